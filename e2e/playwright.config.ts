@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The built product, started the way `npm start` starts it, on ports of its own so that a
+// running demo is left alone. The database is the one scripts/test.mjs made for this run, or a
+// throwaway embedded cluster.
+const webPort = process.env.E2E_WEB_PORT ?? '3200';
+const apiPort = process.env.E2E_API_PORT ?? '3201';
+export const baseURL = `http://127.0.0.1:${webPort}`;
+export const apiURL = `http://127.0.0.1:${apiPort}/api/v2`;
+
+const serverEnv: Record<string, string> = {
+  NODE_ENV: 'test',
+  WEB_PORT: webPort,
+  API_PORT: apiPort,
+  WEB_ACCESS_LOG: 'off',
+  // Many members sign in from one address during the run; rate limits have their own API tests.
+  LOGIN_RATE_LIMIT: '1000',
+  OTP_RATE_LIMIT: '1000',
+};
+if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
+else serverEnv.DATA_DIR = mkdtempSync(join(tmpdir(), 'halimbawa-e2e-pg-'));
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  },
+};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  use: { baseURL, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'js', use: { ...chromium, javaScriptEnabled: true } },
+    { name: 'no-js', use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `${baseURL}/`,
+    env: serverEnv,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
