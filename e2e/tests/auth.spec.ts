@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { field, fillRegisterStep1, latestCode, newMember, register, signIn, signOut, submitFormOf } from './support';
+
+/** Turns off the browser's own constraint checks, so the server's messages are what we see. */
+async function serverSideValidationOnly(page: Page) {
+  await page.locator('form').evaluateAll((forms) => forms.forEach((f) => f.setAttribute('novalidate', '')));
+}
+
+test('a new member registers in two steps, signs out, is refused /dash, and signs in again', async ({ page }) => {
+  const m = newMember();
+  await register(page, m);
+  await expect(page.getByText('Your account has been created successfully.')).toBeVisible();
+  await expect(page.getByText('Activate your account before applying loan')).toBeVisible();
+  await expect(page.getByRole('link', { name: /activate account/i })).toBeVisible();
+
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/dash');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdash/);
+
+  await field(page, 'phoneNumber').fill(m.national);
+  await field(page, 'password').fill(m.password);
+  await submitFormOf(page, 'password', /sign in/i);
+  await expect(page).toHaveURL(/\/dash$/);
+  await expect(page.getByText('Activate your account before applying loan')).toBeVisible();
+});
+
+test('registration step 1 shows each message beside its field and keeps what was typed', async ({ page }) => {
+  const m = newMember();
+  await page.goto('/register');
+  await fillRegisterStep1(page, m, { email: 'juan@@example', fullName: 'J', password: 'short', confirmPassword: 'other' });
+  await serverSideValidationOnly(page);
+  await submitFormOf(page, 'fullName');
+  await expect(page.getByText('Invalid email format.')).toBeVisible();
+  await expect(page.getByText('Please enter both your first and last name. Ensure the name is within a reasonable length.')).toBeVisible();
+  await expect(
+    page.getByText('Create a password with 8 to 24 characters, including upper and lower case, a number and a special character.'),
+  ).toBeVisible();
+  await expect(field(page, 'phoneNumber')).toHaveValue(m.national);
+  await expect(field(page, 'email')).toHaveValue('juan@@example');
+  await expect(field(page, 'fullName')).toHaveValue('J');
+  await expect(field(page, 'password')).toHaveValue(''); // never echoed back
+});
+
+test('registration refuses a phone number that is already registered', async ({ page }) => {
+  const m = newMember();
+  await register(page, m);
+  await signOut(page);
+  await page.goto('/register');
+  await fillRegisterStep1(page, { ...m, email: `other${m.email}` });
+  await submitFormOf(page, 'fullName');
+  await expect(page.getByText('This phone number is already registered.')).toBeVisible();
+});
+
+test('registration step 2 checks the employment details', async ({ page }) => {
+  const m = newMember();
+  await page.goto('/register');
+  await fillRegisterStep1(page, m);
+  await submitFormOf(page, 'fullName');
+  await expect(field(page, 'workLocation')).toBeVisible();
+  await field(page, 'workLocation').fill('M');
+  await field(page, 'jobTitle').fill(m.jobTitle);
+  await field(page, 'monthlyNetIncome').fill('12');
+  await serverSideValidationOnly(page);
+  await submitFormOf(page, 'jobTitle');
+  await expect(page.getByText('Please choose your job category.')).toBeVisible();
+  await expect(field(page, 'jobTitle')).toHaveValue(m.jobTitle);
+  // Nothing was created: the member still cannot sign in.
+  await signIn(page, m.national, m.password);
+  await expect(page.getByText('Invalid phone number or password.')).toBeVisible();
+});
+
+test('sign in with a wrong password says so and keeps the phone number', async ({ page }) => {
+  const m = newMember();
+  await register(page, m);
+  await signOut(page);
+  await signIn(page, m.national, 'Wrong#2026pass');
+  await expect(page.getByText('Invalid phone number or password.')).toBeVisible();
+  await expect(field(page, 'phoneNumber')).toHaveValue(m.national);
+  await expect(field(page, 'password')).toHaveValue('');
+});
+
+test('sign in returns to the page that asked for it', async ({ page }) => {
+  const m = newMember();
+  await register(page, m);
+  await signOut(page);
+  await page.goto('/dash');
+  await expect(page).toHaveURL(/redirectTo=%2Fdash/);
+  await signIn(page, m.national, m.password, page.url());
+  await expect(page).toHaveURL(/\/dash$/);
+});
+
+test('a forgotten password is reset with the SMS code', async ({ page }) => {
+  const m = newMember();
+  await register(page, m);
+  await signOut(page);
+
+  await page.goto('/contact');
+  await page.getByRole('link', { name: /recover|reset/i }).first().click();
+  await expect(page).toHaveURL(/\/recover/);
+  await field(page, 'phoneNumber').fill(m.national);
+  await submitFormOf(page, 'phoneNumber');
+  await expect(field(page, 'code')).toBeVisible();
+
+  // A wrong code first: refused with the tries left.
+  await field(page, 'code').fill('000000');
+  await field(page, 'password').fill('NewSecret#2027');
+  await field(page, 'confirmPassword').fill('NewSecret#2027');
+  const code = await latestCode(m.e164);
+  if (code !== '000000') {
+    await submitFormOf(page, 'code');
+    await expect(page.getByText(/Invalid OTP/)).toBeVisible();
+  }
+
+  await field(page, 'code').fill(code);
+  await field(page, 'password').fill('NewSecret#2027');
+  await field(page, 'confirmPassword').fill('NewSecret#2027');
+  await submitFormOf(page, 'code');
+  await signIn(page, m.national, 'NewSecret#2027');
+  await expect(page).toHaveURL(/\/dash$/);
+});
+
+test('the dev outbox page lists the messages sent to a number', async ({ page }) => {
+  const m = newMember();
+  await register(page, m);
+  await signOut(page);
+  await page.goto('/recover');
+  await field(page, 'phoneNumber').fill(m.national);
+  await submitFormOf(page, 'phoneNumber');
+  await page.goto(`/dev/outbox?to=${encodeURIComponent(m.e164)}`);
+  await expect(page.getByText(/\b\d{6}\b/).first()).toBeVisible();
+});
