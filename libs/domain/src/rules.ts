@@ -1,0 +1,528 @@
+/**
+ * Every field rule of SPEC §5, written once and used by the API (DTO validation) and the web (HTML
+ * attributes and the same checks on the server side of each form).
+ *
+ * A `pattern` is an HTML pattern: it must match the whole value, and compiles both as
+ * `new RegExp('^(?:' + p + ')$', 'v')` (what browsers do) and with the 'u' flag (Node, here).
+ * Hence inside character classes `-`, `.`, `(`, `)` and `/` are escaped, and `'` and `,` are not.
+ */
+import {
+  COUNTRIES,
+  GENDERS,
+  ID_TYPES,
+  JOB_CATEGORIES,
+  MARITAL_STATUSES,
+  NATIONALITIES,
+  isEwallet,
+} from './enums';
+import { DEFAULT_LOAN_SETTINGS, ageOn, isRealDate, manilaDate, type LoanSettings } from './loan';
+import { parseAmount } from './money';
+import { DEFAULT_PHONE_COUNTRY, PHONE_MESSAGE, PHONE_PATTERN, normalisePhone } from './phone';
+
+export interface FieldRule {
+  required: boolean;
+  minLength?: number;
+  maxLength?: number;
+  /** An HTML `pattern` (whole-value match), valid with the 'v' flag and with 'u'. */
+  pattern?: string;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
+  autoComplete?: string;
+  /** The one message shown for any problem with this field (also when required and empty). */
+  message: string;
+  /** Additions to docs/contracts.md: the control to render, and the allowed values of a select. */
+  control?: 'text' | 'password' | 'email' | 'tel' | 'select' | 'checkbox' | 'textarea';
+  options?: readonly string[];
+}
+
+// ---- Messages (SPEC §5 where it gives them) ----
+
+export const MESSAGES = {
+  phone: PHONE_MESSAGE,
+  fullName: 'Please enter both your first and last name. Ensure the name is within a reasonable length.',
+  email: 'Invalid email format.',
+  password: 'Create a password with 8 to 24 characters, including upper and lower case, a number and a special character.',
+  passwordMismatch: 'Password confirmation mismatch.',
+  loginPassword: 'Please enter your password.',
+  currentPassword: 'Please enter your current password.',
+  samePassword: 'Please choose a new password that is different from your current one.',
+  workPlaceCountry: 'Please choose your country employed at.',
+  workLocation: 'Please enter your work location. Ensure the location is within a reasonable length.',
+  jobTitle: 'Please enter your job title. Ensure the job title is within a reasonable length.',
+  jobCategory: 'Please choose your job category.',
+  monthlyNetIncome: 'Please enter your monthly net income in whole pesos (3 to 7 digits).',
+  firstName: 'Please enter your first name. Ensure the first name is within a reasonable length.',
+  middleName: 'Please enter your middle name. Ensure the middle name is within a reasonable length.',
+  lastName: 'Please enter your last name. Ensure the last name is within a reasonable length.',
+  birthDate: 'Please select your date of birth. Make sure the date of birth is between 18 and 80 years old.',
+  gender: 'Please select your gender.',
+  maritalStatus: 'Please select your marital status.',
+  nationality: 'Please select your nationality.',
+  isAgree: 'Please tick the box to agree to the reporting of your loan to credit bureaus.',
+  countryResidence: 'Please choose your residing country.',
+  province: 'Please enter your province. Ensure the province is within a reasonable length.',
+  town: 'Please enter your town or city. Ensure the town is within a reasonable length.',
+  streetAddress: 'Please enter your street address. Ensure the address is within a reasonable length.',
+  postalCode: 'Please enter a postal code of at most 20 letters, digits, spaces or hyphens.',
+  refFullName: "Please enter your reference's full name. Ensure the name is within a reasonable length.",
+  refRelationship: 'Please enter your relationship with the reference. Ensure it is within a reasonable length.',
+  refOwnPhone: "Please enter your reference's phone number, not your own.",
+  refIncomplete: 'Please complete the second reference or leave all its fields empty.',
+  identityType: 'Please select your ID type.',
+  otherIdentityType: 'Please enter the name of your ID type.',
+  identityNumber: 'Between 8 and 20 digits. Must start with a digit or alpha-numeric.',
+  bankName: 'Please choose your bank or e-wallet.',
+  accountName: 'Please enter the account name. Ensure the name is within a reasonable length.',
+  accountNumber: 'Please enter your account number: 4 to 100 letters, digits, spaces, dots, hyphens, commas or apostrophes.',
+  ewalletNumber: 'GCash and Maya account numbers have 11 digits and start with 09.',
+  accountMismatch: 'Account number confirmation mismatch.',
+  code: 'Please enter the 6-digit code.',
+  amount: 'Please enter an amount in digits, with at most 2 decimals.',
+  installmentCount: 'Please choose the number of monthly instalments.',
+  currency: 'Please choose a currency.',
+  serviceAgreement: 'Please read Service and Policy Agreement',
+  withdrawalAmount: 'Please enter an amount of more than 999, in digits with at most 2 decimals.',
+  withdrawalBalance: 'The amount is more than your available balance.',
+  contactName: 'Please enter your name.',
+  contactMessage: 'Please enter your message (at most 2,000 characters).',
+  agree: 'Please tick the box to agree.',
+  phoneCountry: 'Please choose the country of your phone number.',
+} as const;
+
+// ---- Pattern building blocks (see the header about escaping) ----
+
+const NAME_CLASS = String.raw`\p{L}\p{M} '’\.,\-`;
+const FULL_NAME_WORD = String.raw`[\p{L}\p{M}'’\.,\-]+`;
+const FULL_NAME = String.raw`(?=.{5,100}$)\p{L}[\p{L}\p{M}'’\.,\-]*(?: +${FULL_NAME_WORD})+`;
+const NAME = String.raw`(?=.{3,100}$)\p{L}[${NAME_CLASS}]*`;
+const WORK_TEXT = String.raw`(?=.*\p{L})[\p{L}\p{M} '’\.,\/\(\)\-]{3,100}`;
+const PLACE = String.raw`(?=.*\p{L})[\p{L}\p{M}\p{N} '’\.,\/\(\)\-]{3,100}`;
+// SPEC §5's street characters plus '#' and '/', which Philippine addresses use ('#12', 'Blk 1/Lot 2').
+const STREET = String.raw`(?=[\s\S]*[\p{L}\p{N}])[\p{L}\p{M}\p{N}\s'’\.,\-#\/]{4,250}`;
+const EMAIL = String.raw`[A-Za-z0-9_%+\-]+(?:\.[A-Za-z0-9_%+\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,20}`;
+const PASSWORD = String.raw`(?=.*\p{Lu})(?=.*\p{Ll})(?=.*[0-9])(?=.*[^\p{L}\p{N}\s]).{8,24}`;
+const ID_NUMBER = String.raw`[\p{L}\p{N}][\p{L}\p{N}\s'’\.,\-]{7,19}`;
+const ACCOUNT_NUMBER = String.raw`(?=[\s\S]*[\p{L}\p{N}])[\p{L}\p{N}\s'’\.,\-]{4,100}`;
+const BANK_NAME = String.raw`(?=.*\p{L})[\p{L}\p{M}\p{N} '’\.,&\(\)\-]{3,100}`;
+const AMOUNT = String.raw`[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]{1,2})?|[0-9]+(?:\.[0-9]{1,2})?`;
+
+/** Values a ticked checkbox may post (an HTML checkbox posts "on" by default; JSON may send true). */
+export const TICKED_VALUES: readonly string[] = ['on', 'true', '1', 'yes'];
+
+export function isTicked(value: unknown): boolean {
+  if (value === true) return true;
+  return typeof value === 'string' && TICKED_VALUES.includes(value.trim().toLowerCase());
+}
+
+const COUNTRY_CODES: readonly string[] = COUNTRIES.map((c) => c.code);
+
+const phoneRule = (autoComplete: string, required = true): FieldRule => ({
+  required,
+  maxLength: 30,
+  pattern: PHONE_PATTERN,
+  inputMode: 'tel',
+  autoComplete,
+  message: PHONE_MESSAGE,
+  control: 'tel',
+});
+
+const nameRule = (message: string, autoComplete: string, required = true): FieldRule => ({
+  required,
+  minLength: 3,
+  maxLength: 100,
+  pattern: NAME,
+  inputMode: 'text',
+  autoComplete,
+  message,
+  control: 'text',
+});
+
+const rules = {
+  // Phone and account
+  phoneCountry: { required: true, options: COUNTRY_CODES, autoComplete: 'tel-country-code', message: MESSAGES.phoneCountry, control: 'select' },
+  phoneNumber: phoneRule('tel-national'),
+  email: { required: true, maxLength: 100, pattern: EMAIL, inputMode: 'email', autoComplete: 'email', message: MESSAGES.email, control: 'email' },
+  fullName: { required: true, minLength: 5, maxLength: 100, pattern: FULL_NAME, inputMode: 'text', autoComplete: 'name', message: MESSAGES.fullName, control: 'text' },
+  password: { required: true, minLength: 8, maxLength: 24, pattern: PASSWORD, autoComplete: 'new-password', message: MESSAGES.password, control: 'password' },
+  confirmPassword: { required: true, maxLength: 24, autoComplete: 'new-password', message: MESSAGES.passwordMismatch, control: 'password' },
+  currentPassword: { required: true, maxLength: 200, autoComplete: 'current-password', message: MESSAGES.currentPassword, control: 'password' },
+  // Employment (register step 2)
+  workPlaceCountry: { required: true, options: COUNTRY_CODES, autoComplete: 'country', message: MESSAGES.workPlaceCountry, control: 'select' },
+  workLocation: { required: true, minLength: 3, maxLength: 100, pattern: WORK_TEXT, inputMode: 'text', autoComplete: 'off', message: MESSAGES.workLocation, control: 'text' },
+  jobTitle: { required: true, minLength: 3, maxLength: 100, pattern: WORK_TEXT, inputMode: 'text', autoComplete: 'organization-title', message: MESSAGES.jobTitle, control: 'text' },
+  jobCategory: { required: true, options: JOB_CATEGORIES, message: MESSAGES.jobCategory, control: 'select' },
+  monthlyNetIncome: { required: true, minLength: 3, maxLength: 7, pattern: '[1-9][0-9]{2,6}', inputMode: 'numeric', autoComplete: 'off', message: MESSAGES.monthlyNetIncome, control: 'text' },
+  // Wizard 1: personal
+  firstName: nameRule(MESSAGES.firstName, 'given-name'),
+  middleName: nameRule(MESSAGES.middleName, 'additional-name', false),
+  lastName: nameRule(MESSAGES.lastName, 'family-name'),
+  birthDay: { required: true, minLength: 1, maxLength: 2, pattern: '0?[1-9]|[12][0-9]|3[01]', inputMode: 'numeric', autoComplete: 'bday-day', message: MESSAGES.birthDate, control: 'text' },
+  birthMonth: { required: true, minLength: 1, maxLength: 2, pattern: '0?[1-9]|1[0-2]', inputMode: 'numeric', autoComplete: 'bday-month', message: MESSAGES.birthDate, control: 'text' },
+  birthYear: { required: true, minLength: 4, maxLength: 4, pattern: '19[0-9]{2}|20[0-9]{2}', inputMode: 'numeric', autoComplete: 'bday-year', message: MESSAGES.birthDate, control: 'text' },
+  gender: { required: true, options: GENDERS, autoComplete: 'sex', message: MESSAGES.gender, control: 'select' },
+  maritalStatus: { required: true, options: MARITAL_STATUSES, message: MESSAGES.maritalStatus, control: 'select' },
+  nationality: { required: true, options: NATIONALITIES, message: MESSAGES.nationality, control: 'select' },
+  isAgree: { required: true, message: MESSAGES.isAgree, control: 'checkbox' },
+  // Wizard 2: address
+  countryResidence: { required: true, options: COUNTRY_CODES, autoComplete: 'country', message: MESSAGES.countryResidence, control: 'select' },
+  province: { required: true, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'address-level1', message: MESSAGES.province, control: 'text' },
+  town: { required: true, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'address-level2', message: MESSAGES.town, control: 'text' },
+  streetAddress: { required: true, minLength: 4, maxLength: 250, pattern: STREET, inputMode: 'text', autoComplete: 'street-address', message: MESSAGES.streetAddress, control: 'text' },
+  postalCode: { required: false, maxLength: 20, pattern: String.raw`[\p{L}\p{N} \-]{1,20}`, inputMode: 'text', autoComplete: 'postal-code', message: MESSAGES.postalCode, control: 'text' },
+  // Wizard 3: references (the second one is optional as a whole)
+  refFullName1: nameRule(MESSAGES.refFullName, 'off'),
+  refRelationship1: nameRule(MESSAGES.refRelationship, 'off'),
+  refPhoneNumber1: phoneRule('off'),
+  refFullName2: nameRule(MESSAGES.refFullName, 'off', false),
+  refRelationship2: nameRule(MESSAGES.refRelationship, 'off', false),
+  refPhoneNumber2: phoneRule('off', false),
+  // Wizard 4: identity (text fields; the images are checked by the API by their bytes)
+  identityType: { required: true, options: ID_TYPES, message: MESSAGES.identityType, control: 'select' },
+  otherIdentityType: { required: false, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'off', message: MESSAGES.otherIdentityType, control: 'text' },
+  identityNumber: { required: true, minLength: 8, maxLength: 20, pattern: ID_NUMBER, inputMode: 'text', autoComplete: 'off', message: MESSAGES.identityNumber, control: 'text' },
+  // Wizard 5: bank
+  bankName: { required: true, minLength: 3, maxLength: 100, pattern: BANK_NAME, inputMode: 'text', autoComplete: 'off', message: MESSAGES.bankName, control: 'select' },
+  accountName: nameRule(MESSAGES.accountName, 'name'),
+  accountNumber: { required: true, minLength: 4, maxLength: 100, pattern: ACCOUNT_NUMBER, inputMode: 'text', autoComplete: 'off', message: MESSAGES.accountNumber, control: 'text' },
+  confirmAccountNumber: { required: true, maxLength: 100, inputMode: 'text', autoComplete: 'off', message: MESSAGES.accountMismatch, control: 'text' },
+  // One-time code, loan application, withdrawal
+  code: { required: true, minLength: 6, maxLength: 6, pattern: '[0-9]{6}', inputMode: 'numeric', autoComplete: 'one-time-code', message: MESSAGES.code, control: 'text' },
+  amount: { required: true, minLength: 1, maxLength: 20, pattern: AMOUNT, inputMode: 'decimal', autoComplete: 'off', message: MESSAGES.amount, control: 'text' },
+  installmentCount: { required: true, options: DEFAULT_LOAN_SETTINGS.terms.map(String), message: MESSAGES.installmentCount, control: 'select' },
+  currency: { required: true, minLength: 3, maxLength: 3, pattern: '[A-Z]{3}', message: MESSAGES.currency, control: 'select' },
+  withdrawalAmount: { required: true, minLength: 3, maxLength: 14, pattern: String.raw`[0-9]+(?:\.[0-9]{1,2})?`, inputMode: 'decimal', autoComplete: 'off', message: MESSAGES.withdrawalAmount, control: 'text' },
+  // Contact form
+  name: { required: true, minLength: 2, maxLength: 100, pattern: String.raw`(?=.*\p{L})[${NAME_CLASS}]{2,100}`, inputMode: 'text', autoComplete: 'name', message: MESSAGES.contactName, control: 'text' },
+  message: { required: true, minLength: 1, maxLength: 2000, message: MESSAGES.contactMessage, control: 'textarea' },
+  agree: { required: true, message: MESSAGES.agree, control: 'checkbox' },
+  remember: { required: false, message: '', control: 'checkbox' },
+} satisfies Record<string, FieldRule>;
+
+export type FieldName = keyof typeof rules;
+
+export const FIELD_RULES: Readonly<Record<FieldName, FieldRule>> = rules;
+
+export const FIELD_NAMES = Object.keys(rules) as FieldName[];
+
+/** Fields whose values are never trimmed (a password's spaces are part of it). */
+const UNTRIMMED: ReadonlySet<string> = new Set(['password', 'confirmPassword', 'currentPassword']);
+
+const regexCache = new Map<string, RegExp>();
+
+/** The whole-value RegExp of a field's pattern ('u' flag by default; browsers use 'v'). */
+export function fieldRegExp(name: FieldName, flags: 'u' | 'v' = 'u'): RegExp | null {
+  const p = FIELD_RULES[name]?.pattern;
+  if (!p) return null;
+  const key = `${flags}:${p}`;
+  let re = regexCache.get(key);
+  if (!re) {
+    re = new RegExp(`^(?:${p})$`, flags);
+    regexCache.set(key, re);
+  }
+  return re;
+}
+
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return '';
+}
+
+/**
+ * Checks one value against its field's rule: returns the rule's message, or null when the value is
+ * acceptable (an optional field may be empty). Values are trimmed, except passwords. Phone fields
+ * are checked for their format only; the form validators also check the number for its country.
+ * Confirmation fields are only checked for being present here; the validators compare them.
+ */
+export function checkField(name: FieldName, value: string | undefined): string | null {
+  const rule: FieldRule | undefined = FIELD_RULES[name];
+  if (!rule) throw new RangeError(`unknown field ${String(name)}`);
+  const raw = asText(value);
+  if (rule.control === 'checkbox') {
+    return rule.required && !isTicked(raw) ? rule.message : null;
+  }
+  const v = UNTRIMMED.has(name) ? raw : raw.trim();
+  if (v === '') return rule.required ? rule.message : null;
+  if (rule.options && !rule.options.includes(v)) return rule.message;
+  if (rule.minLength !== undefined && v.length < rule.minLength) return rule.message;
+  if (rule.maxLength !== undefined && v.length > rule.maxLength) return rule.message;
+  const re = fieldRegExp(name);
+  if (re && !re.test(v)) return rule.message;
+  return null;
+}
+
+// ---- Form validators ----
+
+/** Field errors by form field name; an empty object means valid. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** A plain object of form values (strings; numbers and booleans are accepted as their text). */
+export type FormValues = object;
+
+function get(v: FormValues, key: string): string {
+  return asText((v as Record<string, unknown>)[key]);
+}
+
+function check(errors: FieldErrors, v: FormValues, ...names: FieldName[]): void {
+  for (const name of names) {
+    if (errors[name]) continue;
+    const msg = checkField(name, get(v, name));
+    if (msg) errors[name] = msg;
+  }
+}
+
+/**
+ * Checks a phone field pair (country select + number) and returns the E.164 number when valid.
+ * The country defaults to PH when absent or empty.
+ */
+function checkPhone(errors: FieldErrors, v: FormValues, numberField: FieldName, countryField: string, required = true): string | null {
+  const country = get(v, countryField).trim() || DEFAULT_PHONE_COUNTRY;
+  const number = get(v, numberField).trim();
+  if (number === '' && !required) return null;
+  if (!COUNTRY_CODES.includes(country.toUpperCase())) {
+    errors[countryField] = MESSAGES.phoneCountry;
+    return null;
+  }
+  const r = normalisePhone(country, number);
+  if (!r.ok) {
+    errors[numberField] = r.message;
+    return null;
+  }
+  return r.e164;
+}
+
+function checkNewPassword(errors: FieldErrors, v: FormValues): void {
+  check(errors, v, 'password');
+  const password = get(v, 'password');
+  const confirm = get(v, 'confirmPassword');
+  if (confirm === '' || confirm !== password) errors.confirmPassword = MESSAGES.passwordMismatch;
+}
+
+/** Register step 1: phoneCountry (default PH), phoneNumber, email, fullName, password, confirmPassword. */
+export function validateRegisterStep1(v: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  checkPhone(errors, v, 'phoneNumber', 'phoneCountry');
+  check(errors, v, 'email', 'fullName');
+  checkNewPassword(errors, v);
+  return errors;
+}
+
+/** Register step 2 (employment): workPlaceCountry, workLocation, jobTitle, jobCategory, monthlyNetIncome. */
+export function validateRegisterStep2(v: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  check(errors, v, 'workPlaceCountry', 'workLocation', 'jobTitle', 'jobCategory', 'monthlyNetIncome');
+  return errors;
+}
+
+/**
+ * Sign in: phoneCountry, phoneNumber, password (only required: an existing password is not held
+ * to the current strength rule; message 'Please enter your password.').
+ */
+export function validateLogin(v: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  checkPhone(errors, v, 'phoneNumber', 'phoneCountry');
+  const password = get(v, 'password');
+  if (password === '' || password.length > 200) errors.password = MESSAGES.loginPassword;
+  return errors;
+}
+
+/** Account recovery, first form: phoneCountry, phoneNumber. */
+export function validateRecoveryStart(v: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  checkPhone(errors, v, 'phoneNumber', 'phoneCountry');
+  return errors;
+}
+
+/** Account recovery, second form: phoneCountry, phoneNumber, code, password, confirmPassword. */
+export function validateRecoveryFinish(v: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  checkPhone(errors, v, 'phoneNumber', 'phoneCountry');
+  check(errors, v, 'code');
+  checkNewPassword(errors, v);
+  return errors;
+}
+
+/** Password change: currentPassword, password (must differ from the current one), confirmPassword. */
+export function validatePasswordChange(v: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  check(errors, v, 'currentPassword');
+  checkNewPassword(errors, v);
+  const current = get(v, 'currentPassword');
+  if (!errors.password && current !== '' && current === get(v, 'password')) errors.password = MESSAGES.samePassword;
+  return errors;
+}
+
+/** Contact form: name, email, message (at most 2,000 characters), agree. */
+export function validateContact(v: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  check(errors, v, 'name', 'email', 'message', 'agree');
+  return errors;
+}
+
+export const MIN_AGE = 18;
+export const MAX_AGE = 80;
+
+/**
+ * The birth date 'YYYY-MM-DD' from the three form fields when they name a real calendar date from
+ * 1900 on, else null. Leading zeros are optional ("7", "07").
+ */
+export function birthDateFromParts(day: string, month: string, year: string): string | null {
+  const d = /^[0-9]{1,2}$/.test(day?.trim() ?? '') ? parseInt(day.trim(), 10) : NaN;
+  const m = /^[0-9]{1,2}$/.test(month?.trim() ?? '') ? parseInt(month.trim(), 10) : NaN;
+  const y = /^[0-9]{4}$/.test(year?.trim() ?? '') ? parseInt(year.trim(), 10) : NaN;
+  if (!isRealDate(y, m, d) || y < 1900) return null;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** True when someone born on `birthIso` ('YYYY-MM-DD') is 18 to 80 on the Manila date of `today`. */
+export function isAgeAllowed(birthIso: string, today: Date): boolean {
+  const m = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(birthIso ?? '');
+  if (!m) return false;
+  const birth = { year: parseInt(m[1], 10), month: parseInt(m[2], 10), day: parseInt(m[3], 10) };
+  if (!isRealDate(birth.year, birth.month, birth.day)) return false;
+  const age = ageOn(birth, today);
+  return age >= MIN_AGE && age <= MAX_AGE;
+}
+
+/**
+ * Wizard step 1: gender, firstName, middleName (optional), lastName, birthDay, birthMonth,
+ * birthYear, maritalStatus, nationality, isAgree. The birth date must be a real date, the year from
+ * 1900 to this year, and the age 18 to 80 on `today`'s date in Asia/Manila. A malformed part is
+ * reported under its own field; a well-formed date that is not real or outside the age range is
+ * reported under all three birth fields (same message).
+ */
+export function validatePersonal(v: FormValues, today: Date): FieldErrors {
+  const errors: FieldErrors = {};
+  check(errors, v, 'gender', 'firstName', 'middleName', 'lastName', 'birthDay', 'birthMonth', 'birthYear');
+  if (!errors.birthDay && !errors.birthMonth && !errors.birthYear) {
+    const iso = birthDateFromParts(get(v, 'birthDay'), get(v, 'birthMonth'), get(v, 'birthYear'));
+    const year = parseInt(get(v, 'birthYear').trim(), 10);
+    if (!iso || year > manilaDate(today).year || !isAgeAllowed(iso, today)) {
+      errors.birthDay = errors.birthMonth = errors.birthYear = MESSAGES.birthDate;
+    }
+  }
+  check(errors, v, 'maritalStatus', 'nationality', 'isAgree');
+  return errors;
+}
+
+/** Wizard step 2: countryResidence, province, town, streetAddress, postalCode (optional). */
+export function validateAddress(v: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  check(errors, v, 'countryResidence', 'province', 'town', 'streetAddress', 'postalCode');
+  return errors;
+}
+
+/**
+ * Wizard step 3: refFullName1, refRelationship1, refPhoneNumber1 (country from refPhoneCountry1,
+ * default PH), which must not be the member's own number; the second reference (refFullName2,
+ * refRelationship2, refPhoneNumber2, refPhoneCountry2) is optional but complete if started.
+ */
+export function validateReferences(v: FormValues, ownPhoneE164: string): FieldErrors {
+  const errors: FieldErrors = {};
+  check(errors, v, 'refFullName1', 'refRelationship1');
+  const phone1 = checkPhone(errors, v, 'refPhoneNumber1', 'refPhoneCountry1');
+  if (phone1 && phone1 === ownPhoneE164) errors.refPhoneNumber1 = MESSAGES.refOwnPhone;
+
+  const second: FieldName[] = ['refFullName2', 'refRelationship2', 'refPhoneNumber2'];
+  const started = second.some((f) => get(v, f).trim() !== '');
+  if (started) {
+    for (const f of second) if (get(v, f).trim() === '') errors[f] = MESSAGES.refIncomplete;
+    check(errors, v, 'refFullName2', 'refRelationship2');
+    if (!errors.refPhoneNumber2) {
+      const phone2 = checkPhone(errors, v, 'refPhoneNumber2', 'refPhoneCountry2');
+      if (phone2 && phone2 === ownPhoneE164) errors.refPhoneNumber2 = MESSAGES.refOwnPhone;
+    }
+  }
+  return errors;
+}
+
+/** Wizard step 4 (text fields): identityType, otherIdentityType (required when 'Others'), identityNumber. */
+export function validateIdentity(v: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  check(errors, v, 'identityType', 'identityNumber');
+  if (get(v, 'identityType').trim() === 'Others') {
+    if (get(v, 'otherIdentityType').trim() === '') errors.otherIdentityType = MESSAGES.otherIdentityType;
+    else check(errors, v, 'otherIdentityType');
+  }
+  return errors;
+}
+
+const EWALLET_NUMBER = /^09[0-9]{9}$/;
+
+/**
+ * Wizard step 5: bankName, accountName, accountNumber (for GCash and Maya: 11 digits starting
+ * 09), confirmAccountNumber (must equal the account number; 'Account number confirmation mismatch.').
+ */
+export function validateBank(v: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  check(errors, v, 'bankName', 'accountName', 'accountNumber');
+  const account = get(v, 'accountNumber').trim();
+  if (!errors.accountNumber && !errors.bankName && isEwallet(get(v, 'bankName')) && !EWALLET_NUMBER.test(account)) {
+    errors.accountNumber = MESSAGES.ewalletNumber;
+  }
+  const confirm = get(v, 'confirmAccountNumber').trim();
+  if (confirm === '' || confirm !== account) errors.confirmAccountNumber = MESSAGES.accountMismatch;
+  return errors;
+}
+
+/**
+ * Loan application: amount (digits, optional thousands commas, at most 2 decimals; an amount
+ * outside the limits is not an error, it is clamped by clampAmount), installmentCount (one of
+ * `settings.terms`), currency (3 capital letters, optional: PHP when absent), agree
+ * ('Please read Service and Policy Agreement').
+ */
+export function validateLoanApplication(v: FormValues, settings: LoanSettings = DEFAULT_LOAN_SETTINGS): FieldErrors {
+  const errors: FieldErrors = {};
+  check(errors, v, 'amount');
+  if (!errors.amount) {
+    const a = parseAmount(get(v, 'amount'));
+    if (a === null || a <= 0) errors.amount = MESSAGES.amount;
+  }
+  const term = get(v, 'installmentCount').trim();
+  if (!/^[0-9]{1,3}$/.test(term) || !settings.terms.includes(parseInt(term, 10))) {
+    errors.installmentCount = MESSAGES.installmentCount;
+  }
+  if (get(v, 'currency').trim() !== '') check(errors, v, 'currency');
+  if (!isTicked(get(v, 'agree'))) errors.agree = MESSAGES.serviceAgreement;
+  return errors;
+}
+
+/** The smallest withdrawal is more than PHP 999: 999.01 (in centavos, exclusive bound 99,900). */
+export const WITHDRAWAL_MIN_EXCLUSIVE = 99_900;
+
+/**
+ * Withdrawal form: `amount` (digits and a dot, at most 14 characters, at most 2 decimals, more
+ * than 999, at most `balanceCentavos`). Errors are reported under `amount` (the form's field name).
+ */
+export function validateWithdrawal(v: FormValues, balanceCentavos: number): FieldErrors {
+  const errors: FieldErrors = {};
+  const text = get(v, 'amount');
+  const msg = checkField('withdrawalAmount', text);
+  const value = msg ? null : parseAmount(text);
+  if (value === null || value <= WITHDRAWAL_MIN_EXCLUSIVE) errors.amount = MESSAGES.withdrawalAmount;
+  else if (value > balanceCentavos) errors.amount = MESSAGES.withdrawalBalance;
+  return errors;
+}
+
+/** Which fields each form posts (SPEC §10), for rendering and for tests. */
+export const FORM_FIELDS = {
+  login: ['phoneCountry', 'phoneNumber', 'password', 'remember'],
+  registerStep1: ['phoneCountry', 'phoneNumber', 'email', 'fullName', 'password', 'confirmPassword'],
+  registerStep2: ['workPlaceCountry', 'workLocation', 'jobTitle', 'jobCategory', 'monthlyNetIncome'],
+  recoveryStart: ['phoneCountry', 'phoneNumber'],
+  recoveryFinish: ['phoneCountry', 'phoneNumber', 'code', 'password', 'confirmPassword'],
+  passwordChange: ['currentPassword', 'password', 'confirmPassword'],
+  contact: ['name', 'email', 'message', 'agree'],
+  personal: ['gender', 'firstName', 'middleName', 'lastName', 'birthDay', 'birthMonth', 'birthYear', 'maritalStatus', 'nationality', 'isAgree'],
+  address: ['countryResidence', 'province', 'town', 'streetAddress', 'postalCode'],
+  references: ['refFullName1', 'refRelationship1', 'refPhoneNumber1', 'refFullName2', 'refRelationship2', 'refPhoneNumber2'],
+  identity: ['identityType', 'otherIdentityType', 'identityNumber'],
+  bank: ['bankName', 'accountName', 'accountNumber', 'confirmAccountNumber'],
+  loanApplication: ['amount', 'currency', 'installmentCount', 'agree'],
+  otp: ['code'],
+  withdrawal: ['withdrawalAmount'],
+} as const satisfies Record<string, readonly FieldName[]>;
+
+/** Trims and lower-cases an e-mail address for storage and comparison. */
+export function normaliseEmail(email: string): string {
+  return (email ?? '').trim().toLowerCase();
+}
