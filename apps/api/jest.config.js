@@ -1,0 +1,42 @@
+// Two projects: fast unit specs beside the code, and integration specs over HTTP against a real
+// PostgreSQL (one fresh database per run, migrations applied by the global setup).
+const swc = [
+  '@swc/jest',
+  {
+    swcrc: false,
+    sourceMaps: 'inline',
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  // The domain library is read from its TypeScript source, so tests never run a stale build.
+  moduleNameMapper: { '^@halimbawa/domain$': '<rootDir>/../../libs/domain/src/index.ts' },
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
+  // Integration files share one database and run one at a time.
+  maxWorkers: 1,
+};

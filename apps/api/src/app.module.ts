@@ -1,0 +1,48 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdaptersModule } from './adapters/adapters.module';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
+import { OwnPhoneGuard } from './common/auth/own-phone.guard';
+import { RolesGuard } from './common/auth/roles.guard';
+import { CommonModule } from './common/common.module';
+import { RateLimitModule } from './common/rate-limit';
+import type { AppConfig } from './config/app-config';
+import { dataSourceOptions } from './database/data-source-options';
+import { AuthModule } from './modules/auth/auth.module';
+import { ContactModule } from './modules/contact/contact.module';
+import { DevModule } from './modules/dev/dev.module';
+import { HealthModule } from './modules/health/health.module';
+import { MembersModule } from './modules/members/members.module';
+import { SiteModule } from './modules/site/site.module';
+
+@Module({})
+export class AppModule {
+  /** The whole API for one validated configuration (main.ts, the CLI and the tests build it so). */
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CommonModule.register(config),
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        AdaptersModule,
+        RateLimitModule,
+        HealthModule,
+        SiteModule,
+        AuthModule,
+        MembersModule,
+        ContactModule,
+        // Dev helpers do not exist in production: their paths answer 404 there.
+        ...(config.isProduction ? [] : [DevModule]),
+      ],
+      providers: [
+        // Order matters: authenticate, then check the body's phone number, then roles.
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: OwnPhoneGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

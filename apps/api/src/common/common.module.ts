@@ -1,0 +1,25 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../config/app-config';
+import { AuditEventEntity } from './audit/audit-event.entity';
+import { AuditService } from './audit/audit.service';
+import { Clock, SettableClock, SystemClock } from './clock';
+
+/** The configuration, the clock and the audit trail, available to every module. */
+@Global()
+@Module({})
+export class CommonModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: CommonModule,
+      imports: [TypeOrmModule.forFeature([AuditEventEntity])],
+      providers: [
+        { provide: AppConfig, useValue: config },
+        // The clock can be moved (POST /dev/clock) outside production only.
+        { provide: Clock, useValue: config.isProduction ? new SystemClock() : new SettableClock() },
+        AuditService,
+      ],
+      exports: [AppConfig, Clock, AuditService],
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import type { FieldErrors } from '@halimbawa/domain';
+
+export const FIELD_ERRORS_MESSAGE = 'Please check the highlighted fields.';
+
+/** 400 {message, errors: {field: message}}: the shape the web re-renders beside each field. */
+export class FieldErrorsException extends BadRequestException {
+  constructor(
+    readonly errors: Record<string, string>,
+    message = FIELD_ERRORS_MESSAGE,
+  ) {
+    super({ message, errors });
+  }
+}
+
+/** Throws FieldErrorsException when the domain validators found anything. */
+export function assertNoFieldErrors(errors: FieldErrors): void {
+  const clean = Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  if (Object.keys(clean).length > 0) throw new FieldErrorsException(clean);
+}
+
+// Which constraint's message wins when a field breaks several: the domain rule's own message.
+const PREFERRED = ['domainField', 'isDefined'];
+const NOT_ALLOWED = 'This field is not allowed.';
+
+/** One message per field from class-validator's errors (nested properties as "a.b"). */
+export function flattenValidationErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const error of errors) {
+    const field = prefix + error.property;
+    const constraints = error.constraints ?? {};
+    const keys = Object.keys(constraints);
+    if (keys.length > 0) {
+      const key = keys.includes('whitelistValidation') ? null : (PREFERRED.find((k) => k in constraints) ?? keys[0]);
+      out[field] = key === null ? NOT_ALLOWED : constraints[key];
+    }
+    if (error.children?.length) Object.assign(out, flattenValidationErrors(error.children, `${field}.`));
+  }
+  return out;
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: false,
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => new FieldErrorsException(flattenValidationErrors(errors)),
+  });
+}

@@ -1,0 +1,17 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+
+/** Where a request came from, for audit events and registration records. */
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export function requestMeta(req: Request): RequestMeta {
+  // req.ip honours X-Forwarded-For only from the proxies TRUST_PROXY names (the web server).
+  return { ip: req.ip ?? null, userAgent: req.get('user-agent')?.slice(0, 500) ?? null };
+}
+
+export const ReqMeta = createParamDecorator((_: unknown, ctx: ExecutionContext): RequestMeta =>
+  requestMeta(ctx.switchToHttp().getRequest<Request>()),
+);

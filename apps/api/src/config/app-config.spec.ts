@@ -1,0 +1,59 @@
+import { ConfigError, loadConfig } from './app-config';
+
+const base = { DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db' };
+
+describe('loadConfig', () => {
+  it('gives the documented defaults', () => {
+    const c = loadConfig(base);
+    expect(c).toMatchObject({
+      nodeEnv: 'development',
+      port: 3001,
+      host: '127.0.0.1',
+      trustProxy: 'loopback',
+      accessTokenTtlS: 900,
+      refreshTokenTtlDays: 30,
+      isDemo: true,
+      loan: { minPhp: 15_000_000, maxPhp: 500_000_000, monthlyRateBps: 50, terms: [6, 12, 24, 36, 48], defaultTerm: 6 },
+      demoOfficer: { phone: '+639000000001', password: 'Officer#2026' },
+    });
+    expect(c.company.name).toBe('Halimbawa Lending Corporation');
+    expect(c.company.shortName).toBe('HLC');
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', API_PORT: 'abc' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/DATABASE_URL is required/);
+    expect(problems).toMatch(/JWT_SECRET is required in production/);
+    expect(problems).toMatch(/OTP_SECRET is required in production/);
+    expect(problems).toMatch(/API_PORT must be a whole number/);
+  });
+
+  it('accepts production with real secrets, and drops the demo banner for a real company', () => {
+    const c = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      OTP_SECRET: 'y'.repeat(32),
+      COMPANY_NAME: 'Totoo Lending Inc.',
+      COMPANY_SEC_REGISTRATION_NUMBER: 'CS201912345',
+      COMPANY_SEC_CA_NUMBER: '3456',
+      MONTHLY_RATE_PERCENT: '0.75',
+      TERMS: '6,12',
+    });
+    expect(c.isProduction).toBe(true);
+    expect(c.isDemo).toBe(false);
+    expect(c.loan).toMatchObject({ monthlyRateBps: 75, terms: [6, 12], defaultTerm: 6 });
+  });
+
+  it('refuses a rate with more than 2 decimals of a percent and an SMS gateway without a URL', () => {
+    expect(() => loadConfig({ ...base, MONTHLY_RATE_PERCENT: '0.555' })).toThrow(/MONTHLY_RATE_PERCENT/);
+    expect(() => loadConfig({ ...base, SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL is required/);
+  });
+});

@@ -1,0 +1,211 @@
+import type { LoanSettings } from '@halimbawa/domain';
+
+export type NodeEnv = 'development' | 'test' | 'production';
+
+export interface CompanySettings {
+  name: string;
+  shortName: string;
+  address: string;
+  secRegistrationNumber: string;
+  secCertificateOfAuthorityNumber: string;
+  bspNumber: string | null;
+  supportEmail: string;
+  supportChatUrl: string;
+  social: { facebook: string | null; instagram: string | null; x: string | null; youtube: string | null };
+  foundingYear: number;
+  employees: number;
+}
+
+/**
+ * Every setting the API reads, parsed and checked once at start-up. A class so that it can be
+ * injected by type; the instance is the plain object built by loadConfig.
+ */
+export abstract class AppConfig {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  databaseUrl: string;
+  port: number;
+  host: string;
+  /** Express `trust proxy` value: which hops may set X-Forwarded-For. */
+  trustProxy: boolean | number | string;
+  jwtSecret: string;
+  otpSecret: string;
+  accessTokenTtlS: number;
+  refreshTokenTtlDays: number;
+  rateLimit: { windowS: number; perAccount: number; perIp: number };
+  argon2MemoryKib: number;
+  sms: { provider: 'outbox' | 'http'; httpUrl: string | null; httpToken: string | null };
+  mail: { url: string | null; from: string };
+  ipCountry: { provider: 'fake' | 'http'; httpUrl: string | null };
+  company: CompanySettings;
+  /** True while the shipped demo company is in use: pages then show the demo banner. */
+  isDemo: boolean;
+  loan: LoanSettings;
+  demoOfficer: { phone: string; password: string };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// Fictitious demo company: while these are in use the web shows "Demo: not a licensed lender".
+const DEMO_COMPANY = {
+  COMPANY_NAME: 'Halimbawa Lending Corporation',
+  COMPANY_SHORT_NAME: 'HLC',
+  COMPANY_ADDRESS: 'Unit 1203, Halimbawa Tower, 6789 Ayala Avenue, Makati City, Metro Manila 1226',
+  COMPANY_SEC_REGISTRATION_NUMBER: 'CS0000000000 (demo)',
+  COMPANY_SEC_CA_NUMBER: '0000 (demo)',
+  COMPANY_SUPPORT_EMAIL: 'support@halimbawa.example',
+  COMPANY_SUPPORT_CHAT_URL: 'https://chat.halimbawa.example/',
+};
+const DEV_JWT_SECRET = 'dev-only-jwt-secret-not-for-production';
+const DEV_OTP_SECRET = 'dev-only-otp-secret-not-for-production';
+
+type Env = Record<string, string | undefined>;
+
+/** Parses and validates the environment; throws ConfigError listing every problem at once. */
+export function loadConfig(env: Env): AppConfig {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+      return fallback;
+    }
+    return value;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = read(name) ?? fallback;
+    if (!allowed.includes(raw as T)) {
+      problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}").`);
+      return fallback;
+    }
+    return raw as T;
+  };
+  const url = (name: string, protocols: string[]): string | null => {
+    const raw = read(name);
+    if (raw === undefined) return null;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      problems.push(`${name} must be a ${protocols.join(' or ')} URL.`);
+      return null;
+    }
+  };
+
+  const nodeEnv = oneOf<NodeEnv>('NODE_ENV', ['development', 'test', 'production'], 'development');
+  const isProduction = nodeEnv === 'production';
+
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  if (!read('DATABASE_URL')) problems.push('DATABASE_URL is required (postgres://user:password@host:port/database).');
+
+  const secret = (name: string, devDefault: string): string => {
+    const raw = read(name);
+    if (raw === undefined) {
+      if (isProduction) problems.push(`${name} is required in production (at least 32 characters).`);
+      return devDefault;
+    }
+    if (isProduction && raw.length < 32) problems.push(`${name} must be at least 32 characters in production.`);
+    return raw;
+  };
+
+  const smsProvider = oneOf('SMS_PROVIDER', ['outbox', 'http'] as const, 'outbox');
+  const smsHttpUrl = url('SMS_HTTP_URL', ['http:', 'https:']);
+  if (smsProvider === 'http' && !smsHttpUrl) problems.push('SMS_HTTP_URL is required when SMS_PROVIDER=http.');
+  const ipCountryProvider = oneOf('IP_COUNTRY_PROVIDER', ['fake', 'http'] as const, 'fake');
+  const ipCountryUrl = read('IP_COUNTRY_URL') ?? null;
+  if (ipCountryProvider === 'http' && !ipCountryUrl?.includes('{ip}')) {
+    problems.push('IP_COUNTRY_URL with an {ip} placeholder is required when IP_COUNTRY_PROVIDER=http.');
+  }
+
+  const company: CompanySettings = {
+    name: read('COMPANY_NAME') ?? DEMO_COMPANY.COMPANY_NAME,
+    shortName: read('COMPANY_SHORT_NAME') ?? DEMO_COMPANY.COMPANY_SHORT_NAME,
+    address: read('COMPANY_ADDRESS') ?? DEMO_COMPANY.COMPANY_ADDRESS,
+    secRegistrationNumber: read('COMPANY_SEC_REGISTRATION_NUMBER') ?? DEMO_COMPANY.COMPANY_SEC_REGISTRATION_NUMBER,
+    secCertificateOfAuthorityNumber: read('COMPANY_SEC_CA_NUMBER') ?? DEMO_COMPANY.COMPANY_SEC_CA_NUMBER,
+    bspNumber: read('COMPANY_BSP_NUMBER') ?? null,
+    supportEmail: read('COMPANY_SUPPORT_EMAIL') ?? DEMO_COMPANY.COMPANY_SUPPORT_EMAIL,
+    supportChatUrl: url('COMPANY_SUPPORT_CHAT_URL', ['http:', 'https:']) ?? DEMO_COMPANY.COMPANY_SUPPORT_CHAT_URL,
+    social: {
+      facebook: url('COMPANY_FACEBOOK_URL', ['https:']),
+      instagram: url('COMPANY_INSTAGRAM_URL', ['https:']),
+      x: url('COMPANY_X_URL', ['https:']),
+      youtube: url('COMPANY_YOUTUBE_URL', ['https:']),
+    },
+    foundingYear: int('COMPANY_FOUNDING_YEAR', 2019, 1900, 2100),
+    employees: int('COMPANY_EMPLOYEES', 120, 1, 10_000_000),
+  };
+  // The corporate identity (name and both SEC numbers) must all be real for the banner to go.
+  const isDemo =
+    company.name === DEMO_COMPANY.COMPANY_NAME ||
+    company.secRegistrationNumber === DEMO_COMPANY.COMPANY_SEC_REGISTRATION_NUMBER ||
+    company.secCertificateOfAuthorityNumber === DEMO_COMPANY.COMPANY_SEC_CA_NUMBER;
+
+  const minPhp = int('MIN_LOAN_PHP', 150_000, 1, 1_000_000_000);
+  const maxPhp = int('MAX_LOAN_PHP', 5_000_000, 1, 1_000_000_000);
+  if (minPhp > maxPhp) problems.push('MIN_LOAN_PHP must not exceed MAX_LOAN_PHP.');
+  const ratePercent = Number(read('MONTHLY_RATE_PERCENT') ?? '0.5');
+  const monthlyRateBps = Math.round(ratePercent * 100);
+  if (!Number.isFinite(ratePercent) || ratePercent < 0 || ratePercent > 10 || Math.abs(ratePercent * 100 - monthlyRateBps) > 1e-9) {
+    problems.push('MONTHLY_RATE_PERCENT must be a percentage from 0 to 10 with at most 2 decimals (e.g. 0.5).');
+  }
+  const termsRaw = read('TERMS') ?? '6,12,24,36,48';
+  const terms = termsRaw.split(',').map((t) => Number(t.trim()));
+  if (terms.length === 0 || terms.some((t) => !Number.isInteger(t) || t < 1 || t > 120)) {
+    problems.push(`TERMS must be a comma-separated list of months from 1 to 120 (got "${termsRaw}").`);
+  }
+
+  const trustProxyRaw = read('TRUST_PROXY') ?? 'loopback';
+  const trustProxy: boolean | number | string =
+    trustProxyRaw === 'true' ? true : trustProxyRaw === 'false' ? false : /^\d+$/.test(trustProxyRaw) ? Number(trustProxyRaw) : trustProxyRaw;
+
+  const config: AppConfig = {
+    nodeEnv,
+    isProduction,
+    databaseUrl: databaseUrl ?? '',
+    port: int('API_PORT', 3001, 1, 65535),
+    host: read('API_HOST') ?? '127.0.0.1',
+    trustProxy,
+    jwtSecret: secret('JWT_SECRET', DEV_JWT_SECRET),
+    otpSecret: secret('OTP_SECRET', DEV_OTP_SECRET),
+    accessTokenTtlS: int('ACCESS_TOKEN_TTL_S', 900, 30, 86_400),
+    refreshTokenTtlDays: int('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    rateLimit: {
+      windowS: int('RATE_LIMIT_WINDOW_S', 60, 1, 86_400),
+      perAccount: int('RATE_LIMIT_PER_ACCOUNT', 5, 1, 1_000_000),
+      perIp: int('RATE_LIMIT_PER_IP', 100, 1, 1_000_000),
+    },
+    // OWASP's argon2id baseline is 19 MiB, 2 passes; tests lower the memory to run fast.
+    argon2MemoryKib: int('ARGON2_MEMORY_KIB', 19_456, 64, 4_194_304),
+    sms: { provider: smsProvider, httpUrl: smsHttpUrl, httpToken: read('SMS_HTTP_TOKEN') ?? null },
+    mail: { url: url('MAIL_URL', ['smtp:', 'smtps:']), from: read('MAIL_FROM') ?? company.supportEmail },
+    ipCountry: { provider: ipCountryProvider, httpUrl: ipCountryUrl },
+    company,
+    isDemo,
+    loan: {
+      minPhp: minPhp * 100,
+      maxPhp: maxPhp * 100,
+      monthlyRateBps,
+      terms,
+      defaultTerm: terms.includes(6) ? 6 : terms[0],
+    },
+    demoOfficer: {
+      phone: read('DEMO_OFFICER_PHONE') ?? '+639000000001',
+      password: read('DEMO_OFFICER_PASSWORD') ?? 'Officer#2026',
+    },
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

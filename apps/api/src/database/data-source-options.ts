@@ -1,0 +1,33 @@
+import type { DataSourceOptions } from 'typeorm';
+import { MIGRATIONS } from '../../../../migrations';
+import { AuditEventEntity } from '../common/audit/audit-event.entity';
+import { RefreshTokenEntity } from '../modules/auth/refresh-token.entity';
+import { ContactMessageEntity } from '../modules/contact/contact-message.entity';
+import { MemberEntity } from '../modules/members/member.entity';
+import { OutboundMessageEntity } from '../modules/notifications/outbound-message.entity';
+import { OtpChallengeEntity } from '../modules/otp/otp-challenge.entity';
+
+export const ENTITIES = [
+  MemberEntity,
+  RefreshTokenEntity,
+  OtpChallengeEntity,
+  OutboundMessageEntity,
+  ContactMessageEntity,
+  AuditEventEntity,
+];
+
+/** The one place the database connection is described; used by the app and by the CLI. */
+export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    // The schema is owned by the hand-written migrations only.
+    synchronize: false,
+    migrationsRun: false,
+    migrationsTransactionMode: 'each',
+    extra: { max: 10 },
+  };
+}

@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { ConsoleLogger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
+import { configureApp } from './setup';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    // Fail fast, with every problem listed, before anything starts.
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function bootstrap(): Promise<void> {
+  const config = readConfig();
+  const logger = new ConsoleLogger({ json: true });
+  // Nest's own body parser is replaced in configureApp (with size limits).
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { logger, bodyParser: false });
+  configureApp(app, config);
+  await app.listen(config.port, config.host);
+  logger.log(`API listening on http://${config.host}:${config.port}/api/v2 (docs at /api/docs)`, 'Bootstrap');
+}
+
+void bootstrap();

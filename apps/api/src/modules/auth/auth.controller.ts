@@ -1,0 +1,97 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { CurrentMember, Public } from '../../common/auth/decorators';
+import { RateLimited } from '../../common/rate-limit';
+import { MessageDto } from '../../common/message.dto';
+import { ReqMeta, type RequestMeta } from '../../common/request-meta';
+import {
+  AuthResultDto,
+  ChangePasswordDto,
+  LoginDto,
+  LogoutDto,
+  OkDto,
+  RecoverFinishDto,
+  RecoverStartDto,
+  RefreshDto,
+  RegisterDto,
+  RegisterStep1Dto,
+  TokenPairDto,
+} from './dto/auth.dto';
+import { AuthService } from './auth.service';
+
+@ApiTags('auth')
+@Controller('authmember')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @RateLimited({ perIpOnly: true })
+  @Post('register/check')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OkDto })
+  async checkRegistration(@Body() body: RegisterStep1Dto): Promise<OkDto> {
+    await this.auth.checkRegistration(body);
+    return { ok: true };
+  }
+
+  @Public()
+  @RateLimited({ perIpOnly: true })
+  @Post('register')
+  @ApiCreatedResponse({ type: AuthResultDto })
+  register(@Body() body: RegisterDto, @ReqMeta() meta: RequestMeta): Promise<AuthResultDto> {
+    return this.auth.register(body, meta);
+  }
+
+  @Public()
+  @RateLimited()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AuthResultDto })
+  login(@Body() body: LoginDto, @ReqMeta() meta: RequestMeta): Promise<AuthResultDto> {
+    return this.auth.login(body, meta);
+  }
+
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOkResponse({ type: TokenPairDto })
+  refresh(@Body() body: RefreshDto): Promise<TokenPairDto> {
+    return this.auth.refresh(body.refreshToken);
+  }
+
+  @ApiBearerAuth()
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  logout(@CurrentMember() me: AuthMember, @Body() body: LogoutDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+    return this.auth.logout(me, body, meta);
+  }
+
+  @ApiBearerAuth()
+  @RateLimited()
+  @Post('chpwd')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  changePassword(@CurrentMember() me: AuthMember, @Body() body: ChangePasswordDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+    return this.auth.changePassword(me, body, meta);
+  }
+
+  @Public()
+  @RateLimited()
+  @Post('recover/start')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ type: MessageDto })
+  startRecovery(@Body() body: RecoverStartDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+    return this.auth.startRecovery(body, meta);
+  }
+
+  @Public()
+  @RateLimited()
+  @Post('recover/finish')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  finishRecovery(@Body() body: RecoverFinishDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+    return this.auth.finishRecovery(body, meta);
+  }
+}

@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { JWT_AUDIENCE, JWT_ISSUER } from '../../common/auth/auth-member';
+import { JwtStrategy } from '../../common/auth/jwt.strategy';
+import { AppConfig } from '../../config/app-config';
+import { MembersModule } from '../members/members.module';
+import { OtpModule } from '../otp/otp.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { PasswordHasher } from './password-hasher';
+import { RefreshTokenEntity } from './refresh-token.entity';
+import { SessionsService } from './sessions.service';
+
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256', expiresIn: config.accessTokenTtlS, issuer: JWT_ISSUER, audience: JWT_AUDIENCE },
+      }),
+    }),
+    TypeOrmModule.forFeature([RefreshTokenEntity]),
+    MembersModule,
+    OtpModule,
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, SessionsService, PasswordHasher, JwtStrategy],
+  exports: [PasswordHasher],
+})
+export class AuthModule {}

@@ -1,0 +1,207 @@
+import { HttpException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  normalisePhone,
+  normaliseEmail,
+  pesosToCentavos,
+  validateLogin,
+  validatePasswordChange,
+  validateRecoveryFinish,
+  validateRecoveryStart,
+  validateRegisterStep1,
+  validateRegisterStep2,
+} from '@halimbawa/domain';
+import { DataSource } from 'typeorm';
+import { IpCountry } from '../../adapters/ip-country/ip-country';
+import { AuditService } from '../../common/audit/audit.service';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { Clock } from '../../common/clock';
+import { FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
+import type { MessageDto } from '../../common/message.dto';
+import type { RequestMeta } from '../../common/request-meta';
+import { AppConfig } from '../../config/app-config';
+import { toMemberDto } from '../members/dto/member.dto';
+import { MemberEntity } from '../members/member.entity';
+import { MembersService } from '../members/members.service';
+import { OTP_MESSAGES } from '../otp/otp.rules';
+import { OtpService, type OtpCheck } from '../otp/otp.service';
+import type {
+  AuthResultDto,
+  ChangePasswordDto,
+  LoginDto,
+  LogoutDto,
+  RecoverFinishDto,
+  RecoverStartDto,
+  RegisterDto,
+  RegisterStep1Dto,
+  TokenPairDto,
+} from './dto/auth.dto';
+import { PasswordHasher } from './password-hasher';
+import { SessionsService } from './sessions.service';
+
+export const AUTH_MESSAGES = {
+  phoneTaken: 'This phone number is already registered.',
+  invalidLogin: 'Invalid phone number or password.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  passwordChanged: 'Your password changed successfully.',
+  signedOut: 'You have signed out.',
+  recoveryStarted: 'If this number is registered, we have sent it a 6-digit code by SMS. The code expires in 5 minutes.',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+};
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Phone fields were validated already; this gives their E.164 form. */
+function e164(body: { phoneCountry?: string; phoneNumber: string }): string {
+  const phone = normalisePhone(body.phoneCountry ?? '', body.phoneNumber);
+  if (!phone.ok) throw new FieldErrorsException({ phoneNumber: phone.message });
+  return phone.e164;
+}
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly members: MembersService,
+    private readonly sessions: SessionsService,
+    private readonly hasher: PasswordHasher,
+    private readonly otp: OtpService,
+    private readonly audit: AuditService,
+    private readonly ipCountry: IpCountry,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Step 1 of the registration form, checked before the member moves on to step 2. */
+  async checkRegistration(body: RegisterStep1Dto): Promise<void> {
+    assertNoFieldErrors(validateRegisterStep1(body));
+    await this.assertPhoneFree(e164(body));
+  }
+
+  /** Creates the account only when both steps are valid, and signs the member in. */
+  async register(body: RegisterDto, meta: RequestMeta): Promise<AuthResultDto> {
+    assertNoFieldErrors({ ...validateRegisterStep1(body), ...validateRegisterStep2(body) });
+    const phoneNumber = e164(body);
+    await this.assertPhoneFree(phoneNumber);
+    const [passwordHash, countryRegister] = await Promise.all([this.hasher.hash(body.password), this.ipCountry.lookup(meta.ip)]);
+    const now = this.clock.now();
+    try {
+      return await this.dataSource.transaction(async (m) => {
+        const member = await m.save(
+          m.create(MemberEntity, {
+            phoneNumber,
+            email: normaliseEmail(body.email),
+            fullName: body.fullName.trim(),
+            passwordHash,
+            roles: ['MEMBER'],
+            infoState: 'PERSONAL_INFO',
+            workPlaceCountry: body.workPlaceCountry.trim(),
+            workLocation: body.workLocation.trim(),
+            jobTitle: body.jobTitle.trim(),
+            jobCategory: body.jobCategory.trim(),
+            monthlyNetIncome: pesosToCentavos(Number(body.monthlyNetIncome.trim())),
+            ipAddress: meta.ip,
+            countryRegister,
+            companyRegister: this.config.company.shortName,
+            createdAt: now,
+            updatedAt: now,
+          }),
+        );
+        const tokens = await this.sessions.start(member, m);
+        await this.audit.record({ actorId: member.id, action: 'member.registered', target: member.id, meta }, m);
+        return { ...tokens, member: toMemberDto(member) };
+      });
+    } catch (error) {
+      // Two registrations of one number at once: the unique index decides.
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new FieldErrorsException({ phoneNumber: AUTH_MESSAGES.phoneTaken });
+      throw error;
+    }
+  }
+
+  /** Same answer and the same work whether the number is unknown or the password wrong. */
+  async login(body: LoginDto, meta: RequestMeta): Promise<AuthResultDto> {
+    assertNoFieldErrors(validateLogin(body));
+    const phoneNumber = e164(body);
+    const member = await this.members.findByPhone(phoneNumber);
+    const valid = await this.hasher.verify(member?.passwordHash ?? null, body.password);
+    if (!member || !valid) {
+      await this.audit.record({ actorId: member?.id ?? null, action: 'auth.login_failed', target: phoneNumber, meta });
+      throw new UnauthorizedException(AUTH_MESSAGES.invalidLogin);
+    }
+    const tokens = await this.sessions.start(member);
+    await this.audit.record({ actorId: member.id, action: 'auth.login', target: member.id, meta });
+    return { ...tokens, member: toMemberDto(member) };
+  }
+
+  refresh(refreshToken: string): Promise<TokenPairDto> {
+    return this.sessions.refresh(refreshToken);
+  }
+
+  async logout(me: AuthMember, body: LogoutDto, meta: RequestMeta): Promise<MessageDto> {
+    const family = (body.refreshToken && (await this.sessions.familyOf(me.id, body.refreshToken))) || me.sessionId;
+    await this.sessions.revokeFamily(family);
+    await this.audit.record({ actorId: me.id, action: 'auth.logout', target: me.id, meta });
+    return { message: AUTH_MESSAGES.signedOut };
+  }
+
+  /** Changes the password and ends every other session of the member. */
+  async changePassword(me: AuthMember, body: ChangePasswordDto, meta: RequestMeta): Promise<MessageDto> {
+    assertNoFieldErrors(validatePasswordChange(body));
+    const member = await this.members.get(me.id);
+    if (!(await this.hasher.verify(member.passwordHash, body.currentPassword))) {
+      throw new FieldErrorsException({ currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
+    }
+    const passwordHash = await this.hasher.hash(body.password);
+    await this.dataSource.transaction(async (m) => {
+      await m.update(MemberEntity, { id: me.id }, { passwordHash, updatedAt: this.clock.now() });
+      await this.sessions.revokeAll(me.id, me.sessionId, m);
+      await this.audit.record({ actorId: me.id, action: 'auth.password_changed', target: me.id, meta }, m);
+    });
+    return { message: AUTH_MESSAGES.passwordChanged };
+  }
+
+  /** Always the same answer, so the form never tells whether a number is registered. */
+  async startRecovery(body: RecoverStartDto, meta: RequestMeta): Promise<MessageDto> {
+    assertNoFieldErrors(validateRecoveryStart(body));
+    const member = await this.members.findByPhone(e164(body));
+    if (member) {
+      try {
+        await this.otp.issue(member, 'PASSWORD_RESET', null, (code) =>
+          `${this.config.company.shortName}: ${code} is your password reset code. It expires in 5 minutes. ` +
+          'Never share it with anyone, including our staff.',
+        );
+        await this.audit.record({ actorId: member.id, action: 'auth.recovery_code_sent', target: member.id, meta });
+      } catch (error) {
+        // A resend limit or a gateway failure must not reveal that the number is registered.
+        if (!(error instanceof HttpException)) throw error;
+        this.logger.warn(`Recovery code not sent: ${error.message}`);
+      }
+    }
+    return { message: AUTH_MESSAGES.recoveryStarted };
+  }
+
+  /** Checks the SMS code, sets the new password and ends every session. */
+  async finishRecovery(body: RecoverFinishDto, meta: RequestMeta): Promise<MessageDto> {
+    assertNoFieldErrors(validateRecoveryFinish(body));
+    const member = await this.members.findByPhone(e164(body));
+    const passwordHash = await this.hasher.hash(body.password);
+    const check = await this.dataSource.transaction(async (m): Promise<OtpCheck> => {
+      if (!member) return { ok: false, message: OTP_MESSAGES.none };
+      const result = await this.otp.verify(m, member.id, 'PASSWORD_RESET', null, body.code);
+      if (!result.ok) return result;
+      await m.update(MemberEntity, { id: member.id }, { passwordHash, updatedAt: this.clock.now() });
+      await this.sessions.revokeAll(member.id, null, m);
+      await this.audit.record({ actorId: member.id, action: 'auth.password_reset', target: member.id, meta }, m);
+      return result;
+    });
+    // Reported after the transaction, so that a wrong try is counted.
+    if (!check.ok) throw new FieldErrorsException({ code: check.message }, check.message);
+    return { message: AUTH_MESSAGES.passwordReset };
+  }
+
+  private async assertPhoneFree(phoneNumber: string): Promise<void> {
+    if (await this.members.findByPhone(phoneNumber)) throw new FieldErrorsException({ phoneNumber: AUTH_MESSAGES.phoneTaken });
+  }
+}

@@ -1,0 +1,39 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { MemberEntity } from '../members/member.entity';
+
+/**
+ * One refresh token of a session ("family"). Only the SHA-256 of the token is stored. Rotation
+ * marks the old row replaced; presenting a replaced token again revokes the whole family.
+ */
+@Entity({ name: 'refresh_tokens' })
+@Index('refresh_tokens_family_idx', ['familyId'])
+@Index('refresh_tokens_member_idx', ['memberId'])
+export class RefreshTokenEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'member_id', type: 'uuid' })
+  memberId: string;
+
+  @ManyToOne(() => MemberEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'refresh_tokens_member_id_fkey' })
+  member?: MemberEntity;
+
+  @Column({ name: 'family_id', type: 'uuid' })
+  familyId: string;
+
+  @Column({ name: 'token_hash', type: 'text', unique: true })
+  tokenHash: string;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ name: 'replaced_at', type: 'timestamptz', nullable: true })
+  replacedAt: Date | null;
+
+  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  revokedAt: Date | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+}

@@ -1,0 +1,88 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
+import type { AccessTokenClaims } from '../../common/auth/auth-member';
+import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/app-config';
+import { MemberEntity } from '../members/member.entity';
+import { RefreshTokenEntity } from './refresh-token.entity';
+import { decideRefresh } from './refresh-token.rules';
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Sessions: a short-lived JWT access token plus an opaque refresh token (32 random bytes,
+ * stored as SHA-256) that rotates on every use. Each sign-in starts a family of refresh tokens.
+ */
+@Injectable()
+export class SessionsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jwt: JwtService,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Starts a new session (family) for the member. */
+  start(member: MemberEntity, m: EntityManager = this.dataSource.manager): Promise<TokenPair> {
+    return this.issue(member, randomUUID(), m);
+  }
+
+  /** Rotates a refresh token. Replaying an already rotated one revokes its whole family. */
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const result = await this.dataSource.transaction(async (m) => {
+      const token = await m.findOne(RefreshTokenEntity, { where: { tokenHash: hashToken(refreshToken) }, lock: { mode: 'pessimistic_write' } });
+      const now = this.clock.now();
+      const decision = decideRefresh(token, now);
+      if (decision === 'REUSED') await this.revokeFamily(token!.familyId, m);
+      if (decision !== 'ROTATE') return null;
+      const member = await m.findOne(MemberEntity, { where: { id: token!.memberId } });
+      if (!member) return null;
+      await m.update(RefreshTokenEntity, { id: token!.id }, { replacedAt: now });
+      return this.issue(member, token!.familyId, m);
+    });
+    // Thrown after the transaction so that a revoked family stays revoked.
+    if (!result) throw new UnauthorizedException('Your login has expired.');
+    return result;
+  }
+
+  /** The family of a member's refresh token, or null when it is not theirs. */
+  async familyOf(memberId: string, refreshToken: string): Promise<string | null> {
+    const token = await this.dataSource.manager.findOne(RefreshTokenEntity, { where: { tokenHash: hashToken(refreshToken), memberId } });
+    return token?.familyId ?? null;
+  }
+
+  async revokeFamily(familyId: string, m: EntityManager = this.dataSource.manager): Promise<void> {
+    await m.update(RefreshTokenEntity, { familyId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
+  }
+
+  /** Ends every session of the member, or every one but `exceptFamilyId`. */
+  async revokeAll(memberId: string, exceptFamilyId: string | null, m: EntityManager = this.dataSource.manager): Promise<void> {
+    await m.update(
+      RefreshTokenEntity,
+      { memberId, revokedAt: IsNull(), ...(exceptFamilyId ? { familyId: Not(exceptFamilyId) } : {}) },
+      { revokedAt: this.clock.now() },
+    );
+  }
+
+  private async issue(member: MemberEntity, familyId: string, m: EntityManager): Promise<TokenPair> {
+    const now = this.clock.now();
+    const refreshToken = randomBytes(32).toString('base64url');
+    await m.insert(RefreshTokenEntity, {
+      memberId: member.id,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(now.getTime() + this.config.refreshTokenTtlDays * 86_400_000),
+      createdAt: now,
+    });
+    const claims: AccessTokenClaims = { sub: member.id, phone: member.phoneNumber, roles: member.roles, sid: familyId };
+    return { accessToken: await this.jwt.signAsync(claims), refreshToken };
+  }
+}

@@ -1,0 +1,31 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { CurrentMember, Public, Roles } from '../../common/auth/decorators';
+import { MessageDto } from '../../common/message.dto';
+import { RateLimited } from '../../common/rate-limit';
+import { ReqMeta, type RequestMeta } from '../../common/request-meta';
+import { ContactService } from './contact.service';
+import { ContactDto, ContactMessageDto } from './dto/contact.dto';
+
+@ApiTags('contact')
+@Controller()
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Public()
+  @RateLimited({ perIpOnly: true })
+  @Post('contact')
+  @ApiCreatedResponse({ type: MessageDto })
+  submit(@Body() body: ContactDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+    return this.contact.submit(body, meta);
+  }
+
+  @ApiBearerAuth()
+  @Roles('LOAN_OFFICER', 'ADMIN')
+  @Get('officer/contact-messages')
+  @ApiOkResponse({ type: ContactMessageDto, isArray: true })
+  list(@CurrentMember() officer: AuthMember, @ReqMeta() meta: RequestMeta): Promise<ContactMessageDto[]> {
+    return this.contact.list(officer, meta);
+  }
+}

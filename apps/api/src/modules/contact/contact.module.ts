@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { ContactMessageEntity } from './contact-message.entity';
+import { ContactController } from './contact.controller';
+import { ContactService } from './contact.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ContactMessageEntity]), NotificationsModule],
+  controllers: [ContactController],
+  providers: [ContactService],
+})
+export class ContactModule {}

@@ -1,0 +1,68 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { normaliseEmail, validateContact } from '@halimbawa/domain';
+import type { Repository } from 'typeorm';
+import { AuditService } from '../../common/audit/audit.service';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { assertNoFieldErrors } from '../../common/errors';
+import type { RequestMeta } from '../../common/request-meta';
+import { AppConfig } from '../../config/app-config';
+import { NotificationsService } from '../notifications/notifications.service';
+import { ContactMessageEntity } from './contact-message.entity';
+import type { ContactDto, ContactMessageDto } from './dto/contact.dto';
+
+export const MESSAGE_SENT = 'Message sent.';
+
+@Injectable()
+export class ContactService {
+  private readonly logger = new Logger(ContactService.name);
+
+  constructor(
+    @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Stores the message and acknowledges it to the sender at once (SPEC §7: complaints are tracked). */
+  async submit(body: ContactDto, meta: RequestMeta): Promise<{ message: string }> {
+    assertNoFieldErrors(validateContact(body));
+    const saved = await this.messages.save(
+      this.messages.create({
+        name: body.name.trim(),
+        email: normaliseEmail(body.email),
+        message: body.message.trim(),
+        status: 'OPEN',
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent,
+      }),
+    );
+    await this.acknowledge(saved);
+    return { message: MESSAGE_SENT };
+  }
+
+  /** The message is stored whatever happens here; a failed acknowledgement is only logged. */
+  private async acknowledge(saved: ContactMessageEntity): Promise<void> {
+    const { name, shortName, supportEmail } = this.config.company;
+    await this.notifications.sendEmail(
+      saved.email,
+      `${shortName}: we received your message (reference ${saved.id.slice(0, 8).toUpperCase()})`,
+      [
+        `Dear ${saved.name},`,
+        '',
+        `Thank you for contacting ${name}. We received your message and will answer within one business day.`,
+        `Your reference is ${saved.id.slice(0, 8).toUpperCase()}.`,
+        '',
+        'We never ask for a fee to release, unlock or withdraw a loan. If anyone does, do not pay and tell us.',
+        '',
+        `${name} (${supportEmail})`,
+      ].join('\n'),
+    ).catch((error: Error) => this.logger.warn(`Contact acknowledgement not sent: ${error.message}`));
+  }
+
+  async list(officer: AuthMember, meta: RequestMeta): Promise<ContactMessageDto[]> {
+    const rows = await this.messages.find({ order: { createdAt: 'DESC' }, take: 200 });
+    await this.audit.record({ actorId: officer.id, action: 'officer.contact_messages.list', meta, details: { count: rows.length } });
+    return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, message: r.message, createdAt: r.createdAt.toISOString() }));
+  }
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth/decorators';
+import { Clock, SettableClock } from '../../common/clock';
+import { FieldErrorsException } from '../../common/errors';
+import { NotificationsService } from '../notifications/notifications.service';
+import { ClockDto, OutboxMessageDto, OutboxQueryDto, SetClockDto } from './dev.dto';
+
+/**
+ * Development helpers (SPEC §10). DevModule is registered only outside production, so in
+ * production these paths answer 404.
+ */
+@ApiTags('dev')
+@Public()
+@Controller('dev')
+export class DevController {
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Messages sent to one phone number or e-mail address, newest first. */
+  @Get('outbox')
+  @ApiOkResponse({ type: OutboxMessageDto, isArray: true })
+  async outbox(@Query() query: OutboxQueryDto): Promise<OutboxMessageDto[]> {
+    const rows = await this.notifications.listTo(query.to);
+    return rows.map((r) => ({ to: r.to, channel: r.channel, body: r.body, createdAt: r.createdAt.toISOString() }));
+  }
+
+  @Get('clock')
+  @ApiOkResponse({ type: ClockDto })
+  getClock(): ClockDto {
+    return this.describe();
+  }
+
+  @Post('clock')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ClockDto })
+  setClock(@Body() body: SetClockDto): ClockDto {
+    const clock = this.clock as SettableClock;
+    if (body.isoTime !== undefined) clock.setTo(new Date(body.isoTime));
+    else if (body.offsetSeconds !== undefined) clock.setOffsetSeconds(body.offsetSeconds);
+    else throw new FieldErrorsException({ isoTime: 'Give isoTime or offsetSeconds.' });
+    return this.describe();
+  }
+
+  private describe(): ClockDto {
+    const clock = this.clock as SettableClock;
+    return { now: clock.now().toISOString(), offsetSeconds: clock.offsetSeconds };
+  }
+}

@@ -1,0 +1,67 @@
+import type { InfoState, Role } from '@halimbawa/domain';
+import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { centavosTransformer } from '../../common/centavos.transformer';
+
+// The checks are written in the migration; named here so that the schema and entities agree.
+@Entity({ name: 'members' })
+@Check('members_phone_number_e164', `phone_number ~ '^\\+[1-9][0-9]{6,14}$'`)
+@Check('members_roles_known', `cardinality(roles) > 0 AND roles <@ ARRAY['MEMBER', 'LOAN_OFFICER', 'ADMIN']::text[]`)
+@Check('members_info_state_known', `info_state IN ('PERSONAL_INFO', 'ADDRESS_INFO', 'REFERENCES_INFO', 'IDENTITY_INFO', 'BANK_INFO', 'INFO_COMPLETED')`)
+@Check('members_monthly_net_income_nonneg', `monthly_net_income >= 0`)
+export class MemberEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** E.164, unique. */
+  @Column({ name: 'phone_number', type: 'text', unique: true })
+  phoneNumber: string;
+
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ name: 'full_name', type: 'text' })
+  fullName: string;
+
+  /** argon2id; never leaves the API (see toMemberDto). */
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash: string;
+
+  @Column({ type: 'text', array: true, default: () => `'{MEMBER}'` })
+  roles: Role[];
+
+  @Column({ name: 'info_state', type: 'text', default: 'PERSONAL_INFO' })
+  infoState: InfoState;
+
+  @Column({ name: 'work_place_country', type: 'text' })
+  workPlaceCountry: string;
+
+  @Column({ name: 'work_location', type: 'text' })
+  workLocation: string;
+
+  @Column({ name: 'job_title', type: 'text' })
+  jobTitle: string;
+
+  @Column({ name: 'job_category', type: 'text' })
+  jobCategory: string;
+
+  /** Centavos. */
+  @Column({ name: 'monthly_net_income', type: 'bigint', transformer: centavosTransformer })
+  monthlyNetIncome: number;
+
+  @Column({ name: 'ip_address', type: 'inet', nullable: true })
+  ipAddress: string | null;
+
+  /** ISO country of the registration IP address. */
+  @Column({ name: 'country_register', type: 'text', nullable: true })
+  countryRegister: string | null;
+
+  /** The lending company (short name) the member registered with. */
+  @Column({ name: 'company_register', type: 'text' })
+  companyRegister: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt: Date;
+}

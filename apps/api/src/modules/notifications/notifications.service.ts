@@ -1,0 +1,46 @@
+import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { MailSender } from '../../adapters/mail/mail-sender';
+import { SmsSender } from '../../adapters/sms/sms-sender';
+import { OutboundMessageEntity } from './outbound-message.entity';
+
+// SMS never carry links: a link in an SMS is what phishing looks like (SPEC §7).
+const LINK = /(https?:\/\/|www\.|\b[a-z0-9-]+\.(com|ph|net|org|io|app|link)\b)/i;
+
+/** Sends SMS and e-mail through the configured adapters and records each one (at real time) in the outbox. */
+@Injectable()
+export class NotificationsService {
+  private readonly logger = new Logger(NotificationsService.name);
+
+  constructor(
+    private readonly sms: SmsSender,
+    private readonly mail: MailSender,
+    @InjectRepository(OutboundMessageEntity) private readonly outbox: Repository<OutboundMessageEntity>,
+  ) {}
+
+  async sendSms(to: string, body: string): Promise<void> {
+    if (LINK.test(body)) throw new Error('SMS bodies must not contain links.');
+    const ref = await this.deliver(() => this.sms.send(to, body), 'SMS');
+    await this.outbox.insert({ to, channel: 'sms', subject: null, body, provider: this.sms.provider, providerRef: ref });
+  }
+
+  async sendEmail(to: string, subject: string, text: string): Promise<void> {
+    const ref = await this.deliver(() => this.mail.send({ to, subject, text }), 'e-mail');
+    await this.outbox.insert({ to, channel: 'email', subject, body: text, provider: this.mail.provider, providerRef: ref });
+  }
+
+  /** Messages sent to one address, newest first (the dev outbox). */
+  listTo(to: string): Promise<OutboundMessageEntity[]> {
+    return this.outbox.find({ where: { to }, order: { createdAt: 'DESC' }, take: 50 });
+  }
+
+  private async deliver(send: () => Promise<string | null>, what: string): Promise<string | null> {
+    try {
+      return await send();
+    } catch (error) {
+      this.logger.error(`Sending an ${what} failed: ${(error as Error).message}`);
+      throw new ServiceUnavailableException(`We could not send the ${what}. Please try again in a moment.`);
+    }
+  }
+}

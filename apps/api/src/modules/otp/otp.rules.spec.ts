@@ -1,0 +1,75 @@
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, decideAttempt, decideIssue, otpExpiry } from './otp.rules';
+
+const t0 = new Date('2026-11-22T00:00:00Z');
+const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+
+describe('decideIssue', () => {
+  it('allows the first code', () => {
+    expect(decideIssue([], t0)).toEqual({ ok: true });
+  });
+
+  it('refuses a resend within 60 seconds and says how long to wait', () => {
+    expect(decideIssue([t0], at(45))).toEqual({ ok: false, message: 'Please wait 15 seconds before requesting a new code.', retryAfterS: 15 });
+    expect(decideIssue([t0], at(60))).toEqual({ ok: true });
+  });
+
+  it('allows at most 5 codes in any hour', () => {
+    const five = [0, 60, 120, 180, 240].map(at);
+    expect(decideIssue(five.slice(0, 4), at(300))).toEqual({ ok: true });
+    const refused = decideIssue(five, at(300));
+    expect(refused).toMatchObject({ ok: false, message: 'Too many codes requested. Please try again later.' });
+    // The oldest of the five leaves the window an hour after it was issued.
+    expect(refused.ok === false && refused.retryAfterS).toBe(3300);
+    expect(decideIssue(five, at(3600))).toEqual({ ok: true });
+  });
+
+  it('ignores codes older than an hour', () => {
+    const old = [-4000, -3900, -3800, -3700, -3650].map(at);
+    expect(decideIssue(old, t0)).toEqual({ ok: true });
+  });
+});
+
+describe('decideAttempt', () => {
+  const fresh = { attempts: 0, expiresAt: otpExpiry(t0) };
+
+  it('codes live 5 minutes', () => {
+    expect(otpExpiry(t0).getTime() - t0.getTime()).toBe(OTP_TTL_MS);
+    expect(OTP_TTL_MS).toBe(300_000);
+  });
+
+  it('accepts the right code before expiry', () => {
+    expect(decideAttempt(fresh, true, at(299))).toEqual({ accept: true });
+  });
+
+  it('refuses even the right code once expired, without counting a try', () => {
+    expect(decideAttempt(fresh, true, at(300))).toEqual({
+      accept: false,
+      message: 'This code has expired. Please request a new code.',
+      countAttempt: false,
+    });
+  });
+
+  it('counts wrong codes down to none left', () => {
+    const messages = [0, 1, 2, 3, 4].map((attempts) => decideAttempt({ ...fresh, attempts }, false, at(10)));
+    expect(messages.map((m) => !m.accept && m.message)).toEqual([
+      'Invalid OTP. 4 tries left.',
+      'Invalid OTP. 3 tries left.',
+      'Invalid OTP. 2 tries left.',
+      'Invalid OTP. 1 try left.',
+      'Invalid OTP. No tries left. Please request a new code.',
+    ]);
+    expect(messages.every((m) => !m.accept && m.countAttempt)).toBe(true);
+  });
+
+  it('locks the code after 5 wrong tries, even for the right code', () => {
+    expect(decideAttempt({ ...fresh, attempts: OTP_MAX_ATTEMPTS }, true, at(10))).toEqual({
+      accept: false,
+      message: 'Too many wrong tries. Please request a new code.',
+      countAttempt: false,
+    });
+  });
+
+  it('asks for a new code when there is none', () => {
+    expect(decideAttempt(null, false, t0)).toEqual({ accept: false, message: 'Please request a new code.', countAttempt: false });
+  });
+});

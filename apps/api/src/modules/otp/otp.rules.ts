@@ -1,0 +1,62 @@
+/** The rules of one-time codes (SPEC §0.2, §7), as pure functions of the stored state and the time. */
+
+export const OTP_TTL_MS = 5 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_AFTER_MS = 60_000;
+export const OTP_MAX_PER_HOUR = 5;
+const HOUR_MS = 60 * 60_000;
+
+export const OTP_MESSAGES = {
+  none: 'Please request a new code.',
+  expired: 'This code has expired. Please request a new code.',
+  locked: 'Too many wrong tries. Please request a new code.',
+  tooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+  hourly: 'Too many codes requested. Please try again later.',
+  wrong: (triesLeft: number) =>
+    triesLeft > 0 ? `Invalid OTP. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.` : 'Invalid OTP. No tries left. Please request a new code.',
+};
+
+export type IssueDecision = { ok: true } | { ok: false; message: string; retryAfterS: number };
+
+/**
+ * May a new code be issued, given when the earlier codes for the same member and purpose were
+ * issued? Not within 60 s of the last one, and at most 5 in any hour.
+ */
+export function decideIssue(issuedAt: Date[], now: Date): IssueDecision {
+  const t = now.getTime();
+  const lastHour = issuedAt.map((d) => d.getTime()).filter((x) => x > t - HOUR_MS && x <= t).sort((a, b) => a - b);
+  const latest = lastHour[lastHour.length - 1];
+  if (latest !== undefined && t - latest < OTP_RESEND_AFTER_MS) {
+    const wait = Math.ceil((latest + OTP_RESEND_AFTER_MS - t) / 1000);
+    return { ok: false, message: OTP_MESSAGES.tooSoon(wait), retryAfterS: wait };
+  }
+  if (lastHour.length >= OTP_MAX_PER_HOUR) {
+    const oldest = lastHour[lastHour.length - OTP_MAX_PER_HOUR];
+    return { ok: false, message: OTP_MESSAGES.hourly, retryAfterS: Math.ceil((oldest + HOUR_MS - t) / 1000) };
+  }
+  return { ok: true };
+}
+
+export interface ChallengeState {
+  attempts: number;
+  expiresAt: Date;
+}
+
+export type AttemptOutcome =
+  | { accept: true }
+  /** countAttempt: the wrong code counts against the 5 tries. */
+  | { accept: false; message: string; countAttempt: boolean };
+
+/** Checks a submitted code against the member's current challenge (null when there is none). */
+export function decideAttempt(challenge: ChallengeState | null, codeMatches: boolean, now: Date): AttemptOutcome {
+  if (!challenge) return { accept: false, message: OTP_MESSAGES.none, countAttempt: false };
+  if (challenge.attempts >= OTP_MAX_ATTEMPTS) return { accept: false, message: OTP_MESSAGES.locked, countAttempt: false };
+  if (now.getTime() >= challenge.expiresAt.getTime()) return { accept: false, message: OTP_MESSAGES.expired, countAttempt: false };
+  if (codeMatches) return { accept: true };
+  return { accept: false, message: OTP_MESSAGES.wrong(OTP_MAX_ATTEMPTS - challenge.attempts - 1), countAttempt: true };
+}
+
+/** When a code issued at `now` stops being valid. */
+export function otpExpiry(now: Date): Date {
+  return new Date(now.getTime() + OTP_TTL_MS);
+}

@@ -1,0 +1,110 @@
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { OtpPurpose } from '@halimbawa/domain';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/app-config';
+import { NotificationsService } from '../notifications/notifications.service';
+import { OtpChallengeEntity } from './otp-challenge.entity';
+import { decideAttempt, decideIssue, otpExpiry } from './otp.rules';
+
+export interface OtpRecipient {
+  id: string;
+  phoneNumber: string;
+}
+
+export type OtpCheck = { ok: true } | { ok: false; message: string };
+
+/** 429 for a code requested too soon or too often, with Retry-After. */
+export class OtpRateLimitedException extends HttpException {
+  constructor(
+    message: string,
+    readonly retryAfterS: number,
+  ) {
+    super({ message }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/**
+ * Issues and checks one-time codes. A code is 6 digits from a CSPRNG, sent only by SMS to the
+ * member's own registered phone, and stored only as an HMAC keyed by a server secret.
+ */
+@Injectable()
+export class OtpService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifications: NotificationsService,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Issues a new code (replacing any earlier one for the same purpose) and sends it by SMS.
+   * `smsBody` builds the text around the code; it must not contain links.
+   * Throws OtpRateLimitedException when the resend or hourly limit applies.
+   */
+  async issue(member: OtpRecipient, purpose: OtpPurpose, target: string | null, smsBody: (code: string) => string): Promise<void> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.dataSource.transaction(async (m) => {
+      // One issuer at a time per member and purpose, so the limits hold under concurrency.
+      await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`otp:${member.id}:${purpose}`]);
+      const now = this.clock.now();
+      const recent = await m.find(OtpChallengeEntity, {
+        select: { createdAt: true },
+        where: { memberId: member.id, purpose, createdAt: MoreThan(new Date(now.getTime() - 60 * 60_000)) },
+      });
+      const decision = decideIssue(recent.map((c) => c.createdAt), now);
+      if (!decision.ok) throw new OtpRateLimitedException(decision.message, decision.retryAfterS);
+      await m.update(
+        OtpChallengeEntity,
+        { memberId: member.id, purpose, consumedAt: IsNull(), supersededAt: IsNull() },
+        { supersededAt: now },
+      );
+      const id = randomUUID();
+      await m.insert(OtpChallengeEntity, {
+        id,
+        memberId: member.id,
+        purpose,
+        target,
+        codeHash: this.hash(id, code),
+        attempts: 0,
+        expiresAt: otpExpiry(now),
+        createdAt: now,
+      });
+    });
+    await this.notifications.sendSms(member.phoneNumber, smsBody(code));
+  }
+
+  /**
+   * Checks a code inside the caller's transaction: a correct code is consumed, a wrong one counts
+   * as a try. The caller must let the transaction commit before it reports a failure, so that
+   * the try is recorded.
+   */
+  async verify(m: EntityManager, memberId: string, purpose: OtpPurpose, target: string | null, code: string): Promise<OtpCheck> {
+    const challenge = await m.findOne(OtpChallengeEntity, {
+      where: { memberId, purpose, target: target ?? IsNull(), consumedAt: IsNull(), supersededAt: IsNull() },
+      order: { createdAt: 'DESC' },
+      lock: { mode: 'pessimistic_write' },
+    });
+    const now = this.clock.now();
+    const matches = challenge !== null && this.matches(challenge, code);
+    const outcome = decideAttempt(challenge, matches, now);
+    if (outcome.accept) {
+      await m.update(OtpChallengeEntity, { id: challenge!.id }, { consumedAt: now });
+      return { ok: true };
+    }
+    if (outcome.countAttempt) await m.increment(OtpChallengeEntity, { id: challenge!.id }, 'attempts', 1);
+    return { ok: false, message: outcome.message };
+  }
+
+  private hash(challengeId: string, code: string): string {
+    return createHmac('sha256', this.config.otpSecret).update(`${challengeId}:${code}`).digest('hex');
+  }
+
+  private matches(challenge: OtpChallengeEntity, code: string): boolean {
+    const expected = Buffer.from(challenge.codeHash, 'hex');
+    const actual = Buffer.from(this.hash(challenge.id, code), 'hex');
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
+}

@@ -1,0 +1,176 @@
+import request from 'supertest';
+import { PASSWORD, login, registerMember } from './support/members';
+import { createTestApp, freshIp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('platform', () => {
+  it('GET /health', async () => {
+    const res = await t.call('get', '/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('GET /site gives the public configuration and nothing secret', async () => {
+    const res = await t.call('get', '/site');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      company: { name: 'Halimbawa Lending Corporation', shortName: 'HLC', secRegistrationNumber: expect.any(String) },
+      isDemo: true,
+      loan: { minPhp: 15_000_000, maxPhp: 500_000_000, monthlyRateBps: 50, terms: [6, 12, 24, 36, 48], defaultTerm: 6 },
+    });
+    expect(Object.keys(res.body).sort()).toEqual(['company', 'isDemo', 'loan']);
+    expect(res.text).not.toMatch(/secret|postgres:|dev-only/i);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await t.call('post', '/authmember/login').set('Content-Type', 'application/json').send('{"phoneNumber": ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Malformed JSON body.' });
+  });
+
+  it('answers a too large body with 413', async () => {
+    const res = await t.call('post', '/contact').send({ name: 'Juan', email: 'a@b.ph', message: 'x'.repeat(200_000), agree: true });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: 'The request is too large.' });
+  });
+
+  it('answers an unknown route with 404 and no framework text', async () => {
+    for (const [method, path] of [['get', '/nope'], ['post', '/authmember/nope'], ['get', '/%E0%A4%A']] as const) {
+      const res = await t.call(method, path).send();
+      expect(res.status === 404 || res.status === 400).toBe(true);
+      expect(Object.keys(res.body)).toEqual(['message']);
+      expect(res.text).not.toMatch(/Cannot (GET|POST)|stack|at .*\.js/);
+    }
+    expect((await t.call('get', '/nope')).body).toEqual({ message: 'Not found.' });
+  });
+
+  it('needs a token everywhere but the public routes', async () => {
+    for (const path of ['/misc/phonenumber', '/member/infostate']) {
+      const res = await t.call('post', path).send({});
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: 'Please sign in.' });
+    }
+    expect((await t.call('get', '/officer/contact-messages')).status).toBe(401);
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const server = t.app.getHttpServer();
+    const ui = await request(server).get('/api/docs');
+    expect(ui.status).toBe(200);
+    expect(ui.text).toMatch(/swagger/i);
+    const doc = await request(server).get('/api/docs-json');
+    expect(doc.status).toBe(200);
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/v2/authmember/login', '/api/v2/health', '/api/v2/site']));
+  });
+
+  it('rate limits sign-in per client and number with 429', async () => {
+    const m = await registerMember(t);
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await t.call('post', '/authmember/login', { ip }).send({ phoneNumber: m.national, password: 'Wrong#2026' })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const limited = await t.call('post', '/authmember/login', { ip }).send({ phoneNumber: m.national, password: PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+    // Another client is not affected.
+    expect((await login(t, m.national, PASSWORD)).status).toBe(200);
+  });
+
+  it('limits sign-in per client address too', async () => {
+    const strict = await createTestApp({ RATE_LIMIT_PER_IP: '3' });
+    try {
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await strict.call('post', '/authmember/login', { ip }).send({ phoneNumber: `91700000${10 + i}`, password: 'x' })).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('contact form', () => {
+  it('stores the message, acknowledges it by e-mail, and lists it for officers only', async () => {
+    const email = `maria.${Date.now()}@example.com`;
+    const res = await t.call('post', '/contact').send({ name: 'Maria Santos', email, message: 'How long does approval take?', agree: 'on' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: 'Message sent.' });
+
+    const outbox = await t.call('get', `/dev/outbox?to=${encodeURIComponent(email)}`);
+    expect(outbox.body).toHaveLength(1);
+    expect(outbox.body[0]).toMatchObject({ to: email, channel: 'email' });
+    expect(outbox.body[0].body).toMatch(/We received your message/);
+
+    const member = await registerMember(t);
+    const denied = await t.call('get', '/officer/contact-messages', { token: member.accessToken });
+    expect(denied.status).toBe(403);
+    expect(denied.body).toEqual({ message: 'You do not have access to this resource.' });
+
+    const officer = await login(t, '9000000001', 'Officer#2026');
+    const list = await t.call('get', '/officer/contact-messages', { token: officer.body.accessToken });
+    expect(list.status).toBe(200);
+    expect(list.body).toContainEqual({ id: expect.any(String), name: 'Maria Santos', email, message: 'How long does approval take?', createdAt: expect.any(String) });
+    const [audit] = await t.dataSource.query(`SELECT action FROM audit_events WHERE actor_id = $1 ORDER BY created_at DESC LIMIT 1`, [officer.body.member.id]);
+    expect(audit.action).toBe('officer.contact_messages.list');
+  });
+
+  it('validates every field', async () => {
+    const res = await t.call('post', '/contact').send({ name: '', email: 'nope', message: 'x'.repeat(2001) });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      name: 'Please enter your name.',
+      email: 'Invalid email format.',
+      message: 'Please enter your message (at most 2,000 characters).',
+      agree: 'Please tick the box to agree.',
+    });
+  });
+});
+
+describe('dev helpers', () => {
+  it('GET /dev/outbox lists messages to a number, newest first, also with an unencoded +', async () => {
+    const m = await registerMember(t);
+    await t.call('post', '/authmember/recover/start').send({ phoneNumber: m.national });
+    t.clock.setOffsetSeconds(61);
+    await t.call('post', '/authmember/recover/start').send({ phoneNumber: m.national });
+    t.clock.setOffsetSeconds(0);
+    const res = await t.call('get', `/dev/outbox?to=${m.e164}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(2);
+    expect(new Date(res.body[0].createdAt).getTime()).toBeGreaterThan(new Date(res.body[1].createdAt).getTime());
+    expect(Object.keys(res.body[0]).sort()).toEqual(['body', 'channel', 'createdAt', 'to']);
+    expect((await t.call('get', '/dev/outbox')).status).toBe(400);
+  });
+
+  it('GET and POST /dev/clock move the business time', async () => {
+    const set = await t.call('post', '/dev/clock').send({ isoTime: '2030-01-15T02:00:00Z' });
+    expect(set.status).toBe(200);
+    expect(new Date(set.body.now).getTime()).toBeGreaterThanOrEqual(Date.parse('2030-01-15T02:00:00Z'));
+    expect((await t.call('get', '/dev/clock')).body.now.slice(0, 10)).toBe('2030-01-15');
+    const reset = await t.call('post', '/dev/clock').send({ offsetSeconds: 0 });
+    expect(reset.body.offsetSeconds).toBe(0);
+    expect(Math.abs(Date.parse(reset.body.now) - Date.now())).toBeLessThan(5000);
+    expect((await t.call('post', '/dev/clock').send({ isoTime: 'yesterday' })).status).toBe(400);
+  });
+
+  it('do not exist in production', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40) });
+    try {
+      for (const path of ['/dev/outbox?to=%2B639171234567', '/dev/clock']) {
+        const res = await prod.call('get', path);
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ message: 'Not found.' });
+      }
+      expect((await prod.call('post', '/dev/clock').send({ offsetSeconds: 60 })).status).toBe(404);
+      expect((await prod.call('get', '/health')).status).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,155 @@
+import { MESSAGES } from '@halimbawa/domain';
+import { PASSWORD, latestCode, login, newPhone, registerMember, type Registered } from './support/members';
+import { createTestApp, freshIp, type TestApp } from './support/test-app';
+
+const STARTED = 'If this number is registered, we have sent it a 6-digit code by SMS. The code expires in 5 minutes.';
+const NEW_PASSWORD = 'Recovered#2026';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => t.clock.setOffsetSeconds(0));
+
+const start = (m: { national: string }, ip = freshIp()) => t.call('post', '/authmember/recover/start', { ip }).send({ phoneNumber: m.national });
+const finish = (m: Registered, code: string, ip = freshIp()) =>
+  t.call('post', '/authmember/recover/finish', { ip }).send({ phoneNumber: m.national, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+/** A 6-digit code that is not `code`. */
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const smsCount = async (m: Registered) =>
+  (await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`)).body.filter((x: { channel: string }) => x.channel === 'sms').length;
+
+describe('account recovery by SMS code', () => {
+  it('sends a code to the registered phone, which resets the password once and signs out every session', async () => {
+    const m = await registerMember(t);
+    const res = await start(m);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ message: STARTED });
+
+    const code = await latestCode(t, m.e164);
+    const outbox = await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`);
+    expect(outbox.body[0]).toEqual({ to: m.e164, channel: 'sms', body: expect.stringContaining(code), createdAt: expect.any(String) });
+    expect(outbox.body[0].body).not.toMatch(/https?:|www\./);
+
+    const done = await finish(m, code);
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ message: 'Your password has been reset. Please sign in with your new password.' });
+    expect((await login(t, m.national, PASSWORD)).status).toBe(401);
+    expect((await login(t, m.national, NEW_PASSWORD)).status).toBe(200);
+    expect((await t.call('post', '/authmember/refresh').send({ refreshToken: m.refreshToken })).status).toBe(401);
+
+    // The code is consumed.
+    const again = await finish(m, code);
+    expect(again.status).toBe(400);
+    expect(again.body.errors).toEqual({ code: 'Please request a new code.' });
+  });
+
+  it('answers an unknown number exactly like a registered one, and sends nothing', async () => {
+    const phone = await newPhone(t);
+    const res = await start(phone);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ message: STARTED });
+    expect((await t.call('get', `/dev/outbox?to=${encodeURIComponent(phone.e164)}`)).body).toEqual([]);
+  });
+
+  it('counts wrong codes and locks the code after 5', async () => {
+    const m = await registerMember(t);
+    await start(m);
+    const code = await latestCode(t, m.e164);
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await finish(m, wrongCode(code));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(res.body.errors.code);
+      messages.push(res.body.errors.code);
+    }
+    expect(messages).toEqual([
+      'Invalid OTP. 4 tries left.',
+      'Invalid OTP. 3 tries left.',
+      'Invalid OTP. 2 tries left.',
+      'Invalid OTP. 1 try left.',
+      'Invalid OTP. No tries left. Please request a new code.',
+    ]);
+    const locked = await finish(m, code);
+    expect(locked.status).toBe(400);
+    expect(locked.body.errors).toEqual({ code: 'Too many wrong tries. Please request a new code.' });
+    expect((await login(t, m.national, PASSWORD)).status).toBe(200);
+
+    // A new code (after the resend wait) works again.
+    t.clock.setOffsetSeconds(61);
+    await start(m);
+    const fresh = await latestCode(t, m.e164);
+    expect((await finish(m, fresh)).status).toBe(200);
+  });
+
+  it('expires a code after 5 minutes', async () => {
+    const m = await registerMember(t);
+    await start(m);
+    const code = await latestCode(t, m.e164);
+    t.clock.setOffsetSeconds(5 * 60);
+    const res = await finish(m, code);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ code: 'This code has expired. Please request a new code.' });
+  });
+
+  it('accepts a code just before it expires', async () => {
+    const m = await registerMember(t);
+    await start(m);
+    const code = await latestCode(t, m.e164);
+    t.clock.setOffsetSeconds(5 * 60 - 5);
+    expect((await finish(m, code)).status).toBe(200);
+  });
+
+  it('sends no new code within 60 seconds, at most 5 an hour, and a new code replaces the old one', async () => {
+    const m = await registerMember(t);
+    await start(m);
+    const first = await latestCode(t, m.e164);
+    t.clock.setOffsetSeconds(30);
+    expect((await start(m)).status).toBe(202);
+    expect(await smsCount(m)).toBe(1);
+
+    for (let i = 1; i <= 5; i++) {
+      t.clock.setOffsetSeconds(i * 61);
+      expect((await start(m)).status).toBe(202);
+    }
+    expect(await smsCount(m)).toBe(5);
+
+    // The first code was replaced by a newer one.
+    const old = await finish(m, first);
+    expect(old.status).toBe(400);
+    expect(old.body.errors.code).toMatch(/^Invalid OTP\./);
+
+    // After the hour window has passed, codes may be sent again.
+    t.clock.setOffsetSeconds(3600 + 10);
+    await start(m);
+    expect(await smsCount(m)).toBe(6);
+  });
+
+  it('validates the fields with the SPEC messages', async () => {
+    const res = await t
+      .call('post', '/authmember/recover/finish')
+      .send({ phoneNumber: '123', code: '12ab', password: 'weak', confirmPassword: 'weak2' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      phoneNumber: MESSAGES.phone,
+      code: 'Please enter the 6-digit code.',
+      password: MESSAGES.password,
+      confirmPassword: 'Password confirmation mismatch.',
+    });
+    const startRes = await t.call('post', '/authmember/recover/start').send({ phoneCountry: 'ZZ', phoneNumber: '9171234567' });
+    expect(startRes.status).toBe(400);
+    expect(startRes.body.errors).toEqual({ phoneCountry: MESSAGES.phoneCountry });
+  });
+
+  it('is rate limited per client and number', async () => {
+    const m = await registerMember(t);
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await finish(m, '000000', ip)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const limited = await finish(m, '000000', ip);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+  });
+});

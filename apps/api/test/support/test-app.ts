@@ -1,0 +1,69 @@
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module';
+import { Clock, type SettableClock } from '../../src/common/clock';
+import { loadConfig } from '../../src/config/app-config';
+import { configureApp } from '../../src/setup';
+
+export interface RecordedResponse {
+  method: string;
+  path: string;
+  status: number;
+  text: string;
+}
+
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+let ipCounter = 0;
+/** A client address of its own, so that per-IP limits of one test never touch another. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(process.pid >> 8) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export interface TestApp {
+  app: INestApplication;
+  clock: SettableClock;
+  dataSource: DataSource;
+  /** Every response body the API gave through `call`, for the secrets check. */
+  responses: RecordedResponse[];
+  /** A request under /api/v2 from `ip` (a fresh address unless given). */
+  call: (method: Method, path: string, options?: { token?: string; ip?: string }) => request.Test;
+  close: () => Promise<void>;
+}
+
+/**
+ * The whole API on the test database with the local fakes (SMS and mail outbox, IP country),
+ * the settable clock and a low argon2 cost. `env` overrides configuration for one suite.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    DATABASE_URL: process.env.DATABASE_URL,
+    NODE_ENV: 'test',
+    ARGON2_MEMORY_KIB: '1024',
+    RATE_LIMIT_PER_IP: '10000',
+    ...env,
+  });
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config)] }).compile();
+  const app = moduleRef.createNestApplication({ bodyParser: false, logger: ['error'] });
+  configureApp(app, config);
+  await app.init();
+  const server = app.getHttpServer();
+  const responses: RecordedResponse[] = [];
+  const call = (method: Method, path: string, options: { token?: string; ip?: string } = {}) => {
+    const req = request(server)[method](`/api/v2${path}`).set('X-Forwarded-For', options.ip ?? freshIp());
+    if (options.token) req.set('Authorization', `Bearer ${options.token}`);
+    req.on('response', (res: { status: number; text: string }) => responses.push({ method, path, status: res.status, text: res.text }));
+    return req;
+  };
+  return {
+    app,
+    clock: app.get(Clock) as SettableClock,
+    dataSource: app.get(DataSource),
+    responses,
+    call,
+    close: () => app.close(),
+  };
+}
