@@ -17,8 +17,8 @@ const serverEnv: Record<string, string> = {
   API_PORT: apiPort,
   WEB_ACCESS_LOG: 'off',
   // Many members sign in from one address during the run; rate limits have their own API tests.
-  LOGIN_RATE_LIMIT: '1000',
-  OTP_RATE_LIMIT: '1000',
+  RATE_LIMIT_PER_IP: '100000',
+  RATE_LIMIT_PER_ACCOUNT: '1000',
 };
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
 else serverEnv.DATA_DIR = mkdtempSync(join(tmpdir(), 'halimbawa-e2e-pg-'));
