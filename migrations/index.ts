@@ -1,4 +1,6 @@
 // Every migration class, oldest first. TypeORM runs the pending ones in this order.
 import { Platform1795317913552 } from './1795317913552-platform';
+import { Kyc1795400000000 } from './1795400000000-kyc';
+import { LedgerCurrencies1795500000000 } from './1795500000000-ledger-currencies';
 
-export const MIGRATIONS = [Platform1795317913552];
+export const MIGRATIONS = [Platform1795317913552, Kyc1795400000000, LedgerCurrencies1795500000000];

@@ -12,10 +12,16 @@ import type { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { CurrenciesModule } from './modules/currencies/currencies.module';
 import { DevModule } from './modules/dev/dev.module';
+import { DocumentsModule } from './modules/documents/documents.module';
 import { HealthModule } from './modules/health/health.module';
+import { KycModule } from './modules/kyc/kyc.module';
+import { LedgerModule } from './modules/ledger/ledger.module';
 import { MembersModule } from './modules/members/members.module';
+import { OfficerMembersModule } from './modules/officer/officer-members.module';
 import { SiteModule } from './modules/site/site.module';
+import { WalletsModule } from './modules/wallets/wallets.module';
 
 @Module({})
 export class AppModule {
@@ -33,6 +39,12 @@ export class AppModule {
         AuthModule,
         MembersModule,
         ContactModule,
+        DocumentsModule,
+        KycModule,
+        OfficerMembersModule,
+        LedgerModule,
+        WalletsModule,
+        CurrenciesModule,
         // Dev helpers do not exist in production: their paths answer 404 there.
         ...(config.isProduction ? [] : [DevModule]),
       ],

@@ -1,4 +1,6 @@
 import type { LoanSettings } from '@halimbawa/domain';
+import { readDocumentStorageSettings, type DocumentStorageSettings } from '../adapters/document-storage/document-storage.config';
+import { readExchangeRatesSettings, type ExchangeRatesSettings } from '../adapters/exchange-rates/exchange-rates.config';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 
@@ -42,6 +44,10 @@ export abstract class AppConfig {
   isDemo: boolean;
   loan: LoanSettings;
   demoOfficer: { phone: string; password: string };
+  /** Where identity documents are stored (DOCUMENT_STORAGE, DOCUMENTS_DIR, DOCUMENTS_S3_*). */
+  documents: DocumentStorageSettings;
+  /** Where exchange rates come from (RATES_PROVIDER, RATES_URL, RATES_REFRESH_S, RATES_TIMEOUT_MS). */
+  exchangeRates: ExchangeRatesSettings;
 }
 
 export class ConfigError extends Error {
@@ -205,6 +211,8 @@ export function loadConfig(env: Env): AppConfig {
       phone: read('DEMO_OFFICER_PHONE') ?? '+639000000001',
       password: read('DEMO_OFFICER_PASSWORD') ?? 'Officer#2026',
     },
+    documents: readDocumentStorageSettings(env, problems),
+    exchangeRates: readExchangeRatesSettings(env, problems, isProduction),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

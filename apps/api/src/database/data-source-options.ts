@@ -3,6 +3,10 @@ import { MIGRATIONS } from '../../../../migrations';
 import { AuditEventEntity } from '../common/audit/audit-event.entity';
 import { RefreshTokenEntity } from '../modules/auth/refresh-token.entity';
 import { ContactMessageEntity } from '../modules/contact/contact-message.entity';
+import { CURRENCY_ENTITIES } from '../modules/currencies/currency.entities';
+import { IdentityDocumentEntity } from '../modules/documents/identity-document.entity';
+import { KYC_ENTITIES } from '../modules/kyc/entities';
+import { LEDGER_ENTITIES } from '../modules/ledger/ledger.entities';
 import { MemberEntity } from '../modules/members/member.entity';
 import { OutboundMessageEntity } from '../modules/notifications/outbound-message.entity';
 import { OtpChallengeEntity } from '../modules/otp/otp-challenge.entity';
@@ -14,6 +18,10 @@ export const ENTITIES = [
   OutboundMessageEntity,
   ContactMessageEntity,
   AuditEventEntity,
+  ...KYC_ENTITIES,
+  IdentityDocumentEntity,
+  ...LEDGER_ENTITIES,
+  ...CURRENCY_ENTITIES,
 ];
 
 /** The one place the database connection is described; used by the app and by the CLI. */

@@ -3,6 +3,7 @@ import { normalisePhone } from '@halimbawa/domain';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { hashPassword } from '../modules/auth/password-hasher';
+import { seedCurrencies } from '../modules/currencies/currencies.seed';
 import { MemberEntity } from '../modules/members/member.entity';
 
 /**
@@ -10,6 +11,8 @@ import { MemberEntity } from '../modules/members/member.entity';
  * account keeps its password and is only given the officer role if it lost it.
  */
 export async function seed(dataSource: DataSource, config: AppConfig, logger = new Logger('Seed')): Promise<void> {
+  // Every environment: the currencies and their starting rates (idempotent; admins' changes are kept).
+  await seedCurrencies(dataSource, logger);
   if (config.isProduction) {
     logger.log('Production: no demo data is seeded.');
     return;

@@ -1,0 +1,60 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { CurrentMember, Public, Roles } from '../../common/auth/decorators';
+import { ReqMeta, type RequestMeta } from '../../common/request-meta';
+import { CurrenciesService } from './currencies.service';
+import { AdminCurrencyDto, AvailableCurrencyDto, RatesDto, SetRateDto, UpsertCurrencyDto } from './dto/currency.dto';
+
+@ApiTags('currencies')
+@Controller()
+export class CurrenciesController {
+  constructor(private readonly currencies: CurrenciesService) {}
+
+  /** The currencies a loan can be applied for in: active, with a rate. */
+  @Public()
+  @Get('availablecurrency')
+  @ApiOkResponse({ type: AvailableCurrencyDto, isArray: true })
+  available(): Promise<AvailableCurrencyDto[]> {
+    return this.currencies.available();
+  }
+
+  /** The rate in force per active currency (units per 1 PHP), with its source and time, and '1 USD = 58.1395 PHP'. */
+  @Public()
+  @Get('rates')
+  @ApiOkResponse({ type: RatesDto })
+  rates(): Promise<RatesDto> {
+    return this.currencies.rates();
+  }
+}
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('ADMIN')
+@Controller('admin')
+export class AdminCurrenciesController {
+  constructor(private readonly currencies: CurrenciesService) {}
+
+  /** Every currency, active or not, with its rate in force. */
+  @Get('currencies')
+  @ApiOkResponse({ type: AdminCurrencyDto, isArray: true })
+  list(@CurrentMember() admin: AuthMember, @ReqMeta() meta: RequestMeta): Promise<AdminCurrencyDto[]> {
+    return this.currencies.listForAdmin(admin, meta);
+  }
+
+  /** Adds a currency, or changes the given fields of one (name, symbol, country, active). Audited. */
+  @Post('currencies')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AdminCurrencyDto })
+  upsert(@CurrentMember() admin: AuthMember, @Body() body: UpsertCurrencyDto, @ReqMeta() meta: RequestMeta): Promise<AdminCurrencyDto> {
+    return this.currencies.upsert(admin, body, meta);
+  }
+
+  /** Sets a currency's rate (units per 1 PHP), in force from now, source 'admin'. Audited. */
+  @Post('rates')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AdminCurrencyDto })
+  setRate(@CurrentMember() admin: AuthMember, @Body() body: SetRateDto, @ReqMeta() meta: RequestMeta): Promise<AdminCurrencyDto> {
+    return this.currencies.setRate(admin, body, meta);
+  }
+}

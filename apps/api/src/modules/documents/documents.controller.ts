@@ -1,0 +1,66 @@
+import { Body, Controller, Get, Param, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { CurrentMember } from '../../common/auth/decorators';
+import { RateLimited } from '../../common/rate-limit';
+import { ReqMeta, type RequestMeta } from '../../common/request-meta';
+import { DocumentViewDto, UploadDocumentDto } from './dto/document.dto';
+import { DocumentsService, type ServedImage, type UploadedImage } from './documents.service';
+import { DOCUMENT_KINDS } from './identity-document.entity';
+import { DocumentUploadInterceptor } from './upload.interceptor';
+
+/** Headers of every identity image answer: private, never cached, never sniffed, never a download. */
+export function sendImage(res: Response, image: ServedImage): StreamableFile {
+  res.set({
+    'Content-Type': image.contentType,
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': 'inline',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  });
+  return new StreamableFile(image.data, { type: image.contentType, length: image.data.length });
+}
+
+export const IMAGE_SIZE_QUERY = ApiQuery({ name: 'size', required: false, enum: ['thumb'], description: 'thumb: a JPEG preview of at most 320 x 320.' });
+
+@ApiTags('member')
+@ApiBearerAuth()
+@Controller('member/documents')
+export class DocumentsController {
+  constructor(private readonly documents: DocumentsService) {}
+
+  @Post()
+  @RateLimited({ perIpOnly: true })
+  @UseInterceptors(DocumentUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        kind: { type: 'string', enum: [...DOCUMENT_KINDS] },
+        file: { type: 'string', format: 'binary', description: 'JPEG, PNG or WebP (decided by the bytes), at most 8 MB. May also be sent as imageIdFront, imageIdBack or imageSelfie.' },
+      },
+    },
+  })
+  @ApiCreatedResponse({ type: DocumentViewDto, description: 'Stored (re-encoded, without metadata); replaces the earlier image of the same kind.' })
+  upload(@CurrentMember() me: AuthMember, @Body() body: UploadDocumentDto, @UploadedFile() file: UploadedImage | undefined, @ReqMeta() meta: RequestMeta): Promise<DocumentViewDto> {
+    return this.documents.upload(me, body.kind, file, meta);
+  }
+
+  @Get(':id')
+  @IMAGE_SIZE_QUERY
+  @ApiProduces('image/jpeg', 'image/png', 'image/webp')
+  @ApiOkResponse({ description: 'The image (Cache-Control: private, no-store). Each view is audited.' })
+  @ApiNotFoundResponse({ description: 'Not one of your current documents.' })
+  async read(
+    @CurrentMember() me: AuthMember,
+    @Param('id') id: string,
+    @Query('size') size: string | undefined,
+    @ReqMeta() meta: RequestMeta,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return sendImage(res, await this.documents.readOwn(me, id, size, meta));
+  }
+}

@@ -1,0 +1,61 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { MemberEntity } from '../members/member.entity';
+
+export const DOCUMENT_KINDS = ['ID_FRONT', 'ID_BACK', 'SELFIE'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/**
+ * An identity image (SPEC §0.8). The bytes live in the document storage under `storageKey`, a
+ * random UUID that says nothing about the member; the key never leaves the API. A replaced
+ * document keeps its row (for the audit trail) but its file is deleted.
+ */
+@Entity({ name: 'identity_documents' })
+@Index('identity_documents_current_key', ['memberId', 'kind'], { unique: true, where: 'replaced_at IS NULL' })
+@Index('identity_documents_member_idx', ['memberId', 'createdAt'])
+@Check('identity_documents_kind_known', `kind IN ('ID_FRONT', 'ID_BACK', 'SELFIE')`)
+@Check('identity_documents_content_type_known', `content_type IN ('image/jpeg', 'image/png', 'image/webp')`)
+@Check('identity_documents_size_range', `size_bytes BETWEEN 1 AND 8388608`)
+@Check('identity_documents_sha256_hex', `sha256 ~ '^[0-9a-f]{64}$'`)
+export class IdentityDocumentEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'member_id', type: 'uuid' })
+  memberId: string;
+
+  @ManyToOne(() => MemberEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'identity_documents_member_id_fkey' })
+  member?: MemberEntity;
+
+  @Column({ type: 'text' })
+  kind: DocumentKind;
+
+  @Column({ name: 'storage_key', type: 'text', unique: true })
+  storageKey: string;
+
+  @Column({ name: 'content_type', type: 'text' })
+  contentType: ImageType;
+
+  /** Of the stored (re-encoded) image. */
+  @Column({ name: 'size_bytes', type: 'integer' })
+  sizeBytes: number;
+
+  /** SHA-256 (hex) of the stored bytes, checked again whenever the image is served. */
+  @Column({ type: 'text' })
+  sha256: string;
+
+  @Column({ type: 'integer' })
+  width: number;
+
+  @Column({ type: 'integer' })
+  height: number;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+
+  @Column({ name: 'replaced_at', type: 'timestamptz', nullable: true })
+  replacedAt: Date | null;
+}

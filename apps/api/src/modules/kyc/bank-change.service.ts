@@ -1,0 +1,145 @@
+import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { checkField, maskAccountNumber, validateBank } from '@halimbawa/domain';
+import { randomUUID } from 'node:crypto';
+import { DataSource, In } from 'typeorm';
+import { AuditService } from '../../common/audit/audit.service';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { Clock } from '../../common/clock';
+import { FieldErrorsException } from '../../common/errors';
+import type { RequestMeta } from '../../common/request-meta';
+import { AppConfig } from '../../config/app-config';
+import { MemberEntity } from '../members/member.entity';
+import { NotificationsService } from '../notifications/notifications.service';
+import { OtpService } from '../otp/otp.service';
+import type { BankChangeFinishedDto, BankChangeStartedDto, BankDto, CodeDto } from './dto/wizard.dto';
+import { MemberBankAccountEntity } from './entities/member-bank-account.entity';
+import { KycService, bankOf } from './kyc.service';
+import { toBankView, withdrawalsAllowedFrom } from './kyc.mappers';
+import { stateAfterSaving, stepErrorMessage } from './wizard.rules';
+
+export const NOT_ACTIVATED_MESSAGE = 'Please finish activating your account first: your bank account is entered in its last step.';
+export const SAME_ACCOUNT_MESSAGE = 'This is already your bank account.';
+export const NO_PENDING_CHANGE_MESSAGE = 'Please request a new code.';
+
+const manilaTime = (d: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }).format(d) + ' (Manila time)';
+
+/**
+ * Changing the confirmed bank account (SPEC §7, §9): the new account is validated and held as
+ * PENDING_OTP, a BANK_CHANGE code goes by SMS to the member's own phone, and the right code makes
+ * it the active account. The member is told by SMS and e-mail, and withdrawals wait 24 hours.
+ */
+@Injectable()
+export class BankChangeService {
+  private readonly logger = new Logger(BankChangeService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly otp: OtpService,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+    private readonly kyc: KycService,
+  ) {}
+
+  async start(me: AuthMember, body: BankDto, meta: RequestMeta): Promise<BankChangeStartedDto> {
+    const values = { ...body } as Record<string, unknown>;
+    const errors = validateBank(values);
+    if (Object.keys(errors).length > 0) throw new FieldErrorsException(errors as Record<string, string>, stepErrorMessage('bank', values, errors));
+    const active = await this.dataSource.manager.findOne(MemberBankAccountEntity, { where: { memberId: me.id, status: 'ACTIVE' } });
+    if (!active?.confirmedAt) throw new ConflictException(NOT_ACTIVATED_MESSAGE);
+    const row = { ...bankOf(String(values.bankName)), accountName: String(values.accountName).trim(), accountNumber: String(values.accountNumber).trim() };
+    if (active.bankName === row.bankName && active.accountNumber === row.accountNumber && active.accountName === row.accountName) {
+      throw new FieldErrorsException({ accountNumber: SAME_ACCOUNT_MESSAGE }, SAME_ACCOUNT_MESSAGE);
+    }
+
+    const id = randomUUID();
+    const masked = maskAccountNumber(row.accountNumber);
+    // Issued first: if the code cannot be sent (too soon, gateway down) nothing else changes.
+    await this.otp.issue(
+      me,
+      'BANK_CHANGE',
+      id,
+      (code) =>
+        `${this.config.company.shortName}: ${code} is your code to change your bank account to ${row.bankName} ${masked}. ` +
+        'It expires in 5 minutes. Never share this code with anyone, including our staff.',
+    );
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (m) => {
+      await m.update(MemberBankAccountEntity, { memberId: me.id, status: 'PENDING_OTP' }, { status: 'ABANDONED', updatedAt: now });
+      await m.insert(MemberBankAccountEntity, { id, memberId: me.id, status: 'PENDING_OTP', ...row, createdAt: now, updatedAt: now });
+      await this.audit.record({ actorId: me.id, action: 'bank.change.start', target: id, meta, details: { bankName: row.bankName, accountNumber: masked } }, m);
+    });
+    const pending = await this.dataSource.manager.findOneByOrFail(MemberBankAccountEntity, { id });
+    return {
+      message: 'We have sent a 6-digit code by SMS to your phone. Enter it to confirm the new bank account.',
+      bank: toBankView(pending, now),
+    };
+  }
+
+  async finish(me: AuthMember, body: CodeDto, meta: RequestMeta): Promise<BankChangeFinishedDto> {
+    const codeProblem = checkField('code', body.code);
+    if (codeProblem) throw new FieldErrorsException({ code: codeProblem }, codeProblem);
+    const code = String(body.code).trim();
+
+    const outcome = await this.dataSource.transaction(async (m) => {
+      const member = await m.findOne(MemberEntity, { where: { id: me.id }, lock: { mode: 'pessimistic_write' } });
+      const pending = await m.findOne(MemberBankAccountEntity, { where: { memberId: me.id, status: 'PENDING_OTP' }, order: { createdAt: 'DESC' } });
+      if (!member || !pending) return { ok: false as const, message: NO_PENDING_CHANGE_MESSAGE };
+      // A wrong code counts as a try: the transaction commits before the failure is reported.
+      const check = await this.otp.verify(m, me.id, 'BANK_CHANGE', pending.id, code);
+      if (!check.ok) return { ok: false as const, message: check.message };
+
+      const now = this.clock.now();
+      const previous = await m.findOne(MemberBankAccountEntity, { where: { memberId: me.id, status: In(['ACTIVE']) } });
+      if (previous) await m.update(MemberBankAccountEntity, { id: previous.id }, { status: 'REPLACED', replacedAt: now, updatedAt: now });
+      await m.update(MemberBankAccountEntity, { id: pending.id }, { status: 'ACTIVE', confirmedAt: now, changedAt: now, updatedAt: now });
+      await this.audit.record(
+        {
+          actorId: me.id,
+          action: 'bank.change.finish',
+          target: pending.id,
+          meta,
+          details: {
+            from: previous ? { bankName: previous.bankName, accountNumber: maskAccountNumber(previous.accountNumber) } : null,
+            to: { bankName: pending.bankName, accountNumber: maskAccountNumber(pending.accountNumber) },
+          },
+        },
+        m,
+      );
+      // A member sent back to the bank step (a rejected KYC) has now saved it.
+      const decision = stateAfterSaving(member.infoState, 'BANK_INFO');
+      if (decision.ok && decision.state !== member.infoState) await m.update(MemberEntity, { id: me.id }, { infoState: decision.state, updatedAt: now });
+      if (member.infoState === 'BANK_INFO') await this.kyc.resubmitIfRejected(m, me, 'BANK_INFO', now, meta);
+      const active = await m.findOneByOrFail(MemberBankAccountEntity, { id: pending.id });
+      return { ok: true as const, member, previous, active, now };
+    });
+    if (!outcome.ok) throw new FieldErrorsException({ code: outcome.message }, outcome.message);
+
+    const { member, previous, active, now } = outcome;
+    await this.notify(member, previous, active, now);
+    return { message: 'Your bank account has been changed.', bank: toBankView(active, now) };
+  }
+
+  /** Tells the member on both channels; the change is already made, so a failed send is logged. */
+  private async notify(member: MemberEntity, previous: MemberBankAccountEntity | null, active: MemberBankAccountEntity, now: Date): Promise<void> {
+    const from = previous ? `${previous.bankName} ${maskAccountNumber(previous.accountNumber)}` : 'none';
+    const to = `${active.bankName} ${maskAccountNumber(active.accountNumber)}`;
+    const waitUntil = withdrawalsAllowedFrom(active, now);
+    const wait = waitUntil ? ` For your safety, withdrawals resume on ${manilaTime(waitUntil)}.` : '';
+    const name = this.config.company.shortName;
+    const sms = `${name}: your bank account for withdrawals was changed from ${from} to ${to}.${wait} If you did not do this, contact us at once.`;
+    const mail =
+      `Hello ${member.fullName},\n\n` +
+      `The bank account that receives your withdrawals was changed on ${manilaTime(now)}.\n\n` +
+      `Old account: ${from}\nNew account: ${to}\n\n` +
+      (waitUntil ? `For your safety, withdrawals resume on ${manilaTime(waitUntil)}.\n\n` : '') +
+      `If you did not make this change, contact us at once at ${this.config.company.supportEmail}.\n\n${this.config.company.name}`;
+    await this.notifications.sendSms(member.phoneNumber, sms).catch((e: Error) => this.logger.error(`Bank change SMS failed: ${e.message}`));
+    await this.notifications
+      .sendEmail(member.email, 'Your bank account was changed', mail)
+      .catch((e: Error) => this.logger.error(`Bank change e-mail failed: ${e.message}`));
+  }
+}

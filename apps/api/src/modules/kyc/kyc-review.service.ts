@@ -1,0 +1,129 @@
+import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { KYC_STATUS_CATALOGUE, canTransitionKyc, isKycStatus, type KycStatus } from '@halimbawa/domain';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../../common/audit/audit.service';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { Clock } from '../../common/clock';
+import { FieldErrorsException } from '../../common/errors';
+import type { RequestMeta } from '../../common/request-meta';
+import { AppConfig } from '../../config/app-config';
+import { toOfficerDocumentView } from '../documents/document.mappers';
+import { DocumentsService } from '../documents/documents.service';
+import { toMemberDto } from '../members/dto/member.dto';
+import { MemberEntity } from '../members/member.entity';
+import { NotificationsService } from '../notifications/notifications.service';
+import type { KycDecisionDto, OfficerMemberDetailDto, OfficerMemberListItemDto } from './dto/officer-kyc.dto';
+import { MemberIdentityEntity } from './entities/member-identity.entity';
+import { KYC_REASON_CODES, isKycReasonCode, kycReason } from './kyc-reasons';
+import { toKycView } from './kyc.mappers';
+import { KycService } from './kyc.service';
+import { earlierState } from './wizard.rules';
+
+export const STATUS_MESSAGE = 'Please choose VERIFIED or REJECTED.';
+export const REASON_MESSAGE = `Please choose a reason: ${KYC_REASON_CODES.join(', ')}.`;
+export const REASON_NOT_ALLOWED = 'A reason is given only with REJECTED.';
+export const NOT_SUBMITTED_MESSAGE = 'This member has not submitted an ID yet.';
+export const NOT_PENDING_MESSAGE = 'This member’s identity is not waiting for review.';
+export const OWN_REVIEW_MESSAGE = 'You cannot review your own account.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Loan officers' KYC review (SPEC §4, §6): the queue, a member's file, and the decision. */
+@Injectable()
+export class KycReviewService {
+  private readonly logger = new Logger(KycReviewService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly kyc: KycService,
+    private readonly documents: DocumentsService,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Members who submitted an ID, oldest submission first; `kyc` filters by review status. */
+  async list(officer: AuthMember, kyc: string | undefined, meta: RequestMeta): Promise<OfficerMemberListItemDto[]> {
+    if (kyc !== undefined && kyc !== '' && !isKycStatus(kyc)) throw new FieldErrorsException({ kyc: 'Please choose PENDING, VERIFIED or REJECTED.' });
+    const qb = this.dataSource.manager
+      .createQueryBuilder(MemberIdentityEntity, 'i')
+      .innerJoinAndSelect('i.member', 'm')
+      .orderBy('i.submittedAt', 'ASC')
+      .limit(200);
+    if (kyc) qb.where('i.kycStatus = :kyc', { kyc });
+    const rows = await qb.getMany();
+    await this.audit.record({ actorId: officer.id, action: 'officer.members.list', meta, details: { kyc: kyc || null, count: rows.length } });
+    return rows.map((i) => ({
+      id: i.memberId,
+      fullName: i.member!.fullName,
+      phoneNumber: i.member!.phoneNumber,
+      email: i.member!.email,
+      infoState: i.member!.infoState,
+      kycStatus: i.kycStatus,
+      reasonCode: i.kycReasonCode,
+      submittedAt: i.submittedAt.toISOString(),
+      reviewedAt: i.reviewedAt?.toISOString() ?? null,
+      path: `/officer/members/${i.memberId}`,
+    }));
+  }
+
+  async detail(officer: AuthMember, memberId: string, meta: RequestMeta): Promise<OfficerMemberDetailDto> {
+    const member = UUID.test(memberId) ? await this.dataSource.manager.findOne(MemberEntity, { where: { id: memberId } }) : null;
+    if (!member) throw new NotFoundException('Not found.');
+    const sections = await this.kyc.sections(member.id);
+    const documents = await this.documents.current(member.id);
+    const identity = await this.dataSource.manager.findOne(MemberIdentityEntity, { where: { memberId: member.id } });
+    await this.audit.record({ actorId: officer.id, action: 'officer.member.view', target: member.id, meta });
+    return {
+      member: toMemberDto(member),
+      ...sections,
+      documents: documents.map(toOfficerDocumentView),
+      kyc: identity ? { ...toKycView(identity), reviewedBy: identity.reviewedBy } : null,
+    };
+  }
+
+  async decide(officer: AuthMember, memberId: string, body: KycDecisionDto, meta: RequestMeta): Promise<OfficerMemberDetailDto> {
+    const status = typeof body.status === 'string' ? body.status.trim() : '';
+    const reasonCode = typeof body.reasonCode === 'string' ? body.reasonCode.trim() : '';
+    const errors: Record<string, string> = {};
+    if (status !== 'VERIFIED' && status !== 'REJECTED') errors.status = STATUS_MESSAGE;
+    if (status === 'REJECTED' && !isKycReasonCode(reasonCode)) errors.reasonCode = REASON_MESSAGE;
+    if (status === 'VERIFIED' && reasonCode !== '') errors.reasonCode = REASON_NOT_ALLOWED;
+    if (Object.keys(errors).length > 0) throw new FieldErrorsException(errors);
+    if (!UUID.test(memberId)) throw new NotFoundException('Not found.');
+    if (memberId === officer.id) throw new ForbiddenException(OWN_REVIEW_MESSAGE);
+    const to = status as Extract<KycStatus, 'VERIFIED' | 'REJECTED'>;
+
+    const member = await this.dataSource.transaction(async (m) => {
+      const row = await m.findOne(MemberEntity, { where: { id: memberId }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw new NotFoundException('Not found.');
+      const identity = await m.findOne(MemberIdentityEntity, { where: { memberId } });
+      if (!identity) throw new ConflictException(NOT_SUBMITTED_MESSAGE);
+      if (!canTransitionKyc(identity.kycStatus, to)) throw new ConflictException(NOT_PENDING_MESSAGE);
+      const now = this.clock.now();
+      const reason = to === 'REJECTED' && isKycReasonCode(reasonCode) ? reasonCode : null;
+      await m.update(MemberIdentityEntity, { memberId }, { kycStatus: to, kycReasonCode: reason, reviewedBy: officer.id, reviewedAt: now, updatedAt: now });
+      let infoState = row.infoState;
+      if (reason) {
+        // Back to the step to resubmit (never forward).
+        infoState = earlierState(row.infoState, kycReason(reason).step);
+        if (infoState !== row.infoState) await m.update(MemberEntity, { id: memberId }, { infoState, updatedAt: now });
+      }
+      await this.audit.record(
+        { actorId: officer.id, action: 'officer.kyc.decide', target: memberId, meta, details: { from: identity.kycStatus, to, reasonCode: reason, infoState: { from: row.infoState, to: infoState } } },
+        m,
+      );
+      return row;
+    });
+
+    // The member learns the outcome by SMS (no link, no reason text: it is shown after sign-in).
+    const entry = KYC_STATUS_CATALOGUE[to];
+    const sms =
+      to === 'VERIFIED'
+        ? `${this.config.company.shortName}: ${entry.statement}. ${entry.message}`
+        : `${this.config.company.shortName}: ${entry.statement}. Please sign in to see what to correct and submit it again.`;
+    await this.notifications.sendSms(member.phoneNumber, sms).catch((e: Error) => this.logger.error(`KYC decision SMS failed: ${e.message}`));
+    return this.detail(officer, memberId, meta);
+  }
+}

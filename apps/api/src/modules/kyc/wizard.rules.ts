@@ -1,0 +1,82 @@
+/**
+ * The rules of the activation wizard that are not field rules (those are in libs/domain):
+ * which info state saving a step leads to, which answer the API gives, and which message a
+ * refused step carries. Pure functions, unit-tested beside this file.
+ */
+import { FIELD_RULES, FORM_FIELDS, INFO_STATES, MESSAGES, nextInfoState, type FieldErrors, type InfoState } from '@halimbawa/domain';
+
+export type WizardSection = 'personal' | 'address' | 'references' | 'identity' | 'bank';
+export type WizardStep = Exclude<InfoState, 'INFO_COMPLETED'>;
+
+export const SECTION_STEP: Readonly<Record<WizardSection, WizardStep>> = {
+  personal: 'PERSONAL_INFO',
+  address: 'ADDRESS_INFO',
+  references: 'REFERENCES_INFO',
+  identity: 'IDENTITY_INFO',
+  bank: 'BANK_INFO',
+};
+
+export const INCOMPLETE_MESSAGE = 'Please complete your information!';
+export const EARLIER_STEPS_MESSAGE = 'Please complete the earlier steps first.';
+
+/** The answer of PATCH /member/update/* (SPEC §4). */
+export type UpdateAnswer = 'UPDATE_NEXT' | 'INFO_COMPLETED';
+
+export type SaveDecision = { ok: true; state: InfoState } | { ok: false; message: string };
+
+/**
+ * Saving the step the member is on moves to the next state; saving an earlier step again keeps
+ * the state; a later step cannot be saved before the earlier ones.
+ */
+export function stateAfterSaving(current: InfoState, step: WizardStep): SaveDecision {
+  const at = INFO_STATES.indexOf(current);
+  const saved = INFO_STATES.indexOf(step);
+  if (at < 0 || saved < 0) throw new RangeError(`unknown info state ${current} / ${step}`);
+  if (saved > at) return { ok: false, message: EARLIER_STEPS_MESSAGE };
+  return { ok: true, state: saved === at ? nextInfoState(current) : current };
+}
+
+export function updateAnswer(state: InfoState): UpdateAnswer {
+  return state === 'INFO_COMPLETED' ? 'INFO_COMPLETED' : 'UPDATE_NEXT';
+}
+
+/** The earlier of two states: where a rejected member goes back to. */
+export function earlierState(a: InfoState, b: InfoState): InfoState {
+  return INFO_STATES.indexOf(a) <= INFO_STATES.indexOf(b) ? a : b;
+}
+
+/** The form fields of each step, in the order the form shows them (SPEC §10). */
+export const SECTION_FIELDS: Readonly<Record<WizardSection, readonly string[]>> = {
+  personal: FORM_FIELDS.personal,
+  address: FORM_FIELDS.address,
+  references: FORM_FIELDS.references,
+  identity: [...FORM_FIELDS.identity, 'imageIdFront', 'imageIdBack', 'imageSelfie'],
+  bank: FORM_FIELDS.bank,
+};
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * True when a required field of the step was left empty (including a conditionally required one:
+ * the other ID type for 'Others', a started second reference, a missing ID image).
+ */
+export function hasMissingRequired(section: WizardSection, values: Record<string, unknown>, errors: FieldErrors): boolean {
+  for (const field of SECTION_FIELDS[section]) {
+    const rule = (FIELD_RULES as Record<string, { required: boolean } | undefined>)[field];
+    if (rule?.required && isBlank(values[field])) return true;
+  }
+  if (section === 'identity' && errors.otherIdentityType && isBlank(values.otherIdentityType)) return true;
+  if (Object.values(errors).some((m) => m === MESSAGES.refIncomplete)) return true;
+  if (section === 'identity' && (errors.imageIdFront || errors.imageIdBack || errors.imageSelfie)) return true;
+  return false;
+}
+
+/**
+ * The 400 message of a refused step: 'Please complete your information!' when something required
+ * is missing, else the first problem in the form's order.
+ */
+export function stepErrorMessage(section: WizardSection, values: Record<string, unknown>, errors: FieldErrors): string {
+  if (hasMissingRequired(section, values, errors)) return INCOMPLETE_MESSAGE;
+  const first = SECTION_FIELDS[section].find((f) => errors[f]) ?? Object.keys(errors).find((f) => errors[f]);
+  return (first && errors[first]) || INCOMPLETE_MESSAGE;
+}

@@ -1,0 +1,135 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { centavosTransformer } from '../../common/centavos.transformer';
+import { MemberEntity } from '../members/member.entity';
+import type { AccountType, EntryKind } from './ledger.types';
+
+// The schema, its checks and its triggers are written in migrations/1795500000000-ledger-currencies.ts;
+// the names here only keep TypeORM's view of the schema in step with it. Rows of journal_entries
+// and journal_lines are only ever inserted, and only by LedgerService.
+
+/**
+ * An account of the ledger. `balance` is the sum of the account's journal lines (credits
+ * positive), maintained by a database trigger when lines are inserted; never write it.
+ */
+@Entity({ name: 'ledger_accounts' })
+@Index('ledger_accounts_member_idx', ['memberId'])
+@Check('ledger_accounts_type_known', `type IN ('asset', 'liability', 'income', 'equity')`)
+@Check('ledger_accounts_currency_php', `currency = 'PHP'`)
+@Check('ledger_accounts_balance_nonneg', `allow_negative OR balance >= 0`)
+@Check(
+  'ledger_accounts_code_format',
+  `(member_id IS NULL AND code ~ '^[A-Z][A-Z_]*$') OR (member_id IS NOT NULL AND code = split_part(code, ':', 1) || ':' || member_id::text AND NOT allow_negative)`,
+)
+export class LedgerAccountEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** 'WALLET:<memberId>', 'WITHDRAWAL_HOLDS:<memberId>', or a company account ('LOAN_RECEIVABLE', ...). */
+  @Column({ type: 'text', unique: true })
+  code: string;
+
+  @Column({ type: 'text' })
+  type: AccountType;
+
+  @Column({ name: 'member_id', type: 'uuid', nullable: true })
+  memberId: string | null;
+
+  @ManyToOne(() => MemberEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'ledger_accounts_member_id_fkey' })
+  member?: MemberEntity;
+
+  @Column({ type: 'text', default: 'PHP' })
+  currency: 'PHP';
+
+  /** Centavos; credits positive. Kept by the database from the lines. */
+  @Column({ type: 'bigint', default: 0, transformer: centavosTransformer })
+  balance: number;
+
+  @Column({ name: 'allow_negative', type: 'boolean' })
+  allowNegative: boolean;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+}
+
+/** One money movement: two or more lines summing to zero. Never updated; mistakes are reversed. */
+@Entity({ name: 'journal_entries' })
+@Index('journal_entries_member_idx', ['memberId', 'createdAt'])
+@Index('journal_entries_loan_idx', ['loanId'])
+@Index('journal_entries_withdrawal_idx', ['withdrawalId'])
+@Check('journal_entries_movement_key_length', `char_length(movement_key) BETWEEN 1 AND 200`)
+@Check(
+  'journal_entries_kind_known',
+  `kind IN ('FUNDING', 'DISBURSEMENT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_POST', 'WITHDRAWAL_VOID', 'PAYOUT_SETTLEMENT', 'REPAYMENT', 'REFUND', 'REVERSAL')`,
+)
+export class JournalEntryEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Unique: posting the same movement again returns this entry instead of moving money twice. */
+  @Column({ name: 'movement_key', type: 'text', unique: true })
+  movementKey: string;
+
+  @Column({ type: 'text' })
+  kind: EntryKind;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ name: 'member_id', type: 'uuid', nullable: true })
+  memberId: string | null;
+
+  @Column({ name: 'loan_id', type: 'uuid', nullable: true })
+  loanId: string | null;
+
+  @Column({ name: 'withdrawal_id', type: 'uuid', nullable: true })
+  withdrawalId: string | null;
+
+  /** The entry this one reverses (its lines negated); an entry is reversed at most once. */
+  @Column({ name: 'reversal_of', type: 'uuid', nullable: true, unique: true })
+  reversalOf: string | null;
+
+  @OneToOne(() => JournalEntryEntity)
+  @JoinColumn({ name: 'reversal_of', foreignKeyConstraintName: 'journal_entries_reversal_of_fkey' })
+  reversed?: JournalEntryEntity;
+
+  /** The WITHDRAWAL_HOLD entry this post or void settles; a hold is settled at most once. */
+  @Column({ name: 'resolves_hold_id', type: 'uuid', nullable: true, unique: true })
+  resolvesHoldId: string | null;
+
+  @OneToOne(() => JournalEntryEntity)
+  @JoinColumn({ name: 'resolves_hold_id', foreignKeyConstraintName: 'journal_entries_resolves_hold_id_fkey' })
+  resolvedHold?: JournalEntryEntity;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+}
+
+/** One side of an entry: a signed amount (credit positive, debit negative, never zero) on one account. */
+@Entity({ name: 'journal_lines' })
+@Index('journal_lines_account_idx', ['accountId'])
+@Unique('journal_lines_entry_account_key', ['entryId', 'accountId'])
+@Check('journal_lines_amount_nonzero', `amount <> 0`)
+export class JournalLineEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'entry_id', type: 'uuid' })
+  entryId: string;
+
+  @ManyToOne(() => JournalEntryEntity)
+  @JoinColumn({ name: 'entry_id', foreignKeyConstraintName: 'journal_lines_entry_id_fkey' })
+  entry?: JournalEntryEntity;
+
+  @Column({ name: 'account_id', type: 'uuid' })
+  accountId: string;
+
+  @ManyToOne(() => LedgerAccountEntity)
+  @JoinColumn({ name: 'account_id', foreignKeyConstraintName: 'journal_lines_account_id_fkey' })
+  account?: LedgerAccountEntity;
+
+  @Column({ type: 'bigint', transformer: centavosTransformer })
+  amount: number;
+}
+
+export const LEDGER_ENTITIES = [LedgerAccountEntity, JournalEntryEntity, JournalLineEntity];

@@ -1,0 +1,201 @@
+/**
+ * Pure rules of the ledger: signs, entry shape, idempotent comparison and the RECIPES the money
+ * flows use. No I/O here; LedgerService posts what these build.
+ *
+ * Sign convention: CREDIT POSITIVE, DEBIT NEGATIVE (docs/decisions/001-ledger.md explains why).
+ */
+import { ENTRY_KINDS, SYSTEM_ACCOUNTS, holdsCode, walletCode, type EntryKind, type EntryRefs, type LineInput, type PostInput } from './ledger.types';
+import { LedgerRuleError } from './ledger.errors';
+
+const MAX_KEY_LENGTH = 200;
+
+function positive(amount: number, what: string): number {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new LedgerRuleError(`${what} must be a positive whole number of centavos, got ${String(amount)}`);
+  }
+  return amount;
+}
+
+/** A debit of `amount` (> 0) centavos: a negative line. */
+export function debit(accountCode: string, amount: number): LineInput {
+  return { accountCode, amount: -positive(amount, 'A debit') };
+}
+
+/** A credit of `amount` (> 0) centavos: a positive line. */
+export function credit(accountCode: string, amount: number): LineInput {
+  return { accountCode, amount: positive(amount, 'A credit') };
+}
+
+/** Throws LedgerRuleError unless the entry is well formed and balanced (before any I/O). */
+export function checkEntryShape(input: PostInput): void {
+  if (typeof input.movementKey !== 'string' || input.movementKey.length < 1 || input.movementKey.length > MAX_KEY_LENGTH) {
+    throw new LedgerRuleError(`A movement key of 1 to ${MAX_KEY_LENGTH} characters is required`);
+  }
+  if (!(ENTRY_KINDS as readonly string[]).includes(input.kind)) throw new LedgerRuleError(`Unknown entry kind ${String(input.kind)}`);
+  if (typeof input.description !== 'string' || input.description.trim() === '') throw new LedgerRuleError('An entry needs a description');
+  if (!Array.isArray(input.lines) || input.lines.length < 2) throw new LedgerRuleError('An entry needs at least two lines');
+  let sum = 0n;
+  for (const line of input.lines) {
+    if ((line.accountCode === undefined) === (line.accountId === undefined)) {
+      throw new LedgerRuleError('Each line names its account by accountCode or by accountId (one of them)');
+    }
+    if (!Number.isSafeInteger(line.amount) || line.amount === 0) {
+      throw new LedgerRuleError(`A line amount must be a non-zero whole number of centavos, got ${String(line.amount)}`);
+    }
+    sum += BigInt(line.amount);
+  }
+  if (sum !== 0n) throw new LedgerRuleError(`Unbalanced entry ${input.movementKey}: its lines sum to ${sum}, not 0`);
+}
+
+/** What makes two posts of one movement key the same movement (the description may differ). */
+export interface EntryContent {
+  kind: EntryKind;
+  memberId: string | null;
+  loanId: string | null;
+  withdrawalId: string | null;
+  reversalOf: string | null;
+  resolvesHoldId: string | null;
+  lines: { accountId: string; amount: number }[];
+}
+
+export function sameContent(a: EntryContent, b: EntryContent): boolean {
+  const lines = (c: EntryContent) =>
+    [...c.lines]
+      .sort((x, y) => (x.accountId < y.accountId ? -1 : x.accountId > y.accountId ? 1 : 0))
+      .map((l) => `${l.accountId}:${l.amount}`)
+      .join(',');
+  return (
+    a.kind === b.kind &&
+    a.memberId === b.memberId &&
+    a.loanId === b.loanId &&
+    a.withdrawalId === b.withdrawalId &&
+    a.reversalOf === b.reversalOf &&
+    a.resolvesHoldId === b.resolvesHoldId &&
+    lines(a) === lines(b)
+  );
+}
+
+/** Lines with the signs flipped: the body of a reversal. */
+export function negateLines<T extends { amount: number }>(lines: T[]): T[] {
+  return lines.map((l) => ({ ...l, amount: -l.amount }));
+}
+
+const refs = (r: EntryRefs): EntryRefs => ({ memberId: r.memberId ?? null, loanId: r.loanId ?? null, withdrawalId: r.withdrawalId ?? null });
+
+/**
+ * RECIPES. Each returns the PostInput of one money movement with its canonical movement key, so
+ * that a retry (a second job instance, a repeated request) posts the same key and moves money once.
+ * Post them with LedgerService.post(manager, recipe) inside the use case's transaction.
+ */
+export const recipes = {
+  /** Owners put capital into the company's bank account: debit COMPANY_FUNDING, credit COMPANY_EQUITY. */
+  funding(p: { reference: string; amount: number; description?: string }): PostInput {
+    return {
+      movementKey: `funding:${p.reference}`,
+      kind: 'FUNDING',
+      description: p.description ?? `Capital paid in (${p.reference})`,
+      lines: [debit(SYSTEM_ACCOUNTS.COMPANY_FUNDING, p.amount), credit(SYSTEM_ACCOUNTS.COMPANY_EQUITY, p.amount)],
+    };
+  },
+
+  /** The approved principal reaches the member's wallet: debit LOAN_RECEIVABLE, credit WALLET. Once per loan. */
+  disbursement(p: { loanId: string; memberId: string; amount: number; loanNumber?: string }): PostInput {
+    return {
+      movementKey: `loan:${p.loanId}:disbursement`,
+      kind: 'DISBURSEMENT',
+      description: `Loan ${p.loanNumber ?? p.loanId} disbursed to the wallet`,
+      lines: [debit(SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, p.amount), credit(walletCode(p.memberId), p.amount)],
+      refs: refs({ memberId: p.memberId, loanId: p.loanId }),
+    };
+  },
+
+  /**
+   * A withdrawal holds the amount (TigerBeetle's pending transfer): debit WALLET, credit
+   * WITHDRAWAL_HOLDS:<member>. The wallet may not go negative: 409 InsufficientFundsError.
+   * Settle it once with LedgerService.postWithdrawal (paid out) or voidWithdrawal (released).
+   */
+  withdrawalHold(p: { withdrawalId: string; memberId: string; amount: number; withdrawalNumber?: string }): PostInput {
+    return {
+      movementKey: `withdrawal:${p.withdrawalId}:hold`,
+      kind: 'WITHDRAWAL_HOLD',
+      description: `Withdrawal ${p.withdrawalNumber ?? p.withdrawalId} held`,
+      lines: [debit(walletCode(p.memberId), p.amount), credit(holdsCode(p.memberId), p.amount)],
+      refs: refs({ memberId: p.memberId, withdrawalId: p.withdrawalId }),
+    };
+  },
+
+  /** The bank confirmed the payouts of a day: debit PAYOUT_CLEARING, credit COMPANY_FUNDING (cash left). */
+  payoutSettlement(p: { reference: string; amount: number; description?: string }): PostInput {
+    return {
+      movementKey: `payout-settlement:${p.reference}`,
+      kind: 'PAYOUT_SETTLEMENT',
+      description: p.description ?? `Payouts settled by the bank (${p.reference})`,
+      lines: [debit(SYSTEM_ACCOUNTS.PAYOUT_CLEARING, p.amount), credit(SYSTEM_ACCOUNTS.COMPANY_FUNDING, p.amount)],
+    };
+  },
+
+  /**
+   * The member pays from the wallet: debit WALLET (principal + interest), credit LOAN_RECEIVABLE
+   * (principal) and INTEREST_INCOME (interest, late charges). `paymentKey` identifies this payment
+   * (e.g. the request's Idempotency-Key). A zero part is left out. The cooling-off return of the
+   * principal (SPEC §7) is this recipe with interest 0.
+   */
+  repaymentFromWallet(p: { loanId: string; memberId: string; principal: number; interest: number; paymentKey: string; loanNumber?: string }): PostInput {
+    if (p.principal < 0 || p.interest < 0) throw new LedgerRuleError('Repayment parts cannot be negative');
+    const total = positive(p.principal + p.interest, 'A repayment');
+    const lines: LineInput[] = [debit(walletCode(p.memberId), total)];
+    if (p.principal > 0) lines.push(credit(SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, p.principal));
+    if (p.interest > 0) lines.push(credit(SYSTEM_ACCOUNTS.INTEREST_INCOME, p.interest));
+    return {
+      movementKey: `loan:${p.loanId}:repayment:${p.paymentKey}`,
+      kind: 'REPAYMENT',
+      description: `Repayment of loan ${p.loanNumber ?? p.loanId} from the wallet`,
+      lines,
+      refs: refs({ memberId: p.memberId, loanId: p.loanId }),
+    };
+  },
+
+  /**
+   * A repayment received through a channel (bank deposit, e-wallet; POST /officer/payments):
+   * debit COMPANY_FUNDING, credit LOAN_RECEIVABLE and INTEREST_INCOME. Idempotent by the
+   * channel's own reference.
+   */
+  repaymentReceived(p: { loanId: string; memberId: string; principal: number; interest: number; channel: string; externalRef: string; loanNumber?: string }): PostInput {
+    if (p.principal < 0 || p.interest < 0) throw new LedgerRuleError('Repayment parts cannot be negative');
+    const total = positive(p.principal + p.interest, 'A repayment');
+    const lines: LineInput[] = [debit(SYSTEM_ACCOUNTS.COMPANY_FUNDING, total)];
+    if (p.principal > 0) lines.push(credit(SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, p.principal));
+    if (p.interest > 0) lines.push(credit(SYSTEM_ACCOUNTS.INTEREST_INCOME, p.interest));
+    return {
+      movementKey: `payment:${p.channel}:${p.externalRef}`,
+      kind: 'REPAYMENT',
+      description: `Repayment of loan ${p.loanNumber ?? p.loanId} received by ${p.channel} (${p.externalRef})`,
+      lines,
+      refs: refs({ memberId: p.memberId, loanId: p.loanId }),
+    };
+  },
+
+  /**
+   * Money given back to the member's wallet: debit the account it was booked to, credit WALLET.
+   * `from`: INTEREST_INCOME for a rebate of unearned interest or an overcharged late fee,
+   * LOAN_RECEIVABLE for an overpaid principal, PAYOUT_CLEARING for a payout the bank returned
+   * after it was posted.
+   */
+  refundToWallet(p: {
+    memberId: string;
+    amount: number;
+    from: 'INTEREST_INCOME' | 'LOAN_RECEIVABLE' | 'PAYOUT_CLEARING';
+    refundKey: string;
+    reason: string;
+    loanId?: string;
+    withdrawalId?: string;
+  }): PostInput {
+    return {
+      movementKey: `refund:${p.refundKey}`,
+      kind: 'REFUND',
+      description: p.reason,
+      lines: [debit(SYSTEM_ACCOUNTS[p.from], p.amount), credit(walletCode(p.memberId), p.amount)],
+      refs: refs({ memberId: p.memberId, loanId: p.loanId, withdrawalId: p.withdrawalId }),
+    };
+  },
+};

@@ -1,0 +1,462 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AlreadySettledError, InsufficientFundsError, LedgerRuleError, MovementKeyConflictError } from './ledger.errors';
+import { checkEntryShape, negateLines, recipes, sameContent, type EntryContent } from './ledger.rules';
+import {
+  MEMBER_ACCOUNT_PREFIXES,
+  SYSTEM_ACCOUNTS,
+  holdsCode,
+  walletCode,
+  type AccountType,
+  type EntryKind,
+  type PostInput,
+  type PostedEntry,
+  type PostedLine,
+} from './ledger.types';
+
+/** An account as the ledger reads it. `balance` is in centavos, credits positive. */
+export interface LedgerAccount {
+  id: string;
+  code: string;
+  type: AccountType;
+  memberId: string | null;
+  currency: 'PHP';
+  balance: number;
+  allowNegative: boolean;
+}
+
+interface AccountRow {
+  id: string;
+  code: string;
+  type: AccountType;
+  member_id: string | null;
+  currency: 'PHP';
+  balance: string;
+  allow_negative: boolean;
+}
+
+interface EntryRow {
+  id: string;
+  movement_key: string;
+  kind: EntryKind;
+  description: string;
+  member_id: string | null;
+  loan_id: string | null;
+  withdrawal_id: string | null;
+  reversal_of: string | null;
+  resolves_hold_id: string | null;
+  created_at: Date;
+}
+
+const ACCOUNT_COLUMNS = 'id, code, type, member_id, currency, balance, allow_negative';
+const ENTRY_COLUMNS = 'id, movement_key, kind, description, member_id, loan_id, withdrawal_id, reversal_of, resolves_hold_id, created_at';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function centavos(value: string | number, what: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`${what} out of the safe integer range: ${value}`);
+  return n;
+}
+
+function toAccount(r: AccountRow): LedgerAccount {
+  return {
+    id: r.id,
+    code: r.code,
+    type: r.type,
+    memberId: r.member_id,
+    currency: r.currency,
+    balance: centavos(r.balance, `balance of ${r.code}`),
+    allowNegative: r.allow_negative,
+  };
+}
+
+/** Which member owns a member account code ('WALLET:<uuid>' -> uuid), or null for a company account. */
+function memberOfCode(code: string): { prefix: string; memberId: string } | null {
+  const i = code.indexOf(':');
+  if (i < 0) return null;
+  const prefix = code.slice(0, i);
+  const memberId = code.slice(i + 1);
+  if (!(MEMBER_ACCOUNT_PREFIXES as readonly string[]).includes(prefix) || !UUID.test(memberId)) return null;
+  return { prefix, memberId };
+}
+
+function pgError(error: unknown): { code?: string; constraint?: string } {
+  return (error ?? {}) as { code?: string; constraint?: string };
+}
+
+/**
+ * The only way money moves (SPEC §0.3). Every method that writes takes the use case's
+ * EntityManager, so the money moves in the same transaction as the state change that caused it
+ * (the loan becoming DISBURSED, the withdrawal being confirmed, ...). The database enforces the
+ * same rules again (migrations/1795500000000-ledger-currencies.ts); see docs/decisions/001-ledger.md.
+ *
+ * Use PostgreSQL's default isolation (READ COMMITTED) for transactions that post: the
+ * idempotency check re-reads the movement key after taking the account locks.
+ */
+@Injectable()
+export class LedgerService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  // ---------------------------------------------------------------- posting
+
+  /**
+   * Posts one balanced journal entry and returns it. Lines name accounts by code or id; member
+   * accounts (WALLET:<id>, WITHDRAWAL_HOLDS:<id>) are created on first use.
+   *
+   * - Same movement key, same content (kind, refs, lines; not the description): the existing entry
+   *   is returned as it was, with `replayed: true`, and nothing moves.
+   * - Same key, different content: 409 MovementKeyConflictError.
+   * - An account that may not go negative would: 409 InsufficientFundsError, nothing written.
+   * - A malformed or unbalanced entry: LedgerRuleError (a bug: 500), nothing written.
+   *
+   * The accounts are locked (SELECT ... FOR UPDATE, ordered by id so that concurrent posts never
+   * deadlock) from the balance check until the transaction ends. After a thrown error the
+   * transaction must be rolled back (throwing out of dataSource.transaction does it).
+   */
+  async post(manager: EntityManager, input: PostInput): Promise<PostedEntry> {
+    this.assertTransaction(manager);
+    checkEntryShape(input);
+    const accounts = await this.resolveAccounts(manager, input.lines.map((l) => ({ code: l.accountCode, id: l.accountId })));
+    const lines: PostedLine[] = input.lines.map((l, i) => ({ accountId: accounts[i].id, accountCode: accounts[i].code, amount: l.amount }));
+    if (new Set(lines.map((l) => l.accountId)).size !== lines.length) {
+      throw new LedgerRuleError(`Entry ${input.movementKey} names an account twice: give each account one line`);
+    }
+    const wanted: EntryContent = {
+      kind: input.kind,
+      ...this.entryRefs(input, accounts),
+      reversalOf: input.reversalOf ?? null,
+      resolvesHoldId: input.resolvesHoldId ?? null,
+      lines: lines.map(({ accountId, amount }) => ({ accountId, amount })),
+    };
+
+    const earlier = await this.findByMovementKey(input.movementKey, manager);
+    if (earlier) return this.replay(earlier, wanted);
+
+    const ids = [...new Set(lines.map((l) => l.accountId))];
+    const locked: AccountRow[] = await manager.query(
+      `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+      [ids],
+    );
+    // A concurrent post of the same key that held these locks has committed by now: replay it.
+    const raced = await this.findByMovementKey(input.movementKey, manager);
+    if (raced) return this.replay(raced, wanted);
+    // Likewise a concurrent reversal of the same entry, or settlement of the same hold.
+    if (wanted.reversalOf) await this.assertNotSettled(manager, 'reversal_of', wanted.reversalOf, input.movementKey, 'This entry was already reversed.');
+    if (wanted.resolvesHoldId) {
+      await this.assertNotSettled(manager, 'resolves_hold_id', wanted.resolvesHoldId, input.movementKey, "This withdrawal's hold was already settled.");
+    }
+
+    const byId = new Map(locked.map((r) => [r.id, toAccount(r)]));
+    for (const line of lines) {
+      const account = byId.get(line.accountId)!;
+      if (!account.allowNegative && account.balance + line.amount < 0) {
+        throw new InsufficientFundsError(account.code, account.balance, line.amount);
+      }
+    }
+
+    try {
+      const inserted: EntryRow[] = await manager.query(
+        `INSERT INTO journal_entries (movement_key, kind, description, member_id, loan_id, withdrawal_id, reversal_of, resolves_hold_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (movement_key) DO NOTHING
+         RETURNING ${ENTRY_COLUMNS}`,
+        [input.movementKey, input.kind, input.description.trim(), wanted.memberId, wanted.loanId, wanted.withdrawalId, wanted.reversalOf, wanted.resolvesHoldId],
+      );
+      if (inserted.length === 0) {
+        const other = await this.findByMovementKey(input.movementKey, manager);
+        if (!other) throw new LedgerRuleError(`Movement key ${input.movementKey} conflicted but no entry has it`);
+        return this.replay(other, wanted);
+      }
+      const entry = inserted[0];
+      // The trigger journal_lines_apply adds each line to its account's balance in this transaction.
+      await manager.query(
+        `INSERT INTO journal_lines (entry_id, account_id, amount)
+         SELECT $1, a, b FROM unnest($2::uuid[], $3::bigint[]) AS t (a, b)`,
+        [entry.id, lines.map((l) => l.accountId), lines.map((l) => String(l.amount))],
+      );
+      return this.toPosted(entry, lines, false);
+    } catch (error) {
+      throw this.translate(error, input);
+    }
+  }
+
+  /** post() in a transaction of its own, for a caller that has nothing else to write. */
+  postNow(input: PostInput): Promise<PostedEntry> {
+    return this.dataSource.transaction((manager) => this.post(manager, input));
+  }
+
+  /**
+   * Reverses an entry: a REVERSAL entry with the lines negated and reversal_of set (an entry is
+   * reversed at most once). Default key `reversal:<entryId>`. Withdrawal entries are settled with
+   * postWithdrawal / voidWithdrawal instead, and a payout returned after posting is a refund.
+   */
+  async reverse(manager: EntityManager, entryId: string, p: { description: string; movementKey?: string }): Promise<PostedEntry> {
+    const original = await this.getEntry(entryId, manager);
+    if (!original) throw new LedgerRuleError(`No journal entry ${entryId} to reverse`);
+    if (['WITHDRAWAL_HOLD', 'WITHDRAWAL_POST', 'WITHDRAWAL_VOID'].includes(original.kind)) {
+      throw new LedgerRuleError(`A ${original.kind} entry is settled through postWithdrawal / voidWithdrawal, not reversed`);
+    }
+    const movementKey = p.movementKey ?? `reversal:${entryId}`;
+    await this.assertNotSettled(manager, 'reversal_of', entryId, movementKey, 'This entry was already reversed.');
+    return this.post(manager, {
+      movementKey,
+      kind: 'REVERSAL',
+      description: p.description,
+      lines: negateLines(original.lines).map((l) => ({ accountId: l.accountId, amount: l.amount })),
+      refs: { memberId: original.memberId, loanId: original.loanId, withdrawalId: original.withdrawalId },
+      reversalOf: original.id,
+    });
+  }
+
+  // ---------------------------------------------------------------- recipes (see ledger.rules.ts)
+
+  /** Loan principal into the wallet (debit LOAN_RECEIVABLE, credit WALLET); once per loan. */
+  disburse(manager: EntityManager, p: Parameters<typeof recipes.disbursement>[0]): Promise<PostedEntry> {
+    return this.post(manager, recipes.disbursement(p));
+  }
+
+  /** Holds a withdrawal (debit WALLET, credit WITHDRAWAL_HOLDS:<member>); 409 when the wallet is short. */
+  holdWithdrawal(manager: EntityManager, p: Parameters<typeof recipes.withdrawalHold>[0]): Promise<PostedEntry> {
+    return this.post(manager, recipes.withdrawalHold(p));
+  }
+
+  /**
+   * The payout of a held withdrawal completed: debit WITHDRAWAL_HOLDS:<member>, credit
+   * PAYOUT_CLEARING, for the held amount. Key `withdrawal:<id>:post`. 409 if the hold was voided.
+   */
+  postWithdrawal(manager: EntityManager, withdrawalId: string, description?: string): Promise<PostedEntry> {
+    return this.settleHold(manager, withdrawalId, 'post', description);
+  }
+
+  /**
+   * The withdrawal failed, was cancelled or expired: the hold is reversed (debit
+   * WITHDRAWAL_HOLDS:<member>, credit WALLET), reversal_of = the hold. Key `withdrawal:<id>:void`.
+   * 409 if the hold was already posted.
+   */
+  voidWithdrawal(manager: EntityManager, withdrawalId: string, description?: string): Promise<PostedEntry> {
+    return this.settleHold(manager, withdrawalId, 'void', description);
+  }
+
+  /** A repayment from the wallet (debit WALLET, credit LOAN_RECEIVABLE and INTEREST_INCOME). */
+  repayFromWallet(manager: EntityManager, p: Parameters<typeof recipes.repaymentFromWallet>[0]): Promise<PostedEntry> {
+    return this.post(manager, recipes.repaymentFromWallet(p));
+  }
+
+  /** A repayment received through a channel (debit COMPANY_FUNDING, credit LOAN_RECEIVABLE and INTEREST_INCOME). */
+  recordRepaymentReceived(manager: EntityManager, p: Parameters<typeof recipes.repaymentReceived>[0]): Promise<PostedEntry> {
+    return this.post(manager, recipes.repaymentReceived(p));
+  }
+
+  /** Money back into the wallet (debit `from`, credit WALLET). */
+  refundToWallet(manager: EntityManager, p: Parameters<typeof recipes.refundToWallet>[0]): Promise<PostedEntry> {
+    return this.post(manager, recipes.refundToWallet(p));
+  }
+
+  // ---------------------------------------------------------------- accounts and reads
+
+  /** The member's wallet account, created (empty) on first use. */
+  walletAccountFor(memberId: string, manager: EntityManager = this.dataSource.manager): Promise<LedgerAccount> {
+    return this.memberAccount(manager, walletCode(memberId), memberId);
+  }
+
+  /** The member's withdrawal-holds account, created (empty) on first use. */
+  holdsAccountFor(memberId: string, manager: EntityManager = this.dataSource.manager): Promise<LedgerAccount> {
+    return this.memberAccount(manager, holdsCode(memberId), memberId);
+  }
+
+  /** The account's balance in centavos (credits positive). Read it after locking if you act on it. */
+  async balanceOf(accountId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const rows: { balance: string }[] = await manager.query('SELECT balance FROM ledger_accounts WHERE id = $1', [accountId]);
+    if (rows.length === 0) throw new LedgerRuleError(`No ledger account ${accountId}`);
+    return centavos(rows[0].balance, 'balance');
+  }
+
+  /** Accounts by code, read in one statement (one snapshot); missing codes are left out; never creates. */
+  async findAccounts(codes: string[], manager: EntityManager = this.dataSource.manager): Promise<LedgerAccount[]> {
+    const rows: AccountRow[] = await manager.query(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE code = ANY($1::text[])`, [codes]);
+    return rows.map(toAccount);
+  }
+
+  /** An account by code, or null; never creates one (reads for display use this). */
+  async findAccount(code: string, manager: EntityManager = this.dataSource.manager): Promise<LedgerAccount | null> {
+    const rows: AccountRow[] = await manager.query(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE code = $1`, [code]);
+    return rows.length ? toAccount(rows[0]) : null;
+  }
+
+  /** The entry posted under a movement key, with its lines, or null. */
+  async findByMovementKey(movementKey: string, manager: EntityManager = this.dataSource.manager): Promise<PostedEntry | null> {
+    const rows: EntryRow[] = await manager.query(`SELECT ${ENTRY_COLUMNS} FROM journal_entries WHERE movement_key = $1`, [movementKey]);
+    return rows.length ? (await this.withLines(manager, rows))[0] : null;
+  }
+
+  async getEntry(entryId: string, manager: EntityManager = this.dataSource.manager): Promise<PostedEntry | null> {
+    const rows: EntryRow[] = await manager.query(`SELECT ${ENTRY_COLUMNS} FROM journal_entries WHERE id = $1`, [entryId]);
+    return rows.length ? (await this.withLines(manager, rows))[0] : null;
+  }
+
+  /** Entries about a member, a loan or a withdrawal (all given refs must match), oldest first. */
+  async entriesFor(refs: { memberId?: string; loanId?: string; withdrawalId?: string }, manager: EntityManager = this.dataSource.manager): Promise<PostedEntry[]> {
+    const where: string[] = [];
+    const params: string[] = [];
+    for (const [column, value] of [['member_id', refs.memberId], ['loan_id', refs.loanId], ['withdrawal_id', refs.withdrawalId]] as const) {
+      if (value === undefined) continue;
+      params.push(value);
+      where.push(`${column} = $${params.length}`);
+    }
+    if (where.length === 0) throw new LedgerRuleError('entriesFor needs a memberId, loanId or withdrawalId');
+    const rows: EntryRow[] = await manager.query(
+      `SELECT ${ENTRY_COLUMNS} FROM journal_entries WHERE ${where.join(' AND ')} ORDER BY created_at, id LIMIT 1000`,
+      params,
+    );
+    return this.withLines(manager, rows);
+  }
+
+  // ---------------------------------------------------------------- internals
+
+  private assertTransaction(manager: EntityManager): void {
+    if (!manager.queryRunner?.isTransactionActive) {
+      throw new LedgerRuleError('LedgerService.post runs inside the use case transaction: dataSource.transaction((manager) => ...)');
+    }
+  }
+
+  private async settleHold(manager: EntityManager, withdrawalId: string, how: 'post' | 'void', description?: string): Promise<PostedEntry> {
+    const hold = await this.findByMovementKey(`withdrawal:${withdrawalId}:hold`, manager);
+    if (!hold) throw new LedgerRuleError(`Withdrawal ${withdrawalId} has no hold to ${how}`);
+    const movementKey = `withdrawal:${withdrawalId}:${how}`;
+    await this.assertNotSettled(manager, 'resolves_hold_id', hold.id, movementKey, `This withdrawal's hold was already ${how === 'post' ? 'voided' : 'paid out'}.`);
+    const holdsLine = hold.lines.find((l) => l.amount > 0)!; // the credit to WITHDRAWAL_HOLDS:<member>
+    const refs = { memberId: hold.memberId, withdrawalId };
+    if (how === 'post') {
+      return this.post(manager, {
+        movementKey,
+        kind: 'WITHDRAWAL_POST',
+        description: description ?? `Withdrawal ${withdrawalId} paid out`,
+        lines: [
+          { accountId: holdsLine.accountId, amount: -holdsLine.amount },
+          { accountCode: SYSTEM_ACCOUNTS.PAYOUT_CLEARING, amount: holdsLine.amount },
+        ],
+        refs,
+        resolvesHoldId: hold.id,
+      });
+    }
+    return this.post(manager, {
+      movementKey,
+      kind: 'WITHDRAWAL_VOID',
+      description: description ?? `Withdrawal ${withdrawalId} released to the wallet`,
+      lines: negateLines(hold.lines).map((l) => ({ accountId: l.accountId, amount: l.amount })),
+      refs,
+      reversalOf: hold.id,
+      resolvesHoldId: hold.id,
+    });
+  }
+
+  /** A clean 409 when another movement already settled `entryId` (the unique index is the real guard). */
+  private async assertNotSettled(manager: EntityManager, column: 'reversal_of' | 'resolves_hold_id', entryId: string, movementKey: string, message: string) {
+    const rows: { movement_key: string }[] = await manager.query(`SELECT movement_key FROM journal_entries WHERE ${column} = $1`, [entryId]);
+    if (rows.length && rows[0].movement_key !== movementKey) throw new AlreadySettledError(message);
+  }
+
+  private async memberAccount(manager: EntityManager, code: string, memberId: string): Promise<LedgerAccount> {
+    const existing = await this.findAccount(code, manager);
+    if (existing) return existing;
+    await manager.query(
+      `INSERT INTO ledger_accounts (code, type, member_id, allow_negative) VALUES ($1, 'liability', $2, false) ON CONFLICT (code) DO NOTHING`,
+      [code, memberId],
+    );
+    const created = await this.findAccount(code, manager);
+    if (!created) throw new LedgerRuleError(`Could not create ledger account ${code}`);
+    return created;
+  }
+
+  /** The account of each line, in order; member accounts are created on first use. */
+  private async resolveAccounts(manager: EntityManager, refs: { code?: string; id?: string }[]): Promise<LedgerAccount[]> {
+    const codes = [...new Set(refs.flatMap((r) => (r.code !== undefined ? [r.code] : [])))];
+    const ids = [...new Set(refs.flatMap((r) => (r.id !== undefined ? [r.id] : [])))];
+    if (ids.some((id) => !UUID.test(id))) throw new LedgerRuleError('An accountId is not a uuid');
+    const found: AccountRow[] = await manager.query(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE code = ANY($1::text[]) OR id = ANY($2::uuid[])`, [codes, ids]);
+    const byCode = new Map(found.map((r) => [r.code, toAccount(r)]));
+    const byId = new Map(found.map((r) => [r.id, toAccount(r)]));
+    for (const code of codes) {
+      if (byCode.has(code)) continue;
+      const owner = memberOfCode(code);
+      if (!owner) throw new LedgerRuleError(`Unknown ledger account ${code}`);
+      const account = await this.memberAccount(manager, code, owner.memberId);
+      byCode.set(code, account);
+      byId.set(account.id, account);
+    }
+    return refs.map((r) => {
+      const account = r.code !== undefined ? byCode.get(r.code) : byId.get(r.id!);
+      if (!account) throw new LedgerRuleError(`Unknown ledger account ${r.code ?? r.id}`);
+      return account;
+    });
+  }
+
+  /** The entry's references; an entry touches the accounts of one member at most, and names them. */
+  private entryRefs(input: PostInput, accounts: LedgerAccount[]): Pick<EntryContent, 'memberId' | 'loanId' | 'withdrawalId'> {
+    const owners = new Set(accounts.flatMap((a) => (a.memberId ? [a.memberId] : [])));
+    if (owners.size > 1) throw new LedgerRuleError(`Entry ${input.movementKey} moves money between two members' accounts`);
+    const owner = owners.size ? [...owners][0] : null;
+    const memberId = input.refs?.memberId ?? owner;
+    if (owner && memberId !== owner) throw new LedgerRuleError(`Entry ${input.movementKey} names member ${memberId} but moves the accounts of ${owner}`);
+    return { memberId: memberId ?? null, loanId: input.refs?.loanId ?? null, withdrawalId: input.refs?.withdrawalId ?? null };
+  }
+
+  private replay(existing: PostedEntry, wanted: EntryContent): PostedEntry {
+    const content: EntryContent = {
+      kind: existing.kind,
+      memberId: existing.memberId,
+      loanId: existing.loanId,
+      withdrawalId: existing.withdrawalId,
+      reversalOf: existing.reversalOf,
+      resolvesHoldId: existing.resolvesHoldId,
+      lines: existing.lines,
+    };
+    if (!sameContent(content, wanted)) throw new MovementKeyConflictError(existing.movementKey);
+    return { ...existing, replayed: true };
+  }
+
+  private translate(error: unknown, input: PostInput): unknown {
+    const { code, constraint } = pgError(error);
+    if (code === '23505' && constraint === 'journal_entries_reversal_of_key') return new AlreadySettledError('This entry was already reversed.');
+    if (code === '23505' && constraint === 'journal_entries_resolves_hold_id_key') return new AlreadySettledError("This withdrawal's hold was already settled.");
+    if (code === '23514' && constraint === 'ledger_accounts_balance_nonneg') return new InsufficientFundsError('', 0, 0); // the CHECK caught what the locked check did not
+    if (code === '23505' && constraint === 'journal_entries_movement_key_key') return new MovementKeyConflictError(input.movementKey);
+    return error;
+  }
+
+  /** The entries with their lines (one query for all of them). */
+  private async withLines(manager: EntityManager, rows: EntryRow[]): Promise<PostedEntry[]> {
+    if (rows.length === 0) return [];
+    const lines: { entry_id: string; account_id: string; code: string; amount: string }[] = await manager.query(
+      `SELECT l.entry_id, l.account_id, a.code, l.amount
+         FROM journal_lines l JOIN ledger_accounts a ON a.id = l.account_id
+        WHERE l.entry_id = ANY($1::uuid[]) ORDER BY l.entry_id, l.amount`,
+      [rows.map((r) => r.id)],
+    );
+    return rows.map((r) =>
+      this.toPosted(
+        r,
+        lines.filter((l) => l.entry_id === r.id).map((l) => ({ accountId: l.account_id, accountCode: l.code, amount: centavos(l.amount, 'line amount') })),
+        false,
+      ),
+    );
+  }
+
+  private toPosted(r: EntryRow, lines: PostedLine[], replayed: boolean): PostedEntry {
+    return {
+      id: r.id,
+      movementKey: r.movement_key,
+      kind: r.kind,
+      description: r.description,
+      memberId: r.member_id,
+      loanId: r.loan_id,
+      withdrawalId: r.withdrawal_id,
+      reversalOf: r.reversal_of,
+      resolvesHoldId: r.resolves_hold_id,
+      createdAt: r.created_at,
+      lines,
+      replayed,
+    };
+  }
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { CurrentMember, Roles } from '../../common/auth/decorators';
+import { ReqMeta, type RequestMeta } from '../../common/request-meta';
+import { IMAGE_SIZE_QUERY, sendImage } from '../documents/documents.controller';
+import { DocumentsService } from '../documents/documents.service';
+import { KycDecisionDto, KycReasonDto, OfficerMemberDetailDto, OfficerMemberListItemDto, OfficerMembersQueryDto } from '../kyc/dto/officer-kyc.dto';
+import { KYC_REASON_CODES, KYC_REJECTION_REASONS } from '../kyc/kyc-reasons';
+import { KycReviewService } from '../kyc/kyc-review.service';
+
+/** KYC review by loan officers (SPEC §6). Members get 403; every action writes an audit event. */
+@ApiTags('officer')
+@ApiBearerAuth()
+@ApiForbiddenResponse({ description: "'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN)" })
+@Roles('LOAN_OFFICER', 'ADMIN')
+@Controller('officer')
+export class OfficerMembersController {
+  constructor(
+    private readonly review: KycReviewService,
+    private readonly documents: DocumentsService,
+  ) {}
+
+  @Get('kyc-reasons')
+  @ApiOkResponse({ type: KycReasonDto, isArray: true, description: 'The fixed list of rejection reasons.' })
+  reasons(): KycReasonDto[] {
+    return KYC_REASON_CODES.map((code) => ({ code, ...KYC_REJECTION_REASONS[code] }));
+  }
+
+  @Get('members')
+  @ApiOkResponse({ type: OfficerMemberListItemDto, isArray: true, description: 'Members who submitted an ID, oldest submission first (at most 200).' })
+  list(@CurrentMember() officer: AuthMember, @Query() query: OfficerMembersQueryDto, @ReqMeta() meta: RequestMeta): Promise<OfficerMemberListItemDto[]> {
+    return this.review.list(officer, query.kyc, meta);
+  }
+
+  @Get('members/:id')
+  @ApiOkResponse({ type: OfficerMemberDetailDto })
+  @ApiNotFoundResponse()
+  detail(@CurrentMember() officer: AuthMember, @Param('id') id: string, @ReqMeta() meta: RequestMeta): Promise<OfficerMemberDetailDto> {
+    return this.review.detail(officer, id, meta);
+  }
+
+  @Post('members/:id/kyc')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OfficerMemberDetailDto, description: 'The member after the decision. A rejection moves the member back to the step to resubmit.' })
+  @ApiConflictResponse({ description: 'Not waiting for review (no ID submitted, or already decided).' })
+  decide(@CurrentMember() officer: AuthMember, @Param('id') id: string, @Body() body: KycDecisionDto, @ReqMeta() meta: RequestMeta): Promise<OfficerMemberDetailDto> {
+    return this.review.decide(officer, id, body, meta);
+  }
+
+  @Get('documents/:id')
+  @IMAGE_SIZE_QUERY
+  @ApiProduces('image/jpeg', 'image/png', 'image/webp')
+  @ApiOkResponse({ description: 'The image (Cache-Control: private, no-store). Each view writes an audit event.' })
+  @ApiNotFoundResponse()
+  async document(
+    @CurrentMember() officer: AuthMember,
+    @Param('id') id: string,
+    @Query('size') size: string | undefined,
+    @ReqMeta() meta: RequestMeta,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return sendImage(res, await this.documents.readForOfficer(officer, id, size, meta));
+  }
+}

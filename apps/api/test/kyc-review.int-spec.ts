@@ -1,0 +1,224 @@
+import request from 'supertest';
+import { registerMember } from './support/members';
+import { GOOD, createKycTestApp, memberAt, officerToken, patchStep, photo, upload } from './support/kyc';
+import type { TestApp } from './support/test-app';
+
+let t: TestApp;
+let officer: string;
+beforeAll(async () => {
+  t = await createKycTestApp();
+  officer = await officerToken(t);
+});
+afterAll(() => t.close());
+
+const decide = (token: string, memberId: string, body: Record<string, unknown>) => t.call('post', `/officer/members/${memberId}/kyc`, { token }).send(body);
+const kycOf = async (token: string) => (await t.call('get', '/member/kyc', { token })).body;
+const auditCount = async (action: string, target: string) =>
+  (await t.dataSource.query('SELECT count(*)::int AS n FROM audit_events WHERE action = $1 AND target = $2', [action, target]))[0].n;
+
+describe('members cannot call officer endpoints', () => {
+  it('answers 403 to every officer route', async () => {
+    const m = await memberAt(t, 'identity');
+    const other = await registerMember(t);
+    const forbidden = { message: 'You do not have access to this resource.' };
+    for (const res of [
+      await t.call('get', '/officer/members?kyc=PENDING', { token: other.accessToken }),
+      await t.call('get', `/officer/members/${m.id}`, { token: other.accessToken }),
+      await t.call('get', `/officer/members/${other.id}`, { token: other.accessToken }),
+      await decide(other.accessToken, m.id, { status: 'VERIFIED' }),
+      await decide(m.accessToken, m.id, { status: 'VERIFIED' }),
+      await t.call('get', '/officer/kyc-reasons', { token: other.accessToken }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(forbidden);
+    }
+    expect((await kycOf(m.accessToken)).kyc.status).toBe('PENDING');
+    expect((await t.call('get', '/officer/members')).status).toBe(401);
+  });
+});
+
+describe('the review queue and a member’s file', () => {
+  it('lists PENDING members, oldest first, and shows one member’s every section with document links', async () => {
+    const m = await memberAt(t, 'bank');
+    const list = await t.call('get', '/officer/members?kyc=PENDING', { token: officer });
+    expect(list.status).toBe(200);
+    const item = list.body.find((i: { id: string }) => i.id === m.id);
+    expect(item).toEqual({
+      id: m.id,
+      fullName: 'Juan Dela Cruz',
+      phoneNumber: m.e164,
+      email: 'juan.delacruz@example.com',
+      infoState: 'INFO_COMPLETED',
+      kycStatus: 'PENDING',
+      reasonCode: null,
+      submittedAt: expect.any(String),
+      reviewedAt: null,
+      path: `/officer/members/${m.id}`,
+    });
+    const times = list.body.map((i: { submittedAt: string }) => i.submittedAt);
+    expect([...times].sort()).toEqual(times);
+    expect(list.body.every((i: { kycStatus: string }) => i.kycStatus === 'PENDING')).toBe(true);
+    expect((await t.call('get', '/officer/members?kyc=MAYBE', { token: officer })).status).toBe(400);
+
+    const detail = await t.call('get', `/officer/members/${m.id}`, { token: officer });
+    expect(detail.status).toBe(200);
+    expect(detail.body.member).toMatchObject({ id: m.id, phoneNumber: m.e164, infoState: 'INFO_COMPLETED' });
+    expect(detail.body.personal).toMatchObject({ firstName: 'Maria', lastName: 'Santos', birthDate: '1990-03-07' });
+    expect(detail.body.address).toMatchObject({ town: 'Makati City' });
+    expect(detail.body.references).toMatchObject({ refPhoneNumber1: '+639181234567' });
+    expect(detail.body.identity).toEqual({ identityType: 'Passport', otherIdentityType: null, identityNumber: 'P1234567A' });
+    expect(detail.body.bank).toMatchObject({ bankName: 'BDO Unibank', accountNumberMasked: '001......' });
+    expect(detail.body.kyc).toMatchObject({ status: 'PENDING', reviewedBy: null });
+    expect(detail.body.documents).toHaveLength(3);
+    for (const d of detail.body.documents) {
+      expect(d.path).toBe(`/officer/documents/${d.id}`);
+      expect(d.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect((await t.call('get', d.path, { token: officer })).status).toBe(200);
+    }
+    expect(JSON.stringify(detail.body)).not.toMatch(/password|Hash|storage/i);
+    expect(await auditCount('officer.member.view', m.id)).toBe(1);
+    expect((await t.call('get', '/officer/members/00000000-0000-4000-8000-000000000000', { token: officer })).status).toBe(404);
+    expect((await t.call('get', '/officer/members/nope', { token: officer })).status).toBe(404);
+  });
+
+  it('gives the fixed list of reasons', async () => {
+    const res = await t.call('get', '/officer/kyc-reasons', { token: officer });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(expect.arrayContaining([{ code: 'ID_UNREADABLE', message: expect.any(String), step: 'IDENTITY_INFO' }]));
+  });
+});
+
+describe('decisions', () => {
+  it('an officer verifies: the member sees IDENTITY VERIFIED, and can no longer change the ID', async () => {
+    const m = await memberAt(t, 'bank');
+    const res = await decide(officer, m.id, { status: 'VERIFIED' });
+    expect(res.status).toBe(200);
+    expect(res.body.kyc).toMatchObject({ status: 'VERIFIED', reasonCode: null, reviewedBy: expect.any(String) });
+    const seen = await kycOf(m.accessToken);
+    expect(seen.infoState).toBe('INFO_COMPLETED');
+    expect(seen.kyc).toMatchObject({ status: 'VERIFIED', statement: 'IDENTITY VERIFIED', colour: 'success', icon: 'CheckCircleOutline', reason: null });
+    expect(await auditCount('officer.kyc.decide', m.id)).toBe(1);
+    const [event] = await t.dataSource.query(`SELECT details FROM audit_events WHERE action = 'officer.kyc.decide' AND target = $1`, [m.id]);
+    expect(event.details).toMatchObject({ from: 'PENDING', to: 'VERIFIED', reasonCode: null });
+
+    // Decided once: a second decision conflicts.
+    expect((await decide(officer, m.id, { status: 'REJECTED', reasonCode: 'ID_EXPIRED' })).status).toBe(409);
+    // What was verified stays as verified.
+    const up = await upload(t, m.accessToken, 'SELFIE', await photo());
+    expect(up.status).toBe(409);
+    expect(up.body.message).toBe('Your identity has been verified. To change your ID or selfie, please contact us.');
+    expect((await patchStep(t, m.accessToken, 'identity', { ...GOOD.identity, identityNumber: 'P7654321B' })).status).toBe(409);
+    expect((await patchStep(t, m.accessToken, 'identity')).status).toBe(200);
+    expect((await patchStep(t, m.accessToken, 'personal', { ...GOOD.personal, lastName: 'Reyes' })).status).toBe(409);
+    expect((await patchStep(t, m.accessToken, 'personal', { ...GOOD.personal, maritalStatus: 'Married' })).status).toBe(200);
+  });
+
+  it('a rejected member sees the reason in words, goes back to the step, resubmits, and is PENDING again', async () => {
+    const m = await memberAt(t, 'bank');
+    const res = await decide(officer, m.id, { status: 'REJECTED', reasonCode: 'ID_UNREADABLE' });
+    expect(res.status).toBe(200);
+    expect(res.body.member.infoState).toBe('IDENTITY_INFO');
+
+    const seen = await kycOf(m.accessToken);
+    expect(seen.infoState).toBe('IDENTITY_INFO');
+    expect(seen.step).toBe(4);
+    expect(seen.kyc).toMatchObject({
+      status: 'REJECTED',
+      statement: 'IDENTITY NOT VERIFIED',
+      colour: 'danger',
+      reasonCode: 'ID_UNREADABLE',
+      reason: 'The photos of your ID could not be read. Please upload clear, well-lit photos of the front and back of your ID.',
+      resubmitStep: 'IDENTITY_INFO',
+      reviewedAt: expect.any(String),
+    });
+    const sms = await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`);
+    expect(sms.body[0].body).toMatch(/IDENTITY NOT VERIFIED/);
+    expect((await t.call('get', '/officer/members?kyc=REJECTED', { token: officer })).body.map((i: { id: string }) => i.id)).toContain(m.id);
+
+    // Resubmit: new photos, then the ID step.
+    expect((await upload(t, m.accessToken, 'ID_FRONT', await photo('png'))).status).toBe(201);
+    expect((await upload(t, m.accessToken, 'ID_BACK', await photo('png'))).status).toBe(201);
+    const again = await patchStep(t, m.accessToken, 'identity');
+    expect(again.body).toEqual({ state: 'UPDATE_NEXT', infoState: 'BANK_INFO' });
+    const after = await kycOf(m.accessToken);
+    expect(after.kyc).toMatchObject({ status: 'PENDING', reasonCode: null, reason: null, resubmitStep: null });
+    expect(await auditCount('kyc.resubmit', m.id)).toBe(1);
+    // The confirmed bank account is kept; saving it again completes the wizard.
+    expect((await patchStep(t, m.accessToken, 'bank')).body).toEqual({ state: 'INFO_COMPLETED', infoState: 'INFO_COMPLETED' });
+    expect((await t.call('get', '/officer/members?kyc=PENDING', { token: officer })).body.map((i: { id: string }) => i.id)).toContain(m.id);
+    expect((await decide(officer, m.id, { status: 'VERIFIED' })).body.kyc.status).toBe('VERIFIED');
+  });
+
+  it('a rejection for the address sends the member back to step 2; saving another step does not resubmit', async () => {
+    const m = await memberAt(t, 'bank');
+    await decide(officer, m.id, { status: 'REJECTED', reasonCode: 'INCOMPLETE_ADDRESS' });
+    expect((await kycOf(m.accessToken)).infoState).toBe('ADDRESS_INFO');
+    expect((await patchStep(t, m.accessToken, 'personal')).body.infoState).toBe('ADDRESS_INFO');
+    expect((await kycOf(m.accessToken)).kyc.status).toBe('REJECTED');
+    expect((await patchStep(t, m.accessToken, 'references')).status).toBe(409);
+    expect((await patchStep(t, m.accessToken, 'address', { ...GOOD.address, streetAddress: 'Unit 5, 12 Ayala Avenue, Brgy. San Lorenzo' })).body.infoState).toBe(
+      'REFERENCES_INFO',
+    );
+    expect((await kycOf(m.accessToken)).kyc.status).toBe('PENDING');
+  });
+
+  it('refuses bad decisions with clear messages', async () => {
+    const m = await memberAt(t, 'identity');
+    const noReason = await decide(officer, m.id, { status: 'REJECTED' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors.reasonCode).toMatch(/^Please choose a reason: ID_UNREADABLE/);
+    const freeText = await decide(officer, m.id, { status: 'REJECTED', reasonCode: 'Looks fake to me' });
+    expect(freeText.status).toBe(400);
+    const badStatus = await decide(officer, m.id, { status: 'APPROVED' });
+    expect(badStatus.body.errors).toEqual({ status: 'Please choose VERIFIED or REJECTED.' });
+    const reasonWithVerified = await decide(officer, m.id, { status: 'VERIFIED', reasonCode: 'ID_EXPIRED' });
+    expect(reasonWithVerified.body.errors).toEqual({ reasonCode: 'A reason is given only with REJECTED.' });
+    const extra = await decide(officer, m.id, { status: 'VERIFIED', message: 'Pay 500 to unlock' });
+    expect(extra.status).toBe(400);
+    expect(extra.body.errors).toEqual({ message: 'This field is not allowed.' });
+
+    const notSubmitted = await memberAt(t, 'references');
+    const r = await decide(officer, notSubmitted.id, { status: 'VERIFIED' });
+    expect(r.status).toBe(409);
+    expect(r.body).toEqual({ message: 'This member has not submitted an ID yet.' });
+    expect((await decide(officer, '00000000-0000-4000-8000-000000000000', { status: 'VERIFIED' })).status).toBe(404);
+    expect((await kycOf(m.accessToken)).kyc.status).toBe('PENDING');
+  });
+
+  it('an officer cannot review their own account', async () => {
+    const [officerRow] = await t.dataSource.query(`SELECT id FROM members WHERE phone_number = '+639000000001'`);
+    const res = await decide(officer, officerRow.id, { status: 'VERIFIED' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: 'You cannot review your own account.' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every KYC endpoint, the multipart upload and the officer tag', async () => {
+    const doc = (await request(t.app.getHttpServer()).get('/api/docs-json')).body;
+    const paths = doc.paths as Record<string, Record<string, { tags?: string[]; requestBody?: { content: Record<string, unknown> } }>>;
+    for (const [path, method] of [
+      ['/api/v2/member/kyc', 'get'],
+      ['/api/v2/member/update/personal', 'patch'],
+      ['/api/v2/member/update/address', 'patch'],
+      ['/api/v2/member/update/references', 'patch'],
+      ['/api/v2/member/update/identity', 'patch'],
+      ['/api/v2/member/update/bank', 'patch'],
+      ['/api/v2/member/documents', 'post'],
+      ['/api/v2/member/documents/{id}', 'get'],
+      ['/api/v2/member/bank/change/start', 'post'],
+      ['/api/v2/member/bank/change/finish', 'post'],
+      ['/api/v2/officer/members', 'get'],
+      ['/api/v2/officer/members/{id}', 'get'],
+      ['/api/v2/officer/members/{id}/kyc', 'post'],
+      ['/api/v2/officer/documents/{id}', 'get'],
+      ['/api/v2/officer/kyc-reasons', 'get'],
+    ]) {
+      expect({ path, method, documented: Boolean(paths[path]?.[method]) }).toEqual({ path, method, documented: true });
+    }
+    expect(Object.keys(paths['/api/v2/member/documents'].post.requestBody!.content)).toEqual(['multipart/form-data']);
+    expect(paths['/api/v2/officer/members/{id}/kyc'].post.tags).toEqual(['officer']);
+    expect(doc.components.schemas.PersonalDto.properties.firstName).toMatchObject({ minLength: 3, maxLength: 100 });
+    expect(doc.components.schemas.KycDecisionDto.properties.reasonCode.enum).toContain('SELFIE_MISMATCH');
+  });
+});
