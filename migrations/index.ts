@@ -2,5 +2,6 @@
 import { Platform1795317913552 } from './1795317913552-platform';
 import { Kyc1795400000000 } from './1795400000000-kyc';
 import { LedgerCurrencies1795500000000 } from './1795500000000-ledger-currencies';
+import { Loans1795600000000 } from './1795600000000-loans';
 
-export const MIGRATIONS = [Platform1795317913552, Kyc1795400000000, LedgerCurrencies1795500000000];
+export const MIGRATIONS = [Platform1795317913552, Kyc1795400000000, LedgerCurrencies1795500000000, Loans1795600000000];

@@ -34,9 +34,10 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
   // Integration files share one database and run one at a time.
   maxWorkers: 1,
+  // A global option (ignored inside a project): generous, since a loaded 2-core machine is slow.
+  testTimeout: 60000,
 };

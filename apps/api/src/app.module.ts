@@ -18,6 +18,8 @@ import { DocumentsModule } from './modules/documents/documents.module';
 import { HealthModule } from './modules/health/health.module';
 import { KycModule } from './modules/kyc/kyc.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
+import { LoansDevModule } from './modules/loans/loans-dev.controller';
+import { LoansModule } from './modules/loans/loans.module';
 import { MembersModule } from './modules/members/members.module';
 import { OfficerMembersModule } from './modules/officer/officer-members.module';
 import { SiteModule } from './modules/site/site.module';
@@ -45,8 +47,9 @@ export class AppModule {
         LedgerModule,
         WalletsModule,
         CurrenciesModule,
+        LoansModule,
         // Dev helpers do not exist in production: their paths answer 404 there.
-        ...(config.isProduction ? [] : [DevModule]),
+        ...(config.isProduction ? [] : [DevModule, LoansDevModule]),
       ],
       providers: [
         // Order matters: authenticate, then check the body's phone number, then roles.

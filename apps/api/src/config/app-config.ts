@@ -1,6 +1,7 @@
 import type { LoanSettings } from '@halimbawa/domain';
 import { readDocumentStorageSettings, type DocumentStorageSettings } from '../adapters/document-storage/document-storage.config';
 import { readExchangeRatesSettings, type ExchangeRatesSettings } from '../adapters/exchange-rates/exchange-rates.config';
+import { readLoanOperationsSettings, type LoanOperationsSettings } from '../modules/loans/loans.config';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 
@@ -48,6 +49,8 @@ export abstract class AppConfig {
   documents: DocumentStorageSettings;
   /** Where exchange rates come from (RATES_PROVIDER, RATES_URL, RATES_REFRESH_S, RATES_TIMEOUT_MS). */
   exchangeRates: ExchangeRatesSettings;
+  /** Loan jobs and terms (DISBURSE_DELAY_S, JOBS_POLL_S, LOAN_JOBS_ENABLED, AUTO_APPROVE*, LATE_CHARGE_PERCENT_PER_MONTH). */
+  loanOps: LoanOperationsSettings;
 }
 
 export class ConfigError extends Error {
@@ -213,6 +216,7 @@ export function loadConfig(env: Env): AppConfig {
     },
     documents: readDocumentStorageSettings(env, problems),
     exchangeRates: readExchangeRatesSettings(env, problems, isProduction),
+    loanOps: readLoanOperationsSettings(env, problems, nodeEnv),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -7,6 +7,7 @@ import { CURRENCY_ENTITIES } from '../modules/currencies/currency.entities';
 import { IdentityDocumentEntity } from '../modules/documents/identity-document.entity';
 import { KYC_ENTITIES } from '../modules/kyc/entities';
 import { LEDGER_ENTITIES } from '../modules/ledger/ledger.entities';
+import { LOAN_ENTITIES } from '../modules/loans/loan.entities';
 import { MemberEntity } from '../modules/members/member.entity';
 import { OutboundMessageEntity } from '../modules/notifications/outbound-message.entity';
 import { OtpChallengeEntity } from '../modules/otp/otp-challenge.entity';
@@ -22,6 +23,7 @@ export const ENTITIES = [
   IdentityDocumentEntity,
   ...LEDGER_ENTITIES,
   ...CURRENCY_ENTITIES,
+  ...LOAN_ENTITIES,
 ];
 
 /** The one place the database connection is described; used by the app and by the CLI. */

@@ -1,0 +1,247 @@
+import type { LoanStatus } from '@halimbawa/domain';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { centavosTransformer } from '../../common/centavos.transformer';
+import { CurrencyEntity } from '../currencies/currency.entities';
+import { MemberEntity } from '../members/member.entity';
+import type { ClosureReason, Prescreen, RejectReasonCode } from './loan.rules';
+
+// The schema, its checks and triggers are written in migrations/1795600000000-loans.ts; the names
+// here only keep TypeORM's view of the schema in step with it.
+
+const STATUSES = `'PENDING_REVIEW', 'APPROVED', 'REJECTED', 'CANCELLED', 'CONTRACT_SIGNED', 'DISBURSED', 'PAID_OFF', 'OVERDUE', 'DEFAULTED'`;
+const REJECT_REASONS = `'LOW_INCOME', 'HIGH_DSR', 'KYC_FAILED', 'AGE_OUT_OF_RANGE', 'INCOMPLETE_DOCUMENTS', 'OTHER_POLICY'`;
+
+/**
+ * A loan: the application (amount in its currency and in PHP at the rate of the day), the figures
+ * quoted by libs/domain's quoteLoan on the PHP principal, the pre-screening, and the dates of each
+ * step. Money in centavos; `amount` in centavos of `currency`, every other figure in PHP centavos.
+ * The status changes only through LoansService / LoanJobsService, along LOAN_TRANSITIONS.
+ */
+@Entity({ name: 'loans' })
+@Index('loans_one_open_per_member', ['memberId'], { unique: true, where: `status NOT IN ('REJECTED', 'CANCELLED', 'PAID_OFF')` })
+@Index('loans_member_idx', ['memberId', 'appliedAt'])
+@Index('loans_status_idx', ['status', 'appliedAt'])
+@Index('loans_to_disburse_idx', ['signedAt'], { where: `status = 'CONTRACT_SIGNED'` })
+@Index('loans_to_notify_idx', ['disbursedAt'], { where: `disbursed_at IS NOT NULL AND disbursement_notified_at IS NULL` })
+@Check('loans_status_known', `status IN (${STATUSES})`)
+@Check('loans_loan_number_format', `loan_number ~ '^[A-Z0-9]{1,10}-[0-9]{4}-[0-9]{6,}$'`)
+@Check('loans_rate_positive', `exchange_rate > 0`)
+@Check('loans_amounts_positive', `amount > 0 AND amount_php > 0 AND applied_amount > 0 AND applied_amount_php > 0`)
+@Check(
+  'loans_terms_valid',
+  `installment_count BETWEEN 1 AND 600 AND applied_installment_count BETWEEN 1 AND 600 AND monthly_rate_bps BETWEEN 0 AND 10000`,
+)
+@Check('loans_figures_agree', `instalment > 0 AND total_interest >= 0 AND total_repay = amount_php + total_interest`)
+@Check('loans_approval_within_application', `amount_php <= applied_amount_php AND installment_count <= applied_installment_count`)
+@Check(
+  'loans_rejection_reason',
+  `(status = 'REJECTED') = (rejection_reason_code IS NOT NULL) AND (rejection_reason_code IS NULL OR rejection_reason_code IN (${REJECT_REASONS}))`,
+)
+@Check('loans_approved_has_date', `status IN ('PENDING_REVIEW', 'REJECTED', 'CANCELLED') OR approved_at IS NOT NULL`)
+@Check('loans_signed_has_contract', `(signed_at IS NULL) = (contract_sha256 IS NULL) AND (contract_sha256 IS NULL OR contract_sha256 ~ '^[0-9a-f]{64}$')`)
+@Check('loans_signed_status', `status NOT IN ('CONTRACT_SIGNED', 'DISBURSED', 'OVERDUE', 'DEFAULTED', 'PAID_OFF') OR signed_at IS NOT NULL`)
+@Check('loans_disbursed_has_date', `status NOT IN ('DISBURSED', 'OVERDUE', 'DEFAULTED', 'PAID_OFF') OR disbursed_at IS NOT NULL`)
+@Check('loans_closure_reason_known', `closure_reason IS NULL OR closure_reason IN ('MEMBER_CANCELLED', 'COOLING_OFF', 'REPAID')`)
+@Check('loans_closed_when_final', `(status IN ('REJECTED', 'CANCELLED', 'PAID_OFF')) = (closed_at IS NOT NULL)`)
+export class LoanEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** 'HLC-2026-000123': the company's short name, the Manila year of the application, a sequence. */
+  @Column({ name: 'loan_number', type: 'text', unique: true })
+  loanNumber: string;
+
+  @Column({ name: 'member_id', type: 'uuid' })
+  memberId: string;
+
+  @ManyToOne(() => MemberEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'loans_member_id_fkey' })
+  member?: MemberEntity;
+
+  @Column({ type: 'text' })
+  status: LoanStatus;
+
+  @Column({ type: 'text' })
+  currency: string;
+
+  @ManyToOne(() => CurrencyEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'currency', foreignKeyConstraintName: 'loans_currency_fkey' })
+  currencyRef?: CurrencyEntity;
+
+  /** Units of `currency` per 1 PHP at application (numeric(20, 10) as decimal text). */
+  @Column({ name: 'exchange_rate', type: 'numeric', precision: 20, scale: 10 })
+  exchangeRate: string;
+
+  @Column({ name: 'rate_source', type: 'text' })
+  rateSource: string;
+
+  @Column({ name: 'rate_fetched_at', type: 'timestamptz' })
+  rateFetchedAt: Date;
+
+  /** The principal in centavos of `currency`. */
+  @Column({ type: 'bigint', transformer: centavosTransformer })
+  amount: number;
+
+  /** The principal in PHP centavos: what is disbursed. */
+  @Column({ name: 'amount_php', type: 'bigint', transformer: centavosTransformer })
+  amountPhp: number;
+
+  @Column({ name: 'installment_count', type: 'integer' })
+  installmentCount: number;
+
+  @Column({ name: 'monthly_rate_bps', type: 'integer' })
+  monthlyRateBps: number;
+
+  @Column({ type: 'bigint', transformer: centavosTransformer })
+  instalment: number;
+
+  @Column({ name: 'total_interest', type: 'bigint', transformer: centavosTransformer })
+  totalInterest: number;
+
+  @Column({ name: 'total_repay', type: 'bigint', transformer: centavosTransformer })
+  totalRepay: number;
+
+  /** Fractions as decimal text (numeric(14, 12)), e.g. '0.008497145810'. */
+  @Column({ name: 'eir_monthly', type: 'numeric', precision: 14, scale: 12 })
+  eirMonthly: string;
+
+  @Column({ name: 'eir_yearly', type: 'numeric', precision: 14, scale: 12 })
+  eirYearly: string;
+
+  /** What the member applied for (an officer may approve less or shorter). */
+  @Column({ name: 'applied_amount', type: 'bigint', transformer: centavosTransformer })
+  appliedAmount: number;
+
+  @Column({ name: 'applied_amount_php', type: 'bigint', transformer: centavosTransformer })
+  appliedAmountPhp: number;
+
+  @Column({ name: 'applied_installment_count', type: 'integer' })
+  appliedInstallmentCount: number;
+
+  /** Pre-screening at application: age, KYC status, debt-service ratio. */
+  @Column({ type: 'jsonb' })
+  prescreen: Prescreen;
+
+  @Column({ name: 'applied_at', type: 'timestamptz' })
+  appliedAt: Date;
+
+  @Column({ name: 'approved_at', type: 'timestamptz', nullable: true })
+  approvedAt: Date | null;
+
+  /** The officer who approved; null for the auto-approval rule. */
+  @Column({ name: 'approved_by', type: 'uuid', nullable: true })
+  approvedBy: string | null;
+
+  @ManyToOne(() => MemberEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'approved_by', foreignKeyConstraintName: 'loans_approved_by_fkey' })
+  approver?: MemberEntity;
+
+  @Column({ name: 'rejected_at', type: 'timestamptz', nullable: true })
+  rejectedAt: Date | null;
+
+  @Column({ name: 'rejected_by', type: 'uuid', nullable: true })
+  rejectedBy: string | null;
+
+  @ManyToOne(() => MemberEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'rejected_by', foreignKeyConstraintName: 'loans_rejected_by_fkey' })
+  rejecter?: MemberEntity;
+
+  @Column({ name: 'rejection_reason_code', type: 'text', nullable: true })
+  rejectionReasonCode: RejectReasonCode | null;
+
+  @Column({ name: 'signed_at', type: 'timestamptz', nullable: true })
+  signedAt: Date | null;
+
+  /** SHA-256 (hex) of the signed contract PDF kept in loan_contracts. */
+  @Column({ name: 'contract_sha256', type: 'text', nullable: true })
+  contractSha256: string | null;
+
+  @Column({ name: 'disbursed_at', type: 'timestamptz', nullable: true })
+  disbursedAt: Date | null;
+
+  /** When the member was told by SMS of the disbursement (the job retries until it is set). */
+  @Column({ name: 'disbursement_notified_at', type: 'timestamptz', nullable: true })
+  disbursementNotifiedAt: Date | null;
+
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
+  /** Set exactly when the loan is REJECTED, CANCELLED or PAID_OFF. */
+  @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
+  closedAt: Date | null;
+
+  @Column({ name: 'closure_reason', type: 'text', nullable: true })
+  closureReason: ClosureReason | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt: Date;
+}
+
+/** One instalment of a loan. Due dates are set at disbursement (Manila calendar dates). */
+@Entity({ name: 'loan_schedule' })
+@Check('loan_schedule_number_positive', `number >= 1`)
+@Check('loan_schedule_figures', `principal >= 0 AND interest >= 0 AND total = principal + interest`)
+@Check('loan_schedule_paid_range', `paid_principal BETWEEN 0 AND principal AND paid_interest BETWEEN 0 AND interest`)
+export class LoanScheduleEntity {
+  @PrimaryColumn({ name: 'loan_id', type: 'uuid', primaryKeyConstraintName: 'loan_schedule_pkey' })
+  loanId: string;
+
+  @ManyToOne(() => LoanEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'loan_id', foreignKeyConstraintName: 'loan_schedule_loan_id_fkey' })
+  loan?: LoanEntity;
+
+  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'loan_schedule_pkey' })
+  number: number;
+
+  /** 'YYYY-MM-DD' (Manila), null until disbursement. */
+  @Column({ name: 'due_date', type: 'date', nullable: true })
+  dueDate: string | null;
+
+  @Column({ type: 'bigint', transformer: centavosTransformer })
+  principal: number;
+
+  @Column({ type: 'bigint', transformer: centavosTransformer })
+  interest: number;
+
+  @Column({ type: 'bigint', transformer: centavosTransformer })
+  total: number;
+
+  @Column({ name: 'paid_principal', type: 'bigint', default: 0, transformer: centavosTransformer })
+  paidPrincipal: number;
+
+  @Column({ name: 'paid_interest', type: 'bigint', default: 0, transformer: centavosTransformer })
+  paidInterest: number;
+
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
+}
+
+/** The signed contract PDF, byte for byte as rendered at signing; written once. */
+@Entity({ name: 'loan_contracts' })
+@Check('loan_contracts_sha256_format', `sha256 ~ '^[0-9a-f]{64}$'`)
+@Check('loan_contracts_sha256_matches', `sha256 = encode(sha256(pdf), 'hex')`)
+export class LoanContractEntity {
+  @PrimaryColumn({ name: 'loan_id', type: 'uuid' })
+  loanId: string;
+
+  @OneToOne(() => LoanEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'loan_id', foreignKeyConstraintName: 'loan_contracts_loan_id_fkey' })
+  loan?: LoanEntity;
+
+  @Column({ type: 'text' })
+  sha256: string;
+
+  @Column({ type: 'bytea' })
+  pdf: Buffer;
+
+  @Column({ name: 'signed_at', type: 'timestamptz' })
+  signedAt: Date;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+}
+
+export const LOAN_ENTITIES = [LoanEntity, LoanScheduleEntity, LoanContractEntity];

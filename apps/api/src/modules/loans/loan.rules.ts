@@ -1,0 +1,293 @@
+/**
+ * The loan module's rules as pure functions (SPEC §4, §7): pricing an application with libs/domain's
+ * loan math, the pre-screening figures, loan numbers, which cancellation applies, the terms and the
+ * contract text shown in the disclosure. No I/O here; the services call these.
+ */
+import {
+  ageOn,
+  canTransitionLoan,
+  clampAmount,
+  debtServiceRatio,
+  formatBps,
+  formatCentavos,
+  formatPercent,
+  fromPhpCentavos,
+  manilaDate,
+  manilaIsoDate,
+  quoteLoan,
+  toPhpCentavos,
+  type KycStatus,
+  type LoanQuote,
+  type LoanSettings,
+  type LoanStatus,
+} from '@halimbawa/domain';
+
+// ------------------------------------------------------------------ messages
+
+export const LOAN_MESSAGES = {
+  notActivated: 'Please complete your information!',
+  alreadyHasLoan: 'You already have a loan!',
+  notFound: 'Loan not found.',
+  contractNotFound: 'Contract not found.',
+  cannotSign: 'This loan cannot be signed now.',
+  alreadySigned: 'This contract is already signed.',
+  codeSent: 'We sent a code to your phone.',
+  signed: 'OTP confirmed successfully',
+  cannotCancel: 'This loan can no longer be cancelled.',
+  cancelledFree: 'Your loan application is cancelled. There is no charge.',
+  cancelledCoolingOff: 'Your loan is cancelled and closed. The principal was returned from your wallet; no interest or fee is charged.',
+  kycNotVerified: "The member's identity (KYC) is not verified.",
+  approveNotPending: 'Only a loan pending review can be approved.',
+  rejectNotPending: 'Only a loan pending review can be rejected.',
+  ownLoan: 'You cannot decide on your own loan.',
+  approvedAmount: 'The approved amount must be between the minimum and the applied amount.',
+  approvedTerm: 'The term cannot be longer than the one applied for.',
+  reasonCode: 'Please choose a reason from the list.',
+  status: 'Please choose a loan status.',
+  noApplications: "We haven't received any loan applications so far.",
+} as const;
+
+// ------------------------------------------------------------------ rejection reasons
+
+export const REJECT_REASON_CODES = ['LOW_INCOME', 'HIGH_DSR', 'KYC_FAILED', 'AGE_OUT_OF_RANGE', 'INCOMPLETE_DOCUMENTS', 'OTHER_POLICY'] as const;
+export type RejectReasonCode = (typeof REJECT_REASON_CODES)[number];
+
+/** Words for the member, one per fixed reason (officers choose a code, never write text). */
+export const REJECT_REASONS: Readonly<Record<RejectReasonCode, string>> = Object.freeze({
+  LOW_INCOME: 'Your monthly income is too low for this loan.',
+  HIGH_DSR: 'The instalment would be too large a share of your monthly income.',
+  KYC_FAILED: 'We could not verify your identity.',
+  AGE_OUT_OF_RANGE: 'Borrowers must be 18 to 80 years old.',
+  INCOMPLETE_DOCUMENTS: 'Your documents are incomplete.',
+  OTHER_POLICY: 'The application does not meet our lending policy.',
+});
+
+export function isRejectReasonCode(v: unknown): v is RejectReasonCode {
+  return typeof v === 'string' && (REJECT_REASON_CODES as readonly string[]).includes(v);
+}
+
+/** Why a closed loan is closed (REJECTED needs none: it has its reason code). */
+export type ClosureReason = 'MEMBER_CANCELLED' | 'COOLING_OFF' | 'REPAID';
+
+// ------------------------------------------------------------------ pricing
+
+export interface PricedLoan {
+  /** Centavos of the currency, after clamping. */
+  amount: number;
+  /** PHP centavos, after clamping: the principal. */
+  amountPhp: number;
+  /** True when the amount was raised to the minimum or lowered to the maximum. */
+  clamped: boolean;
+  /** The bounds in centavos of the currency (minPhp × rate, maxPhp × rate). */
+  minAmount: number;
+  maxAmount: number;
+  quote: LoanQuote;
+}
+
+/**
+ * Prices an amount in a currency (SPEC §7): PHP = amount / rate; below the minimum raised, above the
+ * maximum lowered (compared in PHP), and then the amount in the currency is the bound × rate; the
+ * figures are quoteLoan on the PHP principal.
+ */
+export function priceLoan(amount: number, rate: string, months: number, settings: LoanSettings): PricedLoan {
+  const php = toPhpCentavos(amount, rate);
+  const amountPhp = clampAmount(php, settings);
+  const outAmount = amountPhp === php ? amount : fromPhpCentavos(amountPhp, rate);
+  return {
+    amount: outAmount,
+    amountPhp,
+    clamped: outAmount !== amount,
+    minAmount: fromPhpCentavos(settings.minPhp, rate),
+    maxAmount: fromPhpCentavos(settings.maxPhp, rate),
+    quote: quoteLoan(amountPhp, months, settings.monthlyRateBps),
+  };
+}
+
+export type ApprovalCheck = { ok: true; amount: number; amountPhp: number; months: number } | { ok: false; errors: Record<string, string> };
+
+/**
+ * An officer may approve a lower amount (in the loan's currency, at the loan's own rate) or a shorter
+ * offered term, never more than applied for, never below the minimum.
+ */
+export function checkApproval(
+  loan: { appliedAmount: number; appliedAmountPhp: number; appliedInstallmentCount: number; amount: number; amountPhp: number; installmentCount: number; exchangeRate: string },
+  requested: { amount?: number | null; installmentCount?: number | null },
+  settings: LoanSettings,
+): ApprovalCheck {
+  const errors: Record<string, string> = {};
+  let amount = loan.amount;
+  let amountPhp = loan.amountPhp;
+  if (requested.amount !== undefined && requested.amount !== null) {
+    amount = requested.amount;
+    amountPhp = amount === loan.appliedAmount ? loan.appliedAmountPhp : toPhpCentavos(amount, loan.exchangeRate);
+    if (amount <= 0 || amount > loan.appliedAmount || amountPhp > loan.appliedAmountPhp || amountPhp < settings.minPhp) {
+      errors.amount = 'The approved amount must be between the minimum and the applied amount.';
+    }
+  }
+  let months = loan.installmentCount;
+  if (requested.installmentCount !== undefined && requested.installmentCount !== null) {
+    months = requested.installmentCount;
+    if (!settings.terms.includes(months) || months > loan.appliedInstallmentCount) {
+      errors.installmentCount = 'The term cannot be longer than the one applied for.';
+    }
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, amount, amountPhp, months };
+}
+
+// ------------------------------------------------------------------ pre-screening
+
+export interface Prescreen {
+  /** Whole years on the Manila date of the application; null without a birth date. */
+  age: number | null;
+  ageInRange: boolean;
+  kycStatus: KycStatus | null;
+  /** Debt-service ratio: instalment / monthly net income (fraction); null without income. */
+  dsr: number | null;
+  /** PHP centavos. */
+  monthlyNetIncome: number;
+  /** PHP centavos. */
+  instalment: number;
+  computedAt: string;
+}
+
+export const MIN_AGE = 18;
+export const MAX_AGE = 80;
+
+/** The figures an officer (or the auto-approval rule) decides on; they never refuse by themselves. */
+export function prescreen(p: { birthDate: string | null; kycStatus: KycStatus | null; instalment: number; monthlyNetIncome: number; now: Date }): Prescreen {
+  let age: number | null = null;
+  const m = p.birthDate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(p.birthDate) : null;
+  if (m) age = ageOn({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, p.now);
+  const dsr = debtServiceRatio(p.instalment, p.monthlyNetIncome);
+  return {
+    age,
+    ageInRange: age !== null && age >= MIN_AGE && age <= MAX_AGE,
+    kycStatus: p.kycStatus,
+    dsr: dsr === null ? null : Math.round(dsr * 1e6) / 1e6,
+    monthlyNetIncome: p.monthlyNetIncome,
+    instalment: p.instalment,
+    computedAt: p.now.toISOString(),
+  };
+}
+
+/** The optional auto-approval rule: KYC verified now, age 18 to 80, DSR below the maximum. */
+export function autoApprovable(p: { kycStatusNow: KycStatus | null; prescreen: Prescreen; maxDsr: number }): boolean {
+  return p.kycStatusNow === 'VERIFIED' && p.prescreen.ageInRange && p.prescreen.dsr !== null && p.prescreen.dsr < p.maxDsr;
+}
+
+// ------------------------------------------------------------------ loan numbers
+
+/** 'HLC-2026-000123' from the company's short name, the Manila year and a sequence number. */
+export function formatLoanNumber(shortName: string, now: Date, seq: number): string {
+  const prefix = shortName.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 10) || 'LOAN';
+  return `${prefix}-${manilaDate(now).year}-${String(seq).padStart(6, '0')}`;
+}
+
+// ------------------------------------------------------------------ transitions and cancellation
+
+/** Throws unless the domain's table allows the move (a bug otherwise: callers check the status first). */
+export function assertTransition(from: LoanStatus, to: LoanStatus): void {
+  if (!canTransitionLoan(from, to)) throw new Error(`Loan transition ${from} -> ${to} is not allowed`);
+}
+
+export type CancellationOption = 'FREE' | 'COOLING_OFF' | null;
+
+/**
+ * SPEC §7: free before disbursement (PENDING_REVIEW, APPROVED, CONTRACT_SIGNED); after disbursement,
+ * within `coolingOffDays` × 24 h of signing and before anything was repaid, by returning the
+ * principal (the loan is then PAID_OFF with closure reason COOLING_OFF); otherwise not.
+ */
+export function cancellationOption(
+  loan: { status: LoanStatus; signedAt: Date | null },
+  now: Date,
+  coolingOffDays: number,
+  repaidSomething: boolean,
+): CancellationOption {
+  if (canTransitionLoan(loan.status, 'CANCELLED')) return 'FREE';
+  if (loan.status === 'DISBURSED' && loan.signedAt && !repaidSomething && now.getTime() < coolingOffEnds(loan.signedAt, coolingOffDays).getTime()) {
+    return 'COOLING_OFF';
+  }
+  return null;
+}
+
+export function coolingOffEnds(signedAt: Date, coolingOffDays: number): Date {
+  return new Date(signedAt.getTime() + coolingOffDays * 24 * 60 * 60 * 1000);
+}
+
+export type ScheduleRowStatus = 'SCHEDULED' | 'DUE' | 'PAID' | 'CANCELLED';
+
+export function scheduleRowStatus(
+  row: { dueDate: string | null; total: number; paidPrincipal: number; paidInterest: number },
+  loan: { status: LoanStatus; closureReason: ClosureReason | null },
+  now: Date,
+): ScheduleRowStatus {
+  if (row.total > 0 && row.paidPrincipal + row.paidInterest >= row.total) return 'PAID';
+  if (['CANCELLED', 'REJECTED'].includes(loan.status) || loan.closureReason === 'COOLING_OFF') return 'CANCELLED';
+  if (row.total === 0) return 'PAID';
+  if (row.dueDate !== null && row.dueDate <= manilaIsoDate(now)) return 'DUE';
+  return 'SCHEDULED';
+}
+
+// ------------------------------------------------------------------ terms and contract text
+
+export function lateChargeTerms(bpsPerMonth: number, graceDays: number): string {
+  return (
+    `No late charge during a grace period of ${graceDays} days after a due date. After that, a late charge of at most ` +
+    `${formatBps(bpsPerMonth)} per month of the overdue amount (capped as configured). No other fees.`
+  );
+}
+
+export function cancellationTerms(coolingOffDays: number): string {
+  return (
+    'You may cancel for free at any time before the money is credited to your wallet. ' +
+    `Within ${coolingOffDays} days of signing, even after the money is credited, you may cancel by returning the principal from your wallet, with no interest and no fee.`
+  );
+}
+
+export interface ContractInput {
+  loanNumber: string;
+  company: { name: string; address: string; secRegistrationNumber: string; certificateOfAuthorityNumber: string };
+  borrower: { fullName: string; phoneNumberMasked: string };
+  currency: string;
+  amount: number;
+  amountPhp: number;
+  exchangeRate: string;
+  installmentCount: number;
+  monthlyRateBps: number;
+  instalment: number;
+  totalInterest: number;
+  totalRepay: number;
+  eirMonthly: number;
+  eirYearly: number;
+  lateChargeBpsPerMonth: number;
+  graceDays: number;
+  coolingOffDays: number;
+}
+
+const php = (c: number) => `PHP ${formatCentavos(c)}`;
+
+/**
+ * The loan agreement in plain words, as paragraphs (shown in the disclosure and printed in the
+ * PDFs). Nothing in it asks the borrower to pay anything to receive or withdraw the money.
+ */
+export function contractText(c: ContractInput): string[] {
+  const foreign = c.currency !== 'PHP' ? ` (applied for as ${c.currency} ${formatCentavos(c.amount)} at ${c.exchangeRate} ${c.currency} per 1 PHP)` : '';
+  return [
+    `LOAN AGREEMENT ${c.loanNumber}`,
+    `1. Parties. This agreement is between ${c.company.name}, ${c.company.address}, SEC Registration No. ${c.company.secRegistrationNumber}, ` +
+      `Certificate of Authority No. ${c.company.certificateOfAuthorityNumber} (the Lender), and ${c.borrower.fullName}, registered mobile number ` +
+      `${c.borrower.phoneNumberMasked} (the Borrower).`,
+    `2. Loan. The Lender lends the Borrower ${php(c.amountPhp)}${foreign}. The full amount is credited to the Borrower's wallet with the Lender ` +
+      'within 24 hours of signing. No fee of any kind is deducted or charged before or at disbursement.',
+    `3. Interest. Add-on interest of ${formatBps(c.monthlyRateBps)} per month on the principal, ${php(c.totalInterest)} in total. ` +
+      `Effective interest rate: ${formatPercent(c.eirMonthly)} per month, ${formatPercent(c.eirYearly)} per year.`,
+    `4. Repayment. ${c.installmentCount} monthly instalments of ${php(c.instalment)} (the last one adjusted so the total is exact), ` +
+      `${php(c.totalRepay)} in total, the first due one month after disbursement, as in the schedule of the disclosure statement.`,
+    `5. Late payment. ${lateChargeTerms(c.lateChargeBpsPerMonth, c.graceDays)} Reminders go to the Borrower only, never to references or contacts, between 6 am and 10 pm.`,
+    '6. Prepayment. The Borrower may repay all or part of the loan at any time without penalty; unearned interest is rebated.',
+    `7. Cancellation. ${cancellationTerms(c.coolingOffDays)}`,
+    '8. Signing. The Borrower signs this agreement electronically by entering the one-time code sent by SMS to the registered mobile number. ' +
+      'The Lender and its staff never ask for this code and never ask for any payment to release, unlock or withdraw a loan.',
+    '9. Disclosure. The Borrower has read the Disclosure Statement (Truth in Lending Act, R.A. 3765) before signing.',
+  ];
+}

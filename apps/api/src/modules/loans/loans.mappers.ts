@@ -1,0 +1,226 @@
+import {
+  LOAN_STATUS_CATALOGUE,
+  dueDates,
+  formatBps,
+  formatCentavos,
+  formatPercent,
+  manilaIsoDate,
+  maskPhone,
+  type ScheduleRow,
+} from '@halimbawa/domain';
+import type { CompanySettings } from '../../config/app-config';
+import { normaliseRate } from '../currencies/rates.math';
+import type { LoanOperationsSettings } from './loans.config';
+import type { DisclosureDto, LoanDto, LoanQuoteDto, LoanScheduleRowDto, PrescreenDto, QuoteScheduleRowDto, StatusCardDto } from './dto/loan.dto';
+import type { LoanEntity, LoanScheduleEntity } from './loan.entities';
+import { REJECT_REASONS, cancellationOption, cancellationTerms, contractText, lateChargeTerms, scheduleRowStatus, type PricedLoan, type Prescreen } from './loan.rules';
+
+const text = formatCentavos;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** numeric(20, 10) reads as '0.0172000000': shown as '0.0172'. */
+export const rateOf = (loan: { exchangeRate: string }) => normaliseRate(loan.exchangeRate) ?? loan.exchangeRate;
+
+export function statusCard(status: LoanEntity['status']): StatusCardDto {
+  const c = LOAN_STATUS_CATALOGUE[status];
+  return { statement: c.statement, message: c.message, colour: c.colour, icon: c.icon };
+}
+
+function quoteRow(r: ScheduleRow): QuoteScheduleRowDto {
+  return {
+    number: r.number,
+    principal: r.principal,
+    interest: r.interest,
+    total: r.total,
+    principalText: text(r.principal),
+    interestText: text(r.interest),
+    totalText: text(r.total),
+  };
+}
+
+export function toQuoteDto(currency: string, rate: string, p: PricedLoan): LoanQuoteDto {
+  const q = p.quote;
+  return {
+    currency,
+    exchangeRate: rate,
+    amount: p.amount,
+    amountText: text(p.amount),
+    amountPhp: p.amountPhp,
+    amountPhpText: text(p.amountPhp),
+    clamped: p.clamped,
+    minAmount: p.minAmount,
+    minAmountText: text(p.minAmount),
+    maxAmount: p.maxAmount,
+    maxAmountText: text(p.maxAmount),
+    installmentCount: q.months,
+    monthlyRateBps: q.monthlyRateBps,
+    monthlyRateText: formatBps(q.monthlyRateBps),
+    monthlyPrincipal: q.monthlyPrincipal,
+    monthlyPrincipalText: text(q.monthlyPrincipal),
+    monthlyInterest: q.monthlyInterest,
+    monthlyInterestText: text(q.monthlyInterest),
+    instalment: q.instalment,
+    instalmentText: text(q.instalment),
+    totalInterest: q.totalInterest,
+    totalInterestText: text(q.totalInterest),
+    totalRepay: q.totalRepay,
+    totalRepayText: text(q.totalRepay),
+    eirMonthly: q.eirMonthly,
+    eirYearly: q.eirYearly,
+    eirMonthlyText: formatPercent(q.eirMonthly),
+    eirYearlyText: formatPercent(q.eirYearly),
+    schedule: q.schedule.map(quoteRow),
+  };
+}
+
+export interface LoanViewContext {
+  now: Date;
+  company: CompanySettings;
+  ops: LoanOperationsSettings;
+}
+
+export function paidOf(rows: LoanScheduleEntity[]): number {
+  return rows.reduce((sum, r) => sum + r.paidPrincipal + r.paidInterest, 0);
+}
+
+function scheduleRows(loan: LoanEntity, rows: LoanScheduleEntity[], now: Date, estimatedFrom: Date | null): LoanScheduleRowDto[] {
+  const sorted = [...rows].sort((a, b) => a.number - b.number);
+  const estimates = estimatedFrom ? dueDates(estimatedFrom, loan.installmentCount).map(manilaIsoDate) : null;
+  return sorted.map((r) => {
+    const paid = r.paidPrincipal + r.paidInterest;
+    return {
+      ...quoteRow(r),
+      dueDate: r.dueDate ?? (estimates ? estimates[r.number - 1] : null),
+      paid,
+      paidText: text(paid),
+      status: scheduleRowStatus(r, loan, now),
+    };
+  });
+}
+
+export function toLoanDto(loan: LoanEntity, rows: LoanScheduleEntity[], ctx: LoanViewContext): LoanDto {
+  const option = cancellationOption(loan, ctx.now, ctx.ops.coolingOffDays, paidOf(rows) > 0);
+  return {
+    loanNumber: loan.loanNumber,
+    status: loan.status,
+    statusCard: statusCard(loan.status),
+    currency: loan.currency,
+    exchangeRate: rateOf(loan),
+    amount: loan.amount,
+    amountText: text(loan.amount),
+    amountPhp: loan.amountPhp,
+    amountPhpText: text(loan.amountPhp),
+    installmentCount: loan.installmentCount,
+    monthlyRateBps: loan.monthlyRateBps,
+    monthlyRateText: formatBps(loan.monthlyRateBps),
+    instalment: loan.instalment,
+    instalmentText: text(loan.instalment),
+    totalInterest: loan.totalInterest,
+    totalInterestText: text(loan.totalInterest),
+    totalRepay: loan.totalRepay,
+    totalRepayText: text(loan.totalRepay),
+    eirMonthlyText: formatPercent(Number(loan.eirMonthly)),
+    eirYearlyText: formatPercent(Number(loan.eirYearly)),
+    appliedAt: loan.appliedAt.toISOString(),
+    approvedAt: iso(loan.approvedAt),
+    signedAt: iso(loan.signedAt),
+    disbursedAt: iso(loan.disbursedAt),
+    cancelledAt: iso(loan.cancelledAt),
+    closedAt: iso(loan.closedAt),
+    closureReason: loan.closureReason,
+    rejectionReason: loan.rejectionReasonCode ? REJECT_REASONS[loan.rejectionReasonCode] : null,
+    contractSha256: loan.contractSha256,
+    creditProvider: ctx.company.name,
+    schedule: scheduleRows(loan, rows, ctx.now, null),
+    canCancel: option !== null,
+    cancellationTerms: cancellationTerms(ctx.ops.coolingOffDays),
+  };
+}
+
+export function toPrescreenDto(p: Prescreen): PrescreenDto {
+  return {
+    age: p.age,
+    ageInRange: p.ageInRange,
+    kycStatus: p.kycStatus,
+    dsr: p.dsr,
+    dsrText: p.dsr === null ? null : formatPercent(p.dsr),
+    monthlyNetIncome: p.monthlyNetIncome,
+    monthlyNetIncomeText: text(p.monthlyNetIncome),
+    instalment: p.instalment,
+    instalmentText: text(p.instalment),
+    computedAt: p.computedAt,
+  };
+}
+
+/**
+ * The Truth in Lending disclosure (SPEC §0.9): the figures, the schedule (due dates estimated from
+ * `now` until the loan is disbursed), the terms and the contract text.
+ */
+export function toDisclosure(
+  loan: LoanEntity,
+  rows: LoanScheduleEntity[],
+  borrower: { fullName: string; phoneNumber: string },
+  ctx: LoanViewContext,
+): DisclosureDto {
+  const estimated = loan.disbursedAt === null;
+  const company = {
+    name: ctx.company.name,
+    address: ctx.company.address,
+    secRegistrationNumber: ctx.company.secRegistrationNumber,
+    certificateOfAuthorityNumber: ctx.company.secCertificateOfAuthorityNumber,
+    bspRegistrationNumber: ctx.company.bspNumber,
+  };
+  const phoneNumberMasked = maskPhone(borrower.phoneNumber);
+  const eirMonthly = Number(loan.eirMonthly);
+  const eirYearly = Number(loan.eirYearly);
+  return {
+    loanNumber: loan.loanNumber,
+    status: loan.status,
+    currency: loan.currency,
+    exchangeRate: rateOf(loan),
+    amount: loan.amount,
+    amountText: text(loan.amount),
+    amountFinanced: loan.amountPhp,
+    amountFinancedText: text(loan.amountPhp),
+    financeCharge: loan.totalInterest,
+    financeChargeText: text(loan.totalInterest),
+    netProceeds: loan.amountPhp,
+    netProceedsText: text(loan.amountPhp),
+    instalment: loan.instalment,
+    instalmentText: text(loan.instalment),
+    numberOfPayments: loan.installmentCount,
+    monthlyRateBps: loan.monthlyRateBps,
+    monthlyRateText: formatBps(loan.monthlyRateBps),
+    eirMonthly,
+    eirYearly,
+    eirMonthlyText: formatPercent(eirMonthly),
+    eirYearlyText: formatPercent(eirYearly),
+    totalRepay: loan.totalRepay,
+    totalRepayText: text(loan.totalRepay),
+    schedule: scheduleRows(loan, rows, ctx.now, estimated ? ctx.now : null),
+    dueDatesEstimated: estimated,
+    lateChargeTerms: lateChargeTerms(ctx.ops.lateChargeBpsPerMonth, ctx.ops.graceDays),
+    cancellationTerms: cancellationTerms(ctx.ops.coolingOffDays),
+    company,
+    borrower: { fullName: borrower.fullName, phoneNumberMasked },
+    contractText: contractText({
+      loanNumber: loan.loanNumber,
+      company,
+      borrower: { fullName: borrower.fullName, phoneNumberMasked },
+      currency: loan.currency,
+      amount: loan.amount,
+      amountPhp: loan.amountPhp,
+      exchangeRate: rateOf(loan),
+      installmentCount: loan.installmentCount,
+      monthlyRateBps: loan.monthlyRateBps,
+      instalment: loan.instalment,
+      totalInterest: loan.totalInterest,
+      totalRepay: loan.totalRepay,
+      eirMonthly,
+      eirYearly,
+      lateChargeBpsPerMonth: ctx.ops.lateChargeBpsPerMonth,
+      graceDays: ctx.ops.graceDays,
+      coolingOffDays: ctx.ops.coolingOffDays,
+    }),
+    generatedAt: ctx.now.toISOString(),
+  };
+}

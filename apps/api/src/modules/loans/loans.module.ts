@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CurrenciesModule } from '../currencies/currencies.module';
+import { LedgerModule } from '../ledger/ledger.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { OtpModule } from '../otp/otp.module';
+import { LOAN_ENTITIES } from './loan.entities';
+import { LoanJobsService } from './loan-jobs.service';
+import { LoansController } from './loans.controller';
+import { LoansService } from './loans.service';
+import { OfficerLoansController } from './officer-loans.controller';
+import { OfficerLoansService } from './officer-loans.service';
+
+/**
+ * Loans (issue 4): application, officer decision, disclosure, contract signed by SMS code,
+ * cancellation, and the disbursement / auto-approval jobs. Money moves only through LedgerService.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature(LOAN_ENTITIES), LedgerModule, CurrenciesModule, OtpModule, NotificationsModule],
+  controllers: [LoansController, OfficerLoansController],
+  providers: [LoansService, OfficerLoansService, LoanJobsService],
+  exports: [LoansService, OfficerLoansService, LoanJobsService],
+})
+export class LoansModule {}

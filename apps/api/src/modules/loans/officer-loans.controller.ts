@@ -1,0 +1,65 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { CurrentMember, Roles } from '../../common/auth/decorators';
+import { ReqMeta, type RequestMeta } from '../../common/request-meta';
+import { ApproveLoanRequestDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoansQueryDto, RejectLoanRequestDto, RejectReasonDto } from './dto/loan.dto';
+import { OfficerLoansService } from './officer-loans.service';
+
+/** Loan review by officers (SPEC §6). Members get 403; every action writes an audit event. */
+@ApiTags('officer')
+@ApiBearerAuth()
+@ApiForbiddenResponse({ description: "'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN)" })
+@Roles('LOAN_OFFICER', 'ADMIN')
+@Controller('officer')
+export class OfficerLoansController {
+  constructor(private readonly officerLoans: OfficerLoansService) {}
+
+  @Get('loan-reject-reasons')
+  @ApiOkResponse({ type: RejectReasonDto, isArray: true, description: 'The fixed list of rejection reasons, with the words the member sees.' })
+  reasons(): RejectReasonDto[] {
+    return this.officerLoans.reasons();
+  }
+
+  @Get('loans')
+  @ApiOkResponse({ type: OfficerLoanListDto, description: 'Oldest application first (at most 200).' })
+  @ApiBadRequestResponse({ description: "errors.status: 'Please choose a loan status.'" })
+  list(@CurrentMember() officer: AuthMember, @Query() query: OfficerLoansQueryDto, @ReqMeta() meta: RequestMeta): Promise<OfficerLoanListDto> {
+    return this.officerLoans.list(officer, query.status, meta);
+  }
+
+  @Get('loans/:loanNumber')
+  @ApiOkResponse({ type: OfficerLoanDto, description: 'The loan with its pre-screening (age, KYC status, DSR) and the member.' })
+  @ApiNotFoundResponse({ description: "'Loan not found.'" })
+  detail(@CurrentMember() officer: AuthMember, @Param('loanNumber') loanNumber: string, @ReqMeta() meta: RequestMeta): Promise<OfficerLoanDto> {
+    return this.officerLoans.detail(officer, loanNumber, meta);
+  }
+
+  @Post('loans/:loanNumber/approve')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OfficerLoanDto, description: 'APPROVED (optionally for less or shorter); the member is told by SMS.' })
+  @ApiBadRequestResponse({ description: 'errors.amount / errors.installmentCount' })
+  @ApiConflictResponse({ description: "'The member's identity (KYC) is not verified.', 'Only a loan pending review can be approved.', 'You cannot decide on your own loan.'" })
+  approve(
+    @CurrentMember() officer: AuthMember,
+    @Param('loanNumber') loanNumber: string,
+    @Body() body: ApproveLoanRequestDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<OfficerLoanDto> {
+    return this.officerLoans.approve(officer, loanNumber, body as Record<string, unknown>, meta);
+  }
+
+  @Post('loans/:loanNumber/reject')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OfficerLoanDto, description: 'REJECTED with a reason code; the member sees its words (GET /officer/loan-reject-reasons).' })
+  @ApiBadRequestResponse({ description: "errors.reasonCode: 'Please choose a reason from the list.'" })
+  @ApiConflictResponse({ description: "'Only a loan pending review can be rejected.'" })
+  reject(
+    @CurrentMember() officer: AuthMember,
+    @Param('loanNumber') loanNumber: string,
+    @Body() body: RejectLoanRequestDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<OfficerLoanDto> {
+    return this.officerLoans.reject(officer, loanNumber, body as Record<string, unknown>, meta);
+  }
+}

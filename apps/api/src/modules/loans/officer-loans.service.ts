@@ -1,0 +1,229 @@
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { MESSAGES, debtServiceRatio, formatCentavos, formatPercent, isLoanStatus, parseAmount, quoteLoan } from '@halimbawa/domain';
+import { DataSource, In, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { AuditService } from '../../common/audit/audit.service';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { Clock } from '../../common/clock';
+import { FieldErrorsException } from '../../common/errors';
+import type { RequestMeta } from '../../common/request-meta';
+import { AppConfig } from '../../config/app-config';
+import { MemberIdentityEntity } from '../kyc/entities/member-identity.entity';
+import { toMemberDto } from '../members/dto/member.dto';
+import { MemberEntity } from '../members/member.entity';
+import { NotificationsService } from '../notifications/notifications.service';
+import type { OfficerLoanDto, OfficerLoanListDto, OfficerLoanSummaryDto, RejectReasonDto } from './dto/loan.dto';
+import { LoanEntity } from './loan.entities';
+import { LOAN_MESSAGES, REJECT_REASONS, REJECT_REASON_CODES, checkApproval, isRejectReasonCode } from './loan.rules';
+import { toLoanDto, toPrescreenDto } from './loans.mappers';
+import { LoansService } from './loans.service';
+
+const LIST_LIMIT = 200;
+
+/** Who decides: an officer (audited as officer.loan.*) or the optional auto-approval rule (system.loan.*). */
+export type Decider = { kind: 'officer'; officer: AuthMember; meta: RequestMeta } | { kind: 'system' };
+
+/**
+ * Loan officers' review (SPEC §6): the queue, one loan with its pre-screening, approval (optionally
+ * of less or shorter) and rejection with a reason from a fixed list. Every action is audited; no
+ * endpoint takes a status or a text for the member.
+ */
+@Injectable()
+export class OfficerLoansService {
+  private readonly logger = new Logger(OfficerLoansService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly loans: LoansService,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  reasons(): RejectReasonDto[] {
+    return REJECT_REASON_CODES.map((code) => ({ code, message: REJECT_REASONS[code] }));
+  }
+
+  async list(officer: AuthMember, status: unknown, meta: RequestMeta): Promise<OfficerLoanListDto> {
+    if (status !== undefined && status !== '' && !isLoanStatus(status)) throw new FieldErrorsException({ status: LOAN_MESSAGES.status });
+    const where: FindOptionsWhere<LoanEntity> = isLoanStatus(status) ? { status } : {};
+    const loans = await this.dataSource.manager.find(LoanEntity, { where, order: { appliedAt: 'ASC', createdAt: 'ASC' }, take: LIST_LIMIT });
+    const members = loans.length
+      ? await this.dataSource.manager.find(MemberEntity, { where: { id: In([...new Set(loans.map((l) => l.memberId))]) } })
+      : [];
+    const names = new Map(members.map((mb) => [mb.id, mb.fullName]));
+    await this.audit.record({ actorId: officer.id, action: 'officer.loan.list', target: null, meta, details: { status: status ?? null, count: loans.length } });
+    return { loans: loans.map((l) => this.summary(l, names.get(l.memberId) ?? '')) };
+  }
+
+  private summary(l: LoanEntity, memberName: string): OfficerLoanSummaryDto {
+    return {
+      loanNumber: l.loanNumber,
+      status: l.status,
+      memberId: l.memberId,
+      memberName,
+      currency: l.currency,
+      amount: l.amount,
+      amountText: formatCentavos(l.amount),
+      amountPhp: l.amountPhp,
+      amountPhpText: formatCentavos(l.amountPhp),
+      installmentCount: l.installmentCount,
+      instalment: l.instalment,
+      instalmentText: formatCentavos(l.instalment),
+      appliedAt: l.appliedAt.toISOString(),
+      prescreen: toPrescreenDto(l.prescreen),
+      path: `/officer/loans/${l.loanNumber}`,
+    };
+  }
+
+  async detail(officer: AuthMember, loanNumber: string, meta: RequestMeta): Promise<OfficerLoanDto> {
+    const loan = await this.findLoan(this.dataSource.manager, loanNumber);
+    await this.audit.record({ actorId: officer.id, action: 'officer.loan.view', target: loan.id, meta, details: { loanNumber: loan.loanNumber } });
+    return this.officerView(loan.id);
+  }
+
+  async officerView(loanId: string, m: EntityManager = this.dataSource.manager): Promise<OfficerLoanDto> {
+    const loan = await m.findOneOrFail(LoanEntity, { where: { id: loanId } });
+    const [rows, member, identity] = await Promise.all([
+      this.loans.scheduleOf(m, loan.id),
+      m.findOneOrFail(MemberEntity, { where: { id: loan.memberId } }),
+      m.findOne(MemberIdentityEntity, { where: { memberId: loan.memberId } }),
+    ]);
+    const dsrNow = debtServiceRatio(loan.instalment, member.monthlyNetIncome);
+    return {
+      ...toLoanDto(loan, rows, this.loans.viewContext()),
+      memberId: loan.memberId,
+      member: toMemberDto(member),
+      prescreen: toPrescreenDto(loan.prescreen),
+      kycStatus: identity?.kycStatus ?? null,
+      dsrNow,
+      dsrNowText: dsrNow === null ? null : formatPercent(dsrNow),
+      appliedAmount: loan.appliedAmount,
+      appliedAmountText: formatCentavos(loan.appliedAmount),
+      appliedAmountPhp: loan.appliedAmountPhp,
+      appliedAmountPhpText: formatCentavos(loan.appliedAmountPhp),
+      appliedInstallmentCount: loan.appliedInstallmentCount,
+      approvedBy: loan.approvedBy,
+      rejectedBy: loan.rejectedBy,
+      rejectedAt: loan.rejectedAt?.toISOString() ?? null,
+      rejectionReasonCode: loan.rejectionReasonCode,
+      contractPath: loan.contractSha256 ? `/loan/${loan.loanNumber}/contract.pdf` : null,
+    };
+  }
+
+  private async findLoan(m: EntityManager, loanNumber: string, lock = false): Promise<LoanEntity> {
+    const loan = await m.findOne(LoanEntity, { where: { loanNumber: String(loanNumber) }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (!loan) throw new NotFoundException(LOAN_MESSAGES.notFound);
+    return loan;
+  }
+
+  // ------------------------------------------------------------------ decisions
+
+  async approve(officer: AuthMember, loanNumber: string, body: Record<string, unknown>, meta: RequestMeta): Promise<OfficerLoanDto> {
+    const requested = parseApprovalBody(body);
+    const loanId = await this.dataSource.transaction(async (m) => {
+      const loan = await this.findLoan(m, loanNumber, true);
+      if (loan.memberId === officer.id) throw new ConflictException(LOAN_MESSAGES.ownLoan);
+      await this.approveLocked(m, loan, requested, { kind: 'officer', officer, meta });
+      return loan.id;
+    });
+    await this.notifyApproved(loanId);
+    return this.officerView(loanId);
+  }
+
+  /**
+   * Approves a PENDING_REVIEW loan whose row `m` holds locked: KYC must be VERIFIED now; a lower
+   * amount or shorter term is requoted with the domain's loan math at the loan's own rate.
+   */
+  async approveLocked(m: EntityManager, loan: LoanEntity, requested: { amount?: number; installmentCount?: number }, by: Decider): Promise<void> {
+    if (loan.status !== 'PENDING_REVIEW') throw new ConflictException(LOAN_MESSAGES.approveNotPending);
+    const identity = await m.findOne(MemberIdentityEntity, { where: { memberId: loan.memberId } });
+    if (identity?.kycStatus !== 'VERIFIED') throw new ConflictException(LOAN_MESSAGES.kycNotVerified);
+    const check = checkApproval(loan, requested, this.config.loan);
+    if (!check.ok) throw new FieldErrorsException(check.errors);
+
+    const now = this.clock.now();
+    const changed = check.amount !== loan.amount || check.amountPhp !== loan.amountPhp || check.months !== loan.installmentCount;
+    let figures: Partial<LoanEntity> = {};
+    if (changed) {
+      const q = quoteLoan(check.amountPhp, check.months, loan.monthlyRateBps);
+      figures = {
+        amount: check.amount,
+        amountPhp: check.amountPhp,
+        installmentCount: q.months,
+        instalment: q.instalment,
+        totalInterest: q.totalInterest,
+        totalRepay: q.totalRepay,
+        eirMonthly: q.eirMonthly.toFixed(12),
+        eirYearly: q.eirYearly.toFixed(12),
+      };
+      await this.loans.writeSchedule(m, loan.id, q.schedule);
+    }
+    await this.loans.transition(m, loan, 'APPROVED', { ...figures, approvedAt: now, approvedBy: by.kind === 'officer' ? by.officer.id : null }, now);
+    await this.audit.record(
+      {
+        actorId: by.kind === 'officer' ? by.officer.id : null,
+        action: by.kind === 'officer' ? 'officer.loan.approve' : 'system.loan.auto-approve',
+        target: loan.id,
+        meta: by.kind === 'officer' ? by.meta : undefined,
+        details: { loanNumber: loan.loanNumber, amount: loan.amount, amountPhp: loan.amountPhp, installmentCount: loan.installmentCount, changed },
+      },
+      m,
+    );
+  }
+
+  async reject(officer: AuthMember, loanNumber: string, body: Record<string, unknown>, meta: RequestMeta): Promise<OfficerLoanDto> {
+    const reasonCode = body.reasonCode;
+    if (!isRejectReasonCode(reasonCode)) throw new FieldErrorsException({ reasonCode: LOAN_MESSAGES.reasonCode });
+    const loanId = await this.dataSource.transaction(async (m) => {
+      const loan = await this.findLoan(m, loanNumber, true);
+      if (loan.memberId === officer.id) throw new ConflictException(LOAN_MESSAGES.ownLoan);
+      if (loan.status !== 'PENDING_REVIEW') throw new ConflictException(LOAN_MESSAGES.rejectNotPending);
+      const now = this.clock.now();
+      await this.loans.transition(m, loan, 'REJECTED', { rejectedAt: now, rejectedBy: officer.id, rejectionReasonCode: reasonCode, closedAt: now }, now);
+      await this.audit.record({ actorId: officer.id, action: 'officer.loan.reject', target: loan.id, meta, details: { loanNumber: loan.loanNumber, reasonCode } }, m);
+      return loan.id;
+    });
+    await this.notify(loanId, (l) => `${this.config.company.shortName}: we could not approve your loan application ${l.loanNumber}. Sign in to see why. You may apply again later.`);
+    return this.officerView(loanId);
+  }
+
+  async notifyApproved(loanId: string): Promise<void> {
+    await this.notify(
+      loanId,
+      (l) =>
+        `${this.config.company.shortName}: your loan application ${l.loanNumber} for PHP ${formatCentavos(l.amountPhp)} is approved. ` +
+        'Sign in to read the disclosure statement and sign your contract. We never ask for any payment to release a loan.',
+    );
+  }
+
+  /** The decision is already recorded: a failed SMS is logged, not reported to the officer. */
+  private async notify(loanId: string, body: (l: LoanEntity) => string): Promise<void> {
+    try {
+      const loan = await this.dataSource.manager.findOneOrFail(LoanEntity, { where: { id: loanId } });
+      const member = await this.dataSource.manager.findOneOrFail(MemberEntity, { where: { id: loan.memberId } });
+      await this.notifications.sendSms(member.phoneNumber, body(loan));
+    } catch (error) {
+      this.logger.error(`Loan SMS failed: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** `{amount?, installmentCount?}` of an approval, parsed; 400 with the field's message otherwise. */
+export function parseApprovalBody(body: Record<string, unknown>): { amount?: number; installmentCount?: number } {
+  const errors: Record<string, string> = {};
+  const out: { amount?: number; installmentCount?: number } = {};
+  if (body.amount !== undefined && body.amount !== null && body.amount !== '') {
+    const a = typeof body.amount === 'number' ? parseAmount(String(body.amount)) : typeof body.amount === 'string' ? parseAmount(body.amount) : null;
+    if (a === null || a <= 0) errors.amount = MESSAGES.amount;
+    else out.amount = a;
+  }
+  if (body.installmentCount !== undefined && body.installmentCount !== null && body.installmentCount !== '') {
+    const t = String(body.installmentCount).trim();
+    if (!/^[0-9]{1,3}$/.test(t)) errors.installmentCount = MESSAGES.installmentCount;
+    else out.installmentCount = Number(t);
+  }
+  if (Object.keys(errors).length > 0) throw new FieldErrorsException(errors);
+  return out;
+}

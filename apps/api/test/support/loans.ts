@@ -1,0 +1,63 @@
+import type { DataSource } from 'typeorm';
+import { memberAt, officerToken } from './kyc';
+import { latestCode, type Registered } from './members';
+import type { TestApp } from './test-app';
+
+export { officerToken };
+
+/** An activated member (the five steps done) whose KYC an officer verified. */
+export async function verifiedMember(t: TestApp, officer: string): Promise<Registered> {
+  const m = await memberAt(t, 'bank');
+  const res = await t.call('post', `/officer/members/${m.id}/kyc`, { token: officer }).send({ status: 'VERIFIED' });
+  if (res.status !== 200) throw new Error(`verify failed: ${res.status} ${res.text}`);
+  return m;
+}
+
+export const APPLICATION = { amount: '150000', currency: 'PHP', installmentCount: 6, agree: true };
+
+export function applyFor(t: TestApp, m: Registered, body: Record<string, unknown> = {}) {
+  return t.call('post', '/loan/applynew', { token: m.accessToken }).send({ ...APPLICATION, ...body });
+}
+
+export async function appliedLoan(t: TestApp, m: Registered, body: Record<string, unknown> = {}): Promise<string> {
+  const res = await applyFor(t, m, body);
+  if (res.status !== 201) throw new Error(`apply failed: ${res.status} ${res.text}`);
+  return res.body.loan.loanNumber;
+}
+
+export async function approvedLoan(t: TestApp, m: Registered, officer: string, body: Record<string, unknown> = {}): Promise<string> {
+  const loanNumber = await appliedLoan(t, m, body);
+  const res = await t.call('post', `/officer/loans/${loanNumber}/approve`, { token: officer }).send({});
+  if (res.status !== 200) throw new Error(`approve failed: ${res.status} ${res.text}`);
+  return loanNumber;
+}
+
+export async function signedLoan(t: TestApp, m: Registered, officer: string, body: Record<string, unknown> = {}): Promise<string> {
+  const loanNumber = await approvedLoan(t, m, officer, body);
+  await sign(t, m, loanNumber);
+  return loanNumber;
+}
+
+export async function sign(t: TestApp, m: Registered, loanNumber: string): Promise<void> {
+  const start = await t.call('post', `/loan/${loanNumber}/sign/start`, { token: m.accessToken }).send({});
+  if (start.status !== 202) throw new Error(`sign start failed: ${start.status} ${start.text}`);
+  const code = await latestCode(t, m.e164);
+  const finish = await t.call('post', `/loan/${loanNumber}/sign/finish`, { token: m.accessToken }).send({ code });
+  if (finish.status !== 200) throw new Error(`sign finish failed: ${finish.status} ${finish.text}`);
+}
+
+/** The loan row as stored, and the contract row count, to compare before and after a refused request. */
+export async function loanRow(dataSource: DataSource, loanNumber: string): Promise<Record<string, unknown>> {
+  const [row] = await dataSource.query(`SELECT * FROM loans WHERE loan_number = $1`, [loanNumber]);
+  const schedule = await dataSource.query(`SELECT * FROM loan_schedule WHERE loan_id = $1 ORDER BY number`, [row.id]);
+  const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM loan_contracts WHERE loan_id = $1`, [row.id]);
+  return { ...row, schedule, contracts: n };
+}
+
+/** A fingerprint of the whole ledger: entries, lines and balances. */
+export async function ledgerSnapshot(dataSource: DataSource): Promise<unknown> {
+  return dataSource.query(`
+    SELECT (SELECT count(*)::int FROM journal_entries) AS entries,
+           (SELECT count(*)::int FROM journal_lines) AS lines,
+           (SELECT coalesce(string_agg(code || '=' || balance::text, ',' ORDER BY code), '') FROM ledger_accounts) AS balances`);
+}
