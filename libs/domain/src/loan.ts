@@ -3,7 +3,7 @@
  * the last schedule row adjusted so the columns sum exactly; EIR as the monthly IRR.
  * All money in integer centavos; rates in basis points (50 bps = 0.5 %).
  */
-import { assertCentavos, ceilDiv, toSafeNumber } from './money';
+import { assertCentavos, ceilDiv, safeIntegerFrom } from './money';
 
 export interface LoanSettings {
   /** Minimum principal in PHP centavos. */
@@ -71,9 +71,9 @@ export function quoteLoan(principal: number, months: number, monthlyRateBps: num
   const p = BigInt(principal);
   const n = BigInt(months);
   const bps = BigInt(monthlyRateBps);
-  const monthlyPrincipal = toSafeNumber(ceilDiv(p, n));
-  const monthlyInterest = toSafeNumber(ceilDiv(p * bps, 10_000n));
-  const totalInterest = toSafeNumber(ceilDiv(p * bps * n, 10_000n));
+  const monthlyPrincipal = safeIntegerFrom(ceilDiv(p, n));
+  const monthlyInterest = safeIntegerFrom(ceilDiv(p * bps, 10_000n));
+  const totalInterest = safeIntegerFrom(ceilDiv(p * bps * n, 10_000n));
 
   const schedule: ScheduleRow[] = [];
   let principalLeft = principal;
@@ -194,9 +194,9 @@ export function lateCharge(overdue: number, monthsLate: number, bpsPerMonth = 10
   if (overdue <= 0 || monthsLate <= 0) return 0;
   if (!Number.isSafeInteger(monthsLate)) throw new RangeError('monthsLate must be an integer');
   const charge = ceilDiv(BigInt(overdue) * BigInt(bpsPerMonth) * BigInt(monthsLate), 10_000n);
-  if (capBps === undefined) return toSafeNumber(charge);
+  if (capBps === undefined) return safeIntegerFrom(charge);
   const cap = ceilDiv(BigInt(overdue) * BigInt(capBps), 10_000n);
-  return toSafeNumber(charge < cap ? charge : cap);
+  return safeIntegerFrom(charge < cap ? charge : cap);
 }
 
 // ---- Dates in Manila (UTC+8, no daylight saving time) ----

@@ -76,7 +76,7 @@ export function pesosToCentavos(pesos: number): number {
 }
 
 /** Converts a BigInt result back to a checked safe-integer number. */
-export function toSafeNumber(b: bigint, what = 'amount'): number {
+export function safeIntegerFrom(b: bigint, what = 'amount'): number {
   if (b > MAX_SAFE || b < -MAX_SAFE) throw new RangeError(`${what} out of safe integer range`);
   return Number(b);
 }
@@ -99,7 +99,7 @@ export function floorDiv(a: bigint, b: bigint): bigint {
 export function applyBpsCeil(amount: number, bps: number): number {
   assertCentavos(amount);
   if (!Number.isSafeInteger(bps)) throw new RangeError('bps must be an integer');
-  return toSafeNumber(ceilDiv(BigInt(amount) * BigInt(bps), 10000n));
+  return safeIntegerFrom(ceilDiv(BigInt(amount) * BigInt(bps), 10000n));
 }
 
 /**
@@ -136,7 +136,7 @@ export function toPhpCentavos(amount: number, rate: string): number {
   const neg = num < 0n;
   const abs = neg ? -num : num;
   const q = (abs * 2n + r) / (2n * r);
-  return toSafeNumber(neg ? -q : q);
+  return safeIntegerFrom(neg ? -q : q);
 }
 
 /** Converts PHP centavos to the currency (amount × rate), rounded half up to the cent. */
@@ -149,5 +149,5 @@ export function fromPhpCentavos(php: number, rate: string): number {
   const abs = neg ? -num : num;
   const d = 10n ** 10n;
   const q = (abs * 2n + d) / (2n * d);
-  return toSafeNumber(neg ? -q : q);
+  return safeIntegerFrom(neg ? -q : q);
 }
