@@ -1,0 +1,140 @@
+// Form pieces shared by the sign-in, registration, recovery and contact pages. Each is a plain HTML
+// control (Mantine TextInput / NativeSelect), so the forms work without JavaScript; the message of
+// a refused field is shown beside it (the input's `error`), and what was typed is kept.
+import { COUNTRIES, DEFAULT_PHONE_COUNTRY, type FieldName } from '@halimbawa/domain';
+import { Card, NativeSelect, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useActionData } from '@remix-run/react';
+import { useState, type ReactNode } from 'react';
+import { fieldProps, type InputRuleProps } from '~/lib/forms';
+import type { FormAnswer } from '~/lib/form-answer';
+import { useHydrated } from '~/lib/hooks';
+
+/** The refused answer of this route's action (what was typed and the messages), if any. */
+export function useFormAnswer(): FormAnswer | undefined {
+  const data = useActionData() as FormAnswer | undefined;
+  return data && data.ok === false ? data : undefined;
+}
+
+/** The options of a country select, by ISO code. */
+export const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
+
+/** Country select + national number: `phoneCountry` (default PH) and `phoneNumber`. */
+export function PhoneFields({
+  values,
+  errors,
+  autoFocus,
+}: {
+  values: Partial<Record<string, string>>;
+  errors: Partial<Record<string, string>>;
+  autoFocus?: boolean;
+}) {
+  return (
+    <div className="hl-phone">
+      <NativeSelect
+        label="Country"
+        data={COUNTRY_OPTIONS}
+        defaultValue={values.phoneCountry || DEFAULT_PHONE_COUNTRY}
+        error={errors.phoneCountry}
+        {...selectProps('phoneCountry')}
+      />
+      <TextInput
+        label="Phone number"
+        type="tel"
+        placeholder="9171234567"
+        description="Without the country code, e.g. 9171234567."
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        defaultValue={values.phoneNumber ?? ''}
+        error={errors.phoneNumber}
+        autoFocus={autoFocus}
+        {...fieldProps('phoneNumber')}
+      />
+    </div>
+  );
+}
+
+/** The attributes of a select from its field rule (no length or pattern on a select). */
+export function selectProps(rule: FieldName, overrides: Partial<InputRuleProps> = {}) {
+  const { name, required, autoComplete } = fieldProps(rule, overrides);
+  return { name, required, autoComplete };
+}
+
+/**
+ * A password input. It is always rendered as type=password, so it is never shown by accident;
+ * once JavaScript runs, a Show / Hide button switches it. It is never filled from a previous
+ * answer: `resetKey` (the action's answer) empties it after each refused try, with JavaScript too.
+ */
+export function PasswordField({
+  label,
+  rule = 'password',
+  name,
+  error,
+  description,
+  autoComplete,
+  required,
+  resetKey,
+}: {
+  label: string;
+  rule?: FieldName;
+  name?: string;
+  error?: string;
+  description?: ReactNode;
+  autoComplete?: string;
+  required?: boolean;
+  resetKey?: string | number;
+}) {
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(false);
+  const overrides: Partial<InputRuleProps> = {};
+  if (name) overrides.name = name;
+  if (autoComplete) overrides.autoComplete = autoComplete;
+  if (required !== undefined) overrides.required = required;
+  const props = fieldProps(rule, overrides);
+  return (
+    <TextInput
+      key={resetKey}
+      label={label}
+      type={shown ? 'text' : 'password'}
+      defaultValue=""
+      error={error}
+      description={description}
+      spellCheck={false}
+      autoCapitalize="none"
+      {...props}
+      rightSectionWidth={hydrated ? 64 : undefined}
+      rightSection={
+        hydrated ? (
+          <UnstyledButton
+            type="button"
+            className="hl-pw-button"
+            aria-pressed={shown}
+            aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            onClick={() => setShown((s) => !s)}
+          >
+            {shown ? 'Hide' : 'Show'}
+          </UnstyledButton>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** The centred card of the sign-in, registration and recovery pages. */
+export function AuthCard({ title, subtitle, children, wide }: { title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'hl-auth hl-auth-wide' : 'hl-auth'}>
+      <Card withBorder radius="lg" padding="xl" className="hl-auth-card">
+        <Title order={1} size="h2" ta="center">
+          {title}
+        </Title>
+        {subtitle ? (
+          <Text c="dimmed" ta="center" mt={4} mb="lg">
+            {subtitle}
+          </Text>
+        ) : (
+          <div style={{ height: 16 }} />
+        )}
+        {children}
+      </Card>
+    </div>
+  );
+}

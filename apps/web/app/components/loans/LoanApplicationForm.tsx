@@ -1,0 +1,228 @@
+// The loan application on /dash (SPEC §2 Loan application, §10 field names `amount`, `currency`,
+// `installmentCount`, `agree`). A GET form: Continue goes to /dash/confirm with the values in the
+// URL, so nothing typed is lost without JavaScript; 'Update figures' recomputes the quote on /dash
+// (the loader computes it from the query) and 'Read the Service and Policy Agreement' opens the
+// agreement with the values kept. With JavaScript the quote recomputes live with the domain's loan
+// math and Continue checks the agreement box before leaving. An amount outside the limits is raised
+// to the minimum or lowered to the maximum (compared in PHP) with a note.
+import { formatBps, formatCentavos, formatPercent, type LoanSettings } from '@halimbawa/domain';
+import { Alert, Anchor, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Form, Link } from '@remix-run/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { fieldProps } from '~/lib/forms';
+import { useHydrated } from '~/lib/hooks';
+import { APPLY_ANCHOR, LOAN_TEXT, computeApplication, type ApplicationState, type CurrencyOption } from '~/lib/loans';
+
+export interface LoanApplicationFormProps {
+  settings: LoanSettings;
+  currencies: CurrencyOption[];
+  /** The form as the loader computed it from the URL. */
+  initial: ApplicationState;
+  /** Show the problems beside the fields (after a refused Continue). */
+  check: boolean;
+  /** A loan that is not closed: the member cannot apply again. */
+  liveLoan: { loanNumber: string; statement: string } | null;
+}
+
+export function LoanApplicationForm({ settings, currencies, initial, check, liveLoan }: LoanApplicationFormProps) {
+  const hydrated = useHydrated();
+  const [amountText, setAmountText] = useState(initial.amountText);
+  const [currency, setCurrency] = useState(initial.currency);
+  const [term, setTerm] = useState(initial.installmentCount);
+  const [agree, setAgree] = useState(initial.agree);
+  const [tried, setTried] = useState(check);
+
+  const state = useMemo(
+    () =>
+      hydrated
+        ? computeApplication({ amount: amountText, currency, installmentCount: term, agree: agree ? 'on' : '' }, settings, currencies, true)
+        : initial,
+    [hydrated, amountText, currency, term, agree, settings, currencies, initial],
+  );
+
+  if (liveLoan) {
+    return (
+      <Card withBorder radius="md" padding="lg" component="section" id={APPLY_ANCHOR} aria-labelledby="apply-title">
+        <Title order={2} size="h4" id="apply-title" mb="sm">
+          Apply for a loan
+        </Title>
+        <Alert color="yellow" variant="light" role="status" data-testid="already-has-loan">
+          <Text fw={700}>{LOAN_TEXT.alreadyHasLoan}</Text>
+          <Text size="sm" mt={4}>
+            Loan {liveLoan.loanNumber}: {liveLoan.statement}. You can apply again once this loan is repaid, cancelled or
+            not approved.
+          </Text>
+        </Alert>
+      </Card>
+    );
+  }
+
+  const errors = tried ? state.errors : {};
+  const q = state.quote;
+  const cur = state.currency;
+  const foreign = cur !== 'PHP';
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return;
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const goesOn = !submitter || submitter.getAttribute('formaction') === null;
+    if (!goesOn) return;
+    if (Object.keys(state.errors).length > 0) {
+      e.preventDefault();
+      setTried(true);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" id={APPLY_ANCHOR} aria-labelledby="apply-title">
+      <Title order={2} size="h4" id="apply-title" mb="md">
+        Apply for a loan
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Form method="get" action="/dash/confirm" onSubmit={onSubmit} aria-label="Loan application">
+          <Stack gap="md">
+            <TextInput
+              label="Amount"
+              description={`${cur} ${formatCentavos(state.minAmount)} to ${formatCentavos(state.maxAmount)}`}
+              {...fieldProps('amount')}
+              value={amountText}
+              onChange={(e) => setAmountText(e.currentTarget.value)}
+              error={errors.amount}
+              leftSection={
+                <Text size="xs" c="dimmed">
+                  {cur}
+                </Text>
+              }
+              leftSectionWidth={44}
+            />
+            {state.note ? (
+              <Text size="sm" c="orange.9" role="status" data-testid="amount-note">
+                {state.note}
+              </Text>
+            ) : null}
+            <NativeSelect
+              label="Currency"
+              name="currency"
+              autoComplete="off"
+              description={foreign ? `1 ${cur} = ${state.phpPerUnit} PHP. The loan is paid out and repaid in PHP.` : 'The loan is paid out and repaid in PHP.'}
+              value={currency}
+              onChange={(e) => setCurrency(e.currentTarget.value)}
+              error={errors.currency}
+              data={currencies.map((c) => ({ value: c.currencyCode, label: `${c.currencyCode} — ${c.currencyName}` }))}
+            />
+            <fieldset className="hl-terms">
+              <legend>Term (monthly instalments)</legend>
+              <div className="hl-terms-row">
+                {settings.terms.map((t) => (
+                  <label key={t} className="hl-term">
+                    <input type="radio" name="installmentCount" value={t} checked={term === t} onChange={() => setTerm(t)} />
+                    <span>
+                      {t}
+                      <span className="hl-visually-hidden"> months</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {errors.installmentCount ? (
+                <Text size="sm" c="red.8" mt={4} role="alert">
+                  {errors.installmentCount}
+                </Text>
+              ) : null}
+            </fieldset>
+            <div>
+              <Checkbox
+                name="agree"
+                value="on"
+                checked={agree}
+                onChange={(e) => setAgree(e.currentTarget.checked)}
+                label="I have read and agree to the Service and Policy Agreement"
+                error={tried && !agree ? LOAN_TEXT.readAgreement : undefined}
+                description={!tried && !agree ? LOAN_TEXT.readAgreement : undefined}
+              />
+              <Text size="sm" mt={6} ml={{ base: 0, sm: 32 }}>
+                <Button
+                  type="submit"
+                  variant="subtle"
+                  size="compact-sm"
+                  px={0}
+                  h="auto"
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                  formAction="/dash/agreement"
+                  formMethod="get"
+                  formNoValidate
+                >
+                  Read the Service and Policy Agreement
+                </Button>
+              </Text>
+            </div>
+            <Group gap="md">
+              {!hydrated ? (
+                <Button type="submit" variant="default" formAction={`/dash#${APPLY_ANCHOR}`} formMethod="get" formNoValidate>
+                  Update figures
+                </Button>
+              ) : null}
+              <Button type="submit" size="md">
+                Continue
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+        <div aria-live="polite">
+          <table className="hl-quote" data-testid="application-quote">
+            <caption className="hl-visually-hidden">
+              Loan figures for {cur} {formatCentavos(state.amount)} over {q.months} months
+            </caption>
+            <tbody>
+              <tr>
+                <th scope="row">Loan amount</th>
+                <td data-testid="quote-amount">
+                  {foreign ? `${cur} ${formatCentavos(state.amount)}` : `PHP ${formatCentavos(q.principal)}`}
+                </td>
+              </tr>
+              {foreign ? (
+                <tr>
+                  <th scope="row">In PHP (1 {cur} = {state.phpPerUnit} PHP)</th>
+                  <td data-testid="quote-amount-php">PHP {formatCentavos(q.principal)}</td>
+                </tr>
+              ) : null}
+              <tr>
+                <th scope="row">Monthly principal</th>
+                <td>PHP {formatCentavos(q.monthlyPrincipal)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Monthly interest ({formatBps(settings.monthlyRateBps)} a month)</th>
+                <td>PHP {formatCentavos(q.monthlyInterest)}</td>
+              </tr>
+              <tr className="hl-key">
+                <th scope="row">Monthly instalment</th>
+                <td data-testid="quote-instalment">PHP {formatCentavos(q.instalment)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Total interest</th>
+                <td>PHP {formatCentavos(q.totalInterest)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Total to repay</th>
+                <td data-testid="quote-total">PHP {formatCentavos(q.totalRepay)}</td>
+              </tr>
+              <tr>
+                <th scope="row">EIR (monthly / yearly)</th>
+                <td>
+                  {formatPercent(q.eirMonthly)} / {formatPercent(q.eirYearly)}
+                </td>
+              </tr>
+            </tbody>
+          </table>
+          <Text size="xs" c="dimmed" mt="sm">
+            {q.months} monthly instalments. No fees before disbursement: the whole amount reaches your wallet. A loan
+            officer reviews your application; you read the Disclosure Statement and sign with a code sent by SMS before
+            any money moves.{' '}
+            <Anchor component={Link} to="/hiw">
+              How it works
+            </Anchor>
+          </Text>
+        </div>
+      </SimpleGrid>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+// The wallet (SPEC §2 Wallet): the available balance from the ledger with its currency, WITHDRAW NOW
+// (disabled while the balance is 0; withdrawals to a bank or e-wallet arrive with their own issue,
+// so until then the button stays disabled and says so — never a pretend transfer), and a progress
+// bar of the wallet against the loan amount.
+import { formatCentavos } from '@halimbawa/domain';
+import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import type { LoanView, WalletView } from '~/lib/loans';
+
+export interface WalletCardProps {
+  wallet: WalletView;
+  /** The latest loan: the bar compares the wallet with its amount once it was credited. */
+  loan: LoanView | null;
+  /** Whether withdrawals are available in this release. */
+  withdrawalsOpen?: boolean;
+}
+
+export function WalletCard({ wallet, loan, withdrawalsOpen = false }: WalletCardProps) {
+  const credited = loan && loan.disbursedAt ? loan.amountPhp : 0;
+  const percent = credited > 0 ? Math.min(100, Math.max(0, (wallet.balance / credited) * 100)) : 0;
+  const used = credited > 0 ? Math.max(0, credited - wallet.balance - wallet.held) : 0;
+  const empty = wallet.balance <= 0;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="wallet-title" data-testid="wallet">
+      <Title order={2} size="h4" id="wallet-title">
+        Available balance
+      </Title>
+      <Group justify="space-between" align="flex-end" mt="xs" wrap="wrap">
+        <Text fz={32} fw={800} c="#0b2a63" data-testid="wallet-balance" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {wallet.currency} {wallet.balanceText}
+        </Text>
+        <Stack gap={4} align="flex-end">
+          <Button size="md" color="red" radius="xl" disabled={empty || !withdrawalsOpen} aria-describedby="withdraw-note">
+            WITHDRAW NOW
+          </Button>
+        </Stack>
+      </Group>
+      <Text size="xs" c="dimmed" id="withdraw-note" mt={4}>
+        {empty
+          ? 'Nothing to withdraw yet: when a loan is credited, the money arrives here.'
+          : withdrawalsOpen
+            ? 'Withdraw to your own bank or e-wallet account, confirmed with a code sent by SMS. No fee.'
+            : 'Withdrawals to your own bank or e-wallet account open soon. Your money stays safe in your wallet until then.'}
+      </Text>
+      {wallet.held > 0 ? (
+        <Text size="sm" mt="xs">
+          Held for a withdrawal in progress: {wallet.currency} {wallet.heldText}
+        </Text>
+      ) : null}
+      {credited > 0 ? (
+        <div style={{ marginTop: 16 }}>
+          <Progress value={percent} size="lg" radius="xl" aria-label="Wallet balance compared with the loan amount" />
+          <Group justify="space-between" mt={6}>
+            <Text size="sm">Used (withdrawn): PHP {formatCentavos(used)}</Text>
+            <Text size="sm">Limit (loan amount): PHP {loan!.amountPhpText}</Text>
+          </Group>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,245 @@
+// The activation wizard (SPEC §2, issue 3), shared by its loaders, actions and components: the five
+// steps, the API's KYC answers as the web reads them, and the rule for the message at the top of a
+// refused step. Pure (no server code), so components may import it.
+import { FIELD_RULES, FORM_FIELDS, INFO_STATES, MESSAGES, type FieldErrors, type InfoState } from '@halimbawa/domain';
+
+export const INCOMPLETE_MESSAGE = 'Please complete your information!';
+export const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
+export const VALIDATED_MESSAGE = 'Information validated successfully!';
+export const ACTIVATE_FIRST_MESSAGE = 'Please activate your account first: complete the five steps below.';
+
+export type StepKey = 'personal' | 'address' | 'references' | 'identity' | 'bank';
+
+export interface WizardStep {
+  number: 1 | 2 | 3 | 4 | 5;
+  key: StepKey;
+  /** The member info state that names this step. */
+  state: Exclude<InfoState, 'INFO_COMPLETED'>;
+  title: string;
+  path: string;
+  /** PATCH endpoint of the API. */
+  apiPath: string;
+}
+
+export const STEPS: readonly WizardStep[] = [
+  { number: 1, key: 'personal', state: 'PERSONAL_INFO', title: 'Tell us about yourself', path: '/activate/personal', apiPath: '/member/update/personal' },
+  { number: 2, key: 'address', state: 'ADDRESS_INFO', title: 'Current residential address', path: '/activate/address', apiPath: '/member/update/address' },
+  { number: 3, key: 'references', state: 'REFERENCES_INFO', title: 'Character References', path: '/activate/references', apiPath: '/member/update/references' },
+  { number: 4, key: 'identity', state: 'IDENTITY_INFO', title: 'Your ID', path: '/activate/identity', apiPath: '/member/update/identity' },
+  { number: 5, key: 'bank', state: 'BANK_INFO', title: 'Beneficiary bank account', path: '/activate/bank', apiPath: '/member/update/bank' },
+];
+
+export function stepByKey(key: StepKey): WizardStep {
+  return STEPS.find((s) => s.key === key)!;
+}
+
+/** The wizard step of an info state: 1 to 5, and 6 once INFO_COMPLETED (unknown states: 1). */
+export function stepNumberOf(state: string | null | undefined): number {
+  const i = INFO_STATES.indexOf(state as InfoState);
+  return i < 0 ? 1 : i + 1;
+}
+
+/** Where a member in this state belongs: their current step, or /dash when activated. */
+export function pathForState(state: string | null | undefined): string {
+  const n = stepNumberOf(state);
+  return n > STEPS.length ? '/dash' : STEPS[n - 1].path;
+}
+
+/** The step a wizard URL belongs to (/activate/address -> 2, /activate/bank/confirm -> 5), or null. */
+export function stepOfPath(pathname: string): WizardStep | null {
+  const clean = pathname.replace(/\/+$/, '');
+  return STEPS.find((s) => s.path === clean || clean.startsWith(`${s.path}/`)) ?? null;
+}
+
+/** Where the member confirms a new bank account with the SMS code (step 5, once confirmed before). */
+export const BANK_CONFIRM_PATH = '/activate/bank/confirm';
+
+// ---- The API's answers (docs/contracts.md, GET /member/kyc) ----
+
+export type DocumentKind = 'ID_FRONT' | 'ID_BACK' | 'SELFIE';
+
+export interface DocumentView {
+  kind: DocumentKind;
+  id: string;
+  contentType: string;
+  size: number;
+  width: number;
+  height: number;
+  uploadedAt: string;
+}
+
+export interface PersonalView {
+  gender: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  birthDate: string;
+  birthDay: string;
+  birthMonth: string;
+  birthYear: string;
+  maritalStatus: string;
+  nationality: string;
+  isAgree: boolean;
+}
+
+export interface AddressView {
+  countryResidence: string;
+  province: string;
+  town: string;
+  streetAddress: string;
+  postalCode: string | null;
+}
+
+export interface ReferencesView {
+  refFullName1: string;
+  refRelationship1: string;
+  refPhoneNumber1: string;
+  refFullName2: string | null;
+  refRelationship2: string | null;
+  refPhoneNumber2: string | null;
+}
+
+export interface IdentityView {
+  identityType: string;
+  otherIdentityType: string | null;
+  identityNumber: string;
+}
+
+export interface BankAccountView {
+  bankName: string;
+  kind: 'bank' | 'ewallet';
+  accountName: string;
+  accountNumberMasked: string;
+  confirmedAt: string | null;
+  changedAt: string | null;
+  withdrawalsAllowedFrom: string | null;
+}
+
+export interface KycReview {
+  status: 'PENDING' | 'VERIFIED' | 'REJECTED';
+  statement: string;
+  message: string;
+  colour: 'info' | 'success' | 'warning' | 'danger';
+  icon: string;
+  reasonCode: string | null;
+  reason: string | null;
+  resubmitStep: InfoState | null;
+  submittedAt: string;
+  reviewedAt: string | null;
+}
+
+export interface KycSummary {
+  infoState: InfoState;
+  step: number;
+  personal: PersonalView | null;
+  address: AddressView | null;
+  references: ReferencesView | null;
+  identity: IdentityView | null;
+  documents: DocumentView[];
+  bank: BankAccountView | null;
+  kyc: KycReview | null;
+}
+
+// ---- Identity images ----
+
+export interface ImageField {
+  field: 'imageIdFront' | 'imageIdBack' | 'imageSelfie';
+  kind: DocumentKind;
+  label: string;
+  hint: string;
+  /** The API's message when the image is missing (PATCH /member/update/identity). */
+  missing: string;
+}
+
+export const IMAGE_FIELDS: readonly ImageField[] = [
+  {
+    field: 'imageIdFront',
+    kind: 'ID_FRONT',
+    label: 'Photo of the front of your ID',
+    hint: 'The whole card, flat, in good light, with every word readable.',
+    missing: 'Please upload a photo of the front of your ID.',
+  },
+  {
+    field: 'imageIdBack',
+    kind: 'ID_BACK',
+    label: 'Photo of the back of your ID',
+    hint: 'The whole back of the same ID.',
+    missing: 'Please upload a photo of the back of your ID.',
+  },
+  {
+    field: 'imageSelfie',
+    kind: 'SELFIE',
+    label: 'Selfie',
+    hint: 'A clear photo of your face, looking at the camera, without sunglasses or a cap.',
+    missing: 'Please upload a selfie: a clear photo of your face.',
+  },
+];
+
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+export const IMAGE_TOO_LARGE = 'The file is larger than 8 MB. Please choose a smaller photo.';
+
+/** The thumbnail (or full image) of one of the member's own documents, served by documents.$id. */
+export function documentUrl(id: string, thumb = true): string {
+  return `/documents/${encodeURIComponent(id)}${thumb ? '?size=thumb' : ''}`;
+}
+
+// ---- The message at the top of a refused step ----
+
+/** The fields each step's form posts (SPEC §10, plus the reference phones' countries). */
+export const STEP_FIELDS: Readonly<Record<StepKey, readonly string[]>> = {
+  personal: FORM_FIELDS.personal,
+  address: FORM_FIELDS.address,
+  references: [...FORM_FIELDS.references, 'refPhoneCountry1', 'refPhoneCountry2'],
+  identity: FORM_FIELDS.identity,
+  bank: FORM_FIELDS.bank,
+};
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * True when a required field of the step was left empty, as the API decides it: a required field,
+ * the name of an 'Others' ID type, a half-filled second reference, or a missing ID image.
+ */
+export function missingRequired(key: StepKey, values: Record<string, unknown>, errors: FieldErrors): boolean {
+  for (const field of STEP_FIELDS[key]) {
+    const rule = (FIELD_RULES as Record<string, { required: boolean } | undefined>)[field];
+    if (rule?.required && blank(values[field])) return true;
+  }
+  if (Object.values(errors).some((m) => m === MESSAGES.refIncomplete)) return true;
+  if (key === 'identity') {
+    if (errors.otherIdentityType && blank(values.otherIdentityType)) return true;
+    if (IMAGE_FIELDS.some((f) => errors[f.field] === f.missing)) return true;
+  }
+  return false;
+}
+
+/** 'Please complete your information!' when something required is missing, else a pointer to the fields. */
+export function topMessageFor(key: StepKey, values: Record<string, unknown>, errors: FieldErrors): string {
+  return missingRequired(key, values, errors) ? INCOMPLETE_MESSAGE : CHECK_FIELDS_MESSAGE;
+}
+
+/** What a step's action answers when the form needs another try. */
+export interface StepFailure {
+  ok: false;
+  formError?: string;
+  errors: Partial<Record<string, string>>;
+  values: Partial<Record<string, string>>;
+  /** Changes on every answer, so that file inputs are emptied as they are without JavaScript. */
+  attempt: number;
+}
+
+/** "1990-03-07" -> "7 March 1990" (for read-only views). */
+export function formatBirthDate(iso: string | null | undefined): string {
+  const m = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(iso ?? '');
+  if (!m) return iso ?? '';
+  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  return `${Number(m[3])} ${months[Number(m[2]) - 1]} ${m[1]}`;
+}
+
+/** Masks an ID number for display: the last 4 characters, the rest as dots. */
+export function maskIdNumber(value: string | null | undefined): string {
+  const s = (value ?? '').replace(/\s+/g, '');
+  if (s.length <= 4) return '•'.repeat(s.length);
+  return `${'•'.repeat(Math.min(8, s.length - 4))}${s.slice(-4)}`;
+}

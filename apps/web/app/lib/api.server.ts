@@ -1,0 +1,268 @@
+// The client for apps/api. Loaders and actions create one per request with `apiFor(request,
+// context)`. It sends the session's access token and the browser's address (X-Forwarded-For); on a
+// 401 it refreshes the token pair once (POST /authmember/refresh), stores the new pair in the
+// session and retries; when the refresh is refused it signs the member out and sends them to
+// /login?redirectTo=... with 'Your login has expired.'. A network failure becomes 'No Server
+// Response'. Responses built with `api.json()` / `api.redirect()` carry the session cookie when
+// the tokens changed, so a refreshed pair is never lost.
+import { createHash } from 'node:crypto';
+import { json, redirect, type AppLoadContext } from '@remix-run/node';
+import { env } from './env.server';
+import { MESSAGES_WEB } from './messages';
+import { cookieHeaders, flashCookie, notice } from './flash.server';
+import { loginUrl, pathOf } from './redirect.server';
+import {
+  commitAuthSession,
+  destroyAuthSession,
+  getAuthSession,
+  isSignedIn,
+  type AuthSession,
+} from './session.server';
+import { normaliseSite, DEMO_SITE, type Site } from './site';
+
+export const NO_SERVER_RESPONSE = MESSAGES_WEB.noServerResponse;
+export const LOGIN_EXPIRED = MESSAGES_WEB.loginExpired;
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export interface ApiSuccess<T> {
+  ok: true;
+  status: number;
+  data: T;
+}
+export interface ApiFailure {
+  ok: false;
+  /** 0 when the API could not be reached. */
+  status: number;
+  message: string;
+  errors: FieldErrors;
+}
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+export interface CallOptions {
+  /** true (default): send the member's token, sign-in required. false: a public call. */
+  auth?: boolean;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** A multipart body (documents); sent as is. */
+  formData?: FormData;
+  timeoutMs?: number;
+}
+
+interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** The browser's address: from the server's load context (server.mjs), else unknown. */
+export function clientIp(context: AppLoadContext | undefined): string | null {
+  const ip = (context as { clientIp?: unknown } | undefined)?.clientIp;
+  return typeof ip === 'string' && ip.length > 0 && ip.length <= 64 ? ip : null;
+}
+
+function asText(v: unknown): string | null {
+  if (typeof v === 'string' && v.trim()) return v;
+  if (Array.isArray(v) && v.length > 0 && typeof v[0] === 'string') return v[0];
+  return null;
+}
+
+function genericMessage(status: number): string {
+  if (status === 429) return 'Too many attempts. Please wait a moment and try again.';
+  if (status === 403) return 'You are not allowed to do that.';
+  if (status === 404) return 'Not found.';
+  if (status >= 500) return NO_SERVER_RESPONSE;
+  return 'Something went wrong. Please try again.';
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function failure(status: number, body: unknown): ApiFailure {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const errors: FieldErrors = {};
+  if (b.errors && typeof b.errors === 'object' && !Array.isArray(b.errors)) {
+    for (const [field, value] of Object.entries(b.errors as Record<string, unknown>)) {
+      const m = asText(value);
+      if (m) errors[field] = m;
+    }
+  }
+  // A 5xx without a message of its own reads as the server being unavailable.
+  const message = asText(b.message) ?? genericMessage(status);
+  return { ok: false, status, message: status >= 500 && !asText(b.message) ? NO_SERVER_RESPONSE : message, errors };
+}
+
+async function rawCall(
+  method: string,
+  path: string,
+  opts: CallOptions & { token?: string | null; ip: string | null },
+): Promise<ApiResult<unknown>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  if (opts.ip) headers['X-Forwarded-For'] = opts.ip;
+  let body: BodyInit | undefined;
+  if (opts.formData) body = opts.formData;
+  else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(`${env.API_URL}${path}`, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(opts.timeoutMs ?? env.API_TIMEOUT_MS),
+    });
+  } catch {
+    return { ok: false, status: 0, message: NO_SERVER_RESPONSE, errors: {} };
+  }
+  const data = await readBody(res).catch(() => null);
+  if (res.ok) return { ok: true, status: res.status, data };
+  return failure(res.status, data);
+}
+
+// Several loaders of one page (or two tabs) may find the same expired token at once. The API
+// treats a second use of a refresh token as theft and revokes the family, so every refresh of a
+// given token in this process shares one call and its answer for a minute.
+const refreshes = new Map<string, { at: number; result: Promise<ApiResult<TokenPair>> }>();
+const REFRESH_SHARE_MS = 60_000;
+
+function refreshOnce(refreshToken: string, ip: string | null): Promise<ApiResult<TokenPair>> {
+  const key = createHash('sha256').update(refreshToken).digest('base64url');
+  const now = Date.now();
+  for (const [k, v] of refreshes) if (now - v.at > REFRESH_SHARE_MS) refreshes.delete(k);
+  const shared = refreshes.get(key);
+  if (shared) return shared.result;
+  const result = rawCall('POST', '/authmember/refresh', { body: { refreshToken }, ip, auth: false }).then((r) => {
+    if (!r.ok) {
+      // A network failure may be retried later; only a definite answer is shared.
+      if (r.status === 0) refreshes.delete(key);
+      return r;
+    }
+    const d = (r.data ?? {}) as Record<string, unknown>;
+    if (typeof d.accessToken !== 'string' || typeof d.refreshToken !== 'string') {
+      return { ok: false as const, status: 401, message: LOGIN_EXPIRED, errors: {} };
+    }
+    return { ok: true as const, status: r.status, data: { accessToken: d.accessToken, refreshToken: d.refreshToken } };
+  });
+  refreshes.set(key, { at: now, result });
+  return result;
+}
+
+export class ApiClient {
+  private changed = false;
+
+  constructor(
+    private readonly request: Request,
+    readonly session: AuthSession,
+    readonly ip: string | null,
+  ) {}
+
+  get signedIn(): boolean {
+    return isSignedIn(this.session);
+  }
+
+  get<T>(path: string, opts: CallOptions = {}) {
+    return this.call<T>('GET', path, opts);
+  }
+  post<T>(path: string, body?: unknown, opts: CallOptions = {}) {
+    return this.call<T>('POST', path, { ...opts, body });
+  }
+  patch<T>(path: string, body?: unknown, opts: CallOptions = {}) {
+    return this.call<T>('PATCH', path, { ...opts, body });
+  }
+  delete<T>(path: string, opts: CallOptions = {}) {
+    return this.call<T>('DELETE', path, opts);
+  }
+
+  /**
+   * Calls the API. With `auth` (the default) a visitor without a session is sent to sign in, and
+   * an expired session is refreshed once; if that fails the member is signed out and sent to
+   * sign in (the thrown redirect says 'Your login has expired.').
+   */
+  async call<T>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResult<T>> {
+    const auth = opts.auth ?? true;
+    if (!auth) return (await rawCall(method, path, { ...opts, ip: this.ip })) as ApiResult<T>;
+
+    if (!this.signedIn) throw redirect(loginUrl(pathOf(this.request)));
+    const first = await rawCall(method, path, { ...opts, token: this.session.get('accessToken'), ip: this.ip });
+    if (first.ok || first.status !== 401) return first as ApiResult<T>;
+
+    const refreshed = await refreshOnce(this.session.get('refreshToken') as string, this.ip);
+    if (!refreshed.ok) {
+      if (refreshed.status === 0) return refreshed;
+      throw await this.expired();
+    }
+    this.session.set('accessToken', refreshed.data.accessToken);
+    this.session.set('refreshToken', refreshed.data.refreshToken);
+    this.changed = true;
+    const second = await rawCall(method, path, { ...opts, token: refreshed.data.accessToken, ip: this.ip });
+    if (!second.ok && second.status === 401) throw await this.expired();
+    return second as ApiResult<T>;
+  }
+
+  /** The redirect to sign in after the session could not be renewed. */
+  async expired(): Promise<Response> {
+    return redirect(loginUrl(pathOf(this.request)), {
+      headers: cookieHeaders(
+        await destroyAuthSession(this.session),
+        await flashCookie(this.request, notice.warning(LOGIN_EXPIRED)),
+      ),
+    });
+  }
+
+  /** Set-Cookie values to send with the response (the session, when the tokens changed). */
+  async cookies(): Promise<string[]> {
+    return this.changed ? [await commitAuthSession(this.session)] : [];
+  }
+
+  /** Response headers including the session cookie when needed, plus any extra cookies. */
+  async headers(...extraCookies: Array<string | null | undefined>): Promise<Headers> {
+    return cookieHeaders(...(await this.cookies()), ...extraCookies);
+  }
+
+  async json<D>(data: D, init: { status?: number; cookies?: string[] } = {}) {
+    return json(data, { status: init.status ?? 200, headers: await this.headers(...(init.cookies ?? [])) });
+  }
+
+  async redirect(url: string, init: { cookies?: string[] } = {}) {
+    return redirect(url, { headers: await this.headers(...(init.cookies ?? [])) });
+  }
+}
+
+export async function apiFor(request: Request, context?: AppLoadContext): Promise<ApiClient> {
+  return new ApiClient(request, await getAuthSession(request), clientIp(context));
+}
+
+/** Public call without a session (no cookie work needed). */
+export function publicCall<T>(method: string, path: string, opts: CallOptions & { ip?: string | null } = {}) {
+  return rawCall(method, path, { ...opts, ip: opts.ip ?? null }) as Promise<ApiResult<T>>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET /site, cached in memory for about 30 s (shorter after a failure).
+
+let siteCache: { site: Site; until: number; pending?: Promise<Site> } | null = null;
+const SITE_TTL_MS = 30_000;
+const SITE_RETRY_MS = 5_000;
+
+export async function getSite(): Promise<Site> {
+  const now = Date.now();
+  if (siteCache && siteCache.until > now) return siteCache.site;
+  if (siteCache?.pending) return siteCache.pending;
+  const pending = rawCall('GET', '/site', { ip: null, auth: false, timeoutMs: 3000 }).then((r) => {
+    const site = r.ok ? normaliseSite(r.data) : siteCache?.site ?? DEMO_SITE;
+    siteCache = { site, until: Date.now() + (r.ok ? SITE_TTL_MS : SITE_RETRY_MS) };
+    return site;
+  });
+  siteCache = { site: siteCache?.site ?? DEMO_SITE, until: 0, pending };
+  return pending;
+}

@@ -1,0 +1,69 @@
+// CSRF: a random token kept in the signed UI cookie, echoed by a hidden `csrf` input in every POST
+// form (<CsrfInput/>), and checked in every action together with the Origin header when the
+// browser sends one. A failure answers 403 with a page that says what to do.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { env } from './env.server';
+import type { UiSession } from './session.server';
+import { getUiSession } from './session.server';
+import { MESSAGES_WEB } from './messages';
+
+export const CSRF_FIELD = 'csrf';
+export const CSRF_FAILURE_MESSAGE = MESSAGES_WEB.csrfFailure;
+
+/** Returns the session's token, creating one (and reporting that the cookie must be written). */
+export function ensureCsrfToken(ui: UiSession): { token: string; created: boolean } {
+  const existing = ui.get('csrf');
+  if (typeof existing === 'string' && existing.length >= 32) return { token: existing, created: false };
+  const token = randomBytes(32).toString('base64url');
+  ui.set('csrf', token);
+  return { token, created: true };
+}
+
+function requestOrigins(request: Request): Set<string> {
+  const origins = new Set<string>(env.TRUSTED_ORIGINS);
+  const url = new URL(request.url);
+  origins.add(url.origin);
+  // Behind a TLS-terminating proxy the request URL may say http while the browser says https.
+  const host = request.headers.get('X-Forwarded-Host') ?? request.headers.get('Host') ?? url.host;
+  origins.add(`http://${host}`);
+  origins.add(`https://${host}`);
+  return origins;
+}
+
+function sameToken(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && timingSafeEqual(ab, bb);
+}
+
+function forbidden(): never {
+  throw new Response(CSRF_FAILURE_MESSAGE, {
+    status: 403,
+    statusText: 'Forbidden',
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
+
+/**
+ * Reads the posted form and checks its CSRF token and the Origin header. Every action calls this
+ * first (it replaces `request.formData()`). Throws a 403 response when the check fails.
+ */
+export async function readVerifiedForm(request: Request): Promise<FormData> {
+  const origin = request.headers.get('Origin');
+  if (origin !== null && !requestOrigins(request).has(origin)) forbidden();
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new Response('The form could not be read. Go back and try again.', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const ui = await getUiSession(request);
+  const expected = ui.get('csrf');
+  const sent = form.get(CSRF_FIELD);
+  if (typeof expected !== 'string' || typeof sent !== 'string' || !sameToken(expected, sent)) forbidden();
+  return form;
+}

@@ -1,0 +1,76 @@
+// Server configuration, read and validated once at start-up. Only `publicEnv()` reaches the
+// browser (through the root loader); everything else stays on the server.
+
+export interface ServerEnv {
+  NODE_ENV: 'production' | 'development' | 'test';
+  isProduction: boolean;
+  /** Rotating secrets: the first signs new cookies, all of them verify old ones. */
+  SESSION_SECRETS: string[];
+  /** Base URL of the API, without a trailing slash, e.g. http://127.0.0.1:3001/api/v2 */
+  API_URL: string;
+  /** Milliseconds before a call to the API is abandoned as 'No Server Response'. */
+  API_TIMEOUT_MS: number;
+  /** Origins (scheme://host[:port]) besides the request's own that may post forms. */
+  TRUSTED_ORIGINS: string[];
+}
+
+const DEV_SECRET = 'halimbawa-dev-session-secret-not-for-production';
+
+class EnvError extends Error {}
+
+function readEnv(): ServerEnv {
+  const raw = process.env;
+  const nodeEnv = raw.NODE_ENV === 'production' ? 'production' : raw.NODE_ENV === 'test' ? 'test' : 'development';
+  const isProduction = nodeEnv === 'production';
+  const problems: string[] = [];
+
+  const secrets = (raw.SESSION_SECRET ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (secrets.length === 0) {
+    if (isProduction) problems.push('SESSION_SECRET is required in production (comma-separated, newest first).');
+    else secrets.push(DEV_SECRET);
+  } else if (isProduction && secrets.some((s) => s.length < 32)) {
+    problems.push('Each SESSION_SECRET must be at least 32 characters in production.');
+  }
+
+  const apiUrl = (raw.API_URL ?? 'http://127.0.0.1:3001/api/v2').trim().replace(/\/+$/, '');
+  try {
+    const u = new URL(apiUrl);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
+  } catch {
+    problems.push(`API_URL must be an http(s) URL, got "${apiUrl}".`);
+  }
+
+  const timeout = Number(raw.API_TIMEOUT_MS ?? 15000);
+  if (!Number.isFinite(timeout) || timeout < 100) problems.push('API_TIMEOUT_MS must be a number of milliseconds >= 100.');
+
+  const trusted = (raw.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+
+  if (problems.length) {
+    throw new EnvError(`Invalid web configuration:\n - ${problems.join('\n - ')}`);
+  }
+  return {
+    NODE_ENV: nodeEnv,
+    isProduction,
+    SESSION_SECRETS: secrets,
+    API_URL: apiUrl,
+    API_TIMEOUT_MS: timeout,
+    TRUSTED_ORIGINS: trusted,
+  };
+}
+
+export const env: ServerEnv = readEnv();
+
+/** The explicit subset of configuration the browser may see. */
+export interface PublicEnv {
+  isProduction: boolean;
+}
+
+export function publicEnv(): PublicEnv {
+  return { isProduction: env.isProduction };
+}

@@ -1,0 +1,34 @@
+import { useRouteLoaderData } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import type { Site } from './site';
+import { DEMO_SITE } from './site';
+
+export type NoticeTone = 'success' | 'info' | 'warning' | 'error';
+export interface Notice {
+  tone: NoticeTone;
+  message: string;
+}
+
+export interface RootData {
+  site: Site;
+  signedIn: boolean;
+  csrf: string;
+  notices: Notice[];
+  env: { isProduction: boolean };
+}
+
+/** The root loader's data (absent only while the root itself failed). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
+
+export function useSite(): Site {
+  return useRootData()?.site ?? DEMO_SITE;
+}
+
+/** False during server rendering and the first client render; true once React took over. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

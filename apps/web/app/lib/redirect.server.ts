@@ -1,0 +1,37 @@
+// Safe redirect targets: only paths on this site.
+
+const DEFAULT_AFTER_LOGIN = '/dash';
+
+/**
+ * Returns `to` when it is a same-site path ("/dash", "/wallet?x=1"), else `fallback`.
+ * Rejects absolute URLs, protocol-relative "//evil", backslash tricks and control characters.
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = DEFAULT_AFTER_LOGIN): string {
+  if (typeof to !== 'string' || to.length === 0 || to.length > 2000) return fallback;
+  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  try {
+    const url = new URL(to, 'http://same.site');
+    if (url.host !== 'same.site') return fallback;
+    // Never bounce back into the sign-in pages themselves.
+    if (['/login', '/logout', '/register'].includes(url.pathname)) return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The path (and query, minus Remix's internal parameters) of the page a request came from. */
+export function pathOf(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete('_data');
+  url.searchParams.delete('index');
+  const search = url.searchParams.toString();
+  return url.pathname + (search ? `?${search}` : '');
+}
+
+export function loginUrl(redirectTo: string): string {
+  const target = safeRedirect(redirectTo, '');
+  return target && target !== '/' ? `/login?redirectTo=${encodeURIComponent(target)}` : '/login';
+}

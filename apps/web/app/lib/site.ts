@@ -1,0 +1,107 @@
+// The public configuration from the API's GET /site, as the web uses it (shared by server and
+// browser). Missing keys fall back to the shipped demo company, so a page still renders (with the
+// demo banner) when the API is unreachable.
+import { DEFAULT_LOAN_SETTINGS, type LoanSettings } from '@halimbawa/domain';
+
+export interface SocialLink {
+  name: string;
+  url: string;
+}
+
+export interface Company {
+  name: string;
+  shortName: string;
+  description: string;
+  address: string;
+  secRegistrationNumber: string;
+  certificateOfAuthorityNumber: string;
+  bspRegistrationNumber: string | null;
+  regulatorListUrl: string;
+  supportEmail: string;
+  supportChatUrl: string;
+  socialLinks: SocialLink[];
+  foundedYear: number;
+  employeeCount: number;
+  logoUrl: string;
+}
+
+export interface Site {
+  company: Company;
+  isDemo: boolean;
+  loan: LoanSettings;
+}
+
+export const DEMO_COMPANY: Company = {
+  name: 'Halimbawa Lending Corporation',
+  shortName: 'HLC',
+  description:
+    'Halimbawa Lending Corporation is a fictitious demonstration lending company offering personal loans ' +
+    'to Filipino borrowers, with clear terms and no fees before disbursement.',
+  address: 'Unit 1203, Example Tower, Ayala Avenue, Makati City, Metro Manila 1226',
+  secRegistrationNumber: 'CS000000000 (demo)',
+  certificateOfAuthorityNumber: 'CA No. 0000 (demo)',
+  bspRegistrationNumber: null,
+  regulatorListUrl: 'https://www.sec.gov.ph/lending-companies-and-financing-companies-2/list-of-lending-companies/',
+  supportEmail: 'support@halimbawa.example',
+  supportChatUrl: 'https://chat.halimbawa.example',
+  socialLinks: [{ name: 'Facebook', url: 'https://www.facebook.com/halimbawa.example' }],
+  foundedYear: 2019,
+  employeeCount: 48,
+  logoUrl: '/logo.svg',
+};
+
+export const DEMO_SITE: Site = { company: DEMO_COMPANY, isDemo: true, loan: DEFAULT_LOAN_SETTINGS };
+
+function str(v: unknown, fallback: string): string {
+  return typeof v === 'string' && v.trim() ? v : fallback;
+}
+function num(v: unknown, fallback: number): number {
+  return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
+}
+function httpUrl(v: unknown, fallback: string): string {
+  if (typeof v !== 'string') return fallback;
+  if (v.startsWith('/') && !v.startsWith('//')) return v;
+  return /^https?:\/\//i.test(v) ? v : fallback;
+}
+
+/** Accepts whatever GET /site answered and returns a complete Site. */
+export function normaliseSite(raw: unknown): Site {
+  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const c = (r.company && typeof r.company === 'object' ? r.company : {}) as Record<string, unknown>;
+  const l = (r.loan && typeof r.loan === 'object' ? r.loan : {}) as Record<string, unknown>;
+  const d = DEMO_COMPANY;
+  const terms = Array.isArray(l.terms) && l.terms.every((t) => Number.isSafeInteger(t) && t > 0) ? (l.terms as number[]) : DEFAULT_LOAN_SETTINGS.terms;
+  const defaultTerm = num(l.defaultTerm, DEFAULT_LOAN_SETTINGS.defaultTerm);
+  const social = Array.isArray(c.socialLinks)
+    ? (c.socialLinks as unknown[])
+        .map((s) => (s && typeof s === 'object' ? (s as Record<string, unknown>) : {}))
+        .filter((s) => typeof s.name === 'string' && typeof s.url === 'string' && /^https:\/\//i.test(s.url as string))
+        .map((s) => ({ name: s.name as string, url: s.url as string }))
+    : d.socialLinks;
+  return {
+    isDemo: typeof r.isDemo === 'boolean' ? r.isDemo : true,
+    company: {
+      name: str(c.name, d.name),
+      shortName: str(c.shortName, d.shortName),
+      description: str(c.description, d.description),
+      address: str(c.address, d.address),
+      secRegistrationNumber: str(c.secRegistrationNumber, d.secRegistrationNumber),
+      certificateOfAuthorityNumber: str(c.certificateOfAuthorityNumber, d.certificateOfAuthorityNumber),
+      bspRegistrationNumber: typeof c.bspRegistrationNumber === 'string' && c.bspRegistrationNumber.trim() ? c.bspRegistrationNumber : null,
+      regulatorListUrl: httpUrl(c.regulatorListUrl, d.regulatorListUrl),
+      supportEmail: str(c.supportEmail, d.supportEmail),
+      supportChatUrl: httpUrl(c.supportChatUrl, d.supportChatUrl),
+      socialLinks: social,
+      foundedYear: num(c.foundedYear, d.foundedYear),
+      employeeCount: num(c.employeeCount, d.employeeCount),
+      logoUrl: httpUrl(c.logoUrl, d.logoUrl),
+    },
+    loan: {
+      minPhp: num(l.minPhp, DEFAULT_LOAN_SETTINGS.minPhp),
+      maxPhp: num(l.maxPhp, DEFAULT_LOAN_SETTINGS.maxPhp),
+      monthlyRateBps: num(l.monthlyRateBps, DEFAULT_LOAN_SETTINGS.monthlyRateBps),
+      terms,
+      defaultTerm: terms.includes(defaultTerm) ? defaultTerm : terms[0],
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import mantineStyles from '@mantine/core/styles.css?url';
+import { Button, ColorSchemeScript, Container, MantineProvider, Text, Title, mantineHtmlProps } from '@mantine/core';
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { NotFound } from '~/components/NotFound';
+import { Notices } from '~/components/Notices';
+import { DemoBanner, SiteFooter, SiteHeader } from '~/components/Shell';
+import { getSite } from '~/lib/api.server';
+import { ensureCsrfToken } from '~/lib/csrf.server';
+import { publicEnv } from '~/lib/env.server';
+import { cookieHeaders } from '~/lib/flash.server';
+import { useRootData, type RootData } from '~/lib/hooks';
+import { MESSAGES_WEB } from '~/lib/messages';
+import { commitUiSession, getAuthSession, getUiSession, isSignedIn, type Notice } from '~/lib/session.server';
+import { DEMO_SITE } from '~/lib/site';
+import { theme } from '~/lib/theme';
+import appStyles from '~/styles/app.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: mantineStyles },
+  { rel: 'stylesheet', href: appStyles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const name = data?.site.company.name ?? DEMO_SITE.company.name;
+  return [
+    { title: `${name} — personal loans` },
+    { name: 'description', content: 'Honest online personal loans for Filipino borrowers, with clear rates and no fees before disbursement.' },
+  ];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [site, auth, ui] = await Promise.all([getSite(), getAuthSession(request), getUiSession(request)]);
+  const { token, created } = ensureCsrfToken(ui);
+  const pending = ui.get('notices');
+  const notices: Notice[] = Array.isArray(pending) ? pending : [];
+  if (notices.length > 0) ui.unset('notices');
+  const headers = created || notices.length > 0 ? cookieHeaders(await commitUiSession(ui)) : undefined;
+  const data: RootData = { site, signedIn: isSignedIn(auth), csrf: token, notices, env: publicEnv() };
+  return json(data, { headers });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const site = data?.site ?? DEMO_SITE;
+  return (
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript defaultColorScheme="light" />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <a href="#main" className="hl-skip">
+            Skip to content
+          </a>
+          <DemoBanner site={site} />
+          <SiteHeader site={site} signedIn={data?.signedIn ?? false} />
+          <main id="main" className="hl-main">
+            <Notices notices={data?.notices ?? []} />
+            {children}
+          </main>
+          <SiteFooter site={site} />
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useLoaderData<typeof loader>();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  let title = 'Something went wrong';
+  let message = 'Sorry, this page could not be shown. Please try again in a moment.';
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 403) {
+      title = 'This form could not be accepted';
+      message = typeof error.data === 'string' && error.data ? error.data : MESSAGES_WEB.csrfFailure;
+    } else if (error.status === 400 && typeof error.data === 'string' && error.data) {
+      title = 'This request could not be read';
+      message = error.data;
+    } else if (error.status === 405) {
+      title = 'Not allowed';
+      message = 'This address does not accept that kind of request.';
+    }
+  }
+  return (
+    <Container size="sm" className="hl-404">
+      <Title order={1}>{title}</Title>
+      <Text size="lg" mt="sm">
+        {message}
+      </Text>
+      <Button component={Link} to="/" mt="xl" size="md" reloadDocument>
+        Take Me Back
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { vitePlugin as remix } from '@remix-run/dev';
+import { defineConfig } from 'vite';
+
+// The shared domain library is compiled from source by Vite, for the server and the browser
+// alike (its CommonJS dist/ is built for the API only).
+const domainSrc = fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url));
+const appDir = fileURLToPath(new URL('./app', import.meta.url));
+
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: false;
+  }
+}
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@halimbawa\/domain$/, replacement: domainSrc },
+      { find: /^~\//, replacement: `${appDir}/` },
+    ],
+  },
+  server: { port: 3000 },
+  ssr: {
+    // Mantine ships ESM and CSS; bundling it into the server build avoids CSS import errors.
+    noExternal: [/^@mantine\//],
+  },
+  plugins: [
+    remix({
+      ignoredRouteFiles: ['**/*.css', '**/*.test.*'],
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+  ],
+});
