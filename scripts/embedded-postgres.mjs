@@ -22,6 +22,16 @@ export function freePort() {
   });
 }
 
+/** Whether nothing listens on this loopback port. */
+export function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
 /**
  * @param {{ dataDir?: string, port?: number, database?: string }} options
  *   dataDir absent: a throwaway cluster in the temp folder, removed on stop.

@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmbeddedPostgres } from './embedded-postgres.mjs';
+import { freePort, isPortFree, startEmbeddedPostgres } from './embedded-postgres.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = join(root, 'apps/api');
@@ -90,14 +90,26 @@ async function waitForUrl(url, label) {
   await stopAll(1);
 }
 
+/** EMBEDDED_PG_PORT when set; else 54329, or any free port when another program holds that one. */
+async function embeddedPort() {
+  if (env.EMBEDDED_PG_PORT) return Number.parseInt(env.EMBEDDED_PG_PORT, 10);
+  return (await isPortFree(54329)) ? 54329 : freePort();
+}
+
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 if (!env.DATABASE_URL) {
   const dataDir = resolve(root, env.DATA_DIR ?? '.data/pg');
-  const port = Number.parseInt(env.EMBEDDED_PG_PORT ?? '54329', 10);
+  const port = await embeddedPort();
   log(`starting embedded PostgreSQL (data in ${dataDir}, port ${port})`);
-  database = await startEmbeddedPostgres({ dataDir, port });
+  try {
+    database = await startEmbeddedPostgres({ dataDir, port });
+  } catch (error) {
+    log(`PostgreSQL did not start: ${error?.message ?? error}`);
+    log('Is another `npm start` using the same DATA_DIR? Stop it, or set DATA_DIR or DATABASE_URL.');
+    process.exit(1);
+  }
   env.DATABASE_URL = database.url;
 }
 
