@@ -6,7 +6,7 @@
 // left.'); 'OTP confirmed successfully' only once the API has recorded the signature. Once signed,
 // the page shows the signed contract's PDF.
 import { checkField, maskPhone } from '@halimbawa/domain';
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { MemberFrame } from '~/components/activation/MemberNav';

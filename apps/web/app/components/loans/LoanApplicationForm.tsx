@@ -24,7 +24,14 @@ export interface LoanApplicationFormProps {
   liveLoan: { loanNumber: string; statement: string } | null;
 }
 
-export function LoanApplicationForm({ settings, currencies, initial, check, liveLoan }: LoanApplicationFormProps) {
+export function LoanApplicationForm(props: LoanApplicationFormProps) {
+  // A new URL (e.g. back from the agreement with the box ticked) starts the form afresh from it.
+  const { initial, check } = props;
+  const key = [initial.amountText, initial.currency, initial.installmentCount, initial.agree, check].join('|');
+  return <ApplicationForm key={key} {...props} />;
+}
+
+function ApplicationForm({ settings, currencies, initial, check, liveLoan }: LoanApplicationFormProps) {
   const hydrated = useHydrated();
   const [amountText, setAmountText] = useState(initial.amountText);
   const [currency, setCurrency] = useState(initial.currency);
