@@ -29,7 +29,16 @@ export async function submitFormOf(page: Page, fieldName: string, buttonName?: R
   const button = buttonName
     ? form.getByRole('button', { name: buttonName })
     : form.locator('button[type="submit"], input[type="submit"]').last();
-  await Promise.all([page.waitForLoadState('load'), button.click()]);
+  await button.click();
+  await settled(page);
+}
+
+/**
+ * Waits for the answer to a submit: without JavaScript the browser navigates, with it the app
+ * posts in the background; either way the network goes quiet once the page shows the result.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
 }
 
 export async function fillRegisterStep1(page: Page, m: Member, overrides: Partial<Record<string, string>> = {}) {
@@ -65,10 +74,8 @@ export async function signIn(page: Page, national: string, password: string, pat
 }
 
 export async function signOut(page: Page) {
-  await Promise.all([
-    page.waitForLoadState('load'),
-    page.getByRole('button', { name: /log out|sign out/i }).first().click(),
-  ]);
+  await page.getByRole('button', { name: /log out|sign out/i }).first().click();
+  await settled(page);
 }
 
 /** The newest six-digit code the product sent to this phone (dev outbox; never in production). */
