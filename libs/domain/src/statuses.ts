@@ -65,7 +65,7 @@ export const LOAN_STATUS_CATALOGUE: Readonly<Record<LoanStatus, StatusEntry>> = 
   },
   DISBURSED: {
     statement: 'LOAN DISBURSED',
-    message: 'The loan amount is in your wallet. You can move it to your own bank or e-wallet account at any time.',
+    message: 'The loan amount has been credited to your wallet and your repayment schedule has started.',
     colour: 'success',
     icon: 'CurrencyExchange',
   },
