@@ -39,6 +39,10 @@ app.all(
 const server = app.listen(port, host, () => {
   console.log(`web listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 });
+// Keep idle connections open longer than clients and proxies reuse them (Node's default of 5 s
+// closes sockets that a client is about to reuse, which it sees as a reset connection).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 const shutdown = () => server.close(() => process.exit(0));
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

@@ -26,6 +26,10 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { logger, bodyParser: false });
   configureApp(app, config);
   await app.listen(config.port, config.host);
+  // Longer than the web server's connection reuse, so a reused idle socket is never reset under it.
+  const server = app.getHttpServer();
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   logger.log(`API listening on http://${config.host}:${config.port}/api/v2 (docs at /api/docs)`, 'Bootstrap');
 }
 
