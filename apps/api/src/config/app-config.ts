@@ -1,4 +1,5 @@
 import type { LoanSettings } from '@halimbawa/domain';
+import { envReader, type Env } from './env-reader';
 import { readDocumentStorageSettings, type DocumentStorageSettings } from '../adapters/document-storage/document-storage.config';
 import { readExchangeRatesSettings, type ExchangeRatesSettings } from '../adapters/exchange-rates/exchange-rates.config';
 import { readLoanOperationsSettings, type LoanOperationsSettings } from '../modules/loans/loans.config';
@@ -73,45 +74,10 @@ const DEMO_COMPANY = {
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-not-for-production';
 const DEV_OTP_SECRET = 'dev-only-otp-secret-not-for-production';
 
-type Env = Record<string, string | undefined>;
-
 /** Parses and validates the environment; throws ConfigError listing every problem at once. */
 export function loadConfig(env: Env): AppConfig {
   const problems: string[] = [];
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === '' ? undefined : value;
-  };
-  const int = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = read(name);
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
-      return fallback;
-    }
-    return value;
-  };
-  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
-    const raw = read(name) ?? fallback;
-    if (!allowed.includes(raw as T)) {
-      problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}").`);
-      return fallback;
-    }
-    return raw as T;
-  };
-  const url = (name: string, protocols: string[]): string | null => {
-    const raw = read(name);
-    if (raw === undefined) return null;
-    try {
-      const parsed = new URL(raw);
-      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
-      return raw;
-    } catch {
-      problems.push(`${name} must be a ${protocols.join(' or ')} URL.`);
-      return null;
-    }
-  };
+  const { read, int, oneOf, url } = envReader(env, problems);
 
   const nodeEnv = oneOf<NodeEnv>('NODE_ENV', ['development', 'test', 'production'], 'development');
   const isProduction = nodeEnv === 'production';

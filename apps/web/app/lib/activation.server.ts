@@ -11,7 +11,6 @@ import {
 import type { ApiClient } from './api.server';
 import type { Member } from './auth.server';
 import { CSRF_FIELD, readVerifiedForm } from './csrf.server';
-import { env } from './env.server';
 import { flashCookie, notice, type Notice } from './flash.server';
 import { keepSafe } from './forms';
 import { sealedCookie } from './seal.server';
@@ -258,25 +257,7 @@ export function chosenFile(value: FormDataEntryValue | null): File | null {
 
 // ---- Document images for the thumbnails ----
 
-/**
- * GET /member/documents/:id[?size=thumb] as a raw response (the image bytes), with the member's
- * token. On a 401 the session is renewed through the API client (which signs the member out when it
- * cannot) and the request is tried once more.
- */
-export async function fetchDocumentImage(api: ApiClient, id: string, thumb: boolean): Promise<Response | null> {
-  const path = `/member/documents/${encodeURIComponent(id)}${thumb ? '?size=thumb' : ''}`;
-  const go = (token: unknown) => {
-    const headers: Record<string, string> = { Accept: 'image/jpeg,image/png,image/webp' };
-    if (typeof token === 'string') headers.Authorization = `Bearer ${token}`;
-    if (api.ip) headers['X-Forwarded-For'] = api.ip;
-    return fetch(`${env.API_URL}${path}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(env.API_TIMEOUT_MS) }).catch(() => null);
-  };
-  let res = await go(api.session.get('accessToken'));
-  if (res?.status === 401) {
-    await res.body?.cancel();
-    // Any authenticated call renews an expired pair (or throws the redirect to sign in).
-    await api.post('/member/infostate');
-    res = await go(api.session.get('accessToken'));
-  }
-  return res;
+/** GET /member/documents/:id[?size=thumb]: the member's own image, as the raw response. */
+export function fetchDocumentImage(api: ApiClient, id: string, thumb: boolean): Promise<Response | null> {
+  return api.binary(`/member/documents/${encodeURIComponent(id)}${thumb ? '?size=thumb' : ''}`, 'image/jpeg,image/png,image/webp');
 }

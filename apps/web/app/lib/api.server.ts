@@ -209,6 +209,27 @@ export class ApiClient {
     return second as ApiResult<T>;
   }
 
+  /**
+   * A binary answer of the API (a document image, a PDF) as the raw response, with the member's
+   * token. On a 401 the session is renewed through an ordinary call (which signs the member out
+   * when it cannot) and the request is tried once more. Null when the API cannot be reached.
+   */
+  async binary(path: string, accept: string): Promise<Response | null> {
+    const go = (token: unknown) => {
+      const headers: Record<string, string> = { Accept: accept };
+      if (typeof token === 'string') headers.Authorization = `Bearer ${token}`;
+      if (this.ip) headers['X-Forwarded-For'] = this.ip;
+      return fetch(`${env.API_URL}${path}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(env.API_TIMEOUT_MS) }).catch(() => null);
+    };
+    let res = await go(this.session.get('accessToken'));
+    if (res?.status === 401) {
+      await res.body?.cancel();
+      await this.post('/member/infostate');
+      res = await go(this.session.get('accessToken'));
+    }
+    return res;
+  }
+
   /** The redirect to sign in after the session could not be renewed. */
   async expired(): Promise<Response> {
     return redirect(loginUrl(pathOf(this.request)), {

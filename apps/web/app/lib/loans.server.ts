@@ -4,7 +4,6 @@
 import type { LoanSettings } from '@halimbawa/domain';
 import type { ApiClient } from './api.server';
 import { getSite } from './api.server';
-import { env } from './env.server';
 import {
   PHP_CURRENCY,
   applicationValuesOf,
@@ -116,25 +115,9 @@ export async function loadWalletPanel(api: ApiClient): Promise<{ wallet: WalletV
 
 // ---- PDFs ----
 
-/**
- * A PDF of the API (the disclosure or the signed contract) as a raw response, with the member's
- * token. On a 401 the session is renewed through the API client (which signs the member out when
- * it cannot) and the request is tried once more. Null when the API cannot be reached.
- */
-export async function fetchLoanPdf(api: ApiClient, path: string): Promise<Response | null> {
-  const go = (token: unknown) => {
-    const headers: Record<string, string> = { Accept: 'application/pdf' };
-    if (typeof token === 'string') headers.Authorization = `Bearer ${token}`;
-    if (api.ip) headers['X-Forwarded-For'] = api.ip;
-    return fetch(`${env.API_URL}${path}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(env.API_TIMEOUT_MS) }).catch(() => null);
-  };
-  let res = await go(api.session.get('accessToken'));
-  if (res?.status === 401) {
-    await res.body?.cancel();
-    await api.post('/member/infostate');
-    res = await go(api.session.get('accessToken'));
-  }
-  return res;
+/** A PDF of the API (the disclosure or the signed contract), as the raw response. */
+export function fetchLoanPdf(api: ApiClient, path: string): Promise<Response | null> {
+  return api.binary(path, 'application/pdf');
 }
 
 function plain(status: number, message: string): Response {

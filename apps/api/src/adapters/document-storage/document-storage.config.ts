@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { envReader, type Env } from '../../config/env-reader';
 
 export interface S3StorageSettings {
   /** e.g. https://s3.ap-southeast-1.amazonaws.com, or a MinIO / R2 endpoint. */
@@ -21,7 +22,6 @@ export interface DocumentStorageSettings {
   s3: S3StorageSettings | null;
 }
 
-type Env = Record<string, string | undefined>;
 
 /** The repository root (the folder whose package.json declares the workspaces). */
 export function repositoryRoot(from = __dirname): string {
@@ -49,14 +49,8 @@ export function repositoryRoot(from = __dirname): string {
  * Problems are added to `problems` (loadConfig reports them all at once).
  */
 export function readDocumentStorageSettings(env: Env, problems: string[]): DocumentStorageSettings {
-  const read = (name: string) => {
-    const value = env[name]?.trim();
-    return value === '' ? undefined : value;
-  };
-  const raw = read('DOCUMENT_STORAGE') ?? 'local';
-  let provider: 'local' | 's3' = 'local';
-  if (raw === 'local' || raw === 's3') provider = raw;
-  else problems.push(`DOCUMENT_STORAGE must be one of local, s3 (got "${raw}").`);
+  const { read, oneOf } = envReader(env, problems);
+  const provider = oneOf('DOCUMENT_STORAGE', ['local', 's3'] as const, 'local');
 
   const dirRaw = read('DOCUMENTS_DIR');
   const dir = dirRaw ? (isAbsolute(dirRaw) ? dirRaw : resolve(dirRaw)) : join(repositoryRoot(), '.data', 'documents');

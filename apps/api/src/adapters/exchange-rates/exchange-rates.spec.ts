@@ -25,7 +25,7 @@ describe('readExchangeRatesSettings', () => {
   it('reports every problem', () => {
     expect(read({ RATES_PROVIDER: 'http' }).problems).toEqual(['RATES_URL is required when RATES_PROVIDER=http.']);
     expect(read({ RATES_PROVIDER: 'ftp' }).problems).toEqual(['RATES_PROVIDER must be one of stored, http, fake (got "ftp").']);
-    expect(read({ RATES_PROVIDER: 'http', RATES_URL: 'ftp://x' }).problems).toEqual(['RATES_URL must be an http or https URL.']);
+    expect(read({ RATES_PROVIDER: 'http', RATES_URL: 'ftp://x' }).problems).toEqual(['RATES_URL must be a URL starting with http:// or https://.']);
     expect(read({ RATES_REFRESH_S: '5' }).problems).toEqual(['RATES_REFRESH_S must be a whole number from 60 to 604800 (got "5").']);
     expect(read({ RATES_PROVIDER: 'fake' }, true).problems).toEqual(['RATES_PROVIDER=fake is not allowed in production.']);
   });
