@@ -19,6 +19,9 @@ const serverEnv: Record<string, string> = {
   // Many members sign in from one address during the run; rate limits have their own API tests.
   RATE_LIMIT_PER_IP: '100000',
   RATE_LIMIT_PER_ACCOUNT: '1000',
+  // Short-lived access tokens, so that tests see them renewed (session.spec.ts) and every longer
+  // flow crosses a renewal.
+  ACCESS_TOKEN_TTL_S: '30',
 };
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
 else serverEnv.DATA_DIR = mkdtempSync(join(tmpdir(), 'halimbawa-e2e-pg-'));
