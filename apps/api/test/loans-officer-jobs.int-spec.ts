@@ -5,23 +5,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LedgerService } from '../src/modules/ledger/ledger.service';
 import { LoanJobsService } from '../src/modules/loans/loan-jobs.service';
-import { createKycTestApp, memberAt } from './support/kyc';
-import { sumOfLines, useLedgerInvariants } from './support/ledger-invariants';
-import { appliedLoan, ledgerSnapshot, loanRow, officerToken, signedLoan, verifiedMember } from './support/loans';
+import { memberAt } from './support/kyc';
+import { sumOfLines } from './support/ledger-invariants';
+import { appliedLoan, ledgerSnapshot, loanRow, officerToken, signedLoan, useLoansSuite, verifiedMember } from './support/loans';
 import type { Registered } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';
 
+const suite = useLoansSuite();
 let t: TestApp;
 let officer: string;
 let jobs: LoanJobsService;
-beforeAll(async () => {
-  t = await createKycTestApp();
-  officer = await officerToken(t);
-  jobs = t.app.get(LoanJobsService);
-});
-afterAll(() => t.close());
-afterEach(() => t.clock.setOffsetSeconds(0));
-useLedgerInvariants(() => t?.dataSource);
+beforeAll(() => ({ t, officer, jobs } = suite));
 
 const approve = (loanNumber: string, body: Record<string, unknown> = {}) => t.call('post', `/officer/loans/${loanNumber}/approve`, { token: officer }).send(body);
 const reject = (loanNumber: string, body: Record<string, unknown>) => t.call('post', `/officer/loans/${loanNumber}/reject`, { token: officer }).send(body);

@@ -1,23 +1,16 @@
 import { LOAN_STATUS_CATALOGUE, addMonthsManila, manilaIsoDate, type LoanStatus } from '@halimbawa/domain';
 import { createHash } from 'node:crypto';
 import { LoanJobsService } from '../src/modules/loans/loan-jobs.service';
-import { createKycTestApp, memberAt } from './support/kyc';
-import { useLedgerInvariants } from './support/ledger-invariants';
-import { APPLICATION, appliedLoan, applyFor, approvedLoan, ledgerSnapshot, loanRow, officerToken, signedLoan, verifiedMember } from './support/loans';
+import { memberAt } from './support/kyc';
+import { APPLICATION, appliedLoan, applyFor, approvedLoan, ledgerSnapshot, loanRow, signedLoan, useLoansSuite, verifiedMember } from './support/loans';
 import { latestCode, registerMember, type Registered } from './support/members';
 import type { TestApp } from './support/test-app';
 
+const suite = useLoansSuite();
 let t: TestApp;
 let officer: string;
 let jobs: LoanJobsService;
-beforeAll(async () => {
-  t = await createKycTestApp();
-  officer = await officerToken(t);
-  jobs = t.app.get(LoanJobsService);
-});
-afterAll(() => t.close());
-afterEach(() => t.clock.setOffsetSeconds(0));
-useLedgerInvariants(() => t?.dataSource);
+beforeAll(() => ({ t, officer, jobs } = suite));
 
 const current = async (m: Registered) => (await t.call('post', '/loan/phonenumber', { token: m.accessToken }).send({})).body.loan;
 const wallet = async (m: Registered) => (await t.call('get', '/wallet', { token: m.accessToken })).body;

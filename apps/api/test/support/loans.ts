@@ -1,9 +1,34 @@
 import type { DataSource } from 'typeorm';
-import { memberAt, officerToken } from './kyc';
+import { LoanJobsService } from '../../src/modules/loans/loan-jobs.service';
+import { createKycTestApp, memberAt, officerToken } from './kyc';
+import { useLedgerInvariants } from './ledger-invariants';
 import { latestCode, type Registered } from './members';
 import type { TestApp } from './test-app';
 
 export { officerToken };
+
+export interface LoansSuite {
+  t: TestApp;
+  officer: string;
+  jobs: LoanJobsService;
+}
+
+/**
+ * One app per loans suite (able to upload KYC documents), the officer's token and the jobs; the
+ * settable clock is reset after each test and the ledger invariants are checked after each test.
+ */
+export function useLoansSuite(): LoansSuite {
+  const suite = {} as LoansSuite;
+  beforeAll(async () => {
+    suite.t = await createKycTestApp();
+    suite.officer = await officerToken(suite.t);
+    suite.jobs = suite.t.app.get(LoanJobsService);
+  });
+  afterAll(() => suite.t.close());
+  afterEach(() => suite.t.clock.setOffsetSeconds(0));
+  useLedgerInvariants(() => suite.t?.dataSource);
+  return suite;
+}
 
 /** An activated member (the five steps done) whose KYC an officer verified. */
 export async function verifiedMember(t: TestApp, officer: string): Promise<Registered> {

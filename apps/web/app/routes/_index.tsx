@@ -81,43 +81,33 @@ export default function Landing() {
           Why {shortName}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <Card withBorder radius="lg" padding="lg">
-            <span className="hl-icon-badge" aria-hidden="true">
-              %
-            </span>
-            <Title order={3} size="h4" mt="md">
-              Lowest Interest
-            </Title>
-            <Text mt="xs">
-              {rate} a month add-on interest on the amount borrowed, nothing else before disbursement. The effective
-              interest rate (EIR) over {example.months} months is {formatPercent(example.eirMonthly)} a month,{' '}
-              {formatPercent(example.eirYearly)} a year, and your Disclosure Statement shows it before you sign.
-            </Text>
-          </Card>
-          <Card withBorder radius="lg" padding="lg">
-            <span className="hl-icon-badge" aria-hidden="true">
-              ⇅
-            </span>
-            <Title order={3} size="h4" mt="md">
-              Flexible Credit Line
-            </Title>
-            <Text mt="xs">
-              Borrow PHP {formatCentavos(settings.minPhp)} to {formatCentavos(settings.maxPhp)} and choose {settings.terms.join(', ')}{' '}
-              monthly instalments. Pay early at any time without penalty; unearned interest is rebated.
-            </Text>
-          </Card>
-          <Card withBorder radius="lg" padding="lg">
-            <span className="hl-icon-badge" aria-hidden="true">
-              ★
-            </span>
-            <Title order={3} size="h4" mt="md">
-              Unlock Exclusive Features
-            </Title>
-            <Text mt="xs">
-              Activate your account to apply, follow your loan&apos;s real status, withdraw to your own bank or e-wallet for
-              free, and build a credit score that rises with on-time repayments.
-            </Text>
-          </Card>
+          {[
+            {
+              icon: '%',
+              title: 'Lowest Interest',
+              text: `${rate} a month add-on interest on the amount borrowed, nothing else before disbursement. The effective interest rate (EIR) over ${example.months} months is ${formatPercent(example.eirMonthly)} a month, ${formatPercent(example.eirYearly)} a year, and your Disclosure Statement shows it before you sign.`,
+            },
+            {
+              icon: '⇅',
+              title: 'Flexible Credit Line',
+              text: `Borrow PHP ${formatCentavos(settings.minPhp)} to ${formatCentavos(settings.maxPhp)} and choose ${settings.terms.join(', ')} monthly instalments. Pay early at any time without penalty; unearned interest is rebated.`,
+            },
+            {
+              icon: '★',
+              title: 'Unlock Exclusive Features',
+              text: "Activate your account to apply, follow your loan's real status, and sign your contract with a code sent to your own phone, never given by anyone else.",
+            },
+          ].map((card) => (
+            <Card key={card.title} withBorder radius="lg" padding="lg">
+              <span className="hl-icon-badge" aria-hidden="true">
+                {card.icon}
+              </span>
+              <Title order={3} size="h4" mt="md">
+                {card.title}
+              </Title>
+              <Text mt="xs">{card.text}</Text>
+            </Card>
+          ))}
         </SimpleGrid>
       </section>
     </>
