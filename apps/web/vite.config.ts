@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix } from '@remix-run/dev';
+import { flatRoutes } from 'remix-flat-routes';
 import { defineConfig } from 'vite';
 
 // The shared domain library is compiled from source by Vite, for the server and the browser
@@ -27,7 +28,13 @@ export default defineConfig({
   },
   plugins: [
     remix({
-      ignoredRouteFiles: ['**/*.css', '**/*.test.*'],
+      // Routes live in feature folders (`dash+/confirm.tsx` is /dash/confirm), as epic-stack lays
+      // them out; a route's server code and parts sit beside it and are not routes themselves.
+      ignoredRouteFiles: ['**/*'],
+      routes: async (defineRoutes) =>
+        flatRoutes('routes', defineRoutes, {
+          ignoredRouteFiles: ['.*', '**/*.css', '**/*.test.*', '**/*.server.*', '**/__*.*'],
+        }),
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

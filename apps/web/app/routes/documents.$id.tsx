@@ -2,7 +2,7 @@
 // the member's token and passed through, so the browser never sees a token or a storage key.
 // Private, never cached, never sniffed; another member's id (or any unknown id) is a 404.
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { fetchDocumentImage } from '~/lib/activation.server';
+import { fetchDocumentImage } from '~/features/activation/activation.server';
 import { apiFor } from '~/lib/api.server';
 import { loginUrl, pathOf } from '~/lib/redirect.server';
 

@@ -1,0 +1,60 @@
+// One identity image of the ID step: a plain file input (works without JavaScript), the thumbnail
+// of the image already uploaded (served through /documents/:id, never from the API directly), and
+// the message about this file beside it. An input left empty keeps the uploaded image.
+import { Input, Text } from '@mantine/core';
+import { IMAGE_ACCEPT, documentUrl, type DocumentView, type ImageField } from '~/features/activation/steps';
+
+export function DocumentInput({
+  spec,
+  current,
+  error,
+  resetKey,
+}: {
+  spec: ImageField;
+  current: DocumentView | undefined;
+  error?: string;
+  /** Changes after each answer, emptying the input as a page load does without JavaScript. */
+  resetKey: string | number;
+}) {
+  const id = `f-${spec.field}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="hl-act-doc" data-invalid={error ? 'true' : undefined}>
+      <div className="hl-act-doc-thumb">
+        {current ? (
+          <a href={documentUrl(current.id, false)} target="_blank" rel="noopener noreferrer" title="Open the full image">
+            <img src={documentUrl(current.id)} alt={`Uploaded: ${spec.label.toLowerCase()}`} width={96} height={96} loading="lazy" />
+          </a>
+        ) : (
+          <span className="hl-act-doc-empty" aria-hidden="true">
+            No photo yet
+          </span>
+        )}
+      </div>
+      <div className="hl-act-doc-body">
+        <Input.Label htmlFor={id} required={!current}>
+          {spec.label}
+        </Input.Label>
+        <Text id={hintId} size="sm" c="dimmed">
+          {spec.hint}{' '}
+          {current
+            ? 'Uploaded. Choose a new photo only to replace it.'
+            : 'JPEG, PNG or WebP, at most 8 MB.'}
+        </Text>
+        <input
+          key={resetKey}
+          id={id}
+          name={spec.field}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          required={!current}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+          className="hl-act-file"
+        />
+        {error ? <Input.Error id={errorId}>{error}</Input.Error> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// The wizard's progress header: the five steps in order. Steps the member has reached are links
+// (earlier ones show their saved values); later ones are plain text until reached. Below 768px only
+// the numbers and the current step's title are shown.
+import { Link } from '@remix-run/react';
+import { STEPS } from '~/features/activation/steps';
+
+/** `current`: the step on screen (null for none); `reached`: the member's own step, 6 once activated. */
+export function Progress({ current, reached }: { current: number | null; reached: number }) {
+  const shown = current ?? Math.min(reached, STEPS.length);
+  return (
+    <nav aria-label="Activation steps" className="hl-act-progress">
+      <p className="hl-act-progress-count">
+        Step {shown} of {STEPS.length}
+      </p>
+      <ol>
+        {STEPS.map((s) => {
+          const isCurrent = s.number === current;
+          const done = s.number < reached;
+          const open = s.number <= reached;
+          const state = isCurrent ? 'current' : done ? 'done' : open ? 'open' : 'later';
+          const body = (
+            <>
+              <span className="hl-act-progress-dot" aria-hidden="true">
+                {done && !isCurrent ? '✓' : s.number}
+              </span>
+              <span className="hl-act-progress-title">{s.title}</span>
+              <span className="hl-visually-hidden">
+                {isCurrent ? ' (this step)' : done ? ' (saved)' : open ? '' : ' (not yet available)'}
+              </span>
+            </>
+          );
+          return (
+            <li key={s.key} data-state={state}>
+              {open && !isCurrent ? (
+                <Link to={s.path} prefetch="intent">
+                  {body}
+                </Link>
+              ) : (
+                <span aria-current={isCurrent ? 'step' : undefined}>{body}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,103 @@
+// The frame of every wizard step: a real <Form method="post"> posted to the step's own action
+// (multipart for the ID step), the CSRF field, the message at the top of a refused step, and the
+// Back link and Continue / Finish button. Works the same without JavaScript; with it the button
+// shows that the form is being sent.
+import { Button, Group, Text, Title } from '@mantine/core';
+import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { CsrfInput } from '~/components/CsrfInput';
+import { FormError } from '~/components/Notices';
+import { STEPS, type KycSummary, type StepFailure, type WizardStep } from '~/features/activation/steps';
+
+/** The refused answer of this step's action, if any (what was typed and the messages). */
+export function useStepFailure(): StepFailure | undefined {
+  const data = useActionData() as StepFailure | undefined;
+  return data && data.ok === false ? data : undefined;
+}
+
+/**
+ * Values and messages for the fields of a step: after a refusal, what the member typed (even an
+ * emptied field); otherwise the saved value, else the default.
+ */
+export function useStepValues() {
+  const failure = useStepFailure();
+  return {
+    failure,
+    value(name: string, saved?: string | null, fallback = ''): string {
+      if (failure) return failure.values[name] ?? '';
+      return saved ?? fallback;
+    },
+    error(name: string): string | undefined {
+      return failure?.errors[name] || undefined;
+    },
+  };
+}
+
+export function StepForm({
+  step,
+  intro,
+  children,
+  multipart = false,
+}: {
+  step: WizardStep;
+  intro?: ReactNode;
+  children: ReactNode;
+  multipart?: boolean;
+}) {
+  const failure = useStepFailure();
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting' && navigation.formAction === step.path;
+  const previous = step.number > 1 ? STEPS[step.number - 2] : null;
+  const last = step.number === STEPS.length;
+  const headingId = `step-${step.key}-title`;
+  // With JavaScript the page stays where it was after a refusal: take the member to the first
+  // field to correct (without it, the page reloads at the top, where the message is).
+  const formRef = useRef<HTMLFormElement>(null);
+  const attempt = failure?.attempt;
+  useEffect(() => {
+    if (!attempt) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  }, [attempt]);
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action={step.path}
+      encType={multipart ? 'multipart/form-data' : undefined}
+      aria-labelledby={headingId}
+      className="hl-act-form"
+    >
+      <CsrfInput />
+      <Title order={2} id={headingId} size="h3" mb={4}>
+        {step.number}. {step.title}
+      </Title>
+      {intro ? (
+        <Text c="dimmed" size="sm" mb="md">
+          {intro}
+        </Text>
+      ) : null}
+      <FormError message={failure?.formError} />
+      <div className="hl-act-fields">{children}</div>
+      <Group justify="space-between" mt="xl" className="hl-act-actions">
+        {previous ? (
+          <Button component={Link} to={previous.path} variant="default" size="md" prefetch="intent">
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" size="md" loading={sending} color={last ? 'green' : undefined}>
+          {last ? 'Finish' : 'Continue'}
+        </Button>
+      </Group>
+    </Form>
+  );
+}
+
+/** The member's KYC summary, loaded once by the wizard's layout (routes/activate). */
+export function useKyc(): KycSummary {
+  const data = useRouteLoaderData('routes/activate+/_layout') as { kyc: KycSummary } | undefined;
+  if (!data) throw new Error('useKyc is only for the steps of /activate');
+  return data.kyc;
+}

@@ -1,0 +1,109 @@
+// The Loan Status card (SPEC §2 Wallet, Dashboard): icon, colour, status text and message from the
+// API's `statusCard`, which comes from the status catalogue alone (SPEC §0.4); then the application
+// date, the amount in the chosen currency and in PHP, the loan number and the credit provider. With
+// `actions`, the next step: 'Review and sign your contract' when APPROVED, the contract once signed,
+// and a link to cancel while the loan can be cancelled.
+import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from '@remix-run/react';
+import { LOAN_TEXT, amountWithPhp, formatDate, type LoanView } from '~/lib/loans';
+import { Facts } from '~/components/Facts';
+import { STATUS_COLOUR, StatusIconSvg } from '~/features/loans/StatusIcon';
+
+export interface LoanStatusCardProps {
+  loan: LoanView;
+  /** Show the links to the next step (sign, contract, cancel). */
+  actions?: boolean;
+  /** The heading level of the card's title (2 on /dash and /wallet). */
+  headingOrder?: 2 | 3;
+}
+
+export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanStatusCardProps) {
+  const card = loan.statusCard;
+  const color = STATUS_COLOUR[card.colour] ?? 'blue';
+  const titleId = `loan-status-${loan.loanNumber}`;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="loan-status"
+      data-status={loan.status}
+      style={{ borderLeft: `6px solid var(--mantine-color-${color}-6)` }}
+    >
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb={6}>
+        Loan Status
+      </Text>
+      <Group wrap="nowrap" align="flex-start" gap="md" mb="md">
+        <ThemeIcon color={color} variant="light" size={48} radius="xl">
+          <StatusIconSvg icon={card.icon} />
+        </ThemeIcon>
+        <div>
+          <Title order={headingOrder} size="h4" c={`${color}.9`} id={titleId} data-testid="loan-status-statement">
+            {card.statement}
+          </Title>
+          <Text mt={4} data-testid="loan-status-message">
+            {card.message}
+          </Text>
+          {loan.rejectionReason ? (
+            <Text mt={4} size="sm">
+              Reason: {loan.rejectionReason}
+            </Text>
+          ) : null}
+        </div>
+      </Group>
+      <Facts
+        items={[
+          { label: 'Application date', value: formatDate(loan.appliedAt) },
+          {
+            label: 'Amount',
+            value: amountWithPhp(loan.currency, loan.amountText, loan.amountPhpText),
+            testId: 'loan-amount',
+          },
+          { label: 'Term', value: `${loan.installmentCount} monthly instalments of PHP ${loan.instalmentText}` },
+          { label: 'Loan number', value: loan.loanNumber, testId: 'loan-number' },
+          { label: 'Credit provider', value: loan.creditProvider },
+          loan.disbursedAt ? { label: 'Credited to your wallet', value: formatDate(loan.disbursedAt) } : null,
+        ]}
+      />
+      {actions ? <LoanActions loan={loan} /> : null}
+    </Card>
+  );
+}
+
+function LoanActions({ loan }: { loan: LoanView }) {
+  const signable = loan.status === 'APPROVED';
+  const signed = !!loan.signedAt;
+  if (!signable && !signed && !loan.canCancel) return null;
+  return (
+    <Stack gap="xs" mt="lg">
+      <Group gap="md">
+        {signable ? (
+          <Button component={Link} to="/dash/contract" color="green">
+            {LOAN_TEXT.reviewAndSign}
+          </Button>
+        ) : null}
+        {signed ? (
+          <>
+            <Anchor component={Link} to="/dash/contract">
+              Your contract and disclosure statement
+            </Anchor>
+            <Anchor href={`/loan/${encodeURIComponent(loan.loanNumber)}/contract.pdf`} download>
+              Download the signed contract (PDF)
+            </Anchor>
+          </>
+        ) : null}
+      </Group>
+      {loan.canCancel ? (
+        <Text size="sm">
+          Changed your mind?{' '}
+          <Anchor component={Link} to="/dash/cancel">
+            Cancel this loan
+          </Anchor>
+          {loan.status === 'DISBURSED' ? ' by returning the principal from your wallet, with no interest and no fee.' : ' at no cost.'}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,175 @@
+// /recover (SPEC §2 Account recovery): the phone number (POST /authmember/recover/start sends a
+// 6-digit code by SMS), then the code and a new password (POST /authmember/recover/finish), then
+// /login with the API's message. The number is kept between the two forms in a sealed cookie.
+import { DEFAULT_PHONE_COUNTRY, formatPhone, normalisePhone, validateRecoveryFinish, validateRecoveryStart } from '@halimbawa/domain';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction, type AppLoadContext } from '@remix-run/node';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { AuthCard, PasswordField, PhoneFields, useFormAnswer } from '~/features/auth/fields';
+import { CsrfInput } from '~/components/CsrfInput';
+import { FormError } from '~/components/Notices';
+import { apiFor } from '~/lib/api.server';
+import { readVerifiedForm } from '~/lib/csrf.server';
+import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
+import { formAnswer, splitApiErrors } from '~/lib/form-answer';
+import { fieldProps, formValues, keepSafe } from '~/lib/forms';
+import { sealedCookie } from '~/lib/seal.server';
+import pagesStyles from '~/styles/pages.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
+
+export const meta: MetaFunction = () => [{ title: 'Account recovery' }];
+
+type RecoveryPhone = {
+  phoneCountry: string;
+  phoneNumber: string;
+};
+
+/** The number a code was sent to; 15 minutes (a code lives 5, and a new one may be asked for). */
+const recoveryPhone = sealedCookie<RecoveryPhone>('__hl_recover', 'recover-phone', 15 * 60);
+
+const SENT_FALLBACK = 'If this number is registered, we have sent it a 6-digit code by SMS. The code expires in 5 minutes.';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const phone = await recoveryPhone.read(request);
+  if (!phone) return json({ step: 'phone' as const, phone: null });
+  const e164 = normalisePhone(phone.phoneCountry, phone.phoneNumber);
+  return json({ step: 'code' as const, phone: { ...phone, display: e164.ok ? formatPhone(e164.e164) : phone.phoneNumber } });
+}
+
+async function start(request: Request, context: AppLoadContext, values: RecoveryPhone, fromCodeForm: boolean) {
+  const errors = validateRecoveryStart(values);
+  if (Object.keys(errors).length > 0) return json(formAnswer(errors, values), { status: 400 });
+  const api = await apiFor(request, context);
+  const result = await api.post<{ message?: string }>('/authmember/recover/start', values, { auth: false });
+  if (!result.ok) {
+    const split = splitApiErrors(result, fromCodeForm ? [] : ['phoneCountry', 'phoneNumber']);
+    return json(formAnswer(split.errors, values, split.formError), { status: result.status || 503 });
+  }
+  return redirect('/recover', {
+    headers: cookieHeaders(
+      await recoveryPhone.write(values),
+      await flashCookie(request, notice.info(result.data?.message || SENT_FALLBACK)),
+    ),
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readVerifiedForm(request);
+  const intent = form.get('intent');
+
+  if (intent === 'restart') {
+    return redirect('/recover', { headers: cookieHeaders(await recoveryPhone.clear()) });
+  }
+
+  if (intent === 'start') {
+    const values = formValues(form, ['phoneCountry', 'phoneNumber'] as const);
+    values.phoneCountry = values.phoneCountry || DEFAULT_PHONE_COUNTRY;
+    return start(request, context, values, false);
+  }
+
+  const phone = await recoveryPhone.read(request);
+  if (!phone) {
+    return redirect('/recover', {
+      headers: cookieHeaders(await flashCookie(request, notice.warning('Please enter your phone number again to get a new code.'))),
+    });
+  }
+  if (intent === 'resend') return start(request, context, phone, true);
+
+  const values = { ...formValues(form, ['code', 'password', 'confirmPassword'] as const), ...phone };
+  const kept = keepSafe(values);
+  const errors = validateRecoveryFinish(values);
+  if (Object.keys(errors).length > 0) return json(formAnswer(errors, kept), { status: 400 });
+  const api = await apiFor(request, context);
+  const result = await api.post<{ message?: string }>('/authmember/recover/finish', values, { auth: false });
+  if (!result.ok) {
+    const split = splitApiErrors(result, ['code', 'password', 'confirmPassword']);
+    return json(formAnswer(split.errors, kept, split.formError), { status: result.status || 503 });
+  }
+  return redirect('/login', {
+    headers: cookieHeaders(
+      await recoveryPhone.clear(),
+      await flashCookie(request, notice.success(result.data?.message || 'Your password has been reset. Please sign in with your new password.')),
+    ),
+  });
+}
+
+export default function Recover() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useFormAnswer();
+  const values = answer?.values ?? {};
+  const errors = answer?.errors ?? {};
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/recover') === true;
+
+  if (data.step === 'phone') {
+    return (
+      <AuthCard title="Account recovery" subtitle="Forgot your password? We will send a 6-digit code to your registered phone.">
+        {/* A full document POST: the next page depends on a cookie this answer sets. */}
+        <Form method="post" aria-label="Send a recovery code" reloadDocument>
+          <CsrfInput />
+          <input type="hidden" name="intent" value="start" />
+          <FormError message={answer?.formError} />
+          <Stack gap="md">
+            <PhoneFields values={values} errors={errors} />
+            <Button type="submit" size="md" fullWidth radius="xl" loading={sending}>
+              Send me a code
+            </Button>
+          </Stack>
+        </Form>
+        <Text size="sm" ta="center" mt="lg">
+          Remembered it?{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            Sign In Here
+          </Anchor>
+        </Text>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Account recovery" subtitle={`Enter the code we sent by SMS to ${data.phone.display}, and choose a new password.`}>
+      <Form method="post" aria-label="Reset your password">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="finish" />
+        <FormError message={answer?.formError} />
+        <Stack gap="md">
+          <TextInput
+            key={answer?.nonce}
+            label="6-digit code"
+            description="Our staff never ask for this code. Do not share it with anyone."
+            defaultValue=""
+            error={errors.code}
+            {...fieldProps('code')}
+          />
+          <PasswordField
+            label="New password"
+            description="8 to 24 characters with upper and lower case letters, a number and a special character."
+            error={errors.password}
+            resetKey={answer?.nonce}
+          />
+          <PasswordField label="Confirm new password" rule="confirmPassword" error={errors.confirmPassword} resetKey={answer?.nonce} />
+          <Button type="submit" size="md" fullWidth radius="xl" loading={sending}>
+            Reset password
+          </Button>
+        </Stack>
+      </Form>
+      <Group justify="space-between" mt="lg" gap="xs">
+        <Form method="post">
+          <CsrfInput />
+          <input type="hidden" name="intent" value="resend" />
+          <Button type="submit" variant="subtle" size="compact-sm">
+            Send a new code
+          </Button>
+        </Form>
+        <Form method="post">
+          <CsrfInput />
+          <input type="hidden" name="intent" value="restart" />
+          <Button type="submit" variant="subtle" size="compact-sm">
+            Use another number
+          </Button>
+        </Form>
+      </Group>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,132 @@
+// /register/employment, step 2 of 2 (SPEC §2 Registration): employment country (default PH),
+// location, job title, job category and monthly net income. The account is created only now,
+// with both steps (POST /authmember/register); the member is then signed in and goes to /dash.
+import { DEFAULT_PHONE_COUNTRY, JOB_CATEGORIES, validateRegisterStep2 } from '@halimbawa/domain';
+import { Anchor, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { COUNTRY_OPTIONS, selectProps, useFormAnswer } from '~/features/auth/fields';
+import { RegisterFrame } from '~/features/auth/RegisterFrame';
+import { CsrfInput } from '~/components/CsrfInput';
+import { FormError } from '~/components/Notices';
+import { apiFor } from '~/lib/api.server';
+import { isAuthAnswer, startSession } from '~/lib/auth.server';
+import { readVerifiedForm } from '~/lib/csrf.server';
+import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
+import { formAnswer, splitApiErrors } from '~/lib/form-answer';
+import { fieldProps, formValues, keepSafe } from '~/lib/forms';
+import { MESSAGES_WEB } from '~/lib/messages';
+import { registerDraft, STEP1_FIELDS, STEP2_FIELDS } from '~/features/auth/register.server';
+import { getAuthSession, isSignedIn } from '~/lib/session.server';
+import pagesStyles from '~/styles/pages.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
+
+export const meta: MetaFunction = () => [{ title: 'Register: your employment' }];
+
+const STEP1_AGAIN = 'Please fill in the first step again: it is kept for 30 minutes only.';
+
+const JOB_OPTIONS = [{ value: '', label: 'Choose your job category' }, ...JOB_CATEGORIES.map((c) => ({ value: c, label: c }))];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (isSignedIn(await getAuthSession(request))) throw redirect('/dash');
+  const draft = await registerDraft.read(request);
+  if (!draft?.accepted) {
+    throw redirect('/register', draft ? undefined : { headers: cookieHeaders(await flashCookie(request, notice.info(STEP1_AGAIN))) });
+  }
+  return json({ values: (draft.step2 ?? {}) as Partial<Record<string, string>> });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readVerifiedForm(request);
+  const draft = await registerDraft.read(request);
+  if (!draft?.accepted) {
+    return redirect('/register', { headers: cookieHeaders(await flashCookie(request, notice.warning(STEP1_AGAIN))) });
+  }
+  const values = formValues(form, STEP2_FIELDS);
+  const errors = validateRegisterStep2(values);
+  if (Object.keys(errors).length > 0) return json(formAnswer(errors, values), { status: 400 });
+
+  const api = await apiFor(request, context);
+  const result = await api.post('/authmember/register', { ...draft.step1, ...values }, { auth: false });
+  if (!result.ok || !isAuthAnswer(result.data)) {
+    const failure = result.ok ? { message: MESSAGES_WEB.noServerResponse, errors: {} } : result;
+    const step1 = splitApiErrors({ message: '', errors: failure.errors }, STEP1_FIELDS);
+    if (Object.keys(step1.errors).length > 0) {
+      // A step-1 field was refused (e.g. the number was registered meanwhile): back to step 1.
+      const cookie = await registerDraft.write({
+        step1: keepSafe(draft.step1 as Record<string, string>),
+        accepted: false,
+        step2: values,
+        errors: step1.errors,
+      });
+      return redirect('/register', { headers: cookieHeaders(cookie) });
+    }
+    const split = splitApiErrors(failure, STEP2_FIELDS);
+    return json(formAnswer(split.errors, values, split.formError), { status: result.ok ? 502 : result.status || 503 });
+  }
+  return redirect('/dash', {
+    headers: cookieHeaders(
+      await startSession(request, result.data, false),
+      await registerDraft.clear(),
+      await flashCookie(request, notice.success(MESSAGES_WEB.accountCreated)),
+    ),
+  });
+}
+
+export default function RegisterStep2() {
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useFormAnswer();
+  const values: Partial<Record<string, string>> = answer?.values ?? loaded.values;
+  const errors: Partial<Record<string, string>> = answer?.errors ?? {};
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/register/employment') === true;
+  return (
+    <RegisterFrame step={2}>
+      <Form method="post" aria-label="Registration, step 2 of 2">
+        <CsrfInput />
+        <FormError message={answer?.formError} />
+        <Stack gap="md">
+          <NativeSelect
+            label="Country where you work"
+            data={COUNTRY_OPTIONS}
+            defaultValue={values.workPlaceCountry || DEFAULT_PHONE_COUNTRY}
+            error={errors.workPlaceCountry}
+            {...selectProps('workPlaceCountry')}
+          />
+          <TextInput
+            label="Work location"
+            description="City or municipality, e.g. Makati City."
+            defaultValue={values.workLocation ?? ''}
+            error={errors.workLocation}
+            {...fieldProps('workLocation')}
+          />
+          <TextInput label="Job title" defaultValue={values.jobTitle ?? ''} error={errors.jobTitle} {...fieldProps('jobTitle')} />
+          <NativeSelect
+            label="Job category"
+            data={JOB_OPTIONS}
+            defaultValue={values.jobCategory ?? ''}
+            error={errors.jobCategory}
+            {...selectProps('jobCategory')}
+          />
+          <TextInput
+            label="Monthly net income (PHP)"
+            description="Your take-home pay a month, in whole pesos."
+            leftSection="₱"
+            defaultValue={values.monthlyNetIncome ?? ''}
+            error={errors.monthlyNetIncome}
+            {...fieldProps('monthlyNetIncome')}
+          />
+          <Group justify="space-between" mt="xs" wrap="nowrap">
+            <Anchor component={Link} to="/register" size="sm">
+              Back to step 1
+            </Anchor>
+            <Button type="submit" size="md" loading={sending} radius="xl" color="red">
+              Create account
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </RegisterFrame>
+  );
+}

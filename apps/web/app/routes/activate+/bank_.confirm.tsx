@@ -1,0 +1,117 @@
+// /activate/bank/confirm: confirms a new bank account with the 6-digit code sent by SMS (needed once
+// the first account was confirmed: docs/contracts.md, POST /member/bank/change/start|finish). Then
+// the step is saved with the new account and the member goes on as after Finish. The account being
+// confirmed is kept sealed in a short-lived cookie, never in the page.
+import { checkField, maskAccountNumber } from '@halimbawa/domain';
+import { Anchor, Button, Group, Text, TextInput, Title } from '@mantine/core';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { CsrfInput } from '~/components/CsrfInput';
+import { FormError } from '~/components/Notices';
+import { BANK_CONFIRM_PATH, stepByKey, type StepFailure } from '~/features/activation/steps';
+import { afterSaving, pendingBankChange, stepFailure } from '~/features/activation/activation.server';
+import { apiFor } from '~/lib/api.server';
+import { readVerifiedForm } from '~/lib/csrf.server';
+import { flashCookie, notice } from '~/lib/flash.server';
+import { fieldProps, formValues } from '~/lib/forms';
+
+const STEP = stepByKey('bank');
+
+interface BankAccountView {
+  withdrawalsAllowedFrom: string | null;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const pending = await pendingBankChange.read(request);
+  if (!pending) throw redirect(STEP.path);
+  return { bankName: pending.bankName, accountName: pending.accountName, accountNumberMasked: maskAccountNumber(pending.accountNumber) };
+}
+
+function manilaTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const api = await apiFor(request, context);
+  const form = await readVerifiedForm(request);
+  const pending = await pendingBankChange.read(request);
+  if (!pending) {
+    return api.redirect(STEP.path, { cookies: [await flashCookie(request, notice.warning('This code form expired. Please enter the account again.'))] });
+  }
+  const body = { ...pending, confirmAccountNumber: pending.accountNumber };
+
+  if (form.get('intent') === 'resend') {
+    const r = await api.post<{ message: string }>('/member/bank/change/start', body);
+    if (r.ok) return api.redirect(BANK_CONFIRM_PATH, { cookies: [await flashCookie(request, notice.info(r.data.message))] });
+    return stepFailure(api, { status: r.status === 0 ? 503 : r.status, formError: r.message, values: {} });
+  }
+
+  const values = formValues(form, ['code']);
+  const codeError = checkField('code', values.code);
+  if (codeError) return stepFailure(api, { status: 400, errors: { code: codeError }, values });
+  const finished = await api.post<{ message: string; bank: BankAccountView }>('/member/bank/change/finish', { code: values.code.trim() });
+  if (!finished.ok) {
+    const errors = finished.errors.code ? { code: finished.errors.code } : {};
+    return stepFailure(api, { status: finished.status === 0 ? 503 : finished.status, formError: errors.code ? undefined : finished.message, errors, values });
+  }
+
+  // The new account is active: the step is saved with it (as Finish would have done).
+  const notices = [notice.success(finished.data.message)];
+  const from = finished.data.bank?.withdrawalsAllowedFrom;
+  if (from) notices.push(notice.info(`For your safety, withdrawals to the new account can start on ${manilaTime(from)} (Manila time).`));
+  const cleared = await pendingBankChange.clear();
+  const saved = await api.patch<{ infoState: string }>(STEP.apiPath, body);
+  if (!saved.ok) {
+    notices.push(notice.warning(saved.message));
+    return api.redirect(STEP.path, { cookies: [cleared, await flashCookie(request, ...notices)] });
+  }
+  return afterSaving(api, request, STEP.number, saved.data.infoState, { cookies: [cleared], notices });
+}
+
+export default function ConfirmBankChange() {
+  const pending = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as StepFailure | undefined;
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting' && navigation.formAction === BANK_CONFIRM_PATH;
+  const codeError = failure?.errors.code;
+  return (
+    <div>
+      <Title order={2} size="h3" mb={4} id="bank-confirm-title">
+        {STEP.number}. Confirm your new bank account
+      </Title>
+      <Text mb="md">
+        Your bank account was already confirmed, so a change needs the 6-digit code we sent by SMS to your phone. New account:{' '}
+        <strong>{pending.bankName}</strong>, {pending.accountName}, number <strong>{pending.accountNumberMasked}</strong>.
+      </Text>
+      <FormError message={failure?.formError} />
+      <Form method="post" action={BANK_CONFIRM_PATH} aria-labelledby="bank-confirm-title">
+        <CsrfInput />
+        <TextInput
+          label="6-digit code"
+          {...fieldProps('code')}
+          defaultValue={failure?.values.code ?? ''}
+          error={codeError}
+          w={{ base: '100%', sm: 220 }}
+        />
+        <Group justify="space-between" mt="xl">
+          <Button component={Link} to={STEP.path} variant="default" size="md">
+            Cancel
+          </Button>
+          <Button type="submit" size="md" color="green" loading={sending}>
+            Confirm
+          </Button>
+        </Group>
+      </Form>
+      <Form method="post" action={BANK_CONFIRM_PATH}>
+        <CsrfInput />
+        <input type="hidden" name="intent" value="resend" />
+        <Text size="sm" mt="lg">
+          No code after a minute?{' '}
+          <Anchor component="button" type="submit" size="sm">
+            Send a new code
+          </Anchor>
+        </Text>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// Step 4, 'Your ID': the ID type (and its name for 'Others'), the ID number, and three photos (front,
+// back, selfie) in one multipart form. The action sends each chosen photo to POST /member/documents
+// (a refusal is shown beside its input), then the text fields to PATCH /member/update/identity.
+// An input left empty keeps the photo already uploaded, whose thumbnail is shown.
+import { ID_TYPES, validateIdentity, type FieldErrors } from '@halimbawa/domain';
+import { NativeSelect, TextInput } from '@mantine/core';
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { useState } from 'react';
+import { DocumentInput } from '~/features/activation/DocumentInput';
+import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
+import { IMAGE_FIELDS, IMAGE_TOO_LARGE, STEP_FIELDS, stepByKey, topMessageFor, type DocumentKind } from '~/features/activation/steps';
+import { chosenFile, loadKyc, readIdentityForm, saveStep, stepFailure } from '~/features/activation/activation.server';
+import { apiFor } from '~/lib/api.server';
+import { fieldProps, formValues } from '~/lib/forms';
+import { loginUrl } from '~/lib/redirect.server';
+import { useHydrated } from '~/lib/hooks';
+
+const STEP = stepByKey('identity');
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const api = await apiFor(request, context);
+  if (!api.signedIn) throw redirect(loginUrl(STEP.path));
+  const { form, tooLarge } = await readIdentityForm(request);
+  const values = formValues(form, STEP_FIELDS.identity);
+  const errors: FieldErrors = { ...validateIdentity(values) };
+
+  // Every chosen photo is uploaded, even when a text field needs correcting, so nothing is lost.
+  const uploaded = new Set<DocumentKind>();
+  for (const spec of IMAGE_FIELDS) {
+    if (tooLarge.has(spec.field)) {
+      errors[spec.field] = IMAGE_TOO_LARGE;
+      continue;
+    }
+    const file = chosenFile(form.get(spec.field));
+    if (!file) continue;
+    const body = new FormData();
+    body.append('kind', spec.kind);
+    body.append('file', file, file.name || 'photo');
+    const r = await api.post('/member/documents', undefined, { formData: body });
+    if (r.ok) uploaded.add(spec.kind);
+    else if (r.status === 0) return stepFailure(api, { status: 503, formError: r.message, errors, values });
+    else errors[spec.field] = r.errors.file ?? r.errors[spec.field] ?? r.errors.kind ?? r.message;
+  }
+
+  if (Object.keys(errors).length > 0) {
+    // Also name the photos that are still missing, as the API would.
+    const present = new Set((await loadKyc(api)).documents.map((d) => d.kind));
+    for (const spec of IMAGE_FIELDS) {
+      if (!errors[spec.field] && !present.has(spec.kind) && !uploaded.has(spec.kind)) errors[spec.field] = spec.missing;
+    }
+    return stepFailure(api, { status: 400, formError: topMessageFor('identity', values, errors), errors, values });
+  }
+
+  const body: Record<string, string> = { identityType: values.identityType, identityNumber: values.identityNumber };
+  if (values.identityType.trim() === 'Others') body.otherIdentityType = values.otherIdentityType;
+  return saveStep(api, request, 'identity', values, body, {});
+}
+
+export default function IdentityStep() {
+  const kyc = useKyc();
+  const saved = kyc.identity;
+  const { value, error, failure } = useStepValues();
+  const hydrated = useHydrated();
+  const initialType = value('identityType', saved?.identityType);
+  const [type, setType] = useState(initialType);
+  const showOther = !hydrated || type === 'Others';
+  const current = (kind: DocumentKind) => kyc.documents.find((d) => d.kind === kind);
+  return (
+    <StepForm
+      step={STEP}
+      multipart
+      intro="A valid government-issued ID and a selfie. Your photos are kept private: only you and our loan officers can see them."
+    >
+      <NativeSelect
+        label="ID type"
+        name="identityType"
+        required
+        data={[{ value: '', label: 'Choose…' }, ...ID_TYPES.map((t) => ({ value: t, label: t }))]}
+        defaultValue={initialType}
+        onChange={(e) => setType(e.currentTarget.value)}
+        error={error('identityType')}
+      />
+      {showOther ? (
+        <TextInput
+          label="Name of your ID"
+          description={hydrated ? 'The name of the ID, as printed on it.' : "Only if you chose 'Others' above: the name of the ID, as printed on it."}
+          {...fieldProps('otherIdentityType')}
+          required={hydrated}
+          defaultValue={value('otherIdentityType', saved?.otherIdentityType)}
+          error={error('otherIdentityType')}
+        />
+      ) : null}
+      <TextInput
+        label="ID number"
+        description="As printed on your ID."
+        {...fieldProps('identityNumber')}
+        defaultValue={value('identityNumber', saved?.identityNumber)}
+        error={error('identityNumber')}
+      />
+      {IMAGE_FIELDS.map((spec) => (
+        <DocumentInput key={spec.field} spec={spec} current={current(spec.kind)} error={error(spec.field)} resetKey={failure?.attempt ?? 0} />
+      ))}
+    </StepForm>
+  );
+}

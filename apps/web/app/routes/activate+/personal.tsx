@@ -1,0 +1,118 @@
+// Step 1, 'Tell us about yourself': gender, names, date of birth (three numeric fields), marital
+// status, nationality (Filipino by default) and the credit-bureau consent. PATCH /member/update/personal.
+import { GENDERS, MARITAL_STATUSES, NATIONALITIES, validatePersonal } from '@halimbawa/domain';
+import { Checkbox, Input, NativeSelect, Radio, Group, Text, TextInput } from '@mantine/core';
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
+import { useSite } from '~/lib/hooks';
+import { STEP_FIELDS, stepByKey } from '~/features/activation/steps';
+import { saveStep } from '~/features/activation/activation.server';
+import { apiFor } from '~/lib/api.server';
+import { readVerifiedForm } from '~/lib/csrf.server';
+import { fieldProps, formValues } from '~/lib/forms';
+
+const STEP = stepByKey('personal');
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const api = await apiFor(request, context);
+  const form = await readVerifiedForm(request);
+  const values = formValues(form, STEP_FIELDS.personal);
+  const errors = validatePersonal(values, new Date());
+  return saveStep(api, request, 'personal', values, { ...values }, errors);
+}
+
+const BIRTH_PARTS = [
+  { name: 'birthDay', label: 'Day', placeholder: 'DD' },
+  { name: 'birthMonth', label: 'Month', placeholder: 'MM' },
+  { name: 'birthYear', label: 'Year', placeholder: 'YYYY' },
+] as const;
+
+export default function PersonalStep() {
+  const saved = useKyc().personal;
+  const site = useSite();
+  const { value, error, failure } = useStepValues();
+  const birthError = error('birthDay') ?? error('birthMonth') ?? error('birthYear');
+  const agreed = failure ? failure.values.isAgree === 'on' : saved?.isAgree === true;
+  return (
+    <StepForm step={STEP} intro="Enter your details exactly as they appear on your government-issued ID.">
+      <Radio.Group name="gender" label="Gender" withAsterisk defaultValue={value('gender', saved?.gender)} error={error('gender')}>
+        <Group mt={6}>
+          {GENDERS.map((g) => (
+            <Radio key={g} value={g} label={g} required />
+          ))}
+        </Group>
+      </Radio.Group>
+      <TextInput label="First name" {...fieldProps('firstName')} defaultValue={value('firstName', saved?.firstName)} error={error('firstName')} />
+      <TextInput
+        label="Middle name"
+        description="Optional"
+        {...fieldProps('middleName')}
+        defaultValue={value('middleName', saved?.middleName)}
+        error={error('middleName')}
+      />
+      <TextInput label="Last name" {...fieldProps('lastName')} defaultValue={value('lastName', saved?.lastName)} error={error('lastName')} />
+
+      <fieldset className="hl-act-fieldset" aria-describedby={birthError ? 'birth-error birth-hint' : 'birth-hint'}>
+        <legend>
+          Date of birth{' '}
+          <span aria-hidden="true" style={{ color: 'var(--mantine-color-error)' }}>
+            *
+          </span>
+        </legend>
+        <Text id="birth-hint" size="sm" c="dimmed">
+          Day, month and year in numbers, for example 7, 3, 1990. You must be 18 to 80 years old.
+        </Text>
+        <div className="hl-act-birth">
+          {BIRTH_PARTS.map((p) => (
+            <div key={p.name}>
+              <Input.Label htmlFor={`f-${p.name}`} required>
+                {p.label}
+              </Input.Label>
+              <Input
+                id={`f-${p.name}`}
+                withAria={false}
+                {...fieldProps(p.name)}
+                placeholder={p.placeholder}
+                defaultValue={value(p.name, saved?.[p.name])}
+                error={!!error(p.name)}
+                aria-invalid={error(p.name) ? true : undefined}
+                aria-describedby={error(p.name) ? 'birth-error birth-hint' : 'birth-hint'}
+              />
+            </div>
+          ))}
+        </div>
+        {birthError ? (
+          <Input.Error id="birth-error" mt={6}>
+            {birthError}
+          </Input.Error>
+        ) : null}
+      </fieldset>
+
+      <div className="hl-act-row">
+        <NativeSelect
+          label="Marital status"
+          {...fieldProps('maritalStatus')}
+          data={[{ value: '', label: 'Choose…' }, ...MARITAL_STATUSES.map((m) => ({ value: m, label: m }))]}
+          defaultValue={value('maritalStatus', saved?.maritalStatus)}
+          error={error('maritalStatus')}
+        />
+        <NativeSelect
+          label="Nationality"
+          {...fieldProps('nationality')}
+          data={[...NATIONALITIES]}
+          defaultValue={value('nationality', saved?.nationality, 'Filipino')}
+          error={error('nationality')}
+        />
+      </div>
+
+      <Checkbox
+        name="isAgree"
+        value="on"
+        required
+        defaultChecked={agreed}
+        error={error('isAgree')}
+        label={`I agree that ${site.company.name} reports my loan and my repayments to credit bureaus, including the Credit Information Corporation (CIC).`}
+      />
+    </StepForm>
+  );
+}

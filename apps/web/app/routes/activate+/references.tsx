@@ -1,0 +1,90 @@
+// Step 3, 'Character References': one person who knows you (a second is optional), with their
+// relationship to you and their phone number (the Philippines by default; not your own number).
+// PATCH /member/update/references. References are never contacted about your repayments (SPEC §7).
+import { COUNTRIES, splitPhone, validateReferences } from '@halimbawa/domain';
+import { NativeSelect, Text, TextInput } from '@mantine/core';
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
+import { STEP_FIELDS, stepByKey } from '~/features/activation/steps';
+import { saveStep } from '~/features/activation/activation.server';
+import { apiFor } from '~/lib/api.server';
+import type { Member } from '~/lib/auth.server';
+import { readVerifiedForm } from '~/lib/csrf.server';
+import { fieldProps, formValues } from '~/lib/forms';
+
+const STEP = stepByKey('references');
+const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const api = await apiFor(request, context);
+  const form = await readVerifiedForm(request);
+  const values = formValues(form, STEP_FIELDS.references);
+  // The member's own number, which a reference may not have.
+  const me = await api.post<Member>('/misc/phonenumber');
+  const own = me.ok ? me.data.phoneNumber : '';
+  return saveStep(api, request, 'references', values, { ...values }, validateReferences(values, own));
+}
+
+function phoneParts(e164: string | null | undefined): { country: string; national: string } {
+  const p = e164 ? splitPhone(e164) : null;
+  return { country: p?.country ?? 'PH', national: p?.national ?? '' };
+}
+
+function Reference({ n, optional }: { n: 1 | 2; optional: boolean }) {
+  const saved = useKyc().references;
+  const { value, error } = useStepValues();
+  const savedPhone = phoneParts(n === 1 ? saved?.refPhoneNumber1 : saved?.refPhoneNumber2);
+  const name = `refFullName${n}` as const;
+  const relationship = `refRelationship${n}` as const;
+  const phone = `refPhoneNumber${n}` as const;
+  const country = `refPhoneCountry${n}`;
+  return (
+    <fieldset className="hl-act-group">
+      <legend>{optional ? `Reference ${n} (optional)` : `Reference ${n}`}</legend>
+      {optional ? (
+        <Text size="sm" c="dimmed" mb="sm">
+          Leave all three fields empty if you have no second reference.
+        </Text>
+      ) : null}
+      <div className="hl-act-fields">
+        <TextInput label="Full name" {...fieldProps(name)} defaultValue={value(name, saved?.[name])} error={error(name)} />
+        <TextInput
+          label="Relationship to you"
+          placeholder="e.g. Sister, Co-worker, Neighbour"
+          {...fieldProps(relationship)}
+          defaultValue={value(relationship, saved?.[relationship])}
+          error={error(relationship)}
+        />
+        <div className="hl-act-row">
+          <NativeSelect
+            label="Phone country"
+            name={country}
+            data={COUNTRY_OPTIONS}
+            defaultValue={value(country, savedPhone.country, 'PH')}
+            error={error(country)}
+          />
+          <TextInput
+            label="Phone number"
+            description="Mobile number without the country code, e.g. 9181234567"
+            {...fieldProps(phone)}
+            type="tel"
+            defaultValue={value(phone, savedPhone.national)}
+            error={error(phone)}
+          />
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+export default function ReferencesStep() {
+  return (
+    <StepForm
+      step={STEP}
+      intro="People who know you well, such as family, friends or co-workers. We only use them to confirm who you are: we never contact them about your loan or your repayments."
+    >
+      <Reference n={1} optional={false} />
+      <Reference n={2} optional />
+    </StepForm>
+  );
+}

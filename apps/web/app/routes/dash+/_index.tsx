@@ -1,0 +1,103 @@
+// /dash (SPEC §2 Dashboard), members only. Loads the member (POST /misc/phonenumber): an activated
+// member (INFO_COMPLETED) sees the loan application; others see what activation needs and
+// ACTIVATE ACCOUNT. Inside the member frame: a side bar on wide screens, a bottom bar below 768px.
+import { maskPhone } from '@halimbawa/domain';
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { MemberFrame } from '~/components/MemberNav';
+import { ActivationPrompt } from '~/features/activation/ActivationPrompt';
+import { LoanApplicationCard } from '~/features/loans/LoanApplicationCard';
+import { LoanApplicationForm } from '~/features/loans/LoanApplicationForm';
+import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
+import { apiFor } from '~/lib/api.server';
+import { requireMember, type Member } from '~/lib/auth.server';
+import { loadLoanPanel } from '~/features/loans/loans.server';
+import pagesStyles from '~/styles/pages.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
+
+export const meta: MetaFunction = () => [{ title: 'Dashboard' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireMember(request);
+  const api = await apiFor(request, context);
+  const result = await api.post<Member>('/misc/phonenumber', {});
+  if (!result.ok) return api.json({ member: null, error: result.message, loans: null }, { status: result.status === 0 ? 503 : 200 });
+  const m = result.data;
+  // Loans (issue 4): the latest loan's status card and, for an activated member, the application form.
+  const loans = await loadLoanPanel(api, request, m.infoState === 'INFO_COMPLETED');
+  return api.json({
+    member: {
+      fullName: m.fullName,
+      email: m.email,
+      phoneMasked: maskPhone(m.phoneNumber),
+      infoState: m.infoState,
+    },
+    error: null,
+    loans,
+  });
+}
+
+export default function Dashboard() {
+  const { member, error, loans } = useLoaderData<typeof loader>();
+  const firstName = member?.fullName.split(/\s+/)[0];
+  return (
+    <MemberFrame>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            {firstName ? `Hello, ${firstName}` : 'Dashboard'}
+          </Title>
+          {member ? (
+            <Text c="dimmed" mt={4}>
+              Welcome to your dashboard.
+            </Text>
+          ) : null}
+        </div>
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {loans?.loan ? <LoanStatusCard loan={loans.loan} /> : null}
+        {member ? (
+          member.infoState === 'INFO_COMPLETED' ? (
+            loans?.application ? <LoanApplicationForm {...loans.application} /> : <LoanApplicationCard />
+          ) : (
+            <ActivationPrompt started={member.infoState !== 'PERSONAL_INFO'} />
+          )
+        ) : null}
+        {member ? (
+          <Card withBorder radius="lg" padding="lg" className="hl-dash-card" aria-labelledby="account-title">
+            <Title order={2} size="h4" id="account-title">
+              Your account
+            </Title>
+            <Group gap="xl" mt="sm" wrap="wrap">
+              <div>
+                <Text size="sm" c="dimmed">
+                  Name
+                </Text>
+                <Text fw={600}>{member.fullName}</Text>
+              </div>
+              <div>
+                <Text size="sm" c="dimmed">
+                  Phone
+                </Text>
+                <Text fw={600}>{member.phoneMasked}</Text>
+              </div>
+              <div>
+                <Text size="sm" c="dimmed">
+                  E-mail
+                </Text>
+                <Text fw={600} style={{ wordBreak: 'break-all' }}>
+                  {member.email}
+                </Text>
+              </div>
+            </Group>
+          </Card>
+        ) : null}
+      </Stack>
+    </MemberFrame>
+  );
+}

@@ -1,0 +1,93 @@
+// /dash/cancel: cancelling the current loan (SPEC §7), a confirmation page of its own. Free before
+// the money reaches the wallet; within the cooling-off period after it, by returning the principal
+// from the wallet (no interest, no fee). The API decides (POST /loan/:loanNumber/cancel); its
+// message is shown on /dash when it recorded the cancellation, or here when it refused.
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { MemberFrame } from '~/components/MemberNav';
+import { CsrfInput } from '~/components/CsrfInput';
+import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
+import { apiFor } from '~/lib/api.server';
+import { readVerifiedForm } from '~/lib/csrf.server';
+import { flashCookie, notice } from '~/lib/flash.server';
+import { LOAN_NUMBER_PATTERN } from '~/lib/loans';
+import { loadCurrentLoan } from '~/features/loans/loans.server';
+
+export const meta: MetaFunction = () => [{ title: 'Cancel your loan' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await apiFor(request, context);
+  const loan = await loadCurrentLoan(api);
+  if (!loan) return api.redirect('/dash');
+  return api.json({ loan });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readVerifiedForm(request);
+  const api = await apiFor(request, context);
+  const loanNumber = String(form.get('loanNumber') ?? '');
+  if (!LOAN_NUMBER_PATTERN.test(loanNumber)) {
+    return api.json({ ok: false as const, formError: 'This loan could not be found. Please reload the page.' }, { status: 400 });
+  }
+  const r = await api.post<{ message: string }>(`/loan/${encodeURIComponent(loanNumber)}/cancel`, {});
+  if (r.ok) {
+    return api.redirect('/dash', { cookies: [await flashCookie(request, notice.success(r.data?.message ?? 'Your loan is cancelled.'))] });
+  }
+  return api.json({ ok: false as const, formError: r.message }, { status: r.status === 0 ? 503 : r.status });
+}
+
+export default function CancelLoan() {
+  const { loan } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as { ok: false; formError: string } | undefined;
+  const nav = useNavigation();
+  const disbursed = loan.status === 'DISBURSED';
+  return (
+    <MemberFrame>
+      <Stack gap="lg" maw={760}>
+        <Title order={1} size="h2">
+          Cancel your loan
+        </Title>
+        {failure?.formError ? (
+          <Alert color="red" variant="light" role="alert" data-testid="form-error">
+            {failure.formError}
+          </Alert>
+        ) : null}
+        <LoanStatusCard loan={loan} actions={false} />
+        <Card withBorder radius="md" padding="lg">
+          <Text>{loan.cancellationTerms}</Text>
+          {loan.canCancel ? (
+            <>
+              <Text mt="sm" fw={600}>
+                {disbursed
+                  ? `Cancelling now takes PHP ${loan.amountPhpText} (the principal) back from your wallet and closes the loan, with no interest and no fee.`
+                  : 'Cancelling now is free and cannot be undone. You may apply again later.'}
+              </Text>
+              <Form method="post" aria-label="Cancel the loan">
+                <CsrfInput />
+                <input type="hidden" name="loanNumber" value={loan.loanNumber} />
+                <Group mt="lg" gap="md">
+                  <Button type="submit" color="red" loading={nav.state === 'submitting'}>
+                    Cancel loan {loan.loanNumber}
+                  </Button>
+                  <Button component={Link} to="/dash" variant="default">
+                    Keep my loan
+                  </Button>
+                </Group>
+              </Form>
+            </>
+          ) : (
+            <>
+              <Text mt="sm" fw={600}>
+                This loan can no longer be cancelled.
+              </Text>
+              <Anchor component={Link} to="/dash" mt="md" display="inline-block">
+                Back to the dashboard
+              </Anchor>
+            </>
+          )}
+        </Card>
+      </Stack>
+    </MemberFrame>
+  );
+}

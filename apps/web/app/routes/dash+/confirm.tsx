@@ -1,0 +1,223 @@
+// /dash/confirm: 'Confirm Your Loan Application' (SPEC §2). Reached by the application form's GET
+// (the values in the query); a refused value sends the member back to /dash with the values and the
+// messages beside the fields. Shows the member (name, masked phone, bank and account number masked
+// as its first 3 characters and six dots) and the API's figures (POST /loan/quote); Back keeps the
+// values; Submit posts to this route's action, which calls POST /loan/applynew and, only when the
+// API recorded the loan, goes to /dash/submitted with 'Loan application submitted.'. A 409 ('You
+// already have a loan!') goes to /dash with the message, where the existing loan's card shows.
+import { maskPhone } from '@halimbawa/domain';
+import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { MemberFrame } from '~/components/MemberNav';
+import { CsrfInput } from '~/components/CsrfInput';
+import { loadKyc, requireActivated } from '~/features/activation/activation.server';
+import { apiFor, getSite } from '~/lib/api.server';
+import { readVerifiedForm } from '~/lib/csrf.server';
+import { flashCookie, notice } from '~/lib/flash.server';
+import { formValues, keepSafe } from '~/lib/forms';
+import {
+  APPLICATION_FIELDS,
+  LOAN_TEXT,
+  applicationErrors,
+  applicationValuesOf,
+  dashUrl,
+  isLiveLoan,
+  type ApplicationValues,
+  type QuoteView,
+} from '~/lib/loans';
+import { loadCurrencies, loadCurrentLoan } from '~/features/loans/loans.server';
+
+export const meta: MetaFunction = () => [{ title: 'Confirm Your Loan Application' }];
+
+function hasErrors(errors: Partial<Record<string, string>>): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await apiFor(request, context);
+  const member = await requireActivated(api, request);
+  const values = applicationValuesOf(new URL(request.url).searchParams);
+  const [site, currencies, loan] = await Promise.all([getSite(), loadCurrencies(api), loadCurrentLoan(api)]);
+  if (hasErrors(applicationErrors(values, site.loan, currencies))) {
+    return api.redirect(dashUrl(values, { check: true }));
+  }
+  const currency = values.currency.trim().toUpperCase() || 'PHP';
+  const [quote, kyc] = await Promise.all([
+    api.post<QuoteView>('/loan/quote', { amount: values.amount.trim(), currency, installmentCount: values.installmentCount }, { auth: false }),
+    loadKyc(api),
+  ]);
+  if (!quote.ok) {
+    if (quote.status === 400) return api.redirect(dashUrl(values, { check: true }));
+    throw new Response(quote.message, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  const bank = kyc.bank;
+  return api.json({
+    values: { ...values, currency, agree: 'on' } as ApplicationValues,
+    backUrl: dashUrl({ ...values, currency }, { agree: true }),
+    member: { fullName: member.fullName, phoneMasked: maskPhone(member.phoneNumber) },
+    bank: bank ? { bankName: bank.bankName, accountName: bank.accountName, accountNumberMasked: bank.accountNumberMasked } : null,
+    quote: quote.data,
+    liveLoan: loan && isLiveLoan(loan) ? { loanNumber: loan.loanNumber, statement: loan.statusCard.statement } : null,
+  });
+}
+
+interface ActionFailure {
+  ok: false;
+  formError: string;
+  errors: Partial<Record<string, string>>;
+  values: Partial<ApplicationValues>;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readVerifiedForm(request);
+  const api = await apiFor(request, context);
+  const values = formValues(form, APPLICATION_FIELDS);
+  const [site, currencies] = await Promise.all([getSite(), loadCurrencies(api)]);
+  const errors = applicationErrors(values, site.loan, currencies);
+  if (hasErrors(errors)) {
+    return api.redirect(dashUrl(values, { check: true }));
+  }
+  const r = await api.post<{ state: string; loan?: { loanNumber: string } }>('/loan/applynew', {
+    amount: values.amount.trim(),
+    currency: values.currency.trim().toUpperCase() || 'PHP',
+    installmentCount: values.installmentCount.trim(),
+    agree: true,
+  });
+  if (r.ok && r.data?.state === 'LOAN_CREATED') {
+    return api.redirect('/dash/submitted', { cookies: [await flashCookie(request, notice.success(LOAN_TEXT.submitted))] });
+  }
+  if (!r.ok && r.status === 409) {
+    // 'You already have a loan!' (also when a second click of Submit arrives after the first was
+    // recorded) or 'Please complete your information!': the dashboard shows the member's real state.
+    return api.redirect('/dash', { cookies: [await flashCookie(request, notice.warning(r.message))] });
+  }
+  const failure: ActionFailure = {
+    ok: false,
+    formError: r.ok ? 'The application could not be recorded. Please try again.' : r.message,
+    errors: r.ok ? {} : r.errors,
+    values: keepSafe(values),
+  };
+  return api.json(failure, { status: r.ok ? 502 : r.status === 0 ? 503 : r.status });
+}
+
+export default function ConfirmApplication() {
+  const { values, backUrl, member, bank, quote, liveLoan } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as ActionFailure | undefined;
+  const nav = useNavigation();
+  const foreign = quote.currency !== 'PHP';
+  const fieldErrors = failure ? Object.values(failure.errors).filter(Boolean) : [];
+  const rows: Array<[string, string, string?]> = [
+    ['Loan amount', foreign ? `${quote.currency} ${quote.amountText}` : `PHP ${quote.amountPhpText}`, 'confirm-amount'],
+    ...(foreign
+      ? ([['In PHP', `PHP ${quote.amountPhpText} (at ${quote.exchangeRate} ${quote.currency} per 1 PHP)`, 'confirm-amount-php']] as Array<[string, string, string]>)
+      : []),
+    ['Term', `${quote.installmentCount} monthly instalments`],
+    ['Monthly add-on interest', `${quote.monthlyRateText} of the principal`],
+    ['Monthly instalment', `PHP ${quote.instalmentText}`, 'confirm-instalment'],
+    ['Total interest', `PHP ${quote.totalInterestText}`],
+    ['Total to repay', `PHP ${quote.totalRepayText}`, 'confirm-total'],
+    ['Effective interest rate (EIR)', `${quote.eirMonthlyText} a month, ${quote.eirYearlyText} a year`],
+    ['Fees before disbursement', 'None'],
+  ];
+  return (
+    <MemberFrame>
+      <Card withBorder radius="md" padding="xl" maw={760}>
+        <Title order={1} size="h2" mb="md">
+          Confirm Your Loan Application
+        </Title>
+        {liveLoan ? (
+          <Alert color="yellow" variant="light" role="alert" mb="md" data-testid="already-has-loan">
+            <Text fw={700}>{LOAN_TEXT.alreadyHasLoan}</Text>
+            <Text size="sm">
+              Loan {liveLoan.loanNumber}: {liveLoan.statement}.
+            </Text>
+          </Alert>
+        ) : null}
+        {failure?.formError ? (
+          <Alert color="red" variant="light" role="alert" mb="md" data-testid="form-error">
+            <Text fw={600}>{failure.formError}</Text>
+            {fieldErrors.length > 0 && fieldErrors[0] !== failure.formError ? (
+              <Stack gap={2} mt={4}>
+                {fieldErrors.map((m) => (
+                  <Text key={m} size="sm">
+                    {m}
+                  </Text>
+                ))}
+              </Stack>
+            ) : null}
+          </Alert>
+        ) : null}
+        <Title order={2} size="h4" mb="xs">
+          Your details
+        </Title>
+        <Table withTableBorder verticalSpacing="xs" mb="lg">
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th scope="row" w="45%">
+                Name
+              </Table.Th>
+              <Table.Td data-testid="confirm-name">{member.fullName}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row">Phone number</Table.Th>
+              <Table.Td>{member.phoneMasked}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row">Bank or e-wallet</Table.Th>
+              <Table.Td>{bank?.bankName ?? 'Not set'}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row">Account number</Table.Th>
+              <Table.Td data-testid="confirm-account">{bank?.accountNumberMasked ?? 'Not set'}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        <Title order={2} size="h4" mb="xs">
+          Your loan
+        </Title>
+        {quote.clamped ? (
+          <Text size="sm" c="orange.9" mb="xs" role="status">
+            The amount was {quote.amount === quote.minAmount ? 'raised to the minimum' : 'lowered to the maximum'} of{' '}
+            {quote.currency} {quote.amountText}.
+          </Text>
+        ) : null}
+        <Table withTableBorder verticalSpacing="xs" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Table.Tbody>
+            {rows.map(([label, value, testId]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row" w="45%">
+                  {label}
+                </Table.Th>
+                <Table.Td fw={600} data-testid={testId}>
+                  {value}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="sm" c="dimmed" mt="sm">
+          A loan officer reviews your application. If it is approved, you read the Disclosure Statement and sign the
+          contract with a code sent by SMS; only then is the money credited to your wallet.
+        </Text>
+        <Form method="post" aria-label="Submit the loan application">
+          <CsrfInput />
+          <input type="hidden" name="amount" value={values.amount} />
+          <input type="hidden" name="currency" value={values.currency} />
+          <input type="hidden" name="installmentCount" value={values.installmentCount} />
+          <input type="hidden" name="agree" value="on" />
+          <Group mt="xl" gap="md">
+            <Button component={Link} to={backUrl} variant="default" size="md">
+              Back
+            </Button>
+            {liveLoan ? null : (
+              <Button type="submit" size="md" loading={nav.state === 'submitting'}>
+                Submit
+              </Button>
+            )}
+          </Group>
+        </Form>
+      </Card>
+    </MemberFrame>
+  );
+}

@@ -1,0 +1,159 @@
+// /dash/contract: 'Review and sign your contract' (SPEC §2 Contract signing, §0.9). The disclosure
+// statement (with the EIR), the schedule and the contract text from GET /loan/:loanNumber/disclosure,
+// a link to the PDF, then, while the loan is APPROVED, a form that asks the API to send a code by SMS
+// (POST sign/start; the page then shows the code form, `?sent=1`) and a form that takes the 6-digit
+// `code` (POST sign/finish). The API's answer is shown beside the field ('Invalid OTP. N tries
+// left.'); 'OTP confirmed successfully' only once the API has recorded the signature. Once signed,
+// the page shows the signed contract's PDF.
+import { checkField, maskPhone } from '@halimbawa/domain';
+import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { MemberFrame } from '~/components/MemberNav';
+import { ContractSigning } from '~/features/loans/ContractSigning';
+import { ContractText, DisclosureStatement } from '~/features/loans/DisclosureStatement';
+import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
+import { requireActivated } from '~/features/activation/activation.server';
+import { apiFor } from '~/lib/api.server';
+import { readVerifiedForm } from '~/lib/csrf.server';
+import { flashCookie, notice } from '~/lib/flash.server';
+import { LOAN_NUMBER_PATTERN, LOAN_TEXT, formatDateTime } from '~/lib/loans';
+import { loadCurrentLoan, loadDisclosure } from '~/features/loans/loans.server';
+
+export const meta: MetaFunction = () => [{ title: LOAN_TEXT.reviewAndSign }];
+
+/** Statuses with a contract to read: about to be signed, or signed. */
+const WITH_CONTRACT = new Set(['APPROVED', 'CONTRACT_SIGNED', 'DISBURSED', 'OVERDUE', 'DEFAULTED', 'PAID_OFF']);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await apiFor(request, context);
+  const member = await requireActivated(api, request);
+  const loan = await loadCurrentLoan(api);
+  if (!loan) return api.redirect('/dash');
+  const readable = WITH_CONTRACT.has(loan.status) && (loan.status === 'APPROVED' || !!loan.signedAt);
+  const disclosure = readable ? await loadDisclosure(api, loan.loanNumber) : null;
+  const sent = new URL(request.url).searchParams.get('sent') === '1';
+  return api.json({
+    loan,
+    disclosure,
+    codeSent: sent && loan.status === 'APPROVED',
+    phoneMasked: maskPhone(member.phoneNumber),
+  });
+}
+
+interface SignFailure {
+  ok: false;
+  intent: 'start' | 'finish';
+  formError?: string;
+  codeError?: string;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readVerifiedForm(request);
+  const api = await apiFor(request, context);
+  const intent = form.get('intent') === 'finish' ? 'finish' : 'start';
+  const loanNumber = String(form.get('loanNumber') ?? '');
+  if (!LOAN_NUMBER_PATTERN.test(loanNumber)) {
+    return api.json<SignFailure>({ ok: false, intent, formError: 'This loan could not be found. Please reload the page.' }, { status: 400 });
+  }
+  const base = `/loan/${encodeURIComponent(loanNumber)}`;
+
+  if (intent === 'start') {
+    const r = await api.post<{ message: string }>(`${base}/sign/start`, {});
+    if (r.ok) {
+      return api.redirect('/dash/contract?sent=1#sign', {
+        cookies: [await flashCookie(request, notice.info(r.data?.message ?? 'We sent a code to your phone.'))],
+      });
+    }
+    return api.json<SignFailure>({ ok: false, intent, formError: r.message }, { status: r.status === 0 ? 503 : r.status });
+  }
+
+  const code = String(form.get('code') ?? '').trim();
+  const local = checkField('code', code);
+  if (local) return api.json<SignFailure>({ ok: false, intent, codeError: local }, { status: 400 });
+  const r = await api.post<{ message: string }>(`${base}/sign/finish`, { code });
+  if (r.ok) {
+    return api.redirect('/dash/contract', {
+      cookies: [await flashCookie(request, notice.success(r.data?.message ?? LOAN_TEXT.otpConfirmed))],
+    });
+  }
+  const codeError = r.errors.code;
+  const failure: SignFailure = codeError ? { ok: false, intent, codeError } : { ok: false, intent, formError: r.message };
+  return api.json(failure, { status: r.status === 0 ? 503 : r.status });
+}
+
+export default function ContractPage() {
+  const { loan, disclosure, codeSent, phoneMasked } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as SignFailure | undefined;
+  const signable = loan.status === 'APPROVED';
+  const pdf = `/loan/${encodeURIComponent(loan.loanNumber)}/contract.pdf`;
+  return (
+    <MemberFrame>
+      <Stack gap="lg" maw={900}>
+        <div>
+          <Title order={1} size="h2">
+            {signable ? LOAN_TEXT.reviewAndSign : 'Your contract'}
+          </Title>
+          <Text c="dimmed">
+            Loan {loan.loanNumber}.{' '}
+            <Anchor component={Link} to="/dash">
+              Back to the dashboard
+            </Anchor>
+          </Text>
+        </div>
+        {loan.signedAt ? (
+          <Alert color="green" variant="light" title="Contract signed" data-testid="contract-signed">
+            <Text size="sm">
+              You signed this contract on {formatDateTime(loan.signedAt)}.{' '}
+              <Anchor href={pdf} download>
+                Download the signed contract (PDF)
+              </Anchor>
+              {loan.contractSha256 ? (
+                <>
+                  {' '}
+                  — SHA-256 <code style={{ overflowWrap: 'anywhere' }}>{loan.contractSha256}</code>
+                </>
+              ) : null}
+            </Text>
+          </Alert>
+        ) : null}
+        <LoanStatusCard loan={loan} actions={false} />
+        {disclosure ? (
+          <>
+            <DisclosureStatement disclosure={disclosure} />
+            <ContractText paragraphs={disclosure.contractText} />
+          </>
+        ) : (
+          <Card withBorder radius="md" padding="lg">
+            <Text>
+              There is no contract to sign now. A contract appears here once a loan officer approves your application.
+            </Text>
+            <Button component={Link} to="/dash" mt="md" variant="default">
+              Back to the dashboard
+            </Button>
+          </Card>
+        )}
+        {signable && disclosure ? (
+          <div id="sign">
+            <ContractSigning
+              loanNumber={loan.loanNumber}
+              codeSent={codeSent || failure?.intent === 'finish'}
+              phoneMasked={phoneMasked}
+              codeError={failure?.codeError}
+              formError={failure?.formError}
+            />
+          </div>
+        ) : null}
+        {signable && loan.canCancel ? (
+          <Text size="sm">
+            Not what you expected?{' '}
+            <Anchor component={Link} to="/dash/cancel">
+              Cancel this loan
+            </Anchor>{' '}
+            at no cost.
+          </Text>
+        ) : null}
+      </Stack>
+    </MemberFrame>
+  );
+}

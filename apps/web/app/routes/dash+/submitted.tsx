@@ -1,0 +1,46 @@
+// /dash/submitted: shown after POST /loan/applynew answered LOAN_CREATED (SPEC §2, §0.5): the
+// loader reads the member's latest loan, so this page only speaks of an application the API has
+// recorded; without one the member goes back to /dash.
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { MemberFrame } from '~/components/MemberNav';
+import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
+import { apiFor } from '~/lib/api.server';
+import { LOAN_TEXT, isLiveLoan } from '~/lib/loans';
+import { loadCurrentLoan } from '~/features/loans/loans.server';
+
+export const meta: MetaFunction = () => [{ title: 'Loan application submitted' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await apiFor(request, context);
+  const loan = await loadCurrentLoan(api);
+  if (!loan || !isLiveLoan(loan)) return api.redirect('/dash');
+  return api.json({ loan });
+}
+
+export default function Submitted() {
+  const { loan } = useLoaderData<typeof loader>();
+  return (
+    <MemberFrame>
+      <Stack maw={760} gap="lg">
+        <Card withBorder radius="md" padding="xl" ta="center">
+          <Title order={1} size="h2" mb="sm">
+            Application received
+          </Title>
+          <Text size="lg" fw={600}>
+            {LOAN_TEXT.enteredIntoSystem}
+          </Text>
+          <Text mt="xs">{LOAN_TEXT.reviewScheduled}</Text>
+          <Text size="sm" c="dimmed" mt="xs">
+            Loan number {loan.loanNumber}. We will send you an SMS when a loan officer has decided.
+          </Text>
+          <Button component={Link} to="/dash" size="md" mt="lg">
+            CONTINUE
+          </Button>
+        </Card>
+        <LoanStatusCard loan={loan} actions={false} />
+      </Stack>
+    </MemberFrame>
+  );
+}

@@ -1,0 +1,63 @@
+// /settings: the masked phone number with a reveal (a 'show' link without JavaScript; with it the
+// number is shown for 3 seconds), and links to each setting.
+import { formatPhone, maskPhone } from '@halimbawa/domain';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, useNavigate, useRouteLoaderData } from '@remix-run/react';
+import { useEffect } from 'react';
+import type { Member } from '~/lib/auth.server';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  // The parent route (settings.tsx) checks the session and the activation.
+  return json({ show: new URL(request.url).searchParams.get('show') === 'phone' });
+}
+
+const REVEAL_MS = 3000;
+
+export default function SettingsIndex() {
+  const { show } = useLoaderData<typeof loader>();
+  const member = (useRouteLoaderData('routes/settings+/_layout') as { member: Member } | undefined)?.member;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!show) return;
+    const t = setTimeout(() => navigate('/settings', { replace: true, preventScrollReset: true }), REVEAL_MS);
+    return () => clearTimeout(t);
+  }, [show, navigate]);
+  if (!member) return null;
+  return (
+    <Stack>
+      <Card withBorder radius="md" padding="lg">
+        <Text c="dimmed" size="sm">
+          Phone number
+        </Text>
+        <Group gap="md" align="baseline">
+          <Text fw={700} size="lg" aria-live="polite">
+            {show ? formatPhone(member.phoneNumber) : maskPhone(member.phoneNumber)}
+          </Text>
+          {show ? (
+            <Anchor component={Link} to="/settings" replace preventScrollReset aria-label="Hide the phone number">
+              hide
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to="/settings?show=phone" replace preventScrollReset aria-label="Show the whole phone number">
+              show
+            </Anchor>
+          )}
+        </Group>
+        <Text mt="xs">{member.fullName}</Text>
+      </Card>
+      <Card withBorder radius="md" padding="lg">
+        <nav aria-label="Settings">
+          <Stack gap="xs">
+            <Anchor component={Link} to="/settings/account" fw={600}>
+              Account: your personal details
+            </Anchor>
+            <Anchor component={Link} to="/settings/contract" fw={600}>
+              Contract: your signed loan contracts
+            </Anchor>
+          </Stack>
+        </nav>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+// /settings/contract: the member's signed loan contracts (GET /loan/contracts), each downloadable
+// as the PDF stored at signing (through /loan/:loanNumber/contract.pdf), with its SHA-256; or
+// 'We haven't received any loan applications so far.' The parent route (settings.tsx) checks the
+// session and the activation.
+import { LOAN_STATUS_CATALOGUE } from '@halimbawa/domain';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { apiFor } from '~/lib/api.server';
+import { formatDateTime, isLiveLoan } from '~/lib/loans';
+import { loadContracts, loadCurrentLoan } from '~/features/loans/loans.server';
+
+export const meta: MetaFunction = () => [{ title: 'Contract' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await apiFor(request, context);
+  const [{ contracts, message }, loan] = await Promise.all([loadContracts(api), loadCurrentLoan(api)]);
+  const awaitingSignature = loan && loan.status === 'APPROVED' ? loan.loanNumber : null;
+  const pending = loan && isLiveLoan(loan) && !loan.signedAt && loan.status !== 'APPROVED' ? loan.statusCard.statement : null;
+  return api.json({ contracts, message, awaitingSignature, pending });
+}
+
+export default function SettingsContract() {
+  const { contracts, message, awaitingSignature, pending } = useLoaderData<typeof loader>();
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Contract
+        </Title>
+        <Anchor component={Link} to="/settings">
+          Back to Settings
+        </Anchor>
+      </Group>
+      {message ? (
+        <Card withBorder radius="md" padding="lg" data-testid="no-contracts">
+          <Text fw={600}>{message}</Text>
+          <Button component={Link} to="/dash" mt="md" variant="light">
+            Apply for a loan
+          </Button>
+        </Card>
+      ) : null}
+      {awaitingSignature ? (
+        <Card withBorder radius="md" padding="lg">
+          <Text>Your loan {awaitingSignature} is approved and waiting for your signature.</Text>
+          <Button component={Link} to="/dash/contract" mt="md" color="green">
+            Review and sign your contract
+          </Button>
+        </Card>
+      ) : null}
+      {!message && contracts.length === 0 && !awaitingSignature ? (
+        <Card withBorder radius="md" padding="lg">
+          <Text>You have not signed a loan contract yet.{pending ? ` Your application: ${pending}.` : ''}</Text>
+        </Card>
+      ) : null}
+      {contracts.map((c) => (
+        <Card key={c.loanNumber} withBorder radius="md" padding="lg" component="section" aria-label={`Contract ${c.loanNumber}`} data-testid="contract">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            Loan contract
+          </Text>
+          <Title order={3} size="h4">
+            {c.loanNumber}
+          </Title>
+          <Text mt={4}>{LOAN_STATUS_CATALOGUE[c.status]?.statement ?? c.status}</Text>
+          <Text size="sm" mt={4}>
+            Signed on {formatDateTime(c.signedAt)}
+          </Text>
+          <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
+            SHA-256: <code>{c.sha256}</code>
+          </Text>
+          <Group mt="md" gap="md">
+            <Button component="a" href={`/loan/${encodeURIComponent(c.loanNumber)}/contract.pdf`} download variant="light">
+              Download the contract (PDF)
+            </Button>
+            <Anchor href={`/loan/${encodeURIComponent(c.loanNumber)}/disclosure.pdf`} target="_blank" rel="noopener">
+              Disclosure statement (PDF)
+            </Anchor>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
