@@ -20,7 +20,7 @@ import {
 import { checkField } from './rules';
 
 describe('enumerations', () => {
-  it('has the 32 job categories of SPEC §3, all distinct', () => {
+  it('has the 32 job categories of docs/product.md §3, all distinct', () => {
     expect(JOB_CATEGORIES).toHaveLength(32);
     expect(new Set(JOB_CATEGORIES).size).toBe(32);
     expect(JOB_CATEGORIES[0]).toBe('Accounting / Finance');
@@ -48,7 +48,7 @@ describe('enumerations', () => {
     expect(new Set(NATIONALITIES).size).toBe(NATIONALITIES.length);
   });
 
-  it('has the ID types of SPEC §3 ending with Others', () => {
+  it('has the ID types of docs/product.md §3 ending with Others', () => {
     expect(ID_TYPES).toHaveLength(15);
     expect(ID_TYPES).toContain('National ID (PhilSys)');
     expect(ID_TYPES).toContain("Voter's ID");

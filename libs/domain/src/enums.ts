@@ -1,4 +1,4 @@
-/** Fixed enumerations (SPEC §3, §4). Values are what forms post and the API stores. */
+/** Fixed enumerations (docs/product.md §3, §4). Values are what forms post and the API stores. */
 
 export const ROLES = ['MEMBER', 'LOAN_OFFICER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,6 +1,7 @@
 /** @halimbawa/domain: pure TypeScript shared by the API and the web (no I/O). */
 export * from './money';
 export * from './loan';
+export * from './loan-application';
 export * from './phone';
 export * from './enums';
 export * from './statuses';

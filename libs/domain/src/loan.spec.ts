@@ -55,7 +55,7 @@ function expectConsistent(q: LoanQuote, levelRows = true): void {
   expect(q.eirYearly).toBeCloseTo(q.eirMonthly * 12, 12);
 }
 
-describe('quoteLoan golden cases (SPEC §7)', () => {
+describe('quoteLoan golden cases (docs/product.md §7)', () => {
   it('PHP 150,000 over 6 months at 0.5 %/month', () => {
     const q = quoteLoan(15_000_000, 6, 50);
     expect(formatCentavos(q.monthlyPrincipal)).toBe('25,000.00');
@@ -182,7 +182,7 @@ describe('monthlyIrr', () => {
 });
 
 describe('settings helpers', () => {
-  it('has the SPEC defaults', () => {
+  it('has the product defaults', () => {
     expect(DEFAULT_LOAN_SETTINGS).toEqual({
       minPhp: 15_000_000,
       maxPhp: 500_000_000,

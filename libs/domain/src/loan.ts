@@ -1,5 +1,5 @@
 /**
- * Loan math (SPEC §7): add-on interest on the principal, instalments rounded up to the centavo,
+ * Loan math (docs/product.md §7): add-on interest on the principal, instalments rounded up to the centavo,
  * the last schedule row adjusted so the columns sum exactly; EIR as the monthly IRR.
  * All money in integer centavos; rates in basis points (50 bps = 0.5 %).
  */
@@ -187,7 +187,7 @@ export function debtServiceRatio(instalment: number, monthlyNetIncome: number): 
 
 /**
  * Late charge for an overdue amount: ceil(overdue × bps / 10000) per started month overdue
- * (SPEC §7 default 100 bps = 1 % a month), capped at `capBps` of the overdue amount in total.
+ * (docs/product.md §7 default 100 bps = 1 % a month), capped at `capBps` of the overdue amount in total.
  */
 export function lateCharge(overdue: number, monthsLate: number, bpsPerMonth = 100, capBps?: number): number {
   assertCentavos(overdue, 'overdue');
@@ -281,7 +281,7 @@ export function ageOn(birth: CalendarDate, today: Date): number {
   return age;
 }
 
-/** Masks a bank account number: first 3 characters then six dots (SPEC §2): "123......". */
+/** Masks a bank account number: first 3 characters then six dots (docs/product.md §2): "123......". */
 export function maskAccountNumber(n: string): string {
   const s = (n ?? '').trim();
   return `${Array.from(s).slice(0, 3).join('')}......`;

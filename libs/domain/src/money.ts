@@ -11,11 +11,6 @@ export function assertCentavos(c: number, what = 'amount'): number {
   return c;
 }
 
-/** True when `c` is a safe integer number of centavos. */
-export function isCentavos(c: unknown): c is number {
-  return typeof c === 'number' && Number.isSafeInteger(c);
-}
-
 const GROUPED = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
@@ -125,7 +120,7 @@ export function allocate(total: number, parts: number): number[] {
 
 /**
  * Converts an amount in a currency to PHP centavos, with the rate given as units of the currency
- * per 1 PHP (SPEC §7: PHP amount = amount / rate), rounded half up to the centavo.
+ * per 1 PHP (docs/product.md §7: PHP amount = amount / rate), rounded half up to the centavo.
  * `rate` is a decimal string (up to 10 decimals), e.g. "0.017241".
  */
 export function toPhpCentavos(amount: number, rate: string): number {

@@ -9,7 +9,7 @@ describe('normalisePhone', () => {
     ['PH', '0917-123-4567', '+639171234567'],
     ['ph', '9171234567', '+639171234567'],
     ['', '9171234567', '+639171234567'],
-    ['PH', '9000000001', '+639000000001'], // the demo officer (SPEC §10)
+    ['PH', '9000000001', '+639000000001'], // the demo officer (docs/product.md §10)
     ['US', '2025550123', '+12025550123'],
     ['US', '+12025550123', '+12025550123'],
     ['PH', '+12025550123', '+12025550123'], // E.164 input wins over the country
@@ -34,11 +34,11 @@ describe('normalisePhone', () => {
     ['US', '9171234567'],
     ['XX', '9171234567'], // unknown country
     ['PH', '0000000000'],
-  ])('refuses %s %j with the SPEC message', (country, input) => {
+  ])('refuses %s %j with the product message', (country, input) => {
     expect(normalisePhone(country, input)).toEqual({ ok: false, message: PHONE_MESSAGE });
   });
 
-  it('uses the SPEC §5 message', () => {
+  it('uses the docs/product.md §5 message', () => {
     expect(PHONE_MESSAGE).toBe('Between 9 and 15 digits. Must start with a digit. Only numbers are permitted.');
   });
 

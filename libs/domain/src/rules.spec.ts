@@ -25,7 +25,7 @@ import {
   type FieldName,
 } from './rules';
 
-const SPEC_FIELDS = [
+const PRODUCT_FIELDS = [
   'phoneNumber', 'email', 'fullName', 'password', 'confirmPassword', 'workPlaceCountry', 'workLocation',
   'jobTitle', 'jobCategory', 'monthlyNetIncome', 'firstName', 'middleName', 'lastName', 'birthDay',
   'birthMonth', 'birthYear', 'gender', 'maritalStatus', 'nationality', 'isAgree', 'countryResidence',
@@ -97,15 +97,15 @@ const SAMPLES: Record<string, { good: string[]; bad: string[] }> = {
 };
 
 describe('FIELD_RULES', () => {
-  it('has a rule for every SPEC §5 / §10 field', () => {
-    for (const f of SPEC_FIELDS) expect(FIELD_RULES).toHaveProperty(f);
+  it('has a rule for every docs/product.md §5 / §10 field', () => {
+    for (const f of PRODUCT_FIELDS) expect(FIELD_RULES).toHaveProperty(f);
   });
 
   it('has samples for every rule (so none goes untested)', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...FIELD_NAMES].sort());
   });
 
-  it('uses the exact SPEC messages', () => {
+  it('uses the exact product messages', () => {
     expect(FIELD_RULES.phoneNumber.message).toBe('Between 9 and 15 digits. Must start with a digit. Only numbers are permitted.');
     expect(FIELD_RULES.refPhoneNumber1.message).toBe(FIELD_RULES.phoneNumber.message);
     expect(FIELD_RULES.fullName.message).toBe('Please enter both your first and last name. Ensure the name is within a reasonable length.');
@@ -189,7 +189,10 @@ describe('patterns', () => {
 
   it('an unknown country code or option is refused even without a pattern', () => {
     expect(fieldRegExp('gender')).toBeNull();
+    expect(fieldRegExp('countryResidence')).toBeNull();
     expect(checkField('gender', 'Female')).toBeNull();
+    expect(checkField('gender', 'Other')).toBe(FIELD_RULES.gender.message);
+    expect(checkField('countryResidence', 'ZZ')).toBe(FIELD_RULES.countryResidence.message);
   });
 
   it('isTicked reads checkbox values', () => {
@@ -381,7 +384,7 @@ describe('validateIdentity', () => {
     expect(validateIdentity({ identityType: 'Others', identityNumber: 'P1234567A' })).toEqual({ otherIdentityType: MESSAGES.otherIdentityType });
     expect(validateIdentity({ identityType: 'Others', otherIdentityType: 'Barangay ID', identityNumber: 'P1234567A' })).toEqual({});
   });
-  it('reports a bad number with the SPEC message', () => {
+  it('reports a bad number with the product message', () => {
     expect(validateIdentity({ identityType: 'Passport', identityNumber: '123' })).toEqual({ identityNumber: 'Between 8 and 20 digits. Must start with a digit or alpha-numeric.' });
   });
 });

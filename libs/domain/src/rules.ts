@@ -1,5 +1,5 @@
 /**
- * Every field rule of SPEC §5, written once and used by the API (DTO validation) and the web (HTML
+ * Every field rule of docs/product.md §5, written once and used by the API (DTO validation) and the web (HTML
  * attributes and the same checks on the server side of each form).
  *
  * A `pattern` is an HTML pattern: it must match the whole value, and compiles both as
@@ -34,7 +34,17 @@ export interface FieldRule {
   options?: readonly string[];
 }
 
-// ---- Messages (SPEC §5 where it gives them) ----
+// ---- Messages (docs/product.md §5 where it gives them) ----
+
+/** The messages at the top of a refused form and after the activation wizard, for the API and the web. */
+export const FORM_MESSAGES = {
+  /** Something required is missing (the wizard's steps, a loan application before activation). */
+  incomplete: 'Please complete your information!',
+  /** Any other refused form: the messages are beside the fields. */
+  checkFields: 'Please check the highlighted fields.',
+  /** The wizard is complete. */
+  activated: 'Information validated successfully!',
+} as const;
 
 export const MESSAGES = {
   phone: PHONE_MESSAGE,
@@ -96,7 +106,7 @@ const FULL_NAME = String.raw`(?=.{5,100}$)\p{L}[\p{L}\p{M}'’\.,\-]*(?: +${FULL
 const NAME = String.raw`(?=.{3,100}$)\p{L}[${NAME_CLASS}]*`;
 const WORK_TEXT = String.raw`(?=.*\p{L})[\p{L}\p{M} '’\.,\/\(\)\-]{3,100}`;
 const PLACE = String.raw`(?=.*\p{L})[\p{L}\p{M}\p{N} '’\.,\/\(\)\-]{3,100}`;
-// SPEC §5's street characters plus '#' and '/', which Philippine addresses use ('#12', 'Blk 1/Lot 2').
+// the street characters of docs/product.md §5 (with '#' and '/'), which Philippine addresses use ('#12', 'Blk 1/Lot 2').
 const STREET = String.raw`(?=[\s\S]*[\p{L}\p{N}])[\p{L}\p{M}\p{N}\s'’\.,\-#\/]{4,250}`;
 const EMAIL = String.raw`[A-Za-z0-9_%+\-]+(?:\.[A-Za-z0-9_%+\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,20}`;
 const PASSWORD = String.raw`(?=.*\p{Lu})(?=.*\p{Ll})(?=.*[0-9])(?=.*[^\p{L}\p{N}\s]).{8,24}`;
@@ -503,7 +513,7 @@ export function validateWithdrawal(v: FormValues, balanceCentavos: number): Fiel
   return errors;
 }
 
-/** Which fields each form posts (SPEC §10), for rendering and for tests. */
+/** Which fields each form posts (docs/product.md §10), for rendering and for tests. */
 export const FORM_FIELDS = {
   login: ['phoneCountry', 'phoneNumber', 'password', 'remember'],
   registerStep1: ['phoneCountry', 'phoneNumber', 'email', 'fullName', 'password', 'confirmPassword'],

@@ -49,7 +49,7 @@ describe.each(catalogues)('%s status catalogue', (_, statuses, catalogue) => {
 });
 
 describe('catalogue details', () => {
-  it('PENDING_REVIEW is exactly as SPEC §4', () => {
+  it('PENDING_REVIEW is exactly as docs/product.md §4', () => {
     expect(LOAN_STATUS_CATALOGUE.PENDING_REVIEW).toEqual({
       statement: 'LOAN APPLICATION IS PENDING REVIEW',
       message: 'Scheduled for evaluation, for more info please contact your designated Loan Officer.',
@@ -65,7 +65,7 @@ describe('catalogue details', () => {
     expect(WITHDRAWAL_STATUS_CATALOGUE.FAILED.colour).toBe('danger');
   });
 
-  it('has the SPEC icon list', () => {
+  it('has the product icon list', () => {
     expect([...STATUS_ICONS].sort()).toEqual(
       ['PersonSearch', 'CheckCircleOutline', 'ErrorOutline', 'HighlightOff', 'Update', 'PauseCircleOutline', 'QueryBuilder', 'CurrencyExchange', 'LockReset', 'Block'].sort(),
     );
@@ -84,7 +84,7 @@ describe('state machines', () => {
     }
   });
 
-  it('allows the SPEC §4 paths and refuses the others', () => {
+  it('allows the docs/product.md §4 paths and refuses the others', () => {
     expect(canTransitionLoan('PENDING_REVIEW', 'APPROVED')).toBe(true);
     expect(canTransitionLoan('APPROVED', 'CONTRACT_SIGNED')).toBe(true);
     expect(canTransitionLoan('CONTRACT_SIGNED', 'DISBURSED')).toBe(true);

@@ -1,10 +1,10 @@
 /**
- * Fixed status catalogues (SPEC §0.4, §4): the statement, message, colour and icon a borrower sees
+ * Fixed status catalogues (docs/product.md §0.4, §4): the statement, message, colour and icon a borrower sees
  * derive from the status alone. No text here ever asks the borrower to pay anything to release,
  * unlock or withdraw money.
  */
 import type { KycStatus, LoanStatus, WithdrawalStatus } from './enums';
-import { KYC_STATUSES, LOAN_STATUSES, WITHDRAWAL_STATUSES } from './enums';
+import { KYC_STATUSES, LOAN_STATUSES } from './enums';
 
 export const STATUS_ICONS = [
   'PersonSearch',
@@ -155,7 +155,7 @@ export const KYC_STATUS_CATALOGUE: Readonly<Record<KycStatus, StatusEntry>> = Ob
   },
 });
 
-/** Allowed loan transitions (SPEC §4). */
+/** Allowed loan transitions (docs/product.md §4). */
 export const LOAN_TRANSITIONS: Readonly<Record<LoanStatus, readonly LoanStatus[]>> = Object.freeze({
   PENDING_REVIEW: ['APPROVED', 'REJECTED', 'CANCELLED'],
   APPROVED: ['CONTRACT_SIGNED', 'CANCELLED'],
@@ -168,7 +168,7 @@ export const LOAN_TRANSITIONS: Readonly<Record<LoanStatus, readonly LoanStatus[]
   PAID_OFF: [],
 });
 
-/** Allowed withdrawal transitions (SPEC §4). */
+/** Allowed withdrawal transitions (docs/product.md §4). */
 export const WITHDRAWAL_TRANSITIONS: Readonly<Record<WithdrawalStatus, readonly WithdrawalStatus[]>> = Object.freeze({
   AWAITING_OTP: ['QUEUED', 'CANCELLED', 'EXPIRED'],
   QUEUED: ['PROCESSING', 'FAILED'],
@@ -200,10 +200,6 @@ export function canTransitionKyc(from: KycStatus, to: KycStatus): boolean {
 
 export function isLoanStatus(s: unknown): s is LoanStatus {
   return typeof s === 'string' && (LOAN_STATUSES as readonly string[]).includes(s);
-}
-
-export function isWithdrawalStatus(s: unknown): s is WithdrawalStatus {
-  return typeof s === 'string' && (WITHDRAWAL_STATUSES as readonly string[]).includes(s);
 }
 
 export function isKycStatus(s: unknown): s is KycStatus {

@@ -1,51 +1,26 @@
 /**
- * The loan module's rules as pure functions (SPEC §4, §7): pricing an application with libs/domain's
- * loan math, the pre-screening figures, loan numbers, which cancellation applies, the terms and the
- * contract text shown in the disclosure. No I/O here; the services call these.
+ * The loan module's own rules as pure functions (docs/product.md §4, §7): approval limits, the
+ * pre-screening figures, loan numbers, which cancellation applies, the terms and the contract text
+ * shown in the disclosure. Pricing and the loan messages are libs/domain's (priceLoan,
+ * LOAN_MESSAGES), shared with the web. No I/O here; the services call these.
  */
 import {
+  LOAN_MESSAGES,
+  MAX_AGE,
+  MIN_AGE,
   ageOn,
   canTransitionLoan,
-  clampAmount,
   debtServiceRatio,
   formatBps,
   formatCentavos,
   formatPercent,
-  fromPhpCentavos,
   manilaDate,
   manilaIsoDate,
-  quoteLoan,
   toPhpCentavos,
   type KycStatus,
-  type LoanQuote,
   type LoanSettings,
   type LoanStatus,
 } from '@halimbawa/domain';
-
-// ------------------------------------------------------------------ messages
-
-export const LOAN_MESSAGES = {
-  notActivated: 'Please complete your information!',
-  alreadyHasLoan: 'You already have a loan!',
-  notFound: 'Loan not found.',
-  contractNotFound: 'Contract not found.',
-  cannotSign: 'This loan cannot be signed now.',
-  alreadySigned: 'This contract is already signed.',
-  codeSent: 'We sent a code to your phone.',
-  signed: 'OTP confirmed successfully',
-  cannotCancel: 'This loan can no longer be cancelled.',
-  cancelledFree: 'Your loan application is cancelled. There is no charge.',
-  cancelledCoolingOff: 'Your loan is cancelled and closed. The principal was returned from your wallet; no interest or fee is charged.',
-  kycNotVerified: "The member's identity (KYC) is not verified.",
-  approveNotPending: 'Only a loan pending review can be approved.',
-  rejectNotPending: 'Only a loan pending review can be rejected.',
-  ownLoan: 'You cannot decide on your own loan.',
-  approvedAmount: 'The approved amount must be between the minimum and the applied amount.',
-  approvedTerm: 'The term cannot be longer than the one applied for.',
-  reasonCode: 'Please choose a reason from the list.',
-  status: 'Please choose a loan status.',
-  noApplications: "We haven't received any loan applications so far.",
-} as const;
 
 // ------------------------------------------------------------------ rejection reasons
 
@@ -69,39 +44,7 @@ export function isRejectReasonCode(v: unknown): v is RejectReasonCode {
 /** Why a closed loan is closed (REJECTED needs none: it has its reason code). */
 export type ClosureReason = 'MEMBER_CANCELLED' | 'COOLING_OFF' | 'REPAID';
 
-// ------------------------------------------------------------------ pricing
-
-export interface PricedLoan {
-  /** Centavos of the currency, after clamping. */
-  amount: number;
-  /** PHP centavos, after clamping: the principal. */
-  amountPhp: number;
-  /** True when the amount was raised to the minimum or lowered to the maximum. */
-  clamped: boolean;
-  /** The bounds in centavos of the currency (minPhp × rate, maxPhp × rate). */
-  minAmount: number;
-  maxAmount: number;
-  quote: LoanQuote;
-}
-
-/**
- * Prices an amount in a currency (SPEC §7): PHP = amount / rate; below the minimum raised, above the
- * maximum lowered (compared in PHP), and then the amount in the currency is the bound × rate; the
- * figures are quoteLoan on the PHP principal.
- */
-export function priceLoan(amount: number, rate: string, months: number, settings: LoanSettings): PricedLoan {
-  const php = toPhpCentavos(amount, rate);
-  const amountPhp = clampAmount(php, settings);
-  const outAmount = amountPhp === php ? amount : fromPhpCentavos(amountPhp, rate);
-  return {
-    amount: outAmount,
-    amountPhp,
-    clamped: outAmount !== amount,
-    minAmount: fromPhpCentavos(settings.minPhp, rate),
-    maxAmount: fromPhpCentavos(settings.maxPhp, rate),
-    quote: quoteLoan(amountPhp, months, settings.monthlyRateBps),
-  };
-}
+// ------------------------------------------------------------------ approval
 
 export type ApprovalCheck = { ok: true; amount: number; amountPhp: number; months: number } | { ok: false; errors: Record<string, string> };
 
@@ -121,14 +64,14 @@ export function checkApproval(
     amount = requested.amount;
     amountPhp = amount === loan.appliedAmount ? loan.appliedAmountPhp : toPhpCentavos(amount, loan.exchangeRate);
     if (amount <= 0 || amount > loan.appliedAmount || amountPhp > loan.appliedAmountPhp || amountPhp < settings.minPhp) {
-      errors.amount = 'The approved amount must be between the minimum and the applied amount.';
+      errors.amount = LOAN_MESSAGES.approvedAmount;
     }
   }
   let months = loan.installmentCount;
   if (requested.installmentCount !== undefined && requested.installmentCount !== null) {
     months = requested.installmentCount;
     if (!settings.terms.includes(months) || months > loan.appliedInstallmentCount) {
-      errors.installmentCount = 'The term cannot be longer than the one applied for.';
+      errors.installmentCount = LOAN_MESSAGES.approvedTerm;
     }
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, amount, amountPhp, months };
@@ -149,9 +92,6 @@ export interface Prescreen {
   instalment: number;
   computedAt: string;
 }
-
-export const MIN_AGE = 18;
-export const MAX_AGE = 80;
 
 /** The figures an officer (or the auto-approval rule) decides on; they never refuse by themselves. */
 export function prescreen(p: { birthDate: string | null; kycStatus: KycStatus | null; instalment: number; monthlyNetIncome: number; now: Date }): Prescreen {
@@ -193,9 +133,9 @@ export function assertTransition(from: LoanStatus, to: LoanStatus): void {
 export type CancellationOption = 'FREE' | 'COOLING_OFF' | null;
 
 /**
- * SPEC §7: free before disbursement (PENDING_REVIEW, APPROVED, CONTRACT_SIGNED); after disbursement,
- * within `coolingOffDays` × 24 h of signing and before anything was repaid, by returning the
- * principal (the loan is then PAID_OFF with closure reason COOLING_OFF); otherwise not.
+ * docs/product.md §7: free before disbursement (PENDING_REVIEW, APPROVED, CONTRACT_SIGNED); after
+ * disbursement, within `coolingOffDays` × 24 h of signing and before anything was repaid, by
+ * returning the principal (the loan is then PAID_OFF with closure reason COOLING_OFF); otherwise not.
  */
 export function cancellationOption(
   loan: { status: LoanStatus; signedAt: Date | null },
