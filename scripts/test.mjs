@@ -1,4 +1,4 @@
-// Runs every check and test suite: build, typecheck, lint, unit, integration (real PostgreSQL)
+// Runs every check and test suite: build, API types up to date, typecheck, lint, unit, integration (real PostgreSQL)
 // and Playwright e2e (JavaScript on and off). Prints a summary whose last line reads
 // "N passed, N failed". Exits non-zero when anything failed.
 //
@@ -93,9 +93,11 @@ let database = null;
 let exitCode = 1;
 try {
   const built = check('build', 'npm', ['run', 'build']);
+  check('api types', 'npm', ['run', 'api:types', '--', '--check']);
   check('typecheck', 'npm', ['run', 'typecheck']);
   check('lint', 'npx', ['eslint', '.']);
   jest('unit: domain', 'libs/domain', []);
+  jest('unit: web', 'apps/web', []);
 
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {

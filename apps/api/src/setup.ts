@@ -1,9 +1,10 @@
 import { BadRequestException, HttpException, PayloadTooLargeException, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { createValidationPipe } from './common/errors';
 import type { AppConfig } from './config/app-config';
+import { createOpenApiDocument } from './openapi/openapi-document';
 
 export const API_PREFIX = 'api/v2';
 
@@ -43,14 +44,5 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle(`${config.company.name} API`)
-      .setDescription('Personal loans for members in the Philippines. Errors: 400 {message, errors: {field: message}}; 401, 403, 404, 409, 429 {message}.')
-      .setVersion('2')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  SwaggerModule.setup('api/docs', app, createOpenApiDocument(app));
 }

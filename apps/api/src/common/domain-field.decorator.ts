@@ -1,88 +1,76 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { FIELD_RULES, checkField, type FieldErrors, type FieldName, type FormValues } from '@halimbawa/domain';
 import { Transform } from 'class-transformer';
-import { registerDecorator, type ValidationArguments } from 'class-validator';
+import { Allow } from 'class-validator';
 
-type FormValidator = (values: FormValues) => FieldErrors;
+// One request validation style (docs/decisions/003-request-validation.md): a request DTO declares
+// its fields, typed and documented; the global ValidationPipe only refuses fields it does not
+// declare; the service checks the whole form with the form's validator (libs/domain's when the web
+// shares the form, else the one beside the DTO) and throws FieldErrorsException.
 
-const FORM_VALIDATOR = Symbol('domainFormValidator');
-// One run of the form validator per DTO instance, however many fields ask.
-const formErrors = new WeakMap<object, FieldErrors>();
-
-/**
- * Names the libs/domain validator of the whole form (e.g. validateRegisterStep1), so that the
- * checks between fields (confirmation, phone valid for its country, new password differs)
- * are reported together with the single-field ones, under the same field names.
- */
-export function DomainForm(validator: FormValidator): ClassDecorator {
-  return (target) => Reflect.defineMetadata(FORM_VALIDATOR, validator, target);
+interface DeclaredField {
+  property: string;
+  name: FieldName;
+  required: boolean;
 }
 
-function formErrorFor(args: ValidationArguments): string | null {
-  const dto = args.object;
-  const validator: FormValidator | undefined = Reflect.getMetadata(FORM_VALIDATOR, dto.constructor);
-  if (!validator) return null;
-  let errors = formErrors.get(dto);
-  if (!errors) {
-    errors = validator(dto);
-    formErrors.set(dto, errors);
-  }
-  return errors[args.property] ?? null;
+const DECLARED_FIELDS = Symbol('domainFields');
+
+function declare(target: object, field: DeclaredField): void {
+  const ctor = target.constructor;
+  const inherited: DeclaredField[] = Reflect.getMetadata(DECLARED_FIELDS, ctor) ?? [];
+  Reflect.defineMetadata(DECLARED_FIELDS, [...inherited, field], ctor);
+}
+
+/** JSON clients may send numbers and booleans; forms send text. The DTO holds text. */
+export const AsText = () => Transform(({ value }) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value));
+
+/** A request field the service checks: documented in OpenAPI and let through the whitelist. */
+export function RequestField(options: ApiPropertyOptions) {
+  return applyDecorators(ApiProperty(options), Allow());
+}
+
+/**
+ * A form field with a libs/domain rule (docs/product.md §5): documented from the rule, held as
+ * text. `required` and `description` override the rule's (e.g. phoneCountry defaults to PH in
+ * JSON bodies); `number`: JSON clients may send the value as a number.
+ */
+export function DomainField(name: FieldName, options: { required?: boolean; description?: string; number?: 'number' | 'integer' } = {}) {
+  const rule = FIELD_RULES[name];
+  const common = { required: options.required ?? rule.required, description: options.description ?? (rule.message || undefined) };
+  const text = {
+    type: 'string' as const,
+    minLength: rule.minLength,
+    maxLength: rule.maxLength,
+    pattern: rule.pattern,
+    enum: rule.options ? [...rule.options] : undefined,
+  };
+  const schema: ApiPropertyOptions =
+    rule.control === 'checkbox'
+      ? { ...common, oneOf: [{ type: 'string', example: 'on' }, { type: 'boolean' }] }
+      : options.number
+        ? { ...common, oneOf: [text, { type: options.number }] }
+        : { ...common, ...text };
+  const record: PropertyDecorator = (target, property) => declare(target, { property: String(property), name, required: common.required });
+  return applyDecorators(RequestField(schema), AsText(), record);
 }
 
 const isScalar = (value: unknown) => value === undefined || value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
-/** JSON clients may send numbers and booleans; forms send text. The DTO always holds text. */
-const AsText = () =>
-  Transform(({ value }) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value));
-
-function validateWith(fallbackMessage: string, check: (value: unknown) => string | null) {
-  const problem = (args: ValidationArguments) =>
-    isScalar(args.value) ? (check(args.value) ?? formErrorFor(args)) : (check('') ?? fallbackMessage);
-  return (object: object, propertyName: string | symbol) =>
-    registerDecorator({
-      name: 'domainField',
-      target: object.constructor,
-      propertyName: String(propertyName),
-      validator: {
-        validate: (_value: unknown, args?: ValidationArguments) => problem(args!) === null,
-        defaultMessage: (args?: ValidationArguments) => problem(args!) ?? fallbackMessage,
-      },
-    });
-}
-
 /**
- * Validates a property with the libs/domain rule of the same form field (SPEC §5), so the API
- * and the web share one definition and one message, and documents it in OpenAPI.
- * `optional`: an absent value is accepted even if the form requires the field (e.g. phoneCountry
- * defaults to PH in JSON bodies).
+ * A form's errors: the form validator's (with the checks between fields: confirmation, phone
+ * number for its country, new password differs), each DomainField's own libs/domain rule first
+ * (an optional field may be left empty).
  */
-export function DomainField(name: FieldName, options: { optional?: boolean } = {}) {
-  const rule = FIELD_RULES[name];
-  const required = rule.required && !options.optional;
-  return applyDecorators(
-    ApiProperty({
-      required,
-      type: String,
-      description: rule.message || undefined,
-      minLength: rule.minLength,
-      maxLength: rule.maxLength,
-      pattern: rule.pattern,
-      enum: rule.options ? [...rule.options] : undefined,
-    }),
-    AsText(),
-    validateWith(rule.message, (value) =>
-      !required && (value === undefined || value === null || value === '') ? null : checkField(name, value as string),
-    ),
-  );
-}
-
-/** A required text field checked only for presence and length (e.g. the sign-in password). */
-export function RequiredText(message: string, maxLength: number) {
-  return applyDecorators(
-    ApiProperty({ required: true, type: String, maxLength, description: message }),
-    AsText(),
-    validateWith(message, (value) => (typeof value === 'string' && value !== '' && value.length <= maxLength ? null : message)),
-  );
+export function checkDomainFields(dto: object, form: (values: FormValues) => FieldErrors): FieldErrors {
+  const formErrors = form(dto);
+  const errors: FieldErrors = { ...formErrors };
+  for (const { property, name, required } of Reflect.getMetadata(DECLARED_FIELDS, dto.constructor) as DeclaredField[]) {
+    const value: unknown = (dto as Record<string, unknown>)[property];
+    const own = (v: unknown) => (!required && (v === undefined || v === null || v === '') ? null : checkField(name, v as string));
+    const problem = isScalar(value) ? (own(value) ?? formErrors[property]) : (own('') ?? FIELD_RULES[name].message);
+    if (problem) errors[property] = problem;
+  }
+  return errors;
 }

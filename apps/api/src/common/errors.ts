@@ -1,7 +1,7 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
-import type { FieldErrors } from '@halimbawa/domain';
+import { FORM_MESSAGES, type FieldErrors } from '@halimbawa/domain';
 
-export const FIELD_ERRORS_MESSAGE = 'Please check the highlighted fields.';
+export const FIELD_ERRORS_MESSAGE: string = FORM_MESSAGES.checkFields;
 
 /** 400 {message, errors: {field: message}}: the shape the web re-renders beside each field. */
 export class FieldErrorsException extends BadRequestException {
@@ -19,8 +19,6 @@ export function assertNoFieldErrors(errors: FieldErrors): void {
   if (Object.keys(clean).length > 0) throw new FieldErrorsException(clean);
 }
 
-// Which constraint's message wins when a field breaks several: the domain rule's own message.
-const PREFERRED = ['domainField', 'isDefined'];
 const NOT_ALLOWED = 'This field is not allowed.';
 
 /** One message per field from class-validator's errors (nested properties as "a.b"). */
@@ -31,8 +29,8 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
     const constraints = error.constraints ?? {};
     const keys = Object.keys(constraints);
     if (keys.length > 0) {
-      const key = keys.includes('whitelistValidation') ? null : (PREFERRED.find((k) => k in constraints) ?? keys[0]);
-      out[field] = key === null ? NOT_ALLOWED : constraints[key];
+      // The services check the values (docs/decisions/003): the pipe only refuses undeclared fields and non-objects.
+      out[field] = keys.includes('whitelistValidation') ? NOT_ALLOWED : constraints[keys[0]];
     }
     if (error.children?.length) Object.assign(out, flattenValidationErrors(error.children, `${field}.`));
   }

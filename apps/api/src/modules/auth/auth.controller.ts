@@ -57,7 +57,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: TokenPairDto })
   refresh(@Body() body: RefreshDto): Promise<TokenPairDto> {
-    return this.auth.refresh(body.refreshToken);
+    return this.auth.refresh(body);
   }
 
   @ApiBearerAuth()

@@ -2,12 +2,12 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators';
 import { Clock, SettableClock } from '../../common/clock';
-import { FieldErrorsException } from '../../common/errors';
+import { FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
 import { NotificationsService } from '../notifications/notifications.service';
-import { ClockDto, OutboxMessageDto, OutboxQueryDto, SetClockDto } from './dev.dto';
+import { ClockDto, OutboxMessageDto, OutboxQueryDto, SetClockDto, validateOutboxQuery, validateSetClock } from './dev.dto';
 
 /**
- * Development helpers (SPEC §10). DevModule is registered only outside production, so in
+ * Development helpers (docs/product.md §10). DevModule is registered only outside production, so in
  * production these paths answer 404.
  */
 @ApiTags('dev')
@@ -23,6 +23,7 @@ export class DevController {
   @Get('outbox')
   @ApiOkResponse({ type: OutboxMessageDto, isArray: true })
   async outbox(@Query() query: OutboxQueryDto): Promise<OutboxMessageDto[]> {
+    assertNoFieldErrors(validateOutboxQuery(query));
     const rows = await this.notifications.listTo(query.to);
     return rows.map((r) => ({ to: r.to, channel: r.channel, body: r.body, createdAt: r.createdAt.toISOString() }));
   }
@@ -37,6 +38,7 @@ export class DevController {
   @HttpCode(200)
   @ApiOkResponse({ type: ClockDto })
   setClock(@Body() body: SetClockDto): ClockDto {
+    assertNoFieldErrors(validateSetClock(body));
     const clock = this.clock as SettableClock;
     if (body.isoTime !== undefined) clock.setTo(new Date(body.isoTime));
     else if (body.offsetSeconds !== undefined) clock.setOffsetSeconds(body.offsetSeconds);

@@ -1,38 +1,57 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import type { FieldErrors } from '@halimbawa/domain';
 import { Transform } from 'class-transformer';
-import { IsISO8601, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { isISO8601 } from 'class-validator';
+import { RequestField } from '../../common/domain-field.decorator';
+
+// Checked in DevController with the validators below (dev helpers have no service of their own).
+
+const OUTBOX_ADDRESS = /^(\+[0-9]{6,15}|[^\s@]+@[^\s@]+)$/;
 
 export class OutboxQueryDto {
-  @ApiProperty({ example: '+639171234567', description: 'E.164 phone number or e-mail address' })
+  @RequestField({ type: String, example: '+639171234567', description: 'E.164 phone number or e-mail address' })
   // An unencoded "+" in a query string arrives as a space; put it back.
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().replace(/^(?=[0-9]{6,15}$)/, '+') : value))
-  @Matches(/^(\+[0-9]{6,15}|[^\s@]+@[^\s@]+)$/, { message: 'Give a phone number in E.164 form (e.g. +639171234567) or an e-mail address.' })
   to: string;
+}
+
+export function validateOutboxQuery(query: OutboxQueryDto): FieldErrors {
+  return typeof query.to === 'string' && OUTBOX_ADDRESS.test(query.to)
+    ? {}
+    : { to: 'Give a phone number in E.164 form (e.g. +639171234567) or an e-mail address.' };
 }
 
 export class OutboxMessageDto {
   @ApiProperty() to: string;
-  @ApiProperty({ enum: ['sms', 'email'] }) channel: 'sms' | 'email';
+  @ApiProperty({ enum: ['sms', 'email'], enumName: 'OutboxChannel' }) channel: 'sms' | 'email';
   @ApiProperty() body: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
+const TEN_YEARS_S = 10 * 365 * 86_400;
+
 /** Either isoTime (the business time from now on) or offsetSeconds (from real time; 0 resets). */
 export class SetClockDto {
-  @ApiPropertyOptional({ example: '2027-01-31T02:00:00Z' })
-  @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'Give an ISO 8601 date and time, e.g. 2027-01-31T02:00:00Z.' })
-  isoTime?: string;
+  @RequestField({ type: String, format: 'date-time', required: false, example: '2027-01-31T02:00:00Z' }) isoTime?: string;
+  @RequestField({ type: 'integer', required: false, example: 301, minimum: -TEN_YEARS_S, maximum: TEN_YEARS_S }) offsetSeconds?: number;
+}
 
-  @ApiPropertyOptional({ example: 301 })
-  @IsOptional()
-  @IsInt({ message: 'Give a whole number of seconds.' })
-  @Min(-10 * 365 * 86_400, { message: 'At most ten years back.' })
-  @Max(10 * 365 * 86_400, { message: 'At most ten years ahead.' })
-  offsetSeconds?: number;
+/** Absent (or null) fields are not checked; DevController then asks for one of the two. */
+export function validateSetClock(body: SetClockDto): FieldErrors {
+  const errors: FieldErrors = {};
+  const { isoTime, offsetSeconds } = body as { isoTime?: unknown; offsetSeconds?: unknown };
+  if (isoTime !== undefined && isoTime !== null && !(typeof isoTime === 'string' && isISO8601(isoTime, { strict: true }))) {
+    errors.isoTime = 'Give an ISO 8601 date and time, e.g. 2027-01-31T02:00:00Z.';
+  }
+  if (offsetSeconds !== undefined && offsetSeconds !== null) {
+    if (typeof offsetSeconds !== 'number' || offsetSeconds > TEN_YEARS_S) errors.offsetSeconds = 'At most ten years ahead.';
+    else if (offsetSeconds < -TEN_YEARS_S) errors.offsetSeconds = 'At most ten years back.';
+    else if (!Number.isInteger(offsetSeconds)) errors.offsetSeconds = 'Give a whole number of seconds.';
+  }
+  return errors;
 }
 
 export class ClockDto {
   @ApiProperty({ format: 'date-time' }) now: string;
-  @ApiProperty() offsetSeconds: number;
+  @ApiProperty({ type: 'integer' }) offsetSeconds: number;
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember } from '../../common/auth/decorators';
@@ -7,7 +7,7 @@ import { RateLimited } from '../../common/rate-limit';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { DocumentViewDto, UploadDocumentDto } from './dto/document.dto';
 import { DocumentsService, type ServedImage, type UploadedImage } from './documents.service';
-import { DOCUMENT_KINDS } from './identity-document.entity';
+import { DOCUMENT_KINDS, IMAGE_TYPES } from './identity-document.entity';
 import { DocumentUploadInterceptor } from './upload.interceptor';
 
 /** Headers of every identity image answer: private, never cached, never sniffed, never a download. */
@@ -21,6 +21,10 @@ export function sendImage(res: Response, image: ServedImage): StreamableFile {
   });
   return new StreamableFile(image.data, { type: image.contentType, length: image.data.length });
 }
+
+const BINARY = { schema: { type: 'string', format: 'binary' } };
+/** An identity image answer in OpenAPI. */
+export const IMAGE_CONTENT = Object.fromEntries(IMAGE_TYPES.map((type) => [type, BINARY]));
 
 export const IMAGE_SIZE_QUERY = ApiQuery({ name: 'size', required: false, enum: ['thumb'], description: 'thumb: a JPEG preview of at most 320 x 320.' });
 
@@ -51,8 +55,7 @@ export class DocumentsController {
 
   @Get(':id')
   @IMAGE_SIZE_QUERY
-  @ApiProduces('image/jpeg', 'image/png', 'image/webp')
-  @ApiOkResponse({ description: 'The image (Cache-Control: private, no-store). Each view is audited.' })
+  @ApiOkResponse({ description: 'The image (Cache-Control: private, no-store). Each view is audited.', content: IMAGE_CONTENT })
   @ApiNotFoundResponse({ description: 'Not one of your current documents.' })
   async read(
     @CurrentMember() me: AuthMember,

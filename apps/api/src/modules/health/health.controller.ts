@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/decorators';
 
 class HealthDto {
-  @ApiProperty({ example: 'ok' }) status: 'ok';
+  @ApiProperty({ enum: ['ok'] }) status: 'ok';
 }
 
 @ApiTags('health')

@@ -24,7 +24,7 @@ const STEP_ERRORS = ApiBadRequestResponse({
 });
 const STEP_CONFLICT = ApiConflictResponse({ description: "{message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change." });
 
-/** The activation wizard (SPEC §2): one PATCH per step, each answering {state}. */
+/** The activation wizard (docs/product.md §2): one PATCH per step, each answering {state}. */
 @ApiTags('member')
 @ApiBearerAuth()
 @Controller('member')

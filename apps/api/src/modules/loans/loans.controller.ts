@@ -6,9 +6,10 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
+  ApiExtraModels,
   ApiOkResponse,
-  ApiProduces,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -29,6 +30,9 @@ import {
 } from './dto/loan.dto';
 import { LoansService, type PdfFile } from './loans.service';
 
+/** A PDF answer in OpenAPI. */
+const PDF = { 'application/pdf': { schema: { type: 'string', format: 'binary' } } };
+
 export function sendPdf(res: Response, file: PdfFile, disposition: 'inline' | 'attachment'): StreamableFile {
   res.set({
     'Content-Type': 'application/pdf',
@@ -40,7 +44,7 @@ export function sendPdf(res: Response, file: PdfFile, disposition: 'inline' | 'a
   return new StreamableFile(file.pdf, { type: 'application/pdf', length: file.pdf.length });
 }
 
-/** The member's loan (SPEC §6). Thin: each route is one service call. */
+/** The member's loan (docs/product.md §6). Thin: each route is one service call. */
 @ApiTags('loans')
 @ApiBearerAuth()
 @Controller('loan')
@@ -54,7 +58,7 @@ export class LoansController {
   @ApiOkResponse({ type: LoanQuoteDto })
   @ApiBadRequestResponse({ description: '{message, errors: {amount | installmentCount | currency}}' })
   quote(@Body() body: LoanQuoteRequestDto): Promise<LoanQuoteDto> {
-    return this.loans.quote(body as Record<string, unknown>);
+    return this.loans.quote(body);
   }
 
   @Post('applynew')
@@ -62,7 +66,7 @@ export class LoansController {
   @ApiBadRequestResponse({ description: "Field errors; agree: 'Please read Service and Policy Agreement'." })
   @ApiConflictResponse({ description: "'Please complete your information!' (not activated) or 'You already have a loan!'." })
   apply(@CurrentMember() me: AuthMember, @Body() body: LoanApplyRequestDto, @ReqMeta() meta: RequestMeta): Promise<LoanCreatedDto> {
-    return this.loans.apply(me, body as Record<string, unknown>, meta);
+    return this.loans.apply(me, body, meta);
   }
 
   /** The member's latest loan, or null. (The name is the original API's; the identity is the token's.) */
@@ -80,8 +84,11 @@ export class LoansController {
   }
 
   @Get(':loanNumber/disclosure')
-  @ApiProduces('application/json', 'application/pdf')
-  @ApiOkResponse({ type: DisclosureDto, description: 'JSON, or the PDF with ?format=pdf or Accept: application/pdf.' })
+  @ApiExtraModels(DisclosureDto)
+  @ApiOkResponse({
+    description: 'JSON, or the PDF with ?format=pdf or Accept: application/pdf.',
+    content: { 'application/json': { schema: { $ref: getSchemaPath(DisclosureDto) } }, ...PDF },
+  })
   @ApiNotFoundResponse({ description: "'Loan not found.'" })
   async disclosure(
     @CurrentMember() me: AuthMember,
@@ -99,7 +106,7 @@ export class LoansController {
   @HttpCode(202)
   @ApiAcceptedResponse({ type: MessageDto, description: "'We sent a code to your phone.' (a CONTRACT_SIGN code by SMS)" })
   @ApiConflictResponse({ description: "'This loan cannot be signed now.' or 'This contract is already signed.'" })
-  signStart(@CurrentMember() me: AuthMember, @Param('loanNumber') loanNumber: string, @ReqMeta() meta: RequestMeta): Promise<{ message: string }> {
+  signStart(@CurrentMember() me: AuthMember, @Param('loanNumber') loanNumber: string, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
     return this.loans.signStart(me, loanNumber, meta);
   }
 
@@ -114,13 +121,12 @@ export class LoansController {
     @Body() body: SignFinishRequestDto,
     @ReqMeta() meta: RequestMeta,
   ): Promise<LoanMessageDto> {
-    return this.loans.signFinish(me, loanNumber, body as Record<string, unknown>, meta);
+    return this.loans.signFinish(me, loanNumber, body, meta);
   }
 
   /** The signed contract as stored at signing; X-Content-SHA256 is its hash. Officers may read any (audited). */
   @Get(':loanNumber/contract.pdf')
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The PDF, with X-Content-SHA256.' })
+  @ApiOkResponse({ description: 'The PDF, with X-Content-SHA256.', content: PDF })
   @ApiNotFoundResponse({ description: "'Loan not found.' or 'Contract not found.'" })
   async contract(
     @CurrentMember() me: AuthMember,

@@ -6,7 +6,7 @@ import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { ApproveLoanRequestDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoansQueryDto, RejectLoanRequestDto, RejectReasonDto } from './dto/loan.dto';
 import { OfficerLoansService } from './officer-loans.service';
 
-/** Loan review by officers (SPEC §6). Members get 403; every action writes an audit event. */
+/** Loan review by officers (docs/product.md §6). Members get 403; every action writes an audit event. */
 @ApiTags('officer')
 @ApiBearerAuth()
 @ApiForbiddenResponse({ description: "'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN)" })
@@ -46,7 +46,7 @@ export class OfficerLoansController {
     @Body() body: ApproveLoanRequestDto,
     @ReqMeta() meta: RequestMeta,
   ): Promise<OfficerLoanDto> {
-    return this.officerLoans.approve(officer, loanNumber, body as Record<string, unknown>, meta);
+    return this.officerLoans.approve(officer, loanNumber, body, meta);
   }
 
   @Post('loans/:loanNumber/reject')
@@ -60,6 +60,6 @@ export class OfficerLoansController {
     @Body() body: RejectLoanRequestDto,
     @ReqMeta() meta: RequestMeta,
   ): Promise<OfficerLoanDto> {
-    return this.officerLoans.reject(officer, loanNumber, body as Record<string, unknown>, meta);
+    return this.officerLoans.reject(officer, loanNumber, body, meta);
   }
 }

@@ -1,16 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
-import { IMAGE_SIZE_QUERY, sendImage } from '../documents/documents.controller';
+import { IMAGE_CONTENT, IMAGE_SIZE_QUERY, sendImage } from '../documents/documents.controller';
 import { DocumentsService } from '../documents/documents.service';
 import { KycDecisionDto, KycReasonDto, OfficerMemberDetailDto, OfficerMemberListItemDto, OfficerMembersQueryDto } from '../kyc/dto/officer-kyc.dto';
 import { KYC_REASON_CODES, KYC_REJECTION_REASONS } from '../kyc/kyc-reasons';
 import { KycReviewService } from '../kyc/kyc-review.service';
 
-/** KYC review by loan officers (SPEC §6). Members get 403; every action writes an audit event. */
+/** KYC review by loan officers (docs/product.md §6). Members get 403; every action writes an audit event. */
 @ApiTags('officer')
 @ApiBearerAuth()
 @ApiForbiddenResponse({ description: "'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN)" })
@@ -51,8 +51,7 @@ export class OfficerMembersController {
 
   @Get('documents/:id')
   @IMAGE_SIZE_QUERY
-  @ApiProduces('image/jpeg', 'image/png', 'image/webp')
-  @ApiOkResponse({ description: 'The image (Cache-Control: private, no-store). Each view writes an audit event.' })
+  @ApiOkResponse({ description: 'The image (Cache-Control: private, no-store). Each view writes an audit event.', content: IMAGE_CONTENT })
   @ApiNotFoundResponse()
   async document(
     @CurrentMember() officer: AuthMember,

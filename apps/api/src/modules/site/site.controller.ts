@@ -1,17 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
-import type { LoanSettings } from '@halimbawa/domain';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators';
-import { AppConfig, type CompanySettings } from '../../config/app-config';
-
-class SiteDto {
-  @ApiProperty({ description: 'Corporate name, registration numbers, address, support and social links' })
-  company: CompanySettings;
-  @ApiProperty({ description: 'True while the fictitious demo company is configured: show "Demo: not a licensed lender"' })
-  isDemo: boolean;
-  @ApiProperty({ description: 'minPhp and maxPhp in centavos, monthlyRateBps in basis points, terms in months' })
-  loan: LoanSettings;
-}
+import { AppConfig } from '../../config/app-config';
+import { SiteDto } from './dto/site.dto';
 
 @ApiTags('site')
 @Controller('site')

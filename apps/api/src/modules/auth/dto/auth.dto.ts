@@ -1,21 +1,14 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  MESSAGES,
-  validateLogin,
-  validatePasswordChange,
-  validateRecoveryFinish,
-  validateRecoveryStart,
-  validateRegisterStep1,
-  validateRegisterStep2,
-} from '@halimbawa/domain';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { DomainField, DomainForm, RequiredText } from '../../../common/domain-field.decorator';
+import { ApiProperty } from '@nestjs/swagger';
+import { MESSAGES, type FieldErrors } from '@halimbawa/domain';
+import { AsText, DomainField, RequestField } from '../../../common/domain-field.decorator';
 import { MemberDto } from '../../members/dto/member.dto';
 
+// Checked in AuthService with libs/domain's validateRegisterStep1, validateLogin, ... (the web's
+// forms), or with the validators below for the API-only bodies.
+
 /** Register step 1, also checked on its own by /authmember/register/check. */
-@DomainForm(validateRegisterStep1)
 export class RegisterStep1Dto {
-  @DomainField('phoneCountry', { optional: true }) phoneCountry?: string;
+  @DomainField('phoneCountry', { required: false }) phoneCountry?: string;
   @DomainField('phoneNumber') phoneNumber: string;
   @DomainField('email') email: string;
   @DomainField('fullName') fullName: string;
@@ -23,50 +16,61 @@ export class RegisterStep1Dto {
   @DomainField('confirmPassword') confirmPassword: string;
 }
 
-@DomainForm((v) => ({ ...validateRegisterStep1(v), ...validateRegisterStep2(v) }))
 export class RegisterDto extends RegisterStep1Dto {
   @DomainField('workPlaceCountry') workPlaceCountry: string;
   @DomainField('workLocation') workLocation: string;
   @DomainField('jobTitle') jobTitle: string;
   @DomainField('jobCategory') jobCategory: string;
-  /** Whole pesos. */
-  @DomainField('monthlyNetIncome') monthlyNetIncome: string;
+  @DomainField('monthlyNetIncome', { description: 'Whole pesos.' }) monthlyNetIncome: string;
 }
 
-@DomainForm(validateLogin)
 export class LoginDto {
-  @DomainField('phoneCountry', { optional: true }) phoneCountry?: string;
+  @DomainField('phoneCountry', { required: false }) phoneCountry?: string;
   @DomainField('phoneNumber') phoneNumber: string;
   // Only required: existing passwords are not held to today's strength rule.
-  @RequiredText(MESSAGES.loginPassword, 200) password: string;
+  @RequestField({ type: String, maxLength: 200, description: MESSAGES.loginPassword })
+  @AsText()
+  password: string;
 }
 
+const EXPIRED = 'Your login has expired.';
+const TOKEN_MAX_LENGTH = 200;
+
 export class RefreshDto {
-  @RequiredText('Your login has expired.', 200) refreshToken: string;
+  @RequestField({ type: String, maxLength: TOKEN_MAX_LENGTH, description: EXPIRED })
+  @AsText()
+  refreshToken: string;
+}
+
+/** POST /authmember/refresh: a token is required. */
+export function validateRefresh(body: RefreshDto): FieldErrors {
+  const token: unknown = body.refreshToken;
+  return typeof token === 'string' && token !== '' && token.length <= TOKEN_MAX_LENGTH ? {} : { refreshToken: EXPIRED };
 }
 
 export class LogoutDto {
-  @ApiPropertyOptional({ description: "The session's refresh token; without it the access token's session ends." })
-  @IsOptional()
-  @IsString({ message: 'Your login has expired.' })
-  @MaxLength(200, { message: 'Your login has expired.' })
+  @RequestField({ type: String, required: false, maxLength: TOKEN_MAX_LENGTH, description: "The session's refresh token; without it the access token's session ends." })
   refreshToken?: string;
 }
 
-@DomainForm(validatePasswordChange)
+/** POST /authmember/logout: the token is optional, but text when given. */
+export function validateLogout(body: LogoutDto): FieldErrors {
+  const token: unknown = body.refreshToken;
+  if (token === undefined || token === null) return {};
+  return typeof token === 'string' && token.length <= TOKEN_MAX_LENGTH ? {} : { refreshToken: EXPIRED };
+}
+
 export class ChangePasswordDto {
   @DomainField('currentPassword') currentPassword: string;
   @DomainField('password') password: string;
   @DomainField('confirmPassword') confirmPassword: string;
 }
 
-@DomainForm(validateRecoveryStart)
 export class RecoverStartDto {
-  @DomainField('phoneCountry', { optional: true }) phoneCountry?: string;
+  @DomainField('phoneCountry', { required: false }) phoneCountry?: string;
   @DomainField('phoneNumber') phoneNumber: string;
 }
 
-@DomainForm(validateRecoveryFinish)
 export class RecoverFinishDto extends RecoverStartDto {
   @DomainField('code') code: string;
   @DomainField('password') password: string;
@@ -83,5 +87,5 @@ export class AuthResultDto extends TokenPairDto {
 }
 
 export class OkDto {
-  @ApiProperty({ example: true }) ok: true;
+  @ApiProperty({ type: 'boolean', enum: [true] }) ok: true;
 }

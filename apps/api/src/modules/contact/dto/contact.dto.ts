@@ -1,14 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { validateContact } from '@halimbawa/domain';
-import { DomainField, DomainForm } from '../../../common/domain-field.decorator';
+import { DomainField } from '../../../common/domain-field.decorator';
 
-@DomainForm(validateContact)
+/** Checked in ContactService with libs/domain's validateContact. */
 export class ContactDto {
   @DomainField('name') name: string;
   @DomainField('email') email: string;
   @DomainField('message') message: string;
-  /** The agreement checkbox: "on" from a form, true from JSON. */
-  @DomainField('agree') agree: string;
+  @DomainField('agree', { description: 'The agreement checkbox: "on" from a form, true from JSON.' }) agree: string;
 }
 
 export class ContactMessageDto {

@@ -1,7 +1,8 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import type { FieldErrors } from '@halimbawa/domain';
 import { Transform } from 'class-transformer';
-import { ValidateBy } from 'class-validator';
+import { RequestField } from '../../../common/domain-field.decorator';
+import type { RateSource } from '../currency.entities';
 import { normaliseRate } from '../rates.math';
 
 export const MESSAGES = {
@@ -17,20 +18,14 @@ export const MESSAGES = {
   phpActive: 'PHP is the base currency and stays active.',
 } as const;
 
-const text = (min: number, max: number) => (v: unknown) => typeof v === 'string' && v.trim().length >= min && v.trim().length <= max;
+const CODE = /^[A-Z]{3}$/;
+const isCode = (v: unknown) => typeof v === 'string' && CODE.test(v);
+const isText = (min: number, max: number) => (v: unknown) => typeof v === 'string' && v.trim().length >= min && v.trim().length <= max;
+const isAbsent = (v: unknown) => v === undefined || v === null;
 
-/** One rule, one message per field: the API's 400 {message, errors: {field: message}}. */
-function Rule(message: string, check: (value: unknown) => boolean, doc: ApiPropertyOptions, optional = false) {
-  return applyDecorators(
-    ApiProperty({ ...doc, required: !optional, description: doc.description ? `${doc.description}. ${message}` : message } as ApiPropertyOptions),
-    ValidateBy({
-      name: 'domainField',
-      validator: {
-        validate: (value: unknown) => (optional && (value === undefined || value === null) ? true : check(value)),
-        defaultMessage: () => message,
-      },
-    }),
-  );
+/** One message per field: the API's 400 {message, errors: {field: message}}. */
+function check(rules: [field: string, message: string, valid: boolean][]): FieldErrors {
+  return Object.fromEntries(rules.filter(([, , valid]) => !valid).map(([field, message]) => [field, message]));
 }
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -38,37 +33,42 @@ const upper = () => Transform(({ value }) => (typeof value === 'string' ? value.
 /** Forms post "true" / "false"; JSON sends booleans. */
 const bool = () => Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
 
+const CODE_FIELD = { type: String, example: 'USD', pattern: CODE.source, description: MESSAGES.currencyCode };
+
 /** POST /admin/currencies: adds a currency (all fields) or changes the given fields of one. */
 export class UpsertCurrencyDto {
-  @upper()
-  @Rule(MESSAGES.currencyCode, (v) => typeof v === 'string' && /^[A-Z]{3}$/.test(v), { type: String, example: 'USD', pattern: '^[A-Z]{3}$' })
-  currencyCode: string;
+  @upper() @RequestField(CODE_FIELD) currencyCode: string;
+  @trim() @RequestField({ type: String, required: false, example: 'US Dollar', description: MESSAGES.currencyName }) currencyName?: string;
+  @trim() @RequestField({ type: String, required: false, example: '$', description: MESSAGES.currencySymbol }) currencySymbol?: string;
+  @trim() @RequestField({ type: String, required: false, example: 'United States', description: MESSAGES.countryName }) countryName?: string;
+  @bool() @RequestField({ type: Boolean, required: false, example: true, description: MESSAGES.active }) active?: boolean;
+}
 
-  @trim()
-  @Rule(MESSAGES.currencyName, text(2, 60), { type: String, example: 'US Dollar' }, true)
-  currencyName?: string;
-
-  @trim()
-  @Rule(MESSAGES.currencySymbol, text(1, 8), { type: String, example: '$' }, true)
-  currencySymbol?: string;
-
-  @trim()
-  @Rule(MESSAGES.countryName, text(2, 100), { type: String, example: 'United States' }, true)
-  countryName?: string;
-
-  @bool()
-  @Rule(MESSAGES.active, (v) => typeof v === 'boolean', { type: Boolean, example: true }, true)
-  active?: boolean;
+/** Checked first by CurrenciesService.upsert. */
+export function validateUpsertCurrency(body: UpsertCurrencyDto): FieldErrors {
+  const optional = (valid: (v: unknown) => boolean) => (v: unknown) => isAbsent(v) || valid(v);
+  return check([
+    ['currencyCode', MESSAGES.currencyCode, isCode(body.currencyCode)],
+    ['currencyName', MESSAGES.currencyName, optional(isText(2, 60))(body.currencyName)],
+    ['currencySymbol', MESSAGES.currencySymbol, optional(isText(1, 8))(body.currencySymbol)],
+    ['countryName', MESSAGES.countryName, optional(isText(2, 100))(body.countryName)],
+    ['active', MESSAGES.active, optional((v) => typeof v === 'boolean')(body.active)],
+  ]);
 }
 
 /** POST /admin/rates. */
 export class SetRateDto {
-  @upper()
-  @Rule(MESSAGES.currencyCode, (v) => typeof v === 'string' && /^[A-Z]{3}$/.test(v), { type: String, example: 'USD', pattern: '^[A-Z]{3}$' })
-  currencyCode: string;
-
-  @Rule(MESSAGES.rate, (v) => normaliseRate(v) !== null, { type: String, example: '0.0172', description: 'units of the currency per 1 PHP' })
+  @upper() @RequestField(CODE_FIELD) currencyCode: string;
+  @RequestField({ oneOf: [{ type: 'string', example: '0.0172' }, { type: 'number' }], description: `Units of the currency per 1 PHP. ${MESSAGES.rate}` })
   rate: string | number;
+}
+
+/** Checked first by CurrenciesService.setRate. */
+export function validateSetRate(body: SetRateDto): FieldErrors {
+  return check([
+    ['currencyCode', MESSAGES.currencyCode, isCode(body.currencyCode)],
+    ['rate', MESSAGES.rate, normaliseRate(body.rate) !== null],
+  ]);
 }
 
 export class AvailableCurrencyDto {
@@ -80,19 +80,21 @@ export class AvailableCurrencyDto {
   @ApiProperty({ example: '58.1395', description: 'PHP per 1 unit of the currency, 4 decimals (1 / rate)' }) phpPerUnit: string;
 }
 
+const RATE_SOURCE = { enum: ['seed', 'admin', 'http', 'fake'], enumName: 'RateSource' };
+
 export class RateDto {
   @ApiProperty({ example: 'USD' }) currencyCode: string;
   @ApiProperty({ example: 'US Dollar' }) currencyName: string;
   @ApiProperty({ example: '$' }) currencySymbol: string;
   @ApiProperty({ example: '0.0172', description: 'units of the currency per 1 PHP (decimal text, at most 10 decimals)' }) rate: string;
-  @ApiProperty({ enum: ['seed', 'admin', 'http', 'fake'] }) source: string;
+  @ApiProperty(RATE_SOURCE) source: RateSource;
   @ApiProperty({ format: 'date-time', description: 'when the rate was fetched or set' }) fetchedAt: string;
   @ApiProperty({ example: '58.1395' }) phpPerUnit: string;
   @ApiProperty({ example: '1 USD = 58.1395 PHP' }) display: string;
 }
 
 export class RatesDto {
-  @ApiProperty({ example: 'PHP' }) base: 'PHP';
+  @ApiProperty({ enum: ['PHP'] }) base: 'PHP';
   @ApiProperty({ type: RateDto, isArray: true }) rates: RateDto[];
 }
 
@@ -103,6 +105,6 @@ export class AdminCurrencyDto {
   @ApiProperty() countryName: string;
   @ApiProperty() active: boolean;
   @ApiProperty({ type: String, nullable: true }) rate: string | null;
-  @ApiProperty({ type: String, nullable: true }) rateSource: string | null;
+  @ApiProperty({ ...RATE_SOURCE, nullable: true }) rateSource: RateSource | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) rateFetchedAt: string | null;
 }

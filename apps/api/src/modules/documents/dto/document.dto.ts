@@ -1,26 +1,27 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Allow } from 'class-validator';
+import { RequestField } from '../../../common/domain-field.decorator';
 import { DOCUMENT_KINDS, IMAGE_TYPES, type DocumentKind, type ImageType } from '../identity-document.entity';
 
-/** The text part of POST /member/documents (multipart/form-data). */
+export const DOCUMENT_KIND = { enum: DOCUMENT_KINDS, enumName: 'DocumentKind' };
+
+/** The text part of POST /member/documents (multipart/form-data), checked in DocumentsService. */
 export class UploadDocumentDto {
-  @ApiProperty({
-    enum: DOCUMENT_KINDS,
+  @RequestField({
+    ...DOCUMENT_KIND,
     required: false,
     description: 'Which image this is. May be left out when the file is sent under imageIdFront, imageIdBack or imageSelfie.',
   })
-  @Allow()
-  kind?: string;
+  kind?: DocumentKind;
 }
 
 /** A stored identity image as the API shows it: never its storage key. */
 export class DocumentViewDto {
-  @ApiProperty({ enum: DOCUMENT_KINDS }) kind: DocumentKind;
+  @ApiProperty(DOCUMENT_KIND) kind: DocumentKind;
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ enum: IMAGE_TYPES, description: 'Decided by the bytes; the stored image is re-encoded in this type.' }) contentType: ImageType;
-  @ApiProperty({ example: 245_311, description: 'Bytes of the stored image.' }) size: number;
-  @ApiProperty({ example: 1200 }) width: number;
-  @ApiProperty({ example: 800 }) height: number;
+  @ApiProperty({ enum: IMAGE_TYPES, enumName: 'ImageType', description: 'Decided by the bytes; the stored image is re-encoded in this type.' }) contentType: ImageType;
+  @ApiProperty({ type: 'integer', example: 245_311, description: 'Bytes of the stored image.' }) size: number;
+  @ApiProperty({ type: 'integer', example: 1200 }) width: number;
+  @ApiProperty({ type: 'integer', example: 800 }) height: number;
   @ApiProperty({ format: 'date-time' }) uploadedAt: string;
   @ApiProperty({ example: '/member/documents/0b6f5c1e-7a52-4f0e-9d55-3c0c2f1a9b11', description: 'Path under /api/v2 (needs the bearer token).' })
   path: string;

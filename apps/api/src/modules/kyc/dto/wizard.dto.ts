@@ -1,40 +1,44 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { INFO_STATES, type InfoState } from '@halimbawa/domain';
-import { WizardField } from './wizard-field.decorator';
+import { ApiProperty } from '@nestjs/swagger';
+import type { InfoState } from '@halimbawa/domain';
+import { DomainField } from '../../../common/domain-field.decorator';
+import { INFO_STATE } from '../../../openapi/schema-enums';
+
+// Each step is checked as a whole in KycService with its libs/domain validator (validatePersonal,
+// ...), so that the 400 carries the wizard's own message with every field's.
 
 /** Step 1, 'Tell us about yourself' (PATCH /member/update/personal). */
 export class PersonalDto {
-  @WizardField('gender') gender?: string;
-  @WizardField('firstName') firstName?: string;
-  @WizardField('middleName') middleName?: string;
-  @WizardField('lastName') lastName?: string;
-  @WizardField('birthDay') birthDay?: string;
-  @WizardField('birthMonth') birthMonth?: string;
-  @WizardField('birthYear') birthYear?: string;
-  @WizardField('maritalStatus') maritalStatus?: string;
-  @WizardField('nationality') nationality?: string;
-  @WizardField('isAgree', { description: 'Consent to credit-bureau reporting: "on" from a form, true from JSON.' }) isAgree?: string;
+  @DomainField('gender') gender: string;
+  @DomainField('firstName') firstName: string;
+  @DomainField('middleName') middleName?: string;
+  @DomainField('lastName') lastName: string;
+  @DomainField('birthDay') birthDay: string;
+  @DomainField('birthMonth') birthMonth: string;
+  @DomainField('birthYear') birthYear: string;
+  @DomainField('maritalStatus') maritalStatus: string;
+  @DomainField('nationality') nationality: string;
+  @DomainField('isAgree', { description: 'Consent to credit-bureau reporting: "on" from a form, true from JSON.' }) isAgree: string;
 }
 
 /** Step 2, 'Current residential address' (PATCH /member/update/address). */
 export class AddressDto {
-  @WizardField('countryResidence') countryResidence?: string;
-  @WizardField('province') province?: string;
-  @WizardField('town') town?: string;
-  @WizardField('streetAddress') streetAddress?: string;
-  @WizardField('postalCode') postalCode?: string;
+  @DomainField('countryResidence') countryResidence: string;
+  @DomainField('province') province: string;
+  @DomainField('town') town: string;
+  @DomainField('streetAddress') streetAddress: string;
+  @DomainField('postalCode') postalCode?: string;
 }
 
 /** Step 3, 'Character References' (PATCH /member/update/references). The second one is optional. */
 export class ReferencesDto {
-  @WizardField('refFullName1') refFullName1?: string;
-  @WizardField('refRelationship1') refRelationship1?: string;
-  @WizardField('phoneCountry', { required: false, description: 'Country of refPhoneNumber1 (ISO code, default PH).' }) refPhoneCountry1?: string;
-  @WizardField('refPhoneNumber1') refPhoneNumber1?: string;
-  @WizardField('refFullName2') refFullName2?: string;
-  @WizardField('refRelationship2') refRelationship2?: string;
-  @WizardField('phoneCountry', { required: false, description: 'Country of refPhoneNumber2 (ISO code, default PH).' }) refPhoneCountry2?: string;
-  @WizardField('refPhoneNumber2') refPhoneNumber2?: string;
+  @DomainField('refFullName1') refFullName1: string;
+  @DomainField('refRelationship1') refRelationship1: string;
+  @DomainField('phoneCountry', { required: false, description: 'Country of refPhoneNumber1 (ISO code, default PH).' }) refPhoneCountry1?: string;
+  @DomainField('refPhoneNumber1') refPhoneNumber1: string;
+  @DomainField('refFullName2') refFullName2?: string;
+  @DomainField('refRelationship2') refRelationship2?: string;
+  @DomainField('phoneCountry', { required: false, description: 'Country of refPhoneNumber2 (ISO code, default PH).' }) refPhoneCountry2?: string;
+  @DomainField('refPhoneNumber2') refPhoneNumber2?: string;
 }
 
 /**
@@ -42,46 +46,46 @@ export class ReferencesDto {
  * uploaded first with POST /member/documents; the step is refused until all three are there.
  */
 export class IdentityDto {
-  @WizardField('identityType') identityType?: string;
-  @WizardField('otherIdentityType', { description: "Required when identityType is 'Others'." }) otherIdentityType?: string;
-  @WizardField('identityNumber') identityNumber?: string;
+  @DomainField('identityType') identityType: string;
+  @DomainField('otherIdentityType', { description: "Required when identityType is 'Others'." }) otherIdentityType?: string;
+  @DomainField('identityNumber') identityNumber: string;
 }
 
 /** Step 5, 'Beneficiary bank account' (PATCH /member/update/bank), and the body of a bank change. */
 export class BankDto {
-  @WizardField('bankName', { description: 'A name of PH_BANKS (GCash, Maya, BDO Unibank, ...) or another bank’s name.' }) bankName?: string;
-  @WizardField('accountName') accountName?: string;
-  @WizardField('accountNumber') accountNumber?: string;
-  @WizardField('confirmAccountNumber') confirmAccountNumber?: string;
+  @DomainField('bankName', { description: 'A name of PH_BANKS (GCash, Maya, BDO Unibank, ...) or another bank’s name.' }) bankName: string;
+  @DomainField('accountName') accountName: string;
+  @DomainField('accountNumber') accountNumber: string;
+  @DomainField('confirmAccountNumber') confirmAccountNumber: string;
 }
 
 export class CodeDto {
-  @WizardField('code') code?: string;
+  @DomainField('code') code: string;
 }
 
-/** The answer of every PATCH /member/update/* (SPEC §4). */
+/** The answer of every PATCH /member/update/* (docs/product.md §4). */
 export class UpdateStateDto {
-  @ApiProperty({ enum: ['UPDATE_NEXT', 'INFO_COMPLETED'], description: 'INFO_COMPLETED once the wizard is complete, else UPDATE_NEXT.' })
+  @ApiProperty({ enum: ['UPDATE_NEXT', 'INFO_COMPLETED'], enumName: 'UpdateState', description: 'INFO_COMPLETED once the wizard is complete, else UPDATE_NEXT.' })
   state: 'UPDATE_NEXT' | 'INFO_COMPLETED';
 
-  @ApiProperty({ enum: INFO_STATES, description: 'The member’s info state after the save: the step to show next.' })
+  @ApiProperty({ ...INFO_STATE, description: 'The member’s info state after the save: the step to show next.' })
   infoState: InfoState;
 }
 
 export class BankAccountViewDto {
   @ApiProperty({ example: 'BDO Unibank' }) bankName: string;
-  @ApiProperty({ enum: ['bank', 'ewallet'] }) kind: 'bank' | 'ewallet';
+  @ApiProperty({ enum: ['bank', 'ewallet'], enumName: 'BankAccountKind' }) kind: 'bank' | 'ewallet';
   @ApiProperty({ example: 'Maria Santos' }) accountName: string;
   @ApiProperty({ example: '123......', description: 'First 3 characters, then six dots (maskAccountNumber).' }) accountNumberMasked: string;
-  @ApiPropertyOptional({ format: 'date-time', nullable: true, type: String, description: 'When the account was confirmed (activation or SMS code).' })
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When the account was confirmed (activation or SMS code).' })
   confirmedAt: string | null;
-  @ApiPropertyOptional({ format: 'date-time', nullable: true, type: String, description: 'When this account replaced an earlier one.' })
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When this account replaced an earlier one.' })
   changedAt: string | null;
-  @ApiPropertyOptional({
+  @ApiProperty({
     format: 'date-time',
     nullable: true,
     type: String,
-    description: 'Withdrawals to this account wait until then (24 hours after a change, SPEC §7); null when there is no wait.',
+    description: 'Withdrawals to this account wait until then (24 hours after a change, docs/product.md §7); null when there is no wait.',
   })
   withdrawalsAllowedFrom: string | null;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { INFO_STATES, ROLES, centavosToDecimal, type InfoState, type Role } from '@halimbawa/domain';
+import { centavosToDecimal, type InfoState, type Role } from '@halimbawa/domain';
+import { INFO_STATE, ROLE } from '../../../openapi/schema-enums';
 import type { MemberEntity } from '../member.entity';
 
 export class EmploymentDto {
@@ -16,14 +17,14 @@ export class MemberDto {
   @ApiProperty({ example: '+639171234567' }) phoneNumber: string;
   @ApiProperty() email: string;
   @ApiProperty() fullName: string;
-  @ApiProperty({ enum: ROLES, isArray: true }) roles: Role[];
-  @ApiProperty({ enum: INFO_STATES }) infoState: InfoState;
+  @ApiProperty({ ...ROLE, isArray: true }) roles: Role[];
+  @ApiProperty(INFO_STATE) infoState: InfoState;
   @ApiProperty({ type: EmploymentDto }) employment: EmploymentDto;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
 export class InfoStateDto {
-  @ApiProperty({ enum: INFO_STATES }) state: InfoState;
+  @ApiProperty(INFO_STATE) state: InfoState;
 }
 
 export function toMemberDto(m: MemberEntity): MemberDto {

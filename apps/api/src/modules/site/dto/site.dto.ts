@@ -1,0 +1,40 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { LoanSettings } from '@halimbawa/domain';
+import type { CompanySettings } from '../../../config/app-config';
+
+export class CompanySocialDto implements Readonly<CompanySettings['social']> {
+  @ApiProperty({ type: String, nullable: true, format: 'uri' }) facebook: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uri' }) instagram: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uri' }) x: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uri' }) youtube: string | null;
+}
+
+/** Corporate name, registration numbers, address, support and social links (COMPANY_* settings). */
+export class CompanyDto implements CompanySettings {
+  @ApiProperty({ example: 'Halimbawa Lending Corporation' }) name: string;
+  @ApiProperty({ example: 'HLC' }) shortName: string;
+  @ApiProperty() address: string;
+  @ApiProperty() secRegistrationNumber: string;
+  @ApiProperty() secCertificateOfAuthorityNumber: string;
+  @ApiProperty({ type: String, nullable: true }) bspNumber: string | null;
+  @ApiProperty({ format: 'email' }) supportEmail: string;
+  @ApiProperty({ format: 'uri' }) supportChatUrl: string;
+  @ApiProperty({ type: CompanySocialDto }) social: CompanySocialDto;
+  @ApiProperty({ type: 'integer', example: 2019 }) foundingYear: number;
+  @ApiProperty({ type: 'integer', example: 120 }) employees: number;
+}
+
+export class LoanSettingsDto implements LoanSettings {
+  @ApiProperty({ type: 'integer', description: 'Minimum principal in PHP centavos.' }) minPhp: number;
+  @ApiProperty({ type: 'integer', description: 'Maximum principal in PHP centavos.' }) maxPhp: number;
+  @ApiProperty({ type: 'integer', description: 'Add-on interest per month in basis points of the principal.' }) monthlyRateBps: number;
+  @ApiProperty({ type: 'integer', isArray: true, description: 'Offered terms, in months.' }) terms: number[];
+  @ApiProperty({ type: 'integer' }) defaultTerm: number;
+}
+
+/** GET /site: the public subset of the configuration. */
+export class SiteDto {
+  @ApiProperty({ type: CompanyDto }) company: CompanyDto;
+  @ApiProperty({ description: 'True while the fictitious demo company is configured: show "Demo: not a licensed lender"' }) isDemo: boolean;
+  @ApiProperty({ type: LoanSettingsDto }) loan: LoanSettingsDto;
+}

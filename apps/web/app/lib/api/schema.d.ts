@@ -1,0 +1,3530 @@
+// Generated from the API's OpenAPI document by `npm run api:types`: do not edit by hand, regenerate.
+
+export interface paths {
+    "/api/v2/admin/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminCurrenciesController_list"];
+        put?: never;
+        post: operations["AdminCurrenciesController_upsert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminCurrenciesController_setRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/authmember/chpwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/authmember/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/authmember/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/authmember/recover/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_finishRecovery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/authmember/recover/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_startRecovery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/authmember/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/authmember/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/authmember/register/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_checkRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/availablecurrency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CurrenciesController_available"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ContactController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/dev/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DevController_getClock"];
+        put?: never;
+        post: operations["DevController_setClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/dev/jobs/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LoansDevController_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DevController_outbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/loan/applynew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LoansController_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/loan/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LoansController_contracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/loan/phonenumber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LoansController_current"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/loan/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LoansController_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/loan/{loanNumber}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LoansController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/loan/{loanNumber}/contract.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LoansController_contract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/loan/{loanNumber}/disclosure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LoansController_disclosure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/loan/{loanNumber}/sign/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LoansController_signFinish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/loan/{loanNumber}/sign/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LoansController_signStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/member/bank/change/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["KycController_finishBankChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/member/bank/change/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["KycController_startBankChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/member/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DocumentsController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/member/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DocumentsController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/member/infostate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MembersController_infoState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/member/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["KycController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/member/update/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["KycController_address"];
+        trace?: never;
+    };
+    "/api/v2/member/update/bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["KycController_bank"];
+        trace?: never;
+    };
+    "/api/v2/member/update/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["KycController_identity"];
+        trace?: never;
+    };
+    "/api/v2/member/update/personal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["KycController_personal"];
+        trace?: never;
+    };
+    "/api/v2/member/update/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["KycController_references"];
+        trace?: never;
+    };
+    "/api/v2/misc/phonenumber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MembersController_me"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ContactController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OfficerMembersController_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/kyc-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OfficerMembersController_reasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/loan-reject-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OfficerLoansController_reasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/loans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OfficerLoansController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/loans/{loanNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OfficerLoansController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/loans/{loanNumber}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OfficerLoansController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/loans/{loanNumber}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OfficerLoansController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OfficerMembersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OfficerMembersController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/members/{id}/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OfficerMembersController_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CurrenciesController_rates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SiteController_site"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WalletsController_wallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AddressDto: {
+            /**
+             * @description Please choose your residing country.
+             * @enum {string}
+             */
+            countryResidence: "AF" | "AX" | "AL" | "DZ" | "AS" | "AD" | "AO" | "AI" | "AQ" | "AG" | "AR" | "AM" | "AW" | "AU" | "AT" | "AZ" | "BS" | "BH" | "BD" | "BB" | "BY" | "BE" | "BZ" | "BJ" | "BM" | "BT" | "BO" | "BA" | "BW" | "BV" | "BR" | "IO" | "VG" | "BN" | "BG" | "BF" | "BI" | "KH" | "CM" | "CA" | "CV" | "BQ" | "KY" | "CF" | "TD" | "CL" | "CN" | "CX" | "CC" | "CO" | "KM" | "CG" | "CD" | "CK" | "CR" | "CI" | "HR" | "CU" | "CW" | "CY" | "CZ" | "DK" | "DJ" | "DM" | "DO" | "EC" | "EG" | "SV" | "GQ" | "ER" | "EE" | "SZ" | "ET" | "FK" | "FO" | "FJ" | "FI" | "FR" | "GF" | "PF" | "TF" | "GA" | "GM" | "GE" | "DE" | "GH" | "GI" | "GR" | "GL" | "GD" | "GP" | "GU" | "GT" | "GG" | "GN" | "GW" | "GY" | "HT" | "HM" | "HN" | "HK" | "HU" | "IS" | "IN" | "ID" | "IR" | "IQ" | "IE" | "IM" | "IL" | "IT" | "JM" | "JP" | "JE" | "JO" | "KZ" | "KE" | "KI" | "KW" | "KG" | "LA" | "LV" | "LB" | "LS" | "LR" | "LY" | "LI" | "LT" | "LU" | "MO" | "MG" | "MW" | "MY" | "MV" | "ML" | "MT" | "MH" | "MQ" | "MR" | "MU" | "YT" | "MX" | "FM" | "MD" | "MC" | "MN" | "ME" | "MS" | "MA" | "MZ" | "MM" | "NA" | "NR" | "NP" | "NL" | "NC" | "NZ" | "NI" | "NE" | "NG" | "NU" | "NF" | "KP" | "MK" | "MP" | "NO" | "OM" | "PK" | "PW" | "PS" | "PA" | "PG" | "PY" | "PE" | "PH" | "PN" | "PL" | "PT" | "PR" | "QA" | "RE" | "RO" | "RU" | "RW" | "WS" | "SM" | "ST" | "SA" | "SN" | "RS" | "SC" | "SL" | "SG" | "SX" | "SK" | "SI" | "SB" | "SO" | "ZA" | "GS" | "KR" | "SS" | "ES" | "LK" | "BL" | "SH" | "KN" | "LC" | "MF" | "PM" | "VC" | "SD" | "SR" | "SJ" | "SE" | "CH" | "SY" | "TW" | "TJ" | "TZ" | "TH" | "TL" | "TG" | "TK" | "TO" | "TT" | "TN" | "TR" | "TM" | "TC" | "TV" | "UM" | "VI" | "UG" | "UA" | "AE" | "GB" | "US" | "UY" | "UZ" | "VU" | "VA" | "VE" | "VN" | "WF" | "EH" | "YE" | "ZM" | "ZW";
+            /** @description Please enter your province. Ensure the province is within a reasonable length. */
+            province: string;
+            /** @description Please enter your town or city. Ensure the town is within a reasonable length. */
+            town: string;
+            /** @description Please enter your street address. Ensure the address is within a reasonable length. */
+            streetAddress: string;
+            /** @description Please enter a postal code of at most 20 letters, digits, spaces or hyphens. */
+            postalCode?: string;
+        };
+        AddressViewDto: {
+            /** @example PH */
+            countryResidence: string;
+            province: string;
+            town: string;
+            streetAddress: string;
+            postalCode: string | null;
+        };
+        AdminCurrencyDto: {
+            currencyCode: string;
+            currencyName: string;
+            currencySymbol: string;
+            countryName: string;
+            active: boolean;
+            rate: string | null;
+            rateSource: components["schemas"]["RateSource"] | null;
+            /** Format: date-time */
+            rateFetchedAt: string | null;
+        };
+        ApproveLoanRequestDto: {
+            /** @description A lower amount in the loan's currency (at least the minimum). */
+            amount?: string | number;
+            /** @description A shorter offered term. */
+            installmentCount?: ("6" | "12" | "24" | "36" | "48") | number;
+        };
+        AuthResultDto: {
+            /** @description JWT, valid ACCESS_TOKEN_TTL_S seconds */
+            accessToken: string;
+            /** @description Opaque; single use (rotates on /authmember/refresh) */
+            refreshToken: string;
+            member: components["schemas"]["MemberDto"];
+        };
+        AvailableCurrencyDto: {
+            /** @example USD */
+            currencyCode: string;
+            /** @example US Dollar */
+            currencyName: string;
+            /** @example $ */
+            currencySymbol: string;
+            /** @example United States */
+            countryName: string;
+            /**
+             * @description units of the currency per 1 PHP (decimal text)
+             * @example 0.0172
+             */
+            rate: string;
+            /**
+             * @description PHP per 1 unit of the currency, 4 decimals (1 / rate)
+             * @example 58.1395
+             */
+            phpPerUnit: string;
+        };
+        /** @enum {string} */
+        BankAccountKind: "bank" | "ewallet";
+        BankAccountViewDto: {
+            /** @example BDO Unibank */
+            bankName: string;
+            kind: components["schemas"]["BankAccountKind"];
+            /** @example Maria Santos */
+            accountName: string;
+            /**
+             * @description First 3 characters, then six dots (maskAccountNumber).
+             * @example 123......
+             */
+            accountNumberMasked: string;
+            /**
+             * Format: date-time
+             * @description When the account was confirmed (activation or SMS code).
+             */
+            confirmedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When this account replaced an earlier one.
+             */
+            changedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Withdrawals to this account wait until then (24 hours after a change, docs/product.md §7); null when there is no wait.
+             */
+            withdrawalsAllowedFrom: string | null;
+        };
+        BankChangeFinishedDto: {
+            /** @example Your bank account has been changed. */
+            message: string;
+            bank: components["schemas"]["BankAccountViewDto"];
+        };
+        BankChangeStartedDto: {
+            /** @example We have sent a 6-digit code by SMS to your phone. Enter it to confirm the new bank account. */
+            message: string;
+            /** @description The account that the code will confirm. */
+            bank: components["schemas"]["BankAccountViewDto"];
+        };
+        BankDto: {
+            /** @description A name of PH_BANKS (GCash, Maya, BDO Unibank, ...) or another bank’s name. */
+            bankName: string;
+            /** @description Please enter the account name. Ensure the name is within a reasonable length. */
+            accountName: string;
+            /** @description Please enter your account number: 4 to 100 letters, digits, spaces, dots, hyphens, commas or apostrophes. */
+            accountNumber: string;
+            /** @description Account number confirmation mismatch. */
+            confirmAccountNumber: string;
+        };
+        ChangePasswordDto: {
+            /** @description Please enter your current password. */
+            currentPassword: string;
+            /** @description Create a password with 8 to 24 characters, including upper and lower case, a number and a special character. */
+            password: string;
+            /** @description Password confirmation mismatch. */
+            confirmPassword: string;
+        };
+        ClockDto: {
+            /** Format: date-time */
+            now: string;
+            offsetSeconds: number;
+        };
+        /** @enum {string} */
+        ClosureReason: "MEMBER_CANCELLED" | "COOLING_OFF" | "REPAID";
+        CodeDto: {
+            /** @description Please enter the 6-digit code. */
+            code: string;
+        };
+        CompanyDto: {
+            /** @example Halimbawa Lending Corporation */
+            name: string;
+            /** @example HLC */
+            shortName: string;
+            address: string;
+            secRegistrationNumber: string;
+            secCertificateOfAuthorityNumber: string;
+            bspNumber: string | null;
+            /** Format: email */
+            supportEmail: string;
+            /** Format: uri */
+            supportChatUrl: string;
+            social: components["schemas"]["CompanySocialDto"];
+            /** @example 2019 */
+            foundingYear: number;
+            /** @example 120 */
+            employees: number;
+        };
+        CompanySocialDto: {
+            /** Format: uri */
+            facebook: string | null;
+            /** Format: uri */
+            instagram: string | null;
+            /** Format: uri */
+            x: string | null;
+            /** Format: uri */
+            youtube: string | null;
+        };
+        ContactDto: {
+            /** @description Please enter your name. */
+            name: string;
+            /** @description Invalid email format. */
+            email: string;
+            /** @description Please enter your message (at most 2,000 characters). */
+            message: string;
+            /** @description The agreement checkbox: "on" from a form, true from JSON. */
+            agree: string | boolean;
+        };
+        ContactMessageDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ContractListDto: {
+            contracts: components["schemas"]["ContractListItemDto"][];
+            /** @description 'We haven't received any loan applications so far.' when the member has no loan. */
+            message: string | null;
+        };
+        ContractListItemDto: {
+            loanNumber: string;
+            status: components["schemas"]["LoanStatus"];
+            /** Format: date-time */
+            signedAt: string;
+            sha256: string;
+            /** @example /loan/HLC-2026-000123/contract.pdf */
+            path: string;
+        };
+        CurrentLoanDto: {
+            /** @description The latest loan; null when the member never applied. */
+            loan: components["schemas"]["LoanDto"] | null;
+        };
+        DisclosureBorrowerDto: {
+            fullName: string;
+            /** @example +63917*****67 */
+            phoneNumberMasked: string;
+        };
+        DisclosureCompanyDto: {
+            name: string;
+            address: string;
+            secRegistrationNumber: string;
+            certificateOfAuthorityNumber: string;
+            bspRegistrationNumber: string | null;
+        };
+        DisclosureDto: {
+            loanNumber: string;
+            status: components["schemas"]["LoanStatus"];
+            currency: string;
+            exchangeRate: string;
+            amount: number;
+            amountText: string;
+            /** @description PHP centavos (the principal). */
+            amountFinanced: number;
+            amountFinancedText: string;
+            /** @description Total add-on interest; there are no other charges. */
+            financeCharge: number;
+            financeChargeText: string;
+            /** @description What reaches the wallet: the principal (no fees). */
+            netProceeds: number;
+            netProceedsText: string;
+            instalment: number;
+            instalmentText: string;
+            numberOfPayments: number;
+            monthlyRateBps: number;
+            monthlyRateText: string;
+            eirMonthly: number;
+            eirYearly: number;
+            eirMonthlyText: string;
+            eirYearlyText: string;
+            totalRepay: number;
+            totalRepayText: string;
+            schedule: components["schemas"]["LoanScheduleRowDto"][];
+            /** @description True before disbursement: the due dates count from today. */
+            dueDatesEstimated: boolean;
+            lateChargeTerms: string;
+            cancellationTerms: string;
+            company: components["schemas"]["DisclosureCompanyDto"];
+            borrower: components["schemas"]["DisclosureBorrowerDto"];
+            /** @description The contract, paragraph by paragraph. */
+            contractText: string[];
+            /** Format: date-time */
+            generatedAt: string;
+        };
+        /** @enum {string} */
+        DocumentKind: "ID_FRONT" | "ID_BACK" | "SELFIE";
+        DocumentViewDto: {
+            kind: components["schemas"]["DocumentKind"];
+            /** Format: uuid */
+            id: string;
+            /** @description Decided by the bytes; the stored image is re-encoded in this type. */
+            contentType: components["schemas"]["ImageType"];
+            /**
+             * @description Bytes of the stored image.
+             * @example 245311
+             */
+            size: number;
+            /** @example 1200 */
+            width: number;
+            /** @example 800 */
+            height: number;
+            /** Format: date-time */
+            uploadedAt: string;
+            /**
+             * @description Path under /api/v2 (needs the bearer token).
+             * @example /member/documents/0b6f5c1e-7a52-4f0e-9d55-3c0c2f1a9b11
+             */
+            path: string;
+            /**
+             * @description A JPEG preview of at most 320 x 320.
+             * @example /member/documents/0b6f5c1e-7a52-4f0e-9d55-3c0c2f1a9b11?size=thumb
+             */
+            thumbnailPath: string;
+        };
+        EmploymentDto: {
+            /** @example PH */
+            workPlaceCountry: string;
+            /** @example Makati City */
+            workLocation: string;
+            /** @example Accountant */
+            jobTitle: string;
+            /** @example Accounting / Finance */
+            jobCategory: string;
+            /**
+             * @description PHP, decimal string with 2 decimals
+             * @example 35000.00
+             */
+            monthlyNetIncome: string;
+        };
+        /** @enum {string} */
+        Gender: "Male" | "Female";
+        HealthDto: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        IdentityDto: {
+            /**
+             * @description Please select your ID type.
+             * @enum {string}
+             */
+            identityType: "Alien Certificate of Registration (ACR) / Immigration Certificate of Residence (ICR)" | "Alien Certificate of Registration (ACR) / Immigration Certificate of Residence (ICR) (pre-2015)" | "Driver's License" | "GSIS e-Card" | "Integrated Bar of the Philippines (IBP) ID Card" | "National ID (PhilSys)" | "NBI Clearance" | "Passport" | "Postal ID" | "Professional Identification Card (PRC) ID" | "Senior Citizen Card" | "SSS Card" | "Unified Multi-Purpose ID (UMID)" | "Voter's ID" | "Others";
+            /** @description Required when identityType is 'Others'. */
+            otherIdentityType?: string;
+            /** @description Between 8 and 20 digits. Must start with a digit or alpha-numeric. */
+            identityNumber: string;
+        };
+        IdentityViewDto: {
+            identityType: string;
+            otherIdentityType: string | null;
+            identityNumber: string;
+        };
+        /**
+         * @description Decided by the bytes; the stored image is re-encoded in this type.
+         * @enum {string}
+         */
+        ImageType: "image/jpeg" | "image/png" | "image/webp";
+        /** @enum {string} */
+        InfoState: "PERSONAL_INFO" | "ADDRESS_INFO" | "REFERENCES_INFO" | "IDENTITY_INFO" | "BANK_INFO" | "INFO_COMPLETED";
+        InfoStateDto: {
+            state: components["schemas"]["InfoState"];
+        };
+        JobsRunDto: {
+            disbursed: number;
+            approved: number;
+        };
+        /** @enum {string} */
+        KycDecision: "VERIFIED" | "REJECTED";
+        KycDecisionDto: {
+            status: components["schemas"]["KycDecision"];
+            /** @description Required with REJECTED, from the fixed list; not allowed with VERIFIED. */
+            reasonCode?: components["schemas"]["KycReasonCode"];
+        };
+        /** @enum {string} */
+        KycReasonCode: "ID_UNREADABLE" | "ID_EXPIRED" | "ID_NUMBER_MISMATCH" | "SELFIE_MISMATCH" | "NAME_MISMATCH" | "BIRTH_DATE_MISMATCH" | "INCOMPLETE_ADDRESS" | "REFERENCES_INVALID" | "BANK_ACCOUNT_NAME_MISMATCH";
+        KycReasonDto: {
+            code: components["schemas"]["KycReasonCode"];
+            message: string;
+            step: components["schemas"]["InfoState"];
+        };
+        KycReviewViewDto: {
+            status: components["schemas"]["KycStatus"];
+            /** @example IDENTITY CHECK PENDING */
+            statement: string;
+            /** @example A Loan Officer will review your ID and selfie. */
+            message: string;
+            colour: components["schemas"]["StatusColour"];
+            icon: components["schemas"]["StatusIcon"];
+            reasonCode: components["schemas"]["KycReasonCode"] | null;
+            /** @description The rejection reason in words, for the member. */
+            reason: string | null;
+            /** @description The wizard step to resubmit after a rejection. */
+            resubmitStep: components["schemas"]["InfoState"] | null;
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+        };
+        /** @enum {string} */
+        KycStatus: "PENDING" | "VERIFIED" | "REJECTED";
+        KycSummaryDto: {
+            infoState: components["schemas"]["InfoState"];
+            /**
+             * @description Wizard step 1 to 5 of infoState; 6 when INFO_COMPLETED.
+             * @example 3
+             */
+            step: number;
+            personal: components["schemas"]["PersonalViewDto"] | null;
+            address: components["schemas"]["AddressViewDto"] | null;
+            references: components["schemas"]["ReferencesViewDto"] | null;
+            identity: components["schemas"]["IdentityViewDto"] | null;
+            /** @description The current ID front, ID back and selfie (those uploaded). */
+            documents: components["schemas"]["DocumentViewDto"][];
+            bank: components["schemas"]["BankAccountViewDto"] | null;
+            /** @description null until the ID step was first saved. */
+            kyc: components["schemas"]["KycReviewViewDto"] | null;
+        };
+        LoanApplyRequestDto: {
+            /** @description In the chosen currency: digits, optional thousands commas, at most 2 decimals. */
+            amount: string | number;
+            /** @description An available currency (GET /availablecurrency); PHP when absent. */
+            currency?: string;
+            /** @description One of the offered terms (GET /site: loan.terms). */
+            installmentCount: ("6" | "12" | "24" | "36" | "48") | number;
+            /** @description Ticked: true, 'on', 'true'. Else 'Please read Service and Policy Agreement'. */
+            agree: string | boolean;
+        };
+        LoanCreatedDto: {
+            /** @enum {string} */
+            state: "LOAN_CREATED";
+            loan: components["schemas"]["LoanDto"];
+        };
+        LoanDto: {
+            /** @example HLC-2026-000123 */
+            loanNumber: string;
+            status: components["schemas"]["LoanStatus"];
+            /** @description From LOAN_STATUS_CATALOGUE only. */
+            statusCard: components["schemas"]["StatusCardDto"];
+            currency: string;
+            exchangeRate: string;
+            /** @description Centavos of the currency. */
+            amount: number;
+            amountText: string;
+            /** @description PHP centavos. */
+            amountPhp: number;
+            amountPhpText: string;
+            installmentCount: number;
+            monthlyRateBps: number;
+            monthlyRateText: string;
+            instalment: number;
+            instalmentText: string;
+            totalInterest: number;
+            totalInterestText: string;
+            totalRepay: number;
+            totalRepayText: string;
+            eirMonthlyText: string;
+            eirYearlyText: string;
+            /** Format: date-time */
+            appliedAt: string;
+            /** Format: date-time */
+            approvedAt: string | null;
+            /** Format: date-time */
+            signedAt: string | null;
+            /** Format: date-time */
+            disbursedAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            closureReason: components["schemas"]["ClosureReason"] | null;
+            /** @description Words for the member (from the fixed list). */
+            rejectionReason: string | null;
+            contractSha256: string | null;
+            /** @description The company name. */
+            creditProvider: string;
+            schedule: components["schemas"]["LoanScheduleRowDto"][];
+            canCancel: boolean;
+            cancellationTerms: string;
+        };
+        LoanMessageDto: {
+            message: string;
+            loan: components["schemas"]["LoanDto"];
+        };
+        LoanQuoteDto: {
+            /** @example PHP */
+            currency: string;
+            /**
+             * @description Units of the currency per 1 PHP.
+             * @example 1
+             */
+            exchangeRate: string;
+            /** @description Centavos of the currency, after clamping. */
+            amount: number;
+            /** @example 150,000.00 */
+            amountText: string;
+            /** @description PHP centavos: the principal. */
+            amountPhp: number;
+            amountPhpText: string;
+            /** @description The amount was raised to the minimum or lowered to the maximum. */
+            clamped: boolean;
+            /** @description Minimum in centavos of the currency (minPhp × rate). */
+            minAmount: number;
+            minAmountText: string;
+            maxAmount: number;
+            maxAmountText: string;
+            installmentCount: number;
+            /** @example 50 */
+            monthlyRateBps: number;
+            /** @example 0.5% */
+            monthlyRateText: string;
+            monthlyPrincipal: number;
+            monthlyPrincipalText: string;
+            monthlyInterest: number;
+            monthlyInterestText: string;
+            instalment: number;
+            /** @example 25,750.00 */
+            instalmentText: string;
+            totalInterest: number;
+            totalInterestText: string;
+            totalRepay: number;
+            /** @example 154,500.00 */
+            totalRepayText: string;
+            /** @description Monthly IRR, a fraction. */
+            eirMonthly: number;
+            /** @description eirMonthly × 12. */
+            eirYearly: number;
+            /** @example 0.85% */
+            eirMonthlyText: string;
+            /** @example 10.22% */
+            eirYearlyText: string;
+            schedule: components["schemas"]["QuoteScheduleRowDto"][];
+        };
+        LoanQuoteRequestDto: {
+            /** @description In the chosen currency: digits, optional thousands commas, at most 2 decimals. */
+            amount: string | number;
+            /** @description An available currency (GET /availablecurrency); PHP when absent. */
+            currency?: string;
+            /** @description One of the offered terms (GET /site: loan.terms). */
+            installmentCount: ("6" | "12" | "24" | "36" | "48") | number;
+        };
+        LoanScheduleRowDto: {
+            number: number;
+            /** @description PHP centavos */
+            principal: number;
+            interest: number;
+            total: number;
+            /** @example 25,000.00 */
+            principalText: string;
+            /** @example 750.00 */
+            interestText: string;
+            /** @example 25,750.00 */
+            totalText: string;
+            /**
+             * Format: date
+             * @description Manila date; null before disbursement (estimated in the disclosure).
+             * @example 2026-07-15
+             */
+            dueDate: string | null;
+            /** @description PHP centavos paid on this instalment. */
+            paid: number;
+            paidText: string;
+            status: components["schemas"]["ScheduleRowStatus"];
+        };
+        LoanSettingsDto: {
+            /** @description Minimum principal in PHP centavos. */
+            minPhp: number;
+            /** @description Maximum principal in PHP centavos. */
+            maxPhp: number;
+            /** @description Add-on interest per month in basis points of the principal. */
+            monthlyRateBps: number;
+            /** @description Offered terms, in months. */
+            terms: number[];
+            defaultTerm: number;
+        };
+        /** @enum {string} */
+        LoanStatus: "PENDING_REVIEW" | "APPROVED" | "REJECTED" | "CANCELLED" | "CONTRACT_SIGNED" | "DISBURSED" | "PAID_OFF" | "OVERDUE" | "DEFAULTED";
+        LoginDto: {
+            /**
+             * @description Please choose the country of your phone number.
+             * @enum {string}
+             */
+            phoneCountry?: "AF" | "AX" | "AL" | "DZ" | "AS" | "AD" | "AO" | "AI" | "AQ" | "AG" | "AR" | "AM" | "AW" | "AU" | "AT" | "AZ" | "BS" | "BH" | "BD" | "BB" | "BY" | "BE" | "BZ" | "BJ" | "BM" | "BT" | "BO" | "BA" | "BW" | "BV" | "BR" | "IO" | "VG" | "BN" | "BG" | "BF" | "BI" | "KH" | "CM" | "CA" | "CV" | "BQ" | "KY" | "CF" | "TD" | "CL" | "CN" | "CX" | "CC" | "CO" | "KM" | "CG" | "CD" | "CK" | "CR" | "CI" | "HR" | "CU" | "CW" | "CY" | "CZ" | "DK" | "DJ" | "DM" | "DO" | "EC" | "EG" | "SV" | "GQ" | "ER" | "EE" | "SZ" | "ET" | "FK" | "FO" | "FJ" | "FI" | "FR" | "GF" | "PF" | "TF" | "GA" | "GM" | "GE" | "DE" | "GH" | "GI" | "GR" | "GL" | "GD" | "GP" | "GU" | "GT" | "GG" | "GN" | "GW" | "GY" | "HT" | "HM" | "HN" | "HK" | "HU" | "IS" | "IN" | "ID" | "IR" | "IQ" | "IE" | "IM" | "IL" | "IT" | "JM" | "JP" | "JE" | "JO" | "KZ" | "KE" | "KI" | "KW" | "KG" | "LA" | "LV" | "LB" | "LS" | "LR" | "LY" | "LI" | "LT" | "LU" | "MO" | "MG" | "MW" | "MY" | "MV" | "ML" | "MT" | "MH" | "MQ" | "MR" | "MU" | "YT" | "MX" | "FM" | "MD" | "MC" | "MN" | "ME" | "MS" | "MA" | "MZ" | "MM" | "NA" | "NR" | "NP" | "NL" | "NC" | "NZ" | "NI" | "NE" | "NG" | "NU" | "NF" | "KP" | "MK" | "MP" | "NO" | "OM" | "PK" | "PW" | "PS" | "PA" | "PG" | "PY" | "PE" | "PH" | "PN" | "PL" | "PT" | "PR" | "QA" | "RE" | "RO" | "RU" | "RW" | "WS" | "SM" | "ST" | "SA" | "SN" | "RS" | "SC" | "SL" | "SG" | "SX" | "SK" | "SI" | "SB" | "SO" | "ZA" | "GS" | "KR" | "SS" | "ES" | "LK" | "BL" | "SH" | "KN" | "LC" | "MF" | "PM" | "VC" | "SD" | "SR" | "SJ" | "SE" | "CH" | "SY" | "TW" | "TJ" | "TZ" | "TH" | "TL" | "TG" | "TK" | "TO" | "TT" | "TN" | "TR" | "TM" | "TC" | "TV" | "UM" | "VI" | "UG" | "UA" | "AE" | "GB" | "US" | "UY" | "UZ" | "VU" | "VA" | "VE" | "VN" | "WF" | "EH" | "YE" | "ZM" | "ZW";
+            /** @description Between 9 and 15 digits. Must start with a digit. Only numbers are permitted. */
+            phoneNumber: string;
+            /** @description Please enter your password. */
+            password: string;
+        };
+        LogoutDto: {
+            /** @description The session's refresh token; without it the access token's session ends. */
+            refreshToken?: string;
+        };
+        MemberDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example +639171234567 */
+            phoneNumber: string;
+            email: string;
+            fullName: string;
+            roles: components["schemas"]["Role"][];
+            infoState: components["schemas"]["InfoState"];
+            employment: components["schemas"]["EmploymentDto"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MessageDto: {
+            message: string;
+        };
+        OfficerDocumentViewDto: {
+            kind: components["schemas"]["DocumentKind"];
+            /** Format: uuid */
+            id: string;
+            /** @description Decided by the bytes; the stored image is re-encoded in this type. */
+            contentType: components["schemas"]["ImageType"];
+            /**
+             * @description Bytes of the stored image.
+             * @example 245311
+             */
+            size: number;
+            /** @example 1200 */
+            width: number;
+            /** @example 800 */
+            height: number;
+            /** Format: date-time */
+            uploadedAt: string;
+            /**
+             * @description Path under /api/v2 (needs the bearer token).
+             * @example /member/documents/0b6f5c1e-7a52-4f0e-9d55-3c0c2f1a9b11
+             */
+            path: string;
+            /**
+             * @description A JPEG preview of at most 320 x 320.
+             * @example /member/documents/0b6f5c1e-7a52-4f0e-9d55-3c0c2f1a9b11?size=thumb
+             */
+            thumbnailPath: string;
+            /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
+            sha256: string;
+        };
+        OfficerKycReviewViewDto: {
+            status: components["schemas"]["KycStatus"];
+            /** @example IDENTITY CHECK PENDING */
+            statement: string;
+            /** @example A Loan Officer will review your ID and selfie. */
+            message: string;
+            colour: components["schemas"]["StatusColour"];
+            icon: components["schemas"]["StatusIcon"];
+            reasonCode: components["schemas"]["KycReasonCode"] | null;
+            /** @description The rejection reason in words, for the member. */
+            reason: string | null;
+            /** @description The wizard step to resubmit after a rejection. */
+            resubmitStep: components["schemas"]["InfoState"] | null;
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /**
+             * Format: uuid
+             * @description The officer who decided.
+             */
+            reviewedBy: string | null;
+        };
+        OfficerLoanDto: {
+            /** @example HLC-2026-000123 */
+            loanNumber: string;
+            status: components["schemas"]["LoanStatus"];
+            /** @description From LOAN_STATUS_CATALOGUE only. */
+            statusCard: components["schemas"]["StatusCardDto"];
+            currency: string;
+            exchangeRate: string;
+            /** @description Centavos of the currency. */
+            amount: number;
+            amountText: string;
+            /** @description PHP centavos. */
+            amountPhp: number;
+            amountPhpText: string;
+            installmentCount: number;
+            monthlyRateBps: number;
+            monthlyRateText: string;
+            instalment: number;
+            instalmentText: string;
+            totalInterest: number;
+            totalInterestText: string;
+            totalRepay: number;
+            totalRepayText: string;
+            eirMonthlyText: string;
+            eirYearlyText: string;
+            /** Format: date-time */
+            appliedAt: string;
+            /** Format: date-time */
+            approvedAt: string | null;
+            /** Format: date-time */
+            signedAt: string | null;
+            /** Format: date-time */
+            disbursedAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            closureReason: components["schemas"]["ClosureReason"] | null;
+            /** @description Words for the member (from the fixed list). */
+            rejectionReason: string | null;
+            contractSha256: string | null;
+            /** @description The company name. */
+            creditProvider: string;
+            schedule: components["schemas"]["LoanScheduleRowDto"][];
+            canCancel: boolean;
+            cancellationTerms: string;
+            /** Format: uuid */
+            memberId: string;
+            member: components["schemas"]["MemberDto"];
+            /** @description Recorded at application. */
+            prescreen: components["schemas"]["PrescreenDto"];
+            /** @description The KYC review status now. */
+            kycStatus: components["schemas"]["KycStatus"] | null;
+            /** @description The DSR of the current figures (after an approval of less). */
+            dsrNow: number | null;
+            dsrNowText: string | null;
+            appliedAmount: number;
+            appliedAmountText: string;
+            appliedAmountPhp: number;
+            appliedAmountPhpText: string;
+            appliedInstallmentCount: number;
+            /** Format: uuid */
+            approvedBy: string | null;
+            /** Format: uuid */
+            rejectedBy: string | null;
+            /** Format: date-time */
+            rejectedAt: string | null;
+            rejectionReasonCode: components["schemas"]["RejectReasonCode"] | null;
+            contractPath: string | null;
+        };
+        OfficerLoanListDto: {
+            loans: components["schemas"]["OfficerLoanSummaryDto"][];
+        };
+        OfficerLoanSummaryDto: {
+            loanNumber: string;
+            status: components["schemas"]["LoanStatus"];
+            /** Format: uuid */
+            memberId: string;
+            memberName: string;
+            currency: string;
+            amount: number;
+            amountText: string;
+            amountPhp: number;
+            amountPhpText: string;
+            installmentCount: number;
+            instalment: number;
+            instalmentText: string;
+            /** Format: date-time */
+            appliedAt: string;
+            prescreen: components["schemas"]["PrescreenDto"];
+            /** @example /officer/loans/HLC-2026-000123 */
+            path: string;
+        };
+        OfficerMemberDetailDto: {
+            personal: components["schemas"]["PersonalViewDto"] | null;
+            address: components["schemas"]["AddressViewDto"] | null;
+            references: components["schemas"]["ReferencesViewDto"] | null;
+            identity: components["schemas"]["IdentityViewDto"] | null;
+            bank: components["schemas"]["BankAccountViewDto"] | null;
+            member: components["schemas"]["MemberDto"];
+            /** @description Images at /officer/documents/:id (each view is audited). */
+            documents: components["schemas"]["OfficerDocumentViewDto"][];
+            /** @description null until the ID step was first saved. */
+            kyc: components["schemas"]["OfficerKycReviewViewDto"] | null;
+        };
+        OfficerMemberListItemDto: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            /** @example +639171234567 */
+            phoneNumber: string;
+            email: string;
+            infoState: components["schemas"]["InfoState"];
+            kycStatus: components["schemas"]["KycStatus"];
+            reasonCode: components["schemas"]["KycReasonCode"] | null;
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** @example /officer/members/0b6f5c1e-7a52-4f0e-9d55-3c0c2f1a9b11 */
+            path: string;
+        };
+        OkDto: {
+            /** @enum {boolean} */
+            ok: true;
+        };
+        /** @enum {string} */
+        OutboxChannel: "sms" | "email";
+        OutboxMessageDto: {
+            to: string;
+            channel: components["schemas"]["OutboxChannel"];
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PersonalDto: {
+            /**
+             * @description Please select your gender.
+             * @enum {string}
+             */
+            gender: "Male" | "Female";
+            /** @description Please enter your first name. Ensure the first name is within a reasonable length. */
+            firstName: string;
+            /** @description Please enter your middle name. Ensure the middle name is within a reasonable length. */
+            middleName?: string;
+            /** @description Please enter your last name. Ensure the last name is within a reasonable length. */
+            lastName: string;
+            /** @description Please select your date of birth. Make sure the date of birth is between 18 and 80 years old. */
+            birthDay: string;
+            /** @description Please select your date of birth. Make sure the date of birth is between 18 and 80 years old. */
+            birthMonth: string;
+            /** @description Please select your date of birth. Make sure the date of birth is between 18 and 80 years old. */
+            birthYear: string;
+            /**
+             * @description Please select your marital status.
+             * @enum {string}
+             */
+            maritalStatus: "Single" | "Married" | "Separated" | "Divorced" | "Widow/Widower" | "Others";
+            /**
+             * @description Please select your nationality.
+             * @enum {string}
+             */
+            nationality: "Filipino" | "Afghan" | "Albanian" | "Algerian" | "American" | "Andorran" | "Angolan" | "Antiguan and Barbudan" | "Argentine" | "Armenian" | "Australian" | "Austrian" | "Azerbaijani" | "Bahamian" | "Bahraini" | "Bangladeshi" | "Barbadian" | "Belarusian" | "Belgian" | "Belizean" | "Beninese" | "Bhutanese" | "Bolivian" | "Bosnian and Herzegovinian" | "Botswanan" | "Brazilian" | "British" | "Bruneian" | "Bulgarian" | "Burkinabe" | "Burmese" | "Burundian" | "Cambodian" | "Cameroonian" | "Canadian" | "Cape Verdean" | "Central African" | "Chadian" | "Chilean" | "Chinese" | "Colombian" | "Comorian" | "Congolese (Congo-Brazzaville)" | "Congolese (DR Congo)" | "Costa Rican" | "Croatian" | "Cuban" | "Cypriot" | "Czech" | "Danish" | "Djiboutian" | "Dominican (Dominica)" | "Dominican (Dominican Republic)" | "Dutch" | "East Timorese" | "Ecuadorian" | "Egyptian" | "Emirati" | "Equatorial Guinean" | "Eritrean" | "Estonian" | "Eswatini" | "Ethiopian" | "Fijian" | "Finnish" | "French" | "Gabonese" | "Gambian" | "Georgian" | "German" | "Ghanaian" | "Greek" | "Grenadian" | "Guatemalan" | "Guinea-Bissauan" | "Guinean" | "Guyanese" | "Haitian" | "Honduran" | "Hong Konger" | "Hungarian" | "I-Kiribati" | "Icelandic" | "Indian" | "Indonesian" | "Iranian" | "Iraqi" | "Irish" | "Israeli" | "Italian" | "Ivorian" | "Jamaican" | "Japanese" | "Jordanian" | "Kazakhstani" | "Kenyan" | "Kittitian and Nevisian" | "Kosovar" | "Kuwaiti" | "Kyrgyz" | "Lao" | "Latvian" | "Lebanese" | "Liberian" | "Libyan" | "Liechtensteiner" | "Lithuanian" | "Luxembourgish" | "Macanese" | "Malagasy" | "Malawian" | "Malaysian" | "Maldivian" | "Malian" | "Maltese" | "Marshallese" | "Mauritanian" | "Mauritian" | "Mexican" | "Micronesian" | "Moldovan" | "Monegasque" | "Mongolian" | "Montenegrin" | "Moroccan" | "Mozambican" | "Namibian" | "Nauruan" | "Nepalese" | "New Zealander" | "Nicaraguan" | "Nigerian" | "Nigerien" | "North Korean" | "North Macedonian" | "Norwegian" | "Omani" | "Pakistani" | "Palauan" | "Palestinian" | "Panamanian" | "Papua New Guinean" | "Paraguayan" | "Peruvian" | "Polish" | "Portuguese" | "Qatari" | "Romanian" | "Russian" | "Rwandan" | "Saint Lucian" | "Salvadoran" | "Samoan" | "San Marinese" | "Sao Tomean" | "Saudi" | "Senegalese" | "Serbian" | "Seychellois" | "Sierra Leonean" | "Singaporean" | "Slovak" | "Slovenian" | "Solomon Islander" | "Somali" | "South African" | "South Korean" | "South Sudanese" | "Spanish" | "Sri Lankan" | "Sudanese" | "Surinamese" | "Swedish" | "Swiss" | "Syrian" | "Taiwanese" | "Tajik" | "Tanzanian" | "Thai" | "Togolese" | "Tongan" | "Trinidadian and Tobagonian" | "Tunisian" | "Turkish" | "Turkmen" | "Tuvaluan" | "Ugandan" | "Ukrainian" | "Uruguayan" | "Uzbek" | "Vanuatuan" | "Vatican" | "Venezuelan" | "Vietnamese" | "Vincentian" | "Yemeni" | "Zambian" | "Zimbabwean" | "Other";
+            /** @description Consent to credit-bureau reporting: "on" from a form, true from JSON. */
+            isAgree: string | boolean;
+        };
+        PersonalViewDto: {
+            gender: components["schemas"]["Gender"];
+            firstName: string;
+            middleName: string | null;
+            lastName: string;
+            /**
+             * Format: date
+             * @example 1990-03-07
+             */
+            birthDate: string;
+            /**
+             * @description For the form: day without a leading zero.
+             * @example 7
+             */
+            birthDay: string;
+            /** @example 3 */
+            birthMonth: string;
+            /** @example 1990 */
+            birthYear: string;
+            maritalStatus: string;
+            nationality: string;
+            isAgree: boolean;
+        };
+        PrescreenDto: {
+            age: number | null;
+            ageInRange: boolean;
+            kycStatus: components["schemas"]["KycStatus"] | null;
+            /** @description instalment / monthly net income (fraction) */
+            dsr: number | null;
+            /** @example 73.57% */
+            dsrText: string | null;
+            /** @description PHP centavos */
+            monthlyNetIncome: number;
+            monthlyNetIncomeText: string;
+            instalment: number;
+            instalmentText: string;
+            /** Format: date-time */
+            computedAt: string;
+        };
+        QuoteScheduleRowDto: {
+            number: number;
+            /** @description PHP centavos */
+            principal: number;
+            interest: number;
+            total: number;
+            /** @example 25,000.00 */
+            principalText: string;
+            /** @example 750.00 */
+            interestText: string;
+            /** @example 25,750.00 */
+            totalText: string;
+        };
+        RateDto: {
+            /** @example USD */
+            currencyCode: string;
+            /** @example US Dollar */
+            currencyName: string;
+            /** @example $ */
+            currencySymbol: string;
+            /**
+             * @description units of the currency per 1 PHP (decimal text, at most 10 decimals)
+             * @example 0.0172
+             */
+            rate: string;
+            source: components["schemas"]["RateSource"];
+            /**
+             * Format: date-time
+             * @description when the rate was fetched or set
+             */
+            fetchedAt: string;
+            /** @example 58.1395 */
+            phpPerUnit: string;
+            /** @example 1 USD = 58.1395 PHP */
+            display: string;
+        };
+        /** @enum {string} */
+        RateSource: "seed" | "admin" | "http" | "fake";
+        RatesDto: {
+            /** @enum {string} */
+            base: "PHP";
+            rates: components["schemas"]["RateDto"][];
+        };
+        RecoverFinishDto: {
+            /**
+             * @description Please choose the country of your phone number.
+             * @enum {string}
+             */
+            phoneCountry?: "AF" | "AX" | "AL" | "DZ" | "AS" | "AD" | "AO" | "AI" | "AQ" | "AG" | "AR" | "AM" | "AW" | "AU" | "AT" | "AZ" | "BS" | "BH" | "BD" | "BB" | "BY" | "BE" | "BZ" | "BJ" | "BM" | "BT" | "BO" | "BA" | "BW" | "BV" | "BR" | "IO" | "VG" | "BN" | "BG" | "BF" | "BI" | "KH" | "CM" | "CA" | "CV" | "BQ" | "KY" | "CF" | "TD" | "CL" | "CN" | "CX" | "CC" | "CO" | "KM" | "CG" | "CD" | "CK" | "CR" | "CI" | "HR" | "CU" | "CW" | "CY" | "CZ" | "DK" | "DJ" | "DM" | "DO" | "EC" | "EG" | "SV" | "GQ" | "ER" | "EE" | "SZ" | "ET" | "FK" | "FO" | "FJ" | "FI" | "FR" | "GF" | "PF" | "TF" | "GA" | "GM" | "GE" | "DE" | "GH" | "GI" | "GR" | "GL" | "GD" | "GP" | "GU" | "GT" | "GG" | "GN" | "GW" | "GY" | "HT" | "HM" | "HN" | "HK" | "HU" | "IS" | "IN" | "ID" | "IR" | "IQ" | "IE" | "IM" | "IL" | "IT" | "JM" | "JP" | "JE" | "JO" | "KZ" | "KE" | "KI" | "KW" | "KG" | "LA" | "LV" | "LB" | "LS" | "LR" | "LY" | "LI" | "LT" | "LU" | "MO" | "MG" | "MW" | "MY" | "MV" | "ML" | "MT" | "MH" | "MQ" | "MR" | "MU" | "YT" | "MX" | "FM" | "MD" | "MC" | "MN" | "ME" | "MS" | "MA" | "MZ" | "MM" | "NA" | "NR" | "NP" | "NL" | "NC" | "NZ" | "NI" | "NE" | "NG" | "NU" | "NF" | "KP" | "MK" | "MP" | "NO" | "OM" | "PK" | "PW" | "PS" | "PA" | "PG" | "PY" | "PE" | "PH" | "PN" | "PL" | "PT" | "PR" | "QA" | "RE" | "RO" | "RU" | "RW" | "WS" | "SM" | "ST" | "SA" | "SN" | "RS" | "SC" | "SL" | "SG" | "SX" | "SK" | "SI" | "SB" | "SO" | "ZA" | "GS" | "KR" | "SS" | "ES" | "LK" | "BL" | "SH" | "KN" | "LC" | "MF" | "PM" | "VC" | "SD" | "SR" | "SJ" | "SE" | "CH" | "SY" | "TW" | "TJ" | "TZ" | "TH" | "TL" | "TG" | "TK" | "TO" | "TT" | "TN" | "TR" | "TM" | "TC" | "TV" | "UM" | "VI" | "UG" | "UA" | "AE" | "GB" | "US" | "UY" | "UZ" | "VU" | "VA" | "VE" | "VN" | "WF" | "EH" | "YE" | "ZM" | "ZW";
+            /** @description Between 9 and 15 digits. Must start with a digit. Only numbers are permitted. */
+            phoneNumber: string;
+            /** @description Please enter the 6-digit code. */
+            code: string;
+            /** @description Create a password with 8 to 24 characters, including upper and lower case, a number and a special character. */
+            password: string;
+            /** @description Password confirmation mismatch. */
+            confirmPassword: string;
+        };
+        RecoverStartDto: {
+            /**
+             * @description Please choose the country of your phone number.
+             * @enum {string}
+             */
+            phoneCountry?: "AF" | "AX" | "AL" | "DZ" | "AS" | "AD" | "AO" | "AI" | "AQ" | "AG" | "AR" | "AM" | "AW" | "AU" | "AT" | "AZ" | "BS" | "BH" | "BD" | "BB" | "BY" | "BE" | "BZ" | "BJ" | "BM" | "BT" | "BO" | "BA" | "BW" | "BV" | "BR" | "IO" | "VG" | "BN" | "BG" | "BF" | "BI" | "KH" | "CM" | "CA" | "CV" | "BQ" | "KY" | "CF" | "TD" | "CL" | "CN" | "CX" | "CC" | "CO" | "KM" | "CG" | "CD" | "CK" | "CR" | "CI" | "HR" | "CU" | "CW" | "CY" | "CZ" | "DK" | "DJ" | "DM" | "DO" | "EC" | "EG" | "SV" | "GQ" | "ER" | "EE" | "SZ" | "ET" | "FK" | "FO" | "FJ" | "FI" | "FR" | "GF" | "PF" | "TF" | "GA" | "GM" | "GE" | "DE" | "GH" | "GI" | "GR" | "GL" | "GD" | "GP" | "GU" | "GT" | "GG" | "GN" | "GW" | "GY" | "HT" | "HM" | "HN" | "HK" | "HU" | "IS" | "IN" | "ID" | "IR" | "IQ" | "IE" | "IM" | "IL" | "IT" | "JM" | "JP" | "JE" | "JO" | "KZ" | "KE" | "KI" | "KW" | "KG" | "LA" | "LV" | "LB" | "LS" | "LR" | "LY" | "LI" | "LT" | "LU" | "MO" | "MG" | "MW" | "MY" | "MV" | "ML" | "MT" | "MH" | "MQ" | "MR" | "MU" | "YT" | "MX" | "FM" | "MD" | "MC" | "MN" | "ME" | "MS" | "MA" | "MZ" | "MM" | "NA" | "NR" | "NP" | "NL" | "NC" | "NZ" | "NI" | "NE" | "NG" | "NU" | "NF" | "KP" | "MK" | "MP" | "NO" | "OM" | "PK" | "PW" | "PS" | "PA" | "PG" | "PY" | "PE" | "PH" | "PN" | "PL" | "PT" | "PR" | "QA" | "RE" | "RO" | "RU" | "RW" | "WS" | "SM" | "ST" | "SA" | "SN" | "RS" | "SC" | "SL" | "SG" | "SX" | "SK" | "SI" | "SB" | "SO" | "ZA" | "GS" | "KR" | "SS" | "ES" | "LK" | "BL" | "SH" | "KN" | "LC" | "MF" | "PM" | "VC" | "SD" | "SR" | "SJ" | "SE" | "CH" | "SY" | "TW" | "TJ" | "TZ" | "TH" | "TL" | "TG" | "TK" | "TO" | "TT" | "TN" | "TR" | "TM" | "TC" | "TV" | "UM" | "VI" | "UG" | "UA" | "AE" | "GB" | "US" | "UY" | "UZ" | "VU" | "VA" | "VE" | "VN" | "WF" | "EH" | "YE" | "ZM" | "ZW";
+            /** @description Between 9 and 15 digits. Must start with a digit. Only numbers are permitted. */
+            phoneNumber: string;
+        };
+        ReferencesDto: {
+            /** @description Please enter your reference's full name. Ensure the name is within a reasonable length. */
+            refFullName1: string;
+            /** @description Please enter your relationship with the reference. Ensure it is within a reasonable length. */
+            refRelationship1: string;
+            /**
+             * @description Country of refPhoneNumber1 (ISO code, default PH).
+             * @enum {string}
+             */
+            refPhoneCountry1?: "AF" | "AX" | "AL" | "DZ" | "AS" | "AD" | "AO" | "AI" | "AQ" | "AG" | "AR" | "AM" | "AW" | "AU" | "AT" | "AZ" | "BS" | "BH" | "BD" | "BB" | "BY" | "BE" | "BZ" | "BJ" | "BM" | "BT" | "BO" | "BA" | "BW" | "BV" | "BR" | "IO" | "VG" | "BN" | "BG" | "BF" | "BI" | "KH" | "CM" | "CA" | "CV" | "BQ" | "KY" | "CF" | "TD" | "CL" | "CN" | "CX" | "CC" | "CO" | "KM" | "CG" | "CD" | "CK" | "CR" | "CI" | "HR" | "CU" | "CW" | "CY" | "CZ" | "DK" | "DJ" | "DM" | "DO" | "EC" | "EG" | "SV" | "GQ" | "ER" | "EE" | "SZ" | "ET" | "FK" | "FO" | "FJ" | "FI" | "FR" | "GF" | "PF" | "TF" | "GA" | "GM" | "GE" | "DE" | "GH" | "GI" | "GR" | "GL" | "GD" | "GP" | "GU" | "GT" | "GG" | "GN" | "GW" | "GY" | "HT" | "HM" | "HN" | "HK" | "HU" | "IS" | "IN" | "ID" | "IR" | "IQ" | "IE" | "IM" | "IL" | "IT" | "JM" | "JP" | "JE" | "JO" | "KZ" | "KE" | "KI" | "KW" | "KG" | "LA" | "LV" | "LB" | "LS" | "LR" | "LY" | "LI" | "LT" | "LU" | "MO" | "MG" | "MW" | "MY" | "MV" | "ML" | "MT" | "MH" | "MQ" | "MR" | "MU" | "YT" | "MX" | "FM" | "MD" | "MC" | "MN" | "ME" | "MS" | "MA" | "MZ" | "MM" | "NA" | "NR" | "NP" | "NL" | "NC" | "NZ" | "NI" | "NE" | "NG" | "NU" | "NF" | "KP" | "MK" | "MP" | "NO" | "OM" | "PK" | "PW" | "PS" | "PA" | "PG" | "PY" | "PE" | "PH" | "PN" | "PL" | "PT" | "PR" | "QA" | "RE" | "RO" | "RU" | "RW" | "WS" | "SM" | "ST" | "SA" | "SN" | "RS" | "SC" | "SL" | "SG" | "SX" | "SK" | "SI" | "SB" | "SO" | "ZA" | "GS" | "KR" | "SS" | "ES" | "LK" | "BL" | "SH" | "KN" | "LC" | "MF" | "PM" | "VC" | "SD" | "SR" | "SJ" | "SE" | "CH" | "SY" | "TW" | "TJ" | "TZ" | "TH" | "TL" | "TG" | "TK" | "TO" | "TT" | "TN" | "TR" | "TM" | "TC" | "TV" | "UM" | "VI" | "UG" | "UA" | "AE" | "GB" | "US" | "UY" | "UZ" | "VU" | "VA" | "VE" | "VN" | "WF" | "EH" | "YE" | "ZM" | "ZW";
+            /** @description Between 9 and 15 digits. Must start with a digit. Only numbers are permitted. */
+            refPhoneNumber1: string;
+            /** @description Please enter your reference's full name. Ensure the name is within a reasonable length. */
+            refFullName2?: string;
+            /** @description Please enter your relationship with the reference. Ensure it is within a reasonable length. */
+            refRelationship2?: string;
+            /**
+             * @description Country of refPhoneNumber2 (ISO code, default PH).
+             * @enum {string}
+             */
+            refPhoneCountry2?: "AF" | "AX" | "AL" | "DZ" | "AS" | "AD" | "AO" | "AI" | "AQ" | "AG" | "AR" | "AM" | "AW" | "AU" | "AT" | "AZ" | "BS" | "BH" | "BD" | "BB" | "BY" | "BE" | "BZ" | "BJ" | "BM" | "BT" | "BO" | "BA" | "BW" | "BV" | "BR" | "IO" | "VG" | "BN" | "BG" | "BF" | "BI" | "KH" | "CM" | "CA" | "CV" | "BQ" | "KY" | "CF" | "TD" | "CL" | "CN" | "CX" | "CC" | "CO" | "KM" | "CG" | "CD" | "CK" | "CR" | "CI" | "HR" | "CU" | "CW" | "CY" | "CZ" | "DK" | "DJ" | "DM" | "DO" | "EC" | "EG" | "SV" | "GQ" | "ER" | "EE" | "SZ" | "ET" | "FK" | "FO" | "FJ" | "FI" | "FR" | "GF" | "PF" | "TF" | "GA" | "GM" | "GE" | "DE" | "GH" | "GI" | "GR" | "GL" | "GD" | "GP" | "GU" | "GT" | "GG" | "GN" | "GW" | "GY" | "HT" | "HM" | "HN" | "HK" | "HU" | "IS" | "IN" | "ID" | "IR" | "IQ" | "IE" | "IM" | "IL" | "IT" | "JM" | "JP" | "JE" | "JO" | "KZ" | "KE" | "KI" | "KW" | "KG" | "LA" | "LV" | "LB" | "LS" | "LR" | "LY" | "LI" | "LT" | "LU" | "MO" | "MG" | "MW" | "MY" | "MV" | "ML" | "MT" | "MH" | "MQ" | "MR" | "MU" | "YT" | "MX" | "FM" | "MD" | "MC" | "MN" | "ME" | "MS" | "MA" | "MZ" | "MM" | "NA" | "NR" | "NP" | "NL" | "NC" | "NZ" | "NI" | "NE" | "NG" | "NU" | "NF" | "KP" | "MK" | "MP" | "NO" | "OM" | "PK" | "PW" | "PS" | "PA" | "PG" | "PY" | "PE" | "PH" | "PN" | "PL" | "PT" | "PR" | "QA" | "RE" | "RO" | "RU" | "RW" | "WS" | "SM" | "ST" | "SA" | "SN" | "RS" | "SC" | "SL" | "SG" | "SX" | "SK" | "SI" | "SB" | "SO" | "ZA" | "GS" | "KR" | "SS" | "ES" | "LK" | "BL" | "SH" | "KN" | "LC" | "MF" | "PM" | "VC" | "SD" | "SR" | "SJ" | "SE" | "CH" | "SY" | "TW" | "TJ" | "TZ" | "TH" | "TL" | "TG" | "TK" | "TO" | "TT" | "TN" | "TR" | "TM" | "TC" | "TV" | "UM" | "VI" | "UG" | "UA" | "AE" | "GB" | "US" | "UY" | "UZ" | "VU" | "VA" | "VE" | "VN" | "WF" | "EH" | "YE" | "ZM" | "ZW";
+            /** @description Between 9 and 15 digits. Must start with a digit. Only numbers are permitted. */
+            refPhoneNumber2?: string;
+        };
+        ReferencesViewDto: {
+            refFullName1: string;
+            refRelationship1: string;
+            /**
+             * @description E.164 (accepted as is when posted back).
+             * @example +639181234567
+             */
+            refPhoneNumber1: string;
+            refFullName2: string | null;
+            refRelationship2: string | null;
+            refPhoneNumber2: string | null;
+        };
+        RefreshDto: {
+            /** @description Your login has expired. */
+            refreshToken: string;
+        };
+        RegisterDto: {
+            /**
+             * @description Please choose the country of your phone number.
+             * @enum {string}
+             */
+            phoneCountry?: "AF" | "AX" | "AL" | "DZ" | "AS" | "AD" | "AO" | "AI" | "AQ" | "AG" | "AR" | "AM" | "AW" | "AU" | "AT" | "AZ" | "BS" | "BH" | "BD" | "BB" | "BY" | "BE" | "BZ" | "BJ" | "BM" | "BT" | "BO" | "BA" | "BW" | "BV" | "BR" | "IO" | "VG" | "BN" | "BG" | "BF" | "BI" | "KH" | "CM" | "CA" | "CV" | "BQ" | "KY" | "CF" | "TD" | "CL" | "CN" | "CX" | "CC" | "CO" | "KM" | "CG" | "CD" | "CK" | "CR" | "CI" | "HR" | "CU" | "CW" | "CY" | "CZ" | "DK" | "DJ" | "DM" | "DO" | "EC" | "EG" | "SV" | "GQ" | "ER" | "EE" | "SZ" | "ET" | "FK" | "FO" | "FJ" | "FI" | "FR" | "GF" | "PF" | "TF" | "GA" | "GM" | "GE" | "DE" | "GH" | "GI" | "GR" | "GL" | "GD" | "GP" | "GU" | "GT" | "GG" | "GN" | "GW" | "GY" | "HT" | "HM" | "HN" | "HK" | "HU" | "IS" | "IN" | "ID" | "IR" | "IQ" | "IE" | "IM" | "IL" | "IT" | "JM" | "JP" | "JE" | "JO" | "KZ" | "KE" | "KI" | "KW" | "KG" | "LA" | "LV" | "LB" | "LS" | "LR" | "LY" | "LI" | "LT" | "LU" | "MO" | "MG" | "MW" | "MY" | "MV" | "ML" | "MT" | "MH" | "MQ" | "MR" | "MU" | "YT" | "MX" | "FM" | "MD" | "MC" | "MN" | "ME" | "MS" | "MA" | "MZ" | "MM" | "NA" | "NR" | "NP" | "NL" | "NC" | "NZ" | "NI" | "NE" | "NG" | "NU" | "NF" | "KP" | "MK" | "MP" | "NO" | "OM" | "PK" | "PW" | "PS" | "PA" | "PG" | "PY" | "PE" | "PH" | "PN" | "PL" | "PT" | "PR" | "QA" | "RE" | "RO" | "RU" | "RW" | "WS" | "SM" | "ST" | "SA" | "SN" | "RS" | "SC" | "SL" | "SG" | "SX" | "SK" | "SI" | "SB" | "SO" | "ZA" | "GS" | "KR" | "SS" | "ES" | "LK" | "BL" | "SH" | "KN" | "LC" | "MF" | "PM" | "VC" | "SD" | "SR" | "SJ" | "SE" | "CH" | "SY" | "TW" | "TJ" | "TZ" | "TH" | "TL" | "TG" | "TK" | "TO" | "TT" | "TN" | "TR" | "TM" | "TC" | "TV" | "UM" | "VI" | "UG" | "UA" | "AE" | "GB" | "US" | "UY" | "UZ" | "VU" | "VA" | "VE" | "VN" | "WF" | "EH" | "YE" | "ZM" | "ZW";
+            /** @description Between 9 and 15 digits. Must start with a digit. Only numbers are permitted. */
+            phoneNumber: string;
+            /** @description Invalid email format. */
+            email: string;
+            /** @description Please enter both your first and last name. Ensure the name is within a reasonable length. */
+            fullName: string;
+            /** @description Create a password with 8 to 24 characters, including upper and lower case, a number and a special character. */
+            password: string;
+            /** @description Password confirmation mismatch. */
+            confirmPassword: string;
+            /**
+             * @description Please choose your country employed at.
+             * @enum {string}
+             */
+            workPlaceCountry: "AF" | "AX" | "AL" | "DZ" | "AS" | "AD" | "AO" | "AI" | "AQ" | "AG" | "AR" | "AM" | "AW" | "AU" | "AT" | "AZ" | "BS" | "BH" | "BD" | "BB" | "BY" | "BE" | "BZ" | "BJ" | "BM" | "BT" | "BO" | "BA" | "BW" | "BV" | "BR" | "IO" | "VG" | "BN" | "BG" | "BF" | "BI" | "KH" | "CM" | "CA" | "CV" | "BQ" | "KY" | "CF" | "TD" | "CL" | "CN" | "CX" | "CC" | "CO" | "KM" | "CG" | "CD" | "CK" | "CR" | "CI" | "HR" | "CU" | "CW" | "CY" | "CZ" | "DK" | "DJ" | "DM" | "DO" | "EC" | "EG" | "SV" | "GQ" | "ER" | "EE" | "SZ" | "ET" | "FK" | "FO" | "FJ" | "FI" | "FR" | "GF" | "PF" | "TF" | "GA" | "GM" | "GE" | "DE" | "GH" | "GI" | "GR" | "GL" | "GD" | "GP" | "GU" | "GT" | "GG" | "GN" | "GW" | "GY" | "HT" | "HM" | "HN" | "HK" | "HU" | "IS" | "IN" | "ID" | "IR" | "IQ" | "IE" | "IM" | "IL" | "IT" | "JM" | "JP" | "JE" | "JO" | "KZ" | "KE" | "KI" | "KW" | "KG" | "LA" | "LV" | "LB" | "LS" | "LR" | "LY" | "LI" | "LT" | "LU" | "MO" | "MG" | "MW" | "MY" | "MV" | "ML" | "MT" | "MH" | "MQ" | "MR" | "MU" | "YT" | "MX" | "FM" | "MD" | "MC" | "MN" | "ME" | "MS" | "MA" | "MZ" | "MM" | "NA" | "NR" | "NP" | "NL" | "NC" | "NZ" | "NI" | "NE" | "NG" | "NU" | "NF" | "KP" | "MK" | "MP" | "NO" | "OM" | "PK" | "PW" | "PS" | "PA" | "PG" | "PY" | "PE" | "PH" | "PN" | "PL" | "PT" | "PR" | "QA" | "RE" | "RO" | "RU" | "RW" | "WS" | "SM" | "ST" | "SA" | "SN" | "RS" | "SC" | "SL" | "SG" | "SX" | "SK" | "SI" | "SB" | "SO" | "ZA" | "GS" | "KR" | "SS" | "ES" | "LK" | "BL" | "SH" | "KN" | "LC" | "MF" | "PM" | "VC" | "SD" | "SR" | "SJ" | "SE" | "CH" | "SY" | "TW" | "TJ" | "TZ" | "TH" | "TL" | "TG" | "TK" | "TO" | "TT" | "TN" | "TR" | "TM" | "TC" | "TV" | "UM" | "VI" | "UG" | "UA" | "AE" | "GB" | "US" | "UY" | "UZ" | "VU" | "VA" | "VE" | "VN" | "WF" | "EH" | "YE" | "ZM" | "ZW";
+            /** @description Please enter your work location. Ensure the location is within a reasonable length. */
+            workLocation: string;
+            /** @description Please enter your job title. Ensure the job title is within a reasonable length. */
+            jobTitle: string;
+            /**
+             * @description Please choose your job category.
+             * @enum {string}
+             */
+            jobCategory: "Accounting / Finance" | "Administrative / Management" | "Advertising / Media" | "Agriculture / Sciences" | "Airline / Aviation" | "Automotive / Mechanic" | "Beauty / Personal Care" | "Chemical / Industrial" | "Construction / Civil Works" | "Customer Service / Call Center" | "Driver / Heavy Equipment Operator" | "Education / Teaching" | "Electronics / Electrical" | "Engineering / Civil" | "Engineering / Mechanical" | "Entertainment / Music" | "Food / Catering" | "Health Care / Medical" | "Hotels / Restaurants" | "Households Services" | "Legal / Consulting" | "Manufacturing" | "Mining / Oil & Gas" | "Others / General Services" | "Procurement / Logistics" | "Repair / Maintenance" | "Sales / Marketing" | "Seafarers / Seaman" | "Skilled / Metalworks" | "Skilled Labour / Trades" | "Sports / Recreation" | "Travel / Tourism";
+            /** @description Whole pesos. */
+            monthlyNetIncome: string;
+        };
+        RegisterStep1Dto: {
+            /**
+             * @description Please choose the country of your phone number.
+             * @enum {string}
+             */
+            phoneCountry?: "AF" | "AX" | "AL" | "DZ" | "AS" | "AD" | "AO" | "AI" | "AQ" | "AG" | "AR" | "AM" | "AW" | "AU" | "AT" | "AZ" | "BS" | "BH" | "BD" | "BB" | "BY" | "BE" | "BZ" | "BJ" | "BM" | "BT" | "BO" | "BA" | "BW" | "BV" | "BR" | "IO" | "VG" | "BN" | "BG" | "BF" | "BI" | "KH" | "CM" | "CA" | "CV" | "BQ" | "KY" | "CF" | "TD" | "CL" | "CN" | "CX" | "CC" | "CO" | "KM" | "CG" | "CD" | "CK" | "CR" | "CI" | "HR" | "CU" | "CW" | "CY" | "CZ" | "DK" | "DJ" | "DM" | "DO" | "EC" | "EG" | "SV" | "GQ" | "ER" | "EE" | "SZ" | "ET" | "FK" | "FO" | "FJ" | "FI" | "FR" | "GF" | "PF" | "TF" | "GA" | "GM" | "GE" | "DE" | "GH" | "GI" | "GR" | "GL" | "GD" | "GP" | "GU" | "GT" | "GG" | "GN" | "GW" | "GY" | "HT" | "HM" | "HN" | "HK" | "HU" | "IS" | "IN" | "ID" | "IR" | "IQ" | "IE" | "IM" | "IL" | "IT" | "JM" | "JP" | "JE" | "JO" | "KZ" | "KE" | "KI" | "KW" | "KG" | "LA" | "LV" | "LB" | "LS" | "LR" | "LY" | "LI" | "LT" | "LU" | "MO" | "MG" | "MW" | "MY" | "MV" | "ML" | "MT" | "MH" | "MQ" | "MR" | "MU" | "YT" | "MX" | "FM" | "MD" | "MC" | "MN" | "ME" | "MS" | "MA" | "MZ" | "MM" | "NA" | "NR" | "NP" | "NL" | "NC" | "NZ" | "NI" | "NE" | "NG" | "NU" | "NF" | "KP" | "MK" | "MP" | "NO" | "OM" | "PK" | "PW" | "PS" | "PA" | "PG" | "PY" | "PE" | "PH" | "PN" | "PL" | "PT" | "PR" | "QA" | "RE" | "RO" | "RU" | "RW" | "WS" | "SM" | "ST" | "SA" | "SN" | "RS" | "SC" | "SL" | "SG" | "SX" | "SK" | "SI" | "SB" | "SO" | "ZA" | "GS" | "KR" | "SS" | "ES" | "LK" | "BL" | "SH" | "KN" | "LC" | "MF" | "PM" | "VC" | "SD" | "SR" | "SJ" | "SE" | "CH" | "SY" | "TW" | "TJ" | "TZ" | "TH" | "TL" | "TG" | "TK" | "TO" | "TT" | "TN" | "TR" | "TM" | "TC" | "TV" | "UM" | "VI" | "UG" | "UA" | "AE" | "GB" | "US" | "UY" | "UZ" | "VU" | "VA" | "VE" | "VN" | "WF" | "EH" | "YE" | "ZM" | "ZW";
+            /** @description Between 9 and 15 digits. Must start with a digit. Only numbers are permitted. */
+            phoneNumber: string;
+            /** @description Invalid email format. */
+            email: string;
+            /** @description Please enter both your first and last name. Ensure the name is within a reasonable length. */
+            fullName: string;
+            /** @description Create a password with 8 to 24 characters, including upper and lower case, a number and a special character. */
+            password: string;
+            /** @description Password confirmation mismatch. */
+            confirmPassword: string;
+        };
+        RejectLoanRequestDto: {
+            reasonCode: components["schemas"]["RejectReasonCode"];
+        };
+        /** @enum {string} */
+        RejectReasonCode: "LOW_INCOME" | "HIGH_DSR" | "KYC_FAILED" | "AGE_OUT_OF_RANGE" | "INCOMPLETE_DOCUMENTS" | "OTHER_POLICY";
+        RejectReasonDto: {
+            code: components["schemas"]["RejectReasonCode"];
+            message: string;
+        };
+        /** @enum {string} */
+        Role: "MEMBER" | "LOAN_OFFICER" | "ADMIN";
+        RunJobsRequestDto: {
+            /**
+             * @default all
+             * @enum {string}
+             */
+            job: "all" | "disbursement" | "auto-approval";
+        };
+        /** @enum {string} */
+        ScheduleRowStatus: "SCHEDULED" | "DUE" | "PAID" | "CANCELLED";
+        SetClockDto: {
+            /**
+             * Format: date-time
+             * @example 2027-01-31T02:00:00Z
+             */
+            isoTime?: string;
+            /** @example 301 */
+            offsetSeconds?: number;
+        };
+        SetRateDto: {
+            /**
+             * @description Use the 3-letter ISO 4217 code, e.g. USD.
+             * @example USD
+             */
+            currencyCode: string;
+            /** @description Units of the currency per 1 PHP. Enter the rate as units of the currency per 1 PHP: a positive number with at most 10 decimals. */
+            rate: string | number;
+        };
+        SignFinishRequestDto: {
+            /** @description The 6-digit code sent by SMS. */
+            code: string;
+        };
+        SiteDto: {
+            company: components["schemas"]["CompanyDto"];
+            /** @description True while the fictitious demo company is configured: show "Demo: not a licensed lender" */
+            isDemo: boolean;
+            loan: components["schemas"]["LoanSettingsDto"];
+        };
+        StatusCardDto: {
+            statement: string;
+            message: string;
+            colour: components["schemas"]["StatusColour"];
+            icon: components["schemas"]["StatusIcon"];
+        };
+        /** @enum {string} */
+        StatusColour: "info" | "success" | "warning" | "danger";
+        /** @enum {string} */
+        StatusIcon: "PersonSearch" | "CheckCircleOutline" | "ErrorOutline" | "HighlightOff" | "Update" | "PauseCircleOutline" | "QueryBuilder" | "CurrencyExchange" | "LockReset" | "Block";
+        TokenPairDto: {
+            /** @description JWT, valid ACCESS_TOKEN_TTL_S seconds */
+            accessToken: string;
+            /** @description Opaque; single use (rotates on /authmember/refresh) */
+            refreshToken: string;
+        };
+        /**
+         * @description INFO_COMPLETED once the wizard is complete, else UPDATE_NEXT.
+         * @enum {string}
+         */
+        UpdateState: "UPDATE_NEXT" | "INFO_COMPLETED";
+        UpdateStateDto: {
+            /** @description INFO_COMPLETED once the wizard is complete, else UPDATE_NEXT. */
+            state: components["schemas"]["UpdateState"];
+            /** @description The member’s info state after the save: the step to show next. */
+            infoState: components["schemas"]["InfoState"];
+        };
+        UpsertCurrencyDto: {
+            /**
+             * @description Use the 3-letter ISO 4217 code, e.g. USD.
+             * @example USD
+             */
+            currencyCode: string;
+            /**
+             * @description Please enter the currency name (2 to 60 characters).
+             * @example US Dollar
+             */
+            currencyName?: string;
+            /**
+             * @description Please enter the currency symbol (1 to 8 characters).
+             * @example $
+             */
+            currencySymbol?: string;
+            /**
+             * @description Please enter the country name (2 to 100 characters).
+             * @example United States
+             */
+            countryName?: string;
+            /**
+             * @description Choose true (active) or false (inactive).
+             * @example true
+             */
+            active?: boolean;
+        };
+        WalletDto: {
+            /**
+             * @example PHP
+             * @enum {string}
+             */
+            currency: "PHP";
+            /**
+             * @description Available balance in centavos (integer): what the member may withdraw.
+             * @example 15000000
+             */
+            balance: number;
+            /**
+             * @description The balance for display (en-US, 2 decimals).
+             * @example 150,000.00
+             */
+            balanceText: string;
+            /**
+             * @description Centavos held for withdrawals awaiting their outcome (not in the balance).
+             * @example 0
+             */
+            held: number;
+            /** @example 0.00 */
+            heldText: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type AddressDto = components['schemas']['AddressDto'];
+export type AddressViewDto = components['schemas']['AddressViewDto'];
+export type AdminCurrencyDto = components['schemas']['AdminCurrencyDto'];
+export type ApproveLoanRequestDto = components['schemas']['ApproveLoanRequestDto'];
+export type AuthResultDto = components['schemas']['AuthResultDto'];
+export type AvailableCurrencyDto = components['schemas']['AvailableCurrencyDto'];
+export type BankAccountKind = components['schemas']['BankAccountKind'];
+export type BankAccountViewDto = components['schemas']['BankAccountViewDto'];
+export type BankChangeFinishedDto = components['schemas']['BankChangeFinishedDto'];
+export type BankChangeStartedDto = components['schemas']['BankChangeStartedDto'];
+export type BankDto = components['schemas']['BankDto'];
+export type ChangePasswordDto = components['schemas']['ChangePasswordDto'];
+export type ClockDto = components['schemas']['ClockDto'];
+export type ClosureReason = components['schemas']['ClosureReason'];
+export type CodeDto = components['schemas']['CodeDto'];
+export type CompanyDto = components['schemas']['CompanyDto'];
+export type CompanySocialDto = components['schemas']['CompanySocialDto'];
+export type ContactDto = components['schemas']['ContactDto'];
+export type ContactMessageDto = components['schemas']['ContactMessageDto'];
+export type ContractListDto = components['schemas']['ContractListDto'];
+export type ContractListItemDto = components['schemas']['ContractListItemDto'];
+export type CurrentLoanDto = components['schemas']['CurrentLoanDto'];
+export type DisclosureBorrowerDto = components['schemas']['DisclosureBorrowerDto'];
+export type DisclosureCompanyDto = components['schemas']['DisclosureCompanyDto'];
+export type DisclosureDto = components['schemas']['DisclosureDto'];
+export type DocumentKind = components['schemas']['DocumentKind'];
+export type DocumentViewDto = components['schemas']['DocumentViewDto'];
+export type EmploymentDto = components['schemas']['EmploymentDto'];
+export type Gender = components['schemas']['Gender'];
+export type HealthDto = components['schemas']['HealthDto'];
+export type IdentityDto = components['schemas']['IdentityDto'];
+export type IdentityViewDto = components['schemas']['IdentityViewDto'];
+export type ImageType = components['schemas']['ImageType'];
+export type InfoState = components['schemas']['InfoState'];
+export type InfoStateDto = components['schemas']['InfoStateDto'];
+export type JobsRunDto = components['schemas']['JobsRunDto'];
+export type KycDecision = components['schemas']['KycDecision'];
+export type KycDecisionDto = components['schemas']['KycDecisionDto'];
+export type KycReasonCode = components['schemas']['KycReasonCode'];
+export type KycReasonDto = components['schemas']['KycReasonDto'];
+export type KycReviewViewDto = components['schemas']['KycReviewViewDto'];
+export type KycStatus = components['schemas']['KycStatus'];
+export type KycSummaryDto = components['schemas']['KycSummaryDto'];
+export type LoanApplyRequestDto = components['schemas']['LoanApplyRequestDto'];
+export type LoanCreatedDto = components['schemas']['LoanCreatedDto'];
+export type LoanDto = components['schemas']['LoanDto'];
+export type LoanMessageDto = components['schemas']['LoanMessageDto'];
+export type LoanQuoteDto = components['schemas']['LoanQuoteDto'];
+export type LoanQuoteRequestDto = components['schemas']['LoanQuoteRequestDto'];
+export type LoanScheduleRowDto = components['schemas']['LoanScheduleRowDto'];
+export type LoanSettingsDto = components['schemas']['LoanSettingsDto'];
+export type LoanStatus = components['schemas']['LoanStatus'];
+export type LoginDto = components['schemas']['LoginDto'];
+export type LogoutDto = components['schemas']['LogoutDto'];
+export type MemberDto = components['schemas']['MemberDto'];
+export type MessageDto = components['schemas']['MessageDto'];
+export type OfficerDocumentViewDto = components['schemas']['OfficerDocumentViewDto'];
+export type OfficerKycReviewViewDto = components['schemas']['OfficerKycReviewViewDto'];
+export type OfficerLoanDto = components['schemas']['OfficerLoanDto'];
+export type OfficerLoanListDto = components['schemas']['OfficerLoanListDto'];
+export type OfficerLoanSummaryDto = components['schemas']['OfficerLoanSummaryDto'];
+export type OfficerMemberDetailDto = components['schemas']['OfficerMemberDetailDto'];
+export type OfficerMemberListItemDto = components['schemas']['OfficerMemberListItemDto'];
+export type OkDto = components['schemas']['OkDto'];
+export type OutboxChannel = components['schemas']['OutboxChannel'];
+export type OutboxMessageDto = components['schemas']['OutboxMessageDto'];
+export type PersonalDto = components['schemas']['PersonalDto'];
+export type PersonalViewDto = components['schemas']['PersonalViewDto'];
+export type PrescreenDto = components['schemas']['PrescreenDto'];
+export type QuoteScheduleRowDto = components['schemas']['QuoteScheduleRowDto'];
+export type RateDto = components['schemas']['RateDto'];
+export type RateSource = components['schemas']['RateSource'];
+export type RatesDto = components['schemas']['RatesDto'];
+export type RecoverFinishDto = components['schemas']['RecoverFinishDto'];
+export type RecoverStartDto = components['schemas']['RecoverStartDto'];
+export type ReferencesDto = components['schemas']['ReferencesDto'];
+export type ReferencesViewDto = components['schemas']['ReferencesViewDto'];
+export type RefreshDto = components['schemas']['RefreshDto'];
+export type RegisterDto = components['schemas']['RegisterDto'];
+export type RegisterStep1Dto = components['schemas']['RegisterStep1Dto'];
+export type RejectLoanRequestDto = components['schemas']['RejectLoanRequestDto'];
+export type RejectReasonCode = components['schemas']['RejectReasonCode'];
+export type RejectReasonDto = components['schemas']['RejectReasonDto'];
+export type Role = components['schemas']['Role'];
+export type RunJobsRequestDto = components['schemas']['RunJobsRequestDto'];
+export type ScheduleRowStatus = components['schemas']['ScheduleRowStatus'];
+export type SetClockDto = components['schemas']['SetClockDto'];
+export type SetRateDto = components['schemas']['SetRateDto'];
+export type SignFinishRequestDto = components['schemas']['SignFinishRequestDto'];
+export type SiteDto = components['schemas']['SiteDto'];
+export type StatusCardDto = components['schemas']['StatusCardDto'];
+export type StatusColour = components['schemas']['StatusColour'];
+export type StatusIcon = components['schemas']['StatusIcon'];
+export type TokenPairDto = components['schemas']['TokenPairDto'];
+export type UpdateState = components['schemas']['UpdateState'];
+export type UpdateStateDto = components['schemas']['UpdateStateDto'];
+export type UpsertCurrencyDto = components['schemas']['UpsertCurrencyDto'];
+export type WalletDto = components['schemas']['WalletDto'];
+export type $defs = Record<string, never>;
+export interface operations {
+    AdminCurrenciesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCurrencyDto"][];
+                };
+            };
+        };
+    };
+    AdminCurrenciesController_upsert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpsertCurrencyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCurrencyDto"];
+                };
+            };
+        };
+    };
+    AdminCurrenciesController_setRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCurrencyDto"];
+                };
+            };
+        };
+    };
+    AuthController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResultDto"];
+                };
+            };
+        };
+    };
+    AuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
+    AuthController_finishRecovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoverFinishDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
+    AuthController_startRecovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoverStartDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
+    AuthController_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPairDto"];
+                };
+            };
+        };
+    };
+    AuthController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResultDto"];
+                };
+            };
+        };
+    };
+    AuthController_checkRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterStep1Dto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkDto"];
+                };
+            };
+        };
+    };
+    CurrenciesController_available: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableCurrencyDto"][];
+                };
+            };
+        };
+    };
+    ContactController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
+    DevController_getClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockDto"];
+                };
+            };
+        };
+    };
+    DevController_setClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetClockDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockDto"];
+                };
+            };
+        };
+    };
+    LoansDevController_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunJobsRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobsRunDto"];
+                };
+            };
+        };
+    };
+    DevController_outbox: {
+        parameters: {
+            query: {
+                /** @description E.164 phone number or e-mail address */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessageDto"][];
+                };
+            };
+        };
+    };
+    HealthController_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    LoansController_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanApplyRequestDto"];
+            };
+        };
+        responses: {
+            /** @description {state: 'LOAN_CREATED', loan} */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanCreatedDto"];
+                };
+            };
+            /** @description Field errors; agree: 'Please read Service and Policy Agreement'. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Please complete your information!' (not activated) or 'You already have a loan!'. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LoansController_contracts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractListDto"];
+                };
+            };
+        };
+    };
+    LoansController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentLoanDto"];
+                };
+            };
+        };
+    };
+    LoansController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanQuoteRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanQuoteDto"];
+                };
+            };
+            /** @description {message, errors: {amount | installmentCount | currency}} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LoansController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Free before disbursement (CANCELLED); within 3 days of signing after it, by returning the principal (PAID_OFF, closureReason COOLING_OFF). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanMessageDto"];
+                };
+            };
+            /** @description 'This loan can no longer be cancelled.' or 'Your wallet balance is not enough for this.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LoansController_contract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, with X-Content-SHA256. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description 'Loan not found.' or 'Contract not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LoansController_disclosure: {
+        parameters: {
+            query?: {
+                /** @description pdf for the PDF (or Accept: application/pdf). */
+                format?: "json" | "pdf";
+            };
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON, or the PDF with ?format=pdf or Accept: application/pdf. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisclosureDto"];
+                    "application/pdf": string;
+                };
+            };
+            /** @description 'Loan not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LoansController_signFinish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignFinishRequestDto"];
+            };
+        };
+        responses: {
+            /** @description 'OTP confirmed successfully'; the loan is CONTRACT_SIGNED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanMessageDto"];
+                };
+            };
+            /** @description errors.code: 'Invalid OTP. N tries left.', expired, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'This contract is already signed.' or 'This loan cannot be signed now.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LoansController_signStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'We sent a code to your phone.' (a CONTRACT_SIGN code by SMS) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description 'This loan cannot be signed now.' or 'This contract is already signed.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    KycController_finishBankChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeDto"];
+            };
+        };
+        responses: {
+            /** @description The new account is active; withdrawals wait 24 hours (withdrawalsAllowedFrom). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankChangeFinishedDto"];
+                };
+            };
+            /** @description errors.code: 'Invalid OTP. 4 tries left.' ... or 'Please request a new code.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    KycController_startBankChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankDto"];
+            };
+        };
+        responses: {
+            /** @description A BANK_CHANGE code was sent by SMS to the member’s phone. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankChangeStartedDto"];
+                };
+            };
+            /** @description {message, errors: {field: message}}: message is 'Please complete your information!' when a required field is missing, else the first problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The account is not activated yet (use PATCH /member/update/bank). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DocumentsController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    kind?: "ID_FRONT" | "ID_BACK" | "SELFIE";
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP (decided by the bytes), at most 8 MB. May also be sent as imageIdFront, imageIdBack or imageSelfie.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored (re-encoded, without metadata); replaces the earlier image of the same kind. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentViewDto"];
+                };
+            };
+        };
+    };
+    DocumentsController_read: {
+        parameters: {
+            query?: {
+                /** @description thumb: a JPEG preview of at most 320 x 320. */
+                size?: "thumb";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image (Cache-Control: private, no-store). Each view is audited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Not one of your current documents. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembersController_infoState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoStateDto"];
+                };
+            };
+        };
+    };
+    KycController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved sections (for the wizard to pre-fill), the documents and the KYC review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycSummaryDto"];
+                };
+            };
+        };
+    };
+    KycController_address: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateStateDto"];
+                };
+            };
+            /** @description {message, errors: {field: message}}: message is 'Please complete your information!' when a required field is missing, else the first problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description {message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    KycController_bank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateStateDto"];
+                };
+            };
+            /** @description {message, errors: {field: message}}: message is 'Please complete your information!' when a required field is missing, else the first problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description {message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    KycController_identity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityDto"];
+            };
+        };
+        responses: {
+            /** @description Needs the three images (POST /member/documents) first; missing ones are reported under imageIdFront, imageIdBack, imageSelfie. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateStateDto"];
+                };
+            };
+            /** @description {message, errors: {field: message}}: message is 'Please complete your information!' when a required field is missing, else the first problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description {message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    KycController_personal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonalDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateStateDto"];
+                };
+            };
+            /** @description {message, errors: {field: message}}: message is 'Please complete your information!' when a required field is missing, else the first problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description {message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    KycController_references: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateStateDto"];
+                };
+            };
+            /** @description {message, errors: {field: message}}: message is 'Please complete your information!' when a required field is missing, else the first problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description {message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MembersController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDto"];
+                };
+            };
+        };
+    };
+    ContactController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDto"][];
+                };
+            };
+        };
+    };
+    OfficerMembersController_document: {
+        parameters: {
+            query?: {
+                /** @description thumb: a JPEG preview of at most 320 x 320. */
+                size?: "thumb";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image (Cache-Control: private, no-store). Each view writes an audit event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficerMembersController_reasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fixed list of rejection reasons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycReasonDto"][];
+                };
+            };
+            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficerLoansController_reasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fixed list of rejection reasons, with the words the member sees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectReasonDto"][];
+                };
+            };
+            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficerLoansController_list: {
+        parameters: {
+            query?: {
+                /** @description Only loans with this status. */
+                status?: components["schemas"]["LoanStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Oldest application first (at most 200). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficerLoanListDto"];
+                };
+            };
+            /** @description errors.status: 'Please choose a loan status.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficerLoansController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loan with its pre-screening (age, KYC status, DSR) and the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficerLoanDto"];
+                };
+            };
+            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Loan not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficerLoansController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveLoanRequestDto"];
+            };
+        };
+        responses: {
+            /** @description APPROVED (optionally for less or shorter); the member is told by SMS. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficerLoanDto"];
+                };
+            };
+            /** @description errors.amount / errors.installmentCount */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'The member's identity (KYC) is not verified.', 'Only a loan pending review can be approved.', 'You cannot decide on your own loan.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficerLoansController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectLoanRequestDto"];
+            };
+        };
+        responses: {
+            /** @description REJECTED with a reason code; the member sees its words (GET /officer/loan-reject-reasons). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficerLoanDto"];
+                };
+            };
+            /** @description errors.reasonCode: 'Please choose a reason from the list.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Only a loan pending review can be rejected.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficerMembersController_list: {
+        parameters: {
+            query?: {
+                /** @description Only members whose KYC review has this status. */
+                kyc?: components["schemas"]["KycStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Members who submitted an ID, oldest submission first (at most 200). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficerMemberListItemDto"][];
+                };
+            };
+            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficerMembersController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficerMemberDetailDto"];
+                };
+            };
+            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficerMembersController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycDecisionDto"];
+            };
+        };
+        responses: {
+            /** @description The member after the decision. A rejection moves the member back to the step to resubmit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficerMemberDetailDto"];
+                };
+            };
+            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not waiting for review (no ID submitted, or already decided). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CurrenciesController_rates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatesDto"];
+                };
+            };
+        };
+    };
+    SiteController_site: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteDto"];
+                };
+            };
+        };
+    };
+    WalletsController_wallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletDto"];
+                };
+            };
+        };
+    };
+}
