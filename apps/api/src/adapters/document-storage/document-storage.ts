@@ -1,5 +1,5 @@
 /**
- * Port: where identity images are kept (SPEC §0.8). Keys are random UUIDs chosen by the caller;
+ * Port: where identity images are kept (docs/product.md §0.8). Keys are random UUIDs chosen by the caller;
  * nothing stored here is ever reachable without going through the API's authenticated endpoints.
  */
 export abstract class DocumentStorage {
