@@ -1,7 +1,30 @@
-// Lint for every workspace: the recommended JavaScript and TypeScript rules, fast (no type
-// information needed; `npm run typecheck` covers types).
+// Lint for every workspace: the recommended JavaScript and TypeScript rules (no type information
+// needed; `npm run typecheck` covers types), and the walls between the parts of the repository
+// (ARCHITECTURE.md convention 19), checked on resolved import paths by eslint-plugin-import-x.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const MODULES = 'apps/api/src/modules';
+const apiModules = readdirSync(join(root, MODULES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A module reaches only its own tables: no file of modules/X imports the entities of another
+ * module (its data comes through that module's exported service). Files outside modules/
+ * (database/, migrations/, test/support/) may import any entity.
+ */
+const ownTablesOnly = apiModules.map((module) => ({
+  target: `${MODULES}/${module}`,
+  from: `${MODULES}/!(${module})/**/{*.entity.ts,*.entities.ts,entities/**}`,
+  message: `The ${module} module reaches only its own tables: use the other module's exported service.`,
+}));
 
 export default tseslint.config(
   {
@@ -20,5 +43,35 @@ export default tseslint.config(
         { selector: "CallExpression[callee.name='parseFloat']", message: 'Money is integer centavos: parse amounts with parseAmount from @halimbawa/domain.' },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Imported files are parsed like the linted ones, so that no-cycle can follow them.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'libs/*/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            { target: 'libs/domain', from: 'apps', message: 'libs/domain is pure shared code: it imports nothing from apps/.' },
+            { target: 'apps/web', from: 'apps/api', message: 'The web reaches the API over HTTP only (types come from its OpenAPI document).' },
+            ...ownTablesOnly,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Cycles among the sources (tests and scripts import them, never the other way): following
+    // every import costs most of the lint's time, so specs, tests, e2e and scripts are left out.
+    files: ['apps/api/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'libs/domain/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.test.ts'],
+    // Packages are never part of a cycle of ours: skipping them keeps the graph small.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

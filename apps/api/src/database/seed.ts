@@ -7,7 +7,7 @@ import { seedCurrencies } from '../modules/currencies/currencies.seed';
 import { MemberEntity } from '../modules/members/member.entity';
 
 /**
- * Demo data, outside production only (SPEC §10): the demo loan officer. Idempotent: an existing
+ * Demo data, outside production only (docs/product.md §10): the demo loan officer. Idempotent: an existing
  * account keeps its password and is only given the officer role if it lost it.
  */
 export async function seed(dataSource: DataSource, config: AppConfig, logger = new Logger('Seed')): Promise<void> {

@@ -9,7 +9,7 @@ export interface AccessTokenClaims {
   sid: string;
 }
 
-/** The member a request acts for, taken from the verified access token only (SPEC §0.1). */
+/** The member a request acts for, taken from the verified access token only (docs/product.md §0.1). */
 export interface AuthMember {
   id: string;
   phoneNumber: string;

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import type { AuthMember } from './auth-member';
 
 /**
- * Global, after JwtAuthGuard (SPEC §0.1): older clients send the member's phone number in the
+ * Global, after JwtAuthGuard (docs/product.md §0.1): older clients send the member's phone number in the
  * body. It is accepted only when it is the token's own number (else 403) and then removed, so no
  * handler can ever act on a phone number taken from the body.
  */

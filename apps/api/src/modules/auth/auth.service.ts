@@ -16,25 +16,28 @@ import { IpCountry } from '../../adapters/ip-country/ip-country';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
+import { checkDomainFields } from '../../common/domain-field.decorator';
 import { FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
 import type { MessageDto } from '../../common/message.dto';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
 import { toMemberDto } from '../members/dto/member.dto';
-import { MemberEntity } from '../members/member.entity';
 import { MembersService } from '../members/members.service';
 import { OTP_MESSAGES } from '../otp/otp.rules';
 import { OtpService, type OtpCheck } from '../otp/otp.service';
-import type {
-  AuthResultDto,
-  ChangePasswordDto,
-  LoginDto,
-  LogoutDto,
-  RecoverFinishDto,
-  RecoverStartDto,
-  RegisterDto,
-  RegisterStep1Dto,
-  TokenPairDto,
+import {
+  validateLogout,
+  validateRefresh,
+  type AuthResultDto,
+  type ChangePasswordDto,
+  type LoginDto,
+  type LogoutDto,
+  type RecoverFinishDto,
+  type RecoverStartDto,
+  type RefreshDto,
+  type RegisterDto,
+  type RegisterStep1Dto,
+  type TokenPairDto,
 } from './dto/auth.dto';
 import { PasswordHasher } from './password-hasher';
 import { SessionsService } from './sessions.service';
@@ -76,21 +79,21 @@ export class AuthService {
 
   /** Step 1 of the registration form, checked before the member moves on to step 2. */
   async checkRegistration(body: RegisterStep1Dto): Promise<void> {
-    assertNoFieldErrors(validateRegisterStep1(body));
+    assertNoFieldErrors(checkDomainFields(body, validateRegisterStep1));
     await this.assertPhoneFree(e164(body));
   }
 
   /** Creates the account only when both steps are valid, and signs the member in. */
   async register(body: RegisterDto, meta: RequestMeta): Promise<AuthResultDto> {
-    assertNoFieldErrors({ ...validateRegisterStep1(body), ...validateRegisterStep2(body) });
+    assertNoFieldErrors(checkDomainFields(body, (v) => ({ ...validateRegisterStep1(v), ...validateRegisterStep2(v) })));
     const phoneNumber = e164(body);
     await this.assertPhoneFree(phoneNumber);
     const [passwordHash, countryRegister] = await Promise.all([this.hasher.hash(body.password), this.ipCountry.lookup(meta.ip)]);
     const now = this.clock.now();
     try {
       return await this.dataSource.transaction(async (m) => {
-        const member = await m.save(
-          m.create(MemberEntity, {
+        const member = await this.members.register(
+          {
             phoneNumber,
             email: normaliseEmail(body.email),
             fullName: body.fullName.trim(),
@@ -107,7 +110,8 @@ export class AuthService {
             companyRegister: this.config.company.shortName,
             createdAt: now,
             updatedAt: now,
-          }),
+          },
+          m,
         );
         const tokens = await this.sessions.start(member, m);
         await this.audit.record({ actorId: member.id, action: 'member.registered', target: member.id, meta }, m);
@@ -122,7 +126,7 @@ export class AuthService {
 
   /** Same answer and the same work whether the number is unknown or the password wrong. */
   async login(body: LoginDto, meta: RequestMeta): Promise<AuthResultDto> {
-    assertNoFieldErrors(validateLogin(body));
+    assertNoFieldErrors(checkDomainFields(body, validateLogin));
     const phoneNumber = e164(body);
     const member = await this.members.findByPhone(phoneNumber);
     const valid = await this.hasher.verify(member?.passwordHash ?? null, body.password);
@@ -135,11 +139,13 @@ export class AuthService {
     return { ...tokens, member: toMemberDto(member) };
   }
 
-  refresh(refreshToken: string): Promise<TokenPairDto> {
-    return this.sessions.refresh(refreshToken);
+  refresh(body: RefreshDto): Promise<TokenPairDto> {
+    assertNoFieldErrors(validateRefresh(body));
+    return this.sessions.refresh(body.refreshToken);
   }
 
   async logout(me: AuthMember, body: LogoutDto, meta: RequestMeta): Promise<MessageDto> {
+    assertNoFieldErrors(validateLogout(body));
     const family = (body.refreshToken && (await this.sessions.familyOf(me.id, body.refreshToken))) || me.sessionId;
     await this.sessions.revokeFamily(family);
     await this.audit.record({ actorId: me.id, action: 'auth.logout', target: me.id, meta });
@@ -148,14 +154,14 @@ export class AuthService {
 
   /** Changes the password and ends every other session of the member. */
   async changePassword(me: AuthMember, body: ChangePasswordDto, meta: RequestMeta): Promise<MessageDto> {
-    assertNoFieldErrors(validatePasswordChange(body));
+    assertNoFieldErrors(checkDomainFields(body, validatePasswordChange));
     const member = await this.members.get(me.id);
     if (!(await this.hasher.verify(member.passwordHash, body.currentPassword))) {
       throw new FieldErrorsException({ currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
     }
     const passwordHash = await this.hasher.hash(body.password);
     await this.dataSource.transaction(async (m) => {
-      await m.update(MemberEntity, { id: me.id }, { passwordHash, updatedAt: this.clock.now() });
+      await this.members.setPasswordHash(me.id, passwordHash, this.clock.now(), m);
       await this.sessions.revokeAll(me.id, me.sessionId, m);
       await this.audit.record({ actorId: me.id, action: 'auth.password_changed', target: me.id, meta }, m);
     });
@@ -164,7 +170,7 @@ export class AuthService {
 
   /** Always the same answer, so the form never tells whether a number is registered. */
   async startRecovery(body: RecoverStartDto, meta: RequestMeta): Promise<MessageDto> {
-    assertNoFieldErrors(validateRecoveryStart(body));
+    assertNoFieldErrors(checkDomainFields(body, validateRecoveryStart));
     const member = await this.members.findByPhone(e164(body));
     if (member) {
       try {
@@ -184,14 +190,14 @@ export class AuthService {
 
   /** Checks the SMS code, sets the new password and ends every session. */
   async finishRecovery(body: RecoverFinishDto, meta: RequestMeta): Promise<MessageDto> {
-    assertNoFieldErrors(validateRecoveryFinish(body));
+    assertNoFieldErrors(checkDomainFields(body, validateRecoveryFinish));
     const member = await this.members.findByPhone(e164(body));
     const passwordHash = await this.hasher.hash(body.password);
     const check = await this.dataSource.transaction(async (m): Promise<OtpCheck> => {
       if (!member) return { ok: false, message: OTP_MESSAGES.none };
       const result = await this.otp.verify(m, member.id, 'PASSWORD_RESET', null, body.code);
       if (!result.ok) return result;
-      await m.update(MemberEntity, { id: member.id }, { passwordHash, updatedAt: this.clock.now() });
+      await this.members.setPasswordHash(member.id, passwordHash, this.clock.now(), m);
       await this.sessions.revokeAll(member.id, null, m);
       await this.audit.record({ actorId: member.id, action: 'auth.password_reset', target: member.id, meta }, m);
       return result;

@@ -1,5 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { MemberEntity } from '../members/member.entity';
+import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * One refresh token of a session ("family"). Only the SHA-256 of the token is stored. Rotation
@@ -13,11 +12,8 @@ export class RefreshTokenEntity {
   id: string;
 
   @Column({ name: 'member_id', type: 'uuid' })
+  @ForeignKey('members', { name: 'refresh_tokens_member_id_fkey', onDelete: 'CASCADE' })
   memberId: string;
-
-  @ManyToOne(() => MemberEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'refresh_tokens_member_id_fkey' })
-  member?: MemberEntity;
 
   @Column({ name: 'family_id', type: 'uuid' })
   familyId: string;

@@ -6,7 +6,7 @@ import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
 import type { AccessTokenClaims } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
-import { MemberEntity } from '../members/member.entity';
+import { MembersService, type Member } from '../members/members.service';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { decideRefresh } from './refresh-token.rules';
 
@@ -26,12 +26,13 @@ export class SessionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
+    private readonly members: MembersService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
 
   /** Starts a new session (family) for the member. */
-  start(member: MemberEntity, m: EntityManager = this.dataSource.manager): Promise<TokenPair> {
+  start(member: Member, m: EntityManager = this.dataSource.manager): Promise<TokenPair> {
     return this.issue(member, randomUUID(), m);
   }
 
@@ -43,7 +44,7 @@ export class SessionsService {
       const decision = decideRefresh(token, now);
       if (decision === 'REUSED') await this.revokeFamily(token!.familyId, m);
       if (decision !== 'ROTATE') return null;
-      const member = await m.findOne(MemberEntity, { where: { id: token!.memberId } });
+      const member = await this.members.find(token!.memberId, m);
       if (!member) return null;
       await m.update(RefreshTokenEntity, { id: token!.id }, { replacedAt: now });
       return this.issue(member, token!.familyId, m);
@@ -72,7 +73,7 @@ export class SessionsService {
     );
   }
 
-  private async issue(member: MemberEntity, familyId: string, m: EntityManager): Promise<TokenPair> {
+  private async issue(member: Member, familyId: string, m: EntityManager): Promise<TokenPair> {
     const now = this.clock.now();
     const refreshToken = randomBytes(32).toString('base64url');
     await m.insert(RefreshTokenEntity, {

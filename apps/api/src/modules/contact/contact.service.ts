@@ -4,6 +4,7 @@ import { normaliseEmail, validateContact } from '@halimbawa/domain';
 import type { Repository } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
+import { checkDomainFields } from '../../common/domain-field.decorator';
 import { assertNoFieldErrors } from '../../common/errors';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
@@ -24,9 +25,9 @@ export class ContactService {
     private readonly config: AppConfig,
   ) {}
 
-  /** Stores the message and acknowledges it to the sender at once (SPEC §7: complaints are tracked). */
+  /** Stores the message and acknowledges it to the sender at once (docs/product.md §7: acknowledged at once). */
   async submit(body: ContactDto, meta: RequestMeta): Promise<{ message: string }> {
-    assertNoFieldErrors(validateContact(body));
+    assertNoFieldErrors(checkDomainFields(body, validateContact));
     const saved = await this.messages.save(
       this.messages.create({
         name: body.name.trim(),

@@ -1,17 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { fromPhpCentavos, toPhpCentavos } from '@halimbawa/domain';
+import { LOAN_MESSAGES, fromPhpCentavos, toPhpCentavos } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
-import { FieldErrorsException } from '../../common/errors';
+import { FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
 import type { RequestMeta } from '../../common/request-meta';
 import type { RateSource } from './currency.entities';
-import { MESSAGES, type AdminCurrencyDto, type AvailableCurrencyDto, type RatesDto, type SetRateDto, type UpsertCurrencyDto } from './dto/currency.dto';
+import {
+  MESSAGES,
+  validateSetRate,
+  validateUpsertCurrency,
+  type AdminCurrencyDto,
+  type AvailableCurrencyDto,
+  type RatesDto,
+  type SetRateDto,
+  type UpsertCurrencyDto,
+} from './dto/currency.dto';
 import { displayRate, normaliseRate, phpPerUnit } from './rates.math';
 
 export const BASE_CURRENCY = 'PHP';
-export const CURRENCY_NOT_AVAILABLE = 'This currency is not available.';
+/** The loan application's currency message (the domain's, shared with the web). */
+export const CURRENCY_NOT_AVAILABLE = LOAN_MESSAGES.currencyUnavailable;
 
 /** A currency with the rate in force (null when none was ever stored). */
 export interface CurrencyWithRate {
@@ -78,7 +88,7 @@ function toAdminDto(c: CurrencyWithRate): AdminCurrencyDto {
 }
 
 /**
- * Currencies and exchange rates (SPEC §3, §7). Rates are units of the currency per 1 PHP; the
+ * Currencies and exchange rates (docs/product.md §3, §7). Rates are units of the currency per 1 PHP; the
  * table holds every observation and the latest is in force. Conversions use libs/domain's
  * toPhpCentavos / fromPhpCentavos (integer arithmetic, half up).
  */
@@ -141,7 +151,7 @@ export class CurrenciesService {
     return { rate: c.rate, rateSource: c.rateSource!, rateFetchedAt: c.rateFetchedAt! };
   }
 
-  /** `amount` centavos of the currency in PHP centavos (SPEC §7: PHP = amount / rate, half up). */
+  /** `amount` centavos of the currency in PHP centavos (docs/product.md §7: PHP = amount / rate, half up). */
   async toPhp(amount: number, currencyCode: string, manager?: EntityManager): Promise<Conversion> {
     const r = await this.rateFor(currencyCode, manager);
     return { currencyCode, amount, php: toPhpCentavos(amount, r.rate), ...r };
@@ -155,7 +165,7 @@ export class CurrenciesService {
 
   // ------------------------------------------------------------------ admin
 
-  /** Every currency for the admin screen (SPEC §6: every admin action is audited, reads too). */
+  /** Every currency for the admin screen (docs/product.md §6: every admin action is audited, reads too). */
   async listForAdmin(admin: AuthMember, meta: RequestMeta): Promise<AdminCurrencyDto[]> {
     const all = await this.all();
     await this.audit.record({ actorId: admin.id, action: 'admin.currencies.list', meta, details: { count: all.length } });
@@ -164,6 +174,7 @@ export class CurrenciesService {
 
   /** Adds a currency (every field required) or changes the given fields of one; audited. */
   async upsert(admin: AuthMember, body: UpsertCurrencyDto, meta: RequestMeta): Promise<AdminCurrencyDto> {
+    assertNoFieldErrors(validateUpsertCurrency(body));
     return this.dataSource.transaction(async (manager) => {
       const rows: Row[] = await manager.query(`SELECT * FROM currencies WHERE currency_code = $1 FOR UPDATE`, [body.currencyCode]);
       const before = rows[0];
@@ -211,8 +222,8 @@ export class CurrenciesService {
 
   /** Stores a rate set by an admin (source 'admin'); it is in force from now; audited. */
   async setRate(admin: AuthMember, body: SetRateDto, meta: RequestMeta): Promise<AdminCurrencyDto> {
-    const rate = normaliseRate(body.rate);
-    if (rate === null) throw new FieldErrorsException({ rate: MESSAGES.rate });
+    assertNoFieldErrors(validateSetRate(body));
+    const rate = normaliseRate(body.rate)!;
     if (body.currencyCode === BASE_CURRENCY && rate !== '1') throw new FieldErrorsException({ rate: MESSAGES.phpRate });
     return this.dataSource.transaction(async (manager) => {
       const before = await this.find(body.currencyCode, manager);

@@ -2,7 +2,7 @@ import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Pri
 
 // Written in migrations/1795500000000-ledger-currencies.ts; the names keep TypeORM in step with it.
 
-/** A currency a loan may be applied for in (SPEC §3). PHP is the base and is always active. */
+/** A currency a loan may be applied for in (docs/product.md §3). PHP is the base and is always active. */
 @Entity({ name: 'currencies' })
 @Check('currencies_code_format', `currency_code ~ '^[A-Z]{3}$'`)
 @Check('currencies_php_active', `currency_code <> 'PHP' OR active`)

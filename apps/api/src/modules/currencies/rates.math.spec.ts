@@ -73,7 +73,7 @@ describe('inverted display rate (1 unit = 1/rate PHP), integer math', () => {
   });
 });
 
-describe('golden conversions with the libs/domain helpers (SPEC §7: PHP = amount / rate)', () => {
+describe('golden conversions with the libs/domain helpers (docs/product.md §7: PHP = amount / rate)', () => {
   it.each<[string, number, string, number]>([
     ['USD 100.00 at 0.0172', 10_000, '0.0172', 581_395],
     ['USD 2,580.00 at 0.0172', 258_000, '0.0172', 15_000_000],

@@ -1,6 +1,6 @@
 /**
  * Exchange-rate arithmetic on decimal strings and BigInt, never floats (ARCHITECTURE "things to
- * avoid"). A rate is units of the currency per 1 PHP (SPEC §3, §7), stored as numeric(20, 10).
+ * avoid"). A rate is units of the currency per 1 PHP (docs/product.md §3, §7), stored as numeric(20, 10).
  */
 import { parseDecimal } from '@halimbawa/domain';
 
@@ -71,7 +71,7 @@ export function expandExponent(text: string): string {
 }
 
 /**
- * The inverted rate shown to people (SPEC §7: 1 unit = 1/rate PHP), rounded half up to
+ * The inverted rate shown to people (docs/product.md §7: 1 unit = 1/rate PHP), rounded half up to
  * `decimals` places: phpPerUnit("0.0172") -> "58.1395".
  */
 export function phpPerUnit(rate: string, decimals = 4): string {

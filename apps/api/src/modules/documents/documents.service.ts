@@ -7,15 +7,17 @@ import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import type { RequestMeta } from '../../common/request-meta';
-import { MemberIdentityEntity } from '../kyc/entities/member-identity.entity';
-import { MemberEntity } from '../members/member.entity';
+import { MembersService } from '../members/members.service';
 import type { DocumentViewDto } from './dto/document.dto';
 import { toDocumentView } from './document.mappers';
+import { IdentityVerification } from './identity-verification';
 import { DOCUMENT_KINDS, IdentityDocumentEntity, type DocumentKind, type ImageType } from './identity-document.entity';
 import { ImageRejected, reencodeImage, thumbnail } from './image-processing';
 import { UPLOAD_MESSAGES, inspectUpload } from './image-sniff';
 
-/** The multipart field names the wizard's form uses (SPEC §10), and the kind each one means. */
+export type { DocumentKind };
+
+/** The multipart field names the wizard's form uses (docs/product.md §10), and the kind each one means. */
 export const FILE_FIELD_KINDS: Readonly<Record<string, DocumentKind>> = {
   imageIdFront: 'ID_FRONT',
   imageIdBack: 'ID_BACK',
@@ -47,7 +49,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /**
- * Identity images (SPEC §0.8): checked by their bytes, re-encoded without metadata, stored under
+ * Identity images (docs/product.md §0.8): checked by their bytes, re-encoded without metadata, stored under
  * random keys, and served only to their owner and to officers, each view recorded.
  */
 @Injectable()
@@ -57,6 +59,8 @@ export class DocumentsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: DocumentStorage,
+    private readonly members: MembersService,
+    private readonly identity: IdentityVerification,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
@@ -90,7 +94,7 @@ export class DocumentsService {
     let replacedKey: string | null = null;
     try {
       saved = await this.dataSource.transaction(async (m) => {
-        await m.findOne(MemberEntity, { where: { id: me.id }, lock: { mode: 'pessimistic_write' } });
+        await this.members.findForUpdate(me.id, m);
         await this.assertNotVerified(m, me.id);
         const now = this.clock.now();
         const previous = await m.findOne(IdentityDocumentEntity, { where: { memberId: me.id, kind, replacedAt: IsNull() } });
@@ -133,7 +137,7 @@ export class DocumentsService {
     return m.find(IdentityDocumentEntity, { where: { memberId, replacedAt: IsNull() }, order: { kind: 'ASC' } });
   }
 
-  /** One of the member's own current documents; 404 for any other id (SPEC §0.1). */
+  /** One of the member's own current documents; 404 for any other id (docs/product.md §0.1). */
   async readOwn(me: AuthMember, id: string, size: string | undefined, meta: RequestMeta): Promise<ServedImage> {
     const doc = UUID.test(id) ? await this.dataSource.manager.findOne(IdentityDocumentEntity, { where: { id, memberId: me.id, replacedAt: IsNull() } }) : null;
     if (!doc) throw new NotFoundException('Not found.');
@@ -180,7 +184,6 @@ export class DocumentsService {
   }
 
   private async assertNotVerified(m: EntityManager, memberId: string): Promise<void> {
-    const identity = await m.findOne(MemberIdentityEntity, { where: { memberId } });
-    if (identity?.kycStatus === 'VERIFIED') throw new ConflictException(VERIFIED_MESSAGE);
+    if (await this.identity.isVerified(memberId, m)) throw new ConflictException(VERIFIED_MESSAGE);
   }
 }

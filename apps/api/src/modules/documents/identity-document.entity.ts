@@ -1,5 +1,4 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { MemberEntity } from '../members/member.entity';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export const DOCUMENT_KINDS = ['ID_FRONT', 'ID_BACK', 'SELFIE'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -8,7 +7,7 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
 /**
- * An identity image (SPEC §0.8). The bytes live in the document storage under `storageKey`, a
+ * An identity image (docs/product.md §0.8). The bytes live in the document storage under `storageKey`, a
  * random UUID that says nothing about the member; the key never leaves the API. A replaced
  * document keeps its row (for the audit trail) but its file is deleted.
  */
@@ -24,11 +23,8 @@ export class IdentityDocumentEntity {
   id: string;
 
   @Column({ name: 'member_id', type: 'uuid' })
+  @ForeignKey('members', { name: 'identity_documents_member_id_fkey', onDelete: 'CASCADE' })
   memberId: string;
-
-  @ManyToOne(() => MemberEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'identity_documents_member_id_fkey' })
-  member?: MemberEntity;
 
   @Column({ type: 'text' })
   kind: DocumentKind;

@@ -1,6 +1,6 @@
 /**
  * Decides what an uploaded file is from its bytes alone: never from its name or the type the
- * browser declared (SPEC §5). Pure functions; the decoding itself is done by image-processing.ts.
+ * browser declared (docs/product.md §5). Pure functions; the decoding itself is done by image-processing.ts.
  */
 import type { ImageType } from './identity-document.entity';
 

@@ -9,11 +9,12 @@ import { Clock } from '../../common/clock';
 import { FieldErrorsException } from '../../common/errors';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
-import { MemberEntity } from '../members/member.entity';
+import { MembersService, type Member } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OtpService } from '../otp/otp.service';
 import type { BankChangeFinishedDto, BankChangeStartedDto, BankDto, CodeDto } from './dto/wizard.dto';
 import { MemberBankAccountEntity } from './entities/member-bank-account.entity';
+import { KycRepository } from './kyc.repository';
 import { KycService, bankOf } from './kyc.service';
 import { toBankView, withdrawalsAllowedFrom } from './kyc.mappers';
 import { stateAfterSaving, stepErrorMessage } from './wizard.rules';
@@ -26,7 +27,7 @@ const manilaTime = (d: Date) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }).format(d) + ' (Manila time)';
 
 /**
- * Changing the confirmed bank account (SPEC §7, §9): the new account is validated and held as
+ * Changing the confirmed bank account (docs/product.md §7, §9): the new account is validated and held as
  * PENDING_OTP, a BANK_CHANGE code goes by SMS to the member's own phone, and the right code makes
  * it the active account. The member is told by SMS and e-mail, and withdrawals wait 24 hours.
  */
@@ -36,6 +37,8 @@ export class BankChangeService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: KycRepository,
+    private readonly members: MembersService,
     private readonly otp: OtpService,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
@@ -45,12 +48,11 @@ export class BankChangeService {
   ) {}
 
   async start(me: AuthMember, body: BankDto, meta: RequestMeta): Promise<BankChangeStartedDto> {
-    const values = { ...body } as Record<string, unknown>;
-    const errors = validateBank(values);
-    if (Object.keys(errors).length > 0) throw new FieldErrorsException(errors as Record<string, string>, stepErrorMessage('bank', values, errors));
-    const active = await this.dataSource.manager.findOne(MemberBankAccountEntity, { where: { memberId: me.id, status: 'ACTIVE' } });
+    const errors = validateBank(body);
+    if (Object.keys(errors).length > 0) throw new FieldErrorsException(errors as Record<string, string>, stepErrorMessage('bank', body, errors));
+    const active = await this.repository.activeBankAccount(me.id);
     if (!active?.confirmedAt) throw new ConflictException(NOT_ACTIVATED_MESSAGE);
-    const row = { ...bankOf(String(values.bankName)), accountName: String(values.accountName).trim(), accountNumber: String(values.accountNumber).trim() };
+    const row = { ...bankOf(body.bankName), accountName: body.accountName.trim(), accountNumber: body.accountNumber.trim() };
     if (active.bankName === row.bankName && active.accountNumber === row.accountNumber && active.accountName === row.accountName) {
       throw new FieldErrorsException({ accountNumber: SAME_ACCOUNT_MESSAGE }, SAME_ACCOUNT_MESSAGE);
     }
@@ -85,7 +87,7 @@ export class BankChangeService {
     const code = String(body.code).trim();
 
     const outcome = await this.dataSource.transaction(async (m) => {
-      const member = await m.findOne(MemberEntity, { where: { id: me.id }, lock: { mode: 'pessimistic_write' } });
+      const member = await this.members.findForUpdate(me.id, m);
       const pending = await m.findOne(MemberBankAccountEntity, { where: { memberId: me.id, status: 'PENDING_OTP' }, order: { createdAt: 'DESC' } });
       if (!member || !pending) return { ok: false as const, message: NO_PENDING_CHANGE_MESSAGE };
       // A wrong code counts as a try: the transaction commits before the failure is reported.
@@ -111,7 +113,7 @@ export class BankChangeService {
       );
       // A member sent back to the bank step (a rejected KYC) has now saved it.
       const decision = stateAfterSaving(member.infoState, 'BANK_INFO');
-      if (decision.ok && decision.state !== member.infoState) await m.update(MemberEntity, { id: me.id }, { infoState: decision.state, updatedAt: now });
+      if (decision.ok && decision.state !== member.infoState) await this.members.setInfoState(me.id, decision.state, now, m);
       if (member.infoState === 'BANK_INFO') await this.kyc.resubmitIfRejected(m, me, 'BANK_INFO', now, meta);
       const active = await m.findOneByOrFail(MemberBankAccountEntity, { id: pending.id });
       return { ok: true as const, member, previous, active, now };
@@ -124,7 +126,7 @@ export class BankChangeService {
   }
 
   /** Tells the member on both channels; the change is already made, so a failed send is logged. */
-  private async notify(member: MemberEntity, previous: MemberBankAccountEntity | null, active: MemberBankAccountEntity, now: Date): Promise<void> {
+  private async notify(member: Member, previous: MemberBankAccountEntity | null, active: MemberBankAccountEntity, now: Date): Promise<void> {
     const from = previous ? `${previous.bankName} ${maskAccountNumber(previous.accountNumber)}` : 'none';
     const to = `${active.bankName} ${maskAccountNumber(active.accountNumber)}`;
     const waitUntil = withdrawalsAllowedFrom(active, now);

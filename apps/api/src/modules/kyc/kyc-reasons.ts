@@ -1,7 +1,7 @@
 import type { InfoState } from '@halimbawa/domain';
 
 export interface KycReason {
-  /** What the member reads, in words (never free text typed by staff: SPEC §0.4). */
+  /** What the member reads, in words (never free text typed by staff: docs/product.md §0.4). */
   message: string;
   /** The wizard step the member resubmits; a rejection moves the member's info state back to it. */
   step: Exclude<InfoState, 'INFO_COMPLETED'>;

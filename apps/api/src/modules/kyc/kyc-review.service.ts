@@ -11,11 +11,12 @@ import { AppConfig } from '../../config/app-config';
 import { toOfficerDocumentView } from '../documents/document.mappers';
 import { DocumentsService } from '../documents/documents.service';
 import { toMemberDto } from '../members/dto/member.dto';
-import { MemberEntity } from '../members/member.entity';
+import { MembersService } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { KycDecisionDto, OfficerMemberDetailDto, OfficerMemberListItemDto } from './dto/officer-kyc.dto';
 import { MemberIdentityEntity } from './entities/member-identity.entity';
 import { KYC_REASON_CODES, isKycReasonCode, kycReason } from './kyc-reasons';
+import { KycRepository } from './kyc.repository';
 import { toKycView } from './kyc.mappers';
 import { KycService } from './kyc.service';
 import { earlierState } from './wizard.rules';
@@ -28,13 +29,15 @@ export const NOT_PENDING_MESSAGE = 'This member’s identity is not waiting for 
 export const OWN_REVIEW_MESSAGE = 'You cannot review your own account.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Loan officers' KYC review (SPEC §4, §6): the queue, a member's file, and the decision. */
+/** Loan officers' KYC review (docs/product.md §4, §6): the queue, a member's file, and the decision. */
 @Injectable()
 export class KycReviewService {
   private readonly logger = new Logger(KycReviewService.name);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: KycRepository,
+    private readonly members: MembersService,
     private readonly kyc: KycService,
     private readonly documents: DocumentsService,
     private readonly notifications: NotificationsService,
@@ -46,20 +49,20 @@ export class KycReviewService {
   /** Members who submitted an ID, oldest submission first; `kyc` filters by review status. */
   async list(officer: AuthMember, kyc: string | undefined, meta: RequestMeta): Promise<OfficerMemberListItemDto[]> {
     if (kyc !== undefined && kyc !== '' && !isKycStatus(kyc)) throw new FieldErrorsException({ kyc: 'Please choose PENDING, VERIFIED or REJECTED.' });
-    const qb = this.dataSource.manager
-      .createQueryBuilder(MemberIdentityEntity, 'i')
-      .innerJoinAndSelect('i.member', 'm')
-      .orderBy('i.submittedAt', 'ASC')
-      .limit(200);
-    if (kyc) qb.where('i.kycStatus = :kyc', { kyc });
-    const rows = await qb.getMany();
+    const identities = await this.repository.reviewQueue(isKycStatus(kyc) ? kyc : undefined, 200);
+    const members = new Map((await this.members.findMany(identities.map((i) => i.memberId))).map((mb) => [mb.id, mb]));
+    // Each with its member (one deleted meanwhile is left out, as an inner join would).
+    const rows = identities.flatMap((i) => {
+      const member = members.get(i.memberId);
+      return member ? [{ ...i, member }] : [];
+    });
     await this.audit.record({ actorId: officer.id, action: 'officer.members.list', meta, details: { kyc: kyc || null, count: rows.length } });
     return rows.map((i) => ({
       id: i.memberId,
-      fullName: i.member!.fullName,
-      phoneNumber: i.member!.phoneNumber,
-      email: i.member!.email,
-      infoState: i.member!.infoState,
+      fullName: i.member.fullName,
+      phoneNumber: i.member.phoneNumber,
+      email: i.member.email,
+      infoState: i.member.infoState,
       kycStatus: i.kycStatus,
       reasonCode: i.kycReasonCode,
       submittedAt: i.submittedAt.toISOString(),
@@ -69,11 +72,11 @@ export class KycReviewService {
   }
 
   async detail(officer: AuthMember, memberId: string, meta: RequestMeta): Promise<OfficerMemberDetailDto> {
-    const member = UUID.test(memberId) ? await this.dataSource.manager.findOne(MemberEntity, { where: { id: memberId } }) : null;
+    const member = UUID.test(memberId) ? await this.members.find(memberId) : null;
     if (!member) throw new NotFoundException('Not found.');
     const sections = await this.kyc.sections(member.id);
     const documents = await this.documents.current(member.id);
-    const identity = await this.dataSource.manager.findOne(MemberIdentityEntity, { where: { memberId: member.id } });
+    const identity = await this.repository.identity(member.id);
     await this.audit.record({ actorId: officer.id, action: 'officer.member.view', target: member.id, meta });
     return {
       member: toMemberDto(member),
@@ -96,9 +99,9 @@ export class KycReviewService {
     const to = status as Extract<KycStatus, 'VERIFIED' | 'REJECTED'>;
 
     const member = await this.dataSource.transaction(async (m) => {
-      const row = await m.findOne(MemberEntity, { where: { id: memberId }, lock: { mode: 'pessimistic_write' } });
+      const row = await this.members.findForUpdate(memberId, m);
       if (!row) throw new NotFoundException('Not found.');
-      const identity = await m.findOne(MemberIdentityEntity, { where: { memberId } });
+      const identity = await this.repository.identity(memberId, m);
       if (!identity) throw new ConflictException(NOT_SUBMITTED_MESSAGE);
       if (!canTransitionKyc(identity.kycStatus, to)) throw new ConflictException(NOT_PENDING_MESSAGE);
       const now = this.clock.now();
@@ -108,7 +111,7 @@ export class KycReviewService {
       if (reason) {
         // Back to the step to resubmit (never forward).
         infoState = earlierState(row.infoState, kycReason(reason).step);
-        if (infoState !== row.infoState) await m.update(MemberEntity, { id: memberId }, { infoState, updatedAt: now });
+        if (infoState !== row.infoState) await this.members.setInfoState(memberId, infoState, now, m);
       }
       await this.audit.record(
         { actorId: officer.id, action: 'officer.kyc.decide', target: memberId, meta, details: { from: identity.kycStatus, to, reasonCode: reason, infoState: { from: row.infoState, to: infoState } } },

@@ -8,7 +8,7 @@ import type { MemberPersonalEntity } from './entities/member-personal.entity';
 import type { MemberReferencesEntity } from './entities/member-references.entity';
 import { kycReason } from './kyc-reasons';
 
-/** Withdrawals wait this long after a change of bank account (SPEC §7). */
+/** Withdrawals wait this long after a change of bank account (docs/product.md §7). */
 export const BANK_CHANGE_WAIT_MS = 24 * 60 * 60 * 1000;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -66,7 +66,7 @@ export function toKycView(i: MemberIdentityEntity): KycReviewViewDto {
   };
 }
 
-/** When withdrawals to this account may start; null when there is no wait (SPEC §7). */
+/** When withdrawals to this account may start; null when there is no wait (docs/product.md §7). */
 export function withdrawalsAllowedFrom(account: Pick<MemberBankAccountEntity, 'changedAt'>, now: Date): Date | null {
   if (!account.changedAt) return null;
   const from = new Date(account.changedAt.getTime() + BANK_CHANGE_WAIT_MS);

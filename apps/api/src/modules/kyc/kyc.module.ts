@@ -1,19 +1,21 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentsModule } from '../documents/documents.module';
-import { MemberEntity } from '../members/member.entity';
+import { MembersModule } from '../members/members.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OtpModule } from '../otp/otp.module';
 import { BankChangeService } from './bank-change.service';
 import { KYC_ENTITIES } from './entities';
+import { IdentityVerificationModule } from './identity-verification.module';
 import { KycReviewService } from './kyc-review.service';
 import { KycController } from './kyc.controller';
+import { KycRepository } from './kyc.repository';
 import { KycService } from './kyc.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([...KYC_ENTITIES, MemberEntity]), DocumentsModule, OtpModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature(KYC_ENTITIES), IdentityVerificationModule, MembersModule, DocumentsModule, OtpModule, NotificationsModule],
   controllers: [KycController],
-  providers: [KycService, KycReviewService, BankChangeService],
+  providers: [KycRepository, KycService, KycReviewService, BankChangeService],
   exports: [KycService, KycReviewService],
 })
 export class KycModule {}

@@ -11,7 +11,9 @@ import {
   validatePersonal,
   validateReferences,
   type FieldErrors,
+  type FormValues,
   type InfoState,
+  type KycStatus,
 } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -19,10 +21,9 @@ import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { FieldErrorsException } from '../../common/errors';
 import type { RequestMeta } from '../../common/request-meta';
-import { DocumentsService } from '../documents/documents.service';
 import { toDocumentView } from '../documents/document.mappers';
-import type { DocumentKind } from '../documents/identity-document.entity';
-import { MemberEntity } from '../members/member.entity';
+import { DocumentsService, type DocumentKind } from '../documents/documents.service';
+import { MembersService } from '../members/members.service';
 import type { KycSummaryDto } from './dto/kyc-view.dto';
 import type { AddressDto, BankDto, IdentityDto, PersonalDto, ReferencesDto, UpdateStateDto } from './dto/wizard.dto';
 import { MemberAddressEntity } from './entities/member-address.entity';
@@ -31,6 +32,7 @@ import { MemberIdentityEntity } from './entities/member-identity.entity';
 import { MemberPersonalEntity } from './entities/member-personal.entity';
 import { MemberReferencesEntity } from './entities/member-references.entity';
 import { kycReason } from './kyc-reasons';
+import { KycRepository } from './kyc.repository';
 import { toAddressView, toBankView, toIdentityView, toKycView, toPersonalView, toReferencesView, withdrawalsAllowedFrom } from './kyc.mappers';
 import { SECTION_STEP, stateAfterSaving, stepErrorMessage, updateAnswer, type WizardSection, type WizardStep } from './wizard.rules';
 
@@ -56,7 +58,7 @@ export function bankOf(name: string): { bankName: string; bankKind: 'bank' | 'ew
 }
 
 /**
- * The activation wizard (SPEC §2, §4): each step validated with the libs/domain validator of its
+ * The activation wizard (docs/product.md §2, §4): each step validated with the libs/domain validator of its
  * form, stored, and the member's info state moved on when the step saved is the one the member is
  * on. A rejected member's resubmission of the named step puts the KYC review back to PENDING.
  */
@@ -64,23 +66,24 @@ export function bankOf(name: string): { bankName: string; bankKind: 'bank' | 'ew
 export class KycService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: KycRepository,
+    private readonly members: MembersService,
     private readonly documents: DocumentsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
   savePersonal(me: AuthMember, body: PersonalDto, meta: RequestMeta): Promise<UpdateStateDto> {
-    const values = { ...body } as Record<string, unknown>;
-    this.assertValid('personal', values, validatePersonal(values, this.clock.now()));
-    const birthDate = birthDateFromParts(text(values.birthDay), text(values.birthMonth), text(values.birthYear))!;
+    this.assertValid('personal', body, validatePersonal(body, this.clock.now()));
+    const birthDate = birthDateFromParts(text(body.birthDay), text(body.birthMonth), text(body.birthYear))!;
     const row = {
-      gender: text(values.gender),
-      firstName: text(values.firstName),
-      middleName: optional(values.middleName),
-      lastName: text(values.lastName),
+      gender: text(body.gender),
+      firstName: text(body.firstName),
+      middleName: optional(body.middleName),
+      lastName: text(body.lastName),
       birthDate,
-      maritalStatus: text(values.maritalStatus),
-      nationality: text(values.nationality),
+      maritalStatus: text(body.maritalStatus),
+      nationality: text(body.nationality),
       isAgree: true,
     };
     return this.saveStep(me, 'personal', meta, async (m, identity, now) => {
@@ -95,14 +98,13 @@ export class KycService {
   }
 
   saveAddress(me: AuthMember, body: AddressDto, meta: RequestMeta): Promise<UpdateStateDto> {
-    const values = { ...body } as Record<string, unknown>;
-    this.assertValid('address', values, validateAddress(values));
+    this.assertValid('address', body, validateAddress(body));
     const row = {
-      countryResidence: text(values.countryResidence),
-      province: text(values.province),
-      town: text(values.town),
-      streetAddress: text(values.streetAddress),
-      postalCode: optional(values.postalCode),
+      countryResidence: text(body.countryResidence),
+      province: text(body.province),
+      town: text(body.town),
+      streetAddress: text(body.streetAddress),
+      postalCode: optional(body.postalCode),
     };
     return this.saveStep(me, 'address', meta, async (m, _identity, now) => {
       const existing = await m.exists(MemberAddressEntity, { where: { memberId: me.id } });
@@ -111,22 +113,21 @@ export class KycService {
   }
 
   saveReferences(me: AuthMember, body: ReferencesDto, meta: RequestMeta): Promise<UpdateStateDto> {
-    const values = { ...body } as Record<string, unknown>;
-    this.assertValid('references', values, validateReferences(values, me.phoneNumber));
-    const phone = (n: 1 | 2) => {
-      const number = text(values[`refPhoneNumber${n}`]);
+    this.assertValid('references', body, validateReferences(body, me.phoneNumber));
+    const phone = (country: string | undefined, phoneNumber: string | undefined) => {
+      const number = text(phoneNumber);
       if (!number) return null;
-      const r = normalisePhone(text(values[`refPhoneCountry${n}`]) || 'PH', number);
+      const r = normalisePhone(text(country) || 'PH', number);
       return r.ok ? r.e164 : null;
     };
-    const second = text(values.refFullName2) !== '';
+    const second = text(body.refFullName2) !== '';
     const row = {
-      refFullName1: text(values.refFullName1),
-      refRelationship1: text(values.refRelationship1),
-      refPhoneNumber1: phone(1)!,
-      refFullName2: second ? text(values.refFullName2) : null,
-      refRelationship2: second ? text(values.refRelationship2) : null,
-      refPhoneNumber2: second ? phone(2) : null,
+      refFullName1: text(body.refFullName1),
+      refRelationship1: text(body.refRelationship1),
+      refPhoneNumber1: phone(body.refPhoneCountry1, body.refPhoneNumber1)!,
+      refFullName2: second ? text(body.refFullName2) : null,
+      refRelationship2: second ? text(body.refRelationship2) : null,
+      refPhoneNumber2: second ? phone(body.refPhoneCountry2, body.refPhoneNumber2) : null,
     };
     return this.saveStep(me, 'references', meta, async (m, _identity, now) => {
       const existing = await m.exists(MemberReferencesEntity, { where: { memberId: me.id } });
@@ -135,18 +136,17 @@ export class KycService {
   }
 
   async saveIdentity(me: AuthMember, body: IdentityDto, meta: RequestMeta): Promise<UpdateStateDto> {
-    const values = { ...body } as Record<string, unknown>;
-    const errors = validateIdentity(values);
+    const errors = validateIdentity(body);
     const present = new Set((await this.documents.current(me.id)).map((d) => d.kind));
     for (const [kind, { field, message }] of Object.entries(DOCUMENT_FIELDS)) {
       if (!present.has(kind as DocumentKind)) errors[field] = message;
     }
-    this.assertValid('identity', values, errors);
-    const identityType = text(values.identityType);
+    this.assertValid('identity', body, errors);
+    const identityType = text(body.identityType);
     const row = {
       identityType,
-      otherIdentityType: identityType === 'Others' ? text(values.otherIdentityType) : null,
-      identityNumber: text(values.identityNumber),
+      otherIdentityType: identityType === 'Others' ? text(body.otherIdentityType) : null,
+      identityNumber: text(body.identityNumber),
     };
     return this.saveStep(me, 'identity', meta, async (m, identity, now) => {
       if (!identity) {
@@ -164,9 +164,8 @@ export class KycService {
   }
 
   saveBank(me: AuthMember, body: BankDto, meta: RequestMeta): Promise<UpdateStateDto> {
-    const values = { ...body } as Record<string, unknown>;
-    this.assertValid('bank', values, validateBank(values));
-    const row = { ...bankOf(text(values.bankName)), accountName: text(values.accountName), accountNumber: text(values.accountNumber) };
+    this.assertValid('bank', body, validateBank(body));
+    const row = { ...bankOf(text(body.bankName)), accountName: text(body.accountName), accountNumber: text(body.accountNumber) };
     return this.saveStep(me, 'bank', meta, async (m, _identity, now, nextState) => {
       const active = await m.findOne(MemberBankAccountEntity, { where: { memberId: me.id, status: 'ACTIVE' } });
       const same = active && active.bankName === row.bankName && active.accountName === row.accountName && active.accountNumber === row.accountNumber;
@@ -180,21 +179,20 @@ export class KycService {
 
   /** GET /member/kyc: the saved sections for the wizard to pre-fill, and the KYC review. */
   async summary(memberId: string): Promise<KycSummaryDto> {
-    const m = this.dataSource.manager;
-    const member = await m.findOne(MemberEntity, { where: { id: memberId } });
+    const member = await this.members.find(memberId);
     if (!member) throw new NotFoundException('Not found.');
-    return { infoState: member.infoState, step: infoStep(member.infoState), ...(await this.sections(memberId, m)) };
+    return { infoState: member.infoState, step: infoStep(member.infoState), ...(await this.sections(memberId)) };
   }
 
   /** Every section of a member (for the member and, through OfficerMembersService, officers). */
   async sections(memberId: string, m: EntityManager = this.dataSource.manager): Promise<Omit<KycSummaryDto, 'infoState' | 'step'>> {
     const [personal, address, references, identity, documents, bank] = await Promise.all([
-      m.findOne(MemberPersonalEntity, { where: { memberId } }),
-      m.findOne(MemberAddressEntity, { where: { memberId } }),
-      m.findOne(MemberReferencesEntity, { where: { memberId } }),
-      m.findOne(MemberIdentityEntity, { where: { memberId } }),
+      this.repository.personal(memberId, m),
+      this.repository.address(memberId, m),
+      this.repository.references(memberId, m),
+      this.repository.identity(memberId, m),
       this.documents.current(memberId, m),
-      m.findOne(MemberBankAccountEntity, { where: { memberId, status: 'ACTIVE' } }),
+      this.repository.activeBankAccount(memberId, m),
     ]);
     return {
       personal: personal && toPersonalView(personal),
@@ -215,8 +213,31 @@ export class KycService {
     memberId: string,
     m: EntityManager = this.dataSource.manager,
   ): Promise<{ account: MemberBankAccountEntity; withdrawalsAllowedFrom: Date | null } | null> {
-    const account = await m.findOne(MemberBankAccountEntity, { where: { memberId, status: 'ACTIVE' } });
+    const account = await this.repository.activeBankAccount(memberId, m);
     return account ? { account, withdrawalsAllowedFrom: withdrawalsAllowedFrom(account, this.clock.now()) } : null;
+  }
+
+  // ------------------------------------------------------------------ for other modules (loans)
+
+  /** The member's KYC review status, or null before the ID step was first saved. */
+  async kycStatus(memberId: string, m: EntityManager = this.dataSource.manager): Promise<KycStatus | null> {
+    return (await this.repository.identity(memberId, m))?.kycStatus ?? null;
+  }
+
+  /** The date of birth of the activation's first step ('YYYY-MM-DD'), or null before it. */
+  async birthDate(memberId: string, m: EntityManager = this.dataSource.manager): Promise<string | null> {
+    return (await this.repository.personal(memberId, m))?.birthDate ?? null;
+  }
+
+  /** The legal name of the activation's first step, or '' before it. */
+  async legalName(memberId: string, m: EntityManager = this.dataSource.manager): Promise<string> {
+    const personal = await this.repository.personal(memberId, m);
+    return personal ? [personal.firstName, personal.middleName, personal.lastName].filter((x) => x && x.trim()).join(' ') : '';
+  }
+
+  /** SQL for `member_id IN (...)`: the members whose identity is VERIFIED (see KycRepository). */
+  get verifiedMemberIdsSql(): string {
+    return this.repository.verifiedMemberIdsSql;
   }
 
   /**
@@ -232,14 +253,14 @@ export class KycService {
   ): Promise<UpdateStateDto> {
     const step = SECTION_STEP[section];
     return this.dataSource.transaction(async (m) => {
-      const member = await m.findOne(MemberEntity, { where: { id: me.id }, lock: { mode: 'pessimistic_write' } });
+      const member = await this.members.findForUpdate(me.id, m);
       if (!member) throw new NotFoundException('Not found.');
       const decision = stateAfterSaving(member.infoState, step);
       if (!decision.ok) throw new ConflictException(decision.message);
       const now = this.clock.now();
-      const identity = await m.findOne(MemberIdentityEntity, { where: { memberId: me.id } });
+      const identity = await this.repository.identity(me.id, m);
       await store(m, identity, now, decision.state);
-      if (decision.state !== member.infoState) await m.update(MemberEntity, { id: me.id }, { infoState: decision.state, updatedAt: now });
+      if (decision.state !== member.infoState) await this.members.setInfoState(me.id, decision.state, now, m);
       await this.resubmitIfRejected(m, me, step, now, meta);
       await this.audit.record({ actorId: me.id, action: `member.update.${section}`, target: me.id, meta, details: { from: member.infoState, to: decision.state } }, m);
       return { state: updateAnswer(decision.state), infoState: decision.state };
@@ -248,13 +269,13 @@ export class KycService {
 
   /** A rejected member who saves the step the rejection named goes back into the review queue. */
   async resubmitIfRejected(m: EntityManager, me: AuthMember, step: WizardStep, now: Date, meta: RequestMeta): Promise<void> {
-    const identity = await m.findOne(MemberIdentityEntity, { where: { memberId: me.id } });
+    const identity = await this.repository.identity(me.id, m);
     if (identity?.kycStatus !== 'REJECTED' || !identity.kycReasonCode || kycReason(identity.kycReasonCode).step !== step) return;
     await m.update(MemberIdentityEntity, { memberId: me.id }, { kycStatus: 'PENDING', kycReasonCode: null, submittedAt: now, updatedAt: now });
     await this.audit.record({ actorId: me.id, action: 'kyc.resubmit', target: me.id, meta, details: { step, previousReason: identity.kycReasonCode } }, m);
   }
 
-  private assertValid(section: WizardSection, values: Record<string, unknown>, errors: FieldErrors): void {
+  private assertValid(section: WizardSection, values: FormValues, errors: FieldErrors): void {
     const clean = Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'));
     if (Object.keys(clean).length > 0) throw new FieldErrorsException(clean, stepErrorMessage(section, values, clean));
   }

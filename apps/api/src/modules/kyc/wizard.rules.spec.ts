@@ -1,6 +1,7 @@
 import { MESSAGES, validateBank, validatePersonal, validateReferences } from '@halimbawa/domain';
 import { KYC_REASON_CODES, KYC_REJECTION_REASONS, isKycReasonCode } from './kyc-reasons';
 import { INCOMPLETE_MESSAGE, earlierState, stateAfterSaving, stepErrorMessage, updateAnswer } from './wizard.rules';
+import { ACTIVATION_STEPS } from '@halimbawa/testing';
 
 describe('stateAfterSaving', () => {
   it('moves to the next state when the member saves the step they are on', () => {
@@ -34,17 +35,7 @@ describe('updateAnswer and earlierState', () => {
 
 describe('stepErrorMessage', () => {
   const today = new Date('2026-06-01T00:00:00Z');
-  const personal = {
-    gender: 'Female',
-    firstName: 'Maria',
-    lastName: 'Santos',
-    birthDay: '7',
-    birthMonth: '3',
-    birthYear: '1990',
-    maritalStatus: 'Single',
-    nationality: 'Filipino',
-    isAgree: 'on',
-  };
+  const personal = ACTIVATION_STEPS.personal;
 
   it('says "Please complete your information!" when a required field is empty', () => {
     const values = { ...personal, lastName: '' };

@@ -3,7 +3,7 @@
  * which info state saving a step leads to, which answer the API gives, and which message a
  * refused step carries. Pure functions, unit-tested beside this file.
  */
-import { FIELD_RULES, FORM_FIELDS, INFO_STATES, MESSAGES, nextInfoState, type FieldErrors, type InfoState } from '@halimbawa/domain';
+import { FIELD_RULES, FORM_FIELDS, FORM_MESSAGES, INFO_STATES, MESSAGES, nextInfoState, type FieldErrors, type FormValues, type InfoState } from '@halimbawa/domain';
 
 export type WizardSection = 'personal' | 'address' | 'references' | 'identity' | 'bank';
 export type WizardStep = Exclude<InfoState, 'INFO_COMPLETED'>;
@@ -16,10 +16,10 @@ export const SECTION_STEP: Readonly<Record<WizardSection, WizardStep>> = {
   bank: 'BANK_INFO',
 };
 
-export const INCOMPLETE_MESSAGE = 'Please complete your information!';
+export const INCOMPLETE_MESSAGE: string = FORM_MESSAGES.incomplete;
 export const EARLIER_STEPS_MESSAGE = 'Please complete the earlier steps first.';
 
-/** The answer of PATCH /member/update/* (SPEC §4). */
+/** The answer of PATCH /member/update/* (docs/product.md §4). */
 export type UpdateAnswer = 'UPDATE_NEXT' | 'INFO_COMPLETED';
 
 export type SaveDecision = { ok: true; state: InfoState } | { ok: false; message: string };
@@ -45,7 +45,7 @@ export function earlierState(a: InfoState, b: InfoState): InfoState {
   return INFO_STATES.indexOf(a) <= INFO_STATES.indexOf(b) ? a : b;
 }
 
-/** The form fields of each step, in the order the form shows them (SPEC §10). */
+/** The form fields of each step, in the order the form shows them (docs/product.md §10). */
 export const SECTION_FIELDS: Readonly<Record<WizardSection, readonly string[]>> = {
   personal: FORM_FIELDS.personal,
   address: FORM_FIELDS.address,
@@ -60,7 +60,8 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
  * True when a required field of the step was left empty (including a conditionally required one:
  * the other ID type for 'Others', a started second reference, a missing ID image).
  */
-export function hasMissingRequired(section: WizardSection, values: Record<string, unknown>, errors: FieldErrors): boolean {
+export function hasMissingRequired(section: WizardSection, form: FormValues, errors: FieldErrors): boolean {
+  const values = form as Record<string, unknown>;
   for (const field of SECTION_FIELDS[section]) {
     const rule = (FIELD_RULES as Record<string, { required: boolean } | undefined>)[field];
     if (rule?.required && isBlank(values[field])) return true;
@@ -75,7 +76,7 @@ export function hasMissingRequired(section: WizardSection, values: Record<string
  * The 400 message of a refused step: 'Please complete your information!' when something required
  * is missing, else the first problem in the form's order.
  */
-export function stepErrorMessage(section: WizardSection, values: Record<string, unknown>, errors: FieldErrors): string {
+export function stepErrorMessage(section: WizardSection, values: FormValues, errors: FieldErrors): string {
   if (hasMissingRequired(section, values, errors)) return INCOMPLETE_MESSAGE;
   const first = SECTION_FIELDS[section].find((f) => errors[f]) ?? Object.keys(errors).find((f) => errors[f]);
   return (first && errors[first]) || INCOMPLETE_MESSAGE;

@@ -1,6 +1,5 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { centavosTransformer } from '../../common/centavos.transformer';
-import { MemberEntity } from '../members/member.entity';
 import type { AccountType, EntryKind } from './ledger.types';
 
 // The schema, its checks and its triggers are written in migrations/1795500000000-ledger-currencies.ts;
@@ -32,11 +31,8 @@ export class LedgerAccountEntity {
   type: AccountType;
 
   @Column({ name: 'member_id', type: 'uuid', nullable: true })
+  @ForeignKey('members', { name: 'ledger_accounts_member_id_fkey', onDelete: 'RESTRICT' })
   memberId: string | null;
-
-  @ManyToOne(() => MemberEntity, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'ledger_accounts_member_id_fkey' })
-  member?: MemberEntity;
 
   @Column({ type: 'text', default: 'PHP' })
   currency: 'PHP';

@@ -138,7 +138,7 @@ export const recipes = {
    * The member pays from the wallet: debit WALLET (principal + interest), credit LOAN_RECEIVABLE
    * (principal) and INTEREST_INCOME (interest, late charges). `paymentKey` identifies this payment
    * (e.g. the request's Idempotency-Key). A zero part is left out. The cooling-off return of the
-   * principal (SPEC §7) is this recipe with interest 0.
+   * principal (docs/product.md §7) is this recipe with interest 0.
    */
   repaymentFromWallet(p: { loanId: string; memberId: string; principal: number; interest: number; paymentKey: string; loanNumber?: string }): PostInput {
     if (p.principal < 0 || p.interest < 0) throw new LedgerRuleError('Repayment parts cannot be negative');

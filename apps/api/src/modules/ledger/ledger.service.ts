@@ -86,7 +86,7 @@ function pgError(error: unknown): { code?: string; constraint?: string } {
 }
 
 /**
- * The only way money moves (SPEC §0.3). Every method that writes takes the use case's
+ * The only way money moves (docs/product.md §0.3). Every method that writes takes the use case's
  * EntityManager, so the money moves in the same transaction as the state change that caused it
  * (the loan becoming DISBURSED, the withdrawal being confirmed, ...). The database enforces the
  * same rules again (migrations/1795500000000-ledger-currencies.ts); see docs/decisions/001-ledger.md.

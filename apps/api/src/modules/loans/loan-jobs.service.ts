@@ -7,10 +7,12 @@ import { AuditService } from '../../common/audit/audit.service';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { LedgerService } from '../ledger/ledger.service';
-import { MemberEntity } from '../members/member.entity';
+import { KycService } from '../kyc/kyc.service';
+import { MembersService } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { LoanEntity } from './loan.entities';
+import type { LoanEntity } from './loan.entities';
 import { autoApprovable } from './loan.rules';
+import { LoansRepository } from './loans.repository';
 import { LoansService } from './loans.service';
 import { OfficerLoansService } from './officer-loans.service';
 
@@ -24,7 +26,7 @@ export interface JobsRun {
 }
 
 /**
- * The loan jobs (SPEC §4, ARCHITECTURE example 13), safe with several API instances:
+ * The loan jobs (docs/product.md §4, ARCHITECTURE example 13), safe with several API instances:
  *
  * - disbursement: CONTRACT_SIGNED loans whose signed_at + DISBURSE_DELAY_S has passed are claimed
  *   one at a time with FOR UPDATE SKIP LOCKED; each, in ONE transaction, gets its balanced journal
@@ -47,9 +49,12 @@ export class LoanJobsService implements OnApplicationBootstrap, OnModuleDestroy 
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: LoansRepository,
     private readonly loans: LoansService,
     private readonly officerLoans: OfficerLoansService,
     private readonly ledger: LedgerService,
+    private readonly members: MembersService,
+    private readonly kyc: KycService,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
@@ -100,17 +105,9 @@ export class LoanJobsService implements OnApplicationBootstrap, OnModuleDestroy 
         const done = await this.dataSource.transaction(async (m) => {
           const now = this.clock.now();
           const cutoff = new Date(now.getTime() - this.config.loanOps.disburseDelayS * 1000);
-          const rows: { id: string }[] = await m.query(
-            `SELECT id FROM loans
-              WHERE status = 'CONTRACT_SIGNED' AND signed_at <= $1 AND NOT (id = ANY($2::uuid[]))
-              ORDER BY signed_at, id
-              LIMIT 1
-              FOR UPDATE SKIP LOCKED`,
-            [cutoff, failed],
-          );
-          if (rows.length === 0) return false;
-          claimed = rows[0].id;
-          const loan = await m.findOneOrFail(LoanEntity, { where: { id: claimed } });
+          const loan = await this.repository.claimToDisburse(cutoff, failed, m);
+          if (!loan) return false;
+          claimed = loan.id;
           await this.disburseLocked(m, loan, now);
           return true;
         });
@@ -128,12 +125,7 @@ export class LoanJobsService implements OnApplicationBootstrap, OnModuleDestroy 
   private async disburseLocked(m: EntityManager, loan: LoanEntity, now: Date): Promise<void> {
     const entry = await this.ledger.disburse(m, { loanId: loan.id, memberId: loan.memberId, amount: loan.amountPhp, loanNumber: loan.loanNumber });
     const dates = dueDates(now, loan.installmentCount).map(manilaIsoDate);
-    await m.query(
-      `UPDATE loan_schedule s SET due_date = d.due
-         FROM unnest($2::int[], $3::date[]) AS d (number, due)
-        WHERE s.loan_id = $1 AND s.number = d.number`,
-      [loan.id, dates.map((_, i) => i + 1), dates],
-    );
+    await this.repository.setDueDates(loan.id, dates, m);
     await this.loans.transition(m, loan, 'DISBURSED', { disbursedAt: now }, now);
     await this.audit.record(
       { actorId: null, action: 'system.loan.disburse', target: loan.id, details: { loanNumber: loan.loanNumber, amountPhp: loan.amountPhp, entryId: entry.id, replayed: entry.replayed } },
@@ -149,29 +141,21 @@ export class LoanJobsService implements OnApplicationBootstrap, OnModuleDestroy 
       let claimed: string | null = null;
       try {
         const done = await this.dataSource.transaction(async (m) => {
-          const rows: { id: string }[] = await m.query(
-            `SELECT id FROM loans
-              WHERE disbursed_at IS NOT NULL AND disbursement_notified_at IS NULL AND NOT (id = ANY($1::uuid[]))
-              ORDER BY disbursed_at, id
-              LIMIT 1
-              FOR UPDATE SKIP LOCKED`,
-            [failed],
-          );
-          if (rows.length === 0) return false;
-          claimed = rows[0].id;
-          const loan = await m.findOneOrFail(LoanEntity, { where: { id: claimed } });
+          const loan = await this.repository.claimToNotify(failed, m);
+          if (!loan) return false;
+          claimed = loan.id;
           // A loan already cancelled in its cooling-off period is not announced any more.
           if (loan.status === 'DISBURSED') {
-            const member = await m.findOneOrFail(MemberEntity, { where: { id: loan.memberId } });
-            const first = await m.query(`SELECT to_char(due_date, 'YYYY-MM-DD') AS due FROM loan_schedule WHERE loan_id = $1 AND number = 1`, [loan.id]);
+            const member = await this.members.findOrFail(loan.memberId, m);
+            const firstDue = await this.repository.firstDueDate(loan.id, m);
             await this.notifications.sendSms(
               member.phoneNumber,
               `${this.config.company.shortName}: PHP ${formatCentavos(loan.amountPhp)} from loan ${loan.loanNumber} is now in your wallet. ` +
-                `Your first instalment of PHP ${formatCentavos(loan.instalment)} is due on ${first[0]?.due ?? '-'}. ` +
+                `Your first instalment of PHP ${formatCentavos(loan.instalment)} is due on ${firstDue ?? '-'}. ` +
                 'We never ask for any payment to release or withdraw your money.',
             );
           }
-          await m.update(LoanEntity, { id: loan.id }, { disbursementNotifiedAt: this.clock.now() });
+          await this.repository.markDisbursementNotified(loan.id, this.clock.now(), m);
           return true;
         });
         if (!done) break;
@@ -196,17 +180,10 @@ export class LoanJobsService implements OnApplicationBootstrap, OnModuleDestroy 
       let claimed: string | null = null;
       try {
         const outcome = await this.dataSource.transaction(async (m) => {
-          const rows: { id: string; kyc_status: string }[] = await m.query(
-            `SELECT l.id, i.kyc_status FROM loans l JOIN member_identity i ON i.member_id = l.member_id
-              WHERE l.status = 'PENDING_REVIEW' AND i.kyc_status = 'VERIFIED' AND NOT (l.id = ANY($1::uuid[]))
-              ORDER BY l.applied_at, l.id
-              LIMIT 1
-              FOR UPDATE OF l SKIP LOCKED`,
-            [skipped],
-          );
-          if (rows.length === 0) return 'none' as const;
-          claimed = rows[0].id;
-          const loan = await m.findOneOrFail(LoanEntity, { where: { id: claimed } });
+          // Only members whose KYC is VERIFIED: the KYC module gives the subquery.
+          const loan = await this.repository.claimPendingReview(this.kyc.verifiedMemberIdsSql, skipped, m);
+          if (!loan) return 'none' as const;
+          claimed = loan.id;
           if (!autoApprovable({ kycStatusNow: 'VERIFIED', prescreen: loan.prescreen, maxDsr: ops.autoApproveMaxDsr })) return 'skip' as const;
           await this.officerLoans.approveLocked(m, loan, {}, { kind: 'system' });
           return 'approved' as const;

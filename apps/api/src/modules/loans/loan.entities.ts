@@ -1,8 +1,6 @@
 import type { LoanStatus } from '@halimbawa/domain';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, JoinColumn, ManyToOne, OneToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { centavosTransformer } from '../../common/centavos.transformer';
-import { CurrencyEntity } from '../currencies/currency.entities';
-import { MemberEntity } from '../members/member.entity';
 import type { ClosureReason, Prescreen, RejectReasonCode } from './loan.rules';
 
 // The schema, its checks and triggers are written in migrations/1795600000000-loans.ts; the names
@@ -52,21 +50,15 @@ export class LoanEntity {
   loanNumber: string;
 
   @Column({ name: 'member_id', type: 'uuid' })
+  @ForeignKey('members', { name: 'loans_member_id_fkey', onDelete: 'RESTRICT' })
   memberId: string;
-
-  @ManyToOne(() => MemberEntity, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'loans_member_id_fkey' })
-  member?: MemberEntity;
 
   @Column({ type: 'text' })
   status: LoanStatus;
 
   @Column({ type: 'text' })
+  @ForeignKey('currencies', { name: 'loans_currency_fkey', onDelete: 'RESTRICT' })
   currency: string;
-
-  @ManyToOne(() => CurrencyEntity, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'currency', foreignKeyConstraintName: 'loans_currency_fkey' })
-  currencyRef?: CurrencyEntity;
 
   /** Units of `currency` per 1 PHP at application (numeric(20, 10) as decimal text). */
   @Column({ name: 'exchange_rate', type: 'numeric', precision: 20, scale: 10 })
@@ -130,21 +122,15 @@ export class LoanEntity {
 
   /** The officer who approved; null for the auto-approval rule. */
   @Column({ name: 'approved_by', type: 'uuid', nullable: true })
+  @ForeignKey('members', { name: 'loans_approved_by_fkey', onDelete: 'RESTRICT' })
   approvedBy: string | null;
-
-  @ManyToOne(() => MemberEntity, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'approved_by', foreignKeyConstraintName: 'loans_approved_by_fkey' })
-  approver?: MemberEntity;
 
   @Column({ name: 'rejected_at', type: 'timestamptz', nullable: true })
   rejectedAt: Date | null;
 
   @Column({ name: 'rejected_by', type: 'uuid', nullable: true })
+  @ForeignKey('members', { name: 'loans_rejected_by_fkey', onDelete: 'RESTRICT' })
   rejectedBy: string | null;
-
-  @ManyToOne(() => MemberEntity, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'rejected_by', foreignKeyConstraintName: 'loans_rejected_by_fkey' })
-  rejecter?: MemberEntity;
 
   @Column({ name: 'rejection_reason_code', type: 'text', nullable: true })
   rejectionReasonCode: RejectReasonCode | null;

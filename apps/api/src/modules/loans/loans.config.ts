@@ -1,5 +1,5 @@
 /**
- * Settings of the loan module's operations (SPEC §7, §10), read with the rest of the configuration
+ * Settings of the loan module's operations (docs/product.md §7, §10), read with the rest of the configuration
  * at start-up (config/app-config.ts).
  *
  * - DISBURSE_DELAY_S: seconds between signing and disbursement. 10 outside production (the demo),
@@ -24,7 +24,7 @@ export interface LoanOperationsSettings {
   lateChargeBpsPerMonth: number;
   /** Days after a due date without any late charge. */
   graceDays: number;
-  /** Cooling-off period after signing, in days (SPEC §7: 3). */
+  /** Cooling-off period after signing, in days (docs/product.md §7: 3). */
   coolingOffDays: number;
 }
 

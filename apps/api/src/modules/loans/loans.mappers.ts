@@ -6,6 +6,7 @@ import {
   formatPercent,
   manilaIsoDate,
   maskPhone,
+  type PricedLoan,
   type ScheduleRow,
 } from '@halimbawa/domain';
 import type { CompanySettings } from '../../config/app-config';
@@ -13,7 +14,7 @@ import { normaliseRate } from '../currencies/rates.math';
 import type { LoanOperationsSettings } from './loans.config';
 import type { DisclosureDto, LoanDto, LoanQuoteDto, LoanScheduleRowDto, PrescreenDto, QuoteScheduleRowDto, StatusCardDto } from './dto/loan.dto';
 import type { LoanEntity, LoanScheduleEntity } from './loan.entities';
-import { REJECT_REASONS, cancellationOption, cancellationTerms, contractText, lateChargeTerms, scheduleRowStatus, type PricedLoan, type Prescreen } from './loan.rules';
+import { REJECT_REASONS, cancellationOption, cancellationTerms, contractText, lateChargeTerms, scheduleRowStatus, type Prescreen } from './loan.rules';
 
 const text = formatCentavos;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -152,7 +153,7 @@ export function toPrescreenDto(p: Prescreen): PrescreenDto {
 }
 
 /**
- * The Truth in Lending disclosure (SPEC §0.9): the figures, the schedule (due dates estimated from
+ * The Truth in Lending disclosure (docs/product.md §0.9): the figures, the schedule (due dates estimated from
  * `now` until the loan is disbursed), the terms and the contract text.
  */
 export function toDisclosure(

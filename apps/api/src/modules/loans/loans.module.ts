@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CurrenciesModule } from '../currencies/currencies.module';
+import { KycModule } from '../kyc/kyc.module';
 import { LedgerModule } from '../ledger/ledger.module';
+import { MembersModule } from '../members/members.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OtpModule } from '../otp/otp.module';
 import { LOAN_ENTITIES } from './loan.entities';
 import { LoanJobsService } from './loan-jobs.service';
 import { LoansController } from './loans.controller';
+import { LoansRepository } from './loans.repository';
 import { LoansService } from './loans.service';
 import { OfficerLoansController } from './officer-loans.controller';
 import { OfficerLoansService } from './officer-loans.service';
@@ -16,9 +19,9 @@ import { OfficerLoansService } from './officer-loans.service';
  * cancellation, and the disbursement / auto-approval jobs. Money moves only through LedgerService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(LOAN_ENTITIES), LedgerModule, CurrenciesModule, OtpModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature(LOAN_ENTITIES), LedgerModule, MembersModule, KycModule, CurrenciesModule, OtpModule, NotificationsModule],
   controllers: [LoansController, OfficerLoansController],
-  providers: [LoansService, OfficerLoansService, LoanJobsService],
+  providers: [LoansRepository, LoansService, OfficerLoansService, LoanJobsService],
   exports: [LoansService, OfficerLoansService, LoanJobsService],
 })
 export class LoansModule {}

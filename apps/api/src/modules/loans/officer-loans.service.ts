@@ -1,21 +1,22 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, debtServiceRatio, formatCentavos, formatPercent, isLoanStatus, parseAmount, quoteLoan } from '@halimbawa/domain';
-import { DataSource, In, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { LOAN_MESSAGES, MESSAGES, debtServiceRatio, formatCentavos, formatPercent, isLoanStatus, parseAmount, quoteLoan } from '@halimbawa/domain';
+import { DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { FieldErrorsException } from '../../common/errors';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
-import { MemberIdentityEntity } from '../kyc/entities/member-identity.entity';
+import { KycService } from '../kyc/kyc.service';
 import { toMemberDto } from '../members/dto/member.dto';
-import { MemberEntity } from '../members/member.entity';
+import { MembersService } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import type { OfficerLoanDto, OfficerLoanListDto, OfficerLoanSummaryDto, RejectReasonDto } from './dto/loan.dto';
-import { LoanEntity } from './loan.entities';
-import { LOAN_MESSAGES, REJECT_REASONS, REJECT_REASON_CODES, checkApproval, isRejectReasonCode } from './loan.rules';
+import type { ApproveLoanRequestDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoanSummaryDto, RejectLoanRequestDto, RejectReasonDto } from './dto/loan.dto';
+import type { LoanEntity } from './loan.entities';
+import { REJECT_REASONS, REJECT_REASON_CODES, checkApproval, isRejectReasonCode } from './loan.rules';
 import { toLoanDto, toPrescreenDto } from './loans.mappers';
+import { LoansRepository } from './loans.repository';
 import { LoansService } from './loans.service';
 
 const LIST_LIMIT = 200;
@@ -24,7 +25,7 @@ const LIST_LIMIT = 200;
 export type Decider = { kind: 'officer'; officer: AuthMember; meta: RequestMeta } | { kind: 'system' };
 
 /**
- * Loan officers' review (SPEC §6): the queue, one loan with its pre-screening, approval (optionally
+ * Loan officers' review (docs/product.md §6): the queue, one loan with its pre-screening, approval (optionally
  * of less or shorter) and rejection with a reason from a fixed list. Every action is audited; no
  * endpoint takes a status or a text for the member.
  */
@@ -34,7 +35,10 @@ export class OfficerLoansService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: LoansRepository,
     private readonly loans: LoansService,
+    private readonly members: MembersService,
+    private readonly kyc: KycService,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
@@ -48,10 +52,8 @@ export class OfficerLoansService {
   async list(officer: AuthMember, status: unknown, meta: RequestMeta): Promise<OfficerLoanListDto> {
     if (status !== undefined && status !== '' && !isLoanStatus(status)) throw new FieldErrorsException({ status: LOAN_MESSAGES.status });
     const where: FindOptionsWhere<LoanEntity> = isLoanStatus(status) ? { status } : {};
-    const loans = await this.dataSource.manager.find(LoanEntity, { where, order: { appliedAt: 'ASC', createdAt: 'ASC' }, take: LIST_LIMIT });
-    const members = loans.length
-      ? await this.dataSource.manager.find(MemberEntity, { where: { id: In([...new Set(loans.map((l) => l.memberId))]) } })
-      : [];
+    const loans = await this.repository.queue(where, LIST_LIMIT);
+    const members = await this.members.findMany([...new Set(loans.map((l) => l.memberId))]);
     const names = new Map(members.map((mb) => [mb.id, mb.fullName]));
     await this.audit.record({ actorId: officer.id, action: 'officer.loan.list', target: null, meta, details: { status: status ?? null, count: loans.length } });
     return { loans: loans.map((l) => this.summary(l, names.get(l.memberId) ?? '')) };
@@ -84,11 +86,11 @@ export class OfficerLoansService {
   }
 
   async officerView(loanId: string, m: EntityManager = this.dataSource.manager): Promise<OfficerLoanDto> {
-    const loan = await m.findOneOrFail(LoanEntity, { where: { id: loanId } });
-    const [rows, member, identity] = await Promise.all([
-      this.loans.scheduleOf(m, loan.id),
-      m.findOneOrFail(MemberEntity, { where: { id: loan.memberId } }),
-      m.findOne(MemberIdentityEntity, { where: { memberId: loan.memberId } }),
+    const loan = await this.repository.byId(loanId, m);
+    const [rows, member, kycStatus] = await Promise.all([
+      this.repository.schedule(loan.id, m),
+      this.members.findOrFail(loan.memberId, m),
+      this.kyc.kycStatus(loan.memberId, m),
     ]);
     const dsrNow = debtServiceRatio(loan.instalment, member.monthlyNetIncome);
     return {
@@ -96,7 +98,7 @@ export class OfficerLoansService {
       memberId: loan.memberId,
       member: toMemberDto(member),
       prescreen: toPrescreenDto(loan.prescreen),
-      kycStatus: identity?.kycStatus ?? null,
+      kycStatus,
       dsrNow,
       dsrNowText: dsrNow === null ? null : formatPercent(dsrNow),
       appliedAmount: loan.appliedAmount,
@@ -113,14 +115,14 @@ export class OfficerLoansService {
   }
 
   private async findLoan(m: EntityManager, loanNumber: string, lock = false): Promise<LoanEntity> {
-    const loan = await m.findOne(LoanEntity, { where: { loanNumber: String(loanNumber) }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    const loan = await this.repository.byNumber(loanNumber, m, { lock });
     if (!loan) throw new NotFoundException(LOAN_MESSAGES.notFound);
     return loan;
   }
 
   // ------------------------------------------------------------------ decisions
 
-  async approve(officer: AuthMember, loanNumber: string, body: Record<string, unknown>, meta: RequestMeta): Promise<OfficerLoanDto> {
+  async approve(officer: AuthMember, loanNumber: string, body: ApproveLoanRequestDto, meta: RequestMeta): Promise<OfficerLoanDto> {
     const requested = parseApprovalBody(body);
     const loanId = await this.dataSource.transaction(async (m) => {
       const loan = await this.findLoan(m, loanNumber, true);
@@ -138,8 +140,7 @@ export class OfficerLoansService {
    */
   async approveLocked(m: EntityManager, loan: LoanEntity, requested: { amount?: number; installmentCount?: number }, by: Decider): Promise<void> {
     if (loan.status !== 'PENDING_REVIEW') throw new ConflictException(LOAN_MESSAGES.approveNotPending);
-    const identity = await m.findOne(MemberIdentityEntity, { where: { memberId: loan.memberId } });
-    if (identity?.kycStatus !== 'VERIFIED') throw new ConflictException(LOAN_MESSAGES.kycNotVerified);
+    if ((await this.kyc.kycStatus(loan.memberId, m)) !== 'VERIFIED') throw new ConflictException(LOAN_MESSAGES.kycNotVerified);
     const check = checkApproval(loan, requested, this.config.loan);
     if (!check.ok) throw new FieldErrorsException(check.errors);
 
@@ -158,7 +159,7 @@ export class OfficerLoansService {
         eirMonthly: q.eirMonthly.toFixed(12),
         eirYearly: q.eirYearly.toFixed(12),
       };
-      await this.loans.writeSchedule(m, loan.id, q.schedule);
+      await this.repository.replaceSchedule(loan.id, q.schedule, m);
     }
     await this.loans.transition(m, loan, 'APPROVED', { ...figures, approvedAt: now, approvedBy: by.kind === 'officer' ? by.officer.id : null }, now);
     await this.audit.record(
@@ -173,7 +174,7 @@ export class OfficerLoansService {
     );
   }
 
-  async reject(officer: AuthMember, loanNumber: string, body: Record<string, unknown>, meta: RequestMeta): Promise<OfficerLoanDto> {
+  async reject(officer: AuthMember, loanNumber: string, body: RejectLoanRequestDto, meta: RequestMeta): Promise<OfficerLoanDto> {
     const reasonCode = body.reasonCode;
     if (!isRejectReasonCode(reasonCode)) throw new FieldErrorsException({ reasonCode: LOAN_MESSAGES.reasonCode });
     const loanId = await this.dataSource.transaction(async (m) => {
@@ -201,8 +202,8 @@ export class OfficerLoansService {
   /** The decision is already recorded: a failed SMS is logged, not reported to the officer. */
   private async notify(loanId: string, body: (l: LoanEntity) => string): Promise<void> {
     try {
-      const loan = await this.dataSource.manager.findOneOrFail(LoanEntity, { where: { id: loanId } });
-      const member = await this.dataSource.manager.findOneOrFail(MemberEntity, { where: { id: loan.memberId } });
+      const loan = await this.repository.byId(loanId);
+      const member = await this.members.findOrFail(loan.memberId);
       await this.notifications.sendSms(member.phoneNumber, body(loan));
     } catch (error) {
       this.logger.error(`Loan SMS failed: ${(error as Error).message}`);
@@ -211,11 +212,11 @@ export class OfficerLoansService {
 }
 
 /** `{amount?, installmentCount?}` of an approval, parsed; 400 with the field's message otherwise. */
-export function parseApprovalBody(body: Record<string, unknown>): { amount?: number; installmentCount?: number } {
+export function parseApprovalBody(body: ApproveLoanRequestDto): { amount?: number; installmentCount?: number } {
   const errors: Record<string, string> = {};
   const out: { amount?: number; installmentCount?: number } = {};
   if (body.amount !== undefined && body.amount !== null && body.amount !== '') {
-    const a = typeof body.amount === 'number' ? parseAmount(String(body.amount)) : typeof body.amount === 'string' ? parseAmount(body.amount) : null;
+    const a = typeof body.amount === 'string' ? parseAmount(body.amount) : null;
     if (a === null || a <= 0) errors.amount = MESSAGES.amount;
     else out.amount = a;
   }

@@ -3,6 +3,8 @@ import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { centavosTransformer } from '../../common/centavos.transformer';
 
 // The checks are written in the migration; named here so that the schema and entities agree.
+// Other modules' tables refer to this one by name (@ForeignKey('members', ...) on their column), so
+// that no module imports another's entities.
 @Entity({ name: 'members' })
 @Check('members_phone_number_e164', `phone_number ~ '^\\+[1-9][0-9]{6,14}$'`)
 @Check('members_roles_known', `cardinality(roles) > 0 AND roles <@ ARRAY['MEMBER', 'LOAN_OFFICER', 'ADMIN']::text[]`)

@@ -1,20 +1,60 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { InfoState } from '@halimbawa/domain';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import { MemberEntity } from './member.entity';
 
+/** A member as other modules read it (they never write the members table themselves). */
+export type Member = MemberEntity;
+
+/** The members table. Methods that take an EntityManager run inside the caller's transaction. */
 @Injectable()
 export class MembersService {
   constructor(@InjectRepository(MemberEntity) private readonly members: Repository<MemberEntity>) {}
 
-  findByPhone(phoneNumber: string): Promise<MemberEntity | null> {
+  findByPhone(phoneNumber: string): Promise<Member | null> {
     return this.members.findOne({ where: { phoneNumber } });
   }
 
   /** The member of a valid token; 401 when the account no longer exists. */
-  async get(id: string): Promise<MemberEntity> {
+  async get(id: string): Promise<Member> {
     const member = await this.members.findOne({ where: { id } });
     if (!member) throw new UnauthorizedException('Please sign in.');
     return member;
+  }
+
+  find(id: string, m: EntityManager = this.members.manager): Promise<Member | null> {
+    return m.findOne(MemberEntity, { where: { id } });
+  }
+
+  /** For rows that reference the member (a foreign key): its absence is a bug (EntityNotFoundError). */
+  findOrFail(id: string, m: EntityManager = this.members.manager): Promise<Member> {
+    return m.findOneOrFail(MemberEntity, { where: { id } });
+  }
+
+  findMany(ids: string[]): Promise<Member[]> {
+    return ids.length ? this.members.find({ where: { id: In(ids) } }) : Promise.resolve([]);
+  }
+
+  /**
+   * The member's row, locked (SELECT ... FOR UPDATE) until the caller's transaction ends: the use
+   * cases about one member (wizard steps, uploads, the KYC decision, a loan application) take it
+   * first, so they run one at a time.
+   */
+  findForUpdate(id: string, m: EntityManager): Promise<Member | null> {
+    return m.findOne(MemberEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** A new member; the phone number's unique index refuses a second registration (23505). */
+  register(fields: Omit<Member, 'id'>, m: EntityManager): Promise<Member> {
+    return m.save(m.create(MemberEntity, fields));
+  }
+
+  async setPasswordHash(id: string, passwordHash: string, now: Date, m: EntityManager): Promise<void> {
+    await m.update(MemberEntity, { id }, { passwordHash, updatedAt: now });
+  }
+
+  async setInfoState(id: string, infoState: InfoState, now: Date, m: EntityManager): Promise<void> {
+    await m.update(MemberEntity, { id }, { infoState, updatedAt: now });
   }
 }

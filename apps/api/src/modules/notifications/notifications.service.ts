@@ -5,7 +5,7 @@ import { MailSender } from '../../adapters/mail/mail-sender';
 import { SmsSender } from '../../adapters/sms/sms-sender';
 import { OutboundMessageEntity } from './outbound-message.entity';
 
-// SMS never carry links: a link in an SMS is what phishing looks like (SPEC §7).
+// SMS never carry links: a link in an SMS is what phishing looks like (docs/product.md §7).
 const LINK = /(https?:\/\/|www\.|\b[a-z0-9-]+\.(com|ph|net|org|io|app|link)\b)/i;
 
 /** Sends SMS and e-mail through the configured adapters and records each one (at real time) in the outbox. */

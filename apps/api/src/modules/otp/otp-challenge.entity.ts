@@ -1,6 +1,5 @@
 import type { OtpPurpose } from '@halimbawa/domain';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { MemberEntity } from '../members/member.entity';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A one-time code sent by SMS. Only an HMAC of the code is stored. */
 @Entity({ name: 'otp_challenges' })
@@ -12,11 +11,8 @@ export class OtpChallengeEntity {
   id: string;
 
   @Column({ name: 'member_id', type: 'uuid' })
+  @ForeignKey('members', { name: 'otp_challenges_member_id_fkey', onDelete: 'CASCADE' })
   memberId: string;
-
-  @ManyToOne(() => MemberEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'otp_challenges_member_id_fkey' })
-  member?: MemberEntity;
 
   @Column({ type: 'text' })
   purpose: OtpPurpose;

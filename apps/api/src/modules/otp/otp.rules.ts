@@ -1,4 +1,4 @@
-/** The rules of one-time codes (SPEC §0.2, §7), as pure functions of the stored state and the time. */
+/** The rules of one-time codes (docs/product.md §0.2, §7), as pure functions of the stored state and the time. */
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;

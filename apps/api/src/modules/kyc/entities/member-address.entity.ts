@@ -1,15 +1,11 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { MemberEntity } from '../../members/member.entity';
+import { Column, Entity, ForeignKey, PrimaryColumn } from 'typeorm';
 
 /** Wizard step 2: 'Current residential address'. One row per member. */
 @Entity({ name: 'member_address' })
 export class MemberAddressEntity {
   @PrimaryColumn({ name: 'member_id', type: 'uuid' })
+  @ForeignKey('members', { name: 'member_address_member_id_fkey', onDelete: 'CASCADE' })
   memberId: string;
-
-  @ManyToOne(() => MemberEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'member_address_member_id_fkey' })
-  member?: MemberEntity;
 
   /** ISO 3166-1 alpha-2. */
   @Column({ name: 'country_residence', type: 'text' })

@@ -1,6 +1,5 @@
 import type { BankKind } from '@halimbawa/domain';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { MemberEntity } from '../../members/member.entity';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * ACTIVE: the account withdrawals go to (one per member). PENDING_OTP: a change waiting for its
@@ -19,11 +18,8 @@ export class MemberBankAccountEntity {
   id: string;
 
   @Column({ name: 'member_id', type: 'uuid' })
+  @ForeignKey('members', { name: 'member_bank_accounts_member_id_fkey', onDelete: 'CASCADE' })
   memberId: string;
-
-  @ManyToOne(() => MemberEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'member_bank_accounts_member_id_fkey' })
-  member?: MemberEntity;
 
   @Column({ type: 'text' })
   status: BankAccountStatus;
@@ -47,7 +43,7 @@ export class MemberBankAccountEntity {
   @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
   confirmedAt: Date | null;
 
-  /** When this account replaced an earlier one (withdrawals wait 24 hours after it, SPEC §7). */
+  /** When this account replaced an earlier one (withdrawals wait 24 hours after it, docs/product.md §7). */
   @Column({ name: 'changed_at', type: 'timestamptz', nullable: true })
   changedAt: Date | null;
 

@@ -1,6 +1,5 @@
 import type { KycStatus } from '@halimbawa/domain';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { MemberEntity } from '../../members/member.entity';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 import type { KycReasonCode } from '../kyc-reasons';
 
 /**
@@ -13,11 +12,8 @@ import type { KycReasonCode } from '../kyc-reasons';
 @Check('member_identity_reason_when_rejected', `(kyc_status = 'REJECTED') = (kyc_reason_code IS NOT NULL)`)
 export class MemberIdentityEntity {
   @PrimaryColumn({ name: 'member_id', type: 'uuid' })
+  @ForeignKey('members', { name: 'member_identity_member_id_fkey', onDelete: 'CASCADE' })
   memberId: string;
-
-  @ManyToOne(() => MemberEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'member_identity_member_id_fkey' })
-  member?: MemberEntity;
 
   @Column({ name: 'identity_type', type: 'text' })
   identityType: string;
@@ -40,11 +36,8 @@ export class MemberIdentityEntity {
   submittedAt: Date;
 
   @Column({ name: 'reviewed_by', type: 'uuid', nullable: true })
+  @ForeignKey('members', { name: 'member_identity_reviewed_by_fkey', onDelete: 'SET NULL' })
   reviewedBy: string | null;
-
-  @ManyToOne(() => MemberEntity, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'reviewed_by', foreignKeyConstraintName: 'member_identity_reviewed_by_fkey' })
-  reviewer?: MemberEntity;
 
   @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
   reviewedAt: Date | null;

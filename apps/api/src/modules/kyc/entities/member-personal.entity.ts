@@ -1,5 +1,4 @@
-import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { MemberEntity } from '../../members/member.entity';
+import { Check, Column, Entity, ForeignKey, PrimaryColumn } from 'typeorm';
 
 /** Wizard step 1: 'Tell us about yourself'. One row per member. */
 @Entity({ name: 'member_personal' })
@@ -7,11 +6,8 @@ import { MemberEntity } from '../../members/member.entity';
 @Check('member_personal_is_agree_ticked', `is_agree`)
 export class MemberPersonalEntity {
   @PrimaryColumn({ name: 'member_id', type: 'uuid' })
+  @ForeignKey('members', { name: 'member_personal_member_id_fkey', onDelete: 'CASCADE' })
   memberId: string;
-
-  @ManyToOne(() => MemberEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'member_personal_member_id_fkey' })
-  member?: MemberEntity;
 
   @Column({ type: 'text' })
   gender: string;

@@ -1,18 +1,14 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { MemberEntity } from '../../members/member.entity';
+import { Column, Entity, ForeignKey, PrimaryColumn } from 'typeorm';
 
 /**
  * Wizard step 3: 'Character References' (the second one optional). Phone numbers in E.164.
- * References are never contacted for collection (SPEC §7).
+ * References are never contacted for collection (docs/product.md §7).
  */
 @Entity({ name: 'member_references' })
 export class MemberReferencesEntity {
   @PrimaryColumn({ name: 'member_id', type: 'uuid' })
+  @ForeignKey('members', { name: 'member_references_member_id_fkey', onDelete: 'CASCADE' })
   memberId: string;
-
-  @ManyToOne(() => MemberEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'member_references_member_id_fkey' })
-  member?: MemberEntity;
 
   @Column({ name: 'ref_full_name1', type: 'text' })
   refFullName1: string;

@@ -1,0 +1,168 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CLOSED_LOAN_STATUSES, type LoanStatus } from '@halimbawa/domain';
+import { DataSource, In, Not, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { LoanContractEntity, LoanEntity, LoanScheduleEntity } from './loan.entities';
+
+export interface ScheduleRow {
+  number: number;
+  principal: number;
+  interest: number;
+  total: number;
+}
+
+const OPEN_STATUSES = Not(In([...CLOSED_LOAN_STATUSES]));
+const FOR_UPDATE = { lock: { mode: 'pessimistic_write' as const } };
+
+/**
+ * The loans tables (loans, loan_schedule, loan_contracts), for the loans module's services only.
+ * Methods that take an EntityManager run inside the caller's transaction; the claim methods lock
+ * the row they return (FOR UPDATE SKIP LOCKED) until that transaction ends.
+ */
+@Injectable()
+export class LoansRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A loan that must exist (EntityNotFoundError otherwise). */
+  byId(id: string, m: EntityManager = this.dataSource.manager): Promise<LoanEntity> {
+    return m.findOneOrFail(LoanEntity, { where: { id } });
+  }
+
+  /** A loan by number, optionally only one of `memberId`'s, optionally locked (SELECT ... FOR UPDATE). */
+  byNumber(loanNumber: string, m: EntityManager, options: { memberId?: string; lock?: boolean } = {}): Promise<LoanEntity | null> {
+    return m.findOne(LoanEntity, {
+      where: { loanNumber: String(loanNumber), ...(options.memberId ? { memberId: options.memberId } : {}) },
+      ...(options.lock ? FOR_UPDATE : {}),
+    });
+  }
+
+  latestOf(memberId: string): Promise<LoanEntity | null> {
+    return this.dataSource.manager.findOne(LoanEntity, { where: { memberId }, order: { createdAt: 'DESC', appliedAt: 'DESC' } });
+  }
+
+  /** The member's loans, the last signed first. */
+  allOf(memberId: string): Promise<LoanEntity[]> {
+    return this.dataSource.manager.find(LoanEntity, { where: { memberId }, order: { signedAt: 'DESC' } });
+  }
+
+  /** The officers' queue: oldest application first. */
+  queue(where: FindOptionsWhere<LoanEntity>, limit: number): Promise<LoanEntity[]> {
+    return this.dataSource.manager.find(LoanEntity, { where, order: { appliedAt: 'ASC', createdAt: 'ASC' }, take: limit });
+  }
+
+  hasOpenLoan(memberId: string, m: EntityManager): Promise<boolean> {
+    return m.exists(LoanEntity, { where: { memberId, status: OPEN_STATUSES } });
+  }
+
+  async nextLoanSequence(m: EntityManager): Promise<number> {
+    const [{ n }] = await m.query(`SELECT nextval('loan_number_seq')::text AS n`);
+    return Number(n);
+  }
+
+  async insert(loan: Partial<LoanEntity>, m: EntityManager): Promise<void> {
+    await m.insert(LoanEntity, loan);
+  }
+
+  /**
+   * Sets `to` and `changes` only if the loan still has the status it was read with; false when
+   * another transaction changed it first.
+   */
+  async updateStatus(loan: LoanEntity, to: LoanStatus, changes: Partial<LoanEntity>, now: Date, m: EntityManager): Promise<boolean> {
+    const result = await m
+      .createQueryBuilder()
+      .update(LoanEntity)
+      .set({ ...changes, status: to, updatedAt: now })
+      .where('id = :id AND status = :from', { id: loan.id, from: loan.status })
+      .execute();
+    return result.affected === 1;
+  }
+
+  async markDisbursementNotified(loanId: string, now: Date, m: EntityManager): Promise<void> {
+    await m.update(LoanEntity, { id: loanId }, { disbursementNotifiedAt: now });
+  }
+
+  // ------------------------------------------------------------------ schedule and contract
+
+  schedule(loanId: string, m: EntityManager = this.dataSource.manager): Promise<LoanScheduleEntity[]> {
+    return m.find(LoanScheduleEntity, { where: { loanId }, order: { number: 'ASC' } });
+  }
+
+  /** Replaces a loan's schedule rows (at application, and when an officer approves less). */
+  async replaceSchedule(loanId: string, rows: ScheduleRow[], m: EntityManager): Promise<void> {
+    await m.delete(LoanScheduleEntity, { loanId });
+    await m.insert(
+      LoanScheduleEntity,
+      rows.map((r) => ({ loanId, number: r.number, principal: r.principal, interest: r.interest, total: r.total, dueDate: null, paidPrincipal: 0, paidInterest: 0 })),
+    );
+  }
+
+  /** Due dates ('YYYY-MM-DD'), the first for instalment 1. */
+  async setDueDates(loanId: string, dates: string[], m: EntityManager): Promise<void> {
+    await m.query(
+      `UPDATE loan_schedule s SET due_date = d.due
+         FROM unnest($2::int[], $3::date[]) AS d (number, due)
+        WHERE s.loan_id = $1 AND s.number = d.number`,
+      [loanId, dates.map((_, i) => i + 1), dates],
+    );
+  }
+
+  /** The first instalment's due date ('YYYY-MM-DD'), or null before disbursement. */
+  async firstDueDate(loanId: string, m: EntityManager): Promise<string | null> {
+    const first = await m.query(`SELECT to_char(due_date, 'YYYY-MM-DD') AS due FROM loan_schedule WHERE loan_id = $1 AND number = 1`, [loanId]);
+    return first[0]?.due ?? null;
+  }
+
+  async insertContract(contract: Pick<LoanContractEntity, 'loanId' | 'sha256' | 'pdf' | 'signedAt'>, m: EntityManager): Promise<void> {
+    await m.insert(LoanContractEntity, contract);
+  }
+
+  contractOf(loanId: string): Promise<LoanContractEntity | null> {
+    return this.dataSource.manager.findOne(LoanContractEntity, { where: { loanId } });
+  }
+
+  // ------------------------------------------------------------------ the jobs' claims (one row each)
+
+  /** The next CONTRACT_SIGNED loan signed at or before `cutoff`, not in `skip`. */
+  claimToDisburse(cutoff: Date, skip: string[], m: EntityManager): Promise<LoanEntity | null> {
+    return this.claim(
+      m,
+      `SELECT id FROM loans
+        WHERE status = 'CONTRACT_SIGNED' AND signed_at <= $1 AND NOT (id = ANY($2::uuid[]))
+        ORDER BY signed_at, id
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED`,
+      [cutoff, skip],
+    );
+  }
+
+  /** The next disbursed loan whose member was not told yet, not in `skip`. */
+  claimToNotify(skip: string[], m: EntityManager): Promise<LoanEntity | null> {
+    return this.claim(
+      m,
+      `SELECT id FROM loans
+        WHERE disbursed_at IS NOT NULL AND disbursement_notified_at IS NULL AND NOT (id = ANY($1::uuid[]))
+        ORDER BY disbursed_at, id
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED`,
+      [skip],
+    );
+  }
+
+  /** The oldest PENDING_REVIEW application of a member in `memberIdsSql` (a subquery), not in `skip`. */
+  claimPendingReview(memberIdsSql: string, skip: string[], m: EntityManager): Promise<LoanEntity | null> {
+    return this.claim(
+      m,
+      `SELECT l.id FROM loans l
+        WHERE l.status = 'PENDING_REVIEW' AND l.member_id IN (${memberIdsSql}) AND NOT (l.id = ANY($1::uuid[]))
+        ORDER BY l.applied_at, l.id
+        LIMIT 1
+        FOR UPDATE OF l SKIP LOCKED`,
+      [skip],
+    );
+  }
+
+  private async claim(m: EntityManager, sql: string, params: unknown[]): Promise<LoanEntity | null> {
+    const rows: { id: string }[] = await m.query(sql, params);
+    return rows.length ? this.byId(rows[0].id, m) : null;
+  }
+}
