@@ -4,6 +4,8 @@ FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY libs/domain/package.json libs/domain/
+# The test fixtures' workspace: apps/api's dev dependencies name it (nothing of it is built).
+COPY libs/testing/package.json libs/testing/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/

@@ -27,7 +27,15 @@ const shared = {
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      // loan-pdf.spec reads the PDF's text with pdf-parse, whose pdf.js worker ships only as ES
+      // modules: compile pdfjs-dist's .mjs files to CommonJS like the sources.
+      transform: { ...shared.transform, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!pdfjs-dist/)'],
+    },
     {
       ...shared,
       displayName: 'integration',

@@ -1,9 +1,9 @@
-// The activation wizard (SPEC §2, issue 3), with JavaScript on and off (see playwright.config.ts):
+// The activation wizard (docs/product.md §2, issue 3), with JavaScript on and off (see playwright.config.ts):
 // five steps of real forms, the three ID photos uploaded through a multipart form, messages beside
 // the fields, typed values kept, Back to saved values, and a rejected review resubmitted.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiURL } from '../playwright.config';
-import { field, latestCode, newMember, register, signOut, submitFormOf, type Member } from './support';
+import { officerToken } from '@halimbawa/testing';
+import { expect, test, type Page } from '@playwright/test';
+import { api, field, latestCode, newMember, register, signOut, submitFormOf, type Member } from './support';
 
 // Small valid images, made here: a 1x1 PNG and a 1x1 JPEG.
 const PNG_1X1 = Buffer.from(
@@ -223,7 +223,7 @@ test('step 1: missing and bad input get the messages beside the fields and keep 
   await expect(field(page, 'isAgree')).toBeChecked();
 });
 
-test('steps 3 and 5: the SPEC messages beside the fields, typed values kept', async ({ page }) => {
+test('steps 3 and 5: the product messages beside the fields, typed values kept', async ({ page }) => {
   const m = await memberAtStep(page, 3);
   await field(page, 'refFullName1').fill('Ana Reyes');
   await field(page, 'refRelationship1').fill('Sister');
@@ -312,21 +312,12 @@ test('Back shows the saved values, and a later step cannot be opened yet', async
 });
 
 /** A loan officer (the demo one) rejects the member's KYC through the API. */
-async function rejectKyc(request: APIRequestContext, m: Member, reasonCode: string) {
-  const login = await request.post(`${apiURL}/authmember/login`, {
-    data: { phoneCountry: 'PH', phoneNumber: '9000000001', password: 'Officer#2026' },
-  });
-  expect(login.ok()).toBeTruthy();
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const auth = { Authorization: `Bearer ${accessToken}` };
-  const queue = (await (await request.get(`${apiURL}/officer/members?kyc=PENDING`, { headers: auth })).json()) as Array<{
-    id: string;
-    phoneNumber: string;
-  }>;
+async function rejectKyc(m: Member, reasonCode: string) {
+  const token = await officerToken(api);
+  const queue = await api.call<Array<{ id: string; phoneNumber: string }>>('GET', '/officer/members?kyc=PENDING', { token });
   const mine = queue.find((x) => x.phoneNumber === m.e164);
   expect(mine).toBeTruthy();
-  const decision = await request.post(`${apiURL}/officer/members/${mine!.id}/kyc`, { headers: auth, data: { status: 'REJECTED', reasonCode } });
-  expect(decision.ok()).toBeTruthy();
+  await api.call('POST', `/officer/members/${mine!.id}/kyc`, { token, body: { status: 'REJECTED', reasonCode }, expect: 200 });
 }
 
 async function activatedMember(page: Page): Promise<Member> {
@@ -337,9 +328,9 @@ async function activatedMember(page: Page): Promise<Member> {
   return m;
 }
 
-test('a rejected member sees the reason in words and resubmits the named step', async ({ page, request }) => {
+test('a rejected member sees the reason in words and resubmits the named step', async ({ page }) => {
   const m = await activatedMember(page);
-  await rejectKyc(request, m, 'ID_UNREADABLE');
+  await rejectKyc(m, 'ID_UNREADABLE');
 
   await page.goto('/activate');
   await expectStep(page, 4);
@@ -358,9 +349,9 @@ test('a rejected member sees the reason in words and resubmits the named step', 
   await expect(page.getByText('Information validated successfully!')).toBeVisible();
 });
 
-test('rejected for the bank account, the member confirms another account with the SMS code', async ({ page, request }) => {
+test('rejected for the bank account, the member confirms another account with the SMS code', async ({ page }) => {
   const m = await activatedMember(page);
-  await rejectKyc(request, m, 'BANK_ACCOUNT_NAME_MISMATCH');
+  await rejectKyc(m, 'BANK_ACCOUNT_NAME_MISMATCH');
 
   await page.goto('/activate');
   await expectStep(page, 5);

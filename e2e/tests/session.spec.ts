@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, apiLogin, newMember, register } from './support';
+import { api, apiLogin, newMember, register } from './support';
 
 // The e2e server issues access tokens valid for 30 s (playwright.config.ts), so these tests can
 // see the web server renew an expired token, and give up when the session was revoked.
@@ -21,7 +21,7 @@ test('a revoked session ends with "Your login has expired." and a way back', asy
   await register(page, m);
   // A password change elsewhere revokes every other session, this browser's included.
   const other = await apiLogin(m.national, m.password);
-  await apiCall('POST', '/authmember/chpwd', {
+  await api.call('POST', '/authmember/chpwd', {
     token: other.accessToken,
     body: { currentPassword: m.password, password: 'Changed#2027', confirmPassword: 'Changed#2027' },
     expect: 200,

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@halimbawa/domain';
-import { PASSWORD, login, newPhone, registerMember, registrationBody } from './support/members';
+import { PASSWORD, registrationBody } from '@halimbawa/testing';
+import { login, newPhone, registerMember } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ describe('POST /authmember/register/check', () => {
     expect(res.body).toEqual({ ok: true });
   });
 
-  it('answers every bad field at once with its SPEC message', async () => {
+  it('answers every bad field at once with its product message', async () => {
     const res = await t
       .call('post', '/authmember/register/check')
       .send({ phoneNumber: '12ab', email: 'juan@', fullName: 'Jo', password: 'short', confirmPassword: 'other' });
@@ -285,7 +286,7 @@ describe('POST /authmember/chpwd', () => {
   });
 });
 
-describe('identity comes from the token (SPEC §0.1)', () => {
+describe('identity comes from the token (docs/product.md §0.1)', () => {
   it('POST /misc/phonenumber answers the token’s member', async () => {
     const m = await registerMember(t);
     const res = await t.call('post', '/misc/phonenumber', { token: m.accessToken }).send({});

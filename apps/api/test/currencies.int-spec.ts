@@ -7,7 +7,7 @@ import { seedCurrencies, SEED_CURRENCIES } from '../src/modules/currencies/curre
 import { CURRENCY_NOT_AVAILABLE, CurrenciesService } from '../src/modules/currencies/currencies.service';
 import { RATES_REFRESH_JOB, RatesRefreshJob } from '../src/modules/currencies/rates-refresh.job';
 import { createDatabase, dropDatabase, migratedDataSource, silentLogger } from './support/database';
-import { PASSWORD, login, registerMember, type Registered } from './support/members';
+import { adminMember, login, registerMember, type Registered } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -15,19 +15,10 @@ let currencies: CurrenciesService;
 let admin: Registered & { adminToken: string };
 let member: Registered;
 
-/** A member made ADMIN in the database, signed in again so the token carries the role. */
-async function registerAdmin(app: TestApp): Promise<Registered & { adminToken: string }> {
-  const m = await registerMember(app);
-  await app.dataSource.query(`UPDATE members SET roles = ARRAY['MEMBER', 'ADMIN'] WHERE id = $1`, [m.id]);
-  const res = await login(app, m.national, PASSWORD);
-  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${res.text}`);
-  return { ...m, adminToken: res.body.accessToken };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   currencies = t.app.get(CurrenciesService);
-  admin = await registerAdmin(t);
+  admin = await adminMember(t);
   member = await registerMember(t);
 });
 afterAll(() => t.close());
@@ -95,7 +86,7 @@ describe('conversions for loans (CurrenciesService.toPhp / fromPhp)', () => {
     expect((await currencies.toPhp(258_000, 'USD')).php).toBe(15_000_000);
     expect((await currencies.toPhp(100_000_000, 'JPY')).php).toBe(38_759_690);
     expect((await currencies.toPhp(15_000_000, 'PHP')).php).toBe(15_000_000);
-    // The loan bounds scaled by the rate (SPEC §5: slider minimum × rate to maximum × rate).
+    // The loan bounds scaled by the rate (docs/product.md §5: the quote's minAmount and maxAmount are the PHP limits × rate).
     expect((await currencies.fromPhp(15_000_000, 'USD')).amount).toBe(258_000);
     expect((await currencies.fromPhp(500_000_000, 'USD')).amount).toBe(8_600_000);
     expect((await currencies.fromPhp(15_000_000, 'JPY')).amount).toBe(38_700_000);

@@ -1,5 +1,6 @@
+import { ACTIVATION_STEPS, officerToken, saveStep } from '@halimbawa/testing';
 import { latestCode, registerMember } from './support/members';
-import { GOOD, createKycTestApp, memberAt, officerToken, patchStep } from './support/kyc';
+import { createKycTestApp, memberAt } from './support/kyc';
 import type { TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -80,7 +81,7 @@ describe('bank account change with an SMS code', () => {
     expect(mismatch.status).toBe(400);
     expect(mismatch.body).toEqual({ message: 'Account number confirmation mismatch.', errors: { confirmAccountNumber: 'Account number confirmation mismatch.' } });
     expect((await start(m.accessToken, {})).body.message).toBe('Please complete your information!');
-    const same = await start(m.accessToken, GOOD.bank);
+    const same = await start(m.accessToken, ACTIVATION_STEPS.bank);
     expect(same.body).toEqual({ message: 'This is already your bank account.', errors: { accountNumber: 'This is already your bank account.' } });
     expect((await outbox(m.e164)).filter((x) => x.channel === 'sms')).toHaveLength(0);
   });
@@ -124,13 +125,13 @@ describe('bank account change with an SMS code', () => {
 
   it('a member sent back to step 5 by a rejection changes the account with a code, completing the wizard again', async () => {
     const m = await memberAt(t, 'bank');
-    const officer = await officerToken(t);
+    const officer = await officerToken(t.api);
     await t.call('post', `/officer/members/${m.id}/kyc`, { token: officer }).send({ status: 'REJECTED', reasonCode: 'BANK_ACCOUNT_NAME_MISMATCH' });
     const seen = (await t.call('get', '/member/kyc', { token: m.accessToken })).body;
     expect(seen.infoState).toBe('BANK_INFO');
     expect(seen.kyc.resubmitStep).toBe('BANK_INFO');
     // A different account needs the code even now.
-    expect((await patchStep(t, m.accessToken, 'bank', { ...NEW })).status).toBe(409);
+    expect((await saveStep(t.api, m.accessToken, 'bank', { ...NEW })).status).toBe(409);
     expect((await start(m.accessToken)).status).toBe(202);
     const done = await finish(m.accessToken, await latestCode(t, m.e164));
     expect(done.status).toBe(200);

@@ -3,8 +3,9 @@ import { Logger } from '@nestjs/common';
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { officerToken } from '@halimbawa/testing';
 import { registerMember } from './support/members';
-import { createKycTestApp, officerToken, photo, upload } from './support/kyc';
+import { createKycTestApp, photo, upload } from './support/kyc';
 import type { TestApp } from './support/test-app';
 
 let t: TestApp & { documentsDir: string };
@@ -259,7 +260,7 @@ describe('GET /officer/documents/:id', () => {
   it('serves any member’s image to an officer and writes an audit event per view', async () => {
     const m = await registerMember(t);
     const up = await upload(t, m.accessToken, 'ID_FRONT', await photo());
-    const officer = await officerToken(t);
+    const officer = await officerToken(t.api);
     for (let i = 0; i < 2; i += 1) {
       const res = await t.call('get', `/officer/documents/${up.body.id}`, { token: officer }).buffer(true);
       expect(res.status).toBe(200);

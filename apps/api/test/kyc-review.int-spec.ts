@@ -1,13 +1,14 @@
 import request from 'supertest';
+import { ACTIVATION_STEPS, officerToken, saveStep } from '@halimbawa/testing';
 import { registerMember } from './support/members';
-import { GOOD, createKycTestApp, memberAt, officerToken, patchStep, photo, upload } from './support/kyc';
+import { createKycTestApp, memberAt, photo, upload } from './support/kyc';
 import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let officer: string;
 beforeAll(async () => {
   t = await createKycTestApp();
-  officer = await officerToken(t);
+  officer = await officerToken(t.api);
 });
 afterAll(() => t.close());
 
@@ -107,10 +108,10 @@ describe('decisions', () => {
     const up = await upload(t, m.accessToken, 'SELFIE', await photo());
     expect(up.status).toBe(409);
     expect(up.body.message).toBe('Your identity has been verified. To change your ID or selfie, please contact us.');
-    expect((await patchStep(t, m.accessToken, 'identity', { ...GOOD.identity, identityNumber: 'P7654321B' })).status).toBe(409);
-    expect((await patchStep(t, m.accessToken, 'identity')).status).toBe(200);
-    expect((await patchStep(t, m.accessToken, 'personal', { ...GOOD.personal, lastName: 'Reyes' })).status).toBe(409);
-    expect((await patchStep(t, m.accessToken, 'personal', { ...GOOD.personal, maritalStatus: 'Married' })).status).toBe(200);
+    expect((await saveStep(t.api, m.accessToken, 'identity', { ...ACTIVATION_STEPS.identity, identityNumber: 'P7654321B' })).status).toBe(409);
+    expect((await saveStep(t.api, m.accessToken, 'identity')).status).toBe(200);
+    expect((await saveStep(t.api, m.accessToken, 'personal', { ...ACTIVATION_STEPS.personal, lastName: 'Reyes' })).status).toBe(409);
+    expect((await saveStep(t.api, m.accessToken, 'personal', { ...ACTIVATION_STEPS.personal, maritalStatus: 'Married' })).status).toBe(200);
   });
 
   it('a rejected member sees the reason in words, goes back to the step, resubmits, and is PENDING again', async () => {
@@ -138,13 +139,13 @@ describe('decisions', () => {
     // Resubmit: new photos, then the ID step.
     expect((await upload(t, m.accessToken, 'ID_FRONT', await photo('png'))).status).toBe(201);
     expect((await upload(t, m.accessToken, 'ID_BACK', await photo('png'))).status).toBe(201);
-    const again = await patchStep(t, m.accessToken, 'identity');
+    const again = await saveStep(t.api, m.accessToken, 'identity');
     expect(again.body).toEqual({ state: 'UPDATE_NEXT', infoState: 'BANK_INFO' });
     const after = await kycOf(m.accessToken);
     expect(after.kyc).toMatchObject({ status: 'PENDING', reasonCode: null, reason: null, resubmitStep: null });
     expect(await auditCount('kyc.resubmit', m.id)).toBe(1);
     // The confirmed bank account is kept; saving it again completes the wizard.
-    expect((await patchStep(t, m.accessToken, 'bank')).body).toEqual({ state: 'INFO_COMPLETED', infoState: 'INFO_COMPLETED' });
+    expect((await saveStep(t.api, m.accessToken, 'bank')).body).toEqual({ state: 'INFO_COMPLETED', infoState: 'INFO_COMPLETED' });
     expect((await t.call('get', '/officer/members?kyc=PENDING', { token: officer })).body.map((i: { id: string }) => i.id)).toContain(m.id);
     expect((await decide(officer, m.id, { status: 'VERIFIED' })).body.kyc.status).toBe('VERIFIED');
   });
@@ -153,10 +154,10 @@ describe('decisions', () => {
     const m = await memberAt(t, 'bank');
     await decide(officer, m.id, { status: 'REJECTED', reasonCode: 'INCOMPLETE_ADDRESS' });
     expect((await kycOf(m.accessToken)).infoState).toBe('ADDRESS_INFO');
-    expect((await patchStep(t, m.accessToken, 'personal')).body.infoState).toBe('ADDRESS_INFO');
+    expect((await saveStep(t.api, m.accessToken, 'personal')).body.infoState).toBe('ADDRESS_INFO');
     expect((await kycOf(m.accessToken)).kyc.status).toBe('REJECTED');
-    expect((await patchStep(t, m.accessToken, 'references')).status).toBe(409);
-    expect((await patchStep(t, m.accessToken, 'address', { ...GOOD.address, streetAddress: 'Unit 5, 12 Ayala Avenue, Brgy. San Lorenzo' })).body.infoState).toBe(
+    expect((await saveStep(t.api, m.accessToken, 'references')).status).toBe(409);
+    expect((await saveStep(t.api, m.accessToken, 'address', { ...ACTIVATION_STEPS.address, streetAddress: 'Unit 5, 12 Ayala Avenue, Brgy. San Lorenzo' })).body.infoState).toBe(
       'REFERENCES_INFO',
     );
     expect((await kycOf(m.accessToken)).kyc.status).toBe('PENDING');
@@ -219,6 +220,7 @@ describe('OpenAPI', () => {
     expect(Object.keys(paths['/api/v2/member/documents'].post.requestBody!.content)).toEqual(['multipart/form-data']);
     expect(paths['/api/v2/officer/members/{id}/kyc'].post.tags).toEqual(['officer']);
     expect(doc.components.schemas.PersonalDto.properties.firstName).toMatchObject({ minLength: 3, maxLength: 100 });
-    expect(doc.components.schemas.KycDecisionDto.properties.reasonCode.enum).toContain('SELFIE_MISMATCH');
+    expect(doc.components.schemas.KycDecisionDto.properties.reasonCode.allOf).toEqual([{ $ref: '#/components/schemas/KycReasonCode' }]);
+    expect(doc.components.schemas.KycReasonCode.enum).toContain('SELFIE_MISMATCH');
   });
 });

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@halimbawa/domain';
+import { ACTIVATION_STEPS, saveStep, uploadDocuments } from '@halimbawa/testing';
 import { registerMember } from './support/members';
-import { GOOD, createKycTestApp, memberAt, patchStep, uploadAll } from './support/kyc';
+import { createKycTestApp, memberAt } from './support/kyc';
 import type { TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -25,8 +26,8 @@ describe('the five steps with good input', () => {
       ['bank', 'INFO_COMPLETED', 'INFO_COMPLETED'],
     ] as const;
     for (const [step, state, next] of expected) {
-      if (step === 'identity') await uploadAll(t, m.accessToken);
-      const res = await patchStep(t, m.accessToken, step);
+      if (step === 'identity') await uploadDocuments(t.api, m.accessToken);
+      const res = await saveStep(t.api, m.accessToken, step);
       expect({ step, status: res.status, body: res.body }).toEqual({ step, status: 200, body: { state, infoState: next } });
       expect(await infoState(m.accessToken)).toBe(next);
     }
@@ -122,16 +123,16 @@ describe('the five steps with good input', () => {
 
   it('accepts JSON numbers and booleans, an optional second reference, Others with its name, and an e-wallet', async () => {
     const m = await registerMember(t);
-    const personal = { ...GOOD.personal, middleName: '', birthDay: 7, birthMonth: 3, birthYear: 1990, isAgree: true };
-    expect((await patchStep(t, m.accessToken, 'personal', personal)).status).toBe(200);
-    expect((await patchStep(t, m.accessToken, 'address', { ...GOOD.address, postalCode: '' })).status).toBe(200);
-    const refs = { ...GOOD.references, refFullName2: 'Jose Cruz', refRelationship2: 'Friend', refPhoneNumber2: '+639191234567' };
-    expect((await patchStep(t, m.accessToken, 'references', refs)).status).toBe(200);
-    await uploadAll(t, m.accessToken);
+    const personal = { ...ACTIVATION_STEPS.personal, middleName: '', birthDay: 7, birthMonth: 3, birthYear: 1990, isAgree: true };
+    expect((await saveStep(t.api, m.accessToken, 'personal', personal)).status).toBe(200);
+    expect((await saveStep(t.api, m.accessToken, 'address', { ...ACTIVATION_STEPS.address, postalCode: '' })).status).toBe(200);
+    const refs = { ...ACTIVATION_STEPS.references, refFullName2: 'Jose Cruz', refRelationship2: 'Friend', refPhoneNumber2: '+639191234567' };
+    expect((await saveStep(t.api, m.accessToken, 'references', refs)).status).toBe(200);
+    await uploadDocuments(t.api, m.accessToken);
     const identity = { identityType: 'Others', otherIdentityType: 'Barangay ID', identityNumber: '2024-000123' };
-    expect((await patchStep(t, m.accessToken, 'identity', identity)).status).toBe(200);
+    expect((await saveStep(t.api, m.accessToken, 'identity', identity)).status).toBe(200);
     const bank = { bankName: 'gcash', accountName: 'Maria Santos', accountNumber: '09171234567', confirmAccountNumber: '09171234567' };
-    expect((await patchStep(t, m.accessToken, 'bank', bank)).body).toEqual({ state: 'INFO_COMPLETED', infoState: 'INFO_COMPLETED' });
+    expect((await saveStep(t.api, m.accessToken, 'bank', bank)).body).toEqual({ state: 'INFO_COMPLETED', infoState: 'INFO_COMPLETED' });
 
     const res = await t.call('get', '/member/kyc', { token: m.accessToken });
     expect(res.body.personal.middleName).toBeNull();
@@ -186,19 +187,19 @@ describe('bad input', () => {
   });
 
   for (const [step, cases] of Object.entries(bad) as [keyof typeof bad, readonly (readonly [string, string, string])[]][]) {
-    it.each(cases)(`${step}: %s = %j gets its SPEC message`, async (field, value, message) => {
-      const body = { ...GOOD[step], [field]: value } as Record<string, unknown>;
+    it.each(cases)(`${step}: %s = %j gets its product message`, async (field, value, message) => {
+      const body = { ...ACTIVATION_STEPS[step], [field]: value } as Record<string, unknown>;
       if (field === 'accountNumber') body.confirmAccountNumber = value;
-      const res = await patchStep(t, m.accessToken, step, body);
+      const res = await saveStep(t.api, m.accessToken, step, body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
-      expect(res.body.errors[field]).toBe(message);
-      if (field.startsWith('birth')) expect(res.body.errors[field]).toBe(MESSAGES.birthDate);
+      expect(res.body.errors?.[field]).toBe(message);
+      if (field.startsWith('birth')) expect(res.body.errors?.[field]).toBe(MESSAGES.birthDate);
     });
   }
 
   it('answers "Please complete your information!" with every missing field', async () => {
-    const res = await patchStep(t, m.accessToken, 'personal', {});
+    const res = await saveStep(t.api, m.accessToken, 'personal', {});
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Please complete your information!',
@@ -215,50 +216,50 @@ describe('bad input', () => {
       },
     });
     for (const step of ['address', 'references', 'identity', 'bank'] as const) {
-      const r = await patchStep(t, m.accessToken, step, {});
+      const r = await saveStep(t.api, m.accessToken, step, {});
       expect({ step, status: r.status, message: r.body.message }).toEqual({ step, status: 400, message: 'Please complete your information!' });
     }
-    const partial = await patchStep(t, m.accessToken, 'address', { ...GOOD.address, town: '   ' });
+    const partial = await saveStep(t.api, m.accessToken, 'address', { ...ACTIVATION_STEPS.address, town: '   ' });
     expect(partial.body).toEqual({ message: 'Please complete your information!', errors: { town: MESSAGES.town } });
   });
 
   it('reports the first problem of several in the form order', async () => {
-    const res = await patchStep(t, m.accessToken, 'personal', { ...GOOD.personal, lastName: 'X', nationality: 'Martian' });
+    const res = await saveStep(t.api, m.accessToken, 'personal', { ...ACTIVATION_STEPS.personal, lastName: 'X', nationality: 'Martian' });
     expect(res.body).toEqual({ message: MESSAGES.lastName, errors: { lastName: MESSAGES.lastName, nationality: MESSAGES.nationality } });
   });
 
   it('checks the age (18 to 80) on the Manila date of the settable clock', async () => {
     // 2008-03-07 turns 18 on 2026-03-07 in Manila, which starts at 2026-03-06T16:00Z.
-    const body = { ...GOOD.personal, birthYear: '2008' };
+    const body = { ...ACTIVATION_STEPS.personal, birthYear: '2008' };
     t.clock.setTo(new Date('2026-03-06T15:59:00Z'));
-    const young = await patchStep(t, m.accessToken, 'personal', body);
+    const young = await saveStep(t.api, m.accessToken, 'personal', body);
     expect(young.body).toEqual({ message: MESSAGES.birthDate, errors: { birthDay: MESSAGES.birthDate, birthMonth: MESSAGES.birthDate, birthYear: MESSAGES.birthDate } });
     t.clock.setTo(new Date('2026-03-06T16:00:00Z'));
-    expect((await patchStep(t, m.accessToken, 'personal', body)).status).toBe(200);
-    const old = await patchStep(t, m.accessToken, 'personal', { ...GOOD.personal, birthYear: '1940' });
+    expect((await saveStep(t.api, m.accessToken, 'personal', body)).status).toBe(200);
+    const old = await saveStep(t.api, m.accessToken, 'personal', { ...ACTIVATION_STEPS.personal, birthYear: '1940' });
     expect(old.body.message).toBe(MESSAGES.birthDate);
-    const notReal = await patchStep(t, m.accessToken, 'personal', { ...GOOD.personal, birthDay: '30', birthMonth: '2' });
+    const notReal = await saveStep(t.api, m.accessToken, 'personal', { ...ACTIVATION_STEPS.personal, birthDay: '30', birthMonth: '2' });
     expect(notReal.body.message).toBe(MESSAGES.birthDate);
   });
 
   it('refuses the member’s own number as a reference, and a half-filled second reference', async () => {
-    const own = await patchStep(t, m.accessToken, 'references', { ...GOOD.references, refPhoneNumber1: m.national });
+    const own = await saveStep(t.api, m.accessToken, 'references', { ...ACTIVATION_STEPS.references, refPhoneNumber1: m.national });
     expect(own.body).toEqual({ message: MESSAGES.refOwnPhone, errors: { refPhoneNumber1: MESSAGES.refOwnPhone } });
-    const half = await patchStep(t, m.accessToken, 'references', { ...GOOD.references, refFullName2: 'Jose Cruz' });
+    const half = await saveStep(t.api, m.accessToken, 'references', { ...ACTIVATION_STEPS.references, refFullName2: 'Jose Cruz' });
     expect(half.status).toBe(400);
     expect(half.body.message).toBe('Please complete your information!');
     expect(half.body.errors).toEqual({ refRelationship2: MESSAGES.refIncomplete, refPhoneNumber2: MESSAGES.refIncomplete });
   });
 
   it('needs the name of an Others ID type, and e-wallet numbers of 11 digits starting 09', async () => {
-    const others = await patchStep(t, m.accessToken, 'identity', { identityType: 'Others', identityNumber: 'AB1234567' });
+    const others = await saveStep(t.api, m.accessToken, 'identity', { identityType: 'Others', identityNumber: 'AB1234567' });
     expect(others.body).toEqual({ message: 'Please complete your information!', errors: { otherIdentityType: MESSAGES.otherIdentityType } });
-    const maya = await patchStep(t, m.accessToken, 'bank', { ...GOOD.bank, bankName: 'Maya', accountNumber: '9171234567', confirmAccountNumber: '9171234567' });
+    const maya = await saveStep(t.api, m.accessToken, 'bank', { ...ACTIVATION_STEPS.bank, bankName: 'Maya', accountNumber: '9171234567', confirmAccountNumber: '9171234567' });
     expect(maya.body).toEqual({ message: MESSAGES.ewalletNumber, errors: { accountNumber: MESSAGES.ewalletNumber } });
   });
 
   it('refuses unknown fields, like every form of the API', async () => {
-    const res = await patchStep(t, m.accessToken, 'address', { ...GOOD.address, isAdmin: true });
+    const res = await saveStep(t.api, m.accessToken, 'address', { ...ACTIVATION_STEPS.address, isAdmin: true });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ isAdmin: 'This field is not allowed.' });
   });
@@ -268,10 +269,10 @@ describe('going back and the order of the steps', () => {
   it('keeps the state when an earlier step is saved again, and stores the new values', async () => {
     const m = await memberAt(t, 'references');
     expect(await infoState(m.accessToken)).toBe('IDENTITY_INFO');
-    const again = await patchStep(t, m.accessToken, 'personal', { ...GOOD.personal, maritalStatus: 'Married' });
+    const again = await saveStep(t.api, m.accessToken, 'personal', { ...ACTIVATION_STEPS.personal, maritalStatus: 'Married' });
     expect(again.body).toEqual({ state: 'UPDATE_NEXT', infoState: 'IDENTITY_INFO' });
     expect(await infoState(m.accessToken)).toBe('IDENTITY_INFO');
-    const address = await patchStep(t, m.accessToken, 'address', { ...GOOD.address, town: 'Quezon City' });
+    const address = await saveStep(t.api, m.accessToken, 'address', { ...ACTIVATION_STEPS.address, town: 'Quezon City' });
     expect(address.body.infoState).toBe('IDENTITY_INFO');
     const summary = await t.call('get', '/member/kyc', { token: m.accessToken });
     expect(summary.body.personal.maritalStatus).toBe('Married');
@@ -280,13 +281,13 @@ describe('going back and the order of the steps', () => {
 
   it('answers INFO_COMPLETED when a completed member saves an earlier step', async () => {
     const m = await memberAt(t, 'bank');
-    expect((await patchStep(t, m.accessToken, 'address')).body).toEqual({ state: 'INFO_COMPLETED', infoState: 'INFO_COMPLETED' });
-    expect((await patchStep(t, m.accessToken, 'bank')).body).toEqual({ state: 'INFO_COMPLETED', infoState: 'INFO_COMPLETED' });
+    expect((await saveStep(t.api, m.accessToken, 'address')).body).toEqual({ state: 'INFO_COMPLETED', infoState: 'INFO_COMPLETED' });
+    expect((await saveStep(t.api, m.accessToken, 'bank')).body).toEqual({ state: 'INFO_COMPLETED', infoState: 'INFO_COMPLETED' });
   });
 
   it('refuses a step after the one the member is on', async () => {
     const m = await registerMember(t);
-    const res = await patchStep(t, m.accessToken, 'address');
+    const res = await saveStep(t.api, m.accessToken, 'address');
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'Please complete the earlier steps first.' });
     expect(await infoState(m.accessToken)).toBe('PERSONAL_INFO');
@@ -294,7 +295,7 @@ describe('going back and the order of the steps', () => {
 
   it('needs the three ID images before the ID step', async () => {
     const m = await memberAt(t, 'references');
-    const none = await patchStep(t, m.accessToken, 'identity');
+    const none = await saveStep(t.api, m.accessToken, 'identity');
     expect(none.status).toBe(400);
     expect(none.body).toEqual({
       message: 'Please complete your information!',
@@ -309,29 +310,29 @@ describe('going back and the order of the steps', () => {
 
   it('once the account is activated, the bank account changes only with an SMS code', async () => {
     const m = await memberAt(t, 'bank');
-    const res = await patchStep(t, m.accessToken, 'bank', { ...GOOD.bank, accountNumber: '009999999999', confirmAccountNumber: '009999999999' });
+    const res = await saveStep(t.api, m.accessToken, 'bank', { ...ACTIVATION_STEPS.bank, accountNumber: '009999999999', confirmAccountNumber: '009999999999' });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/SMS code/);
   });
 });
 
-describe('identity comes from the token (SPEC §0.1)', () => {
+describe('identity comes from the token (docs/product.md §0.1)', () => {
   it('refuses another member’s phone number in the body with 403, and accepts one’s own', async () => {
     const a = await registerMember(t);
     const b = await registerMember(t);
-    const res = await patchStep(t, b.accessToken, 'personal', { ...GOOD.personal, phoneNumber: a.national });
+    const res = await saveStep(t.api, b.accessToken, 'personal', { ...ACTIVATION_STEPS.personal, phoneNumber: a.national });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'You can only act on your own account.' });
     expect(await infoState(a.accessToken)).toBe('PERSONAL_INFO');
     expect(await infoState(b.accessToken)).toBe('PERSONAL_INFO');
-    const own = await patchStep(t, b.accessToken, 'personal', { ...GOOD.personal, phoneNumber: b.e164 });
+    const own = await saveStep(t.api, b.accessToken, 'personal', { ...ACTIVATION_STEPS.personal, phoneNumber: b.e164 });
     expect(own.status).toBe(200);
     const aView = await t.call('get', '/member/kyc', { token: a.accessToken });
     expect(aView.body.personal).toBeNull();
   });
 
   it('needs a token', async () => {
-    expect((await t.call('patch', '/member/update/personal').send(GOOD.personal)).status).toBe(401);
+    expect((await t.call('patch', '/member/update/personal').send(ACTIVATION_STEPS.personal)).status).toBe(401);
     expect((await t.call('get', '/member/kyc')).status).toBe(401);
   });
 });

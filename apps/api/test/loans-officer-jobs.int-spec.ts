@@ -3,11 +3,12 @@ import request from 'supertest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { officerToken } from '@halimbawa/testing';
 import { LedgerService } from '../src/modules/ledger/ledger.service';
 import { LoanJobsService } from '../src/modules/loans/loan-jobs.service';
 import { memberAt } from './support/kyc';
 import { sumOfLines } from './support/ledger-invariants';
-import { appliedLoan, ledgerSnapshot, loanRow, officerToken, signedLoan, useLoansSuite, verifiedMember } from './support/loans';
+import { appliedLoan, ledgerSnapshot, loanRow, signedLoan, useLoansSuite, verifiedMember } from './support/loans';
 import type { Registered } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -152,7 +153,8 @@ describe('officer decisions', () => {
       expect({ path, method, documented: Boolean(paths[path]?.[method]) }).toEqual({ path, method, documented: true });
     }
     expect(paths['/api/v2/officer/loans/{loanNumber}/approve'].post.tags).toEqual(['officer']);
-    expect(doc.components.schemas.RejectLoanRequestDto.properties.reasonCode.enum).toContain('HIGH_DSR');
+    expect(doc.components.schemas.RejectLoanRequestDto.properties.reasonCode.allOf).toEqual([{ $ref: '#/components/schemas/RejectReasonCode' }]);
+    expect(doc.components.schemas.RejectReasonCode.enum).toContain('HIGH_DSR');
   });
 });
 
@@ -250,7 +252,7 @@ describe('auto-approval (AUTO_APPROVE=true)', () => {
   });
 
   it('approves KYC-verified members whose DSR is below the maximum, and only them', async () => {
-    const autoOfficer = await officerToken(auto);
+    const autoOfficer = await officerToken(auto.api);
     const verified = await verifiedMember(auto, autoOfficer);
     const good = await appliedLoan(auto, verified); // DSR 73.57 % < 80 %
     const highDsr = await verifiedMember(auto, autoOfficer);
@@ -279,7 +281,7 @@ describe('the timer (LOAN_JOBS_ENABLED=true)', () => {
     const dir = await mkdtemp(join(tmpdir(), 'halimbawa-docs-'));
     const timed = await createTestApp({ DOCUMENTS_DIR: dir, LOAN_JOBS_ENABLED: 'true', JOBS_POLL_S: '1', DISBURSE_DELAY_S: '0' });
     try {
-      const timedOfficer = await officerToken(timed);
+      const timedOfficer = await officerToken(timed.api);
       const m = await verifiedMember(timed, timedOfficer);
       const loanNumber = await signedLoan(timed, m, timedOfficer);
       let status = '';

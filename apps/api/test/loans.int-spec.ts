@@ -480,7 +480,7 @@ describe('privacy', () => {
     }
     expect((await t.call('get', '/loan/contracts')).status).toBe(401);
     expect((await t.call('post', '/loan/applynew').send(APPLICATION)).status).toBe(401);
-    // A body's phone number must be the token's own (SPEC §0.1).
+    // A body's phone number must be the token's own (docs/product.md §0.1).
     expect((await t.call('post', '/loan/phonenumber', { token: other.accessToken }).send({ phoneNumber: owner.national })).status).toBe(403);
     expect((await t.call('post', '/loan/phonenumber', { token: owner.accessToken }).send({ phoneNumber: owner.national })).body.loan.loanNumber).toBe(loanNumber);
   });

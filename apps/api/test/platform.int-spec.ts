@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { PASSWORD, login, registerMember } from './support/members';
+import { PASSWORD } from '@halimbawa/testing';
+import { login, registerMember } from './support/members';
 import { createTestApp, freshIp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@halimbawa/domain';
-import { PASSWORD, latestCode, login, newPhone, registerMember, type Registered } from './support/members';
+import { PASSWORD } from '@halimbawa/testing';
+import { latestCode, login, newPhone, registerMember, type Registered } from './support/members';
 import { createTestApp, freshIp, type TestApp } from './support/test-app';
 
 const STARTED = 'If this number is registered, we have sent it a 6-digit code by SMS. The code expires in 5 minutes.';
@@ -126,7 +127,7 @@ describe('account recovery by SMS code', () => {
     expect(await smsCount(m)).toBe(6);
   });
 
-  it('validates the fields with the SPEC messages', async () => {
+  it('validates the fields with the product messages', async () => {
     const res = await t
       .call('post', '/authmember/recover/finish')
       .send({ phoneNumber: '123', code: '12ab', password: 'weak', confirmPassword: 'weak2' });

@@ -1,11 +1,10 @@
+import { activatedMember, officerToken } from '@halimbawa/testing';
 import type { DataSource } from 'typeorm';
 import { LoanJobsService } from '../../src/modules/loans/loan-jobs.service';
-import { createKycTestApp, memberAt, officerToken } from './kyc';
+import { createKycTestApp } from './kyc';
 import { useLedgerInvariants } from './ledger-invariants';
-import { latestCode, type Registered } from './members';
+import { latestCode, newPhone, type Registered } from './members';
 import type { TestApp } from './test-app';
-
-export { officerToken };
 
 export interface LoansSuite {
   t: TestApp;
@@ -21,7 +20,7 @@ export function useLoansSuite(): LoansSuite {
   const suite = {} as LoansSuite;
   beforeAll(async () => {
     suite.t = await createKycTestApp();
-    suite.officer = await officerToken(suite.t);
+    suite.officer = await officerToken(suite.t.api);
     suite.jobs = suite.t.app.get(LoanJobsService);
   });
   afterAll(() => suite.t.close());
@@ -32,10 +31,8 @@ export function useLoansSuite(): LoansSuite {
 
 /** An activated member (the five steps done) whose KYC an officer verified. */
 export async function verifiedMember(t: TestApp, officer: string): Promise<Registered> {
-  const m = await memberAt(t, 'bank');
-  const res = await t.call('post', `/officer/members/${m.id}/kyc`, { token: officer }).send({ status: 'VERIFIED' });
-  if (res.status !== 200) throw new Error(`verify failed: ${res.status} ${res.text}`);
-  return m;
+  const phone = await newPhone(t);
+  return { ...phone, ...(await activatedMember(t.api, phone.national, { verifiedBy: officer })) };
 }
 
 export const APPLICATION = { amount: '150000', currency: 'PHP', installmentCount: 6, agree: true };

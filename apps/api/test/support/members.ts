@@ -1,3 +1,4 @@
+import { PASSWORD, newestSmsCode, registerMember as register, type OutboxMessage, type RegisteredMember } from '@halimbawa/testing';
 import type { TestApp } from './test-app';
 
 /** A valid Philippine mobile number never used before in this run (from a sequence of the test database). */
@@ -7,38 +8,24 @@ export async function newPhone(t: TestApp): Promise<{ national: string; e164: st
   return { national, e164: `+63${national}` };
 }
 
-export const PASSWORD = 'Secret#2026';
-
-export function registrationBody(national: string, overrides: Record<string, unknown> = {}) {
-  return {
-    phoneCountry: 'PH',
-    phoneNumber: national,
-    email: 'juan.delacruz@example.com',
-    fullName: 'Juan Dela Cruz',
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    workPlaceCountry: 'PH',
-    workLocation: 'Makati City',
-    jobTitle: 'Accountant',
-    jobCategory: 'Accounting / Finance',
-    monthlyNetIncome: '35000',
-    ...overrides,
-  };
-}
-
-export interface Registered {
-  id: string;
+export interface Registered extends RegisteredMember {
   national: string;
   e164: string;
-  accessToken: string;
-  refreshToken: string;
 }
 
+/** A new member (the shared registration) with a number never used before in this run. */
 export async function registerMember(t: TestApp): Promise<Registered> {
   const phone = await newPhone(t);
-  const res = await t.call('post', '/authmember/register').send(registrationBody(phone.national));
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
-  return { id: res.body.member.id, ...phone, accessToken: res.body.accessToken, refreshToken: res.body.refreshToken };
+  return { ...phone, ...(await register(t.api, phone.national)) };
+}
+
+/** A member made ADMIN in the database, signed in again so the token carries the role. */
+export async function adminMember(t: TestApp): Promise<Registered & { adminToken: string }> {
+  const m = await registerMember(t);
+  await t.dataSource.query(`UPDATE members SET roles = ARRAY['MEMBER', 'ADMIN'] WHERE id = $1`, [m.id]);
+  const res = await login(t, m.national, PASSWORD);
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${res.text}`);
+  return { ...m, adminToken: res.body.accessToken };
 }
 
 export async function login(t: TestApp, phoneNumber: string, password: string) {
@@ -48,8 +35,7 @@ export async function login(t: TestApp, phoneNumber: string, password: string) {
 /** The newest 6-digit code sent by SMS to `e164`, read from the dev outbox. */
 export async function latestCode(t: TestApp, e164: string): Promise<string> {
   const res = await t.call('get', `/dev/outbox?to=${encodeURIComponent(e164)}`);
-  const sms = (res.body as { channel: string; body: string }[]).find((m) => m.channel === 'sms');
-  const code = sms?.body.match(/\b(\d{6})\b/)?.[1];
+  const code = newestSmsCode(res.body as OutboxMessage[]);
   if (!code) throw new Error(`no code in the outbox for ${e164}: ${res.text}`);
   return code;
 }

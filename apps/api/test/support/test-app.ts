@@ -1,5 +1,7 @@
+import { ApiClient } from '@halimbawa/testing';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
@@ -27,10 +29,12 @@ export interface TestApp {
   app: INestApplication;
   clock: SettableClock;
   dataSource: DataSource;
-  /** Every response body the API gave through `call`, for the secrets check. */
+  /** Every response body the API gave through `call` and `api`, for the secrets check. */
   responses: RecordedResponse[];
   /** A request under /api/v2 from `ip` (a fresh address unless given). */
   call: (method: Method, path: string, options?: { token?: string; ip?: string }) => request.Test;
+  /** The same API over real HTTP, for the fixtures shared with the e2e tests (each request from a fresh address). */
+  api: ApiClient;
   close: () => Promise<void>;
 }
 
@@ -49,9 +53,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config)] }).compile();
   const app = moduleRef.createNestApplication({ bodyParser: false, logger: ['error'] });
   configureApp(app, config);
-  await app.init();
+  // Listening on a port of its own, so that the shared fixtures can reach it with fetch.
+  await app.listen(0, '127.0.0.1');
   const server = app.getHttpServer();
   const responses: RecordedResponse[] = [];
+  const api = new ApiClient({
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`,
+    headers: () => ({ 'X-Forwarded-For': freshIp() }),
+    onAnswer: (method, path, answer) => responses.push({ method: method.toLowerCase(), path, status: answer.status, text: answer.text }),
+  });
   const call = (method: Method, path: string, options: { token?: string; ip?: string } = {}) => {
     const req = request(server)[method](`/api/v2${path}`).set('X-Forwarded-For', options.ip ?? freshIp());
     if (options.token) req.set('Authorization', `Bearer ${options.token}`);
@@ -64,6 +74,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     dataSource: app.get(DataSource),
     responses,
     call,
+    api,
     close: () => app.close(),
   };
 }

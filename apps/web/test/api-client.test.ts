@@ -1,0 +1,165 @@
+// The web's API client against a fake API: a local HTTP server on 127.0.0.1 that answers as
+// apps/api does (on paths of the contract, which the client's types require). env.server.ts reads API_URL once, at import, so the modules are imported after
+// the server listens.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type ApiServer = typeof import('~/lib/api.server');
+type Sessions = typeof import('~/lib/session.server');
+
+/** The tokens the fake API accepts, and the refresh tokens it renews (each into a pair of its own). */
+const VALID_ACCESS = new Set(['fresh-access']);
+const refreshCalls: string[] = [];
+
+function send(res: ServerResponse, status: number, body?: unknown) {
+  res.writeHead(status, body === undefined ? {} : { 'Content-Type': 'application/json' });
+  res.end(body === undefined ? undefined : JSON.stringify(body));
+}
+
+async function bodyOf(req: IncomingMessage): Promise<Record<string, string>> {
+  let text = '';
+  for await (const chunk of req) text += chunk;
+  return text ? JSON.parse(text) : {};
+}
+
+async function fakeApi(req: IncomingMessage, res: ServerResponse) {
+  const token = req.headers.authorization?.replace(/^Bearer /, '');
+  switch (`${req.method} ${req.url}`) {
+    case 'POST /api/v2/authmember/refresh': {
+      const { refreshToken } = await bodyOf(req);
+      refreshCalls.push(refreshToken);
+      // Slow enough that concurrent refreshes overlap.
+      await new Promise((r) => setTimeout(r, 50));
+      if (refreshToken.startsWith('revoked')) return send(res, 401, { message: 'Your login has expired.' });
+      return send(res, 200, { accessToken: 'fresh-access', refreshToken: `${refreshToken}-next` });
+    }
+    case 'GET /api/v2/wallet':
+      if (!token || !VALID_ACCESS.has(token)) return send(res, 401, { message: 'Please sign in.' });
+      return send(res, 200, { token, forwardedFor: req.headers['x-forwarded-for'] ?? null });
+    case 'GET /api/v2/loan/contracts':
+      return send(res, 500);
+    case 'GET /api/v2/availablecurrency':
+      return send(res, 503, { message: 'Back at 6 am.' });
+    case 'GET /api/v2/site':
+      return send(res, 429);
+    case 'POST /api/v2/authmember/register':
+      return send(res, 400, { message: 'Please check the highlighted fields.', errors: { email: 'Invalid email format.', phoneNumber: ['Taken.', 'Other.'], age: 7 } });
+    case 'GET /api/v2/member/kyc':
+      // The connection drops without an answer, as when the API is unreachable.
+      return req.socket.destroy();
+    default:
+      return send(res, 404, { message: 'Not found.' });
+  }
+}
+
+let server: Server;
+let api: ApiServer;
+let sessions: Sessions;
+
+beforeAll(async () => {
+  server = createServer((req, res) => void fakeApi(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`;
+  api = await import('~/lib/api.server');
+  sessions = await import('~/lib/session.server');
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A client for a page request of a member signed in with these tokens. */
+async function clientFor(tokens: { accessToken: string; refreshToken: string } | null, url = 'http://web.test/dash?tab=loan') {
+  const request = new Request(url);
+  const session = await sessions.getAuthSession(request);
+  if (tokens) {
+    session.set('accessToken', tokens.accessToken);
+    session.set('refreshToken', tokens.refreshToken);
+  }
+  return new api.ApiClient(request, session, '203.0.113.7');
+}
+
+/** Runs `call` and answers the Response it throws (a redirect). */
+async function thrown(call: () => Promise<unknown>): Promise<Response> {
+  try {
+    await call();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error('nothing was thrown');
+}
+
+describe('ApiClient: an expired access token', () => {
+  it('is refreshed once, the call retried with the new token, and the new pair kept in the session cookie', async () => {
+    const client = await clientFor({ accessToken: 'expired', refreshToken: 'r-single' });
+    const result = await client.get('/wallet');
+    expect(result).toEqual({ ok: true, status: 200, data: { token: 'fresh-access', forwardedFor: '203.0.113.7' } });
+    expect(refreshCalls.filter((t) => t === 'r-single')).toHaveLength(1);
+    expect(client.session.get('accessToken')).toBe('fresh-access');
+    expect(client.session.get('refreshToken')).toBe('r-single-next');
+    const cookies = await client.cookies();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^__hl_session=/);
+  });
+
+  it('is refreshed by one call when several requests find it expired at once', async () => {
+    const clients = await Promise.all([1, 2, 3].map(() => clientFor({ accessToken: 'expired', refreshToken: 'r-shared' })));
+    const results = await Promise.all(clients.map((c) => c.get('/wallet')));
+    expect(results.map((r) => r.ok)).toEqual([true, true, true]);
+    expect(refreshCalls.filter((t) => t === 'r-shared')).toHaveLength(1);
+  });
+
+  it('whose refresh is refused signs the member out and sends them to sign in with "Your login has expired."', async () => {
+    const client = await clientFor({ accessToken: 'expired', refreshToken: 'revoked-1' });
+    const redirect = await thrown(() => client.get('/wallet'));
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('Location')).toBe('/login?redirectTo=%2Fdash%3Ftab%3Dloan');
+    const setCookies = redirect.headers.getSetCookie();
+    const cleared = setCookies.find((c) => c.startsWith('__hl_session='));
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
+    const flash = setCookies.find((c) => c.startsWith('__hl_ui='))!;
+    const ui = await sessions.getUiSession(new Request('http://web.test/login', { headers: { Cookie: flash.split(';')[0] } }));
+    expect(ui.get('notices')).toEqual([{ tone: 'warning', message: 'Your login has expired.' }]);
+  });
+
+  it('sends a visitor without a session to sign in, without calling the API', async () => {
+    const before = refreshCalls.length;
+    const redirect = await thrown(async () => (await clientFor(null, 'http://web.test/wallet')).get('/wallet'));
+    expect(redirect.headers.get('Location')).toBe('/login?redirectTo=%2Fwallet');
+    expect(refreshCalls).toHaveLength(before);
+  });
+});
+
+describe('ApiClient: failures', () => {
+  const signedIn = () => clientFor({ accessToken: 'fresh-access', refreshToken: 'r-unused' });
+
+  it("answers 'No Server Response' when the API cannot be reached", async () => {
+    expect(await (await signedIn()).get('/member/kyc')).toEqual({ ok: false, status: 0, message: 'No Server Response', errors: {} });
+  });
+
+  it("reads a 5xx without a message as 'No Server Response', and keeps the API's own message", async () => {
+    expect(await (await signedIn()).get('/loan/contracts')).toEqual({ ok: false, status: 500, message: 'No Server Response', errors: {} });
+    expect(await (await signedIn()).get('/availablecurrency')).toEqual({ ok: false, status: 503, message: 'Back at 6 am.', errors: {} });
+  });
+
+  it('gives a 4xx without a message words of its own', async () => {
+    expect(await (await signedIn()).get('/site')).toMatchObject({ ok: false, status: 429, message: 'Too many attempts. Please wait a moment and try again.' });
+  });
+
+  it('parses the field errors: one message a field, the first of a list, nothing that is not text', async () => {
+    expect(await (await signedIn()).post('/authmember/register', { email: 'x' }, { auth: false })).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Please check the highlighted fields.',
+      errors: { email: 'Invalid email format.', phoneNumber: 'Taken.' },
+    });
+  });
+});
+
+describe('pathWith', () => {
+  it("fills a contract path's parameters and query, encoded", async () => {
+    expect(api.pathWith('/loan/{loanNumber}/disclosure', { loanNumber: 'HLC/1 2' }, { format: 'json', skip: undefined })).toBe(
+      '/loan/HLC%2F1%202/disclosure?format=json',
+    );
+    expect(() => api.pathWith('/loan/{loanNumber}/cancel', {})).toThrow('needs loanNumber');
+  });
+});

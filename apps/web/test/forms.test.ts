@@ -1,0 +1,79 @@
+import { FIELD_RULES } from '@halimbawa/domain';
+import { describe, expect, it } from '@jest/globals';
+import { fieldProps, formRefusal, formValues, keepSafe, splitApiErrors } from '~/lib/forms';
+
+describe('fieldProps', () => {
+  it("gives an input the attributes of its domain rule", () => {
+    expect(fieldProps('phoneNumber')).toEqual({
+      name: 'phoneNumber',
+      required: true,
+      minLength: FIELD_RULES.phoneNumber.minLength,
+      maxLength: FIELD_RULES.phoneNumber.maxLength,
+      pattern: FIELD_RULES.phoneNumber.pattern,
+      inputMode: FIELD_RULES.phoneNumber.inputMode,
+      autoComplete: FIELD_RULES.phoneNumber.autoComplete,
+    });
+    expect(fieldProps('middleName').required).toBeUndefined();
+  });
+
+  it('lets a form rename the field or change an attribute', () => {
+    expect(fieldProps('currentPassword', { name: 'password', autoComplete: 'current-password' })).toMatchObject({ name: 'password', required: true, autoComplete: 'current-password' });
+  });
+});
+
+describe('formValues', () => {
+  it('reads the named fields as text, absent ones and files as empty', () => {
+    const form = new FormData();
+    form.append('email', 'juan@example.com');
+    form.append('photo', new Blob(['x']), 'photo.jpg');
+    expect(formValues(form, ['email', 'fullName', 'photo'])).toEqual({ email: 'juan@example.com', fullName: '', photo: '' });
+  });
+});
+
+describe('keepSafe', () => {
+  it('keeps what was typed but never a password, a code or the CSRF token', () => {
+    expect(
+      keepSafe({ email: 'juan@example.com', password: 'Secret#2026', confirmPassword: 'Secret#2026', currentPassword: 'x', code: '123456', csrf: 't', amount: '150,000' }),
+    ).toEqual({ email: 'juan@example.com', amount: '150,000' });
+  });
+});
+
+describe('formRefusal', () => {
+  it('is the one shape of a refused form: messages, safe values and a new attempt each time', () => {
+    const first = formRefusal({ errors: { email: 'Invalid email format.' }, values: { email: 'juan@', password: 'Secret#2026' }, formError: 'Please check the highlighted fields.' });
+    expect(first).toEqual({
+      ok: false,
+      errors: { email: 'Invalid email format.' },
+      values: { email: 'juan@' },
+      formError: 'Please check the highlighted fields.',
+      attempt: expect.any(String),
+    });
+    expect(formRefusal({}).attempt).not.toBe(first.attempt);
+    expect(formRefusal({})).not.toHaveProperty('formError');
+  });
+});
+
+describe('splitApiErrors', () => {
+  const fields = ['email', 'fullName'];
+
+  it('puts the errors of the form’s fields beside them', () => {
+    expect(splitApiErrors({ message: 'Please check the highlighted fields.', errors: { email: 'Invalid email format.' } }, fields)).toEqual({
+      errors: { email: 'Invalid email format.' },
+    });
+  });
+
+  it('puts an error about a field the form does not show at the top', () => {
+    expect(splitApiErrors({ message: 'Please check the highlighted fields.', errors: { email: 'Invalid email format.', phoneNumber: 'Taken.' } }, fields)).toEqual({
+      errors: { email: 'Invalid email format.' },
+      formError: 'Taken.',
+    });
+  });
+
+  it('puts the message at the top when no field is named (a 401, a 429, No Server Response)', () => {
+    expect(splitApiErrors({ message: 'No Server Response', errors: {} }, fields)).toEqual({ errors: {}, formError: 'No Server Response' });
+    expect(splitApiErrors({ message: 'Please check the highlighted fields.', errors: { phoneNumber: 'Taken.', email: '' } }, fields)).toEqual({
+      errors: {},
+      formError: 'Please check the highlighted fields. Taken.',
+    });
+  });
+});

@@ -1,0 +1,4 @@
+export * from './activation';
+export * from './api-client';
+export * from './members';
+export * from './outbox';
