@@ -1,4 +1,4 @@
-// The member area's navigation (SPEC §2 Shell): a side bar on wide screens and a bottom bar below
+// The member area's navigation (docs/product.md §2 Shell): a side bar on wide screens and a bottom bar below
 // 768px (app.css .hl-dash / .hl-dash-nav): Home, Wallet, Settings, Sign Out (a POST form).
 import { Form, NavLink } from '@remix-run/react';
 import type { ReactNode } from 'react';

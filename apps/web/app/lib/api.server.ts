@@ -7,6 +7,7 @@
 // the tokens changed, so a refreshed pair is never lost.
 import { createHash } from 'node:crypto';
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
+import type { ApiPath, BodyOf, HttpMethod, PathFor, PathParamsOf, QueryOf, ResponseOf } from './api/contract';
 import { env } from './env.server';
 import { MESSAGES_WEB } from './messages';
 import { cookieHeaders, flashCookie, notice } from './flash.server';
@@ -49,9 +50,25 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
+/** The options of one typed call: its path and query parameters as the contract names them. */
+export type CallOf<P extends ApiPath, M extends HttpMethod> = Omit<CallOptions, 'body'> & {
+  params?: PathParamsOf<P, M>;
+  query?: QueryOf<P, M>;
+};
+
+type TokenPair = ResponseOf<'/authmember/refresh', 'post'>;
+
+/** '/loan/{loanNumber}/cancel' with { loanNumber } and a query, as the URL path to call. */
+export function pathWith(path: string, params?: unknown, query?: unknown): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = (params as Record<string, unknown> | undefined)?.[name];
+    if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`pathWith: ${path} needs ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries((query ?? {}) as Record<string, unknown>)) if (v !== undefined && v !== null) search.set(k, String(v));
+  const q = search.toString();
+  return q ? `${filled}?${q}` : filled;
 }
 
 /** The browser's address: from the server's load context (server.mjs), else unknown. */
@@ -170,17 +187,16 @@ export class ApiClient {
     return isSignedIn(this.session);
   }
 
-  get<T>(path: string, opts: CallOptions = {}) {
-    return this.call<T>('GET', path, opts);
+  // Each call is typed by the contract: the path as the API documents it, its body, its
+  // parameters, and what its success answers.
+  get<P extends PathFor<'get'>>(path: P, opts: CallOf<P, 'get'> = {}) {
+    return this.call<ResponseOf<P, 'get'>>('GET', pathWith(path, opts.params, opts.query), opts);
   }
-  post<T>(path: string, body?: unknown, opts: CallOptions = {}) {
-    return this.call<T>('POST', path, { ...opts, body });
+  post<P extends PathFor<'post'>>(path: P, body?: BodyOf<P, 'post'>, opts: CallOf<P, 'post'> = {}) {
+    return this.call<ResponseOf<P, 'post'>>('POST', pathWith(path, opts.params, opts.query), { ...opts, body });
   }
-  patch<T>(path: string, body?: unknown, opts: CallOptions = {}) {
-    return this.call<T>('PATCH', path, { ...opts, body });
-  }
-  delete<T>(path: string, opts: CallOptions = {}) {
-    return this.call<T>('DELETE', path, opts);
+  patch<P extends PathFor<'patch'>>(path: P, body?: BodyOf<P, 'patch'>, opts: CallOf<P, 'patch'> = {}) {
+    return this.call<ResponseOf<P, 'patch'>>('PATCH', pathWith(path, opts.params, opts.query), { ...opts, body });
   }
 
   /**
@@ -188,7 +204,7 @@ export class ApiClient {
    * an expired session is refreshed once; if that fails the member is signed out and sent to
    * sign in (the thrown redirect says 'Your login has expired.').
    */
-  async call<T>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResult<T>> {
+  private async call<T>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResult<T>> {
     const auth = opts.auth ?? true;
     if (!auth) return (await rawCall(method, path, { ...opts, ip: this.ip })) as ApiResult<T>;
 
@@ -259,13 +275,37 @@ export class ApiClient {
   }
 }
 
+/** A short plain-text answer (an error page for a route that is not a page: a PDF, an image). */
+export function plainText(status: number, message: string): Response {
+  return new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' },
+  });
+}
+
+/** The answer when a call the page cannot do without failed: 503 when the API is down, else its status and message. */
+export function unavailable(failure: ApiFailure): Response {
+  return plainText(failure.status === 0 || failure.status >= 500 ? 503 : failure.status, failure.message);
+}
+
+/** The data of a call the page cannot do without; a failure is thrown as `unavailable`. */
+export function dataOf<T>(result: ApiResult<T>): T {
+  if (!result.ok) throw unavailable(result);
+  return result.data;
+}
+
 export async function apiFor(request: Request, context?: AppLoadContext): Promise<ApiClient> {
   return new ApiClient(request, await getAuthSession(request), clientIp(context));
 }
 
-/** Public call without a session (no cookie work needed). */
-export function publicCall<T>(method: string, path: string, opts: CallOptions & { ip?: string | null } = {}) {
-  return rawCall(method, path, { ...opts, ip: opts.ip ?? null }) as Promise<ApiResult<T>>;
+/** A public POST without a session (no cookie work needed). */
+export function publicPost<P extends PathFor<'post'>>(path: P, body: BodyOf<P, 'post'>, opts: CallOf<P, 'post'> & { ip?: string | null } = {}) {
+  return rawCall('POST', pathWith(path, opts.params, opts.query), { ...opts, body, ip: opts.ip ?? null }) as Promise<ApiResult<ResponseOf<P, 'post'>>>;
+}
+
+/** A public GET without a session. */
+export function publicGet<P extends PathFor<'get'>>(path: P, opts: CallOf<P, 'get'> & { ip?: string | null } = {}) {
+  return rawCall('GET', pathWith(path, opts.params, opts.query), { ...opts, ip: opts.ip ?? null }) as Promise<ApiResult<ResponseOf<P, 'get'>>>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 // One helper turns a field rule of the domain (FIELD_RULES) into the HTML attributes of its input,
-// so no form repeats a length, a pattern or an input mode. Shared by server and browser.
+// so no form repeats a length, a pattern or an input mode; and the one shape of a refused form.
+// Shared by server and browser.
 import { FIELD_RULES, type FieldName } from '@halimbawa/domain';
+import { useActionData } from '@remix-run/react';
 
 export interface InputRuleProps {
   name: string;
@@ -40,22 +42,68 @@ export function formValues<K extends string>(form: FormData, names: readonly K[]
 }
 
 /** The values to send back to a form after a failure: everything but the passwords. */
-export function keepSafe<T extends Record<string, string>>(values: T): Partial<T> {
+export function keepSafe<T extends Partial<Record<string, string>>>(values: T): Partial<T> {
   const out: Partial<T> = {};
   for (const [k, v] of Object.entries(values)) {
     if (/password/i.test(k) || k === 'code' || k === 'csrf') continue;
-    (out as Record<string, string>)[k] = v;
+    (out as Record<string, string | undefined>)[k] = v;
   }
   return out;
 }
 
-/** What an action answers when a form needs another try (HTTP 400 / 4xx). */
-export interface FormFailure<V = Record<string, string>> {
+/**
+ * The one answer of every action whose form needs another try (HTTP 400 or the API's 4xx): the
+ * messages and what was typed, so the page renders again with both (with or without JavaScript).
+ */
+export interface FormRefusal {
   ok: false;
   /** A message for the whole form, shown at its top (e.g. 'Invalid phone number or password.'). */
   formError?: string;
   /** One message per field, shown beside it. */
   errors: Partial<Record<string, string>>;
-  /** What the person typed, to keep (never a password). */
-  values: Partial<V>;
+  /** What the person typed, to keep (never a password or a code). */
+  values: Partial<Record<string, string>>;
+  /** New on every refusal, so the page can empty its password and file inputs after each try. */
+  attempt: string;
+}
+
+export function formRefusal(init: {
+  errors?: Partial<Record<string, string>>;
+  values?: Partial<Record<string, string>>;
+  formError?: string;
+}): FormRefusal {
+  const refusal: FormRefusal = {
+    ok: false,
+    errors: init.errors ?? {},
+    values: keepSafe(init.values ?? {}),
+    attempt: Math.random().toString(36).slice(2),
+  };
+  if (init.formError) refusal.formError = init.formError;
+  return refusal;
+}
+
+/** This route's refusal (from its action), if its last answer was one. */
+export function useFormRefusal(): FormRefusal | undefined {
+  const data = useActionData() as FormRefusal | undefined;
+  return data && data.ok === false ? data : undefined;
+}
+
+/**
+ * Splits an API refusal into messages beside the form's fields and one at the top: field errors
+ * for fields the form has go beside them; anything else (a 401, a 429, 'No Server Response', or an
+ * error about a field this form does not show) goes at the top.
+ */
+export function splitApiErrors(
+  failure: { message: string; errors: Partial<Record<string, string>> },
+  fields: readonly string[],
+): { errors: Partial<Record<string, string>>; formError?: string } {
+  const errors: Partial<Record<string, string>> = {};
+  const others: string[] = [];
+  for (const [field, message] of Object.entries(failure.errors)) {
+    if (!message) continue;
+    if (fields.includes(field)) errors[field] = message;
+    else others.push(message);
+  }
+  if (Object.keys(errors).length === 0) return { errors, formError: [failure.message, ...others].filter(Boolean).join(' ') };
+  return others.length ? { errors, formError: others.join(' ') } : { errors };
 }

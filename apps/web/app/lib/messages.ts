@@ -1,4 +1,4 @@
-// Fixed texts shared by server and browser (SPEC §8 where it names them).
+// Fixed texts shared by server and browser (docs/product.md §8 where it names them).
 export const MESSAGES_WEB = {
   csrfFailure: 'This form expired or did not come from this site. Go back, reload the page and try again.',
   noServerResponse: 'No Server Response',

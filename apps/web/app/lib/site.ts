@@ -1,7 +1,9 @@
 // The public configuration from the API's GET /site, as the web uses it (shared by server and
 // browser). Missing keys fall back to the shipped demo company, so a page still renders (with the
-// demo banner) when the API is unreachable.
+// demo banner) when the API is unreachable. The description, the regulator's list and the logo
+// are the web's own.
 import { DEFAULT_LOAN_SETTINGS, type LoanSettings } from '@halimbawa/domain';
+import type { SiteAnswer } from './api/types';
 
 export interface SocialLink {
   name: string;
@@ -64,37 +66,48 @@ function httpUrl(v: unknown, fallback: string): string {
   return /^https?:\/\//i.test(v) ? v : fallback;
 }
 
-/** Accepts whatever GET /site answered and returns a complete Site. */
+const SOCIAL_NAMES: Record<keyof SiteAnswer['company']['social'], string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  youtube: 'YouTube',
+};
+
+/**
+ * Reads what GET /site answered (the generated `SiteDto`, in the API's names) into a complete
+ * Site; a missing or malformed key falls back to the demo company's.
+ */
 export function normaliseSite(raw: unknown): Site {
-  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const c = (r.company && typeof r.company === 'object' ? r.company : {}) as Record<string, unknown>;
-  const l = (r.loan && typeof r.loan === 'object' ? r.loan : {}) as Record<string, unknown>;
+  const r = (raw && typeof raw === 'object' ? raw : {}) as Partial<SiteAnswer>;
+  const c = (r.company && typeof r.company === 'object' ? r.company : {}) as Partial<SiteAnswer['company']>;
+  const l = (r.loan && typeof r.loan === 'object' ? r.loan : {}) as Partial<SiteAnswer['loan']>;
   const d = DEMO_COMPANY;
-  const terms = Array.isArray(l.terms) && l.terms.every((t) => Number.isSafeInteger(t) && t > 0) ? (l.terms as number[]) : DEFAULT_LOAN_SETTINGS.terms;
+  const terms = Array.isArray(l.terms) && l.terms.every((t) => Number.isSafeInteger(t) && t > 0) ? l.terms : DEFAULT_LOAN_SETTINGS.terms;
   const defaultTerm = num(l.defaultTerm, DEFAULT_LOAN_SETTINGS.defaultTerm);
-  const social = Array.isArray(c.socialLinks)
-    ? (c.socialLinks as unknown[])
-        .map((s) => (s && typeof s === 'object' ? (s as Record<string, unknown>) : {}))
-        .filter((s) => typeof s.name === 'string' && typeof s.url === 'string' && /^https:\/\//i.test(s.url as string))
-        .map((s) => ({ name: s.name as string, url: s.url as string }))
-    : d.socialLinks;
+  const social =
+    c.social && typeof c.social === 'object'
+      ? Object.entries(SOCIAL_NAMES)
+          .map(([key, name]) => ({ name, url: (c.social as Record<string, unknown>)[key] }))
+          .filter((s): s is SocialLink => typeof s.url === 'string' && /^https:\/\//i.test(s.url))
+      : d.socialLinks;
   return {
     isDemo: typeof r.isDemo === 'boolean' ? r.isDemo : true,
     company: {
       name: str(c.name, d.name),
       shortName: str(c.shortName, d.shortName),
-      description: str(c.description, d.description),
+      description: d.description,
       address: str(c.address, d.address),
       secRegistrationNumber: str(c.secRegistrationNumber, d.secRegistrationNumber),
-      certificateOfAuthorityNumber: str(c.certificateOfAuthorityNumber, d.certificateOfAuthorityNumber),
-      bspRegistrationNumber: typeof c.bspRegistrationNumber === 'string' && c.bspRegistrationNumber.trim() ? c.bspRegistrationNumber : null,
-      regulatorListUrl: httpUrl(c.regulatorListUrl, d.regulatorListUrl),
+      certificateOfAuthorityNumber: str(c.secCertificateOfAuthorityNumber, d.certificateOfAuthorityNumber),
+      bspRegistrationNumber: typeof c.bspNumber === 'string' && c.bspNumber.trim() ? c.bspNumber : null,
+      // Not part of the API's configuration: the web's own.
+      regulatorListUrl: d.regulatorListUrl,
       supportEmail: str(c.supportEmail, d.supportEmail),
       supportChatUrl: httpUrl(c.supportChatUrl, d.supportChatUrl),
       socialLinks: social,
-      foundedYear: num(c.foundedYear, d.foundedYear),
-      employeeCount: num(c.employeeCount, d.employeeCount),
-      logoUrl: httpUrl(c.logoUrl, d.logoUrl),
+      foundedYear: num(c.foundingYear, d.foundedYear),
+      employeeCount: num(c.employees, d.employeeCount),
+      logoUrl: d.logoUrl,
     },
     loan: {
       minPhp: num(l.minPhp, DEFAULT_LOAN_SETTINGS.minPhp),

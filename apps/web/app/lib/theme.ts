@@ -1,6 +1,6 @@
 import { createTheme } from '@mantine/core';
 
-/** Mantine theme: SPEC §7 breakpoints (xs 0, sm 600, md 900, lg 1200, xl 1536 px, in em). */
+/** Mantine theme: docs/product.md §7 breakpoints (xs 0, sm 600, md 900, lg 1200, xl 1536 px, in em). */
 export const theme = createTheme({
   primaryColor: 'blue',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -1,26 +1,20 @@
-// /dev/outbox (SPEC §10): outside production, the SMS and e-mails the product sent to a phone number
+// /dev/outbox (docs/product.md §10): outside production, the SMS and e-mails the product sent to a phone number
 // or address (GET /api/v2/dev/outbox?to=), newest first, so a tester can read a one-time code.
 // In production this page answers 404, as the API endpoint does.
 import { Alert, Button, Card, Group, Table, Text, TextInput, Title } from '@mantine/core';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { clientIp, publicCall } from '~/lib/api.server';
+import { clientIp, publicGet } from '~/lib/api.server';
+import type { OutboxMessage } from '~/lib/api/types';
 import { env } from '~/lib/env.server';
 
 export const meta: MetaFunction = () => [{ title: 'Dev outbox' }, { name: 'robots', content: 'noindex' }];
-
-interface OutboxMessage {
-  to: string;
-  channel: string;
-  body: string;
-  createdAt: string;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (env.isProduction) throw new Response('Not found', { status: 404 });
   const to = (new URL(request.url).searchParams.get('to') ?? '').trim().slice(0, 200);
   if (!to) return json({ to, messages: [] as OutboxMessage[], error: null });
-  const result = await publicCall<OutboxMessage[]>('GET', `/dev/outbox?to=${encodeURIComponent(to)}`, { ip: clientIp(context) });
+  const result = await publicGet('/dev/outbox', { query: { to }, ip: clientIp(context) });
   if (!result.ok) return json({ to, messages: [] as OutboxMessage[], error: result.message });
   return json({ to, messages: Array.isArray(result.data) ? result.data : [], error: null });
 }

@@ -1,4 +1,4 @@
-// The dashboard card of a member who has not finished activating (SPEC §2 Dashboard).
+// The dashboard card of a member who has not finished activating (docs/product.md §2 Dashboard).
 import { Button, Card, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@remix-run/react';
 

@@ -2,7 +2,8 @@
 // of the image already uploaded (served through /documents/:id, never from the API directly), and
 // the message about this file beside it. An input left empty keeps the uploaded image.
 import { Input, Text } from '@mantine/core';
-import { IMAGE_ACCEPT, documentUrl, type DocumentView, type ImageField } from '~/features/activation/steps';
+import { IMAGE_ACCEPT, documentUrl, type ImageField } from '~/features/activation/steps';
+import type { DocumentView } from '~/lib/api/types';
 
 export function DocumentInput({
   spec,

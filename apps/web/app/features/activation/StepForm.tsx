@@ -3,24 +3,20 @@
 // Back link and Continue / Finish button. Works the same without JavaScript; with it the button
 // shows that the form is being sent.
 import { Button, Group, Text, Title } from '@mantine/core';
-import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import { Form, Link, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
-import { STEPS, type KycSummary, type StepFailure, type WizardStep } from '~/features/activation/steps';
-
-/** The refused answer of this step's action, if any (what was typed and the messages). */
-export function useStepFailure(): StepFailure | undefined {
-  const data = useActionData() as StepFailure | undefined;
-  return data && data.ok === false ? data : undefined;
-}
+import { STEPS, type WizardStep } from '~/features/activation/steps';
+import type { KycSummary } from '~/lib/api/types';
+import { useFormRefusal } from '~/lib/forms';
 
 /**
  * Values and messages for the fields of a step: after a refusal, what the member typed (even an
  * emptied field); otherwise the saved value, else the default.
  */
 export function useStepValues() {
-  const failure = useStepFailure();
+  const failure = useFormRefusal();
   return {
     failure,
     value(name: string, saved?: string | null, fallback = ''): string {
@@ -44,7 +40,7 @@ export function StepForm({
   children: ReactNode;
   multipart?: boolean;
 }) {
-  const failure = useStepFailure();
+  const failure = useFormRefusal();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction === step.path;
   const previous = step.number > 1 ? STEPS[step.number - 2] : null;

@@ -1,62 +1,33 @@
 // Server side of the activation wizard: reading the member's KYC summary, saving a step through the
 // API (domain validators first, then the API), reading the multipart ID form, and fetching the
 // member's own document images for the thumbnails (the browser never sees a token).
-import type { FieldErrors } from '@halimbawa/domain';
+import { FORM_MESSAGES, type FieldErrors } from '@halimbawa/domain';
 import {
   MaxPartSizeExceededError,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
   type UploadHandler,
 } from '@remix-run/node';
-import type { ApiClient } from '~/lib/api.server';
-import type { Member } from '~/lib/auth.server';
+import { dataOf, type ApiClient } from '~/lib/api.server';
+import type { KycSummary } from '~/lib/api/types';
 import { CSRF_FIELD, readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice, type Notice } from '~/lib/flash.server';
-import { keepSafe } from '~/lib/forms';
+import { formRefusal } from '~/lib/forms';
 import { sealedCookie } from '~/lib/seal.server';
 import {
   IMAGE_FIELDS,
   MAX_IMAGE_BYTES,
   STEPS,
-  ACTIVATE_FIRST_MESSAGE,
   BANK_CONFIRM_PATH,
-  VALIDATED_MESSAGE,
   stepByKey,
   stepNumberOf,
   topMessageFor,
-  type KycSummary,
-  type StepFailure,
   type StepKey,
 } from '~/features/activation/steps';
 
 /** GET /member/kyc. A failure (API down) becomes an error page with the API's message. */
 export async function loadKyc(api: ApiClient): Promise<KycSummary> {
-  const r = await api.get<KycSummary>('/member/kyc');
-  if (!r.ok) {
-    throw new Response(r.message, { status: r.status === 0 || r.status >= 500 ? 503 : r.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  }
-  return r.data;
-}
-
-/** POST /misc/phonenumber: the signed-in member (never a hash or a token). */
-export async function loadMember(api: ApiClient): Promise<Member> {
-  const r = await api.post<Member>('/misc/phonenumber');
-  if (!r.ok) {
-    throw new Response(r.message, { status: r.status === 0 || r.status >= 500 ? 503 : r.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  }
-  return r.data;
-}
-
-/**
- * For /wallet and /settings (SPEC §2): the member, once activated; a member who is not is sent
- * to /activate (thrown redirect, with a notice saying why).
- */
-export async function requireActivated(api: ApiClient, request: Request): Promise<Member> {
-  const member = await loadMember(api);
-  if (member.infoState !== 'INFO_COMPLETED') {
-    throw await api.redirect('/activate', { cookies: [await flashCookie(request, notice.info(ACTIVATE_FIRST_MESSAGE))] });
-  }
-  return member;
+  return dataOf(await api.get('/member/kyc'));
 }
 
 /** The answer of a refused step: the messages, what was typed (never a password), status 400 or the API's. */
@@ -64,14 +35,7 @@ export async function stepFailure(
   api: ApiClient,
   init: { status: number; formError?: string; errors?: FieldErrors; values: Record<string, string> },
 ): Promise<Response> {
-  const body: StepFailure = {
-    ok: false,
-    formError: init.formError,
-    errors: init.errors ?? {},
-    values: keepSafe(init.values),
-    attempt: Date.now(),
-  };
-  return api.json(body, { status: init.status });
+  return api.json(formRefusal(init), { status: init.status });
 }
 
 /**
@@ -107,7 +71,7 @@ export async function saveStep(
     return stepFailure(api, { status: 400, formError: topMessageFor(key, values, localErrors), errors: localErrors, values });
   }
   const step = stepByKey(key);
-  const r = await api.patch<{ state: string; infoState: string }>(step.apiPath, body);
+  const r = await api.patch(step.apiPath, body);
   if (!r.ok) {
     if (r.status === 400 && hasErrors(r.errors)) {
       return stepFailure(api, { status: 400, formError: topMessageFor(key, values, r.errors), errors: r.errors, values });
@@ -133,7 +97,7 @@ export async function afterSaving(
   extra: { cookies?: string[]; notices?: Notice[] } = {},
 ): Promise<Response> {
   const next = pathAfterSaving(number, infoState);
-  const notices = [...(extra.notices ?? []), ...(next === '/dash' ? [notice.success(VALIDATED_MESSAGE)] : [])];
+  const notices = [...(extra.notices ?? []), ...(next === '/dash' ? [notice.success(FORM_MESSAGES.activated)] : [])];
   const cookies = [...(extra.cookies ?? [])];
   if (notices.length > 0) cookies.push(await flashCookie(request, ...notices));
   return api.redirect(next, { cookies });
@@ -158,7 +122,7 @@ export const pendingBankChange = sealedCookie<PendingBankChange>('__hl_bank_chan
 export async function startBankChange(api: ApiClient, request: Request, pending: PendingBankChange, values: Record<string, string>): Promise<Response | null> {
   const kyc = await loadKyc(api);
   if (!kyc.bank?.confirmedAt) return null;
-  const r = await api.post<{ message: string }>('/member/bank/change/start', { ...pending, confirmAccountNumber: pending.accountNumber });
+  const r = await api.post('/member/bank/change/start', { ...pending, confirmAccountNumber: pending.accountNumber });
   if (r.ok) {
     return api.redirect(BANK_CONFIRM_PATH, {
       cookies: [await pendingBankChange.write(pending), await flashCookie(request, notice.info(r.data.message))],

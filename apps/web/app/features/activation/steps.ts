@@ -1,11 +1,10 @@
-// The activation wizard (SPEC §2, issue 3), shared by its loaders, actions and components: the five
-// steps, the API's KYC answers as the web reads them, and the rule for the message at the top of a
+// The activation wizard (docs/product.md §2, issue 3), shared by its loaders, actions and components: the five
+// steps, the identity images, and the rule for the message at the top of a
 // refused step. Pure (no server code), so components may import it.
-import { FIELD_RULES, FORM_FIELDS, INFO_STATES, MESSAGES, type FieldErrors, type InfoState } from '@halimbawa/domain';
+import { FIELD_RULES, FORM_FIELDS, FORM_MESSAGES, INFO_STATES, MESSAGES, type FieldErrors, type InfoState } from '@halimbawa/domain';
+import type { PathFor } from '~/lib/api/contract';
+import type { DocumentView } from '~/lib/api/types';
 
-export const INCOMPLETE_MESSAGE = 'Please complete your information!';
-export const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
-export const VALIDATED_MESSAGE = 'Information validated successfully!';
 export const ACTIVATE_FIRST_MESSAGE = 'Please activate your account first: complete the five steps below.';
 
 export type StepKey = 'personal' | 'address' | 'references' | 'identity' | 'bank';
@@ -18,7 +17,7 @@ export interface WizardStep {
   title: string;
   path: string;
   /** PATCH endpoint of the API. */
-  apiPath: string;
+  apiPath: PathFor<'patch'>;
 }
 
 export const STEPS: readonly WizardStep[] = [
@@ -54,91 +53,7 @@ export function stepOfPath(pathname: string): WizardStep | null {
 /** Where the member confirms a new bank account with the SMS code (step 5, once confirmed before). */
 export const BANK_CONFIRM_PATH = '/activate/bank/confirm';
 
-// ---- The API's answers (docs/contracts.md, GET /member/kyc) ----
-
-export type DocumentKind = 'ID_FRONT' | 'ID_BACK' | 'SELFIE';
-
-export interface DocumentView {
-  kind: DocumentKind;
-  id: string;
-  contentType: string;
-  size: number;
-  width: number;
-  height: number;
-  uploadedAt: string;
-}
-
-export interface PersonalView {
-  gender: string;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  birthDate: string;
-  birthDay: string;
-  birthMonth: string;
-  birthYear: string;
-  maritalStatus: string;
-  nationality: string;
-  isAgree: boolean;
-}
-
-export interface AddressView {
-  countryResidence: string;
-  province: string;
-  town: string;
-  streetAddress: string;
-  postalCode: string | null;
-}
-
-export interface ReferencesView {
-  refFullName1: string;
-  refRelationship1: string;
-  refPhoneNumber1: string;
-  refFullName2: string | null;
-  refRelationship2: string | null;
-  refPhoneNumber2: string | null;
-}
-
-export interface IdentityView {
-  identityType: string;
-  otherIdentityType: string | null;
-  identityNumber: string;
-}
-
-export interface BankAccountView {
-  bankName: string;
-  kind: 'bank' | 'ewallet';
-  accountName: string;
-  accountNumberMasked: string;
-  confirmedAt: string | null;
-  changedAt: string | null;
-  withdrawalsAllowedFrom: string | null;
-}
-
-export interface KycReview {
-  status: 'PENDING' | 'VERIFIED' | 'REJECTED';
-  statement: string;
-  message: string;
-  colour: 'info' | 'success' | 'warning' | 'danger';
-  icon: string;
-  reasonCode: string | null;
-  reason: string | null;
-  resubmitStep: InfoState | null;
-  submittedAt: string;
-  reviewedAt: string | null;
-}
-
-export interface KycSummary {
-  infoState: InfoState;
-  step: number;
-  personal: PersonalView | null;
-  address: AddressView | null;
-  references: ReferencesView | null;
-  identity: IdentityView | null;
-  documents: DocumentView[];
-  bank: BankAccountView | null;
-  kyc: KycReview | null;
-}
+export type DocumentKind = DocumentView['kind'];
 
 // ---- Identity images ----
 
@@ -186,7 +101,7 @@ export function documentUrl(id: string, thumb = true): string {
 
 // ---- The message at the top of a refused step ----
 
-/** The fields each step's form posts (SPEC §10, plus the reference phones' countries). */
+/** The fields each step's form posts (docs/product.md §10, plus the reference phones' countries). */
 export const STEP_FIELDS: Readonly<Record<StepKey, readonly string[]>> = {
   personal: FORM_FIELDS.personal,
   address: FORM_FIELDS.address,
@@ -216,17 +131,7 @@ export function missingRequired(key: StepKey, values: Record<string, unknown>, e
 
 /** 'Please complete your information!' when something required is missing, else a pointer to the fields. */
 export function topMessageFor(key: StepKey, values: Record<string, unknown>, errors: FieldErrors): string {
-  return missingRequired(key, values, errors) ? INCOMPLETE_MESSAGE : CHECK_FIELDS_MESSAGE;
-}
-
-/** What a step's action answers when the form needs another try. */
-export interface StepFailure {
-  ok: false;
-  formError?: string;
-  errors: Partial<Record<string, string>>;
-  values: Partial<Record<string, string>>;
-  /** Changes on every answer, so that file inputs are emptied as they are without JavaScript. */
-  attempt: number;
+  return missingRequired(key, values, errors) ? FORM_MESSAGES.incomplete : FORM_MESSAGES.checkFields;
 }
 
 /** "1990-03-07" -> "7 March 1990" (for read-only views). */

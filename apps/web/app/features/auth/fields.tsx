@@ -3,17 +3,9 @@
 // a refused field is shown beside it (the input's `error`), and what was typed is kept.
 import { COUNTRIES, DEFAULT_PHONE_COUNTRY, type FieldName } from '@halimbawa/domain';
 import { Card, NativeSelect, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { useActionData } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
 import { fieldProps, type InputRuleProps } from '~/lib/forms';
-import type { FormAnswer } from '~/lib/form-answer';
 import { useHydrated } from '~/lib/hooks';
-
-/** The refused answer of this route's action (what was typed and the messages), if any. */
-export function useFormAnswer(): FormAnswer | undefined {
-  const data = useActionData() as FormAnswer | undefined;
-  return data && data.ok === false ? data : undefined;
-}
 
 /** The options of a country select, by ISO code. */
 export const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));

@@ -1,4 +1,4 @@
-// Registration's two steps (SPEC §2): step 1 (phone, e-mail, name, password), checked by the
+// Registration's two steps (docs/product.md §2): step 1 (phone, e-mail, name, password), checked by the
 // domain rules and POST /authmember/register/check, is sealed into an httpOnly cookie (AES-GCM:
 // the password never reaches the HTML or a readable cookie) until step 2 creates the account.
 // When the API refuses a step-1 field at the end, the member is sent back to step 1 with the

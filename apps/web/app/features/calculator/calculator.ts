@@ -3,9 +3,10 @@
 // note, pick an offered term, and quote with the domain's loan math.
 import {
   MESSAGES,
-  clampAmount,
   formatCentavos,
+  limitNote,
   parseAmount,
+  priceLoan,
   quoteLoan,
   type LoanQuote,
   type LoanSettings,
@@ -58,12 +59,9 @@ export function computeCalculator(input: CalcInput, settings: LoanSettings, clam
       principal = settings.minPhp;
       amountText = typed;
     } else {
-      principal = clampAmount(parsed, settings);
-      if (parsed < settings.minPhp) {
-        note = `The minimum loan is PHP ${formatCentavos(settings.minPhp)}, so the figures use that amount.`;
-      } else if (parsed > settings.maxPhp) {
-        note = `The maximum loan is PHP ${formatCentavos(settings.maxPhp)}, so the figures use that amount.`;
-      }
+      const priced = priceLoan(parsed, '1', installmentCount, settings);
+      principal = priced.amountPhp;
+      note = limitNote('PHP', priced);
       amountText = clampText ? formatCentavos(principal) : typed;
     }
   }

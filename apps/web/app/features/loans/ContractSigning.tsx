@@ -1,4 +1,4 @@
-// Signing the contract with an SMS code (SPEC §0.2, §2 Contract signing): a form that asks the API
+// Signing the contract with an SMS code (docs/product.md §0.2, §2 Contract signing): a form that asks the API
 // to send a CONTRACT_SIGN code to the member's registered phone, then a form that takes the 6-digit
 // `code`. The code is checked by the API only; its message ('Invalid OTP. N tries left.') is shown
 // beside the field. Both are plain POST forms to the /dash/contract action.

@@ -1,9 +1,9 @@
-// The Truth in Lending disclosure statement (R.A. 3765, SPEC §0.9) as the API gives it: the amount
+// The Truth in Lending disclosure statement (R.A. 3765, docs/product.md §0.9) as the API gives it: the amount
 // financed, finance charge, net proceeds, the monthly add-on rate and the effective interest rate,
 // the instalment and number of payments, the total to repay, the schedule, the late-charge and
 // cancellation terms and the lender's registration numbers, with a link to the same as a PDF.
 import { Anchor, Card, Table, Text, Title } from '@mantine/core';
-import type { DisclosureView } from '~/lib/loans';
+import type { DisclosureView } from '~/lib/api/types';
 import { ScheduleTable } from '~/features/loans/ScheduleTable';
 
 export function DisclosureStatement({ disclosure: d, headingOrder = 2 }: { disclosure: DisclosureView; headingOrder?: 2 | 3 }) {

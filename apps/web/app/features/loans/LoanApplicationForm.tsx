@@ -1,17 +1,18 @@
-// The loan application on /dash (SPEC §2 Loan application, §10 field names `amount`, `currency`,
+// The loan application on /dash (docs/product.md §2 Loan application, §10 field names `amount`, `currency`,
 // `installmentCount`, `agree`). A GET form: Continue goes to /dash/confirm with the values in the
 // URL, so nothing typed is lost without JavaScript; 'Update figures' recomputes the quote on /dash
 // (the loader computes it from the query) and 'Read the Service and Policy Agreement' opens the
 // agreement with the values kept. With JavaScript the quote recomputes live with the domain's loan
 // math and Continue checks the agreement box before leaving. An amount outside the limits is raised
 // to the minimum or lowered to the maximum (compared in PHP) with a note.
-import { formatBps, formatCentavos, formatPercent, type LoanSettings } from '@halimbawa/domain';
+import { LOAN_MESSAGES, MESSAGES, formatBps, formatCentavos, formatPercent, type LoanSettings } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form, Link } from '@remix-run/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { fieldProps } from '~/lib/forms';
 import { useHydrated } from '~/lib/hooks';
-import { APPLY_ANCHOR, LOAN_TEXT, computeApplication, type ApplicationState, type CurrencyOption } from '~/lib/loans';
+import { APPLY_ANCHOR, computeApplication, type ApplicationState } from '~/features/loans/application';
+import type { CurrencyOption } from '~/lib/api/types';
 
 export interface LoanApplicationFormProps {
   settings: LoanSettings;
@@ -54,7 +55,7 @@ function ApplicationForm({ settings, currencies, initial, check, liveLoan }: Loa
           Apply for a loan
         </Title>
         <Alert color="yellow" variant="light" role="status" data-testid="already-has-loan">
-          <Text fw={700}>{LOAN_TEXT.alreadyHasLoan}</Text>
+          <Text fw={700}>{LOAN_MESSAGES.alreadyHasLoan}</Text>
           <Text size="sm" mt={4}>
             Loan {liveLoan.loanNumber}: {liveLoan.statement}. You can apply again once this loan is repaid, cancelled or
             not approved.
@@ -143,8 +144,8 @@ function ApplicationForm({ settings, currencies, initial, check, liveLoan }: Loa
                 checked={agree}
                 onChange={(e) => setAgree(e.currentTarget.checked)}
                 label="I have read and agree to the Service and Policy Agreement"
-                error={tried && !agree ? LOAN_TEXT.readAgreement : undefined}
-                description={!tried && !agree ? LOAN_TEXT.readAgreement : undefined}
+                error={tried && !agree ? MESSAGES.serviceAgreement : undefined}
+                description={!tried && !agree ? MESSAGES.serviceAgreement : undefined}
               />
               <Text size="sm" mt={6} ml={{ base: 0, sm: 32 }}>
                 <Button

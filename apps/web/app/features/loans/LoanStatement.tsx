@@ -1,10 +1,12 @@
-// The Loan Statement card (SPEC §2 Wallet), once the loan is approved: the next due date, the
+// The Loan Statement card (docs/product.md §2 Wallet), once the loan is approved: the next due date, the
 // amount due, what was paid to date and what remains, and the schedule with each instalment's
 // payments. Repayment from the wallet arrives with the repayments issue; nothing here pretends
 // to take a payment.
 import { formatCentavos } from '@halimbawa/domain';
 import { Card, Text, Title } from '@mantine/core';
-import { formatDate, statementOf, type LoanView } from '~/lib/loans';
+import { statementOf } from '~/features/loans/loan-status';
+import type { LoanView } from '~/lib/api/types';
+import { formatDate } from '~/lib/format';
 import { Facts } from '~/components/Facts';
 import { ScheduleTable } from '~/features/loans/ScheduleTable';
 

@@ -1,11 +1,14 @@
-// The Loan Status card (SPEC §2 Wallet, Dashboard): icon, colour, status text and message from the
-// API's `statusCard`, which comes from the status catalogue alone (SPEC §0.4); then the application
+// The Loan Status card (docs/product.md §2 Wallet, Dashboard): icon, colour, status text and message from the
+// API's `statusCard`, which comes from the status catalogue alone (docs/product.md §0.4); then the application
 // date, the amount in the chosen currency and in PHP, the loan number and the credit provider. With
 // `actions`, the next step: 'Review and sign your contract' when APPROVED, the contract once signed,
 // and a link to cancel while the loan can be cancelled.
+import { LOAN_MESSAGES } from '@halimbawa/domain';
 import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@remix-run/react';
-import { LOAN_TEXT, amountWithPhp, formatDate, type LoanView } from '~/lib/loans';
+import { amountWithPhp } from '~/features/loans/loan-status';
+import type { LoanView } from '~/lib/api/types';
+import { formatDate } from '~/lib/format';
 import { Facts } from '~/components/Facts';
 import { STATUS_COLOUR, StatusIconSvg } from '~/features/loans/StatusIcon';
 
@@ -81,7 +84,7 @@ function LoanActions({ loan }: { loan: LoanView }) {
       <Group gap="md">
         {signable ? (
           <Button component={Link} to="/dash/contract" color="green">
-            {LOAN_TEXT.reviewAndSign}
+            {LOAN_MESSAGES.reviewAndSign}
           </Button>
         ) : null}
         {signed ? (

@@ -3,7 +3,8 @@
 // visible (it is exactly principal + total interest).
 import { formatCentavos } from '@halimbawa/domain';
 import { Badge, Table, Text } from '@mantine/core';
-import { formatDate, type ScheduleRowView } from '~/lib/loans';
+import type { ScheduleRowView } from '~/lib/api/types';
+import { formatDate } from '~/lib/format';
 
 const ROW_STATUS: Record<string, { label: string; color: string }> = {
   SCHEDULED: { label: 'Scheduled', color: 'gray' },

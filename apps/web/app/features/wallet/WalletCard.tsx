@@ -1,10 +1,10 @@
-// The wallet (SPEC §2 Wallet): the available balance from the ledger with its currency, WITHDRAW NOW
+// The wallet (docs/product.md §2 Wallet): the available balance from the ledger with its currency, WITHDRAW NOW
 // (disabled while the balance is 0; withdrawals to a bank or e-wallet arrive with their own issue,
 // so until then the button stays disabled and says so — never a pretend transfer), and a progress
 // bar of the wallet against the loan amount.
 import { formatCentavos } from '@halimbawa/domain';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import type { LoanView, WalletView } from '~/lib/loans';
+import type { LoanView, WalletView } from '~/lib/api/types';
 
 export interface WalletCardProps {
   wallet: WalletView;

@@ -1,19 +1,18 @@
-// /login (SPEC §2 Sign in): phone (country + national number), password with show/hide, Remember
+// /login (docs/product.md §2 Sign in): phone (country + national number), password with show/hide, Remember
 // me, SIGN IN, 'Register Here'. Checked with the domain rules first, then POST /authmember/login;
 // success starts the cookie session and goes to the safe redirectTo or /dash.
 import { validateLogin } from '@halimbawa/domain';
 import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { AuthCard, PasswordField, PhoneFields, useFormAnswer } from '~/features/auth/fields';
+import { AuthCard, PasswordField, PhoneFields } from '~/features/auth/fields';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
 import { apiFor } from '~/lib/api.server';
-import { isAuthAnswer, startSession } from '~/lib/auth.server';
+import { isAuthAnswer, startSession } from '~/features/auth/auth.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
-import { formAnswer, splitApiErrors } from '~/lib/form-answer';
-import { formValues, keepSafe } from '~/lib/forms';
+import { formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { MESSAGES_WEB } from '~/lib/messages';
 import { safeRedirect } from '~/lib/redirect.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
@@ -38,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const remember = values.remember === 'on';
   const kept = keepSafe(values);
   const errors = validateLogin(values);
-  if (Object.keys(errors).length > 0) return json(formAnswer(errors, kept), { status: 400 });
+  if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: kept }), { status: 400 });
 
   const api = await apiFor(request, context);
   const result = await api.post(
@@ -49,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok || !isAuthAnswer(result.data)) {
     const failure = result.ok ? { message: MESSAGES_WEB.noServerResponse, errors: {} } : result;
     const split = splitApiErrors(failure, ['phoneCountry', 'phoneNumber']);
-    return json(formAnswer(split.errors, kept, split.formError), { status: result.ok ? 502 : result.status || 503 });
+    return json(formRefusal({ errors: split.errors, values: kept, formError: split.formError }), { status: result.ok ? 502 : result.status || 503 });
   }
   return redirect(safeRedirect(values.redirectTo), {
     headers: cookieHeaders(
@@ -61,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const { redirectTo } = useLoaderData<typeof loader>();
-  const answer = useFormAnswer();
+  const answer = useFormRefusal();
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
   const navigation = useNavigation();
@@ -80,7 +79,7 @@ export default function Login() {
             name="password"
             autoComplete="current-password"
             error={errors.password}
-            resetKey={answer?.nonce}
+            resetKey={answer?.attempt}
           />
           <Checkbox
             name="remember"

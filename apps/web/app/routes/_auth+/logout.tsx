@@ -1,8 +1,8 @@
-// /logout: POST only (a form in the top bar and the member bar; SPEC §10). Ends the session at the
+// /logout: POST only (a form in the top bar and the member bar; docs/product.md §10). Ends the session at the
 // API (POST /authmember/logout with the refresh token), drops the session cookie and goes home.
 // A GET (a typed address, a prefetch) changes nothing and goes home.
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { clientIp, publicCall } from '~/lib/api.server';
+import { clientIp, publicPost } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
 import { MESSAGES_WEB } from '~/lib/messages';
@@ -15,14 +15,11 @@ export async function loader() {
 async function endAtApi(accessToken: unknown, refreshToken: unknown, ip: string | null): Promise<void> {
   if (typeof accessToken !== 'string' || typeof refreshToken !== 'string') return;
   const logout = (access: string, refresh: string) =>
-    publicCall('POST', '/authmember/logout', { body: { refreshToken: refresh }, headers: { Authorization: `Bearer ${access}` }, ip });
+    publicPost('/authmember/logout', { refreshToken: refresh }, { headers: { Authorization: `Bearer ${access}` }, ip });
   const first = await logout(accessToken, refreshToken);
   if (first.ok || first.status !== 401) return;
   // The access token expired: renew the pair once so the session can still be ended at the API.
-  const renewed = await publicCall<{ accessToken: string; refreshToken: string }>('POST', '/authmember/refresh', {
-    body: { refreshToken },
-    ip,
-  });
+  const renewed = await publicPost('/authmember/refresh', { refreshToken }, { ip });
   if (renewed.ok && renewed.data?.accessToken && renewed.data.refreshToken) {
     await logout(renewed.data.accessToken, renewed.data.refreshToken);
   }

@@ -1,18 +1,17 @@
-// /recover (SPEC §2 Account recovery): the phone number (POST /authmember/recover/start sends a
+// /recover (docs/product.md §2 Account recovery): the phone number (POST /authmember/recover/start sends a
 // 6-digit code by SMS), then the code and a new password (POST /authmember/recover/finish), then
 // /login with the API's message. The number is kept between the two forms in a sealed cookie.
 import { DEFAULT_PHONE_COUNTRY, formatPhone, normalisePhone, validateRecoveryFinish, validateRecoveryStart } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction, type AppLoadContext } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { AuthCard, PasswordField, PhoneFields, useFormAnswer } from '~/features/auth/fields';
+import { AuthCard, PasswordField, PhoneFields } from '~/features/auth/fields';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
 import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
-import { formAnswer, splitApiErrors } from '~/lib/form-answer';
-import { fieldProps, formValues, keepSafe } from '~/lib/forms';
+import { fieldProps, formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { sealedCookie } from '~/lib/seal.server';
 import pagesStyles from '~/styles/pages.css?url';
 
@@ -39,12 +38,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 async function start(request: Request, context: AppLoadContext, values: RecoveryPhone, fromCodeForm: boolean) {
   const errors = validateRecoveryStart(values);
-  if (Object.keys(errors).length > 0) return json(formAnswer(errors, values), { status: 400 });
+  if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: values }), { status: 400 });
   const api = await apiFor(request, context);
-  const result = await api.post<{ message?: string }>('/authmember/recover/start', values, { auth: false });
+  const result = await api.post('/authmember/recover/start', values, { auth: false });
   if (!result.ok) {
     const split = splitApiErrors(result, fromCodeForm ? [] : ['phoneCountry', 'phoneNumber']);
-    return json(formAnswer(split.errors, values, split.formError), { status: result.status || 503 });
+    return json(formRefusal({ errors: split.errors, values: values, formError: split.formError }), { status: result.status || 503 });
   }
   return redirect('/recover', {
     headers: cookieHeaders(
@@ -79,12 +78,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = { ...formValues(form, ['code', 'password', 'confirmPassword'] as const), ...phone };
   const kept = keepSafe(values);
   const errors = validateRecoveryFinish(values);
-  if (Object.keys(errors).length > 0) return json(formAnswer(errors, kept), { status: 400 });
+  if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: kept }), { status: 400 });
   const api = await apiFor(request, context);
-  const result = await api.post<{ message?: string }>('/authmember/recover/finish', values, { auth: false });
+  const result = await api.post('/authmember/recover/finish', values, { auth: false });
   if (!result.ok) {
     const split = splitApiErrors(result, ['code', 'password', 'confirmPassword']);
-    return json(formAnswer(split.errors, kept, split.formError), { status: result.status || 503 });
+    return json(formRefusal({ errors: split.errors, values: kept, formError: split.formError }), { status: result.status || 503 });
   }
   return redirect('/login', {
     headers: cookieHeaders(
@@ -96,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Recover() {
   const data = useLoaderData<typeof loader>();
-  const answer = useFormAnswer();
+  const answer = useFormRefusal();
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
   const navigation = useNavigation();
@@ -135,7 +134,7 @@ export default function Recover() {
         <FormError message={answer?.formError} />
         <Stack gap="md">
           <TextInput
-            key={answer?.nonce}
+            key={answer?.attempt}
             label="6-digit code"
             description="Our staff never ask for this code. Do not share it with anyone."
             defaultValue=""
@@ -146,9 +145,9 @@ export default function Recover() {
             label="New password"
             description="8 to 24 characters with upper and lower case letters, a number and a special character."
             error={errors.password}
-            resetKey={answer?.nonce}
+            resetKey={answer?.attempt}
           />
-          <PasswordField label="Confirm new password" rule="confirmPassword" error={errors.confirmPassword} resetKey={answer?.nonce} />
+          <PasswordField label="Confirm new password" rule="confirmPassword" error={errors.confirmPassword} resetKey={answer?.attempt} />
           <Button type="submit" size="md" fullWidth radius="xl" loading={sending}>
             Reset password
           </Button>

@@ -1,19 +1,18 @@
-// /register, step 1 of 2 (SPEC §2 Registration): phone, e-mail, full name, password and its
+// /register, step 1 of 2 (docs/product.md §2 Registration): phone, e-mail, full name, password and its
 // confirmation. Checked by the domain rules, then by POST /authmember/register/check (a number
 // already registered is refused here), then sealed server-side until step 2.
 import { validateRegisterStep1 } from '@halimbawa/domain';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { PasswordField, PhoneFields, useFormAnswer } from '~/features/auth/fields';
+import { PasswordField, PhoneFields } from '~/features/auth/fields';
 import { RegisterFrame } from '~/features/auth/RegisterFrame';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
 import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders } from '~/lib/flash.server';
-import { formAnswer, splitApiErrors } from '~/lib/form-answer';
-import { fieldProps, formValues, keepSafe } from '~/lib/forms';
+import { fieldProps, formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { registerDraft, STEP1_FIELDS, STEP2_PATH } from '~/features/auth/register.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
@@ -38,13 +37,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   values.phoneCountry = values.phoneCountry || 'PH';
   const kept = keepSafe(values);
   const errors = validateRegisterStep1(values);
-  if (Object.keys(errors).length > 0) return json(formAnswer(errors, kept), { status: 400 });
+  if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: kept }), { status: 400 });
 
   const api = await apiFor(request, context);
   const check = await api.post('/authmember/register/check', values, { auth: false });
   if (!check.ok) {
     const split = splitApiErrors(check, STEP1_FIELDS);
-    return json(formAnswer(split.errors, kept, split.formError), { status: check.status || 503 });
+    return json(formRefusal({ errors: split.errors, values: kept, formError: split.formError }), { status: check.status || 503 });
   }
   const previous = await registerDraft.read(request);
   const cookie = await registerDraft.write({ step1: values, accepted: true, step2: previous?.step2 });
@@ -53,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegisterStep1() {
   const loaded = useLoaderData<typeof loader>();
-  const answer = useFormAnswer();
+  const answer = useFormRefusal();
   const values: Partial<Record<string, string>> = answer?.values ?? loaded.values;
   const errors: Partial<Record<string, string>> = answer?.errors ?? loaded.errors;
   const formError = answer ? answer.formError : loaded.formError;
@@ -78,9 +77,9 @@ export default function RegisterStep1() {
             label="Password"
             description="8 to 24 characters with upper and lower case letters, a number and a special character."
             error={errors.password}
-            resetKey={answer?.nonce}
+            resetKey={answer?.attempt}
           />
-          <PasswordField label="Confirm password" rule="confirmPassword" error={errors.confirmPassword} resetKey={answer?.nonce} />
+          <PasswordField label="Confirm password" rule="confirmPassword" error={errors.confirmPassword} resetKey={answer?.attempt} />
           <Button type="submit" size="md" fullWidth loading={sending} radius="xl">
             Continue
           </Button>

@@ -1,20 +1,19 @@
-// /register/employment, step 2 of 2 (SPEC §2 Registration): employment country (default PH),
+// /register/employment, step 2 of 2 (docs/product.md §2 Registration): employment country (default PH),
 // location, job title, job category and monthly net income. The account is created only now,
 // with both steps (POST /authmember/register); the member is then signed in and goes to /dash.
 import { DEFAULT_PHONE_COUNTRY, JOB_CATEGORIES, validateRegisterStep2 } from '@halimbawa/domain';
 import { Anchor, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { COUNTRY_OPTIONS, selectProps, useFormAnswer } from '~/features/auth/fields';
+import { COUNTRY_OPTIONS, selectProps } from '~/features/auth/fields';
 import { RegisterFrame } from '~/features/auth/RegisterFrame';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
 import { apiFor } from '~/lib/api.server';
-import { isAuthAnswer, startSession } from '~/lib/auth.server';
+import { isAuthAnswer, startSession } from '~/features/auth/auth.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
-import { formAnswer, splitApiErrors } from '~/lib/form-answer';
-import { fieldProps, formValues, keepSafe } from '~/lib/forms';
+import { fieldProps, formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { MESSAGES_WEB } from '~/lib/messages';
 import { registerDraft, STEP1_FIELDS, STEP2_FIELDS } from '~/features/auth/register.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
@@ -45,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const values = formValues(form, STEP2_FIELDS);
   const errors = validateRegisterStep2(values);
-  if (Object.keys(errors).length > 0) return json(formAnswer(errors, values), { status: 400 });
+  if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: values }), { status: 400 });
 
   const api = await apiFor(request, context);
   const result = await api.post('/authmember/register', { ...draft.step1, ...values }, { auth: false });
@@ -63,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect('/register', { headers: cookieHeaders(cookie) });
     }
     const split = splitApiErrors(failure, STEP2_FIELDS);
-    return json(formAnswer(split.errors, values, split.formError), { status: result.ok ? 502 : result.status || 503 });
+    return json(formRefusal({ errors: split.errors, values: values, formError: split.formError }), { status: result.ok ? 502 : result.status || 503 });
   }
   return redirect('/dash', {
     headers: cookieHeaders(
@@ -76,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegisterStep2() {
   const loaded = useLoaderData<typeof loader>();
-  const answer = useFormAnswer();
+  const answer = useFormRefusal();
   const values: Partial<Record<string, string>> = answer?.values ?? loaded.values;
   const errors: Partial<Record<string, string>> = answer?.errors ?? {};
   const navigation = useNavigation();

@@ -1,4 +1,4 @@
-// /about (SPEC §2 About): founding year, employee count, the mission line and a photo
+// /about (docs/product.md §2 About): founding year, employee count, the mission line and a photo
 // (an illustration from public/); anchors for the footer's Careers and Blog links.
 import { Card, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import type { MetaFunction } from '@remix-run/node';

@@ -1,18 +1,16 @@
-// /contact (SPEC §2 Contact): account recovery, office hours and live chat, a warning about
+// /contact (docs/product.md §2 Contact): account recovery, office hours and live chat, a warning about
 // impostors, and the contact form (name, email, message, agree) posted to POST /contact; the sender
 // sees 'Message sent.'.
 import { validateContact } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Card, Checkbox, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
-import { useFormAnswer } from '~/features/auth/fields';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
 import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
-import { formAnswer, splitApiErrors } from '~/lib/form-answer';
-import { fieldProps, formValues } from '~/lib/forms';
+import { fieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { useSite } from '~/lib/hooks';
 import { MESSAGES_WEB } from '~/lib/messages';
 import pagesStyles from '~/styles/pages.css?url';
@@ -27,12 +25,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readVerifiedForm(request);
   const values = formValues(form, FIELDS);
   const errors = validateContact(values);
-  if (Object.keys(errors).length > 0) return json(formAnswer(errors, values), { status: 400 });
+  if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: values }), { status: 400 });
   const api = await apiFor(request, context);
-  const result = await api.post<{ message?: string }>('/contact', values, { auth: false });
+  const result = await api.post('/contact', values, { auth: false });
   if (!result.ok) {
     const split = splitApiErrors(result, FIELDS);
-    return json(formAnswer(split.errors, values, split.formError), { status: result.status || 503 });
+    return json(formRefusal({ errors: split.errors, values: values, formError: split.formError }), { status: result.status || 503 });
   }
   return redirect('/contact#contact-form', {
     headers: cookieHeaders(await flashCookie(request, notice.success(result.data?.message || MESSAGES_WEB.messageSent))),
@@ -42,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Contact() {
   const site = useSite();
   const c = site.company;
-  const answer = useFormAnswer();
+  const answer = useFormRefusal();
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
   const navigation = useNavigation();

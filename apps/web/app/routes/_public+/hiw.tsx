@@ -1,4 +1,4 @@
-// /hiw (SPEC §2 How it works): the steps from registration to repayment and the configured
+// /hiw (docs/product.md §2 How it works): the steps from registration to repayment and the configured
 // amounts, rate and terms; a short FAQ (the footer's FAQ link points here).
 import { formatBps, formatCentavos, formatPercent, quoteLoan } from '@halimbawa/domain';
 import { Button, Card, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';

@@ -2,10 +2,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { pathForState } from '~/features/activation/steps';
 import { loadKyc } from '~/features/activation/activation.server';
-import { apiFor } from '~/lib/api.server';
+import { requireMember } from '~/lib/member.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await apiFor(request, context);
+  const api = await requireMember(request, context);
   const kyc = await loadKyc(api);
   return api.redirect(pathForState(kyc.infoState));
 }

@@ -1,4 +1,4 @@
-// /activate: the activation wizard's layout (SPEC §2). Loads the member's saved sections once
+// /activate: the activation wizard's layout (docs/product.md §2). Loads the member's saved sections once
 // (GET /member/kyc) for every step, keeps the member from opening a step later than their own, and
 // shows the progress header, a rejected review's reason in words, and the step (<Outlet/>).
 import { Alert, Anchor, Text, Title } from '@mantine/core';
@@ -6,17 +6,17 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { Link, Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
 import { MemberFrame } from '~/components/MemberNav';
 import { Progress } from '~/features/activation/Progress';
-import activationStyles from '~/styles/member.css?url';
+import memberStyles from '~/styles/member.css?url';
 import { STEPS, pathForState, stepNumberOf, stepOfPath } from '~/features/activation/steps';
 import { loadKyc } from '~/features/activation/activation.server';
-import { apiFor } from '~/lib/api.server';
+import { requireMember } from '~/lib/member.server';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: activationStyles }];
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
 
 export const meta: MetaFunction = () => [{ title: 'Activate your account' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await apiFor(request, context);
+  const api = await requireMember(request, context);
   const kyc = await loadKyc(api);
   const requested = stepOfPath(new URL(request.url).pathname);
   // Earlier steps may be opened again; a later one is not available yet.

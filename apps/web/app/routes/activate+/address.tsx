@@ -6,15 +6,15 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
 import { STEP_FIELDS, stepByKey } from '~/features/activation/steps';
 import { saveStep } from '~/features/activation/activation.server';
-import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { fieldProps, formValues } from '~/lib/forms';
+import { requireMember } from '~/lib/member.server';
 
 const STEP = stepByKey('address');
 const COUNTRY_OPTIONS = [{ value: '', label: 'Choose…' }, ...COUNTRIES.map((c) => ({ value: c.code, label: c.name }))];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const api = await apiFor(request, context);
+  const api = await requireMember(request, context);
   const form = await readVerifiedForm(request);
   const values = formValues(form, STEP_FIELDS.address);
   return saveStep(api, request, 'address', values, { ...values }, validateAddress(values));

@@ -1,17 +1,17 @@
 // Step 5, 'Beneficiary bank account': where the loan is paid out. A bank or e-wallet of the list (or
 // another bank, by name), the account name, and the account number typed twice (pasting is allowed;
 // the second entry must match). Finish: PATCH /member/update/bank, then /dash.
-import { PH_BANKS, findBank, validateBank, type FieldErrors } from '@halimbawa/domain';
+import { FORM_MESSAGES, PH_BANKS, findBank, validateBank, type FieldErrors } from '@halimbawa/domain';
 import { NativeSelect, Text, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { useState } from 'react';
 import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
-import { INCOMPLETE_MESSAGE, STEP_FIELDS, stepByKey, topMessageFor } from '~/features/activation/steps';
+import { STEP_FIELDS, stepByKey, topMessageFor } from '~/features/activation/steps';
 import { saveStep, startBankChange, stepFailure } from '~/features/activation/activation.server';
-import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { fieldProps, formValues } from '~/lib/forms';
 import { useHydrated } from '~/lib/hooks';
+import { requireMember } from '~/lib/member.server';
 
 const STEP = stepByKey('bank');
 const OTHER = 'Other';
@@ -25,7 +25,7 @@ const BANK_OPTIONS = [
 ];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const api = await apiFor(request, context);
+  const api = await requireMember(request, context);
   const form = await readVerifiedForm(request);
   const values = formValues(form, [...STEP_FIELDS.bank, 'otherBankName']);
   const other = values.bankName.trim() === OTHER;
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     delete errors.bankName;
   }
   if (Object.keys(errors).length > 0) {
-    const missing = other && !bankName ? INCOMPLETE_MESSAGE : topMessageFor('bank', values, errors);
+    const missing = other && !bankName ? FORM_MESSAGES.incomplete : topMessageFor('bank', values, errors);
     return stepFailure(api, { status: 400, formError: missing, errors, values });
   }
   const body = {

@@ -5,21 +5,17 @@
 import { checkField, maskAccountNumber } from '@halimbawa/domain';
 import { Anchor, Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
-import { BANK_CONFIRM_PATH, stepByKey, type StepFailure } from '~/features/activation/steps';
+import { BANK_CONFIRM_PATH, stepByKey } from '~/features/activation/steps';
 import { afterSaving, pendingBankChange, stepFailure } from '~/features/activation/activation.server';
-import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
-import { fieldProps, formValues } from '~/lib/forms';
+import { fieldProps, formValues, useFormRefusal } from '~/lib/forms';
+import { requireMember } from '~/lib/member.server';
 
 const STEP = stepByKey('bank');
-
-interface BankAccountView {
-  withdrawalsAllowedFrom: string | null;
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const pending = await pendingBankChange.read(request);
@@ -32,7 +28,7 @@ function manilaTime(iso: string): string {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const api = await apiFor(request, context);
+  const api = await requireMember(request, context);
   const form = await readVerifiedForm(request);
   const pending = await pendingBankChange.read(request);
   if (!pending) {
@@ -41,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = { ...pending, confirmAccountNumber: pending.accountNumber };
 
   if (form.get('intent') === 'resend') {
-    const r = await api.post<{ message: string }>('/member/bank/change/start', body);
+    const r = await api.post('/member/bank/change/start', body);
     if (r.ok) return api.redirect(BANK_CONFIRM_PATH, { cookies: [await flashCookie(request, notice.info(r.data.message))] });
     return stepFailure(api, { status: r.status === 0 ? 503 : r.status, formError: r.message, values: {} });
   }
@@ -49,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = formValues(form, ['code']);
   const codeError = checkField('code', values.code);
   if (codeError) return stepFailure(api, { status: 400, errors: { code: codeError }, values });
-  const finished = await api.post<{ message: string; bank: BankAccountView }>('/member/bank/change/finish', { code: values.code.trim() });
+  const finished = await api.post('/member/bank/change/finish', { code: values.code.trim() });
   if (!finished.ok) {
     const errors = finished.errors.code ? { code: finished.errors.code } : {};
     return stepFailure(api, { status: finished.status === 0 ? 503 : finished.status, formError: errors.code ? undefined : finished.message, errors, values });
@@ -60,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const from = finished.data.bank?.withdrawalsAllowedFrom;
   if (from) notices.push(notice.info(`For your safety, withdrawals to the new account can start on ${manilaTime(from)} (Manila time).`));
   const cleared = await pendingBankChange.clear();
-  const saved = await api.patch<{ infoState: string }>(STEP.apiPath, body);
+  const saved = await api.patch(STEP.apiPath, body);
   if (!saved.ok) {
     notices.push(notice.warning(saved.message));
     return api.redirect(STEP.path, { cookies: [cleared, await flashCookie(request, ...notices)] });
@@ -70,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ConfirmBankChange() {
   const pending = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as StepFailure | undefined;
+  const failure = useFormRefusal();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction === BANK_CONFIRM_PATH;
   const codeError = failure?.errors.code;

@@ -4,22 +4,20 @@
 // An input left empty keeps the photo already uploaded, whose thumbnail is shown.
 import { ID_TYPES, validateIdentity, type FieldErrors } from '@halimbawa/domain';
 import { NativeSelect, TextInput } from '@mantine/core';
-import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { useState } from 'react';
 import { DocumentInput } from '~/features/activation/DocumentInput';
 import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
 import { IMAGE_FIELDS, IMAGE_TOO_LARGE, STEP_FIELDS, stepByKey, topMessageFor, type DocumentKind } from '~/features/activation/steps';
 import { chosenFile, loadKyc, readIdentityForm, saveStep, stepFailure } from '~/features/activation/activation.server';
-import { apiFor } from '~/lib/api.server';
 import { fieldProps, formValues } from '~/lib/forms';
-import { loginUrl } from '~/lib/redirect.server';
 import { useHydrated } from '~/lib/hooks';
+import { requireMember } from '~/lib/member.server';
 
 const STEP = stepByKey('identity');
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const api = await apiFor(request, context);
-  if (!api.signedIn) throw redirect(loginUrl(STEP.path));
+  const api = await requireMember(request, context);
   const { form, tooLarge } = await readIdentityForm(request);
   const values = formValues(form, STEP_FIELDS.identity);
   const errors: FieldErrors = { ...validateIdentity(values) };

@@ -7,14 +7,14 @@ import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm'
 import { useSite } from '~/lib/hooks';
 import { STEP_FIELDS, stepByKey } from '~/features/activation/steps';
 import { saveStep } from '~/features/activation/activation.server';
-import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { fieldProps, formValues } from '~/lib/forms';
+import { requireMember } from '~/lib/member.server';
 
 const STEP = stepByKey('personal');
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const api = await apiFor(request, context);
+  const api = await requireMember(request, context);
   const form = await readVerifiedForm(request);
   const values = formValues(form, STEP_FIELDS.personal);
   const errors = validatePersonal(values, new Date());

@@ -1,26 +1,25 @@
 // Step 3, 'Character References': one person who knows you (a second is optional), with their
 // relationship to you and their phone number (the Philippines by default; not your own number).
-// PATCH /member/update/references. References are never contacted about your repayments (SPEC §7).
+// PATCH /member/update/references. References are never contacted about your repayments (docs/product.md §7).
 import { COUNTRIES, splitPhone, validateReferences } from '@halimbawa/domain';
 import { NativeSelect, Text, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
 import { STEP_FIELDS, stepByKey } from '~/features/activation/steps';
 import { saveStep } from '~/features/activation/activation.server';
-import { apiFor } from '~/lib/api.server';
-import type { Member } from '~/lib/auth.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { fieldProps, formValues } from '~/lib/forms';
+import { requireMember } from '~/lib/member.server';
 
 const STEP = stepByKey('references');
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const api = await apiFor(request, context);
+  const api = await requireMember(request, context);
   const form = await readVerifiedForm(request);
   const values = formValues(form, STEP_FIELDS.references);
   // The member's own number, which a reference may not have.
-  const me = await api.post<Member>('/misc/phonenumber');
+  const me = await api.post('/misc/phonenumber');
   const own = me.ok ? me.data.phoneNumber : '';
   return saveStep(api, request, 'references', values, { ...values }, validateReferences(values, own));
 }

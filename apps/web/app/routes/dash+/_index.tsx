@@ -1,4 +1,4 @@
-// /dash (SPEC §2 Dashboard), members only. Loads the member (POST /misc/phonenumber): an activated
+// /dash (docs/product.md §2 Dashboard), members only. Loads the member (POST /misc/phonenumber): an activated
 // member (INFO_COMPLETED) sees the loan application; others see what activation needs and
 // ACTIVATE ACCOUNT. Inside the member frame: a side bar on wide screens, a bottom bar below 768px.
 import { maskPhone } from '@halimbawa/domain';
@@ -7,26 +7,31 @@ import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from '@remix-run
 import { useLoaderData } from '@remix-run/react';
 import { MemberFrame } from '~/components/MemberNav';
 import { ActivationPrompt } from '~/features/activation/ActivationPrompt';
-import { LoanApplicationCard } from '~/features/loans/LoanApplicationCard';
 import { LoanApplicationForm } from '~/features/loans/LoanApplicationForm';
 import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
-import { apiFor } from '~/lib/api.server';
-import { requireMember, type Member } from '~/lib/auth.server';
-import { loadLoanPanel } from '~/features/loans/loans.server';
+import { applicationFormOf, loadCurrencies } from '~/features/loans/loans.server';
+import { dataOf, getSite } from '~/lib/api.server';
 import pagesStyles from '~/styles/pages.css?url';
+import { requireMember } from '~/lib/member.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireMember(request);
-  const api = await apiFor(request, context);
-  const result = await api.post<Member>('/misc/phonenumber', {});
+  const api = await requireMember(request, context);
+  // One round: the member, the latest loan (its status card) and, for the application form of an
+  // activated member, the loan settings and the currencies.
+  const [result, current, site, currencies] = await Promise.all([
+    api.post('/misc/phonenumber'),
+    api.post('/loan/phonenumber'),
+    getSite(),
+    loadCurrencies(api),
+  ]);
   if (!result.ok) return api.json({ member: null, error: result.message, loans: null }, { status: result.status === 0 ? 503 : 200 });
   const m = result.data;
-  // Loans (issue 4): the latest loan's status card and, for an activated member, the application form.
-  const loans = await loadLoanPanel(api, request, m.infoState === 'INFO_COMPLETED');
+  const loan = dataOf(current).loan;
+  const loans = { loan, application: m.infoState === 'INFO_COMPLETED' ? applicationFormOf(request, site.loan, currencies, loan) : null };
   return api.json({
     member: {
       fullName: m.fullName,
@@ -61,13 +66,8 @@ export default function Dashboard() {
           </Alert>
         ) : null}
         {loans?.loan ? <LoanStatusCard loan={loans.loan} /> : null}
-        {member ? (
-          member.infoState === 'INFO_COMPLETED' ? (
-            loans?.application ? <LoanApplicationForm {...loans.application} /> : <LoanApplicationCard />
-          ) : (
-            <ActivationPrompt started={member.infoState !== 'PERSONAL_INFO'} />
-          )
-        ) : null}
+        {loans?.application ? <LoanApplicationForm {...loans.application} /> : null}
+        {member && member.infoState !== 'INFO_COMPLETED' ? <ActivationPrompt started={member.infoState !== 'PERSONAL_INFO'} /> : null}
         {member ? (
           <Card withBorder radius="lg" padding="lg" className="hl-dash-card" aria-labelledby="account-title">
             <Title order={2} size="h4" id="account-title">

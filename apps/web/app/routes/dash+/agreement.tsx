@@ -1,20 +1,19 @@
 // /dash/agreement: the Service and Policy Agreement as a page of its own (a dialog that is a route,
-// SPEC §0.6), opened from the application form with what was typed in the query. I AGREE goes back
+// docs/product.md §0.6), opened from the application form with what was typed in the query. I AGREE goes back
 // to /dash with the box ticked and the values kept; Back keeps them without ticking it.
 import { formatBps, formatCentavos } from '@halimbawa/domain';
 import { Anchor, Button, Card, Group, List, Text, Title } from '@mantine/core';
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { MemberFrame } from '~/components/MemberNav';
-import { apiFor, getSite } from '~/lib/api.server';
-import { requireMember } from '~/lib/auth.server';
-import { applicationValuesOf, dashUrl } from '~/lib/loans';
+import { getSite } from '~/lib/api.server';
+import { applicationValuesOf, dashUrl } from '~/features/loans/application';
+import { requireMember } from '~/lib/member.server';
 
 export const meta: MetaFunction = () => [{ title: 'Service and Policy Agreement' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireMember(request);
-  const api = await apiFor(request, context);
+  const api = await requireMember(request, context);
   const site = await getSite();
   const values = applicationValuesOf(new URL(request.url).searchParams);
   return api.json({

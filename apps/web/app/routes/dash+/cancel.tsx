@@ -1,4 +1,4 @@
-// /dash/cancel: cancelling the current loan (SPEC §7), a confirmation page of its own. Free before
+// /dash/cancel: cancelling the current loan (docs/product.md §7), a confirmation page of its own. Free before
 // the money reaches the wallet; within the cooling-off period after it, by returning the principal
 // from the wallet (no interest, no fee). The API decides (POST /loan/:loanNumber/cancel); its
 // message is shown on /dash when it recorded the cancellation, or here when it refused.
@@ -8,16 +8,16 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { MemberFrame } from '~/components/MemberNav';
 import { CsrfInput } from '~/components/CsrfInput';
 import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
-import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
-import { LOAN_NUMBER_PATTERN } from '~/lib/loans';
+import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
 import { loadCurrentLoan } from '~/features/loans/loans.server';
+import { requireMember } from '~/lib/member.server';
 
 export const meta: MetaFunction = () => [{ title: 'Cancel your loan' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await apiFor(request, context);
+  const api = await requireMember(request, context);
   const loan = await loadCurrentLoan(api);
   if (!loan) return api.redirect('/dash');
   return api.json({ loan });
@@ -25,12 +25,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readVerifiedForm(request);
-  const api = await apiFor(request, context);
+  const api = await requireMember(request, context);
   const loanNumber = String(form.get('loanNumber') ?? '');
   if (!LOAN_NUMBER_PATTERN.test(loanNumber)) {
     return api.json({ ok: false as const, formError: 'This loan could not be found. Please reload the page.' }, { status: 400 });
   }
-  const r = await api.post<{ message: string }>(`/loan/${encodeURIComponent(loanNumber)}/cancel`, {});
+  const r = await api.post('/loan/{loanNumber}/cancel', undefined, { params: { loanNumber } });
   if (r.ok) {
     return api.redirect('/dash', { cookies: [await flashCookie(request, notice.success(r.data?.message ?? 'Your loan is cancelled.'))] });
   }

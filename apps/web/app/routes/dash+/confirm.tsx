@@ -1,32 +1,25 @@
-// /dash/confirm: 'Confirm Your Loan Application' (SPEC §2). Reached by the application form's GET
+// /dash/confirm: 'Confirm Your Loan Application' (docs/product.md §2). Reached by the application form's GET
 // (the values in the query); a refused value sends the member back to /dash with the values and the
 // messages beside the fields. Shows the member (name, masked phone, bank and account number masked
 // as its first 3 characters and six dots) and the API's figures (POST /loan/quote); Back keeps the
 // values; Submit posts to this route's action, which calls POST /loan/applynew and, only when the
 // API recorded the loan, goes to /dash/submitted with 'Loan application submitted.'. A 409 ('You
 // already have a loan!') goes to /dash with the message, where the existing loan's card shows.
-import { maskPhone } from '@halimbawa/domain';
+import { LOAN_MESSAGES, maskPhone } from '@halimbawa/domain';
 import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { MemberFrame } from '~/components/MemberNav';
 import { CsrfInput } from '~/components/CsrfInput';
-import { loadKyc, requireActivated } from '~/features/activation/activation.server';
-import { apiFor, getSite } from '~/lib/api.server';
+import { loadKyc } from '~/features/activation/activation.server';
+import { getSite, unavailable } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
-import { formValues, keepSafe } from '~/lib/forms';
-import {
-  APPLICATION_FIELDS,
-  LOAN_TEXT,
-  applicationErrors,
-  applicationValuesOf,
-  dashUrl,
-  isLiveLoan,
-  type ApplicationValues,
-  type QuoteView,
-} from '~/lib/loans';
+import { formRefusal, formValues, useFormRefusal } from '~/lib/forms';
+import { APPLICATION_FIELDS, applicationErrors, applicationValuesOf, dashUrl, type ApplicationValues } from '~/features/loans/application';
+import { isLiveLoan } from '~/features/loans/loan-status';
 import { loadCurrencies, loadCurrentLoan } from '~/features/loans/loans.server';
+import { requireMember, requireActivated } from '~/lib/member.server';
 
 export const meta: MetaFunction = () => [{ title: 'Confirm Your Loan Application' }];
 
@@ -35,21 +28,28 @@ function hasErrors(errors: Partial<Record<string, string>>): boolean {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await apiFor(request, context);
-  const member = await requireActivated(api, request);
+  const api = await requireMember(request, context);
   const values = applicationValuesOf(new URL(request.url).searchParams);
-  const [site, currencies, loan] = await Promise.all([getSite(), loadCurrencies(api), loadCurrentLoan(api)]);
+  // Two rounds: what the page shows about the member and the rules, then the API's quote.
+  const [member, site, currencies, loan, kyc] = await Promise.all([
+    requireActivated(api, request),
+    getSite(),
+    loadCurrencies(api),
+    loadCurrentLoan(api),
+    loadKyc(api),
+  ]);
   if (hasErrors(applicationErrors(values, site.loan, currencies))) {
     return api.redirect(dashUrl(values, { check: true }));
   }
   const currency = values.currency.trim().toUpperCase() || 'PHP';
-  const [quote, kyc] = await Promise.all([
-    api.post<QuoteView>('/loan/quote', { amount: values.amount.trim(), currency, installmentCount: values.installmentCount }, { auth: false }),
-    loadKyc(api),
-  ]);
+  const quote = await api.post(
+    '/loan/quote',
+    { amount: values.amount.trim(), currency, installmentCount: values.installmentCount },
+    { auth: false },
+  );
   if (!quote.ok) {
     if (quote.status === 400) return api.redirect(dashUrl(values, { check: true }));
-    throw new Response(quote.message, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    throw unavailable(quote);
   }
   const bank = kyc.bank;
   return api.json({
@@ -62,48 +62,40 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-interface ActionFailure {
-  ok: false;
-  formError: string;
-  errors: Partial<Record<string, string>>;
-  values: Partial<ApplicationValues>;
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readVerifiedForm(request);
-  const api = await apiFor(request, context);
+  const api = await requireMember(request, context);
   const values = formValues(form, APPLICATION_FIELDS);
   const [site, currencies] = await Promise.all([getSite(), loadCurrencies(api)]);
   const errors = applicationErrors(values, site.loan, currencies);
   if (hasErrors(errors)) {
     return api.redirect(dashUrl(values, { check: true }));
   }
-  const r = await api.post<{ state: string; loan?: { loanNumber: string } }>('/loan/applynew', {
+  const r = await api.post('/loan/applynew', {
     amount: values.amount.trim(),
     currency: values.currency.trim().toUpperCase() || 'PHP',
     installmentCount: values.installmentCount.trim(),
     agree: true,
   });
   if (r.ok && r.data?.state === 'LOAN_CREATED') {
-    return api.redirect('/dash/submitted', { cookies: [await flashCookie(request, notice.success(LOAN_TEXT.submitted))] });
+    return api.redirect('/dash/submitted', { cookies: [await flashCookie(request, notice.success(LOAN_MESSAGES.submitted))] });
   }
   if (!r.ok && r.status === 409) {
     // 'You already have a loan!' (also when a second click of Submit arrives after the first was
     // recorded) or 'Please complete your information!': the dashboard shows the member's real state.
     return api.redirect('/dash', { cookies: [await flashCookie(request, notice.warning(r.message))] });
   }
-  const failure: ActionFailure = {
-    ok: false,
+  const failure = formRefusal({
     formError: r.ok ? 'The application could not be recorded. Please try again.' : r.message,
     errors: r.ok ? {} : r.errors,
-    values: keepSafe(values),
-  };
+    values,
+  });
   return api.json(failure, { status: r.ok ? 502 : r.status === 0 ? 503 : r.status });
 }
 
 export default function ConfirmApplication() {
   const { values, backUrl, member, bank, quote, liveLoan } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as ActionFailure | undefined;
+  const failure = useFormRefusal();
   const nav = useNavigation();
   const foreign = quote.currency !== 'PHP';
   const fieldErrors = failure ? Object.values(failure.errors).filter(Boolean) : [];
@@ -128,7 +120,7 @@ export default function ConfirmApplication() {
         </Title>
         {liveLoan ? (
           <Alert color="yellow" variant="light" role="alert" mb="md" data-testid="already-has-loan">
-            <Text fw={700}>{LOAN_TEXT.alreadyHasLoan}</Text>
+            <Text fw={700}>{LOAN_MESSAGES.alreadyHasLoan}</Text>
             <Text size="sm">
               Loan {liveLoan.loanNumber}: {liveLoan.statement}.
             </Text>

@@ -1,34 +1,34 @@
-// /dash/contract: 'Review and sign your contract' (SPEC §2 Contract signing, §0.9). The disclosure
+// /dash/contract: 'Review and sign your contract' (docs/product.md §2 Contract signing, §0.9). The disclosure
 // statement (with the EIR), the schedule and the contract text from GET /loan/:loanNumber/disclosure,
 // a link to the PDF, then, while the loan is APPROVED, a form that asks the API to send a code by SMS
 // (POST sign/start; the page then shows the code form, `?sent=1`) and a form that takes the 6-digit
 // `code` (POST sign/finish). The API's answer is shown beside the field ('Invalid OTP. N tries
 // left.'); 'OTP confirmed successfully' only once the API has recorded the signature. Once signed,
 // the page shows the signed contract's PDF.
-import { checkField, maskPhone } from '@halimbawa/domain';
+import { LOAN_MESSAGES, checkField, maskPhone } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { MemberFrame } from '~/components/MemberNav';
 import { ContractSigning } from '~/features/loans/ContractSigning';
 import { ContractText, DisclosureStatement } from '~/features/loans/DisclosureStatement';
 import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
-import { requireActivated } from '~/features/activation/activation.server';
-import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
-import { LOAN_NUMBER_PATTERN, LOAN_TEXT, formatDateTime } from '~/lib/loans';
+import { formRefusal, useFormRefusal } from '~/lib/forms';
+import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
+import { formatDateTime } from '~/lib/format';
 import { loadCurrentLoan, loadDisclosure } from '~/features/loans/loans.server';
+import { requireMember, requireActivated } from '~/lib/member.server';
 
-export const meta: MetaFunction = () => [{ title: LOAN_TEXT.reviewAndSign }];
+export const meta: MetaFunction = () => [{ title: LOAN_MESSAGES.reviewAndSign }];
 
 /** Statuses with a contract to read: about to be signed, or signed. */
 const WITH_CONTRACT = new Set(['APPROVED', 'CONTRACT_SIGNED', 'DISBURSED', 'OVERDUE', 'DEFAULTED', 'PAID_OFF']);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await apiFor(request, context);
-  const member = await requireActivated(api, request);
-  const loan = await loadCurrentLoan(api);
+  const api = await requireMember(request, context);
+  const [member, loan] = await Promise.all([requireActivated(api, request), loadCurrentLoan(api)]);
   if (!loan) return api.redirect('/dash');
   const readable = WITH_CONTRACT.has(loan.status) && (loan.status === 'APPROVED' || !!loan.signedAt);
   const disclosure = readable ? await loadDisclosure(api, loan.loanNumber) : null;
@@ -41,50 +41,43 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-interface SignFailure {
-  ok: false;
-  intent: 'start' | 'finish';
-  formError?: string;
-  codeError?: string;
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readVerifiedForm(request);
-  const api = await apiFor(request, context);
+  const api = await requireMember(request, context);
   const intent = form.get('intent') === 'finish' ? 'finish' : 'start';
   const loanNumber = String(form.get('loanNumber') ?? '');
   if (!LOAN_NUMBER_PATTERN.test(loanNumber)) {
-    return api.json<SignFailure>({ ok: false, intent, formError: 'This loan could not be found. Please reload the page.' }, { status: 400 });
+    return api.json(formRefusal({ values: { intent }, formError: 'This loan could not be found. Please reload the page.' }), { status: 400 });
   }
-  const base = `/loan/${encodeURIComponent(loanNumber)}`;
 
   if (intent === 'start') {
-    const r = await api.post<{ message: string }>(`${base}/sign/start`, {});
+    const r = await api.post('/loan/{loanNumber}/sign/start', undefined, { params: { loanNumber } });
     if (r.ok) {
       return api.redirect('/dash/contract?sent=1#sign', {
         cookies: [await flashCookie(request, notice.info(r.data?.message ?? 'We sent a code to your phone.'))],
       });
     }
-    return api.json<SignFailure>({ ok: false, intent, formError: r.message }, { status: r.status === 0 ? 503 : r.status });
+    return api.json(formRefusal({ values: { intent }, formError: r.message }), { status: r.status === 0 ? 503 : r.status });
   }
 
   const code = String(form.get('code') ?? '').trim();
   const local = checkField('code', code);
-  if (local) return api.json<SignFailure>({ ok: false, intent, codeError: local }, { status: 400 });
-  const r = await api.post<{ message: string }>(`${base}/sign/finish`, { code });
+  if (local) return api.json(formRefusal({ values: { intent }, errors: { code: local } }), { status: 400 });
+  const r = await api.post('/loan/{loanNumber}/sign/finish', { code }, { params: { loanNumber } });
   if (r.ok) {
     return api.redirect('/dash/contract', {
-      cookies: [await flashCookie(request, notice.success(r.data?.message ?? LOAN_TEXT.otpConfirmed))],
+      cookies: [await flashCookie(request, notice.success(r.data?.message ?? LOAN_MESSAGES.signed))],
     });
   }
-  const codeError = r.errors.code;
-  const failure: SignFailure = codeError ? { ok: false, intent, codeError } : { ok: false, intent, formError: r.message };
+  const failure = r.errors.code
+    ? formRefusal({ values: { intent }, errors: { code: r.errors.code } })
+    : formRefusal({ values: { intent }, formError: r.message });
   return api.json(failure, { status: r.status === 0 ? 503 : r.status });
 }
 
 export default function ContractPage() {
   const { loan, disclosure, codeSent, phoneMasked } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as SignFailure | undefined;
+  const failure = useFormRefusal();
   const signable = loan.status === 'APPROVED';
   const pdf = `/loan/${encodeURIComponent(loan.loanNumber)}/contract.pdf`;
   return (
@@ -92,7 +85,7 @@ export default function ContractPage() {
       <Stack gap="lg" maw={900}>
         <div>
           <Title order={1} size="h2">
-            {signable ? LOAN_TEXT.reviewAndSign : 'Your contract'}
+            {signable ? LOAN_MESSAGES.reviewAndSign : 'Your contract'}
           </Title>
           <Text c="dimmed">
             Loan {loan.loanNumber}.{' '}
@@ -137,9 +130,9 @@ export default function ContractPage() {
           <div id="sign">
             <ContractSigning
               loanNumber={loan.loanNumber}
-              codeSent={codeSent || failure?.intent === 'finish'}
+              codeSent={codeSent || failure?.values.intent === 'finish'}
               phoneMasked={phoneMasked}
-              codeError={failure?.codeError}
+              codeError={failure?.errors.code}
               formError={failure?.formError}
             />
           </div>

@@ -1,19 +1,20 @@
-// /dash/submitted: shown after POST /loan/applynew answered LOAN_CREATED (SPEC §2, §0.5): the
+// /dash/submitted: shown after POST /loan/applynew answered LOAN_CREATED (docs/product.md §2, §0.5): the
 // loader reads the member's latest loan, so this page only speaks of an application the API has
 // recorded; without one the member goes back to /dash.
+import { LOAN_MESSAGES } from '@halimbawa/domain';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { MemberFrame } from '~/components/MemberNav';
 import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
-import { apiFor } from '~/lib/api.server';
-import { LOAN_TEXT, isLiveLoan } from '~/lib/loans';
+import { isLiveLoan } from '~/features/loans/loan-status';
 import { loadCurrentLoan } from '~/features/loans/loans.server';
+import { requireMember } from '~/lib/member.server';
 
 export const meta: MetaFunction = () => [{ title: 'Loan application submitted' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await apiFor(request, context);
+  const api = await requireMember(request, context);
   const loan = await loadCurrentLoan(api);
   if (!loan || !isLiveLoan(loan)) return api.redirect('/dash');
   return api.json({ loan });
@@ -29,9 +30,9 @@ export default function Submitted() {
             Application received
           </Title>
           <Text size="lg" fw={600}>
-            {LOAN_TEXT.enteredIntoSystem}
+            {LOAN_MESSAGES.enteredIntoSystem}
           </Text>
-          <Text mt="xs">{LOAN_TEXT.reviewScheduled}</Text>
+          <Text mt="xs">{LOAN_MESSAGES.reviewScheduled}</Text>
           <Text size="sm" c="dimmed" mt="xs">
             Loan number {loan.loanNumber}. We will send you an SMS when a loan officer has decided.
           </Text>

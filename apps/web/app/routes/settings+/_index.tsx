@@ -5,7 +5,7 @@ import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useNavigate, useRouteLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
-import type { Member } from '~/lib/auth.server';
+import type { Member } from '~/lib/api/types';
 
 export function loader({ request }: LoaderFunctionArgs) {
   // The parent route (settings.tsx) checks the session and the activation.

@@ -1,19 +1,18 @@
-// /settings: the member's settings (SPEC §2), each item a nested route. Only for activated members:
+// /settings: the member's settings (docs/product.md §2), each item a nested route. Only for activated members:
 // others are sent to /activate until the wizard is complete.
 import { Title } from '@mantine/core';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { MemberFrame } from '~/components/MemberNav';
-import activationStyles from '~/styles/member.css?url';
-import { requireActivated } from '~/features/activation/activation.server';
-import { apiFor } from '~/lib/api.server';
+import memberStyles from '~/styles/member.css?url';
+import { requireMember, requireActivated } from '~/lib/member.server';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: activationStyles }];
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
 
 export const meta: MetaFunction = () => [{ title: 'Settings' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await apiFor(request, context);
+  const api = await requireMember(request, context);
   const member = await requireActivated(api, request);
   return api.json({ member });
 }

@@ -8,13 +8,13 @@ import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { IMAGE_FIELDS, documentUrl, formatBirthDate, maskIdNumber } from '~/features/activation/steps';
 import { loadKyc } from '~/features/activation/activation.server';
-import { apiFor } from '~/lib/api.server';
-import type { Member } from '~/lib/auth.server';
+import type { Member } from '~/lib/api/types';
+import { requireMember } from '~/lib/member.server';
 
 export const meta: MetaFunction = () => [{ title: 'Account details' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await apiFor(request, context);
+  const api = await requireMember(request, context);
   return api.json({ kyc: await loadKyc(api) });
 }
 

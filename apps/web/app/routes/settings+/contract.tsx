@@ -6,14 +6,15 @@ import { LOAN_STATUS_CATALOGUE } from '@halimbawa/domain';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { apiFor } from '~/lib/api.server';
-import { formatDateTime, isLiveLoan } from '~/lib/loans';
+import { isLiveLoan } from '~/features/loans/loan-status';
+import { formatDateTime } from '~/lib/format';
 import { loadContracts, loadCurrentLoan } from '~/features/loans/loans.server';
+import { requireMember } from '~/lib/member.server';
 
 export const meta: MetaFunction = () => [{ title: 'Contract' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await apiFor(request, context);
+  const api = await requireMember(request, context);
   const [{ contracts, message }, loan] = await Promise.all([loadContracts(api), loadCurrentLoan(api)]);
   const awaitingSignature = loan && loan.status === 'APPROVED' ? loan.loanNumber : null;
   const pending = loan && isLiveLoan(loan) && !loan.signedAt && loan.status !== 'APPROVED' ? loan.statusCard.statement : null;

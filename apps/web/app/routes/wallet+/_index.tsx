@@ -1,28 +1,27 @@
-// /wallet: only for activated members (others go to /activate). The wallet itself (balance,
-// withdrawals, loan status) comes with its own issue; until then an empty state.
+// /wallet, for activated members (others go to /activate): the balance and holds from the ledger,
+// the latest loan's status card and statement, or an empty state before the first loan.
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { MemberFrame } from '~/components/MemberNav';
-import activationStyles from '~/styles/member.css?url';
+import memberStyles from '~/styles/member.css?url';
 import { LoanStatement } from '~/features/loans/LoanStatement';
 import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
 import { WalletCard } from '~/features/wallet/WalletCard';
-import { requireActivated } from '~/features/activation/activation.server';
-import { apiFor } from '~/lib/api.server';
-import { hasStatement } from '~/lib/loans';
-import { loadWalletPanel } from '~/features/loans/loans.server';
+import { hasStatement } from '~/features/loans/loan-status';
+import { loadCurrentLoan } from '~/features/loans/loans.server';
+import { loadWallet } from '~/features/wallet/wallet.server';
+import { requireMember, requireActivated } from '~/lib/member.server';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: activationStyles }];
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
 
 export const meta: MetaFunction = () => [{ title: 'Wallet' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await apiFor(request, context);
-  await requireActivated(api, request);
-  // The wallet from the ledger (GET /wallet) and the latest loan (issue 4).
-  const { wallet, loan } = await loadWalletPanel(api);
-  return api.json({ ok: true, wallet, loan });
+  const api = await requireMember(request, context);
+  // One round: the member (activated, or sent to /activate), the wallet and the latest loan.
+  const [, wallet, loan] = await Promise.all([requireActivated(api, request), loadWallet(api), loadCurrentLoan(api)]);
+  return api.json({ wallet, loan });
 }
 
 export default function Wallet() {

@@ -1,0 +1,18 @@
+// The API's answers as the web reads them: names for the schemas of the generated OpenAPI types
+// (schema.d.ts, `npm run api:types`), so no answer is copied by hand.
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+export type Member = Schemas['MemberDto'];
+export type AuthAnswer = Schemas['AuthResultDto'];
+export type KycSummary = Schemas['KycSummaryDto'];
+export type DocumentView = Schemas['DocumentViewDto'];
+export type LoanView = Schemas['LoanDto'];
+export type ScheduleRowView = Schemas['LoanScheduleRowDto'];
+export type DisclosureView = Schemas['DisclosureDto'];
+export type CurrencyOption = Schemas['AvailableCurrencyDto'];
+export type ContractItem = Schemas['ContractListItemDto'];
+export type WalletView = Schemas['WalletDto'];
+export type OutboxMessage = Schemas['OutboxMessageDto'];
+export type SiteAnswer = Schemas['SiteDto'];
