@@ -3,5 +3,16 @@ import { Platform1795317913552 } from './1795317913552-platform';
 import { Kyc1795400000000 } from './1795400000000-kyc';
 import { LedgerCurrencies1795500000000 } from './1795500000000-ledger-currencies';
 import { Loans1795600000000 } from './1795600000000-loans';
+import { Withdrawals1795700000000 } from './1795700000000-withdrawals';
+import { Repayments1795800000000 } from './1795800000000-repayments';
+import { SessionsRateLimits1795900000000 } from './1795900000000-sessions-rate-limits';
 
-export const MIGRATIONS = [Platform1795317913552, Kyc1795400000000, LedgerCurrencies1795500000000, Loans1795600000000];
+export const MIGRATIONS = [
+  Platform1795317913552,
+  Kyc1795400000000,
+  LedgerCurrencies1795500000000,
+  Loans1795600000000,
+  Withdrawals1795700000000,
+  Repayments1795800000000,
+  SessionsRateLimits1795900000000,
+];

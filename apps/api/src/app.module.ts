@@ -20,10 +20,14 @@ import { KycModule } from './modules/kyc/kyc.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
 import { LoansDevModule } from './modules/loans/loans-dev.controller';
 import { LoansModule } from './modules/loans/loans.module';
+import { RepaymentsDevModule } from './modules/repayments/repayments-dev.controller';
+import { RepaymentsModule } from './modules/repayments/repayments.module';
 import { MembersModule } from './modules/members/members.module';
 import { OfficerMembersModule } from './modules/officer/officer-members.module';
 import { SiteModule } from './modules/site/site.module';
 import { WalletsModule } from './modules/wallets/wallets.module';
+import { WithdrawalsDevModule } from './modules/withdrawals/withdrawals-dev.controller';
+import { WithdrawalsModule } from './modules/withdrawals/withdrawals.module';
 
 @Module({})
 export class AppModule {
@@ -48,8 +52,10 @@ export class AppModule {
         WalletsModule,
         CurrenciesModule,
         LoansModule,
+        RepaymentsModule,
+        WithdrawalsModule,
         // Dev helpers do not exist in production: their paths answer 404 there.
-        ...(config.isProduction ? [] : [DevModule, LoansDevModule]),
+        ...(config.isProduction ? [] : [DevModule, LoansDevModule, WithdrawalsDevModule, RepaymentsDevModule]),
       ],
       providers: [
         // Order matters: authenticate, then check the body's phone number, then roles.

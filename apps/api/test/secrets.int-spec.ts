@@ -12,6 +12,7 @@ interface Flow {
   admin: string;
   loanNumber: string;
   secondLoanNumber: string;
+  withdrawalId: string;
   refreshToken: string;
   /** Every code read from the dev outbox: none may show anywhere else. */
   codes: string[];
@@ -26,6 +27,7 @@ interface Row {
   path: string | ((f: Flow) => string);
   body?: (f: Flow) => unknown;
   form?: () => FormData;
+  headers?: Record<string, string>;
   status: number;
   keep?: (f: Flow, body: unknown) => void;
 }
@@ -104,6 +106,25 @@ const ROWS: Row[] = [
   { as: 'anonymous', method: 'POST', path: '/dev/clock', body: () => ({ offsetSeconds: 0 }), status: 200 },
   { as: 'member', method: 'GET', path: '/wallet', status: 200 },
   { as: 'member', method: 'GET', path: '/loan/contracts', status: 200 },
+  // withdrawals: held, a wrong code, cancelled (the money stays for the cooling-off cancellation
+  // below), a day after the bank change above (withdrawals wait 24 hours after one)
+  { as: 'anonymous', method: 'POST', path: '/dev/clock', body: () => ({ offsetSeconds: 25 * 3600 }), status: 200 },
+  {
+    as: 'member',
+    method: 'POST',
+    path: '/withdrawals',
+    headers: { 'Idempotency-Key': 'secrets-check-withdrawal-1' },
+    body: () => ({ amount: '10000' }),
+    status: 201,
+    keep: (f, b) => (f.withdrawalId = (b as { withdrawal: { id: string } }).withdrawal.id),
+  },
+  { as: 'member', method: 'POST', path: (f) => `/withdrawals/${f.withdrawalId}/confirm`, body: async (f) => ({ code: wrong(await code(f)) }), status: 400 },
+  { as: 'member', method: 'GET', path: (f) => `/withdrawals/${f.withdrawalId}`, status: 200 },
+  { as: 'member', method: 'POST', path: (f) => `/withdrawals/${f.withdrawalId}/cancel`, status: 200 },
+  { as: 'member', method: 'GET', path: '/withdrawals', status: 200 },
+  { as: 'anonymous', method: 'POST', path: '/dev/payouts/run', status: 200 },
+  { as: 'officer', method: 'GET', path: '/officer/withdrawals', status: 200 },
+  { as: 'anonymous', method: 'POST', path: '/dev/clock', body: () => ({ offsetSeconds: 0 }), status: 200 },
   // loans: cancelled within the cooling-off days, applied for again and rejected
   { as: 'member', method: 'POST', path: (f) => `/loan/${f.loanNumber}/cancel`, body: () => ({}), status: 200 },
   { as: 'member', method: 'POST', path: '/loan/applynew', body: () => APPLICATION, status: 201, keep: (f, b) => (f.secondLoanNumber = (b as { loan: { loanNumber: string } }).loan.loanNumber) },
@@ -121,6 +142,8 @@ const ROWS: Row[] = [
   // The newest code, never used: it must not show either.
   { as: 'anonymous', method: 'GET', path: (f) => `/dev/outbox?to=${encodeURIComponent(f.member.e164)}`, status: 200, keep: (f, b) => f.codes.push(newestSmsCode(b as OutboxMessage[])!) },
   { as: 'anonymous', method: 'POST', path: '/dev/clock', body: () => ({ offsetSeconds: 0 }), status: 200 },
+  // The reset ended every session (docs/decisions/007): sign in again, then sign out.
+  { as: 'anonymous', method: 'POST', path: '/authmember/login', body: (f) => ({ phoneNumber: f.member.national, password: 'Reset#2026' }), status: 200, keep: (f, b) => ({ accessToken: f.member.accessToken, refreshToken: f.member.refreshToken } = b as Flow['member']) },
   { as: 'member', method: 'POST', path: '/authmember/logout', body: (f) => ({ refreshToken: f.member.refreshToken }), status: 200 },
 ];
 
@@ -161,7 +184,7 @@ it('never answers a password hash, an OTP hash or code, a refresh token or its h
   };
   for (const row of ROWS) {
     const path = typeof row.path === 'string' ? row.path : row.path(flow);
-    const answer = await t.api.request(row.method, path, { token: tokens[row.as](), body: await row.body?.(flow), form: row.form?.() });
+    const answer = await t.api.request(row.method, path, { token: tokens[row.as](), body: await row.body?.(flow), form: row.form?.(), headers: row.headers });
     expect({ request: `${row.as} ${row.method} ${path}`, status: answer.status }).toEqual({ request: `${row.as} ${row.method} ${path}`, status: row.status });
     row.keep?.(flow, answer.body);
   }

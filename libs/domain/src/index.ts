@@ -1,8 +1,10 @@
 /** @halimbawa/domain: pure TypeScript shared by the API and the web (no I/O). */
 export * from './money';
 export * from './loan';
+export * from './repayment';
 export * from './loan-application';
 export * from './phone';
 export * from './enums';
 export * from './statuses';
 export * from './rules';
+export * from './withdrawal';

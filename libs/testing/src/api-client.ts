@@ -12,6 +12,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Sent as multipart/form-data (a document upload). */
   form?: FormData;
+  /** Extra headers of this request (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -29,7 +31,7 @@ export class ApiClient {
 
   /** Sends one request and answers whatever the API says. */
   async request<T = unknown>(method: string, path: string, opts: ApiRequestOptions = {}): Promise<ApiAnswer<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...this.options.headers?.() };
+    const headers: Record<string, string> = { Accept: 'application/json', ...this.options.headers?.(), ...opts.headers };
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     let body: FormData | string | undefined = opts.form;
     if (!body && opts.body !== undefined) {

@@ -1,4 +1,5 @@
 export * from './activation';
 export * from './api-client';
+export * from './loans';
 export * from './members';
 export * from './outbox';

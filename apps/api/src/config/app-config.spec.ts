@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
       OTP_SECRET: 'y'.repeat(32),
+      PAYOUT_URL: 'https://payouts.invalid/send',
       COMPANY_NAME: 'Totoo Lending Inc.',
       COMPANY_SEC_REGISTRATION_NUMBER: 'CS201912345',
       COMPANY_SEC_CA_NUMBER: '3456',
@@ -55,5 +56,13 @@ describe('loadConfig', () => {
   it('refuses a rate with more than 2 decimals of a percent and an SMS gateway without a URL', () => {
     expect(() => loadConfig({ ...base, MONTHLY_RATE_PERCENT: '0.555' })).toThrow(/MONTHLY_RATE_PERCENT/);
     expect(() => loadConfig({ ...base, SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL is required/);
+  });
+
+  it('pays out through the simulation outside production only (docs/product.md §10)', () => {
+    expect(loadConfig(base).payouts).toMatchObject({ provider: 'simulated', delayS: 10 });
+    const prod = { ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), OTP_SECRET: 'y'.repeat(32) };
+    expect(() => loadConfig(prod)).toThrow(/PAYOUT_URL is required/);
+    expect(() => loadConfig({ ...prod, PAYOUT_PROVIDER: 'simulated' })).toThrow(/PAYOUT_PROVIDER=simulated is not allowed/);
+    expect(loadConfig({ ...prod, PAYOUT_URL: 'https://payouts.invalid/send' }).payouts.provider).toBe('http');
   });
 });

@@ -2,6 +2,7 @@ import type { LoanSettings } from '@halimbawa/domain';
 import { envReader, type Env } from './env-reader';
 import { readDocumentStorageSettings, type DocumentStorageSettings } from '../adapters/document-storage/document-storage.config';
 import { readExchangeRatesSettings, type ExchangeRatesSettings } from '../adapters/exchange-rates/exchange-rates.config';
+import { readPayoutSettings, type PayoutSettings } from '../adapters/payouts/payouts.config';
 import { readLoanOperationsSettings, type LoanOperationsSettings } from '../modules/loans/loans.config';
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -37,6 +38,8 @@ export abstract class AppConfig {
   accessTokenTtlS: number;
   refreshTokenTtlDays: number;
   rateLimit: { windowS: number; perAccount: number; perIp: number };
+  /** Where rate limits are counted when set (REDIS_URL); else PostgreSQL (docs/decisions/007). */
+  redisUrl: string | null;
   argon2MemoryKib: number;
   sms: { provider: 'outbox' | 'http'; httpUrl: string | null; httpToken: string | null };
   mail: { url: string | null; from: string };
@@ -52,6 +55,8 @@ export abstract class AppConfig {
   exchangeRates: ExchangeRatesSettings;
   /** Loan jobs and terms (DISBURSE_DELAY_S, JOBS_POLL_S, LOAN_JOBS_ENABLED, AUTO_APPROVE*, LATE_CHARGE_PERCENT_PER_MONTH). */
   loanOps: LoanOperationsSettings;
+  /** The payout provider (PAYOUT_PROVIDER, PAYOUT_URL, PAYOUT_TOKEN, PAYOUT_DELAY_S, PAYOUT_TIMEOUT_MS). */
+  payouts: PayoutSettings;
 }
 
 export class ConfigError extends Error {
@@ -157,6 +162,7 @@ export function loadConfig(env: Env): AppConfig {
     otpSecret: secret('OTP_SECRET', DEV_OTP_SECRET),
     accessTokenTtlS: int('ACCESS_TOKEN_TTL_S', 900, 30, 86_400),
     refreshTokenTtlDays: int('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     rateLimit: {
       windowS: int('RATE_LIMIT_WINDOW_S', 60, 1, 86_400),
       perAccount: int('RATE_LIMIT_PER_ACCOUNT', 5, 1, 1_000_000),
@@ -183,6 +189,7 @@ export function loadConfig(env: Env): AppConfig {
     documents: readDocumentStorageSettings(env, problems),
     exchangeRates: readExchangeRatesSettings(env, problems, isProduction),
     loanOps: readLoanOperationsSettings(env, problems, nodeEnv),
+    payouts: readPayoutSettings(env, problems, isProduction),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

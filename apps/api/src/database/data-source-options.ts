@@ -2,6 +2,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../../../migrations';
 import { AuditEventEntity } from '../common/audit/audit-event.entity';
 import { RefreshTokenEntity } from '../modules/auth/refresh-token.entity';
+import { SessionEntity } from '../modules/auth/session.entity';
 import { ContactMessageEntity } from '../modules/contact/contact-message.entity';
 import { CURRENCY_ENTITIES } from '../modules/currencies/currency.entities';
 import { IdentityDocumentEntity } from '../modules/documents/identity-document.entity';
@@ -11,9 +12,12 @@ import { LOAN_ENTITIES } from '../modules/loans/loan.entities';
 import { MemberEntity } from '../modules/members/member.entity';
 import { OutboundMessageEntity } from '../modules/notifications/outbound-message.entity';
 import { OtpChallengeEntity } from '../modules/otp/otp-challenge.entity';
+import { RepaymentEntity } from '../modules/repayments/repayment.entity';
+import { WITHDRAWAL_ENTITIES } from '../modules/withdrawals/withdrawal.entities';
 
 export const ENTITIES = [
   MemberEntity,
+  SessionEntity,
   RefreshTokenEntity,
   OtpChallengeEntity,
   OutboundMessageEntity,
@@ -24,6 +28,8 @@ export const ENTITIES = [
   ...LEDGER_ENTITIES,
   ...CURRENCY_ENTITIES,
   ...LOAN_ENTITIES,
+  RepaymentEntity,
+  ...WITHDRAWAL_ENTITIES,
 ];
 
 /** The one place the database connection is described; used by the app and by the CLI. */

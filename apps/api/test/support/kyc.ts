@@ -7,9 +7,9 @@ import { registerMember, type Registered } from './members';
 import { createTestApp, type TestApp } from './test-app';
 
 /** A test app whose document storage is a fresh temporary folder (removed by `close`). */
-export async function createKycTestApp(): Promise<TestApp & { documentsDir: string }> {
+export async function createKycTestApp(env: Record<string, string> = {}): Promise<TestApp & { documentsDir: string }> {
   const documentsDir = await mkdtemp(join(tmpdir(), 'halimbawa-docs-'));
-  const t = await createTestApp({ DOCUMENTS_DIR: documentsDir });
+  const t = await createTestApp({ ...env, DOCUMENTS_DIR: documentsDir });
   return {
     ...t,
     documentsDir,

@@ -18,11 +18,15 @@ export interface RecordedResponse {
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
+// Rate limits are kept in the database every test file shares, so each app draws a block of
+// 4,096 addresses of its own from a sequence (createTestApp).
+let ipBlock = 0;
 let ipCounter = 0;
 /** A client address of its own, so that per-IP limits of one test never touch another. */
 export function freshIp(): string {
   ipCounter += 1;
-  return `10.${(process.pid >> 8) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+  const n = ipBlock * 4096 + ipCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 export interface TestApp {
@@ -55,6 +59,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   configureApp(app, config);
   // Listening on a port of its own, so that the shared fixtures can reach it with fetch.
   await app.listen(0, '127.0.0.1');
+  const dataSource = app.get(DataSource);
+  await dataSource.query('CREATE SEQUENCE IF NOT EXISTS test_ip_block_seq START 1 MAXVALUE 4095');
+  [{ n: ipBlock }] = await dataSource.query(`SELECT nextval('test_ip_block_seq')::int AS n`);
+  ipCounter = 0;
   const server = app.getHttpServer();
   const responses: RecordedResponse[] = [];
   const api = new ApiClient({
@@ -71,7 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     clock: app.get(Clock) as SettableClock,
-    dataSource: app.get(DataSource),
+    dataSource,
     responses,
     call,
     api,

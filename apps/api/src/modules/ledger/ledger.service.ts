@@ -265,6 +265,19 @@ export class LedgerService {
     return this.memberAccount(manager, holdsCode(memberId), memberId);
   }
 
+  /**
+   * Locks the member's wallet and withdrawal-holds accounts (created on first use) until the
+   * transaction ends, in id order like post() so that it never deadlocks with a post, and answers
+   * them with their balances as locked: read a balance here before deciding on an amount.
+   */
+  async lockMemberAccounts(manager: EntityManager, memberId: string): Promise<{ wallet: LedgerAccount; holds: LedgerAccount }> {
+    this.assertTransaction(manager);
+    const ids = [(await this.walletAccountFor(memberId, manager)).id, (await this.holdsAccountFor(memberId, manager)).id];
+    const rows: AccountRow[] = await manager.query(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [ids]);
+    const accounts = rows.map(toAccount);
+    return { wallet: accounts.find((a) => a.code === walletCode(memberId))!, holds: accounts.find((a) => a.code === holdsCode(memberId))! };
+  }
+
   /** The account's balance in centavos (credits positive). Read it after locking if you act on it. */
   async balanceOf(accountId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
     const rows: { balance: string }[] = await manager.query('SELECT balance FROM ledger_accounts WHERE id = $1', [accountId]);

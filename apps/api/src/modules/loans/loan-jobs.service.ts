@@ -1,9 +1,11 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { dueDates, formatCentavos, manilaIsoDate } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
+import { runClaimLoop } from '../../common/jobs/claim-loop';
+import { PolledJob } from '../../common/jobs/polled-job';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { LedgerService } from '../ledger/ledger.service';
@@ -15,10 +17,6 @@ import { autoApprovable } from './loan.rules';
 import { LoansRepository } from './loans.repository';
 import { LoansService } from './loans.service';
 import { OfficerLoansService } from './officer-loans.service';
-
-const INTERVAL_NAME = 'loan-jobs';
-/** At most this many loans per job per tick, so that one tick stays short. */
-const BATCH = 100;
 
 export interface JobsRun {
   disbursed: number;
@@ -42,11 +40,7 @@ export interface JobsRun {
  * when LOAN_JOBS_ENABLED.
  */
 @Injectable()
-export class LoanJobsService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(LoanJobsService.name);
-  /** The timer's run in progress, if any (awaited on shutdown so that it never outlives the database). */
-  private inflight: Promise<void> | null = null;
-
+export class LoanJobsService extends PolledJob {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: LoansRepository,
@@ -59,31 +53,9 @@ export class LoanJobsService implements OnApplicationBootstrap, OnModuleDestroy 
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
-    private readonly scheduler: SchedulerRegistry,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.config.loanOps.jobsEnabled) return;
-    const timer = setInterval(() => void this.timedTick(), this.config.loanOps.pollS * 1000);
-    timer.unref();
-    this.scheduler.addInterval(INTERVAL_NAME, timer);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    if (this.scheduler.doesExist('interval', INTERVAL_NAME)) this.scheduler.deleteInterval(INTERVAL_NAME);
-    await this.inflight;
-  }
-
-  /** The timer's run: never two at once in this process (other processes are handled by the locks). */
-  private timedTick(): Promise<void> {
-    if (this.inflight) return this.inflight;
-    this.inflight = this.tick()
-      .then(() => undefined)
-      .catch((error: Error) => this.logger.error(`Loan jobs failed: ${error.message}`))
-      .finally(() => {
-        this.inflight = null;
-      });
-    return this.inflight;
+    scheduler: SchedulerRegistry,
+  ) {
+    super(scheduler, config.loanOps, 'loan-jobs');
   }
 
   async tick(jobs: 'all' | 'disbursement' | 'auto-approval' = 'all'): Promise<JobsRun> {
@@ -97,29 +69,16 @@ export class LoanJobsService implements OnApplicationBootstrap, OnModuleDestroy 
 
   /** Disburses every due signed loan; returns how many this call disbursed. */
   async runDisbursements(): Promise<number> {
-    const failed: string[] = [];
-    let count = 0;
-    for (let i = 0; i < BATCH; i++) {
-      let claimed: string | null = null;
-      try {
-        const done = await this.dataSource.transaction(async (m) => {
-          const now = this.clock.now();
-          const cutoff = new Date(now.getTime() - this.config.loanOps.disburseDelayS * 1000);
-          const loan = await this.repository.claimToDisburse(cutoff, failed, m);
-          if (!loan) return false;
-          claimed = loan.id;
-          await this.disburseLocked(m, loan, now);
-          return true;
-        });
-        if (!done) break;
-        count += 1;
-      } catch (error) {
-        this.logger.error(`Disbursement of loan ${claimed ?? '?'} failed: ${(error as Error).message}`);
-        if (!claimed) throw error;
-        failed.push(claimed);
-      }
-    }
-    return count;
+    const done = await runClaimLoop(this.dataSource, this.logger, {
+      what: 'Disbursement of loan',
+      claim: (m, skip) => {
+        const cutoff = new Date(this.clock.now().getTime() - this.config.loanOps.disburseDelayS * 1000);
+        return this.repository.claimToDisburse(cutoff, skip, m);
+      },
+      idOf: (loan) => loan.id,
+      process: (m, loan) => this.disburseLocked(m, loan, this.clock.now()),
+    });
+    return done.length;
   }
 
   private async disburseLocked(m: EntityManager, loan: LoanEntity, now: Date): Promise<void> {
@@ -135,38 +94,26 @@ export class LoanJobsService implements OnApplicationBootstrap, OnModuleDestroy 
 
   /** The SMS of each disbursed loan not yet told, claimed like the disbursements. */
   async sendDisbursementNotices(): Promise<number> {
-    const failed: string[] = [];
-    let count = 0;
-    for (let i = 0; i < BATCH; i++) {
-      let claimed: string | null = null;
-      try {
-        const done = await this.dataSource.transaction(async (m) => {
-          const loan = await this.repository.claimToNotify(failed, m);
-          if (!loan) return false;
-          claimed = loan.id;
-          // A loan already cancelled in its cooling-off period is not announced any more.
-          if (loan.status === 'DISBURSED') {
-            const member = await this.members.findOrFail(loan.memberId, m);
-            const firstDue = await this.repository.firstDueDate(loan.id, m);
-            await this.notifications.sendSms(
-              member.phoneNumber,
-              `${this.config.company.shortName}: PHP ${formatCentavos(loan.amountPhp)} from loan ${loan.loanNumber} is now in your wallet. ` +
-                `Your first instalment of PHP ${formatCentavos(loan.instalment)} is due on ${firstDue ?? '-'}. ` +
-                'We never ask for any payment to release or withdraw your money.',
-            );
-          }
-          await this.repository.markDisbursementNotified(loan.id, this.clock.now(), m);
-          return true;
-        });
-        if (!done) break;
-        count += 1;
-      } catch (error) {
-        this.logger.error(`Disbursement SMS of loan ${claimed ?? '?'} failed: ${(error as Error).message}`);
-        if (!claimed) throw error;
-        failed.push(claimed);
-      }
-    }
-    return count;
+    const done = await runClaimLoop(this.dataSource, this.logger, {
+      what: 'Disbursement SMS of loan',
+      claim: (m, skip) => this.repository.claimToNotify(skip, m),
+      idOf: (loan) => loan.id,
+      process: async (m, loan) => {
+        // A loan already cancelled in its cooling-off period is not announced any more.
+        if (loan.status === 'DISBURSED') {
+          const member = await this.members.findOrFail(loan.memberId, m);
+          const firstDue = await this.repository.firstDueDate(loan.id, m);
+          await this.notifications.sendSms(
+            member.phoneNumber,
+            `${this.config.company.shortName}: PHP ${formatCentavos(loan.amountPhp)} from loan ${loan.loanNumber} is now in your wallet. ` +
+              `Your first instalment of PHP ${formatCentavos(loan.instalment)} is due on ${firstDue ?? '-'}. ` +
+              'We never ask for any payment to release or withdraw your money.',
+          );
+        }
+        await this.repository.markDisbursementNotified(loan.id, this.clock.now(), m);
+      },
+    });
+    return done.length;
   }
 
   // ------------------------------------------------------------------ auto-approval
@@ -174,29 +121,18 @@ export class LoanJobsService implements OnApplicationBootstrap, OnModuleDestroy 
   async runAutoApproval(): Promise<number> {
     const ops = this.config.loanOps;
     if (!ops.autoApprove) return 0;
-    const skipped: string[] = [];
-    const approved: string[] = [];
-    for (let i = 0; i < BATCH; i++) {
-      let claimed: string | null = null;
-      try {
-        const outcome = await this.dataSource.transaction(async (m) => {
-          // Only members whose KYC is VERIFIED: the KYC module gives the subquery.
-          const loan = await this.repository.claimPendingReview(this.kyc.verifiedMemberIdsSql, skipped, m);
-          if (!loan) return 'none' as const;
-          claimed = loan.id;
-          if (!autoApprovable({ kycStatusNow: 'VERIFIED', prescreen: loan.prescreen, maxDsr: ops.autoApproveMaxDsr })) return 'skip' as const;
-          await this.officerLoans.approveLocked(m, loan, {}, { kind: 'system' });
-          return 'approved' as const;
-        });
-        if (outcome === 'none') break;
-        if (outcome === 'skip') skipped.push(claimed!);
-        else approved.push(claimed!);
-      } catch (error) {
-        this.logger.error(`Auto-approval of loan ${claimed ?? '?'} failed: ${(error as Error).message}`);
-        if (!claimed) throw error;
-        skipped.push(claimed);
-      }
-    }
+    const outcomes = await runClaimLoop(this.dataSource, this.logger, {
+      what: 'Auto-approval of loan',
+      // Only members whose KYC is VERIFIED: the KYC module gives the subquery.
+      claim: (m, skip) => this.repository.claimPendingReview(this.kyc.verifiedMemberIdsSql, skip, m),
+      idOf: (loan) => loan.id,
+      process: async (m, loan) => {
+        if (!autoApprovable({ kycStatusNow: 'VERIFIED', prescreen: loan.prescreen, maxDsr: ops.autoApproveMaxDsr })) return null;
+        await this.officerLoans.approveLocked(m, loan, {}, { kind: 'system' });
+        return loan.id;
+      },
+    });
+    const approved = outcomes.filter((id): id is string => id !== null);
     for (const id of approved) await this.officerLoans.notifyApproved(id);
     return approved.length;
   }

@@ -1,0 +1,59 @@
+import { BadRequestException, UnprocessableEntityException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { createHash } from 'node:crypto';
+
+// Money-moving POSTs carry an `Idempotency-Key` header (docs/product.md §0.3, §6): the client
+// chooses one key per intended movement and sends it again on a retry; the service stores it with
+// what it created (a unique column) and answers a replay with the same resource, creating nothing.
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** 8 to 100 characters: letters, digits, '-', '_', '.', ':' (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+export const IDEMPOTENCY_MESSAGES = {
+  missing: `Please send an ${IDEMPOTENCY_HEADER} header (8 to 100 letters, digits, '-', '_', '.' or ':'), the same on every retry of this request.`,
+  reused: `This ${IDEMPOTENCY_HEADER} was already used for a different request. Use a new key for a new request.`,
+};
+
+/** The header's value, or a 400 naming the rule when it is absent or malformed. */
+export function readIdempotencyKey(req: Pick<Request, 'get'>): string {
+  const value = req.get(IDEMPOTENCY_HEADER)?.trim();
+  if (!value || !IDEMPOTENCY_KEY_PATTERN.test(value)) throw new BadRequestException({ message: IDEMPOTENCY_MESSAGES.missing });
+  return value;
+}
+
+const readParam = createParamDecorator((_: unknown, ctx: ExecutionContext): string => readIdempotencyKey(ctx.switchToHttp().getRequest<Request>()));
+
+/**
+ * The request's Idempotency-Key (a string), documented in OpenAPI as a required header.
+ * Use: `create(@IdempotencyKey() key: string, ...)`.
+ */
+export function IdempotencyKey(): ParameterDecorator {
+  return (target, propertyKey, index) => {
+    readParam()(target, propertyKey, index);
+    if (propertyKey === undefined) return;
+    const descriptor = Object.getOwnPropertyDescriptor(target, propertyKey)!;
+    ApiHeader({ name: IDEMPOTENCY_HEADER, required: true, description: 'One key per intended movement; the same on every retry.' })(target, propertyKey, descriptor);
+  };
+}
+
+/** A fingerprint of what was asked under a key, stored beside it to tell a replay from a reuse. */
+export function requestFingerprint(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+/** 422 for a key replayed with a different request (compare requestFingerprint values). */
+export function assertSameRequest(storedFingerprint: string, body: unknown): void {
+  if (storedFingerprint !== requestFingerprint(body)) throw new UnprocessableEntityException({ message: IDEMPOTENCY_MESSAGES.reused });
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}

@@ -1,0 +1,41 @@
+import { Logger } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { runClaimLoop } from './claim-loop';
+
+/** A data source whose transactions run the callback at once, with a marker manager. */
+const fakeDataSource = { transaction: <T>(work: (m: EntityManager) => Promise<T>) => work({} as EntityManager) } as unknown as DataSource;
+const quiet = new Logger('test');
+quiet.error = jest.fn();
+
+describe('runClaimLoop', () => {
+  it('claims until nothing is left, never claiming in one run an item it processed or that failed', async () => {
+    const queue = ['a', 'b', 'c', 'd'];
+    const seenSkips: string[][] = [];
+    const results = await runClaimLoop(fakeDataSource, quiet, {
+      what: 'Test of item',
+      claim: async (_m, skip) => {
+        seenSkips.push([...skip]);
+        return queue.find((id) => !skip.includes(id)) ?? null;
+      },
+      idOf: (id) => id,
+      process: async (_m, id) => {
+        if (id === 'b') throw new Error('boom');
+        return id.toUpperCase();
+      },
+    });
+    expect(results).toEqual(['A', 'C', 'D']);
+    expect(seenSkips).toEqual([[], ['a'], ['a', 'b'], ['a', 'b', 'c'], ['a', 'b', 'c', 'd']]);
+    expect(quiet.error).toHaveBeenCalledWith('Test of item b failed: boom');
+  });
+
+  it('throws a failure that happened before anything was claimed', async () => {
+    await expect(
+      runClaimLoop(fakeDataSource, quiet, { what: 'x', claim: () => Promise.reject(new Error('database down')), idOf: String, process: async () => 1 }),
+    ).rejects.toThrow('database down');
+  });
+
+  it('stops at the batch size', async () => {
+    const results = await runClaimLoop(fakeDataSource, quiet, { what: 'x', claim: async (_m, skip) => `i${skip.length}`, idOf: String, process: async (_m, id) => id }, 3);
+    expect(results).toEqual(['i0', 'i1', 'i2']);
+  });
+});

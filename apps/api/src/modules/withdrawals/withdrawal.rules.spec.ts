@@ -1,0 +1,74 @@
+import { MESSAGES } from '@halimbawa/domain';
+import { WITHDRAWAL_ERRORS, afterWrongCode, decideAmount, ewalletRefusal, isExpired, manilaMonthStart, withdrawalExpiry, withdrawalNumber, withdrawalReference } from './withdrawal.rules';
+
+describe('decideAmount', () => {
+  const balance = 15_000_000;
+
+  it('takes digits and a dot, more than 999, at most 2 decimals and 14 characters', () => {
+    expect(decideAmount('999.01', balance)).toEqual({ ok: true, amount: 99_901, requested: 99_901, note: null });
+    expect(decideAmount('10000', balance)).toMatchObject({ ok: true, amount: 1_000_000 });
+    for (const bad of ['999', '999.00', '1,000', '1000.123', '123456789012.50', '', 'abc', undefined, 1000]) {
+      expect([bad, decideAmount(bad, balance)]).toEqual([bad, { ok: false, errors: { amount: MESSAGES.withdrawalAmount } }]);
+    }
+  });
+
+  it('sets an amount above the balance to the balance, with a note', () => {
+    expect(decideAmount('200000', balance)).toEqual({
+      ok: true,
+      amount: balance,
+      requested: 20_000_000,
+      note: 'The amount was more than your available balance, so we set it to your balance of PHP 150,000.00.',
+    });
+  });
+
+  it('refuses when even the whole balance is not more than 999', () => {
+    expect(decideAmount('5000', 99_900)).toEqual({ ok: false, errors: { amount: MESSAGES.withdrawalBalance } });
+    expect(decideAmount('5000', 0)).toEqual({ ok: false, errors: { amount: MESSAGES.withdrawalBalance } });
+  });
+});
+
+describe('ewalletRefusal', () => {
+  it('leaves bank accounts alone', () => {
+    expect(ewalletRefusal('bank', 20_000_000, 50_000_000)).toBeNull();
+  });
+
+  it('caps e-wallets at PHP 50,000 a transfer (InstaPay) and PHP 100,000 a month', () => {
+    expect(ewalletRefusal('ewallet', 5_000_000, 5_000_000)).toBeNull();
+    expect(ewalletRefusal('ewallet', 5_000_001, 0)).toMatch(/at most PHP 50,000.00 a withdrawal/);
+    expect(ewalletRefusal('ewallet', 5_000_000, 5_000_001)).toMatch(/You can still withdraw PHP 49,999.99 this month\./);
+    expect(ewalletRefusal('ewallet', 100_000, 10_000_000)).toMatch(/You can still withdraw PHP 0.00 this month\./);
+  });
+});
+
+describe('manilaMonthStart', () => {
+  it('is midnight of the 1st in Manila (UTC+8), also late on the last day in UTC', () => {
+    expect(manilaMonthStart(new Date('2026-11-23T04:00:00Z')).toISOString()).toBe('2026-10-31T16:00:00.000Z');
+    expect(manilaMonthStart(new Date('2026-11-30T16:30:00Z')).toISOString()).toBe('2026-11-30T16:00:00.000Z');
+  });
+});
+
+describe('the code and the expiry', () => {
+  const t0 = new Date('2026-11-23T00:00:00Z');
+
+  it('a withdrawal waits 15 minutes for its code', () => {
+    const expiresAt = withdrawalExpiry(t0);
+    expect(expiresAt.toISOString()).toBe('2026-11-23T00:15:00.000Z');
+    expect(isExpired({ status: 'AWAITING_OTP', expiresAt }, new Date(expiresAt.getTime() - 1))).toBe(false);
+    expect(isExpired({ status: 'AWAITING_OTP', expiresAt }, expiresAt)).toBe(true);
+    expect(isExpired({ status: 'QUEUED', expiresAt }, new Date(expiresAt.getTime() + 60_000))).toBe(false);
+  });
+
+  it("counts wrong codes with 'Invalid OTP' and the tries left; the 5th cancels", () => {
+    expect(afterWrongCode(0)).toEqual({ cancel: false, tries: 1, message: 'Invalid OTP. 4 tries left.' });
+    expect(afterWrongCode(3)).toEqual({ cancel: false, tries: 4, message: 'Invalid OTP. 1 try left.' });
+    expect(afterWrongCode(4)).toEqual({ cancel: true, tries: 5, message: WITHDRAWAL_ERRORS.triesExhausted });
+  });
+});
+
+describe('numbers and references', () => {
+  it("are '{ShortName}-{withdrawalNumber}' with 9 digits at least", () => {
+    expect(withdrawalNumber(42)).toBe('000000042');
+    expect(withdrawalNumber('1234567890')).toBe('1234567890');
+    expect(withdrawalReference('HLC', withdrawalNumber(42))).toBe('HLC-000000042');
+  });
+});

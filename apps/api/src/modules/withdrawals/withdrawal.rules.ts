@@ -1,0 +1,108 @@
+/**
+ * The rules of withdrawals (docs/product.md §2 Withdrawal, §4, §7), as pure functions of the
+ * stored state, the request and the time.
+ */
+import {
+  EWALLET_MONTHLY_CAP_CENTAVOS,
+  INSTAPAY_MAX_CENTAVOS,
+  MESSAGES,
+  WITHDRAWAL_CODE_MINUTES,
+  WITHDRAWAL_MESSAGES,
+  canTransitionWithdrawal,
+  parseAmount,
+  validateWithdrawal,
+  type BankKind,
+  type FieldErrors,
+  type WithdrawalStatus,
+} from '@halimbawa/domain';
+
+export const WITHDRAWAL_WRONG_TRIES = 5;
+const MANILA_OFFSET_MS = 8 * 60 * 60_000;
+
+export const WITHDRAWAL_ERRORS = {
+  notFound: 'Withdrawal not found.',
+  noBankAccount: 'Please finish activating your account first: withdrawals go to the bank account entered in its last step.',
+  bankChangeWait: (from: string) =>
+    `Your bank account was changed recently. For your security, withdrawals to the new account are possible from ${from}.`,
+  awaitingAnother: 'You have a withdrawal waiting for its code. Enter the code we sent by SMS, or cancel that withdrawal first.',
+  notAwaiting: (status: WithdrawalStatus) => `This withdrawal is ${status.toLowerCase()} and no longer takes a code.`,
+  notCancellable: 'Only a withdrawal waiting for its code can be cancelled: this one is already on its way.',
+  expired: `The code was not entered within ${WITHDRAWAL_CODE_MINUTES} minutes, so the withdrawal expired. ${WITHDRAWAL_MESSAGES.backInWallet}`,
+  triesExhausted: `Invalid OTP. No tries left: the withdrawal is cancelled. ${WITHDRAWAL_MESSAGES.backInWallet}`,
+  wrongCode: (triesLeft: number) => `Invalid OTP. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+};
+
+export type AmountDecision = { ok: true; amount: number; requested: number; note: string | null } | { ok: false; errors: FieldErrors };
+
+/**
+ * The amount to hold: the form's rule (digits and a dot, at most 14 characters, more than 999);
+ * an amount above the balance is set to the balance, with a note, unless the balance itself is
+ * not more than 999.
+ */
+export function decideAmount(text: unknown, balance: number): AmountDecision {
+  const errors = validateWithdrawal({ amount: typeof text === 'string' ? text : '' }, Number.MAX_SAFE_INTEGER);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const requested = parseAmount(text as string)!;
+  if (requested <= balance) return { ok: true, amount: requested, requested, note: null };
+  const capped = validateWithdrawal({ amount: (balance / 100).toFixed(2) }, balance);
+  if (Object.keys(capped).length > 0) return { ok: false, errors: { amount: MESSAGES.withdrawalBalance } };
+  return { ok: true, amount: balance, requested, note: WITHDRAWAL_MESSAGES.cappedToBalance(balance) };
+}
+
+/**
+ * E-wallet destinations receive by InstaPay (at most PHP 50,000 a transfer) and at most
+ * PHP 100,000 a Manila calendar month; `usedThisMonth` counts the month's withdrawals to an
+ * e-wallet that were not cancelled, expired or failed. Answers the refusal, or null.
+ */
+export function ewalletRefusal(kind: BankKind, amount: number, usedThisMonth: number): string | null {
+  if (kind !== 'ewallet') return null;
+  if (amount > INSTAPAY_MAX_CENTAVOS) return WITHDRAWAL_MESSAGES.ewalletPerTransfer;
+  const left = Math.max(0, EWALLET_MONTHLY_CAP_CENTAVOS - usedThisMonth);
+  return amount > left ? WITHDRAWAL_MESSAGES.ewalletMonthlyCap(left) : null;
+}
+
+/** The instant the Manila calendar month of `now` began (Manila is UTC+8, without daylight saving). */
+export function manilaMonthStart(now: Date): Date {
+  const manila = new Date(now.getTime() + MANILA_OFFSET_MS);
+  return new Date(Date.UTC(manila.getUTCFullYear(), manila.getUTCMonth(), 1) - MANILA_OFFSET_MS);
+}
+
+/** A withdrawal created at `now` expires without its code 15 minutes later. */
+export function withdrawalExpiry(now: Date): Date {
+  return new Date(now.getTime() + WITHDRAWAL_CODE_MINUTES * 60_000);
+}
+
+export function isExpired(w: { status: WithdrawalStatus; expiresAt: Date }, now: Date): boolean {
+  return w.status === 'AWAITING_OTP' && now.getTime() >= w.expiresAt.getTime();
+}
+
+export type WrongCodeOutcome = { cancel: true; tries: number; message: string } | { cancel: false; tries: number; message: string };
+
+/** After a wrong (or expired) code: the 5th cancels the withdrawal. */
+export function afterWrongCode(triesBefore: number): WrongCodeOutcome {
+  const tries = triesBefore + 1;
+  if (tries >= WITHDRAWAL_WRONG_TRIES) return { cancel: true, tries, message: WITHDRAWAL_ERRORS.triesExhausted };
+  return { cancel: false, tries, message: WITHDRAWAL_ERRORS.wrongCode(WITHDRAWAL_WRONG_TRIES - tries) };
+}
+
+/** '{ShortName}-{withdrawalNumber}', e.g. 'HLC-000000042'. */
+export function withdrawalReference(shortName: string, withdrawalNumber: string): string {
+  return `${shortName}-${withdrawalNumber}`;
+}
+
+/** The withdrawal's number from its sequence value: 9 digits at least. */
+export function withdrawalNumber(sequenceValue: number | string): string {
+  return String(sequenceValue).padStart(9, '0');
+}
+
+/** Throws when the move is not one of WITHDRAWAL_TRANSITIONS (a bug, never the member's fault). */
+export function assertTransition(from: WithdrawalStatus, to: WithdrawalStatus): void {
+  if (!canTransitionWithdrawal(from, to)) throw new Error(`A withdrawal cannot move from ${from} to ${to}`);
+}
+
+/** When the job looks again at a payout the provider has not settled (a crash or an error: after the lease). */
+export const PAYOUT_LEASE_S = 60;
+export function nextCheck(now: Date, afterS: number): Date {
+  return new Date(now.getTime() + Math.max(1, afterS) * 1000);
+}
+

@@ -1,0 +1,88 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { CurrentMember } from '../../common/auth/decorators';
+import { IdempotencyKey } from '../../common/idempotency';
+import { ReqMeta, type RequestMeta } from '../../common/request-meta';
+import { ConfirmWithdrawalRequestDto, CreateWithdrawalRequestDto, CreatedWithdrawalDto, WithdrawalAnswerDto, WithdrawalDto, WithdrawalListDto } from './dto/withdrawal.dto';
+import { WithdrawalsService } from './withdrawals.service';
+
+const NOT_FOUND = "'Withdrawal not found.' (also another member's withdrawal)";
+
+/** The member's withdrawals (docs/product.md §2 Withdrawal, §6). */
+@ApiTags('withdrawals')
+@ApiBearerAuth()
+@Controller('withdrawals')
+export class WithdrawalsController {
+  constructor(private readonly withdrawals: WithdrawalsService) {}
+
+  @Post()
+  @ApiCreatedResponse({
+    type: CreatedWithdrawalDto,
+    description: 'AWAITING_OTP: the amount is held and a code is sent by SMS. A replay of the same Idempotency-Key and body answers the same withdrawal and creates nothing.',
+  })
+  @ApiBadRequestResponse({ description: 'No or a malformed Idempotency-Key; errors.amount (the withdrawal rule, the balance, the e-wallet limits).' })
+  @ApiConflictResponse({ description: 'No confirmed bank account; the 24-hour wait after a bank change; a withdrawal already waiting for its code.' })
+  @ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was used before with another body.' })
+  @ApiTooManyRequestsResponse({ description: 'A code was sent less than 60 s ago (nothing is held).' })
+  create(
+    @CurrentMember() me: AuthMember,
+    @IdempotencyKey() key: string,
+    @Body() body: CreateWithdrawalRequestDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<CreatedWithdrawalDto> {
+    return this.withdrawals.create(me, key, body, meta);
+  }
+
+  @Get()
+  @ApiOkResponse({ type: WithdrawalListDto })
+  list(@CurrentMember() me: AuthMember): Promise<WithdrawalListDto> {
+    return this.withdrawals.list(me);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: WithdrawalDto, description: "The withdrawal's real state (the status page polls it)." })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  get(@CurrentMember() me: AuthMember, @Param('id') id: string): Promise<WithdrawalDto> {
+    return this.withdrawals.get(me, id);
+  }
+
+  @Post(':id/confirm')
+  @HttpCode(200)
+  @ApiOkResponse({ type: WithdrawalAnswerDto, description: 'QUEUED: the payout job sends it.' })
+  @ApiBadRequestResponse({ description: "errors.code: 'Please enter the 6-digit code.' or 'Invalid OTP. 4 tries left.'" })
+  @ApiConflictResponse({ description: 'The 5th wrong code (cancelled), expired after 15 minutes, or no longer waiting for a code; the hold is released.' })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  confirm(@CurrentMember() me: AuthMember, @Param('id') id: string, @Body() body: ConfirmWithdrawalRequestDto, @ReqMeta() meta: RequestMeta): Promise<WithdrawalAnswerDto> {
+    return this.withdrawals.confirm(me, id, body, meta);
+  }
+
+  @Post(':id/resend')
+  @HttpCode(200)
+  @ApiOkResponse({ type: WithdrawalAnswerDto, description: 'A new code replaces the earlier one (the OTP limits apply).' })
+  @ApiConflictResponse({ description: 'No longer waiting for a code.' })
+  @ApiTooManyRequestsResponse({ description: 'Less than 60 s since the last code, or 5 codes in the hour.' })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  resend(@CurrentMember() me: AuthMember, @Param('id') id: string): Promise<WithdrawalAnswerDto> {
+    return this.withdrawals.resend(me, id);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ type: WithdrawalAnswerDto, description: 'CANCELLED: the hold is released at once.' })
+  @ApiConflictResponse({ description: 'Already on its way (QUEUED or later), or expired.' })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  cancel(@CurrentMember() me: AuthMember, @Param('id') id: string, @ReqMeta() meta: RequestMeta): Promise<WithdrawalAnswerDto> {
+    return this.withdrawals.cancel(me, id, meta);
+  }
+}

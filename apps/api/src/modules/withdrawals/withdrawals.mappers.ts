@@ -1,0 +1,40 @@
+import { formatCentavos, maskAccountNumber, withdrawalStatusText } from '@halimbawa/domain';
+import type { OfficerWithdrawalDto, WithdrawalDto } from './dto/withdrawal.dto';
+import type { WithdrawalEntity } from './withdrawal.entities';
+import { WITHDRAWAL_WRONG_TRIES, withdrawalReference } from './withdrawal.rules';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A withdrawal as its member reads it: the account number masked (docs/product.md §2), the words from libs/domain. */
+export function toWithdrawalDto(w: WithdrawalEntity, shortName: string): WithdrawalDto {
+  const { statement, message, colour, icon } = withdrawalStatusText(w.status, { rail: w.rail, failureReason: w.failureReason });
+  return {
+    id: w.id,
+    withdrawalNumber: w.withdrawalNumber,
+    reference: withdrawalReference(shortName, w.withdrawalNumber),
+    status: w.status,
+    card: { statement, message, colour, icon },
+    currency: 'PHP',
+    amount: w.amount,
+    amountText: formatCentavos(w.amount),
+    fee: 0,
+    feeText: formatCentavos(0),
+    total: w.amount,
+    totalText: formatCentavos(w.amount),
+    exchangeRate: '1',
+    destination: { bankName: w.bankName, bankKind: w.bankKind, accountName: w.accountName, accountNumberMasked: maskAccountNumber(w.accountNumber) },
+    rail: w.rail,
+    failureReason: w.failureReason,
+    payoutReference: w.payoutReference,
+    codeTriesLeft: w.status === 'AWAITING_OTP' ? WITHDRAWAL_WRONG_TRIES - w.otpWrongTries : 0,
+    expiresAt: w.expiresAt.toISOString(),
+    createdAt: w.createdAt.toISOString(),
+    confirmedAt: iso(w.confirmedAt),
+    completedAt: iso(w.completedAt),
+    endedAt: iso(w.failedAt ?? w.cancelledAt ?? w.expiredAt),
+  };
+}
+
+export function toOfficerWithdrawalDto(w: WithdrawalEntity, shortName: string, payoutAttempts: number): OfficerWithdrawalDto {
+  return { ...toWithdrawalDto(w, shortName), memberId: w.memberId, payoutAttempts };
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PayoutsModule } from '../../adapters/payouts/payouts.module';
+import { KycModule } from '../kyc/kyc.module';
+import { LedgerModule } from '../ledger/ledger.module';
+import { MembersModule } from '../members/members.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { OtpModule } from '../otp/otp.module';
+import { OfficerWithdrawalsController } from './officer-withdrawals.controller';
+import { PayoutJobService } from './payout-job.service';
+import { WITHDRAWAL_ENTITIES } from './withdrawal.entities';
+import { WithdrawalsController } from './withdrawals.controller';
+import { WithdrawalsRepository } from './withdrawals.repository';
+import { WithdrawalsService } from './withdrawals.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature(WITHDRAWAL_ENTITIES), PayoutsModule, LedgerModule, KycModule, MembersModule, OtpModule, NotificationsModule],
+  controllers: [WithdrawalsController, OfficerWithdrawalsController],
+  providers: [WithdrawalsRepository, WithdrawalsService, PayoutJobService],
+  exports: [WithdrawalsService, PayoutJobService],
+})
+export class WithdrawalsModule {}

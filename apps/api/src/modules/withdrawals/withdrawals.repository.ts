@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { WithdrawalStatus } from '@halimbawa/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import { PayoutAttemptEntity, WithdrawalEntity } from './withdrawal.entities';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The withdrawals' tables. Methods that take an EntityManager run inside the caller's transaction;
+ * `lock` and the claim methods hold the row (FOR UPDATE) until that transaction ends.
+ */
+@Injectable()
+export class WithdrawalsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The member's withdrawal, or null (also for an id that is not a uuid: the route answers 404). */
+  ofMember(memberId: string, id: string, m: EntityManager = this.dataSource.manager, lock = false): Promise<WithdrawalEntity | null> {
+    if (!UUID.test(id)) return Promise.resolve(null);
+    return m.findOne(WithdrawalEntity, { where: { id, memberId }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  }
+
+  /** Any withdrawal by id, locked (the job's second look). */
+  lock(id: string, m: EntityManager): Promise<WithdrawalEntity | null> {
+    return m.findOne(WithdrawalEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  byKey(memberId: string, idempotencyKey: string, m: EntityManager = this.dataSource.manager): Promise<WithdrawalEntity | null> {
+    return m.findOne(WithdrawalEntity, { where: { memberId, idempotencyKey } });
+  }
+
+  awaitingOf(memberId: string, m: EntityManager): Promise<WithdrawalEntity | null> {
+    return m.findOne(WithdrawalEntity, { where: { memberId, status: 'AWAITING_OTP' } });
+  }
+
+  listOf(memberId: string): Promise<WithdrawalEntity[]> {
+    return this.dataSource.manager.find(WithdrawalEntity, { where: { memberId }, order: { createdAt: 'DESC', withdrawalNumber: 'DESC' }, take: 100 });
+  }
+
+  listAll(status: WithdrawalStatus | undefined): Promise<WithdrawalEntity[]> {
+    return this.dataSource.manager.find(WithdrawalEntity, { where: status ? { status } : {}, order: { createdAt: 'ASC', withdrawalNumber: 'ASC' }, take: 200 });
+  }
+
+  /** Centavos sent or on their way to an e-wallet since `from` (cancelled, expired and failed ones left out). */
+  async ewalletUsedSince(memberId: string, from: Date, m: EntityManager): Promise<number> {
+    const [{ total }]: { total: string }[] = await m.query(
+      `SELECT coalesce(sum(amount), 0)::text AS total FROM withdrawals
+        WHERE member_id = $1 AND bank_kind = 'ewallet' AND created_at >= $2 AND status NOT IN ('CANCELLED', 'EXPIRED', 'FAILED')`,
+      [memberId, from],
+    );
+    return Number(total);
+  }
+
+  async nextNumber(m: EntityManager): Promise<string> {
+    const [{ n }]: { n: string }[] = await m.query(`SELECT nextval('withdrawal_number_seq')::text AS n`);
+    return n;
+  }
+
+  async attemptsOf(ids: string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const rows: { withdrawal_id: string; n: number }[] = await this.dataSource.query(
+      `SELECT withdrawal_id, count(*)::int AS n FROM payout_attempts WHERE withdrawal_id = ANY($1::uuid[]) GROUP BY withdrawal_id`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.withdrawal_id, r.n]));
+  }
+
+  // ------------------------------------------------------------------ the job's claims (one row each)
+
+  /** The next withdrawal waiting for its code past its expiry, not in `skip`. */
+  claimExpired(now: Date, skip: string[], m: EntityManager): Promise<WithdrawalEntity | null> {
+    return this.claim(
+      m,
+      `SELECT id FROM withdrawals
+        WHERE status = 'AWAITING_OTP' AND expires_at <= $1 AND NOT (id = ANY($2::uuid[]))
+        ORDER BY expires_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      [now, skip],
+    );
+  }
+
+  /** The next QUEUED withdrawal, or PROCESSING one due for another look, not in `skip`. */
+  claimPayout(now: Date, skip: string[], m: EntityManager): Promise<WithdrawalEntity | null> {
+    return this.claim(
+      m,
+      `SELECT id FROM withdrawals
+        WHERE status IN ('QUEUED', 'PROCESSING') AND (next_check_at IS NULL OR next_check_at <= $1) AND NOT (id = ANY($2::uuid[]))
+        ORDER BY coalesce(next_check_at, confirmed_at), id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      [now, skip],
+    );
+  }
+
+  async nextAttemptNumber(withdrawalId: string, m: EntityManager): Promise<number> {
+    const [{ n }]: { n: number }[] = await m.query(`SELECT coalesce(max(attempt), 0)::int + 1 AS n FROM payout_attempts WHERE withdrawal_id = $1`, [withdrawalId]);
+    return n;
+  }
+
+  async insertAttempt(attempt: Omit<PayoutAttemptEntity, 'id' | 'finishedAt' | 'outcome' | 'detail' | 'providerReference'>, m: EntityManager): Promise<string> {
+    const saved = await m.save(m.create(PayoutAttemptEntity, { ...attempt, finishedAt: null, outcome: null, detail: null, providerReference: null }));
+    return saved.id;
+  }
+
+  async finishAttempt(id: string, fields: Pick<PayoutAttemptEntity, 'finishedAt' | 'outcome' | 'detail' | 'providerReference'>, m: EntityManager): Promise<void> {
+    await m.update(PayoutAttemptEntity, { id }, fields);
+  }
+
+  async update(id: string, fields: Partial<WithdrawalEntity>, m: EntityManager): Promise<void> {
+    await m.update(WithdrawalEntity, { id }, fields);
+  }
+
+  private async claim(m: EntityManager, sql: string, params: unknown[]): Promise<WithdrawalEntity | null> {
+    const rows: { id: string }[] = await m.query(sql, params);
+    return rows.length ? m.findOneOrFail(WithdrawalEntity, { where: { id: rows[0].id } }) : null;
+  }
+}

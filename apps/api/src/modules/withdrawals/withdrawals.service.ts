@@ -1,0 +1,272 @@
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { WITHDRAWAL_CODE_MINUTES, WITHDRAWAL_MESSAGES, checkField, formatCentavos, maskAccountNumber, type WithdrawalStatus } from '@halimbawa/domain';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../../common/audit/audit.service';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { Clock } from '../../common/clock';
+import { FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
+import { assertSameRequest, requestFingerprint } from '../../common/idempotency';
+import type { RequestMeta } from '../../common/request-meta';
+import { AppConfig } from '../../config/app-config';
+import { KycService } from '../kyc/kyc.service';
+import { LedgerService } from '../ledger/ledger.service';
+import { MembersService } from '../members/members.service';
+import { OTP_MESSAGES, OTP_TTL_MS } from '../otp/otp.rules';
+import { OtpService } from '../otp/otp.service';
+import type {
+  ConfirmWithdrawalRequestDto,
+  CreateWithdrawalRequestDto,
+  CreatedWithdrawalDto,
+  OfficerWithdrawalListDto,
+  WithdrawalAnswerDto,
+  WithdrawalDto,
+  WithdrawalListDto,
+} from './dto/withdrawal.dto';
+import { WithdrawalEntity } from './withdrawal.entities';
+import {
+  WITHDRAWAL_ERRORS,
+  afterWrongCode,
+  assertTransition,
+  decideAmount,
+  ewalletRefusal,
+  isExpired,
+  manilaMonthStart,
+  withdrawalExpiry,
+  withdrawalNumber,
+} from './withdrawal.rules';
+import { toOfficerWithdrawalDto, toWithdrawalDto } from './withdrawals.mappers';
+import { WithdrawalsRepository } from './withdrawals.repository';
+
+const manilaTime = (d: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }).format(d) + ' (Manila time)';
+
+export const WITHDRAWAL_ANSWERS = {
+  codeSent: `We have sent a 6-digit code by SMS to your registered phone. Enter it to confirm the withdrawal: the code expires in ${OTP_TTL_MS / 60_000} minutes, and the withdrawal is cancelled if it is not confirmed within ${WITHDRAWAL_CODE_MINUTES} minutes.`,
+  queued: 'Your withdrawal is confirmed and queued. We will send it to your account shortly.',
+  cancelled: 'Your withdrawal is cancelled. The amount is back in your wallet.',
+};
+
+/** Why a withdrawal left AWAITING_OTP without its code: the hold goes back to the wallet. */
+type Release = { to: 'CANCELLED' | 'EXPIRED' | 'FAILED'; reason?: string };
+
+/**
+ * Withdrawals from the wallet to the member's own confirmed account (docs/product.md §2, §4, §7):
+ * created under an Idempotency-Key with the amount held in the ledger in the same transaction
+ * (the wallet row locked), confirmed by a code sent by SMS to the registered phone, then paid by
+ * PayoutJobService. Another member's withdrawal answers 404.
+ */
+@Injectable()
+export class WithdrawalsService {
+  private readonly logger = new Logger(WithdrawalsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: WithdrawalsRepository,
+    private readonly ledger: LedgerService,
+    private readonly kyc: KycService,
+    private readonly members: MembersService,
+    private readonly otp: OtpService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async create(me: AuthMember, idempotencyKey: string, body: CreateWithdrawalRequestDto, meta: RequestMeta): Promise<CreatedWithdrawalDto> {
+    const request = { amount: typeof body.amount === 'string' ? body.amount.trim() : '' };
+    const fingerprint = requestFingerprint(request);
+    const earlier = await this.repository.byKey(me.id, idempotencyKey);
+    if (earlier) return this.replay(earlier, request);
+    const format = decideAmount(request.amount, Number.MAX_SAFE_INTEGER);
+    if (!format.ok) assertNoFieldErrors(format.errors);
+
+    const bank = await this.kyc.activeBankAccount(me.id);
+    if (!bank?.account.confirmedAt) throw new ConflictException(WITHDRAWAL_ERRORS.noBankAccount);
+    if (bank.withdrawalsAllowedFrom) throw new ConflictException(WITHDRAWAL_ERRORS.bankChangeWait(manilaTime(bank.withdrawalsAllowedFrom)));
+    const member = await this.members.get(me.id);
+
+    let created: { withdrawal: WithdrawalEntity; note: string | null; fresh: boolean };
+    try {
+      created = await this.dataSource.transaction(async (m) => {
+        // The wallet is locked first: concurrent withdrawals of one member take turns from here.
+        const { wallet } = await this.ledger.lockMemberAccounts(m, me.id);
+        const raced = await this.repository.byKey(me.id, idempotencyKey, m);
+        if (raced) return { withdrawal: raced, note: null, fresh: false };
+        if (await this.repository.awaitingOf(me.id, m)) throw new ConflictException(WITHDRAWAL_ERRORS.awaitingAnother);
+        const decision = decideAmount(request.amount, wallet.balance);
+        if (!decision.ok) throw new FieldErrorsException(decision.errors as Record<string, string>);
+        const now = this.clock.now();
+        const refusal = ewalletRefusal(bank.account.bankKind, decision.amount, await this.repository.ewalletUsedSince(me.id, manilaMonthStart(now), m));
+        if (refusal) throw new FieldErrorsException({ amount: refusal }, refusal);
+
+        const withdrawal = m.create(WithdrawalEntity, {
+          id: randomUUID(),
+          withdrawalNumber: withdrawalNumber(await this.repository.nextNumber(m)),
+          memberId: me.id,
+          idempotencyKey,
+          requestHash: fingerprint,
+          status: 'AWAITING_OTP',
+          amount: decision.amount,
+          requestedAmount: decision.requested,
+          bankName: bank.account.bankName,
+          bankKind: bank.account.bankKind,
+          accountName: bank.account.accountName,
+          accountNumber: bank.account.accountNumber,
+          rail: null,
+          otpWrongTries: 0,
+          expiresAt: withdrawalExpiry(now),
+          nextCheckAt: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await m.insert(WithdrawalEntity, withdrawal);
+        const entry = await this.ledger.holdWithdrawal(m, { withdrawalId: withdrawal.id, memberId: me.id, amount: decision.amount, withdrawalNumber: withdrawal.withdrawalNumber });
+        await this.audit.record(
+          { actorId: me.id, action: 'withdrawal.create', target: withdrawal.id, meta, details: { amount: decision.amount, requested: decision.requested, entryId: entry.id } },
+          m,
+        );
+        return { withdrawal, note: decision.note, fresh: true };
+      });
+    } catch (error) {
+      // Two requests with the same key at once: the unique index let one in; answer it.
+      const again = (error as { code?: string }).code === '23505' ? await this.repository.byKey(me.id, idempotencyKey) : null;
+      if (again) return this.replay(again, request);
+      throw error;
+    }
+    if (!created.fresh) return this.replay(created.withdrawal, request);
+    await this.sendCode(member, created.withdrawal);
+    return { message: WITHDRAWAL_ANSWERS.codeSent, note: created.note, withdrawal: this.view(created.withdrawal) };
+  }
+
+  /** A new code for a withdrawal still waiting for one (the OTP limits apply: 60 s between codes). */
+  async resend(me: AuthMember, id: string): Promise<WithdrawalAnswerDto> {
+    const w = await this.expiredOrCurrent(me, id);
+    if (w.status !== 'AWAITING_OTP') throw new ConflictException(w.status === 'EXPIRED' ? WITHDRAWAL_ERRORS.expired : WITHDRAWAL_ERRORS.notAwaiting(w.status));
+    await this.otp.issue(await this.members.get(me.id), 'WITHDRAWAL', w.id, this.codeSms(w));
+    return { message: WITHDRAWAL_ANSWERS.codeSent, withdrawal: this.view(w) };
+  }
+
+  async confirm(me: AuthMember, id: string, body: ConfirmWithdrawalRequestDto, meta: RequestMeta): Promise<WithdrawalAnswerDto> {
+    const code = typeof body.code === 'string' ? body.code.trim() : '';
+    const problem = checkField('code', code);
+    if (problem) throw new FieldErrorsException({ code: problem });
+    const outcome = await this.dataSource.transaction(async (m) => {
+      const w = await this.lockOwn(me, id, m);
+      const now = this.clock.now();
+      if (isExpired(w, now)) return { kind: 'expired' as const, w: await this.release(m, w, { to: 'EXPIRED' }, now) };
+      if (w.status !== 'AWAITING_OTP') return { kind: 'closed' as const, w };
+      const check = await this.otp.verify(m, me.id, 'WITHDRAWAL', w.id, code);
+      if (check.ok) {
+        assertTransition(w.status, 'QUEUED');
+        await this.repository.update(w.id, { status: 'QUEUED', confirmedAt: now, nextCheckAt: now, updatedAt: now }, m);
+        await this.audit.record({ actorId: me.id, action: 'withdrawal.confirm', target: w.id, meta }, m);
+        return { kind: 'queued' as const, w: await this.lockOwn(me, id, m) };
+      }
+      // An expired or replaced code is not a wrong try: the member asks for a new one (/resend).
+      if ([OTP_MESSAGES.expired, OTP_MESSAGES.none, OTP_MESSAGES.locked].includes(check.message)) return { kind: 'stale' as const, w, message: check.message };
+      const wrong = afterWrongCode(w.otpWrongTries);
+      await this.repository.update(w.id, { otpWrongTries: wrong.tries, updatedAt: now }, m);
+      if (!wrong.cancel) return { kind: 'wrong' as const, w, message: wrong.message };
+      await this.audit.record({ actorId: me.id, action: 'withdrawal.cancel.tries', target: w.id, meta }, m);
+      return { kind: 'exhausted' as const, w: await this.release(m, w, { to: 'CANCELLED' }, now) };
+    });
+    // Committed first, so that a wrong try counts and a released hold stays released.
+    if (outcome.kind === 'expired') throw new ConflictException(WITHDRAWAL_ERRORS.expired);
+    if (outcome.kind === 'closed') throw new ConflictException(WITHDRAWAL_ERRORS.notAwaiting(outcome.w.status));
+    if (outcome.kind === 'stale') throw new FieldErrorsException({ code: outcome.message }, outcome.message);
+    if (outcome.kind === 'wrong') throw new FieldErrorsException({ code: outcome.message }, outcome.message);
+    if (outcome.kind === 'exhausted') throw new ConflictException(WITHDRAWAL_ERRORS.triesExhausted);
+    return { message: WITHDRAWAL_ANSWERS.queued, withdrawal: this.view(outcome.w) };
+  }
+
+  async cancel(me: AuthMember, id: string, meta: RequestMeta): Promise<WithdrawalAnswerDto> {
+    const outcome = await this.dataSource.transaction(async (m) => {
+      const w = await this.lockOwn(me, id, m);
+      const now = this.clock.now();
+      if (isExpired(w, now)) return { ok: false, w: await this.release(m, w, { to: 'EXPIRED' }, now) };
+      // Cancelling twice answers the cancelled withdrawal (a retried form post).
+      if (w.status === 'CANCELLED') return { ok: true, w };
+      if (w.status !== 'AWAITING_OTP') return { ok: false, w };
+      await this.audit.record({ actorId: me.id, action: 'withdrawal.cancel', target: w.id, meta }, m);
+      return { ok: true, w: await this.release(m, w, { to: 'CANCELLED' }, now) };
+    });
+    if (!outcome.ok) throw new ConflictException(outcome.w.status === 'EXPIRED' ? WITHDRAWAL_ERRORS.expired : WITHDRAWAL_ERRORS.notCancellable);
+    return { message: WITHDRAWAL_ANSWERS.cancelled, withdrawal: this.view(outcome.w) };
+  }
+
+  async list(me: AuthMember): Promise<WithdrawalListDto> {
+    return { withdrawals: (await this.repository.listOf(me.id)).map((w) => this.view(w)) };
+  }
+
+  async get(me: AuthMember, id: string): Promise<WithdrawalDto> {
+    return this.view(await this.expiredOrCurrent(me, id));
+  }
+
+  async officerList(officer: AuthMember, status: WithdrawalStatus | undefined, meta: RequestMeta): Promise<OfficerWithdrawalListDto> {
+    const rows = await this.repository.listAll(status);
+    const attempts = await this.repository.attemptsOf(rows.map((w) => w.id));
+    await this.audit.record({ actorId: officer.id, action: 'officer.withdrawals.list', meta, details: { status: status ?? null, count: rows.length } });
+    return { withdrawals: rows.map((w) => toOfficerWithdrawalDto(w, this.config.company.shortName, attempts.get(w.id) ?? 0)) };
+  }
+
+  // ------------------------------------------------------------------ for the payout job
+
+  /**
+   * Ends a withdrawal whose hold goes back to the wallet (CANCELLED, EXPIRED, FAILED), in the
+   * caller's transaction with the row locked: the void and the status change commit together.
+   */
+  async release(m: EntityManager, w: WithdrawalEntity, how: Release, now: Date): Promise<WithdrawalEntity> {
+    assertTransition(w.status, how.to);
+    await this.ledger.voidWithdrawal(m, w.id, `Withdrawal ${w.withdrawalNumber} ${how.to.toLowerCase()}: released to the wallet`);
+    const at = how.to === 'CANCELLED' ? { cancelledAt: now } : how.to === 'EXPIRED' ? { expiredAt: now } : { failedAt: now, failureReason: how.reason ?? null };
+    await this.repository.update(w.id, { status: how.to, ...at, nextCheckAt: null, updatedAt: now }, m);
+    return m.findOneOrFail(WithdrawalEntity, { where: { id: w.id } });
+  }
+
+  view(w: WithdrawalEntity): WithdrawalDto {
+    return toWithdrawalDto(w, this.config.company.shortName);
+  }
+
+  // ------------------------------------------------------------------ internals
+
+  private replay(w: WithdrawalEntity, request: { amount: string }): CreatedWithdrawalDto {
+    assertSameRequest(w.requestHash, request);
+    const note = w.requestedAmount > w.amount ? WITHDRAWAL_MESSAGES.cappedToBalance(w.amount) : null;
+    return { message: w.status === 'AWAITING_OTP' ? WITHDRAWAL_ANSWERS.codeSent : this.view(w).card.message, note, withdrawal: this.view(w) };
+  }
+
+  private async sendCode(member: { id: string; phoneNumber: string }, w: WithdrawalEntity): Promise<void> {
+    try {
+      await this.otp.issue(member, 'WITHDRAWAL', w.id, this.codeSms(w));
+    } catch (error) {
+      // No code, no withdrawal: the hold goes back at once and the member sees why (429, 503).
+      await this.dataSource.transaction(async (m) => this.release(m, await this.lockOwn(member, w.id, m), { to: 'CANCELLED' }, this.clock.now()));
+      throw error;
+    }
+  }
+
+  private codeSms(w: WithdrawalEntity): (code: string) => string {
+    return (code) =>
+      `${this.config.company.shortName}: your code to withdraw PHP ${formatCentavos(w.amount)} to ${w.bankName} ${maskAccountNumber(w.accountNumber)} is ${code}. ` +
+      `It expires in ${OTP_TTL_MS / 60_000} minutes. Never share this code with anyone, including our staff.`;
+  }
+
+  private async lockOwn(me: { id: string }, id: string, m: EntityManager): Promise<WithdrawalEntity> {
+    const w = await this.repository.ofMember(me.id, id, m, true);
+    if (!w) throw new NotFoundException(WITHDRAWAL_ERRORS.notFound);
+    return w;
+  }
+
+  /** The member's withdrawal; one past its expiry is expired (and its hold released) before it is shown. */
+  private async expiredOrCurrent(me: AuthMember, id: string): Promise<WithdrawalEntity> {
+    const w = await this.repository.ofMember(me.id, id);
+    if (!w) throw new NotFoundException(WITHDRAWAL_ERRORS.notFound);
+    if (!isExpired(w, this.clock.now())) return w;
+    return this.dataSource.transaction(async (m) => {
+      const locked = await this.lockOwn(me, id, m);
+      const now = this.clock.now();
+      return isExpired(locked, now) ? this.release(m, locked, { to: 'EXPIRED' }, now) : locked;
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import { EWALLET_MONTHLY_CAP_CENTAVOS, WITHDRAWAL_MESSAGES, payoutRail, withdrawalStatusText } from './withdrawal';
+
+describe('payoutRail', () => {
+  it('sends up to PHP 50,000.00 by InstaPay and more by PESONet', () => {
+    expect(payoutRail(99_901)).toBe('INSTAPAY');
+    expect(payoutRail(5_000_000)).toBe('INSTAPAY');
+    expect(payoutRail(5_000_001)).toBe('PESONET');
+  });
+});
+
+describe('withdrawalStatusText', () => {
+  it("says 'Transferring...' with the rail's expected time while processing", () => {
+    expect(withdrawalStatusText('PROCESSING', { rail: 'INSTAPAY' })).toMatchObject({
+      statement: 'TRANSFERRING...',
+      message: 'Transferring... by InstaPay. It usually arrives within a few minutes.',
+    });
+    expect(withdrawalStatusText('PROCESSING', { rail: 'PESONET' }).message).toMatch(/PESONet\. It arrives within the same banking day\./);
+  });
+
+  it('gives the reason of a failure and says the amount is back in the wallet', () => {
+    expect(withdrawalStatusText('FAILED', { failureReason: 'Account not found' })).toMatchObject({
+      statement: 'WITHDRAWAL FAILED',
+      colour: 'danger',
+      message: 'Account not found. The amount is back in your wallet.',
+    });
+    expect(withdrawalStatusText('FAILED').message).toBe('The transfer could not be completed. The amount is back in your wallet.');
+  });
+
+  it('uses the catalogue as it is for the other states', () => {
+    expect(withdrawalStatusText('QUEUED').statement).toBe('WITHDRAWAL QUEUED');
+    expect(withdrawalStatusText('COMPLETED').colour).toBe('success');
+  });
+});
+
+describe('WITHDRAWAL_MESSAGES', () => {
+  it('names the balance an amount was capped to, and what an e-wallet may still receive', () => {
+    expect(WITHDRAWAL_MESSAGES.cappedToBalance(15_000_000)).toBe('The amount was more than your available balance, so we set it to your balance of PHP 150,000.00.');
+    expect(WITHDRAWAL_MESSAGES.ewalletMonthlyCap(EWALLET_MONTHLY_CAP_CENTAVOS - 2_500_000)).toMatch(/at most PHP 100,000.00 a month\. You can still withdraw PHP 75,000.00 this month\./);
+  });
+});
