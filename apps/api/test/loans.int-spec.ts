@@ -1,4 +1,4 @@
-import { LOAN_STATUS_CATALOGUE, addMonthsManila, manilaIsoDate, type LoanStatus } from '@halimbawa/domain';
+import { LOAN_CLOSURE_CATALOGUE, LOAN_STATUS_CATALOGUE, addMonthsManila, loanStatusEntry, manilaIsoDate, type LoanStatus } from '@halimbawa/domain';
 import { createHash } from 'node:crypto';
 import { LoanJobsService } from '../src/modules/loans/loan-jobs.service';
 import { memberAt } from './support/kyc';
@@ -143,7 +143,7 @@ describe('the whole happy path', () => {
     expect(stored.sha256).toBe(sha);
     const contracts = await t.call('get', '/loan/contracts', { token: m.accessToken });
     expect(contracts.body).toEqual({
-      contracts: [{ loanNumber: loan.loanNumber, status: 'CONTRACT_SIGNED', signedAt: finish.body.loan.signedAt, sha256: sha, path: `/loan/${loan.loanNumber}/contract.pdf` }],
+      contracts: [{ loanNumber: loan.loanNumber, status: 'CONTRACT_SIGNED', closureReason: null, signedAt: finish.body.loan.signedAt, sha256: sha, path: `/loan/${loan.loanNumber}/contract.pdf` }],
       message: null,
     });
 
@@ -398,8 +398,13 @@ describe('cancellation', () => {
     const res = await t.call('post', `/loan/${loanNumber}/cancel`, { token: m.accessToken }).send({});
     expect(res.status).toBe(200);
     expect(res.body.message).toContain('no interest or fee');
-    expect(res.body.loan).toMatchObject({ status: 'PAID_OFF', statusCard: card('PAID_OFF'), closureReason: 'COOLING_OFF', canCancel: false });
-    expect(res.body.loan.schedule.every((r: { status: string }) => r.status === 'CANCELLED')).toBe(true);
+    // Its own status text, no 'fully repaid' and nothing left to pay (docs/product.md §4); the member is told by SMS.
+    expect(res.body.loan).toMatchObject({ status: 'PAID_OFF', statusCard: { ...LOAN_CLOSURE_CATALOGUE.COOLING_OFF }, closureReason: 'COOLING_OFF', canCancel: false });
+    expect(res.body.loan.schedule.every((r: { status: string; owed: number }) => r.status === 'CANCELLED' && r.owed === 0)).toBe(true);
+    expect(res.body.loan.balance).toMatchObject({ paidToDate: 0, remaining: 0, repaidFromWallet: 15_000_000, canRepay: false });
+    const [notice] = (await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`)).body;
+    expect(notice.body).toContain(`Loan ${loanNumber} is cancelled in its cooling-off period and closed. PHP 150,000.00 (the principal) was returned from your wallet`);
+    expect((await t.call('get', '/loan/contracts', { token: m.accessToken })).body.contracts[0]).toMatchObject({ status: 'PAID_OFF', closureReason: 'COOLING_OFF' });
     expect(await wallet(m)).toMatchObject({ balance: 0, held: 0 });
     const entries = await t.dataSource.query(
       `SELECT e.kind, e.movement_key, (SELECT json_agg(json_build_object('code', a.code, 'amount', l.amount::text) ORDER BY a.code)
@@ -501,12 +506,15 @@ describe('privacy', () => {
 
 describe('statuses come from the catalogue only', () => {
   it('every status card of every loan in the database equals the catalogue entry', async () => {
-    const rows: { loan_number: string; member_id: string; status: LoanStatus }[] = await t.dataSource.query('SELECT loan_number, member_id, status FROM loans');
+    const rows: { loan_number: string; member_id: string; status: LoanStatus; closure_reason: string | null }[] = await t.dataSource.query(
+      'SELECT loan_number, member_id, status, closure_reason FROM loans',
+    );
     expect(rows.length).toBeGreaterThan(5);
     const seen = new Set<string>();
     for (const r of rows) {
       const res = await t.call('get', `/officer/loans/${r.loan_number}`, { token: officer });
-      expect(res.body.statusCard).toEqual(card(r.status));
+      // By status, or by closure reason where it has its own entry (a cooling-off cancellation).
+      expect(res.body.statusCard).toEqual({ ...loanStatusEntry(r.status, r.closure_reason) });
       seen.add(r.status);
     }
     expect([...seen].sort()).toEqual(expect.arrayContaining(['CANCELLED', 'CONTRACT_SIGNED', 'DISBURSED', 'PAID_OFF', 'PENDING_REVIEW', 'REJECTED']));

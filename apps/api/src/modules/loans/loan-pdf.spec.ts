@@ -29,7 +29,7 @@ const loan = {
   disbursedAt: null,
   closureReason: null,
 } as unknown as LoanEntity;
-const rows = q.schedule.map((r) => ({ ...r, loanId: loan.id, dueDate: null, paidPrincipal: 0, paidInterest: 0, paidAt: null })) as LoanScheduleEntity[];
+const rows = q.schedule.map((r) => ({ ...r, loanId: loan.id, dueDate: null, paidPrincipal: 0, paidInterest: 0, paidAt: null, lateCharge: 0, paidLateCharge: 0, rebatedInterest: 0, overdueAt: null })) as LoanScheduleEntity[];
 const company = {
   name: 'Halimbawa Lending Corporation',
   address: 'Makati City',

@@ -55,7 +55,7 @@ export function renderLoanPdf(d: DisclosureDto, signature: SignatureBlock | null
   };
   row('Loan number', d.loanNumber);
   row('Borrower', `${d.borrower.fullName} (${d.borrower.phoneNumberMasked})`);
-  if (d.currency !== 'PHP') row(`Amount applied for (${d.currency}, ${d.exchangeRate} per 1 PHP)`, `${d.currency} ${d.amountText}`);
+  if (d.currency !== 'PHP') row(`Amount applied for (${d.exchangeRateText})`, `${d.currency} ${d.amountText}`);
   row('1. Amount financed (principal)', `PHP ${d.amountFinancedText}`);
   row('2. Finance charge (add-on interest; no other charges)', `PHP ${d.financeChargeText}`);
   row('3. Net proceeds of the loan (no deductions)', `PHP ${d.netProceedsText}`);

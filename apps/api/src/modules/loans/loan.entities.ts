@@ -41,6 +41,7 @@ const REJECT_REASONS = `'LOW_INCOME', 'HIGH_DSR', 'KYC_FAILED', 'AGE_OUT_OF_RANG
 @Check('loans_disbursed_has_date', `status NOT IN ('DISBURSED', 'OVERDUE', 'DEFAULTED', 'PAID_OFF') OR disbursed_at IS NOT NULL`)
 @Check('loans_closure_reason_known', `closure_reason IS NULL OR closure_reason IN ('MEMBER_CANCELLED', 'COOLING_OFF', 'REPAID')`)
 @Check('loans_closed_when_final', `(status IN ('REJECTED', 'CANCELLED', 'PAID_OFF')) = (closed_at IS NOT NULL)`)
+@Check('loans_repaid_from_wallet_range', `repaid_from_wallet >= 0`)
 export class LoanEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -159,6 +160,18 @@ export class LoanEntity {
   @Column({ name: 'closure_reason', type: 'text', nullable: true })
   closureReason: ClosureReason | null;
 
+  /** What went back to the lender from the wallet (repayments, a cooling-off return): the wallet card tells it from what was withdrawn. */
+  @Column({ name: 'repaid_from_wallet', type: 'bigint', default: 0, transformer: centavosTransformer })
+  repaidFromWallet: number;
+
+  /** The overdue job's per-day key (migrations/1795800000000-repayments.ts): the Manila day it last checked this loan. */
+  @Column({ name: 'overdue_checked_on', type: 'date', nullable: true })
+  overdueCheckedOn: string | null;
+
+  /** The Manila day of the last overdue reminder (at most one a day, docs/product.md §7). */
+  @Column({ name: 'reminded_on', type: 'date', nullable: true })
+  remindedOn: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 
@@ -171,6 +184,8 @@ export class LoanEntity {
 @Check('loan_schedule_number_positive', `number >= 1`)
 @Check('loan_schedule_figures', `principal >= 0 AND interest >= 0 AND total = principal + interest`)
 @Check('loan_schedule_paid_range', `paid_principal BETWEEN 0 AND principal AND paid_interest BETWEEN 0 AND interest`)
+@Check('loan_schedule_late_charge_range', `late_charge >= 0 AND paid_late_charge BETWEEN 0 AND late_charge`)
+@Check('loan_schedule_rebate_range', `rebated_interest >= 0 AND paid_interest + rebated_interest <= interest`)
 export class LoanScheduleEntity {
   @PrimaryColumn({ name: 'loan_id', type: 'uuid', primaryKeyConstraintName: 'loan_schedule_pkey' })
   loanId: string;
@@ -201,8 +216,24 @@ export class LoanScheduleEntity {
   @Column({ name: 'paid_interest', type: 'bigint', default: 0, transformer: centavosTransformer })
   paidInterest: number;
 
+  /** When the row was settled (nothing left to pay: principal, interest and late charge, rebate counted). */
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt: Date | null;
+
+  /** Late charge added by the overdue job (docs/product.md §7: capped), and what of it was paid. */
+  @Column({ name: 'late_charge', type: 'bigint', default: 0, transformer: centavosTransformer })
+  lateCharge: number;
+
+  @Column({ name: 'paid_late_charge', type: 'bigint', default: 0, transformer: centavosTransformer })
+  paidLateCharge: number;
+
+  /** Unearned interest forgiven at pay-off (docs/decisions/006-prepayment-rebate.md). */
+  @Column({ name: 'rebated_interest', type: 'bigint', default: 0, transformer: centavosTransformer })
+  rebatedInterest: number;
+
+  /** When the overdue job marked the row overdue (3 days after its due date, unpaid). */
+  @Column({ name: 'overdue_at', type: 'timestamptz', nullable: true })
+  overdueAt: Date | null;
 }
 
 /** The signed contract PDF, byte for byte as rendered at signing; written once. */

@@ -111,14 +111,20 @@ describe('transitions and cancellation', () => {
     }
   });
 
-  it('schedule rows: scheduled, due from their date (Manila), paid, cancelled', () => {
-    const row = { dueDate: '2026-06-10', total: 100, paidPrincipal: 0, paidInterest: 0 };
+  it('schedule rows: scheduled, partial, due from their date (Manila), overdue, paid (a rebate counts), cancelled', () => {
+    const row = { dueDate: '2026-06-10', total: 100, paidPrincipal: 0, paidInterest: 0, lateCharge: 0, paidLateCharge: 0, rebatedInterest: 0, overdueAt: null };
     const open = { status: 'DISBURSED' as const, closureReason: null };
     expect(scheduleRowStatus(row, open, new Date('2026-06-09T15:59:00Z'))).toBe('SCHEDULED');
     expect(scheduleRowStatus(row, open, new Date('2026-06-09T16:00:00Z'))).toBe('DUE');
     expect(scheduleRowStatus({ ...row, paidPrincipal: 60, paidInterest: 40 }, open, new Date('2026-06-20T00:00:00Z'))).toBe('PAID');
     expect(scheduleRowStatus(row, { status: 'PAID_OFF', closureReason: 'COOLING_OFF' }, new Date('2026-06-20T00:00:00Z'))).toBe('CANCELLED');
     expect(scheduleRowStatus({ ...row, dueDate: null }, { status: 'CANCELLED', closureReason: 'MEMBER_CANCELLED' }, new Date())).toBe('CANCELLED');
+    expect(scheduleRowStatus({ ...row, paidPrincipal: 30 }, open, new Date('2026-06-01T00:00:00Z'))).toBe('PARTIAL');
+    const overdue = { ...row, overdueAt: new Date('2026-06-13T00:00:00Z'), lateCharge: 1 };
+    expect(scheduleRowStatus(overdue, open, new Date('2026-06-14T00:00:00Z'))).toBe('OVERDUE');
+    expect(scheduleRowStatus({ ...overdue, paidPrincipal: 60, paidInterest: 40 }, open, new Date('2026-06-14T00:00:00Z'))).toBe('OVERDUE');
+    expect(scheduleRowStatus({ ...overdue, paidPrincipal: 60, paidInterest: 40, paidLateCharge: 1 }, open, new Date('2026-06-14T00:00:00Z'))).toBe('PAID');
+    expect(scheduleRowStatus({ ...row, paidPrincipal: 60, paidInterest: 10, rebatedInterest: 30 }, open, new Date('2026-06-01T00:00:00Z'))).toBe('PAID');
   });
 });
 
@@ -131,21 +137,23 @@ describe('reasons and texts', () => {
 
   it('states the grace period, the capped late charge and the cancellation rights', () => {
     expect(lateChargeTerms(100, 3)).toBe(
-      'No late charge during a grace period of 3 days after a due date. After that, a late charge of at most 1% per month of the overdue amount (capped as configured). No other fees.',
+      'No late charge during a grace period of 3 days after a due date. After that, a late charge of at most 1% per month of the overdue amount, that is at most PHP 10.00 a month for each PHP 1,000.00 overdue. No other fees.',
     );
+    // issue 12, defect 6: the configured cap itself, never 'as configured'.
+    expect(lateChargeTerms(250, 3)).toContain('at most 2.5% per month of the overdue amount, that is at most PHP 25.00 a month for each PHP 1,000.00 overdue.');
+    expect(lateChargeTerms(100, 3)).not.toContain('as configured');
     expect(cancellationTerms(3)).toContain('cancel for free at any time before the money is credited');
   });
 
-  it('the contract states the figures and never asks for a payment to release the money', () => {
-    const q = quoteLoan(15_000_000, 6, 50);
-    const text = contractText({
+  /** The contract of a 6-month loan of `principal` PHP centavos (applied for in PHP unless told). */
+  const contractOf = (principal: number, applied: { currency: string; amount: number; exchangeRate: string } = { currency: 'PHP', amount: principal, exchangeRate: '1' }) => {
+    const q = quoteLoan(principal, 6, 50);
+    return contractText({
       loanNumber: 'HLC-2026-000001',
       company: { name: 'Halimbawa Lending Corporation', address: 'Makati', secRegistrationNumber: 'CS1', certificateOfAuthorityNumber: 'CA1' },
       borrower: { fullName: 'Maria Clara Santos', phoneNumberMasked: '+63917*****67' },
-      currency: 'PHP',
-      amount: q.principal,
+      ...applied,
       amountPhp: q.principal,
-      exchangeRate: '1',
       installmentCount: 6,
       monthlyRateBps: 50,
       instalment: q.instalment,
@@ -157,6 +165,16 @@ describe('reasons and texts', () => {
       graceDays: 3,
       coolingOffDays: 3,
     }).join('\n');
+  };
+
+  it('the contract states the rate one way, as every page does: 1 USD = 58.1395 PHP (issue 12, defect 9)', () => {
+    const text = contractOf(17_441_860, { currency: 'USD', amount: 300_000, exchangeRate: '0.0172' });
+    expect(text).toContain('(applied for as USD 3,000.00 at 1 USD = 58.1395 PHP)');
+    expect(text).not.toContain('per 1 PHP');
+  });
+
+  it('the contract states the figures and never asks for a payment to release the money', () => {
+    const text = contractOf(15_000_000);
     expect(text).toContain('PHP 150,000.00');
     expect(text).toContain('PHP 4,500.00');
     expect(text).toContain('6 monthly instalments of PHP 25,750.00');

@@ -14,6 +14,7 @@ import {
   formatBps,
   formatCentavos,
   formatPercent,
+  lateCharge,
   manilaDate,
   manilaIsoDate,
   toPhpCentavos,
@@ -21,6 +22,7 @@ import {
   type LoanSettings,
   type LoanStatus,
 } from '@halimbawa/domain';
+import { displayRate } from '../currencies/rates.math';
 
 // ------------------------------------------------------------------ rejection reasons
 
@@ -154,26 +156,36 @@ export function coolingOffEnds(signedAt: Date, coolingOffDays: number): Date {
   return new Date(signedAt.getTime() + coolingOffDays * 24 * 60 * 60 * 1000);
 }
 
-export type ScheduleRowStatus = 'SCHEDULED' | 'DUE' | 'PAID' | 'CANCELLED';
+export const SCHEDULE_ROW_STATUSES = ['SCHEDULED', 'PARTIAL', 'DUE', 'OVERDUE', 'PAID', 'CANCELLED'] as const;
+export type ScheduleRowStatus = (typeof SCHEDULE_ROW_STATUSES)[number];
 
+/**
+ * A schedule row's status (docs/product.md §2 Loan statement): PAID when nothing is left to pay (a
+ * rebate counts), CANCELLED for a loan that never ran, OVERDUE once the overdue job marked it, DUE
+ * from its Manila due date, PARTIAL when part of a future instalment was prepaid, else SCHEDULED.
+ */
 export function scheduleRowStatus(
-  row: { dueDate: string | null; total: number; paidPrincipal: number; paidInterest: number },
+  row: { dueDate: string | null; total: number; paidPrincipal: number; paidInterest: number; lateCharge: number; paidLateCharge: number; rebatedInterest: number; overdueAt: Date | null },
   loan: { status: LoanStatus; closureReason: ClosureReason | null },
   now: Date,
 ): ScheduleRowStatus {
-  if (row.total > 0 && row.paidPrincipal + row.paidInterest >= row.total) return 'PAID';
+  const paid = row.paidPrincipal + row.paidInterest + row.paidLateCharge;
+  if (row.total > 0 && paid + row.rebatedInterest >= row.total + row.lateCharge) return 'PAID';
   if (['CANCELLED', 'REJECTED'].includes(loan.status) || loan.closureReason === 'COOLING_OFF') return 'CANCELLED';
   if (row.total === 0) return 'PAID';
+  if (row.overdueAt !== null) return 'OVERDUE';
   if (row.dueDate !== null && row.dueDate <= manilaIsoDate(now)) return 'DUE';
-  return 'SCHEDULED';
+  return paid > 0 ? 'PARTIAL' : 'SCHEDULED';
 }
 
 // ------------------------------------------------------------------ terms and contract text
 
+/** The configured cap itself, as a rate and in pesos (docs/product.md §7): never 'as configured'. */
 export function lateChargeTerms(bpsPerMonth: number, graceDays: number): string {
+  const perThousand = formatCentavos(lateCharge(100_000, 1, bpsPerMonth));
   return (
     `No late charge during a grace period of ${graceDays} days after a due date. After that, a late charge of at most ` +
-    `${formatBps(bpsPerMonth)} per month of the overdue amount (capped as configured). No other fees.`
+    `${formatBps(bpsPerMonth)} per month of the overdue amount, that is at most PHP ${perThousand} a month for each PHP 1,000.00 overdue. No other fees.`
   );
 }
 
@@ -211,7 +223,7 @@ const php = (c: number) => `PHP ${formatCentavos(c)}`;
  * PDFs). Nothing in it asks the borrower to pay anything to receive or withdraw the money.
  */
 export function contractText(c: ContractInput): string[] {
-  const foreign = c.currency !== 'PHP' ? ` (applied for as ${c.currency} ${formatCentavos(c.amount)} at ${c.exchangeRate} ${c.currency} per 1 PHP)` : '';
+  const foreign = c.currency !== 'PHP' ? ` (applied for as ${c.currency} ${formatCentavos(c.amount)} at ${displayRate(c.currency, c.exchangeRate)})` : '';
   return [
     `LOAN AGREEMENT ${c.loanNumber}`,
     `1. Parties. This agreement is between ${c.company.name}, ${c.company.address}, SEC Registration No. ${c.company.secRegistrationNumber}, ` +

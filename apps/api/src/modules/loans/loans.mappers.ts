@@ -1,18 +1,21 @@
 import {
-  LOAN_STATUS_CATALOGUE,
   dueDates,
   formatBps,
   formatCentavos,
   formatPercent,
+  loanStatusEntry,
   manilaIsoDate,
   maskPhone,
+  owedTotal,
+  payoffAllocation,
+  type Instalment,
   type PricedLoan,
   type ScheduleRow,
 } from '@halimbawa/domain';
 import type { CompanySettings } from '../../config/app-config';
-import { normaliseRate } from '../currencies/rates.math';
+import { displayRate, normaliseRate } from '../currencies/rates.math';
 import type { LoanOperationsSettings } from './loans.config';
-import type { DisclosureDto, LoanDto, LoanQuoteDto, LoanScheduleRowDto, PrescreenDto, QuoteScheduleRowDto, StatusCardDto } from './dto/loan.dto';
+import type { DisclosureDto, LoanBalanceDto, LoanDto, LoanQuoteDto, LoanScheduleRowDto, PrescreenDto, QuoteScheduleRowDto, StatusCardDto } from './dto/loan.dto';
 import type { LoanEntity, LoanScheduleEntity } from './loan.entities';
 import { REJECT_REASONS, cancellationOption, cancellationTerms, contractText, lateChargeTerms, scheduleRowStatus, type Prescreen } from './loan.rules';
 
@@ -21,8 +24,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** numeric(20, 10) reads as '0.0172000000': shown as '0.0172'. */
 export const rateOf = (loan: { exchangeRate: string }) => normaliseRate(loan.exchangeRate) ?? loan.exchangeRate;
 
-export function statusCard(status: LoanEntity['status']): StatusCardDto {
-  const c = LOAN_STATUS_CATALOGUE[status];
+export function statusCard(loan: Pick<LoanEntity, 'status' | 'closureReason'>): StatusCardDto {
+  const c = loanStatusEntry(loan.status, loan.closureReason);
   return { statement: c.statement, message: c.message, colour: c.colour, icon: c.icon };
 }
 
@@ -43,6 +46,7 @@ export function toQuoteDto(currency: string, rate: string, p: PricedLoan): LoanQ
   return {
     currency,
     exchangeRate: rate,
+    exchangeRateText: displayRate(currency, rate),
     amount: p.amount,
     amountText: text(p.amount),
     amountPhp: p.amountPhp,
@@ -80,20 +84,72 @@ export interface LoanViewContext {
 }
 
 export function paidOf(rows: LoanScheduleEntity[]): number {
-  return rows.reduce((sum, r) => sum + r.paidPrincipal + r.paidInterest, 0);
+  return rows.reduce((sum, r) => sum + r.paidPrincipal + r.paidInterest + r.paidLateCharge, 0);
+}
+
+/** The schedule rows of a disbursed loan as libs/domain's repayment rules read them. */
+export function toInstalments(rows: LoanScheduleEntity[]): Instalment[] {
+  return rows.map((r) => ({
+    number: r.number,
+    dueDate: r.dueDate ?? '',
+    principal: r.principal,
+    interest: r.interest,
+    lateCharge: r.lateCharge,
+    paidPrincipal: r.paidPrincipal,
+    paidInterest: r.paidInterest,
+    paidLateCharge: r.paidLateCharge,
+    rebatedInterest: r.rebatedInterest,
+  }));
+}
+
+/** The statuses in which a loan takes payments (docs/product.md §4). */
+export const REPAYABLE_STATUSES: readonly LoanEntity['status'][] = ['DISBURSED', 'OVERDUE', 'DEFAULTED'];
+
+function balanceOf(loan: LoanEntity, rows: LoanScheduleEntity[], now: Date): LoanBalanceDto {
+  const running = REPAYABLE_STATUSES.includes(loan.status) && loan.disbursedAt !== null;
+  const instalments = toInstalments([...rows].sort((a, b) => a.number - b.number));
+  const next = running ? instalments.find((r) => owedTotal(r) > 0) : undefined;
+  const remaining = running ? instalments.reduce((s, r) => s + owedTotal(r), 0) : 0;
+  const lateChargesDue = instalments.reduce((s, r) => s + r.lateCharge - r.paidLateCharge, 0);
+  const payoff = running && remaining > 0 ? payoffAllocation(instalments, manilaIsoDate(loan.disbursedAt!), manilaIsoDate(now)) : null;
+  const paidToDate = paidOf(rows);
+  return {
+    nextDueDate: next?.dueDate ?? null,
+    nextDueAmount: next ? owedTotal(next) : 0,
+    nextDueAmountText: text(next ? owedTotal(next) : 0),
+    paidToDate,
+    paidToDateText: text(paidToDate),
+    remaining,
+    remainingText: text(remaining),
+    lateChargesDue,
+    lateChargesDueText: text(lateChargesDue),
+    payoffAmount: payoff?.total ?? 0,
+    payoffAmountText: text(payoff?.total ?? 0),
+    payoffRebate: payoff?.rebate ?? 0,
+    payoffRebateText: text(payoff?.rebate ?? 0),
+    repaidFromWallet: loan.repaidFromWallet,
+    canRepay: running && remaining > 0,
+  };
 }
 
 function scheduleRows(loan: LoanEntity, rows: LoanScheduleEntity[], now: Date, estimatedFrom: Date | null): LoanScheduleRowDto[] {
   const sorted = [...rows].sort((a, b) => a.number - b.number);
   const estimates = estimatedFrom ? dueDates(estimatedFrom, loan.installmentCount).map(manilaIsoDate) : null;
   return sorted.map((r) => {
-    const paid = r.paidPrincipal + r.paidInterest;
+    const paid = r.paidPrincipal + r.paidInterest + r.paidLateCharge;
+    const status = scheduleRowStatus(r, loan, now);
+    const owed = status === 'CANCELLED' ? 0 : r.total + r.lateCharge - paid - r.rebatedInterest;
     return {
       ...quoteRow(r),
       dueDate: r.dueDate ?? (estimates ? estimates[r.number - 1] : null),
       paid,
       paidText: text(paid),
-      status: scheduleRowStatus(r, loan, now),
+      lateCharge: r.lateCharge,
+      lateChargeText: text(r.lateCharge),
+      rebatedInterest: r.rebatedInterest,
+      owed,
+      owedText: text(owed),
+      status,
     };
   });
 }
@@ -103,7 +159,7 @@ export function toLoanDto(loan: LoanEntity, rows: LoanScheduleEntity[], ctx: Loa
   return {
     loanNumber: loan.loanNumber,
     status: loan.status,
-    statusCard: statusCard(loan.status),
+    statusCard: statusCard(loan),
     currency: loan.currency,
     exchangeRate: rateOf(loan),
     amount: loan.amount,
@@ -132,6 +188,7 @@ export function toLoanDto(loan: LoanEntity, rows: LoanScheduleEntity[], ctx: Loa
     contractSha256: loan.contractSha256,
     creditProvider: ctx.company.name,
     schedule: scheduleRows(loan, rows, ctx.now, null),
+    balance: balanceOf(loan, rows, ctx.now),
     canCancel: option !== null,
     cancellationTerms: cancellationTerms(ctx.ops.coolingOffDays),
   };
@@ -178,6 +235,7 @@ export function toDisclosure(
     status: loan.status,
     currency: loan.currency,
     exchangeRate: rateOf(loan),
+    exchangeRateText: displayRate(loan.currency, rateOf(loan)),
     amount: loan.amount,
     amountText: text(loan.amount),
     amountFinanced: loan.amountPhp,

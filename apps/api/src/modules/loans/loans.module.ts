@@ -7,6 +7,7 @@ import { MembersModule } from '../members/members.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OtpModule } from '../otp/otp.module';
 import { LOAN_ENTITIES } from './loan.entities';
+import { LoanAccountService } from './loan-account.service';
 import { LoanJobsService } from './loan-jobs.service';
 import { LoansController } from './loans.controller';
 import { LoansRepository } from './loans.repository';
@@ -21,7 +22,7 @@ import { OfficerLoansService } from './officer-loans.service';
 @Module({
   imports: [TypeOrmModule.forFeature(LOAN_ENTITIES), LedgerModule, MembersModule, KycModule, CurrenciesModule, OtpModule, NotificationsModule],
   controllers: [LoansController, OfficerLoansController],
-  providers: [LoansRepository, LoansService, OfficerLoansService, LoanJobsService],
-  exports: [LoansService, OfficerLoansService, LoanJobsService],
+  providers: [LoansRepository, LoansService, OfficerLoansService, LoanJobsService, LoanAccountService],
+  exports: [LoansService, OfficerLoansService, LoanJobsService, LoanAccountService],
 })
 export class LoansModule {}

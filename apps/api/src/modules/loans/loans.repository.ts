@@ -161,6 +161,49 @@ export class LoansRepository {
     );
   }
 
+  /**
+   * The next running loan not checked on Manila day `today` that has an unpaid instalment due at
+   * least `graceDays` days before it (the overdue job's per-day key), not in `skip`.
+   */
+  claimToCheckOverdue(today: string, graceDays: number, skip: string[], m: EntityManager): Promise<LoanEntity | null> {
+    return this.claim(
+      m,
+      `SELECT l.id FROM loans l
+        WHERE l.status IN ('DISBURSED', 'OVERDUE') AND l.overdue_checked_on IS DISTINCT FROM $1::date AND NOT (l.id = ANY($3::uuid[]))
+          AND EXISTS (SELECT 1 FROM loan_schedule s WHERE s.loan_id = l.id AND s.paid_at IS NULL AND s.due_date <= $1::date - $2::int)
+        ORDER BY l.disbursed_at, l.id
+        LIMIT 1
+        FOR UPDATE OF l SKIP LOCKED`,
+      [today, graceDays, skip],
+    );
+  }
+
+  /** The next OVERDUE loan not reminded on Manila day `today`, not in `skip`. */
+  claimToRemind(today: string, skip: string[], m: EntityManager): Promise<LoanEntity | null> {
+    return this.claim(
+      m,
+      `SELECT id FROM loans
+        WHERE status = 'OVERDUE' AND reminded_on IS DISTINCT FROM $1::date AND NOT (id = ANY($2::uuid[]))
+        ORDER BY disbursed_at, id
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED`,
+      [today, skip],
+    );
+  }
+
+  async update(loanId: string, changes: Partial<Pick<LoanEntity, 'overdueCheckedOn' | 'remindedOn' | 'repaidFromWallet'>>, m: EntityManager): Promise<void> {
+    await m.update(LoanEntity, { id: loanId }, changes);
+  }
+
+  /** Writes what a payment or the overdue job changed on schedule rows. */
+  async updateRows(
+    loanId: string,
+    rows: Array<Pick<LoanScheduleEntity, 'number'> & Partial<Pick<LoanScheduleEntity, 'paidPrincipal' | 'paidInterest' | 'paidLateCharge' | 'rebatedInterest' | 'lateCharge' | 'overdueAt' | 'paidAt'>>>,
+    m: EntityManager,
+  ): Promise<void> {
+    for (const { number, ...changes } of rows) await m.update(LoanScheduleEntity, { loanId, number }, changes);
+  }
+
   private async claim(m: EntityManager, sql: string, params: unknown[]): Promise<LoanEntity | null> {
     const rows: { id: string }[] = await m.query(sql, params);
     return rows.length ? this.byId(rows[0].id, m) : null;

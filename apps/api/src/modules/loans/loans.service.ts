@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   LOAN_MESSAGES,
@@ -25,6 +25,7 @@ import { CurrenciesService } from '../currencies/currencies.service';
 import { KycService } from '../kyc/kyc.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { MembersService } from '../members/members.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { OtpService } from '../otp/otp.service';
 import type {
   ContractListDto,
@@ -70,6 +71,8 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  */
 @Injectable()
 export class LoansService {
+  private readonly logger = new Logger(LoansService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: LoansRepository,
@@ -78,6 +81,7 @@ export class LoansService {
     private readonly currencies: CurrenciesService,
     private readonly ledger: LedgerService,
     private readonly otp: OtpService,
+    private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -184,7 +188,12 @@ export class LoansService {
 
   async current(me: AuthMember): Promise<CurrentLoanDto> {
     const loan = await this.repository.latestOf(me.id);
-    return { loan: loan ? await this.view(loan.id) : null };
+    const signable = loan !== null && loan.status === 'APPROVED' && !loan.signedAt;
+    const [view, codeUntil] = await Promise.all([
+      loan ? this.view(loan.id) : null,
+      signable ? this.otp.pendingUntil(me.id, 'CONTRACT_SIGN', loan.id) : null,
+    ]);
+    return { loan: view, signingCodeExpiresAt: codeUntil?.toISOString() ?? null };
   }
 
   async view(loanId: string, m: EntityManager = this.dataSource.manager): Promise<LoanDto> {
@@ -270,6 +279,7 @@ export class LoansService {
       contracts: signed.map((l) => ({
         loanNumber: l.loanNumber,
         status: l.status,
+        closureReason: l.closureReason,
         signedAt: l.signedAt!.toISOString(),
         sha256: l.contractSha256!,
         path: `/loan/${l.loanNumber}/contract.pdf`,
@@ -313,15 +323,29 @@ export class LoansService {
           paymentKey: 'cooling-off',
           loanNumber: loan.loanNumber,
         });
-        await this.transition(m, loan, 'PAID_OFF', { cancelledAt: now, closedAt: now, closureReason: 'COOLING_OFF' }, now);
+        await this.transition(m, loan, 'PAID_OFF', { cancelledAt: now, closedAt: now, closureReason: 'COOLING_OFF', repaidFromWallet: loan.amountPhp }, now);
       }
       await this.audit.record({ actorId: me.id, action: 'loan.cancel', target: loan.id, meta, details: { loanNumber: loan.loanNumber, option } }, m);
-      return { loanId: loan.id, option };
+      return { loanId: loan.id, option, loanNumber: loan.loanNumber, principal: loan.amountPhp };
     });
+    if (result.option === 'COOLING_OFF') await this.notifyCoolingOff(me.phoneNumber, result.loanNumber, result.principal);
     return {
       message: result.option === 'FREE' ? LOAN_MESSAGES.cancelledFree : LOAN_MESSAGES.cancelledCoolingOff,
       loan: await this.view(result.loanId),
     };
+  }
+
+  /** The member hears of a cooling-off cancellation by SMS (docs/product.md §7); after the commit, so a gateway failure never undoes it. */
+  private async notifyCoolingOff(phoneNumber: string, loanNumber: string, principal: number): Promise<void> {
+    try {
+      await this.notifications.sendSms(
+        phoneNumber,
+        `${this.config.company.shortName}: Loan ${loanNumber} is cancelled in its cooling-off period and closed. ` +
+          `PHP ${formatCentavos(principal)} (the principal) was returned from your wallet; no interest or fee is charged.`,
+      );
+    } catch (error) {
+      this.logger.error(`Cooling-off SMS of loan ${loanNumber} failed: ${(error as Error).message}`);
+    }
   }
 
   // ------------------------------------------------------------------ the one way a status changes

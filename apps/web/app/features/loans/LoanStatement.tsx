@@ -1,17 +1,29 @@
 // The Loan Statement card (docs/product.md §2 Wallet), once the loan is approved: the next due date, the
-// amount due, what was paid to date and what remains, and the schedule with each instalment's
-// payments. Repayment from the wallet arrives with the repayments issue; nothing here pretends
-// to take a payment.
+// amount due, what was paid to date, late charges and what remains (the API's figures, LoanDto.balance),
+// the schedule with each instalment's status, and, while the loan takes payments, the Pay from wallet
+// form (the next instalment, an amount, or pay off with the rebate of unearned interest). The form
+// carries an Idempotency-Key made when the page was rendered, so a double submit pays once.
 import { formatCentavos } from '@halimbawa/domain';
-import { Card, Text, Title } from '@mantine/core';
-import { statementOf } from '~/features/loans/loan-status';
-import type { LoanView } from '~/lib/api/types';
-import { formatDate } from '~/lib/format';
+import { Alert, Button, Card, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Form, useNavigation } from '@remix-run/react';
+import { CsrfInput } from '~/components/CsrfInput';
 import { Facts } from '~/components/Facts';
 import { ScheduleTable } from '~/features/loans/ScheduleTable';
+import type { LoanView } from '~/lib/api/types';
+import { formatDate } from '~/lib/format';
+import type { FormRefusal } from '~/lib/forms';
 
-export function LoanStatement({ loan, headingOrder = 2 }: { loan: LoanView; headingOrder?: 2 | 3 }) {
-  const s = statementOf(loan);
+export interface LoanStatementProps {
+  loan: LoanView;
+  headingOrder?: 2 | 3;
+  /** The Idempotency-Key of the Pay from wallet form (new on every render of the page); no form without it. */
+  payKey?: string;
+  /** The pay action's refusal, shown beside its field. */
+  refusal?: FormRefusal;
+}
+
+export function LoanStatement({ loan, headingOrder = 2, payKey, refusal }: LoanStatementProps) {
+  const b = loan.balance;
   const running = !!loan.disbursedAt;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="loan-statement-title" data-testid="loan-statement">
@@ -22,26 +34,77 @@ export function LoanStatement({ loan, headingOrder = 2 }: { loan: LoanView; head
         items={[
           {
             label: 'Next due date',
-            value: s.nextDue?.dueDate ? formatDate(s.nextDue.dueDate) : running ? 'Nothing due' : 'Set when the money reaches your wallet',
+            value: b.nextDueDate ? formatDate(b.nextDueDate) : running ? 'Nothing due' : 'Set when the money reaches your wallet',
             testId: 'next-due-date',
           },
-          { label: 'Amount due', value: `PHP ${formatCentavos(s.amountDue)}`, testId: 'amount-due' },
-          { label: 'Paid to date', value: `PHP ${formatCentavos(s.paidToDate)}`, testId: 'paid-to-date' },
-          { label: 'Remaining', value: `PHP ${formatCentavos(s.remaining)}` },
+          { label: 'Amount due', value: `PHP ${b.nextDueAmountText}`, testId: 'amount-due' },
+          { label: 'Paid to date', value: `PHP ${b.paidToDateText}`, testId: 'paid-to-date' },
+          ...(b.lateChargesDue > 0 ? [{ label: 'Late charges due', value: `PHP ${b.lateChargesDueText}`, testId: 'late-charges' }] : []),
+          { label: 'Remaining', value: `PHP ${b.remainingText}`, testId: 'remaining' },
           { label: 'Total to repay', value: `PHP ${loan.totalRepayText}` },
           { label: 'Monthly add-on rate / EIR', value: `${loan.monthlyRateText} / ${loan.eirYearlyText} a year` },
         ]}
       />
       <div style={{ marginTop: 16 }}>
-        <ScheduleTable
-          rows={loan.schedule}
-          caption={`Repayment schedule, ${loan.installmentCount} monthly instalments`}
-          withPayments={running}
-        />
+        <ScheduleTable rows={loan.schedule} caption={`Repayment schedule, ${loan.installmentCount} monthly instalments`} withPayments={running} />
       </div>
+      {b.canRepay && payKey ? <PayFromWallet loan={loan} payKey={payKey} refusal={refusal} /> : null}
       <Text size="xs" c="dimmed" mt="sm">
-        You may repay early, in whole or in part, at any time without penalty; unearned interest is rebated.
+        You may repay early, in whole or in part, at any time without penalty; unearned interest is rebated when you pay off.
       </Text>
     </Card>
+  );
+}
+
+function PayFromWallet({ loan, payKey, refusal }: { loan: LoanView; payKey: string; refusal?: FormRefusal }) {
+  const b = loan.balance;
+  const nav = useNavigation();
+  const busy = nav.state === 'submitting' && nav.formData?.get('intent') === 'repay';
+  const kind = refusal?.values.kind ?? 'NEXT';
+  return (
+    <Form method="post" aria-labelledby="pay-title" style={{ marginTop: 20 }} data-testid="pay-form">
+      <Title order={3} size="h5" id="pay-title" mb="xs">
+        Pay from wallet
+      </Title>
+      {refusal?.formError ? (
+        <Alert color="red" variant="light" role="alert" mb="sm" data-testid="form-error">
+          {refusal.formError}
+        </Alert>
+      ) : null}
+      <CsrfInput />
+      <input type="hidden" name="intent" value="repay" />
+      <input type="hidden" name="loanNumber" value={loan.loanNumber} />
+      <input type="hidden" name="idempotencyKey" value={payKey} />
+      <Radio.Group name="kind" label="What to pay" defaultValue={kind} error={refusal?.errors.kind}>
+        <Stack gap={6} mt={4}>
+          <Radio value="NEXT" label={`The next instalment: PHP ${b.nextDueAmountText}${b.nextDueDate ? ` (due ${formatDate(b.nextDueDate)})` : ''}`} />
+          <Radio value="AMOUNT" label="An amount" />
+          <Radio
+            value="PAYOFF"
+            label={`Pay off the loan: PHP ${b.payoffAmountText}${b.payoffRebate > 0 ? ` (PHP ${b.payoffRebateText} of unearned interest rebated)` : ''}`}
+          />
+        </Stack>
+      </Radio.Group>
+      <TextInput
+        name="amount"
+        label="Amount (PHP), when paying an amount"
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={14}
+        pattern="[0-9,]*(\.[0-9]{1,2})?"
+        defaultValue={refusal?.values.amount ?? ''}
+        error={refusal?.errors.amount}
+        mt="sm"
+        maw={280}
+        key={refusal?.attempt}
+      />
+      <Text size="xs" c="dimmed" mt={4}>
+        Paid from your wallet balance at once; the oldest instalment first (late charge, interest, then principal). Up to PHP{' '}
+        {formatCentavos(b.payoffAmount)} today.
+      </Text>
+      <Button type="submit" mt="md" loading={busy}>
+        Pay from wallet
+      </Button>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
-// The wallet (docs/product.md §2 Wallet): the available balance from the ledger with its currency, WITHDRAW NOW
+// The wallet (docs/product.md §2 Wallet): the available balance from the ledger with its currency, 'Withdraw now'
 // (disabled while the balance is 0; withdrawals to a bank or e-wallet arrive with their own issue,
 // so until then the button stays disabled and says so — never a pretend transfer), and a progress
-// bar of the wallet against the loan amount.
+// bar of what was used (withdrawn) of the loan amount: empty while 'Used' is PHP 0.
 import { formatCentavos } from '@halimbawa/domain';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { LoanView, WalletView } from '~/lib/api/types';
@@ -16,8 +16,10 @@ export interface WalletCardProps {
 
 export function WalletCard({ wallet, loan, withdrawalsOpen = false }: WalletCardProps) {
   const credited = loan && loan.disbursedAt ? loan.amountPhp : 0;
-  const percent = credited > 0 ? Math.min(100, Math.max(0, (wallet.balance / credited) * 100)) : 0;
-  const used = credited > 0 ? Math.max(0, credited - wallet.balance - wallet.held) : 0;
+  // What went back to the lender from the wallet (repayments, a cooling-off return) was not withdrawn.
+  const used = credited > 0 ? Math.max(0, credited - wallet.balance - wallet.held - loan!.balance.repaidFromWallet) : 0;
+  // The bar measures the same thing as the 'Used' line beside it (issue 12, defect 9).
+  const percent = credited > 0 ? Math.min(100, (used / credited) * 100) : 0;
   const empty = wallet.balance <= 0;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="wallet-title" data-testid="wallet">
@@ -30,7 +32,7 @@ export function WalletCard({ wallet, loan, withdrawalsOpen = false }: WalletCard
         </Text>
         <Stack gap={4} align="flex-end">
           <Button size="md" color="red" radius="xl" disabled={empty || !withdrawalsOpen} aria-describedby="withdraw-note">
-            WITHDRAW NOW
+            Withdraw now
           </Button>
         </Stack>
       </Group>
@@ -48,7 +50,7 @@ export function WalletCard({ wallet, loan, withdrawalsOpen = false }: WalletCard
       ) : null}
       {credited > 0 ? (
         <div style={{ marginTop: 16 }}>
-          <Progress value={percent} size="lg" radius="xl" aria-label="Wallet balance compared with the loan amount" />
+          <Progress value={percent} size="lg" radius="xl" aria-label="Used (withdrawn) of the loan amount" data-testid="wallet-used-bar" />
           <Group justify="space-between" mt={6}>
             <Text size="sm">Used (withdrawn): PHP {formatCentavos(used)}</Text>
             <Text size="sm">Limit (loan amount): PHP {loan!.amountPhpText}</Text>

@@ -1,8 +1,13 @@
 // /wallet, for activated members (others go to /activate): the balance and holds from the ledger,
-// the latest loan's status card and statement, or an empty state before the first loan.
+// the latest loan's status card and statement with the Pay from wallet form, or an empty state
+// before the first loan. The pay action posts to POST /loan/:loanNumber/repay with the form's
+// Idempotency-Key (made when the page rendered: a double submit pays once) and, when paid, comes
+// back here with the API's message; a refusal is shown beside its field.
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { REPAYMENT_KINDS, REPAYMENT_MESSAGES } from '@halimbawa/domain';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { randomUUID } from 'node:crypto';
 import { MemberFrame } from '~/components/MemberNav';
 import memberStyles from '~/styles/member.css?url';
 import { LoanStatement } from '~/features/loans/LoanStatement';
@@ -12,6 +17,10 @@ import { hasStatement } from '~/features/loans/loan-status';
 import { loadCurrentLoan } from '~/features/loans/loans.server';
 import { loadWallet } from '~/features/wallet/wallet.server';
 import { requireMember, requireActivated } from '~/lib/member.server';
+import { readVerifiedForm } from '~/lib/csrf.server';
+import { flashCookie, notice } from '~/lib/flash.server';
+import { formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
 
@@ -21,11 +30,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
   // One round: the member (activated, or sent to /activate), the wallet and the latest loan.
   const [, wallet, loan] = await Promise.all([requireActivated(api, request), loadWallet(api), loadCurrentLoan(api)]);
-  return api.json({ wallet, loan });
+  return api.json({ wallet, loan, payKey: randomUUID() });
+}
+
+const PAY_FIELDS = ['kind', 'amount'] as const;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readVerifiedForm(request);
+  const api = await requireMember(request, context);
+  const values = formValues(form, [...PAY_FIELDS, 'loanNumber', 'idempotencyKey']);
+  const refuse = (init: Parameters<typeof formRefusal>[0], status = 400) => api.json(formRefusal({ values, ...init }), { status });
+  if (!LOAN_NUMBER_PATTERN.test(values.loanNumber) || !values.idempotencyKey) {
+    return refuse({ formError: 'This form is out of date. Please reload the page.' });
+  }
+  const kind = values.kind as (typeof REPAYMENT_KINDS)[number];
+  if (!REPAYMENT_KINDS.includes(kind)) return refuse({ errors: { kind: REPAYMENT_MESSAGES.kind } });
+  if (kind === 'AMOUNT' && !values.amount.trim()) return refuse({ errors: { amount: REPAYMENT_MESSAGES.amount } });
+  const r = await api.post(
+    '/loan/{loanNumber}/repay',
+    { kind, ...(kind === 'AMOUNT' ? { amount: values.amount } : {}) },
+    { params: { loanNumber: values.loanNumber }, headers: { 'Idempotency-Key': values.idempotencyKey } },
+  );
+  if (r.ok) return api.redirect('/wallet', { cookies: [await flashCookie(request, notice.success(r.data.message))] });
+  return refuse(splitApiErrors(r, PAY_FIELDS), r.status === 0 ? 503 : r.status);
 }
 
 export default function Wallet() {
-  const { wallet, loan } = useLoaderData<typeof loader>();
+  const { wallet, loan, payKey } = useLoaderData<typeof loader>();
+  const refusal = useFormRefusal();
   return (
     <MemberFrame>
       <Title order={1} size="h2" mb="md">
@@ -34,7 +66,7 @@ export default function Wallet() {
       <Stack gap="lg" mb="lg">
         <WalletCard wallet={wallet} loan={loan} />
         {loan ? <LoanStatusCard loan={loan} /> : null}
-        {loan && hasStatement(loan) ? <LoanStatement loan={loan} /> : null}
+        {loan && hasStatement(loan) ? <LoanStatement loan={loan} payKey={payKey} refusal={refusal} /> : null}
       </Stack>
       {loan ? null : (
       <Card withBorder radius="md" padding="xl" ta="center">

@@ -3,7 +3,7 @@ import type { KycStatus, LoanStatus, StatusColour, StatusIcon } from '@halimbawa
 import { DomainField, RequestField } from '../../../common/domain-field.decorator';
 import { KYC_STATUS, LOAN_STATUS, STATUS_COLOUR, STATUS_ICON } from '../../../openapi/schema-enums';
 import { MemberDto } from '../../members/dto/member.dto';
-import { REJECT_REASON_CODES, type ClosureReason, type RejectReasonCode, type ScheduleRowStatus } from '../loan.rules';
+import { REJECT_REASON_CODES, SCHEDULE_ROW_STATUSES, type ClosureReason, type RejectReasonCode, type ScheduleRowStatus } from '../loan.rules';
 
 // ------------------------------------------------------------------ requests
 // Checked in the services with libs/domain's validateLoanApplication and field rules (one message
@@ -78,6 +78,8 @@ export class QuoteScheduleRowDto {
 export class LoanQuoteDto {
   @ApiProperty({ example: 'PHP' }) currency: string;
   @ApiProperty({ example: '1', description: 'Units of the currency per 1 PHP.' }) exchangeRate: string;
+  @ApiProperty({ example: '1 USD = 58.1395 PHP', description: 'The rate as people read it (docs/product.md §7: 1 unit = 1/rate PHP); the one way every page shows it.' })
+  exchangeRateText: string;
   @ApiProperty({ type: 'integer', description: 'Centavos of the currency, after clamping.' }) amount: number;
   @ApiProperty({ example: '150,000.00' }) amountText: string;
   @ApiProperty({ type: 'integer', description: 'PHP centavos: the principal.' }) amountPhp: number;
@@ -110,15 +112,40 @@ export class LoanQuoteDto {
 export class LoanScheduleRowDto extends QuoteScheduleRowDto {
   @ApiProperty({ type: String, format: 'date', nullable: true, example: '2026-07-15', description: 'Manila date; null before disbursement (estimated in the disclosure).' })
   dueDate: string | null;
-  @ApiProperty({ type: 'integer', description: 'PHP centavos paid on this instalment.' }) paid: number;
+  @ApiProperty({ type: 'integer', description: 'PHP centavos paid on this instalment (late charge included).' }) paid: number;
   @ApiProperty() paidText: string;
-  @ApiProperty({ enum: ['SCHEDULED', 'DUE', 'PAID', 'CANCELLED'], enumName: 'ScheduleRowStatus' }) status: ScheduleRowStatus;
+  @ApiProperty({ type: 'integer', description: 'Late charge added to this instalment (docs/product.md §7: capped).' }) lateCharge: number;
+  @ApiProperty() lateChargeText: string;
+  @ApiProperty({ type: 'integer', description: 'Unearned interest rebated at pay-off.' }) rebatedInterest: number;
+  @ApiProperty({ type: 'integer', description: 'What this instalment still owes (late charge included).' }) owed: number;
+  @ApiProperty() owedText: string;
+  @ApiProperty({ enum: SCHEDULE_ROW_STATUSES, enumName: 'ScheduleRowStatus' }) status: ScheduleRowStatus;
+}
+
+/** Where the loan stands (docs/product.md §2 Loan statement); zeros and nulls before disbursement. */
+export class LoanBalanceDto {
+  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'The due date of the oldest instalment not paid; null when none is left.' })
+  nextDueDate: string | null;
+  @ApiProperty({ type: 'integer', description: 'What that instalment still owes (late charge included).' }) nextDueAmount: number;
+  @ApiProperty() nextDueAmountText: string;
+  @ApiProperty({ type: 'integer', description: 'Paid on the schedule so far (late charges included).' }) paidToDate: number;
+  @ApiProperty() paidToDateText: string;
+  @ApiProperty({ type: 'integer', description: 'Still owed on the schedule as it stands (late charges included, no rebate).' }) remaining: number;
+  @ApiProperty() remainingText: string;
+  @ApiProperty({ type: 'integer', description: 'Late charges not yet paid.' }) lateChargesDue: number;
+  @ApiProperty() lateChargesDueText: string;
+  @ApiProperty({ type: 'integer', description: 'Paying the loan off today, with the rebate of unearned interest; 0 when nothing can be paid.' }) payoffAmount: number;
+  @ApiProperty() payoffAmountText: string;
+  @ApiProperty({ type: 'integer', description: 'The rebate included in payoffAmount.' }) payoffRebate: number;
+  @ApiProperty() payoffRebateText: string;
+  @ApiProperty({ type: 'integer', description: 'Went back to the lender from the wallet (repayments, a cooling-off return).' }) repaidFromWallet: number;
+  @ApiProperty({ description: 'Whether the loan takes payments now (DISBURSED, OVERDUE, DEFAULTED).' }) canRepay: boolean;
 }
 
 export class LoanDto {
   @ApiProperty({ example: 'HLC-2026-000123' }) loanNumber: string;
   @ApiProperty(LOAN_STATUS) status: LoanStatus;
-  @ApiProperty({ type: StatusCardDto, description: 'From LOAN_STATUS_CATALOGUE only.' }) statusCard: StatusCardDto;
+  @ApiProperty({ type: StatusCardDto, description: 'From LOAN_STATUS_CATALOGUE only (LOAN_CLOSURE_CATALOGUE for a cooling-off cancellation).' }) statusCard: StatusCardDto;
   @ApiProperty() currency: string;
   @ApiProperty() exchangeRate: string;
   @ApiProperty({ type: 'integer', description: 'Centavos of the currency.' }) amount: number;
@@ -147,12 +174,20 @@ export class LoanDto {
   @ApiProperty({ type: String, nullable: true }) contractSha256: string | null;
   @ApiProperty({ description: 'The company name.' }) creditProvider: string;
   @ApiProperty({ type: LoanScheduleRowDto, isArray: true }) schedule: LoanScheduleRowDto[];
+  @ApiProperty({ type: LoanBalanceDto }) balance: LoanBalanceDto;
   @ApiProperty() canCancel: boolean;
   @ApiProperty() cancellationTerms: string;
 }
 
 export class CurrentLoanDto {
   @ApiProperty({ type: LoanDto, nullable: true, description: 'The latest loan; null when the member never applied.' }) loan: LoanDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'While the loan awaits signing: when the signing code sent by SMS stops being valid; null when no code can be entered now.',
+  })
+  signingCodeExpiresAt: string | null;
 }
 
 export class LoanCreatedDto {
@@ -168,6 +203,8 @@ export class LoanMessageDto {
 export class ContractListItemDto {
   @ApiProperty() loanNumber: string;
   @ApiProperty(LOAN_STATUS) status: LoanStatus;
+  @ApiProperty({ enum: ['MEMBER_CANCELLED', 'COOLING_OFF', 'REPAID'], enumName: 'ClosureReason', nullable: true, description: 'Why a closed loan closed (its status text depends on it: loanStatusEntry).' })
+  closureReason: ClosureReason | null;
   @ApiProperty({ format: 'date-time' }) signedAt: string;
   @ApiProperty() sha256: string;
   @ApiProperty({ example: '/loan/HLC-2026-000123/contract.pdf' }) path: string;
@@ -197,6 +234,8 @@ export class DisclosureDto {
   @ApiProperty(LOAN_STATUS) status: LoanStatus;
   @ApiProperty() currency: string;
   @ApiProperty() exchangeRate: string;
+  @ApiProperty({ example: '1 USD = 58.1395 PHP', description: 'The rate as people read it (docs/product.md §7: 1 unit = 1/rate PHP); the one way every page shows it.' })
+  exchangeRateText: string;
   @ApiProperty({ type: 'integer' }) amount: number;
   @ApiProperty() amountText: string;
   @ApiProperty({ type: 'integer', description: 'PHP centavos (the principal).' }) amountFinanced: number;

@@ -1,0 +1,154 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import {
+  REPAYMENT_MESSAGES,
+  isOverdue,
+  isSettled,
+  lateChargeOn,
+  manilaIsoDate,
+  type Allocation,
+  type Instalment,
+} from '@halimbawa/domain';
+import type { EntityManager } from 'typeorm';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { AppConfig } from '../../config/app-config';
+import type { LoanEntity } from './loan.entities';
+import { REPAYABLE_STATUSES, toInstalments } from './loans.mappers';
+import { LoansRepository } from './loans.repository';
+import { LoansService } from './loans.service';
+
+/** A running loan, locked in the caller's transaction, with its schedule as the repayment rules read it. */
+export interface LoanAccount {
+  loan: LoanEntity;
+  instalments: Instalment[];
+  /** Manila date of the disbursement (the start of the first month). */
+  disbursedOn: string;
+}
+
+/** What the overdue check found on one loan. */
+export interface OverdueCheck {
+  loan: LoanEntity;
+  /** The unpaid instalments overdue today (with their late charge as now set). */
+  overdue: Instalment[];
+}
+
+/**
+ * The loan's account for the repayments module (docs/product.md §4, §7): it reads and writes the
+ * loans tables for it (the module walls), always in the caller's transaction with the loan's row
+ * locked, and moves the loan's status along LOAN_TRANSITIONS: DISBURSED ⇄ OVERDUE, and PAID_OFF
+ * (closure reason REPAID) once nothing is owed.
+ */
+@Injectable()
+export class LoanAccountService {
+  constructor(
+    private readonly repository: LoansRepository,
+    private readonly loans: LoansService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The member's own loan, locked, that takes payments; 404 for anyone else's, 409 when nothing can be paid. */
+  async lockOwn(m: EntityManager, me: AuthMember, loanNumber: string): Promise<LoanAccount> {
+    return this.account(m, await this.loans.ownLoan(m, me, loanNumber, true));
+  }
+
+  /** Any member's loan by number, locked (officers); null when there is none. */
+  async lockByNumber(m: EntityManager, loanNumber: string): Promise<LoanAccount | null> {
+    const loan = await this.repository.byNumber(loanNumber, m, { lock: true });
+    return loan ? this.account(m, loan) : null;
+  }
+
+  private async account(m: EntityManager, loan: LoanEntity): Promise<LoanAccount> {
+    if (!REPAYABLE_STATUSES.includes(loan.status) || !loan.disbursedAt) {
+      throw new ConflictException(loan.status === 'PAID_OFF' ? REPAYMENT_MESSAGES.alreadyPaidOff : REPAYMENT_MESSAGES.notRunning);
+    }
+    return { loan, instalments: toInstalments(await this.repository.schedule(loan.id, m)), disbursedOn: manilaIsoDate(loan.disbursedAt) };
+  }
+
+  /**
+   * Records a payment's allocation on the schedule rows (paid amounts, rebates, paid_at once a row
+   * is settled) and moves the loan: PAID_OFF when nothing is owed, back to DISBURSED from OVERDUE
+   * when no overdue instalment is left. The caller posts the journal entry in the same transaction.
+   */
+  async applyPayment(m: EntityManager, account: LoanAccount, allocation: Allocation, p: { fromWallet: boolean; now: Date }): Promise<{ paidOff: boolean }> {
+    const { loan } = account;
+    const byNumber = new Map(allocation.rows.map((a) => [a.number, a]));
+    const after = account.instalments.map((r) => {
+      const a = byNumber.get(r.number);
+      return a
+        ? {
+            ...r,
+            paidLateCharge: r.paidLateCharge + a.lateCharge,
+            paidInterest: r.paidInterest + a.interest,
+            paidPrincipal: r.paidPrincipal + a.principal,
+            rebatedInterest: r.rebatedInterest + a.rebatedInterest,
+          }
+        : r;
+    });
+    await this.repository.updateRows(
+      loan.id,
+      after
+        .filter((r) => byNumber.has(r.number))
+        .map((r) => ({
+          number: r.number,
+          paidLateCharge: r.paidLateCharge,
+          paidInterest: r.paidInterest,
+          paidPrincipal: r.paidPrincipal,
+          rebatedInterest: r.rebatedInterest,
+          paidAt: isSettled(r) ? p.now : null,
+        })),
+      m,
+    );
+    if (p.fromWallet) await this.repository.update(loan.id, { repaidFromWallet: loan.repaidFromWallet + allocation.total }, m);
+    account.instalments = after;
+
+    const paidOff = after.every(isSettled);
+    if (paidOff) {
+      await this.loans.transition(m, loan, 'PAID_OFF', { closedAt: p.now, closureReason: 'REPAID' }, p.now);
+    } else if (loan.status === 'OVERDUE' && !after.some((r) => isOverdue(r, manilaIsoDate(p.now), this.config.loanOps.graceDays))) {
+      await this.loans.transition(m, loan, 'DISBURSED', {}, p.now);
+    }
+    return { paidOff };
+  }
+
+  // ------------------------------------------------------------------ the overdue job's steps
+
+  /** Claims (FOR UPDATE SKIP LOCKED) the next loan with an instalment past its grace period, not checked today. */
+  claimToCheckOverdue(m: EntityManager, now: Date, skip: string[]): Promise<LoanEntity | null> {
+    return this.repository.claimToCheckOverdue(manilaIsoDate(now), this.config.loanOps.graceDays, skip, m);
+  }
+
+  /**
+   * Marks the claimed loan's overdue instalments (overdue_at, the capped late charge of
+   * docs/product.md §7 from LATE_CHARGE_PERCENT_PER_MONTH), moves it to OVERDUE, and records
+   * today as checked so that another run the same day passes it by.
+   */
+  async markOverdue(m: EntityManager, loan: LoanEntity, now: Date): Promise<OverdueCheck> {
+    const today = manilaIsoDate(now);
+    const { graceDays, lateChargeBpsPerMonth } = this.config.loanOps;
+    const rows = await this.repository.schedule(loan.id, m);
+    const overdue: Instalment[] = [];
+    const changes: Parameters<LoansRepository['updateRows']>[1] = [];
+    for (const [i, r] of toInstalments(rows).entries()) {
+      if (!isOverdue(r, today, graceDays)) continue;
+      const lateCharge = lateChargeOn(r, today, lateChargeBpsPerMonth);
+      overdue.push({ ...r, lateCharge });
+      changes.push({ number: r.number, lateCharge, overdueAt: rows[i].overdueAt ?? now });
+    }
+    await this.repository.updateRows(loan.id, changes, m);
+    await this.repository.update(loan.id, { overdueCheckedOn: today }, m);
+    if (overdue.length > 0 && loan.status === 'DISBURSED') await this.loans.transition(m, loan, 'OVERDUE', {}, now);
+    return { loan, overdue };
+  }
+
+  /** Claims the next OVERDUE loan not reminded today (FOR UPDATE SKIP LOCKED), with its overdue instalments. */
+  async claimToRemind(m: EntityManager, now: Date, skip: string[]): Promise<OverdueCheck | null> {
+    const loan = await this.repository.claimToRemind(manilaIsoDate(now), skip, m);
+    if (!loan) return null;
+    const overdue = toInstalments(await this.repository.schedule(loan.id, m)).filter((r) => isOverdue(r, manilaIsoDate(now), this.config.loanOps.graceDays));
+    return { loan, overdue };
+  }
+
+  /** Records today's reminder (the per-day key: at most one a day). */
+  markReminded(m: EntityManager, loan: LoanEntity, now: Date): Promise<void> {
+    return this.repository.update(loan.id, { remindedOn: manilaIsoDate(now) }, m);
+  }
+}

@@ -1,0 +1,88 @@
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { centavosTransformer } from '../../common/centavos.transformer';
+
+// The schema is written in migrations/1795800000000-repayments.ts; the names here keep TypeORM's
+// view of it in step.
+
+/**
+ * One payment on a loan (docs/product.md §7): from the wallet (unique per member and Idempotency-Key,
+ * with the request's fingerprint to tell a replay from a reuse) or received through a channel
+ * (unique per channel and external reference, recorded by an officer), with its allocation and the
+ * journal entry that moved the money.
+ */
+@Entity({ name: 'repayments' })
+@Index('repayments_idempotency_key', ['memberId', 'idempotencyKey'], { unique: true, where: 'idempotency_key IS NOT NULL' })
+@Index('repayments_channel_ref_key', ['channel', 'externalRef'], { unique: true, where: 'channel IS NOT NULL' })
+@Index('repayments_loan_idx', ['loanId', 'createdAt'])
+@Check('repayments_source_known', `source IN ('WALLET', 'CHANNEL')`)
+@Check('repayments_kind_known', `kind IN ('NEXT', 'AMOUNT', 'PAYOFF', 'CHANNEL')`)
+@Check(
+  'repayments_amount_split',
+  `amount > 0 AND late_charge >= 0 AND interest >= 0 AND principal >= 0 AND rebate >= 0 AND amount = late_charge + interest + principal`,
+)
+@Check(
+  'repayments_source_fields',
+  `(source = 'WALLET' AND idempotency_key IS NOT NULL AND request_fingerprint IS NOT NULL AND channel IS NULL AND external_ref IS NULL)
+          OR (source = 'CHANNEL' AND kind = 'CHANNEL' AND channel IS NOT NULL AND external_ref IS NOT NULL AND recorded_by IS NOT NULL)`,
+)
+export class RepaymentEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'loan_id', type: 'uuid' })
+  @ForeignKey('loans', { name: 'repayments_loan_id_fkey', onDelete: 'RESTRICT' })
+  loanId: string;
+
+  @Column({ name: 'member_id', type: 'uuid' })
+  @ForeignKey('members', { name: 'repayments_member_id_fkey', onDelete: 'RESTRICT' })
+  memberId: string;
+
+  @Column({ type: 'text' })
+  source: 'WALLET' | 'CHANNEL';
+
+  @Column({ type: 'text' })
+  kind: 'NEXT' | 'AMOUNT' | 'PAYOFF' | 'CHANNEL';
+
+  /** What moved: late charge + interest + principal (PHP centavos). */
+  @Column({ type: 'bigint', transformer: centavosTransformer })
+  amount: number;
+
+  @Column({ name: 'late_charge', type: 'bigint', transformer: centavosTransformer })
+  lateCharge: number;
+
+  @Column({ type: 'bigint', transformer: centavosTransformer })
+  interest: number;
+
+  @Column({ type: 'bigint', transformer: centavosTransformer })
+  principal: number;
+
+  /** Unearned interest forgiven (pay-off only). */
+  @Column({ type: 'bigint', default: 0, transformer: centavosTransformer })
+  rebate: number;
+
+  @Column({ name: 'idempotency_key', type: 'text', nullable: true })
+  idempotencyKey: string | null;
+
+  @Column({ name: 'request_fingerprint', type: 'text', nullable: true })
+  requestFingerprint: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  channel: string | null;
+
+  @Column({ name: 'external_ref', type: 'text', nullable: true })
+  externalRef: string | null;
+
+  @Column({ name: 'recorded_by', type: 'uuid', nullable: true })
+  @ForeignKey('members', { name: 'repayments_recorded_by_fkey', onDelete: 'RESTRICT' })
+  recordedBy: string | null;
+
+  @Column({ name: 'entry_id', type: 'uuid' })
+  @ForeignKey('journal_entries', { name: 'repayments_entry_id_fkey', onDelete: 'RESTRICT' })
+  entryId: string;
+
+  @Column({ name: 'paid_off', type: 'boolean', default: false })
+  paidOff: boolean;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+}

@@ -1,0 +1,29 @@
+import { Controller, HttpCode, Module, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth/decorators';
+import { OverdueJobService } from './overdue-job.service';
+import { RepaymentsModule } from './repayments.module';
+
+export class OverdueRunDto {
+  @ApiProperty({ type: 'integer' }) checked: number;
+  @ApiProperty({ type: 'integer' }) reminded: number;
+}
+
+/** POST /dev/jobs/overdue: runs the overdue job now, at the settable clock's time (demos and tests). Not registered in production. */
+@ApiTags('dev')
+@Public()
+@Controller('dev/jobs')
+export class RepaymentsDevController {
+  constructor(private readonly overdue: OverdueJobService) {}
+
+  @Post('overdue')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OverdueRunDto })
+  run(): Promise<OverdueRunDto> {
+    return this.overdue.run();
+  }
+}
+
+/** Only imported when NODE_ENV is not production (see AppModule), like LoansDevModule. */
+@Module({ imports: [RepaymentsModule], controllers: [RepaymentsDevController] })
+export class RepaymentsDevModule {}

@@ -1,0 +1,53 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { CurrentMember, Roles } from '../../common/auth/decorators';
+import { IdempotencyKey } from '../../common/idempotency';
+import { ReqMeta, type RequestMeta } from '../../common/request-meta';
+import { OfficerPaymentRequestDto, RepayRequestDto, RepaymentResultDto } from './dto/repayment.dto';
+import { RepaymentsService } from './repayments.service';
+
+/** Repaying from the wallet (docs/product.md §7). Another member's loan answers 404. */
+@ApiTags('loans')
+@ApiBearerAuth()
+@Controller('loan')
+export class RepaymentsController {
+  constructor(private readonly repayments: RepaymentsService) {}
+
+  @Post(':loanNumber/repay')
+  @HttpCode(200)
+  @ApiOkResponse({ type: RepaymentResultDto, description: 'Paid (or, for a replayed Idempotency-Key, what the first request paid; nothing moves again).' })
+  @ApiBadRequestResponse({ description: 'errors.kind, errors.amount (e.g. more than paying off today), or a missing Idempotency-Key.' })
+  @ApiNotFoundResponse({ description: "'Loan not found.'" })
+  @ApiConflictResponse({ description: "'Your wallet balance is not enough for this.', 'This loan takes no payments now.', 'This loan is fully repaid. There is nothing to pay.'" })
+  @ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was used for a different request.' })
+  repay(
+    @CurrentMember() me: AuthMember,
+    @Param('loanNumber') loanNumber: string,
+    @IdempotencyKey() key: string,
+    @Body() body: RepayRequestDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<RepaymentResultDto> {
+    return this.repayments.repay(me, loanNumber, key, body, meta);
+  }
+}
+
+/** Money received for a loan through a channel, recorded by an officer (docs/product.md §6, §7). */
+@ApiTags('officer')
+@ApiBearerAuth()
+@ApiForbiddenResponse({ description: "'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN)" })
+@Roles('LOAN_OFFICER', 'ADMIN')
+@Controller('officer')
+export class OfficerPaymentsController {
+  constructor(private readonly repayments: RepaymentsService) {}
+
+  @Post('payments')
+  @HttpCode(200)
+  @ApiOkResponse({ type: RepaymentResultDto, description: 'Recorded once per channel and external reference; the same request again answers the first (replayed: true).' })
+  @ApiBadRequestResponse({ description: 'errors.loanNumber, errors.amount, errors.channel, errors.externalRef.' })
+  @ApiNotFoundResponse({ description: "'No loan has this number.'" })
+  @ApiConflictResponse({ description: "'This reference was already recorded for a different payment.', 'This loan takes no payments now.'" })
+  record(@CurrentMember() officer: AuthMember, @Body() body: OfficerPaymentRequestDto, @ReqMeta() meta: RequestMeta): Promise<RepaymentResultDto> {
+    return this.repayments.recordChannelPayment(officer, body, meta);
+  }
+}

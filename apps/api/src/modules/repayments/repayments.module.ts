@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LedgerModule } from '../ledger/ledger.module';
+import { LoansModule } from '../loans/loans.module';
+import { MembersModule } from '../members/members.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { OverdueJobService } from './overdue-job.service';
+import { RepaymentEntity } from './repayment.entity';
+import { OfficerPaymentsController, RepaymentsController } from './repayments.controller';
+import { RepaymentsService } from './repayments.service';
+
+/**
+ * Repayments (issue 8): paying from the wallet, payments received through a channel, prepayment
+ * with the actuarial rebate, and the overdue job. The loan's rows are reached through
+ * LoanAccountService (loans module); money moves only through LedgerService.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([RepaymentEntity]), LedgerModule, LoansModule, MembersModule, NotificationsModule],
+  controllers: [RepaymentsController, OfficerPaymentsController],
+  providers: [RepaymentsService, OverdueJobService],
+  exports: [OverdueJobService],
+})
+export class RepaymentsModule {}

@@ -1,0 +1,231 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  REPAYMENT_KINDS,
+  REPAYMENT_MESSAGES,
+  allocatePayment,
+  formatCentavos,
+  manilaIsoDate,
+  owedTotal,
+  parseAmount,
+  payoffAllocation,
+  type Allocation,
+  type RepaymentKind,
+} from '@halimbawa/domain';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../../common/audit/audit.service';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { Clock } from '../../common/clock';
+import { FieldErrorsException } from '../../common/errors';
+import { assertSameRequest, requestFingerprint } from '../../common/idempotency';
+import type { RequestMeta } from '../../common/request-meta';
+import { LedgerService } from '../ledger/ledger.service';
+import { LoanAccountService, type LoanAccount } from '../loans/loan-account.service';
+import { LoansService } from '../loans/loans.service';
+import { PAYMENT_CHANNELS, type OfficerPaymentRequestDto, type RepayRequestDto, type RepaymentDto, type RepaymentResultDto } from './dto/repayment.dto';
+import { RepaymentEntity } from './repayment.entity';
+
+const EXTERNAL_REF = /^[A-Za-z0-9_-]{3,64}$/;
+const asText = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
+
+function toDto(r: RepaymentEntity, replayed: boolean): RepaymentDto {
+  return {
+    id: r.id,
+    kind: r.kind,
+    amount: r.amount,
+    amountText: formatCentavos(r.amount),
+    lateCharge: r.lateCharge,
+    interest: r.interest,
+    principal: r.principal,
+    rebate: r.rebate,
+    rebateText: formatCentavos(r.rebate),
+    paidOff: r.paidOff,
+    replayed,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** A posted amount in PHP centavos, or a 400 beside the field. */
+function amountOf(value: unknown): number {
+  const amount = parseAmount(asText(value));
+  if (amount === null || amount <= 0) throw new FieldErrorsException({ amount: REPAYMENT_MESSAGES.amount });
+  return amount;
+}
+
+/**
+ * Repayments (docs/product.md §7): from the wallet (POST /loan/:loanNumber/repay, once per
+ * Idempotency-Key) and received through a channel (POST /officer/payments, once per channel and
+ * reference). Each payment is one transaction: the loan's row locked, the allocation (late charge,
+ * interest, principal, instalment by instalment; a pay-off with the actuarial rebate), one balanced
+ * journal entry (the wallet's account locked by the ledger), the schedule rows and the loan's
+ * status, the repayment record and an audit event.
+ */
+@Injectable()
+export class RepaymentsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: LoanAccountService,
+    private readonly loans: LoansService,
+    private readonly ledger: LedgerService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  async repay(me: AuthMember, loanNumber: string, idempotencyKey: string, body: RepayRequestDto, meta: RequestMeta): Promise<RepaymentResultDto> {
+    const kind = body?.kind;
+    if (!(REPAYMENT_KINDS as readonly unknown[]).includes(kind)) throw new FieldErrorsException({ kind: REPAYMENT_MESSAGES.kind });
+    const amount = kind === 'AMOUNT' ? amountOf(body.amount) : null;
+    const request = { loanNumber: String(loanNumber), kind, amount };
+    const earlierWith = (m: EntityManager) => m.findOne(RepaymentEntity, { where: { memberId: me.id, idempotencyKey } });
+
+    const outcome = await this.dataSource.transaction(async (m) => {
+      // A replay answers what the first request did, even once the loan is paid off.
+      const earlier = await earlierWith(m);
+      if (earlier) return this.replay(earlier, request);
+      const account = await this.accounts.lockOwn(m, me, loanNumber);
+      // A concurrent request with the same key held the loan's lock until it committed: replay it.
+      const raced = await earlierWith(m);
+      if (raced) return this.replay(raced, request);
+
+      const now = this.clock.now();
+      const allocation = this.allocate(account, kind, amount, now);
+      const id = randomUUID();
+      const entry = await this.ledger.repayFromWallet(m, {
+        loanId: account.loan.id,
+        memberId: me.id,
+        principal: allocation.principal,
+        interest: allocation.interest + allocation.lateCharge,
+        paymentKey: id,
+        loanNumber: account.loan.loanNumber,
+      });
+      const { paidOff } = await this.accounts.applyPayment(m, account, allocation, { fromWallet: true, now });
+      const repayment = await this.insert(m, account, allocation, {
+        id,
+        source: 'WALLET',
+        kind,
+        idempotencyKey,
+        requestFingerprint: requestFingerprint(request),
+        entryId: entry.id,
+        paidOff,
+        createdAt: now,
+      });
+      await this.audit.record(
+        { actorId: me.id, action: 'loan.repay', target: account.loan.id, meta, details: { loanNumber: account.loan.loanNumber, kind, amount: allocation.total, rebate: allocation.rebate, paidOff } },
+        m,
+      );
+      return { repayment, replayed: false };
+    });
+    return this.answer(outcome.repayment, outcome.replayed);
+  }
+
+  async recordChannelPayment(officer: AuthMember, body: OfficerPaymentRequestDto, meta: RequestMeta): Promise<RepaymentResultDto> {
+    const errors: Record<string, string> = {};
+    const loanNumber = asText(body?.loanNumber).trim();
+    if (!loanNumber) errors.loanNumber = REPAYMENT_MESSAGES.loanNumber;
+    const amount = parseAmount(asText(body?.amount));
+    if (amount === null || amount <= 0) errors.amount = REPAYMENT_MESSAGES.amount;
+    const channel = asText(body?.channel);
+    if (!(PAYMENT_CHANNELS as readonly string[]).includes(channel)) errors.channel = REPAYMENT_MESSAGES.channel;
+    const externalRef = asText(body?.externalRef).trim();
+    if (!EXTERNAL_REF.test(externalRef)) errors.externalRef = REPAYMENT_MESSAGES.externalRef;
+    if (Object.keys(errors).length > 0) throw new FieldErrorsException(errors);
+    const request = { loanNumber, amount, channel, externalRef };
+    const earlierWith = (m: EntityManager) => m.findOne(RepaymentEntity, { where: { channel, externalRef } });
+
+    const outcome = await this.dataSource.transaction(async (m) => {
+      const earlier = await earlierWith(m);
+      if (earlier) return this.channelReplay(earlier, request);
+      const account = await this.accounts.lockByNumber(m, loanNumber);
+      if (!account) throw new NotFoundException(REPAYMENT_MESSAGES.loanNumber);
+      const raced = await earlierWith(m);
+      if (raced) return this.channelReplay(raced, request);
+
+      const now = this.clock.now();
+      const allocation = this.allocate(account, 'AMOUNT', amount!, now);
+      const entry = await this.ledger.recordRepaymentReceived(m, {
+        loanId: account.loan.id,
+        memberId: account.loan.memberId,
+        principal: allocation.principal,
+        interest: allocation.interest + allocation.lateCharge,
+        channel,
+        externalRef,
+        loanNumber: account.loan.loanNumber,
+      });
+      const { paidOff } = await this.accounts.applyPayment(m, account, allocation, { fromWallet: false, now });
+      const repayment = await this.insert(m, account, allocation, {
+        id: randomUUID(),
+        source: 'CHANNEL',
+        kind: 'CHANNEL',
+        channel,
+        externalRef,
+        requestFingerprint: requestFingerprint(request),
+        recordedBy: officer.id,
+        entryId: entry.id,
+        paidOff,
+        createdAt: now,
+      });
+      await this.audit.record(
+        {
+          actorId: officer.id,
+          action: 'officer.payment.record',
+          target: account.loan.id,
+          meta,
+          details: { loanNumber: account.loan.loanNumber, channel, externalRef, amount: allocation.total, rebate: allocation.rebate, paidOff },
+        },
+        m,
+      );
+      return { repayment, replayed: false };
+    });
+    return this.answer(outcome.repayment, outcome.replayed);
+  }
+
+  /**
+   * What a payment of `kind` pays today: the oldest instalment not paid (NEXT), the loan with the
+   * rebate (PAYOFF, or an amount equal to it), or an amount allocated oldest first; an amount above
+   * the pay-off is refused beside the field.
+   */
+  private allocate(account: LoanAccount, kind: RepaymentKind, amount: number | null, now: Date): Allocation {
+    const { instalments, disbursedOn } = account;
+    if (kind === 'NEXT') return allocatePayment(instalments, owedTotal(instalments.find((r) => owedTotal(r) > 0)!));
+    const payoff = payoffAllocation(instalments, disbursedOn, manilaIsoDate(now));
+    if (kind === 'PAYOFF' || amount === payoff.total) return payoff;
+    if (amount! > payoff.total) throw new FieldErrorsException({ amount: REPAYMENT_MESSAGES.amountTooHigh(formatCentavos(payoff.total)) });
+    return allocatePayment(instalments, amount!);
+  }
+
+  private async insert(m: EntityManager, account: LoanAccount, a: Allocation, fields: Partial<RepaymentEntity>): Promise<RepaymentEntity> {
+    const row = m.create(RepaymentEntity, {
+      loanId: account.loan.id,
+      memberId: account.loan.memberId,
+      amount: a.total,
+      lateCharge: a.lateCharge,
+      interest: a.interest,
+      principal: a.principal,
+      rebate: a.rebate,
+      ...fields,
+    });
+    await m.insert(RepaymentEntity, row);
+    // Read back: insert() leaves the transformed column values on `row`.
+    return m.findOneByOrFail(RepaymentEntity, { id: row.id });
+  }
+
+  private replay(earlier: RepaymentEntity, request: object): { repayment: RepaymentEntity; replayed: true } {
+    assertSameRequest(earlier.requestFingerprint!, request);
+    return { repayment: earlier, replayed: true };
+  }
+
+  private channelReplay(earlier: RepaymentEntity, request: object): { repayment: RepaymentEntity; replayed: true } {
+    if (earlier.requestFingerprint !== requestFingerprint(request)) throw new ConflictException(REPAYMENT_MESSAGES.referenceReused);
+    return { repayment: earlier, replayed: true };
+  }
+
+  private async answer(r: RepaymentEntity, replayed: boolean): Promise<RepaymentResultDto> {
+    const amountText = formatCentavos(r.amount);
+    return {
+      message: r.paidOff ? REPAYMENT_MESSAGES.paidOff(amountText, formatCentavos(r.rebate)) : REPAYMENT_MESSAGES.paid(amountText),
+      repayment: toDto(r, replayed),
+      loan: await this.loans.view(r.loanId),
+    };
+  }
+}
