@@ -1,7 +1,11 @@
-import { applyDecorators, UseGuards } from '@nestjs/common';
+import { applyDecorators, Global, HttpException, HttpStatus, Injectable, Module, UseGuards } from '@nestjs/common';
 import { SkipThrottle, ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { normalisePhone } from '@halimbawa/domain';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { Clock } from './clock';
+import { PostgresRateLimitStore, RateLimitStore, SharedThrottlerStorage } from './rate-limit-store';
+import { RedisRateLimitStore } from './redis-rate-limit-store';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
@@ -15,26 +19,111 @@ function accountOf(req: { body?: Record<string, unknown>; user?: { id: string } 
   return req.user?.id ?? '';
 }
 
-/**
- * Two limits per route, in memory per API instance: by client IP, and by client IP + account
- * (so guessing one member's password or code is slow without locking out a whole office).
- */
-export const RateLimitModule = ThrottlerModule.forRootAsync({
-  inject: [AppConfig],
-  useFactory: (config: AppConfig) => ({
-    errorMessage: RATE_LIMIT_MESSAGE,
-    throttlers: [
-      { name: 'ip', ttl: config.rateLimit.windowS * 1000, limit: config.rateLimit.perIp, getTracker: (req) => String(req.ip) },
-      {
-        name: 'account',
-        ttl: config.rateLimit.windowS * 1000,
-        limit: config.rateLimit.perAccount,
-        getTracker: (req) => `${String(req.ip)}|${accountOf(req)}`,
-      },
-    ],
-  }),
-});
+/** Failures of one address on one account are remembered this long (unless the account signs in from there). */
+export const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
+/** The longest cooldown, however many failures. */
+export const MAX_COOLDOWN_MS = 60 * 60_000;
 
-/** Rate-limits the route by IP and by IP + account; `perIpOnly` for routes that guess nothing. */
+/**
+ * How long a key cools down after its `failures`-th failure: nothing below the limit, then the
+ * window (a minute), doubling with each further failure, at most an hour.
+ */
+export function cooldownMs(failures: number, limit: number, windowMs: number): number {
+  if (failures < limit) return 0;
+  return Math.min(windowMs * 2 ** Math.min(failures - limit, 30), MAX_COOLDOWN_MS);
+}
+
+/** What a failed-attempt limit guards: signing in, finishing a password reset, changing the password. */
+export type AttemptedAction = 'login' | 'recover' | 'chpwd';
+
+/**
+ * Failed attempts (a wrong password or code), counted per account and address and per address,
+ * in the store every instance shares. Successes are not counted, and failures from one address
+ * never slow another address down: a third party cannot lock a member out (docs/decisions/007).
+ */
+@Injectable()
+export class FailedAttempts {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  private keys(action: AttemptedAction, account: string, ip: string | null) {
+    const { perAccount, perIp, windowS } = this.config.rateLimit;
+    return [
+      { key: `failed:${action}:${account}@${ip ?? ''}`, limit: perAccount, memoryMs: FAILURE_MEMORY_MS },
+      { key: `failed:${action}:@${ip ?? ''}`, limit: perIp, memoryMs: windowS * 1000 },
+    ];
+  }
+
+  /** 429 while this address cools down for this account, or at all. */
+  async assertAllowed(action: AttemptedAction, account: string, ip: string | null): Promise<void> {
+    const until = await this.store.blockedUntil(this.keys(action, account, ip).map((k) => k.key));
+    if (until) throw new HttpException({ message: RATE_LIMIT_MESSAGE }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+
+  async recordFailure(action: AttemptedAction, account: string, ip: string | null): Promise<void> {
+    const windowMs = this.config.rateLimit.windowS * 1000;
+    for (const { key, limit, memoryMs } of this.keys(action, account, ip)) {
+      const { hits } = await this.store.hit(key, memoryMs);
+      const cooldown = cooldownMs(hits, limit, windowMs);
+      if (cooldown > 0) await this.store.block(key, new Date(this.clock.now().getTime() + cooldown));
+    }
+  }
+
+  /** The account proved itself from this address: its earlier failures from there are forgiven. */
+  async recordSuccess(action: AttemptedAction, account: string, ip: string | null): Promise<void> {
+    await this.store.forget(this.keys(action, account, ip)[0].key);
+  }
+}
+
+/**
+ * Two request limits per route, counted in the shared store: by client IP, and by client IP +
+ * account (so a burst at one member's number from one address is slow without touching others).
+ */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: RateLimitStore,
+      inject: [AppConfig, DataSource, Clock],
+      // PostgreSQL by default; Redis when REDIS_URL is set (docs/decisions/007).
+      useFactory: (config: AppConfig, dataSource: DataSource, clock: Clock) =>
+        config.redisUrl ? new RedisRateLimitStore(config.redisUrl, clock) : new PostgresRateLimitStore(dataSource, clock),
+    },
+    FailedAttempts,
+  ],
+  exports: [RateLimitStore, FailedAttempts],
+})
+class RateLimitStoreModule {}
+
+@Global()
+@Module({
+  imports: [
+    RateLimitStoreModule,
+    ThrottlerModule.forRootAsync({
+      imports: [RateLimitStoreModule],
+      inject: [AppConfig, RateLimitStore, Clock],
+      useFactory: (config: AppConfig, store: RateLimitStore, clock: Clock) => ({
+        errorMessage: RATE_LIMIT_MESSAGE,
+        storage: new SharedThrottlerStorage(store, clock),
+        throttlers: [
+          { name: 'ip', ttl: config.rateLimit.windowS * 1000, limit: config.rateLimit.perIp, getTracker: (req) => String(req.ip) },
+          {
+            name: 'account',
+            ttl: config.rateLimit.windowS * 1000,
+            limit: config.rateLimit.perAccount,
+            getTracker: (req) => `${String(req.ip)}|${accountOf(req)}`,
+          },
+        ],
+      }),
+    }),
+  ],
+  exports: [RateLimitStoreModule],
+})
+export class RateLimitModule {}
+
+/** Rate-limits the route by IP and by IP + account; `perIpOnly` for routes that guess nothing or count failures instead. */
 export const RateLimited = (options: { perIpOnly?: boolean } = {}) =>
   applyDecorators(UseGuards(ThrottlerGuard), ...(options.perIpOnly ? [SkipThrottle({ account: true })] : []));

@@ -16,6 +16,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
+  // Stateless on purpose: passport keeps one strategy per name for the whole process, so the
+  // session check lives in JwtAuthGuard, which belongs to its own app.
   validate(claims: AccessTokenClaims): AuthMember {
     return { id: claims.sub, phoneNumber: claims.phone, roles: claims.roles, sessionId: claims.sid };
   }

@@ -44,7 +44,8 @@ export class AuthController {
   }
 
   @Public()
-  @RateLimited()
+  // Failed attempts are counted per account and address by the service (FailedAttempts).
+  @RateLimited({ perIpOnly: true })
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: AuthResultDto })
@@ -69,7 +70,7 @@ export class AuthController {
   }
 
   @ApiBearerAuth()
-  @RateLimited()
+  @RateLimited({ perIpOnly: true })
   @Post('chpwd')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
@@ -87,7 +88,7 @@ export class AuthController {
   }
 
   @Public()
-  @RateLimited()
+  @RateLimited({ perIpOnly: true })
   @Post('recover/finish')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActiveSessions } from '../../common/auth/active-sessions';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../common/auth/auth-member';
 import { JwtStrategy } from '../../common/auth/jwt.strategy';
 import { AppConfig } from '../../config/app-config';
@@ -11,6 +12,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { PasswordHasher } from './password-hasher';
 import { RefreshTokenEntity } from './refresh-token.entity';
+import { SessionEntity } from './session.entity';
 import { SessionsService } from './sessions.service';
 
 @Module({
@@ -23,12 +25,12 @@ import { SessionsService } from './sessions.service';
         signOptions: { algorithm: 'HS256', expiresIn: config.accessTokenTtlS, issuer: JWT_ISSUER, audience: JWT_AUDIENCE },
       }),
     }),
-    TypeOrmModule.forFeature([RefreshTokenEntity]),
+    TypeOrmModule.forFeature([SessionEntity, RefreshTokenEntity]),
     MembersModule,
     OtpModule,
   ],
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, PasswordHasher, JwtStrategy],
-  exports: [PasswordHasher],
+  providers: [AuthService, SessionsService, { provide: ActiveSessions, useExisting: SessionsService }, PasswordHasher, JwtStrategy],
+  exports: [PasswordHasher, ActiveSessions],
 })
 export class AuthModule {}

@@ -19,6 +19,7 @@ import { Clock } from '../../common/clock';
 import { checkDomainFields } from '../../common/domain-field.decorator';
 import { FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
 import type { MessageDto } from '../../common/message.dto';
+import { FailedAttempts } from '../../common/rate-limit';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
 import { toMemberDto } from '../members/dto/member.dto';
@@ -69,6 +70,7 @@ export class AuthService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly members: MembersService,
     private readonly sessions: SessionsService,
+    private readonly attempts: FailedAttempts,
     private readonly hasher: PasswordHasher,
     private readonly otp: OtpService,
     private readonly audit: AuditService,
@@ -128,12 +130,15 @@ export class AuthService {
   async login(body: LoginDto, meta: RequestMeta): Promise<AuthResultDto> {
     assertNoFieldErrors(checkDomainFields(body, validateLogin));
     const phoneNumber = e164(body);
+    await this.attempts.assertAllowed('login', phoneNumber, meta.ip);
     const member = await this.members.findByPhone(phoneNumber);
     const valid = await this.hasher.verify(member?.passwordHash ?? null, body.password);
     if (!member || !valid) {
+      await this.attempts.recordFailure('login', phoneNumber, meta.ip);
       await this.audit.record({ actorId: member?.id ?? null, action: 'auth.login_failed', target: phoneNumber, meta });
       throw new UnauthorizedException(AUTH_MESSAGES.invalidLogin);
     }
+    await this.attempts.recordSuccess('login', phoneNumber, meta.ip);
     const tokens = await this.sessions.start(member);
     await this.audit.record({ actorId: member.id, action: 'auth.login', target: member.id, meta });
     return { ...tokens, member: toMemberDto(member) };
@@ -155,10 +160,13 @@ export class AuthService {
   /** Changes the password and ends every other session of the member. */
   async changePassword(me: AuthMember, body: ChangePasswordDto, meta: RequestMeta): Promise<MessageDto> {
     assertNoFieldErrors(checkDomainFields(body, validatePasswordChange));
+    await this.attempts.assertAllowed('chpwd', me.id, meta.ip);
     const member = await this.members.get(me.id);
     if (!(await this.hasher.verify(member.passwordHash, body.currentPassword))) {
+      await this.attempts.recordFailure('chpwd', me.id, meta.ip);
       throw new FieldErrorsException({ currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
     }
+    await this.attempts.recordSuccess('chpwd', me.id, meta.ip);
     const passwordHash = await this.hasher.hash(body.password);
     await this.dataSource.transaction(async (m) => {
       await this.members.setPasswordHash(me.id, passwordHash, this.clock.now(), m);
@@ -191,7 +199,9 @@ export class AuthService {
   /** Checks the SMS code, sets the new password and ends every session. */
   async finishRecovery(body: RecoverFinishDto, meta: RequestMeta): Promise<MessageDto> {
     assertNoFieldErrors(checkDomainFields(body, validateRecoveryFinish));
-    const member = await this.members.findByPhone(e164(body));
+    const phoneNumber = e164(body);
+    await this.attempts.assertAllowed('recover', phoneNumber, meta.ip);
+    const member = await this.members.findByPhone(phoneNumber);
     const passwordHash = await this.hasher.hash(body.password);
     const check = await this.dataSource.transaction(async (m): Promise<OtpCheck> => {
       if (!member) return { ok: false, message: OTP_MESSAGES.none };
@@ -203,7 +213,13 @@ export class AuthService {
       return result;
     });
     // Reported after the transaction, so that a wrong try is counted.
-    if (!check.ok) throw new FieldErrorsException({ code: check.message }, check.message);
+    if (!check.ok) {
+      await this.attempts.recordFailure('recover', phoneNumber, meta.ip);
+      throw new FieldErrorsException({ code: check.message }, check.message);
+    }
+    // The owner of the phone is back: their earlier failures from this address are forgiven.
+    await this.attempts.recordSuccess('recover', phoneNumber, meta.ip);
+    await this.attempts.recordSuccess('login', phoneNumber, meta.ip);
     return { message: AUTH_MESSAGES.passwordReset };
   }
 

@@ -16,6 +16,7 @@ export class RefreshTokenEntity {
   memberId: string;
 
   @Column({ name: 'family_id', type: 'uuid' })
+  @ForeignKey('sessions', { name: 'refresh_tokens_family_id_fkey', onDelete: 'CASCADE' })
   familyId: string;
 
   @Column({ name: 'token_hash', type: 'text', unique: true })

@@ -3,11 +3,13 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
+import { SESSION_ENDED_MESSAGE, type ActiveSessions } from '../../common/auth/active-sessions';
 import type { AccessTokenClaims } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { MembersService, type Member } from '../members/members.service';
 import { RefreshTokenEntity } from './refresh-token.entity';
+import { SessionEntity } from './session.entity';
 import { decideRefresh } from './refresh-token.rules';
 
 export interface TokenPair {
@@ -22,7 +24,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * stored as SHA-256) that rotates on every use. Each sign-in starts a family of refresh tokens.
  */
 @Injectable()
-export class SessionsService {
+export class SessionsService implements ActiveSessions {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
@@ -32,8 +34,19 @@ export class SessionsService {
   ) {}
 
   /** Starts a new session (family) for the member. */
-  start(member: Member, m: EntityManager = this.dataSource.manager): Promise<TokenPair> {
-    return this.issue(member, randomUUID(), m);
+  async start(member: Member, m: EntityManager = this.dataSource.manager): Promise<TokenPair> {
+    const id = randomUUID();
+    await m.insert(SessionEntity, { id, memberId: member.id, createdAt: this.clock.now() });
+    return this.issue(member, id, m);
+  }
+
+  /** One primary-key lookup; a deleted member's sessions are gone with them. */
+  async isActive(sessionId: string, memberId: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM sessions WHERE id = $1 AND member_id = $2 AND ended_at IS NULL`,
+      [sessionId, memberId],
+    );
+    return rows.length > 0;
   }
 
   /** Rotates a refresh token. Replaying an already rotated one revokes its whole family. */
@@ -50,7 +63,7 @@ export class SessionsService {
       return this.issue(member, token!.familyId, m);
     });
     // Thrown after the transaction so that a revoked family stays revoked.
-    if (!result) throw new UnauthorizedException('Your login has expired.');
+    if (!result) throw new UnauthorizedException(SESSION_ENDED_MESSAGE);
     return result;
   }
 
@@ -60,16 +73,25 @@ export class SessionsService {
     return token?.familyId ?? null;
   }
 
+  /** Ends one session: its access tokens and refresh tokens stop working. */
   async revokeFamily(familyId: string, m: EntityManager = this.dataSource.manager): Promise<void> {
-    await m.update(RefreshTokenEntity, { familyId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
+    const now = this.clock.now();
+    await m.update(SessionEntity, { id: familyId, endedAt: IsNull() }, { endedAt: now });
+    await m.update(RefreshTokenEntity, { familyId, revokedAt: IsNull() }, { revokedAt: now });
   }
 
   /** Ends every session of the member, or every one but `exceptFamilyId`. */
   async revokeAll(memberId: string, exceptFamilyId: string | null, m: EntityManager = this.dataSource.manager): Promise<void> {
+    const now = this.clock.now();
+    await m.update(
+      SessionEntity,
+      { memberId, endedAt: IsNull(), ...(exceptFamilyId ? { id: Not(exceptFamilyId) } : {}) },
+      { endedAt: now },
+    );
     await m.update(
       RefreshTokenEntity,
       { memberId, revokedAt: IsNull(), ...(exceptFamilyId ? { familyId: Not(exceptFamilyId) } : {}) },
-      { revokedAt: this.clock.now() },
+      { revokedAt: now },
     );
   }
 

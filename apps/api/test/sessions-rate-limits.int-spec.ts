@@ -1,0 +1,275 @@
+import { PASSWORD } from '@halimbawa/testing';
+import Redis from 'ioredis';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { PostgresRateLimitStore, RateLimitStore } from '../src/common/rate-limit-store';
+import { createDatabase, dropDatabase, migratedDataSource } from './support/database';
+import { latestCode, login, registerMember, type Registered } from './support/members';
+import { createTestApp, freshIp, type TestApp } from './support/test-app';
+
+// Issue 10: access tokens end with their session; rate limits live in the database every API
+// instance shares; failed attempts of one address never lock the member out from another.
+
+const EXPIRED = { message: 'Your login has expired.' };
+const LIMITED = { message: 'Too many attempts. Please wait a minute and try again.' };
+const NEW_PASSWORD = 'Newpass#2026';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => t.clock.setOffsetSeconds(0));
+
+/** Any authenticated call: 200 while the token's session is open. */
+const whoAmI = (app: TestApp, token: string) => app.call('post', '/misc/phonenumber', { token }).send({});
+const loginFrom = (app: TestApp, ip: string, phoneNumber: string, password: string) =>
+  app.call('post', '/authmember/login', { ip }).send({ phoneNumber, password });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function expectEnded(token: string): Promise<void> {
+  const res = await whoAmI(t, token);
+  expect(res.status).toBe(401);
+  expect(res.body).toEqual(EXPIRED);
+}
+
+describe('an access token ends with its session', () => {
+  it('after logout', async () => {
+    const m = await registerMember(t);
+    expect((await whoAmI(t, m.accessToken)).status).toBe(200);
+    expect((await t.call('post', '/authmember/logout', { token: m.accessToken }).send({ refreshToken: m.refreshToken })).status).toBe(200);
+    await expectEnded(m.accessToken);
+  });
+
+  it('after a password change: the other sessions end, the current one continues', async () => {
+    const m = await registerMember(t);
+    const other = (await login(t, m.national, PASSWORD)).body;
+    expect((await whoAmI(t, other.accessToken)).status).toBe(200);
+    const res = await t
+      .call('post', '/authmember/chpwd', { token: m.accessToken })
+      .send({ currentPassword: PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(res.status).toBe(200);
+    await expectEnded(other.accessToken);
+    expect((await whoAmI(t, m.accessToken)).status).toBe(200);
+  });
+
+  it('after a password reset: every session ends', async () => {
+    const m = await registerMember(t);
+    const other = (await login(t, m.national, PASSWORD)).body;
+    expect((await t.call('post', '/authmember/recover/start').send({ phoneNumber: m.national })).status).toBe(202);
+    const code = await latestCode(t, m.e164);
+    const res = await t
+      .call('post', '/authmember/recover/finish')
+      .send({ phoneNumber: m.national, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(res.status).toBe(200);
+    await expectEnded(m.accessToken);
+    await expectEnded(other.accessToken);
+  });
+
+  it('after a refresh token is used twice: every access token of the family ends, other sessions continue', async () => {
+    const m = await registerMember(t);
+    const other = (await login(t, m.national, PASSWORD)).body;
+    const rotated = await t.call('post', '/authmember/refresh').send({ refreshToken: m.refreshToken });
+    expect((await whoAmI(t, rotated.body.accessToken)).status).toBe(200);
+    expect((await t.call('post', '/authmember/refresh').send({ refreshToken: m.refreshToken })).status).toBe(401);
+    await expectEnded(m.accessToken);
+    await expectEnded(rotated.body.accessToken);
+    expect((await whoAmI(t, other.accessToken)).status).toBe(200);
+  });
+
+  it('when the member no longer exists', async () => {
+    const m = await registerMember(t);
+    expect((await whoAmI(t, m.accessToken)).status).toBe(200);
+    await t.dataSource.query(`DELETE FROM members WHERE id = $1`, [m.id]);
+    await expectEnded(m.accessToken);
+  });
+});
+
+/** Two API instances on one database (and one Redis when given): a limit reached on A holds on B. */
+async function expectSharedLimits(env: Record<string, string> = {}): Promise<string> {
+  const limits = { RATE_LIMIT_PER_IP: '3', RATE_LIMIT_PER_ACCOUNT: '2', ...env };
+  const [a, b] = await Promise.all([createTestApp(limits), createTestApp(limits)]);
+  try {
+    // Request limit (the throttler): three requests on A, the fourth on B is refused.
+    const ip = freshIp();
+    const check = (app: TestApp) => app.call('post', '/authmember/register/check', { ip }).send({});
+    expect([(await check(a)).status, (await check(a)).status, (await check(a)).status]).toEqual([400, 400, 400]);
+    expect((await check(b)).status).toBe(429);
+
+    // Failed attempts: two wrong passwords on A, then even the right one on B waits.
+    const m = await registerMember(a);
+    const other = freshIp();
+    for (let i = 0; i < 2; i++) expect((await loginFrom(a, other, m.national, 'Wrong#2026')).status).toBe(401);
+    const refused = await loginFrom(b, other, m.national, PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(LIMITED);
+    return other;
+  } finally {
+    await Promise.all([a.close(), b.close()]);
+  }
+}
+
+/** The counters of failed attempts from `ip` kept in PostgreSQL. */
+const countersInPostgres = async (ip: string) =>
+  (await t.dataSource.query(`SELECT count(*)::int AS n FROM rate_limits WHERE key LIKE $1`, [`%@${ip}`]))[0].n;
+
+describe('rate limits shared by every instance', () => {
+  it('in PostgreSQL (the default): a limit reached on one instance holds on another', async () => {
+    const ip = await expectSharedLimits();
+    expect(await countersInPostgres(ip)).toBe(2);
+  });
+
+  it('forgets the counters whose window and block are over', async () => {
+    const ip = freshIp();
+    const m = await registerMember(t);
+    await loginFrom(t, ip, m.national, 'Wrong#2026');
+    expect(await countersInPostgres(ip)).toBe(2);
+    t.clock.setOffsetSeconds(24 * 3600 + 1);
+    await (t.app.get(RateLimitStore) as PostgresRateLimitStore).sweep();
+    expect(await countersInPostgres(ip)).toBe(0);
+  });
+
+  // Runs where redis-server is installed: a throwaway server on a free local port.
+  (spawnSync('redis-server', ['--version']).status === 0 ? describe : describe.skip)('in Redis when REDIS_URL is set', () => {
+    let server: ChildProcess;
+    let url: string;
+    beforeAll(async () => {
+      const port = await freePort();
+      server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      url = `redis://127.0.0.1:${port}`;
+      const probe = new Redis(url, { retryStrategy: (n) => (n < 50 ? 100 : null) });
+      await probe.ping();
+      await probe.quit();
+    });
+    afterAll(() => server.kill());
+
+    it('a limit reached on one instance holds on another, and nothing is counted in PostgreSQL', async () => {
+      const ip = await expectSharedLimits({ REDIS_URL: url });
+      expect(await countersInPostgres(ip)).toBe(0);
+      const redis = new Redis(url);
+      try {
+        expect(await redis.keys(`rate:failed:login:*@${ip}`)).toHaveLength(2);
+      } finally {
+        await redis.quit();
+      }
+    });
+  });
+});
+
+describe('failed attempts', () => {
+  async function failLogins(m: Registered, ip: string, times: number): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let i = 0; i < times; i++) statuses.push((await loginFrom(t, ip, m.national, 'Wrong#2026')).status);
+    return statuses;
+  }
+
+  it('a member keeps signing in while a third party fails passwords on their number from another address', async () => {
+    const m = await registerMember(t);
+    const member = freshIp();
+    const thirdParty = freshIp();
+    for (let round = 0; round < 4; round++) {
+      await failLogins(m, thirdParty, 3);
+      expect((await loginFrom(t, member, m.national, PASSWORD)).status).toBe(200);
+    }
+    expect((await loginFrom(t, thirdParty, m.national, PASSWORD)).status).toBe(429);
+  });
+
+  it('successful sign-ins are not counted, and forgive the failures before them', async () => {
+    const m = await registerMember(t);
+    const ip = freshIp();
+    for (let i = 0; i < 8; i++) expect((await loginFrom(t, ip, m.national, PASSWORD)).status).toBe(200);
+    for (let round = 0; round < 3; round++) {
+      expect(await failLogins(m, ip, 4)).toEqual([401, 401, 401, 401]);
+      expect((await loginFrom(t, ip, m.national, PASSWORD)).status).toBe(200);
+    }
+  });
+
+  it('cool down for longer with each failure past the limit', async () => {
+    const m = await registerMember(t);
+    const ip = freshIp();
+    expect(await failLogins(m, ip, 6)).toEqual([401, 401, 401, 401, 401, 429]);
+    t.clock.setOffsetSeconds(61);
+    // One more failure after the first minute: two minutes now.
+    expect(await failLogins(m, ip, 2)).toEqual([401, 429]);
+    t.clock.setOffsetSeconds(61 + 119);
+    expect((await loginFrom(t, ip, m.national, PASSWORD)).status).toBe(429);
+    t.clock.setOffsetSeconds(61 + 121);
+    expect((await loginFrom(t, ip, m.national, PASSWORD)).status).toBe(200);
+  });
+
+  it('a member can reset their password while a third party fails codes on their number from another address', async () => {
+    const m = await registerMember(t);
+    const thirdParty = freshIp();
+    const finish = (ip: string, code: string) =>
+      t
+        .call('post', '/authmember/recover/finish', { ip })
+        .send({ phoneNumber: m.national, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const requestCode = () => t.call('post', '/authmember/recover/start').send({ phoneNumber: m.national });
+    expect((await requestCode()).status).toBe(202);
+    // The third party's wrong tries use up this code (docs/product.md §7), then their address waits.
+    for (let i = 0; i < 5; i++) expect((await finish(thirdParty, '000000')).status).toBe(400);
+    expect((await finish(thirdParty, '000000')).status).toBe(429);
+    // The member asks for a new code a minute later and uses it from their own address.
+    t.clock.setOffsetSeconds(61);
+    expect((await requestCode()).status).toBe(202);
+    const res = await finish(freshIp(), await latestCode(t, m.e164));
+    expect(res.status).toBe(200);
+    expect((await login(t, m.national, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('a wrong current password counts per member and address', async () => {
+    const m = await registerMember(t);
+    const ip = freshIp();
+    const change = (currentPassword: string, from = ip) =>
+      t
+        .call('post', '/authmember/chpwd', { token: m.accessToken, ip: from })
+        .send({ currentPassword, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await change('Wrong#2026')).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect((await change(PASSWORD, freshIp())).status).toBe(200);
+  });
+});
+
+describe('migration 1795900000000-sessions-rate-limits', () => {
+  it('turns the refresh-token families of before into sessions, ended when every token of theirs was revoked', async () => {
+    const serverUrl = process.env.TEST_SERVER_URL!;
+    const name = `halimbawa_sessions_${Date.now()}`;
+    const dataSource = await migratedDataSource(await createDatabase(serverUrl, name));
+    try {
+      const applied = () => dataSource.query(`SELECT 1 FROM migrations WHERE name = 'SessionsRateLimits1795900000000'`);
+      while ((await applied()).length > 0) await dataSource.undoLastMigration();
+      const [{ id }] = await dataSource.query(`
+        INSERT INTO members (phone_number, email, full_name, password_hash, work_place_country, work_location, job_title,
+                             job_category, monthly_net_income, company_register)
+        VALUES ('+639170000001', 'juan@example.com', 'Juan Dela Cruz', 'x', 'PH', 'Makati City', 'Accountant', 'Accounting / Finance', 0, 'HLC')
+        RETURNING id`);
+      const [open, ended] = [randomUUID(), randomUUID()];
+      await dataSource.query(
+        `INSERT INTO refresh_tokens (member_id, family_id, token_hash, expires_at, replaced_at, revoked_at) VALUES
+           ($1, $2, 'a', now() + interval '30 days', now(), NULL), ($1, $2, 'b', now() + interval '30 days', NULL, NULL),
+           ($1, $3, 'c', now() + interval '30 days', now(), now()), ($1, $3, 'd', now() + interval '30 days', NULL, now())`,
+        [id, open, ended],
+      );
+      await dataSource.runMigrations();
+      const sessions = await dataSource.query(`SELECT id, member_id, ended_at IS NOT NULL AS ended FROM sessions ORDER BY ended`);
+      expect(sessions).toEqual([
+        { id: open, member_id: id, ended: false },
+        { id: ended, member_id: id, ended: true },
+      ]);
+    } finally {
+      await dataSource.destroy();
+      await dropDatabase(serverUrl, name);
+    }
+  });
+});
