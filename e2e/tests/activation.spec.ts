@@ -139,7 +139,7 @@ test('a new member completes the five steps, with the three photos, and reaches 
   await continueStep(page, 'accountNumber');
 
   await expect(page).toHaveURL(/\/dash$/);
-  await expect(page.getByText('Information validated successfully!')).toBeVisible();
+  await expect(page.getByText('Your information is complete. A loan officer will now check your ID and selfie', { exact: false })).toBeVisible();
   await expect(page.getByText('Activate your account before applying loan')).toHaveCount(0);
 
   // The wizard is done: /activate leads to the dashboard; the saved photos are the member's own.
@@ -186,7 +186,7 @@ test('a new member completes the five steps, with the three photos, and reaches 
 
 test('step 1: missing and bad input get the messages beside the fields and keep what was typed', async ({ page }) => {
   await memberAtStep(page, 1);
-  await field(page, 'firstName').fill('J');
+  await field(page, 'firstName').fill('J0');
   await field(page, 'lastName').fill('Dela Cruz');
   await field(page, 'birthDay').fill('31');
   await field(page, 'birthMonth').fill('2');
@@ -196,15 +196,14 @@ test('step 1: missing and bad input get the messages beside the fields and keep 
 
   await expectStep(page, 1);
   await expect(page.getByText('Please complete your information!')).toBeVisible();
-  await expect(field(page, 'firstName')).toHaveAccessibleDescription(
-    'Please enter your first name. Ensure the first name is within a reasonable length.',
-  );
+  // A name may have one letter (Ng, 'C.'), never a digit: the message says so.
+  await expect(field(page, 'firstName')).toHaveAccessibleDescription('Your first name cannot contain digits.');
   const birth = 'Please select your date of birth. Make sure the date of birth is between 18 and 80 years old.';
   await expect(field(page, 'birthDay')).toHaveAccessibleDescription(new RegExp(`^${birth}`));
   await expect(page.getByRole('radiogroup', { name: 'Gender' })).toHaveAccessibleDescription('Please select your gender.');
   await expect(field(page, 'maritalStatus')).toHaveAccessibleDescription('Please select your marital status.');
   await expect(page.getByText('Please tick the box to agree to the reporting of your loan to credit bureaus.')).toBeVisible();
-  await expect(field(page, 'firstName')).toHaveValue('J');
+  await expect(field(page, 'firstName')).toHaveValue('J0');
   await expect(field(page, 'lastName')).toHaveValue('Dela Cruz');
   await expect(field(page, 'birthDay')).toHaveValue('31');
   await expect(field(page, 'birthMonth')).toHaveValue('2');
@@ -346,7 +345,7 @@ test('a rejected member sees the reason in words and resubmits the named step', 
   await field(page, 'confirmAccountNumber').fill('001234567890');
   await continueStep(page, 'accountNumber');
   await expect(page).toHaveURL(/\/dash$/);
-  await expect(page.getByText('Information validated successfully!')).toBeVisible();
+  await expect(page.getByText('Your information is complete. A loan officer will now check your ID and selfie', { exact: false })).toBeVisible();
 });
 
 test('rejected for the bank account, the member confirms another account with the SMS code', async ({ page }) => {
@@ -372,7 +371,7 @@ test('rejected for the bank account, the member confirms another account with th
   await submitFormOf(page, 'code', /^confirm$/i);
   await expect(page).toHaveURL(/\/dash$/);
   await expect(page.getByText('Your bank account has been changed.')).toBeVisible();
-  await expect(page.getByText('Information validated successfully!')).toBeVisible();
+  await expect(page.getByText('Your information is complete. A loan officer will now check your ID and selfie', { exact: false })).toBeVisible();
 
   await page.goto('/settings/account');
   await expect(page.getByText('091......')).toBeVisible();

@@ -50,11 +50,11 @@ test('an activated, verified member borrows PHP 150,000 over 6 months, signs by 
   await expect(page.locator('.mantine-Checkbox-error')).toHaveText('Please read Service and Policy Agreement');
   await expect(field(page, 'amount')).toHaveValue(/^150,000(\.00)?$/);
 
-  // The agreement is a page of its own; I AGREE comes back with the box ticked and the amount kept.
-  await click(page, 'Read the Service and Policy Agreement');
+  // The agreement is a page of its own; I agree comes back with the box ticked and the amount kept.
+  await click(page, 'Read the Service and Policy Agreement', 'link');
   await expect(page).toHaveURL(/\/dash\/agreement\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Service and Policy Agreement' })).toBeVisible();
-  await click(page, 'I AGREE', 'link');
+  await click(page, 'I agree', 'link');
   await expect(page).toHaveURL(/\/dash\?.*agree=on/);
   await expect(page.getByRole('checkbox', { name: /Service and Policy Agreement/ })).toBeChecked();
   await expect(field(page, 'amount')).toHaveValue(/^150,000(\.00)?$/);
@@ -81,7 +81,7 @@ test('an activated, verified member borrows PHP 150,000 over 6 months, signs by 
   await expect(page.getByText('Loan application submitted.')).toBeVisible();
   await expect(page.getByText('Your loan application has been entered into our system.')).toBeVisible();
   await expect(page.getByText('The review process for your loan application will be scheduled soon.')).toBeVisible();
-  await click(page, 'CONTINUE', 'link');
+  await click(page, 'Continue', 'link');
   await expect(page).toHaveURL(/\/dash$/);
   await expect(page.getByTestId('loan-status-statement')).toHaveText('LOAN APPLICATION IS PENDING REVIEW');
   await expect(page.getByTestId('loan-amount')).toHaveText('PHP 150,000.00');
@@ -132,7 +132,7 @@ test('an activated, verified member borrows PHP 150,000 over 6 months, signs by 
 
   await page.goto('/wallet');
   await expect(page.getByTestId('wallet-balance')).toHaveText('PHP 150,000.00');
-  await expect(page.getByRole('button', { name: 'WITHDRAW NOW' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw now' })).toBeVisible();
   await expect(page.getByTestId('loan-status-statement')).toHaveText('LOAN DISBURSED');
   const statement = page.getByTestId('loan-statement');
   await expect(statement.getByTestId('schedule-row')).toHaveCount(6);

@@ -58,7 +58,7 @@ test('an unknown path answers 404 with a way back', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
   await expect(page.getByText("Sorry, we don't know where you wanted to go.")).toBeVisible();
-  await page.getByRole('link', { name: 'Take Me Back' }).click();
+  await page.getByRole('link', { name: 'Take me back' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -147,9 +147,9 @@ describe('bad input', () => {
   const bad = {
     personal: [
       ['gender', 'Other', MESSAGES.gender],
-      ['firstName', 'J0', MESSAGES.firstName],
-      ['middleName', 'X', MESSAGES.middleName],
-      ['lastName', 'S@ntos', MESSAGES.lastName],
+      ['firstName', 'J0', 'Your first name cannot contain digits.'],
+      ['middleName', 'X1', 'Your middle name cannot contain digits.'],
+      ['lastName', 'S@ntos', "Your last name cannot contain '@'."],
       ['birthDay', '32', MESSAGES.birthDate],
       ['birthMonth', '13', MESSAGES.birthDate],
       ['birthYear', '19x0', MESSAGES.birthDate],
@@ -159,14 +159,14 @@ describe('bad input', () => {
     ],
     address: [
       ['countryResidence', 'XX', MESSAGES.countryResidence],
-      ['province', 'M', MESSAGES.province],
-      ['town', '<b>Makati</b>', MESSAGES.town],
-      ['streetAddress', 'abc', MESSAGES.streetAddress],
+      ['province', 'M', 'The province needs at least 3 characters.'],
+      ['town', '<b>Makati</b>', "The town or city cannot contain '<' or '>'."],
+      ['streetAddress', 'abc', 'The street address needs at least 4 characters.'],
       ['postalCode', '1'.repeat(21), MESSAGES.postalCode],
     ],
     references: [
-      ['refFullName1', 'Al', MESSAGES.refFullName],
-      ['refRelationship1', '??', MESSAGES.refRelationship],
+      ['refFullName1', 'Al', "Your reference's name needs at least 3 characters."],
+      ['refRelationship1', '??', "The relationship cannot contain '?'."],
       ['refPhoneNumber1', '12ab', MESSAGES.phone],
     ],
     identity: [
@@ -175,7 +175,7 @@ describe('bad input', () => {
     ],
     bank: [
       ['bankName', 'B!', MESSAGES.bankName],
-      ['accountName', 'M', MESSAGES.accountName],
+      ['accountName', 'M', 'The account name needs at least 3 characters.'],
       ['accountNumber', '12', MESSAGES.accountNumber],
       ['confirmAccountNumber', '001234567899', MESSAGES.accountMismatch],
     ],
@@ -224,8 +224,9 @@ describe('bad input', () => {
   });
 
   it('reports the first problem of several in the form order', async () => {
-    const res = await saveStep(t.api, m.accessToken, 'personal', { ...ACTIVATION_STEPS.personal, lastName: 'X', nationality: 'Martian' });
-    expect(res.body).toEqual({ message: MESSAGES.lastName, errors: { lastName: MESSAGES.lastName, nationality: MESSAGES.nationality } });
+    const res = await saveStep(t.api, m.accessToken, 'personal', { ...ACTIVATION_STEPS.personal, lastName: 'X1', nationality: 'Martian' });
+    const lastName = 'Your last name cannot contain digits.';
+    expect(res.body).toEqual({ message: lastName, errors: { lastName, nationality: MESSAGES.nationality } });
   });
 
   it('checks the age (18 to 80) on the Manila date of the settable clock', async () => {

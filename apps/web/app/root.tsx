@@ -20,7 +20,9 @@ import { getSite } from '~/lib/api.server';
 import { ensureCsrfToken } from '~/lib/csrf.server';
 import { publicEnv } from '~/lib/env.server';
 import { cookieHeaders } from '~/lib/flash.server';
+import { useFocusAfterPost } from '~/lib/focus';
 import { useRootData, type RootData } from '~/lib/hooks';
+import { useFieldMessages } from '~/lib/validity';
 import { MESSAGES_WEB } from '~/lib/messages';
 import { commitUiSession, getAuthSession, getUiSession, isSignedIn, type Notice } from '~/lib/session.server';
 import { DEMO_SITE } from '~/lib/site';
@@ -86,6 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useLoaderData<typeof loader>();
+  useFocusAfterPost();
+  useFieldMessages();
   return <Outlet />;
 }
 
@@ -113,7 +117,7 @@ export function ErrorBoundary() {
         {message}
       </Text>
       <Button component={Link} to="/" mt="xl" size="md" reloadDocument>
-        Take Me Back
+        Take me back
       </Button>
     </Container>
   );

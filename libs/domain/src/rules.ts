@@ -32,6 +32,20 @@ export interface FieldRule {
   /** Additions to docs/contracts.md: the control to render, and the allowed values of a select. */
   control?: 'text' | 'password' | 'email' | 'tel' | 'select' | 'checkbox' | 'textarea';
   options?: readonly string[];
+  /** Free text: say what is wrong (too long, digits, which characters) rather than `message` alone. */
+  explain?: TextExplanation;
+}
+
+/** How checkField names the problem with a free-text value (docs/product.md §5: the message says what is wrong). */
+export interface TextExplanation {
+  /** The field in a sentence: 'Your last name'. */
+  subject: string;
+  /** The body of the character class the field accepts, as written in its pattern. */
+  allowed: string;
+  /** Digits are refused: say so, instead of listing them among the characters. */
+  noDigits?: boolean;
+  /** A value too short gets the rule's message (a full name: 'both your first and last name'), not a count. */
+  shortIsMessage?: boolean;
 }
 
 // ---- Messages (docs/product.md §5 where it gives them) ----
@@ -42,8 +56,10 @@ export const FORM_MESSAGES = {
   incomplete: 'Please complete your information!',
   /** Any other refused form: the messages are beside the fields. */
   checkFields: 'Please check the highlighted fields.',
-  /** The wizard is complete. */
+  /** The wizard is complete and the identity was verified (only then: docs/product.md §2 Dashboard). */
   activated: 'Information validated successfully!',
+  /** The wizard is complete and the ID and selfie wait for a loan officer's review. */
+  submittedForReview: 'Your information is complete. A loan officer will now check your ID and selfie; we send you an SMS when it is done.',
 } as const;
 
 export const MESSAGES = {
@@ -102,12 +118,18 @@ export const MESSAGES = {
 
 const NAME_CLASS = String.raw`\p{L}\p{M} '’\.,\-`;
 const FULL_NAME_WORD = String.raw`[\p{L}\p{M}'’\.,\-]+`;
-const FULL_NAME = String.raw`(?=.{5,100}$)\p{L}[\p{L}\p{M}'’\.,\-]*(?: +${FULL_NAME_WORD})+`;
-const NAME = String.raw`(?=.{3,100}$)\p{L}[${NAME_CLASS}]*`;
-const WORK_TEXT = String.raw`(?=.*\p{L})[\p{L}\p{M} '’\.,\/\(\)\-]{3,100}`;
-const PLACE = String.raw`(?=.*\p{L})[\p{L}\p{M}\p{N} '’\.,\/\(\)\-]{3,100}`;
-// the street characters of docs/product.md §5 (with '#' and '/'), which Philippine addresses use ('#12', 'Blk 1/Lot 2').
-const STREET = String.raw`(?=[\s\S]*[\p{L}\p{N}])[\p{L}\p{M}\p{N}\s'’\.,\-#\/]{4,250}`;
+// One- and two-letter parts are real names (Uy, Go, Sy, Co, Ng; a middle initial 'C.'): only the
+// whole has a floor, and a full name needs two parts.
+const FULL_NAME = String.raw`(?=.{4,100}$)\p{L}[\p{L}\p{M}'’\.,\-]*(?: +${FULL_NAME_WORD})+`;
+const NAME = String.raw`\p{L}[${NAME_CLASS}]*`;
+const WORK_CLASS = String.raw`\p{L}\p{M} '’\.,\/\(\)\-`;
+const WORK_TEXT = String.raw`(?=.*\p{L})[${WORK_CLASS}]{3,100}`;
+const PLACE_CLASS = String.raw`\p{L}\p{M}\p{N} '’\.,\/\(\)\-`;
+const PLACE = String.raw`(?=.*\p{L})[${PLACE_CLASS}]{3,100}`;
+// the street characters of docs/product.md §5 with '#', '/', '(', ')' and '&', which Philippine
+// addresses use ('#12', 'Blk 1/Lot 2', 'Unit 5 (Rear)', 'Lot 3 & 4').
+const STREET_CLASS = String.raw`\p{L}\p{M}\p{N}\s'’\.,\-#\/\(\)&`;
+const STREET = String.raw`(?=[\s\S]*[\p{L}\p{N}])[${STREET_CLASS}]{4,250}`;
 const EMAIL = String.raw`[A-Za-z0-9_%+\-]+(?:\.[A-Za-z0-9_%+\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,20}`;
 const PASSWORD = String.raw`(?=.*\p{Lu})(?=.*\p{Ll})(?=.*[0-9])(?=.*[^\p{L}\p{N}\s]).{8,24}`;
 const ID_NUMBER = String.raw`[\p{L}\p{N}][\p{L}\p{N}\s'’\.,\-]{7,19}`;
@@ -135,36 +157,43 @@ const phoneRule = (autoComplete: string, required = true): FieldRule => ({
   control: 'tel',
 });
 
-const nameRule = (message: string, autoComplete: string, required = true): FieldRule => ({
+const explain = (subject: string, allowed: string, noDigits = true): TextExplanation => ({ subject, allowed, noDigits });
+
+const nameRule = (message: string, subject: string, autoComplete: string, { required = true, minLength = 3 } = {}): FieldRule => ({
   required,
-  minLength: 3,
+  minLength,
   maxLength: 100,
-  pattern: NAME,
+  pattern: minLength > 1 ? String.raw`(?=.{${minLength},100}$)${NAME}` : NAME,
   inputMode: 'text',
   autoComplete,
   message,
   control: 'text',
+  explain: explain(subject, NAME_CLASS),
 });
+
+/** A part of a person's own name: a single letter is a name part too (docs/product.md §5). */
+const namePartRule = (message: string, subject: string, autoComplete: string, required = true): FieldRule =>
+  nameRule(message, subject, autoComplete, { required, minLength: 1 });
 
 const rules = {
   // Phone and account
   phoneCountry: { required: true, options: COUNTRY_CODES, autoComplete: 'tel-country-code', message: MESSAGES.phoneCountry, control: 'select' },
   phoneNumber: phoneRule('tel-national'),
   email: { required: true, maxLength: 100, pattern: EMAIL, inputMode: 'email', autoComplete: 'email', message: MESSAGES.email, control: 'email' },
-  fullName: { required: true, minLength: 5, maxLength: 100, pattern: FULL_NAME, inputMode: 'text', autoComplete: 'name', message: MESSAGES.fullName, control: 'text' },
+  fullName: { required: true, minLength: 4, maxLength: 100, pattern: FULL_NAME, inputMode: 'text', autoComplete: 'name', message: MESSAGES.fullName, control: 'text', explain: { ...explain('Your name', NAME_CLASS), shortIsMessage: true } },
   password: { required: true, minLength: 8, maxLength: 24, pattern: PASSWORD, autoComplete: 'new-password', message: MESSAGES.password, control: 'password' },
   confirmPassword: { required: true, maxLength: 24, autoComplete: 'new-password', message: MESSAGES.passwordMismatch, control: 'password' },
   currentPassword: { required: true, maxLength: 200, autoComplete: 'current-password', message: MESSAGES.currentPassword, control: 'password' },
   // Employment (register step 2)
   workPlaceCountry: { required: true, options: COUNTRY_CODES, autoComplete: 'country', message: MESSAGES.workPlaceCountry, control: 'select' },
-  workLocation: { required: true, minLength: 3, maxLength: 100, pattern: WORK_TEXT, inputMode: 'text', autoComplete: 'off', message: MESSAGES.workLocation, control: 'text' },
-  jobTitle: { required: true, minLength: 3, maxLength: 100, pattern: WORK_TEXT, inputMode: 'text', autoComplete: 'organization-title', message: MESSAGES.jobTitle, control: 'text' },
+  workLocation: { required: true, minLength: 3, maxLength: 100, pattern: WORK_TEXT, inputMode: 'text', autoComplete: 'off', message: MESSAGES.workLocation, control: 'text', explain: explain('Your work location', WORK_CLASS) },
+  jobTitle: { required: true, minLength: 3, maxLength: 100, pattern: WORK_TEXT, inputMode: 'text', autoComplete: 'organization-title', message: MESSAGES.jobTitle, control: 'text', explain: explain('Your job title', WORK_CLASS) },
   jobCategory: { required: true, options: JOB_CATEGORIES, message: MESSAGES.jobCategory, control: 'select' },
   monthlyNetIncome: { required: true, minLength: 3, maxLength: 7, pattern: '[1-9][0-9]{2,6}', inputMode: 'numeric', autoComplete: 'off', message: MESSAGES.monthlyNetIncome, control: 'text' },
   // Wizard 1: personal
-  firstName: nameRule(MESSAGES.firstName, 'given-name'),
-  middleName: nameRule(MESSAGES.middleName, 'additional-name', false),
-  lastName: nameRule(MESSAGES.lastName, 'family-name'),
+  firstName: namePartRule(MESSAGES.firstName, 'Your first name', 'given-name'),
+  middleName: namePartRule(MESSAGES.middleName, 'Your middle name', 'additional-name', false),
+  lastName: namePartRule(MESSAGES.lastName, 'Your last name', 'family-name'),
   birthDay: { required: true, minLength: 1, maxLength: 2, pattern: '0?[1-9]|[12][0-9]|3[01]', inputMode: 'numeric', autoComplete: 'bday-day', message: MESSAGES.birthDate, control: 'text' },
   birthMonth: { required: true, minLength: 1, maxLength: 2, pattern: '0?[1-9]|1[0-2]', inputMode: 'numeric', autoComplete: 'bday-month', message: MESSAGES.birthDate, control: 'text' },
   birthYear: { required: true, minLength: 4, maxLength: 4, pattern: '19[0-9]{2}|20[0-9]{2}', inputMode: 'numeric', autoComplete: 'bday-year', message: MESSAGES.birthDate, control: 'text' },
@@ -174,16 +203,16 @@ const rules = {
   isAgree: { required: true, message: MESSAGES.isAgree, control: 'checkbox' },
   // Wizard 2: address
   countryResidence: { required: true, options: COUNTRY_CODES, autoComplete: 'country', message: MESSAGES.countryResidence, control: 'select' },
-  province: { required: true, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'address-level1', message: MESSAGES.province, control: 'text' },
-  town: { required: true, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'address-level2', message: MESSAGES.town, control: 'text' },
-  streetAddress: { required: true, minLength: 4, maxLength: 250, pattern: STREET, inputMode: 'text', autoComplete: 'street-address', message: MESSAGES.streetAddress, control: 'text' },
+  province: { required: true, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'address-level1', message: MESSAGES.province, control: 'text', explain: explain('The province', PLACE_CLASS, false) },
+  town: { required: true, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'address-level2', message: MESSAGES.town, control: 'text', explain: explain('The town or city', PLACE_CLASS, false) },
+  streetAddress: { required: true, minLength: 4, maxLength: 250, pattern: STREET, inputMode: 'text', autoComplete: 'street-address', message: MESSAGES.streetAddress, control: 'text', explain: explain('The street address', STREET_CLASS, false) },
   postalCode: { required: false, maxLength: 20, pattern: String.raw`[\p{L}\p{N} \-]{1,20}`, inputMode: 'text', autoComplete: 'postal-code', message: MESSAGES.postalCode, control: 'text' },
   // Wizard 3: references (the second one is optional as a whole)
-  refFullName1: nameRule(MESSAGES.refFullName, 'off'),
-  refRelationship1: nameRule(MESSAGES.refRelationship, 'off'),
+  refFullName1: nameRule(MESSAGES.refFullName, "Your reference's name", 'off'),
+  refRelationship1: nameRule(MESSAGES.refRelationship, 'The relationship', 'off'),
   refPhoneNumber1: phoneRule('off'),
-  refFullName2: nameRule(MESSAGES.refFullName, 'off', false),
-  refRelationship2: nameRule(MESSAGES.refRelationship, 'off', false),
+  refFullName2: nameRule(MESSAGES.refFullName, "Your reference's name", 'off', { required: false }),
+  refRelationship2: nameRule(MESSAGES.refRelationship, 'The relationship', 'off', { required: false }),
   refPhoneNumber2: phoneRule('off', false),
   // Wizard 4: identity (text fields; the images are checked by the API by their bytes)
   identityType: { required: true, options: ID_TYPES, message: MESSAGES.identityType, control: 'select' },
@@ -191,7 +220,7 @@ const rules = {
   identityNumber: { required: true, minLength: 8, maxLength: 20, pattern: ID_NUMBER, inputMode: 'text', autoComplete: 'off', message: MESSAGES.identityNumber, control: 'text' },
   // Wizard 5: bank
   bankName: { required: true, minLength: 3, maxLength: 100, pattern: BANK_NAME, inputMode: 'text', autoComplete: 'off', message: MESSAGES.bankName, control: 'select' },
-  accountName: nameRule(MESSAGES.accountName, 'name'),
+  accountName: nameRule(MESSAGES.accountName, 'The account name', 'name'),
   accountNumber: { required: true, minLength: 4, maxLength: 100, pattern: ACCOUNT_NUMBER, inputMode: 'text', autoComplete: 'off', message: MESSAGES.accountNumber, control: 'text' },
   confirmAccountNumber: { required: true, maxLength: 100, inputMode: 'text', autoComplete: 'off', message: MESSAGES.accountMismatch, control: 'text' },
   // One-time code, loan application, withdrawal
@@ -201,7 +230,7 @@ const rules = {
   currency: { required: true, minLength: 3, maxLength: 3, pattern: '[A-Z]{3}', message: MESSAGES.currency, control: 'select' },
   withdrawalAmount: { required: true, minLength: 3, maxLength: 14, pattern: String.raw`[0-9]+(?:\.[0-9]{1,2})?`, inputMode: 'decimal', autoComplete: 'off', message: MESSAGES.withdrawalAmount, control: 'text' },
   // Contact form
-  name: { required: true, minLength: 2, maxLength: 100, pattern: String.raw`(?=.*\p{L})[${NAME_CLASS}]{2,100}`, inputMode: 'text', autoComplete: 'name', message: MESSAGES.contactName, control: 'text' },
+  name: { required: true, minLength: 2, maxLength: 100, pattern: String.raw`(?=.*\p{L})[${NAME_CLASS}]{2,100}`, inputMode: 'text', autoComplete: 'name', message: MESSAGES.contactName, control: 'text', explain: explain('Your name', NAME_CLASS) },
   message: { required: true, minLength: 1, maxLength: 2000, message: MESSAGES.contactMessage, control: 'textarea' },
   agree: { required: true, message: MESSAGES.agree, control: 'checkbox' },
   remember: { required: false, message: '', control: 'checkbox' },
@@ -253,10 +282,33 @@ export function checkField(name: FieldName, value: string | undefined): string |
   const v = UNTRIMMED.has(name) ? raw : raw.trim();
   if (v === '') return rule.required ? rule.message : null;
   if (rule.options && !rule.options.includes(v)) return rule.message;
-  if (rule.minLength !== undefined && v.length < rule.minLength) return rule.message;
-  if (rule.maxLength !== undefined && v.length > rule.maxLength) return rule.message;
+  const tooShort = rule.minLength !== undefined && v.length < rule.minLength;
+  const tooLong = rule.maxLength !== undefined && v.length > rule.maxLength;
   const re = fieldRegExp(name);
-  if (re && !re.test(v)) return rule.message;
+  if (!tooShort && !tooLong && (!re || re.test(v))) return null;
+  return (rule.explain && explainProblem(rule, rule.explain, v)) || rule.message;
+}
+
+const allowedCache = new Map<string, RegExp>();
+
+/** 'a', "'a' or 'b'", "'a', 'b' or 'c'". */
+function listChars(chars: string[]): string {
+  const quoted = chars.map((c) => `'${c}'`);
+  return quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+}
+
+/** What is wrong with a refused free-text value, in words; null when only the rule's message fits. */
+function explainProblem(rule: FieldRule, e: TextExplanation, v: string): string | null {
+  if (rule.maxLength !== undefined && v.length > rule.maxLength) return `${e.subject} can have at most ${rule.maxLength} characters.`;
+  if (e.noDigits && /\p{N}/u.test(v)) return `${e.subject} cannot contain digits.`;
+  let allowed = allowedCache.get(e.allowed);
+  if (!allowed) {
+    allowed = new RegExp(`[${e.allowed}]`, 'u');
+    allowedCache.set(e.allowed, allowed);
+  }
+  const bad = [...new Set([...v].filter((c) => !allowed.test(c)))];
+  if (bad.length > 0) return `${e.subject} cannot contain ${listChars(bad.slice(0, 5))}.`;
+  if (!e.shortIsMessage && rule.minLength !== undefined && v.length < rule.minLength) return `${e.subject} needs at least ${rule.minLength} characters.`;
   return null;
 }
 

@@ -52,10 +52,14 @@ describe('catalogue details', () => {
   it('PENDING_REVIEW is exactly as docs/product.md §4', () => {
     expect(LOAN_STATUS_CATALOGUE.PENDING_REVIEW).toEqual({
       statement: 'LOAN APPLICATION IS PENDING REVIEW',
-      message: 'Scheduled for evaluation, for more info please contact your designated Loan Officer.',
+      message: 'Scheduled for evaluation by one of our loan officers. We send you an SMS with the decision; for questions, write to us from the Contact page.',
       colour: 'info',
       icon: 'PersonSearch',
     });
+  });
+
+  it('never sends a member to a Loan Officer they were not given (issue 12, defect 8)', () => {
+    for (const entry of Object.values(LOAN_STATUS_CATALOGUE)) expect(entry.message).not.toMatch(/designated|your Loan Officer/i);
   });
 
   it('shows Transferring... while a withdrawal is processing and success only when completed', () => {

@@ -35,7 +35,8 @@ export interface StatusEntry {
 export const LOAN_STATUS_CATALOGUE: Readonly<Record<LoanStatus, StatusEntry>> = Object.freeze({
   PENDING_REVIEW: {
     statement: 'LOAN APPLICATION IS PENDING REVIEW',
-    message: 'Scheduled for evaluation, for more info please contact your designated Loan Officer.',
+    // No 'designated Loan Officer': members are not assigned one (issue 12, defect 8).
+    message: 'Scheduled for evaluation by one of our loan officers. We send you an SMS with the decision; for questions, write to us from the Contact page.',
     colour: 'info',
     icon: 'PersonSearch',
   },
@@ -83,11 +84,29 @@ export const LOAN_STATUS_CATALOGUE: Readonly<Record<LoanStatus, StatusEntry>> = 
   },
   DEFAULTED: {
     statement: 'LOAN IN DEFAULT',
-    message: 'Instalments remain unpaid. Please contact your Loan Officer to agree on a repayment plan.',
+    message: 'Instalments remain unpaid. Please write to us from the Contact page to agree on a repayment plan.',
     colour: 'danger',
     icon: 'ErrorOutline',
   },
 });
+
+/**
+ * Closed loans read by why they closed: a loan cancelled in its cooling-off period is PAID_OFF in
+ * the state machine (the principal went back) but was never repaid, so it has its own text.
+ */
+export const LOAN_CLOSURE_CATALOGUE: Readonly<Record<'COOLING_OFF', StatusEntry>> = Object.freeze({
+  COOLING_OFF: {
+    statement: 'LOAN CANCELLED IN THE COOLING-OFF PERIOD',
+    message: 'You cancelled within the cooling-off period: the principal was returned from your wallet and the loan is closed. No interest or fee was charged.',
+    colour: 'warning',
+    icon: 'Block',
+  },
+});
+
+/** The status text a borrower sees for a loan: by its closure reason when it has its own, else by its status. */
+export function loanStatusEntry(status: LoanStatus, closureReason?: string | null): StatusEntry {
+  return closureReason === 'COOLING_OFF' ? LOAN_CLOSURE_CATALOGUE.COOLING_OFF : LOAN_STATUS_CATALOGUE[status];
+}
 
 export const WITHDRAWAL_STATUS_CATALOGUE: Readonly<Record<WithdrawalStatus, StatusEntry>> = Object.freeze({
   AWAITING_OTP: {

@@ -1,5 +1,6 @@
 // The member area's navigation (docs/product.md §2 Shell): a side bar on wide screens and a bottom bar below
-// 768px (app.css .hl-dash / .hl-dash-nav): Home, Wallet, Settings, Sign Out (a POST form).
+// 768px (app.css .hl-dash / .hl-dash-nav): Dashboard (not 'Home', which is the public site's), Wallet,
+// Settings, Sign out (a POST form).
 import { Form, NavLink } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -27,7 +28,7 @@ export function MemberFrame({ children }: { children: ReactNode }) {
           <li>
             <NavLink to="/dash" prefetch="intent">
               <Icon d={HOME} />
-              Home
+              Dashboard
             </NavLink>
           </li>
           <li>
@@ -47,7 +48,7 @@ export function MemberFrame({ children }: { children: ReactNode }) {
               <CsrfInput />
               <button type="submit">
                 <Icon d={SIGN_OUT} />
-                Sign Out
+                Sign out
               </button>
             </Form>
           </li>

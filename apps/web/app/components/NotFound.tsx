@@ -14,7 +14,7 @@ export function NotFound() {
         Sorry, we don&apos;t know where you wanted to go.
       </Text>
       <Button component={Link} to="/" mt="xl" size="md">
-        Take Me Back
+        Take me back
       </Button>
     </Container>
   );

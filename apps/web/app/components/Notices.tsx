@@ -7,7 +7,8 @@ const COLOURS: Record<NoticeTone, string> = { success: 'green', info: 'blue', wa
 export function Notices({ notices }: { notices: Notice[] }) {
   if (notices.length === 0) return null;
   return (
-    <div className="hl-notices" data-testid="notices">
+    // #notices: where a redirect after a post points (and the focus goes), so the notice is in view.
+    <div className="hl-notices" data-testid="notices" id="notices" tabIndex={-1}>
       {notices.map((n, i) => (
         <Alert
           key={`${i}-${n.message}`}

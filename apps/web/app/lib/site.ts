@@ -48,7 +48,7 @@ export const DEMO_COMPANY: Company = {
   supportChatUrl: 'https://chat.halimbawa.example',
   socialLinks: [{ name: 'Facebook', url: 'https://www.facebook.com/halimbawa.example' }],
   foundedYear: 2019,
-  employeeCount: 48,
+  employeeCount: 120, // the API's default COMPANY_EMPLOYEES, so the About page agrees with /site
   logoUrl: '/logo.svg',
 };
 

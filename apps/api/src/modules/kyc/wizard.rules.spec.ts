@@ -46,7 +46,9 @@ describe('stepErrorMessage', () => {
 
   it('otherwise gives the first problem in the form order', () => {
     const values = { ...personal, firstName: 'J0', birthYear: '2020' };
-    expect(stepErrorMessage('personal', values, validatePersonal(values, today))).toBe(MESSAGES.firstName);
+    const errors = validatePersonal(values, today);
+    expect(errors.birthYear).toBeTruthy();
+    expect(stepErrorMessage('personal', values, errors)).toBe('Your first name cannot contain digits.');
     const bank = { bankName: 'GCash', accountName: 'Maria Santos', accountNumber: '12345', confirmAccountNumber: '12345' };
     expect(stepErrorMessage('bank', bank, validateBank(bank))).toBe(MESSAGES.ewalletNumber);
   });

@@ -1,4 +1,4 @@
-import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, decideAttempt, decideIssue, otpExpiry } from './otp.rules';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, decideAttempt, decideIssue, isEnterable, otpExpiry } from './otp.rules';
 
 const t0 = new Date('2026-11-22T00:00:00Z');
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
@@ -67,6 +67,13 @@ describe('decideAttempt', () => {
       message: 'Too many wrong tries. Please request a new code.',
       countAttempt: false,
     });
+  });
+
+  it('a code may be entered until it expires or runs out of tries (the code box shows exactly then)', () => {
+    expect(isEnterable(fresh, at(299))).toBe(true);
+    expect(isEnterable(fresh, at(300))).toBe(false);
+    expect(isEnterable({ ...fresh, attempts: OTP_MAX_ATTEMPTS - 1 }, at(10))).toBe(true);
+    expect(isEnterable({ ...fresh, attempts: OTP_MAX_ATTEMPTS }, at(10))).toBe(false);
   });
 
   it('asks for a new code when there is none', () => {

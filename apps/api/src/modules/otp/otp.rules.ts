@@ -47,11 +47,18 @@ export type AttemptOutcome =
   /** countAttempt: the wrong code counts against the 5 tries. */
   | { accept: false; message: string; countAttempt: boolean };
 
+/** A code that may still be entered: neither expired nor out of tries. */
+export function isEnterable(challenge: ChallengeState, now: Date): boolean {
+  return challenge.attempts < OTP_MAX_ATTEMPTS && now.getTime() < challenge.expiresAt.getTime();
+}
+
 /** Checks a submitted code against the member's current challenge (null when there is none). */
 export function decideAttempt(challenge: ChallengeState | null, codeMatches: boolean, now: Date): AttemptOutcome {
   if (!challenge) return { accept: false, message: OTP_MESSAGES.none, countAttempt: false };
-  if (challenge.attempts >= OTP_MAX_ATTEMPTS) return { accept: false, message: OTP_MESSAGES.locked, countAttempt: false };
-  if (now.getTime() >= challenge.expiresAt.getTime()) return { accept: false, message: OTP_MESSAGES.expired, countAttempt: false };
+  if (!isEnterable(challenge, now)) {
+    const locked = challenge.attempts >= OTP_MAX_ATTEMPTS;
+    return { accept: false, message: locked ? OTP_MESSAGES.locked : OTP_MESSAGES.expired, countAttempt: false };
+  }
   if (codeMatches) return { accept: true };
   return { accept: false, message: OTP_MESSAGES.wrong(OTP_MAX_ATTEMPTS - challenge.attempts - 1), countAttempt: true };
 }

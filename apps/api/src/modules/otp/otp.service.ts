@@ -7,7 +7,7 @@ import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OtpChallengeEntity } from './otp-challenge.entity';
-import { decideAttempt, decideIssue, otpExpiry } from './otp.rules';
+import { decideAttempt, decideIssue, isEnterable, otpExpiry } from './otp.rules';
 
 export interface OtpRecipient {
   id: string;
@@ -96,6 +96,19 @@ export class OtpService {
     }
     if (outcome.countAttempt) await m.increment(OtpChallengeEntity, { id: challenge!.id }, 'attempts', 1);
     return { ok: false, message: outcome.message };
+  }
+
+  /**
+   * When the member's latest code for this purpose and target stops being valid, or null when none
+   * can still be entered (consumed, replaced, expired or out of tries): the page shows the code box
+   * exactly while this is not null (docs/product.md §2 Contract signing).
+   */
+  async pendingUntil(memberId: string, purpose: OtpPurpose, target: string | null): Promise<Date | null> {
+    const challenge = await this.dataSource.manager.findOne(OtpChallengeEntity, {
+      where: { memberId, purpose, target: target ?? IsNull(), consumedAt: IsNull(), supersededAt: IsNull() },
+      order: { createdAt: 'DESC' },
+    });
+    return challenge && isEnterable(challenge, this.clock.now()) ? challenge.expiresAt : null;
   }
 
   private hash(challengeId: string, code: string): string {

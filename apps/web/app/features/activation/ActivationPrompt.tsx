@@ -29,7 +29,7 @@ export function ActivationPrompt({ started }: { started: boolean }) {
         Activation is free. We never ask for a payment to activate your account or to release a loan.
       </Text>
       <Button component={Link} to="/activate" mt="lg" size="md" radius="xl" color="red" style={{ alignSelf: 'flex-start' }}>
-        {started ? 'CONTINUE ACTIVATION' : 'ACTIVATE ACCOUNT'}
+        {started ? 'Continue activation' : 'Activate account'}
       </Button>
     </Card>
   );

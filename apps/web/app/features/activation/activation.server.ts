@@ -86,8 +86,9 @@ export async function saveStep(
 }
 
 /**
- * The redirect after a step was saved: the next step, or /dash with 'Information validated
- * successfully!'; `extra` adds cookies and notices (e.g. 'Your bank account has been changed.').
+ * The redirect after a step was saved: the next step, or /dash saying where the member stands:
+ * 'Information validated successfully!' only once the identity was verified, else that the ID and
+ * selfie wait for a loan officer; `extra` adds cookies and notices (e.g. 'Your bank account has been changed.').
  */
 export async function afterSaving(
   api: ApiClient,
@@ -97,10 +98,17 @@ export async function afterSaving(
   extra: { cookies?: string[]; notices?: Notice[] } = {},
 ): Promise<Response> {
   const next = pathAfterSaving(number, infoState);
-  const notices = [...(extra.notices ?? []), ...(next === '/dash' ? [notice.success(FORM_MESSAGES.activated)] : [])];
+  const done = next === '/dash' ? await activationNotice(api) : [];
+  const notices = [...(extra.notices ?? []), ...done];
   const cookies = [...(extra.cookies ?? [])];
   if (notices.length > 0) cookies.push(await flashCookie(request, ...notices));
   return api.redirect(next, { cookies });
+}
+
+/** What finishing the wizard means for the member now (issue 12, defect 8). */
+async function activationNotice(api: ApiClient): Promise<Notice[]> {
+  const verified = (await loadKyc(api)).kyc?.status === 'VERIFIED';
+  return [verified ? notice.success(FORM_MESSAGES.activated) : notice.info(FORM_MESSAGES.submittedForReview)];
 }
 
 // ---- A new bank account after the first one was confirmed (SMS code) ----

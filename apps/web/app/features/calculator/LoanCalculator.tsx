@@ -1,18 +1,23 @@
 // The loan calculator: a GET form (amount, currency, installmentCount) whose loader computes the
 // figures; with JavaScript it also recomputes live and shows a slider (rendered only after
-// hydration, without a `name`, so it never submits a second `amount`).
+// hydration, without a `name`, so it never submits a second `amount`). The currencies are those the
+// application on /dash offers; the figures are in PHP, the loan's currency.
 import { formatCentavos, formatPercent, formatBps, type LoanSettings } from '@halimbawa/domain';
 import { Button, Card, Group, NativeSelect, SimpleGrid, Slider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form } from '@remix-run/react';
 import { useMemo, useState } from 'react';
-import { CALC_CURRENCIES, computeCalculator, type CalcState } from '~/features/calculator/calculator';
+import { computeCalculator, type CalcState } from '~/features/calculator/calculator';
+import type { CurrencyOption } from '~/lib/api/types';
 import { fieldProps } from '~/lib/forms';
 import { useHydrated } from '~/lib/hooks';
 
-const SLIDER_STEP_PESOS = 10_000;
+/** Slider steps between the limits: PHP 10,000 a step over the default PHP 150,000 to 5,000,000. */
+const SLIDER_STEPS = 485;
 
 export interface LoanCalculatorProps {
   settings: LoanSettings;
+  /** GET /availablecurrency, PHP first (as the application on /dash). */
+  currencies: CurrencyOption[];
   /** The state computed by the loader from the URL. */
   initial: CalcState;
   /** Where the GET form goes ('/' or '/dash'). */
@@ -20,7 +25,7 @@ export interface LoanCalculatorProps {
   title?: string;
 }
 
-export function LoanCalculator({ settings, initial, action, title = 'Loan calculator' }: LoanCalculatorProps) {
+export function LoanCalculator({ settings, currencies, initial, action, title = 'Loan calculator' }: LoanCalculatorProps) {
   const hydrated = useHydrated();
   const [amountText, setAmountText] = useState(initial.amountText);
   const [currency, setCurrency] = useState(initial.currency);
@@ -28,14 +33,17 @@ export function LoanCalculator({ settings, initial, action, title = 'Loan calcul
 
   // Before hydration the server's result is shown as is; afterwards every change recomputes.
   const state = useMemo(
-    () => (hydrated ? computeCalculator({ amount: amountText, currency, installmentCount: term }, settings, false) : initial),
-    [hydrated, amountText, currency, term, settings, initial],
+    () => (hydrated ? computeCalculator({ amount: amountText, currency, installmentCount: term }, settings, currencies, false) : initial),
+    [hydrated, amountText, currency, term, settings, currencies, initial],
   );
   const q = state.quote;
   const cur = state.currency;
+  const foreign = cur !== 'PHP';
 
-  const minPesos = settings.minPhp / 100;
-  const maxPesos = settings.maxPhp / 100;
+  // The slider moves in whole units of the chosen currency.
+  const minUnits = Math.ceil(state.minAmount / 100);
+  const maxUnits = Math.floor(state.maxAmount / 100);
+  const step = Math.max(1, Math.round((maxUnits - minUnits) / SLIDER_STEPS));
 
   return (
     <Card withBorder shadow="sm" radius="lg" padding="lg" id="calculator" component="section" aria-labelledby="calculator-title">
@@ -47,22 +55,27 @@ export function LoanCalculator({ settings, initial, action, title = 'Loan calcul
           <Stack gap="md">
             <TextInput
               label="Amount"
-              description={`PHP ${formatCentavos(settings.minPhp)} to ${formatCentavos(settings.maxPhp)}`}
+              description={`${cur} ${formatCentavos(state.minAmount)} to ${formatCentavos(state.maxAmount)}`}
               {...fieldProps('amount')}
               value={amountText}
               onChange={(e) => setAmountText(e.currentTarget.value)}
               error={state.error ?? undefined}
-              leftSection={<Text size="sm" c="dimmed">₱</Text>}
+              leftSection={
+                <Text size="xs" c="dimmed">
+                  {cur}
+                </Text>
+              }
+              leftSectionWidth={44}
             />
             {hydrated ? (
               <Slider
                 aria-label="Amount slider"
-                min={minPesos}
-                max={maxPesos}
-                step={SLIDER_STEP_PESOS}
-                value={Math.min(maxPesos, Math.max(minPesos, Math.round(state.principal / 100)))}
+                min={minUnits}
+                max={maxUnits}
+                step={step}
+                value={Math.min(maxUnits, Math.max(minUnits, Math.round(state.amount / 100)))}
                 onChange={(v) => setAmountText(formatCentavos(v * 100))}
-                label={(v) => `PHP ${formatCentavos(v * 100)}`}
+                label={(v) => `${cur} ${formatCentavos(v * 100)}`}
                 mb="sm"
               />
             ) : null}
@@ -74,9 +87,10 @@ export function LoanCalculator({ settings, initial, action, title = 'Loan calcul
             <NativeSelect
               label="Currency"
               {...fieldProps('currency', { pattern: undefined, minLength: undefined, maxLength: undefined })}
+              description={foreign ? `1 ${cur} = ${state.phpPerUnit} PHP. The loan is paid out and repaid in PHP.` : 'The loan is paid out and repaid in PHP.'}
               value={currency}
               onChange={(e) => setCurrency(e.currentTarget.value)}
-              data={CALC_CURRENCIES.map((c) => ({ value: c, label: c }))}
+              data={currencies.map((c) => ({ value: c.currencyCode, label: `${c.currencyCode} — ${c.currencyName}` }))}
             />
             <fieldset className="hl-terms">
               <legend>Term (monthly instalments)</legend>
@@ -106,43 +120,49 @@ export function LoanCalculator({ settings, initial, action, title = 'Loan calcul
         <div aria-live="polite" data-testid="quote">
           <table className="hl-quote">
             <caption className="hl-visually-hidden">
-              Loan figures for {cur} {formatCentavos(q.principal)} over {q.months} months
+              Loan figures for {cur} {formatCentavos(state.amount)} over {q.months} months
             </caption>
             <tbody>
               <tr>
                 <th scope="row">Loan amount</th>
                 <td>
-                  {cur} {formatCentavos(q.principal)}
+                  {cur} {formatCentavos(state.amount)}
                 </td>
               </tr>
+              {foreign ? (
+                <tr>
+                  <th scope="row">In PHP (1 {cur} = {state.phpPerUnit} PHP)</th>
+                  <td data-testid="calc-amount-php">PHP {formatCentavos(q.principal)}</td>
+                </tr>
+              ) : null}
               <tr>
                 <th scope="row">Monthly principal</th>
                 <td data-testid="monthly-principal">
-                  {cur} {formatCentavos(q.monthlyPrincipal)}
+                  PHP {formatCentavos(q.monthlyPrincipal)}
                 </td>
               </tr>
               <tr>
                 <th scope="row">Monthly interest ({formatBps(q.monthlyRateBps)} a month)</th>
                 <td data-testid="monthly-interest">
-                  {cur} {formatCentavos(q.monthlyInterest)}
+                  PHP {formatCentavos(q.monthlyInterest)}
                 </td>
               </tr>
               <tr className="hl-key">
                 <th scope="row">Monthly instalment</th>
                 <td data-testid="monthly-instalment">
-                  {cur} {formatCentavos(q.instalment)}
+                  PHP {formatCentavos(q.instalment)}
                 </td>
               </tr>
               <tr>
                 <th scope="row">Total interest</th>
                 <td data-testid="total-interest">
-                  {cur} {formatCentavos(q.totalInterest)}
+                  PHP {formatCentavos(q.totalInterest)}
                 </td>
               </tr>
               <tr>
                 <th scope="row">Total to repay</th>
                 <td data-testid="total-repay">
-                  {cur} {formatCentavos(q.totalRepay)}
+                  PHP {formatCentavos(q.totalRepay)}
                 </td>
               </tr>
               <tr>

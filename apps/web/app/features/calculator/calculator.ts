@@ -1,25 +1,23 @@
 // The loan calculator's rules, shared by the loader (GET form, no JavaScript) and the browser
-// (live recompute): parse the amount, raise it to the minimum or lower it to the maximum with a
-// note, pick an offered term, and quote with the domain's loan math.
-import {
-  MESSAGES,
-  formatCentavos,
-  limitNote,
-  parseAmount,
-  priceLoan,
-  quoteLoan,
-  type LoanQuote,
-  type LoanSettings,
-} from '@halimbawa/domain';
-
-export const CALC_CURRENCIES = ['PHP'] as const;
+// (live recompute): the application's own pricing (computeApplication: the amount read, raised to
+// the minimum or lowered to the maximum with a note, an offered term, the domain's loan math), in
+// any currency the application offers (issue 12, defect 9: the same currencies as /dash).
+import { type LoanQuote, type LoanSettings } from '@halimbawa/domain';
+import { computeApplication } from '~/features/loans/application';
+import type { CurrencyOption } from '~/lib/api/types';
 
 export interface CalcState {
   /** What the amount field shows. */
   amountText: string;
   currency: string;
+  /** '58.1395': PHP per unit of the currency, as the rate is shown ('1 USD = 58.1395 PHP'). */
+  phpPerUnit: string;
   installmentCount: number;
-  /** The principal quoted, in centavos (after clamping). */
+  /** The amount quoted in centavos of the currency, and its limits (after clamping). */
+  amount: number;
+  minAmount: number;
+  maxAmount: number;
+  /** The principal quoted, in PHP centavos. */
   principal: number;
   quote: LoanQuote;
   /** Shown beside the amount when it could not be read. */
@@ -36,35 +34,22 @@ export interface CalcInput {
 
 /**
  * Computes the calculator. `clampText`: whether the amount field should show the clamped amount
- * (the GET form, after Compute) or keep what is being typed (live, with JavaScript).
+ * (the GET form, after Compute) or keep what is being typed (live, with JavaScript). An unknown
+ * currency quotes in PHP.
  */
-export function computeCalculator(input: CalcInput, settings: LoanSettings, clampText = true): CalcState {
-  const typed = (input.amount ?? '').trim();
-  const term = Number(input.installmentCount);
-  const installmentCount = settings.terms.includes(term) ? term : settings.defaultTerm;
-  const currency = CALC_CURRENCIES.includes((input.currency ?? '') as 'PHP') ? (input.currency as string) : 'PHP';
-
-  let error: string | null = null;
-  let note: string | null = null;
-  let principal: number;
-  let amountText: string;
-
-  if (typed === '') {
-    principal = settings.minPhp;
-    amountText = formatCentavos(principal);
-  } else {
-    const parsed = parseAmount(typed);
-    if (parsed === null) {
-      error = MESSAGES.amount;
-      principal = settings.minPhp;
-      amountText = typed;
-    } else {
-      const priced = priceLoan(parsed, '1', installmentCount, settings);
-      principal = priced.amountPhp;
-      note = limitNote('PHP', priced);
-      amountText = clampText ? formatCentavos(principal) : typed;
-    }
-  }
-  const quote = quoteLoan(principal, installmentCount, settings.monthlyRateBps);
-  return { amountText, currency, installmentCount, principal, quote, error, note };
+export function computeCalculator(input: CalcInput, settings: LoanSettings, currencies: readonly CurrencyOption[], clampText = true): CalcState {
+  const a = computeApplication({ ...input, agree: 'on' }, settings, currencies, !clampText);
+  return {
+    amountText: a.amountText,
+    currency: a.currency,
+    phpPerUnit: a.phpPerUnit,
+    installmentCount: a.installmentCount,
+    amount: a.amount,
+    minAmount: a.minAmount,
+    maxAmount: a.maxAmount,
+    principal: a.amountPhp,
+    quote: a.quote,
+    error: a.errors.amount ?? null,
+    note: a.note,
+  };
 }

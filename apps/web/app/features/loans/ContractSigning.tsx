@@ -7,6 +7,9 @@ import { Form, useNavigation } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { fieldProps } from '~/lib/forms';
 
+/** Without JavaScript the answer (a wrong code, 'Please wait N seconds') comes back scrolled to this box. */
+const SIGN_ACTION = '/dash/contract#sign';
+
 export interface ContractSigningProps {
   loanNumber: string;
   /** The code was sent (the code form is shown). */
@@ -34,7 +37,7 @@ export function ContractSigning({ loanNumber, codeSent, phoneMasked, codeError, 
         </Alert>
       ) : null}
       <Stack gap="lg">
-        <Form method="post" aria-label="Send the signing code">
+        <Form method="post" action={SIGN_ACTION} aria-label="Send the signing code">
           <CsrfInput />
           <input type="hidden" name="intent" value="start" />
           <input type="hidden" name="loanNumber" value={loanNumber} />
@@ -43,7 +46,7 @@ export function ContractSigning({ loanNumber, codeSent, phoneMasked, codeError, 
           </Button>
         </Form>
         {codeSent ? (
-          <Form method="post" aria-label="Enter the signing code">
+          <Form method="post" action={SIGN_ACTION} aria-label="Enter the signing code">
             <CsrfInput />
             <input type="hidden" name="intent" value="finish" />
             <input type="hidden" name="loanNumber" value={loanNumber} />

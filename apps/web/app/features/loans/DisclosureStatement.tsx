@@ -12,7 +12,7 @@ export function DisclosureStatement({ disclosure: d, headingOrder = 2 }: { discl
     ['Loan number', d.loanNumber],
     ['Borrower', `${d.borrower.fullName} (${d.borrower.phoneNumberMasked})`],
     ['Creditor', d.company.name],
-    ...(foreign ? ([['Amount applied for', `${d.currency} ${d.amountText} at ${d.exchangeRate} ${d.currency} per 1 PHP`]] as Array<[string, string]>) : []),
+    ...(foreign ? ([['Amount applied for', `${d.currency} ${d.amountText} at ${d.exchangeRateText}`]] as Array<[string, string]>) : []),
     ['Amount financed (principal)', `PHP ${d.amountFinancedText}`, 'amount-financed'],
     ['Finance charge (total interest)', `PHP ${d.financeChargeText}`, 'finance-charge'],
     ['Fees and other charges deducted', 'PHP 0.00'],

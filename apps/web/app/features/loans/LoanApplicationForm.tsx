@@ -1,8 +1,9 @@
 // The loan application on /dash (docs/product.md §2 Loan application, §10 field names `amount`, `currency`,
 // `installmentCount`, `agree`). A GET form: Continue goes to /dash/confirm with the values in the
-// URL, so nothing typed is lost without JavaScript; 'Update figures' recomputes the quote on /dash
-// (the loader computes it from the query) and 'Read the Service and Policy Agreement' opens the
-// agreement with the values kept. With JavaScript the quote recomputes live with the domain's loan
+// URL, so nothing typed is lost without JavaScript; Continue is the form's first button, so Enter
+// continues; 'Update figures' recomputes the quote on /dash (the loader computes it from the query)
+// and the link 'Read the Service and Policy Agreement' opens the agreement with the values shown
+// (as typed with JavaScript, as last computed without). With JavaScript the quote recomputes live with the domain's loan
 // math and Continue checks the agreement box before leaving. An amount outside the limits is raised
 // to the minimum or lowered to the maximum (compared in PHP) with a note.
 import { LOAN_MESSAGES, MESSAGES, formatBps, formatCentavos, formatPercent, type LoanSettings } from '@halimbawa/domain';
@@ -11,7 +12,7 @@ import { Form, Link } from '@remix-run/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { fieldProps } from '~/lib/forms';
 import { useHydrated } from '~/lib/hooks';
-import { APPLY_ANCHOR, computeApplication, type ApplicationState } from '~/features/loans/application';
+import { APPLY_ANCHOR, agreementUrl, computeApplication, type ApplicationState } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 
 export interface LoanApplicationFormProps {
@@ -148,30 +149,20 @@ function ApplicationForm({ settings, currencies, initial, check, liveLoan }: Loa
                 description={!tried && !agree ? MESSAGES.serviceAgreement : undefined}
               />
               <Text size="sm" mt={6} ml={{ base: 0, sm: 32 }}>
-                <Button
-                  type="submit"
-                  variant="subtle"
-                  size="compact-sm"
-                  px={0}
-                  h="auto"
-                  styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-                  formAction="/dash/agreement"
-                  formMethod="get"
-                  formNoValidate
-                >
+                <Anchor component={Link} to={agreementUrl({ amount: amountText, currency, installmentCount: String(term), agree: agree ? 'on' : '' })}>
                   Read the Service and Policy Agreement
-                </Button>
+                </Anchor>
               </Text>
             </div>
             <Group gap="md">
+              <Button type="submit" size="md">
+                Continue
+              </Button>
               {!hydrated ? (
                 <Button type="submit" variant="default" formAction={`/dash#${APPLY_ANCHOR}`} formMethod="get" formNoValidate>
                   Update figures
                 </Button>
               ) : null}
-              <Button type="submit" size="md">
-                Continue
-              </Button>
             </Group>
           </Stack>
         </Form>

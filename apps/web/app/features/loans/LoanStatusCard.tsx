@@ -4,13 +4,13 @@
 // `actions`, the next step: 'Review and sign your contract' when APPROVED, the contract once signed,
 // and a link to cancel while the loan can be cancelled.
 import { LOAN_MESSAGES } from '@halimbawa/domain';
-import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@remix-run/react';
 import { amountWithPhp } from '~/features/loans/loan-status';
 import type { LoanView } from '~/lib/api/types';
 import { formatDate } from '~/lib/format';
 import { Facts } from '~/components/Facts';
-import { STATUS_COLOUR, StatusIconSvg } from '~/features/loans/StatusIcon';
+import { StatusPanel } from '~/features/loans/StatusPanel';
 
 export interface LoanStatusCardProps {
   loan: LoanView;
@@ -21,41 +21,22 @@ export interface LoanStatusCardProps {
 }
 
 export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanStatusCardProps) {
-  const card = loan.statusCard;
-  const color = STATUS_COLOUR[card.colour] ?? 'blue';
-  const titleId = `loan-status-${loan.loanNumber}`;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby={titleId}
-      data-testid="loan-status"
-      data-status={loan.status}
-      style={{ borderLeft: `6px solid var(--mantine-color-${color}-6)` }}
-    >
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb={6}>
-        Loan Status
-      </Text>
-      <Group wrap="nowrap" align="flex-start" gap="md" mb="md">
-        <ThemeIcon color={color} variant="light" size={48} radius="xl">
-          <StatusIconSvg icon={card.icon} />
-        </ThemeIcon>
-        <div>
-          <Title order={headingOrder} size="h4" c={`${color}.9`} id={titleId} data-testid="loan-status-statement">
-            {card.statement}
-          </Title>
-          <Text mt={4} data-testid="loan-status-message">
-            {card.message}
+    <StatusPanel
+      kind="Loan Status"
+      entry={loan.statusCard}
+      status={loan.status}
+      titleId={`loan-status-${loan.loanNumber}`}
+      testId="loan-status"
+      headingOrder={headingOrder}
+      details={
+        loan.rejectionReason ? (
+          <Text mt={4} size="sm">
+            Reason: {loan.rejectionReason}
           </Text>
-          {loan.rejectionReason ? (
-            <Text mt={4} size="sm">
-              Reason: {loan.rejectionReason}
-            </Text>
-          ) : null}
-        </div>
-      </Group>
+        ) : null
+      }
+    >
       <Facts
         items={[
           { label: 'Application date', value: formatDate(loan.appliedAt) },
@@ -71,7 +52,7 @@ export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanS
         ]}
       />
       {actions ? <LoanActions loan={loan} /> : null}
-    </Card>
+    </StatusPanel>
   );
 }
 

@@ -1,14 +1,28 @@
 // The repayment schedule: one row per monthly instalment (due date, principal, interest, total,
 // and, once the loan runs, what was paid), with the column totals in the footer so the sum is
-// visible (it is exactly principal + total interest).
+// visible (it is exactly principal + total interest). On a phone each row stacks into label–value
+// lines (class hl-stack in app.css; the labels are the cells' data-label), so no column is cut off.
 import { formatCentavos } from '@halimbawa/domain';
 import { Badge, Table, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import type { ScheduleRowView } from '~/lib/api/types';
 import { formatDate } from '~/lib/format';
 
+const COLUMNS = {
+  number: '#',
+  dueDate: 'Due date',
+  principal: 'Principal (PHP)',
+  interest: 'Interest (PHP)',
+  total: 'Instalment (PHP)',
+  paid: 'Paid (PHP)',
+  status: 'Status',
+} as const;
+
 const ROW_STATUS: Record<string, { label: string; color: string }> = {
   SCHEDULED: { label: 'Scheduled', color: 'gray' },
+  PARTIAL: { label: 'Part paid', color: 'blue' },
   DUE: { label: 'Due', color: 'orange' },
+  OVERDUE: { label: 'Overdue', color: 'red' },
   PAID: { label: 'Paid', color: 'green' },
   CANCELLED: { label: 'Cancelled', color: 'gray' },
 };
@@ -25,10 +39,10 @@ export interface ScheduleTableProps {
 export function ScheduleTable({ rows, caption, withPayments = false, estimated = false }: ScheduleTableProps) {
   const sum = (pick: (r: ScheduleRowView) => number) => rows.reduce((s, r) => s + pick(r), 0);
   return (
-    // `contain: inline-size`: the table scrolls sideways inside its card on a narrow screen instead
-    // of widening the page (its minimum width must not count towards the layout's).
-    <Table.ScrollContainer minWidth={withPayments ? 640 : 480} style={{ contain: 'inline-size' }}>
-      <Table striped withTableBorder verticalSpacing="xs" data-testid="schedule" style={{ fontVariantNumeric: 'tabular-nums' }}>
+    // `contain: inline-size`: between phone and desktop widths the table scrolls sideways inside its
+    // card instead of widening the page (its minimum width must not count towards the layout's).
+    <div className="hl-scroll" style={{ contain: 'inline-size', '--hl-table-min': withPayments ? '640px' : '480px' } as CSSProperties}>
+      <Table striped withTableBorder verticalSpacing="xs" className="hl-stack" data-testid="schedule" style={{ fontVariantNumeric: 'tabular-nums' }}>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
           <Text fw={600} size="sm">
             {caption}
@@ -41,23 +55,23 @@ export function ScheduleTable({ rows, caption, withPayments = false, estimated =
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">#</Table.Th>
-            <Table.Th scope="col">Due date</Table.Th>
+            <Table.Th scope="col">{COLUMNS.number}</Table.Th>
+            <Table.Th scope="col">{COLUMNS.dueDate}</Table.Th>
             <Table.Th scope="col" ta="right">
-              Principal (PHP)
+              {COLUMNS.principal}
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              Interest (PHP)
+              {COLUMNS.interest}
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              Instalment (PHP)
+              {COLUMNS.total}
             </Table.Th>
             {withPayments ? (
               <>
                 <Table.Th scope="col" ta="right">
-                  Paid (PHP)
+                  {COLUMNS.paid}
                 </Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">{COLUMNS.status}</Table.Th>
               </>
             ) : null}
           </Table.Tr>
@@ -67,17 +81,23 @@ export function ScheduleTable({ rows, caption, withPayments = false, estimated =
             const st = ROW_STATUS[r.status] ?? { label: r.status, color: 'gray' };
             return (
               <Table.Tr key={r.number} data-testid="schedule-row">
-                <Table.Td>{r.number}</Table.Td>
-                <Table.Td>{r.dueDate ? formatDate(r.dueDate) : 'Set when the money reaches your wallet'}</Table.Td>
-                <Table.Td ta="right">{r.principalText}</Table.Td>
-                <Table.Td ta="right">{r.interestText}</Table.Td>
-                <Table.Td ta="right" fw={600}>
+                <Table.Td data-label={COLUMNS.number}>{r.number}</Table.Td>
+                <Table.Td data-label={COLUMNS.dueDate}>{r.dueDate ? formatDate(r.dueDate) : 'Set when the money reaches your wallet'}</Table.Td>
+                <Table.Td ta="right" data-label={COLUMNS.principal}>
+                  {r.principalText}
+                </Table.Td>
+                <Table.Td ta="right" data-label={COLUMNS.interest}>
+                  {r.interestText}
+                </Table.Td>
+                <Table.Td ta="right" fw={600} data-label={COLUMNS.total}>
                   {r.totalText}
                 </Table.Td>
                 {withPayments ? (
                   <>
-                    <Table.Td ta="right">{r.paidText}</Table.Td>
-                    <Table.Td>
+                    <Table.Td ta="right" data-label={COLUMNS.paid}>
+                      {r.paidText}
+                    </Table.Td>
+                    <Table.Td data-label={COLUMNS.status}>
                       <Badge color={st.color} variant="light">
                         {st.label}
                       </Badge>
@@ -93,26 +113,26 @@ export function ScheduleTable({ rows, caption, withPayments = false, estimated =
             <Table.Th scope="row" colSpan={2}>
               Total
             </Table.Th>
-            <Table.Td ta="right" fw={700}>
+            <Table.Td ta="right" fw={700} data-label={COLUMNS.principal}>
               {formatCentavos(sum((r) => r.principal))}
             </Table.Td>
-            <Table.Td ta="right" fw={700}>
+            <Table.Td ta="right" fw={700} data-label={COLUMNS.interest}>
               {formatCentavos(sum((r) => r.interest))}
             </Table.Td>
-            <Table.Td ta="right" fw={700} data-testid="schedule-total">
+            <Table.Td ta="right" fw={700} data-testid="schedule-total" data-label={COLUMNS.total}>
               {formatCentavos(sum((r) => r.total))}
             </Table.Td>
             {withPayments ? (
               <>
-                <Table.Td ta="right" fw={700}>
+                <Table.Td ta="right" fw={700} data-label={COLUMNS.paid}>
                   {formatCentavos(sum((r) => r.paid ?? 0))}
                 </Table.Td>
-                <Table.Td />
+                <Table.Td className="hl-stack-empty" />
               </>
             ) : null}
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

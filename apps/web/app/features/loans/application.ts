@@ -157,6 +157,14 @@ export function applicationQuery(values: Partial<ApplicationValues>, extra: { ag
   return s ? `?${s}` : '';
 }
 
+/**
+ * The Service and Policy Agreement with the application's values, so 'I agree' and Back return to
+ * them. A link, not a submit button: Enter in the form must continue (issue 12, defect 4).
+ */
+export function agreementUrl(values: Partial<ApplicationValues>): string {
+  return `/dash/agreement${applicationQuery(values)}`;
+}
+
 /** The anchor of the application form on /dash. */
 export const APPLY_ANCHOR = 'apply';
 

@@ -14,9 +14,18 @@ export async function loadCurrencies(api: ApiClient): Promise<CurrencyOption[]> 
   return list.some((c) => c.currencyCode === 'PHP') ? list : [PHP_CURRENCY, ...list];
 }
 
-/** POST /loan/phonenumber: the member's latest loan, or null. A failure becomes an error page. */
+/**
+ * POST /loan/phonenumber: the member's latest loan (or null) and, while it awaits signing, until when
+ * the signing code sent by SMS can be entered. A failure becomes an error page.
+ */
+export async function loadLoanAndSigningCode(api: ApiClient): Promise<{ loan: LoanView | null; signingCodeExpiresAt: string | null }> {
+  const data = dataOf(await api.post('/loan/phonenumber'));
+  return { loan: data.loan, signingCodeExpiresAt: data.signingCodeExpiresAt ?? null };
+}
+
+/** The member's latest loan, or null. */
 export async function loadCurrentLoan(api: ApiClient): Promise<LoanView | null> {
-  return dataOf(await api.post('/loan/phonenumber')).loan;
+  return (await loadLoanAndSigningCode(api)).loan;
 }
 
 /** GET /loan/:loanNumber/disclosure (JSON). */

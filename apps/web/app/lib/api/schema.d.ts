@@ -209,6 +209,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/dev/jobs/overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RepaymentsDevController_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/dev/jobs/run": {
         parameters: {
             query?: never;
@@ -235,6 +251,22 @@ export interface paths {
         get: operations["DevController_outbox"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/dev/payouts/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WithdrawalsDevController_run"];
         delete?: never;
         options?: never;
         head?: never;
@@ -363,6 +395,22 @@ export interface paths {
         get: operations["LoansController_disclosure"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/loan/{loanNumber}/repay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RepaymentsController_repay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -769,6 +817,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OfficerPaymentsController_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OfficerWithdrawalsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/rates": {
         parameters: {
             query?: never;
@@ -811,6 +891,86 @@ export interface paths {
         get: operations["WalletsController_wallet"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WithdrawalsController_list"];
+        put?: never;
+        post: operations["WithdrawalsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/withdrawals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WithdrawalsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/withdrawals/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WithdrawalsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/withdrawals/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WithdrawalsController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/withdrawals/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WithdrawalsController_resend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -938,6 +1098,8 @@ export interface components {
             /** @description Account number confirmation mismatch. */
             confirmAccountNumber: string;
         };
+        /** @enum {string} */
+        BankKind: "bank" | "ewallet";
         ChangePasswordDto: {
             /** @description Please enter your current password. */
             currentPassword: string;
@@ -986,6 +1148,10 @@ export interface components {
             /** Format: uri */
             youtube: string | null;
         };
+        ConfirmWithdrawalRequestDto: {
+            /** @description The 6-digit code sent by SMS to the registered phone. */
+            code: string;
+        };
         ContactDto: {
             /** @description Please enter your name. */
             name: string;
@@ -1013,15 +1179,33 @@ export interface components {
         ContractListItemDto: {
             loanNumber: string;
             status: components["schemas"]["LoanStatus"];
+            /** @description Why a closed loan closed (its status text depends on it: loanStatusEntry). */
+            closureReason: components["schemas"]["ClosureReason"] | null;
             /** Format: date-time */
             signedAt: string;
             sha256: string;
             /** @example /loan/HLC-2026-000123/contract.pdf */
             path: string;
         };
+        CreateWithdrawalRequestDto: {
+            /** @description PHP: digits and a dot, at most 14 characters, more than 999. More than the balance is set to the balance (see `note`). */
+            amount: string | number;
+        };
+        CreatedWithdrawalDto: {
+            /** @example We have sent a 6-digit code by SMS to your registered phone. Enter it within 15 minutes to confirm the withdrawal. */
+            message: string;
+            /** @description Set when the amount was more than the balance and was set to the balance. */
+            note: string | null;
+            withdrawal: components["schemas"]["WithdrawalDto"];
+        };
         CurrentLoanDto: {
             /** @description The latest loan; null when the member never applied. */
             loan: components["schemas"]["LoanDto"] | null;
+            /**
+             * Format: date-time
+             * @description While the loan awaits signing: when the signing code sent by SMS stops being valid; null when no code can be entered now.
+             */
+            signingCodeExpiresAt: string | null;
         };
         DisclosureBorrowerDto: {
             fullName: string;
@@ -1040,6 +1224,11 @@ export interface components {
             status: components["schemas"]["LoanStatus"];
             currency: string;
             exchangeRate: string;
+            /**
+             * @description The rate as people read it (docs/product.md §7: 1 unit = 1/rate PHP); the one way every page shows it.
+             * @example 1 USD = 58.1395 PHP
+             */
+            exchangeRateText: string;
             amount: number;
             amountText: string;
             /** @description PHP centavos (the principal). */
@@ -1216,6 +1405,35 @@ export interface components {
             /** @description Ticked: true, 'on', 'true'. Else 'Please read Service and Policy Agreement'. */
             agree: string | boolean;
         };
+        LoanBalanceDto: {
+            /**
+             * Format: date
+             * @description The due date of the oldest instalment not paid; null when none is left.
+             */
+            nextDueDate: string | null;
+            /** @description What that instalment still owes (late charge included). */
+            nextDueAmount: number;
+            nextDueAmountText: string;
+            /** @description Paid on the schedule so far (late charges included). */
+            paidToDate: number;
+            paidToDateText: string;
+            /** @description Still owed on the schedule as it stands (late charges included, no rebate). */
+            remaining: number;
+            remainingText: string;
+            /** @description Late charges not yet paid. */
+            lateChargesDue: number;
+            lateChargesDueText: string;
+            /** @description Paying the loan off today, with the rebate of unearned interest; 0 when nothing can be paid. */
+            payoffAmount: number;
+            payoffAmountText: string;
+            /** @description The rebate included in payoffAmount. */
+            payoffRebate: number;
+            payoffRebateText: string;
+            /** @description Went back to the lender from the wallet (repayments, a cooling-off return). */
+            repaidFromWallet: number;
+            /** @description Whether the loan takes payments now (DISBURSED, OVERDUE, DEFAULTED). */
+            canRepay: boolean;
+        };
         LoanCreatedDto: {
             /** @enum {string} */
             state: "LOAN_CREATED";
@@ -1225,7 +1443,7 @@ export interface components {
             /** @example HLC-2026-000123 */
             loanNumber: string;
             status: components["schemas"]["LoanStatus"];
-            /** @description From LOAN_STATUS_CATALOGUE only. */
+            /** @description From LOAN_STATUS_CATALOGUE only (LOAN_CLOSURE_CATALOGUE for a cooling-off cancellation). */
             statusCard: components["schemas"]["StatusCardDto"];
             currency: string;
             exchangeRate: string;
@@ -1265,6 +1483,7 @@ export interface components {
             /** @description The company name. */
             creditProvider: string;
             schedule: components["schemas"]["LoanScheduleRowDto"][];
+            balance: components["schemas"]["LoanBalanceDto"];
             canCancel: boolean;
             cancellationTerms: string;
         };
@@ -1280,6 +1499,11 @@ export interface components {
              * @example 1
              */
             exchangeRate: string;
+            /**
+             * @description The rate as people read it (docs/product.md §7: 1 unit = 1/rate PHP); the one way every page shows it.
+             * @example 1 USD = 58.1395 PHP
+             */
+            exchangeRateText: string;
             /** @description Centavos of the currency, after clamping. */
             amount: number;
             /** @example 150,000.00 */
@@ -1347,9 +1571,17 @@ export interface components {
              * @example 2026-07-15
              */
             dueDate: string | null;
-            /** @description PHP centavos paid on this instalment. */
+            /** @description PHP centavos paid on this instalment (late charge included). */
             paid: number;
             paidText: string;
+            /** @description Late charge added to this instalment (docs/product.md §7: capped). */
+            lateCharge: number;
+            lateChargeText: string;
+            /** @description Unearned interest rebated at pay-off. */
+            rebatedInterest: number;
+            /** @description What this instalment still owes (late charge included). */
+            owed: number;
+            owedText: string;
             status: components["schemas"]["ScheduleRowStatus"];
         };
         LoanSettingsDto: {
@@ -1453,7 +1685,7 @@ export interface components {
             /** @example HLC-2026-000123 */
             loanNumber: string;
             status: components["schemas"]["LoanStatus"];
-            /** @description From LOAN_STATUS_CATALOGUE only. */
+            /** @description From LOAN_STATUS_CATALOGUE only (LOAN_CLOSURE_CATALOGUE for a cooling-off cancellation). */
             statusCard: components["schemas"]["StatusCardDto"];
             currency: string;
             exchangeRate: string;
@@ -1493,6 +1725,7 @@ export interface components {
             /** @description The company name. */
             creditProvider: string;
             schedule: components["schemas"]["LoanScheduleRowDto"][];
+            balance: components["schemas"]["LoanBalanceDto"];
             canCancel: boolean;
             cancellationTerms: string;
             /** Format: uuid */
@@ -1571,6 +1804,84 @@ export interface components {
             /** @example /officer/members/0b6f5c1e-7a52-4f0e-9d55-3c0c2f1a9b11 */
             path: string;
         };
+        OfficerPaymentRequestDto: {
+            /** @example HLC-2026-000123 */
+            loanNumber: string;
+            /** @description PHP received: digits, optional thousands commas, at most 2 decimals. */
+            amount: string | number;
+            channel: components["schemas"]["PaymentChannel"];
+            /**
+             * @description The channel's own reference (3 to 64 letters, digits, '-' or '_'): the payment is recorded once per channel and reference.
+             * @example BDO-20260215-0001
+             */
+            externalRef: string;
+        };
+        OfficerWithdrawalDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 000000042 */
+            withdrawalNumber: string;
+            /**
+             * @description '{ShortName}-{withdrawalNumber}'
+             * @example HLC-000000042
+             */
+            reference: string;
+            status: components["schemas"]["WithdrawalStatus"];
+            /** @description The catalogue's words, with the rail's time while processing and the reason of a failure. */
+            card: components["schemas"]["StatusCardDto"];
+            /** @example PHP */
+            currency: string;
+            /** @description PHP centavos held and sent. */
+            amount: number;
+            /** @example 10,000.00 */
+            amountText: string;
+            /** @description Always 0 (docs/product.md §7). */
+            fee: number;
+            /** @example 0.00 */
+            feeText: string;
+            /** @description amount + fee */
+            total: number;
+            /** @example 10,000.00 */
+            totalText: string;
+            /**
+             * @description PHP to PHP: the wallet and the payouts are in PHP.
+             * @example 1
+             */
+            exchangeRate: string;
+            destination: components["schemas"]["WithdrawalDestinationDto"];
+            /** @description Chosen when the payout starts. */
+            rail: components["schemas"]["PayoutRail"] | null;
+            /** @example Account not found */
+            failureReason: string | null;
+            /** @description The payout provider's reference of the completed transfer. */
+            payoutReference: string | null;
+            /** @description Wrong codes left before the withdrawal is cancelled (while AWAITING_OTP). */
+            codeTriesLeft: number;
+            /**
+             * Format: date-time
+             * @description Without its code by then the withdrawal expires.
+             */
+            expiresAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it failed, was cancelled or expired.
+             */
+            endedAt: string | null;
+            /** Format: uuid */
+            memberId: string;
+            /** @description Calls made to the payout provider. */
+            payoutAttempts: number;
+        };
+        OfficerWithdrawalListDto: {
+            /** @description Oldest first (at most 200). */
+            withdrawals: components["schemas"]["OfficerWithdrawalDto"][];
+        };
         OkDto: {
             /** @enum {boolean} */
             ok: true;
@@ -1584,6 +1895,24 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        OverdueRunDto: {
+            checked: number;
+            reminded: number;
+        };
+        /** @enum {string} */
+        PaymentChannel: "BANK_DEPOSIT" | "INSTAPAY" | "PESONET" | "GCASH" | "MAYA" | "OVER_THE_COUNTER";
+        PayoutJobsRunDto: {
+            expired: number;
+            completed: number;
+            failed: number;
+            /** @description Still PROCESSING (the provider has not answered yet). */
+            pending: number;
+        };
+        /**
+         * @description Chosen when the payout starts.
+         * @enum {string}
+         */
+        PayoutRail: "INSTAPAY" | "PESONET";
         PersonalDto: {
             /**
              * @description Please select your gender.
@@ -1820,6 +2149,45 @@ export interface components {
             code: components["schemas"]["RejectReasonCode"];
             message: string;
         };
+        RepayRequestDto: {
+            /** @description NEXT: the oldest instalment not paid; AMOUNT: `amount`; PAYOFF: everything, with the rebate. */
+            kind: components["schemas"]["RepaymentKind"];
+            /** @description PHP, for kind AMOUNT: digits, optional thousands commas, at most 2 decimals. */
+            amount?: string | number;
+        };
+        RepaymentDto: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["RepaymentRecordKind"];
+            /** @description PHP centavos moved: late charge + interest + principal. */
+            amount: number;
+            amountText: string;
+            lateCharge: number;
+            interest: number;
+            principal: number;
+            /** @description Unearned interest rebated (pay-off). */
+            rebate: number;
+            rebateText: string;
+            paidOff: boolean;
+            /** @description True when this answers a request made before (same Idempotency-Key, or same channel reference): nothing moved again. */
+            replayed: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description NEXT: the oldest instalment not paid; AMOUNT: `amount`; PAYOFF: everything, with the rebate.
+         * @enum {string}
+         */
+        RepaymentKind: "NEXT" | "AMOUNT" | "PAYOFF";
+        /** @enum {string} */
+        RepaymentRecordKind: "NEXT" | "AMOUNT" | "PAYOFF" | "CHANNEL";
+        RepaymentResultDto: {
+            /** @example Payment received: PHP 25,750.00. Thank you. */
+            message: string;
+            repayment: components["schemas"]["RepaymentDto"];
+            /** @description The loan after the payment. */
+            loan: components["schemas"]["LoanDto"];
+        };
         /** @enum {string} */
         Role: "MEMBER" | "LOAN_OFFICER" | "ADMIN";
         RunJobsRequestDto: {
@@ -1830,7 +2198,7 @@ export interface components {
             job: "all" | "disbursement" | "auto-approval";
         };
         /** @enum {string} */
-        ScheduleRowStatus: "SCHEDULED" | "DUE" | "PAID" | "CANCELLED";
+        ScheduleRowStatus: "SCHEDULED" | "PARTIAL" | "DUE" | "OVERDUE" | "PAID" | "CANCELLED";
         SetClockDto: {
             /**
              * Format: date-time
@@ -1937,6 +2305,86 @@ export interface components {
             /** @example 0.00 */
             heldText: string;
         };
+        WithdrawalAnswerDto: {
+            message: string;
+            withdrawal: components["schemas"]["WithdrawalDto"];
+        };
+        WithdrawalDestinationDto: {
+            /** @example BDO Unibank */
+            bankName: string;
+            bankKind: components["schemas"]["BankKind"];
+            /** @example Juan Dela Cruz */
+            accountName: string;
+            /**
+             * @description The first 3 characters, then six dots.
+             * @example 123......
+             */
+            accountNumberMasked: string;
+        };
+        WithdrawalDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 000000042 */
+            withdrawalNumber: string;
+            /**
+             * @description '{ShortName}-{withdrawalNumber}'
+             * @example HLC-000000042
+             */
+            reference: string;
+            status: components["schemas"]["WithdrawalStatus"];
+            /** @description The catalogue's words, with the rail's time while processing and the reason of a failure. */
+            card: components["schemas"]["StatusCardDto"];
+            /** @example PHP */
+            currency: string;
+            /** @description PHP centavos held and sent. */
+            amount: number;
+            /** @example 10,000.00 */
+            amountText: string;
+            /** @description Always 0 (docs/product.md §7). */
+            fee: number;
+            /** @example 0.00 */
+            feeText: string;
+            /** @description amount + fee */
+            total: number;
+            /** @example 10,000.00 */
+            totalText: string;
+            /**
+             * @description PHP to PHP: the wallet and the payouts are in PHP.
+             * @example 1
+             */
+            exchangeRate: string;
+            destination: components["schemas"]["WithdrawalDestinationDto"];
+            /** @description Chosen when the payout starts. */
+            rail: components["schemas"]["PayoutRail"] | null;
+            /** @example Account not found */
+            failureReason: string | null;
+            /** @description The payout provider's reference of the completed transfer. */
+            payoutReference: string | null;
+            /** @description Wrong codes left before the withdrawal is cancelled (while AWAITING_OTP). */
+            codeTriesLeft: number;
+            /**
+             * Format: date-time
+             * @description Without its code by then the withdrawal expires.
+             */
+            expiresAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it failed, was cancelled or expired.
+             */
+            endedAt: string | null;
+        };
+        WithdrawalListDto: {
+            /** @description Newest first (at most 100). */
+            withdrawals: components["schemas"]["WithdrawalDto"][];
+        };
+        /** @enum {string} */
+        WithdrawalStatus: "AWAITING_OTP" | "QUEUED" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELLED" | "EXPIRED";
     };
     responses: never;
     parameters: never;
@@ -1955,16 +2403,20 @@ export type BankAccountViewDto = components['schemas']['BankAccountViewDto'];
 export type BankChangeFinishedDto = components['schemas']['BankChangeFinishedDto'];
 export type BankChangeStartedDto = components['schemas']['BankChangeStartedDto'];
 export type BankDto = components['schemas']['BankDto'];
+export type BankKind = components['schemas']['BankKind'];
 export type ChangePasswordDto = components['schemas']['ChangePasswordDto'];
 export type ClockDto = components['schemas']['ClockDto'];
 export type ClosureReason = components['schemas']['ClosureReason'];
 export type CodeDto = components['schemas']['CodeDto'];
 export type CompanyDto = components['schemas']['CompanyDto'];
 export type CompanySocialDto = components['schemas']['CompanySocialDto'];
+export type ConfirmWithdrawalRequestDto = components['schemas']['ConfirmWithdrawalRequestDto'];
 export type ContactDto = components['schemas']['ContactDto'];
 export type ContactMessageDto = components['schemas']['ContactMessageDto'];
 export type ContractListDto = components['schemas']['ContractListDto'];
 export type ContractListItemDto = components['schemas']['ContractListItemDto'];
+export type CreateWithdrawalRequestDto = components['schemas']['CreateWithdrawalRequestDto'];
+export type CreatedWithdrawalDto = components['schemas']['CreatedWithdrawalDto'];
 export type CurrentLoanDto = components['schemas']['CurrentLoanDto'];
 export type DisclosureBorrowerDto = components['schemas']['DisclosureBorrowerDto'];
 export type DisclosureCompanyDto = components['schemas']['DisclosureCompanyDto'];
@@ -1988,6 +2440,7 @@ export type KycReviewViewDto = components['schemas']['KycReviewViewDto'];
 export type KycStatus = components['schemas']['KycStatus'];
 export type KycSummaryDto = components['schemas']['KycSummaryDto'];
 export type LoanApplyRequestDto = components['schemas']['LoanApplyRequestDto'];
+export type LoanBalanceDto = components['schemas']['LoanBalanceDto'];
 export type LoanCreatedDto = components['schemas']['LoanCreatedDto'];
 export type LoanDto = components['schemas']['LoanDto'];
 export type LoanMessageDto = components['schemas']['LoanMessageDto'];
@@ -2007,9 +2460,16 @@ export type OfficerLoanListDto = components['schemas']['OfficerLoanListDto'];
 export type OfficerLoanSummaryDto = components['schemas']['OfficerLoanSummaryDto'];
 export type OfficerMemberDetailDto = components['schemas']['OfficerMemberDetailDto'];
 export type OfficerMemberListItemDto = components['schemas']['OfficerMemberListItemDto'];
+export type OfficerPaymentRequestDto = components['schemas']['OfficerPaymentRequestDto'];
+export type OfficerWithdrawalDto = components['schemas']['OfficerWithdrawalDto'];
+export type OfficerWithdrawalListDto = components['schemas']['OfficerWithdrawalListDto'];
 export type OkDto = components['schemas']['OkDto'];
 export type OutboxChannel = components['schemas']['OutboxChannel'];
 export type OutboxMessageDto = components['schemas']['OutboxMessageDto'];
+export type OverdueRunDto = components['schemas']['OverdueRunDto'];
+export type PaymentChannel = components['schemas']['PaymentChannel'];
+export type PayoutJobsRunDto = components['schemas']['PayoutJobsRunDto'];
+export type PayoutRail = components['schemas']['PayoutRail'];
 export type PersonalDto = components['schemas']['PersonalDto'];
 export type PersonalViewDto = components['schemas']['PersonalViewDto'];
 export type PrescreenDto = components['schemas']['PrescreenDto'];
@@ -2027,6 +2487,11 @@ export type RegisterStep1Dto = components['schemas']['RegisterStep1Dto'];
 export type RejectLoanRequestDto = components['schemas']['RejectLoanRequestDto'];
 export type RejectReasonCode = components['schemas']['RejectReasonCode'];
 export type RejectReasonDto = components['schemas']['RejectReasonDto'];
+export type RepayRequestDto = components['schemas']['RepayRequestDto'];
+export type RepaymentDto = components['schemas']['RepaymentDto'];
+export type RepaymentKind = components['schemas']['RepaymentKind'];
+export type RepaymentRecordKind = components['schemas']['RepaymentRecordKind'];
+export type RepaymentResultDto = components['schemas']['RepaymentResultDto'];
 export type Role = components['schemas']['Role'];
 export type RunJobsRequestDto = components['schemas']['RunJobsRequestDto'];
 export type ScheduleRowStatus = components['schemas']['ScheduleRowStatus'];
@@ -2042,6 +2507,11 @@ export type UpdateState = components['schemas']['UpdateState'];
 export type UpdateStateDto = components['schemas']['UpdateStateDto'];
 export type UpsertCurrencyDto = components['schemas']['UpsertCurrencyDto'];
 export type WalletDto = components['schemas']['WalletDto'];
+export type WithdrawalAnswerDto = components['schemas']['WithdrawalAnswerDto'];
+export type WithdrawalDestinationDto = components['schemas']['WithdrawalDestinationDto'];
+export type WithdrawalDto = components['schemas']['WithdrawalDto'];
+export type WithdrawalListDto = components['schemas']['WithdrawalListDto'];
+export type WithdrawalStatus = components['schemas']['WithdrawalStatus'];
 export type $defs = Record<string, never>;
 export interface operations {
     AdminCurrenciesController_list: {
@@ -2377,6 +2847,25 @@ export interface operations {
             };
         };
     };
+    RepaymentsDevController_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverdueRunDto"];
+                };
+            };
+        };
+    };
     LoansDevController_run: {
         parameters: {
             query?: never;
@@ -2418,6 +2907,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxMessageDto"][];
+                };
+            };
+        };
+    };
+    WithdrawalsDevController_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutJobsRunDto"];
                 };
             };
         };
@@ -2631,6 +3139,63 @@ export interface operations {
             };
             /** @description 'Loan not found.' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RepaymentsController_repay: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One key per intended movement; the same on every retry. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepayRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Paid (or, for a replayed Idempotency-Key, what the first request paid; nothing moves again). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepaymentResultDto"];
+                };
+            };
+            /** @description errors.kind, errors.amount (e.g. more than paying off today), or a missing Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Loan not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Your wallet balance is not enough for this.', 'This loan takes no payments now.', 'This loan is fully repaid. There is nothing to pay.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The Idempotency-Key was used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3470,6 +4035,88 @@ export interface operations {
             };
         };
     };
+    OfficerPaymentsController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficerPaymentRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Recorded once per channel and external reference; the same request again answers the first (replayed: true). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepaymentResultDto"];
+                };
+            };
+            /** @description errors.loanNumber, errors.amount, errors.channel, errors.externalRef. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'No loan has this number.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'This reference was already recorded for a different payment.', 'This loan takes no payments now.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficerWithdrawalsController_list: {
+        parameters: {
+            query?: {
+                /** @description Only withdrawals with this status. */
+                status?: components["schemas"]["WithdrawalStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Oldest first (at most 200); account numbers masked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficerWithdrawalListDto"];
+                };
+            };
+            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     CurrenciesController_rates: {
         parameters: {
             query?: never;
@@ -3524,6 +4171,235 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["WalletDto"];
                 };
+            };
+        };
+    };
+    WithdrawalsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalListDto"];
+                };
+            };
+        };
+    };
+    WithdrawalsController_create: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One key per intended movement; the same on every retry. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWithdrawalRequestDto"];
+            };
+        };
+        responses: {
+            /** @description AWAITING_OTP: the amount is held and a code is sent by SMS. A replay of the same Idempotency-Key and body answers the same withdrawal and creates nothing. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWithdrawalDto"];
+                };
+            };
+            /** @description No or a malformed Idempotency-Key; errors.amount (the withdrawal rule, the balance, the e-wallet limits). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No confirmed bank account; the 24-hour wait after a bank change; a withdrawal already waiting for its code. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The Idempotency-Key was used before with another body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A code was sent less than 60 s ago (nothing is held). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WithdrawalsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdrawal's real state (the status page polls it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalDto"];
+                };
+            };
+            /** @description 'Withdrawal not found.' (also another member's withdrawal) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WithdrawalsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CANCELLED: the hold is released at once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalAnswerDto"];
+                };
+            };
+            /** @description 'Withdrawal not found.' (also another member's withdrawal) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already on its way (QUEUED or later), or expired. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WithdrawalsController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmWithdrawalRequestDto"];
+            };
+        };
+        responses: {
+            /** @description QUEUED: the payout job sends it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalAnswerDto"];
+                };
+            };
+            /** @description errors.code: 'Please enter the 6-digit code.' or 'Invalid OTP. 4 tries left.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Withdrawal not found.' (also another member's withdrawal) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The 5th wrong code (cancelled), expired after 15 minutes, or no longer waiting for a code; the hold is released. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WithdrawalsController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new code replaces the earlier one (the OTP limits apply). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalAnswerDto"];
+                };
+            };
+            /** @description 'Withdrawal not found.' (also another member's withdrawal) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No longer waiting for a code. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Less than 60 s since the last code, or 5 codes in the hour. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,5 +1,5 @@
 // /login (docs/product.md §2 Sign in): phone (country + national number), password with show/hide, Remember
-// me, SIGN IN, 'Register Here'. Checked with the domain rules first, then POST /authmember/login;
+// me, 'Sign in', 'Register here'. Checked with the domain rules first, then POST /authmember/login;
 // success starts the cookie session and goes to the safe redirectTo or /dash.
 import { validateLogin } from '@halimbawa/domain';
 import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
@@ -88,7 +88,7 @@ export default function Login() {
             defaultChecked={values.remember === 'on'}
           />
           <Button type="submit" size="md" fullWidth loading={sending} color="red" radius="xl">
-            SIGN IN
+            Sign in
           </Button>
         </Stack>
       </Form>
@@ -96,7 +96,7 @@ export default function Login() {
         <Text size="sm">
           New here?{' '}
           <Anchor component={Link} to="/register" fw={600}>
-            Register Here
+            Register here
           </Anchor>
         </Text>
         <Text size="sm">

@@ -3,8 +3,9 @@ import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { LoanCalculator } from '~/features/calculator/LoanCalculator';
-import { getSite } from '~/lib/api.server';
+import { apiFor, getSite } from '~/lib/api.server';
 import { computeCalculator } from '~/features/calculator/calculator';
+import { loadCurrencies } from '~/features/loans/loans.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Empowering dreams, one loan at a time.' }];
@@ -21,9 +22,9 @@ const SLIDES = [
   'Plan ahead, repay on your terms',
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const [site, session] = await Promise.all([getSite(), getAuthSession(request)]);
+  const [site, session, currencies] = await Promise.all([getSite(), getAuthSession(request), apiFor(request, context).then(loadCurrencies)]);
   const calc = computeCalculator(
     {
       amount: url.searchParams.get('amount'),
@@ -31,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       installmentCount: url.searchParams.get('installmentCount'),
     },
     site.loan,
+    currencies,
   );
   // The EIR shown in the cards: the longest offered term at the minimum amount (a fixed example).
   const longest = Math.max(...site.loan.terms);
@@ -38,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     signedIn: isSignedIn(session),
     settings: site.loan,
+    currencies,
     shortName: site.company.shortName,
     calc,
     example: { months: longest, eirYearly: example.eirYearly, eirMonthly: example.eirMonthly },
@@ -45,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Landing() {
-  const { signedIn, settings, shortName, calc, example } = useLoaderData<typeof loader>();
+  const { signedIn, settings, currencies, shortName, calc, example } = useLoaderData<typeof loader>();
   const rate = formatBps(settings.monthlyRateBps);
   return (
     <>
@@ -73,7 +76,7 @@ export default function Landing() {
       </section>
 
       <div className="hl-section">
-        <LoanCalculator settings={settings} initial={calc} action="/" />
+        <LoanCalculator settings={settings} currencies={currencies} initial={calc} action="/" />
       </div>
 
       <section className="hl-section" aria-labelledby="why-title">

@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const split = splitApiErrors(result, FIELDS);
     return json(formRefusal({ errors: split.errors, values: values, formError: split.formError }), { status: result.status || 503 });
   }
-  return redirect('/contact#contact-form', {
+  return redirect('/contact#notices', {
     headers: cookieHeaders(await flashCookie(request, notice.success(result.data?.message || MESSAGES_WEB.messageSent))),
   });
 }
@@ -122,7 +122,8 @@ export default function Contact() {
           <Text size="sm" c="dimmed" mt={4} mb="md">
             We acknowledge every message at once and follow it up until it is resolved.
           </Text>
-          <Form method="post" aria-labelledby="contact-form-title" key={location.key}>
+          {/* #contact-form: without JavaScript, a refused form comes back with its messages in view. */}
+          <Form method="post" action="/contact#contact-form" aria-labelledby="contact-form-title" key={location.key}>
             <CsrfInput />
             <FormError message={answer?.formError} />
             <Stack gap="md">

@@ -1,12 +1,14 @@
 // /dash (docs/product.md §2 Dashboard), members only. Loads the member (POST /misc/phonenumber): an activated
 // member (INFO_COMPLETED) sees the loan application; others see what activation needs and
-// ACTIVATE ACCOUNT. Inside the member frame: a side bar on wide screens, a bottom bar below 768px.
+// 'Activate account'. Once the ID step was saved, the identity check's status and what happens
+// next. Inside the member frame: a side bar on wide screens, a bottom bar below 768px.
 import { maskPhone } from '@halimbawa/domain';
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { MemberFrame } from '~/components/MemberNav';
 import { ActivationPrompt } from '~/features/activation/ActivationPrompt';
+import { KycStatusCard } from '~/features/activation/KycStatusCard';
 import { LoanApplicationForm } from '~/features/loans/LoanApplicationForm';
 import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
 import { applicationFormOf, loadCurrencies } from '~/features/loans/loans.server';
@@ -22,13 +24,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
   // One round: the member, the latest loan (its status card) and, for the application form of an
   // activated member, the loan settings and the currencies.
-  const [result, current, site, currencies] = await Promise.all([
+  const [result, current, site, currencies, kyc] = await Promise.all([
     api.post('/misc/phonenumber'),
     api.post('/loan/phonenumber'),
     getSite(),
     loadCurrencies(api),
+    api.get('/member/kyc'),
   ]);
-  if (!result.ok) return api.json({ member: null, error: result.message, loans: null }, { status: result.status === 0 ? 503 : 200 });
+  if (!result.ok) return api.json({ member: null, error: result.message, loans: null, kyc: null }, { status: result.status === 0 ? 503 : 200 });
   const m = result.data;
   const loan = dataOf(current).loan;
   const loans = { loan, application: m.infoState === 'INFO_COMPLETED' ? applicationFormOf(request, site.loan, currencies, loan) : null };
@@ -41,11 +44,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     error: null,
     loans,
+    kyc: kyc.ok ? kyc.data.kyc : null,
   });
 }
 
 export default function Dashboard() {
-  const { member, error, loans } = useLoaderData<typeof loader>();
+  const { member, error, loans, kyc } = useLoaderData<typeof loader>();
   const firstName = member?.fullName.split(/\s+/)[0];
   return (
     <MemberFrame>
@@ -65,6 +69,7 @@ export default function Dashboard() {
             {error}
           </Alert>
         ) : null}
+        {kyc ? <KycStatusCard review={kyc} /> : null}
         {loans?.loan ? <LoanStatusCard loan={loans.loan} /> : null}
         {loans?.application ? <LoanApplicationForm {...loans.application} /> : null}
         {member && member.infoState !== 'INFO_COMPLETED' ? <ActivationPrompt started={member.infoState !== 'PERSONAL_INFO'} /> : null}

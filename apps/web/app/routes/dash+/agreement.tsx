@@ -1,5 +1,5 @@
 // /dash/agreement: the Service and Policy Agreement as a page of its own (a dialog that is a route,
-// docs/product.md §0.6), opened from the application form with what was typed in the query. I AGREE goes back
+// docs/product.md §0.6), opened from the application form with what was typed in the query. 'I agree' goes back
 // to /dash with the box ticked and the values kept; Back keeps them without ticking it.
 import { formatBps, formatCentavos } from '@halimbawa/domain';
 import { Anchor, Button, Card, Group, List, Text, Title } from '@mantine/core';
@@ -101,7 +101,7 @@ export default function Agreement() {
 
         <Group mt="xl" gap="md">
           <Button component={Link} to={agreeUrl} size="md" data-testid="i-agree">
-            I AGREE
+            I agree
           </Button>
           <Button component={Link} to={backUrl} variant="default" size="md">
             Back

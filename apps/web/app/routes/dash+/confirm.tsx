@@ -102,7 +102,7 @@ export default function ConfirmApplication() {
   const rows: Array<[string, string, string?]> = [
     ['Loan amount', foreign ? `${quote.currency} ${quote.amountText}` : `PHP ${quote.amountPhpText}`, 'confirm-amount'],
     ...(foreign
-      ? ([['In PHP', `PHP ${quote.amountPhpText} (at ${quote.exchangeRate} ${quote.currency} per 1 PHP)`, 'confirm-amount-php']] as Array<[string, string, string]>)
+      ? ([['In PHP', `PHP ${quote.amountPhpText} (at ${quote.exchangeRateText})`, 'confirm-amount-php']] as Array<[string, string, string]>)
       : []),
     ['Term', `${quote.installmentCount} monthly instalments`],
     ['Monthly add-on interest', `${quote.monthlyRateText} of the principal`],

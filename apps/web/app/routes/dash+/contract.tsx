@@ -1,7 +1,8 @@
 // /dash/contract: 'Review and sign your contract' (docs/product.md §2 Contract signing, §0.9). The disclosure
 // statement (with the EIR), the schedule and the contract text from GET /loan/:loanNumber/disclosure,
 // a link to the PDF, then, while the loan is APPROVED, a form that asks the API to send a code by SMS
-// (POST sign/start; the page then shows the code form, `?sent=1`) and a form that takes the 6-digit
+// (POST sign/start) and, whenever the API says a sent code can still be entered
+// (`signingCodeExpiresAt`, so also after leaving and coming back), a form that takes the 6-digit
 // `code` (POST sign/finish). The API's answer is shown beside the field ('Invalid OTP. N tries
 // left.'); 'OTP confirmed successfully' only once the API has recorded the signature. Once signed,
 // the page shows the signed contract's PDF.
@@ -18,7 +19,7 @@ import { flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, useFormRefusal } from '~/lib/forms';
 import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
 import { formatDateTime } from '~/lib/format';
-import { loadCurrentLoan, loadDisclosure } from '~/features/loans/loans.server';
+import { loadDisclosure, loadLoanAndSigningCode } from '~/features/loans/loans.server';
 import { requireMember, requireActivated } from '~/lib/member.server';
 
 export const meta: MetaFunction = () => [{ title: LOAN_MESSAGES.reviewAndSign }];
@@ -28,15 +29,14 @@ const WITH_CONTRACT = new Set(['APPROVED', 'CONTRACT_SIGNED', 'DISBURSED', 'OVER
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
-  const [member, loan] = await Promise.all([requireActivated(api, request), loadCurrentLoan(api)]);
+  const [member, { loan, signingCodeExpiresAt }] = await Promise.all([requireActivated(api, request), loadLoanAndSigningCode(api)]);
   if (!loan) return api.redirect('/dash');
   const readable = WITH_CONTRACT.has(loan.status) && (loan.status === 'APPROVED' || !!loan.signedAt);
   const disclosure = readable ? await loadDisclosure(api, loan.loanNumber) : null;
-  const sent = new URL(request.url).searchParams.get('sent') === '1';
   return api.json({
     loan,
     disclosure,
-    codeSent: sent && loan.status === 'APPROVED',
+    codeSent: signingCodeExpiresAt !== null && loan.status === 'APPROVED',
     phoneMasked: maskPhone(member.phoneNumber),
   });
 }
@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'start') {
     const r = await api.post('/loan/{loanNumber}/sign/start', undefined, { params: { loanNumber } });
     if (r.ok) {
-      return api.redirect('/dash/contract?sent=1#sign', {
+      return api.redirect('/dash/contract#sign', {
         cookies: [await flashCookie(request, notice.info(r.data?.message ?? 'We sent a code to your phone.'))],
       });
     }

@@ -37,7 +37,7 @@ export default function Submitted() {
             Loan number {loan.loanNumber}. We will send you an SMS when a loan officer has decided.
           </Text>
           <Button component={Link} to="/dash" size="md" mt="lg">
-            CONTINUE
+            Continue
           </Button>
         </Card>
         <LoanStatusCard loan={loan} actions={false} />

@@ -2,7 +2,7 @@
 // as the PDF stored at signing (through /loan/:loanNumber/contract.pdf), with its SHA-256; or
 // 'We haven't received any loan applications so far.' The parent route (settings.tsx) checks the
 // session and the activation.
-import { LOAN_STATUS_CATALOGUE } from '@halimbawa/domain';
+import { loanStatusEntry } from '@halimbawa/domain';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -62,7 +62,7 @@ export default function SettingsContract() {
           <Title order={3} size="h4">
             {c.loanNumber}
           </Title>
-          <Text mt={4}>{LOAN_STATUS_CATALOGUE[c.status]?.statement ?? c.status}</Text>
+          <Text mt={4}>{loanStatusEntry(c.status, c.closureReason).statement}</Text>
           <Text size="sm" mt={4}>
             Signed on {formatDateTime(c.signedAt)}
           </Text>

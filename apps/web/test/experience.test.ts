@@ -1,0 +1,88 @@
+// The web's side of the borrower-experience defects of issue 12: the agreement as a link (4), where
+// the focus goes after a post (3), what happens next with the identity check (8), and the
+// calculator's currencies (9).
+import { DEFAULT_LOAN_SETTINGS, MESSAGES } from '@halimbawa/domain';
+import { describe, expect, it } from '@jest/globals';
+import { kycNextStep } from '~/features/activation/kyc-status';
+import { computeCalculator } from '~/features/calculator/calculator';
+import { PHP_CURRENCY, agreementUrl } from '~/features/loans/application';
+import type { CurrencyOption } from '~/lib/api/types';
+import { answerSelectors } from '~/lib/focus';
+import { validityMessage } from '~/lib/validity';
+
+const USD: CurrencyOption = { currencyCode: 'USD', currencyName: 'US Dollar', currencySymbol: '$', countryName: 'United States', rate: '0.0172', phpPerUnit: '58.1395' };
+
+describe('agreementUrl (defect 4: a link, so Enter in the form continues)', () => {
+  it('carries what was typed to the agreement', () => {
+    expect(agreementUrl({ amount: '150,000', currency: 'USD', installmentCount: '12', agree: '' })).toBe(
+      '/dash/agreement?amount=150%2C000&currency=USD&installmentCount=12',
+    );
+    expect(agreementUrl({ amount: '', currency: '', installmentCount: '', agree: 'on' })).toBe('/dash/agreement?agree=on');
+  });
+});
+
+describe('answerSelectors (defect 3: the focus goes where the answer is)', () => {
+  it('prefers a field in error, then an alert, then the anchor the redirect named, then the notices', () => {
+    expect(answerSelectors('#sign')).toEqual(['main [aria-invalid="true"]', 'main [role="alert"]', '#sign', '#notices']);
+    expect(answerSelectors('')).toEqual(['main [aria-invalid="true"]', 'main [role="alert"]', '#notices']);
+  });
+
+  it('never turns an odd hash into a selector', () => {
+    expect(answerSelectors('#a,b')).not.toContain('#a,b');
+    expect(answerSelectors('#1x')).not.toContain('#1x');
+  });
+});
+
+describe('kycNextStep (defect 8: what happens next on /dash)', () => {
+  it('pending: a loan officer checks; an approval waits for it', () => {
+    const next = kycNextStep({ status: 'PENDING', resubmitStep: null });
+    expect(next.text).toMatch(/loan officer checks your ID and selfie/);
+    expect(next.text).toMatch(/only be approved once your identity is verified/);
+    expect(next.action).toBeNull();
+  });
+
+  it('rejected: back to the step to correct', () => {
+    expect(kycNextStep({ status: 'REJECTED', resubmitStep: 'IDENTITY_INFO' }).action).toEqual({ label: 'Correct my information', to: '/activate/identity' });
+    expect(kycNextStep({ status: 'REJECTED', resubmitStep: null }).action?.to).toBe('/activate');
+  });
+
+  it('verified: apply', () => {
+    expect(kycNextStep({ status: 'VERIFIED', resubmitStep: null }).text).toMatch(/^You can apply for a loan\./);
+  });
+});
+
+describe('computeCalculator (defect 9: the currencies /dash offers)', () => {
+  const settings = DEFAULT_LOAN_SETTINGS;
+
+  it('quotes a foreign amount in PHP at the shown rate, with the limits in that currency', () => {
+    const s = computeCalculator({ amount: '3,000', currency: 'USD', installmentCount: '6' }, settings, [PHP_CURRENCY, USD]);
+    expect(s).toMatchObject({ currency: 'USD', phpPerUnit: '58.1395', amount: 300_000, principal: 17_441_860, error: null, note: null });
+    expect(s.minAmount).toBe(258_000); // PHP 150,000 × 0.0172
+    expect(s.quote.principal).toBe(17_441_860);
+  });
+
+  it('raises an amount below the minimum in the chosen currency, with a note', () => {
+    const s = computeCalculator({ amount: '100', currency: 'USD' }, settings, [PHP_CURRENCY, USD]);
+    expect(s).toMatchObject({ amountText: '2,580.00', amount: 258_000 });
+    expect(s.note).toMatch(/^The minimum loan is USD 2,580\.00/);
+  });
+
+  it('keeps PHP as before, and PHP for an unknown currency', () => {
+    expect(computeCalculator({ amount: '150000', currency: 'PHP', installmentCount: '6' }, settings, [PHP_CURRENCY, USD]).quote.instalment).toBe(2_575_000);
+    expect(computeCalculator({ amount: '150000', currency: 'XYZ' }, settings, [PHP_CURRENCY]).currency).toBe('PHP');
+    expect(computeCalculator({ amount: 'abc' }, settings, [PHP_CURRENCY]).error).toBe(MESSAGES.amount);
+  });
+});
+
+describe('validityMessage (defect 1: the browser says what is wrong)', () => {
+  const validity = (v: Partial<ValidityState>) => ({ patternMismatch: false, tooShort: false, tooLong: false, ...v }) as ValidityState;
+
+  it('explains a pattern the value breaks', () => {
+    expect(validityMessage('firstName', { value: 'J0hn 123', validity: validity({ patternMismatch: true }) })).toBe('Your first name cannot contain digits.');
+    expect(validityMessage('streetAddress', { value: '12 <Rear>', validity: validity({ patternMismatch: true }) })).toBe("The street address cannot contain '<' or '>'.");
+  });
+
+  it("leaves an empty required field to the browser's own words", () => {
+    expect(validityMessage('firstName', { value: '', validity: validity({ valueMissing: true }) })).toBeNull();
+  });
+});
