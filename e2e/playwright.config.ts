@@ -22,6 +22,10 @@ const serverEnv: Record<string, string> = {
   // Short-lived access tokens, so that tests see them renewed (session.spec.ts) and every longer
   // flow crosses a renewal.
   ACCESS_TOKEN_TTL_S: '30',
+  // The simulated payout provider completes this long after it first sees a withdrawal (the tests
+  // run the payout job themselves, POST /dev/payouts/run): short, yet long enough for the status
+  // page to show 'Transferring...' between two polls.
+  PAYOUT_DELAY_S: '5',
 };
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
 else serverEnv.DATA_DIR = mkdtempSync(join(tmpdir(), 'halimbawa-e2e-pg-'));

@@ -132,7 +132,8 @@ test('an activated, verified member borrows PHP 150,000 over 6 months, signs by 
 
   await page.goto('/wallet');
   await expect(page.getByTestId('wallet-balance')).toHaveText('PHP 150,000.00');
-  await expect(page.getByRole('button', { name: 'Withdraw now' })).toBeVisible();
+  // With a balance, 'Withdraw now' opens the withdrawal (withdrawals.spec.ts).
+  await expect(page.getByRole('link', { name: 'Withdraw now' })).toHaveAttribute('href', '/wallet/withdraw');
   await expect(page.getByTestId('loan-status-statement')).toHaveText('LOAN DISBURSED');
   const statement = page.getByTestId('loan-statement');
   await expect(statement.getByTestId('schedule-row')).toHaveCount(6);

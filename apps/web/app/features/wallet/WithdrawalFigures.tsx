@@ -1,0 +1,92 @@
+// The figures of a withdrawal as labelled lines (docs/product.md §2 Withdrawal, Settings): the
+// amount, the receiving account (masked) and bank, the exchange rate, the fee and the total, plus
+// whatever a page adds (the full legal name, the reference, the status). Each line has a test id.
+import { Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface FigureLine {
+  label: string;
+  value: ReactNode;
+  testId: string;
+  /** A message shown under the line (a refusal of the amount, a note). */
+  note?: { text: string; error?: boolean } | null;
+  strong?: boolean;
+}
+
+/** PHP to PHP: the wallet and the payouts are in pesos (the API's `exchangeRate` is '1'). */
+export const EXCHANGE_RATE_TEXT = '1 PHP = 1.00 PHP';
+
+/** The lines every withdrawal page shows, in this order. */
+export function withdrawalLines(f: {
+  amountText: ReactNode;
+  bankName: string;
+  accountName: string;
+  accountNumberMasked: string;
+  feeText: string;
+  totalText: ReactNode;
+  amountNote?: FigureLine['note'];
+}): FigureLine[] {
+  return [
+    {
+      label: 'Amount',
+      value: <>PHP {f.amountText}</>,
+      testId: 'withdrawal-amount',
+      note: f.amountNote,
+      strong: true,
+    },
+    {
+      label: 'Receiving account',
+      value: f.accountNumberMasked,
+      testId: 'withdrawal-account',
+    },
+    { label: 'Bank', value: f.bankName, testId: 'withdrawal-bank' },
+    {
+      label: 'Account name',
+      value: f.accountName,
+      testId: 'withdrawal-account-name',
+    },
+    {
+      label: 'Exchange rate',
+      value: EXCHANGE_RATE_TEXT,
+      testId: 'withdrawal-rate',
+    },
+    { label: 'Fee', value: `PHP ${f.feeText}`, testId: 'withdrawal-fee' },
+    {
+      label: 'Total',
+      value: <>PHP {f.totalText}</>,
+      testId: 'withdrawal-total',
+      strong: true,
+    },
+  ];
+}
+
+export function WithdrawalFigures({ lines }: { lines: FigureLine[] }) {
+  return (
+    <Stack gap={6} component="dl" m={0}>
+      {lines.map((l) => (
+        <div key={l.testId}>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text component="dt" c="dimmed" size="sm">
+              {l.label}
+            </Text>
+            <Text component="dd" m={0} fw={l.strong ? 700 : 500} data-testid={l.testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {l.value}
+            </Text>
+          </Group>
+          {l.note ? (
+            <Text
+              component="dd"
+              m={0}
+              size="sm"
+              c={l.note.error ? 'red.8' : 'orange.9'}
+              role={l.note.error ? 'alert' : undefined}
+              data-testid={`${l.testId}-note`}
+            >
+              {l.note.text}
+            </Text>
+          ) : null}
+        </div>
+      ))}
+    </Stack>
+  );
+}

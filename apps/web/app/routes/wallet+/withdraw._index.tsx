@@ -1,0 +1,110 @@
+// /wallet/withdraw, step 1 of a withdrawal (docs/product.md §2 Withdrawal): the amount, the
+// receiving account (masked) and bank, the exchange rate, the fee (0.00) and the total. CONTINUE
+// WITHDRAWAL posts here: a refused amount comes back beside the field with what was typed; a good one
+// goes to the confirm page, which sets an amount above the balance to the balance with a note.
+import { formatCentavos } from '@halimbawa/domain';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { useState } from 'react';
+import { CsrfInput } from '~/components/CsrfInput';
+import memberStyles from '~/styles/member.css?url';
+import { WithdrawalFigures, withdrawalLines } from '~/features/wallet/WithdrawalFigures';
+import { WithdrawalStep } from '~/features/wallet/WithdrawalStep';
+import { canWithdraw, withdrawalAmount } from '~/features/wallet/withdrawal';
+import { loadWithdrawalSetup } from '~/features/wallet/withdrawal.server';
+import { loadWallet } from '~/features/wallet/wallet.server';
+import { readVerifiedForm } from '~/lib/csrf.server';
+import { fieldProps, formRefusal, formValues, useFormRefusal } from '~/lib/forms';
+import { formatDateTime } from '~/lib/format';
+import { requireMember } from '~/lib/member.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
+
+export const meta: MetaFunction = () => [{ title: 'Withdraw' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await requireMember(request, context);
+  const { wallet, bank } = await loadWithdrawalSetup(api, request);
+  // 'Change the amount' on the confirm page comes back here with the amount kept.
+  const amount = (new URL(request.url).searchParams.get('amount') ?? '').slice(0, 14);
+  return api.json({ wallet, bank, amount });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readVerifiedForm(request);
+  const api = await requireMember(request, context);
+  const values = formValues(form, ['amount']);
+  const wallet = await loadWallet(api);
+  const checked = withdrawalAmount(values.amount, wallet.balance);
+  if (!checked.ok) return api.json(formRefusal({ values, errors: { amount: checked.error } }), { status: 400 });
+  // The typed amount travels on: the confirm page caps it to the balance of that moment.
+  return api.redirect(`/wallet/withdraw/confirm?amount=${encodeURIComponent(values.amount.trim())}`);
+}
+
+export default function WithdrawAmount() {
+  const { wallet, bank, amount } = useLoaderData<typeof loader>();
+  const refusal = useFormRefusal();
+  const busy = useNavigation().state === 'submitting';
+  const [typed, setTyped] = useState(refusal?.values.amount ?? amount);
+  const checked = withdrawalAmount(typed, wallet.balance);
+  const totalText = checked.ok ? formatCentavos(checked.amount) : '—';
+  const open = bank !== null && canWithdraw(wallet.balance);
+  return (
+    <WithdrawalStep title="Withdraw" formError={refusal?.formError}>
+      <Text size="sm" c="dimmed">
+        Available balance
+      </Text>
+      <Text fw={800} size="xl" mb="md" data-testid="withdraw-balance">
+        {wallet.currency} {wallet.balanceText}
+      </Text>
+      {!bank ? (
+        <Alert color="orange" variant="light">
+          Withdrawals go to your confirmed bank or e-wallet account. Please finish your account set-up first.
+        </Alert>
+      ) : !open ? (
+        <Alert color="orange" variant="light">
+          A withdrawal must be more than PHP 999.00, and your available balance is PHP {wallet.balanceText}.
+        </Alert>
+      ) : (
+        <Form method="post" aria-label="Withdrawal amount" key={refusal?.attempt}>
+          <CsrfInput />
+          <Stack gap="md">
+            <TextInput
+              label="Amount (PHP)"
+              description="More than 999, in digits with at most 2 decimals. No fee."
+              {...fieldProps('withdrawalAmount', { name: 'amount' })}
+              value={typed}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+              error={refusal?.errors.amount}
+            />
+            <WithdrawalFigures
+              lines={withdrawalLines({
+                ...bank,
+                amountText: checked.ok ? formatCentavos(checked.amount) : '—',
+                feeText: '0.00',
+                totalText,
+              }).slice(1)}
+            />
+            {checked.ok && checked.note ? (
+              <Text size="sm" c="orange.9">
+                {checked.note}
+              </Text>
+            ) : null}
+            {bank.withdrawalsAllowedFrom && new Date(bank.withdrawalsAllowedFrom) > new Date() ? (
+              <Text size="sm" c="orange.9">
+                Your bank account was changed recently: withdrawals to it are possible from {formatDateTime(bank.withdrawalsAllowedFrom)}.
+              </Text>
+            ) : null}
+            <Button type="submit" color="red" loading={busy}>
+              CONTINUE WITHDRAWAL
+            </Button>
+          </Stack>
+        </Form>
+      )}
+      <Anchor component={Link} to="/wallet" mt="md" display="inline-block">
+        Back to the wallet
+      </Anchor>
+    </WithdrawalStep>
+  );
+}

@@ -1,0 +1,113 @@
+// /wallet/withdraw/confirm?amount=..., step 2 (docs/product.md §2 Withdrawal): the same figures plus
+// the full legal name; an amount above the balance is set to the balance with a note. CONFIRM
+// WITHDRAWAL posts POST /withdrawals with the Idempotency-Key made when this page rendered (a hidden
+// field), so a double submit creates one withdrawal; the API holds the amount and sends the code,
+// and the member goes on to the code form.
+import { formatCentavos } from '@halimbawa/domain';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { randomUUID } from 'node:crypto';
+import { CsrfInput } from '~/components/CsrfInput';
+import memberStyles from '~/styles/member.css?url';
+import { WithdrawalFigures, withdrawalLines } from '~/features/wallet/WithdrawalFigures';
+import { WithdrawalStep } from '~/features/wallet/WithdrawalStep';
+import { withdrawalAmount, withdrawalCodePath } from '~/features/wallet/withdrawal';
+import { loadWithdrawalSetup } from '~/features/wallet/withdrawal.server';
+import { readVerifiedForm } from '~/lib/csrf.server';
+import { flashCookie, notice } from '~/lib/flash.server';
+import { formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { requireMember } from '~/lib/member.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
+
+export const meta: MetaFunction = () => [{ title: 'Confirm the withdrawal' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await requireMember(request, context);
+  const { wallet, bank, legalName } = await loadWithdrawalSetup(api, request);
+  const typed = new URL(request.url).searchParams.get('amount') ?? '';
+  const checked = withdrawalAmount(typed, wallet.balance);
+  // Reached without a good amount (typed in the address bar, or the balance changed): step 1 says why.
+  if (!checked.ok || !bank) {
+    const cookies = checked.ok ? [] : [await flashCookie(request, notice.warning(checked.error))];
+    return api.redirect(`/wallet/withdraw?amount=${encodeURIComponent(typed.slice(0, 14))}`, { cookies });
+  }
+  return api.json({
+    bank,
+    legalName,
+    typed,
+    amount: checked.text,
+    amountText: formatCentavos(checked.amount),
+    note: checked.note,
+    key: randomUUID(),
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readVerifiedForm(request);
+  const api = await requireMember(request, context);
+  const values = formValues(form, ['amount', 'idempotencyKey']);
+  if (!values.idempotencyKey) {
+    return api.json(
+      formRefusal({
+        values,
+        formError: 'This form is out of date. Please reload the page.',
+      }),
+      { status: 400 },
+    );
+  }
+  const r = await api.post('/withdrawals', { amount: values.amount }, { headers: { 'Idempotency-Key': values.idempotencyKey } });
+  if (r.ok) {
+    const notices = [notice.success(r.data.message), ...(r.data.note ? [notice.warning(r.data.note)] : [])];
+    return api.redirect(withdrawalCodePath(r.data.withdrawal.id), {
+      cookies: [await flashCookie(request, ...notices)],
+    });
+  }
+  return api.json(formRefusal({ values, ...splitApiErrors(r, ['amount']) }), {
+    status: r.status === 0 ? 503 : r.status,
+  });
+}
+
+export default function WithdrawConfirm() {
+  const { bank, legalName, typed, amount, amountText, note, key } = useLoaderData<typeof loader>();
+  const refusal = useFormRefusal();
+  const busy = useNavigation().state === 'submitting';
+  const amountNote = refusal?.errors.amount ? { text: refusal.errors.amount, error: true } : note ? { text: note } : null;
+  return (
+    <WithdrawalStep title="Confirm the withdrawal" formError={refusal?.formError}>
+      <Stack gap="md">
+        <WithdrawalFigures
+          lines={[
+            ...withdrawalLines({
+              ...bank,
+              amountText,
+              feeText: '0.00',
+              totalText: amountText,
+              amountNote,
+            }),
+            {
+              label: 'Full legal name',
+              value: legalName,
+              testId: 'withdrawal-legal-name',
+            },
+          ]}
+        />
+        <Text size="sm">We send a 6-digit code by SMS to your registered phone. The amount is held in your wallet until you enter it.</Text>
+        <Form method="post" aria-label="Confirm the withdrawal">
+          <CsrfInput />
+          <input type="hidden" name="amount" value={amount} />
+          <input type="hidden" name="idempotencyKey" value={key} />
+          <Group>
+            <Button type="submit" color="red" loading={busy}>
+              CONFIRM WITHDRAWAL
+            </Button>
+            <Anchor component={Link} to={`/wallet/withdraw?amount=${encodeURIComponent(typed)}`}>
+              Change the amount
+            </Anchor>
+          </Group>
+        </Form>
+      </Stack>
+    </WithdrawalStep>
+  );
+}
