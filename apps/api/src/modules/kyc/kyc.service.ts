@@ -224,6 +224,12 @@ export class KycService {
     return (await this.repository.identity(memberId, m))?.kycStatus ?? null;
   }
 
+  /** When an officer verified the member's identity, or null while it is not verified (the credit score). */
+  async verifiedAt(memberId: string): Promise<Date | null> {
+    const identity = await this.repository.identity(memberId, this.dataSource.manager);
+    return identity?.kycStatus === 'VERIFIED' ? identity.reviewedAt : null;
+  }
+
   /** The date of birth of the activation's first step ('YYYY-MM-DD'), or null before it. */
   async birthDate(memberId: string, m: EntityManager = this.dataSource.manager): Promise<string | null> {
     return (await this.repository.personal(memberId, m))?.birthDate ?? null;

@@ -7,6 +7,7 @@ import {
   manilaIsoDate,
   type Allocation,
   type Instalment,
+  type ScoredInstalment,
 } from '@halimbawa/domain';
 import type { EntityManager } from 'typeorm';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -107,6 +108,16 @@ export class LoanAccountService {
       await this.loans.transition(m, loan, 'DISBURSED', {}, p.now);
     }
     return { paidOff };
+  }
+
+  /**
+   * Every instalment of the member's disbursed loans with when it was settled and when it was
+   * marked overdue (the credit score reads the record through here, never the tables).
+   */
+  async repaymentRecord(memberId: string): Promise<ScoredInstalment[]> {
+    const loans = (await this.repository.allOf(memberId)).filter((l) => l.disbursedAt !== null);
+    const schedules = await Promise.all(loans.map((l) => this.repository.schedule(l.id)));
+    return schedules.flat().flatMap((r) => (r.dueDate ? [{ dueDate: r.dueDate, paidAt: r.paidAt, overdueAt: r.overdueAt }] : []));
   }
 
   // ------------------------------------------------------------------ the overdue job's steps

@@ -1,21 +1,25 @@
 // /settings: the masked phone number with a reveal (a 'show' link without JavaScript; with it the
-// number is shown for 3 seconds), and links to each setting.
+// number is shown for 3 seconds), the credit score dial with its factors, and links to each setting.
 import { formatPhone, maskPhone } from '@halimbawa/domain';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
-import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useNavigate, useRouteLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
+import { CreditScoreCard } from '~/features/credit-score/CreditScoreCard';
+import { loadCreditScore } from '~/features/credit-score/credit-score.server';
 import type { Member } from '~/lib/api/types';
+import { requireMember } from '~/lib/member.server';
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // The parent route (settings.tsx) checks the session and the activation.
-  return json({ show: new URL(request.url).searchParams.get('show') === 'phone' });
+  const api = await requireMember(request, context);
+  return api.json({ show: new URL(request.url).searchParams.get('show') === 'phone', credit: await loadCreditScore(api) });
 }
 
 const REVEAL_MS = 3000;
 
 export default function SettingsIndex() {
-  const { show } = useLoaderData<typeof loader>();
+  const { show, credit } = useLoaderData<typeof loader>();
   const member = (useRouteLoaderData('routes/settings+/_layout') as { member: Member } | undefined)?.member;
   const navigate = useNavigate();
   useEffect(() => {
@@ -46,6 +50,7 @@ export default function SettingsIndex() {
         </Group>
         <Text mt="xs">{member.fullName}</Text>
       </Card>
+      <CreditScoreCard credit={credit} />
       <Card withBorder radius="md" padding="lg">
         <nav aria-label="Settings">
           <Stack gap="xs">
@@ -54,6 +59,21 @@ export default function SettingsIndex() {
             </Anchor>
             <Anchor component={Link} to="/settings/contract" fw={600}>
               Contract: your signed loan contracts
+            </Anchor>
+            <Anchor component={Link} to="/settings/withdrawal" fw={600}>
+              Withdrawal: your latest withdrawal
+            </Anchor>
+            <Anchor component={Link} to="/settings/password" fw={600}>
+              Password: change your password
+            </Anchor>
+            <Anchor component={Link} to="/settings/transfer" fw={600}>
+              Transfer: how money leaves your wallet
+            </Anchor>
+            <Anchor component={Link} to="/settings/pay" fw={600}>
+              Pay: how to repay your loan
+            </Anchor>
+            <Anchor component={Link} to="/settings/borrow" fw={600}>
+              Borrow: how borrowing works here
             </Anchor>
           </Stack>
         </nav>

@@ -8,6 +8,7 @@ import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { IMAGE_FIELDS, documentUrl, formatBirthDate, maskIdNumber } from '~/features/activation/steps';
 import { loadKyc } from '~/features/activation/activation.server';
+import { SettingsHeader } from '~/features/settings/SettingsHeader';
 import type { Member } from '~/lib/api/types';
 import { requireMember } from '~/lib/member.server';
 
@@ -65,14 +66,7 @@ export default function AccountDetails() {
   const e = member?.employment;
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2} size="h3">
-          Account
-        </Title>
-        <Anchor component={Link} to="/settings">
-          Back to settings
-        </Anchor>
-      </Group>
+      <SettingsHeader title="Account" />
       <Text c="dimmed" size="sm">
         Your details as you gave them. Numbers are partly hidden. To correct your address or references, open the{' '}
         <Anchor component={Link} to="/activate/address">

@@ -7,6 +7,7 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { isLiveLoan } from '~/features/loans/loan-status';
+import { SettingsHeader } from '~/features/settings/SettingsHeader';
 import { formatDateTime } from '~/lib/format';
 import { loadContracts, loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember } from '~/lib/member.server';
@@ -25,14 +26,7 @@ export default function SettingsContract() {
   const { contracts, message, awaitingSignature, pending } = useLoaderData<typeof loader>();
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2} size="h3">
-          Contract
-        </Title>
-        <Anchor component={Link} to="/settings">
-          Back to Settings
-        </Anchor>
-      </Group>
+      <SettingsHeader title="Contract" />
       {message ? (
         <Card withBorder radius="md" padding="lg" data-testid="no-contracts">
           <Text fw={600}>{message}</Text>

@@ -1,0 +1,20 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { CurrentMember } from '../../common/auth/decorators';
+import { CreditScoreDto } from './credit-score.dto';
+import { CreditScoreService } from './credit-score.service';
+
+/** GET /creditscore: the signed-in member's own score; there is no way to ask for another member's. */
+@ApiTags('member')
+@ApiBearerAuth()
+@Controller('creditscore')
+export class CreditScoreController {
+  constructor(private readonly scores: CreditScoreService) {}
+
+  @Get()
+  @ApiOkResponse({ type: CreditScoreDto, description: 'The score (0 to 1000), its band, each factor with its points and a sentence, and its history.' })
+  get(@CurrentMember() me: AuthMember): Promise<CreditScoreDto> {
+    return this.scores.of(me);
+  }
+}

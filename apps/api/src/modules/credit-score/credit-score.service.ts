@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { CREDIT_SCORE_MAX, creditScore, creditScoreHistory } from '@halimbawa/domain';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { Clock } from '../../common/clock';
+import { KycService } from '../kyc/kyc.service';
+import { LoanAccountService } from '../loans/loan-account.service';
+import type { CreditScoreDto } from './credit-score.dto';
+
+/**
+ * The member's credit score (docs/product.md §7, docs/decisions/008-credit-score.md): the factors
+ * come through the owning modules (kyc: the verified profile; loans: the repayment record), the rule
+ * from libs/domain. Nothing is stored: the history is the same rule replayed at each dated event.
+ */
+@Injectable()
+export class CreditScoreService {
+  constructor(
+    private readonly kyc: KycService,
+    private readonly accounts: LoanAccountService,
+    private readonly clock: Clock,
+  ) {}
+
+  async of(me: AuthMember): Promise<CreditScoreDto> {
+    const [verifiedAt, instalments] = await Promise.all([this.kyc.verifiedAt(me.id), this.accounts.repaymentRecord(me.id)]);
+    const input = { verifiedAt, instalments };
+    const now = this.clock.now();
+    const { score, band, factors } = creditScore(input, now);
+    return {
+      score,
+      max: CREDIT_SCORE_MAX,
+      band,
+      factors,
+      history: creditScoreHistory(input, now).map((p) => ({ at: p.at.toISOString(), score: p.score, band: p.band })),
+      asOf: now.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,39 @@
+// The information pages of Settings (Transfer, Pay, Borrow: docs/product.md §2): a title, sections
+// of plain text and a way back. Static and server-rendered, so they read the same without JavaScript.
+import { Card, List, Stack, Text, Title } from '@mantine/core';
+import { SettingsHeader } from './SettingsHeader';
+
+export interface InfoSection {
+  heading: string;
+  /** Paragraphs, then an optional list of points. */
+  text: string[];
+  points?: string[];
+}
+
+export function InfoPage({ title, intro, sections }: { title: string; intro: string; sections: InfoSection[] }) {
+  return (
+    <Stack>
+      <SettingsHeader title={title} />
+      <Text>{intro}</Text>
+      {sections.map((s) => (
+        <Card key={s.heading} withBorder radius="md" padding="lg" component="section" aria-label={s.heading}>
+          <Title order={3} size="h4" mb="xs">
+            {s.heading}
+          </Title>
+          {s.text.map((p) => (
+            <Text key={p} mb="xs">
+              {p}
+            </Text>
+          ))}
+          {s.points ? (
+            <List spacing={4}>
+              {s.points.map((p) => (
+                <List.Item key={p}>{p}</List.Item>
+              ))}
+            </List>
+          ) : null}
+        </Card>
+      ))}
+    </Stack>
+  );
+}

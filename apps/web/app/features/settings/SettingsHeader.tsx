@@ -1,0 +1,16 @@
+// The heading of a Settings page (each a nested route of /settings) with the way back.
+import { Anchor, Group, Title } from '@mantine/core';
+import { Link } from '@remix-run/react';
+
+export function SettingsHeader({ title }: { title: string }) {
+  return (
+    <Group justify="space-between">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <Anchor component={Link} to="/settings">
+        Back to Settings
+      </Anchor>
+    </Group>
+  );
+}

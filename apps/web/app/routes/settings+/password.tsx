@@ -1,0 +1,103 @@
+// /settings/password (docs/product.md §2 Settings): current, new and confirm (the libs/domain field
+// rules), POST /authmember/chpwd, which ends every other session of the member. Then the API's
+// 'Your password changed successfully.' and /dash after 3 s: a meta refresh (works without
+// JavaScript) and, with it, a timer.
+import { validatePasswordChange } from '@halimbawa/domain';
+import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json } from '@remix-run/node';
+import { Form, Link, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
+import { useEffect } from 'react';
+import { CsrfInput } from '~/components/CsrfInput';
+import { FormError } from '~/components/Notices';
+import { PasswordField } from '~/features/auth/fields';
+import { SettingsHeader } from '~/features/settings/SettingsHeader';
+import { readVerifiedForm } from '~/lib/csrf.server';
+import { flashCookie, notice } from '~/lib/flash.server';
+import { formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { requireMember } from '~/lib/member.server';
+
+const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
+const TO_DASH_S = 3;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: 'Change your password' },
+  ...(data?.changed ? [{ httpEquiv: 'refresh', content: `${TO_DASH_S}; url=/dash` }] : []),
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireMember(request, context);
+  return json({ changed: new URL(request.url).searchParams.has('changed') });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const api = await requireMember(request, context);
+  const form = await readVerifiedForm(request);
+  const values = formValues(form, FIELDS);
+  const errors = validatePasswordChange(values);
+  if (Object.keys(errors).length > 0) return json(formRefusal({ errors }), { status: 400 });
+  const result = await api.post('/authmember/chpwd', values);
+  if (!result.ok) {
+    const split = splitApiErrors(result, FIELDS);
+    return api.json(formRefusal({ errors: split.errors, formError: split.formError }), { status: result.status || 503 });
+  }
+  // Post/redirect/get: a reload does not send the passwords again.
+  return api.redirect('/settings/password?changed', { cookies: [await flashCookie(request, notice.success(result.data.message))] });
+}
+
+function Changed() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const t = setTimeout(() => navigate('/dash'), TO_DASH_S * 1000);
+    return () => clearTimeout(t);
+  }, [navigate]);
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="password-changed">
+      <Text>
+        You are still signed in here; every other device was signed out. Taking you to your dashboard in {TO_DASH_S} seconds.
+      </Text>
+      <Anchor component={Link} to="/dash" mt="sm" display="inline-block">
+        Go to the dashboard now
+      </Anchor>
+    </Card>
+  );
+}
+
+export default function SettingsPassword() {
+  const { changed } = useLoaderData<typeof loader>();
+  const answer = useFormRefusal();
+  const errors = answer?.errors ?? {};
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting' && navigation.formAction?.startsWith('/settings/password') === true;
+  return (
+    <Stack>
+      <SettingsHeader title="Password" />
+      {changed ? (
+        <Changed />
+      ) : (
+        <Card withBorder radius="md" padding="lg">
+          <Form method="post" aria-label="Change your password">
+            <CsrfInput />
+            <FormError message={answer?.formError} />
+            <Stack gap="md">
+              <PasswordField label="Current password" rule="currentPassword" error={errors.currentPassword} resetKey={answer?.attempt} />
+              <PasswordField
+                label="New password"
+                description="8 to 24 characters with upper and lower case letters, a number and a special character."
+                error={errors.password}
+                resetKey={answer?.attempt}
+              />
+              <PasswordField label="Confirm new password" rule="confirmPassword" error={errors.confirmPassword} resetKey={answer?.attempt} />
+              <Text size="sm" c="dimmed">
+                Changing your password signs you out on every other device.
+              </Text>
+              <Button type="submit" radius="xl" loading={saving}>
+                Change password
+              </Button>
+            </Stack>
+          </Form>
+        </Card>
+      )}
+    </Stack>
+  );
+}

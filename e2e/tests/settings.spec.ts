@@ -1,0 +1,98 @@
+// Settings (issue 8), with JavaScript on and off (see playwright.config.ts): the credit score dial
+// with its factors and history on /settings, the password change (the notice, then /dash after
+// 3 s, every other session ended), and the Transfer, Pay and Borrow information pages. Members
+// and loans are set up through the API.
+import { disbursedLoan, officerToken } from '@halimbawa/testing';
+import { expect, test, type Page } from '@playwright/test';
+import { activatedMember, api, apiLogin, field, settled, signIn, submitFormOf, type Member } from './support';
+
+/** Signs in on the page and waits for the answer (with JavaScript the form posts in the background). */
+async function signedIn(page: Page, m: Member) {
+  await signIn(page, m.national, m.password);
+  await expect(page).toHaveURL(/\/dash$/);
+}
+
+test('the credit score: a dial with its text equivalent, each factor explained, and the history', async ({ page }) => {
+  const m = await activatedMember({ verify: true });
+  const { accessToken } = await apiLogin(m.national, m.password);
+  const loanNumber = await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api));
+  // The first instalment paid a month before its due date: on time and early (+40, +10).
+  await api.call('POST', `/loan/${loanNumber}/repay`, { token: accessToken, headers: { 'Idempotency-Key': `e2e-score-${m.national}` }, body: { kind: 'NEXT' }, expect: 200 });
+
+  await signedIn(page, m);
+  await page.goto('/settings');
+  const card = page.getByTestId('credit-score');
+  await expect(card.getByRole('img', { name: 'Credit score 550 out of 1000: Fair' })).toBeVisible();
+  await expect(page.getByTestId('credit-score-text')).toHaveText('550 of 1000: Fair');
+  await expect(page.getByTestId('factor-verified')).toContainText('+200');
+  await expect(page.getByTestId('factor-onTime')).toContainText('+40');
+  await expect(page.getByTestId('factor-onTime')).toContainText('1 instalment paid on time');
+  await expect(page.getByTestId('factor-early')).toContainText('+10');
+  await expect(page.getByTestId('factor-overdue')).toContainText('0 instalments overdue');
+  await expect(card).toContainText('Money kept in your wallet does not change it.');
+  const history = page.getByTestId('credit-score-history').getByRole('listitem');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('550 (Fair)');
+  await expect(history.last()).toContainText('500 (Fair)');
+});
+
+test('changing the password: refusals beside the fields, the notice, /dash after 3 s, and the other session ended', async ({ page }) => {
+  const m = await activatedMember();
+  const other = await api.call<{ refreshToken: string }>('POST', '/authmember/login', {
+    body: { phoneCountry: 'PH', phoneNumber: m.national, password: m.password },
+    expect: 200,
+  });
+  await signedIn(page, m);
+  await page.goto('/settings');
+  await page.getByRole('link', { name: /^Password/ }).click();
+  await settled(page);
+  await expect(page).toHaveURL(/\/settings\/password$/);
+
+  await field(page, 'currentPassword').fill('Wrong#2026x');
+  await field(page, 'password').fill('Changed#2027');
+  await field(page, 'confirmPassword').fill('Changed#2027');
+  await submitFormOf(page, 'currentPassword', /change password/i);
+  await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+  await expect(field(page, 'currentPassword')).toHaveValue('');
+
+  await field(page, 'currentPassword').fill(m.password);
+  await field(page, 'password').fill('Changed#2027');
+  await field(page, 'confirmPassword').fill('Changed#2028');
+  await submitFormOf(page, 'currentPassword', /change password/i);
+  await expect(page.getByText('Password confirmation mismatch.')).toBeVisible();
+
+  await field(page, 'currentPassword').fill(m.password);
+  await field(page, 'password').fill('Changed#2027');
+  await field(page, 'confirmPassword').fill('Changed#2027');
+  await submitFormOf(page, 'currentPassword', /change password/i);
+  await expect(page.getByText('Your password changed successfully.')).toBeVisible();
+  await expect(page.getByTestId('password-changed')).toBeVisible();
+  await expect(page).toHaveURL(/\/dash$/, { timeout: 15_000 });
+
+  // This browser stays signed in; the other session cannot be renewed, and the old password is refused.
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/settings$/);
+  await api.call('POST', '/authmember/refresh', { body: { refreshToken: other.refreshToken }, expect: 401 });
+  await api.call('POST', '/authmember/login', { body: { phoneCountry: 'PH', phoneNumber: m.national, password: m.password }, expect: 401 });
+  await apiLogin(m.national, 'Changed#2027');
+});
+
+test('the Transfer, Pay and Borrow pages, linked from /settings', async ({ page }) => {
+  const m = await activatedMember();
+  await signedIn(page, m);
+  const pages: Array<[RegExp, RegExp, string]> = [
+    [/^Transfer/, /\/settings\/transfer$/, 'Only to the bank account or e-wallet (GCash, Maya) in your name'],
+    [/^Pay:/, /\/settings\/pay$/, 'without any penalty'],
+    [/^Borrow/, /\/settings\/borrow$/, 'No fee to apply, to release the loan or to withdraw it.'],
+  ];
+  for (const [link, url, text] of pages) {
+    await page.goto('/settings');
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: link }).click();
+    await settled(page);
+    await expect(page).toHaveURL(url);
+    await expect(page.getByText(text)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Settings' }).click();
+    await settled(page);
+    await expect(page).toHaveURL(/\/settings$/);
+  }
+});

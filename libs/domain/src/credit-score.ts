@@ -1,0 +1,167 @@
+/**
+ * The credit score (docs/product.md §7, docs/decisions/008-credit-score.md), pure: 0 to 1000 from
+ * the verified profile and the member's repayment record. Money in the wallet is deliberately not
+ * an input (docs/product.md §9): the score follows repayment, never a balance.
+ */
+import { manilaIsoDate } from './loan';
+import { daysBetween } from './repayment';
+
+export const CREDIT_SCORE_MAX = 1000;
+
+/** The model's constants (docs/decisions/008-credit-score.md). */
+export const CREDIT_SCORE_MODEL = Object.freeze({
+  base: 300,
+  verified: 200,
+  onTimeEach: 40,
+  onTimeMaxCount: 10,
+  earlyEach: 10,
+  earlyMaxCount: 10,
+  /** An instalment paid at least this many days before its due date counts as early too. */
+  earlyDays: 7,
+  latePaidEach: -40,
+  overdueEach: -120,
+});
+
+/** One instalment of the member's disbursed loans, as the score reads it. */
+export interface ScoredInstalment {
+  /** 'YYYY-MM-DD' (Manila). */
+  dueDate: string;
+  /** When the instalment was settled (nothing left to pay), or null. */
+  paidAt: Date | null;
+  /** When the overdue job marked it overdue (3 days past its due date, unpaid), or null. */
+  overdueAt: Date | null;
+}
+
+export interface CreditScoreInput {
+  /** When an officer verified the member's identity, or null if it is not verified. */
+  verifiedAt: Date | null;
+  instalments: readonly ScoredInstalment[];
+}
+
+export const CREDIT_FACTOR_KEYS = ['base', 'verified', 'onTime', 'early', 'latePaid', 'overdue'] as const;
+export type CreditFactorKey = (typeof CREDIT_FACTOR_KEYS)[number];
+
+export interface CreditFactor {
+  key: CreditFactorKey;
+  label: string;
+  /** How many instalments (or 1/0 for the profile) the factor counted. */
+  count: number;
+  points: number;
+  explanation: string;
+}
+
+export const CREDIT_BANDS = Object.freeze([
+  { from: 900, band: 'Excellent' },
+  { from: 750, band: 'Very good' },
+  { from: 600, band: 'Good' },
+  { from: 400, band: 'Fair' },
+  { from: 0, band: 'Poor' },
+] as const);
+export type CreditBand = (typeof CREDIT_BANDS)[number]['band'];
+
+export function creditBand(score: number): CreditBand {
+  return CREDIT_BANDS.find((b) => score >= b.from)!.band;
+}
+
+const M = CREDIT_SCORE_MODEL;
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** The factor texts a member reads (the API sends them; the web shows them). */
+const FACTOR_TEXTS: Record<CreditFactorKey, { label: string; explain: (count: number) => string }> = {
+  base: { label: 'Starting points', explain: () => `Every member starts with ${M.base} points.` },
+  verified: {
+    label: 'Verified profile',
+    explain: (n) => (n ? `Your identity is verified: +${M.verified}.` : `Your identity is not verified yet. Verification adds ${M.verified} points.`),
+  },
+  onTime: {
+    label: 'On-time repayments',
+    explain: (n) =>
+      `${plural(n, 'instalment')} paid on time (by the due date or within the grace period): +${M.onTimeEach} each, counted up to ${M.onTimeMaxCount}.`,
+  },
+  early: {
+    label: 'Early repayments',
+    explain: (n) => `${plural(n, 'instalment')} paid at least ${M.earlyDays} days before the due date: +${M.earlyEach} more each, counted up to ${M.earlyMaxCount}.`,
+  },
+  latePaid: {
+    label: 'Late payments',
+    explain: (n) => `${plural(n, 'instalment')} paid after becoming overdue: ${M.latePaidEach} each.`,
+  },
+  overdue: {
+    label: 'Overdue instalments',
+    explain: (n) => `${plural(n, 'instalment')} overdue and not yet paid: ${M.overdueEach} each. Paying it turns this into a late payment (${M.latePaidEach}).`,
+  },
+};
+
+const factor = (key: CreditFactorKey, count: number, points: number): CreditFactor => ({
+  key,
+  label: FACTOR_TEXTS[key].label,
+  count,
+  points,
+  explanation: FACTOR_TEXTS[key].explain(count),
+});
+
+const at = (d: Date | null, asOf: Date) => d !== null && d.getTime() <= asOf.getTime();
+
+export interface CreditScore {
+  score: number;
+  band: CreditBand;
+  factors: CreditFactor[];
+}
+
+/**
+ * The score on `asOf`: only what had happened by then counts, so the same rule gives today's score
+ * and the history. Each instalment falls in at most one of on time, late or overdue; an early one
+ * is also on time. The sum is kept within 0 to 1000.
+ */
+export function creditScore(input: CreditScoreInput, asOf: Date): CreditScore {
+  let onTime = 0;
+  let early = 0;
+  let latePaid = 0;
+  let overdue = 0;
+  for (const r of input.instalments) {
+    const paid = at(r.paidAt, asOf);
+    const markedOverdue = at(r.overdueAt, asOf);
+    if (paid && markedOverdue) latePaid += 1;
+    else if (markedOverdue) overdue += 1;
+    else if (paid) {
+      onTime += 1;
+      if (daysBetween(manilaIsoDate(r.paidAt!), r.dueDate) >= M.earlyDays) early += 1;
+    }
+  }
+  const verified = at(input.verifiedAt, asOf) ? 1 : 0;
+  const factors = [
+    factor('base', 1, M.base),
+    factor('verified', verified, verified * M.verified),
+    factor('onTime', onTime, Math.min(onTime, M.onTimeMaxCount) * M.onTimeEach),
+    factor('early', early, Math.min(early, M.earlyMaxCount) * M.earlyEach),
+    factor('latePaid', latePaid, latePaid * M.latePaidEach),
+    factor('overdue', overdue, overdue * M.overdueEach),
+  ];
+  const score = Math.max(0, Math.min(CREDIT_SCORE_MAX, factors.reduce((s, f) => s + f.points, 0)));
+  return { score, band: creditBand(score), factors };
+}
+
+export interface CreditScorePoint {
+  at: Date;
+  score: number;
+  band: CreditBand;
+}
+
+/**
+ * The score's history, computed from the dated events (verification, each instalment settled or
+ * marked overdue) up to `asOf`: one point each time the score changed, oldest first, starting from
+ * the starting points.
+ */
+export function creditScoreHistory(input: CreditScoreInput, asOf: Date): CreditScorePoint[] {
+  const times = [input.verifiedAt, ...input.instalments.flatMap((r) => [r.paidAt, r.overdueAt])]
+    .filter((d): d is Date => at(d, asOf))
+    .map((d) => d.getTime());
+  const points: CreditScorePoint[] = [];
+  let previous: number = M.base;
+  for (const t of [...new Set(times)].sort((a, b) => a - b)) {
+    const { score, band } = creditScore(input, new Date(t));
+    if (score !== previous) points.push({ at: new Date(t), score, band });
+    previous = score;
+  }
+  return points;
+}
