@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { field, fillRegisterStep1, latestCode, newMember, register, signIn, signOut, submitFormOf } from './support';
+import { api, field, fillRegisterStep1, latestCode, newMember, register, registerUpToTheCode, signIn, signOut, submitFormOf, type Member } from './support';
 
 /** Turns off the browser's own constraint checks, so the server's messages are what we see. */
 async function serverSideValidationOnly(page: Page) {
   await page.locator('form').evaluateAll((forms) => forms.forEach((f) => f.setAttribute('novalidate', '')));
 }
 
-test('a new member registers in two steps, signs out, is refused /dash, and signs in again', async ({ page }) => {
+test('a new member registers in three steps (the phone verified by an SMS code), signs out, is refused /dash, and signs in again', async ({ page }) => {
+  test.slow(); // three steps, a sign-out and a sign-in, with JavaScript off too
   const m = newMember();
   await register(page, m);
   await expect(page.getByText('Your account has been created successfully.')).toBeVisible();
@@ -40,6 +41,47 @@ test('registration step 1 shows each message beside its field and keeps what was
   await expect(field(page, 'email')).toHaveValue('juan@@example');
   await expect(field(page, 'fullName')).toHaveValue('J');
   await expect(field(page, 'password')).toHaveValue(''); // never echoed back
+});
+
+const canSignIn = async (m: Member) =>
+  (await api.request('POST', '/authmember/login', { body: { phoneNumber: m.national, password: m.password } })).status === 200;
+
+test('the account exists only once the SMS code is entered; a wrong code says the tries left; a new code waits a minute', async ({ page }) => {
+  const m = newMember();
+  await registerUpToTheCode(page, m);
+  await expect(page.getByText(/We have sent a 6-digit code by SMS to \+63 /)).toBeVisible();
+  expect(await canSignIn(m)).toBe(false);
+
+  const code = await latestCode(m.e164);
+  await field(page, 'code').fill(code === '000000' ? '111111' : '000000');
+  await submitFormOf(page, 'code');
+  await expect(page.getByText('Invalid OTP. 4 tries left.')).toBeVisible();
+  await expect(field(page, 'code')).toHaveAttribute('aria-invalid', 'true');
+  expect(await canSignIn(m)).toBe(false);
+
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByText(/Please wait \d+ seconds before requesting a new code\./)).toBeVisible();
+
+  await field(page, 'code').fill(code);
+  await submitFormOf(page, 'code');
+  await expect(page).toHaveURL(/\/dash$/);
+  await expect(page.getByText('Your account has been created successfully.')).toBeVisible();
+  expect(await canSignIn(m)).toBe(true);
+});
+
+test('registration asks for the agreement to the Terms and the Privacy notice, with links to both', async ({ page }) => {
+  const m = newMember();
+  await page.goto('/register');
+  const form = page.locator('form', { has: page.locator('[name="agreeTerms"]') });
+  await expect(form.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
+  await expect(form.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
+  await fillRegisterStep1(page, m);
+  await field(page, 'agreeTerms').uncheck();
+  await serverSideValidationOnly(page);
+  await submitFormOf(page, 'fullName');
+  await expect(page.getByText('Please tick the box to agree to the Terms and Conditions and the Privacy notice.')).toBeVisible();
+  await expect(page).toHaveURL(/\/register(\?index)?$/);
+  await expect(field(page, 'email')).toHaveValue(m.email);
 });
 
 test('registration refuses a phone number that is already registered', async ({ page }) => {
@@ -91,6 +133,7 @@ test('sign in returns to the page that asked for it', async ({ page }) => {
 });
 
 test('a forgotten password is reset with the SMS code', async ({ page }) => {
+  test.slow(); // a registration, then the recovery
   const m = newMember();
   await register(page, m);
   await signOut(page);

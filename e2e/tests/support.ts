@@ -55,18 +55,36 @@ export async function fillRegisterStep1(page: Page, m: Member, overrides: Partia
     ...overrides,
   };
   for (const [name, value] of Object.entries(values)) await field(page, name).fill(value ?? '');
+  // The Terms and the Privacy notice (docs/product.md §2 Registration).
+  await field(page, 'agreeTerms').check();
 }
 
-export async function register(page: Page, m: Member) {
+/** Enters the code the dev outbox shows for the member's phone on the registration's code page. */
+export async function enterSignupCode(page: Page, m: Member) {
+  await expect(field(page, 'code')).toBeVisible();
+  await field(page, 'code').fill(await latestCode(m.e164));
+  await submitFormOf(page, 'code');
+}
+
+/** Registration steps 1 and 2 filled and sent: the member is on the code page (step 3). */
+export async function registerUpToTheCode(page: Page, m: Member) {
   await page.goto('/register');
   await fillRegisterStep1(page, m);
   await submitFormOf(page, 'fullName');
   await expect(field(page, 'workLocation')).toBeVisible();
   await field(page, 'workLocation').fill(m.workLocation);
   await field(page, 'jobTitle').fill(m.jobTitle);
-  await field(page, 'jobCategory').selectOption(m.jobCategory);
   await field(page, 'monthlyNetIncome').fill(m.monthlyNetIncome);
+  // Last, and checked: hydration sets a select back to its default value.
+  await field(page, 'jobCategory').selectOption(m.jobCategory);
+  await expect(field(page, 'jobCategory')).toHaveValue(m.jobCategory);
   await submitFormOf(page, 'jobTitle');
+  await expect(page).toHaveURL(/\/register\/verify$/);
+}
+
+export async function register(page: Page, m: Member) {
+  await registerUpToTheCode(page, m);
+  await enterSignupCode(page, m);
   await expect(page).toHaveURL(/\/dash$/);
 }
 
@@ -75,6 +93,12 @@ export async function signIn(page: Page, national: string, password: string, pat
   await field(page, 'phoneNumber').fill(national);
   await field(page, 'password').fill(password);
   await submitFormOf(page, 'password', /sign in/i);
+  // With JavaScript the network can go quiet before the sign-in answer arrives: wait for it (the
+  // page leaves /login, or shows why not), so the test's next navigation cannot cut it short.
+  await Promise.race([
+    page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 }),
+    page.getByText('Invalid phone number or password.').waitFor({ timeout: 20_000 }),
+  ]).catch(() => undefined);
 }
 
 export async function signOut(page: Page) {

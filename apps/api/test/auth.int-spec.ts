@@ -1,5 +1,5 @@
 import { MESSAGES } from '@halimbawa/domain';
-import { PASSWORD, registrationBody } from '@halimbawa/testing';
+import { PASSWORD, registrationBody, signupCode } from '@halimbawa/testing';
 import { login, newPhone, registerMember } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -12,8 +12,8 @@ afterAll(() => t.close());
 describe('POST /authmember/register/check', () => {
   it('accepts a valid step 1 of a free number', async () => {
     const phone = await newPhone(t);
-    const { phoneCountry, phoneNumber, email, fullName, password, confirmPassword } = registrationBody(phone.national);
-    const step1 = { phoneCountry, phoneNumber, email, fullName, password, confirmPassword };
+    const { phoneCountry, phoneNumber, email, fullName, password, confirmPassword, agreeTerms } = registrationBody(phone.national);
+    const step1 = { phoneCountry, phoneNumber, email, fullName, password, confirmPassword, agreeTerms };
     const res = await t.call('post', '/authmember/register/check').send(step1);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
@@ -32,6 +32,7 @@ describe('POST /authmember/register/check', () => {
         fullName: 'Please enter both your first and last name. Ensure the name is within a reasonable length.',
         password: 'Create a password with 8 to 24 characters, including upper and lower case, a number and a special character.',
         confirmPassword: 'Password confirmation mismatch.',
+        agreeTerms: 'Please tick the box to agree to the Terms and Conditions and the Privacy notice.',
       },
     });
   });
@@ -40,7 +41,7 @@ describe('POST /authmember/register/check', () => {
     const phone = await newPhone(t);
     const res = await t
       .call('post', '/authmember/register/check')
-      .send({ phoneNumber: phone.national, email: 'a@b.ph', fullName: 'Juan Dela Cruz', password: PASSWORD, confirmPassword: 'Secret#2027' });
+      .send({ phoneNumber: phone.national, email: 'a@b.ph', fullName: 'Juan Dela Cruz', password: PASSWORD, confirmPassword: 'Secret#2027', agreeTerms: true });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ confirmPassword: 'Password confirmation mismatch.' });
   });
@@ -49,16 +50,21 @@ describe('POST /authmember/register/check', () => {
     const m = await registerMember(t);
     const res = await t
       .call('post', '/authmember/register/check')
-      .send({ phoneNumber: m.national, email: 'a@b.ph', fullName: 'Juan Dela Cruz', password: PASSWORD, confirmPassword: PASSWORD });
+      .send({ phoneNumber: m.national, email: 'a@b.ph', fullName: 'Juan Dela Cruz', password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ phoneNumber: 'This phone number is already registered.' });
   });
 });
 
+/** The registration body with the SIGNUP code the API sent for it. */
+async function withCode(body: Record<string, unknown>) {
+  return { ...body, code: await signupCode(t.api, body) };
+}
+
 describe('POST /authmember/register', () => {
   it('creates the account, signs the member in and never returns a hash', async () => {
     const phone = await newPhone(t);
-    const res = await t.call('post', '/authmember/register').send(registrationBody(`0${phone.national}`, { monthlyNetIncome: 35000 }));
+    const res = await t.call('post', '/authmember/register').send(await withCode(registrationBody(`0${phone.national}`, { monthlyNetIncome: 35000 })));
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(['accessToken', 'member', 'refreshToken']);
     expect(res.body.member).toEqual({
@@ -90,7 +96,7 @@ describe('POST /authmember/register', () => {
 
   it('accepts an E.164 phone number', async () => {
     const phone = await newPhone(t);
-    const res = await t.call('post', '/authmember/register').send(registrationBody(phone.e164, { phoneCountry: undefined }));
+    const res = await t.call('post', '/authmember/register').send(await withCode(registrationBody(phone.e164, { phoneCountry: undefined })));
     expect(res.status).toBe(201);
     expect(res.body.member.phoneNumber).toBe(phone.e164);
   });
@@ -98,7 +104,7 @@ describe('POST /authmember/register', () => {
   it('refuses step 1 alone and creates nothing', async () => {
     const phone = await newPhone(t);
     const body = registrationBody(phone.national);
-    const step1 = { phoneNumber: body.phoneNumber, email: body.email, fullName: body.fullName, password: body.password, confirmPassword: body.confirmPassword };
+    const step1 = { phoneNumber: body.phoneNumber, email: body.email, fullName: body.fullName, password: body.password, confirmPassword: body.confirmPassword, agreeTerms: body.agreeTerms };
     const res = await t.call('post', '/authmember/register').send(step1);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
@@ -107,6 +113,7 @@ describe('POST /authmember/register', () => {
       jobTitle: MESSAGES.jobTitle,
       jobCategory: MESSAGES.jobCategory,
       monthlyNetIncome: MESSAGES.monthlyNetIncome,
+      code: MESSAGES.code,
     });
     const rows = await t.dataSource.query('SELECT 1 FROM members WHERE phone_number = $1', [phone.e164]);
     expect(rows).toHaveLength(0);
@@ -116,7 +123,7 @@ describe('POST /authmember/register', () => {
     const phone = await newPhone(t);
     const res = await t
       .call('post', '/authmember/register')
-      .send(registrationBody(phone.national, { jobCategory: 'Astronaut', workPlaceCountry: 'XX', monthlyNetIncome: '12' }));
+      .send(registrationBody(phone.national, { jobCategory: 'Astronaut', workPlaceCountry: 'XX', monthlyNetIncome: '12', code: '123456' }));
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
       jobCategory: 'Please choose your job category.',
@@ -127,14 +134,14 @@ describe('POST /authmember/register', () => {
 
   it('refuses a number registered already', async () => {
     const m = await registerMember(t);
-    const res = await t.call('post', '/authmember/register').send(registrationBody(m.national));
+    const res = await t.call('post', '/authmember/register').send(registrationBody(m.national, { code: '123456' }));
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ phoneNumber: 'This phone number is already registered.' });
   });
 
   it('refuses fields it does not know (no roles from the body)', async () => {
     const phone = await newPhone(t);
-    const res = await t.call('post', '/authmember/register').send(registrationBody(phone.national, { roles: ['ADMIN'] }));
+    const res = await t.call('post', '/authmember/register').send(registrationBody(phone.national, { roles: ['ADMIN'], code: '123456' }));
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ roles: 'This field is not allowed.' });
   });

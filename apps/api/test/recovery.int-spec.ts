@@ -1,6 +1,6 @@
 import { MESSAGES } from '@halimbawa/domain';
 import { PASSWORD } from '@halimbawa/testing';
-import { latestCode, login, newPhone, registerMember, type Registered } from './support/members';
+import { WRONG_CODE_MESSAGES, latestCode, login, newPhone, registerMember, type Registered } from './support/members';
 import { createTestApp, freshIp, type TestApp } from './support/test-app';
 
 const STARTED = 'If this number is registered, we have sent it a 6-digit code by SMS. The code expires in 5 minutes.';
@@ -18,8 +18,9 @@ const finish = (m: Registered, code: string, ip = freshIp()) =>
   t.call('post', '/authmember/recover/finish', { ip }).send({ phoneNumber: m.national, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
 /** A 6-digit code that is not `code`. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+/** The reset codes sent to the member (the outbox also holds the code that verified the phone at sign-up). */
 const smsCount = async (m: Registered) =>
-  (await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`)).body.filter((x: { channel: string }) => x.channel === 'sms').length;
+  (await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`)).body.filter((x: { channel: string; body: string }) => x.channel === 'sms' && x.body.includes('password reset')).length;
 
 describe('account recovery by SMS code', () => {
   it('sends a code to the registered phone, which resets the password once and signs out every session', async () => {
@@ -65,13 +66,7 @@ describe('account recovery by SMS code', () => {
       expect(res.body.message).toBe(res.body.errors.code);
       messages.push(res.body.errors.code);
     }
-    expect(messages).toEqual([
-      'Invalid OTP. 4 tries left.',
-      'Invalid OTP. 3 tries left.',
-      'Invalid OTP. 2 tries left.',
-      'Invalid OTP. 1 try left.',
-      'Invalid OTP. No tries left. Please request a new code.',
-    ]);
+    expect(messages).toEqual(WRONG_CODE_MESSAGES);
     const locked = await finish(m, code);
     expect(locked.status).toBe(400);
     expect(locked.body.errors).toEqual({ code: 'Too many wrong tries. Please request a new code.' });
@@ -102,7 +97,7 @@ describe('account recovery by SMS code', () => {
     expect((await finish(m, code)).status).toBe(200);
   });
 
-  it('sends no new code within 60 seconds, at most 5 an hour, and a new code replaces the old one', async () => {
+  it('sends no new code within 60 seconds, has no hourly quota, and a new code replaces the old one', async () => {
     const m = await registerMember(t);
     await start(m);
     const first = await latestCode(t, m.e164);
@@ -110,21 +105,17 @@ describe('account recovery by SMS code', () => {
     expect((await start(m)).status).toBe(202);
     expect(await smsCount(m)).toBe(1);
 
-    for (let i = 1; i <= 5; i++) {
+    // More than the 5 an hour of a signed-in member's codes (docs/decisions/007).
+    for (let i = 1; i <= 7; i++) {
       t.clock.setOffsetSeconds(i * 61);
       expect((await start(m)).status).toBe(202);
     }
-    expect(await smsCount(m)).toBe(5);
+    expect(await smsCount(m)).toBe(8);
 
     // The first code was replaced by a newer one.
     const old = await finish(m, first);
     expect(old.status).toBe(400);
     expect(old.body.errors.code).toMatch(/^Invalid OTP\./);
-
-    // After the hour window has passed, codes may be sent again.
-    t.clock.setOffsetSeconds(3600 + 10);
-    await start(m);
-    expect(await smsCount(m)).toBe(6);
   });
 
   it('validates the fields with the product messages', async () => {

@@ -1,4 +1,6 @@
+import { normalisePhone } from '@halimbawa/domain';
 import type { ApiClient } from './api-client';
+import { newestSmsCode, type OutboxMessage } from './outbox';
 
 /** Every test member's password. */
 export const PASSWORD = 'Secret#2026';
@@ -20,6 +22,7 @@ export function registrationBody(national: string, overrides: Record<string, unk
     jobTitle: 'Accountant',
     jobCategory: 'Accounting / Finance',
     monthlyNetIncome: '35000',
+    agreeTerms: 'on',
     ...overrides,
   };
 }
@@ -31,10 +34,25 @@ export interface RegisteredMember {
   refreshToken: string;
 }
 
-/** Registers a member with the number `national`; `overrides` change fields of the registration. */
+/**
+ * The SIGNUP code for a registration body: asks the API to send it (POST /authmember/register/start)
+ * and reads it from the dev outbox (docs/product.md §2 Registration).
+ */
+export async function signupCode(api: ApiClient, body: Record<string, unknown>): Promise<string> {
+  await api.call('POST', '/authmember/register/start', { body, expect: 202 });
+  const phone = normalisePhone(String(body.phoneCountry ?? ''), String(body.phoneNumber));
+  if (!phone.ok) throw new Error(`not a phone number: ${String(body.phoneNumber)}`);
+  const code = newestSmsCode(await api.call<OutboxMessage[]>('GET', `/dev/outbox?to=${encodeURIComponent(phone.e164)}`));
+  if (!code) throw new Error(`no sign-up code was sent to ${phone.e164}`);
+  return code;
+}
+
+/** Registers a member with the number `national` (its phone verified by the SIGNUP code); `overrides` change fields of the registration. */
 export async function registerMember(api: ApiClient, national: string, overrides: Record<string, unknown> = {}): Promise<RegisteredMember> {
+  const body = registrationBody(national, overrides);
+  const code = await signupCode(api, body);
   const answer = await api.call<{ accessToken: string; refreshToken: string; member: { id: string } }>('POST', '/authmember/register', {
-    body: registrationBody(national, overrides),
+    body: { ...body, code },
   });
   return { id: answer.member.id, accessToken: answer.accessToken, refreshToken: answer.refreshToken };
 }

@@ -33,8 +33,12 @@ export function cooldownMs(failures: number, limit: number, windowMs: number): n
   return Math.min(windowMs * 2 ** Math.min(failures - limit, 30), MAX_COOLDOWN_MS);
 }
 
-/** What a failed-attempt limit guards: signing in, finishing a password reset, changing the password. */
-export type AttemptedAction = 'login' | 'recover' | 'chpwd';
+/**
+ * What a failed-attempt limit guards: signing in, finishing a password reset, changing the
+ * password, finishing a registration (a wrong code); and asking for a reset or sign-up code, where
+ * every request counts (`spend`), since anyone who knows the number may ask.
+ */
+export type AttemptedAction = 'login' | 'recover' | 'chpwd' | 'signup' | 'recover-code' | 'signup-code';
 
 /**
  * Failed attempts (a wrong password or code), counted per account and address and per address,
@@ -70,6 +74,16 @@ export class FailedAttempts {
       const cooldown = cooldownMs(hits, limit, windowMs);
       if (cooldown > 0) await this.store.block(key, new Date(this.clock.now().getTime() + cooldown));
     }
+  }
+
+  /**
+   * A request that costs whether or not it succeeds (an SMS code): 429 while this address cools
+   * down, else counted like a failure. Replaces an hourly quota per account, which a third party
+   * could spend (docs/decisions/007).
+   */
+  async spend(action: AttemptedAction, account: string, ip: string | null): Promise<void> {
+    await this.assertAllowed(action, account, ip);
+    await this.recordFailure(action, account, ip);
   }
 
   /** The account proved itself from this address: its earlier failures from there are forgiven. */

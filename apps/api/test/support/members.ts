@@ -39,3 +39,12 @@ export async function latestCode(t: TestApp, e164: string): Promise<string> {
   if (!code) throw new Error(`no code in the outbox for ${e164}: ${res.text}`);
   return code;
 }
+
+/** What five wrong tries of one code answer, in order (docs/product.md §8). */
+export const WRONG_CODE_MESSAGES = [
+  'Invalid OTP. 4 tries left.',
+  'Invalid OTP. 3 tries left.',
+  'Invalid OTP. 2 tries left.',
+  'Invalid OTP. 1 try left.',
+  'Invalid OTP. No tries left. Please request a new code.',
+];

@@ -15,6 +15,7 @@ import {
   RecoverStartDto,
   RefreshDto,
   RegisterDto,
+  RegisterStartDto,
   RegisterStep1Dto,
   TokenPairDto,
 } from './dto/auth.dto';
@@ -36,6 +37,17 @@ export class AuthController {
   }
 
   @Public()
+  // Code requests are counted per number and address by the service (FailedAttempts.spend).
+  @RateLimited({ perIpOnly: true })
+  @Post('register/start')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ type: MessageDto })
+  startRegistration(@Body() body: RegisterStartDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+    return this.auth.startRegistration(body, meta);
+  }
+
+  @Public()
+  // Wrong codes are counted per number and address by the service (FailedAttempts).
   @RateLimited({ perIpOnly: true })
   @Post('register')
   @ApiCreatedResponse({ type: AuthResultDto })

@@ -1,6 +1,8 @@
 import { HttpException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  LEGAL_TERMS_VERSION,
+  formatPhone,
   normalisePhone,
   normaliseEmail,
   pesosToCentavos,
@@ -9,7 +11,6 @@ import {
   validateRecoveryFinish,
   validateRecoveryStart,
   validateRegisterStep1,
-  validateRegisterStep2,
 } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
 import { IpCountry } from '../../adapters/ip-country/ip-country';
@@ -29,6 +30,8 @@ import { OtpService, type OtpCheck } from '../otp/otp.service';
 import {
   validateLogout,
   validateRefresh,
+  validateRegistration,
+  validateRegistrationWithCode,
   type AuthResultDto,
   type ChangePasswordDto,
   type LoginDto,
@@ -37,6 +40,7 @@ import {
   type RecoverStartDto,
   type RefreshDto,
   type RegisterDto,
+  type RegisterStartDto,
   type RegisterStep1Dto,
   type TokenPairDto,
 } from './dto/auth.dto';
@@ -51,7 +55,12 @@ export const AUTH_MESSAGES = {
   signedOut: 'You have signed out.',
   recoveryStarted: 'If this number is registered, we have sent it a 6-digit code by SMS. The code expires in 5 minutes.',
   passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  signupCodeSent: (phone: string) => `We have sent a 6-digit code by SMS to ${phone}. The code expires in 5 minutes.`,
 };
+
+/** An SMS text around a code; no links (docs/product.md §7). */
+const codeSms = (company: string, what: string) => (code: string) =>
+  `${company}: ${code} is your ${what}. It expires in 5 minutes. Never share it with anyone, including our staff.`;
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -85,15 +94,38 @@ export class AuthService {
     await this.assertPhoneFree(e164(body));
   }
 
-  /** Creates the account only when both steps are valid, and signs the member in. */
-  async register(body: RegisterDto, meta: RequestMeta): Promise<AuthResultDto> {
-    assertNoFieldErrors(checkDomainFields(body, (v) => ({ ...validateRegisterStep1(v), ...validateRegisterStep2(v) })));
+  /**
+   * Both steps are valid and the number is free: sends the SIGNUP code to the phone
+   * (docs/product.md §2 Registration). Asked again, it sends a new code (60 s apart); requests
+   * are counted per number and address instead of an hourly quota (docs/decisions/007).
+   */
+  async startRegistration(body: RegisterStartDto, meta: RequestMeta): Promise<MessageDto> {
+    assertNoFieldErrors(checkDomainFields(body, validateRegistration));
     const phoneNumber = e164(body);
     await this.assertPhoneFree(phoneNumber);
+    await this.attempts.spend('signup-code', phoneNumber, meta.ip);
+    await this.otp.issueForSignup(phoneNumber, codeSms(this.config.company.shortName, 'code to verify your phone number for registration'));
+    await this.audit.record({ actorId: null, action: 'auth.signup_code_sent', target: phoneNumber, meta });
+    return { message: AUTH_MESSAGES.signupCodeSent(formatPhone(phoneNumber)) };
+  }
+
+  /**
+   * Creates the account once both steps are valid and the SIGNUP code sent to the phone is
+   * entered, records the consent, and signs the member in.
+   */
+  async register(body: RegisterDto, meta: RequestMeta): Promise<AuthResultDto> {
+    assertNoFieldErrors(checkDomainFields(body, validateRegistrationWithCode));
+    const phoneNumber = e164(body);
+    await this.assertPhoneFree(phoneNumber);
+    await this.attempts.assertAllowed('signup', phoneNumber, meta.ip);
     const [passwordHash, countryRegister] = await Promise.all([this.hasher.hash(body.password), this.ipCountry.lookup(meta.ip)]);
     const now = this.clock.now();
+    type Outcome = { ok: true; answer: AuthResultDto } | { ok: false; message: string };
+    let outcome: Outcome;
     try {
-      return await this.dataSource.transaction(async (m) => {
+      outcome = await this.dataSource.transaction(async (m): Promise<Outcome> => {
+        const check = await this.otp.verifySignup(m, phoneNumber, body.code);
+        if (!check.ok) return check;
         const member = await this.members.register(
           {
             phoneNumber,
@@ -110,6 +142,8 @@ export class AuthService {
             ipAddress: meta.ip,
             countryRegister,
             companyRegister: this.config.company.shortName,
+            termsAcceptedAt: now,
+            termsVersion: LEGAL_TERMS_VERSION,
             createdAt: now,
             updatedAt: now,
           },
@@ -117,13 +151,21 @@ export class AuthService {
         );
         const tokens = await this.sessions.start(member, m);
         await this.audit.record({ actorId: member.id, action: 'member.registered', target: member.id, meta }, m);
-        return { ...tokens, member: toMemberDto(member) };
+        return { ok: true, answer: { ...tokens, member: toMemberDto(member) } };
       });
     } catch (error) {
       // Two registrations of one number at once: the unique index decides.
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new FieldErrorsException({ phoneNumber: AUTH_MESSAGES.phoneTaken });
       throw error;
     }
+    // Reported after the transaction, so that a wrong try is counted.
+    if (!outcome.ok) {
+      await this.attempts.recordFailure('signup', phoneNumber, meta.ip);
+      throw new FieldErrorsException({ code: outcome.message }, outcome.message);
+    }
+    await this.attempts.recordSuccess('signup', phoneNumber, meta.ip);
+    await this.attempts.recordSuccess('signup-code', phoneNumber, meta.ip);
+    return outcome.answer;
   }
 
   /** Same answer and the same work whether the number is unknown or the password wrong. */
@@ -179,13 +221,13 @@ export class AuthService {
   /** Always the same answer, so the form never tells whether a number is registered. */
   async startRecovery(body: RecoverStartDto, meta: RequestMeta): Promise<MessageDto> {
     assertNoFieldErrors(checkDomainFields(body, validateRecoveryStart));
-    const member = await this.members.findByPhone(e164(body));
+    const phoneNumber = e164(body);
+    // Counted for every number, registered or not, so the answer tells nothing.
+    await this.attempts.spend('recover-code', phoneNumber, meta.ip);
+    const member = await this.members.findByPhone(phoneNumber);
     if (member) {
       try {
-        await this.otp.issue(member, 'PASSWORD_RESET', null, (code) =>
-          `${this.config.company.shortName}: ${code} is your password reset code. It expires in 5 minutes. ` +
-          'Never share it with anyone, including our staff.',
-        );
+        await this.otp.issue(member, 'PASSWORD_RESET', null, codeSms(this.config.company.shortName, 'password reset code'));
         await this.audit.record({ actorId: member.id, action: 'auth.recovery_code_sent', target: member.id, meta });
       } catch (error) {
         // A resend limit or a gateway failure must not reveal that the number is registered.
@@ -219,6 +261,7 @@ export class AuthService {
     }
     // The owner of the phone is back: their earlier failures from this address are forgiven.
     await this.attempts.recordSuccess('recover', phoneNumber, meta.ip);
+    await this.attempts.recordSuccess('recover-code', phoneNumber, meta.ip);
     await this.attempts.recordSuccess('login', phoneNumber, meta.ip);
     return { message: AUTH_MESSAGES.passwordReset };
   }

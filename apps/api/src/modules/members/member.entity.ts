@@ -61,6 +61,14 @@ export class MemberEntity {
   @Column({ name: 'company_register', type: 'text' })
   companyRegister: string;
 
+  /** When the member agreed to the Terms and the Privacy notice at registration (null: registered before it was asked). */
+  @Column({ name: 'terms_accepted_at', type: 'timestamptz', nullable: true })
+  termsAcceptedAt: Date | null;
+
+  /** Which version of them (libs/domain LEGAL_TERMS_VERSION). */
+  @Column({ name: 'terms_version', type: 'text', nullable: true })
+  termsVersion: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 

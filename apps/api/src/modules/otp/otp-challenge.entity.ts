@@ -4,15 +4,25 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from
 /** A one-time code sent by SMS. Only an HMAC of the code is stored. */
 @Entity({ name: 'otp_challenges' })
 @Index('otp_challenges_member_purpose_idx', ['memberId', 'purpose', 'createdAt'])
-@Check('otp_challenges_purpose_known', `purpose IN ('CONTRACT_SIGN', 'WITHDRAWAL', 'PASSWORD_RESET', 'BANK_CHANGE')`)
+@Index('otp_challenges_phone_purpose_idx', ['phoneNumber', 'purpose', 'createdAt'], { where: 'phone_number IS NOT NULL' })
+@Check('otp_challenges_purpose_known', `purpose IN ('CONTRACT_SIGN', 'WITHDRAWAL', 'PASSWORD_RESET', 'BANK_CHANGE', 'SIGNUP')`)
+@Check(
+  'otp_challenges_holder',
+  `CASE WHEN purpose = 'SIGNUP' THEN member_id IS NULL AND phone_number IS NOT NULL ELSE member_id IS NOT NULL AND phone_number IS NULL END`,
+)
 @Check('otp_challenges_attempts_range', `attempts BETWEEN 0 AND 5`)
 export class OtpChallengeEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ name: 'member_id', type: 'uuid' })
+  /** The member the code is for; null for a SIGNUP code, which belongs to `phoneNumber`. */
+  @Column({ name: 'member_id', type: 'uuid', nullable: true })
   @ForeignKey('members', { name: 'otp_challenges_member_id_fkey', onDelete: 'CASCADE' })
-  memberId: string;
+  memberId: string | null;
+
+  /** The E.164 number a SIGNUP code was sent to (no account exists yet); null for every other purpose. */
+  @Column({ name: 'phone_number', type: 'text', nullable: true })
+  phoneNumber: string | null;
 
   @Column({ type: 'text' })
   purpose: OtpPurpose;
@@ -34,7 +44,7 @@ export class OtpChallengeEntity {
   @Column({ name: 'consumed_at', type: 'timestamptz', nullable: true })
   consumedAt: Date | null;
 
-  /** Set when a newer code for the same member and purpose was issued. */
+  /** Set when a newer code for the same member (or SIGNUP number) and purpose was issued. */
   @Column({ name: 'superseded_at', type: 'timestamptz', nullable: true })
   supersededAt: Date | null;
 

@@ -1,4 +1,4 @@
-import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, decideAttempt, decideIssue, isEnterable, otpExpiry } from './otp.rules';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, decideAttempt, decideIssue, hasHourlyQuota, isEnterable, otpExpiry } from './otp.rules';
 
 const t0 = new Date('2026-11-22T00:00:00Z');
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
@@ -21,6 +21,18 @@ describe('decideIssue', () => {
     // The oldest of the five leaves the window an hour after it was issued.
     expect(refused.ok === false && refused.retryAfterS).toBe(3300);
     expect(decideIssue(five, at(3600))).toEqual({ ok: true });
+  });
+
+  it('without the hourly quota (codes anyone can ask for) keeps only the spacing', () => {
+    const many = Array.from({ length: 20 }, (_, i) => at(i * 60));
+    expect(decideIssue(many, at(20 * 60), false)).toEqual({ ok: true });
+    expect(decideIssue(many, at(19 * 60 + 30), false)).toEqual({ ok: false, message: 'Please wait 30 seconds before requesting a new code.', retryAfterS: 30 });
+  });
+
+  it('a password reset or sign-up code has no hourly quota; the codes of a signed-in member keep it', () => {
+    expect(hasHourlyQuota('PASSWORD_RESET')).toBe(false);
+    expect(hasHourlyQuota('SIGNUP')).toBe(false);
+    expect(['CONTRACT_SIGN', 'WITHDRAWAL', 'BANK_CHANGE'].every((p) => hasHourlyQuota(p as 'WITHDRAWAL'))).toBe(true);
   });
 
   it('ignores codes older than an hour', () => {

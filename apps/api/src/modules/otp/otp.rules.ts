@@ -1,4 +1,6 @@
 /** The rules of one-time codes (docs/product.md §0.2, §7), as pure functions of the stored state and the time. */
+import type { OtpPurpose } from '@halimbawa/domain';
+
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -19,10 +21,22 @@ export const OTP_MESSAGES = {
 export type IssueDecision = { ok: true } | { ok: false; message: string; retryAfterS: number };
 
 /**
- * May a new code be issued, given when the earlier codes for the same member and purpose were
- * issued? Not within 60 s of the last one, and at most 5 in any hour.
+ * Purposes anyone who knows a phone number can ask a code for (no sign-in needed). They have no
+ * hourly quota, which a third party could spend to keep the member from resetting their password
+ * or registering: the spacing stays, and the requests are counted per number and address and per
+ * address instead (FailedAttempts, docs/decisions/007).
  */
-export function decideIssue(issuedAt: Date[], now: Date): IssueDecision {
+const UNAUTHENTICATED_PURPOSES: readonly OtpPurpose[] = ['PASSWORD_RESET', 'SIGNUP'];
+
+export function hasHourlyQuota(purpose: OtpPurpose): boolean {
+  return !UNAUTHENTICATED_PURPOSES.includes(purpose);
+}
+
+/**
+ * May a new code be issued, given when the earlier codes for the same member (or number) and
+ * purpose were issued? Not within 60 s of the last one, and, with `hourlyQuota`, at most 5 in any hour.
+ */
+export function decideIssue(issuedAt: Date[], now: Date, hourlyQuota = true): IssueDecision {
   const t = now.getTime();
   const lastHour = issuedAt.map((d) => d.getTime()).filter((x) => x > t - HOUR_MS && x <= t).sort((a, b) => a - b);
   const latest = lastHour[lastHour.length - 1];
@@ -30,7 +44,7 @@ export function decideIssue(issuedAt: Date[], now: Date): IssueDecision {
     const wait = Math.ceil((latest + OTP_RESEND_AFTER_MS - t) / 1000);
     return { ok: false, message: OTP_MESSAGES.tooSoon(wait), retryAfterS: wait };
   }
-  if (lastHour.length >= OTP_MAX_PER_HOUR) {
+  if (hourlyQuota && lastHour.length >= OTP_MAX_PER_HOUR) {
     const oldest = lastHour[lastHour.length - OTP_MAX_PER_HOUR];
     return { ok: false, message: OTP_MESSAGES.hourly, retryAfterS: Math.ceil((oldest + HOUR_MS - t) / 1000) };
   }

@@ -7,7 +7,7 @@ import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OtpChallengeEntity } from './otp-challenge.entity';
-import { decideAttempt, decideIssue, isEnterable, otpExpiry } from './otp.rules';
+import { decideAttempt, decideIssue, hasHourlyQuota, isEnterable, otpExpiry } from './otp.rules';
 
 export interface OtpRecipient {
   id: string;
@@ -15,6 +15,16 @@ export interface OtpRecipient {
 }
 
 export type OtpCheck = { ok: true } | { ok: false; message: string };
+
+/** The purposes of a signed-up member's codes; SIGNUP codes go to a number (issueForSignup). */
+export type MemberOtpPurpose = Exclude<OtpPurpose, 'SIGNUP'>;
+
+/** Whose code it is: a member's, or for SIGNUP a phone number's (the account does not exist yet). */
+type Holder = { memberId: string; phoneNumber: null } | { memberId: null; phoneNumber: string };
+
+function holderWhere(holder: Holder) {
+  return { memberId: holder.memberId ?? IsNull(), phoneNumber: holder.phoneNumber ?? IsNull() };
+}
 
 /** 429 for a code requested too soon or too often, with Retry-After. */
 export class OtpRateLimitedException extends HttpException {
@@ -28,7 +38,8 @@ export class OtpRateLimitedException extends HttpException {
 
 /**
  * Issues and checks one-time codes. A code is 6 digits from a CSPRNG, sent only by SMS to the
- * member's own registered phone, and stored only as an HMAC keyed by a server secret.
+ * member's own registered phone (or, at sign-up, to the number being registered), and stored only
+ * as an HMAC keyed by a server secret.
  */
 @Injectable()
 export class OtpService {
@@ -40,31 +51,50 @@ export class OtpService {
   ) {}
 
   /**
-   * Issues a new code (replacing any earlier one for the same purpose) and sends it by SMS.
-   * `smsBody` builds the text around the code; it must not contain links.
+   * Issues a new code (replacing any earlier one for the same purpose) and sends it by SMS to the
+   * member's registered phone. `smsBody` builds the text around the code; it must not contain links.
    * Throws OtpRateLimitedException when the resend or hourly limit applies.
    */
-  async issue(member: OtpRecipient, purpose: OtpPurpose, target: string | null, smsBody: (code: string) => string): Promise<void> {
+  issue(member: OtpRecipient, purpose: MemberOtpPurpose, target: string | null, smsBody: (code: string) => string): Promise<void> {
+    return this.issueTo({ memberId: member.id, phoneNumber: null }, member.phoneNumber, purpose, target, smsBody);
+  }
+
+  /** Issues a SIGNUP code to a number that has no account yet (docs/product.md §2 Registration). */
+  issueForSignup(phoneNumber: string, smsBody: (code: string) => string): Promise<void> {
+    return this.issueTo({ memberId: null, phoneNumber }, phoneNumber, 'SIGNUP', null, smsBody);
+  }
+
+  /**
+   * Checks a code inside the caller's transaction: a correct code is consumed, a wrong one counts
+   * as a try. The caller must let the transaction commit before it reports a failure, so that
+   * the try is recorded.
+   */
+  verify(m: EntityManager, memberId: string, purpose: MemberOtpPurpose, target: string | null, code: string): Promise<OtpCheck> {
+    return this.verifyFor(m, { memberId, phoneNumber: null }, purpose, target, code);
+  }
+
+  /** Checks a SIGNUP code sent to `phoneNumber`, as `verify` does. */
+  verifySignup(m: EntityManager, phoneNumber: string, code: string): Promise<OtpCheck> {
+    return this.verifyFor(m, { memberId: null, phoneNumber }, 'SIGNUP', null, code);
+  }
+
+  private async issueTo(holder: Holder, to: string, purpose: OtpPurpose, target: string | null, smsBody: (code: string) => string): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.dataSource.transaction(async (m) => {
-      // One issuer at a time per member and purpose, so the limits hold under concurrency.
-      await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`otp:${member.id}:${purpose}`]);
+      // One issuer at a time per holder and purpose, so the limits hold under concurrency.
+      await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`otp:${holder.memberId ?? holder.phoneNumber}:${purpose}`]);
       const now = this.clock.now();
       const recent = await m.find(OtpChallengeEntity, {
         select: { createdAt: true },
-        where: { memberId: member.id, purpose, createdAt: MoreThan(new Date(now.getTime() - 60 * 60_000)) },
+        where: { ...holderWhere(holder), purpose, createdAt: MoreThan(new Date(now.getTime() - 60 * 60_000)) },
       });
-      const decision = decideIssue(recent.map((c) => c.createdAt), now);
+      const decision = decideIssue(recent.map((c) => c.createdAt), now, hasHourlyQuota(purpose));
       if (!decision.ok) throw new OtpRateLimitedException(decision.message, decision.retryAfterS);
-      await m.update(
-        OtpChallengeEntity,
-        { memberId: member.id, purpose, consumedAt: IsNull(), supersededAt: IsNull() },
-        { supersededAt: now },
-      );
+      await m.update(OtpChallengeEntity, { ...holderWhere(holder), purpose, consumedAt: IsNull(), supersededAt: IsNull() }, { supersededAt: now });
       const id = randomUUID();
       await m.insert(OtpChallengeEntity, {
         id,
-        memberId: member.id,
+        ...holder,
         purpose,
         target,
         codeHash: this.hash(id, code),
@@ -73,17 +103,12 @@ export class OtpService {
         createdAt: now,
       });
     });
-    await this.notifications.sendSms(member.phoneNumber, smsBody(code));
+    await this.notifications.sendSms(to, smsBody(code));
   }
 
-  /**
-   * Checks a code inside the caller's transaction: a correct code is consumed, a wrong one counts
-   * as a try. The caller must let the transaction commit before it reports a failure, so that
-   * the try is recorded.
-   */
-  async verify(m: EntityManager, memberId: string, purpose: OtpPurpose, target: string | null, code: string): Promise<OtpCheck> {
+  private async verifyFor(m: EntityManager, holder: Holder, purpose: OtpPurpose, target: string | null, code: string): Promise<OtpCheck> {
     const challenge = await m.findOne(OtpChallengeEntity, {
-      where: { memberId, purpose, target: target ?? IsNull(), consumedAt: IsNull(), supersededAt: IsNull() },
+      where: { ...holderWhere(holder), purpose, target: target ?? IsNull(), consumedAt: IsNull(), supersededAt: IsNull() },
       order: { createdAt: 'DESC' },
       lock: { mode: 'pessimistic_write' },
     });
@@ -103,7 +128,7 @@ export class OtpService {
    * can still be entered (consumed, replaced, expired or out of tries): the page shows the code box
    * exactly while this is not null (docs/product.md §2 Contract signing).
    */
-  async pendingUntil(memberId: string, purpose: OtpPurpose, target: string | null): Promise<Date | null> {
+  async pendingUntil(memberId: string, purpose: MemberOtpPurpose, target: string | null): Promise<Date | null> {
     const challenge = await this.dataSource.manager.findOne(OtpChallengeEntity, {
       where: { memberId, purpose, target: target ?? IsNull(), consumedAt: IsNull(), supersededAt: IsNull() },
       order: { createdAt: 'DESC' },

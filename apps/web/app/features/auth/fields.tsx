@@ -110,6 +110,20 @@ export function PasswordField({
   );
 }
 
+/** The 6-digit code sent by SMS (`code`), empty after each refused try (`resetKey`). */
+export function CodeField({ error, resetKey }: { error?: string; resetKey?: string }) {
+  return (
+    <TextInput
+      key={resetKey}
+      label="6-digit code"
+      description="Our staff never ask for this code. Do not share it with anyone."
+      defaultValue=""
+      error={error}
+      {...fieldProps('code')}
+    />
+  );
+}
+
 /** The centred card of the sign-in, registration and recovery pages. */
 export function AuthCard({ title, subtitle, children, wide }: { title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean }) {
   return (

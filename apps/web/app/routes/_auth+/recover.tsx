@@ -2,16 +2,16 @@
 // 6-digit code by SMS), then the code and a new password (POST /authmember/recover/finish), then
 // /login with the API's message. The number is kept between the two forms in a sealed cookie.
 import { DEFAULT_PHONE_COUNTRY, formatPhone, normalisePhone, validateRecoveryFinish, validateRecoveryStart } from '@halimbawa/domain';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction, type AppLoadContext } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { AuthCard, PasswordField, PhoneFields } from '~/features/auth/fields';
+import { AuthCard, CodeField, PasswordField, PhoneFields } from '~/features/auth/fields';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
 import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
-import { fieldProps, formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { sealedCookie } from '~/lib/seal.server';
 import pagesStyles from '~/styles/pages.css?url';
 
@@ -133,14 +133,7 @@ export default function Recover() {
         <input type="hidden" name="intent" value="finish" />
         <FormError message={answer?.formError} />
         <Stack gap="md">
-          <TextInput
-            key={answer?.attempt}
-            label="6-digit code"
-            description="Our staff never ask for this code. Do not share it with anyone."
-            defaultValue=""
-            error={errors.code}
-            {...fieldProps('code')}
-          />
+          <CodeField error={errors.code} resetKey={answer?.attempt} />
           <PasswordField
             label="New password"
             description="8 to 24 characters with upper and lower case letters, a number and a special character."

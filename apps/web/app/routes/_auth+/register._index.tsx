@@ -1,10 +1,11 @@
-// /register, step 1 of 2 (docs/product.md §2 Registration): phone, e-mail, full name, password and its
-// confirmation. Checked by the domain rules, then by POST /authmember/register/check (a number
-// already registered is refused here), then sealed server-side until step 2.
+// /register, step 1 of 3 (docs/product.md §2 Registration): phone, e-mail, full name, password and its
+// confirmation, and the agreement to the Terms and the Privacy notice. Checked by the domain rules,
+// then by POST /authmember/register/check (a number already registered is refused here), then
+// sealed server-side until the account is created.
 import { validateRegisterStep1 } from '@halimbawa/domain';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
-import { Form, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { PasswordField, PhoneFields } from '~/features/auth/fields';
 import { RegisterFrame } from '~/features/auth/RegisterFrame';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -13,7 +14,8 @@ import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders } from '~/lib/flash.server';
 import { fieldProps, formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
-import { registerDraft, STEP1_FIELDS, STEP2_PATH } from '~/features/auth/register.server';
+import { STEP2_PATH } from '~/features/auth/register';
+import { registerDraft, STEP1_FIELDS } from '~/features/auth/register.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
 
@@ -46,6 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json(formRefusal({ errors: split.errors, values: kept, formError: split.formError }), { status: check.status || 503 });
   }
   const previous = await registerDraft.read(request);
+  // A changed step 1 (e.g. another number) needs a code of its own: the code page waits for step 2 again.
   const cookie = await registerDraft.write({ step1: values, accepted: true, step2: previous?.step2 });
   return redirect(STEP2_PATH, { headers: cookieHeaders(cookie) });
 }
@@ -60,7 +63,7 @@ export default function RegisterStep1() {
   const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/register') === true;
   return (
     <RegisterFrame step={1}>
-      <Form method="post" aria-label="Registration, step 1 of 2">
+      <Form method="post" aria-label="Registration, step 1 of 3">
         <CsrfInput />
         <FormError message={formError} />
         <Stack gap="md">
@@ -80,6 +83,24 @@ export default function RegisterStep1() {
             resetKey={answer?.attempt}
           />
           <PasswordField label="Confirm password" rule="confirmPassword" error={errors.confirmPassword} resetKey={answer?.attempt} />
+          <Checkbox
+            label={
+              <>
+                I agree to the{' '}
+                <Anchor component={Link} to="/terms" target="_blank">
+                  Terms and Conditions
+                </Anchor>{' '}
+                and the{' '}
+                <Anchor component={Link} to="/privacy" target="_blank">
+                  Privacy notice
+                </Anchor>
+                .
+              </>
+            }
+            defaultChecked={values.agreeTerms === 'on'}
+            error={errors.agreeTerms}
+            {...fieldProps('agreeTerms')}
+          />
           <Button type="submit" size="md" fullWidth loading={sending} radius="xl">
             Continue
           </Button>

@@ -1,6 +1,7 @@
-// /register/employment, step 2 of 2 (docs/product.md §2 Registration): employment country (default PH),
-// location, job title, job category and monthly net income. The account is created only now,
-// with both steps (POST /authmember/register); the member is then signed in and goes to /dash.
+// /register/employment, step 2 of 3 (docs/product.md §2 Registration): employment country (default PH),
+// location, job title, job category and monthly net income. With both steps valid the API sends a
+// code by SMS to the phone (POST /authmember/register/start); the account is created on the code
+// page (/register/verify).
 import { DEFAULT_PHONE_COUNTRY, JOB_CATEGORIES, validateRegisterStep2 } from '@halimbawa/domain';
 import { Anchor, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
@@ -10,12 +11,11 @@ import { RegisterFrame } from '~/features/auth/RegisterFrame';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
 import { apiFor } from '~/lib/api.server';
-import { isAuthAnswer, startSession } from '~/features/auth/auth.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
-import { fieldProps, formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
-import { MESSAGES_WEB } from '~/lib/messages';
-import { registerDraft, STEP1_FIELDS, STEP2_FIELDS } from '~/features/auth/register.server';
+import { fieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { VERIFY_PATH } from '~/features/auth/register';
+import { backToStep1, registerDraft, STEP2_FIELDS } from '~/features/auth/register.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
 
@@ -47,28 +47,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: values }), { status: 400 });
 
   const api = await apiFor(request, context);
-  const result = await api.post('/authmember/register', { ...draft.step1, ...values }, { auth: false });
-  if (!result.ok || !isAuthAnswer(result.data)) {
-    const failure = result.ok ? { message: MESSAGES_WEB.noServerResponse, errors: {} } : result;
-    const step1 = splitApiErrors({ message: '', errors: failure.errors }, STEP1_FIELDS);
-    if (Object.keys(step1.errors).length > 0) {
-      // A step-1 field was refused (e.g. the number was registered meanwhile): back to step 1.
-      const cookie = await registerDraft.write({
-        step1: keepSafe(draft.step1 as Record<string, string>),
-        accepted: false,
-        step2: values,
-        errors: step1.errors,
-      });
-      return redirect('/register', { headers: cookieHeaders(cookie) });
-    }
-    const split = splitApiErrors(failure, STEP2_FIELDS);
-    return json(formRefusal({ errors: split.errors, values: values, formError: split.formError }), { status: result.ok ? 502 : result.status || 503 });
+  const result = await api.post('/authmember/register/start', { ...draft.step1, ...values }, { auth: false });
+  // Back from the code page within a minute: the code sent then is still the one to enter.
+  const keepCode = !result.ok && result.status === 429 && draft.codeSent;
+  if (!result.ok && !keepCode) {
+    const back = await backToStep1(draft, values, result);
+    if (back) return back;
+    const split = splitApiErrors(result, STEP2_FIELDS);
+    return json(formRefusal({ errors: split.errors, values: values, formError: split.formError }), { status: result.status || 503 });
   }
-  return redirect('/dash', {
+  return redirect(VERIFY_PATH, {
     headers: cookieHeaders(
-      await startSession(request, result.data, false),
-      await registerDraft.clear(),
-      await flashCookie(request, notice.success(MESSAGES_WEB.accountCreated)),
+      await registerDraft.write({ ...draft, step2: values, codeSent: true }),
+      await flashCookie(request, result.ok ? notice.info(result.data.message) : notice.warning(result.message)),
     ),
   });
 }
@@ -82,7 +73,7 @@ export default function RegisterStep2() {
   const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/register/employment') === true;
   return (
     <RegisterFrame step={2}>
-      <Form method="post" aria-label="Registration, step 2 of 2">
+      <Form method="post" aria-label="Registration, step 2 of 3">
         <CsrfInput />
         <FormError message={answer?.formError} />
         <Stack gap="md">
@@ -121,7 +112,7 @@ export default function RegisterStep2() {
               Back to step 1
             </Anchor>
             <Button type="submit" size="md" loading={sending} radius="xl" color="red">
-              Create account
+              Continue
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MESSAGES, type FieldErrors } from '@halimbawa/domain';
+import { MESSAGES, checkField, validateRegisterStep1, validateRegisterStep2, type FieldErrors, type FormValues } from '@halimbawa/domain';
 import { AsText, DomainField, RequestField } from '../../../common/domain-field.decorator';
 import { MemberDto } from '../../members/dto/member.dto';
 
@@ -14,14 +14,34 @@ export class RegisterStep1Dto {
   @DomainField('fullName') fullName: string;
   @DomainField('password') password: string;
   @DomainField('confirmPassword') confirmPassword: string;
+  @DomainField('agreeTerms', { description: 'Agreement to the Terms and Conditions and the Privacy notice: "on" from a form, true from JSON.' })
+  agreeTerms: string;
 }
 
-export class RegisterDto extends RegisterStep1Dto {
+/** Both steps: POST /authmember/register/start checks them and sends the SIGNUP code to the phone. */
+export class RegisterStartDto extends RegisterStep1Dto {
   @DomainField('workPlaceCountry') workPlaceCountry: string;
   @DomainField('workLocation') workLocation: string;
   @DomainField('jobTitle') jobTitle: string;
   @DomainField('jobCategory') jobCategory: string;
-  @DomainField('monthlyNetIncome', { description: 'Whole pesos.' }) monthlyNetIncome: string;
+  @DomainField('monthlyNetIncome', { description: 'Whole pesos.', number: 'integer' }) monthlyNetIncome: string;
+}
+
+/** Both steps and the SIGNUP code: POST /authmember/register creates the account. */
+export class RegisterDto extends RegisterStartDto {
+  @DomainField('code', { description: 'The 6-digit code sent by SMS to phoneNumber (POST /authmember/register/start).' }) code: string;
+}
+
+/** Both registration steps. */
+export function validateRegistration(body: FormValues): FieldErrors {
+  return { ...validateRegisterStep1(body), ...validateRegisterStep2(body) };
+}
+
+/** Both registration steps and the code. */
+export function validateRegistrationWithCode(body: FormValues): FieldErrors {
+  const value: unknown = (body as Partial<RegisterDto>).code;
+  const code = checkField('code', typeof value === 'string' ? value : undefined);
+  return { ...validateRegistration(body), ...(code ? { code } : {}) };
 }
 
 export class LoginDto {

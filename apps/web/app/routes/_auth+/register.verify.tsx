@@ -1,0 +1,117 @@
+// /register/verify, step 3 of 3 (docs/product.md §2 Registration): the 6-digit code sent by SMS to the
+// phone being registered. With it, POST /authmember/register creates the account (both steps and
+// the code); the member is then signed in and goes to /dash. 'Send a new code' asks again
+// (POST /authmember/register/start, 60 s apart).
+import { checkField } from '@halimbawa/domain';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { CodeField } from '~/features/auth/fields';
+import { RegisterFrame } from '~/features/auth/RegisterFrame';
+import { isAuthAnswer, startSession } from '~/features/auth/auth.server';
+import { STEP2_PATH, VERIFY_PATH } from '~/features/auth/register';
+import { backToStep1, draftPhoneDisplay, registerDraft, type RegisterDraft } from '~/features/auth/register.server';
+import { CsrfInput } from '~/components/CsrfInput';
+import { FormError } from '~/components/Notices';
+import { apiFor, type ApiFailure } from '~/lib/api.server';
+import { readVerifiedForm } from '~/lib/csrf.server';
+import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
+import { formRefusal, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { MESSAGES_WEB } from '~/lib/messages';
+import { getAuthSession, isSignedIn } from '~/lib/session.server';
+import pagesStyles from '~/styles/pages.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
+
+export const meta: MetaFunction = () => [{ title: 'Register: verify your phone' }];
+
+const STEPS_AGAIN = 'Please fill in the registration again: it is kept for 30 minutes only.';
+
+/** The draft when a code was sent for it, else the redirect to the step to do first. */
+async function draftWithCode(request: Request): Promise<RegisterDraft> {
+  const draft = await registerDraft.read(request);
+  if (draft?.accepted && draft.codeSent) return draft;
+  throw redirect(draft?.accepted ? STEP2_PATH : '/register', {
+    headers: cookieHeaders(await flashCookie(request, notice.warning(STEPS_AGAIN))),
+  });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (isSignedIn(await getAuthSession(request))) throw redirect('/dash');
+  return json({ phone: draftPhoneDisplay(await draftWithCode(request)) });
+}
+
+/** A refusal shown on this page: the code's message beside the field, anything else at the top. */
+async function refused(draft: RegisterDraft, failure: ApiFailure) {
+  const back = await backToStep1(draft, draft.step2 ?? {}, failure);
+  if (back) return back;
+  const split = splitApiErrors(failure, ['code']);
+  return json(formRefusal({ errors: split.errors, formError: split.formError }), { status: failure.status || 503 });
+}
+
+async function resend(request: Request, context: AppLoadContext, draft: RegisterDraft) {
+  const api = await apiFor(request, context);
+  const result = await api.post('/authmember/register/start', { ...draft.step1, ...draft.step2 }, { auth: false });
+  if (!result.ok) return refused(draft, result);
+  return redirect(VERIFY_PATH, { headers: cookieHeaders(await flashCookie(request, notice.info(result.data.message))) });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readVerifiedForm(request);
+  const draft = await draftWithCode(request);
+  if (form.get('intent') === 'resend') return resend(request, context, draft);
+
+  const code = String(form.get('code') ?? '').trim();
+  const codeError = checkField('code', code);
+  if (codeError) return json(formRefusal({ errors: { code: codeError } }), { status: 400 });
+  const api = await apiFor(request, context);
+  const result = await api.post('/authmember/register', { ...draft.step1, ...draft.step2, code }, { auth: false });
+  if (!result.ok) return refused(draft, result);
+  if (!isAuthAnswer(result.data)) return refused(draft, { ok: false, status: 502, message: MESSAGES_WEB.noServerResponse, errors: {} });
+  return redirect('/dash', {
+    headers: cookieHeaders(
+      await startSession(request, result.data, false),
+      await registerDraft.clear(),
+      await flashCookie(request, notice.success(MESSAGES_WEB.accountCreated)),
+    ),
+  });
+}
+
+export default function RegisterVerify() {
+  const { phone } = useLoaderData<typeof loader>();
+  const answer = useFormRefusal();
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith(VERIFY_PATH) === true;
+  return (
+    <RegisterFrame step={3}>
+      <Text mb="md">
+        Enter the 6-digit code we sent by SMS to <strong>{phone}</strong>. Your account is created once the code is entered.
+      </Text>
+      <Form method="post" aria-label="Registration, step 3 of 3">
+        <CsrfInput />
+        <FormError message={answer?.formError} />
+        <Stack gap="md">
+          <CodeField error={answer?.errors.code} resetKey={answer?.attempt} />
+          <Group justify="space-between" mt="xs" wrap="nowrap">
+            <Anchor component={Link} to={STEP2_PATH} size="sm">
+              Back to step 2
+            </Anchor>
+            <Button type="submit" size="md" loading={sending} radius="xl" color="red">
+              Create account
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+      <Form method="post">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="resend" />
+        <Text size="sm" mt="lg">
+          No code after a minute?{' '}
+          <Anchor component="button" type="submit" size="sm">
+            Send a new code
+          </Anchor>
+        </Text>
+      </Form>
+    </RegisterFrame>
+  );
+}
