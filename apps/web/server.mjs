@@ -26,6 +26,36 @@ app.use((_req, res, next) => {
   res.setHeader('Referrer-Policy', 'same-origin');
   next();
 });
+// Bodies larger than a form needs are refused before anything reads them (issue 11, finding 4):
+// forms at most 100 KB (MAX_FORM_BYTES in app/lib/csrf.server.ts, which also caps a body sent
+// without Content-Length as it streams), the ID step's three photos of 8 MB at most 25 MB.
+const MAX_FORM_BYTES = 100 * 1024;
+const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+const TOO_LARGE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>This form is too large</title></head><body><main><h1>This form is too large</h1><p>This form is larger than this site accepts. Go back, shorten what you typed and try again.</p><p><a href="/">Take me back</a></p></main></body></html>`;
+app.use((req, res, next) => {
+  const multipart = (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+  if (Number(req.headers['content-length'] ?? 0) <= (multipart ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES)) return next();
+  // The rest of the body is not read: the connection closes after the answer.
+  res.status(413).set({ 'Content-Type': 'text/html; charset=utf-8', Connection: 'close' }).send(TOO_LARGE_PAGE);
+});
+// A form posted from another site: Remix refuses it with an Error (a 500) before any action runs,
+// so it is answered here with the 403 page the actions' own check gives (app/lib/csrf.server.ts).
+// The same rule as Remix's: the Origin's host must be the X-Forwarded-Host, else the Host.
+const FOREIGN_FORM_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>This form could not be accepted</title></head><body><main><h1>This form could not be accepted</h1><p>This form expired or did not come from this site. Go back, reload the page and try again.</p><p><a href="/">Take me back</a></p></main></body></html>`;
+function originHost(origin) {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+app.use((req, res, next) => {
+  const origin = req.headers.origin;
+  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) || !origin) return next();
+  const host = (req.headers['x-forwarded-host'] ?? '').split(',')[0].trim() || req.headers.host;
+  if (host && originHost(origin) === host) return next();
+  res.status(403).set({ 'Content-Type': 'text/html; charset=utf-8', Connection: 'close' }).send(FOREIGN_FORM_PAGE);
+});
 // Fingerprinted assets are immutable; everything else in public/ is cached briefly.
 app.use('/assets', express.static(join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }));
 app.use(express.static(join(here, 'build/client'), { maxAge: '1h' }));

@@ -258,11 +258,12 @@ describe('application checks', () => {
     expect(await current(m)).toBeNull();
   });
 
-  it('an amount outside the limits is raised to the minimum or lowered to the maximum', async () => {
+  it('an amount outside the limits is refused, not raised or lowered (issue 11, finding 3)', async () => {
     const m = await verifiedMember(t, officer);
     const res = await applyFor(t, m, { amount: '1,000', installmentCount: '12' });
-    expect(res.status).toBe(201);
-    expect(res.body.loan).toMatchObject({ amount: 15_000_000, amountPhp: 15_000_000, installmentCount: 12 });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ amount: 'The loan amount must be between PHP 150,000.00 and PHP 5,000,000.00.' });
+    expect(await current(m)).toBeNull();
   });
 
   it('a foreign-currency application stores both amounts (PHP = amount / rate) with the rate, and bounds scale by the rate', async () => {

@@ -21,6 +21,7 @@ import { ensureCsrfToken } from '~/lib/csrf.server';
 import { publicEnv } from '~/lib/env.server';
 import { cookieHeaders } from '~/lib/flash.server';
 import { useFocusAfterPost } from '~/lib/focus';
+import { useNonce } from '~/lib/nonce';
 import { useRootData, type RootData } from '~/lib/hooks';
 import { useFieldMessages } from '~/lib/validity';
 import { MESSAGES_WEB } from '~/lib/messages';
@@ -57,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const site = data?.site ?? DEMO_SITE;
+  const nonce = useNonce();
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
@@ -64,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
@@ -79,8 +81,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter site={site} />
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -105,6 +107,9 @@ export function ErrorBoundary() {
     } else if (error.status === 400 && typeof error.data === 'string' && error.data) {
       title = 'This request could not be read';
       message = error.data;
+    } else if (error.status === 413) {
+      title = 'This form is too large';
+      message = typeof error.data === 'string' && error.data ? error.data : MESSAGES_WEB.formTooLarge;
     } else if (error.status === 405) {
       title = 'Not allowed';
       message = 'This address does not accept that kind of request.';

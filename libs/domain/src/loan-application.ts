@@ -101,6 +101,15 @@ export function priceLoan(amount: number | null, rate: string, months: number, s
 }
 
 /**
+ * Why an application's amount outside the limits is refused: the calculator raises or lowers it
+ * visibly, but an application is for the amount the member saw ('The loan amount must be between
+ * PHP 150,000.00 and PHP 5,000,000.00.').
+ */
+export function amountLimitsMessage(currency: string, priced: PricedLoan): string {
+  return `The loan amount must be between ${currency} ${formatCentavos(priced.minAmount)} and ${currency} ${formatCentavos(priced.maxAmount)}.`;
+}
+
+/**
  * Shown beside the amount when it was raised or lowered: 'The minimum loan is USD 2,580.00
  * (PHP 150,000.00), so the figures use that amount.' (no PHP figure for PHP itself).
  */

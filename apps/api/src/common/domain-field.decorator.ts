@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { FIELD_RULES, checkField, type FieldErrors, type FieldName, type FormValues } from '@halimbawa/domain';
 import { Transform } from 'class-transformer';
-import { Allow } from 'class-validator';
+import { ValidateBy } from 'class-validator';
 
 // One request validation style (docs/decisions/003-request-validation.md): a request DTO declares
 // its fields, typed and documented; the global ValidationPipe only refuses fields it does not
@@ -23,13 +23,73 @@ function declare(target: object, field: DeclaredField): void {
   Reflect.defineMetadata(DECLARED_FIELDS, [...inherited, field], ctor);
 }
 
-/** JSON clients may send numbers and booleans; forms send text. The DTO holds text. */
-export const AsText = () => Transform(({ value }) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value));
+/** The JSON types a field accepts. Query strings and forms send text, so text is always accepted. */
+type JsonKind = 'string' | 'number' | 'integer' | 'boolean';
 
-/** A request field the service checks: documented in OpenAPI and let through the whitelist. */
-export function RequestField(options: ApiPropertyOptions) {
-  return applyDecorators(ApiProperty(options), Allow());
+const KIND_MESSAGES: Record<JsonKind, string> = {
+  string: 'Please send this field as text.',
+  number: 'Please send this field as a number.',
+  integer: 'Please send this field as a whole number.',
+  boolean: 'Please send this field as true or false.',
+};
+
+function kindOf(type: unknown): JsonKind | null {
+  if (type === String || type === 'string') return 'string';
+  if (type === Number || type === 'number') return 'number';
+  if (type === 'integer') return 'integer';
+  if (type === Boolean || type === 'boolean') return 'boolean';
+  return null;
 }
+
+/** The kinds a documented field accepts (from its schema, else its TypeScript type); null: not a scalar. */
+function kindsOf(options: ApiPropertyOptions, designType: unknown): JsonKind[] | null {
+  const o = options as { oneOf?: { type?: unknown }[]; enum?: unknown; type?: unknown; isArray?: boolean };
+  if (o.isArray) return null;
+  if (o.oneOf) {
+    const kinds = o.oneOf.map((x) => kindOf(x.type));
+    return kinds.every((k): k is JsonKind => k !== null) ? kinds : null;
+  }
+  if (o.enum) return ['string'];
+  return o.type !== undefined ? (kindOf(o.type) && [kindOf(o.type) as JsonKind]) : kindOf(designType) && [kindOf(designType) as JsonKind];
+}
+
+/** A value of the kind as received: a number only finite and exact (not rounded), text always. */
+function isOfKind(value: unknown, kind: JsonKind): boolean {
+  if (typeof value === 'string') return true;
+  if (kind === 'boolean') return typeof value === 'boolean';
+  if (kind === 'number') return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER;
+  if (kind === 'integer') return Number.isSafeInteger(value);
+  return false;
+}
+
+const accepted = (value: unknown, kinds: JsonKind[]) => value === undefined || value === null || kinds.some((k) => isOfKind(value, k));
+
+/**
+ * Refuses a value of another JSON type (an object, an array, a boolean or a number in a text
+ * field; a rounded number) with the field's message, instead of storing "[object Object]",
+ * "true" or a rounded figure (issue 11, finding 3). Undeclared scalars keep class-validator's Allow.
+ */
+function JsonTypeOf(kinds: JsonKind[] | null, message: string | undefined): PropertyDecorator {
+  return ValidateBy({
+    name: 'jsonType',
+    validator: {
+      validate: (value) => kinds === null || accepted(value, kinds),
+      defaultMessage: () => message || KIND_MESSAGES[kinds?.[0] ?? 'string'],
+    },
+  });
+}
+
+/** A request field the service checks: documented in OpenAPI, let through the whitelist, of its JSON type. */
+export function RequestField(options: ApiPropertyOptions, message?: string): PropertyDecorator {
+  return (target, property) => {
+    const kinds = kindsOf(options, Reflect.getMetadata('design:type', target, property));
+    applyDecorators(ApiProperty(options), JsonTypeOf(kinds, message))(target, property);
+  };
+}
+
+/** Exact numbers and booleans, held as text as forms send them (anything else is left for JsonTypeOf to refuse). */
+export const AsText = () =>
+  Transform(({ value }) => (isOfKind(value, 'number') || typeof value === 'boolean' ? String(value) : value));
 
 /**
  * A form field with a libs/domain rule (docs/product.md §5): documented from the rule, held as
@@ -53,7 +113,9 @@ export function DomainField(name: FieldName, options: { required?: boolean; desc
         ? { ...common, oneOf: [text, { type: options.number }] }
         : { ...common, ...text };
   const record: PropertyDecorator = (target, property) => declare(target, { property: String(property), name, required: common.required });
-  return applyDecorators(RequestField(schema), AsText(), record);
+  // A text field takes text only; a number or a tick may come as JSON's own type.
+  const asText = rule.control === 'checkbox' || options.number ? [AsText()] : [];
+  return applyDecorators(RequestField(schema, rule.message), ...asText, record);
 }
 
 const isScalar = (value: unknown) => value === undefined || value === null || ['string', 'number', 'boolean'].includes(typeof value);
@@ -73,4 +135,11 @@ export function checkDomainFields(dto: object, form: (values: FormValues) => Fie
     if (problem) errors[property] = problem;
   }
   return errors;
+}
+
+/** The libs/domain message of a DTO's DomainField `property`, if it is one. */
+export function fieldMessage(dto: unknown, property: string): string | undefined {
+  const declared: DeclaredField[] = (typeof dto === 'function' && Reflect.getMetadata(DECLARED_FIELDS, dto)) || [];
+  const field = declared.find((f) => f.property === property);
+  return field ? FIELD_RULES[field.name].message || undefined : undefined;
 }

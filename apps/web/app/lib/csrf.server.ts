@@ -44,6 +44,36 @@ function forbidden(): never {
   });
 }
 
+/** The largest form body read (issue 11, finding 4); uploads have readers of their own. Also in server.mjs. */
+export const MAX_FORM_BYTES = 100 * 1024;
+
+function tooLarge(): never {
+  throw new Response(MESSAGES_WEB.formTooLarge, { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/**
+ * The request's body, refused with a 413 as soon as it is known to be larger than
+ * MAX_FORM_BYTES: from Content-Length, else while it streams in (chunked), so that a large body
+ * is never held in memory or parsed.
+ */
+export async function readCappedBody(request: Request, max = MAX_FORM_BYTES): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(request.headers.get('Content-Length') ?? 0) > max) tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
 /**
  * Reads the posted form and checks its CSRF token and the Origin header. Every action calls this
  * first (it replaces `request.formData()`). Throws a 403 response when the check fails.
@@ -54,8 +84,9 @@ export async function readVerifiedForm(request: Request): Promise<FormData> {
 
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    form = await new Response(await readCappedBody(request), { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData();
+  } catch (error) {
+    if (error instanceof Response) throw error;
     throw new Response('The form could not be read. Go back and try again.', {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },

@@ -14,9 +14,13 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   try {
     const url = new URL(to, 'http://same.site');
     if (url.host !== 'same.site') return fallback;
+    // Checked again after normalising: "/.//evil.com" resolves to the path "//evil.com", which a
+    // browser reads as another host (issue 11, finding 1).
+    const path = url.pathname;
+    if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return fallback;
     // Never bounce back into the sign-in pages themselves.
-    if (['/login', '/logout', '/register'].includes(url.pathname)) return fallback;
-    return url.pathname + url.search + url.hash;
+    if (['/login', '/logout', '/register'].includes(path)) return fallback;
+    return path + url.search + url.hash;
   } catch {
     return fallback;
   }

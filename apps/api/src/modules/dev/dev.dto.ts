@@ -36,13 +36,21 @@ export class SetClockDto {
   @RequestField({ type: 'integer', required: false, example: 301, minimum: -TEN_YEARS_S, maximum: TEN_YEARS_S }) offsetSeconds?: number;
 }
 
+/** The business clock stays within these years: a valid ISO text may still be NaN as a Date, or the year 9999. */
+const CLOCK_YEARS = { first: 2000, last: 2100 };
+const CLOCK_TIME_MESSAGE = `Give an ISO 8601 date and time between ${CLOCK_YEARS.first} and ${CLOCK_YEARS.last}, e.g. 2027-01-31T02:00:00Z.`;
+
+function isClockTime(value: unknown): boolean {
+  if (typeof value !== 'string' || !isISO8601(value, { strict: true })) return false;
+  const year = new Date(value).getUTCFullYear();
+  return Number.isFinite(year) && year >= CLOCK_YEARS.first && year <= CLOCK_YEARS.last;
+}
+
 /** Absent (or null) fields are not checked; DevController then asks for one of the two. */
 export function validateSetClock(body: SetClockDto): FieldErrors {
   const errors: FieldErrors = {};
   const { isoTime, offsetSeconds } = body as { isoTime?: unknown; offsetSeconds?: unknown };
-  if (isoTime !== undefined && isoTime !== null && !(typeof isoTime === 'string' && isISO8601(isoTime, { strict: true }))) {
-    errors.isoTime = 'Give an ISO 8601 date and time, e.g. 2027-01-31T02:00:00Z.';
-  }
+  if (isoTime !== undefined && isoTime !== null && !isClockTime(isoTime)) errors.isoTime = CLOCK_TIME_MESSAGE;
   if (offsetSeconds !== undefined && offsetSeconds !== null) {
     if (typeof offsetSeconds !== 'number' || offsetSeconds > TEN_YEARS_S) errors.offsetSeconds = 'At most ten years ahead.';
     else if (offsetSeconds < -TEN_YEARS_S) errors.offsetSeconds = 'At most ten years back.';

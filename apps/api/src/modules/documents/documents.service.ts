@@ -1,4 +1,4 @@
-import { ConflictException, HttpException, Injectable, InternalServerErrorException, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { ConflictException, HttpException, HttpStatus, Injectable, InternalServerErrorException, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
@@ -6,6 +6,8 @@ import { DocumentStorage } from '../../adapters/document-storage/document-storag
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
+import { RATE_LIMIT_MESSAGE } from '../../common/rate-limit';
+import { RateLimitStore } from '../../common/rate-limit-store';
 import type { RequestMeta } from '../../common/request-meta';
 import { MembersService } from '../members/members.service';
 import type { DocumentViewDto } from './dto/document.dto';
@@ -23,6 +25,9 @@ export const FILE_FIELD_KINDS: Readonly<Record<string, DocumentKind>> = {
   imageIdBack: 'ID_BACK',
   imageSelfie: 'SELFIE',
 };
+
+/** The wizard needs three photos, a few retakes and an officer's request for new ones: far fewer than this. */
+export const UPLOADS_PER_MEMBER = { limit: 20, windowMs: 10 * 60_000 };
 
 export const KIND_MESSAGE = 'Please say which photo this is: ID_FRONT, ID_BACK or SELFIE.';
 export const VERIFIED_MESSAGE = 'Your identity has been verified. To change your ID or selfie, please contact us.';
@@ -63,11 +68,15 @@ export class DocumentsService {
     private readonly identity: IdentityVerification,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly rateLimits: RateLimitStore,
   ) {}
 
   async upload(me: AuthMember, kindField: string | undefined, file: UploadedImage | undefined, meta: RequestMeta): Promise<DocumentViewDto> {
     const kind = this.kindOf(kindField, file?.fieldname);
     if (!file) throw new UploadRefusedException(400, UPLOAD_MESSAGES.missing);
+    // Each upload is decoded at a cost: per member, whatever the address (issue 11, finding 5).
+    const { hits } = await this.rateLimits.hit(`upload:${me.id}`, UPLOADS_PER_MEMBER.windowMs);
+    if (hits > UPLOADS_PER_MEMBER.limit) throw new HttpException({ message: RATE_LIMIT_MESSAGE }, HttpStatus.TOO_MANY_REQUESTS);
     const verdict = inspectUpload(file.buffer);
     if (!verdict.ok) throw new UploadRefusedException(verdict.status, verdict.message);
     // Refused early (and again under the lock below) so that no work is wasted.
@@ -176,9 +185,11 @@ export class DocumentsService {
   }
 
   private kindOf(kindField: string | undefined, fieldname: string | undefined): DocumentKind {
-    const fromField = fieldname ? FILE_FIELD_KINDS[fieldname] : undefined;
+    // Own keys only: "__proto__" or "constructor" must not find Object.prototype's (issue 11, finding 2).
+    const fieldKind = (name: string | undefined) => (name && Object.hasOwn(FILE_FIELD_KINDS, name) ? FILE_FIELD_KINDS[name] : undefined);
+    const fromField = fieldKind(fieldname);
     const given = typeof kindField === 'string' ? kindField.trim() : '';
-    const kind = given === '' ? fromField : (DOCUMENT_KINDS as readonly string[]).includes(given) ? (given as DocumentKind) : FILE_FIELD_KINDS[given];
+    const kind = given === '' ? fromField : (DOCUMENT_KINDS as readonly string[]).includes(given) ? (given as DocumentKind) : fieldKind(given);
     if (!kind || (fromField && fromField !== kind)) throw new UploadRefusedException(400, KIND_MESSAGE, 'kind');
     return kind;
   }

@@ -2,8 +2,37 @@ import sharp from 'sharp';
 import type { ImageType } from './identity-document.entity';
 import { UPLOAD_MESSAGES } from './image-sniff';
 
-/** Decompression bombs: refuse images of more than 50 megapixels before decoding them. */
-const MAX_PIXELS = 50_000_000;
+/**
+ * Decompression bombs: refuse images of more than 25 megapixels (a phone's photo is 12 to 24)
+ * from their header, before decoding them; a decode of that size peaks near 300 MB.
+ */
+export const MAX_PIXELS = 25_000_000;
+
+/** At most this many decodes at a time per API process, so that a burst of uploads cannot exhaust memory. */
+export const MAX_CONCURRENT_DECODES = 2;
+
+/** A counting semaphore: `run` waits for a free slot. */
+export class Semaphore {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly slots: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.slots) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active += 1;
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next waiter, or is freed.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}
+
+const decodes = new Semaphore(MAX_CONCURRENT_DECODES);
 
 export interface EncodedImage {
   data: Buffer;
@@ -19,7 +48,11 @@ export class ImageRejected extends Error {}
  * real image, turns the photo upright (EXIF orientation) and leaves every metadata block behind:
  * EXIF (GPS location, camera serial numbers), XMP, IPTC, comments and anything appended.
  */
-export async function reencodeImage(bytes: Buffer, type: ImageType): Promise<EncodedImage> {
+export function reencodeImage(bytes: Buffer, type: ImageType): Promise<EncodedImage> {
+  return decodes.run(() => reencode(bytes, type));
+}
+
+async function reencode(bytes: Buffer, type: ImageType): Promise<EncodedImage> {
   const input = () => sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS, animated: false, sequentialRead: true });
   let format: string | undefined;
   try {
@@ -28,7 +61,7 @@ export async function reencodeImage(bytes: Buffer, type: ImageType): Promise<Enc
     if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) throw new ImageRejected(UPLOAD_MESSAGES.tooManyPixels);
   } catch (error) {
     if (error instanceof ImageRejected) throw error;
-    throw new ImageRejected(UPLOAD_MESSAGES.undecodable);
+    throw rejection(error);
   }
   const expected = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' }[type];
   if (format !== expected) throw new ImageRejected(UPLOAD_MESSAGES.undecodable);
@@ -41,12 +74,19 @@ export async function reencodeImage(bytes: Buffer, type: ImageType): Promise<Enc
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { data, contentType: type, width: info.width, height: info.height };
   } catch (error) {
-    const message = (error as Error).message ?? '';
-    throw new ImageRejected(/pixel limit/i.test(message) ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.undecodable);
+    throw rejection(error);
   }
 }
 
+/** sharp's refusal as the member reads it: too many pixels (limitInputPixels), else unreadable. */
+function rejection(error: unknown): ImageRejected {
+  const message = (error as Error).message ?? '';
+  return new ImageRejected(/pixel limit/i.test(message) ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.undecodable);
+}
+
 /** A small JPEG preview (at most 320 x 320) for the wizard's and the officer's thumbnails. */
-export async function thumbnail(bytes: Buffer): Promise<Buffer> {
-  return sharp(bytes, { failOn: 'none', limitInputPixels: MAX_PIXELS }).resize(320, 320, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
+export function thumbnail(bytes: Buffer): Promise<Buffer> {
+  return decodes.run(() =>
+    sharp(bytes, { failOn: 'none', limitInputPixels: MAX_PIXELS }).resize(320, 320, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer(),
+  );
 }

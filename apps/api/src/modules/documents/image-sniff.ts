@@ -16,7 +16,7 @@ export const UPLOAD_MESSAGES = {
   notImage: 'This file is not a photo. Please upload a JPEG, PNG or WebP image.',
   markup: 'This image contains web page code and cannot be accepted. Please upload a plain photo.',
   undecodable: 'This image could not be read. Please upload a clear photo (JPEG, PNG or WebP).',
-  tooManyPixels: 'This image is too large in width and height. Please upload a photo of at most 50 megapixels.',
+  tooManyPixels: 'This image is too large in width and height. Please upload a photo of at most 25 megapixels.',
 } as const;
 
 const JPEG = [0xff, 0xd8, 0xff];

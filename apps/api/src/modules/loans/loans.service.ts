@@ -9,6 +9,7 @@ import {
   parseAmount,
   priceLoan,
   validateLoanApplication,
+  amountLimitsMessage,
   type FieldErrors,
   type LoanStatus,
   type PricedLoan,
@@ -116,6 +117,8 @@ export class LoansService {
     const values = formValues(body);
     assertNoFieldErrors(validateLoanApplication(values, this.config.loan));
     const p = await this.price(values);
+    // Refused, not raised or lowered: the loan is for the amount sent (issue 11, finding 3).
+    if (p.priced.limit !== null) throw new FieldErrorsException({ amount: amountLimitsMessage(p.currency, p.priced) });
 
     let loanId: string;
     try {

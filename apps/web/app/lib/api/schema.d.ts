@@ -161,6 +161,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/authmember/register/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_startRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/availablecurrency": {
         parameters: {
             query?: never;
@@ -187,6 +203,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["ContactController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/creditscore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CreditScoreController_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1198,6 +1230,38 @@ export interface components {
             note: string | null;
             withdrawal: components["schemas"]["WithdrawalDto"];
         };
+        /** @enum {string} */
+        CreditBand: "Excellent" | "Very good" | "Good" | "Fair" | "Poor";
+        CreditFactorDto: {
+            key: components["schemas"]["CreditFactorKey"];
+            /** @example On-time repayments */
+            label: string;
+            /** @description How many instalments the factor counted (1 or 0 for the base and the verified profile). */
+            count: number;
+            /** @description Points added (negative: taken away). */
+            points: number;
+            /** @description One sentence a member reads. */
+            explanation: string;
+        };
+        /** @enum {string} */
+        CreditFactorKey: "base" | "verified" | "onTime" | "early" | "latePaid" | "overdue";
+        CreditScoreDto: {
+            score: number;
+            /** @example 1000 */
+            max: number;
+            band: components["schemas"]["CreditBand"];
+            factors: components["schemas"]["CreditFactorDto"][];
+            /** @description The score after each change, oldest first, computed from the dated events (docs/decisions/008-credit-score.md). */
+            history: components["schemas"]["CreditScorePointDto"][];
+            /** Format: date-time */
+            asOf: string;
+        };
+        CreditScorePointDto: {
+            /** Format: date-time */
+            at: string;
+            score: number;
+            band: components["schemas"]["CreditBand"];
+        };
         CurrentLoanDto: {
             /** @description The latest loan; null when the member never applied. */
             loan: components["schemas"]["LoanDto"] | null;
@@ -1926,11 +1990,11 @@ export interface components {
             /** @description Please enter your last name. Ensure the last name is within a reasonable length. */
             lastName: string;
             /** @description Please select your date of birth. Make sure the date of birth is between 18 and 80 years old. */
-            birthDay: string;
+            birthDay: string | number;
             /** @description Please select your date of birth. Make sure the date of birth is between 18 and 80 years old. */
-            birthMonth: string;
+            birthMonth: string | number;
             /** @description Please select your date of birth. Make sure the date of birth is between 18 and 80 years old. */
-            birthYear: string;
+            birthYear: string | number;
             /**
              * @description Please select your marital status.
              * @enum {string}
@@ -2106,6 +2170,8 @@ export interface components {
             password: string;
             /** @description Password confirmation mismatch. */
             confirmPassword: string;
+            /** @description Agreement to the Terms and Conditions and the Privacy notice: "on" from a form, true from JSON. */
+            agreeTerms: string | boolean;
             /**
              * @description Please choose your country employed at.
              * @enum {string}
@@ -2121,7 +2187,44 @@ export interface components {
              */
             jobCategory: "Accounting / Finance" | "Administrative / Management" | "Advertising / Media" | "Agriculture / Sciences" | "Airline / Aviation" | "Automotive / Mechanic" | "Beauty / Personal Care" | "Chemical / Industrial" | "Construction / Civil Works" | "Customer Service / Call Center" | "Driver / Heavy Equipment Operator" | "Education / Teaching" | "Electronics / Electrical" | "Engineering / Civil" | "Engineering / Mechanical" | "Entertainment / Music" | "Food / Catering" | "Health Care / Medical" | "Hotels / Restaurants" | "Households Services" | "Legal / Consulting" | "Manufacturing" | "Mining / Oil & Gas" | "Others / General Services" | "Procurement / Logistics" | "Repair / Maintenance" | "Sales / Marketing" | "Seafarers / Seaman" | "Skilled / Metalworks" | "Skilled Labour / Trades" | "Sports / Recreation" | "Travel / Tourism";
             /** @description Whole pesos. */
-            monthlyNetIncome: string;
+            monthlyNetIncome: string | number;
+            /** @description The 6-digit code sent by SMS to phoneNumber (POST /authmember/register/start). */
+            code: string;
+        };
+        RegisterStartDto: {
+            /**
+             * @description Please choose the country of your phone number.
+             * @enum {string}
+             */
+            phoneCountry?: "AF" | "AX" | "AL" | "DZ" | "AS" | "AD" | "AO" | "AI" | "AQ" | "AG" | "AR" | "AM" | "AW" | "AU" | "AT" | "AZ" | "BS" | "BH" | "BD" | "BB" | "BY" | "BE" | "BZ" | "BJ" | "BM" | "BT" | "BO" | "BA" | "BW" | "BV" | "BR" | "IO" | "VG" | "BN" | "BG" | "BF" | "BI" | "KH" | "CM" | "CA" | "CV" | "BQ" | "KY" | "CF" | "TD" | "CL" | "CN" | "CX" | "CC" | "CO" | "KM" | "CG" | "CD" | "CK" | "CR" | "CI" | "HR" | "CU" | "CW" | "CY" | "CZ" | "DK" | "DJ" | "DM" | "DO" | "EC" | "EG" | "SV" | "GQ" | "ER" | "EE" | "SZ" | "ET" | "FK" | "FO" | "FJ" | "FI" | "FR" | "GF" | "PF" | "TF" | "GA" | "GM" | "GE" | "DE" | "GH" | "GI" | "GR" | "GL" | "GD" | "GP" | "GU" | "GT" | "GG" | "GN" | "GW" | "GY" | "HT" | "HM" | "HN" | "HK" | "HU" | "IS" | "IN" | "ID" | "IR" | "IQ" | "IE" | "IM" | "IL" | "IT" | "JM" | "JP" | "JE" | "JO" | "KZ" | "KE" | "KI" | "KW" | "KG" | "LA" | "LV" | "LB" | "LS" | "LR" | "LY" | "LI" | "LT" | "LU" | "MO" | "MG" | "MW" | "MY" | "MV" | "ML" | "MT" | "MH" | "MQ" | "MR" | "MU" | "YT" | "MX" | "FM" | "MD" | "MC" | "MN" | "ME" | "MS" | "MA" | "MZ" | "MM" | "NA" | "NR" | "NP" | "NL" | "NC" | "NZ" | "NI" | "NE" | "NG" | "NU" | "NF" | "KP" | "MK" | "MP" | "NO" | "OM" | "PK" | "PW" | "PS" | "PA" | "PG" | "PY" | "PE" | "PH" | "PN" | "PL" | "PT" | "PR" | "QA" | "RE" | "RO" | "RU" | "RW" | "WS" | "SM" | "ST" | "SA" | "SN" | "RS" | "SC" | "SL" | "SG" | "SX" | "SK" | "SI" | "SB" | "SO" | "ZA" | "GS" | "KR" | "SS" | "ES" | "LK" | "BL" | "SH" | "KN" | "LC" | "MF" | "PM" | "VC" | "SD" | "SR" | "SJ" | "SE" | "CH" | "SY" | "TW" | "TJ" | "TZ" | "TH" | "TL" | "TG" | "TK" | "TO" | "TT" | "TN" | "TR" | "TM" | "TC" | "TV" | "UM" | "VI" | "UG" | "UA" | "AE" | "GB" | "US" | "UY" | "UZ" | "VU" | "VA" | "VE" | "VN" | "WF" | "EH" | "YE" | "ZM" | "ZW";
+            /** @description Between 9 and 15 digits. Must start with a digit. Only numbers are permitted. */
+            phoneNumber: string;
+            /** @description Invalid email format. */
+            email: string;
+            /** @description Please enter both your first and last name. Ensure the name is within a reasonable length. */
+            fullName: string;
+            /** @description Create a password with 8 to 24 characters, including upper and lower case, a number and a special character. */
+            password: string;
+            /** @description Password confirmation mismatch. */
+            confirmPassword: string;
+            /** @description Agreement to the Terms and Conditions and the Privacy notice: "on" from a form, true from JSON. */
+            agreeTerms: string | boolean;
+            /**
+             * @description Please choose your country employed at.
+             * @enum {string}
+             */
+            workPlaceCountry: "AF" | "AX" | "AL" | "DZ" | "AS" | "AD" | "AO" | "AI" | "AQ" | "AG" | "AR" | "AM" | "AW" | "AU" | "AT" | "AZ" | "BS" | "BH" | "BD" | "BB" | "BY" | "BE" | "BZ" | "BJ" | "BM" | "BT" | "BO" | "BA" | "BW" | "BV" | "BR" | "IO" | "VG" | "BN" | "BG" | "BF" | "BI" | "KH" | "CM" | "CA" | "CV" | "BQ" | "KY" | "CF" | "TD" | "CL" | "CN" | "CX" | "CC" | "CO" | "KM" | "CG" | "CD" | "CK" | "CR" | "CI" | "HR" | "CU" | "CW" | "CY" | "CZ" | "DK" | "DJ" | "DM" | "DO" | "EC" | "EG" | "SV" | "GQ" | "ER" | "EE" | "SZ" | "ET" | "FK" | "FO" | "FJ" | "FI" | "FR" | "GF" | "PF" | "TF" | "GA" | "GM" | "GE" | "DE" | "GH" | "GI" | "GR" | "GL" | "GD" | "GP" | "GU" | "GT" | "GG" | "GN" | "GW" | "GY" | "HT" | "HM" | "HN" | "HK" | "HU" | "IS" | "IN" | "ID" | "IR" | "IQ" | "IE" | "IM" | "IL" | "IT" | "JM" | "JP" | "JE" | "JO" | "KZ" | "KE" | "KI" | "KW" | "KG" | "LA" | "LV" | "LB" | "LS" | "LR" | "LY" | "LI" | "LT" | "LU" | "MO" | "MG" | "MW" | "MY" | "MV" | "ML" | "MT" | "MH" | "MQ" | "MR" | "MU" | "YT" | "MX" | "FM" | "MD" | "MC" | "MN" | "ME" | "MS" | "MA" | "MZ" | "MM" | "NA" | "NR" | "NP" | "NL" | "NC" | "NZ" | "NI" | "NE" | "NG" | "NU" | "NF" | "KP" | "MK" | "MP" | "NO" | "OM" | "PK" | "PW" | "PS" | "PA" | "PG" | "PY" | "PE" | "PH" | "PN" | "PL" | "PT" | "PR" | "QA" | "RE" | "RO" | "RU" | "RW" | "WS" | "SM" | "ST" | "SA" | "SN" | "RS" | "SC" | "SL" | "SG" | "SX" | "SK" | "SI" | "SB" | "SO" | "ZA" | "GS" | "KR" | "SS" | "ES" | "LK" | "BL" | "SH" | "KN" | "LC" | "MF" | "PM" | "VC" | "SD" | "SR" | "SJ" | "SE" | "CH" | "SY" | "TW" | "TJ" | "TZ" | "TH" | "TL" | "TG" | "TK" | "TO" | "TT" | "TN" | "TR" | "TM" | "TC" | "TV" | "UM" | "VI" | "UG" | "UA" | "AE" | "GB" | "US" | "UY" | "UZ" | "VU" | "VA" | "VE" | "VN" | "WF" | "EH" | "YE" | "ZM" | "ZW";
+            /** @description Please enter your work location. Ensure the location is within a reasonable length. */
+            workLocation: string;
+            /** @description Please enter your job title. Ensure the job title is within a reasonable length. */
+            jobTitle: string;
+            /**
+             * @description Please choose your job category.
+             * @enum {string}
+             */
+            jobCategory: "Accounting / Finance" | "Administrative / Management" | "Advertising / Media" | "Agriculture / Sciences" | "Airline / Aviation" | "Automotive / Mechanic" | "Beauty / Personal Care" | "Chemical / Industrial" | "Construction / Civil Works" | "Customer Service / Call Center" | "Driver / Heavy Equipment Operator" | "Education / Teaching" | "Electronics / Electrical" | "Engineering / Civil" | "Engineering / Mechanical" | "Entertainment / Music" | "Food / Catering" | "Health Care / Medical" | "Hotels / Restaurants" | "Households Services" | "Legal / Consulting" | "Manufacturing" | "Mining / Oil & Gas" | "Others / General Services" | "Procurement / Logistics" | "Repair / Maintenance" | "Sales / Marketing" | "Seafarers / Seaman" | "Skilled / Metalworks" | "Skilled Labour / Trades" | "Sports / Recreation" | "Travel / Tourism";
+            /** @description Whole pesos. */
+            monthlyNetIncome: string | number;
         };
         RegisterStep1Dto: {
             /**
@@ -2139,6 +2242,8 @@ export interface components {
             password: string;
             /** @description Password confirmation mismatch. */
             confirmPassword: string;
+            /** @description Agreement to the Terms and Conditions and the Privacy notice: "on" from a form, true from JSON. */
+            agreeTerms: string | boolean;
         };
         RejectLoanRequestDto: {
             reasonCode: components["schemas"]["RejectReasonCode"];
@@ -2417,6 +2522,11 @@ export type ContractListDto = components['schemas']['ContractListDto'];
 export type ContractListItemDto = components['schemas']['ContractListItemDto'];
 export type CreateWithdrawalRequestDto = components['schemas']['CreateWithdrawalRequestDto'];
 export type CreatedWithdrawalDto = components['schemas']['CreatedWithdrawalDto'];
+export type CreditBand = components['schemas']['CreditBand'];
+export type CreditFactorDto = components['schemas']['CreditFactorDto'];
+export type CreditFactorKey = components['schemas']['CreditFactorKey'];
+export type CreditScoreDto = components['schemas']['CreditScoreDto'];
+export type CreditScorePointDto = components['schemas']['CreditScorePointDto'];
 export type CurrentLoanDto = components['schemas']['CurrentLoanDto'];
 export type DisclosureBorrowerDto = components['schemas']['DisclosureBorrowerDto'];
 export type DisclosureCompanyDto = components['schemas']['DisclosureCompanyDto'];
@@ -2483,6 +2593,7 @@ export type ReferencesDto = components['schemas']['ReferencesDto'];
 export type ReferencesViewDto = components['schemas']['ReferencesViewDto'];
 export type RefreshDto = components['schemas']['RefreshDto'];
 export type RegisterDto = components['schemas']['RegisterDto'];
+export type RegisterStartDto = components['schemas']['RegisterStartDto'];
 export type RegisterStep1Dto = components['schemas']['RegisterStep1Dto'];
 export type RejectLoanRequestDto = components['schemas']['RejectLoanRequestDto'];
 export type RejectReasonCode = components['schemas']['RejectReasonCode'];
@@ -2763,6 +2874,29 @@ export interface operations {
             };
         };
     };
+    AuthController_startRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterStartDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
     CurrenciesController_available: {
         parameters: {
             query?: never;
@@ -2801,6 +2935,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
+    CreditScoreController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The score (0 to 1000), its band, each factor with its points and a sentence, and its history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditScoreDto"];
                 };
             };
         };

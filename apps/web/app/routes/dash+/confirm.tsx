@@ -194,7 +194,8 @@ export default function ConfirmApplication() {
         </Text>
         <Form method="post" aria-label="Submit the loan application">
           <CsrfInput />
-          <input type="hidden" name="amount" value={values.amount} />
+          {/* The amount shown above (raised or lowered visibly): the API refuses one outside the limits. */}
+          <input type="hidden" name="amount" value={quote.amountText} />
           <input type="hidden" name="currency" value={values.currency} />
           <input type="hidden" name="installmentCount" value={values.installmentCount} />
           <input type="hidden" name="agree" value="on" />

@@ -12,9 +12,9 @@ export class PersonalDto {
   @DomainField('firstName') firstName: string;
   @DomainField('middleName') middleName?: string;
   @DomainField('lastName') lastName: string;
-  @DomainField('birthDay') birthDay: string;
-  @DomainField('birthMonth') birthMonth: string;
-  @DomainField('birthYear') birthYear: string;
+  @DomainField('birthDay', { number: 'integer' }) birthDay: string;
+  @DomainField('birthMonth', { number: 'integer' }) birthMonth: string;
+  @DomainField('birthYear', { number: 'integer' }) birthYear: string;
   @DomainField('maritalStatus') maritalStatus: string;
   @DomainField('nationality') nationality: string;
   @DomainField('isAgree', { description: 'Consent to credit-bureau reporting: "on" from a form, true from JSON.' }) isAgree: string;

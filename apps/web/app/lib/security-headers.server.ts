@@ -1,0 +1,29 @@
+import { getAuthSession, isSignedIn } from './session.server';
+
+/**
+ * The pages' Content-Security-Policy (issue 11, finding 6): scripts only from this site or inline
+ * with this response's nonce (Remix's hydration data, Mantine's colour-scheme script); Mantine's
+ * style attributes and tags inline; images also from data: and blob: (the photo previews);
+ * nothing framed, no plugins, forms posted only here.
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** A signed-in member's pages and data are never kept by the browser or a proxy (the back button after sign-out). */
+export async function isPrivate(request: Request): Promise<boolean> {
+  return isSignedIn(await getAuthSession(request));
+}
+
+export const PRIVATE_CACHE_CONTROL = 'no-store';
