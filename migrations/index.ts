@@ -6,6 +6,7 @@ import { Loans1795600000000 } from './1795600000000-loans';
 import { Withdrawals1795700000000 } from './1795700000000-withdrawals';
 import { Repayments1795800000000 } from './1795800000000-repayments';
 import { SessionsRateLimits1795900000000 } from './1795900000000-sessions-rate-limits';
+import { SignupVerification1796100000000 } from './1796100000000-signup-verification';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Withdrawals1795700000000,
   Repayments1795800000000,
   SessionsRateLimits1795900000000,
+  SignupVerification1796100000000,
 ];

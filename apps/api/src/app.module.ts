@@ -12,6 +12,7 @@ import type { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { CreditScoreModule } from './modules/credit-score/credit-score.module';
 import { CurrenciesModule } from './modules/currencies/currencies.module';
 import { DevModule } from './modules/dev/dev.module';
 import { DocumentsModule } from './modules/documents/documents.module';
@@ -53,6 +54,7 @@ export class AppModule {
         CurrenciesModule,
         LoansModule,
         RepaymentsModule,
+        CreditScoreModule,
         WithdrawalsModule,
         // Dev helpers do not exist in production: their paths answer 404 there.
         ...(config.isProduction ? [] : [DevModule, LoansDevModule, WithdrawalsDevModule, RepaymentsDevModule]),

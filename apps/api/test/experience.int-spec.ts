@@ -17,7 +17,7 @@ describe('names as people have them (docs/product.md §5)', () => {
     const phone = await newPhone(t);
     const check = await t
       .call('post', '/authmember/register/check')
-      .send({ phoneNumber: phone.national, email: 'jose.uy@example.com', fullName: 'Jose Uy', password: 'Officer#2026', confirmPassword: 'Officer#2026' });
+      .send({ phoneNumber: phone.national, email: 'jose.uy@example.com', fullName: 'Jose Uy', password: 'Officer#2026', confirmPassword: 'Officer#2026', agreeTerms: 'on' });
     expect(check.status).toBe(200);
     const m = await memberAt(t, null);
     for (const lastName of ['Uy', 'Go', 'Sy', 'Co', 'Ng']) {

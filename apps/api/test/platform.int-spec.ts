@@ -143,7 +143,8 @@ describe('dev helpers', () => {
     t.clock.setOffsetSeconds(0);
     const res = await t.call('get', `/dev/outbox?to=${m.e164}`);
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(2);
+    // The two reset codes, and the code that verified the phone at sign-up.
+    expect(res.body).toHaveLength(3);
     expect(new Date(res.body[0].createdAt).getTime()).toBeGreaterThan(new Date(res.body[1].createdAt).getTime());
     expect(Object.keys(res.body[0]).sort()).toEqual(['body', 'channel', 'createdAt', 'to']);
     expect((await t.call('get', '/dev/outbox')).status).toBe(400);

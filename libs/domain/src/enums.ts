@@ -31,7 +31,8 @@ export function infoStep(state: InfoState): number {
 export const KYC_STATUSES = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
-export const OTP_PURPOSES = ['CONTRACT_SIGN', 'WITHDRAWAL', 'PASSWORD_RESET', 'BANK_CHANGE'] as const;
+/** SIGNUP: the code that proves a new member's phone before the account exists (keyed by the number). */
+export const OTP_PURPOSES = ['CONTRACT_SIGN', 'WITHDRAWAL', 'PASSWORD_RESET', 'BANK_CHANGE', 'SIGNUP'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const LOAN_STATUSES = [

@@ -8,3 +8,4 @@ export * from './enums';
 export * from './statuses';
 export * from './rules';
 export * from './withdrawal';
+export * from './credit-score';

@@ -93,6 +93,7 @@ const SAMPLES: Record<string, { good: string[]; bad: string[] }> = {
   name: { good: ['Juan', 'Niño Peña', 'Li'], bad: ['', 'J', '12', 'Juan!'] },
   message: { good: ['Hello, I have a question about my loan.', 'x'.repeat(2000)], bad: ['', '   ', 'x'.repeat(2001)] },
   agree: { good: ['on', 'true'], bad: ['', 'off'] },
+  agreeTerms: { good: ['on', 'true'], bad: ['', 'off'] },
   remember: { good: ['', 'on'], bad: [] },
 };
 
@@ -238,6 +239,7 @@ const step1 = {
   fullName: 'Juan Dela Cruz',
   password: 'Officer#2026',
   confirmPassword: 'Officer#2026',
+  agreeTerms: 'on',
 };
 
 describe('validateRegisterStep1', () => {
@@ -254,7 +256,16 @@ describe('validateRegisterStep1', () => {
       fullName: MESSAGES.fullName,
       password: MESSAGES.password,
       confirmPassword: 'Password confirmation mismatch.',
+      agreeTerms: MESSAGES.agreeTerms,
     });
+  });
+
+  it('requires the Terms and the Privacy notice to be agreed to (docs/product.md §2 Registration)', () => {
+    expect(validateRegisterStep1({ ...step1, agreeTerms: '' })).toEqual({
+      agreeTerms: 'Please tick the box to agree to the Terms and Conditions and the Privacy notice.',
+    });
+    expect(validateRegisterStep1({ ...step1, agreeTerms: false })).toEqual({ agreeTerms: MESSAGES.agreeTerms });
+    expect(validateRegisterStep1({ ...step1, agreeTerms: true })).toEqual({});
   });
 
   it('checks the number against the chosen country', () => {

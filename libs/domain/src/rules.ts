@@ -111,6 +111,7 @@ export const MESSAGES = {
   contactName: 'Please enter your name.',
   contactMessage: 'Please enter your message (at most 2,000 characters).',
   agree: 'Please tick the box to agree.',
+  agreeTerms: 'Please tick the box to agree to the Terms and Conditions and the Privacy notice.',
   phoneCountry: 'Please choose the country of your phone number.',
 } as const;
 
@@ -233,6 +234,8 @@ const rules = {
   name: { required: true, minLength: 2, maxLength: 100, pattern: String.raw`(?=.*\p{L})[${NAME_CLASS}]{2,100}`, inputMode: 'text', autoComplete: 'name', message: MESSAGES.contactName, control: 'text', explain: explain('Your name', NAME_CLASS) },
   message: { required: true, minLength: 1, maxLength: 2000, message: MESSAGES.contactMessage, control: 'textarea' },
   agree: { required: true, message: MESSAGES.agree, control: 'checkbox' },
+  // Registration: consent to the Terms and the Privacy notice (docs/product.md §2 Registration)
+  agreeTerms: { required: true, message: MESSAGES.agreeTerms, control: 'checkbox' },
   remember: { required: false, message: '', control: 'checkbox' },
 } satisfies Record<string, FieldRule>;
 
@@ -359,14 +362,21 @@ function checkNewPassword(errors: FieldErrors, v: FormValues): void {
   if (confirm === '' || confirm !== password) errors.confirmPassword = MESSAGES.passwordMismatch;
 }
 
-/** Register step 1: phoneCountry (default PH), phoneNumber, email, fullName, password, confirmPassword. */
+/** Register step 1: phoneCountry (default PH), phoneNumber, email, fullName, password, confirmPassword, agreeTerms. */
 export function validateRegisterStep1(v: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   checkPhone(errors, v, 'phoneNumber', 'phoneCountry');
   check(errors, v, 'email', 'fullName');
   checkNewPassword(errors, v);
+  check(errors, v, 'agreeTerms');
   return errors;
 }
+
+/**
+ * The version of the Terms and Conditions and the Privacy notice a member agrees to at
+ * registration, stored with the member (docs/product.md §2 Registration). Change it with the texts.
+ */
+export const LEGAL_TERMS_VERSION = '2026-11-23';
 
 /** Register step 2 (employment): workPlaceCountry, workLocation, jobTitle, jobCategory, monthlyNetIncome. */
 export function validateRegisterStep2(v: FormValues): FieldErrors {
@@ -568,7 +578,7 @@ export function validateWithdrawal(v: FormValues, balanceCentavos: number): Fiel
 /** Which fields each form posts (docs/product.md §10), for rendering and for tests. */
 export const FORM_FIELDS = {
   login: ['phoneCountry', 'phoneNumber', 'password', 'remember'],
-  registerStep1: ['phoneCountry', 'phoneNumber', 'email', 'fullName', 'password', 'confirmPassword'],
+  registerStep1: ['phoneCountry', 'phoneNumber', 'email', 'fullName', 'password', 'confirmPassword', 'agreeTerms'],
   registerStep2: ['workPlaceCountry', 'workLocation', 'jobTitle', 'jobCategory', 'monthlyNetIncome'],
   recoveryStart: ['phoneCountry', 'phoneNumber'],
   recoveryFinish: ['phoneCountry', 'phoneNumber', 'code', 'password', 'confirmPassword'],
