@@ -1,6 +1,6 @@
 // Lint for every workspace: the recommended JavaScript and TypeScript rules (no type information
 // needed; `npm run typecheck` covers types), and the walls between the parts of the repository
-// (ARCHITECTURE.md convention 19), checked on resolved import paths by eslint-plugin-import-x.
+// (README "Layout"), checked on resolved import paths by eslint-plugin-import-x.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The double-entry ledger (SPEC §0.3, ARCHITECTURE example 11; docs/decisions/001-ledger.md) and
- * the currencies with their exchange rates (SPEC §3, §7).
+ * The double-entry ledger (docs/product.md §0.3, docs/decisions/001-ledger.md) and
+ * the currencies with their exchange rates (docs/product.md §3, §7).
  *
  * Ledger rules the database itself enforces, whoever writes (the service, a script, psql):
  * - every journal entry has at least two lines and its lines sum to zero, checked at commit by

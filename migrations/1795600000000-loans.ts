@@ -4,7 +4,7 @@ const STATUSES = `'PENDING_REVIEW', 'APPROVED', 'REJECTED', 'CANCELLED', 'CONTRA
 const REJECT_REASONS = `'LOW_INCOME', 'HIGH_DSR', 'KYC_FAILED', 'AGE_OUT_OF_RANGE', 'INCOMPLETE_DOCUMENTS', 'OTHER_POLICY'`;
 
 /**
- * Loans (SPEC §3, §4, §7; issue 4): the application with its pre-screening, the officer's
+ * Loans (docs/product.md §3, §4, §7; issue 4): the application with its pre-screening, the officer's
  * decision, the signed contract and the repayment schedule.
  *
  * What the database itself enforces:
@@ -75,7 +75,7 @@ export class Loans1795600000000 implements MigrationInterface {
         CONSTRAINT loans_closure_reason_known CHECK (closure_reason IS NULL OR closure_reason IN ('MEMBER_CANCELLED', 'COOLING_OFF', 'REPAID')),
         CONSTRAINT loans_closed_when_final CHECK ((status IN ('REJECTED', 'CANCELLED', 'PAID_OFF')) = (closed_at IS NOT NULL))
       )`);
-    // SPEC §4: at most one loan that is not REJECTED, CANCELLED or PAID_OFF per member.
+    // docs/product.md §4: at most one loan that is not REJECTED, CANCELLED or PAID_OFF per member.
     await q.query(`CREATE UNIQUE INDEX loans_one_open_per_member ON loans (member_id) WHERE status NOT IN ('REJECTED', 'CANCELLED', 'PAID_OFF')`);
     await q.query(`CREATE INDEX loans_member_idx ON loans (member_id, applied_at)`);
     await q.query(`CREATE INDEX loans_status_idx ON loans (status, applied_at)`);

@@ -1,6 +1,6 @@
 /**
- * Exchange-rate arithmetic on decimal strings and BigInt, never floats (ARCHITECTURE "things to
- * avoid"). A rate is units of the currency per 1 PHP (docs/product.md §3, §7), stored as numeric(20, 10).
+ * Exchange-rate arithmetic on decimal strings and BigInt, never floats (docs/product.md §0.3).
+ * A rate is units of the currency per 1 PHP (docs/product.md §3, §7), stored as numeric(20, 10).
  */
 import { parseDecimal } from '@halimbawa/domain';
 

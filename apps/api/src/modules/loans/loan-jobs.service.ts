@@ -24,7 +24,7 @@ export interface JobsRun {
 }
 
 /**
- * The loan jobs (docs/product.md §4, ARCHITECTURE example 13), safe with several API instances:
+ * The loan jobs (docs/product.md §4), safe with several API instances:
  *
  * - disbursement: CONTRACT_SIGNED loans whose signed_at + DISBURSE_DELAY_S has passed are claimed
  *   one at a time with FOR UPDATE SKIP LOCKED; each, in ONE transaction, gets its balanced journal

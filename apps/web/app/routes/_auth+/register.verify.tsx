@@ -12,6 +12,7 @@ import { isAuthAnswer, startSession } from '~/features/auth/auth.server';
 import { STEP2_PATH, VERIFY_PATH } from '~/features/auth/register';
 import { backToStep1, draftPhoneDisplay, registerDraft, type RegisterDraft } from '~/features/auth/register.server';
 import { CsrfInput } from '~/components/CsrfInput';
+import { ResendCodeForm } from '~/components/ResendCodeForm';
 import { FormError } from '~/components/Notices';
 import { apiFor, type ApiFailure } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
@@ -102,16 +103,7 @@ export default function RegisterVerify() {
           </Group>
         </Stack>
       </Form>
-      <Form method="post">
-        <CsrfInput />
-        <input type="hidden" name="intent" value="resend" />
-        <Text size="sm" mt="lg">
-          No code after a minute?{' '}
-          <Anchor component="button" type="submit" size="sm">
-            Send a new code
-          </Anchor>
-        </Text>
-      </Form>
+      <ResendCodeForm />
     </RegisterFrame>
   );
 }

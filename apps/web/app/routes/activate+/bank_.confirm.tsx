@@ -3,10 +3,11 @@
 // the step is saved with the new account and the member goes on as after Finish. The account being
 // confirmed is kept sealed in a short-lived cookie, never in the page.
 import { checkField, maskAccountNumber } from '@halimbawa/domain';
-import { Anchor, Button, Group, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
+import { ResendCodeForm } from '~/components/ResendCodeForm';
 import { FormError } from '~/components/Notices';
 import { BANK_CONFIRM_PATH, stepByKey } from '~/features/activation/steps';
 import { afterSaving, pendingBankChange, stepFailure } from '~/features/activation/activation.server';
@@ -98,16 +99,7 @@ export default function ConfirmBankChange() {
           </Button>
         </Group>
       </Form>
-      <Form method="post" action={BANK_CONFIRM_PATH}>
-        <CsrfInput />
-        <input type="hidden" name="intent" value="resend" />
-        <Text size="sm" mt="lg">
-          No code after a minute?{' '}
-          <Anchor component="button" type="submit" size="sm">
-            Send a new code
-          </Anchor>
-        </Text>
-      </Form>
+      <ResendCodeForm action={BANK_CONFIRM_PATH} />
     </div>
   );
 }
