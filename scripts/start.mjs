@@ -4,16 +4,22 @@
 //   DATABASE_URL   use this PostgreSQL instead of the embedded one
 //   DATA_DIR       where the embedded PostgreSQL keeps its data (default .data/pg, survives restarts)
 //   API_PORT, WEB_PORT, NODE_ENV (default development: dev outbox, demo officer, demo timings)
-import { spawn, spawnSync } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+//   API_INSTANCES  how many API processes (default 1; or `npm start -- --instances 2`): on API_PORT,
+//                  API_PORT+1, ...; the web server spreads its calls over them (docs/scaling.md)
+import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { apiUrl, root, runApiCli, spawnApi, waitForUrl as answers } from './api-processes.mjs';
 import { freePort, isPortFree, startEmbeddedPostgres } from './embedded-postgres.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const apiDir = join(root, 'apps/api');
-const apiCli = join(apiDir, 'dist/apps/api/src/cli.js');
-const apiMain = join(apiDir, 'dist/apps/api/src/main.js');
 const webServer = join(root, 'apps/web/server.mjs');
+
+const { values: args } = parseArgs({ options: { instances: { type: 'string' } } });
+const instances = Number.parseInt(args.instances ?? process.env.API_INSTANCES ?? '1', 10);
+if (!(instances >= 1 && instances <= 16)) {
+  console.error('[start] --instances (API_INSTANCES) must be a whole number from 1 to 16.');
+  process.exit(1);
+}
 
 const env = {
   ...process.env,
@@ -21,7 +27,9 @@ const env = {
   API_PORT: process.env.API_PORT ?? '3001',
   WEB_PORT: process.env.WEB_PORT ?? '3000',
 };
-env.API_URL ??= `http://127.0.0.1:${env.API_PORT}/api/v2`;
+const apiPorts = Array.from({ length: instances }, (_, i) => Number(env.API_PORT) + i);
+// The web server reads a comma-separated list and takes turns (apps/web/app/lib/env.server.ts).
+env.API_URL ??= apiPorts.map(apiUrl).join(',');
 
 const children = [];
 let database = null;
@@ -56,16 +64,15 @@ function waitForExit(child, timeoutMs) {
   });
 }
 
-function runOnce(label, args) {
-  const result = spawnSync(process.execPath, args, { cwd: apiDir, env, stdio: 'inherit' });
-  if (result.status !== 0) {
-    log(`${label} failed (exit ${result.status}).`);
+function runOnce(label, command) {
+  const status = runApiCli(command, env);
+  if (status !== 0) {
+    log(`${label} failed (exit ${status}).`);
     return stopAll(1);
   }
 }
 
-function startService(label, script, cwd) {
-  const child = spawn(process.execPath, [script], { cwd, env, stdio: 'inherit' });
+function watch(label, child) {
   children.push(child);
   child.on('exit', (code) => {
     if (!stopping) {
@@ -76,16 +83,7 @@ function startService(label, script, cwd) {
 }
 
 async function waitForUrl(url, label) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  if (await answers(url)) return;
   log(`${label} did not answer at ${url} within 60 s.`);
   await stopAll(1);
 }
@@ -113,15 +111,16 @@ if (!env.DATABASE_URL) {
   env.DATABASE_URL = database.url;
 }
 
-await runOnce('migrations', [apiCli, 'migrate']);
-await runOnce('seed', [apiCli, 'seed']);
-startService('API', apiMain, apiDir);
-await waitForUrl(`http://127.0.0.1:${env.API_PORT}/api/v2/health`, 'API');
-startService('web', webServer, join(root, 'apps/web'));
+await runOnce('migrations', 'migrate');
+await runOnce('seed', 'seed');
+// Every instance runs the jobs too: they claim their rows with SKIP LOCKED (docs/scaling.md).
+for (const port of apiPorts) watch(`API on ${port}`, spawnApi(env, port));
+for (const port of apiPorts) await waitForUrl(`${apiUrl(port)}/health`, `API on ${port}`);
+watch('web', spawn(process.execPath, [webServer], { cwd: join(root, 'apps/web'), env, stdio: 'inherit' }));
 await waitForUrl(`http://127.0.0.1:${env.WEB_PORT}/`, 'web');
 
 log(`web:  http://localhost:${env.WEB_PORT}/`);
-log(`API:  http://localhost:${env.API_PORT}/api/v2 (OpenAPI at http://localhost:${env.API_PORT}/api/docs)`);
+for (const port of apiPorts) log(`API:  http://localhost:${port}/api/v2 (OpenAPI at http://localhost:${port}/api/docs)`);
 if (env.NODE_ENV !== 'production') {
   const phone = env.DEMO_OFFICER_PHONE ?? '+639000000001';
   const password = env.DEMO_OFFICER_PASSWORD ?? 'Officer#2026';

@@ -35,3 +35,8 @@ measure('validateRegisterStep1', 20_000, () =>
 await measureAsync('argon2id hash (m=19 MiB, t=2, p=1)', 20, () =>
   argon2.hash('Secret#2026', { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 }));
 console.log(`rss after ${(process.memoryUsage().rss / 2 ** 20).toFixed(1)} MiB`);
+
+// The API under load (scripts/bench/api.mjs): its own PostgreSQL, API and members. Flags pass through.
+const { spawnSync } = await import('node:child_process');
+const apiBench = spawnSync(process.execPath, [new URL('./api.mjs', import.meta.url).pathname, ...process.argv.slice(2)], { stdio: 'inherit' });
+if (apiBench.status !== 0) process.exitCode = apiBench.status ?? 1;

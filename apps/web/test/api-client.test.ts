@@ -1,6 +1,7 @@
 // The web's API client against a fake API: a local HTTP server on 127.0.0.1 that answers as
-// apps/api does (on paths of the contract, which the client's types require). env.server.ts reads API_URL once, at import, so the modules are imported after
-// the server listens.
+// apps/api does (on paths of the contract, which the client's types require). Two of them, as two
+// API instances behind one web server (API_URL a list). env.server.ts reads API_URL once, at import,
+// so the modules are imported after the servers listen.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -53,18 +54,25 @@ async function fakeApi(req: IncomingMessage, res: ServerResponse) {
   }
 }
 
-let server: Server;
+/** How many requests each fake API instance answered. */
+const answeredBy = [0, 0];
+let servers: Server[];
 let api: ApiServer;
 let sessions: Sessions;
 
 beforeAll(async () => {
-  server = createServer((req, res) => void fakeApi(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`;
+  servers = answeredBy.map((_, i) =>
+    createServer((req, res) => {
+      answeredBy[i] += 1;
+      void fakeApi(req, res);
+    }),
+  );
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
+  process.env.API_URL = servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`).join(', ');
   api = await import('~/lib/api.server');
   sessions = await import('~/lib/session.server');
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))));
 
 /** A client for a page request of a member signed in with these tokens. */
 async function clientFor(tokens: { accessToken: string; refreshToken: string } | null, url = 'http://web.test/dash?tab=loan') {
@@ -161,5 +169,14 @@ describe('pathWith', () => {
       '/loan/HLC%2F1%202/disclosure?format=json',
     );
     expect(() => api.pathWith('/loan/{loanNumber}/cancel', {})).toThrow('needs loanNumber');
+  });
+});
+
+describe('ApiClient: several API instances (API_URL a list)', () => {
+  it('takes them in turn, call by call', async () => {
+    const before = [...answeredBy];
+    const client = await clientFor({ accessToken: 'fresh-access', refreshToken: 'r-turns' });
+    for (let i = 0; i < 6; i += 1) expect((await client.get('/wallet')).ok).toBe(true);
+    expect(answeredBy.map((n, i) => n - before[i])).toEqual([3, 3]);
   });
 });

@@ -71,6 +71,15 @@ export function pathWith(path: string, params?: unknown, query?: unknown): strin
   return q ? `${filled}?${q}` : filled;
 }
 
+let turn = 0;
+
+/** The base URL for the next call: the API instances take turns (round robin, docs/scaling.md). */
+export function nextApiUrl(): string {
+  const url = env.API_URLS[turn % env.API_URLS.length];
+  turn = (turn + 1) % env.API_URLS.length;
+  return url;
+}
+
 /** The browser's address: from the server's load context (server.mjs), else unknown. */
 export function clientIp(context: AppLoadContext | undefined): string | null {
   const ip = (context as { clientIp?: unknown } | undefined)?.clientIp;
@@ -131,7 +140,7 @@ async function rawCall(
   }
   let res: Response;
   try {
-    res = await fetch(`${env.API_URL}${path}`, {
+    res = await fetch(`${nextApiUrl()}${path}`, {
       method,
       headers,
       body,
@@ -235,7 +244,7 @@ export class ApiClient {
       const headers: Record<string, string> = { Accept: accept };
       if (typeof token === 'string') headers.Authorization = `Bearer ${token}`;
       if (this.ip) headers['X-Forwarded-For'] = this.ip;
-      return fetch(`${env.API_URL}${path}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(env.API_TIMEOUT_MS) }).catch(() => null);
+      return fetch(`${nextApiUrl()}${path}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(env.API_TIMEOUT_MS) }).catch(() => null);
     };
     let res = await go(this.session.get('accessToken'));
     if (res?.status === 401) {

@@ -6,8 +6,11 @@ export interface ServerEnv {
   isProduction: boolean;
   /** Rotating secrets: the first signs new cookies, all of them verify old ones. */
   SESSION_SECRETS: string[];
-  /** Base URL of the API, without a trailing slash, e.g. http://127.0.0.1:3001/api/v2 */
-  API_URL: string;
+  /**
+   * Base URLs of the API instances, without a trailing slash, e.g. http://127.0.0.1:3001/api/v2:
+   * API_URL is one URL or a comma-separated list, which the client takes in turn (docs/scaling.md).
+   */
+  API_URLS: string[];
   /** Milliseconds before a call to the API is abandoned as 'No Server Response'. */
   API_TIMEOUT_MS: number;
   /** Origins (scheme://host[:port]) besides the request's own that may post forms. */
@@ -35,12 +38,18 @@ function readEnv(): ServerEnv {
     problems.push('Each SESSION_SECRET must be at least 32 characters in production.');
   }
 
-  const apiUrl = (raw.API_URL ?? 'http://127.0.0.1:3001/api/v2').trim().replace(/\/+$/, '');
-  try {
-    const u = new URL(apiUrl);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
-  } catch {
-    problems.push(`API_URL must be an http(s) URL, got "${apiUrl}".`);
+  const apiUrls = (raw.API_URL ?? 'http://127.0.0.1:3001/api/v2')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  if (apiUrls.length === 0) problems.push('API_URL must name at least one http(s) URL.');
+  for (const apiUrl of apiUrls) {
+    try {
+      const u = new URL(apiUrl);
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
+    } catch {
+      problems.push(`API_URL must be an http(s) URL (or a comma-separated list of them), got "${apiUrl}".`);
+    }
   }
 
   const timeout = Number(raw.API_TIMEOUT_MS ?? 15000);
@@ -58,7 +67,7 @@ function readEnv(): ServerEnv {
     NODE_ENV: nodeEnv,
     isProduction,
     SESSION_SECRETS: secrets,
-    API_URL: apiUrl,
+    API_URLS: apiUrls,
     API_TIMEOUT_MS: timeout,
     TRUSTED_ORIGINS: trusted,
   };

@@ -1,0 +1,360 @@
+// `npm run bench:api`: the API's throughput as a ratio to a bare node:http server measured in the same
+// run (issue 10), on one and on two API instances. Run after `npm run build`. It starts its own
+// throwaway embedded PostgreSQL with the migrations and the seed, the built API (NODE_ENV development:
+// the /dev helpers create its members), creates its members over HTTP with libs/testing, then
+// measures with autocannon on 127.0.0.1 and, where installed, pgbench on the same PostgreSQL.
+// Prints the table and writes it into the "API" section of docs/benchmarks.md.
+//
+//   --report-only       exit 0 even when a target is missed
+//   --duration S        seconds per measurement (default 10)
+//   --connections N     autocannon connections (default 50)
+//   --members N         members with a disbursed loan for the withdrawal flow (default 300)
+//   --profile DIR       run the API under `node --cpu-prof`, profiles written to DIR on exit
+//   BENCH_PORT          first of the ports used (default 3410): bare server, then the API instances
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { apiMain, apiUrl, root, runApiCli, spawnApi, waitForUrl } from '../api-processes.mjs';
+import { startEmbeddedPostgres } from '../embedded-postgres.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    'report-only': { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    members: { type: 'string', default: '300' },
+    profile: { type: 'string' },
+  },
+});
+const DURATION_S = Number(opts.duration);
+const CONNECTIONS = Number(opts.connections);
+const MEMBERS = Number(opts.members);
+/** Concurrent members in the withdrawal flow: each pair is two requests in a row. */
+const FLOW_WORKERS = 20;
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3410);
+const PGBENCH = '/usr/bin/pgbench';
+
+/** The issue's targets: a share of the bare server's requests a second (pgbench's tps for the flow). */
+const TARGETS = { health: 0.3, wallet: 0.25, quote: 0.15, withdrawal: 0.4, walletHalfP99Ms: 50 };
+
+if (!existsSync(apiMain)) {
+  console.error('bench:api: the API is not built. Run `npm run build` first.');
+  process.exit(1);
+}
+
+// libs/testing is TypeScript: loaded through the API's own TypeScript register hook.
+process.env.SWC_NODE_PROJECT = join(root, 'libs/testing/tsconfig.json');
+const requireApi = createRequire(join(root, 'apps/api/package.json'));
+requireApi('@swc-node/register');
+const testing = requireApi(join(root, 'libs/testing/src/index.ts'));
+
+const children = [];
+let database = null;
+
+async function cleanUp() {
+  await Promise.all(children.map(stopChild));
+  if (database) await database.stop();
+}
+process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+const log = (message) => console.log(`[bench:api] ${message}`);
+
+// ---- the processes --------------------------------------------------------------------------
+
+/** A bare node:http server answering a small JSON object: the ceiling every figure is divided by. */
+async function startBareServer(port) {
+  const code = `require('node:http').createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ status: 'ok' }));
+  }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: 'inherit' });
+  children.push(child);
+  if (!(await waitForUrl(`http://127.0.0.1:${port}/`))) throw new Error('the bare server did not start');
+  return child;
+}
+
+function apiEnv(databaseUrl) {
+  return {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    // The members are created from one address, faster than a person could.
+    RATE_LIMIT_PER_IP: '1000000',
+    ACCESS_TOKEN_TTL_S: '86400',
+    DISBURSE_DELAY_S: '0',
+    PAYOUT_DELAY_S: '0',
+  };
+}
+
+async function startApi(env, port) {
+  // A profiled process must exit normally on SIGTERM for node to write its profile.
+  const nodeArgs = opts.profile
+    ? ['--cpu-prof', '--cpu-prof-dir', opts.profile, '--import', "data:text/javascript,process.on('SIGTERM',()=>process.exit(0))"]
+    : [];
+  const child = spawnApi(env, port, { nodeArgs, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  if (!(await waitForUrl(`${apiUrl(port)}/health`))) throw new Error(`the API on ${port} did not start`);
+  return child;
+}
+
+// ---- the members ----------------------------------------------------------------------------
+
+/** Runs `fn(i)` for i in 0..count-1, `parallel` at a time. */
+async function inParallel(count, parallel, fn) {
+  const results = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await fn(i);
+      }
+    }),
+  );
+  return results;
+}
+
+/** `count` verified members, each with a disbursed PHP 150,000.00 loan in the wallet. */
+async function createMembers(api, count) {
+  const officer = await testing.officerToken(api);
+  return inParallel(count, 4, async (i) => {
+    const national = `917${String(i).padStart(7, '0')}`;
+    const member = await testing.activatedMember(api, national, { verifiedBy: officer });
+    const m = { ...member, e164: `+63${national}` };
+    await testing.disbursedLoan(api, m, officer);
+    return m;
+  });
+}
+
+// ---- the measurements -----------------------------------------------------------------------
+
+/** autocannon against `urls` (taken in turn by the connections); answers requests/s and latency. */
+async function cannon(urls, { headers = {}, method = 'GET', body, overallRate } = {}) {
+  const result = await autocannon({
+    url: urls,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    method,
+    headers,
+    body,
+    overallRate,
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
+}
+
+/**
+ * Complete withdrawals: create (POST /withdrawals with an Idempotency-Key), read the SMS code from
+ * the dev outbox table, confirm (POST /withdrawals/{id}/confirm). FLOW_WORKERS members at a time,
+ * each member once (a new code needs 60 s), for the duration or until the members run out.
+ */
+async function withdrawalFlow(bases, members, db) {
+  const latencies = [];
+  let failed = 0;
+  let next = 0;
+  const started = performance.now();
+  const stopAt = started + DURATION_S * 1000;
+  const post = (url, token, body, headers = {}) =>
+    fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  await Promise.all(
+    Array.from({ length: FLOW_WORKERS }, async (_, worker) => {
+      const base = bases[worker % bases.length];
+      while (performance.now() < stopAt && next < members.length) {
+        const m = members[next++];
+        const t0 = performance.now();
+        const created = await post(`${base}/withdrawals`, m.accessToken, { amount: '1000' }, { 'Idempotency-Key': randomUUID() });
+        const answer = await created.json();
+        if (created.status !== 201) {
+          failed += 1;
+          continue;
+        }
+        const sms = await db.query('SELECT body FROM outbound_messages WHERE "to" = $1 ORDER BY created_at DESC LIMIT 1', [m.e164]);
+        const code = sms.rows[0]?.body.match(/\b(\d{6})\b/)?.[1];
+        const confirmed = await post(`${base}/withdrawals/${answer.withdrawal.id}/confirm`, m.accessToken, { code });
+        await confirmed.arrayBuffer();
+        if (confirmed.status === 200) latencies.push(performance.now() - t0);
+        else failed += 1;
+      }
+    }),
+  );
+  const elapsedS = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { rps: latencies.length / elapsedS, p50: at(0.5), p99: at(0.99), failed, pairs: latencies.length };
+}
+
+/** pgbench's TPC-B-like transactions a second on the same PostgreSQL, or null without pgbench. */
+async function pgbenchTps(databaseUrl, db) {
+  if (!existsSync(PGBENCH)) return null;
+  await db.query('CREATE DATABASE pgbench');
+  const url = new URL(databaseUrl);
+  const env = { ...process.env, PGHOST: url.hostname, PGPORT: url.port, PGUSER: url.username, PGPASSWORD: url.password, PGDATABASE: 'pgbench' };
+  const init = spawnSync(PGBENCH, ['-i', '-q', '-s', '10'], { env, encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  // As many clients as the API's pool has connections, two threads (the machine's cores).
+  const run = spawnSync(PGBENCH, ['-c', '10', '-j', '2', '-T', String(DURATION_S)], { env, encoding: 'utf8' });
+  const tps = run.stdout.match(/tps = ([\d.]+)/)?.[1];
+  if (run.status !== 0 || !tps) throw new Error(`pgbench failed: ${run.stderr}`);
+  return Number(tps);
+}
+
+/** One round of every measurement against `ports` (API instances). */
+async function measureAll(ports, barePort, members, db, pgbench) {
+  const bases = ports.map(apiUrl);
+  const rows = [];
+  log('bare node:http');
+  const bare = await cannon([`http://127.0.0.1:${barePort}/`]);
+  rows.push({ name: 'bare node:http, small JSON', ...bare, ratio: 1, target: null });
+  const share = (figure, target) => ({ ...figure, ratio: figure.rps / bare.rps, target });
+
+  log('GET /health');
+  rows.push({ name: 'GET /health', ...share(await cannon(bases.map((b) => `${b}/health`)), TARGETS.health) });
+  log('GET /wallet');
+  const walletHeaders = { Authorization: `Bearer ${members[0].accessToken}` };
+  const wallet = share(await cannon(bases.map((b) => `${b}/wallet`), { headers: walletHeaders }), TARGETS.wallet);
+  rows.push({ name: 'GET /wallet (token)', ...wallet });
+  log('GET /wallet at half that load');
+  const half = await cannon(bases.map((b) => `${b}/wallet`), { headers: walletHeaders, overallRate: Math.max(1, Math.floor(wallet.rps / 2)) });
+  rows.push({ name: 'GET /wallet at half load', ...half, ratio: half.rps / bare.rps, target: null, p99Target: TARGETS.walletHalfP99Ms });
+  log('POST /loan/quote');
+  const quoteBody = JSON.stringify({ amount: '150000', currency: 'PHP', installmentCount: '6' });
+  rows.push({
+    name: 'POST /loan/quote',
+    ...share(await cannon(bases.map((b) => `${b}/loan/quote`), { method: 'POST', body: quoteBody, headers: { 'Content-Type': 'application/json' } }), TARGETS.quote),
+  });
+  log('withdrawal create + confirm');
+  const flow = await withdrawalFlow(bases, members, db);
+  rows.push({ name: `withdrawal create+confirm pairs (${flow.pairs})`, ...flow, ratio: pgbench ? flow.rps / pgbench : null, target: pgbench ? TARGETS.withdrawal : null, ofPgbench: true });
+  if (pgbench) rows.push({ name: 'pgbench TPC-B-like, 10 clients', rps: pgbench, p50: NaN, p99: NaN, failed: 0, ratio: null, target: null });
+  return rows;
+}
+
+// ---- the report -----------------------------------------------------------------------------
+
+function verdict(row) {
+  const misses = [];
+  if (row.failed > 0) misses.push(`${row.failed} failed`);
+  if (row.target !== null && row.ratio !== null && row.ratio < row.target) misses.push('ratio');
+  if (row.p99Target && !(row.p99 < row.p99Target)) misses.push('p99');
+  if (misses.length) return `MISS (${misses.join(', ')})`;
+  return row.target !== null || row.p99Target ? 'PASS' : '';
+}
+
+function table(rows) {
+  const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(1)}` : '–');
+  const lines = [
+    '| measurement | requests/s | p50 ms | p99 ms | ratio | target | result |',
+    '|---|---:|---:|---:|---:|---|---|',
+  ];
+  for (const row of rows) {
+    const ratio = row.ratio === null ? '–' : `${(row.ratio * 100).toFixed(1)} %${row.ofPgbench ? ' of pgbench' : ''}`;
+    const target = [row.target !== null ? `≥ ${row.target * 100} %` : '', row.p99Target ? `p99 < ${row.p99Target} ms` : ''].filter(Boolean).join(', ') || '–';
+    lines.push(`| ${row.name} | ${Math.round(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ratio} | ${target} | ${verdict(row)} |`);
+  }
+  return lines.join('\n');
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
+/** Replaces the "## API" section of docs/benchmarks.md (up to the next "## " heading), keeping the others. */
+function writeSection(text) {
+  const file = join(root, 'docs/benchmarks.md');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\nFigures written by `npm run bench`; each section by its own benchmark.\n';
+  const section = `## API\n\n${text.trim()}\n`;
+  const start = current.search(/^## API\s*$/m);
+  let next;
+  if (start === -1) next = `${current.trimEnd()}\n\n${section}`;
+  else {
+    const after = current.slice(start + 1).search(/^## /m);
+    const end = after === -1 ? current.length : start + 1 + after;
+    next = `${current.slice(0, start)}${section}${after === -1 ? '' : `\n${current.slice(end)}`}`;
+  }
+  writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`);
+}
+
+// ---- the run --------------------------------------------------------------------------------
+
+const loadBefore = load();
+let missed = false;
+try {
+  log(`machine: ${machine()}; load average ${loadBefore}`);
+  database = await startEmbeddedPostgres();
+  const env = apiEnv(database.url);
+  if (runApiCli('migrate', env) !== 0 || runApiCli('seed', env) !== 0) throw new Error('migrations or seed failed');
+  const db = new pg.Pool({ connectionString: database.url, max: 4 });
+
+  const barePort = BASE_PORT;
+  const ports = [BASE_PORT + 1, BASE_PORT + 2];
+  await startBareServer(barePort);
+  await startApi(env, ports[0]);
+
+  const api = new testing.ApiClient({ baseUrl: apiUrl(ports[0]) });
+  log(`creating ${MEMBERS} members with a disbursed loan`);
+  const t0 = performance.now();
+  const members = await createMembers(api, MEMBERS);
+  log(`members ready in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+
+  log('pgbench TPC-B-like');
+  const pgbench = await pgbenchTps(database.url, db);
+
+  log('one API instance');
+  const one = await measureAll(ports.slice(0, 1), barePort, members, db, pgbench);
+  console.log(`\nOne API instance\n\n${table(one)}\n`);
+  missed = one.some((row) => verdict(row).startsWith('MISS'));
+
+  log('two API instances');
+  await startApi(env, ports[1]);
+  // A member's next withdrawal code may be sent 60 s after the last one.
+  await new Promise((r) => setTimeout(r, 61_000));
+  const two = await measureAll(ports, barePort, members, db, pgbench);
+  console.log(`\nTwo API instances (autocannon's connections and the withdrawal members split between them)\n\n${table(two)}\n`);
+  await db.end();
+
+  writeSection(`Written by \`npm run bench:api\` (scripts/bench/api.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
+Machine: ${machine()}. Load average (1, 5, 15 min) ${loadBefore} at the start, ${load()} at the end:
+the machine is shared, so compare the ratios, each to a bare node:http server measured in the same run.
+autocannon ${CONNECTIONS} connections for ${DURATION_S} s per row on 127.0.0.1; the withdrawal flow
+${FLOW_WORKERS} members at a time, each pair a create and its confirm with the SMS code; pgbench
+TPC-B-like at scale 10 on the same embedded PostgreSQL. Targets: issue 10.
+
+### One API instance
+
+${table(one)}
+
+### Two API instances on the same database
+
+${table(two)}
+`);
+  log('docs/benchmarks.md: the "API" section written');
+} finally {
+  await cleanUp();
+}
+if (missed && !opts['report-only']) {
+  log('a target was missed (see the table); --report-only to exit 0 anyway');
+  process.exit(1);
+}
+process.exit(0);
