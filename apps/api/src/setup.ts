@@ -55,6 +55,8 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   const express = app as NestExpressApplication;
   express.set('trust proxy', config.trustProxy);
   express.disable('x-powered-by');
+  // The answers are private JSON that no cache keeps: no SHA-1 of every body for an ETag.
+  express.set('etag', false);
   express.useBodyParser('json', { limit: '100kb', verify: refuseDeepJson });
   express.useBodyParser('urlencoded', { limit: '100kb', extended: false });
   app.use(bodyParserErrors);
