@@ -4,6 +4,7 @@
  * (docs/decisions/006-prepayment-rebate.md), when an instalment is overdue, its late charge, and the
  * hours reminders may be sent. Money in integer centavos; dates 'YYYY-MM-DD' on the Manila calendar.
  */
+import { t } from './i18n/translate';
 import { assertCentavos } from './money';
 import { lateCharge, monthlyIrr } from './loan';
 
@@ -184,15 +185,15 @@ export type RepaymentKind = (typeof REPAYMENT_KINDS)[number];
 
 /** Texts of repayments, the same in the API's answers and on the web. */
 export const REPAYMENT_MESSAGES = Object.freeze({
-  kind: 'Choose the next instalment, an amount, or pay off.',
-  amount: 'Please enter an amount in PHP, e.g. 1000 or 1000.50.',
-  amountTooHigh: (payoffText: string) => `That is more than paying off your loan today (PHP ${payoffText}). Choose pay off instead.`,
-  notRunning: 'This loan takes no payments now.',
-  alreadyPaidOff: 'This loan is fully repaid. There is nothing to pay.',
-  paid: (amountText: string) => `Payment received: PHP ${amountText}. Thank you.`,
-  paidOff: (amountText: string, rebateText: string) => `Payment received: PHP ${amountText}, with PHP ${rebateText} of unearned interest rebated. Your loan is fully repaid. Thank you.`,
-  channel: 'Choose the channel the money came through.',
-  externalRef: 'Enter the reference of the channel (3 to 64 letters, digits, "-" or "_").',
-  loanNumber: 'No loan has this number.',
-  referenceReused: 'This reference was already recorded for a different payment.',
+  kind: t('en', 'repayment.kind'),
+  amount: t('en', 'repayment.amount'),
+  amountTooHigh: (payoffText: string) => t('en', 'repayment.amountTooHigh', { payoff: payoffText }),
+  notRunning: t('en', 'repayment.notRunning'),
+  alreadyPaidOff: t('en', 'repayment.alreadyPaidOff'),
+  paid: (amountText: string) => t('en', 'repayment.paid', { amount: amountText }),
+  paidOff: (amountText: string, rebateText: string) => t('en', 'repayment.paidOff', { amount: amountText, rebate: rebateText }),
+  channel: t('en', 'repayment.channel'),
+  externalRef: t('en', 'repayment.externalRef'),
+  loanNumber: t('en', 'repayment.loanNumber'),
+  referenceReused: t('en', 'repayment.referenceReused'),
 });

@@ -18,6 +18,11 @@ import {
 import { DEFAULT_LOAN_SETTINGS, ageOn, isRealDate, manilaDate, type LoanSettings } from './loan';
 import { parseAmount } from './money';
 import { DEFAULT_PHONE_COUNTRY, PHONE_MESSAGE, PHONE_PATTERN, normalisePhone } from './phone';
+import type { en } from './i18n/en';
+import { sectionTexts, t } from './i18n/translate';
+
+/** The free-text fields a problem sentence can name (the catalogue's `fieldSubject`). */
+export type FieldSubject = keyof (typeof en)['fieldSubject'];
 
 export interface FieldRule {
   required: boolean;
@@ -38,8 +43,8 @@ export interface FieldRule {
 
 /** How checkField names the problem with a free-text value (docs/product.md §5: the message says what is wrong). */
 export interface TextExplanation {
-  /** The field in a sentence: 'Your last name'. */
-  subject: string;
+  /** The field in a sentence: 'lastName' (the catalogue's `fieldSubject.lastName`, 'lastName'). */
+  subject: FieldSubject;
   /** The body of the character class the field accepts, as written in its pattern. */
   allowed: string;
   /** Digits are refused: say so, instead of listing them among the characters. */
@@ -48,72 +53,13 @@ export interface TextExplanation {
   shortIsMessage?: boolean;
 }
 
-// ---- Messages (docs/product.md §5 where it gives them) ----
+// ---- Messages (docs/product.md §5 where it gives them), from the English catalogue (src/i18n) ----
 
 /** The messages at the top of a refused form and after the activation wizard, for the API and the web. */
-export const FORM_MESSAGES = {
-  /** Something required is missing (the wizard's steps, a loan application before activation). */
-  incomplete: 'Please complete your information!',
-  /** Any other refused form: the messages are beside the fields. */
-  checkFields: 'Please check the highlighted fields.',
-  /** The wizard is complete and the identity was verified (only then: docs/product.md §2 Dashboard). */
-  activated: 'Information validated successfully!',
-  /** The wizard is complete and the ID and selfie wait for a loan officer's review. */
-  submittedForReview: 'Your information is complete. A loan officer will now check your ID and selfie; we send you an SMS when it is done.',
-} as const;
+export const FORM_MESSAGES = sectionTexts('en', 'form');
 
-export const MESSAGES = {
-  phone: PHONE_MESSAGE,
-  fullName: 'Please enter both your first and last name. Ensure the name is within a reasonable length.',
-  email: 'Invalid email format.',
-  password: 'Create a password with 8 to 24 characters, including upper and lower case, a number and a special character.',
-  passwordMismatch: 'Password confirmation mismatch.',
-  loginPassword: 'Please enter your password.',
-  currentPassword: 'Please enter your current password.',
-  samePassword: 'Please choose a new password that is different from your current one.',
-  workPlaceCountry: 'Please choose your country employed at.',
-  workLocation: 'Please enter your work location. Ensure the location is within a reasonable length.',
-  jobTitle: 'Please enter your job title. Ensure the job title is within a reasonable length.',
-  jobCategory: 'Please choose your job category.',
-  monthlyNetIncome: 'Please enter your monthly net income in whole pesos (3 to 7 digits).',
-  firstName: 'Please enter your first name. Ensure the first name is within a reasonable length.',
-  middleName: 'Please enter your middle name. Ensure the middle name is within a reasonable length.',
-  lastName: 'Please enter your last name. Ensure the last name is within a reasonable length.',
-  birthDate: 'Please select your date of birth. Make sure the date of birth is between 18 and 80 years old.',
-  gender: 'Please select your gender.',
-  maritalStatus: 'Please select your marital status.',
-  nationality: 'Please select your nationality.',
-  isAgree: 'Please tick the box to agree to the reporting of your loan to credit bureaus.',
-  countryResidence: 'Please choose your residing country.',
-  province: 'Please enter your province. Ensure the province is within a reasonable length.',
-  town: 'Please enter your town or city. Ensure the town is within a reasonable length.',
-  streetAddress: 'Please enter your street address. Ensure the address is within a reasonable length.',
-  postalCode: 'Please enter a postal code of at most 20 letters, digits, spaces or hyphens.',
-  refFullName: "Please enter your reference's full name. Ensure the name is within a reasonable length.",
-  refRelationship: 'Please enter your relationship with the reference. Ensure it is within a reasonable length.',
-  refOwnPhone: "Please enter your reference's phone number, not your own.",
-  refIncomplete: 'Please complete the second reference or leave all its fields empty.',
-  identityType: 'Please select your ID type.',
-  otherIdentityType: 'Please enter the name of your ID type.',
-  identityNumber: 'Between 8 and 20 digits. Must start with a digit or alpha-numeric.',
-  bankName: 'Please choose your bank or e-wallet.',
-  accountName: 'Please enter the account name. Ensure the name is within a reasonable length.',
-  accountNumber: 'Please enter your account number: 4 to 100 letters, digits, spaces, dots, hyphens, commas or apostrophes.',
-  ewalletNumber: 'GCash and Maya account numbers have 11 digits and start with 09.',
-  accountMismatch: 'Account number confirmation mismatch.',
-  code: 'Please enter the 6-digit code.',
-  amount: 'Please enter an amount in digits, with at most 2 decimals.',
-  installmentCount: 'Please choose the number of monthly instalments.',
-  currency: 'Please choose a currency.',
-  serviceAgreement: 'Please read Service and Policy Agreement',
-  withdrawalAmount: 'Please enter an amount of more than 999, in digits with at most 2 decimals.',
-  withdrawalBalance: 'The amount is more than your available balance.',
-  contactName: 'Please enter your name.',
-  contactMessage: 'Please enter your message (at most 2,000 characters).',
-  agree: 'Please tick the box to agree.',
-  agreeTerms: 'Please tick the box to agree to the Terms and Conditions and the Privacy notice.',
-  phoneCountry: 'Please choose the country of your phone number.',
-} as const;
+/** One message per field rule. */
+export const MESSAGES = sectionTexts('en', 'field');
 
 // ---- Pattern building blocks (see the header about escaping) ----
 
@@ -158,9 +104,9 @@ const phoneRule = (autoComplete: string, required = true): FieldRule => ({
   control: 'tel',
 });
 
-const explain = (subject: string, allowed: string, noDigits = true): TextExplanation => ({ subject, allowed, noDigits });
+const explain = (subject: FieldSubject, allowed: string, noDigits = true): TextExplanation => ({ subject, allowed, noDigits });
 
-const nameRule = (message: string, subject: string, autoComplete: string, { required = true, minLength = 3 } = {}): FieldRule => ({
+const nameRule = (message: string, subject: FieldSubject, autoComplete: string, { required = true, minLength = 3 } = {}): FieldRule => ({
   required,
   minLength,
   maxLength: 100,
@@ -173,7 +119,7 @@ const nameRule = (message: string, subject: string, autoComplete: string, { requ
 });
 
 /** A part of a person's own name: a single letter is a name part too (docs/product.md §5). */
-const namePartRule = (message: string, subject: string, autoComplete: string, required = true): FieldRule =>
+const namePartRule = (message: string, subject: FieldSubject, autoComplete: string, required = true): FieldRule =>
   nameRule(message, subject, autoComplete, { required, minLength: 1 });
 
 const rules = {
@@ -181,20 +127,20 @@ const rules = {
   phoneCountry: { required: true, options: COUNTRY_CODES, autoComplete: 'tel-country-code', message: MESSAGES.phoneCountry, control: 'select' },
   phoneNumber: phoneRule('tel-national'),
   email: { required: true, maxLength: 100, pattern: EMAIL, inputMode: 'email', autoComplete: 'email', message: MESSAGES.email, control: 'email' },
-  fullName: { required: true, minLength: 4, maxLength: 100, pattern: FULL_NAME, inputMode: 'text', autoComplete: 'name', message: MESSAGES.fullName, control: 'text', explain: { ...explain('Your name', NAME_CLASS), shortIsMessage: true } },
+  fullName: { required: true, minLength: 4, maxLength: 100, pattern: FULL_NAME, inputMode: 'text', autoComplete: 'name', message: MESSAGES.fullName, control: 'text', explain: { ...explain('name', NAME_CLASS), shortIsMessage: true } },
   password: { required: true, minLength: 8, maxLength: 24, pattern: PASSWORD, autoComplete: 'new-password', message: MESSAGES.password, control: 'password' },
   confirmPassword: { required: true, maxLength: 24, autoComplete: 'new-password', message: MESSAGES.passwordMismatch, control: 'password' },
   currentPassword: { required: true, maxLength: 200, autoComplete: 'current-password', message: MESSAGES.currentPassword, control: 'password' },
   // Employment (register step 2)
   workPlaceCountry: { required: true, options: COUNTRY_CODES, autoComplete: 'country', message: MESSAGES.workPlaceCountry, control: 'select' },
-  workLocation: { required: true, minLength: 3, maxLength: 100, pattern: WORK_TEXT, inputMode: 'text', autoComplete: 'off', message: MESSAGES.workLocation, control: 'text', explain: explain('Your work location', WORK_CLASS) },
-  jobTitle: { required: true, minLength: 3, maxLength: 100, pattern: WORK_TEXT, inputMode: 'text', autoComplete: 'organization-title', message: MESSAGES.jobTitle, control: 'text', explain: explain('Your job title', WORK_CLASS) },
+  workLocation: { required: true, minLength: 3, maxLength: 100, pattern: WORK_TEXT, inputMode: 'text', autoComplete: 'off', message: MESSAGES.workLocation, control: 'text', explain: explain('workLocation', WORK_CLASS) },
+  jobTitle: { required: true, minLength: 3, maxLength: 100, pattern: WORK_TEXT, inputMode: 'text', autoComplete: 'organization-title', message: MESSAGES.jobTitle, control: 'text', explain: explain('jobTitle', WORK_CLASS) },
   jobCategory: { required: true, options: JOB_CATEGORIES, message: MESSAGES.jobCategory, control: 'select' },
   monthlyNetIncome: { required: true, minLength: 3, maxLength: 7, pattern: '[1-9][0-9]{2,6}', inputMode: 'numeric', autoComplete: 'off', message: MESSAGES.monthlyNetIncome, control: 'text' },
   // Wizard 1: personal
-  firstName: namePartRule(MESSAGES.firstName, 'Your first name', 'given-name'),
-  middleName: namePartRule(MESSAGES.middleName, 'Your middle name', 'additional-name', false),
-  lastName: namePartRule(MESSAGES.lastName, 'Your last name', 'family-name'),
+  firstName: namePartRule(MESSAGES.firstName, 'firstName', 'given-name'),
+  middleName: namePartRule(MESSAGES.middleName, 'middleName', 'additional-name', false),
+  lastName: namePartRule(MESSAGES.lastName, 'lastName', 'family-name'),
   birthDay: { required: true, minLength: 1, maxLength: 2, pattern: '0?[1-9]|[12][0-9]|3[01]', inputMode: 'numeric', autoComplete: 'bday-day', message: MESSAGES.birthDate, control: 'text' },
   birthMonth: { required: true, minLength: 1, maxLength: 2, pattern: '0?[1-9]|1[0-2]', inputMode: 'numeric', autoComplete: 'bday-month', message: MESSAGES.birthDate, control: 'text' },
   birthYear: { required: true, minLength: 4, maxLength: 4, pattern: '19[0-9]{2}|20[0-9]{2}', inputMode: 'numeric', autoComplete: 'bday-year', message: MESSAGES.birthDate, control: 'text' },
@@ -204,16 +150,16 @@ const rules = {
   isAgree: { required: true, message: MESSAGES.isAgree, control: 'checkbox' },
   // Wizard 2: address
   countryResidence: { required: true, options: COUNTRY_CODES, autoComplete: 'country', message: MESSAGES.countryResidence, control: 'select' },
-  province: { required: true, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'address-level1', message: MESSAGES.province, control: 'text', explain: explain('The province', PLACE_CLASS, false) },
-  town: { required: true, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'address-level2', message: MESSAGES.town, control: 'text', explain: explain('The town or city', PLACE_CLASS, false) },
-  streetAddress: { required: true, minLength: 4, maxLength: 250, pattern: STREET, inputMode: 'text', autoComplete: 'street-address', message: MESSAGES.streetAddress, control: 'text', explain: explain('The street address', STREET_CLASS, false) },
+  province: { required: true, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'address-level1', message: MESSAGES.province, control: 'text', explain: explain('province', PLACE_CLASS, false) },
+  town: { required: true, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'address-level2', message: MESSAGES.town, control: 'text', explain: explain('town', PLACE_CLASS, false) },
+  streetAddress: { required: true, minLength: 4, maxLength: 250, pattern: STREET, inputMode: 'text', autoComplete: 'street-address', message: MESSAGES.streetAddress, control: 'text', explain: explain('streetAddress', STREET_CLASS, false) },
   postalCode: { required: false, maxLength: 20, pattern: String.raw`[\p{L}\p{N} \-]{1,20}`, inputMode: 'text', autoComplete: 'postal-code', message: MESSAGES.postalCode, control: 'text' },
   // Wizard 3: references (the second one is optional as a whole)
-  refFullName1: nameRule(MESSAGES.refFullName, "Your reference's name", 'off'),
-  refRelationship1: nameRule(MESSAGES.refRelationship, 'The relationship', 'off'),
+  refFullName1: nameRule(MESSAGES.refFullName, 'referenceName', 'off'),
+  refRelationship1: nameRule(MESSAGES.refRelationship, 'relationship', 'off'),
   refPhoneNumber1: phoneRule('off'),
-  refFullName2: nameRule(MESSAGES.refFullName, "Your reference's name", 'off', { required: false }),
-  refRelationship2: nameRule(MESSAGES.refRelationship, 'The relationship', 'off', { required: false }),
+  refFullName2: nameRule(MESSAGES.refFullName, 'referenceName', 'off', { required: false }),
+  refRelationship2: nameRule(MESSAGES.refRelationship, 'relationship', 'off', { required: false }),
   refPhoneNumber2: phoneRule('off', false),
   // Wizard 4: identity (text fields; the images are checked by the API by their bytes)
   identityType: { required: true, options: ID_TYPES, message: MESSAGES.identityType, control: 'select' },
@@ -221,7 +167,7 @@ const rules = {
   identityNumber: { required: true, minLength: 8, maxLength: 20, pattern: ID_NUMBER, inputMode: 'text', autoComplete: 'off', message: MESSAGES.identityNumber, control: 'text' },
   // Wizard 5: bank
   bankName: { required: true, minLength: 3, maxLength: 100, pattern: BANK_NAME, inputMode: 'text', autoComplete: 'off', message: MESSAGES.bankName, control: 'select' },
-  accountName: nameRule(MESSAGES.accountName, 'The account name', 'name'),
+  accountName: nameRule(MESSAGES.accountName, 'accountName', 'name'),
   accountNumber: { required: true, minLength: 4, maxLength: 100, pattern: ACCOUNT_NUMBER, inputMode: 'text', autoComplete: 'off', message: MESSAGES.accountNumber, control: 'text' },
   confirmAccountNumber: { required: true, maxLength: 100, inputMode: 'text', autoComplete: 'off', message: MESSAGES.accountMismatch, control: 'text' },
   // One-time code, loan application, withdrawal
@@ -231,7 +177,7 @@ const rules = {
   currency: { required: true, minLength: 3, maxLength: 3, pattern: '[A-Z]{3}', message: MESSAGES.currency, control: 'select' },
   withdrawalAmount: { required: true, minLength: 3, maxLength: 14, pattern: String.raw`[0-9]+(?:\.[0-9]{1,2})?`, inputMode: 'decimal', autoComplete: 'off', message: MESSAGES.withdrawalAmount, control: 'text' },
   // Contact form
-  name: { required: true, minLength: 2, maxLength: 100, pattern: String.raw`(?=.*\p{L})[${NAME_CLASS}]{2,100}`, inputMode: 'text', autoComplete: 'name', message: MESSAGES.contactName, control: 'text', explain: explain('Your name', NAME_CLASS) },
+  name: { required: true, minLength: 2, maxLength: 100, pattern: String.raw`(?=.*\p{L})[${NAME_CLASS}]{2,100}`, inputMode: 'text', autoComplete: 'name', message: MESSAGES.contactName, control: 'text', explain: explain('name', NAME_CLASS) },
   message: { required: true, minLength: 1, maxLength: 2000, message: MESSAGES.contactMessage, control: 'textarea' },
   agree: { required: true, message: MESSAGES.agree, control: 'checkbox' },
   // Registration: consent to the Terms and the Privacy notice (docs/product.md §2 Registration)
@@ -297,21 +243,24 @@ const allowedCache = new Map<string, RegExp>();
 /** 'a', "'a' or 'b'", "'a', 'b' or 'c'". */
 function listChars(chars: string[]): string {
   const quoted = chars.map((c) => `'${c}'`);
-  return quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+  return quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} ${t('en', 'common.or')} ${quoted[quoted.length - 1]}`;
 }
 
 /** What is wrong with a refused free-text value, in words; null when only the rule's message fits. */
 function explainProblem(rule: FieldRule, e: TextExplanation, v: string): string | null {
-  if (rule.maxLength !== undefined && v.length > rule.maxLength) return `${e.subject} can have at most ${rule.maxLength} characters.`;
-  if (e.noDigits && /\p{N}/u.test(v)) return `${e.subject} cannot contain digits.`;
+  const subject = t('en', `fieldSubject.${e.subject}`);
+  if (rule.maxLength !== undefined && v.length > rule.maxLength) return t('en', 'fieldProblem.tooLong', { subject, count: rule.maxLength });
+  if (e.noDigits && /\p{N}/u.test(v)) return t('en', 'fieldProblem.digits', { subject });
   let allowed = allowedCache.get(e.allowed);
   if (!allowed) {
     allowed = new RegExp(`[${e.allowed}]`, 'u');
     allowedCache.set(e.allowed, allowed);
   }
   const bad = [...new Set([...v].filter((c) => !allowed.test(c)))];
-  if (bad.length > 0) return `${e.subject} cannot contain ${listChars(bad.slice(0, 5))}.`;
-  if (!e.shortIsMessage && rule.minLength !== undefined && v.length < rule.minLength) return `${e.subject} needs at least ${rule.minLength} characters.`;
+  if (bad.length > 0) return t('en', 'fieldProblem.characters', { subject, characters: listChars(bad.slice(0, 5)) });
+  if (!e.shortIsMessage && rule.minLength !== undefined && v.length < rule.minLength) {
+    return t('en', 'fieldProblem.tooShort', { subject, count: rule.minLength });
+  }
   return null;
 }
 

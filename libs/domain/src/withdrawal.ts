@@ -3,6 +3,7 @@
  * a member reads about a withdrawal's status, shared by the API and the web.
  */
 import type { WithdrawalStatus } from './enums';
+import { t } from './i18n/translate';
 import { formatCentavos } from './money';
 import { WITHDRAWAL_STATUS_CATALOGUE, type StatusEntry } from './statuses';
 
@@ -10,8 +11,8 @@ export const PAYOUT_RAILS = ['INSTAPAY', 'PESONET'] as const;
 export type PayoutRail = (typeof PAYOUT_RAILS)[number];
 
 export const PAYOUT_RAIL_CATALOGUE: Readonly<Record<PayoutRail, { name: string; expectedTime: string }>> = Object.freeze({
-  INSTAPAY: { name: 'InstaPay', expectedTime: 'It usually arrives within a few minutes.' },
-  PESONET: { name: 'PESONet', expectedTime: 'It arrives within the same banking day.' },
+  INSTAPAY: { name: 'InstaPay', expectedTime: t('en', 'payoutRail.INSTAPAY') },
+  PESONET: { name: 'PESONet', expectedTime: t('en', 'payoutRail.PESONET') },
 });
 
 /** InstaPay carries at most PHP 50,000.00 a transfer; PESONet carries more. */
@@ -22,12 +23,11 @@ export const EWALLET_MONTHLY_CAP_CENTAVOS = 10_000_000;
 export const WITHDRAWAL_CODE_MINUTES = 15;
 
 export const WITHDRAWAL_MESSAGES = {
-  cappedToBalance: (balance: number) =>
-    `The amount was more than your available balance, so we set it to your balance of PHP ${formatCentavos(balance)}.`,
+  cappedToBalance: (balance: number) => t('en', 'withdrawal.cappedToBalance', { balance: formatCentavos(balance) }),
   ewalletMonthlyCap: (left: number) =>
-    `E-wallet accounts can receive at most PHP ${formatCentavos(EWALLET_MONTHLY_CAP_CENTAVOS)} a month. You can still withdraw PHP ${formatCentavos(left)} this month.`,
-  ewalletPerTransfer: `E-wallet accounts receive by InstaPay: at most PHP ${formatCentavos(INSTAPAY_MAX_CENTAVOS)} a withdrawal.`,
-  backInWallet: 'The amount is back in your wallet.',
+    t('en', 'withdrawal.ewalletMonthlyCap', { cap: formatCentavos(EWALLET_MONTHLY_CAP_CENTAVOS), left: formatCentavos(left) }),
+  ewalletPerTransfer: t('en', 'withdrawal.ewalletPerTransfer', { max: formatCentavos(INSTAPAY_MAX_CENTAVOS) }),
+  backInWallet: t('en', 'withdrawal.backInWallet'),
 };
 
 /** The rail of a transfer of `amount` centavos. */
@@ -40,10 +40,10 @@ export function withdrawalStatusText(status: WithdrawalStatus, detail: { rail?: 
   const entry = WITHDRAWAL_STATUS_CATALOGUE[status];
   if (status === 'PROCESSING' && detail.rail) {
     const rail = PAYOUT_RAIL_CATALOGUE[detail.rail];
-    return { ...entry, message: `Transferring... by ${rail.name}. ${rail.expectedTime}` };
+    return { ...entry, message: t('en', 'withdrawal.transferring', { rail: rail.name, expectedTime: rail.expectedTime }) };
   }
   if (status === 'FAILED') {
-    const reason = detail.failureReason?.trim().replace(/\.$/, '') || 'The transfer could not be completed';
+    const reason = detail.failureReason?.trim().replace(/\.$/, '') || t('en', 'withdrawal.transferFailed');
     return { ...entry, message: `${reason}. ${WITHDRAWAL_MESSAGES.backInWallet}` };
   }
   return entry;
