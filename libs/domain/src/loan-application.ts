@@ -4,13 +4,14 @@
  */
 import { clampAmount, quoteLoan, type LoanQuote, type LoanSettings } from './loan';
 import { formatCentavos, fromPhpCentavos, toPhpCentavos } from './money';
-import { sectionTexts, t } from './i18n/translate';
-import { FORM_MESSAGES } from './rules';
+import { DEFAULT_LANGUAGE, sectionTexts, t, type Language } from './i18n/translate';
 
-export const LOAN_MESSAGES = {
-  notActivated: FORM_MESSAGES.incomplete,
-  ...sectionTexts('en', 'loan'),
-} as const;
+/** The loan texts in `lang`. */
+export function loanMessages(lang: Language) {
+  return { notActivated: sectionTexts(lang, 'form').incomplete, ...sectionTexts(lang, 'loan') };
+}
+
+export const LOAN_MESSAGES = loanMessages(DEFAULT_LANGUAGE);
 
 export interface PricedLoan {
   /** Centavos of the currency, after raising or lowering. */
@@ -79,17 +80,17 @@ export function priceLoan(amount: number | null, rate: string, months: number, s
  * visibly, but an application is for the amount the member saw ('The loan amount must be between
  * PHP 150,000.00 and PHP 5,000,000.00.').
  */
-export function amountLimitsMessage(currency: string, priced: PricedLoan): string {
-  return t('en', 'loanLimit.between', { min: `${currency} ${formatCentavos(priced.minAmount)}`, max: `${currency} ${formatCentavos(priced.maxAmount)}` });
+export function amountLimitsMessage(currency: string, priced: PricedLoan, lang: Language = DEFAULT_LANGUAGE): string {
+  return t(lang, 'loanLimit.between', { min: `${currency} ${formatCentavos(priced.minAmount)}`, max: `${currency} ${formatCentavos(priced.maxAmount)}` });
 }
 
 /**
  * Shown beside the amount when it was raised or lowered: 'The minimum loan is USD 2,580.00
  * (PHP 150,000.00), so the figures use that amount.' (no PHP figure for PHP itself).
  */
-export function limitNote(currency: string, priced: PricedLoan): string | null {
+export function limitNote(currency: string, priced: PricedLoan, lang: Language = DEFAULT_LANGUAGE): string | null {
   if (priced.limit === null) return null;
   const [key, bound] = priced.limit === 'MINIMUM' ? (['loanLimit.raisedToMinimum', priced.minAmount] as const) : (['loanLimit.loweredToMaximum', priced.maxAmount] as const);
   const php = currency === 'PHP' ? '' : ` (PHP ${formatCentavos(priced.amountPhp)})`;
-  return t('en', key, { amount: `${currency} ${formatCentavos(bound)}${php}` });
+  return t(lang, key, { amount: `${currency} ${formatCentavos(bound)}${php}` });
 }

@@ -4,7 +4,7 @@
  * (docs/decisions/006-prepayment-rebate.md), when an instalment is overdue, its late charge, and the
  * hours reminders may be sent. Money in integer centavos; dates 'YYYY-MM-DD' on the Manila calendar.
  */
-import { t } from './i18n/translate';
+import { DEFAULT_LANGUAGE, sectionTexts, t, type Language } from './i18n/translate';
 import { assertCentavos } from './money';
 import { lateCharge, monthlyIrr } from './loan';
 
@@ -183,17 +183,14 @@ export function inReminderWindow(now: Date): boolean {
 export const REPAYMENT_KINDS = ['NEXT', 'AMOUNT', 'PAYOFF'] as const;
 export type RepaymentKind = (typeof REPAYMENT_KINDS)[number];
 
-/** Texts of repayments, the same in the API's answers and on the web. */
-export const REPAYMENT_MESSAGES = Object.freeze({
-  kind: t('en', 'repayment.kind'),
-  amount: t('en', 'repayment.amount'),
-  amountTooHigh: (payoffText: string) => t('en', 'repayment.amountTooHigh', { payoff: payoffText }),
-  notRunning: t('en', 'repayment.notRunning'),
-  alreadyPaidOff: t('en', 'repayment.alreadyPaidOff'),
-  paid: (amountText: string) => t('en', 'repayment.paid', { amount: amountText }),
-  paidOff: (amountText: string, rebateText: string) => t('en', 'repayment.paidOff', { amount: amountText, rebate: rebateText }),
-  channel: t('en', 'repayment.channel'),
-  externalRef: t('en', 'repayment.externalRef'),
-  loanNumber: t('en', 'repayment.loanNumber'),
-  referenceReused: t('en', 'repayment.referenceReused'),
-});
+/** Texts of repayments in `lang`, the same in the API's answers and on the web. */
+export function repaymentMessages(lang: Language) {
+  return Object.freeze({
+    ...sectionTexts(lang, 'repayment'),
+    amountTooHigh: (payoffText: string) => t(lang, 'repayment.amountTooHigh', { payoff: payoffText }),
+    paid: (amountText: string) => t(lang, 'repayment.paid', { amount: amountText }),
+    paidOff: (amountText: string, rebateText: string) => t(lang, 'repayment.paidOff', { amount: amountText, rebate: rebateText }),
+  });
+}
+
+export const REPAYMENT_MESSAGES = repaymentMessages(DEFAULT_LANGUAGE);

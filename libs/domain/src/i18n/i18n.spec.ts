@@ -1,12 +1,13 @@
 /** The catalogues, translation, negotiation and labels of docs/decisions/009-languages.md. */
-import { CREDIT_BANDS } from '../credit-score';
+import { CREDIT_BANDS, creditScore } from '../credit-score';
 import { GENDERS, ID_TYPES, JOB_CATEGORIES, MARITAL_STATUSES, PH_BANKS } from '../enums';
-import { LOAN_MESSAGES } from '../loan-application';
+import { DEFAULT_LOAN_SETTINGS } from '../loan';
+import { LOAN_MESSAGES, amountLimitsMessage, limitNote, loanMessages, priceLoan } from '../loan-application';
 import { PHONE_MESSAGE } from '../phone';
-import { REPAYMENT_MESSAGES } from '../repayment';
-import { FORM_MESSAGES, MESSAGES } from '../rules';
+import { REPAYMENT_MESSAGES, repaymentMessages } from '../repayment';
+import { FIELD_NAMES, FIELD_RULES, FORM_MESSAGES, MESSAGES, checkField, validateLoanApplication, validateLogin, validateReferences, validateWithdrawal } from '../rules';
 import { KYC_STATUS_CATALOGUE, LOAN_CLOSURE_CATALOGUE, LOAN_STATUS_CATALOGUE, WITHDRAWAL_STATUS_CATALOGUE, statusCatalogues } from '../statuses';
-import { PAYOUT_RAIL_CATALOGUE, WITHDRAWAL_MESSAGES } from '../withdrawal';
+import { PAYOUT_RAIL_CATALOGUE, WITHDRAWAL_MESSAGES, withdrawalMessages, withdrawalStatusText } from '../withdrawal';
 import { en } from './en';
 import { countryLabel, valueLabel } from './labels';
 import { htmlLang, languageFromAcceptLanguage, pickLanguage } from './negotiate';
@@ -217,5 +218,52 @@ describe('labels of stored values', () => {
     expect(countryLabel('fil', 'PH')).toBe('Pilipinas');
     expect(countryLabel('en', 'PH')).toBe('Philippines');
     expect(countryLabel('fil', 'XX')).toBeUndefined();
+  });
+});
+
+describe('the domain speaks the language it is asked for', () => {
+  const fil = CATALOGUES.fil;
+
+  it('every field rule with a message names its catalogue key, whose English text is the message', () => {
+    for (const name of FIELD_NAMES) {
+      const rule = FIELD_RULES[name];
+      if (rule.message === '') continue;
+      expect([name, rule.messageKey && en.field[rule.messageKey]]).toEqual([name, rule.message]);
+      expect([name, checkField(name, '', 'fil') ?? fil.field[rule.messageKey!]]).toEqual([name, fil.field[rule.messageKey!]]);
+    }
+  });
+
+  it('field problems are told in Filipino', () => {
+    expect(checkField('lastName', 'Uy2', 'fil')).toBe('Ang inyong apelyido ay hindi maaaring maglaman ng numero.');
+    expect(checkField('lastName', 'Uy (Go)', 'fil')).toBe("Ang inyong apelyido ay hindi maaaring maglaman ng '(' o ')'.");
+    expect(checkField('streetAddress', 'x'.repeat(251), 'fil')).toBe('Ang street address ay hanggang 250 character lamang.');
+    expect(checkField('lastName', 'Uy (Go)')).toBe("Your last name cannot contain '(' or ')'.");
+  });
+
+  it('the form validators answer in Filipino', () => {
+    expect(validateLogin({ phoneNumber: 'abc', password: '' }, 'fil')).toEqual({ phoneNumber: fil.field.phone, password: fil.field.loginPassword });
+    expect(validateReferences({ refFullName1: 'Ana Cruz', refRelationship1: 'Kapatid', refPhoneNumber1: '09171234567' }, '+639171234567', 'fil')).toEqual({
+      refPhoneNumber1: fil.field.refOwnPhone,
+    });
+    expect(validateLoanApplication({ amount: '20000', installmentCount: '6' }, DEFAULT_LOAN_SETTINGS, 'fil')).toEqual({ agree: fil.field.serviceAgreement });
+    expect(validateWithdrawal({ amount: '5000' }, 100_000, 'fil')).toEqual({ amount: fil.field.withdrawalBalance });
+  });
+
+  it('loans, withdrawals, repayments and the credit score', () => {
+    expect(loanMessages('fil')).toEqual({ notActivated: fil.form.incomplete, ...fil.loan });
+    const priced = priceLoan(100, '1', 6, DEFAULT_LOAN_SETTINGS);
+    expect(amountLimitsMessage('PHP', priced, 'fil')).toMatch(/^Ang halaga ng loan ay dapat nasa pagitan ng PHP [0-9,.]+ at PHP [0-9,.]+\.$/);
+    expect(limitNote('PHP', priced, 'fil')).toMatch(/^Ang pinakamababang loan ay PHP [0-9,.]+, kaya iyon ang halagang ginamit sa mga kuwenta\.$/);
+    expect(withdrawalMessages('fil').cappedToBalance(123_456)).toContain('PHP 1,234.56');
+    expect(withdrawalStatusText('PROCESSING', { rail: 'INSTAPAY' }, 'fil').message).toBe(
+      'Ipinapadala na... sa pamamagitan ng InstaPay. Karaniwan itong dumarating sa loob ng ilang minuto.',
+    );
+    expect(withdrawalStatusText('FAILED', {}, 'fil')).toMatchObject({
+      statement: 'HINDI NATULOY ANG WITHDRAWAL',
+      message: 'Hindi natapos ang transfer. Naibalik na ang halaga sa inyong wallet.',
+    });
+    expect(repaymentMessages('fil').paid('1,000.00')).toBe('Natanggap ang bayad: PHP 1,000.00. Salamat.');
+    const score = creditScore({ verifiedAt: null, instalments: [] }, new Date('2027-01-01T00:00:00Z'), 'fil');
+    expect(score.factors[0]).toMatchObject({ label: 'Panimulang puntos', explanation: 'Ang bawat miyembro ay nagsisimula sa 300 puntos.' });
   });
 });

@@ -57,12 +57,17 @@ export function t(lang: Language, key: MessageKey, vars?: MessageVars): string {
 
 type FlatSection = { [S in keyof typeof en]: (typeof en)[S] extends Readonly<Record<string, string>> ? S : never }[keyof typeof en];
 
-/** Every text of a section without variables, in `lang`: `sectionTexts('fil', 'loan').notFound`. */
+const sections = new Map<string, Readonly<Record<string, string>>>();
+
+/** Every text of a section without variables, in `lang` (built once): `sectionTexts('fil', 'loan').notFound`. */
 export function sectionTexts<S extends FlatSection>(lang: Language, section: S): { readonly [K in keyof (typeof en)[S]]: string } {
-  const keys = Object.keys(en[section]);
-  return Object.freeze(Object.fromEntries(keys.map((key) => [key, t(lang, `${section}.${key}` as MessageKey)]))) as {
-    readonly [K in keyof (typeof en)[S]]: string;
-  };
+  const id = `${lang}:${section}`;
+  let texts = sections.get(id);
+  if (!texts) {
+    texts = Object.freeze(Object.fromEntries(Object.keys(en[section]).map((key) => [key, t(lang, `${section}.${key}` as MessageKey)])));
+    sections.set(id, texts);
+  }
+  return texts as { readonly [K in keyof (typeof en)[S]]: string };
 }
 
 /** True when the catalogue has `key` (as written, without plural forms). */
