@@ -92,12 +92,10 @@ export interface CreditScore {
   factors: CreditFactor[];
 }
 
-/**
- * The score on `asOf`: only what had happened by then counts, so the same rule gives today's score
- * and the history. Each instalment falls in at most one of on time, late or overdue; an early one
- * is also on time. The sum is kept within 0 to 1000. The factors' texts are in `lang`.
- */
-export function creditScore(input: CreditScoreInput, asOf: Date, lang: Language = DEFAULT_LANGUAGE): CreditScore {
+type Tally = ReadonlyArray<{ key: CreditFactorKey; count: number; points: number }>;
+
+/** What counts on `asOf`, factor by factor (no words: the history needs only the sum). */
+function tally(input: CreditScoreInput, asOf: Date): Tally {
   let onTime = 0;
   let early = 0;
   let latePaid = 0;
@@ -113,16 +111,27 @@ export function creditScore(input: CreditScoreInput, asOf: Date, lang: Language 
     }
   }
   const verified = at(input.verifiedAt, asOf) ? 1 : 0;
-  const factors = [
-    factor(lang, 'base', 1, M.base),
-    factor(lang, 'verified', verified, verified * M.verified),
-    factor(lang, 'onTime', onTime, Math.min(onTime, M.onTimeMaxCount) * M.onTimeEach),
-    factor(lang, 'early', early, Math.min(early, M.earlyMaxCount) * M.earlyEach),
-    factor(lang, 'latePaid', latePaid, latePaid * M.latePaidEach),
-    factor(lang, 'overdue', overdue, overdue * M.overdueEach),
+  return [
+    { key: 'base', count: 1, points: M.base },
+    { key: 'verified', count: verified, points: verified * M.verified },
+    { key: 'onTime', count: onTime, points: Math.min(onTime, M.onTimeMaxCount) * M.onTimeEach },
+    { key: 'early', count: early, points: Math.min(early, M.earlyMaxCount) * M.earlyEach },
+    { key: 'latePaid', count: latePaid, points: latePaid * M.latePaidEach },
+    { key: 'overdue', count: overdue, points: overdue * M.overdueEach },
   ];
-  const score = Math.max(0, Math.min(CREDIT_SCORE_MAX, factors.reduce((s, f) => s + f.points, 0)));
-  return { score, band: creditBand(score), factors };
+}
+
+const sumOf = (factors: Tally): number => Math.max(0, Math.min(CREDIT_SCORE_MAX, factors.reduce((s, f) => s + f.points, 0)));
+
+/**
+ * The score on `asOf`: only what had happened by then counts, so the same rule gives today's score
+ * and the history. Each instalment falls in at most one of on time, late or overdue; an early one
+ * is also on time. The sum is kept within 0 to 1000. The factors' texts are in `lang`.
+ */
+export function creditScore(input: CreditScoreInput, asOf: Date, lang: Language = DEFAULT_LANGUAGE): CreditScore {
+  const counted = tally(input, asOf);
+  const score = sumOf(counted);
+  return { score, band: creditBand(score), factors: counted.map((f) => factor(lang, f.key, f.count, f.points)) };
 }
 
 export interface CreditScorePoint {
@@ -142,9 +151,9 @@ export function creditScoreHistory(input: CreditScoreInput, asOf: Date): CreditS
     .map((d) => d.getTime());
   const points: CreditScorePoint[] = [];
   let previous: number = M.base;
-  for (const t of [...new Set(times)].sort((a, b) => a - b)) {
-    const { score, band } = creditScore(input, new Date(t));
-    if (score !== previous) points.push({ at: new Date(t), score, band });
+  for (const time of [...new Set(times)].sort((a, b) => a - b)) {
+    const score = sumOf(tally(input, new Date(time)));
+    if (score !== previous) points.push({ at: new Date(time), score, band: creditBand(score) });
     previous = score;
   }
   return points;
