@@ -4,6 +4,12 @@
  * read from here. Variables are i18next's `{{name}}`; a key with `_one` / `_other` forms is chosen
  * by `count` (Intl.PluralRules of the language).
  */
+import { GENDERS, ID_TYPES, JOB_CATEGORIES, MARITAL_STATUSES } from '../enums';
+
+/** In English a stored value is its own label. */
+const labelledAsStored = <V extends string>(values: readonly V[]): Readonly<Record<V, string>> =>
+  Object.fromEntries(values.map((v): [V, string] => [v, v])) as Record<V, string>;
+
 export const en = {
   /** The language's own name, for the link that switches to it. */
   language: { name: 'English' },
@@ -306,74 +312,10 @@ export const en = {
     Poor: 'Poor',
   },
 
-  gender: {
-    Male: 'Male',
-    Female: 'Female',
-  },
-
-  maritalStatus: {
-    Single: 'Single',
-    Married: 'Married',
-    Separated: 'Separated',
-    Divorced: 'Divorced',
-    'Widow/Widower': 'Widow/Widower',
-    Others: 'Others',
-  },
-
-  idType: {
-    'Alien Certificate of Registration (ACR) / Immigration Certificate of Residence (ICR)':
-      'Alien Certificate of Registration (ACR) / Immigration Certificate of Residence (ICR)',
-    'Alien Certificate of Registration (ACR) / Immigration Certificate of Residence (ICR) (pre-2015)':
-      'Alien Certificate of Registration (ACR) / Immigration Certificate of Residence (ICR) (pre-2015)',
-    "Driver's License": "Driver's License",
-    'GSIS e-Card': 'GSIS e-Card',
-    'Integrated Bar of the Philippines (IBP) ID Card': 'Integrated Bar of the Philippines (IBP) ID Card',
-    'National ID (PhilSys)': 'National ID (PhilSys)',
-    'NBI Clearance': 'NBI Clearance',
-    Passport: 'Passport',
-    'Postal ID': 'Postal ID',
-    'Professional Identification Card (PRC) ID': 'Professional Identification Card (PRC) ID',
-    'Senior Citizen Card': 'Senior Citizen Card',
-    'SSS Card': 'SSS Card',
-    'Unified Multi-Purpose ID (UMID)': 'Unified Multi-Purpose ID (UMID)',
-    "Voter's ID": "Voter's ID",
-    Others: 'Others',
-  },
-
-  jobCategory: {
-    'Accounting / Finance': 'Accounting / Finance',
-    'Administrative / Management': 'Administrative / Management',
-    'Advertising / Media': 'Advertising / Media',
-    'Agriculture / Sciences': 'Agriculture / Sciences',
-    'Airline / Aviation': 'Airline / Aviation',
-    'Automotive / Mechanic': 'Automotive / Mechanic',
-    'Beauty / Personal Care': 'Beauty / Personal Care',
-    'Chemical / Industrial': 'Chemical / Industrial',
-    'Construction / Civil Works': 'Construction / Civil Works',
-    'Customer Service / Call Center': 'Customer Service / Call Center',
-    'Driver / Heavy Equipment Operator': 'Driver / Heavy Equipment Operator',
-    'Education / Teaching': 'Education / Teaching',
-    'Electronics / Electrical': 'Electronics / Electrical',
-    'Engineering / Civil': 'Engineering / Civil',
-    'Engineering / Mechanical': 'Engineering / Mechanical',
-    'Entertainment / Music': 'Entertainment / Music',
-    'Food / Catering': 'Food / Catering',
-    'Health Care / Medical': 'Health Care / Medical',
-    'Hotels / Restaurants': 'Hotels / Restaurants',
-    'Households Services': 'Households Services',
-    'Legal / Consulting': 'Legal / Consulting',
-    Manufacturing: 'Manufacturing',
-    'Mining / Oil & Gas': 'Mining / Oil & Gas',
-    'Others / General Services': 'Others / General Services',
-    'Procurement / Logistics': 'Procurement / Logistics',
-    'Repair / Maintenance': 'Repair / Maintenance',
-    'Sales / Marketing': 'Sales / Marketing',
-    'Seafarers / Seaman': 'Seafarers / Seaman',
-    'Skilled / Metalworks': 'Skilled / Metalworks',
-    'Skilled Labour / Trades': 'Skilled Labour / Trades',
-    'Sports / Recreation': 'Sports / Recreation',
-    'Travel / Tourism': 'Travel / Tourism',
-  },
+  gender: labelledAsStored(GENDERS),
+  maritalStatus: labelledAsStored(MARITAL_STATUSES),
+  idType: labelledAsStored(ID_TYPES),
+  jobCategory: labelledAsStored(JOB_CATEGORIES),
 
   /** Banks are shown by their own names; only the catch-all entry is a word. */
   bank: { Other: 'Other' },

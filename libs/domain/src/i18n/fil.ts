@@ -5,6 +5,7 @@
  * plural rules 1, 2, 3, 5, 7, 8 ... are 'one' and 4, 6, 9 'other', and Tagalog nouns do not change
  * with the number: both forms read the same, with {{count}}, never 'isa'.
  */
+import { en } from './en';
 import type { Catalogue } from './translate';
 
 export const fil: Catalogue = {
@@ -307,24 +308,12 @@ export const fil: Catalogue = {
     Others: 'Iba pa',
   },
 
-  // Official documents keep their names; only the generic words are Filipino.
+  // Official documents keep their English names; only the generic words are Filipino.
   idType: {
-    'Alien Certificate of Registration (ACR) / Immigration Certificate of Residence (ICR)':
-      'Alien Certificate of Registration (ACR) / Immigration Certificate of Residence (ICR)',
+    ...en.idType,
     'Alien Certificate of Registration (ACR) / Immigration Certificate of Residence (ICR) (pre-2015)':
       'Alien Certificate of Registration (ACR) / Immigration Certificate of Residence (ICR) (bago ang 2015)',
-    "Driver's License": "Driver's License",
-    'GSIS e-Card': 'GSIS e-Card',
-    'Integrated Bar of the Philippines (IBP) ID Card': 'Integrated Bar of the Philippines (IBP) ID Card',
-    'National ID (PhilSys)': 'National ID (PhilSys)',
-    'NBI Clearance': 'NBI Clearance',
     Passport: 'Pasaporte',
-    'Postal ID': 'Postal ID',
-    'Professional Identification Card (PRC) ID': 'Professional Identification Card (PRC) ID',
-    'Senior Citizen Card': 'Senior Citizen Card',
-    'SSS Card': 'SSS Card',
-    'Unified Multi-Purpose ID (UMID)': 'Unified Multi-Purpose ID (UMID)',
-    "Voter's ID": "Voter's ID",
     Others: 'Iba pa',
   },
 
