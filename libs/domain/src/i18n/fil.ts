@@ -181,11 +181,11 @@ export const fil: Catalogue = {
     },
     CONTRACT_SIGNED: {
       statement: 'NAPIRMAHAN ANG KONTRATA',
-      message: 'Napirmahan na ang inyong kontrata. Maikre-credit ang halaga ng loan sa inyong wallet sa loob ng 24 na oras.',
+      message: 'Napirmahan na ang inyong kontrata. Mai-credit ang halaga ng loan sa inyong wallet sa loob ng 24 na oras.',
     },
     DISBURSED: {
       statement: 'NAILABAS NA ANG LOAN',
-      message: 'Naikredit na ang halaga ng loan sa inyong wallet at nagsimula na ang inyong iskedyul ng pagbabayad.',
+      message: 'Nai-credit na ang halaga ng loan sa inyong wallet at nagsimula na ang inyong iskedyul ng pagbabayad.',
     },
     PAID_OFF: {
       statement: 'BAYAD NA NANG BUO ANG LOAN',
@@ -211,7 +211,7 @@ export const fil: Catalogue = {
   withdrawalStatus: {
     AWAITING_OTP: {
       statement: 'HINIHINTAY ANG INYONG CODE',
-      message: 'Ilagay sa loob ng 15 minuto ang 6-digit na code na ipinadala namin sa SMS sa inyong nakarehistrong telepono. Nakareserba ang halaga sa inyong wallet hanggang doon.',
+      message: 'Ilagay sa loob ng 15 minuto ang 6-digit na code na ipinadala namin sa SMS sa inyong nakarehistrong telepono. Nakareserba ang halaga sa inyong wallet hanggang sa oras na iyon.',
     },
     QUEUED: {
       statement: 'NAKAPILA ANG WITHDRAWAL',
