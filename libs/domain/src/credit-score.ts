@@ -3,6 +3,7 @@
  * the verified profile and the member's repayment record. Money in the wallet is deliberately not
  * an input (docs/product.md §9): the score follows repayment, never a balance.
  */
+import { DEFAULT_LANGUAGE, t, type Language } from './i18n/translate';
 import { manilaIsoDate } from './loan';
 import { daysBetween } from './repayment';
 
@@ -64,40 +65,23 @@ export function creditBand(score: number): CreditBand {
 }
 
 const M = CREDIT_SCORE_MODEL;
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-/** The factor texts a member reads (the API sends them; the web shows them). */
-const FACTOR_TEXTS: Record<CreditFactorKey, { label: string; explain: (count: number) => string }> = {
-  base: { label: 'Starting points', explain: () => `Every member starts with ${M.base} points.` },
-  verified: {
-    label: 'Verified profile',
-    explain: (n) => (n ? `Your identity is verified: +${M.verified}.` : `Your identity is not verified yet. Verification adds ${M.verified} points.`),
-  },
-  onTime: {
-    label: 'On-time repayments',
-    explain: (n) =>
-      `${plural(n, 'instalment')} paid on time (by the due date or within the grace period): +${M.onTimeEach} each, counted up to ${M.onTimeMaxCount}.`,
-  },
-  early: {
-    label: 'Early repayments',
-    explain: (n) => `${plural(n, 'instalment')} paid at least ${M.earlyDays} days before the due date: +${M.earlyEach} more each, counted up to ${M.earlyMaxCount}.`,
-  },
-  latePaid: {
-    label: 'Late payments',
-    explain: (n) => `${plural(n, 'instalment')} paid after becoming overdue: ${M.latePaidEach} each.`,
-  },
-  overdue: {
-    label: 'Overdue instalments',
-    explain: (n) => `${plural(n, 'instalment')} overdue and not yet paid: ${M.overdueEach} each. Paying it turns this into a late payment (${M.latePaidEach}).`,
-  },
+/** The factor texts a member reads (the API sends them; the web shows them), with the model's figures. */
+const FACTOR_TEXTS: Record<CreditFactorKey, (lang: Language, count: number) => string> = {
+  base: (lang) => t(lang, 'creditFactor.base.explanation', { points: M.base }),
+  verified: (lang, n) => t(lang, n ? 'creditFactor.verified.explanation' : 'creditFactor.verified.notYet', { points: M.verified }),
+  onTime: (lang, count) => t(lang, 'creditFactor.onTime.explanation', { count, each: M.onTimeEach, max: M.onTimeMaxCount }),
+  early: (lang, count) => t(lang, 'creditFactor.early.explanation', { count, days: M.earlyDays, each: M.earlyEach, max: M.earlyMaxCount }),
+  latePaid: (lang, count) => t(lang, 'creditFactor.latePaid.explanation', { count, each: M.latePaidEach }),
+  overdue: (lang, count) => t(lang, 'creditFactor.overdue.explanation', { count, each: M.overdueEach, late: M.latePaidEach }),
 };
 
-const factor = (key: CreditFactorKey, count: number, points: number): CreditFactor => ({
+const factor = (lang: Language, key: CreditFactorKey, count: number, points: number): CreditFactor => ({
   key,
-  label: FACTOR_TEXTS[key].label,
+  label: t(lang, `creditFactor.${key}.label`),
   count,
   points,
-  explanation: FACTOR_TEXTS[key].explain(count),
+  explanation: FACTOR_TEXTS[key](lang, count),
 });
 
 const at = (d: Date | null, asOf: Date) => d !== null && d.getTime() <= asOf.getTime();
@@ -108,12 +92,10 @@ export interface CreditScore {
   factors: CreditFactor[];
 }
 
-/**
- * The score on `asOf`: only what had happened by then counts, so the same rule gives today's score
- * and the history. Each instalment falls in at most one of on time, late or overdue; an early one
- * is also on time. The sum is kept within 0 to 1000.
- */
-export function creditScore(input: CreditScoreInput, asOf: Date): CreditScore {
+type Tally = ReadonlyArray<{ key: CreditFactorKey; count: number; points: number }>;
+
+/** What counts on `asOf`, factor by factor (no words: the history needs only the sum). */
+function tally(input: CreditScoreInput, asOf: Date): Tally {
   let onTime = 0;
   let early = 0;
   let latePaid = 0;
@@ -129,16 +111,27 @@ export function creditScore(input: CreditScoreInput, asOf: Date): CreditScore {
     }
   }
   const verified = at(input.verifiedAt, asOf) ? 1 : 0;
-  const factors = [
-    factor('base', 1, M.base),
-    factor('verified', verified, verified * M.verified),
-    factor('onTime', onTime, Math.min(onTime, M.onTimeMaxCount) * M.onTimeEach),
-    factor('early', early, Math.min(early, M.earlyMaxCount) * M.earlyEach),
-    factor('latePaid', latePaid, latePaid * M.latePaidEach),
-    factor('overdue', overdue, overdue * M.overdueEach),
+  return [
+    { key: 'base', count: 1, points: M.base },
+    { key: 'verified', count: verified, points: verified * M.verified },
+    { key: 'onTime', count: onTime, points: Math.min(onTime, M.onTimeMaxCount) * M.onTimeEach },
+    { key: 'early', count: early, points: Math.min(early, M.earlyMaxCount) * M.earlyEach },
+    { key: 'latePaid', count: latePaid, points: latePaid * M.latePaidEach },
+    { key: 'overdue', count: overdue, points: overdue * M.overdueEach },
   ];
-  const score = Math.max(0, Math.min(CREDIT_SCORE_MAX, factors.reduce((s, f) => s + f.points, 0)));
-  return { score, band: creditBand(score), factors };
+}
+
+const sumOf = (factors: Tally): number => Math.max(0, Math.min(CREDIT_SCORE_MAX, factors.reduce((s, f) => s + f.points, 0)));
+
+/**
+ * The score on `asOf`: only what had happened by then counts, so the same rule gives today's score
+ * and the history. Each instalment falls in at most one of on time, late or overdue; an early one
+ * is also on time. The sum is kept within 0 to 1000. The factors' texts are in `lang`.
+ */
+export function creditScore(input: CreditScoreInput, asOf: Date, lang: Language = DEFAULT_LANGUAGE): CreditScore {
+  const counted = tally(input, asOf);
+  const score = sumOf(counted);
+  return { score, band: creditBand(score), factors: counted.map((f) => factor(lang, f.key, f.count, f.points)) };
 }
 
 export interface CreditScorePoint {
@@ -158,9 +151,9 @@ export function creditScoreHistory(input: CreditScoreInput, asOf: Date): CreditS
     .map((d) => d.getTime());
   const points: CreditScorePoint[] = [];
   let previous: number = M.base;
-  for (const t of [...new Set(times)].sort((a, b) => a - b)) {
-    const { score, band } = creditScore(input, new Date(t));
-    if (score !== previous) points.push({ at: new Date(t), score, band });
+  for (const time of [...new Set(times)].sort((a, b) => a - b)) {
+    const score = sumOf(tally(input, new Date(time)));
+    if (score !== previous) points.push({ at: new Date(time), score, band: creditBand(score) });
     previous = score;
   }
   return points;

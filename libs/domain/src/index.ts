@@ -9,3 +9,4 @@ export * from './statuses';
 export * from './rules';
 export * from './withdrawal';
 export * from './credit-score';
+export * from './i18n';

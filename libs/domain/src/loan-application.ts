@@ -4,39 +4,14 @@
  */
 import { clampAmount, quoteLoan, type LoanQuote, type LoanSettings } from './loan';
 import { formatCentavos, fromPhpCentavos, toPhpCentavos } from './money';
-import { FORM_MESSAGES } from './rules';
+import { DEFAULT_LANGUAGE, sectionTexts, t, type Language } from './i18n/translate';
 
-export const LOAN_MESSAGES = {
-  // Applying
-  notActivated: FORM_MESSAGES.incomplete,
-  alreadyHasLoan: 'You already have a loan!',
-  currencyUnavailable: 'This currency is not available.',
-  submitted: 'Loan application submitted.',
-  enteredIntoSystem: 'Your loan application has been entered into our system.',
-  reviewScheduled: 'The review process for your loan application will be scheduled soon.',
-  noApplications: "We haven't received any loan applications so far.",
-  notFound: 'Loan not found.',
-  contractNotFound: 'Contract not found.',
-  // Signing
-  reviewAndSign: 'Review and sign your contract',
-  cannotSign: 'This loan cannot be signed now.',
-  alreadySigned: 'This contract is already signed.',
-  codeSent: 'We sent a code to your phone.',
-  signed: 'OTP confirmed successfully',
-  // Cancelling
-  cannotCancel: 'This loan can no longer be cancelled.',
-  cancelledFree: 'Your loan application is cancelled. There is no charge.',
-  cancelledCoolingOff: 'Your loan is cancelled and closed. The principal was returned from your wallet; no interest or fee is charged.',
-  // Officers deciding
-  kycNotVerified: "The member's identity (KYC) is not verified.",
-  approveNotPending: 'Only a loan pending review can be approved.',
-  rejectNotPending: 'Only a loan pending review can be rejected.',
-  ownLoan: 'You cannot decide on your own loan.',
-  approvedAmount: 'The approved amount must be between the minimum and the applied amount.',
-  approvedTerm: 'The term cannot be longer than the one applied for.',
-  reasonCode: 'Please choose a reason from the list.',
-  status: 'Please choose a loan status.',
-} as const;
+/** The loan texts in `lang`. */
+export function loanMessages(lang: Language) {
+  return { notActivated: sectionTexts(lang, 'form').incomplete, ...sectionTexts(lang, 'loan') };
+}
+
+export const LOAN_MESSAGES = loanMessages(DEFAULT_LANGUAGE);
 
 export interface PricedLoan {
   /** Centavos of the currency, after raising or lowering. */
@@ -105,17 +80,17 @@ export function priceLoan(amount: number | null, rate: string, months: number, s
  * visibly, but an application is for the amount the member saw ('The loan amount must be between
  * PHP 150,000.00 and PHP 5,000,000.00.').
  */
-export function amountLimitsMessage(currency: string, priced: PricedLoan): string {
-  return `The loan amount must be between ${currency} ${formatCentavos(priced.minAmount)} and ${currency} ${formatCentavos(priced.maxAmount)}.`;
+export function amountLimitsMessage(currency: string, priced: PricedLoan, lang: Language = DEFAULT_LANGUAGE): string {
+  return t(lang, 'loanLimit.between', { min: `${currency} ${formatCentavos(priced.minAmount)}`, max: `${currency} ${formatCentavos(priced.maxAmount)}` });
 }
 
 /**
  * Shown beside the amount when it was raised or lowered: 'The minimum loan is USD 2,580.00
  * (PHP 150,000.00), so the figures use that amount.' (no PHP figure for PHP itself).
  */
-export function limitNote(currency: string, priced: PricedLoan): string | null {
+export function limitNote(currency: string, priced: PricedLoan, lang: Language = DEFAULT_LANGUAGE): string | null {
   if (priced.limit === null) return null;
-  const [which, bound] = priced.limit === 'MINIMUM' ? ['minimum', priced.minAmount] : ['maximum', priced.maxAmount];
+  const [key, bound] = priced.limit === 'MINIMUM' ? (['loanLimit.raisedToMinimum', priced.minAmount] as const) : (['loanLimit.loweredToMaximum', priced.maxAmount] as const);
   const php = currency === 'PHP' ? '' : ` (PHP ${formatCentavos(priced.amountPhp)})`;
-  return `The ${which} loan is ${currency} ${formatCentavos(bound)}${php}, so the figures use that amount.`;
+  return t(lang, key, { amount: `${currency} ${formatCentavos(bound)}${php}` });
 }

@@ -1,9 +1,10 @@
 /** Phone numbers (libphonenumber-js): national or E.164 input -> E.164, validated per country. */
 import { parsePhoneNumberFromString, isSupportedCountry, type CountryCode } from 'libphonenumber-js';
+import { t } from './i18n/translate';
 
 export const DEFAULT_PHONE_COUNTRY = 'PH';
 
-export const PHONE_MESSAGE = 'Between 9 and 15 digits. Must start with a digit. Only numbers are permitted.';
+export const PHONE_MESSAGE = t('en', 'field.phone');
 
 /**
  * The HTML `pattern` of a phone field: an optional leading +, then 9 to 15 digits, starting with a

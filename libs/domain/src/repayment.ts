@@ -4,6 +4,7 @@
  * (docs/decisions/006-prepayment-rebate.md), when an instalment is overdue, its late charge, and the
  * hours reminders may be sent. Money in integer centavos; dates 'YYYY-MM-DD' on the Manila calendar.
  */
+import { DEFAULT_LANGUAGE, sectionTexts, t, type Language } from './i18n/translate';
 import { assertCentavos } from './money';
 import { lateCharge, monthlyIrr } from './loan';
 
@@ -182,17 +183,14 @@ export function inReminderWindow(now: Date): boolean {
 export const REPAYMENT_KINDS = ['NEXT', 'AMOUNT', 'PAYOFF'] as const;
 export type RepaymentKind = (typeof REPAYMENT_KINDS)[number];
 
-/** Texts of repayments, the same in the API's answers and on the web. */
-export const REPAYMENT_MESSAGES = Object.freeze({
-  kind: 'Choose the next instalment, an amount, or pay off.',
-  amount: 'Please enter an amount in PHP, e.g. 1000 or 1000.50.',
-  amountTooHigh: (payoffText: string) => `That is more than paying off your loan today (PHP ${payoffText}). Choose pay off instead.`,
-  notRunning: 'This loan takes no payments now.',
-  alreadyPaidOff: 'This loan is fully repaid. There is nothing to pay.',
-  paid: (amountText: string) => `Payment received: PHP ${amountText}. Thank you.`,
-  paidOff: (amountText: string, rebateText: string) => `Payment received: PHP ${amountText}, with PHP ${rebateText} of unearned interest rebated. Your loan is fully repaid. Thank you.`,
-  channel: 'Choose the channel the money came through.',
-  externalRef: 'Enter the reference of the channel (3 to 64 letters, digits, "-" or "_").',
-  loanNumber: 'No loan has this number.',
-  referenceReused: 'This reference was already recorded for a different payment.',
-});
+/** Texts of repayments in `lang`, the same in the API's answers and on the web. */
+export function repaymentMessages(lang: Language) {
+  return Object.freeze({
+    ...sectionTexts(lang, 'repayment'),
+    amountTooHigh: (payoffText: string) => t(lang, 'repayment.amountTooHigh', { payoff: payoffText }),
+    paid: (amountText: string) => t(lang, 'repayment.paid', { amount: amountText }),
+    paidOff: (amountText: string, rebateText: string) => t(lang, 'repayment.paidOff', { amount: amountText, rebate: rebateText }),
+  });
+}
+
+export const REPAYMENT_MESSAGES = repaymentMessages(DEFAULT_LANGUAGE);

@@ -24,6 +24,7 @@ import {
   validateWithdrawal,
   type FieldName,
 } from './rules';
+import { t } from './i18n/translate';
 
 const PRODUCT_FIELDS = [
   'phoneNumber', 'email', 'fullName', 'password', 'confirmPassword', 'workPlaceCountry', 'workLocation',
@@ -140,7 +141,7 @@ describe('FIELD_RULES', () => {
       it.each(bad.map((b) => [b]))('refuses %j with its own message', (value) => {
         const msg = checkField(field, value);
         expect(msg).toBeTruthy();
-        if (explained && msg !== FIELD_RULES[field].message) expect(msg!.startsWith(`${explained.subject} `)).toBe(true);
+        if (explained && msg !== FIELD_RULES[field].message) expect(msg!.startsWith(`${t('en', `fieldSubject.${explained.subject}`)} `)).toBe(true);
         else expect(msg).toBe(FIELD_RULES[field].message);
       });
     }

@@ -17,7 +17,14 @@ import {
 } from './enums';
 import { DEFAULT_LOAN_SETTINGS, ageOn, isRealDate, manilaDate, type LoanSettings } from './loan';
 import { parseAmount } from './money';
-import { DEFAULT_PHONE_COUNTRY, PHONE_MESSAGE, PHONE_PATTERN, normalisePhone } from './phone';
+import { DEFAULT_PHONE_COUNTRY, PHONE_PATTERN, normalisePhone } from './phone';
+import type { en } from './i18n/en';
+import { DEFAULT_LANGUAGE, sectionTexts, t, type Language } from './i18n/translate';
+
+/** The free-text fields a problem sentence can name (the catalogue's `fieldSubject`). */
+export type FieldSubject = keyof (typeof en)['fieldSubject'];
+/** The keys of the field messages (the catalogue's `field`). */
+export type FieldMessageKey = keyof (typeof en)['field'];
 
 export interface FieldRule {
   required: boolean;
@@ -27,8 +34,10 @@ export interface FieldRule {
   pattern?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   autoComplete?: string;
-  /** The one message shown for any problem with this field (also when required and empty). */
+  /** The one message shown for any problem with this field (also when required and empty), in English. */
   message: string;
+  /** The catalogue key of `message` (`field.<key>`), to say it in another language. */
+  messageKey?: FieldMessageKey;
   /** Additions to docs/contracts.md: the control to render, and the allowed values of a select. */
   control?: 'text' | 'password' | 'email' | 'tel' | 'select' | 'checkbox' | 'textarea';
   options?: readonly string[];
@@ -38,8 +47,8 @@ export interface FieldRule {
 
 /** How checkField names the problem with a free-text value (docs/product.md §5: the message says what is wrong). */
 export interface TextExplanation {
-  /** The field in a sentence: 'Your last name'. */
-  subject: string;
+  /** The field in a sentence: 'lastName' (the catalogue's `fieldSubject.lastName`, 'lastName'). */
+  subject: FieldSubject;
   /** The body of the character class the field accepts, as written in its pattern. */
   allowed: string;
   /** Digits are refused: say so, instead of listing them among the characters. */
@@ -48,72 +57,19 @@ export interface TextExplanation {
   shortIsMessage?: boolean;
 }
 
-// ---- Messages (docs/product.md §5 where it gives them) ----
+// ---- Messages (docs/product.md §5 where it gives them), from the English catalogue (src/i18n) ----
 
 /** The messages at the top of a refused form and after the activation wizard, for the API and the web. */
-export const FORM_MESSAGES = {
-  /** Something required is missing (the wizard's steps, a loan application before activation). */
-  incomplete: 'Please complete your information!',
-  /** Any other refused form: the messages are beside the fields. */
-  checkFields: 'Please check the highlighted fields.',
-  /** The wizard is complete and the identity was verified (only then: docs/product.md §2 Dashboard). */
-  activated: 'Information validated successfully!',
-  /** The wizard is complete and the ID and selfie wait for a loan officer's review. */
-  submittedForReview: 'Your information is complete. A loan officer will now check your ID and selfie; we send you an SMS when it is done.',
-} as const;
+export const FORM_MESSAGES = sectionTexts('en', 'form');
 
-export const MESSAGES = {
-  phone: PHONE_MESSAGE,
-  fullName: 'Please enter both your first and last name. Ensure the name is within a reasonable length.',
-  email: 'Invalid email format.',
-  password: 'Create a password with 8 to 24 characters, including upper and lower case, a number and a special character.',
-  passwordMismatch: 'Password confirmation mismatch.',
-  loginPassword: 'Please enter your password.',
-  currentPassword: 'Please enter your current password.',
-  samePassword: 'Please choose a new password that is different from your current one.',
-  workPlaceCountry: 'Please choose your country employed at.',
-  workLocation: 'Please enter your work location. Ensure the location is within a reasonable length.',
-  jobTitle: 'Please enter your job title. Ensure the job title is within a reasonable length.',
-  jobCategory: 'Please choose your job category.',
-  monthlyNetIncome: 'Please enter your monthly net income in whole pesos (3 to 7 digits).',
-  firstName: 'Please enter your first name. Ensure the first name is within a reasonable length.',
-  middleName: 'Please enter your middle name. Ensure the middle name is within a reasonable length.',
-  lastName: 'Please enter your last name. Ensure the last name is within a reasonable length.',
-  birthDate: 'Please select your date of birth. Make sure the date of birth is between 18 and 80 years old.',
-  gender: 'Please select your gender.',
-  maritalStatus: 'Please select your marital status.',
-  nationality: 'Please select your nationality.',
-  isAgree: 'Please tick the box to agree to the reporting of your loan to credit bureaus.',
-  countryResidence: 'Please choose your residing country.',
-  province: 'Please enter your province. Ensure the province is within a reasonable length.',
-  town: 'Please enter your town or city. Ensure the town is within a reasonable length.',
-  streetAddress: 'Please enter your street address. Ensure the address is within a reasonable length.',
-  postalCode: 'Please enter a postal code of at most 20 letters, digits, spaces or hyphens.',
-  refFullName: "Please enter your reference's full name. Ensure the name is within a reasonable length.",
-  refRelationship: 'Please enter your relationship with the reference. Ensure it is within a reasonable length.',
-  refOwnPhone: "Please enter your reference's phone number, not your own.",
-  refIncomplete: 'Please complete the second reference or leave all its fields empty.',
-  identityType: 'Please select your ID type.',
-  otherIdentityType: 'Please enter the name of your ID type.',
-  identityNumber: 'Between 8 and 20 digits. Must start with a digit or alpha-numeric.',
-  bankName: 'Please choose your bank or e-wallet.',
-  accountName: 'Please enter the account name. Ensure the name is within a reasonable length.',
-  accountNumber: 'Please enter your account number: 4 to 100 letters, digits, spaces, dots, hyphens, commas or apostrophes.',
-  ewalletNumber: 'GCash and Maya account numbers have 11 digits and start with 09.',
-  accountMismatch: 'Account number confirmation mismatch.',
-  code: 'Please enter the 6-digit code.',
-  amount: 'Please enter an amount in digits, with at most 2 decimals.',
-  installmentCount: 'Please choose the number of monthly instalments.',
-  currency: 'Please choose a currency.',
-  serviceAgreement: 'Please read Service and Policy Agreement',
-  withdrawalAmount: 'Please enter an amount of more than 999, in digits with at most 2 decimals.',
-  withdrawalBalance: 'The amount is more than your available balance.',
-  contactName: 'Please enter your name.',
-  contactMessage: 'Please enter your message (at most 2,000 characters).',
-  agree: 'Please tick the box to agree.',
-  agreeTerms: 'Please tick the box to agree to the Terms and Conditions and the Privacy notice.',
-  phoneCountry: 'Please choose the country of your phone number.',
-} as const;
+/** One message per field rule. */
+export const MESSAGES = sectionTexts(DEFAULT_LANGUAGE, 'field');
+
+/** The field messages in `lang`. */
+export const fieldMessages = (lang: Language) => sectionTexts(lang, 'field');
+
+/** A rule's message in `lang`. */
+const messageIn = (rule: FieldRule, lang: Language): string => (rule.messageKey ? fieldMessages(lang)[rule.messageKey] : rule.message);
 
 // ---- Pattern building blocks (see the header about escaping) ----
 
@@ -148,94 +104,97 @@ export function isTicked(value: unknown): boolean {
 
 const COUNTRY_CODES: readonly string[] = COUNTRIES.map((c) => c.code);
 
+/** A rule's message, with its catalogue key so that it can be said in another language. */
+const says = (messageKey: FieldMessageKey) => ({ message: MESSAGES[messageKey], messageKey });
+
 const phoneRule = (autoComplete: string, required = true): FieldRule => ({
   required,
   maxLength: 30,
   pattern: PHONE_PATTERN,
   inputMode: 'tel',
   autoComplete,
-  message: PHONE_MESSAGE,
+  ...says('phone'),
   control: 'tel',
 });
 
-const explain = (subject: string, allowed: string, noDigits = true): TextExplanation => ({ subject, allowed, noDigits });
+const explain = (subject: FieldSubject, allowed: string, noDigits = true): TextExplanation => ({ subject, allowed, noDigits });
 
-const nameRule = (message: string, subject: string, autoComplete: string, { required = true, minLength = 3 } = {}): FieldRule => ({
+const nameRule = (messageKey: FieldMessageKey, subject: FieldSubject, autoComplete: string, { required = true, minLength = 3 } = {}): FieldRule => ({
   required,
   minLength,
   maxLength: 100,
   pattern: minLength > 1 ? String.raw`(?=.{${minLength},100}$)${NAME}` : NAME,
   inputMode: 'text',
   autoComplete,
-  message,
+  ...says(messageKey),
   control: 'text',
   explain: explain(subject, NAME_CLASS),
 });
 
 /** A part of a person's own name: a single letter is a name part too (docs/product.md §5). */
-const namePartRule = (message: string, subject: string, autoComplete: string, required = true): FieldRule =>
-  nameRule(message, subject, autoComplete, { required, minLength: 1 });
+const namePartRule = (messageKey: FieldMessageKey, subject: FieldSubject, autoComplete: string, required = true): FieldRule =>
+  nameRule(messageKey, subject, autoComplete, { required, minLength: 1 });
 
 const rules = {
   // Phone and account
-  phoneCountry: { required: true, options: COUNTRY_CODES, autoComplete: 'tel-country-code', message: MESSAGES.phoneCountry, control: 'select' },
+  phoneCountry: { required: true, options: COUNTRY_CODES, autoComplete: 'tel-country-code', ...says('phoneCountry'), control: 'select' },
   phoneNumber: phoneRule('tel-national'),
-  email: { required: true, maxLength: 100, pattern: EMAIL, inputMode: 'email', autoComplete: 'email', message: MESSAGES.email, control: 'email' },
-  fullName: { required: true, minLength: 4, maxLength: 100, pattern: FULL_NAME, inputMode: 'text', autoComplete: 'name', message: MESSAGES.fullName, control: 'text', explain: { ...explain('Your name', NAME_CLASS), shortIsMessage: true } },
-  password: { required: true, minLength: 8, maxLength: 24, pattern: PASSWORD, autoComplete: 'new-password', message: MESSAGES.password, control: 'password' },
-  confirmPassword: { required: true, maxLength: 24, autoComplete: 'new-password', message: MESSAGES.passwordMismatch, control: 'password' },
-  currentPassword: { required: true, maxLength: 200, autoComplete: 'current-password', message: MESSAGES.currentPassword, control: 'password' },
+  email: { required: true, maxLength: 100, pattern: EMAIL, inputMode: 'email', autoComplete: 'email', ...says('email'), control: 'email' },
+  fullName: { required: true, minLength: 4, maxLength: 100, pattern: FULL_NAME, inputMode: 'text', autoComplete: 'name', ...says('fullName'), control: 'text', explain: { ...explain('name', NAME_CLASS), shortIsMessage: true } },
+  password: { required: true, minLength: 8, maxLength: 24, pattern: PASSWORD, autoComplete: 'new-password', ...says('password'), control: 'password' },
+  confirmPassword: { required: true, maxLength: 24, autoComplete: 'new-password', ...says('passwordMismatch'), control: 'password' },
+  currentPassword: { required: true, maxLength: 200, autoComplete: 'current-password', ...says('currentPassword'), control: 'password' },
   // Employment (register step 2)
-  workPlaceCountry: { required: true, options: COUNTRY_CODES, autoComplete: 'country', message: MESSAGES.workPlaceCountry, control: 'select' },
-  workLocation: { required: true, minLength: 3, maxLength: 100, pattern: WORK_TEXT, inputMode: 'text', autoComplete: 'off', message: MESSAGES.workLocation, control: 'text', explain: explain('Your work location', WORK_CLASS) },
-  jobTitle: { required: true, minLength: 3, maxLength: 100, pattern: WORK_TEXT, inputMode: 'text', autoComplete: 'organization-title', message: MESSAGES.jobTitle, control: 'text', explain: explain('Your job title', WORK_CLASS) },
-  jobCategory: { required: true, options: JOB_CATEGORIES, message: MESSAGES.jobCategory, control: 'select' },
-  monthlyNetIncome: { required: true, minLength: 3, maxLength: 7, pattern: '[1-9][0-9]{2,6}', inputMode: 'numeric', autoComplete: 'off', message: MESSAGES.monthlyNetIncome, control: 'text' },
+  workPlaceCountry: { required: true, options: COUNTRY_CODES, autoComplete: 'country', ...says('workPlaceCountry'), control: 'select' },
+  workLocation: { required: true, minLength: 3, maxLength: 100, pattern: WORK_TEXT, inputMode: 'text', autoComplete: 'off', ...says('workLocation'), control: 'text', explain: explain('workLocation', WORK_CLASS) },
+  jobTitle: { required: true, minLength: 3, maxLength: 100, pattern: WORK_TEXT, inputMode: 'text', autoComplete: 'organization-title', ...says('jobTitle'), control: 'text', explain: explain('jobTitle', WORK_CLASS) },
+  jobCategory: { required: true, options: JOB_CATEGORIES, ...says('jobCategory'), control: 'select' },
+  monthlyNetIncome: { required: true, minLength: 3, maxLength: 7, pattern: '[1-9][0-9]{2,6}', inputMode: 'numeric', autoComplete: 'off', ...says('monthlyNetIncome'), control: 'text' },
   // Wizard 1: personal
-  firstName: namePartRule(MESSAGES.firstName, 'Your first name', 'given-name'),
-  middleName: namePartRule(MESSAGES.middleName, 'Your middle name', 'additional-name', false),
-  lastName: namePartRule(MESSAGES.lastName, 'Your last name', 'family-name'),
-  birthDay: { required: true, minLength: 1, maxLength: 2, pattern: '0?[1-9]|[12][0-9]|3[01]', inputMode: 'numeric', autoComplete: 'bday-day', message: MESSAGES.birthDate, control: 'text' },
-  birthMonth: { required: true, minLength: 1, maxLength: 2, pattern: '0?[1-9]|1[0-2]', inputMode: 'numeric', autoComplete: 'bday-month', message: MESSAGES.birthDate, control: 'text' },
-  birthYear: { required: true, minLength: 4, maxLength: 4, pattern: '19[0-9]{2}|20[0-9]{2}', inputMode: 'numeric', autoComplete: 'bday-year', message: MESSAGES.birthDate, control: 'text' },
-  gender: { required: true, options: GENDERS, autoComplete: 'sex', message: MESSAGES.gender, control: 'select' },
-  maritalStatus: { required: true, options: MARITAL_STATUSES, message: MESSAGES.maritalStatus, control: 'select' },
-  nationality: { required: true, options: NATIONALITIES, message: MESSAGES.nationality, control: 'select' },
-  isAgree: { required: true, message: MESSAGES.isAgree, control: 'checkbox' },
+  firstName: namePartRule('firstName', 'firstName', 'given-name'),
+  middleName: namePartRule('middleName', 'middleName', 'additional-name', false),
+  lastName: namePartRule('lastName', 'lastName', 'family-name'),
+  birthDay: { required: true, minLength: 1, maxLength: 2, pattern: '0?[1-9]|[12][0-9]|3[01]', inputMode: 'numeric', autoComplete: 'bday-day', ...says('birthDate'), control: 'text' },
+  birthMonth: { required: true, minLength: 1, maxLength: 2, pattern: '0?[1-9]|1[0-2]', inputMode: 'numeric', autoComplete: 'bday-month', ...says('birthDate'), control: 'text' },
+  birthYear: { required: true, minLength: 4, maxLength: 4, pattern: '19[0-9]{2}|20[0-9]{2}', inputMode: 'numeric', autoComplete: 'bday-year', ...says('birthDate'), control: 'text' },
+  gender: { required: true, options: GENDERS, autoComplete: 'sex', ...says('gender'), control: 'select' },
+  maritalStatus: { required: true, options: MARITAL_STATUSES, ...says('maritalStatus'), control: 'select' },
+  nationality: { required: true, options: NATIONALITIES, ...says('nationality'), control: 'select' },
+  isAgree: { required: true, ...says('isAgree'), control: 'checkbox' },
   // Wizard 2: address
-  countryResidence: { required: true, options: COUNTRY_CODES, autoComplete: 'country', message: MESSAGES.countryResidence, control: 'select' },
-  province: { required: true, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'address-level1', message: MESSAGES.province, control: 'text', explain: explain('The province', PLACE_CLASS, false) },
-  town: { required: true, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'address-level2', message: MESSAGES.town, control: 'text', explain: explain('The town or city', PLACE_CLASS, false) },
-  streetAddress: { required: true, minLength: 4, maxLength: 250, pattern: STREET, inputMode: 'text', autoComplete: 'street-address', message: MESSAGES.streetAddress, control: 'text', explain: explain('The street address', STREET_CLASS, false) },
-  postalCode: { required: false, maxLength: 20, pattern: String.raw`[\p{L}\p{N} \-]{1,20}`, inputMode: 'text', autoComplete: 'postal-code', message: MESSAGES.postalCode, control: 'text' },
+  countryResidence: { required: true, options: COUNTRY_CODES, autoComplete: 'country', ...says('countryResidence'), control: 'select' },
+  province: { required: true, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'address-level1', ...says('province'), control: 'text', explain: explain('province', PLACE_CLASS, false) },
+  town: { required: true, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'address-level2', ...says('town'), control: 'text', explain: explain('town', PLACE_CLASS, false) },
+  streetAddress: { required: true, minLength: 4, maxLength: 250, pattern: STREET, inputMode: 'text', autoComplete: 'street-address', ...says('streetAddress'), control: 'text', explain: explain('streetAddress', STREET_CLASS, false) },
+  postalCode: { required: false, maxLength: 20, pattern: String.raw`[\p{L}\p{N} \-]{1,20}`, inputMode: 'text', autoComplete: 'postal-code', ...says('postalCode'), control: 'text' },
   // Wizard 3: references (the second one is optional as a whole)
-  refFullName1: nameRule(MESSAGES.refFullName, "Your reference's name", 'off'),
-  refRelationship1: nameRule(MESSAGES.refRelationship, 'The relationship', 'off'),
+  refFullName1: nameRule('refFullName', 'referenceName', 'off'),
+  refRelationship1: nameRule('refRelationship', 'relationship', 'off'),
   refPhoneNumber1: phoneRule('off'),
-  refFullName2: nameRule(MESSAGES.refFullName, "Your reference's name", 'off', { required: false }),
-  refRelationship2: nameRule(MESSAGES.refRelationship, 'The relationship', 'off', { required: false }),
+  refFullName2: nameRule('refFullName', 'referenceName', 'off', { required: false }),
+  refRelationship2: nameRule('refRelationship', 'relationship', 'off', { required: false }),
   refPhoneNumber2: phoneRule('off', false),
   // Wizard 4: identity (text fields; the images are checked by the API by their bytes)
-  identityType: { required: true, options: ID_TYPES, message: MESSAGES.identityType, control: 'select' },
-  otherIdentityType: { required: false, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'off', message: MESSAGES.otherIdentityType, control: 'text' },
-  identityNumber: { required: true, minLength: 8, maxLength: 20, pattern: ID_NUMBER, inputMode: 'text', autoComplete: 'off', message: MESSAGES.identityNumber, control: 'text' },
+  identityType: { required: true, options: ID_TYPES, ...says('identityType'), control: 'select' },
+  otherIdentityType: { required: false, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'off', ...says('otherIdentityType'), control: 'text' },
+  identityNumber: { required: true, minLength: 8, maxLength: 20, pattern: ID_NUMBER, inputMode: 'text', autoComplete: 'off', ...says('identityNumber'), control: 'text' },
   // Wizard 5: bank
-  bankName: { required: true, minLength: 3, maxLength: 100, pattern: BANK_NAME, inputMode: 'text', autoComplete: 'off', message: MESSAGES.bankName, control: 'select' },
-  accountName: nameRule(MESSAGES.accountName, 'The account name', 'name'),
-  accountNumber: { required: true, minLength: 4, maxLength: 100, pattern: ACCOUNT_NUMBER, inputMode: 'text', autoComplete: 'off', message: MESSAGES.accountNumber, control: 'text' },
-  confirmAccountNumber: { required: true, maxLength: 100, inputMode: 'text', autoComplete: 'off', message: MESSAGES.accountMismatch, control: 'text' },
+  bankName: { required: true, minLength: 3, maxLength: 100, pattern: BANK_NAME, inputMode: 'text', autoComplete: 'off', ...says('bankName'), control: 'select' },
+  accountName: nameRule('accountName', 'accountName', 'name'),
+  accountNumber: { required: true, minLength: 4, maxLength: 100, pattern: ACCOUNT_NUMBER, inputMode: 'text', autoComplete: 'off', ...says('accountNumber'), control: 'text' },
+  confirmAccountNumber: { required: true, maxLength: 100, inputMode: 'text', autoComplete: 'off', ...says('accountMismatch'), control: 'text' },
   // One-time code, loan application, withdrawal
-  code: { required: true, minLength: 6, maxLength: 6, pattern: '[0-9]{6}', inputMode: 'numeric', autoComplete: 'one-time-code', message: MESSAGES.code, control: 'text' },
-  amount: { required: true, minLength: 1, maxLength: 20, pattern: AMOUNT, inputMode: 'decimal', autoComplete: 'off', message: MESSAGES.amount, control: 'text' },
-  installmentCount: { required: true, options: DEFAULT_LOAN_SETTINGS.terms.map(String), message: MESSAGES.installmentCount, control: 'select' },
-  currency: { required: true, minLength: 3, maxLength: 3, pattern: '[A-Z]{3}', message: MESSAGES.currency, control: 'select' },
-  withdrawalAmount: { required: true, minLength: 3, maxLength: 14, pattern: String.raw`[0-9]+(?:\.[0-9]{1,2})?`, inputMode: 'decimal', autoComplete: 'off', message: MESSAGES.withdrawalAmount, control: 'text' },
+  code: { required: true, minLength: 6, maxLength: 6, pattern: '[0-9]{6}', inputMode: 'numeric', autoComplete: 'one-time-code', ...says('code'), control: 'text' },
+  amount: { required: true, minLength: 1, maxLength: 20, pattern: AMOUNT, inputMode: 'decimal', autoComplete: 'off', ...says('amount'), control: 'text' },
+  installmentCount: { required: true, options: DEFAULT_LOAN_SETTINGS.terms.map(String), ...says('installmentCount'), control: 'select' },
+  currency: { required: true, minLength: 3, maxLength: 3, pattern: '[A-Z]{3}', ...says('currency'), control: 'select' },
+  withdrawalAmount: { required: true, minLength: 3, maxLength: 14, pattern: String.raw`[0-9]+(?:\.[0-9]{1,2})?`, inputMode: 'decimal', autoComplete: 'off', ...says('withdrawalAmount'), control: 'text' },
   // Contact form
-  name: { required: true, minLength: 2, maxLength: 100, pattern: String.raw`(?=.*\p{L})[${NAME_CLASS}]{2,100}`, inputMode: 'text', autoComplete: 'name', message: MESSAGES.contactName, control: 'text', explain: explain('Your name', NAME_CLASS) },
-  message: { required: true, minLength: 1, maxLength: 2000, message: MESSAGES.contactMessage, control: 'textarea' },
-  agree: { required: true, message: MESSAGES.agree, control: 'checkbox' },
+  name: { required: true, minLength: 2, maxLength: 100, pattern: String.raw`(?=.*\p{L})[${NAME_CLASS}]{2,100}`, inputMode: 'text', autoComplete: 'name', ...says('contactName'), control: 'text', explain: explain('name', NAME_CLASS) },
+  message: { required: true, minLength: 1, maxLength: 2000, ...says('contactMessage'), control: 'textarea' },
+  agree: { required: true, ...says('agree'), control: 'checkbox' },
   // Registration: consent to the Terms and the Privacy notice (docs/product.md §2 Registration)
-  agreeTerms: { required: true, message: MESSAGES.agreeTerms, control: 'checkbox' },
+  agreeTerms: { required: true, ...says('agreeTerms'), control: 'checkbox' },
   remember: { required: false, message: '', control: 'checkbox' },
 } satisfies Record<string, FieldRule>;
 
@@ -274,44 +233,48 @@ function asText(value: unknown): string {
  * acceptable (an optional field may be empty). Values are trimmed, except passwords. Phone fields
  * are checked for their format only; the form validators also check the number for its country.
  * Confirmation fields are only checked for being present here; the validators compare them.
+ * The message is in `lang`.
  */
-export function checkField(name: FieldName, value: string | undefined): string | null {
+export function checkField(name: FieldName, value: string | undefined, lang: Language = DEFAULT_LANGUAGE): string | null {
   const rule: FieldRule | undefined = FIELD_RULES[name];
   if (!rule) throw new RangeError(`unknown field ${String(name)}`);
   const raw = asText(value);
   if (rule.control === 'checkbox') {
-    return rule.required && !isTicked(raw) ? rule.message : null;
+    return rule.required && !isTicked(raw) ? messageIn(rule, lang) : null;
   }
   const v = UNTRIMMED.has(name) ? raw : raw.trim();
-  if (v === '') return rule.required ? rule.message : null;
-  if (rule.options && !rule.options.includes(v)) return rule.message;
+  if (v === '') return rule.required ? messageIn(rule, lang) : null;
+  if (rule.options && !rule.options.includes(v)) return messageIn(rule, lang);
   const tooShort = rule.minLength !== undefined && v.length < rule.minLength;
   const tooLong = rule.maxLength !== undefined && v.length > rule.maxLength;
   const re = fieldRegExp(name);
   if (!tooShort && !tooLong && (!re || re.test(v))) return null;
-  return (rule.explain && explainProblem(rule, rule.explain, v)) || rule.message;
+  return (rule.explain && explainProblem(rule, rule.explain, v, lang)) || messageIn(rule, lang);
 }
 
 const allowedCache = new Map<string, RegExp>();
 
 /** 'a', "'a' or 'b'", "'a', 'b' or 'c'". */
-function listChars(chars: string[]): string {
+function listChars(chars: string[], lang: Language): string {
   const quoted = chars.map((c) => `'${c}'`);
-  return quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+  return quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} ${t(lang, 'common.or')} ${quoted[quoted.length - 1]}`;
 }
 
 /** What is wrong with a refused free-text value, in words; null when only the rule's message fits. */
-function explainProblem(rule: FieldRule, e: TextExplanation, v: string): string | null {
-  if (rule.maxLength !== undefined && v.length > rule.maxLength) return `${e.subject} can have at most ${rule.maxLength} characters.`;
-  if (e.noDigits && /\p{N}/u.test(v)) return `${e.subject} cannot contain digits.`;
+function explainProblem(rule: FieldRule, e: TextExplanation, v: string, lang: Language): string | null {
+  const subject = t(lang, `fieldSubject.${e.subject}`);
+  if (rule.maxLength !== undefined && v.length > rule.maxLength) return t(lang, 'fieldProblem.tooLong', { subject, count: rule.maxLength });
+  if (e.noDigits && /\p{N}/u.test(v)) return t(lang, 'fieldProblem.digits', { subject });
   let allowed = allowedCache.get(e.allowed);
   if (!allowed) {
     allowed = new RegExp(`[${e.allowed}]`, 'u');
     allowedCache.set(e.allowed, allowed);
   }
   const bad = [...new Set([...v].filter((c) => !allowed.test(c)))];
-  if (bad.length > 0) return `${e.subject} cannot contain ${listChars(bad.slice(0, 5))}.`;
-  if (!e.shortIsMessage && rule.minLength !== undefined && v.length < rule.minLength) return `${e.subject} needs at least ${rule.minLength} characters.`;
+  if (bad.length > 0) return t(lang, 'fieldProblem.characters', { subject, characters: listChars(bad.slice(0, 5), lang) });
+  if (!e.shortIsMessage && rule.minLength !== undefined && v.length < rule.minLength) {
+    return t(lang, 'fieldProblem.tooShort', { subject, count: rule.minLength });
+  }
   return null;
 }
 
@@ -327,10 +290,10 @@ function get(v: FormValues, key: string): string {
   return asText((v as Record<string, unknown>)[key]);
 }
 
-function check(errors: FieldErrors, v: FormValues, ...names: FieldName[]): void {
+function check(errors: FieldErrors, v: FormValues, lang: Language, ...names: FieldName[]): void {
   for (const name of names) {
     if (errors[name]) continue;
-    const msg = checkField(name, get(v, name));
+    const msg = checkField(name, get(v, name), lang);
     if (msg) errors[name] = msg;
   }
 }
@@ -339,36 +302,35 @@ function check(errors: FieldErrors, v: FormValues, ...names: FieldName[]): void 
  * Checks a phone field pair (country select + number) and returns the E.164 number when valid.
  * The country defaults to PH when absent or empty.
  */
-function checkPhone(errors: FieldErrors, v: FormValues, numberField: FieldName, countryField: string, required = true): string | null {
+function checkPhone(errors: FieldErrors, v: FormValues, numberField: FieldName, countryField: string, lang: Language): string | null {
   const country = get(v, countryField).trim() || DEFAULT_PHONE_COUNTRY;
   const number = get(v, numberField).trim();
-  if (number === '' && !required) return null;
   if (!COUNTRY_CODES.includes(country.toUpperCase())) {
-    errors[countryField] = MESSAGES.phoneCountry;
+    errors[countryField] = fieldMessages(lang).phoneCountry;
     return null;
   }
   const r = normalisePhone(country, number);
   if (!r.ok) {
-    errors[numberField] = r.message;
+    errors[numberField] = fieldMessages(lang).phone;
     return null;
   }
   return r.e164;
 }
 
-function checkNewPassword(errors: FieldErrors, v: FormValues): void {
-  check(errors, v, 'password');
+function checkNewPassword(errors: FieldErrors, v: FormValues, lang: Language): void {
+  check(errors, v, lang, 'password');
   const password = get(v, 'password');
   const confirm = get(v, 'confirmPassword');
-  if (confirm === '' || confirm !== password) errors.confirmPassword = MESSAGES.passwordMismatch;
+  if (confirm === '' || confirm !== password) errors.confirmPassword = fieldMessages(lang).passwordMismatch;
 }
 
 /** Register step 1: phoneCountry (default PH), phoneNumber, email, fullName, password, confirmPassword, agreeTerms. */
-export function validateRegisterStep1(v: FormValues): FieldErrors {
+export function validateRegisterStep1(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
   const errors: FieldErrors = {};
-  checkPhone(errors, v, 'phoneNumber', 'phoneCountry');
-  check(errors, v, 'email', 'fullName');
-  checkNewPassword(errors, v);
-  check(errors, v, 'agreeTerms');
+  checkPhone(errors, v, 'phoneNumber', 'phoneCountry', lang);
+  check(errors, v, lang, 'email', 'fullName');
+  checkNewPassword(errors, v, lang);
+  check(errors, v, lang, 'agreeTerms');
   return errors;
 }
 
@@ -379,9 +341,9 @@ export function validateRegisterStep1(v: FormValues): FieldErrors {
 export const LEGAL_TERMS_VERSION = '2026-11-23';
 
 /** Register step 2 (employment): workPlaceCountry, workLocation, jobTitle, jobCategory, monthlyNetIncome. */
-export function validateRegisterStep2(v: FormValues): FieldErrors {
+export function validateRegisterStep2(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, v, 'workPlaceCountry', 'workLocation', 'jobTitle', 'jobCategory', 'monthlyNetIncome');
+  check(errors, v, lang, 'workPlaceCountry', 'workLocation', 'jobTitle', 'jobCategory', 'monthlyNetIncome');
   return errors;
 }
 
@@ -389,44 +351,44 @@ export function validateRegisterStep2(v: FormValues): FieldErrors {
  * Sign in: phoneCountry, phoneNumber, password (only required: an existing password is not held
  * to the current strength rule; message 'Please enter your password.').
  */
-export function validateLogin(v: FormValues): FieldErrors {
+export function validateLogin(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
   const errors: FieldErrors = {};
-  checkPhone(errors, v, 'phoneNumber', 'phoneCountry');
+  checkPhone(errors, v, 'phoneNumber', 'phoneCountry', lang);
   const password = get(v, 'password');
-  if (password === '' || password.length > 200) errors.password = MESSAGES.loginPassword;
+  if (password === '' || password.length > 200) errors.password = fieldMessages(lang).loginPassword;
   return errors;
 }
 
 /** Account recovery, first form: phoneCountry, phoneNumber. */
-export function validateRecoveryStart(v: FormValues): FieldErrors {
+export function validateRecoveryStart(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
   const errors: FieldErrors = {};
-  checkPhone(errors, v, 'phoneNumber', 'phoneCountry');
+  checkPhone(errors, v, 'phoneNumber', 'phoneCountry', lang);
   return errors;
 }
 
 /** Account recovery, second form: phoneCountry, phoneNumber, code, password, confirmPassword. */
-export function validateRecoveryFinish(v: FormValues): FieldErrors {
+export function validateRecoveryFinish(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
   const errors: FieldErrors = {};
-  checkPhone(errors, v, 'phoneNumber', 'phoneCountry');
-  check(errors, v, 'code');
-  checkNewPassword(errors, v);
+  checkPhone(errors, v, 'phoneNumber', 'phoneCountry', lang);
+  check(errors, v, lang, 'code');
+  checkNewPassword(errors, v, lang);
   return errors;
 }
 
 /** Password change: currentPassword, password (must differ from the current one), confirmPassword. */
-export function validatePasswordChange(v: FormValues): FieldErrors {
+export function validatePasswordChange(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, v, 'currentPassword');
-  checkNewPassword(errors, v);
+  check(errors, v, lang, 'currentPassword');
+  checkNewPassword(errors, v, lang);
   const current = get(v, 'currentPassword');
-  if (!errors.password && current !== '' && current === get(v, 'password')) errors.password = MESSAGES.samePassword;
+  if (!errors.password && current !== '' && current === get(v, 'password')) errors.password = fieldMessages(lang).samePassword;
   return errors;
 }
 
 /** Contact form: name, email, message (at most 2,000 characters), agree. */
-export function validateContact(v: FormValues): FieldErrors {
+export function validateContact(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, v, 'name', 'email', 'message', 'agree');
+  check(errors, v, lang, 'name', 'email', 'message', 'agree');
   return errors;
 }
 
@@ -462,24 +424,24 @@ export function isAgeAllowed(birthIso: string, today: Date): boolean {
  * reported under its own field; a well-formed date that is not real or outside the age range is
  * reported under all three birth fields (same message).
  */
-export function validatePersonal(v: FormValues, today: Date): FieldErrors {
+export function validatePersonal(v: FormValues, today: Date, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, v, 'gender', 'firstName', 'middleName', 'lastName', 'birthDay', 'birthMonth', 'birthYear');
+  check(errors, v, lang, 'gender', 'firstName', 'middleName', 'lastName', 'birthDay', 'birthMonth', 'birthYear');
   if (!errors.birthDay && !errors.birthMonth && !errors.birthYear) {
     const iso = birthDateFromParts(get(v, 'birthDay'), get(v, 'birthMonth'), get(v, 'birthYear'));
     const year = parseInt(get(v, 'birthYear').trim(), 10);
     if (!iso || year > manilaDate(today).year || !isAgeAllowed(iso, today)) {
-      errors.birthDay = errors.birthMonth = errors.birthYear = MESSAGES.birthDate;
+      errors.birthDay = errors.birthMonth = errors.birthYear = fieldMessages(lang).birthDate;
     }
   }
-  check(errors, v, 'maritalStatus', 'nationality', 'isAgree');
+  check(errors, v, lang, 'maritalStatus', 'nationality', 'isAgree');
   return errors;
 }
 
 /** Wizard step 2: countryResidence, province, town, streetAddress, postalCode (optional). */
-export function validateAddress(v: FormValues): FieldErrors {
+export function validateAddress(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, v, 'countryResidence', 'province', 'town', 'streetAddress', 'postalCode');
+  check(errors, v, lang, 'countryResidence', 'province', 'town', 'streetAddress', 'postalCode');
   return errors;
 }
 
@@ -488,32 +450,32 @@ export function validateAddress(v: FormValues): FieldErrors {
  * default PH), which must not be the member's own number; the second reference (refFullName2,
  * refRelationship2, refPhoneNumber2, refPhoneCountry2) is optional but complete if started.
  */
-export function validateReferences(v: FormValues, ownPhoneE164: string): FieldErrors {
+export function validateReferences(v: FormValues, ownPhoneE164: string, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, v, 'refFullName1', 'refRelationship1');
-  const phone1 = checkPhone(errors, v, 'refPhoneNumber1', 'refPhoneCountry1');
-  if (phone1 && phone1 === ownPhoneE164) errors.refPhoneNumber1 = MESSAGES.refOwnPhone;
+  check(errors, v, lang, 'refFullName1', 'refRelationship1');
+  const phone1 = checkPhone(errors, v, 'refPhoneNumber1', 'refPhoneCountry1', lang);
+  if (phone1 && phone1 === ownPhoneE164) errors.refPhoneNumber1 = fieldMessages(lang).refOwnPhone;
 
   const second: FieldName[] = ['refFullName2', 'refRelationship2', 'refPhoneNumber2'];
   const started = second.some((f) => get(v, f).trim() !== '');
   if (started) {
-    for (const f of second) if (get(v, f).trim() === '') errors[f] = MESSAGES.refIncomplete;
-    check(errors, v, 'refFullName2', 'refRelationship2');
+    for (const f of second) if (get(v, f).trim() === '') errors[f] = fieldMessages(lang).refIncomplete;
+    check(errors, v, lang, 'refFullName2', 'refRelationship2');
     if (!errors.refPhoneNumber2) {
-      const phone2 = checkPhone(errors, v, 'refPhoneNumber2', 'refPhoneCountry2');
-      if (phone2 && phone2 === ownPhoneE164) errors.refPhoneNumber2 = MESSAGES.refOwnPhone;
+      const phone2 = checkPhone(errors, v, 'refPhoneNumber2', 'refPhoneCountry2', lang);
+      if (phone2 && phone2 === ownPhoneE164) errors.refPhoneNumber2 = fieldMessages(lang).refOwnPhone;
     }
   }
   return errors;
 }
 
 /** Wizard step 4 (text fields): identityType, otherIdentityType (required when 'Others'), identityNumber. */
-export function validateIdentity(v: FormValues): FieldErrors {
+export function validateIdentity(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, v, 'identityType', 'identityNumber');
+  check(errors, v, lang, 'identityType', 'identityNumber');
   if (get(v, 'identityType').trim() === 'Others') {
-    if (get(v, 'otherIdentityType').trim() === '') errors.otherIdentityType = MESSAGES.otherIdentityType;
-    else check(errors, v, 'otherIdentityType');
+    if (get(v, 'otherIdentityType').trim() === '') errors.otherIdentityType = fieldMessages(lang).otherIdentityType;
+    else check(errors, v, lang, 'otherIdentityType');
   }
   return errors;
 }
@@ -524,15 +486,15 @@ const EWALLET_NUMBER = /^09[0-9]{9}$/;
  * Wizard step 5: bankName, accountName, accountNumber (for GCash and Maya: 11 digits starting
  * 09), confirmAccountNumber (must equal the account number; 'Account number confirmation mismatch.').
  */
-export function validateBank(v: FormValues): FieldErrors {
+export function validateBank(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, v, 'bankName', 'accountName', 'accountNumber');
+  check(errors, v, lang, 'bankName', 'accountName', 'accountNumber');
   const account = get(v, 'accountNumber').trim();
   if (!errors.accountNumber && !errors.bankName && isEwallet(get(v, 'bankName')) && !EWALLET_NUMBER.test(account)) {
-    errors.accountNumber = MESSAGES.ewalletNumber;
+    errors.accountNumber = fieldMessages(lang).ewalletNumber;
   }
   const confirm = get(v, 'confirmAccountNumber').trim();
-  if (confirm === '' || confirm !== account) errors.confirmAccountNumber = MESSAGES.accountMismatch;
+  if (confirm === '' || confirm !== account) errors.confirmAccountNumber = fieldMessages(lang).accountMismatch;
   return errors;
 }
 
@@ -542,19 +504,19 @@ export function validateBank(v: FormValues): FieldErrors {
  * `settings.terms`), currency (3 capital letters, optional: PHP when absent), agree
  * ('Please read Service and Policy Agreement').
  */
-export function validateLoanApplication(v: FormValues, settings: LoanSettings = DEFAULT_LOAN_SETTINGS): FieldErrors {
+export function validateLoanApplication(v: FormValues, settings: LoanSettings = DEFAULT_LOAN_SETTINGS, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, v, 'amount');
+  check(errors, v, lang, 'amount');
   if (!errors.amount) {
     const a = parseAmount(get(v, 'amount'));
-    if (a === null || a <= 0) errors.amount = MESSAGES.amount;
+    if (a === null || a <= 0) errors.amount = fieldMessages(lang).amount;
   }
   const term = get(v, 'installmentCount').trim();
   if (!/^[0-9]{1,3}$/.test(term) || !settings.terms.includes(parseInt(term, 10))) {
-    errors.installmentCount = MESSAGES.installmentCount;
+    errors.installmentCount = fieldMessages(lang).installmentCount;
   }
-  if (get(v, 'currency').trim() !== '') check(errors, v, 'currency');
-  if (!isTicked(get(v, 'agree'))) errors.agree = MESSAGES.serviceAgreement;
+  if (get(v, 'currency').trim() !== '') check(errors, v, lang, 'currency');
+  if (!isTicked(get(v, 'agree'))) errors.agree = fieldMessages(lang).serviceAgreement;
   return errors;
 }
 
@@ -565,13 +527,13 @@ export const WITHDRAWAL_MIN_EXCLUSIVE = 99_900;
  * Withdrawal form: `amount` (digits and a dot, at most 14 characters, at most 2 decimals, more
  * than 999, at most `balanceCentavos`). Errors are reported under `amount` (the form's field name).
  */
-export function validateWithdrawal(v: FormValues, balanceCentavos: number): FieldErrors {
+export function validateWithdrawal(v: FormValues, balanceCentavos: number, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
   const errors: FieldErrors = {};
   const text = get(v, 'amount');
   const msg = checkField('withdrawalAmount', text);
   const value = msg ? null : parseAmount(text);
-  if (value === null || value <= WITHDRAWAL_MIN_EXCLUSIVE) errors.amount = MESSAGES.withdrawalAmount;
-  else if (value > balanceCentavos) errors.amount = MESSAGES.withdrawalBalance;
+  if (value === null || value <= WITHDRAWAL_MIN_EXCLUSIVE) errors.amount = fieldMessages(lang).withdrawalAmount;
+  else if (value > balanceCentavos) errors.amount = fieldMessages(lang).withdrawalBalance;
   return errors;
 }
 

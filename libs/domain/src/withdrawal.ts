@@ -3,15 +3,16 @@
  * a member reads about a withdrawal's status, shared by the API and the web.
  */
 import type { WithdrawalStatus } from './enums';
+import { DEFAULT_LANGUAGE, t, type Language } from './i18n/translate';
 import { formatCentavos } from './money';
-import { WITHDRAWAL_STATUS_CATALOGUE, type StatusEntry } from './statuses';
+import { statusCatalogues, type StatusEntry } from './statuses';
 
 export const PAYOUT_RAILS = ['INSTAPAY', 'PESONET'] as const;
 export type PayoutRail = (typeof PAYOUT_RAILS)[number];
 
 export const PAYOUT_RAIL_CATALOGUE: Readonly<Record<PayoutRail, { name: string; expectedTime: string }>> = Object.freeze({
-  INSTAPAY: { name: 'InstaPay', expectedTime: 'It usually arrives within a few minutes.' },
-  PESONET: { name: 'PESONet', expectedTime: 'It arrives within the same banking day.' },
+  INSTAPAY: { name: 'InstaPay', expectedTime: t('en', 'payoutRail.INSTAPAY') },
+  PESONET: { name: 'PESONet', expectedTime: t('en', 'payoutRail.PESONET') },
 });
 
 /** InstaPay carries at most PHP 50,000.00 a transfer; PESONet carries more. */
@@ -21,30 +22,39 @@ export const EWALLET_MONTHLY_CAP_CENTAVOS = 10_000_000;
 /** A withdrawal whose code was not entered within 15 minutes expires and its hold is released. */
 export const WITHDRAWAL_CODE_MINUTES = 15;
 
-export const WITHDRAWAL_MESSAGES = {
-  cappedToBalance: (balance: number) =>
-    `The amount was more than your available balance, so we set it to your balance of PHP ${formatCentavos(balance)}.`,
-  ewalletMonthlyCap: (left: number) =>
-    `E-wallet accounts can receive at most PHP ${formatCentavos(EWALLET_MONTHLY_CAP_CENTAVOS)} a month. You can still withdraw PHP ${formatCentavos(left)} this month.`,
-  ewalletPerTransfer: `E-wallet accounts receive by InstaPay: at most PHP ${formatCentavos(INSTAPAY_MAX_CENTAVOS)} a withdrawal.`,
-  backInWallet: 'The amount is back in your wallet.',
-};
+/** The withdrawal texts in `lang`. */
+export function withdrawalMessages(lang: Language) {
+  return {
+    cappedToBalance: (balance: number) => t(lang, 'withdrawal.cappedToBalance', { balance: formatCentavos(balance) }),
+    ewalletMonthlyCap: (left: number) =>
+      t(lang, 'withdrawal.ewalletMonthlyCap', { cap: formatCentavos(EWALLET_MONTHLY_CAP_CENTAVOS), left: formatCentavos(left) }),
+    ewalletPerTransfer: t(lang, 'withdrawal.ewalletPerTransfer', { max: formatCentavos(INSTAPAY_MAX_CENTAVOS) }),
+    backInWallet: t(lang, 'withdrawal.backInWallet'),
+  };
+}
+
+export const WITHDRAWAL_MESSAGES = withdrawalMessages(DEFAULT_LANGUAGE);
 
 /** The rail of a transfer of `amount` centavos. */
 export function payoutRail(amount: number): PayoutRail {
   return amount <= INSTAPAY_MAX_CENTAVOS ? 'INSTAPAY' : 'PESONET';
 }
 
-/** The statement and message a member reads: the catalogue's, with the rail's time and the failure's reason. */
-export function withdrawalStatusText(status: WithdrawalStatus, detail: { rail?: PayoutRail | null; failureReason?: string | null } = {}): StatusEntry {
-  const entry = WITHDRAWAL_STATUS_CATALOGUE[status];
+/** The statement and message a member reads, in `lang`: the catalogue's, with the rail's time and the failure's reason. */
+export function withdrawalStatusText(
+  status: WithdrawalStatus,
+  detail: { rail?: PayoutRail | null; failureReason?: string | null } = {},
+  lang: Language = DEFAULT_LANGUAGE,
+): StatusEntry {
+  const entry = statusCatalogues(lang).withdrawalStatus[status];
   if (status === 'PROCESSING' && detail.rail) {
-    const rail = PAYOUT_RAIL_CATALOGUE[detail.rail];
-    return { ...entry, message: `Transferring... by ${rail.name}. ${rail.expectedTime}` };
+    const rail = { rail: PAYOUT_RAIL_CATALOGUE[detail.rail].name, expectedTime: t(lang, `payoutRail.${detail.rail}`) };
+    return { ...entry, message: t(lang, 'withdrawal.transferring', rail) };
   }
   if (status === 'FAILED') {
-    const reason = detail.failureReason?.trim().replace(/\.$/, '') || 'The transfer could not be completed';
-    return { ...entry, message: `${reason}. ${WITHDRAWAL_MESSAGES.backInWallet}` };
+    // The payout provider's reason is its own words (English); the sentence after it is the member's language.
+    const reason = detail.failureReason?.trim().replace(/\.$/, '') || t(lang, 'withdrawal.transferFailed');
+    return { ...entry, message: `${reason}. ${t(lang, 'withdrawal.backInWallet')}` };
   }
   return entry;
 }

@@ -1,0 +1,93 @@
+/**
+ * Translation by key on i18next (docs/decisions/009-languages.md): one catalogue per language, the
+ * same for the API and the web. Pure: the catalogues are bundled, so the instance is ready
+ * synchronously, in Node and in the browser.
+ */
+import { createInstance, type i18n } from 'i18next';
+import { en } from './en';
+import { fil } from './fil';
+
+export const LANGUAGES = ['en', 'fil'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The shape every language's catalogue has: the English keys, any text. */
+export type Catalogue = DeepText<typeof en>;
+type DeepText<T> = { readonly [K in keyof T]: T[K] extends string ? string : DeepText<T[K]> };
+
+export const CATALOGUES: Readonly<Record<Language, Catalogue>> = { en, fil };
+
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+type Paths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${WithoutPlural<K>}` : Paths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A key of the catalogue: 'loan.notFound', 'creditFactor.onTime.explanation' (plural forms by `count`). */
+export type MessageKey = Paths<typeof en>;
+
+/** Interpolation values; `count` also chooses the plural form. */
+export type MessageVars = Readonly<Record<string, string | number>>;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+const instance: i18n = createInstance();
+void instance.init({
+  resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: CATALOGUES[lang] }])),
+  lng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  // A key missing in Filipino shows the English text (the catalogue test fails on it first).
+  fallbackLng: DEFAULT_LANGUAGE,
+  // `lng` is always one of LANGUAGES as written: no regional variants to look through (twice as fast).
+  load: 'currentOnly',
+  // Catalogues are bundled: nothing to load, so `t` works as soon as this module is imported.
+  initAsync: false,
+  // React and the PDF writer escape what they render; i18next would turn an apostrophe into &#39;.
+  interpolation: { escapeValue: false },
+  // Keys may hold stored values with ':' ('idType.…'); there is one namespace.
+  nsSeparator: false,
+  returnNull: false,
+  returnEmptyString: false,
+});
+
+// A lookup costs i18next tens of microseconds; a text without variables is looked up once.
+const plainTexts = new Map<string, string>();
+
+/** The text of `key` in `lang` with `vars` filled in. */
+export function t(lang: Language, key: MessageKey, vars?: MessageVars): string {
+  if (vars !== undefined) return instance.t(key, { ...vars, lng: lang }) as string;
+  const id = `${lang}:${key}`;
+  let text = plainTexts.get(id);
+  if (text === undefined) {
+    text = instance.t(key, { lng: lang }) as string;
+    plainTexts.set(id, text);
+  }
+  return text;
+}
+
+type FlatSection = { [S in keyof typeof en]: (typeof en)[S] extends Readonly<Record<string, string>> ? S : never }[keyof typeof en];
+
+const sections = new Map<string, Readonly<Record<string, string>>>();
+
+/** Every text of a section without variables, in `lang` (built once): `sectionTexts('fil', 'loan').notFound`. */
+export function sectionTexts<S extends FlatSection>(lang: Language, section: S): { readonly [K in keyof (typeof en)[S]]: string } {
+  const id = `${lang}:${section}`;
+  let texts = sections.get(id);
+  if (!texts) {
+    texts = Object.freeze(Object.fromEntries(Object.keys(en[section]).map((key) => [key, t(lang, `${section}.${key}` as MessageKey)])));
+    sections.set(id, texts);
+  }
+  return texts as { readonly [K in keyof (typeof en)[S]]: string };
+}
+
+/** True when the catalogue has `key` (as written, without plural forms). */
+export function hasMessage(key: string): boolean {
+  return instance.exists(key, { lng: DEFAULT_LANGUAGE });
+}
+
+/** `t` with the language fixed: `const tr = translator('fil'); tr('loan.notFound')`. */
+export function translator(lang: Language): (key: MessageKey, vars?: MessageVars) => string {
+  return (key, vars) => t(lang, key, vars);
+}
