@@ -2,6 +2,7 @@
 // Run after `npm run build`: `npm run bench`.
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const domain = require('../../libs/domain/dist/index.js');
@@ -35,3 +36,8 @@ measure('validateRegisterStep1', 20_000, () =>
 await measureAsync('argon2id hash (m=19 MiB, t=2, p=1)', 20, () =>
   argon2.hash('Secret#2026', { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 }));
 console.log(`rss after ${(process.memoryUsage().rss / 2 ** 20).toFixed(1)} MiB`);
+
+// Page weight and server rendering (issue 9): it starts the product, so it runs as a process of its own.
+const { spawnSync } = await import('node:child_process');
+const pages = spawnSync(process.execPath, [fileURLToPath(new URL('./pages.mjs', import.meta.url)), ...process.argv.slice(2)], { stdio: 'inherit' });
+if (pages.status !== 0) process.exitCode = pages.status ?? 1;
