@@ -21,7 +21,9 @@ import { chromium } from 'playwright';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const reportOnly = process.argv.includes('--report-only');
+// --no-lighthouse, --no-load: leave out the slow parts while working on page weight.
 const skipLighthouse = process.argv.includes('--no-lighthouse');
+const skipLoad = process.argv.includes('--no-load');
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3310);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? WEB_PORT + 1);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? WEB_PORT + 2);
@@ -329,18 +331,22 @@ try {
   }
   await browser.close();
 
-  log('measuring server rendering');
-  await startBareServer();
   const memberCookie = cookieHeader(memberCookies);
-  const bareFull = await load(`http://127.0.0.1:${BARE_PORT}/`);
+  let bareFull = { rps: 0, p50: 0, p99: 0 };
+  let bareAgain = bareFull;
   const loads = [];
-  for (const path of LOAD_PAGES) {
+  if (!skipLoad) {
+    log('measuring server rendering');
+    await startBareServer();
+    bareFull = await load(`http://127.0.0.1:${BARE_PORT}/`);
+  }
+  for (const path of skipLoad ? [] : LOAD_PAGES) {
     const headers = path === '/dash' ? { cookie: memberCookie } : {};
     const full = await load(base + path, { headers });
     const half = await load(base + path, { headers, overallRate: Math.max(1, Math.round(full.rps / 2)) });
     loads.push({ path, full, half });
   }
-  const bareAgain = await load(`http://127.0.0.1:${BARE_PORT}/`);
+  if (!skipLoad) bareAgain = await load(`http://127.0.0.1:${BARE_PORT}/`);
   const bareRps = (bareFull.rps + bareAgain.rps) / 2;
 
   let lighthouse = { unavailable: 'skipped (--no-lighthouse)' };
