@@ -10,6 +10,11 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+// The product's mode (the dev outbox, cookie flags) is NODE_ENV's as given; the libraries run in
+// production mode whatever it is: React's development build renders several times slower (issue 9).
+process.env.APP_ENV ??= process.env.NODE_ENV ?? 'development';
+process.env.NODE_ENV = 'production';
+
 const port = Number.parseInt(process.env.WEB_PORT ?? process.env.PORT ?? '3000', 10);
 const host = process.env.WEB_HOST ?? '127.0.0.1';
 const build = await import('./build/server/index.js');

@@ -4,7 +4,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react';
 import { LoanCalculator } from '~/features/calculator/LoanCalculator';
 import calculatorEnhancement from '~/features/calculator/enhance.ts?worker&url';
-import { apiFor, getSite } from '~/lib/api.server';
+import { getSite } from '~/lib/api.server';
 import { computeCalculator } from '~/features/calculator/calculator';
 import { loadCurrencies } from '~/features/loans/loans.server';
 import type { PageScriptsHandle } from '~/lib/page-scripts';
@@ -27,9 +27,9 @@ const SLIDES = [
   'Plan ahead, repay on your terms',
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const [site, session, currencies] = await Promise.all([getSite(), getAuthSession(request), apiFor(request, context).then(loadCurrencies)]);
+  const [site, session, currencies] = await Promise.all([getSite(), getAuthSession(request), loadCurrencies()]);
   const calc = computeCalculator(
     {
       amount: url.searchParams.get('amount'),
