@@ -37,7 +37,15 @@ const STYLES_OF: Record<string, string[]> = {
   UnstyledButton: ['UnstyledButton'],
 };
 /** Imports that are not components: no styles of their own. */
-const WITHOUT_STYLES = new Set(['MantineProvider', 'createTheme', 'mantineHtmlProps']);
+const WITHOUT_STYLES = new Set([
+  'MantineProvider',
+  'createTheme',
+  'mantineHtmlProps',
+  'DEFAULT_THEME',
+  'convertCssVariables',
+  'defaultCssVariablesResolver',
+  'mergeMantineTheme',
+]);
 
 const MANTINE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g;
 

@@ -80,6 +80,7 @@ const kb = (bytes) => (bytes / KB).toFixed(1);
 const dataDir = mkdtempSync(join(os.tmpdir(), 'halimbawa-bench-pg-'));
 let product = null;
 let bare = null;
+let browser = null;
 
 function startProduct() {
   const env = {
@@ -112,6 +113,7 @@ async function waitFor(url, seconds) {
 }
 
 async function stopProduct() {
+  await browser?.close().catch(() => undefined);
   if (product && product.exitCode === null) {
     const exited = new Promise((r) => product.once('exit', r));
     product.kill('SIGTERM');
@@ -297,7 +299,7 @@ try {
   log('making a member with a disbursed loan');
   const member = await makeMember(fixtures);
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   // Signed in through the login form, as a borrower does.
   const memberContext = await browser.newContext({ javaScriptEnabled: false });
   const signIn = await memberContext.newPage();
@@ -427,3 +429,5 @@ if (failures.length) {
   console.error(`[bench:pages] budgets broken:\n - ${failures.join('\n - ')}`);
   if (!reportOnly && !process.exitCode) process.exitCode = 1;
 }
+// Chromium and esbuild's service would keep the process alive.
+process.exit(process.exitCode ?? 0);

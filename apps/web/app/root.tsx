@@ -31,10 +31,11 @@ import { useFieldMessages } from '~/lib/validity';
 import { MESSAGES_WEB } from '~/lib/messages';
 import { commitUiSession, getAuthSession, getUiSession, isSignedIn, type Notice } from '~/lib/session.server';
 import { DEMO_SITE } from '~/lib/site';
-import { theme } from '~/lib/theme';
+import { THEME_CSS_URL, theme } from '~/lib/theme';
 import appStyles from '~/styles/app.css?url';
 
 export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: THEME_CSS_URL },
   { rel: 'stylesheet', href: appStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
@@ -72,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           <a href="#main" className="hl-skip">
             Skip to content
           </a>
