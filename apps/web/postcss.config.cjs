@@ -10,5 +10,6 @@ module.exports = {
         'mantine-breakpoint-xl': '96em',
       },
     },
+    './postcss-light-scheme-only.cjs': {},
   },
 };

@@ -5,10 +5,15 @@ import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
 import morgan from 'morgan';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+// The product's mode (the dev outbox, cookie flags) is NODE_ENV's as given; the libraries run in
+// production mode whatever it is: React's development build renders several times slower (issue 9).
+process.env.APP_ENV ??= process.env.NODE_ENV ?? 'development';
+process.env.NODE_ENV = 'production';
 
 const port = Number.parseInt(process.env.WEB_PORT ?? process.env.PORT ?? '3000', 10);
 const host = process.env.WEB_HOST ?? '127.0.0.1';
@@ -58,7 +63,9 @@ app.use((req, res, next) => {
 });
 // Fingerprinted assets are immutable; everything else in public/ is cached briefly.
 app.use('/assets', express.static(join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }));
-app.use(express.static(join(here, 'build/client'), { maxAge: '1h' }));
+// Only a path with a file extension can be one of them: pages skip the file system look-up.
+const publicFiles = express.static(join(here, 'build/client'), { maxAge: '1h' });
+app.use((req, res, next) => (extname(req.path) ? publicFiles(req, res, next) : next()));
 if (process.env.WEB_ACCESS_LOG !== 'off') app.use(morgan('tiny'));
 // The browser's address (req.ip honours 'trust proxy'), for the API's X-Forwarded-For.
 app.all(

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix } from '@remix-run/dev';
 import { flatRoutes } from 'remix-flat-routes';
 import { defineConfig } from 'vite';
+import { mantineStylesPerComponent } from './mantine-styles';
 
 // The shared domain library is compiled from source by Vite, for the server and the browser
 // alike (its CommonJS dist/ is built for the API only).
@@ -27,6 +28,7 @@ export default defineConfig({
     noExternal: [/^@mantine\//],
   },
   plugins: [
+    mantineStylesPerComponent(appDir),
     remix({
       // Routes live in feature folders (`dash+/confirm.tsx` is /dash/confirm), as epic-stack lays
       // them out; a route's server code and parts sit beside it and are not routes themselves.

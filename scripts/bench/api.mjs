@@ -14,7 +14,7 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { apiMain, apiUrl, root, runApiCli, spawnApi, waitForUrl } from '../api-processes.mjs';
 import { startEmbeddedPostgres } from '../embedded-postgres.mjs';
+import { describeMachine, writeBenchmarkSection } from './report.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -273,35 +274,12 @@ function table(rows) {
   return lines.join('\n');
 }
 
-function machine() {
-  const cpus = os.cpus();
-  return `${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, node ${process.version}, ${os.platform()} ${os.release()}`;
-}
-
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
-
-/** Replaces the "## API" section of docs/benchmarks.md (up to the next "## " heading), keeping the others. */
-function writeSection(text) {
-  const file = join(root, 'docs/benchmarks.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\nFigures written by `npm run bench`; each section by its own benchmark.\n';
-  const section = `## API\n\n${text.trim()}\n`;
-  const start = current.search(/^## API\s*$/m);
-  let next;
-  if (start === -1) next = `${current.trimEnd()}\n\n${section}`;
-  else {
-    const after = current.slice(start + 1).search(/^## /m);
-    const end = after === -1 ? current.length : start + 1 + after;
-    next = `${current.slice(0, start)}${section}${after === -1 ? '' : `\n${current.slice(end)}`}`;
-  }
-  writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`);
-}
-
 // ---- the run --------------------------------------------------------------------------------
 
 const loadBefore = load();
 let missed = false;
 try {
-  log(`machine: ${machine()}; load average ${loadBefore}`);
+  log(`machine: ${describeMachine()}; load average ${loadBefore}`);
   database = await startEmbeddedPostgres();
   const env = apiEnv(database.url);
   if (runApiCli('migrate', env) !== 0 || runApiCli('seed', env) !== 0) throw new Error('migrations or seed failed');
@@ -334,8 +312,8 @@ try {
   console.log(`\nTwo API instances (autocannon's connections and the withdrawal members split between them)\n\n${table(two)}\n`);
   await db.end();
 
-  writeSection(`Written by \`npm run bench:api\` (scripts/bench/api.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
-Machine: ${machine()}. Load average (1, 5, 15 min) ${loadBefore} at the start, ${load()} at the end:
+  writeBenchmarkSection(join(root, 'docs/benchmarks.md'), 'API', `Written by \`npm run bench:api\` (scripts/bench/api.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
+Machine: ${describeMachine()}. Load average (1, 5, 15 min) ${loadBefore} at the start, ${load()} at the end:
 the machine is shared, so compare the ratios, each to a bare node:http server measured in the same run.
 autocannon ${CONNECTIONS} connections for ${DURATION_S} s per row on 127.0.0.1; the withdrawal flow
 ${FLOW_WORKERS} members at a time, each pair a create and its confirm with the SMS code; pgbench

@@ -2,6 +2,7 @@
 // Run after `npm run build`: `npm run bench`.
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const domain = require('../../libs/domain/dist/index.js');
@@ -36,7 +37,10 @@ await measureAsync('argon2id hash (m=19 MiB, t=2, p=1)', 20, () =>
   argon2.hash('Secret#2026', { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 }));
 console.log(`rss after ${(process.memoryUsage().rss / 2 ** 20).toFixed(1)} MiB`);
 
-// The API under load (scripts/bench/api.mjs): its own PostgreSQL, API and members. Flags pass through.
+// The API under load (scripts/bench/api.mjs) and page weight with server rendering (scripts/bench/pages.mjs):
+// each starts its own PostgreSQL and servers, so each runs as a process of its own. Flags pass through.
 const { spawnSync } = await import('node:child_process');
-const apiBench = spawnSync(process.execPath, [new URL('./api.mjs', import.meta.url).pathname, ...process.argv.slice(2)], { stdio: 'inherit' });
-if (apiBench.status !== 0) process.exitCode = apiBench.status ?? 1;
+for (const script of ['./api.mjs', './pages.mjs']) {
+  const bench = spawnSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...process.argv.slice(2)], { stdio: 'inherit' });
+  if (bench.status !== 0) process.exitCode = bench.status ?? 1;
+}

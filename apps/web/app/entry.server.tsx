@@ -1,51 +1,27 @@
-// Remix's default server entry (streaming render; bots get the whole page at once), plus the
+// The server entry: the whole page rendered at once (no page streams: nothing is deferred), sent
+// as one body — streaming it in many small writes cost more than the rendering (issue 9) — plus the
 // security headers of issue 11, finding 6: a Content-Security-Policy with a nonce per response,
 // and no-store on a signed-in member's pages and data.
 import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
-import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { NonceContext } from '~/lib/nonce';
 import { PRIVATE_CACHE_CONTROL, contentSecurityPolicy, isPrivate } from '~/lib/security-headers.server';
-
-const ABORT_DELAY = 5_000;
 
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = randomBytes(16).toString('base64');
   // Vite's dev server injects scripts of its own; the policy is for the built app.
   if (!import.meta.env.DEV) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   if (await isPrivate(request)) responseHeaders.set('Cache-Control', PRIVATE_CACHE_CONTROL);
-  const whole = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const ready = () => {
-      shellRendered = true;
-      const body = new PassThrough();
-      responseHeaders.set('Content-Type', 'text/html');
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-      pipe(body);
-    };
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        ...(whole ? { onAllReady: ready } : { onShellReady: ready }),
-        onShellError: reject,
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors while rendering the shell reject and are logged by Remix; later ones here.
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, ABORT_DELAY);
-  });
+  // An error thrown here is Remix's to answer with the error boundary.
+  const html = renderToString(
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+  );
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {

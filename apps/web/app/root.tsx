@@ -1,5 +1,8 @@
-import mantineStyles from '@mantine/core/styles.css?url';
-import { Button, ColorSchemeScript, Container, MantineProvider, Text, Title, mantineHtmlProps } from '@mantine/core';
+// Mantine's global styles; each component's own come with the modules that use it (mantine-styles.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import { Button, Container, MantineProvider, Text, Title, mantineHtmlProps } from '@mantine/core';
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
   Link,
@@ -22,16 +25,17 @@ import { publicEnv } from '~/lib/env.server';
 import { cookieHeaders } from '~/lib/flash.server';
 import { useFocusAfterPost } from '~/lib/focus';
 import { useNonce } from '~/lib/nonce';
+import { usePageScripts } from '~/lib/page-scripts';
 import { useRootData, type RootData } from '~/lib/hooks';
 import { useFieldMessages } from '~/lib/validity';
 import { MESSAGES_WEB } from '~/lib/messages';
 import { commitUiSession, getAuthSession, getUiSession, isSignedIn, type Notice } from '~/lib/session.server';
 import { DEMO_SITE } from '~/lib/site';
-import { theme } from '~/lib/theme';
+import { THEME_CSS_URL, theme } from '~/lib/theme';
 import appStyles from '~/styles/app.css?url';
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: mantineStyles },
+  { rel: 'stylesheet', href: THEME_CSS_URL },
   { rel: 'stylesheet', href: appStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
@@ -59,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const site = data?.site ?? DEMO_SITE;
   const nonce = useNonce();
+  const scripts = usePageScripts();
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
@@ -66,10 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           <a href="#main" className="hl-skip">
             Skip to content
           </a>
@@ -81,8 +85,14 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter site={site} />
         </MantineProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts.hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          scripts.enhancements.map((src) => <script key={src} src={src} defer nonce={nonce} />)
+        )}
       </body>
     </html>
   );

@@ -1,12 +1,10 @@
 // The page shell: demo banner, fixed top bar (a <details> menu below 768px, no JavaScript needed)
 // and the footer with the company's registration details.
-import { Modal } from '@mantine/core';
 import { Form, Link, NavLink } from '@remix-run/react';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type MouseEvent, type ReactNode } from 'react';
 import { useHydrated } from '~/lib/hooks';
 import type { Site } from '~/lib/site';
 import { CsrfInput } from './CsrfInput';
-import { PrivacyContent, TermsContent } from './legal';
 
 const NAV = [
   { to: '/', label: 'Home', end: true },
@@ -71,7 +69,8 @@ export function SiteHeader({ site, signedIn }: { site: Site; signedIn: boolean }
   );
 }
 
-type LegalDialog = 'privacy' | 'terms' | null;
+const LegalDialog = lazy(() => import('./LegalDialog'));
+type LegalDialogName = 'privacy' | 'terms' | null;
 
 /** A footer link that opens its page as a dialog when JavaScript runs, and is a plain link otherwise. */
 function DialogLink({ to, children, onOpen }: { to: string; children: ReactNode; onOpen: (e: MouseEvent) => void }) {
@@ -85,8 +84,8 @@ function DialogLink({ to, children, onOpen }: { to: string; children: ReactNode;
 export function SiteFooter({ site }: { site: Site }) {
   const c = site.company;
   const hydrated = useHydrated();
-  const [dialog, setDialog] = useState<LegalDialog>(null);
-  const open = (which: Exclude<LegalDialog, null>) => (e: MouseEvent) => {
+  const [dialog, setDialog] = useState<LegalDialogName>(null);
+  const open = (which: Exclude<LegalDialogName, null>) => (e: MouseEvent) => {
     if (!hydrated || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     setDialog(which);
@@ -172,15 +171,10 @@ export function SiteFooter({ site }: { site: Site }) {
       <div className="hl-footer-bottom">
         © {new Date().getFullYear()} {c.name}. All rights reserved.
       </div>
-      {hydrated ? (
-        <>
-          <Modal opened={dialog === 'privacy'} onClose={() => setDialog(null)} title="Privacy" size="lg">
-            <PrivacyContent site={site} headingLevel={3} />
-          </Modal>
-          <Modal opened={dialog === 'terms'} onClose={() => setDialog(null)} title="Terms & Conditions" size="lg">
-            <TermsContent site={site} headingLevel={3} />
-          </Modal>
-        </>
+      {hydrated && dialog ? (
+        <Suspense fallback={null}>
+          <LegalDialog which={dialog} site={site} onClose={() => setDialog(null)} />
+        </Suspense>
       ) : null}
     </footer>
   );

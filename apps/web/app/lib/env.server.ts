@@ -23,7 +23,9 @@ class EnvError extends Error {}
 
 function readEnv(): ServerEnv {
   const raw = process.env;
-  const nodeEnv = raw.NODE_ENV === 'production' ? 'production' : raw.NODE_ENV === 'test' ? 'test' : 'development';
+  // server.mjs keeps the product's mode in APP_ENV and runs React's production build whatever it is.
+  const mode = raw.APP_ENV ?? raw.NODE_ENV;
+  const nodeEnv = mode === 'production' ? 'production' : mode === 'test' ? 'test' : 'development';
   const isProduction = nodeEnv === 'production';
   const problems: string[] = [];
 

@@ -1,12 +1,14 @@
 // The loan calculator: a GET form (amount, currency, installmentCount) whose loader computes the
 // figures; with JavaScript it also recomputes live and shows a slider (rendered only after
 // hydration, without a `name`, so it never submits a second `amount`). The currencies are those the
-// application on /dash offers; the figures are in PHP, the loan's currency.
-import { formatCentavos, formatPercent, formatBps, type LoanSettings } from '@halimbawa/domain';
+// application on /dash offers; the figures are in PHP, the loan's currency. On a page sent without
+// React (/), `enhance` names its settings in a data attribute, and enhance.ts recomputes the texts
+// marked data-figure live.
+import { formatCentavos, type LoanSettings } from '@halimbawa/domain';
 import { Button, Card, Group, NativeSelect, SimpleGrid, Slider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form } from '@remix-run/react';
 import { useMemo, useState } from 'react';
-import { computeCalculator, type CalcState } from '~/features/calculator/calculator';
+import { calculatorTexts, computeCalculator, type CalcState, type CalculatorTexts } from '~/features/calculator/calculator';
 import type { CurrencyOption } from '~/lib/api/types';
 import { fieldProps } from '~/lib/forms';
 import { useHydrated } from '~/lib/hooks';
@@ -23,9 +25,16 @@ export interface LoanCalculatorProps {
   /** Where the GET form goes ('/' or '/dash'). */
   action: string;
   title?: string;
+  /** Give the enhancement (enhance.ts) what it needs to recompute without React. */
+  enhance?: boolean;
 }
 
-export function LoanCalculator({ settings, currencies, initial, action, title = 'Loan calculator' }: LoanCalculatorProps) {
+/** One text of the calculator, marked so that the enhancement can replace it. */
+function Figure({ texts, name }: { texts: CalculatorTexts; name: keyof CalculatorTexts }) {
+  return <span data-figure={name}>{texts[name]}</span>;
+}
+
+export function LoanCalculator({ settings, currencies, initial, action, title = 'Loan calculator', enhance = false }: LoanCalculatorProps) {
   const hydrated = useHydrated();
   const [amountText, setAmountText] = useState(initial.amountText);
   const [currency, setCurrency] = useState(initial.currency);
@@ -36,9 +45,9 @@ export function LoanCalculator({ settings, currencies, initial, action, title = 
     () => (hydrated ? computeCalculator({ amount: amountText, currency, installmentCount: term }, settings, currencies, false) : initial),
     [hydrated, amountText, currency, term, settings, currencies, initial],
   );
-  const q = state.quote;
   const cur = state.currency;
   const foreign = cur !== 'PHP';
+  const t = calculatorTexts(state);
 
   // The slider moves in whole units of the chosen currency.
   const minUnits = Math.ceil(state.minAmount / 100);
@@ -46,7 +55,16 @@ export function LoanCalculator({ settings, currencies, initial, action, title = 
   const step = Math.max(1, Math.round((maxUnits - minUnits) / SLIDER_STEPS));
 
   return (
-    <Card withBorder shadow="sm" radius="lg" padding="lg" id="calculator" component="section" aria-labelledby="calculator-title">
+    <Card
+      withBorder
+      shadow="sm"
+      radius="lg"
+      padding="lg"
+      id="calculator"
+      component="section"
+      aria-labelledby="calculator-title"
+      data-calculator={enhance ? JSON.stringify({ settings, currencies }) : undefined}
+    >
       <Title order={2} id="calculator-title" size="h3" mb="md">
         {title}
       </Title>
@@ -55,14 +73,14 @@ export function LoanCalculator({ settings, currencies, initial, action, title = 
           <Stack gap="md">
             <TextInput
               label="Amount"
-              description={`${cur} ${formatCentavos(state.minAmount)} to ${formatCentavos(state.maxAmount)}`}
+              description={<Figure texts={t} name="range" />}
               {...fieldProps('amount')}
               value={amountText}
               onChange={(e) => setAmountText(e.currentTarget.value)}
               error={state.error ?? undefined}
               leftSection={
                 <Text size="xs" c="dimmed">
-                  {cur}
+                  <Figure texts={t} name="currency" />
                 </Text>
               }
               leftSectionWidth={44}
@@ -79,15 +97,15 @@ export function LoanCalculator({ settings, currencies, initial, action, title = 
                 mb="sm"
               />
             ) : null}
-            {state.note ? (
-              <Text size="sm" c="orange.9" role="status">
+            {state.note || enhance ? (
+              <Text size="sm" c="orange.9" role="status" data-figure="note">
                 {state.note}
               </Text>
             ) : null}
             <NativeSelect
               label="Currency"
               {...fieldProps('currency', { pattern: undefined, minLength: undefined, maxLength: undefined })}
-              description={foreign ? `1 ${cur} = ${state.phpPerUnit} PHP. The loan is paid out and repaid in PHP.` : 'The loan is paid out and repaid in PHP.'}
+              description={<Figure texts={t} name="currencyNote" />}
               value={currency}
               onChange={(e) => setCurrency(e.currentTarget.value)}
               data={currencies.map((c) => ({ value: c.currencyCode, label: `${c.currencyCode} — ${c.currencyName}` }))}
@@ -120,63 +138,73 @@ export function LoanCalculator({ settings, currencies, initial, action, title = 
         <div aria-live="polite" data-testid="quote">
           <table className="hl-quote">
             <caption className="hl-visually-hidden">
-              Loan figures for {cur} {formatCentavos(state.amount)} over {q.months} months
+              <Figure texts={t} name="caption" />
             </caption>
             <tbody>
               <tr>
                 <th scope="row">Loan amount</th>
                 <td>
-                  {cur} {formatCentavos(state.amount)}
+                  <Figure texts={t} name="amount" />
                 </td>
               </tr>
-              {foreign ? (
-                <tr>
-                  <th scope="row">In PHP (1 {cur} = {state.phpPerUnit} PHP)</th>
-                  <td data-testid="calc-amount-php">PHP {formatCentavos(q.principal)}</td>
+              {foreign || enhance ? (
+                <tr data-figure-row="foreign" hidden={!foreign}>
+                  <th scope="row">
+                    <Figure texts={t} name="rateOfPhp" />
+                  </th>
+                  <td data-testid="calc-amount-php">
+                    <Figure texts={t} name="amountPhp" />
+                  </td>
                 </tr>
               ) : null}
               <tr>
                 <th scope="row">Monthly principal</th>
                 <td data-testid="monthly-principal">
-                  PHP {formatCentavos(q.monthlyPrincipal)}
+                  <Figure texts={t} name="monthlyPrincipal" />
                 </td>
               </tr>
               <tr>
-                <th scope="row">Monthly interest ({formatBps(q.monthlyRateBps)} a month)</th>
+                <th scope="row">
+                  <Figure texts={t} name="interestLabel" />
+                </th>
                 <td data-testid="monthly-interest">
-                  PHP {formatCentavos(q.monthlyInterest)}
+                  <Figure texts={t} name="monthlyInterest" />
                 </td>
               </tr>
               <tr className="hl-key">
                 <th scope="row">Monthly instalment</th>
                 <td data-testid="monthly-instalment">
-                  PHP {formatCentavos(q.instalment)}
+                  <Figure texts={t} name="instalment" />
                 </td>
               </tr>
               <tr>
                 <th scope="row">Total interest</th>
                 <td data-testid="total-interest">
-                  PHP {formatCentavos(q.totalInterest)}
+                  <Figure texts={t} name="totalInterest" />
                 </td>
               </tr>
               <tr>
                 <th scope="row">Total to repay</th>
                 <td data-testid="total-repay">
-                  PHP {formatCentavos(q.totalRepay)}
+                  <Figure texts={t} name="totalRepay" />
                 </td>
               </tr>
               <tr>
                 <th scope="row">EIR (monthly)</th>
-                <td data-testid="eir-monthly">{formatPercent(q.eirMonthly)}</td>
+                <td data-testid="eir-monthly">
+                  <Figure texts={t} name="eirMonthly" />
+                </td>
               </tr>
               <tr>
                 <th scope="row">EIR (yearly)</th>
-                <td data-testid="eir-yearly">{formatPercent(q.eirYearly)}</td>
+                <td data-testid="eir-yearly">
+                  <Figure texts={t} name="eirYearly" />
+                </td>
               </tr>
             </tbody>
           </table>
           <Text size="xs" c="dimmed" mt="sm">
-            {q.months} monthly instalments. No fees before disbursement. The last instalment may differ by a few centavos.
+            <Figure texts={t} name="months" /> monthly instalments. No fees before disbursement. The last instalment may differ by a few centavos.
             Read the Disclosure Statement before you sign for a loan.
           </Text>
         </div>

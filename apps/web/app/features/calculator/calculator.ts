@@ -2,7 +2,7 @@
 // (live recompute): the application's own pricing (computeApplication: the amount read, raised to
 // the minimum or lowered to the maximum with a note, an offered term, the domain's loan math), in
 // any currency the application offers (issue 12, defect 9: the same currencies as /dash).
-import { type LoanQuote, type LoanSettings } from '@halimbawa/domain';
+import { formatBps, formatCentavos, formatPercent, type LoanQuote, type LoanSettings } from '@halimbawa/domain';
 import { computeApplication } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 
@@ -53,3 +53,29 @@ export function computeCalculator(input: CalcInput, settings: LoanSettings, curr
     note: a.note,
   };
 }
+
+/** The texts the calculator shows for a state, by name: rendered by React, and updated in place by the enhancement. */
+export function calculatorTexts(state: CalcState) {
+  const q = state.quote;
+  const cur = state.currency;
+  return {
+    currency: cur,
+    range: `${cur} ${formatCentavos(state.minAmount)} to ${formatCentavos(state.maxAmount)}`,
+    currencyNote: cur !== 'PHP' ? `1 ${cur} = ${state.phpPerUnit} PHP. The loan is paid out and repaid in PHP.` : 'The loan is paid out and repaid in PHP.',
+    caption: `Loan figures for ${cur} ${formatCentavos(state.amount)} over ${q.months} months`,
+    amount: `${cur} ${formatCentavos(state.amount)}`,
+    rateOfPhp: `In PHP (1 ${cur} = ${state.phpPerUnit} PHP)`,
+    amountPhp: `PHP ${formatCentavos(q.principal)}`,
+    interestLabel: `Monthly interest (${formatBps(q.monthlyRateBps)} a month)`,
+    monthlyPrincipal: `PHP ${formatCentavos(q.monthlyPrincipal)}`,
+    monthlyInterest: `PHP ${formatCentavos(q.monthlyInterest)}`,
+    instalment: `PHP ${formatCentavos(q.instalment)}`,
+    totalInterest: `PHP ${formatCentavos(q.totalInterest)}`,
+    totalRepay: `PHP ${formatCentavos(q.totalRepay)}`,
+    eirMonthly: formatPercent(q.eirMonthly),
+    eirYearly: formatPercent(q.eirYearly),
+    months: String(q.months),
+  };
+}
+
+export type CalculatorTexts = ReturnType<typeof calculatorTexts>;

@@ -1,17 +1,28 @@
 // Server side of loans on the web: reading the member's current loan, the currencies, the
 // disclosure and the signed contracts from the API, and the application form /dash shows.
 import type { LoanSettings } from '@halimbawa/domain';
-import { dataOf, type ApiClient } from '~/lib/api.server';
+import { dataOf, publicGet, type ApiClient } from '~/lib/api.server';
+import { sharedCache } from '~/lib/shared-cache.server';
 import { PHP_CURRENCY, applicationValuesOf, computeApplication, type ApplicationState } from '~/features/loans/application';
 import { isLiveLoan } from '~/features/loans/loan-status';
 import type { ContractItem, CurrencyOption, DisclosureView, LoanView } from '~/lib/api/types';
 
+// GET /availablecurrency, the same for every visitor: kept for 30 s (5 s after a failure).
+const currencies = sharedCache<CurrencyOption[]>({
+  load: async () => {
+    const r = await publicGet('/availablecurrency');
+    if (!r.ok || !Array.isArray(r.data) || r.data.length === 0) return { ok: false };
+    const list = r.data.filter((c) => c && typeof c.currencyCode === 'string' && typeof c.rate === 'string');
+    return { ok: true, value: list.some((c) => c.currencyCode === 'PHP') ? list : [PHP_CURRENCY, ...list] };
+  },
+  fallback: [PHP_CURRENCY],
+  ttlMs: 30_000,
+  retryMs: 5_000,
+});
+
 /** GET /availablecurrency (public): PHP first. When the API cannot say, PHP alone. */
-export async function loadCurrencies(api: ApiClient): Promise<CurrencyOption[]> {
-  const r = await api.get('/availablecurrency', { auth: false });
-  if (!r.ok || !Array.isArray(r.data) || r.data.length === 0) return [PHP_CURRENCY];
-  const list = r.data.filter((c) => c && typeof c.currencyCode === 'string' && typeof c.rate === 'string');
-  return list.some((c) => c.currencyCode === 'PHP') ? list : [PHP_CURRENCY, ...list];
+export function loadCurrencies(): Promise<CurrencyOption[]> {
+  return currencies.get();
 }
 
 /**

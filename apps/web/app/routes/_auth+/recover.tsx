@@ -14,10 +14,13 @@ import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { sealedCookie } from '~/lib/seal.server';
 import pagesStyles from '~/styles/pages.css?url';
+import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
 export const meta: MetaFunction = () => [{ title: 'Account recovery' }];
+
+export const handle = NO_SCRIPTS;
 
 type RecoveryPhone = {
   phoneCountry: string;

@@ -18,10 +18,13 @@ import { STEP2_PATH } from '~/features/auth/register';
 import { registerDraft, STEP1_FIELDS } from '~/features/auth/register.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
+import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
 export const meta: MetaFunction = () => [{ title: 'Register' }];
+
+export const handle = NO_SCRIPTS;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (isSignedIn(await getAuthSession(request))) throw redirect('/dash');

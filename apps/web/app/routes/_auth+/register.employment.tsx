@@ -18,10 +18,13 @@ import { VERIFY_PATH } from '~/features/auth/register';
 import { backToStep1, registerDraft, STEP2_FIELDS } from '~/features/auth/register.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
+import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
 export const meta: MetaFunction = () => [{ title: 'Register: your employment' }];
+
+export const handle = NO_SCRIPTS;
 
 const STEP1_AGAIN = 'Please fill in the first step again: it is kept for 30 minutes only.';
 

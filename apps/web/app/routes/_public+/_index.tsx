@@ -3,12 +3,17 @@ import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { LoanCalculator } from '~/features/calculator/LoanCalculator';
-import { apiFor, getSite } from '~/lib/api.server';
+import calculatorEnhancement from '~/features/calculator/enhance.ts?worker&url';
+import { getSite } from '~/lib/api.server';
 import { computeCalculator } from '~/features/calculator/calculator';
 import { loadCurrencies } from '~/features/loans/loans.server';
+import type { PageScriptsHandle } from '~/lib/page-scripts';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Empowering dreams, one loan at a time.' }];
+
+// No React here: the calculator's form works as a GET form, and a small script recomputes it live.
+export const handle: PageScriptsHandle = { hydrate: false, enhancements: [calculatorEnhancement] };
 
 const SLIDES = [
   'Start the small business you planned',
@@ -22,9 +27,9 @@ const SLIDES = [
   'Plan ahead, repay on your terms',
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const [site, session, currencies] = await Promise.all([getSite(), getAuthSession(request), apiFor(request, context).then(loadCurrencies)]);
+  const [site, session, currencies] = await Promise.all([getSite(), getAuthSession(request), loadCurrencies()]);
   const calc = computeCalculator(
     {
       amount: url.searchParams.get('amount'),
@@ -76,7 +81,7 @@ export default function Landing() {
       </section>
 
       <div className="hl-section">
-        <LoanCalculator settings={settings} currencies={currencies} initial={calc} action="/" />
+        <LoanCalculator settings={settings} currencies={currencies} initial={calc} action="/" enhance />
       </div>
 
       <section className="hl-section" aria-labelledby="why-title">

@@ -3,8 +3,11 @@
 import { Card, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import type { MetaFunction } from '@remix-run/node';
 import { useSite } from '~/lib/hooks';
+import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const meta: MetaFunction = () => [{ title: 'About Us' }];
+
+export const handle = NO_SCRIPTS;
 
 export default function About() {
   const site = useSite();

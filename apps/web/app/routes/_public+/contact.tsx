@@ -14,10 +14,13 @@ import { fieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } f
 import { useSite } from '~/lib/hooks';
 import { MESSAGES_WEB } from '~/lib/messages';
 import pagesStyles from '~/styles/pages.css?url';
+import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
 export const meta: MetaFunction = () => [{ title: 'Contact Us' }];
+
+export const handle = NO_SCRIPTS;
 
 const FIELDS = ['name', 'email', 'message', 'agree'] as const;
 

@@ -6,10 +6,13 @@ import type { MetaFunction, LinksFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { useRootData, useSite } from '~/lib/hooks';
 import pagesStyles from '~/styles/pages.css?url';
+import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
 export const meta: MetaFunction = () => [{ title: 'How It Works' }];
+
+export const handle = NO_SCRIPTS;
 
 const STEPS = [
   {

@@ -3,8 +3,11 @@ import { Container, Title } from '@mantine/core';
 import type { MetaFunction } from '@remix-run/node';
 import { TermsContent } from '~/components/legal';
 import { useSite } from '~/lib/hooks';
+import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const meta: MetaFunction = () => [{ title: 'Terms and Conditions' }];
+
+export const handle = NO_SCRIPTS;
 
 export default function Terms() {
   const site = useSite();

@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.post('/misc/phonenumber'),
     api.post('/loan/phonenumber'),
     getSite(),
-    loadCurrencies(api),
+    loadCurrencies(),
     api.get('/member/kyc'),
   ]);
   if (!result.ok) return api.json({ member: null, error: result.message, loans: null, kyc: null }, { status: result.status === 0 ? 503 : 200 });

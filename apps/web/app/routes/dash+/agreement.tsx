@@ -9,8 +9,12 @@ import { MemberFrame } from '~/components/MemberNav';
 import { getSite } from '~/lib/api.server';
 import { applicationValuesOf, dashUrl } from '~/features/loans/application';
 import { requireMember } from '~/lib/member.server';
+import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const meta: MetaFunction = () => [{ title: 'Service and Policy Agreement' }];
+
+// Nothing here gains from JavaScript: the page is sent without it.
+export const handle = NO_SCRIPTS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);

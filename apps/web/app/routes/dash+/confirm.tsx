@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [member, site, currencies, loan, kyc] = await Promise.all([
     requireActivated(api, request),
     getSite(),
-    loadCurrencies(api),
+    loadCurrencies(),
     loadCurrentLoan(api),
     loadKyc(api),
   ]);
@@ -66,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readVerifiedForm(request);
   const api = await requireMember(request, context);
   const values = formValues(form, APPLICATION_FIELDS);
-  const [site, currencies] = await Promise.all([getSite(), loadCurrencies(api)]);
+  const [site, currencies] = await Promise.all([getSite(), loadCurrencies()]);
   const errors = applicationErrors(values, site.loan, currencies);
   if (hasErrors(errors)) {
     return api.redirect(dashUrl(values, { check: true }));

@@ -10,8 +10,12 @@ import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
 import { isLiveLoan } from '~/features/loans/loan-status';
 import { loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember } from '~/lib/member.server';
+import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const meta: MetaFunction = () => [{ title: 'Loan application submitted' }];
+
+// Nothing here gains from JavaScript: the page is sent without it.
+export const handle = NO_SCRIPTS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);

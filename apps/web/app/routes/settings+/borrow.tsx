@@ -3,8 +3,12 @@ import { formatBps, formatCentavos } from '@halimbawa/domain';
 import type { MetaFunction } from '@remix-run/node';
 import { InfoPage } from '~/features/settings/InfoPage';
 import { useSite } from '~/lib/hooks';
+import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const meta: MetaFunction = () => [{ title: 'Borrow' }];
+
+// Nothing here gains from JavaScript: the page is sent without it.
+export const handle = NO_SCRIPTS;
 
 export default function SettingsBorrow() {
   // The configured figures (docs/product.md §7), as the calculator shows them.

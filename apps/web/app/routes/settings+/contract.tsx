@@ -11,8 +11,12 @@ import { SettingsHeader } from '~/features/settings/SettingsHeader';
 import { formatDateTime } from '~/lib/format';
 import { loadContracts, loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember } from '~/lib/member.server';
+import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const meta: MetaFunction = () => [{ title: 'Contract' }];
+
+// Nothing here gains from JavaScript: the page is sent without it.
+export const handle = NO_SCRIPTS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);

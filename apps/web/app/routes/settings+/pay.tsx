@@ -1,8 +1,12 @@
 // /settings/pay: how a loan is repaid (docs/product.md §7: allocation, prepayment, late charges).
 import type { MetaFunction } from '@remix-run/node';
 import { InfoPage } from '~/features/settings/InfoPage';
+import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const meta: MetaFunction = () => [{ title: 'Pay' }];
+
+// Nothing here gains from JavaScript: the page is sent without it.
+export const handle = NO_SCRIPTS;
 
 export default function SettingsPay() {
   return (

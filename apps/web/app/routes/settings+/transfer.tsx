@@ -1,8 +1,12 @@
 // /settings/transfer: what withdrawing from the wallet does and does not do (docs/product.md §2, §7).
 import type { MetaFunction } from '@remix-run/node';
 import { InfoPage } from '~/features/settings/InfoPage';
+import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const meta: MetaFunction = () => [{ title: 'Transfer' }];
+
+// Nothing here gains from JavaScript: the page is sent without it.
+export const handle = NO_SCRIPTS;
 
 export default function SettingsTransfer() {
   return (

@@ -10,8 +10,12 @@ import { withdrawalPath } from '~/features/wallet/withdrawal';
 import { dataOf, getSite } from '~/lib/api.server';
 import { formatDateTime } from '~/lib/format';
 import { requireMember } from '~/lib/member.server';
+import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const meta: MetaFunction = () => [{ title: 'Withdrawal' }];
+
+// Nothing here gains from JavaScript: the page is sent without it.
+export const handle = NO_SCRIPTS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);

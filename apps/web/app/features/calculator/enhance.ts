@@ -1,0 +1,33 @@
+// The calculator's live figures on a page sent without React (/): a plain script, built on its
+// own (a few KB), that recomputes with the same rules as the server (computeCalculator, the
+// domain's loan math) whenever a field changes, and replaces the texts LoanCalculator marked with
+// data-figure. Without it, Compute sends the form and the server answers the same figures.
+import type { LoanSettings } from '@halimbawa/domain';
+import type { CurrencyOption } from '~/lib/api/types';
+import { calculatorTexts, computeCalculator, type CalculatorTexts } from './calculator';
+
+function enhance(section: HTMLElement) {
+  const { settings, currencies } = JSON.parse(section.dataset.calculator ?? '{}') as { settings: LoanSettings; currencies: CurrencyOption[] };
+  const form = section.querySelector('form');
+  if (!form || !settings) return;
+  const update = () => {
+    const data = new FormData(form);
+    const state = computeCalculator(
+      { amount: String(data.get('amount') ?? ''), currency: String(data.get('currency') ?? ''), installmentCount: String(data.get('installmentCount') ?? '') },
+      settings,
+      currencies,
+      false,
+    );
+    const texts = calculatorTexts(state);
+    for (const el of section.querySelectorAll<HTMLElement>('[data-figure]')) {
+      const name = el.dataset.figure as keyof CalculatorTexts | 'note';
+      el.textContent = name === 'note' ? (state.error ?? state.note ?? '') : texts[name];
+    }
+    const foreignRow = section.querySelector<HTMLElement>('[data-figure-row="foreign"]');
+    if (foreignRow) foreignRow.hidden = state.currency === 'PHP';
+  };
+  form.addEventListener('input', update);
+  form.addEventListener('change', update);
+}
+
+for (const section of document.querySelectorAll<HTMLElement>('[data-calculator]')) enhance(section);
