@@ -1,0 +1,213 @@
+// Who may call what (issue 11): every operation of the OpenAPI document, called by five actors,
+// judged against ONE table. An operation without a row (a new endpoint) fails the test, and so
+// does a row without an operation, or a row whose rule the document's security contradicts.
+import { disbursedLoan, officerToken } from '@halimbawa/testing';
+import type { OpenAPIObject, OperationObject } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import { createOfflineOpenApiDocument } from '../src/openapi/offline-document';
+import { createKycTestApp } from './support/kyc';
+import { useLedgerInvariants } from './support/ledger-invariants';
+import { verifiedMember } from './support/loans';
+import { adminMember, registerMember, type Registered } from './support/members';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * public: anyone, signed in or not. dev: anyone, and only outside production (the dev helpers).
+ * signedIn: any valid session, acting on its own data. owner: only the member whose resource the
+ * path names (others: 404, so nothing tells them it exists). ownerOrStaff: the owner, loan
+ * officers and admins. staff: LOAN_OFFICER or ADMIN. admin: ADMIN only.
+ */
+type Rule = 'public' | 'dev' | 'signedIn' | 'owner' | 'ownerOrStaff' | 'staff' | 'admin';
+
+/** The table. A valid `body` where the ownership check comes after the body's validation. */
+const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
+  'GET /admin/currencies': { rule: 'admin' },
+  'POST /admin/currencies': { rule: 'admin' },
+  'POST /admin/rates': { rule: 'admin' },
+  'POST /authmember/chpwd': { rule: 'signedIn' },
+  'POST /authmember/login': { rule: 'public' },
+  'POST /authmember/logout': { rule: 'signedIn' },
+  'POST /authmember/recover/finish': { rule: 'public' },
+  'POST /authmember/recover/start': { rule: 'public' },
+  'POST /authmember/refresh': { rule: 'public' },
+  'POST /authmember/register': { rule: 'public' },
+  'POST /authmember/register/check': { rule: 'public' },
+  'POST /authmember/register/start': { rule: 'public' },
+  'GET /availablecurrency': { rule: 'public' },
+  'POST /contact': { rule: 'public' },
+  'GET /creditscore': { rule: 'signedIn' },
+  'GET /dev/clock': { rule: 'dev' },
+  'POST /dev/clock': { rule: 'dev' },
+  'POST /dev/jobs/overdue': { rule: 'dev' },
+  'POST /dev/jobs/run': { rule: 'dev' },
+  'GET /dev/outbox': { rule: 'dev' },
+  'POST /dev/payouts/run': { rule: 'dev' },
+  'GET /health': { rule: 'public' },
+  'POST /loan/applynew': { rule: 'signedIn' },
+  'GET /loan/contracts': { rule: 'signedIn' },
+  'POST /loan/phonenumber': { rule: 'signedIn' },
+  'POST /loan/quote': { rule: 'public' },
+  'POST /loan/{loanNumber}/cancel': { rule: 'owner' },
+  'GET /loan/{loanNumber}/contract.pdf': { rule: 'ownerOrStaff' },
+  'GET /loan/{loanNumber}/disclosure': { rule: 'owner' },
+  'POST /loan/{loanNumber}/repay': { rule: 'owner', body: { kind: 'AMOUNT', amount: '100' } },
+  'POST /loan/{loanNumber}/sign/finish': { rule: 'owner', body: { code: '000000' } },
+  'POST /loan/{loanNumber}/sign/start': { rule: 'owner' },
+  'POST /member/bank/change/finish': { rule: 'signedIn' },
+  'POST /member/bank/change/start': { rule: 'signedIn' },
+  'POST /member/documents': { rule: 'signedIn' },
+  'GET /member/documents/{id}': { rule: 'owner' },
+  'POST /member/infostate': { rule: 'signedIn' },
+  'GET /member/kyc': { rule: 'signedIn' },
+  'PATCH /member/update/address': { rule: 'signedIn' },
+  'PATCH /member/update/bank': { rule: 'signedIn' },
+  'PATCH /member/update/identity': { rule: 'signedIn' },
+  'PATCH /member/update/personal': { rule: 'signedIn' },
+  'PATCH /member/update/references': { rule: 'signedIn' },
+  'POST /misc/phonenumber': { rule: 'signedIn' },
+  'GET /officer/contact-messages': { rule: 'staff' },
+  'GET /officer/documents/{id}': { rule: 'staff' },
+  'GET /officer/kyc-reasons': { rule: 'staff' },
+  'GET /officer/loan-reject-reasons': { rule: 'staff' },
+  'GET /officer/loans': { rule: 'staff' },
+  'GET /officer/loans/{loanNumber}': { rule: 'staff' },
+  'POST /officer/loans/{loanNumber}/approve': { rule: 'staff' },
+  'POST /officer/loans/{loanNumber}/reject': { rule: 'staff' },
+  'GET /officer/members': { rule: 'staff' },
+  'GET /officer/members/{id}': { rule: 'staff' },
+  'POST /officer/members/{id}/kyc': { rule: 'staff' },
+  'POST /officer/payments': { rule: 'staff' },
+  'GET /officer/withdrawals': { rule: 'staff' },
+  'GET /rates': { rule: 'public' },
+  'GET /site': { rule: 'public' },
+  'GET /wallet': { rule: 'signedIn' },
+  'GET /withdrawals': { rule: 'signedIn' },
+  'POST /withdrawals': { rule: 'signedIn' },
+  'GET /withdrawals/{id}': { rule: 'owner' },
+  'POST /withdrawals/{id}/cancel': { rule: 'owner' },
+  'POST /withdrawals/{id}/confirm': { rule: 'owner', body: { code: '000000' } },
+  'POST /withdrawals/{id}/resend': { rule: 'owner' },
+};
+
+const ACTORS = ['anonymous', 'memberA', 'memberB', 'officer', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+
+/** Only the denials the matrix expects; anything else (2xx, 400, 409, 422, 429) means the call got through. */
+type Expected = 'through' | 401 | 403 | 404;
+
+function expected(rule: Rule, actor: Actor): Expected {
+  if (rule === 'public' || rule === 'dev') return 'through';
+  if (actor === 'anonymous') return 401;
+  switch (rule) {
+    case 'signedIn':
+      return 'through';
+    case 'owner':
+      return actor === 'memberA' ? 'through' : 404;
+    case 'ownerOrStaff':
+      return actor === 'memberB' ? 404 : 'through';
+    case 'staff':
+      return actor === 'officer' || actor === 'admin' ? 'through' : 403;
+    case 'admin':
+      return actor === 'admin' ? 'through' : 403;
+  }
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+type Method = (typeof METHODS)[number];
+
+/** Every operation of the document as "METHOD /path" (without /api/v2). */
+function operations(document: OpenAPIObject): { name: string; method: Method; path: string; op: OperationObject }[] {
+  return Object.entries(document.paths).flatMap(([fullPath, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => {
+      const path = fullPath.replace(/^\/api\/v2/, '');
+      return { name: `${method.toUpperCase()} ${path}`, method, path, op: item[method]! };
+    }),
+  );
+}
+
+let t: TestApp;
+let document: OpenAPIObject;
+let tokens: Record<Exclude<Actor, 'anonymous'>, string>;
+/** Member A's resources, which every path parameter names. */
+let resources: { loanNumber: string; withdrawalId: string; documentId: string; memberId: string };
+
+beforeAll(async () => {
+  document = await createOfflineOpenApiDocument();
+  t = await createKycTestApp({ DISBURSE_DELAY_S: '0', PAYOUT_DELAY_S: '0' });
+  const officer = await officerToken(t.api);
+  const [a, b, admin]: [Registered, Registered, Registered & { adminToken: string }] = await Promise.all([
+    verifiedMember(t, officer),
+    registerMember(t),
+    adminMember(t),
+  ]);
+  const loanNumber = await disbursedLoan(t.api, a, officer);
+  const withdrawal = await t.call('post', '/withdrawals', { token: a.accessToken }).set('Idempotency-Key', randomUUID()).send({ amount: '1000' });
+  if (withdrawal.status !== 201) throw new Error(`withdrawal: ${withdrawal.status} ${withdrawal.text}`);
+  const [doc] = await t.dataSource.query(`SELECT id FROM identity_documents WHERE member_id = $1 AND replaced_at IS NULL LIMIT 1`, [a.id]);
+  tokens = { memberA: a.accessToken, memberB: b.accessToken, officer, admin: admin.adminToken };
+  resources = { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id };
+});
+afterAll(() => t.close());
+useLedgerInvariants(() => t?.dataSource);
+
+/** The path with member A's resources in it: {id} is whatever the path's collection holds. */
+function concrete(path: string): string {
+  return path
+    .replace('{loanNumber}', resources.loanNumber)
+    .replace(/^\/withdrawals\/\{id\}/, `/withdrawals/${resources.withdrawalId}`)
+    .replace(/^\/(member|officer)\/documents\/\{id\}/, `/$1/documents/${resources.documentId}`)
+    .replace(/^\/officer\/members\/\{id\}/, `/officer/members/${resources.memberId}`);
+}
+
+describe('the access-control matrix', () => {
+  it('has exactly one row per operation of the OpenAPI document', () => {
+    const names = operations(document).map((o) => o.name);
+    expect(names.filter((name) => !(name in ACCESS))).toEqual([]);
+    expect(Object.keys(ACCESS).filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  it('agrees with the security the document declares (a bearer token for every rule but public and dev)', () => {
+    const wrong = operations(document)
+      .filter(({ name }) => name in ACCESS)
+      .filter(({ name, op }) => (op.security?.some((s) => 'bearer' in s) ?? false) === ['public', 'dev'].includes(ACCESS[name].rule))
+      .map(({ name, op }) => `${name}: ${ACCESS[name].rule}, but the document says security ${JSON.stringify(op.security ?? null)}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers every actor as the table says, on every operation', async () => {
+    // Logging out ends the session, so those calls come last.
+    const ops = operations(document)
+      .filter((o) => o.name in ACCESS)
+      .sort((x, y) => Number(x.path.endsWith('/logout')) - Number(y.path.endsWith('/logout')));
+    const broken: string[] = [];
+    const byStatus: Record<string, number> = {};
+    for (const { name, method, path } of ops) {
+      const { rule, body = {} } = ACCESS[name];
+      for (const actor of ACTORS) {
+        const req = t.call(method, concrete(path), { token: actor === 'anonymous' ? undefined : tokens[actor] }).set('Idempotency-Key', randomUUID());
+        const res = method === 'get' ? await req : await req.send(body);
+        const klass = `${String(res.status)[0]}xx`;
+        byStatus[klass] = (byStatus[klass] ?? 0) + 1;
+        const want = expected(rule, actor);
+        const through = ![401, 403, 404].includes(res.status);
+        const ok = res.status < 500 && (want === 'through' ? through : res.status === want);
+        if (!ok) broken.push(`${name} as ${actor}: ${res.status} (expected ${want}) ${res.text.slice(0, 120)}`);
+      }
+    }
+    console.log(`access matrix: ${ops.length} operations x ${ACTORS.length} actors = ${ops.length * ACTORS.length} requests; ${JSON.stringify(byStatus)}`);
+    expect(broken).toEqual([]);
+  });
+
+  it("has no 'dev' operation in production: each answers 404", async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), PAYOUT_URL: 'https://payouts.invalid/send' });
+    try {
+      const dev = operations(document).filter(({ name }) => ACCESS[name]?.rule === 'dev');
+      expect(dev.length).toBeGreaterThan(0);
+      const answers = [];
+      for (const { name, method, path } of dev) answers.push([name, (await prod.call(method, path).send({})).status]);
+      expect(answers).toEqual(dev.map(({ name }) => [name, 404]));
+    } finally {
+      await prod.close();
+    }
+  });
+});
