@@ -1,14 +1,13 @@
 // Who may call what (issue 11): every operation of the OpenAPI document, called by five actors,
 // judged against ONE table. An operation without a row (a new endpoint) fails the test, and so
 // does a row without an operation, or a row whose rule the document's security contradicts.
-import { disbursedLoan, officerToken } from '@halimbawa/testing';
-import type { OpenAPIObject, OperationObject } from '@nestjs/swagger';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { createOfflineOpenApiDocument } from '../src/openapi/offline-document';
+import { ACTORS, actorsWithResources, pathOf, type Actor, type Actors } from './support/actors';
 import { createKycTestApp } from './support/kyc';
 import { useLedgerInvariants } from './support/ledger-invariants';
-import { verifiedMember } from './support/loans';
-import { adminMember, registerMember, type Registered } from './support/members';
+import { apiOperations as operations } from './support/openapi';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -89,9 +88,6 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'POST /withdrawals/{id}/resend': { rule: 'owner' },
 };
 
-const ACTORS = ['anonymous', 'memberA', 'memberB', 'officer', 'admin'] as const;
-type Actor = (typeof ACTORS)[number];
-
 /** Only the denials the matrix expects; anything else (2xx, 400, 409, 422, 429) means the call got through. */
 type Expected = 'through' | 401 | 403 | 404;
 
@@ -112,52 +108,17 @@ function expected(rule: Rule, actor: Actor): Expected {
   }
 }
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-type Method = (typeof METHODS)[number];
-
-/** Every operation of the document as "METHOD /path" (without /api/v2). */
-function operations(document: OpenAPIObject): { name: string; method: Method; path: string; op: OperationObject }[] {
-  return Object.entries(document.paths).flatMap(([fullPath, item]) =>
-    METHODS.filter((method) => item[method]).map((method) => {
-      const path = fullPath.replace(/^\/api\/v2/, '');
-      return { name: `${method.toUpperCase()} ${path}`, method, path, op: item[method]! };
-    }),
-  );
-}
-
 let t: TestApp;
 let document: OpenAPIObject;
-let tokens: Record<Exclude<Actor, 'anonymous'>, string>;
-/** Member A's resources, which every path parameter names. */
-let resources: { loanNumber: string; withdrawalId: string; documentId: string; memberId: string };
+let actors: Actors;
 
 beforeAll(async () => {
   document = await createOfflineOpenApiDocument();
   t = await createKycTestApp({ DISBURSE_DELAY_S: '0', PAYOUT_DELAY_S: '0' });
-  const officer = await officerToken(t.api);
-  const [a, b, admin]: [Registered, Registered, Registered & { adminToken: string }] = await Promise.all([
-    verifiedMember(t, officer),
-    registerMember(t),
-    adminMember(t),
-  ]);
-  const loanNumber = await disbursedLoan(t.api, a, officer);
-  const withdrawal = await t.call('post', '/withdrawals', { token: a.accessToken }).set('Idempotency-Key', randomUUID()).send({ amount: '1000' });
-  if (withdrawal.status !== 201) throw new Error(`withdrawal: ${withdrawal.status} ${withdrawal.text}`);
-  const [doc] = await t.dataSource.query(`SELECT id FROM identity_documents WHERE member_id = $1 AND replaced_at IS NULL LIMIT 1`, [a.id]);
-  tokens = { memberA: a.accessToken, memberB: b.accessToken, officer, admin: admin.adminToken };
-  resources = { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id };
+  actors = await actorsWithResources(t);
 });
 afterAll(() => t.close());
 useLedgerInvariants(() => t?.dataSource);
-
-/** The path with member A's resources in it: {id} is whatever the path's collection holds. */
-function concrete(path: string): string {
-  return path
-    .replace('{loanNumber}', resources.loanNumber)
-    .replace(/^\/withdrawals\/\{id\}/, `/withdrawals/${resources.withdrawalId}`)
-    .replace(/^\/(member|officer)\/documents\/\{id\}/, `/$1/documents/${resources.documentId}`)
-    .replace(/^\/officer\/members\/\{id\}/, `/officer/members/${resources.memberId}`);
-}
 
 describe('the access-control matrix', () => {
   it('has exactly one row per operation of the OpenAPI document', () => {
@@ -184,7 +145,7 @@ describe('the access-control matrix', () => {
     for (const { name, method, path } of ops) {
       const { rule, body = {} } = ACCESS[name];
       for (const actor of ACTORS) {
-        const req = t.call(method, concrete(path), { token: actor === 'anonymous' ? undefined : tokens[actor] }).set('Idempotency-Key', randomUUID());
+        const req = t.call(method, pathOf(path, actors.resources), { token: actor === 'anonymous' ? undefined : actors.tokens[actor] }).set('Idempotency-Key', randomUUID());
         const res = method === 'get' ? await req : await req.send(body);
         const klass = `${String(res.status)[0]}xx`;
         byStatus[klass] = (byStatus[klass] ?? 0) + 1;
