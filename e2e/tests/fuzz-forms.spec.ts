@@ -10,7 +10,6 @@ import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { baseURL } from '../playwright.config';
 import { activatedMember, api, apiLogin } from './support';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
@@ -90,7 +89,7 @@ function post(fieldNames: string[]): fc.Arbitrary<Post> {
   });
 }
 
-test('every web form action answers hostile posts without a 5xx, a leak or a change to the money', async ({}, testInfo) => {
+test('every web form action answers hostile posts without a 5xx, a leak or a change to the money', async ({ baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'js', 'one run is enough: no browser involved');
   test.setTimeout(120_000 + RUNS * 20_000);
   expect(routeFilesWithActions().sort()).toEqual(Object.keys(FORM_ACTIONS).sort());
