@@ -1,14 +1,10 @@
 // Who may call what (issue 11): every operation of the OpenAPI document, called by five actors,
 // judged against ONE table. An operation without a row (a new endpoint) fails the test, and so
 // does a row without an operation, or a row whose rule the document's security contradicts.
-import type { OpenAPIObject } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { createOfflineOpenApiDocument } from '../src/openapi/offline-document';
-import { ACTORS, actorsWithResources, pathOf, type Actor, type Actors } from './support/actors';
-import { createKycTestApp } from './support/kyc';
-import { useLedgerInvariants } from './support/ledger-invariants';
+import { ACTORS, pathOf, useOperationsSuite, type Actor } from './support/actors';
 import { apiOperations as operations } from './support/openapi';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp } from './support/test-app';
 
 /**
  * public: anyone, signed in or not. dev: anyone, and only outside production (the dev helpers).
@@ -108,27 +104,17 @@ function expected(rule: Rule, actor: Actor): Expected {
   }
 }
 
-let t: TestApp;
-let document: OpenAPIObject;
-let actors: Actors;
-
-beforeAll(async () => {
-  document = await createOfflineOpenApiDocument();
-  t = await createKycTestApp({ DISBURSE_DELAY_S: '0', PAYOUT_DELAY_S: '0' });
-  actors = await actorsWithResources(t);
-});
-afterAll(() => t.close());
-useLedgerInvariants(() => t?.dataSource);
+const suite = useOperationsSuite();
 
 describe('the access-control matrix', () => {
   it('has exactly one row per operation of the OpenAPI document', () => {
-    const names = operations(document).map((o) => o.name);
+    const names = operations(suite.document).map((o) => o.name);
     expect(names.filter((name) => !(name in ACCESS))).toEqual([]);
     expect(Object.keys(ACCESS).filter((name) => !names.includes(name))).toEqual([]);
   });
 
   it('agrees with the security the document declares (a bearer token for every rule but public and dev)', () => {
-    const wrong = operations(document)
+    const wrong = operations(suite.document)
       .filter(({ name }) => name in ACCESS)
       .filter(({ name, op }) => (op.security?.some((s) => 'bearer' in s) ?? false) === ['public', 'dev'].includes(ACCESS[name].rule))
       .map(({ name, op }) => `${name}: ${ACCESS[name].rule}, but the document says security ${JSON.stringify(op.security ?? null)}`);
@@ -137,7 +123,7 @@ describe('the access-control matrix', () => {
 
   it('answers every actor as the table says, on every operation', async () => {
     // Logging out ends the session, so those calls come last.
-    const ops = operations(document)
+    const ops = operations(suite.document)
       .filter((o) => o.name in ACCESS)
       .sort((x, y) => Number(x.path.endsWith('/logout')) - Number(y.path.endsWith('/logout')));
     const broken: string[] = [];
@@ -145,7 +131,7 @@ describe('the access-control matrix', () => {
     for (const { name, method, path } of ops) {
       const { rule, body = {} } = ACCESS[name];
       for (const actor of ACTORS) {
-        const req = t.call(method, pathOf(path, actors.resources), { token: actor === 'anonymous' ? undefined : actors.tokens[actor] }).set('Idempotency-Key', randomUUID());
+        const req = suite.t.call(method, pathOf(path, suite.actors.resources), { token: actor === 'anonymous' ? undefined : suite.actors.tokens[actor] }).set('Idempotency-Key', randomUUID());
         const res = method === 'get' ? await req : await req.send(body);
         const klass = `${String(res.status)[0]}xx`;
         byStatus[klass] = (byStatus[klass] ?? 0) + 1;
@@ -162,7 +148,7 @@ describe('the access-control matrix', () => {
   it("has no 'dev' operation in production: each answers 404", async () => {
     const prod = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), PAYOUT_URL: 'https://payouts.invalid/send' });
     try {
-      const dev = operations(document).filter(({ name }) => ACCESS[name]?.rule === 'dev');
+      const dev = operations(suite.document).filter(({ name }) => ACCESS[name]?.rule === 'dev');
       expect(dev.length).toBeGreaterThan(0);
       const answers = [];
       for (const { name, method, path } of dev) answers.push([name, (await prod.call(method, path).send({})).status]);

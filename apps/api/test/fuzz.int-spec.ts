@@ -19,14 +19,10 @@ import {
 import type { OpenAPIObject, ParameterObject, SchemaObject } from '@nestjs/swagger';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { createOfflineOpenApiDocument } from '../src/openapi/offline-document';
-import { actorsWithResources, pathOf, type Actors } from './support/actors';
-import { createKycTestApp } from './support/kyc';
-import { useLedgerInvariants } from './support/ledger-invariants';
+import { pathOf, useOperationsSuite } from './support/actors';
 import { ledgerSnapshot } from './support/loans';
 import { login } from './support/members';
 import { apiOperations, resolveSchema, type ApiOperation } from './support/openapi';
-import type { TestApp } from './support/test-app';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
@@ -156,41 +152,31 @@ function fuzzRequest(document: OpenAPIObject, op: ApiOperation): fc.Arbitrary<Fu
   });
 }
 
-let t: TestApp;
-let document: OpenAPIObject;
-let actors: Actors;
-
-beforeAll(async () => {
-  document = await createOfflineOpenApiDocument();
-  t = await createKycTestApp({ DISBURSE_DELAY_S: '0', PAYOUT_DELAY_S: '0' });
-  actors = await actorsWithResources(t);
-});
-afterAll(() => t.close());
-useLedgerInvariants(() => t?.dataSource);
+const suite = useOperationsSuite();
 
 const PASSWORDS: Record<Exclude<Caller, 'anonymous'>, () => [string, string]> = {
-  memberA: () => [actors.memberA.national, PASSWORD],
+  memberA: () => [suite.actors.memberA.national, PASSWORD],
   officer: () => [OFFICER.phoneNumber, OFFICER.password],
-  admin: () => [actors.admin.national, PASSWORD],
+  admin: () => [suite.actors.admin.national, PASSWORD],
 };
 
 /** A fresh session for `caller`, after a fuzzed request ended theirs (a logout that went through). */
 async function signInAgain(caller: Exclude<Caller, 'anonymous'>): Promise<void> {
   const [phone, password] = PASSWORDS[caller]();
-  const res = await login(t, phone, password);
+  const res = await login(suite.t, phone, password);
   if (res.status !== 200) throw new Error(`${caller} cannot sign in again: ${res.status} ${res.text}`);
-  actors.tokens[caller] = res.body.accessToken;
+  suite.actors.tokens[caller] = res.body.accessToken;
 }
 
 /** Sends one fuzzed request; answers its status and text, and what it carried (for the leak check). */
 async function send(op: ApiOperation, r: FuzzRequest): Promise<{ status: number; text: string; sent: string }> {
   let path = op.path;
   for (const [name, value] of Object.entries(r.pathParams)) if (value !== null) path = path.replace(`{${name}}`, value);
-  path = pathOf(path, actors.resources);
+  path = pathOf(path, suite.actors.resources);
   if (r.query.length) path += `?${r.query.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')}`;
-  const req = t.call(op.method, path).set('Idempotency-Key', r.idempotencyKey).set('Accept', r.accept).timeout(20_000);
+  const req = suite.t.call(op.method, path).set('Idempotency-Key', r.idempotencyKey).set('Accept', r.accept).timeout(20_000);
   if (r.badAuth) req.set('Authorization', r.badAuth);
-  else if (r.caller !== 'anonymous') req.set('Authorization', `Bearer ${actors.tokens[r.caller]}`);
+  else if (r.caller !== 'anonymous') req.set('Authorization', `Bearer ${suite.actors.tokens[r.caller]}`);
   let res;
   if (r.body.kind === 'json') res = await req.set('Content-Type', 'application/json').send(JSON.stringify(r.body.value) ?? 'null');
   else if (r.body.kind === 'raw') res = await req.set('Content-Type', r.body.contentType).send(r.body.text);
@@ -208,17 +194,17 @@ describe('the API fuzzer', () => {
   it(`answers every operation's hostile requests with no 5xx, no leak and no ledger change when refused (${RUNS} runs per operation, seed ${SEED})`, async () => {
     const tally = new StatusTally();
     const broken: string[] = [];
-    const ops = apiOperations(document);
+    const ops = apiOperations(suite.document);
     for (const [index, op] of ops.entries()) {
       let failure = '';
-      const property = fc.asyncProperty(fuzzRequest(document, op), async (r) => {
-        const before = await ledgerSnapshot(t.dataSource);
+      const property = fc.asyncProperty(fuzzRequest(suite.document, op), async (r) => {
+        const before = await ledgerSnapshot(suite.t.dataSource);
         const { status, text, sent } = await send(op, r);
         tally.add(status);
-        if (op.path === '/dev/clock') t.clock.setOffsetSeconds(0);
+        if (op.path === '/dev/clock') suite.t.clock.setOffsetSeconds(0);
         if (op.path === '/authmember/logout' && status === 200 && r.caller !== 'anonymous' && !r.badAuth) await signInAgain(r.caller);
         const leak = leakIn(text, sent);
-        const ledgerMoved = status >= 400 && JSON.stringify(await ledgerSnapshot(t.dataSource)) !== JSON.stringify(before);
+        const ledgerMoved = status >= 400 && JSON.stringify(await ledgerSnapshot(suite.t.dataSource)) !== JSON.stringify(before);
         if (status >= 500 || leak || ledgerMoved) {
           failure = `${op.name} as ${r.caller}: ${status}${leak ? `, shows ${leak}` : ''}${ledgerMoved ? ', the ledger moved on a refusal' : ''}; request ${short(r)}; answer ${short(text)}`;
           return false;

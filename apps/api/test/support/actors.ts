@@ -1,5 +1,9 @@
 import { disbursedLoan, officerToken } from '@halimbawa/testing';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
+import { createOfflineOpenApiDocument } from '../../src/openapi/offline-document';
+import { createKycTestApp } from './kyc';
+import { useLedgerInvariants } from './ledger-invariants';
 import { verifiedMember } from './loans';
 import { adminMember, registerMember, type Registered } from './members';
 import type { TestApp } from './test-app';
@@ -49,4 +53,27 @@ export function pathOf(path: string, resources: Resources): string {
     .replace(/^\/withdrawals\/\{id\}/, `/withdrawals/${resources.withdrawalId}`)
     .replace(/^\/(member|officer)\/documents\/\{id\}/, `/$1/documents/${resources.documentId}`)
     .replace(/^\/officer\/members\/\{id\}/, `/officer/members/${resources.memberId}`);
+}
+
+export interface OperationsSuite {
+  t: TestApp;
+  document: OpenAPIObject;
+  actors: Actors;
+}
+
+/**
+ * For the suites that walk every operation (the access matrix, the fuzzer): the OpenAPI document,
+ * one app and the cast; the ledger invariants are checked after each test.
+ */
+export function useOperationsSuite(): OperationsSuite {
+  const suite = {} as OperationsSuite;
+  beforeAll(async () => {
+    suite.document = await createOfflineOpenApiDocument();
+    suite.t = await createKycTestApp({ DISBURSE_DELAY_S: '0', PAYOUT_DELAY_S: '0' });
+    suite.actors = await actorsWithResources(suite.t);
+    // A loan taken to disbursement and a withdrawal: slow on a loaded machine.
+  }, 180_000);
+  afterAll(() => suite.t.close());
+  useLedgerInvariants(() => suite.t?.dataSource);
+  return suite;
 }
