@@ -378,3 +378,19 @@ describe('the payout job', () => {
     expect(await wallet(m)).toMatchObject({ balance: 14_000_000, held: 0 });
   });
 });
+
+describe('a withdrawal whose code cannot be sent yet', () => {
+  it('is refused with 429 before anything is held: no withdrawal, no journal entry (issue 11)', async () => {
+    const m = await borrower();
+    await queued(m);
+    const entries = () => count(`SELECT count(*) AS n FROM journal_entries`, []);
+    const rows = () => count(`SELECT count(*) AS n FROM withdrawals WHERE member_id = $1`, [m.id]);
+    const [entriesBefore, rowsBefore] = [await entries(), await rows()];
+    // Within a minute of the last withdrawal code.
+    const res = await withdraw(m, '10000');
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/);
+    expect([await entries(), await rows()]).toEqual([entriesBefore, rowsBefore]);
+    expect(await wallet(m)).toMatchObject({ balance: 14_000_000, held: 1_000_000 });
+  });
+});

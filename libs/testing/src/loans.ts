@@ -10,10 +10,27 @@ export async function outboxCode(api: ApiClient, e164: string): Promise<string> 
 }
 
 /**
- * The disbursed-loan fixture: the member (activated, KYC verified) applies for `amount` PHP over
- * 6 months, `officerToken`'s officer approves, the member signs with the SMS code, and the loan
- * jobs run (POST /dev/jobs/run) until the loan is DISBURSED: at once when DISBURSE_DELAY_S is 0,
- * else after that delay (at most `waitMs`). Answers the loan number; the wallet holds the amount.
+ * The signed-loan fixture: the member (activated, KYC verified) applies for `amount` PHP over 6
+ * months, `officerToken`'s officer approves, and the member signs with the SMS code. Answers the
+ * loan number; the loan is CONTRACT_SIGNED, waiting for the disbursement job.
+ */
+export async function signedLoan(api: ApiClient, member: { accessToken: string; e164: string }, officerToken: string, amount = '150000'): Promise<string> {
+  const token = member.accessToken;
+  const applied = await api.call<{ loan: { loanNumber: string } }>('POST', '/loan/applynew', {
+    token,
+    body: { amount, currency: 'PHP', installmentCount: 6, agree: true },
+  });
+  const loanNumber = applied.loan.loanNumber;
+  await api.call('POST', `/officer/loans/${loanNumber}/approve`, { token: officerToken, body: {}, expect: 200 });
+  await api.call('POST', `/loan/${loanNumber}/sign/start`, { token, body: {}, expect: 202 });
+  await api.call('POST', `/loan/${loanNumber}/sign/finish`, { token, body: { code: await outboxCode(api, member.e164) }, expect: 200 });
+  return loanNumber;
+}
+
+/**
+ * The disbursed-loan fixture: a signed loan (signedLoan), then the loan jobs run
+ * (POST /dev/jobs/run) until the loan is DISBURSED: at once when DISBURSE_DELAY_S is 0, else after
+ * that delay (at most `waitMs`). Answers the loan number; the wallet holds the amount.
  */
 export async function disbursedLoan(
   api: ApiClient,
@@ -21,19 +38,11 @@ export async function disbursedLoan(
   officerToken: string,
   opts: { amount?: string; waitMs?: number } = {},
 ): Promise<string> {
-  const token = member.accessToken;
-  const applied = await api.call<{ loan: { loanNumber: string } }>('POST', '/loan/applynew', {
-    token,
-    body: { amount: opts.amount ?? '150000', currency: 'PHP', installmentCount: 6, agree: true },
-  });
-  const loanNumber = applied.loan.loanNumber;
-  await api.call('POST', `/officer/loans/${loanNumber}/approve`, { token: officerToken, body: {}, expect: 200 });
-  await api.call('POST', `/loan/${loanNumber}/sign/start`, { token, body: {}, expect: 202 });
-  await api.call('POST', `/loan/${loanNumber}/sign/finish`, { token, body: { code: await outboxCode(api, member.e164) }, expect: 200 });
+  const loanNumber = await signedLoan(api, member, officerToken, opts.amount);
   const until = Date.now() + (opts.waitMs ?? 20_000);
   for (;;) {
     await api.call('POST', '/dev/jobs/run', { body: { job: 'disbursement' }, expect: 200 });
-    const wallet = await api.call<{ balance: number }>('GET', '/wallet', { token });
+    const wallet = await api.call<{ balance: number }>('GET', '/wallet', { token: member.accessToken });
     if (wallet.balance > 0) return loanNumber;
     if (Date.now() > until) throw new Error(`loan ${loanNumber} was not disbursed in time`);
     await new Promise((resolve) => setTimeout(resolve, 500));

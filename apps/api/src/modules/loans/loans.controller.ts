@@ -44,14 +44,15 @@ export function sendPdf(res: Response, file: PdfFile, disposition: 'inline' | 'a
   return new StreamableFile(file.pdf, { type: 'application/pdf', length: file.pdf.length });
 }
 
-/** The member's loan (docs/product.md §6). Thin: each route is one service call. */
+/**
+ * The calculator, open to anyone: the same libs/domain math as the application; amounts outside the
+ * limits are clamped. A controller of its own, so the document does not ask it for a token.
+ */
 @ApiTags('loans')
-@ApiBearerAuth()
 @Controller('loan')
-export class LoansController {
+export class LoanQuoteController {
   constructor(private readonly loans: LoansService) {}
 
-  /** The calculator: the same libs/domain math as the application; amounts outside the limits are clamped. */
   @Public()
   @Post('quote')
   @HttpCode(200)
@@ -60,6 +61,14 @@ export class LoansController {
   quote(@Body() body: LoanQuoteRequestDto): Promise<LoanQuoteDto> {
     return this.loans.quote(body);
   }
+}
+
+/** The member's loan (docs/product.md §6). Thin: each route is one service call. */
+@ApiTags('loans')
+@ApiBearerAuth()
+@Controller('loan')
+export class LoansController {
+  constructor(private readonly loans: LoansService) {}
 
   @Post('applynew')
   @ApiCreatedResponse({ type: LoanCreatedDto, description: "{state: 'LOAN_CREATED', loan}" })

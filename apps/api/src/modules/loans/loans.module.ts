@@ -9,7 +9,7 @@ import { OtpModule } from '../otp/otp.module';
 import { LOAN_ENTITIES } from './loan.entities';
 import { LoanAccountService } from './loan-account.service';
 import { LoanJobsService } from './loan-jobs.service';
-import { LoansController } from './loans.controller';
+import { LoanQuoteController, LoansController } from './loans.controller';
 import { LoansRepository } from './loans.repository';
 import { LoansService } from './loans.service';
 import { OfficerLoansController } from './officer-loans.controller';
@@ -21,7 +21,7 @@ import { OfficerLoansService } from './officer-loans.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature(LOAN_ENTITIES), LedgerModule, MembersModule, KycModule, CurrenciesModule, OtpModule, NotificationsModule],
-  controllers: [LoansController, OfficerLoansController],
+  controllers: [LoanQuoteController, LoansController, OfficerLoansController],
   providers: [LoansRepository, LoansService, OfficerLoansService, LoanJobsService, LoanAccountService],
   exports: [LoansService, OfficerLoansService, LoanJobsService, LoanAccountService],
 })

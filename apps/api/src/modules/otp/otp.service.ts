@@ -78,18 +78,31 @@ export class OtpService {
     return this.verifyFor(m, { memberId: null, phoneNumber }, 'SIGNUP', null, code);
   }
 
+  /**
+   * Throws OtpRateLimitedException when a code for `purpose` could not be issued now, so that a
+   * caller can refuse before it changes anything (a withdrawal asks before it holds the money).
+   */
+  assertMayIssue(m: EntityManager, memberId: string, purpose: MemberOtpPurpose): Promise<void> {
+    return this.assertIssuable(m, { memberId, phoneNumber: null }, purpose, this.clock.now());
+  }
+
+  /** The resend spacing and the hourly quota (decideIssue) over the holder's codes of the last hour. */
+  private async assertIssuable(m: EntityManager, holder: Holder, purpose: OtpPurpose, now: Date): Promise<void> {
+    const recent = await m.find(OtpChallengeEntity, {
+      select: { createdAt: true },
+      where: { ...holderWhere(holder), purpose, createdAt: MoreThan(new Date(now.getTime() - 60 * 60_000)) },
+    });
+    const decision = decideIssue(recent.map((c) => c.createdAt), now, hasHourlyQuota(purpose));
+    if (!decision.ok) throw new OtpRateLimitedException(decision.message, decision.retryAfterS);
+  }
+
   private async issueTo(holder: Holder, to: string, purpose: OtpPurpose, target: string | null, smsBody: (code: string) => string): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.dataSource.transaction(async (m) => {
       // One issuer at a time per holder and purpose, so the limits hold under concurrency.
       await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`otp:${holder.memberId ?? holder.phoneNumber}:${purpose}`]);
       const now = this.clock.now();
-      const recent = await m.find(OtpChallengeEntity, {
-        select: { createdAt: true },
-        where: { ...holderWhere(holder), purpose, createdAt: MoreThan(new Date(now.getTime() - 60 * 60_000)) },
-      });
-      const decision = decideIssue(recent.map((c) => c.createdAt), now, hasHourlyQuota(purpose));
-      if (!decision.ok) throw new OtpRateLimitedException(decision.message, decision.retryAfterS);
+      await this.assertIssuable(m, holder, purpose, now);
       await m.update(OtpChallengeEntity, { ...holderWhere(holder), purpose, consumedAt: IsNull(), supersededAt: IsNull() }, { supersededAt: now });
       const id = randomUUID();
       await m.insert(OtpChallengeEntity, {

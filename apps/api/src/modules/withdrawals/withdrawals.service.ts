@@ -99,6 +99,8 @@ export class WithdrawalsService {
         const now = this.clock.now();
         const refusal = ewalletRefusal(bank.account.bankKind, decision.amount, await this.repository.ewalletUsedSince(me.id, manilaMonthStart(now), m));
         if (refusal) throw new FieldErrorsException({ amount: refusal }, refusal);
+        // A code that could not be sent (too soon after the last) refuses the withdrawal before any hold.
+        await this.otp.assertMayIssue(m, me.id, 'WITHDRAWAL');
 
         const withdrawal = m.create(WithdrawalEntity, {
           id: randomUUID(),

@@ -378,7 +378,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["LoansController_quote"];
+        post: operations["LoanQuoteController_quote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3179,7 +3179,7 @@ export interface operations {
             };
         };
     };
-    LoansController_quote: {
+    LoanQuoteController_quote: {
         parameters: {
             query?: never;
             header?: never;

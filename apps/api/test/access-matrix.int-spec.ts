@@ -1,0 +1,160 @@
+// Who may call what (issue 11): every operation of the OpenAPI document, called by five actors,
+// judged against ONE table. An operation without a row (a new endpoint) fails the test, and so
+// does a row without an operation, or a row whose rule the document's security contradicts.
+import { randomUUID } from 'node:crypto';
+import { ACTORS, pathOf, useOperationsSuite, type Actor } from './support/actors';
+import { apiOperations as operations } from './support/openapi';
+import { createTestApp } from './support/test-app';
+
+/**
+ * public: anyone, signed in or not. dev: anyone, and only outside production (the dev helpers).
+ * signedIn: any valid session, acting on its own data. owner: only the member whose resource the
+ * path names (others: 404, so nothing tells them it exists). ownerOrStaff: the owner, loan
+ * officers and admins. staff: LOAN_OFFICER or ADMIN. admin: ADMIN only.
+ */
+type Rule = 'public' | 'dev' | 'signedIn' | 'owner' | 'ownerOrStaff' | 'staff' | 'admin';
+
+/** The table. A valid `body` where the ownership check comes after the body's validation. */
+const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
+  'GET /admin/currencies': { rule: 'admin' },
+  'POST /admin/currencies': { rule: 'admin' },
+  'POST /admin/rates': { rule: 'admin' },
+  'POST /authmember/chpwd': { rule: 'signedIn' },
+  'POST /authmember/login': { rule: 'public' },
+  'POST /authmember/logout': { rule: 'signedIn' },
+  'POST /authmember/recover/finish': { rule: 'public' },
+  'POST /authmember/recover/start': { rule: 'public' },
+  'POST /authmember/refresh': { rule: 'public' },
+  'POST /authmember/register': { rule: 'public' },
+  'POST /authmember/register/check': { rule: 'public' },
+  'POST /authmember/register/start': { rule: 'public' },
+  'GET /availablecurrency': { rule: 'public' },
+  'POST /contact': { rule: 'public' },
+  'GET /creditscore': { rule: 'signedIn' },
+  'GET /dev/clock': { rule: 'dev' },
+  'POST /dev/clock': { rule: 'dev' },
+  'POST /dev/jobs/overdue': { rule: 'dev' },
+  'POST /dev/jobs/run': { rule: 'dev' },
+  'GET /dev/outbox': { rule: 'dev' },
+  'POST /dev/payouts/run': { rule: 'dev' },
+  'GET /health': { rule: 'public' },
+  'POST /loan/applynew': { rule: 'signedIn' },
+  'GET /loan/contracts': { rule: 'signedIn' },
+  'POST /loan/phonenumber': { rule: 'signedIn' },
+  'POST /loan/quote': { rule: 'public' },
+  'POST /loan/{loanNumber}/cancel': { rule: 'owner' },
+  'GET /loan/{loanNumber}/contract.pdf': { rule: 'ownerOrStaff' },
+  'GET /loan/{loanNumber}/disclosure': { rule: 'owner' },
+  'POST /loan/{loanNumber}/repay': { rule: 'owner', body: { kind: 'AMOUNT', amount: '100' } },
+  'POST /loan/{loanNumber}/sign/finish': { rule: 'owner', body: { code: '000000' } },
+  'POST /loan/{loanNumber}/sign/start': { rule: 'owner' },
+  'POST /member/bank/change/finish': { rule: 'signedIn' },
+  'POST /member/bank/change/start': { rule: 'signedIn' },
+  'POST /member/documents': { rule: 'signedIn' },
+  'GET /member/documents/{id}': { rule: 'owner' },
+  'POST /member/infostate': { rule: 'signedIn' },
+  'GET /member/kyc': { rule: 'signedIn' },
+  'PATCH /member/update/address': { rule: 'signedIn' },
+  'PATCH /member/update/bank': { rule: 'signedIn' },
+  'PATCH /member/update/identity': { rule: 'signedIn' },
+  'PATCH /member/update/personal': { rule: 'signedIn' },
+  'PATCH /member/update/references': { rule: 'signedIn' },
+  'POST /misc/phonenumber': { rule: 'signedIn' },
+  'GET /officer/contact-messages': { rule: 'staff' },
+  'GET /officer/documents/{id}': { rule: 'staff' },
+  'GET /officer/kyc-reasons': { rule: 'staff' },
+  'GET /officer/loan-reject-reasons': { rule: 'staff' },
+  'GET /officer/loans': { rule: 'staff' },
+  'GET /officer/loans/{loanNumber}': { rule: 'staff' },
+  'POST /officer/loans/{loanNumber}/approve': { rule: 'staff' },
+  'POST /officer/loans/{loanNumber}/reject': { rule: 'staff' },
+  'GET /officer/members': { rule: 'staff' },
+  'GET /officer/members/{id}': { rule: 'staff' },
+  'POST /officer/members/{id}/kyc': { rule: 'staff' },
+  'POST /officer/payments': { rule: 'staff' },
+  'GET /officer/withdrawals': { rule: 'staff' },
+  'GET /rates': { rule: 'public' },
+  'GET /site': { rule: 'public' },
+  'GET /wallet': { rule: 'signedIn' },
+  'GET /withdrawals': { rule: 'signedIn' },
+  'POST /withdrawals': { rule: 'signedIn' },
+  'GET /withdrawals/{id}': { rule: 'owner' },
+  'POST /withdrawals/{id}/cancel': { rule: 'owner' },
+  'POST /withdrawals/{id}/confirm': { rule: 'owner', body: { code: '000000' } },
+  'POST /withdrawals/{id}/resend': { rule: 'owner' },
+};
+
+/** Only the denials the matrix expects; anything else (2xx, 400, 409, 422, 429) means the call got through. */
+type Expected = 'through' | 401 | 403 | 404;
+
+function expected(rule: Rule, actor: Actor): Expected {
+  if (rule === 'public' || rule === 'dev') return 'through';
+  if (actor === 'anonymous') return 401;
+  switch (rule) {
+    case 'signedIn':
+      return 'through';
+    case 'owner':
+      return actor === 'memberA' ? 'through' : 404;
+    case 'ownerOrStaff':
+      return actor === 'memberB' ? 404 : 'through';
+    case 'staff':
+      return actor === 'officer' || actor === 'admin' ? 'through' : 403;
+    case 'admin':
+      return actor === 'admin' ? 'through' : 403;
+  }
+}
+
+const suite = useOperationsSuite();
+
+describe('the access-control matrix', () => {
+  it('has exactly one row per operation of the OpenAPI document', () => {
+    const names = operations(suite.document).map((o) => o.name);
+    expect(names.filter((name) => !(name in ACCESS))).toEqual([]);
+    expect(Object.keys(ACCESS).filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  it('agrees with the security the document declares (a bearer token for every rule but public and dev)', () => {
+    const wrong = operations(suite.document)
+      .filter(({ name }) => name in ACCESS)
+      .filter(({ name, op }) => (op.security?.some((s) => 'bearer' in s) ?? false) === ['public', 'dev'].includes(ACCESS[name].rule))
+      .map(({ name, op }) => `${name}: ${ACCESS[name].rule}, but the document says security ${JSON.stringify(op.security ?? null)}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers every actor as the table says, on every operation', async () => {
+    // Logging out ends the session, so those calls come last.
+    const ops = operations(suite.document)
+      .filter((o) => o.name in ACCESS)
+      .sort((x, y) => Number(x.path.endsWith('/logout')) - Number(y.path.endsWith('/logout')));
+    const broken: string[] = [];
+    const byStatus: Record<string, number> = {};
+    for (const { name, method, path } of ops) {
+      const { rule, body = {} } = ACCESS[name];
+      for (const actor of ACTORS) {
+        const req = suite.t.call(method, pathOf(path, suite.actors.resources), { token: actor === 'anonymous' ? undefined : suite.actors.tokens[actor] }).set('Idempotency-Key', randomUUID());
+        const res = method === 'get' ? await req : await req.send(body);
+        const klass = `${String(res.status)[0]}xx`;
+        byStatus[klass] = (byStatus[klass] ?? 0) + 1;
+        const want = expected(rule, actor);
+        const through = ![401, 403, 404].includes(res.status);
+        const ok = res.status < 500 && (want === 'through' ? through : res.status === want);
+        if (!ok) broken.push(`${name} as ${actor}: ${res.status} (expected ${want}) ${res.text.slice(0, 120)}`);
+      }
+    }
+    console.log(`access matrix: ${ops.length} operations x ${ACTORS.length} actors = ${ops.length * ACTORS.length} requests; ${JSON.stringify(byStatus)}`);
+    expect(broken).toEqual([]);
+  });
+
+  it("has no 'dev' operation in production: each answers 404", async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), PAYOUT_URL: 'https://payouts.invalid/send' });
+    try {
+      const dev = operations(suite.document).filter(({ name }) => ACCESS[name]?.rule === 'dev');
+      expect(dev.length).toBeGreaterThan(0);
+      const answers = [];
+      for (const { name, method, path } of dev) answers.push([name, (await prod.call(method, path).send({})).status]);
+      expect(answers).toEqual(dev.map(({ name }) => [name, 404]));
+    } finally {
+      await prod.close();
+    }
+  });
+});
