@@ -274,6 +274,8 @@ function table(rows) {
   return lines.join('\n');
 }
 
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
 // ---- the run --------------------------------------------------------------------------------
 
 const loadBefore = load();
