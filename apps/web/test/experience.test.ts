@@ -5,7 +5,7 @@ import { DEFAULT_LOAN_SETTINGS, MESSAGES } from '@halimbawa/domain';
 import { describe, expect, it } from '@jest/globals';
 import { kycNextStep } from '~/features/activation/kyc-status';
 import { computeCalculator } from '~/features/calculator/calculator';
-import { PHP_CURRENCY, agreementUrl } from '~/features/loans/application';
+import { PHP_CURRENCY, agreementUrl, applicationTexts } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 import { answerSelectors } from '~/lib/focus';
 import { validityMessage } from '~/lib/validity';
@@ -55,22 +55,22 @@ describe('computeCalculator (defect 9: the currencies /dash offers)', () => {
   const settings = DEFAULT_LOAN_SETTINGS;
 
   it('quotes a foreign amount in PHP at the shown rate, with the limits in that currency', () => {
-    const s = computeCalculator({ amount: '3,000', currency: 'USD', installmentCount: '6' }, settings, [PHP_CURRENCY, USD]);
+    const s = computeCalculator({ amount: '3,000', currency: 'USD', installmentCount: '6' }, settings, [PHP_CURRENCY, USD], applicationTexts());
     expect(s).toMatchObject({ currency: 'USD', phpPerUnit: '58.1395', amount: 300_000, principal: 17_441_860, error: null, note: null });
     expect(s.minAmount).toBe(258_000); // PHP 150,000 × 0.0172
     expect(s.quote.principal).toBe(17_441_860);
   });
 
   it('raises an amount below the minimum in the chosen currency, with a note', () => {
-    const s = computeCalculator({ amount: '100', currency: 'USD' }, settings, [PHP_CURRENCY, USD]);
+    const s = computeCalculator({ amount: '100', currency: 'USD' }, settings, [PHP_CURRENCY, USD], applicationTexts());
     expect(s).toMatchObject({ amountText: '2,580.00', amount: 258_000 });
     expect(s.note).toMatch(/^The minimum loan is USD 2,580\.00/);
   });
 
   it('keeps PHP as before, and PHP for an unknown currency', () => {
-    expect(computeCalculator({ amount: '150000', currency: 'PHP', installmentCount: '6' }, settings, [PHP_CURRENCY, USD]).quote.instalment).toBe(2_575_000);
-    expect(computeCalculator({ amount: '150000', currency: 'XYZ' }, settings, [PHP_CURRENCY]).currency).toBe('PHP');
-    expect(computeCalculator({ amount: 'abc' }, settings, [PHP_CURRENCY]).error).toBe(MESSAGES.amount);
+    expect(computeCalculator({ amount: '150000', currency: 'PHP', installmentCount: '6' }, settings, [PHP_CURRENCY, USD], applicationTexts()).quote.instalment).toBe(2_575_000);
+    expect(computeCalculator({ amount: '150000', currency: 'XYZ' }, settings, [PHP_CURRENCY], applicationTexts()).currency).toBe('PHP');
+    expect(computeCalculator({ amount: 'abc' }, settings, [PHP_CURRENCY], applicationTexts()).error).toBe(MESSAGES.amount);
   });
 });
 

@@ -1,12 +1,12 @@
 import { DEFAULT_LOAN_SETTINGS, MESSAGES } from '@halimbawa/domain';
 import { describe, expect, it } from '@jest/globals';
-import { PHP_CURRENCY, applicationErrors, applicationQuery, applicationValuesOf, computeApplication, dashUrl } from '~/features/loans/application';
+import { PHP_CURRENCY, applicationErrors, applicationTexts, applicationQuery, applicationValuesOf, computeApplication, dashUrl } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 
 const USD: CurrencyOption = { currencyCode: 'USD', currencyName: 'US Dollar', currencySymbol: '$', countryName: 'United States', rate: '0.0172', phpPerUnit: '58.1395' };
 const CURRENCIES = [PHP_CURRENCY, USD];
 const settings = DEFAULT_LOAN_SETTINGS;
-const apply = (input: Parameters<typeof computeApplication>[0], keepTyped = false) => computeApplication({ agree: 'on', ...input }, settings, CURRENCIES, keepTyped);
+const apply = (input: Parameters<typeof computeApplication>[0], keepTyped = false) => computeApplication({ agree: 'on', ...input }, settings, CURRENCIES, applicationTexts(), keepTyped);
 
 describe('computeApplication: the amount and its limits', () => {
   it('uses an amount within the limits as typed, in PHP, without a note', () => {
@@ -64,7 +64,7 @@ describe('computeApplication: currencies', () => {
   });
 
   it('takes PHP when no currency is given, even without PHP in the list', () => {
-    expect(computeApplication({ amount: '200,000', agree: 'on' }, settings, [USD])).toMatchObject({ currency: 'PHP', rate: '1', errors: {} });
+    expect(computeApplication({ amount: '200,000', agree: 'on' }, settings, [USD], applicationTexts())).toMatchObject({ currency: 'PHP', rate: '1', errors: {} });
   });
 });
 
@@ -77,7 +77,7 @@ describe('computeApplication: term and agreement', () => {
   });
 
   it('asks to read the agreement until the box is ticked', () => {
-    const unticked = computeApplication({ amount: '150,000' }, settings, CURRENCIES);
+    const unticked = computeApplication({ amount: '150,000' }, settings, CURRENCIES, applicationTexts());
     expect(unticked).toMatchObject({ agree: false, errors: { agree: 'Please read Service and Policy Agreement' } });
     expect(apply({ amount: '150,000', agree: 'on' })).toMatchObject({ agree: true, errors: {} });
   });

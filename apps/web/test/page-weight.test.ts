@@ -2,8 +2,8 @@
 // what every visitor sees the same, and the calculator texts the enhancement and React share.
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_LOAN_SETTINGS } from '@halimbawa/domain';
-import { calculatorTexts, computeCalculator } from '~/features/calculator/calculator';
-import { PHP_CURRENCY } from '~/features/loans/application';
+import { calculatorScriptTexts, calculatorTexts, computeCalculator, textsOfScript } from '~/features/calculator/calculator';
+import { PHP_CURRENCY, applicationTexts } from '~/features/loans/application';
 import { sharedCache } from '~/lib/shared-cache.server';
 import { mantineStyleImports } from '../mantine-styles';
 
@@ -48,11 +48,41 @@ describe('sharedCache', () => {
 
 describe('calculatorTexts', () => {
   it('says in words what the quote computed', () => {
-    const state = computeCalculator({ amount: '150000', currency: 'PHP', installmentCount: '6' }, DEFAULT_LOAN_SETTINGS, [PHP_CURRENCY]);
+    const state = computeCalculator({ amount: '150000', currency: 'PHP', installmentCount: '6' }, DEFAULT_LOAN_SETTINGS, [PHP_CURRENCY], applicationTexts());
     const texts = calculatorTexts(state);
     expect(texts.instalment).toBe('PHP 25,750.00');
     expect(texts.totalRepay).toBe('PHP 154,500.00');
     expect(texts.caption).toBe('Loan figures for PHP 150,000.00 over 6 months');
     expect(texts.currencyNote).toBe('The loan is paid out and repaid in PHP.');
+  });
+});
+
+describe("the calculator script's texts (data on the page instead of the catalogue)", () => {
+  const USD = { ...PHP_CURRENCY, currencyCode: 'USD', currencyName: 'US Dollar', rate: '0.0172', phpPerUnit: '58.1395' };
+  const server = applicationTexts();
+  const script = textsOfScript(JSON.parse(JSON.stringify(calculatorScriptTexts(DEFAULT_LOAN_SETTINGS, [PHP_CURRENCY, USD], server))));
+
+  it.each([
+    ['below the minimum in PHP', { amount: '1,000', currency: 'PHP' }],
+    ['above the maximum in PHP', { amount: '99,000,000', currency: 'PHP' }],
+    ['below the minimum in USD', { amount: '10', currency: 'USD' }],
+    ['above the maximum in USD', { amount: '9,000,000', currency: 'USD' }],
+    ['too large to convert', { amount: '999999999999999', currency: 'USD' }],
+    ['within the limits', { amount: '200,000', currency: 'PHP' }],
+    ['unreadable', { amount: 'abc', currency: 'PHP' }],
+    ['an unknown currency', { amount: '200,000', currency: 'XYZ' }],
+  ])('%s: the same note and error as the server', (_case, input) => {
+    const onServer = computeCalculator(input, DEFAULT_LOAN_SETTINGS, [PHP_CURRENCY, USD], server, false);
+    const inScript = computeCalculator(input, DEFAULT_LOAN_SETTINGS, [PHP_CURRENCY, USD], script, false);
+    expect(inScript.note).toBe(onServer.note);
+    expect(inScript.error).toBe(onServer.error);
+    expect(inScript.quote).toEqual(onServer.quote);
+  });
+
+  it('has a note at each limit of every currency', () => {
+    const { limitNotes } = calculatorScriptTexts(DEFAULT_LOAN_SETTINGS, [USD], server);
+    expect(Object.keys(limitNotes).sort()).toEqual(['PHP', 'USD']);
+    expect(limitNotes.USD.MINIMUM).toMatch(/^The minimum loan is USD /);
+    expect(limitNotes.USD.MAXIMUM).toMatch(/USD .* \(PHP 5,000,000\.00\)/);
   });
 });

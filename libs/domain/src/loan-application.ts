@@ -7,6 +7,7 @@ import { formatCentavos, fromPhpCentavos, toPhpCentavos } from './money';
 import { DEFAULT_LANGUAGE, sectionTexts, t, type Language } from './i18n/translate';
 
 /** The loan texts in `lang`. */
+/*#__NO_SIDE_EFFECTS__*/
 export function loanMessages(lang: Language) {
   return { notActivated: sectionTexts(lang, 'form').incomplete, ...sectionTexts(lang, 'loan') };
 }

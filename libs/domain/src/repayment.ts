@@ -184,6 +184,7 @@ export const REPAYMENT_KINDS = ['NEXT', 'AMOUNT', 'PAYOFF'] as const;
 export type RepaymentKind = (typeof REPAYMENT_KINDS)[number];
 
 /** Texts of repayments in `lang`, the same in the API's answers and on the web. */
+/*#__NO_SIDE_EFFECTS__*/
 export function repaymentMessages(lang: Language) {
   return Object.freeze({
     ...sectionTexts(lang, 'repayment'),

@@ -105,9 +105,9 @@ export function isTicked(value: unknown): boolean {
 const COUNTRY_CODES: readonly string[] = COUNTRIES.map((c) => c.code);
 
 /** A rule's message, with its catalogue key so that it can be said in another language. */
-const says = (messageKey: FieldMessageKey) => ({ message: MESSAGES[messageKey], messageKey });
+const says = /*#__NO_SIDE_EFFECTS__*/ (messageKey: FieldMessageKey) => ({ message: MESSAGES[messageKey], messageKey });
 
-const phoneRule = (autoComplete: string, required = true): FieldRule => ({
+const phoneRule = /*#__NO_SIDE_EFFECTS__*/ (autoComplete: string, required = true): FieldRule => ({
   required,
   maxLength: 30,
   pattern: PHONE_PATTERN,
@@ -117,9 +117,9 @@ const phoneRule = (autoComplete: string, required = true): FieldRule => ({
   control: 'tel',
 });
 
-const explain = (subject: FieldSubject, allowed: string, noDigits = true): TextExplanation => ({ subject, allowed, noDigits });
+const explain = /*#__NO_SIDE_EFFECTS__*/ (subject: FieldSubject, allowed: string, noDigits = true): TextExplanation => ({ subject, allowed, noDigits });
 
-const nameRule = (messageKey: FieldMessageKey, subject: FieldSubject, autoComplete: string, { required = true, minLength = 3 } = {}): FieldRule => ({
+const nameRule = /*#__NO_SIDE_EFFECTS__*/ (messageKey: FieldMessageKey, subject: FieldSubject, autoComplete: string, { required = true, minLength = 3 } = {}): FieldRule => ({
   required,
   minLength,
   maxLength: 100,
@@ -132,7 +132,7 @@ const nameRule = (messageKey: FieldMessageKey, subject: FieldSubject, autoComple
 });
 
 /** A part of a person's own name: a single letter is a name part too (docs/product.md §5). */
-const namePartRule = (messageKey: FieldMessageKey, subject: FieldSubject, autoComplete: string, required = true): FieldRule =>
+const namePartRule = /*#__NO_SIDE_EFFECTS__*/ (messageKey: FieldMessageKey, subject: FieldSubject, autoComplete: string, required = true): FieldRule =>
   nameRule(messageKey, subject, autoComplete, { required, minLength: 1 });
 
 const rules = {

@@ -23,6 +23,7 @@ export const EWALLET_MONTHLY_CAP_CENTAVOS = 10_000_000;
 export const WITHDRAWAL_CODE_MINUTES = 15;
 
 /** The withdrawal texts in `lang`. */
+/*#__NO_SIDE_EFFECTS__*/
 export function withdrawalMessages(lang: Language) {
   return {
     cappedToBalance: (balance: number) => t(lang, 'withdrawal.cappedToBalance', { balance: formatCentavos(balance) }),

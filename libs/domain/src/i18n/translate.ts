@@ -56,6 +56,7 @@ void instance.init({
 const plainTexts = new Map<string, string>();
 
 /** The text of `key` in `lang` with `vars` filled in. */
+/*#__NO_SIDE_EFFECTS__*/
 export function t(lang: Language, key: MessageKey, vars?: MessageVars): string {
   if (vars !== undefined) return instance.t(key, { ...vars, lng: lang }) as string;
   const id = `${lang}:${key}`;
@@ -72,6 +73,7 @@ type FlatSection = { [S in keyof typeof en]: (typeof en)[S] extends Readonly<Rec
 const sections = new Map<string, Readonly<Record<string, string>>>();
 
 /** Every text of a section without variables, in `lang` (built once): `sectionTexts('fil', 'loan').notFound`. */
+/*#__NO_SIDE_EFFECTS__*/
 export function sectionTexts<S extends FlatSection>(lang: Language, section: S): { readonly [K in keyof (typeof en)[S]]: string } {
   const id = `${lang}:${section}`;
   let texts = sections.get(id);

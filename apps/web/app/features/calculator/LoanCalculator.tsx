@@ -8,7 +8,8 @@ import { formatCentavos, type LoanSettings } from '@halimbawa/domain';
 import { Button, Card, Group, NativeSelect, SimpleGrid, Slider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form } from '@remix-run/react';
 import { useMemo, useState } from 'react';
-import { calculatorTexts, computeCalculator, type CalcState, type CalculatorTexts } from '~/features/calculator/calculator';
+import { calculatorScriptTexts, calculatorTexts, computeCalculator, type CalcState, type CalculatorTexts } from '~/features/calculator/calculator';
+import { applicationTexts } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 import { fieldProps } from '~/lib/forms';
 import { useHydrated } from '~/lib/hooks';
@@ -42,7 +43,7 @@ export function LoanCalculator({ settings, currencies, initial, action, title = 
 
   // Before hydration the server's result is shown as is; afterwards every change recomputes.
   const state = useMemo(
-    () => (hydrated ? computeCalculator({ amount: amountText, currency, installmentCount: term }, settings, currencies, false) : initial),
+    () => (hydrated ? computeCalculator({ amount: amountText, currency, installmentCount: term }, settings, currencies, applicationTexts(), false) : initial),
     [hydrated, amountText, currency, term, settings, currencies, initial],
   );
   const cur = state.currency;
@@ -63,7 +64,7 @@ export function LoanCalculator({ settings, currencies, initial, action, title = 
       id="calculator"
       component="section"
       aria-labelledby="calculator-title"
-      data-calculator={enhance ? JSON.stringify({ settings, currencies }) : undefined}
+      data-calculator={enhance ? JSON.stringify({ settings, currencies, texts: calculatorScriptTexts(settings, currencies, applicationTexts()) }) : undefined}
     >
       <Title order={2} id="calculator-title" size="h3" mb="md">
         {title}

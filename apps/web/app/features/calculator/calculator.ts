@@ -2,8 +2,8 @@
 // (live recompute): the application's own pricing (computeApplication: the amount read, raised to
 // the minimum or lowered to the maximum with a note, an offered term, the domain's loan math), in
 // any currency the application offers (issue 12, defect 9: the same currencies as /dash).
-import { formatBps, formatCentavos, formatPercent, type LoanQuote, type LoanSettings } from '@halimbawa/domain';
-import { computeApplication } from '~/features/loans/application';
+import { formatBps, formatCentavos, formatPercent, priceLoan, type LoanQuote, type LoanSettings } from '@halimbawa/domain';
+import { PHP_CURRENCY, computeApplication, type ApplicationTexts } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 
 export interface CalcState {
@@ -37,8 +37,14 @@ export interface CalcInput {
  * (the GET form, after Compute) or keep what is being typed (live, with JavaScript). An unknown
  * currency quotes in PHP.
  */
-export function computeCalculator(input: CalcInput, settings: LoanSettings, currencies: readonly CurrencyOption[], clampText = true): CalcState {
-  const a = computeApplication({ ...input, agree: 'on' }, settings, currencies, !clampText);
+export function computeCalculator(
+  input: CalcInput,
+  settings: LoanSettings,
+  currencies: readonly CurrencyOption[],
+  texts: ApplicationTexts,
+  clampText = true,
+): CalcState {
+  const a = computeApplication({ ...input, agree: 'on' }, settings, currencies, texts, !clampText);
   return {
     amountText: a.amountText,
     currency: a.currency,
@@ -79,3 +85,27 @@ export function calculatorTexts(state: CalcState) {
 }
 
 export type CalculatorTexts = ReturnType<typeof calculatorTexts>;
+
+/**
+ * The calculator's words as data, for its script on / (enhance.ts): the messages, and the limit
+ * notes of every currency computed here, since a note depends only on the currency and the limit.
+ */
+export interface CalculatorScriptTexts extends Omit<ApplicationTexts, 'limitNote'> {
+  limitNotes: Record<string, { MINIMUM: string | null; MAXIMUM: string | null }>;
+}
+
+export function calculatorScriptTexts(settings: LoanSettings, currencies: readonly CurrencyOption[], texts: ApplicationTexts): CalculatorScriptTexts {
+  const { limitNote, ...messages } = texts;
+  const offered = currencies.some((c) => c.currencyCode === 'PHP') ? currencies : [PHP_CURRENCY, ...currencies];
+  const noteAt = (c: CurrencyOption, amount: number) => limitNote(c.currencyCode, priceLoan(amount, c.rate, settings.defaultTerm, settings));
+  const limitNotes = Object.fromEntries(
+    // One centavo is below every minimum; the largest safe amount is above every maximum.
+    offered.map((c) => [c.currencyCode, { MINIMUM: noteAt(c, 1), MAXIMUM: noteAt(c, Number.MAX_SAFE_INTEGER) }]),
+  );
+  return { ...messages, limitNotes };
+}
+
+/** The texts back from their data form, in the browser. */
+export function textsOfScript({ limitNotes, ...messages }: CalculatorScriptTexts): ApplicationTexts {
+  return { ...messages, limitNote: (currency, priced) => (priced.limit ? (limitNotes[currency]?.[priced.limit] ?? null) : null) };
+}

@@ -4,18 +4,21 @@
 // data-figure. Without it, Compute sends the form and the server answers the same figures.
 import type { LoanSettings } from '@halimbawa/domain';
 import type { CurrencyOption } from '~/lib/api/types';
-import { calculatorTexts, computeCalculator, type CalculatorTexts } from './calculator';
+import { calculatorTexts, computeCalculator, textsOfScript, type CalculatorScriptTexts, type CalculatorTexts } from './calculator';
 
 function enhance(section: HTMLElement) {
-  const { settings, currencies } = JSON.parse(section.dataset.calculator ?? '{}') as { settings: LoanSettings; currencies: CurrencyOption[] };
+  const config = JSON.parse(section.dataset.calculator ?? '{}') as { settings?: LoanSettings; currencies: CurrencyOption[]; texts: CalculatorScriptTexts };
   const form = section.querySelector('form');
+  const { settings, currencies } = config;
   if (!form || !settings) return;
+  const words = textsOfScript(config.texts);
   const update = () => {
     const data = new FormData(form);
     const state = computeCalculator(
       { amount: String(data.get('amount') ?? ''), currency: String(data.get('currency') ?? ''), installmentCount: String(data.get('installmentCount') ?? '') },
       settings,
       currencies,
+      words,
       false,
     );
     const texts = calculatorTexts(state);

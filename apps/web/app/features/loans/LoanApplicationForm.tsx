@@ -12,7 +12,7 @@ import { Form, Link } from '@remix-run/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { fieldProps } from '~/lib/forms';
 import { useHydrated } from '~/lib/hooks';
-import { APPLY_ANCHOR, agreementUrl, computeApplication, type ApplicationState } from '~/features/loans/application';
+import { APPLY_ANCHOR, agreementUrl, applicationTexts, computeApplication, type ApplicationState } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 
 export interface LoanApplicationFormProps {
@@ -44,7 +44,7 @@ function ApplicationForm({ settings, currencies, initial, check, liveLoan }: Loa
   const state = useMemo(
     () =>
       hydrated
-        ? computeApplication({ amount: amountText, currency, installmentCount: term, agree: agree ? 'on' : '' }, settings, currencies, true)
+        ? computeApplication({ amount: amountText, currency, installmentCount: term, agree: agree ? 'on' : '' }, settings, currencies, applicationTexts(), true)
         : initial,
     [hydrated, amountText, currency, term, agree, settings, currencies, initial],
   );

@@ -14,6 +14,7 @@ import {
   type FieldErrors,
   type LoanQuote,
   type LoanSettings,
+  type PricedLoan,
 } from '@halimbawa/domain';
 import type { CurrencyOption } from '~/lib/api/types';
 
@@ -57,6 +58,31 @@ export interface ApplicationState {
   errors: FieldErrors;
 }
 
+/**
+ * The words the application's figures need. Passed in rather than imported, so that the
+ * calculator's script on / can take them from the page (calculator.ts) instead of carrying the
+ * domain's catalogues and their engine (tens of KB) to the browser.
+ */
+export interface ApplicationTexts {
+  currencyUnavailable: string;
+  amount: string;
+  installmentCount: string;
+  serviceAgreement: string;
+  /** Beside an amount raised to the minimum or lowered to the maximum; null within the limits. */
+  limitNote: (currency: string, priced: PricedLoan) => string | null;
+}
+
+/** The domain's texts (English until the pages are wired to the member's language: docs/i18n.md). */
+export function applicationTexts(): ApplicationTexts {
+  return {
+    currencyUnavailable: LOAN_MESSAGES.currencyUnavailable,
+    amount: MESSAGES.amount,
+    installmentCount: MESSAGES.installmentCount,
+    serviceAgreement: MESSAGES.serviceAgreement,
+    limitNote: (currency, priced) => limitNote(currency, priced),
+  };
+}
+
 function findCurrency(code: string | null | undefined, currencies: readonly CurrencyOption[]): CurrencyOption | null {
   const c = (code ?? '').trim().toUpperCase();
   if (c === '' || c === 'PHP') return currencies.find((x) => x.currencyCode === 'PHP') ?? PHP_CURRENCY;
@@ -73,6 +99,7 @@ export function computeApplication(
   input: ApplicationInput,
   settings: LoanSettings,
   currencies: readonly CurrencyOption[],
+  texts: ApplicationTexts,
   keepTyped = false,
 ): ApplicationState {
   const typed = (input.amount ?? '').trim();
@@ -81,21 +108,21 @@ export function computeApplication(
   const errors: FieldErrors = {};
 
   const found = findCurrency(input.currency, currencies);
-  if (!found) errors.currency = LOAN_MESSAGES.currencyUnavailable;
+  if (!found) errors.currency = texts.currencyUnavailable;
   const cur = found ?? findCurrency('PHP', currencies)!;
 
   // Nothing typed, or nothing readable: the figures use the minimum.
   const parsed = typed === '' ? null : parseAmount(typed);
   const usable = parsed !== null && parsed > 0 ? parsed : null;
-  if (typed !== '' && usable === null) errors.amount = MESSAGES.amount;
+  if (typed !== '' && usable === null) errors.amount = texts.amount;
   const priced = priceLoan(usable, cur.rate, installmentCount, settings);
   const amountText = typed !== '' && (usable === null || keepTyped) ? typed : formatCentavos(priced.amount);
 
   if (input.installmentCount !== undefined && input.installmentCount !== null && String(input.installmentCount).trim() !== '') {
-    if (!settings.terms.includes(term)) errors.installmentCount = MESSAGES.installmentCount;
+    if (!settings.terms.includes(term)) errors.installmentCount = texts.installmentCount;
   }
   const agree = isTicked(input.agree);
-  if (!agree) errors.agree = MESSAGES.serviceAgreement;
+  if (!agree) errors.agree = texts.serviceAgreement;
 
   return {
     amountText,
@@ -109,7 +136,7 @@ export function computeApplication(
     minAmount: priced.minAmount,
     maxAmount: priced.maxAmount,
     quote: priced.quote,
-    note: limitNote(cur.currencyCode, priced),
+    note: texts.limitNote(cur.currencyCode, priced),
     errors,
   };
 }

@@ -3,7 +3,7 @@
 import type { LoanSettings } from '@halimbawa/domain';
 import { dataOf, publicGet, type ApiClient } from '~/lib/api.server';
 import { sharedCache } from '~/lib/shared-cache.server';
-import { PHP_CURRENCY, applicationValuesOf, computeApplication, type ApplicationState } from '~/features/loans/application';
+import { PHP_CURRENCY, applicationTexts, applicationValuesOf, computeApplication, type ApplicationState } from '~/features/loans/application';
 import { isLiveLoan } from '~/features/loans/loan-status';
 import type { ContractItem, CurrencyOption, DisclosureView, LoanView } from '~/lib/api/types';
 
@@ -73,7 +73,7 @@ export function applicationFormOf(request: Request, settings: LoanSettings, curr
   return {
     settings,
     currencies,
-    initial: computeApplication(applicationValuesOf(params), settings, currencies),
+    initial: computeApplication(applicationValuesOf(params), settings, currencies, applicationTexts()),
     check: params.get('check') === '1',
     liveLoan: loan && isLiveLoan(loan) ? { loanNumber: loan.loanNumber, statement: loan.statusCard.statement } : null,
   };

@@ -6,6 +6,7 @@ import { LoanCalculator } from '~/features/calculator/LoanCalculator';
 import calculatorEnhancement from '~/features/calculator/enhance.ts?worker&url';
 import { getSite } from '~/lib/api.server';
 import { computeCalculator } from '~/features/calculator/calculator';
+import { applicationTexts } from '~/features/loans/application';
 import { loadCurrencies } from '~/features/loans/loans.server';
 import type { PageScriptsHandle } from '~/lib/page-scripts';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
@@ -38,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     site.loan,
     currencies,
+    applicationTexts(),
   );
   // The EIR shown in the cards: the longest offered term at the minimum amount (a fixed example).
   const longest = Math.max(...site.loan.terms);
