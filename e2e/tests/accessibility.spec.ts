@@ -4,6 +4,7 @@
 // serious or critical violation. Every page's findings are reported, not only the first one's.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { newMember, settled } from './support';
 import { TOUR } from './tour';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -40,8 +41,8 @@ async function asShownWithoutJavaScript(page: Page, viewer: BrowserContext): Pro
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`at ${viewport.width} px (${name})`, () => {
     test.use({ viewport });
-    // Up to twenty pages a walk, each read whole by axe-core.
-    test.describe.configure({ timeout: 300_000 });
+    // Up to fourteen pages a walk, each read whole by axe-core (without JavaScript, in a copy).
+    test.describe.configure({ timeout: 600_000 });
 
     for (const { title, walk } of TOUR) {
       test(title, async ({ page, browser, javaScriptEnabled }) => {
@@ -56,3 +57,48 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     }
   });
 }
+
+/** Presses Tab until the field named `name` has the focus; fails when 40 presses never reach it. */
+async function tabTo(page: Page, name: string) {
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((n) => document.activeElement?.getAttribute('name') === n, name)) return;
+  }
+  throw new Error(`Tab never reached the field ${name}`);
+}
+
+test('the keyboard alone: both registration steps, filled by Tab, typing, Space and Enter', async ({ page }) => {
+  const m = newMember();
+  await page.goto('/register');
+  for (const [name, value] of [
+    ['phoneNumber', m.national],
+    ['email', m.email],
+    ['fullName', m.fullName],
+    ['password', m.password],
+    ['confirmPassword', m.password],
+  ]) {
+    await tabTo(page, name);
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, 'agreeTerms');
+  await page.keyboard.press('Space');
+  await expect(page.locator('[name="agreeTerms"]')).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/register\/employment$/);
+  await settled(page);
+
+  for (const [name, value] of [
+    ['workLocation', m.workLocation],
+    ['jobTitle', m.jobTitle],
+    ['monthlyNetIncome', m.monthlyNetIncome],
+  ]) {
+    await tabTo(page, name);
+    await page.keyboard.type(value);
+  }
+  // A native select takes the first letters of an option.
+  await tabTo(page, 'jobCategory');
+  await page.keyboard.type(m.jobCategory.slice(0, 6));
+  await expect(page.locator('[name="jobCategory"]')).toHaveValue(m.jobCategory);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/register\/verify$/);
+});

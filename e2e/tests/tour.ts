@@ -1,4 +1,4 @@
-// A tour of every page of the product, in five walks: each sets up one member in the state its
+// A tour of every page of the product, in six walks: each sets up one member in the state its
 // pages need (through the API, for speed), opens the pages in turn and hands each one, as shown,
 // to `at` with a short name ('wallet', 'dash-contract-code'). The accessibility spec checks each
 // page with axe-core; the screenshot script (e2e/screens) photographs it.
@@ -16,9 +16,27 @@ export interface Walk {
 
 const SETTINGS_PAGES = ['account', 'contract', 'password', 'withdrawal', 'transfer', 'pay', 'borrow'];
 
-async function open(page: Page, at: AtPage, path: string, name: string) {
-  await page.goto(path);
+/**
+ * The page has settled and, with JavaScript, React has taken over its markup: a field filled
+ * before that would be set back by the hydration (a select to its first option).
+ */
+async function ready(page: Page) {
   await settled(page);
+  // Remix's inline scripts ran only when the browser runs JavaScript.
+  if (!(await page.evaluate(() => '__remixContext' in window))) return;
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+async function goTo(page: Page, path: string) {
+  await page.goto(path);
+  await ready(page);
+}
+
+async function open(page: Page, at: AtPage, path: string, name: string) {
+  await goTo(page, path);
   await at(page, name);
 }
 
@@ -45,7 +63,7 @@ export const TOUR: readonly Walk[] = [
       await expect(page.getByText('Invalid phone number or password.')).toBeVisible();
       await at(page, 'login-refused');
       // A contact message sent empty (the browser's own checks set aside): the fields' messages.
-      await page.goto('/contact');
+      await goTo(page, '/contact');
       await page.locator('form', { has: page.locator('[name="message"]') }).evaluate((form: HTMLFormElement) => form.setAttribute('novalidate', ''));
       await submitFormOf(page, 'message');
       await at(page, 'contact-refused');
@@ -55,15 +73,17 @@ export const TOUR: readonly Walk[] = [
     title: 'registration: both steps and the code page; recovery: both steps',
     async walk(page, at) {
       const m = newMember();
-      await page.goto('/register');
+      await goTo(page, '/register');
       await fillRegisterStep1(page, m);
       await submitFormOf(page, 'fullName');
       await expect(page).toHaveURL(/\/register\/employment$/);
+      await ready(page);
       await at(page, 'register-employment');
       await field(page, 'workLocation').fill(m.workLocation);
       await field(page, 'jobTitle').fill(m.jobTitle);
       await field(page, 'monthlyNetIncome').fill(m.monthlyNetIncome);
       await field(page, 'jobCategory').selectOption(m.jobCategory);
+      await expect(field(page, 'jobCategory')).toHaveValue(m.jobCategory);
       await submitFormOf(page, 'jobTitle');
       await expect(page).toHaveURL(/\/register\/verify$/);
       await at(page, 'register-verify');
@@ -71,7 +91,7 @@ export const TOUR: readonly Walk[] = [
       // A member who forgot the password: the phone, then the code and the new password.
       const known = newMember();
       await registerMember(api, known.national);
-      await page.goto('/recover');
+      await goTo(page, '/recover');
       await field(page, 'phoneNumber').fill(known.national);
       await submitFormOf(page, 'phoneNumber');
       await expect(field(page, 'code')).toBeVisible();
@@ -98,7 +118,7 @@ export const TOUR: readonly Walk[] = [
       await open(page, at, '/dash', 'dash-under-review');
 
       // Another account for a confirmed one asks for an SMS code.
-      await page.goto('/activate/bank');
+      await goTo(page, '/activate/bank');
       await field(page, 'accountNumber').fill('009876543210');
       await field(page, 'confirmAccountNumber').fill('009876543210');
       await submitFormOf(page, 'accountNumber');
@@ -112,22 +132,23 @@ export const TOUR: readonly Walk[] = [
       const m = await activatedMember({ verify: true });
       await signIn(page, m.national, m.password);
       await expect(page).toHaveURL(/\/dash$/);
+      await ready(page);
       await at(page, 'dash');
 
       await field(page, 'amount').fill('150000');
       await page.getByRole('link', { name: 'Read the Service and Policy Agreement' }).click();
       await expect(page).toHaveURL(/\/dash\/agreement\?/);
-      await settled(page);
+      await ready(page);
       await at(page, 'dash-agreement');
       await page.getByRole('link', { name: 'I agree' }).click();
-      await settled(page);
+      await ready(page);
       await page.getByRole('button', { name: /^Continue$/ }).click();
       await expect(page).toHaveURL(/\/dash\/confirm\?/);
-      await settled(page);
+      await ready(page);
       await at(page, 'dash-confirm');
       await page.getByRole('button', { name: /^Submit$/ }).click();
       await expect(page).toHaveURL(/\/dash\/submitted$/);
-      await settled(page);
+      await ready(page);
       await at(page, 'dash-submitted');
       await open(page, at, '/dash', 'dash-pending-review');
 
@@ -135,20 +156,20 @@ export const TOUR: readonly Walk[] = [
       await open(page, at, '/dash', 'dash-approved');
       await open(page, at, '/dash/contract', 'dash-contract');
       await page.getByRole('button', { name: 'Send me the code by SMS' }).click();
-      await settled(page);
+      await ready(page);
       await expect(field(page, 'code')).toBeVisible();
       await at(page, 'dash-contract-code');
       // A wrong code: the message beside the box.
       const code = await latestCode(m.e164);
       await field(page, 'code').fill(code === '000000' ? '111111' : '000000');
       await page.getByRole('button', { name: 'Sign the contract' }).click();
-      await settled(page);
+      await ready(page);
       await expect(page.getByText(/Invalid OTP/)).toBeVisible();
       await at(page, 'dash-contract-wrong-code');
     },
   },
   {
-    title: 'with a disbursed loan: the wallet, a withdrawal at each step and every settings page',
+    title: 'with a disbursed loan: the wallet and a withdrawal at each step',
     async walk(page, at) {
       const m = await activatedMember({ verify: true });
       const { accessToken } = await apiLogin(m.national, m.password);
@@ -161,15 +182,28 @@ export const TOUR: readonly Walk[] = [
       await open(page, at, '/wallet/withdraw/confirm?amount=10000', 'wallet-withdraw-confirm');
       await page.getByRole('button', { name: 'CONFIRM WITHDRAWAL' }).click();
       await expect(page).toHaveURL(/\/wallet\/withdraw\/[0-9a-f-]{36}\/code$/);
-      await settled(page);
+      await ready(page);
       await at(page, 'wallet-withdraw-code');
       await field(page, 'code').fill(await latestCode(m.e164));
       await page.getByRole('button', { name: 'CONFIRM', exact: true }).click();
       await expect(page).toHaveURL(/\/wallet\/withdraw\/[0-9a-f-]{36}$/);
-      await settled(page);
+      await ready(page);
       await at(page, 'wallet-withdraw-status');
       await open(page, at, '/wallet', 'wallet-after-withdrawal');
-
+    },
+  },
+  {
+    title: 'every settings page, with a loan awaiting signature',
+    async walk(page, at) {
+      const m = await activatedMember({ verify: true });
+      const { accessToken } = await apiLogin(m.national, m.password);
+      const applied = await api.call<{ loan: { loanNumber: string } }>('POST', '/loan/applynew', {
+        token: accessToken,
+        body: { amount: '150000', currency: 'PHP', installmentCount: 6, agree: true },
+      });
+      await approveLoan(applied.loan.loanNumber);
+      await signIn(page, m.national, m.password);
+      await expect(page).toHaveURL(/\/dash$/);
       await open(page, at, '/settings', 'settings');
       for (const name of SETTINGS_PAGES) await open(page, at, `/settings/${name}`, `settings-${name}`);
     },
