@@ -4,7 +4,7 @@
 // page with axe-core; the screenshot script (e2e/screens) photographs it.
 import { ACTIVATION_STEP_ORDER, disbursedLoan, officerToken, registerMember, saveStep, uploadDocuments } from '@halimbawa/testing';
 import { expect, type Page } from '@playwright/test';
-import { activatedMember, api, apiLogin, approveLoan, field, fillRegisterStep1, latestCode, newMember, settled, signIn, submitFormOf } from './support';
+import { activatedMember, api, apiLogin, approveLoan, approvedMember, field, fillRegisterStep1, latestCode, newMember, sendRegisterStep2, settled, signIn, submitFormOf } from './support';
 
 /** Called on each page of a walk once it has settled; `name` is unique across the tour. */
 export type AtPage = (page: Page, name: string) => Promise<void>;
@@ -79,13 +79,7 @@ export const TOUR: readonly Walk[] = [
       await expect(page).toHaveURL(/\/register\/employment$/);
       await ready(page);
       await at(page, 'register-employment');
-      await field(page, 'workLocation').fill(m.workLocation);
-      await field(page, 'jobTitle').fill(m.jobTitle);
-      await field(page, 'monthlyNetIncome').fill(m.monthlyNetIncome);
-      await field(page, 'jobCategory').selectOption(m.jobCategory);
-      await expect(field(page, 'jobCategory')).toHaveValue(m.jobCategory);
-      await submitFormOf(page, 'jobTitle');
-      await expect(page).toHaveURL(/\/register\/verify$/);
+      await sendRegisterStep2(page, m);
       await at(page, 'register-verify');
 
       // A member who forgot the password: the phone, then the code and the new password.
@@ -195,15 +189,7 @@ export const TOUR: readonly Walk[] = [
   {
     title: 'every settings page, with a loan awaiting signature',
     async walk(page, at) {
-      const m = await activatedMember({ verify: true });
-      const { accessToken } = await apiLogin(m.national, m.password);
-      const applied = await api.call<{ loan: { loanNumber: string } }>('POST', '/loan/applynew', {
-        token: accessToken,
-        body: { amount: '150000', currency: 'PHP', installmentCount: 6, agree: true },
-      });
-      await approveLoan(applied.loan.loanNumber);
-      await signIn(page, m.national, m.password);
-      await expect(page).toHaveURL(/\/dash$/);
+      await approvedMember(page);
       await open(page, at, '/settings', 'settings');
       for (const name of SETTINGS_PAGES) await open(page, at, `/settings/${name}`, `settings-${name}`);
     },
