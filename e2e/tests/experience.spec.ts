@@ -4,7 +4,7 @@
 import { ApiClient, disbursedLoan, officerToken, registerMember } from '@halimbawa/testing';
 import { expect, test, type Page } from '@playwright/test';
 import { apiURL } from '../playwright.config';
-import { activatedMember, apiLogin, approveLoan, field, latestCode, newMember, settled, signIn, submitFormOf } from './support';
+import { activatedMember, apiLogin, approvedMember, field, latestCode, newMember, settled, signIn, submitFormOf } from './support';
 
 const api = new ApiClient({ baseUrl: apiURL });
 const PHONE = { width: 390, height: 844 };
@@ -16,20 +16,6 @@ async function registeredMember(page: Page) {
   await signIn(page, m.national, m.password);
   await expect(page).toHaveURL(/\/dash$/);
   return m;
-}
-
-/** An activated, verified member with an approved loan of PHP 150,000 over 6 months, signed in on the page. */
-async function approvedMember(page: Page) {
-  const m = await activatedMember({ verify: true });
-  const { accessToken } = await apiLogin(m.national, m.password);
-  const applied = await api.call<{ loan: { loanNumber: string } }>('POST', '/loan/applynew', {
-    token: accessToken,
-    body: { amount: '150000', currency: 'PHP', installmentCount: 6, agree: true },
-  });
-  await approveLoan(applied.loan.loanNumber);
-  await signIn(page, m.national, m.password);
-  await expect(page).toHaveURL(/\/dash$/);
-  return { ...m, loanNumber: applied.loan.loanNumber };
 }
 
 /** Every cell of the first schedule row lies inside the window's width (nothing cut off). */

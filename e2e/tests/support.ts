@@ -72,6 +72,11 @@ export async function registerUpToTheCode(page: Page, m: Member) {
   await fillRegisterStep1(page, m);
   await submitFormOf(page, 'fullName');
   await expect(field(page, 'workLocation')).toBeVisible();
+  await sendRegisterStep2(page, m);
+}
+
+/** Registration step 2 filled and sent: the member is on the code page. */
+export async function sendRegisterStep2(page: Page, m: Member) {
   await field(page, 'workLocation').fill(m.workLocation);
   await field(page, 'jobTitle').fill(m.jobTitle);
   await field(page, 'monthlyNetIncome').fill(m.monthlyNetIncome);
@@ -143,4 +148,18 @@ export async function approveLoan(loanNumber: string): Promise<void> {
 /** Runs the API's scheduled jobs now (POST /dev/jobs/run, outside production). */
 export async function runJobs(): Promise<{ disbursed: number; approved: number }> {
   return api.call('POST', '/dev/jobs/run', { body: { job: 'all' }, expect: 200 });
+}
+
+/** An activated, verified member with an approved loan of PHP 150,000 over 6 months, signed in on the page. */
+export async function approvedMember(page: Page) {
+  const m = await activatedMember({ verify: true });
+  const { accessToken } = await apiLogin(m.national, m.password);
+  const applied = await api.call<{ loan: { loanNumber: string } }>('POST', '/loan/applynew', {
+    token: accessToken,
+    body: { amount: '150000', currency: 'PHP', installmentCount: 6, agree: true },
+  });
+  await approveLoan(applied.loan.loanNumber);
+  await signIn(page, m.national, m.password);
+  await expect(page).toHaveURL(/\/dash$/);
+  return { ...m, loanNumber: applied.loan.loanNumber };
 }

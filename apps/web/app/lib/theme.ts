@@ -1,4 +1,14 @@
-import { DEFAULT_THEME, convertCssVariables, createTheme, defaultCssVariablesResolver, mergeMantineTheme } from '@mantine/core';
+import { Anchor, DEFAULT_THEME, convertCssVariables, createTheme, defaultCssVariablesResolver, mergeMantineTheme, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * Mantine's palette with shades 6 to 9 darkened until text in them meets WCAG 2.2 AA on white
+ * (4.5:1; 6 ≥ 4.8, 7 ≥ 5.5, 8 ≥ 6.5, 9 ≥ 7.5) — shade 6 is the error text and, for gray, the
+ * dimmed help text; 7 (the primary shade) the filled buttons under white text and the light
+ * variant's text. Shades 0 to 5 (backgrounds, borders) are Mantine's.
+ */
+function accessible(name: keyof typeof DEFAULT_THEME.colors, dark: [string, string, string, string]): MantineColorsTuple {
+  return [...DEFAULT_THEME.colors[name].slice(0, 6), ...dark] as unknown as MantineColorsTuple;
+}
 
 /** Mantine theme: docs/product.md §7 breakpoints (xs 0, sm 600, md 900, lg 1200, xl 1536 px, in em). */
 export const theme = createTheme({
@@ -7,9 +17,20 @@ export const theme = createTheme({
   breakpoints: { xs: '0em', sm: '37.5em', md: '56.25em', lg: '75em', xl: '96em' },
   colors: {
     blue: ['#e9f1ff', '#d0def8', '#a0bbef', '#6c95e6', '#4375de', '#2a61da', '#1b56d9', '#0d47c1', '#0b2a63', '#00326f'],
+    // gray 6 is --mantine-color-dimmed: 5.5:1 on white, 5.2:1 on the page's #f6f8fc.
+    gray: accessible('gray', ['#63696f', '#495057', '#343a40', '#212529']),
+    red: accessible('red', ['#ca4242', '#c23232', '#b12727', '#a12222']),
+    orange: accessible('orange', ['#b1580e', '#af4905', '#a23e08', '#98320b']),
+    yellow: accessible('yellow', ['#966a03', '#915e00', '#895000', '#834400']),
+    green: accessible('green', ['#2b813a', '#257734', '#206b2e', '#1e612b']),
+    teal: accessible('teal', ['#0d815e', '#097655', '#076b4c', '#065f44']),
   },
   primaryShade: 7,
   defaultRadius: 'md',
+  components: {
+    // A link inside text is told apart by its underline, not by its colour alone (WCAG 1.4.1).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });
 
 /** The variables of `resolved` whose values differ from `base`'s. */

@@ -98,7 +98,7 @@ export function PasswordField({
           <UnstyledButton
             type="button"
             className="hl-pw-button"
-            aria-pressed={shown}
+            // The name says what a press does, as the visible word does (no aria-pressed: a toggle's name would have to stay the same).
             aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
             onClick={() => setShown((s) => !s)}
           >

@@ -88,7 +88,8 @@ export function LoanCalculator({ settings, currencies, initial, action, title = 
             />
             {hydrated ? (
               <Slider
-                aria-label="Amount slider"
+                // The thumb is what takes the focus, so the name goes on it (aria-label on the root names nothing).
+                thumbLabel="Amount"
                 min={minUnits}
                 max={maxUnits}
                 step={step}

@@ -7,7 +7,8 @@
 // math and Continue checks the agreement box before leaving. An amount outside the limits is raised
 // to the minimum or lowered to the maximum (compared in PHP) with a note.
 import { LOAN_MESSAGES, MESSAGES, formatBps, formatCentavos, formatPercent, type LoanSettings } from '@halimbawa/domain';
-import { Alert, Anchor, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CheckboxField } from '~/components/CheckboxField';
 import { Form, Link } from '@remix-run/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { fieldProps } from '~/lib/forms';
@@ -119,7 +120,7 @@ function ApplicationForm({ settings, currencies, initial, check, liveLoan }: Loa
               error={errors.currency}
               data={currencies.map((c) => ({ value: c.currencyCode, label: `${c.currencyCode} — ${c.currencyName}` }))}
             />
-            <fieldset className="hl-terms">
+            <fieldset className="hl-terms" aria-describedby={errors.installmentCount ? 'term-error' : undefined}>
               <legend>Term (monthly instalments)</legend>
               <div className="hl-terms-row">
                 {settings.terms.map((t) => (
@@ -133,13 +134,13 @@ function ApplicationForm({ settings, currencies, initial, check, liveLoan }: Loa
                 ))}
               </div>
               {errors.installmentCount ? (
-                <Text size="sm" c="red.8" mt={4} role="alert">
+                <Text size="sm" c="red.8" mt={4} role="alert" id="term-error">
                   {errors.installmentCount}
                 </Text>
               ) : null}
             </fieldset>
             <div>
-              <Checkbox
+              <CheckboxField
                 name="agree"
                 value="on"
                 checked={agree}

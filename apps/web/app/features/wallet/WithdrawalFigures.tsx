@@ -64,19 +64,19 @@ export function WithdrawalFigures({ lines }: { lines: FigureLine[] }) {
   return (
     <Stack gap={6} component="dl" m={0}>
       {lines.map((l) => (
-        <div key={l.testId}>
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Text component="dt" c="dimmed" size="sm">
-              {l.label}
-            </Text>
-            <Text component="dd" m={0} fw={l.strong ? 700 : 500} data-testid={l.testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {l.value}
-            </Text>
-          </Group>
+        // Each term and its values directly in the row's div, as a <dl> allows; the note wraps to a line of its own.
+        <Group key={l.testId} justify="space-between" wrap="wrap" gap="xs">
+          <Text component="dt" c="dimmed" size="sm">
+            {l.label}
+          </Text>
+          <Text component="dd" m={0} fw={l.strong ? 700 : 500} data-testid={l.testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {l.value}
+          </Text>
           {l.note ? (
             <Text
               component="dd"
               m={0}
+              w="100%"
               size="sm"
               c={l.note.error ? 'red.8' : 'orange.9'}
               role={l.note.error ? 'alert' : undefined}
@@ -85,7 +85,7 @@ export function WithdrawalFigures({ lines }: { lines: FigureLine[] }) {
               {l.note.text}
             </Text>
           ) : null}
-        </div>
+        </Group>
       ))}
     </Stack>
   );

@@ -2,7 +2,8 @@
 // me, 'Sign in', 'Register here'. Checked with the domain rules first, then POST /authmember/login;
 // success starts the cookie session and goes to the safe redirectTo or /dash.
 import { validateLogin } from '@halimbawa/domain';
-import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { CheckboxField } from '~/components/CheckboxField';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthCard, PasswordField, PhoneFields } from '~/features/auth/fields';
@@ -84,7 +85,7 @@ export default function Login() {
             error={errors.password}
             resetKey={answer?.attempt}
           />
-          <Checkbox
+          <CheckboxField
             name="remember"
             label="Remember me for 30 days"
             description="Leave unticked on a shared device: you are signed out when the browser closes."

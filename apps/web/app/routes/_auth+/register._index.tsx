@@ -3,7 +3,8 @@
 // then by POST /authmember/register/check (a number already registered is refused here), then
 // sealed server-side until the account is created.
 import { validateRegisterStep1 } from '@halimbawa/domain';
-import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { CheckboxField } from '~/components/CheckboxField';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { PasswordField, PhoneFields } from '~/features/auth/fields';
@@ -86,7 +87,7 @@ export default function RegisterStep1() {
             resetKey={answer?.attempt}
           />
           <PasswordField label="Confirm password" rule="confirmPassword" error={errors.confirmPassword} resetKey={answer?.attempt} />
-          <Checkbox
+          <CheckboxField
             label={
               <>
                 I agree to the{' '}

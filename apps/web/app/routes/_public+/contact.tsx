@@ -2,7 +2,8 @@
 // impostors, and the contact form (name, email, message, agree) posted to POST /contact; the sender
 // sees 'Message sent.'.
 import { validateContact } from '@halimbawa/domain';
-import { Alert, Anchor, Button, Card, Checkbox, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { CheckboxField } from '~/components/CheckboxField';
 import { json, redirect, type ActionFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -141,7 +142,7 @@ export default function Contact() {
                 error={errors.message}
                 {...fieldProps('message')}
               />
-              <Checkbox
+              <CheckboxField
                 label={
                   <>
                     I agree that {c.shortName} keeps this message to answer me, as in the{' '}

@@ -1,7 +1,8 @@
 // Step 1, 'Tell us about yourself': gender, names, date of birth (three numeric fields), marital
 // status, nationality (Filipino by default) and the credit-bureau consent. PATCH /member/update/personal.
 import { GENDERS, MARITAL_STATUSES, NATIONALITIES, validatePersonal } from '@halimbawa/domain';
-import { Checkbox, Input, NativeSelect, Radio, Group, Text, TextInput } from '@mantine/core';
+import { Input, NativeSelect, Radio, Group, Text, TextInput } from '@mantine/core';
+import { CheckboxField } from '~/components/CheckboxField';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
 import { useSite } from '~/lib/hooks';
@@ -105,7 +106,7 @@ export default function PersonalStep() {
         />
       </div>
 
-      <Checkbox
+      <CheckboxField
         name="isAgree"
         value="on"
         required

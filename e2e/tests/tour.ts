@@ -1,0 +1,197 @@
+// A tour of every page of the product, in six walks: each sets up one member in the state its
+// pages need (through the API, for speed), opens the pages in turn and hands each one, as shown,
+// to `at` with a short name ('wallet', 'dash-contract-code'). The accessibility spec checks each
+// page with axe-core; the screenshot script (e2e/screens) photographs it.
+import { ACTIVATION_STEP_ORDER, disbursedLoan, officerToken, registerMember, saveStep, uploadDocuments } from '@halimbawa/testing';
+import { expect, type Page } from '@playwright/test';
+import { activatedMember, api, apiLogin, approveLoan, approvedMember, field, fillRegisterStep1, latestCode, newMember, sendRegisterStep2, settled, signIn, submitFormOf } from './support';
+
+/** Called on each page of a walk once it has settled; `name` is unique across the tour. */
+export type AtPage = (page: Page, name: string) => Promise<void>;
+
+export interface Walk {
+  title: string;
+  walk: (page: Page, at: AtPage) => Promise<void>;
+}
+
+const SETTINGS_PAGES = ['account', 'contract', 'password', 'withdrawal', 'transfer', 'pay', 'borrow'];
+
+/**
+ * The page has settled and, with JavaScript, React has taken over its markup: a field filled
+ * before that would be set back by the hydration (a select to its first option).
+ */
+async function ready(page: Page) {
+  await settled(page);
+  // Remix's inline scripts ran only when the browser runs JavaScript.
+  if (!(await page.evaluate(() => '__remixContext' in window))) return;
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+async function goTo(page: Page, path: string) {
+  await page.goto(path);
+  await ready(page);
+}
+
+async function open(page: Page, at: AtPage, path: string, name: string) {
+  await goTo(page, path);
+  await at(page, name);
+}
+
+export const TOUR: readonly Walk[] = [
+  {
+    title: 'the public pages, the sign-in pages and the 404',
+    async walk(page, at) {
+      const pages: [string, string][] = [
+        ['/', 'home'],
+        ['/about', 'about'],
+        ['/hiw', 'how-it-works'],
+        ['/contact', 'contact'],
+        ['/terms', 'terms'],
+        ['/privacy', 'privacy'],
+        ['/login', 'login'],
+        ['/register', 'register'],
+        ['/recover', 'recover'],
+        ['/no-such-page', 'not-found'],
+      ];
+      for (const [path, name] of pages) await open(page, at, path, name);
+
+      // A refused sign-in: the form-level notice.
+      await signIn(page, '9170000000', 'Wrong#2026x');
+      await expect(page.getByText('Invalid phone number or password.')).toBeVisible();
+      await at(page, 'login-refused');
+      // A contact message sent empty (the browser's own checks set aside): the fields' messages.
+      await goTo(page, '/contact');
+      await page.locator('form', { has: page.locator('[name="message"]') }).evaluate((form: HTMLFormElement) => form.setAttribute('novalidate', ''));
+      await submitFormOf(page, 'message');
+      await at(page, 'contact-refused');
+    },
+  },
+  {
+    title: 'registration: both steps and the code page; recovery: both steps',
+    async walk(page, at) {
+      const m = newMember();
+      await goTo(page, '/register');
+      await fillRegisterStep1(page, m);
+      await submitFormOf(page, 'fullName');
+      await expect(page).toHaveURL(/\/register\/employment$/);
+      await ready(page);
+      await at(page, 'register-employment');
+      await sendRegisterStep2(page, m);
+      await at(page, 'register-verify');
+
+      // A member who forgot the password: the phone, then the code and the new password.
+      const known = newMember();
+      await registerMember(api, known.national);
+      await goTo(page, '/recover');
+      await field(page, 'phoneNumber').fill(known.national);
+      await submitFormOf(page, 'phoneNumber');
+      await expect(field(page, 'code')).toBeVisible();
+      await at(page, 'recover-code');
+    },
+  },
+  {
+    title: 'the dashboard before activation, the five activation steps and the bank change code',
+    async walk(page, at) {
+      const m = newMember();
+      await registerMember(api, m.national);
+      await signIn(page, m.national, m.password);
+      await expect(page).toHaveURL(/\/dash$/);
+      await at(page, 'dash-not-activated');
+      // Each step is opened when it is the member's next one, then saved through the API (with a
+      // fresh token: the e2e product's tokens live 30 s).
+      for (const step of ACTIVATION_STEP_ORDER) {
+        await open(page, at, `/activate/${step}`, `activate-${step}`);
+        await expect(page).toHaveURL(new RegExp(`/activate/${step}$`));
+        const { accessToken } = await apiLogin(m.national, m.password);
+        if (step === 'identity') await uploadDocuments(api, accessToken);
+        expect((await saveStep(api, accessToken, step)).status).toBe(200);
+      }
+      await open(page, at, '/dash', 'dash-under-review');
+
+      // Another account for a confirmed one asks for an SMS code.
+      await goTo(page, '/activate/bank');
+      await field(page, 'accountNumber').fill('009876543210');
+      await field(page, 'confirmAccountNumber').fill('009876543210');
+      await submitFormOf(page, 'accountNumber');
+      await expect(page).toHaveURL(/\/activate\/bank\/confirm$/);
+      await at(page, 'activate-bank-confirm');
+    },
+  },
+  {
+    title: 'a loan from the application to the contract',
+    async walk(page, at) {
+      const m = await activatedMember({ verify: true });
+      await signIn(page, m.national, m.password);
+      await expect(page).toHaveURL(/\/dash$/);
+      await ready(page);
+      await at(page, 'dash');
+
+      await field(page, 'amount').fill('150000');
+      await page.getByRole('link', { name: 'Read the Service and Policy Agreement' }).click();
+      await expect(page).toHaveURL(/\/dash\/agreement\?/);
+      await ready(page);
+      await at(page, 'dash-agreement');
+      await page.getByRole('link', { name: 'I agree' }).click();
+      await ready(page);
+      await page.getByRole('button', { name: /^Continue$/ }).click();
+      await expect(page).toHaveURL(/\/dash\/confirm\?/);
+      await ready(page);
+      await at(page, 'dash-confirm');
+      await page.getByRole('button', { name: /^Submit$/ }).click();
+      await expect(page).toHaveURL(/\/dash\/submitted$/);
+      await ready(page);
+      await at(page, 'dash-submitted');
+      await open(page, at, '/dash', 'dash-pending-review');
+
+      await approveLoan((await page.getByTestId('loan-number').first().textContent()) ?? '');
+      await open(page, at, '/dash', 'dash-approved');
+      await open(page, at, '/dash/contract', 'dash-contract');
+      await page.getByRole('button', { name: 'Send me the code by SMS' }).click();
+      await ready(page);
+      await expect(field(page, 'code')).toBeVisible();
+      await at(page, 'dash-contract-code');
+      // A wrong code: the message beside the box.
+      const code = await latestCode(m.e164);
+      await field(page, 'code').fill(code === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: 'Sign the contract' }).click();
+      await ready(page);
+      await expect(page.getByText(/Invalid OTP/)).toBeVisible();
+      await at(page, 'dash-contract-wrong-code');
+    },
+  },
+  {
+    title: 'with a disbursed loan: the wallet and a withdrawal at each step',
+    async walk(page, at) {
+      const m = await activatedMember({ verify: true });
+      const { accessToken } = await apiLogin(m.national, m.password);
+      await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api), { waitMs: 45_000 });
+      await signIn(page, m.national, m.password);
+      await expect(page).toHaveURL(/\/dash$/);
+      await at(page, 'dash-disbursed');
+      await open(page, at, '/wallet', 'wallet');
+      await open(page, at, '/wallet/withdraw', 'wallet-withdraw');
+      await open(page, at, '/wallet/withdraw/confirm?amount=10000', 'wallet-withdraw-confirm');
+      await page.getByRole('button', { name: 'CONFIRM WITHDRAWAL' }).click();
+      await expect(page).toHaveURL(/\/wallet\/withdraw\/[0-9a-f-]{36}\/code$/);
+      await ready(page);
+      await at(page, 'wallet-withdraw-code');
+      await field(page, 'code').fill(await latestCode(m.e164));
+      await page.getByRole('button', { name: 'CONFIRM', exact: true }).click();
+      await expect(page).toHaveURL(/\/wallet\/withdraw\/[0-9a-f-]{36}$/);
+      await ready(page);
+      await at(page, 'wallet-withdraw-status');
+      await open(page, at, '/wallet', 'wallet-after-withdrawal');
+    },
+  },
+  {
+    title: 'every settings page, with a loan awaiting signature',
+    async walk(page, at) {
+      await approvedMember(page);
+      await open(page, at, '/settings', 'settings');
+      for (const name of SETTINGS_PAGES) await open(page, at, `/settings/${name}`, `settings-${name}`);
+    },
+  },
+];
