@@ -2,6 +2,7 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+import { htmlLang } from '@halimbawa/domain';
 import { Button, Container, MantineProvider, Text, Title, mantineHtmlProps } from '@mantine/core';
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
@@ -24,6 +25,8 @@ import { ensureCsrfToken } from '~/lib/csrf.server';
 import { publicEnv } from '~/lib/env.server';
 import { cookieHeaders } from '~/lib/flash.server';
 import { useFocusAfterPost } from '~/lib/focus';
+import { useLanguage, useT } from '~/lib/language';
+import { requestLanguage } from '~/lib/language.server';
 import { useNonce } from '~/lib/nonce';
 import { usePageScripts } from '~/lib/page-scripts';
 import { useRootData, type RootData } from '~/lib/hooks';
@@ -55,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const notices: Notice[] = Array.isArray(pending) ? pending : [];
   if (notices.length > 0) ui.unset('notices');
   const headers = created || notices.length > 0 ? cookieHeaders(await commitUiSession(ui)) : undefined;
-  const data: RootData = { site, signedIn: isSignedIn(auth), csrf: token, notices, env: publicEnv() };
+  const data: RootData = { site, lang: requestLanguage(request), signedIn: isSignedIn(auth), csrf: token, notices, env: publicEnv() };
   return json(data, { headers });
 }
 
@@ -64,8 +67,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = data?.site ?? DEMO_SITE;
   const nonce = useNonce();
   const scripts = usePageScripts();
+  const lang = useLanguage();
+  const t = useT();
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang={htmlLang(lang)} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -75,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           <a href="#main" className="hl-skip">
-            Skip to content
+            {t('shell.skipToContent')}
           </a>
           <DemoBanner site={site} />
           <SiteHeader site={site} signedIn={data?.signedIn ?? false} />

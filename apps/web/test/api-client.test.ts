@@ -37,7 +37,7 @@ async function fakeApi(req: IncomingMessage, res: ServerResponse) {
     }
     case 'GET /api/v2/wallet':
       if (!token || !VALID_ACCESS.has(token)) return send(res, 401, { message: 'Please sign in.' });
-      return send(res, 200, { token, forwardedFor: req.headers['x-forwarded-for'] ?? null });
+      return send(res, 200, { token, forwardedFor: req.headers['x-forwarded-for'] ?? null, language: req.headers['accept-language'] ?? null });
     case 'GET /api/v2/loan/contracts':
       return send(res, 500);
     case 'GET /api/v2/availablecurrency':
@@ -75,8 +75,8 @@ beforeAll(async () => {
 afterAll(() => Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))));
 
 /** A client for a page request of a member signed in with these tokens. */
-async function clientFor(tokens: { accessToken: string; refreshToken: string } | null, url = 'http://web.test/dash?tab=loan') {
-  const request = new Request(url);
+async function clientFor(tokens: { accessToken: string; refreshToken: string } | null, url = 'http://web.test/dash?tab=loan', headers: Record<string, string> = {}) {
+  const request = new Request(url, { headers });
   const session = await sessions.getAuthSession(request);
   if (tokens) {
     session.set('accessToken', tokens.accessToken);
@@ -96,11 +96,26 @@ async function thrown(call: () => Promise<unknown>): Promise<Response> {
   throw new Error('nothing was thrown');
 }
 
+describe('ApiClient: the page language', () => {
+  const fresh = { accessToken: 'fresh-access', refreshToken: 'r' };
+  it.each([
+    [{}, 'en'],
+    [{ 'Accept-Language': 'tl-PH,en;q=0.5' }, 'fil'],
+    [{ 'Accept-Language': 'de-DE' }, 'en'],
+    [{ 'Accept-Language': 'fil-PH', Cookie: 'lang=en' }, 'en'],
+    [{ Cookie: 'theme=x; lang=fil' }, 'fil'],
+  ])('is sent to the API as Accept-Language (request headers %p: %p)', async (headers, expected) => {
+    const client = await clientFor(fresh, 'http://web.test/wallet', headers);
+    const r = await client.get('/wallet');
+    expect(r.ok && (r.data as unknown as { language: string }).language).toBe(expected);
+  });
+});
+
 describe('ApiClient: an expired access token', () => {
   it('is refreshed once, the call retried with the new token, and the new pair kept in the session cookie', async () => {
     const client = await clientFor({ accessToken: 'expired', refreshToken: 'r-single' });
     const result = await client.get('/wallet');
-    expect(result).toEqual({ ok: true, status: 200, data: { token: 'fresh-access', forwardedFor: '203.0.113.7' } });
+    expect(result).toEqual({ ok: true, status: 200, data: { token: 'fresh-access', forwardedFor: '203.0.113.7', language: 'en' } });
     expect(refreshCalls.filter((t) => t === 'r-single')).toHaveLength(1);
     expect(client.session.get('accessToken')).toBe('fresh-access');
     expect(client.session.get('refreshToken')).toBe('r-single-next');

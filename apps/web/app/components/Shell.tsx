@@ -1,8 +1,10 @@
 // The page shell: demo banner, fixed top bar (a <details> menu below 768px, no JavaScript needed)
 // and the footer with the company's registration details.
-import { Form, Link, NavLink } from '@remix-run/react';
+import { LANGUAGES, t } from '@halimbawa/domain';
+import { Form, Link, NavLink, useLocation } from '@remix-run/react';
 import { Suspense, lazy, useState, type MouseEvent, type ReactNode } from 'react';
 import { useHydrated } from '~/lib/hooks';
+import { useLanguage } from '~/lib/language';
 import type { Site } from '~/lib/site';
 import { CsrfInput } from './CsrfInput';
 
@@ -19,6 +21,22 @@ export function DemoBanner({ site }: { site: Site }) {
     <div className="hl-demo" role="note">
       Demo: not a licensed lender
     </div>
+  );
+}
+
+/**
+ * The link to the other language, in that language: a plain GET that sets the `lang` cookie and
+ * comes back here (routes/language.tsx), so it works without JavaScript.
+ */
+export function LanguageLink({ className }: { className?: string }) {
+  const lang = useLanguage();
+  const { pathname, search, hash } = useLocation();
+  const other = LANGUAGES.find((l) => l !== lang) ?? lang;
+  const href = `/language?to=${other}&back=${encodeURIComponent(pathname + search + hash)}`;
+  return (
+    <a href={href} lang={other} hrefLang={other} className={className} rel="alternate">
+      {t(other, 'shell.switchLanguage')}
+    </a>
   );
 }
 
@@ -55,15 +73,18 @@ export function SiteHeader({ site, signedIn }: { site: Site; signedIn: boolean }
           <img src={site.company.logoUrl} alt="" width={36} height={36} />
           <span>{site.company.shortName}</span>
         </Link>
-        <nav className="hl-nav hl-nav-wide" aria-label="Main">
-          <NavItems signedIn={signedIn} />
-        </nav>
-        <details className="hl-menu">
-          <summary>Menu</summary>
-          <nav className="hl-nav" aria-label="Main menu">
+        <div className="hl-header-end">
+          <nav className="hl-nav hl-nav-wide" aria-label="Main">
             <NavItems signedIn={signedIn} />
           </nav>
-        </details>
+          <LanguageLink className="hl-language" />
+          <details className="hl-menu">
+            <summary>Menu</summary>
+            <nav className="hl-nav" aria-label="Main menu">
+              <NavItems signedIn={signedIn} />
+            </nav>
+          </details>
+        </div>
       </div>
     </header>
   );
@@ -169,6 +190,7 @@ export function SiteFooter({ site }: { site: Site }) {
         </section>
       </div>
       <div className="hl-footer-bottom">
+        <LanguageLink /> ·{' '}
         © {new Date().getFullYear()} {c.name}. All rights reserved.
       </div>
       {hydrated && dialog ? (

@@ -6,9 +6,11 @@
 // Response'. Responses built with `api.json()` / `api.redirect()` carry the session cookie when
 // the tokens changed, so a refreshed pair is never lost.
 import { createHash } from 'node:crypto';
+import type { Language } from '@halimbawa/domain';
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import type { ApiPath, BodyOf, HttpMethod, PathFor, PathParamsOf, QueryOf, ResponseOf } from './api/contract';
 import { env } from './env.server';
+import { requestLanguage } from './language.server';
 import { MESSAGES_WEB } from './messages';
 import { cookieHeaders, flashCookie, notice } from './flash.server';
 import { loginUrl, pathOf } from './redirect.server';
@@ -49,6 +51,8 @@ export interface CallOptions {
   /** A multipart body (documents); sent as is. */
   formData?: FormData;
   timeoutMs?: number;
+  /** The page's language, sent as Accept-Language so the API answers in it. */
+  lang?: Language;
 }
 
 /** The options of one typed call: its path and query parameters as the contract names them. */
@@ -133,6 +137,7 @@ async function rawCall(
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   if (opts.ip) headers['X-Forwarded-For'] = opts.ip;
+  if (opts.lang) headers['Accept-Language'] = opts.lang;
   let body: BodyInit | undefined;
   if (opts.formData) body = opts.formData;
   else if (opts.body !== undefined) {
@@ -186,12 +191,16 @@ function refreshOnce(refreshToken: string, ip: string | null): Promise<ApiResult
 
 export class ApiClient {
   private changed = false;
+  /** The page's language: every call asks the API to answer in it. */
+  readonly lang: Language;
 
   constructor(
     private readonly request: Request,
     readonly session: AuthSession,
     readonly ip: string | null,
-  ) {}
+  ) {
+    this.lang = requestLanguage(request);
+  }
 
   get signedIn(): boolean {
     return isSignedIn(this.session);
@@ -216,6 +225,7 @@ export class ApiClient {
    */
   private async call<T>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResult<T>> {
     const auth = opts.auth ?? true;
+    opts = { lang: this.lang, ...opts };
     if (!auth) return (await rawCall(method, path, { ...opts, ip: this.ip })) as ApiResult<T>;
 
     if (!this.signedIn) throw redirect(loginUrl(pathOf(this.request)));
@@ -242,7 +252,7 @@ export class ApiClient {
    */
   async binary(path: string, accept: string): Promise<Response | null> {
     const go = (token: unknown) => {
-      const headers: Record<string, string> = { Accept: accept };
+      const headers: Record<string, string> = { Accept: accept, 'Accept-Language': this.lang };
       if (typeof token === 'string') headers.Authorization = `Bearer ${token}`;
       if (this.ip) headers['X-Forwarded-For'] = this.ip;
       return fetch(`${nextApiUrl()}${path}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(env.API_TIMEOUT_MS) }).catch(() => null);

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
+import type { Language } from '@halimbawa/domain';
 import type { Site } from './site';
 import { DEMO_SITE } from './site';
 
@@ -11,6 +12,8 @@ export interface Notice {
 
 export interface RootData {
   site: Site;
+  /** The page's language (lib/language.server.ts). */
+  lang: Language;
   signedIn: boolean;
   csrf: string;
   notices: Notice[];

@@ -7,6 +7,13 @@ const DEFAULT_AFTER_LOGIN = '/dash';
  * Rejects absolute URLs, protocol-relative "//evil", backslash tricks and control characters.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = DEFAULT_AFTER_LOGIN): string {
+  const path = samePath(to, fallback);
+  // Never bounce back into the sign-in pages themselves.
+  return ['/login', '/logout', '/register'].includes(path.replace(/[?#].*$/, '')) ? fallback : path;
+}
+
+/** `to` when it is a path on this site (any page, the sign-in pages included), else `fallback`. */
+export function samePath(to: FormDataEntryValue | string | null | undefined, fallback: string): string {
   if (typeof to !== 'string' || to.length === 0 || to.length > 2000) return fallback;
   if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
   // eslint-disable-next-line no-control-regex
@@ -18,8 +25,6 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
     // browser reads as another host (issue 11, finding 1).
     const path = url.pathname;
     if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return fallback;
-    // Never bounce back into the sign-in pages themselves.
-    if (['/login', '/logout', '/register'].includes(path)) return fallback;
     return path + url.search + url.hash;
   } catch {
     return fallback;

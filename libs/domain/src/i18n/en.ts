@@ -5,6 +5,7 @@
  * by `count` (Intl.PluralRules of the language).
  */
 import { GENDERS, ID_TYPES, JOB_CATEGORIES, MARITAL_STATUSES } from '../enums';
+import { shell } from './web/shell.en';
 
 /** In English a stored value is its own label. */
 const labelledAsStored = <V extends string>(values: readonly V[]): Readonly<Record<V, string>> =>
@@ -319,4 +320,7 @@ export const en = {
 
   /** Banks are shown by their own names; only the catch-all entry is a word. */
   bank: { Other: 'Other' },
+
+  // The texts of the web's pages and of the API's own messages, one file per area (web/, api/).
+  shell,
 } as const;

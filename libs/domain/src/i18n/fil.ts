@@ -7,6 +7,7 @@
  */
 import { en } from './en';
 import type { Catalogue } from './translate';
+import { shell } from './web/shell.fil';
 
 export const fil: Catalogue = {
   language: { name: 'Filipino' },
@@ -353,4 +354,6 @@ export const fil: Catalogue = {
   },
 
   bank: { Other: 'Iba pa' },
+
+  shell,
 };
