@@ -77,12 +77,45 @@ export function pathWith(path: string, params?: unknown, query?: unknown): strin
 }
 
 let turn = 0;
+/** Instances that refused a connection, and until when they are passed over. */
+const resting = new Map<string, number>();
+const REST_MS = 5_000;
 
-/** The base URL for the next call: the API instances take turns (round robin, docs/scaling.md). */
+/**
+ * The base URL for the next call: the API instances take turns (round robin, docs/scaling.md),
+ * passing over one that refused a connection in the last few seconds (stopped or restarting).
+ */
 export function nextApiUrl(): string {
-  const url = env.API_URLS[turn % env.API_URLS.length];
+  const now = Date.now();
+  for (let tries = 0; tries < env.API_URLS.length; tries++) {
+    const url = env.API_URLS[turn];
+    turn = (turn + 1) % env.API_URLS.length;
+    if ((resting.get(url) ?? 0) <= now) return url;
+  }
+  // All are resting: try the next in turn rather than fail without asking.
+  const url = env.API_URLS[turn];
   turn = (turn + 1) % env.API_URLS.length;
   return url;
+}
+
+function refusedConnection(error: unknown): boolean {
+  return (error as { cause?: { code?: unknown } } | null)?.cause?.code === 'ECONNREFUSED';
+}
+
+/**
+ * fetch from the next API instance. A refused connection never reached an instance, so the same
+ * request is safe to send to another one (even a POST); any other failure is the caller's.
+ */
+async function fetchApi(path: string, init: RequestInit): Promise<Response> {
+  for (let tries = 1; ; tries++) {
+    const url = nextApiUrl();
+    try {
+      return await fetch(`${url}${path}`, init);
+    } catch (error) {
+      if (!refusedConnection(error) || tries >= env.API_URLS.length) throw error;
+      resting.set(url, Date.now() + REST_MS);
+    }
+  }
 }
 
 /** The browser's address: from the server's load context (server.mjs), else unknown. */
@@ -146,7 +179,7 @@ async function rawCall(
   }
   let res: Response;
   try {
-    res = await fetch(`${nextApiUrl()}${path}`, {
+    res = await fetchApi(path, {
       method,
       headers,
       body,
@@ -255,7 +288,7 @@ export class ApiClient {
       const headers: Record<string, string> = { Accept: accept, 'Accept-Language': this.lang };
       if (typeof token === 'string') headers.Authorization = `Bearer ${token}`;
       if (this.ip) headers['X-Forwarded-For'] = this.ip;
-      return fetch(`${nextApiUrl()}${path}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(env.API_TIMEOUT_MS) }).catch(() => null);
+      return fetchApi(path, { headers, redirect: 'manual', signal: AbortSignal.timeout(env.API_TIMEOUT_MS) }).catch(() => null);
     };
     let res = await go(this.session.get('accessToken'));
     if (res?.status === 401) {
