@@ -20,7 +20,6 @@ export const policy = {
   },
   terms: {
     title: 'Terms and Conditions',
-    dialogTitle: 'Terms & Conditions',
     intro: 'These terms apply to your use of the {{shortName}} website and to the loans that {{name}} grants through it. Each loan also has its own contract and Disclosure Statement, which you read and sign before any money is disbursed. Read the Disclosure Statement before you sign for a loan.',
     eligibility: 'Eligibility',
     eligibilityText: 'You must be 18 to 80 years old and give true, complete information. One open loan per member at a time.',
@@ -33,7 +32,7 @@ export const policy = {
     noRelease: 'Nobody may ask you to pay to release a loan',
     noReleaseText: 'We never ask for a payment, a "release fee" or a code from staff to release, unlock or withdraw your money. Report any such request through our',
     contactLink: 'Contact Us',
-    noReleaseAfter: 'page.',
+    noReleaseAfter: ' page.',
     account: 'Your account',
     accountText: 'Keep your password and one-time codes secret. One-time codes are sent only to your registered phone and are never asked for by our staff.',
   },

@@ -21,7 +21,6 @@ export const policy: Catalogue['policy'] = {
   },
   terms: {
     title: 'Mga Tuntunin at Kondisyon',
-    dialogTitle: 'Mga Tuntunin at Kondisyon',
     intro: 'Sumasaklaw ang mga tuntuning ito sa inyong paggamit ng website ng {{shortName}} at sa mga loan na ibinibigay ng {{name}} sa pamamagitan nito. May sariling kontrata at Disclosure Statement din ang bawat loan, na binabasa at pinipirmahan ninyo bago ma-release ang anumang pera. Basahin ang Disclosure Statement bago kayo pumirma sa isang loan.',
     eligibility: 'Sino ang puwedeng umutang',
     eligibilityText: 'Dapat ay 18 hanggang 80 taong gulang kayo at nagbibigay ng totoo at kumpletong impormasyon. Isang bukas na loan lamang bawat miyembro sa isang pagkakataon.',
