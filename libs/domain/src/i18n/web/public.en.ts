@@ -28,7 +28,7 @@ export const publicPage = {
     since: '{{name}} has offered personal loans to Filipino borrowers since {{year}}',
     years_one: ' ({{count}} year)',
     years_other: ' ({{count}} years)',
-    team: '. Our team of {{count}} people in Metro Manila reviews every application, answers every message, and keeps our terms simple: a clear monthly rate, no fee before disbursement, free cancellation before the money reaches your wallet, and no penalty for paying early.',
+    team: '. Our team of {{people}} people in Metro Manila reviews every application, answers every message, and keeps our terms simple: a clear monthly rate, no fee before disbursement, free cancellation before the money reaches your wallet, and no penalty for paying early.',
     founded: 'Founded',
     employees: 'Employees',
     photo: 'The {{name}} team at work in the office',

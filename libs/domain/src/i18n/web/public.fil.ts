@@ -29,7 +29,7 @@ export const publicPage: Catalogue['publicPage'] = {
     since: 'Nagbibigay ang {{name}} ng mga personal loan sa mga Pilipino mula pa noong {{year}}',
     years_one: ' ({{count}} taon)',
     years_other: ' ({{count}} taon)',
-    team: '. Ang aming {{count}} kawani sa Metro Manila ay sinusuri ang bawat application, sinasagot ang bawat mensahe, at pinananatiling simple ang aming mga tuntunin: malinaw na buwanang interes, walang bayad bago ma-release ang pera, libreng pagkansela bago makarating ang pera sa inyong wallet, at walang multa sa maagang pagbabayad.',
+    team: '. Ang aming {{people}} kawani sa Metro Manila ay sinusuri ang bawat application, sinasagot ang bawat mensahe, at pinananatiling simple ang aming mga tuntunin: malinaw na buwanang interes, walang bayad bago ma-release ang pera, libreng pagkansela bago makarating ang pera sa inyong wallet, at walang multa sa maagang pagbabayad.',
     founded: 'Itinatag',
     employees: 'Mga kawani',
     photo: 'Ang team ng {{name}} habang nagtatrabaho sa opisina',
