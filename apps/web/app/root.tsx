@@ -2,7 +2,7 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import { htmlLang } from '@halimbawa/domain';
+import { htmlLang, t } from '@halimbawa/domain';
 import { Button, Container, MantineProvider, Text, Title, mantineHtmlProps } from '@mantine/core';
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
@@ -25,13 +25,13 @@ import { ensureCsrfToken } from '~/lib/csrf.server';
 import { publicEnv } from '~/lib/env.server';
 import { cookieHeaders } from '~/lib/flash.server';
 import { useFocusAfterPost } from '~/lib/focus';
-import { useLanguage, useT } from '~/lib/language';
+import { metaLanguage, useLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { useNonce } from '~/lib/nonce';
 import { usePageScripts } from '~/lib/page-scripts';
 import { useRootData, type RootData } from '~/lib/hooks';
 import { useFieldMessages } from '~/lib/validity';
-import { MESSAGES_WEB } from '~/lib/messages';
+import { webMessages } from '~/lib/messages';
 import { commitUiSession, getAuthSession, getUiSession, isSignedIn, type Notice } from '~/lib/session.server';
 import { DEMO_SITE } from '~/lib/site';
 import { THEME_CSS_URL, theme } from '~/lib/theme';
@@ -43,12 +43,10 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const name = data?.site.company.name ?? DEMO_SITE.company.name;
-  return [
-    { title: `${name} — personal loans` },
-    { name: 'description', content: 'Honest online personal loans for Filipino borrowers, with clear rates and no fees before disbursement.' },
-  ];
+  const lang = metaLanguage(matches);
+  return [{ title: t(lang, 'shell.metaTitle', { name }) }, { name: 'description', content: t(lang, 'shell.metaDescription') }];
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -112,22 +110,24 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const lang = useLanguage();
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  let title = 'Something went wrong';
-  let message = 'Sorry, this page could not be shown. Please try again in a moment.';
+  let title = t('shell.errorTitle');
+  let message = t('shell.errorText');
   if (isRouteErrorResponse(error)) {
     if (error.status === 403) {
-      title = 'This form could not be accepted';
-      message = typeof error.data === 'string' && error.data ? error.data : MESSAGES_WEB.csrfFailure;
+      title = t('shell.forbiddenTitle');
+      message = typeof error.data === 'string' && error.data ? error.data : webMessages(lang).csrfFailure;
     } else if (error.status === 400 && typeof error.data === 'string' && error.data) {
-      title = 'This request could not be read';
+      title = t('shell.badRequestTitle');
       message = error.data;
     } else if (error.status === 413) {
-      title = 'This form is too large';
-      message = typeof error.data === 'string' && error.data ? error.data : MESSAGES_WEB.formTooLarge;
+      title = t('shell.tooLargeTitle');
+      message = typeof error.data === 'string' && error.data ? error.data : webMessages(lang).formTooLarge;
     } else if (error.status === 405) {
-      title = 'Not allowed';
-      message = 'This address does not accept that kind of request.';
+      title = t('shell.notAllowedTitle');
+      message = t('shell.notAllowedText');
     }
   }
   return (
@@ -137,7 +137,7 @@ export function ErrorBoundary() {
         {message}
       </Text>
       <Button component={Link} to="/" mt="xl" size="md" reloadDocument>
-        Take me back
+        {t('shell.takeMeBack')}
       </Button>
     </Container>
   );

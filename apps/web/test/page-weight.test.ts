@@ -1,7 +1,7 @@
 // Issue 9: the pieces that keep pages light — Mantine's styles per component, the shared cache of
 // what every visitor sees the same, and the calculator texts the enhancement and React share.
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_LOAN_SETTINGS } from '@halimbawa/domain';
+import { DEFAULT_LOAN_SETTINGS, sectionTexts } from '@halimbawa/domain';
 import { calculatorScriptTexts, calculatorTexts, computeCalculator, textsOfScript } from '~/features/calculator/calculator';
 import { PHP_CURRENCY, applicationTexts } from '~/features/loans/application';
 import { sharedCache } from '~/lib/shared-cache.server';
@@ -47,20 +47,31 @@ describe('sharedCache', () => {
 });
 
 describe('calculatorTexts', () => {
+  const state = computeCalculator({ amount: '150000', currency: 'PHP', installmentCount: '6' }, DEFAULT_LOAN_SETTINGS, [PHP_CURRENCY], applicationTexts());
+
   it('says in words what the quote computed', () => {
-    const state = computeCalculator({ amount: '150000', currency: 'PHP', installmentCount: '6' }, DEFAULT_LOAN_SETTINGS, [PHP_CURRENCY], applicationTexts());
-    const texts = calculatorTexts(state);
+    const texts = calculatorTexts(state, sectionTexts('en', 'calculatorFigure'));
     expect(texts.instalment).toBe('PHP 25,750.00');
     expect(texts.totalRepay).toBe('PHP 154,500.00');
     expect(texts.caption).toBe('Loan figures for PHP 150,000.00 over 6 months');
     expect(texts.currencyNote).toBe('The loan is paid out and repaid in PHP.');
+    expect(texts.range).toBe('PHP 150,000.00 to 5,000,000.00');
+  });
+
+  it("fills the page language's words, as the catalogue would", () => {
+    const texts = calculatorTexts(state, sectionTexts('fil', 'calculatorFigure'));
+    expect(texts.caption).toBe('Mga halaga ng loan na PHP 150,000.00 sa loob ng 6 buwan');
+    expect(texts.range).toBe('PHP 150,000.00 hanggang 5,000,000.00');
+    expect(texts.interestLabel).toBe('Buwanang interes (0.5% bawat buwan)');
+    expect(texts.instalment).toBe('PHP 25,750.00');
   });
 });
 
 describe("the calculator script's texts (data on the page instead of the catalogue)", () => {
   const USD = { ...PHP_CURRENCY, currencyCode: 'USD', currencyName: 'US Dollar', rate: '0.0172', phpPerUnit: '58.1395' };
   const server = applicationTexts();
-  const script = textsOfScript(JSON.parse(JSON.stringify(calculatorScriptTexts(DEFAULT_LOAN_SETTINGS, [PHP_CURRENCY, USD], server))));
+  const figures = sectionTexts('en', 'calculatorFigure');
+  const script = textsOfScript(JSON.parse(JSON.stringify(calculatorScriptTexts(DEFAULT_LOAN_SETTINGS, [PHP_CURRENCY, USD], server, figures))));
 
   it.each([
     ['below the minimum in PHP', { amount: '1,000', currency: 'PHP' }],
@@ -80,7 +91,7 @@ describe("the calculator script's texts (data on the page instead of the catalog
   });
 
   it('has a note at each limit of every currency', () => {
-    const { limitNotes } = calculatorScriptTexts(DEFAULT_LOAN_SETTINGS, [USD], server);
+    const { limitNotes } = calculatorScriptTexts(DEFAULT_LOAN_SETTINGS, [USD], server, figures);
     expect(Object.keys(limitNotes).sort()).toEqual(['PHP', 'USD']);
     expect(limitNotes.USD.MINIMUM).toMatch(/^The minimum loan is USD /);
     expect(limitNotes.USD.MAXIMUM).toMatch(/USD .* \(PHP 5,000,000\.00\)/);

@@ -4,6 +4,7 @@
 import { Form, NavLink } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
+import { useT } from '~/lib/language';
 
 function Icon({ d }: { d: string }) {
   return (
@@ -21,26 +22,27 @@ const SETTINGS =
 const SIGN_OUT = 'M10.09 15.59 11.5 17l5-5-5-5-1.41 1.41L12.67 11H3v2h9.67zM19 3H5a2 2 0 0 0-2 2v4h2V5h14v14H5v-4H3v4a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2';
 
 export function MemberFrame({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="hl-dash">
-      <nav className="hl-dash-nav" aria-label="Member">
+      <nav className="hl-dash-nav" aria-label={t('shell.memberNav')}>
         <ul>
           <li>
             <NavLink to="/dash" prefetch="intent">
               <Icon d={HOME} />
-              Dashboard
+              {t('shell.dashboard')}
             </NavLink>
           </li>
           <li>
             <NavLink to="/wallet" prefetch="intent">
               <Icon d={WALLET} />
-              Wallet
+              {t('shell.wallet')}
             </NavLink>
           </li>
           <li>
             <NavLink to="/settings" prefetch="intent">
               <Icon d={SETTINGS} />
-              Settings
+              {t('shell.settings')}
             </NavLink>
           </li>
           <li>
@@ -48,7 +50,7 @@ export function MemberFrame({ children }: { children: ReactNode }) {
               <CsrfInput />
               <button type="submit">
                 <Icon d={SIGN_OUT} />
-                Sign out
+                {t('shell.signOut')}
               </button>
             </Form>
           </li>

@@ -1,20 +1,22 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from '@remix-run/react';
+import { useT } from '~/lib/language';
 
 export function NotFound() {
+  const t = useT();
   return (
     <Container size="sm" className="hl-404">
       <div className="hl-404-code" aria-hidden="true">
         404
       </div>
       <Title order={1} mt="md">
-        404 Page Not Found
+        {t('shell.notFoundTitle')}
       </Title>
       <Text size="lg" mt="sm">
-        Sorry, we don&apos;t know where you wanted to go.
+        {t('shell.notFoundText')}
       </Text>
       <Button component={Link} to="/" mt="xl" size="md">
-        Take me back
+        {t('shell.takeMeBack')}
       </Button>
     </Container>
   );

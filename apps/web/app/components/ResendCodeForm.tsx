@@ -3,16 +3,18 @@
 import { Anchor, Text } from '@mantine/core';
 import { Form } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
+import { useT } from '~/lib/language';
 
 export function ResendCodeForm({ action }: { action?: string }) {
+  const t = useT();
   return (
     <Form method="post" action={action}>
       <CsrfInput />
       <input type="hidden" name="intent" value="resend" />
       <Text size="sm" mt="lg">
-        No code after a minute?{' '}
+        {t('shell.noCodeYet')}{' '}
         <Anchor component="button" type="submit" size="sm">
-          Send a new code
+          {t('shell.sendNewCode')}
         </Anchor>
       </Text>
     </Form>

@@ -4,22 +4,23 @@ import { LANGUAGES, t } from '@halimbawa/domain';
 import { Form, Link, NavLink, useLocation } from '@remix-run/react';
 import { Suspense, lazy, useState, type MouseEvent, type ReactNode } from 'react';
 import { useHydrated } from '~/lib/hooks';
-import { useLanguage } from '~/lib/language';
+import { languageHref, useLanguage, useT } from '~/lib/language';
 import type { Site } from '~/lib/site';
 import { CsrfInput } from './CsrfInput';
 
 const NAV = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/hiw', label: 'How It Works', end: false },
-  { to: '/about', label: 'About Us', end: false },
-  { to: '/contact', label: 'Contact Us', end: false },
-];
+  { to: '/', label: 'shell.home', end: true },
+  { to: '/hiw', label: 'shell.howItWorks', end: false },
+  { to: '/about', label: 'shell.aboutUs', end: false },
+  { to: '/contact', label: 'shell.contactUs', end: false },
+] as const;
 
 export function DemoBanner({ site }: { site: Site }) {
+  const t = useT();
   if (!site.isDemo) return null;
   return (
     <div className="hl-demo" role="note">
-      Demo: not a licensed lender
+      {t('shell.demo')}
     </div>
   );
 }
@@ -32,7 +33,7 @@ export function LanguageLink({ className }: { className?: string }) {
   const lang = useLanguage();
   const { pathname, search, hash } = useLocation();
   const other = LANGUAGES.find((l) => l !== lang) ?? lang;
-  const href = `/language?to=${other}&back=${encodeURIComponent(pathname + search + hash)}`;
+  const href = languageHref(other, pathname + search + hash);
   return (
     <a href={href} lang={other} hrefLang={other} className={className} rel="alternate">
       {t(other, 'shell.switchLanguage')}
@@ -41,11 +42,12 @@ export function LanguageLink({ className }: { className?: string }) {
 }
 
 function NavItems({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   return (
     <>
       {NAV.map((item) => (
         <NavLink key={item.to} to={item.to} end={item.end} className="hl-navlink" prefetch="intent">
-          {item.label}
+          {t(item.label)}
         </NavLink>
       ))}
       {signedIn ? (
@@ -53,12 +55,12 @@ function NavItems({ signedIn }: { signedIn: boolean }) {
         <Form method="post" action="/logout" reloadDocument>
           <CsrfInput />
           <button type="submit" className="hl-pill">
-            Log out
+            {t('shell.logOut')}
           </button>
         </Form>
       ) : (
         <Link to="/login" className="hl-pill">
-          Login
+          {t('shell.login')}
         </Link>
       )}
     </>
@@ -66,21 +68,22 @@ function NavItems({ signedIn }: { signedIn: boolean }) {
 }
 
 export function SiteHeader({ site, signedIn }: { site: Site; signedIn: boolean }) {
+  const t = useT();
   return (
     <header className="hl-header">
       <div className="hl-header-inner">
-        <Link to="/" className="hl-brand" aria-label={`${site.company.shortName} home`}>
+        <Link to="/" className="hl-brand" aria-label={t('shell.brandHome', { name: site.company.shortName })}>
           <img src={site.company.logoUrl} alt="" width={36} height={36} />
           <span>{site.company.shortName}</span>
         </Link>
         <div className="hl-header-end">
-          <nav className="hl-nav hl-nav-wide" aria-label="Main">
+          <nav className="hl-nav hl-nav-wide" aria-label={t('shell.mainNav')}>
             <NavItems signedIn={signedIn} />
           </nav>
           <LanguageLink className="hl-language" />
           <details className="hl-menu">
-            <summary>Menu</summary>
-            <nav className="hl-nav" aria-label="Main menu">
+            <summary>{t('shell.menu')}</summary>
+            <nav className="hl-nav" aria-label={t('shell.mainMenu')}>
               <NavItems signedIn={signedIn} />
             </nav>
           </details>
@@ -104,6 +107,7 @@ function DialogLink({ to, children, onOpen }: { to: string; children: ReactNode;
 
 export function SiteFooter({ site }: { site: Site }) {
   const c = site.company;
+  const t = useT();
   const hydrated = useHydrated();
   const [dialog, setDialog] = useState<LegalDialogName>(null);
   const open = (which: Exclude<LegalDialogName, null>) => (e: MouseEvent) => {
@@ -116,73 +120,74 @@ export function SiteFooter({ site }: { site: Site }) {
       <div className="hl-footer-inner">
         <section aria-labelledby="footer-company">
           <h2 id="footer-company">{c.name.toUpperCase()}</h2>
-          <p>{c.description}</p>
+          {/* The company's own description, as configured (in English). */}
+          <p lang="en">{c.description}</p>
           <ul>
             <li>
-              Corporate name: <strong>{c.name}</strong>
+              {t('shell.corporateName')} <strong>{c.name}</strong>
             </li>
             <li>
-              SEC Registration No.: <strong>{c.secRegistrationNumber}</strong>
+              {t('shell.secRegistration')} <strong>{c.secRegistrationNumber}</strong>
             </li>
             <li>
-              Certificate of Authority No.: <strong>{c.certificateOfAuthorityNumber}</strong>
+              {t('shell.certificateOfAuthority')} <strong>{c.certificateOfAuthorityNumber}</strong>
             </li>
             {c.bspRegistrationNumber ? (
               <li>
-                BSP Registration (OPSCOR) No.: <strong>{c.bspRegistrationNumber}</strong>
+                {t('shell.bspRegistration')} <strong>{c.bspRegistrationNumber}</strong>
               </li>
             ) : null}
             <li>
               <a href={c.regulatorListUrl} target="_blank" rel="noopener noreferrer">
-                Check our registration on the SEC list of lending companies
+                {t('shell.secList')}
               </a>
             </li>
-            <li>{c.address}</li>
+            <li lang="en">{c.address}</li>
           </ul>
-          <p className="hl-advisory">Read the Disclosure Statement before you sign for a loan.</p>
+          <p className="hl-advisory">{t('shell.advisory')}</p>
           <div className="hl-footer-logos">
-            <img src={c.logoUrl} alt={`${c.name} logo`} width={40} height={40} />
-            <img src="/badge-dpa.svg" alt="Data Privacy Act compliant data handling" width={120} height={40} />
-            <img src="/badge-tila.svg" alt="Truth in Lending disclosure before you sign" width={120} height={40} />
+            <img src={c.logoUrl} alt={t('shell.logoAlt', { name: c.name })} width={40} height={40} />
+            <img src="/badge-dpa.svg" alt={t('shell.dpaBadge')} width={120} height={40} />
+            <img src="/badge-tila.svg" alt={t('shell.tilaBadge')} width={120} height={40} />
           </div>
         </section>
         <section aria-labelledby="footer-other">
-          <h2 id="footer-other">OTHER INFO</h2>
+          <h2 id="footer-other">{t('shell.otherInfo')}</h2>
           <ul>
             <li>
-              <Link to="/hiw#faq">FAQ</Link>
+              <Link to="/hiw#faq">{t('shell.faq')}</Link>
             </li>
             <li>
               <DialogLink to="/privacy" onOpen={open('privacy')}>
-                Privacy
+                {t('shell.privacy')}
               </DialogLink>
             </li>
             <li>
               <DialogLink to="/terms" onOpen={open('terms')}>
-                Terms &amp; Conditions
+                {t('shell.terms')}
               </DialogLink>
             </li>
             <li>
-              <Link to="/about#careers">Careers</Link>
+              <Link to="/about#careers">{t('shell.careers')}</Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">CONTACT US</h2>
+          <h2 id="footer-contact">{t('shell.contactHeading')}</h2>
           <ul>
             <li>
               <a href={`mailto:${c.supportEmail}`}>{c.supportEmail}</a>
             </li>
             <li>
-              <Link to="/about#blog">Blog</Link>
+              <Link to="/about#blog">{t('shell.blog')}</Link>
             </li>
             <li>
-              <Link to="/contact#bug-bounty">Bug Bounty Program</Link>
+              <Link to="/contact#bug-bounty">{t('shell.bugBounty')}</Link>
             </li>
             {c.socialLinks.map((s) => (
               <li key={s.url}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer">
-                  {s.name} (official)
+                  {t('shell.official', { name: s.name })}
                 </a>
               </li>
             ))}
@@ -191,7 +196,7 @@ export function SiteFooter({ site }: { site: Site }) {
       </div>
       <div className="hl-footer-bottom">
         <LanguageLink /> ·{' '}
-        © {new Date().getFullYear()} {c.name}. All rights reserved.
+        {t('shell.rights', { year: new Date().getFullYear(), name: c.name })}
       </div>
       {hydrated && dialog ? (
         <Suspense fallback={null}>

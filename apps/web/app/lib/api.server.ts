@@ -6,12 +6,12 @@
 // Response'. Responses built with `api.json()` / `api.redirect()` carry the session cookie when
 // the tokens changed, so a refreshed pair is never lost.
 import { createHash } from 'node:crypto';
-import type { Language } from '@halimbawa/domain';
+import { DEFAULT_LANGUAGE, type Language } from '@halimbawa/domain';
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import type { ApiPath, BodyOf, HttpMethod, PathFor, PathParamsOf, QueryOf, ResponseOf } from './api/contract';
 import { env } from './env.server';
 import { requestLanguage } from './language.server';
-import { MESSAGES_WEB } from './messages';
+import { webMessages } from './messages';
 import { cookieHeaders, flashCookie, notice } from './flash.server';
 import { loginUrl, pathOf } from './redirect.server';
 import {
@@ -23,9 +23,6 @@ import {
 } from './session.server';
 import { sharedCache } from './shared-cache.server';
 import { normaliseSite, DEMO_SITE, type Site } from './site';
-
-export const NO_SERVER_RESPONSE = MESSAGES_WEB.noServerResponse;
-export const LOGIN_EXPIRED = MESSAGES_WEB.loginExpired;
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -130,12 +127,13 @@ function asText(v: unknown): string | null {
   return null;
 }
 
-function genericMessage(status: number): string {
-  if (status === 429) return 'Too many attempts. Please wait a moment and try again.';
-  if (status === 403) return 'You are not allowed to do that.';
-  if (status === 404) return 'Not found.';
-  if (status >= 500) return NO_SERVER_RESPONSE;
-  return 'Something went wrong. Please try again.';
+function genericMessage(status: number, lang: Language): string {
+  const m = webMessages(lang);
+  if (status === 429) return m.tooManyAttempts;
+  if (status === 403) return m.notAllowed;
+  if (status === 404) return m.notFound;
+  if (status >= 500) return m.noServerResponse;
+  return m.somethingWrong;
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -148,7 +146,7 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-function failure(status: number, body: unknown): ApiFailure {
+function failure(status: number, body: unknown, lang: Language): ApiFailure {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const errors: FieldErrors = {};
   if (b.errors && typeof b.errors === 'object' && !Array.isArray(b.errors)) {
@@ -158,8 +156,7 @@ function failure(status: number, body: unknown): ApiFailure {
     }
   }
   // A 5xx without a message of its own reads as the server being unavailable.
-  const message = asText(b.message) ?? genericMessage(status);
-  return { ok: false, status, message: status >= 500 && !asText(b.message) ? NO_SERVER_RESPONSE : message, errors };
+  return { ok: false, status, message: asText(b.message) ?? genericMessage(status, lang), errors };
 }
 
 async function rawCall(
@@ -187,11 +184,11 @@ async function rawCall(
       signal: AbortSignal.timeout(opts.timeoutMs ?? env.API_TIMEOUT_MS),
     });
   } catch {
-    return { ok: false, status: 0, message: NO_SERVER_RESPONSE, errors: {} };
+    return { ok: false, status: 0, message: webMessages(opts.lang ?? DEFAULT_LANGUAGE).noServerResponse, errors: {} };
   }
   const data = await readBody(res).catch(() => null);
   if (res.ok) return { ok: true, status: res.status, data };
-  return failure(res.status, data);
+  return failure(res.status, data, opts.lang ?? DEFAULT_LANGUAGE);
 }
 
 // Several loaders of one page (or two tabs) may find the same expired token at once. The API
@@ -214,7 +211,7 @@ function refreshOnce(refreshToken: string, ip: string | null): Promise<ApiResult
     }
     const d = (r.data ?? {}) as Record<string, unknown>;
     if (typeof d.accessToken !== 'string' || typeof d.refreshToken !== 'string') {
-      return { ok: false as const, status: 401, message: LOGIN_EXPIRED, errors: {} };
+      return { ok: false as const, status: 401, message: webMessages(DEFAULT_LANGUAGE).loginExpired, errors: {} };
     }
     return { ok: true as const, status: r.status, data: { accessToken: d.accessToken, refreshToken: d.refreshToken } };
   });
@@ -304,7 +301,7 @@ export class ApiClient {
     return redirect(loginUrl(pathOf(this.request)), {
       headers: cookieHeaders(
         await destroyAuthSession(this.session),
-        await flashCookie(this.request, notice.warning(LOGIN_EXPIRED)),
+        await flashCookie(this.request, notice.warning(webMessages(this.lang).loginExpired)),
       ),
     });
   }

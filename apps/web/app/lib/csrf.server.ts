@@ -5,10 +5,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { env } from './env.server';
 import type { UiSession } from './session.server';
 import { getUiSession } from './session.server';
-import { MESSAGES_WEB } from './messages';
+import { requestLanguage } from './language.server';
+import { webMessages } from './messages';
 
 export const CSRF_FIELD = 'csrf';
-export const CSRF_FAILURE_MESSAGE = MESSAGES_WEB.csrfFailure;
 
 /** Returns the session's token, creating one (and reporting that the cookie must be written). */
 export function ensureCsrfToken(ui: UiSession): { token: string; created: boolean } {
@@ -36,8 +36,8 @@ function sameToken(a: string, b: string): boolean {
   return ab.length === bb.length && timingSafeEqual(ab, bb);
 }
 
-function forbidden(): never {
-  throw new Response(CSRF_FAILURE_MESSAGE, {
+function forbidden(request: Request): never {
+  throw new Response(webMessages(requestLanguage(request)).csrfFailure, {
     status: 403,
     statusText: 'Forbidden',
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
@@ -47,8 +47,8 @@ function forbidden(): never {
 /** The largest form body read (issue 11, finding 4); uploads have readers of their own. Also in server.mjs. */
 export const MAX_FORM_BYTES = 100 * 1024;
 
-function tooLarge(): never {
-  throw new Response(MESSAGES_WEB.formTooLarge, { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+function tooLarge(request: Request): never {
+  throw new Response(webMessages(requestLanguage(request)).formTooLarge, { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
 /**
@@ -57,7 +57,7 @@ function tooLarge(): never {
  * is never held in memory or parsed.
  */
 export async function readCappedBody(request: Request, max = MAX_FORM_BYTES): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(request.headers.get('Content-Length') ?? 0) > max) tooLarge();
+  if (Number(request.headers.get('Content-Length') ?? 0) > max) tooLarge(request);
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body?.getReader();
@@ -67,7 +67,7 @@ export async function readCappedBody(request: Request, max = MAX_FORM_BYTES): Pr
     size += value.byteLength;
     if (size > max) {
       await reader.cancel();
-      tooLarge();
+      tooLarge(request);
     }
     chunks.push(value);
   }
@@ -80,14 +80,14 @@ export async function readCappedBody(request: Request, max = MAX_FORM_BYTES): Pr
  */
 export async function readVerifiedForm(request: Request): Promise<FormData> {
   const origin = request.headers.get('Origin');
-  if (origin !== null && !requestOrigins(request).has(origin)) forbidden();
+  if (origin !== null && !requestOrigins(request).has(origin)) forbidden(request);
 
   let form: FormData;
   try {
     form = await new Response(await readCappedBody(request), { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData();
   } catch (error) {
     if (error instanceof Response) throw error;
-    throw new Response('The form could not be read. Go back and try again.', {
+    throw new Response(webMessages(requestLanguage(request)).formUnreadable, {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
@@ -95,6 +95,6 @@ export async function readVerifiedForm(request: Request): Promise<FormData> {
   const ui = await getUiSession(request);
   const expected = ui.get('csrf');
   const sent = form.get(CSRF_FIELD);
-  if (typeof expected !== 'string' || typeof sent !== 'string' || !sameToken(expected, sent)) forbidden();
+  if (typeof expected !== 'string' || typeof sent !== 'string' || !sameToken(expected, sent)) forbidden(request);
   return form;
 }

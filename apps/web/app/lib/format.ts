@@ -1,24 +1,34 @@
-// Dates as a member in the Philippines reads them: Manila time, spelled out.
-const MANILA_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', year: 'numeric', month: 'long', day: 'numeric' });
-const MANILA_DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Manila',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+// Dates as a member in the Philippines reads them: Manila time, spelled out in the page's language.
+import { DEFAULT_LANGUAGE, t, type Language } from '@halimbawa/domain';
 
-/** An ISO time as a Manila date ('June 3, 2026'); a 'YYYY-MM-DD' calendar date as is, spelled out. */
-export function formatDate(value: string | null | undefined): string {
+const LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', fil: 'fil-PH' };
+
+const dateFormats = new Map<Language, { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }>();
+
+/** The formatters of `lang`, built once (an Intl.DateTimeFormat is slow to make). */
+function formatsOf(lang: Language) {
+  let formats = dateFormats.get(lang);
+  if (!formats) {
+    const day = { timeZone: 'Asia/Manila', year: 'numeric', month: 'long', day: 'numeric' } as const;
+    formats = {
+      date: new Intl.DateTimeFormat(LOCALES[lang], day),
+      dateTime: new Intl.DateTimeFormat(LOCALES[lang], { ...day, hour: 'numeric', minute: '2-digit' }),
+    };
+    dateFormats.set(lang, formats);
+  }
+  return formats;
+}
+
+/** An ISO time as a Manila date ('June 3, 2026', 'Hunyo 3, 2026'); a 'YYYY-MM-DD' calendar date as is, spelled out. */
+export function formatDate(value: string | null | undefined, lang: Language = DEFAULT_LANGUAGE): string {
   if (!value) return '';
   const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const date = calendar ? new Date(Date.UTC(+calendar[1], +calendar[2] - 1, +calendar[3], 4)) : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : MANILA_DATE.format(date);
+  return Number.isNaN(date.getTime()) ? value : formatsOf(lang).date.format(date);
 }
 
-export function formatDateTime(value: string | null | undefined): string {
+export function formatDateTime(value: string | null | undefined, lang: Language = DEFAULT_LANGUAGE): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : `${MANILA_DATE_TIME.format(date)} (Manila)`;
+  return Number.isNaN(date.getTime()) ? value : t(lang, 'webMessage.manilaTime', { time: formatsOf(lang).dateTime.format(date) });
 }

@@ -1,5 +1,5 @@
 // The page's language for components (the root loader picks it: lib/language.server.ts).
-import { DEFAULT_LANGUAGE, translator, type Language, type MessageKey, type MessageVars } from '@halimbawa/domain';
+import { DEFAULT_LANGUAGE, isLanguage, translator, type Language, type MessageKey, type MessageVars } from '@halimbawa/domain';
 import { useRootData } from './hooks';
 
 export function useLanguage(): Language {
@@ -9,4 +9,15 @@ export function useLanguage(): Language {
 /** `t` in the page's language: `const t = useT(); t('shell.skipToContent')`. */
 export function useT(): (key: MessageKey, vars?: MessageVars) => string {
   return translator(useLanguage());
+}
+
+/** The page's language in a route's `meta`, which has no hooks: from the root loader's data. */
+export function metaLanguage(matches: ReadonlyArray<{ id: string; data: unknown }>): Language {
+  const lang = (matches.find((m) => m.id === 'root')?.data as { lang?: unknown } | undefined)?.lang;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+/** The link that switches to `to` and comes back to `back` (a same-site path: routes/language.tsx). */
+export function languageHref(to: Language, back: string): string {
+  return `/language?to=${to}&back=${encodeURIComponent(back)}`;
 }

@@ -1,9 +1,11 @@
 // Any path no other route matches: the 404 page, answered with HTTP 404.
+import { t } from '@halimbawa/domain';
 import { json, type MetaFunction } from '@remix-run/node';
 import { NotFound } from '~/components/NotFound';
+import { metaLanguage } from '~/lib/language';
 import { NO_SCRIPTS } from '~/lib/page-scripts';
 
-export const meta: MetaFunction = () => [{ title: '404 Page Not Found' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'shell.notFoundTitle') }];
 
 export const handle = NO_SCRIPTS;
 

@@ -6,6 +6,11 @@
  */
 import { GENDERS, ID_TYPES, JOB_CATEGORIES, MARITAL_STATUSES } from '../enums';
 import { shell } from './web/shell.en';
+import { webMessage } from './web/webmessage.en';
+import { calculator, calculatorFigure } from './web/calculator.en';
+import { publicPage } from './web/public.en';
+import { auth } from './web/auth.en';
+import { policy } from './web/policy.en';
 
 /** In English a stored value is its own label. */
 const labelledAsStored = <V extends string>(values: readonly V[]): Readonly<Record<V, string>> =>
@@ -323,4 +328,10 @@ export const en = {
 
   // The texts of the web's pages and of the API's own messages, one file per area (web/, api/).
   shell,
+  webMessage,
+  calculator,
+  calculatorFigure,
+  publicPage,
+  auth,
+  policy,
 } as const;

@@ -8,6 +8,11 @@
 import { en } from './en';
 import type { Catalogue } from './translate';
 import { shell } from './web/shell.fil';
+import { webMessage } from './web/webmessage.fil';
+import { calculator, calculatorFigure } from './web/calculator.fil';
+import { publicPage } from './web/public.fil';
+import { auth } from './web/auth.fil';
+import { policy } from './web/policy.fil';
 
 export const fil: Catalogue = {
   language: { name: 'Filipino' },
@@ -356,4 +361,10 @@ export const fil: Catalogue = {
   bank: { Other: 'Iba pa' },
 
   shell,
+  webMessage,
+  calculator,
+  calculatorFigure,
+  publicPage,
+  auth,
+  policy,
 };

@@ -1,14 +1,24 @@
 // Form pieces shared by the sign-in, registration, recovery and contact pages. Each is a plain HTML
 // control (Mantine TextInput / NativeSelect), so the forms work without JavaScript; the message of
 // a refused field is shown beside it (the input's `error`), and what was typed is kept.
-import { COUNTRIES, DEFAULT_PHONE_COUNTRY, type FieldName } from '@halimbawa/domain';
+import { COUNTRIES, DEFAULT_PHONE_COUNTRY, countryLabel, type FieldName, type Language } from '@halimbawa/domain';
 import { Card, NativeSelect, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { fieldProps, type InputRuleProps } from '~/lib/forms';
 import { useHydrated } from '~/lib/hooks';
+import { useLanguage, useT } from '~/lib/language';
 
-/** The options of a country select, by ISO code. */
-export const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
+const countryOptionsByLanguage = new Map<Language, Array<{ value: string; label: string }>>();
+
+/** The options of a country select, by ISO code, named in `lang` (built once per language). */
+export function countryOptions(lang: Language) {
+  let options = countryOptionsByLanguage.get(lang);
+  if (!options) {
+    options = COUNTRIES.map((c) => ({ value: c.code, label: countryLabel(lang, c.code) ?? c.name }));
+    countryOptionsByLanguage.set(lang, options);
+  }
+  return options;
+}
 
 /** Country select + national number: `phoneCountry` (default PH) and `phoneNumber`. */
 export function PhoneFields({
@@ -20,20 +30,22 @@ export function PhoneFields({
   errors: Partial<Record<string, string>>;
   autoFocus?: boolean;
 }) {
+  const lang = useLanguage();
+  const t = useT();
   return (
     <div className="hl-phone">
       <NativeSelect
-        label="Country"
-        data={COUNTRY_OPTIONS}
+        label={t('auth.country')}
+        data={countryOptions(lang)}
         defaultValue={values.phoneCountry || DEFAULT_PHONE_COUNTRY}
         error={errors.phoneCountry}
         {...selectProps('phoneCountry')}
       />
       <TextInput
-        label="Phone number"
+        label={t('auth.phoneNumber')}
         type="tel"
         placeholder="9171234567"
-        description="Without the country code, e.g. 9171234567."
+        description={t('auth.phoneHint')}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         defaultValue={values.phoneNumber ?? ''}
         error={errors.phoneNumber}
@@ -75,6 +87,7 @@ export function PasswordField({
   resetKey?: string | number;
 }) {
   const hydrated = useHydrated();
+  const t = useT();
   const [shown, setShown] = useState(false);
   const overrides: Partial<InputRuleProps> = {};
   if (name) overrides.name = name;
@@ -99,10 +112,10 @@ export function PasswordField({
             type="button"
             className="hl-pw-button"
             // The name says what a press does, as the visible word does (no aria-pressed: a toggle's name would have to stay the same).
-            aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={t(shown ? 'auth.hideField' : 'auth.showField', { field: label.toLowerCase() })}
             onClick={() => setShown((s) => !s)}
           >
-            {shown ? 'Hide' : 'Show'}
+            {t(shown ? 'auth.hide' : 'auth.show')}
           </UnstyledButton>
         ) : undefined
       }
@@ -112,11 +125,12 @@ export function PasswordField({
 
 /** The 6-digit code sent by SMS (`code`), empty after each refused try (`resetKey`). */
 export function CodeField({ error, resetKey }: { error?: string; resetKey?: string }) {
+  const t = useT();
   return (
     <TextInput
       key={resetKey}
-      label="6-digit code"
-      description="Our staff never ask for this code. Do not share it with anyone."
+      label={t('auth.code')}
+      description={t('auth.codeHint')}
       defaultValue=""
       error={error}
       {...fieldProps('code')}

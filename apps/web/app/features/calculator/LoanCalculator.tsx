@@ -4,7 +4,7 @@
 // application on /dash offers; the figures are in PHP, the loan's currency. On a page sent without
 // React (/), `enhance` names its settings in a data attribute, and enhance.ts recomputes the texts
 // marked data-figure live.
-import { formatCentavos, type LoanSettings } from '@halimbawa/domain';
+import { formatCentavos, sectionTexts, type LoanSettings } from '@halimbawa/domain';
 import { Button, Card, Group, NativeSelect, SimpleGrid, Slider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form } from '@remix-run/react';
 import { useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { applicationTexts } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 import { fieldProps } from '~/lib/forms';
 import { useHydrated } from '~/lib/hooks';
+import { useLanguage, useT } from '~/lib/language';
 
 /** Slider steps between the limits: PHP 10,000 a step over the default PHP 150,000 to 5,000,000. */
 const SLIDER_STEPS = 485;
@@ -25,7 +26,6 @@ export interface LoanCalculatorProps {
   initial: CalcState;
   /** Where the GET form goes ('/' or '/dash'). */
   action: string;
-  title?: string;
   /** Give the enhancement (enhance.ts) what it needs to recompute without React. */
   enhance?: boolean;
 }
@@ -35,20 +35,23 @@ function Figure({ texts, name }: { texts: CalculatorTexts; name: keyof Calculato
   return <span data-figure={name}>{texts[name]}</span>;
 }
 
-export function LoanCalculator({ settings, currencies, initial, action, title = 'Loan calculator', enhance = false }: LoanCalculatorProps) {
+export function LoanCalculator({ settings, currencies, initial, action, enhance = false }: LoanCalculatorProps) {
   const hydrated = useHydrated();
+  const lang = useLanguage();
+  const t = useT();
+  const words = sectionTexts(lang, 'calculatorFigure');
   const [amountText, setAmountText] = useState(initial.amountText);
   const [currency, setCurrency] = useState(initial.currency);
   const [term, setTerm] = useState(initial.installmentCount);
 
   // Before hydration the server's result is shown as is; afterwards every change recomputes.
   const state = useMemo(
-    () => (hydrated ? computeCalculator({ amount: amountText, currency, installmentCount: term }, settings, currencies, applicationTexts(), false) : initial),
-    [hydrated, amountText, currency, term, settings, currencies, initial],
+    () => (hydrated ? computeCalculator({ amount: amountText, currency, installmentCount: term }, settings, currencies, applicationTexts(lang), false) : initial),
+    [hydrated, amountText, currency, term, settings, currencies, initial, lang],
   );
   const cur = state.currency;
   const foreign = cur !== 'PHP';
-  const t = calculatorTexts(state);
+  const figures = calculatorTexts(state, words);
 
   // The slider moves in whole units of the chosen currency.
   const minUnits = Math.ceil(state.minAmount / 100);
@@ -64,24 +67,24 @@ export function LoanCalculator({ settings, currencies, initial, action, title = 
       id="calculator"
       component="section"
       aria-labelledby="calculator-title"
-      data-calculator={enhance ? JSON.stringify({ settings, currencies, texts: calculatorScriptTexts(settings, currencies, applicationTexts()) }) : undefined}
+      data-calculator={enhance ? JSON.stringify({ settings, currencies, texts: calculatorScriptTexts(settings, currencies, applicationTexts(lang), words) }) : undefined}
     >
       <Title order={2} id="calculator-title" size="h3" mb="md">
-        {title}
+        {t('calculator.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Form method="get" action={`${action}#calculator`} preventScrollReset aria-label="Loan calculator" noValidate={false}>
+        <Form method="get" action={`${action}#calculator`} preventScrollReset aria-label={t('calculator.title')} noValidate={false}>
           <Stack gap="md">
             <TextInput
-              label="Amount"
-              description={<Figure texts={t} name="range" />}
+              label={t('calculator.amount')}
+              description={<Figure texts={figures} name="range" />}
               {...fieldProps('amount')}
               value={amountText}
               onChange={(e) => setAmountText(e.currentTarget.value)}
               error={state.error ?? undefined}
               leftSection={
                 <Text size="xs" c="dimmed">
-                  <Figure texts={t} name="currency" />
+                  <Figure texts={figures} name="currency" />
                 </Text>
               }
               leftSectionWidth={44}
@@ -89,7 +92,7 @@ export function LoanCalculator({ settings, currencies, initial, action, title = 
             {hydrated ? (
               <Slider
                 // The thumb is what takes the focus, so the name goes on it (aria-label on the root names nothing).
-                thumbLabel="Amount"
+                thumbLabel={t('calculator.amount')}
                 min={minUnits}
                 max={maxUnits}
                 step={step}
@@ -105,109 +108,109 @@ export function LoanCalculator({ settings, currencies, initial, action, title = 
               </Text>
             ) : null}
             <NativeSelect
-              label="Currency"
+              label={t('calculator.currency')}
               {...fieldProps('currency', { pattern: undefined, minLength: undefined, maxLength: undefined })}
-              description={<Figure texts={t} name="currencyNote" />}
+              description={<Figure texts={figures} name="currencyNote" />}
               value={currency}
               onChange={(e) => setCurrency(e.currentTarget.value)}
               data={currencies.map((c) => ({ value: c.currencyCode, label: `${c.currencyCode} — ${c.currencyName}` }))}
             />
             <fieldset className="hl-terms">
-              <legend>Term (monthly instalments)</legend>
+              <legend>{t('calculator.term')}</legend>
               <div className="hl-terms-row">
-                {settings.terms.map((t) => (
-                  <label key={t} className="hl-term">
+                {settings.terms.map((months) => (
+                  <label key={months} className="hl-term">
                     <input
                       type="radio"
                       name="installmentCount"
-                      value={t}
-                      checked={term === t}
-                      onChange={() => setTerm(t)}
+                      value={months}
+                      checked={term === months}
+                      onChange={() => setTerm(months)}
                     />
                     <span>
-                      {t}
-                      <span className="hl-visually-hidden"> months</span>
+                      {months}
+                      <span className="hl-visually-hidden">{t('calculator.months')}</span>
                     </span>
                   </label>
                 ))}
               </div>
             </fieldset>
             <Group>
-              <Button type="submit">Compute</Button>
+              <Button type="submit">{t('calculator.compute')}</Button>
             </Group>
           </Stack>
         </Form>
         <div aria-live="polite" data-testid="quote">
           <table className="hl-quote">
             <caption className="hl-visually-hidden">
-              <Figure texts={t} name="caption" />
+              <Figure texts={figures} name="caption" />
             </caption>
             <tbody>
               <tr>
-                <th scope="row">Loan amount</th>
+                <th scope="row">{t('calculator.loanAmount')}</th>
                 <td>
-                  <Figure texts={t} name="amount" />
+                  <Figure texts={figures} name="amount" />
                 </td>
               </tr>
               {foreign || enhance ? (
                 <tr data-figure-row="foreign" hidden={!foreign}>
                   <th scope="row">
-                    <Figure texts={t} name="rateOfPhp" />
+                    <Figure texts={figures} name="rateOfPhp" />
                   </th>
                   <td data-testid="calc-amount-php">
-                    <Figure texts={t} name="amountPhp" />
+                    <Figure texts={figures} name="amountPhp" />
                   </td>
                 </tr>
               ) : null}
               <tr>
-                <th scope="row">Monthly principal</th>
+                <th scope="row">{t('calculator.monthlyPrincipal')}</th>
                 <td data-testid="monthly-principal">
-                  <Figure texts={t} name="monthlyPrincipal" />
+                  <Figure texts={figures} name="monthlyPrincipal" />
                 </td>
               </tr>
               <tr>
                 <th scope="row">
-                  <Figure texts={t} name="interestLabel" />
+                  <Figure texts={figures} name="interestLabel" />
                 </th>
                 <td data-testid="monthly-interest">
-                  <Figure texts={t} name="monthlyInterest" />
+                  <Figure texts={figures} name="monthlyInterest" />
                 </td>
               </tr>
               <tr className="hl-key">
-                <th scope="row">Monthly instalment</th>
+                <th scope="row">{t('calculator.instalment')}</th>
                 <td data-testid="monthly-instalment">
-                  <Figure texts={t} name="instalment" />
+                  <Figure texts={figures} name="instalment" />
                 </td>
               </tr>
               <tr>
-                <th scope="row">Total interest</th>
+                <th scope="row">{t('calculator.totalInterest')}</th>
                 <td data-testid="total-interest">
-                  <Figure texts={t} name="totalInterest" />
+                  <Figure texts={figures} name="totalInterest" />
                 </td>
               </tr>
               <tr>
-                <th scope="row">Total to repay</th>
+                <th scope="row">{t('calculator.totalRepay')}</th>
                 <td data-testid="total-repay">
-                  <Figure texts={t} name="totalRepay" />
+                  <Figure texts={figures} name="totalRepay" />
                 </td>
               </tr>
               <tr>
-                <th scope="row">EIR (monthly)</th>
+                <th scope="row">{t('calculator.eirMonthly')}</th>
                 <td data-testid="eir-monthly">
-                  <Figure texts={t} name="eirMonthly" />
+                  <Figure texts={figures} name="eirMonthly" />
                 </td>
               </tr>
               <tr>
-                <th scope="row">EIR (yearly)</th>
+                <th scope="row">{t('calculator.eirYearly')}</th>
                 <td data-testid="eir-yearly">
-                  <Figure texts={t} name="eirYearly" />
+                  <Figure texts={figures} name="eirYearly" />
                 </td>
               </tr>
             </tbody>
           </table>
           <Text size="xs" c="dimmed" mt="sm">
-            <Figure texts={t} name="months" /> monthly instalments. No fees before disbursement. The last instalment may differ by a few centavos.
-            Read the Disclosure Statement before you sign for a loan.
+            <Figure texts={figures} name="months" />
+            {t('calculator.footnote')}
           </Text>
         </div>
       </SimpleGrid>

@@ -60,19 +60,31 @@ export function computeCalculator(
   };
 }
 
+/**
+ * The words around the figures in the page's language, as the catalogue's templates
+ * ('{{currency}} {{min}} to {{max}}': its `calculatorFigure` section). The page passes them in, so
+ * that the script on / fills them without the catalogues.
+ */
+export type FigureWords = Readonly<Record<'range' | 'currencyNote' | 'currencyNoteForeign' | 'caption' | 'rateOfPhp' | 'interestLabel', string>>;
+
+function fill(template: string, vars: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
 /** The texts the calculator shows for a state, by name: rendered by React, and updated in place by the enhancement. */
-export function calculatorTexts(state: CalcState) {
+export function calculatorTexts(state: CalcState, words: FigureWords) {
   const q = state.quote;
   const cur = state.currency;
+  const rate = { currency: cur, rate: state.phpPerUnit };
   return {
     currency: cur,
-    range: `${cur} ${formatCentavos(state.minAmount)} to ${formatCentavos(state.maxAmount)}`,
-    currencyNote: cur !== 'PHP' ? `1 ${cur} = ${state.phpPerUnit} PHP. The loan is paid out and repaid in PHP.` : 'The loan is paid out and repaid in PHP.',
-    caption: `Loan figures for ${cur} ${formatCentavos(state.amount)} over ${q.months} months`,
+    range: fill(words.range, { currency: cur, min: formatCentavos(state.minAmount), max: formatCentavos(state.maxAmount) }),
+    currencyNote: cur !== 'PHP' ? fill(words.currencyNoteForeign, rate) : words.currencyNote,
+    caption: fill(words.caption, { currency: cur, amount: formatCentavos(state.amount), months: q.months }),
     amount: `${cur} ${formatCentavos(state.amount)}`,
-    rateOfPhp: `In PHP (1 ${cur} = ${state.phpPerUnit} PHP)`,
+    rateOfPhp: fill(words.rateOfPhp, rate),
     amountPhp: `PHP ${formatCentavos(q.principal)}`,
-    interestLabel: `Monthly interest (${formatBps(q.monthlyRateBps)} a month)`,
+    interestLabel: fill(words.interestLabel, { rate: formatBps(q.monthlyRateBps) }),
     monthlyPrincipal: `PHP ${formatCentavos(q.monthlyPrincipal)}`,
     monthlyInterest: `PHP ${formatCentavos(q.monthlyInterest)}`,
     instalment: `PHP ${formatCentavos(q.instalment)}`,
@@ -92,9 +104,15 @@ export type CalculatorTexts = ReturnType<typeof calculatorTexts>;
  */
 export interface CalculatorScriptTexts extends Omit<ApplicationTexts, 'limitNote'> {
   limitNotes: Record<string, { MINIMUM: string | null; MAXIMUM: string | null }>;
+  figures: FigureWords;
 }
 
-export function calculatorScriptTexts(settings: LoanSettings, currencies: readonly CurrencyOption[], texts: ApplicationTexts): CalculatorScriptTexts {
+export function calculatorScriptTexts(
+  settings: LoanSettings,
+  currencies: readonly CurrencyOption[],
+  texts: ApplicationTexts,
+  figures: FigureWords,
+): CalculatorScriptTexts {
   const { limitNote, ...messages } = texts;
   const offered = currencies.some((c) => c.currencyCode === 'PHP') ? currencies : [PHP_CURRENCY, ...currencies];
   const noteAt = (c: CurrencyOption, amount: number) => limitNote(c.currencyCode, priceLoan(amount, c.rate, settings.defaultTerm, settings));
@@ -102,7 +120,7 @@ export function calculatorScriptTexts(settings: LoanSettings, currencies: readon
     // One centavo is below every minimum; the largest safe amount is above every maximum.
     offered.map((c) => [c.currencyCode, { MINIMUM: noteAt(c, 1), MAXIMUM: noteAt(c, Number.MAX_SAFE_INTEGER) }]),
   );
-  return { ...messages, limitNotes };
+  return { ...messages, limitNotes, figures };
 }
 
 /** The texts back from their data form, in the browser. */

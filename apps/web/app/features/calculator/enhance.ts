@@ -21,7 +21,7 @@ function enhance(section: HTMLElement) {
       words,
       false,
     );
-    const texts = calculatorTexts(state);
+    const texts = calculatorTexts(state, config.texts.figures);
     for (const el of section.querySelectorAll<HTMLElement>('[data-figure]')) {
       const name = el.dataset.figure as keyof CalculatorTexts | 'note';
       el.textContent = name === 'note' ? (state.error ?? state.note ?? '') : texts[name];

@@ -3,15 +3,17 @@
 // minimum or lowered to the maximum, quoted), its checks, and the query string that carries what
 // was typed between the pages.
 import {
+  DEFAULT_LANGUAGE,
   LOAN_MESSAGES,
-  MESSAGES,
   formatCentavos,
   isTicked,
   limitNote,
   parseAmount,
   priceLoan,
+  t,
   validateLoanApplication,
   type FieldErrors,
+  type Language,
   type LoanQuote,
   type LoanSettings,
   type PricedLoan,
@@ -72,14 +74,14 @@ export interface ApplicationTexts {
   limitNote: (currency: string, priced: PricedLoan) => string | null;
 }
 
-/** The domain's texts (English until the pages are wired to the member's language: docs/i18n.md). */
-export function applicationTexts(): ApplicationTexts {
+/** The domain's texts in the page's language. */
+export function applicationTexts(lang: Language = DEFAULT_LANGUAGE): ApplicationTexts {
   return {
-    currencyUnavailable: LOAN_MESSAGES.currencyUnavailable,
-    amount: MESSAGES.amount,
-    installmentCount: MESSAGES.installmentCount,
-    serviceAgreement: MESSAGES.serviceAgreement,
-    limitNote: (currency, priced) => limitNote(currency, priced),
+    currencyUnavailable: t(lang, 'loan.currencyUnavailable'),
+    amount: t(lang, 'field.amount'),
+    installmentCount: t(lang, 'field.installmentCount'),
+    serviceAgreement: t(lang, 'field.serviceAgreement'),
+    limitNote: (currency, priced) => limitNote(currency, priced, lang),
   };
 }
 

@@ -1,7 +1,7 @@
 // /login (docs/product.md §2 Sign in): phone (country + national number), password with show/hide, Remember
 // me, 'Sign in', 'Register here'. Checked with the domain rules first, then POST /authmember/login;
 // success starts the cookie session and goes to the safe redirectTo or /dash.
-import { validateLogin } from '@halimbawa/domain';
+import { t, validateLogin } from '@halimbawa/domain';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
@@ -14,7 +14,9 @@ import { isAuthAnswer, startSession } from '~/features/auth/auth.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
-import { MESSAGES_WEB } from '~/lib/messages';
+import { metaLanguage, useT } from '~/lib/language';
+import { requestLanguage } from '~/lib/language.server';
+import { webMessages } from '~/lib/messages';
 import { safeRedirect } from '~/lib/redirect.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
@@ -22,7 +24,7 @@ import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Sign in' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.login.metaTitle') }];
 
 export const handle = NO_SCRIPTS;
 
@@ -37,10 +39,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readVerifiedForm(request);
+  const lang = requestLanguage(request);
   const values = formValues(form, FIELDS);
   const remember = values.remember === 'on';
   const kept = keepSafe(values);
-  const errors = validateLogin(values);
+  const errors = validateLogin(values, lang);
   if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: kept }), { status: 400 });
 
   const api = await apiFor(request, context);
@@ -50,14 +53,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { auth: false },
   );
   if (!result.ok || !isAuthAnswer(result.data)) {
-    const failure = result.ok ? { message: MESSAGES_WEB.noServerResponse, errors: {} } : result;
+    const failure = result.ok ? { message: webMessages(lang).noServerResponse, errors: {} } : result;
     const split = splitApiErrors(failure, ['phoneCountry', 'phoneNumber']);
     return json(formRefusal({ errors: split.errors, values: kept, formError: split.formError }), { status: result.ok ? 502 : result.status || 503 });
   }
   return redirect(safeRedirect(values.redirectTo), {
     headers: cookieHeaders(
       await startSession(request, result.data, remember),
-      await flashCookie(request, notice.success(MESSAGES_WEB.signedIn)),
+      await flashCookie(request, notice.success(webMessages(lang).signedIn)),
     ),
   });
 }
@@ -69,16 +72,17 @@ export default function Login() {
   const errors = answer?.errors ?? {};
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/login') === true;
+  const t = useT();
   return (
-    <AuthCard title="Sign In" subtitle="Welcome back. Sign in with your phone number and password.">
-      <Form method="post" aria-label="Sign in">
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <Form method="post" aria-label={t('auth.login.form')}>
         <CsrfInput />
         <input type="hidden" name="redirectTo" value={values.redirectTo ?? redirectTo} />
         <FormError message={answer?.formError} />
         <Stack gap="md">
           <PhoneFields values={values} errors={errors} />
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             rule="currentPassword"
             name="password"
             autoComplete="current-password"
@@ -87,26 +91,26 @@ export default function Login() {
           />
           <CheckboxField
             name="remember"
-            label="Remember me for 30 days"
-            description="Leave unticked on a shared device: you are signed out when the browser closes."
+            label={t('auth.login.remember')}
+            description={t('auth.login.rememberHint')}
             defaultChecked={values.remember === 'on'}
           />
           <Button type="submit" size="md" fullWidth loading={sending} color="red" radius="xl">
-            Sign in
+            {t('auth.login.submit')}
           </Button>
         </Stack>
       </Form>
       <Stack gap={6} mt="lg" align="center">
         <Text size="sm">
-          New here?{' '}
+          {t('auth.login.newHere')}{' '}
           <Anchor component={Link} to="/register" fw={600}>
-            Register here
+            {t('auth.login.registerHere')}
           </Anchor>
         </Text>
         <Text size="sm">
-          Forgot your password?{' '}
+          {t('auth.login.forgot')}{' '}
           <Anchor component={Link} to="/recover">
-            Reset it with an SMS code
+            {t('auth.login.reset')}
           </Anchor>
         </Text>
       </Stack>

@@ -5,7 +5,8 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { clientIp, publicPost } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
-import { MESSAGES_WEB } from '~/lib/messages';
+import { requestLanguage } from '~/lib/language.server';
+import { webMessages } from '~/lib/messages';
 import { destroyAuthSession, getAuthSession } from '~/lib/session.server';
 
 export async function loader() {
@@ -31,6 +32,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Signing out locally never waits on the API's answer: a failure there still ends this session.
   await endAtApi(session.get('accessToken'), session.get('refreshToken'), clientIp(context)).catch(() => undefined);
   return redirect('/', {
-    headers: cookieHeaders(await destroyAuthSession(session), await flashCookie(request, notice.info(MESSAGES_WEB.signedOut))),
+    headers: cookieHeaders(await destroyAuthSession(session), await flashCookie(request, notice.info(webMessages(requestLanguage(request)).signedOut))),
   });
 }

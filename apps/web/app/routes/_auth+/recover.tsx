@@ -1,7 +1,7 @@
 // /recover (docs/product.md §2 Account recovery): the phone number (POST /authmember/recover/start sends a
 // 6-digit code by SMS), then the code and a new password (POST /authmember/recover/finish), then
 // /login with the API's message. The number is kept between the two forms in a sealed cookie.
-import { DEFAULT_PHONE_COUNTRY, formatPhone, normalisePhone, validateRecoveryFinish, validateRecoveryStart } from '@halimbawa/domain';
+import { DEFAULT_PHONE_COUNTRY, formatPhone, normalisePhone, t, validateRecoveryFinish, validateRecoveryStart } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction, type AppLoadContext } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
@@ -12,13 +12,15 @@ import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { metaLanguage, useT } from '~/lib/language';
+import { requestLanguage } from '~/lib/language.server';
 import { sealedCookie } from '~/lib/seal.server';
 import pagesStyles from '~/styles/pages.css?url';
 import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Account recovery' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.recover.title') }];
 
 export const handle = NO_SCRIPTS;
 
@@ -30,8 +32,6 @@ type RecoveryPhone = {
 /** The number a code was sent to; 15 minutes (a code lives 5, and a new one may be asked for). */
 const recoveryPhone = sealedCookie<RecoveryPhone>('__hl_recover', 'recover-phone', 15 * 60);
 
-const SENT_FALLBACK = 'If this number is registered, we have sent it a 6-digit code by SMS. The code expires in 5 minutes.';
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const phone = await recoveryPhone.read(request);
   if (!phone) return json({ step: 'phone' as const, phone: null });
@@ -40,7 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 async function start(request: Request, context: AppLoadContext, values: RecoveryPhone, fromCodeForm: boolean) {
-  const errors = validateRecoveryStart(values);
+  const lang = requestLanguage(request);
+  const errors = validateRecoveryStart(values, lang);
   if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: values }), { status: 400 });
   const api = await apiFor(request, context);
   const result = await api.post('/authmember/recover/start', values, { auth: false });
@@ -51,13 +52,14 @@ async function start(request: Request, context: AppLoadContext, values: Recovery
   return redirect('/recover', {
     headers: cookieHeaders(
       await recoveryPhone.write(values),
-      await flashCookie(request, notice.info(result.data?.message || SENT_FALLBACK)),
+      await flashCookie(request, notice.info(result.data?.message || t(lang, 'auth.recover.sent'))),
     ),
   });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readVerifiedForm(request);
+  const lang = requestLanguage(request);
   const intent = form.get('intent');
 
   if (intent === 'restart') {
@@ -73,14 +75,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const phone = await recoveryPhone.read(request);
   if (!phone) {
     return redirect('/recover', {
-      headers: cookieHeaders(await flashCookie(request, notice.warning('Please enter your phone number again to get a new code.'))),
+      headers: cookieHeaders(await flashCookie(request, notice.warning(t(lang, 'auth.recover.phoneAgain')))),
     });
   }
   if (intent === 'resend') return start(request, context, phone, true);
 
   const values = { ...formValues(form, ['code', 'password', 'confirmPassword'] as const), ...phone };
   const kept = keepSafe(values);
-  const errors = validateRecoveryFinish(values);
+  const errors = validateRecoveryFinish(values, lang);
   if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: kept }), { status: 400 });
   const api = await apiFor(request, context);
   const result = await api.post('/authmember/recover/finish', values, { auth: false });
@@ -91,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect('/login', {
     headers: cookieHeaders(
       await recoveryPhone.clear(),
-      await flashCookie(request, notice.success(result.data?.message || 'Your password has been reset. Please sign in with your new password.')),
+      await flashCookie(request, notice.success(result.data?.message || t(lang, 'auth.recover.done'))),
     ),
   });
 }
@@ -103,26 +105,27 @@ export default function Recover() {
   const errors = answer?.errors ?? {};
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/recover') === true;
+  const t = useT();
 
   if (data.step === 'phone') {
     return (
-      <AuthCard title="Account recovery" subtitle="Forgot your password? We will send a 6-digit code to your registered phone.">
+      <AuthCard title={t('auth.recover.title')} subtitle={t('auth.recover.subtitle')}>
         {/* A full document POST: the next page depends on a cookie this answer sets. */}
-        <Form method="post" aria-label="Send a recovery code" reloadDocument>
+        <Form method="post" aria-label={t('auth.recover.startForm')} reloadDocument>
           <CsrfInput />
           <input type="hidden" name="intent" value="start" />
           <FormError message={answer?.formError} />
           <Stack gap="md">
             <PhoneFields values={values} errors={errors} />
             <Button type="submit" size="md" fullWidth radius="xl" loading={sending}>
-              Send me a code
+              {t('auth.recover.sendCode')}
             </Button>
           </Stack>
         </Form>
         <Text size="sm" ta="center" mt="lg">
-          Remembered it?{' '}
+          {t('auth.recover.remembered')}{' '}
           <Anchor component={Link} to="/login" fw={600}>
-            Sign In Here
+            {t('auth.signInHere')}
           </Anchor>
         </Text>
       </AuthCard>
@@ -130,22 +133,22 @@ export default function Recover() {
   }
 
   return (
-    <AuthCard title="Account recovery" subtitle={`Enter the code we sent by SMS to ${data.phone.display}, and choose a new password.`}>
-      <Form method="post" aria-label="Reset your password">
+    <AuthCard title={t('auth.recover.title')} subtitle={t('auth.recover.codeSubtitle', { phone: data.phone.display })}>
+      <Form method="post" aria-label={t('auth.recover.finishForm')}>
         <CsrfInput />
         <input type="hidden" name="intent" value="finish" />
         <FormError message={answer?.formError} />
         <Stack gap="md">
           <CodeField error={errors.code} resetKey={answer?.attempt} />
           <PasswordField
-            label="New password"
-            description="8 to 24 characters with upper and lower case letters, a number and a special character."
+            label={t('auth.recover.newPassword')}
+            description={t('auth.passwordHint')}
             error={errors.password}
             resetKey={answer?.attempt}
           />
-          <PasswordField label="Confirm new password" rule="confirmPassword" error={errors.confirmPassword} resetKey={answer?.attempt} />
+          <PasswordField label={t('auth.recover.confirmNewPassword')} rule="confirmPassword" error={errors.confirmPassword} resetKey={answer?.attempt} />
           <Button type="submit" size="md" fullWidth radius="xl" loading={sending}>
-            Reset password
+            {t('auth.recover.submit')}
           </Button>
         </Stack>
       </Form>
@@ -154,14 +157,14 @@ export default function Recover() {
           <CsrfInput />
           <input type="hidden" name="intent" value="resend" />
           <Button type="submit" variant="subtle" size="compact-sm">
-            Send a new code
+            {t('auth.recover.resend')}
           </Button>
         </Form>
         <Form method="post">
           <CsrfInput />
           <input type="hidden" name="intent" value="restart" />
           <Button type="submit" variant="subtle" size="compact-sm">
-            Use another number
+            {t('auth.recover.otherNumber')}
           </Button>
         </Form>
       </Group>

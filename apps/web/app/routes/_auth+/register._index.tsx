@@ -2,7 +2,7 @@
 // confirmation, and the agreement to the Terms and the Privacy notice. Checked by the domain rules,
 // then by POST /authmember/register/check (a number already registered is refused here), then
 // sealed server-side until the account is created.
-import { validateRegisterStep1 } from '@halimbawa/domain';
+import { t, validateRegisterStep1 } from '@halimbawa/domain';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
@@ -17,13 +17,15 @@ import { cookieHeaders } from '~/lib/flash.server';
 import { fieldProps, formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { STEP2_PATH } from '~/features/auth/register';
 import { registerDraft, STEP1_FIELDS } from '~/features/auth/register.server';
+import { metaLanguage, useT } from '~/lib/language';
+import { requestLanguage } from '~/lib/language.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
 import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Register' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.register.metaTitle') }];
 
 export const handle = NO_SCRIPTS;
 
@@ -42,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = formValues(form, STEP1_FIELDS);
   values.phoneCountry = values.phoneCountry || 'PH';
   const kept = keepSafe(values);
-  const errors = validateRegisterStep1(values);
+  const errors = validateRegisterStep1(values, requestLanguage(request));
   if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: kept }), { status: 400 });
 
   const api = await apiFor(request, context);
@@ -65,38 +67,39 @@ export default function RegisterStep1() {
   const formError = answer ? answer.formError : loaded.formError;
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/register') === true;
+  const t = useT();
   return (
     <RegisterFrame step={1}>
-      <Form method="post" aria-label="Registration, step 1 of 3">
+      <Form method="post" aria-label={t('auth.register.form', { step: 1 })}>
         <CsrfInput />
         <FormError message={formError} />
         <Stack gap="md">
           <PhoneFields values={values} errors={errors} />
-          <TextInput label="E-mail address" type="email" defaultValue={values.email ?? ''} error={errors.email} {...fieldProps('email')} />
+          <TextInput label={t('auth.register.email')} type="email" defaultValue={values.email ?? ''} error={errors.email} {...fieldProps('email')} />
           <TextInput
-            label="Full name"
-            description="Your first and last name, as on your ID."
+            label={t('auth.register.fullName')}
+            description={t('auth.register.fullNameHint')}
             defaultValue={values.fullName ?? ''}
             error={errors.fullName}
             {...fieldProps('fullName')}
           />
           <PasswordField
-            label="Password"
-            description="8 to 24 characters with upper and lower case letters, a number and a special character."
+            label={t('auth.password')}
+            description={t('auth.passwordHint')}
             error={errors.password}
             resetKey={answer?.attempt}
           />
-          <PasswordField label="Confirm password" rule="confirmPassword" error={errors.confirmPassword} resetKey={answer?.attempt} />
+          <PasswordField label={t('auth.register.confirmPassword')} rule="confirmPassword" error={errors.confirmPassword} resetKey={answer?.attempt} />
           <CheckboxField
             label={
               <>
-                I agree to the{' '}
+                {t('auth.register.agreeBefore')}{' '}
                 <Anchor component={Link} to="/terms" target="_blank">
-                  Terms and Conditions
+                  {t('auth.register.termsLink')}
                 </Anchor>{' '}
-                and the{' '}
+                {t('auth.register.agreeMiddle')}{' '}
                 <Anchor component={Link} to="/privacy" target="_blank">
-                  Privacy notice
+                  {t('auth.register.privacyLink')}
                 </Anchor>
                 .
               </>
@@ -106,7 +109,7 @@ export default function RegisterStep1() {
             {...fieldProps('agreeTerms')}
           />
           <Button type="submit" size="md" fullWidth loading={sending} radius="xl">
-            Continue
+            {t('auth.continue')}
           </Button>
         </Stack>
       </Form>

@@ -2,11 +2,11 @@
 // location, job title, job category and monthly net income. With both steps valid the API sends a
 // code by SMS to the phone (POST /authmember/register/start); the account is created on the code
 // page (/register/verify).
-import { DEFAULT_PHONE_COUNTRY, JOB_CATEGORIES, validateRegisterStep2 } from '@halimbawa/domain';
+import { DEFAULT_PHONE_COUNTRY, JOB_CATEGORIES, t, validateRegisterStep2, valueLabel, type Language } from '@halimbawa/domain';
 import { Anchor, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { COUNTRY_OPTIONS, selectProps } from '~/features/auth/fields';
+import { countryOptions, selectProps } from '~/features/auth/fields';
 import { RegisterFrame } from '~/features/auth/RegisterFrame';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
@@ -16,37 +16,42 @@ import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
 import { fieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { VERIFY_PATH } from '~/features/auth/register';
 import { backToStep1, registerDraft, STEP2_FIELDS } from '~/features/auth/register.server';
+import { metaLanguage, useLanguage, useT } from '~/lib/language';
+import { requestLanguage } from '~/lib/language.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
 import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Register: your employment' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.register.metaEmployment') }];
 
 export const handle = NO_SCRIPTS;
 
-const STEP1_AGAIN = 'Please fill in the first step again: it is kept for 30 minutes only.';
-
-const JOB_OPTIONS = [{ value: '', label: 'Choose your job category' }, ...JOB_CATEGORIES.map((c) => ({ value: c, label: c }))];
+/** The job categories named in `lang`; the value posted stays the stored English one. */
+function jobOptions(lang: Language) {
+  return [{ value: '', label: t(lang, 'auth.register.chooseJob') }, ...JOB_CATEGORIES.map((c) => ({ value: c, label: valueLabel(lang, 'jobCategory', c) }))];
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (isSignedIn(await getAuthSession(request))) throw redirect('/dash');
   const draft = await registerDraft.read(request);
   if (!draft?.accepted) {
-    throw redirect('/register', draft ? undefined : { headers: cookieHeaders(await flashCookie(request, notice.info(STEP1_AGAIN))) });
+    const step1Again = t(requestLanguage(request), 'auth.register.step1Again');
+    throw redirect('/register', draft ? undefined : { headers: cookieHeaders(await flashCookie(request, notice.info(step1Again))) });
   }
   return json({ values: (draft.step2 ?? {}) as Partial<Record<string, string>> });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readVerifiedForm(request);
+  const lang = requestLanguage(request);
   const draft = await registerDraft.read(request);
   if (!draft?.accepted) {
-    return redirect('/register', { headers: cookieHeaders(await flashCookie(request, notice.warning(STEP1_AGAIN))) });
+    return redirect('/register', { headers: cookieHeaders(await flashCookie(request, notice.warning(t(lang, 'auth.register.step1Again')))) });
   }
   const values = formValues(form, STEP2_FIELDS);
-  const errors = validateRegisterStep2(values);
+  const errors = validateRegisterStep2(values, lang);
   if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: values }), { status: 400 });
 
   const api = await apiFor(request, context);
@@ -74,37 +79,39 @@ export default function RegisterStep2() {
   const errors: Partial<Record<string, string>> = answer?.errors ?? {};
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/register/employment') === true;
+  const lang = useLanguage();
+  const t = useT();
   return (
     <RegisterFrame step={2}>
-      <Form method="post" aria-label="Registration, step 2 of 3">
+      <Form method="post" aria-label={t('auth.register.form', { step: 2 })}>
         <CsrfInput />
         <FormError message={answer?.formError} />
         <Stack gap="md">
           <NativeSelect
-            label="Country where you work"
-            data={COUNTRY_OPTIONS}
+            label={t('auth.register.workCountry')}
+            data={countryOptions(lang)}
             defaultValue={values.workPlaceCountry || DEFAULT_PHONE_COUNTRY}
             error={errors.workPlaceCountry}
             {...selectProps('workPlaceCountry')}
           />
           <TextInput
-            label="Work location"
-            description="City or municipality, e.g. Makati City."
+            label={t('auth.register.workLocation')}
+            description={t('auth.register.workLocationHint')}
             defaultValue={values.workLocation ?? ''}
             error={errors.workLocation}
             {...fieldProps('workLocation')}
           />
-          <TextInput label="Job title" defaultValue={values.jobTitle ?? ''} error={errors.jobTitle} {...fieldProps('jobTitle')} />
+          <TextInput label={t('auth.register.jobTitle')} defaultValue={values.jobTitle ?? ''} error={errors.jobTitle} {...fieldProps('jobTitle')} />
           <NativeSelect
-            label="Job category"
-            data={JOB_OPTIONS}
+            label={t('auth.register.jobCategory')}
+            data={jobOptions(lang)}
             defaultValue={values.jobCategory ?? ''}
             error={errors.jobCategory}
             {...selectProps('jobCategory')}
           />
           <TextInput
-            label="Monthly net income (PHP)"
-            description="Your take-home pay a month, in whole pesos."
+            label={t('auth.register.income')}
+            description={t('auth.register.incomeHint')}
             leftSection="₱"
             defaultValue={values.monthlyNetIncome ?? ''}
             error={errors.monthlyNetIncome}
@@ -112,10 +119,10 @@ export default function RegisterStep2() {
           />
           <Group justify="space-between" mt="xs" wrap="nowrap">
             <Anchor component={Link} to="/register" size="sm">
-              Back to step 1
+              {t('auth.register.backTo1')}
             </Anchor>
             <Button type="submit" size="md" loading={sending} radius="xl" color="red">
-              Continue
+              {t('auth.continue')}
             </Button>
           </Group>
         </Stack>

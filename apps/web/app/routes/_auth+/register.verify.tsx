@@ -2,7 +2,7 @@
 // phone being registered. With it, POST /authmember/register creates the account (both steps and
 // the code); the member is then signed in and goes to /dash. 'Send a new code' asks again
 // (POST /authmember/register/start, 60 s apart).
-import { checkField } from '@halimbawa/domain';
+import { checkField, t } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
@@ -18,22 +18,22 @@ import { apiFor, type ApiFailure } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, splitApiErrors, useFormRefusal } from '~/lib/forms';
-import { MESSAGES_WEB } from '~/lib/messages';
+import { metaLanguage, useT } from '~/lib/language';
+import { requestLanguage } from '~/lib/language.server';
+import { webMessages } from '~/lib/messages';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Register: verify your phone' }];
-
-const STEPS_AGAIN = 'Please fill in the registration again: it is kept for 30 minutes only.';
+export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.register.metaVerify') }];
 
 /** The draft when a code was sent for it, else the redirect to the step to do first. */
 async function draftWithCode(request: Request): Promise<RegisterDraft> {
   const draft = await registerDraft.read(request);
   if (draft?.accepted && draft.codeSent) return draft;
   throw redirect(draft?.accepted ? STEP2_PATH : '/register', {
-    headers: cookieHeaders(await flashCookie(request, notice.warning(STEPS_AGAIN))),
+    headers: cookieHeaders(await flashCookie(request, notice.warning(t(requestLanguage(request), 'auth.register.stepsAgain')))),
   });
 }
 
@@ -61,19 +61,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readVerifiedForm(request);
   const draft = await draftWithCode(request);
   if (form.get('intent') === 'resend') return resend(request, context, draft);
+  const lang = requestLanguage(request);
 
   const code = String(form.get('code') ?? '').trim();
-  const codeError = checkField('code', code);
+  const codeError = checkField('code', code, lang);
   if (codeError) return json(formRefusal({ errors: { code: codeError } }), { status: 400 });
   const api = await apiFor(request, context);
   const result = await api.post('/authmember/register', { ...draft.step1, ...draft.step2, code }, { auth: false });
   if (!result.ok) return refused(draft, result);
-  if (!isAuthAnswer(result.data)) return refused(draft, { ok: false, status: 502, message: MESSAGES_WEB.noServerResponse, errors: {} });
+  if (!isAuthAnswer(result.data)) return refused(draft, { ok: false, status: 502, message: webMessages(lang).noServerResponse, errors: {} });
   return redirect('/dash', {
     headers: cookieHeaders(
       await startSession(request, result.data, false),
       await registerDraft.clear(),
-      await flashCookie(request, notice.success(MESSAGES_WEB.accountCreated)),
+      await flashCookie(request, notice.success(webMessages(lang).accountCreated)),
     ),
   });
 }
@@ -83,22 +84,24 @@ export default function RegisterVerify() {
   const answer = useFormRefusal();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith(VERIFY_PATH) === true;
+  const t = useT();
   return (
     <RegisterFrame step={3}>
       <Text mb="md">
-        Enter the 6-digit code we sent by SMS to <strong>{phone}</strong>. Your account is created once the code is entered.
+        {t('auth.register.codeSentBefore')} <strong>{phone}</strong>
+        {t('auth.register.codeSentAfter')}
       </Text>
-      <Form method="post" aria-label="Registration, step 3 of 3">
+      <Form method="post" aria-label={t('auth.register.form', { step: 3 })}>
         <CsrfInput />
         <FormError message={answer?.formError} />
         <Stack gap="md">
           <CodeField error={answer?.errors.code} resetKey={answer?.attempt} />
           <Group justify="space-between" mt="xs" wrap="nowrap">
             <Anchor component={Link} to={STEP2_PATH} size="sm">
-              Back to step 2
+              {t('auth.register.backTo2')}
             </Anchor>
             <Button type="submit" size="md" loading={sending} radius="xl" color="red">
-              Create account
+              {t('auth.register.create')}
             </Button>
           </Group>
         </Stack>

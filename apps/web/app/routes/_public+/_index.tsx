@@ -1,4 +1,4 @@
-import { formatBps, formatCentavos, formatPercent, quoteLoan } from '@halimbawa/domain';
+import { formatBps, formatCentavos, formatPercent, quoteLoan, t } from '@halimbawa/domain';
 import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -8,25 +8,27 @@ import { getSite } from '~/lib/api.server';
 import { computeCalculator } from '~/features/calculator/calculator';
 import { applicationTexts } from '~/features/loans/application';
 import { loadCurrencies } from '~/features/loans/loans.server';
+import { metaLanguage, useT } from '~/lib/language';
+import { requestLanguage } from '~/lib/language.server';
 import type { PageScriptsHandle } from '~/lib/page-scripts';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 
-export const meta: MetaFunction = () => [{ title: 'Empowering dreams, one loan at a time.' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'publicPage.home.title') }];
 
 // No React here: the calculator's form works as a GET form, and a small script recomputes it live.
 export const handle: PageScriptsHandle = { hydrate: false, enhancements: [calculatorEnhancement] };
 
 const SLIDES = [
-  'Start the small business you planned',
-  'Send the kids to the school they deserve',
-  'Fix up the family home',
-  'Get the tricycle that earns your living',
-  'Cover a hospital bill without panic',
-  'Celebrate the milestones that matter',
-  'Buy the tools of your trade',
-  'Bring the family together for the holidays',
-  'Plan ahead, repay on your terms',
-];
+  'slideBusiness',
+  'slideSchool',
+  'slideHome',
+  'slideTricycle',
+  'slideHospital',
+  'slideMilestones',
+  'slideTools',
+  'slideHolidays',
+  'slideTerms',
+] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -39,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     site.loan,
     currencies,
-    applicationTexts(),
+    applicationTexts(requestLanguage(request)),
   );
   // The EIR shown in the cards: the longest offered term at the minimum amount (a fixed example).
   const longest = Math.max(...site.loan.terms);
@@ -57,26 +59,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Landing() {
   const { signedIn, settings, currencies, shortName, calc, example } = useLoaderData<typeof loader>();
   const rate = formatBps(settings.monthlyRateBps);
+  const min = formatCentavos(settings.minPhp);
+  const max = formatCentavos(settings.maxPhp);
+  const terms = settings.terms.join(', ');
+  const t = useT();
   return (
     <>
       <section className="hl-hero" aria-labelledby="hero-title">
         <div className="hl-hero-inner">
           <div>
             <Title order={1} id="hero-title" c="white" size="2.6rem" lh={1.15}>
-              Empowering dreams, one loan at a time.
+              {t('publicPage.home.title')}
             </Title>
             <Text size="lg" mt="md" c="blue.0">
-              Personal loans from PHP {formatCentavos(settings.minPhp)} to {formatCentavos(settings.maxPhp)}, at {rate} a month
-              add-on interest, over {settings.terms.join(', ')} months. No fees before disbursement, and the money goes to your
-              own wallet.
+              {t('publicPage.home.lead', { min, max, rate, terms })}
             </Text>
             <Button component={Link} to={signedIn ? '/dash' : '/login'} size="lg" mt="xl" color="red" radius="xl">
-              Apply
+              {t('publicPage.home.apply')}
             </Button>
           </div>
-          <div className="hl-slides" aria-roledescription="slideshow" aria-label="What members borrow for">
-            {SLIDES.map((alt, i) => (
-              <img key={alt} src={`/slides/slide-${i + 1}.svg`} alt={alt} width={800} height={600} loading={i === 0 ? 'eager' : 'lazy'} />
+          <div className="hl-slides" aria-roledescription="slideshow" aria-label={t('publicPage.home.slides')}>
+            {SLIDES.map((slide, i) => (
+              <img key={slide} src={`/slides/slide-${i + 1}.svg`} alt={t(`publicPage.home.${slide}`)} width={800} height={600} loading={i === 0 ? 'eager' : 'lazy'} />
             ))}
           </div>
         </div>
@@ -88,24 +92,29 @@ export default function Landing() {
 
       <section className="hl-section" aria-labelledby="why-title">
         <Title order={2} id="why-title" ta="center" mb="lg">
-          Why {shortName}
+          {t('publicPage.home.why', { name: shortName })}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {[
             {
               icon: '%',
-              title: 'Lowest Interest',
-              text: `${rate} a month add-on interest on the amount borrowed, nothing else before disbursement. The effective interest rate (EIR) over ${example.months} months is ${formatPercent(example.eirMonthly)} a month, ${formatPercent(example.eirYearly)} a year, and your Disclosure Statement shows it before you sign.`,
+              title: t('publicPage.home.lowestInterest'),
+              text: t('publicPage.home.lowestInterestText', {
+                rate,
+                months: example.months,
+                eirMonthly: formatPercent(example.eirMonthly),
+                eirYearly: formatPercent(example.eirYearly),
+              }),
             },
             {
               icon: '⇅',
-              title: 'Flexible Credit Line',
-              text: `Borrow PHP ${formatCentavos(settings.minPhp)} to ${formatCentavos(settings.maxPhp)} and choose ${settings.terms.join(', ')} monthly instalments. Pay early at any time without penalty; unearned interest is rebated.`,
+              title: t('publicPage.home.flexible'),
+              text: t('publicPage.home.flexibleText', { min, max, terms }),
             },
             {
               icon: '★',
-              title: 'Unlock Exclusive Features',
-              text: "Activate your account to apply, follow your loan's real status, and sign your contract with a code sent to your own phone, never given by anyone else.",
+              title: t('publicPage.home.features'),
+              text: t('publicPage.home.featuresText'),
             },
           ].map((card) => (
             <Card key={card.title} withBorder radius="lg" padding="lg">

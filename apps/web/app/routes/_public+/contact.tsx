@@ -1,7 +1,7 @@
 // /contact (docs/product.md §2 Contact): account recovery, office hours and live chat, a warning about
 // impostors, and the contact form (name, email, message, agree) posted to POST /contact; the sender
 // sees 'Message sent.'.
-import { validateContact } from '@halimbawa/domain';
+import { t, validateContact } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { json, redirect, type ActionFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
@@ -13,13 +13,15 @@ import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
 import { fieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { useSite } from '~/lib/hooks';
-import { MESSAGES_WEB } from '~/lib/messages';
+import { metaLanguage, useT } from '~/lib/language';
+import { requestLanguage } from '~/lib/language.server';
+import { webMessages } from '~/lib/messages';
 import pagesStyles from '~/styles/pages.css?url';
 import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Contact Us' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'shell.contactUs') }];
 
 export const handle = NO_SCRIPTS;
 
@@ -27,8 +29,9 @@ const FIELDS = ['name', 'email', 'message', 'agree'] as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readVerifiedForm(request);
+  const lang = requestLanguage(request);
   const values = formValues(form, FIELDS);
-  const errors = validateContact(values);
+  const errors = validateContact(values, lang);
   if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: values }), { status: 400 });
   const api = await apiFor(request, context);
   const result = await api.post('/contact', values, { auth: false });
@@ -37,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json(formRefusal({ errors: split.errors, values: values, formError: split.formError }), { status: result.status || 503 });
   }
   return redirect('/contact#notices', {
-    headers: cookieHeaders(await flashCookie(request, notice.success(result.data?.message || MESSAGES_WEB.messageSent))),
+    headers: cookieHeaders(await flashCookie(request, notice.success(result.data?.message || webMessages(lang).messageSent))),
   });
 }
 
@@ -51,44 +54,45 @@ export default function Contact() {
   // A new page (after 'Message sent.') starts an empty form; a refusal keeps what was typed.
   const location = useLocation();
   const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact') === true;
+  const t = useT();
   return (
     <div className="hl-section">
       <Title order={1} ta="center">
-        We are here to help you
+        {t('publicPage.contact.title')}
       </Title>
       <Text ta="center" c="dimmed" mt="xs" mb="xl">
-        Questions about a loan, your account or a payment? Reach us any day.
+        {t('publicPage.contact.lead')}
       </Text>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="lg">
           <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="recovery-title">
             <Title order={2} size="h3" id="recovery-title">
-              Account recovery
+              {t('publicPage.contact.recovery')}
             </Title>
             <Text mt="xs">
-              Forgot your password? Reset it yourself with a 6-digit code sent by SMS to your registered phone number.
+              {t('publicPage.contact.recoveryText')}
             </Text>
             <Button component={Link} to="/recover" mt="md" radius="xl" variant="light">
-              Recover my account
+              {t('publicPage.contact.recover')}
             </Button>
           </Card>
 
           <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="touch-title">
             <Title order={2} size="h3" id="touch-title">
-              Get in touch
+              {t('publicPage.contact.touch')}
             </Title>
             <Text mt="xs" fw={600}>
-              Everyday from 10 am to 10 pm.
+              {t('publicPage.contact.hours')}
             </Text>
             <Text mt="xs">
-              E-mail: <Anchor href={`mailto:${c.supportEmail}`}>{c.supportEmail}</Anchor>
+              {t('publicPage.contact.email')} <Anchor href={`mailto:${c.supportEmail}`}>{c.supportEmail}</Anchor>
             </Text>
             <Button component="a" href={c.supportChatUrl} target="_blank" rel="noopener noreferrer" mt="md" radius="xl">
-              Chat with us live
+              {t('publicPage.contact.chat')}
             </Button>
-            <Alert color="orange" variant="light" mt="md" title="Protect yourself from scams" role="note">
-              Follow only our official social media accounts
+            <Alert color="orange" variant="light" mt="md" title={t('publicPage.contact.scams')} role="note">
+              {t('publicPage.contact.followOfficial')}
               {c.socialLinks.length > 0 ? (
                 <>
                   {' ('}
@@ -103,39 +107,38 @@ export default function Contact() {
                   {')'}
                 </>
               ) : null}
-              . Never pay anyone to release, unlock or withdraw a loan: {c.shortName} never asks for a fee before
-              disbursement, and our staff never ask for your password or one-time codes.
+              {t('publicPage.contact.neverPay', { name: c.shortName })}
             </Alert>
           </Card>
 
           <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="bug-bounty-title" id="bug-bounty">
             <Title order={2} size="h4" id="bug-bounty-title">
-              Bug Bounty Program
+              {t('publicPage.contact.bugBounty')}
             </Title>
             <Text mt="xs" size="sm">
-              Found a security problem? Write to <Anchor href={`mailto:${c.supportEmail}`}>{c.supportEmail}</Anchor> with
-              the subject &quot;Security&quot;. Please do not access other people&apos;s data; we answer every report.
+              {t('publicPage.contact.bugBountyBefore')} <Anchor href={`mailto:${c.supportEmail}`}>{c.supportEmail}</Anchor>{' '}
+              {t('publicPage.contact.bugBountyAfter')}
             </Text>
           </Card>
         </Stack>
 
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="contact-form-title" id="contact-form">
           <Title order={2} size="h3" id="contact-form-title">
-            Send us a message
+            {t('publicPage.contact.formTitle')}
           </Title>
           <Text size="sm" c="dimmed" mt={4} mb="md">
-            We acknowledge every message at once and follow it up until it is resolved.
+            {t('publicPage.contact.formLead')}
           </Text>
           {/* #contact-form: without JavaScript, a refused form comes back with its messages in view. */}
           <Form method="post" action="/contact#contact-form" aria-labelledby="contact-form-title" key={location.key}>
             <CsrfInput />
             <FormError message={answer?.formError} />
             <Stack gap="md">
-              <TextInput label="Your name" defaultValue={values.name ?? ''} error={errors.name} {...fieldProps('name')} />
-              <TextInput label="E-mail address" type="email" defaultValue={values.email ?? ''} error={errors.email} {...fieldProps('email')} />
+              <TextInput label={t('publicPage.contact.name')} defaultValue={values.name ?? ''} error={errors.name} {...fieldProps('name')} />
+              <TextInput label={t('publicPage.contact.emailAddress')} type="email" defaultValue={values.email ?? ''} error={errors.email} {...fieldProps('email')} />
               <Textarea
-                label="Message"
-                description="At most 2,000 characters."
+                label={t('publicPage.contact.message')}
+                description={t('publicPage.contact.messageLimit')}
                 autosize
                 minRows={5}
                 defaultValue={values.message ?? ''}
@@ -145,9 +148,9 @@ export default function Contact() {
               <CheckboxField
                 label={
                   <>
-                    I agree that {c.shortName} keeps this message to answer me, as in the{' '}
+                    {t('publicPage.contact.agreeBefore', { name: c.shortName })}{' '}
                     <Anchor component={Link} to="/privacy">
-                      Privacy notice
+                      {t('publicPage.contact.privacyNotice')}
                     </Anchor>
                     .
                   </>
@@ -157,7 +160,7 @@ export default function Contact() {
                 {...fieldProps('agree')}
               />
               <Button type="submit" size="md" radius="xl" color="red" loading={sending}>
-                Send message
+                {t('publicPage.contact.send')}
               </Button>
             </Stack>
           </Form>

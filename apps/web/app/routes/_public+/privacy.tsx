@@ -1,20 +1,23 @@
 // /privacy: the Privacy notice as a page (the footer opens it as a dialog when JavaScript runs).
+import { t } from '@halimbawa/domain';
 import { Container, Title } from '@mantine/core';
 import type { MetaFunction } from '@remix-run/node';
 import { PrivacyContent } from '~/components/legal';
 import { useSite } from '~/lib/hooks';
+import { metaLanguage, useT } from '~/lib/language';
 import { NO_SCRIPTS } from '~/lib/page-scripts';
 
-export const meta: MetaFunction = () => [{ title: 'Privacy notice' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'policy.privacy.title') }];
 
 export const handle = NO_SCRIPTS;
 
 export default function Privacy() {
   const site = useSite();
+  const t = useT();
   return (
     <Container size="md" className="hl-section">
       <Title order={1} mb="md">
-        Privacy notice
+        {t('policy.privacy.title')}
       </Title>
       <PrivacyContent site={site} />
     </Container>

@@ -1,20 +1,23 @@
 // /terms: the Terms and Conditions as a page (the footer opens them as a dialog when JavaScript runs).
+import { t } from '@halimbawa/domain';
 import { Container, Title } from '@mantine/core';
 import type { MetaFunction } from '@remix-run/node';
 import { TermsContent } from '~/components/legal';
 import { useSite } from '~/lib/hooks';
+import { metaLanguage, useT } from '~/lib/language';
 import { NO_SCRIPTS } from '~/lib/page-scripts';
 
-export const meta: MetaFunction = () => [{ title: 'Terms and Conditions' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'policy.terms.title') }];
 
 export const handle = NO_SCRIPTS;
 
 export default function Terms() {
   const site = useSite();
+  const t = useT();
   return (
     <Container size="md" className="hl-section">
       <Title order={1} mb="md">
-        Terms and Conditions
+        {t('policy.terms.title')}
       </Title>
       <TermsContent site={site} />
     </Container>
