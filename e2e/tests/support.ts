@@ -97,12 +97,13 @@ export async function signIn(page: Page, national: string, password: string, pat
   await page.goto(path);
   await field(page, 'phoneNumber').fill(national);
   await field(page, 'password').fill(password);
-  await submitFormOf(page, 'password', /sign in/i);
+  // The form's one submit button, whatever the page's language.
+  await submitFormOf(page, 'password');
   // With JavaScript the network can go quiet before the sign-in answer arrives: wait for it (the
   // page leaves /login, or shows why not), so the test's next navigation cannot cut it short.
   await Promise.race([
     page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 }),
-    page.getByText('Invalid phone number or password.').waitFor({ timeout: 20_000 }),
+    page.locator('form', { has: page.locator('[name="password"]') }).getByRole('alert').first().waitFor({ timeout: 20_000 }),
   ]).catch(() => undefined);
 }
 
@@ -162,4 +163,21 @@ export async function approvedMember(page: Page) {
   await signIn(page, m.national, m.password);
   await expect(page).toHaveURL(/\/dash$/);
   return { ...m, loanNumber: applied.loan.loanNumber };
+}
+
+/**
+ * Runs the payout job until the withdrawal shown on `page` is final (the simulated provider
+ * completes PAYOUT_DELAY_S after it first saw it). Its status is read through the API as the member.
+ */
+export async function runPayoutsUntilFinal(page: Page, m: { national: string; password: string }): Promise<void> {
+  const id = new URL(page.url()).pathname.split('/').pop() as string;
+  const { accessToken } = await apiLogin(m.national, m.password);
+  const until = Date.now() + 30_000;
+  for (;;) {
+    await api.call('POST', '/dev/payouts/run', { body: {}, expect: 200 });
+    const w = await api.call<{ status: string }>('GET', `/withdrawals/${id}`, { token: accessToken, expect: 200 });
+    if (!['QUEUED', 'PROCESSING'].includes(w.status)) return;
+    if (Date.now() > until) throw new Error(`withdrawal ${id} is still ${w.status}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }

@@ -7,28 +7,11 @@
 // The payout job is run by the test (POST /dev/payouts/run); the page only ever reads its status.
 import { ACTIVATION_STEPS, completeActivation, disbursedLoan, officerToken, registerMember, saveStep, verifyKyc } from '@halimbawa/testing';
 import { expect, test, type Page } from '@playwright/test';
-import { activatedMember, api, apiLogin, latestCode, newMember, settled, signIn } from './support';
+import { activatedMember, api, apiLogin, latestCode, newMember, runPayoutsUntilFinal, settled, signIn } from './support';
 
 // Each test sets up a disbursed loan through the API before walking through four pages.
 test.describe.configure({ timeout: 120_000 });
 const DISBURSED = { waitMs: 45_000 };
-
-/**
- * Runs the payout job until the withdrawal shown on `page` is final (the simulated provider
- * completes PAYOUT_DELAY_S after it first saw it). Its status is read through the API as the member.
- */
-async function runPayoutsUntilFinal(page: Page, m: { national: string; password: string }): Promise<void> {
-  const id = new URL(page.url()).pathname.split('/').pop() as string;
-  const { accessToken } = await apiLogin(m.national, m.password);
-  const until = Date.now() + 30_000;
-  for (;;) {
-    await api.call('POST', '/dev/payouts/run', { body: {}, expect: 200 });
-    const w = await api.call<{ status: string }>('GET', `/withdrawals/${id}`, { token: accessToken, expect: 200 });
-    if (!['QUEUED', 'PROCESSING'].includes(w.status)) return;
-    if (Date.now() > until) throw new Error(`withdrawal ${id} is still ${w.status}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
 
 /** Signs in and waits for the answer (with JavaScript the post may still be on its way when the network is idle). */
 async function signedIn(page: Page, national: string, password: string): Promise<void> {

@@ -21,3 +21,8 @@ export function metaLanguage(matches: ReadonlyArray<{ id: string; data: unknown 
 export function languageHref(to: Language, back: string): string {
   return `/language?to=${to}&back=${encodeURIComponent(back)}`;
 }
+
+/** `t` in the page's language for a route's `meta`, which reads the root loader's data from `matches`. */
+export function metaT(matches: ReadonlyArray<{ id: string; data: unknown }>): (key: MessageKey, vars?: MessageVars) => string {
+  return translator(metaLanguage(matches));
+}

@@ -11,6 +11,8 @@ import { calculator, calculatorFigure } from './web/calculator.en';
 import { publicPage } from './web/public.en';
 import { auth } from './web/auth.en';
 import { policy } from './web/policy.en';
+import { wallet } from './web/wallet.en';
+import { settings } from './web/settings.en';
 
 /** In English a stored value is its own label. */
 const labelledAsStored = <V extends string>(values: readonly V[]): Readonly<Record<V, string>> =>
@@ -334,4 +336,6 @@ export const en = {
   publicPage,
   auth,
   policy,
+  wallet,
+  settings,
 } as const;

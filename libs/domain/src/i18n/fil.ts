@@ -13,6 +13,8 @@ import { calculator, calculatorFigure } from './web/calculator.fil';
 import { publicPage } from './web/public.fil';
 import { auth } from './web/auth.fil';
 import { policy } from './web/policy.fil';
+import { wallet } from './web/wallet.fil';
+import { settings } from './web/settings.fil';
 
 export const fil: Catalogue = {
   language: { name: 'Filipino' },
@@ -367,4 +369,6 @@ export const fil: Catalogue = {
   publicPage,
   auth,
   policy,
+  wallet,
+  settings,
 };

@@ -1,8 +1,10 @@
 // The credit score on /settings: a dial drawn as inline SVG (server-rendered, so it shows without
 // JavaScript), its text equivalent for screen readers, each factor with its points and sentence,
 // and the history. The model is docs/decisions/008-credit-score.md.
+import { valueLabel } from '@halimbawa/domain';
 import { Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '~/lib/format';
+import { useLanguage, useT } from '~/lib/language';
 import type { CreditScoreView } from './credit-score.server';
 
 const BAND_COLOURS: Record<CreditScoreView['band'], string> = {
@@ -15,10 +17,12 @@ const BAND_COLOURS: Record<CreditScoreView['band'], string> = {
 
 /** A half-circle dial: the coloured arc's length is the score, out of `max` (pathLength does the scaling). */
 export function ScoreDial({ score, max, band }: Pick<CreditScoreView, 'score' | 'max' | 'band'>) {
+  const t = useT();
+  const bandLabel = valueLabel(useLanguage(), 'creditBand', band);
   const arc = 'M 20 100 A 80 80 0 0 1 180 100';
   return (
     <svg viewBox="0 0 200 116" width="220" height="128" role="img" aria-labelledby="credit-score-title" data-testid="credit-score-dial">
-      <title id="credit-score-title">{`Credit score ${score} out of ${max}: ${band}`}</title>
+      <title id="credit-score-title">{t('settings.creditScore.dial', { score, max, band: bandLabel })}</title>
       <path d={arc} fill="none" stroke="#e9ecef" strokeWidth="16" strokeLinecap="round" />
       {score > 0 ? (
         <path d={arc} fill="none" stroke={BAND_COLOURS[band]} strokeWidth="16" strokeLinecap="round" pathLength={max} strokeDasharray={`${score} ${max}`} />
@@ -27,7 +31,7 @@ export function ScoreDial({ score, max, band }: Pick<CreditScoreView, 'score' | 
         {score}
       </text>
       <text x="100" y="108" textAnchor="middle" fontSize="13" fill="#495057" aria-hidden="true">
-        {`of ${max} · ${band}`}
+        {t('settings.creditScore.dialScale', { max, band: bandLabel })}
       </text>
     </svg>
   );
@@ -36,31 +40,33 @@ export function ScoreDial({ score, max, band }: Pick<CreditScoreView, 'score' | 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 export function CreditScoreCard({ credit }: { credit: CreditScoreView }) {
+  const lang = useLanguage();
+  const t = useT();
+  const band = (value: CreditScoreView['band']) => valueLabel(lang, 'creditBand', value);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="credit-score-heading" data-testid="credit-score">
       <Title order={2} size="h4" id="credit-score-heading">
-        Credit score
+        {t('settings.creditScore.title')}
       </Title>
       <Group align="center" gap="lg" mt="sm" wrap="wrap">
         <ScoreDial score={credit.score} max={credit.max} band={credit.band} />
         <Stack gap={4} style={{ flex: '1 1 240px' }}>
           <Text fw={700} size="lg" data-testid="credit-score-text">
-            {credit.score} of {credit.max}: {credit.band}
+            {t('settings.creditScore.score', { score: credit.score, max: credit.max, band: band(credit.band) })}
           </Text>
           <Text size="sm" c="dimmed">
-            The score follows your verified profile and how you repay: on time and early repayments raise it, late and
-            overdue instalments lower it. Money kept in your wallet does not change it.
+            {t('settings.creditScore.about')}
           </Text>
         </Stack>
       </Group>
-      <Table mt="md" verticalSpacing="xs" aria-label="How your score is made up" data-testid="credit-score-factors">
+      <Table mt="md" verticalSpacing="xs" aria-label={t('settings.creditScore.factors')} data-testid="credit-score-factors">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Factor</Table.Th>
+            <Table.Th scope="col">{t('settings.creditScore.factor')}</Table.Th>
             <Table.Th scope="col" ta="right">
-              Points
+              {t('settings.creditScore.points')}
             </Table.Th>
-            <Table.Th scope="col">Why</Table.Th>
+            <Table.Th scope="col">{t('settings.creditScore.why')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -78,15 +84,15 @@ export function CreditScoreCard({ credit }: { credit: CreditScoreView }) {
         </Table.Tbody>
       </Table>
       <Title order={3} size="h5" mt="md">
-        History
+        {t('settings.creditScore.history')}
       </Title>
       {credit.history.length === 0 ? (
-        <Text size="sm">No changes yet: your score will move once your identity is verified and as you repay.</Text>
+        <Text size="sm">{t('settings.creditScore.noHistory')}</Text>
       ) : (
         <List size="sm" spacing={2} data-testid="credit-score-history">
           {[...credit.history].reverse().map((p) => (
             <List.Item key={p.at}>
-              {formatDateTime(p.at)}: {p.score} ({p.band})
+              {formatDateTime(p.at)}: {p.score} ({band(p.band)})
             </List.Item>
           ))}
         </List>

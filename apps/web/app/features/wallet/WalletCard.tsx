@@ -6,6 +6,7 @@ import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core
 import { Link } from '@remix-run/react';
 import type { LoanView, WalletView } from '~/lib/api/types';
 import { canWithdraw } from '~/features/wallet/withdrawal';
+import { useT } from '~/lib/language';
 
 export interface WalletCardProps {
   wallet: WalletView;
@@ -14,6 +15,7 @@ export interface WalletCardProps {
 }
 
 export function WalletCard({ wallet, loan }: WalletCardProps) {
+  const t = useT();
   const credited = loan && loan.disbursedAt ? loan.amountPhp : 0;
   // What went back to the lender from the wallet (repayments, a cooling-off return) was not withdrawn.
   const used = credited > 0 ? Math.max(0, credited - wallet.balance - wallet.held - loan!.balance.repaidFromWallet) : 0;
@@ -24,7 +26,7 @@ export function WalletCard({ wallet, loan }: WalletCardProps) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="wallet-title" data-testid="wallet">
       <Title order={2} size="h4" id="wallet-title">
-        Available balance
+        {t('wallet.availableBalance')}
       </Title>
       <Group justify="space-between" align="flex-end" mt="xs" wrap="wrap">
         <Text fz={32} fw={800} c="#0b2a63" data-testid="wallet-balance" style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -33,33 +35,33 @@ export function WalletCard({ wallet, loan }: WalletCardProps) {
         <Stack gap={4} align="flex-end">
           {open ? (
             <Button component={Link} to="/wallet/withdraw" size="md" color="red" radius="xl" aria-describedby="withdraw-note">
-              Withdraw now
+              {t('wallet.withdrawNow')}
             </Button>
           ) : (
             <Button size="md" color="red" radius="xl" disabled aria-describedby="withdraw-note">
-              Withdraw now
+              {t('wallet.withdrawNow')}
             </Button>
           )}
         </Stack>
       </Group>
       <Text size="xs" c="dimmed" id="withdraw-note" mt={4}>
         {empty
-          ? 'Nothing to withdraw yet: when a loan is credited, the money arrives here.'
+          ? t('wallet.nothingToWithdraw')
           : open
-            ? 'Withdraw to your own bank or e-wallet account, confirmed with a code sent by SMS. No fee.'
-            : 'A withdrawal must be more than PHP 999.00.'}
+            ? t('wallet.withdrawHow')
+            : t('wallet.minimum')}
       </Text>
       {wallet.held > 0 ? (
         <Text size="sm" mt="xs">
-          Held for a withdrawal in progress: {wallet.currency} {wallet.heldText}
+          {t('wallet.held', { amount: `${wallet.currency} ${wallet.heldText}` })}
         </Text>
       ) : null}
       {credited > 0 ? (
         <div style={{ marginTop: 16 }}>
-          <Progress value={percent} size="lg" radius="xl" aria-label="Used (withdrawn) of the loan amount" data-testid="wallet-used-bar" />
+          <Progress value={percent} size="lg" radius="xl" aria-label={t('wallet.usedBar')} data-testid="wallet-used-bar" />
           <Group justify="space-between" mt={6}>
-            <Text size="sm">Used (withdrawn): PHP {formatCentavos(used)}</Text>
-            <Text size="sm">Limit (loan amount): PHP {loan!.amountPhpText}</Text>
+            <Text size="sm">{t('wallet.used', { amount: formatCentavos(used) })}</Text>
+            <Text size="sm">{t('wallet.limit', { amount: loan!.amountPhpText })}</Text>
           </Group>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 // The figures of a withdrawal as labelled lines (docs/product.md §2 Withdrawal, Settings): the
 // amount, the receiving account (masked) and bank, the exchange rate, the fee and the total, plus
 // whatever a page adds (the full legal name, the reference, the status). Each line has a test id.
+import { t, type Language } from '@halimbawa/domain';
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -16,43 +17,46 @@ export interface FigureLine {
 /** PHP to PHP: the wallet and the payouts are in pesos (the API's `exchangeRate` is '1'). */
 export const EXCHANGE_RATE_TEXT = '1 PHP = 1.00 PHP';
 
-/** The lines every withdrawal page shows, in this order. */
-export function withdrawalLines(f: {
-  amountText: ReactNode;
-  bankName: string;
-  accountName: string;
-  accountNumberMasked: string;
-  feeText: string;
-  totalText: ReactNode;
-  amountNote?: FigureLine['note'];
-}): FigureLine[] {
+/** The lines every withdrawal page shows, in this order, labelled in `lang`. */
+export function withdrawalLines(
+  f: {
+    amountText: ReactNode;
+    bankName: string;
+    accountName: string;
+    accountNumberMasked: string;
+    feeText: string;
+    totalText: ReactNode;
+    amountNote?: FigureLine['note'];
+  },
+  lang: Language,
+): FigureLine[] {
   return [
     {
-      label: 'Amount',
+      label: t(lang, 'wallet.amount'),
       value: <>PHP {f.amountText}</>,
       testId: 'withdrawal-amount',
       note: f.amountNote,
       strong: true,
     },
     {
-      label: 'Receiving account',
+      label: t(lang, 'wallet.receivingAccount'),
       value: f.accountNumberMasked,
       testId: 'withdrawal-account',
     },
-    { label: 'Bank', value: f.bankName, testId: 'withdrawal-bank' },
+    { label: t(lang, 'wallet.bank'), value: f.bankName, testId: 'withdrawal-bank' },
     {
-      label: 'Account name',
+      label: t(lang, 'wallet.accountName'),
       value: f.accountName,
       testId: 'withdrawal-account-name',
     },
     {
-      label: 'Exchange rate',
+      label: t(lang, 'wallet.exchangeRate'),
       value: EXCHANGE_RATE_TEXT,
       testId: 'withdrawal-rate',
     },
-    { label: 'Fee', value: `PHP ${f.feeText}`, testId: 'withdrawal-fee' },
+    { label: t(lang, 'wallet.fee'), value: `PHP ${f.feeText}`, testId: 'withdrawal-fee' },
     {
-      label: 'Total',
+      label: t(lang, 'wallet.total'),
       value: <>PHP {f.totalText}</>,
       testId: 'withdrawal-total',
       strong: true,

@@ -3,12 +3,13 @@
 // to the balance (with a note, as the API does), and which statuses are final (the status page
 // stops polling there). Shared by server and browser.
 import {
-  MESSAGES,
-  WITHDRAWAL_MESSAGES,
   WITHDRAWAL_MIN_EXCLUSIVE,
   centavosToDecimal,
   parseAmount,
+  t,
   validateWithdrawal,
+  withdrawalMessages,
+  type Language,
   type WithdrawalStatus,
 } from '@halimbawa/domain';
 
@@ -19,16 +20,16 @@ export type WithdrawalAmount =
 /**
  * The amount typed in `text` against the available balance (centavos): refused beside the field
  * when the rule refuses it (999 and less, commas, more than 14 characters); more than the balance
- * becomes the balance with a note; refused when even the balance is not more than 999.
+ * becomes the balance with a note; refused when even the balance is not more than 999. Messages in `lang`.
  */
-export function withdrawalAmount(text: string, balance: number): WithdrawalAmount {
+export function withdrawalAmount(text: string, balance: number, lang: Language): WithdrawalAmount {
   // The balance is applied below: here only the form of the amount and its minimum.
-  const error = validateWithdrawal({ amount: text }, Number.MAX_SAFE_INTEGER).amount;
+  const error = validateWithdrawal({ amount: text }, Number.MAX_SAFE_INTEGER, lang).amount;
   if (error) return { ok: false, error };
   const typed = parseAmount(text) as number;
   if (typed <= balance) return { ok: true, amount: typed, text: centavosToDecimal(typed), note: null };
-  if (balance <= WITHDRAWAL_MIN_EXCLUSIVE) return { ok: false, error: MESSAGES.withdrawalBalance };
-  return { ok: true, amount: balance, text: centavosToDecimal(balance), note: WITHDRAWAL_MESSAGES.cappedToBalance(balance) };
+  if (balance <= WITHDRAWAL_MIN_EXCLUSIVE) return { ok: false, error: t(lang, 'field.withdrawalBalance') };
+  return { ok: true, amount: balance, text: centavosToDecimal(balance), note: withdrawalMessages(lang).cappedToBalance(balance) };
 }
 
 /** Whether the balance allows a withdrawal at all (more than PHP 999). */

@@ -9,6 +9,7 @@ import { CreditScoreCard } from '~/features/credit-score/CreditScoreCard';
 import { loadCreditScore } from '~/features/credit-score/credit-score.server';
 import type { Member } from '~/lib/api/types';
 import { requireMember } from '~/lib/member.server';
+import { useT } from '~/lib/language';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The parent route (settings.tsx) checks the session and the activation.
@@ -22,29 +23,30 @@ export default function SettingsIndex() {
   const { show, credit } = useLoaderData<typeof loader>();
   const member = (useRouteLoaderData('routes/settings+/_layout') as { member: Member } | undefined)?.member;
   const navigate = useNavigate();
+  const t = useT();
   useEffect(() => {
     if (!show) return;
-    const t = setTimeout(() => navigate('/settings', { replace: true, preventScrollReset: true }), REVEAL_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => navigate('/settings', { replace: true, preventScrollReset: true }), REVEAL_MS);
+    return () => clearTimeout(timer);
   }, [show, navigate]);
   if (!member) return null;
   return (
     <Stack>
       <Card withBorder radius="md" padding="lg">
         <Text c="dimmed" size="sm">
-          Phone number
+          {t('settings.phoneNumber')}
         </Text>
         <Group gap="md" align="baseline">
           <Text fw={700} size="lg" aria-live="polite">
             {show ? formatPhone(member.phoneNumber) : maskPhone(member.phoneNumber)}
           </Text>
           {show ? (
-            <Anchor component={Link} to="/settings" replace preventScrollReset aria-label="Hide the phone number">
-              hide
+            <Anchor component={Link} to="/settings" replace preventScrollReset aria-label={t('settings.hidePhone')}>
+              {t('settings.hide')}
             </Anchor>
           ) : (
-            <Anchor component={Link} to="/settings?show=phone" replace preventScrollReset aria-label="Show the whole phone number">
-              show
+            <Anchor component={Link} to="/settings?show=phone" replace preventScrollReset aria-label={t('settings.showPhone')}>
+              {t('settings.show')}
             </Anchor>
           )}
         </Group>
@@ -52,28 +54,28 @@ export default function SettingsIndex() {
       </Card>
       <CreditScoreCard credit={credit} />
       <Card withBorder radius="md" padding="lg">
-        <nav aria-label="Settings">
+        <nav aria-label={t('settings.title')}>
           <Stack gap="xs">
             <Anchor component={Link} to="/settings/account" fw={600}>
-              Account: your personal details
+              {t('settings.accountLink')}
             </Anchor>
             <Anchor component={Link} to="/settings/contract" fw={600}>
-              Contract: your signed loan contracts
+              {t('settings.contractLink')}
             </Anchor>
             <Anchor component={Link} to="/settings/withdrawal" fw={600}>
-              Withdrawal: your latest withdrawal
+              {t('settings.withdrawalLink')}
             </Anchor>
             <Anchor component={Link} to="/settings/password" fw={600}>
-              Password: change your password
+              {t('settings.passwordLink')}
             </Anchor>
             <Anchor component={Link} to="/settings/transfer" fw={600}>
-              Transfer: how money leaves your wallet
+              {t('settings.transferLink')}
             </Anchor>
             <Anchor component={Link} to="/settings/pay" fw={600}>
-              Pay: how to repay your loan
+              {t('settings.payLink')}
             </Anchor>
             <Anchor component={Link} to="/settings/borrow" fw={600}>
-              Borrow: how borrowing works here
+              {t('settings.borrowLink')}
             </Anchor>
           </Stack>
         </nav>

@@ -6,10 +6,11 @@ import { Outlet, useLoaderData } from '@remix-run/react';
 import { MemberFrame } from '~/components/MemberNav';
 import memberStyles from '~/styles/member.css?url';
 import { requireMember, requireActivated } from '~/lib/member.server';
+import { metaT, useT } from '~/lib/language';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Settings' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('settings.title') }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
@@ -19,10 +20,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Settings() {
   useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <MemberFrame>
       <Title order={1} size="h2" mb="md">
-        Settings
+        {t('settings.title')}
       </Title>
       <Outlet />
     </MemberFrame>

@@ -1,7 +1,7 @@
 // /settings/account: the member's personal details, read-only; the phone numbers, ID number and
 // account number are masked. Corrections go through the activation steps (or, once verified, the
 // support team), never through this page.
-import { countryName, formatCentavos, maskPhone, parseAmount } from '@halimbawa/domain';
+import { countryLabel, formatCentavos, maskPhone, parseAmount, translator, valueLabel } from '@halimbawa/domain';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
@@ -12,8 +12,9 @@ import { SettingsHeader } from '~/features/settings/SettingsHeader';
 import type { Member } from '~/lib/api/types';
 import { requireMember } from '~/lib/member.server';
 import { NO_SCRIPTS } from '~/lib/page-scripts';
+import { metaT, useLanguage } from '~/lib/language';
 
-export const meta: MetaFunction = () => [{ title: 'Account details' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('settings.account.pageTitle') }];
 
 // Nothing here gains from JavaScript: the page is sent without it.
 export const handle = NO_SCRIPTS;
@@ -35,8 +36,8 @@ function income(value: number | string | undefined): string {
   return c === null ? String(value) : `PHP ${formatCentavos(c)}`;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `acct-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+/** A card of details; `id` names its heading (stable in every language). */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
       <Title order={3} size="h4" id={id} mb="sm">
@@ -68,96 +69,104 @@ export default function AccountDetails() {
   const member = (useRouteLoaderData('routes/settings+/_layout') as { member: Member } | undefined)?.member;
   const { personal: p, address: a, references: r, identity: i, bank: b, kyc: review } = kyc;
   const e = member?.employment;
+  const lang = useLanguage();
+  const t = translator(lang);
+  const country = (code: string) => countryLabel(lang, code) ?? code;
   return (
     <Stack>
-      <SettingsHeader title="Account" />
+      <SettingsHeader title={t('settings.account.title')} />
       <Text c="dimmed" size="sm">
-        Your details as you gave them. Numbers are partly hidden. To correct your address or references, open the{' '}
+        {t('settings.account.intro')}{' '}
         <Anchor component={Link} to="/activate/address">
-          activation steps
+          {t('settings.account.introLink')}
         </Anchor>
-        ; once your identity is verified, changes to your name, birth date or ID go through our support team.
+        {t('settings.account.introAfter')}
       </Text>
 
       {member ? (
-        <Section title="Sign-in details">
+        <Section id="acct-sign-in-details" title={t('settings.account.signIn')}>
           <Details
             rows={[
-              ['Full name', member.fullName],
-              ['Phone number', maskPhone(member.phoneNumber)],
-              ['E-mail', maskEmail(member.email)],
-              ['Member since', formatBirthDate(member.createdAt.slice(0, 10))],
+              [t('settings.account.fullName'), member.fullName],
+              [t('settings.phoneNumber'), maskPhone(member.phoneNumber)],
+              [t('settings.account.email'), maskEmail(member.email)],
+              [t('settings.account.memberSince'), formatBirthDate(member.createdAt.slice(0, 10))],
             ]}
           />
         </Section>
       ) : null}
 
       {p ? (
-        <Section title="Personal details">
+        <Section id="acct-personal-details" title={t('settings.account.personal')}>
           <Details
             rows={[
-              ['First name', p.firstName],
-              ['Middle name', p.middleName],
-              ['Last name', p.lastName],
-              ['Gender', p.gender],
-              ['Date of birth', formatBirthDate(p.birthDate)],
-              ['Marital status', p.maritalStatus],
-              ['Nationality', p.nationality],
-              ['Credit-bureau reporting', p.isAgree ? 'You agreed' : 'Not agreed'],
+              [t('settings.account.firstName'), p.firstName],
+              [t('settings.account.middleName'), p.middleName],
+              [t('settings.account.lastName'), p.lastName],
+              [t('settings.account.gender'), valueLabel(lang, 'gender', p.gender)],
+              [t('settings.account.birthDate'), formatBirthDate(p.birthDate)],
+              [t('settings.account.maritalStatus'), valueLabel(lang, 'maritalStatus', p.maritalStatus)],
+              [t('settings.account.nationality'), p.nationality],
+              [t('settings.account.creditBureau'), t(p.isAgree ? 'settings.account.agreed' : 'settings.account.notAgreed')],
             ]}
           />
         </Section>
       ) : null}
 
       {a ? (
-        <Section title="Residential address">
+        <Section id="acct-residential-address" title={t('settings.account.address')}>
           <Details
             rows={[
-              ['Street address', a.streetAddress],
-              ['Town or city', a.town],
-              ['Province', a.province],
-              ['Postal code', a.postalCode],
-              ['Country', countryName(a.countryResidence) ?? a.countryResidence],
+              [t('settings.account.streetAddress'), a.streetAddress],
+              [t('settings.account.town'), a.town],
+              [t('settings.account.province'), a.province],
+              [t('settings.account.postalCode'), a.postalCode],
+              [t('settings.account.country'), country(a.countryResidence)],
             ]}
           />
         </Section>
       ) : null}
 
       {e ? (
-        <Section title="Employment">
+        <Section id="acct-employment" title={t('settings.account.employment')}>
           <Details
             rows={[
-              ['Country', countryName(e.workPlaceCountry) ?? e.workPlaceCountry],
-              ['Location', e.workLocation],
-              ['Job title', e.jobTitle],
-              ['Job category', e.jobCategory],
-              ['Monthly net income', income(e.monthlyNetIncome)],
+              [t('settings.account.country'), country(e.workPlaceCountry)],
+              [t('settings.account.location'), e.workLocation],
+              [t('settings.account.jobTitle'), e.jobTitle],
+              [t('settings.account.jobCategory'), valueLabel(lang, 'jobCategory', e.jobCategory)],
+              [t('settings.account.monthlyIncome'), income(e.monthlyNetIncome)],
             ]}
           />
         </Section>
       ) : null}
 
       {r ? (
-        <Section title="Character references">
+        <Section id="acct-character-references" title={t('settings.account.references')}>
           <Details
             rows={[
-              ['Reference 1', `${r.refFullName1} (${r.refRelationship1})`],
-              ['Reference 1 phone', maskPhone(r.refPhoneNumber1)],
-              ['Reference 2', r.refFullName2 ? `${r.refFullName2} (${r.refRelationship2 ?? ''})` : null],
-              ['Reference 2 phone', r.refPhoneNumber2 ? maskPhone(r.refPhoneNumber2) : null],
+              [t('settings.account.reference', { number: 1 }), `${r.refFullName1} (${r.refRelationship1})`],
+              [t('settings.account.referencePhone', { number: 1 }), maskPhone(r.refPhoneNumber1)],
+              [t('settings.account.reference', { number: 2 }), r.refFullName2 ? `${r.refFullName2} (${r.refRelationship2 ?? ''})` : null],
+              [t('settings.account.referencePhone', { number: 2 }), r.refPhoneNumber2 ? maskPhone(r.refPhoneNumber2) : null],
             ]}
           />
         </Section>
       ) : null}
 
       {i ? (
-        <Section title="Your ID">
+        <Section id="acct-your-id" title={t('settings.account.identity')}>
           <Details
             rows={[
-              ['ID type', i.identityType === 'Others' && i.otherIdentityType ? `Others: ${i.otherIdentityType}` : i.identityType],
-              ['ID number', maskIdNumber(i.identityNumber)],
               [
-                'Verification',
+                t('settings.account.idType'),
+                i.identityType === 'Others' && i.otherIdentityType
+                  ? `${valueLabel(lang, 'idType', 'Others')}: ${i.otherIdentityType}`
+                  : valueLabel(lang, 'idType', i.identityType),
+              ],
+              [t('settings.account.idNumber'), maskIdNumber(i.identityNumber)],
+              [
+                t('settings.account.verification'),
                 review ? (
                   <Stack gap={4}>
                     <Badge color={KYC_COLOURS[review.colour] ?? 'blue'} variant="light" size="lg" radius="sm">
@@ -185,12 +194,12 @@ export default function AccountDetails() {
       ) : null}
 
       {b ? (
-        <Section title="Beneficiary bank account">
+        <Section id="acct-beneficiary-bank-account" title={t('settings.account.bank')}>
           <Details
             rows={[
-              ['Bank or e-wallet', b.bankName],
-              ['Account name', b.accountName],
-              ['Account number', b.accountNumberMasked],
+              [t('settings.account.bankName'), valueLabel(lang, 'bank', b.bankName)],
+              [t('wallet.accountName'), b.accountName],
+              [t('settings.account.accountNumber'), b.accountNumberMasked],
             ]}
           />
         </Section>

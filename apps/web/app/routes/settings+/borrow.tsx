@@ -4,50 +4,52 @@ import type { MetaFunction } from '@remix-run/node';
 import { InfoPage } from '~/features/settings/InfoPage';
 import { useSite } from '~/lib/hooks';
 import { NO_SCRIPTS } from '~/lib/page-scripts';
+import { metaT, useT } from '~/lib/language';
 
-export const meta: MetaFunction = () => [{ title: 'Borrow' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('settings.borrow.title') }];
 
 // Nothing here gains from JavaScript: the page is sent without it.
 export const handle = NO_SCRIPTS;
 
 export default function SettingsBorrow() {
+  const t = useT();
   // The configured figures (docs/product.md §7), as the calculator shows them.
   const { loan } = useSite();
-  const terms = loan.terms.join(', ').replace(/, (\d+)$/, ' or $1');
+  const terms = loan.terms.join(', ').replace(/, (\d+)$/, ` ${t('settings.borrow.or')} $1`);
   return (
     <InfoPage
-      title="Borrow"
-      intro="You apply on your dashboard once your account is activated. One loan at a time."
+      title={t('settings.borrow.title')}
+      intro={t('settings.borrow.intro')}
       sections={[
         {
-          heading: 'The loan',
+          heading: t('settings.borrow.loanHeading'),
           text: [],
           points: [
-            `PHP ${formatCentavos(loan.minPhp)} to ${formatCentavos(loan.maxPhp)}.`,
-            `Terms of ${terms} months, repaid in equal monthly instalments.`,
-            `Add-on interest of ${formatBps(loan.monthlyRateBps)} a month of the amount borrowed; the disclosure statement shows the effective interest rate before you sign.`,
-            'No fee to apply, to release the loan or to withdraw it.',
+            t('settings.borrow.range', { min: formatCentavos(loan.minPhp), max: formatCentavos(loan.maxPhp) }),
+            t('settings.borrow.terms', { terms }),
+            t('settings.borrow.interest', { rate: formatBps(loan.monthlyRateBps) }),
+            t('settings.borrow.noFee'),
           ],
         },
         {
-          heading: 'The steps',
+          heading: t('settings.borrow.stepsHeading'),
           text: [],
           points: [
-            'Apply: our loan officers review your application.',
-            'Sign: once approved, you read the contract and sign it with a code sent by SMS.',
-            'Receive: the amount is paid into your wallet within 24 hours of signing.',
+            t('settings.borrow.apply'),
+            t('settings.borrow.sign'),
+            t('settings.borrow.receive'),
           ],
         },
         {
-          heading: 'Changing your mind',
+          heading: t('settings.borrow.changeHeading'),
           text: [
-            'Before the money is paid out you can cancel at no charge. For 3 days after signing you can still cancel: the amount goes back from your wallet, with no interest and no fee.',
+            t('settings.borrow.change'),
           ],
         },
         {
-          heading: 'What is not possible',
+          heading: t('settings.notPossible'),
           text: [],
-          points: ['A second loan while one is running.', 'Borrowing without a verified identity.', 'Borrowing for someone else.'],
+          points: [t('settings.borrow.secondLoan'), t('settings.borrow.unverified'), t('settings.borrow.forSomeoneElse')],
         },
       ]}
     />

@@ -16,12 +16,14 @@ import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
+import { metaT, useT } from '~/lib/language';
+import { requestLanguage } from '~/lib/language.server';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 const TO_DASH_S = 3;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: 'Change your password' },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: metaT(matches)('settings.password.pageTitle') },
   ...(data?.changed ? [{ httpEquiv: 'refresh', content: `${TO_DASH_S}; url=/dash` }] : []),
 ];
 
@@ -34,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireMember(request, context);
   const form = await readVerifiedForm(request);
   const values = formValues(form, FIELDS);
-  const errors = validatePasswordChange(values);
+  const errors = validatePasswordChange(values, requestLanguage(request));
   if (Object.keys(errors).length > 0) return json(formRefusal({ errors }), { status: 400 });
   const result = await api.post('/authmember/chpwd', values);
   if (!result.ok) {
@@ -47,17 +49,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 function Changed() {
   const navigate = useNavigate();
+  const t = useT();
   useEffect(() => {
-    const t = setTimeout(() => navigate('/dash'), TO_DASH_S * 1000);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => navigate('/dash'), TO_DASH_S * 1000);
+    return () => clearTimeout(timer);
   }, [navigate]);
   return (
     <Card withBorder radius="md" padding="lg" data-testid="password-changed">
-      <Text>
-        You are still signed in here; every other device was signed out. Taking you to your dashboard in {TO_DASH_S} seconds.
-      </Text>
+      <Text>{t('settings.password.changed', { seconds: TO_DASH_S })}</Text>
       <Anchor component={Link} to="/dash" mt="sm" display="inline-block">
-        Go to the dashboard now
+        {t('settings.password.goToDashboard')}
       </Anchor>
     </Card>
   );
@@ -69,30 +70,31 @@ export default function SettingsPassword() {
   const errors = answer?.errors ?? {};
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formAction?.startsWith('/settings/password') === true;
+  const t = useT();
   return (
     <Stack>
-      <SettingsHeader title="Password" />
+      <SettingsHeader title={t('settings.password.title')} />
       {changed ? (
         <Changed />
       ) : (
         <Card withBorder radius="md" padding="lg">
-          <Form method="post" aria-label="Change your password">
+          <Form method="post" aria-label={t('settings.password.pageTitle')}>
             <CsrfInput />
             <FormError message={answer?.formError} />
             <Stack gap="md">
-              <PasswordField label="Current password" rule="currentPassword" error={errors.currentPassword} resetKey={answer?.attempt} />
+              <PasswordField label={t('settings.password.current')} rule="currentPassword" error={errors.currentPassword} resetKey={answer?.attempt} />
               <PasswordField
-                label="New password"
-                description="8 to 24 characters with upper and lower case letters, a number and a special character."
+                label={t('settings.password.new')}
+                description={t('settings.password.newHelp')}
                 error={errors.password}
                 resetKey={answer?.attempt}
               />
-              <PasswordField label="Confirm new password" rule="confirmPassword" error={errors.confirmPassword} resetKey={answer?.attempt} />
+              <PasswordField label={t('settings.password.confirm')} rule="confirmPassword" error={errors.confirmPassword} resetKey={answer?.attempt} />
               <Text size="sm" c="dimmed">
-                Changing your password signs you out on every other device.
+                {t('settings.password.signsOutOthers')}
               </Text>
               <Button type="submit" radius="xl" loading={saving}>
-                Change password
+                {t('settings.password.submit')}
               </Button>
             </Stack>
           </Form>

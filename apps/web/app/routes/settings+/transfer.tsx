@@ -2,47 +2,49 @@
 import type { MetaFunction } from '@remix-run/node';
 import { InfoPage } from '~/features/settings/InfoPage';
 import { NO_SCRIPTS } from '~/lib/page-scripts';
+import { metaT, useT } from '~/lib/language';
 
-export const meta: MetaFunction = () => [{ title: 'Transfer' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('settings.transfer.title') }];
 
 // Nothing here gains from JavaScript: the page is sent without it.
 export const handle = NO_SCRIPTS;
 
 export default function SettingsTransfer() {
+  const t = useT();
   return (
     <InfoPage
-      title="Transfer"
-      intro="Your loan is paid into your wallet here. From the wallet you can withdraw it to your own bank account or e-wallet."
+      title={t('settings.transfer.title')}
+      intro={t('settings.transfer.intro')}
       sections={[
         {
-          heading: 'Where the money can go',
+          heading: t('settings.transfer.whereHeading'),
           text: [
-            'Only to the bank account or e-wallet (GCash, Maya) in your name that you gave during activation. We never send money to anyone else.',
-            'After you change that account, withdrawals to the new account wait 24 hours, for your security.',
+            t('settings.transfer.where'),
+            t('settings.transfer.newAccount'),
           ],
         },
         {
-          heading: 'How it travels',
-          text: ['Each withdrawal is confirmed with a 6-digit code we send by SMS to your registered phone.'],
+          heading: t('settings.transfer.howHeading'),
+          text: [t('settings.transfer.how')],
           points: [
-            'Up to PHP 50,000 a transfer: by InstaPay, usually within a few minutes.',
-            'Above PHP 50,000 to a bank: by PESONet, within the same banking day.',
-            'E-wallets receive by InstaPay only: at most PHP 50,000 a withdrawal and PHP 100,000 a calendar month.',
-            'More than PHP 999 a withdrawal. There is no fee.',
+            t('settings.transfer.instapay'),
+            t('settings.transfer.pesonet'),
+            t('settings.transfer.ewallets'),
+            t('settings.transfer.minimum'),
           ],
         },
         {
-          heading: 'What is not possible',
+          heading: t('settings.notPossible'),
           text: [],
           points: [
-            'Sending money to another person, or paying bills, from the wallet.',
-            'Adding money to the wallet by card or deposit: it holds your loan and what you leave in it.',
-            'Cash pick-up.',
+            t('settings.transfer.toOthers'),
+            t('settings.transfer.topUp'),
+            t('settings.transfer.cash'),
           ],
         },
         {
-          heading: 'If a transfer fails',
-          text: ['The amount comes back to your wallet and we tell you why (for example, an account that was not found).'],
+          heading: t('settings.transfer.failHeading'),
+          text: [t('settings.transfer.fail')],
         },
       ]}
     />

@@ -2,7 +2,8 @@
 // field of docs/product.md §2 Settings: recipient, bank, masked account, sender, rate, amount, fee,
 // total, date and time, reference '{ShortName}-{withdrawalNumber}' and status; or 'We haven't
 // received any withdrawal so far.'. The parent route checks the session and the activation.
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { translator } from '@halimbawa/domain';
+import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { WithdrawalFigures, withdrawalLines } from '~/features/wallet/WithdrawalFigures';
@@ -11,8 +12,10 @@ import { dataOf, getSite } from '~/lib/api.server';
 import { formatDateTime } from '~/lib/format';
 import { requireMember } from '~/lib/member.server';
 import { NO_SCRIPTS } from '~/lib/page-scripts';
+import { SettingsHeader } from '~/features/settings/SettingsHeader';
+import { metaT, useLanguage } from '~/lib/language';
 
-export const meta: MetaFunction = () => [{ title: 'Withdrawal' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('settings.withdrawal.title') }];
 
 // Nothing here gains from JavaScript: the page is sent without it.
 export const handle = NO_SCRIPTS;
@@ -25,42 +28,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function SettingsWithdrawal() {
   const { latest: w, sender } = useLoaderData<typeof loader>();
+  const lang = useLanguage();
+  const t = translator(lang);
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2} size="h3">
-          Withdrawal
-        </Title>
-        <Anchor component={Link} to="/settings">
-          Back to Settings
-        </Anchor>
-      </Group>
+      <SettingsHeader title={t('settings.withdrawal.title')} />
       {w ? (
-        <Card withBorder radius="md" padding="lg" component="section" aria-label="Latest withdrawal" data-testid="latest-withdrawal">
+        <Card withBorder radius="md" padding="lg" component="section" aria-label={t('settings.withdrawal.latest')} data-testid="latest-withdrawal">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb="sm">
-            Latest withdrawal
+            {t('settings.withdrawal.latest')}
           </Text>
           <WithdrawalFigures
             lines={[
-              { label: 'Recipient', value: w.destination.accountName, testId: 'withdrawal-recipient' },
-              ...withdrawalLines({ ...w.destination, amountText: w.amountText, feeText: w.feeText, totalText: w.totalText }).filter(
+              { label: t('settings.withdrawal.recipient'), value: w.destination.accountName, testId: 'withdrawal-recipient' },
+              ...withdrawalLines({ ...w.destination, amountText: w.amountText, feeText: w.feeText, totalText: w.totalText }, lang).filter(
                 (l) => l.testId !== 'withdrawal-account-name',
               ),
-              { label: 'Sender', value: sender, testId: 'withdrawal-sender' },
-              { label: 'Date and time', value: formatDateTime(w.completedAt ?? w.createdAt), testId: 'withdrawal-time' },
-              { label: 'Reference', value: w.reference, testId: 'withdrawal-reference' },
-              { label: 'Status', value: w.card.statement, testId: 'withdrawal-status-text' },
+              { label: t('settings.withdrawal.sender'), value: sender, testId: 'withdrawal-sender' },
+              { label: t('settings.withdrawal.dateTime'), value: formatDateTime(w.completedAt ?? w.createdAt), testId: 'withdrawal-time' },
+              { label: t('wallet.reference'), value: w.reference, testId: 'withdrawal-reference' },
+              { label: t('settings.withdrawal.status'), value: w.card.statement, testId: 'withdrawal-status-text' },
             ]}
           />
           <Anchor component={Link} to={withdrawalPath(w.id)} mt="md" display="inline-block">
-            See its status
+            {t('settings.withdrawal.seeStatus')}
           </Anchor>
         </Card>
       ) : (
         <Card withBorder radius="md" padding="lg" data-testid="no-withdrawals">
-          <Text fw={600}>We haven&apos;t received any withdrawal so far.</Text>
+          <Text fw={600}>{t('settings.withdrawal.none')}</Text>
           <Button component={Link} to="/wallet" mt="md" variant="light">
-            Go to the wallet
+            {t('settings.withdrawal.goToWallet')}
           </Button>
         </Card>
       )}

@@ -4,7 +4,7 @@
 // Idempotency-Key (made when the page rendered: a double submit pays once) and, when paid, comes
 // back here with the API's message; a refusal is shown beside its field.
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import { REPAYMENT_KINDS, REPAYMENT_MESSAGES } from '@halimbawa/domain';
+import { REPAYMENT_KINDS, repaymentMessages, t } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { randomUUID } from 'node:crypto';
@@ -20,11 +20,13 @@ import { requireMember, requireActivated } from '~/lib/member.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { metaT, useT } from '~/lib/language';
+import { requestLanguage } from '~/lib/language.server';
 import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Wallet' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('wallet.title') }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
@@ -38,14 +40,15 @@ const PAY_FIELDS = ['kind', 'amount'] as const;
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readVerifiedForm(request);
   const api = await requireMember(request, context);
+  const lang = requestLanguage(request);
   const values = formValues(form, [...PAY_FIELDS, 'loanNumber', 'idempotencyKey']);
   const refuse = (init: Parameters<typeof formRefusal>[0], status = 400) => api.json(formRefusal({ values, ...init }), { status });
   if (!LOAN_NUMBER_PATTERN.test(values.loanNumber) || !values.idempotencyKey) {
-    return refuse({ formError: 'This form is out of date. Please reload the page.' });
+    return refuse({ formError: t(lang, 'wallet.formOutOfDate') });
   }
   const kind = values.kind as (typeof REPAYMENT_KINDS)[number];
-  if (!REPAYMENT_KINDS.includes(kind)) return refuse({ errors: { kind: REPAYMENT_MESSAGES.kind } });
-  if (kind === 'AMOUNT' && !values.amount.trim()) return refuse({ errors: { amount: REPAYMENT_MESSAGES.amount } });
+  if (!REPAYMENT_KINDS.includes(kind)) return refuse({ errors: { kind: repaymentMessages(lang).kind } });
+  if (kind === 'AMOUNT' && !values.amount.trim()) return refuse({ errors: { amount: repaymentMessages(lang).amount } });
   const r = await api.post(
     '/loan/{loanNumber}/repay',
     { kind, ...(kind === 'AMOUNT' ? { amount: values.amount } : {}) },
@@ -58,10 +61,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Wallet() {
   const { wallet, loan, payKey } = useLoaderData<typeof loader>();
   const refusal = useFormRefusal();
+  const t = useT();
   return (
     <MemberFrame>
       <Title order={1} size="h2" mb="md">
-        Wallet
+        {t('wallet.title')}
       </Title>
       <Stack gap="lg" mb="lg">
         <WalletCard wallet={wallet} loan={loan} />
@@ -71,13 +75,13 @@ export default function Wallet() {
       {loan ? null : (
       <Card withBorder radius="md" padding="xl" ta="center">
         <Text fw={700} size="lg">
-          Your wallet is empty.
+          {t('wallet.empty')}
         </Text>
         <Text c="dimmed" mt="xs">
-          When a loan is disbursed, the money arrives here and you can withdraw it to your bank or e-wallet account.
+          {t('wallet.emptyHelp')}
         </Text>
         <Button component={Link} to="/dash" mt="lg">
-          Go to the dashboard
+          {t('wallet.goToDashboard')}
         </Button>
       </Card>
       )}

@@ -16,10 +16,14 @@ import { WITHDRAWAL_POLL_MS, isFinalWithdrawal, withdrawalCodePath, withdrawalPa
 import { loadWithdrawal } from '~/features/wallet/withdrawal.server';
 import { formatDateTime } from '~/lib/format';
 import { requireMember } from '~/lib/member.server';
+import { metaT, useLanguage } from '~/lib/language';
+import { translator } from '@halimbawa/domain';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.withdrawal.status === 'COMPLETED' ? 'Success' : 'Withdrawal' }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: metaT(matches)(data?.withdrawal.status === 'COMPLETED' ? 'wallet.success' : 'wallet.withdrawal') },
+];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
@@ -40,14 +44,16 @@ export default function WithdrawalStatus() {
     return () => clearInterval(t);
   }, [final, revalidator]);
   const done = w.status === 'COMPLETED';
+  const lang = useLanguage();
+  const t = translator(lang);
   return (
     <MemberFrame>
       <Title order={1} size="h2" mb="md">
-        {done ? 'Success' : 'Withdrawal'}
+        {t(done ? 'wallet.success' : 'wallet.withdrawal')}
       </Title>
       <Stack gap="lg" maw={560}>
         <StatusPanel
-          kind="Withdrawal"
+          kind={t('wallet.withdrawal')}
           entry={w.card}
           status={w.status}
           titleId="withdrawal-status-title"
@@ -56,10 +62,10 @@ export default function WithdrawalStatus() {
             done ? (
               <Stack gap={2} mt="xs">
                 <Text fw={700} data-testid="withdrawal-reference">
-                  Reference: {w.reference}
+                  {t('wallet.referenceLine', { reference: w.reference })}
                 </Text>
-                <Text size="sm">Completed on {formatDateTime(w.completedAt)}</Text>
-                <Text size="sm">Amount: PHP {w.amountText}</Text>
+                <Text size="sm">{t('wallet.completedOn', { date: formatDateTime(w.completedAt) })}</Text>
+                <Text size="sm">{t('wallet.amountLine', { amount: w.amountText })}</Text>
               </Stack>
             ) : null
           }
@@ -72,14 +78,14 @@ export default function WithdrawalStatus() {
                 amountText: w.amountText,
                 feeText: w.feeText,
                 totalText: w.totalText,
-              }),
+              }, lang),
               {
-                label: 'Reference',
+                label: t('wallet.reference'),
                 value: w.reference,
                 testId: 'withdrawal-ref-line',
               },
               {
-                label: 'Requested on',
+                label: t('wallet.requestedOn'),
                 value: formatDateTime(w.createdAt),
                 testId: 'withdrawal-created',
               },
@@ -89,11 +95,11 @@ export default function WithdrawalStatus() {
         <Group>
           {final ? null : (
             <Anchor component={Link} to={withdrawalPath(w.id)} data-testid="withdrawal-refresh">
-              Refresh
+              {t('wallet.refresh')}
             </Anchor>
           )}
           <Anchor component={Link} to="/wallet">
-            Back to the wallet
+            {t('wallet.backToWallet')}
           </Anchor>
         </Group>
       </Stack>

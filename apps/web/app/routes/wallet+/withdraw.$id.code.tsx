@@ -17,10 +17,13 @@ import { flashCookie, notice } from '~/lib/flash.server';
 import { fieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { formatDateTime } from '~/lib/format';
 import { requireMember } from '~/lib/member.server';
+import { metaT, useLanguage } from '~/lib/language';
+import { requestLanguage } from '~/lib/language.server';
+import { t as translate, translator } from '@halimbawa/domain';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Enter your code' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('wallet.codeTitle') }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
@@ -40,7 +43,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!INTENTS.includes(intent as (typeof INTENTS)[number])) {
     return api.json(
       formRefusal({
-        formError: 'This form is out of date. Please reload the page.',
+        formError: translate(requestLanguage(request), 'wallet.formOutOfDate'),
       }),
       { status: 400 },
     );
@@ -70,8 +73,10 @@ export default function WithdrawCode() {
   const refusal = useFormRefusal();
   const nav = useNavigation();
   const busy = nav.state === 'submitting' ? String(nav.formData?.get('intent') ?? '') : '';
+  const lang = useLanguage();
+  const t = translator(lang);
   return (
-    <WithdrawalStep title="Enter your code" formError={refusal?.formError}>
+    <WithdrawalStep title={t('wallet.codeTitle')} formError={refusal?.formError}>
       <Stack gap="md">
         <WithdrawalFigures
           lines={withdrawalLines({
@@ -79,32 +84,31 @@ export default function WithdrawCode() {
             amountText: w.amountText,
             feeText: w.feeText,
             totalText: w.totalText,
-          })}
+          }, lang)}
         />
         <Text size="sm">
-          We sent a 6-digit code by SMS to your registered phone. Enter it by {formatDateTime(w.expiresAt)}; otherwise the withdrawal expires and the amount
-          goes back to your wallet. Never share this code.
+          {t('wallet.codeSent', { time: formatDateTime(w.expiresAt) })}
         </Text>
-        <Form method="post" aria-label="Enter the withdrawal code" key={refusal?.attempt}>
+        <Form method="post" aria-label={t('wallet.codeForm')} key={refusal?.attempt}>
           <CsrfInput />
-          <TextInput label="6-digit code" {...fieldProps('code')} error={refusal?.errors.code} w={220} />
+          <TextInput label={t('wallet.codeLabel')} {...fieldProps('code')} error={refusal?.errors.code} w={220} />
           <Group mt="md">
             <Button type="submit" name="intent" value="confirm" color="red" loading={busy === 'confirm'}>
-              CONFIRM
+              {t('wallet.confirm')}
             </Button>
             <Button type="submit" name="intent" value="cancel" variant="default" formNoValidate loading={busy === 'cancel'}>
-              Cancel
+              {t('wallet.cancel')}
             </Button>
           </Group>
         </Form>
-        <Form method="post" aria-label="Send a new code">
+        <Form method="post" aria-label={t('wallet.newCode')}>
           <CsrfInput />
           <input type="hidden" name="intent" value="resend" />
           <Text size="sm" c="dimmed">
-            No code, or it expired (codes are valid for 5 minutes)?
+            {t('wallet.noCode')}
           </Text>
           <Button type="submit" variant="light" size="xs" mt={4} loading={busy === 'resend'}>
-            Send a new code
+            {t('wallet.newCode')}
           </Button>
         </Form>
       </Stack>

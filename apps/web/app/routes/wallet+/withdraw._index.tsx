@@ -2,7 +2,7 @@
 // receiving account (masked) and bank, the exchange rate, the fee (0.00) and the total. CONTINUE
 // WITHDRAWAL posts here: a refused amount comes back beside the field with what was typed; a good one
 // goes to the confirm page, which sets an amount above the balance to the balance with a note.
-import { formatCentavos } from '@halimbawa/domain';
+import { formatCentavos, translator } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
@@ -17,11 +17,13 @@ import { loadWallet } from '~/features/wallet/wallet.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { fieldProps, formRefusal, formValues, useFormRefusal } from '~/lib/forms';
 import { formatDateTime } from '~/lib/format';
+import { metaT, useLanguage } from '~/lib/language';
+import { requestLanguage } from '~/lib/language.server';
 import { requireMember } from '~/lib/member.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Withdraw' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('wallet.withdraw') }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
@@ -36,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireMember(request, context);
   const values = formValues(form, ['amount']);
   const wallet = await loadWallet(api);
-  const checked = withdrawalAmount(values.amount, wallet.balance);
+  const checked = withdrawalAmount(values.amount, wallet.balance, requestLanguage(request));
   if (!checked.ok) return api.json(formRefusal({ values, errors: { amount: checked.error } }), { status: 400 });
   // The typed amount travels on: the confirm page caps it to the balance of that moment.
   return api.redirect(`/wallet/withdraw/confirm?amount=${encodeURIComponent(values.amount.trim())}`);
@@ -47,32 +49,34 @@ export default function WithdrawAmount() {
   const refusal = useFormRefusal();
   const busy = useNavigation().state === 'submitting';
   const [typed, setTyped] = useState(refusal?.values.amount ?? amount);
-  const checked = withdrawalAmount(typed, wallet.balance);
+  const lang = useLanguage();
+  const t = translator(lang);
+  const checked = withdrawalAmount(typed, wallet.balance, lang);
   const totalText = checked.ok ? formatCentavos(checked.amount) : '—';
   const open = bank !== null && canWithdraw(wallet.balance);
   return (
-    <WithdrawalStep title="Withdraw" formError={refusal?.formError}>
+    <WithdrawalStep title={t('wallet.withdraw')} formError={refusal?.formError}>
       <Text size="sm" c="dimmed">
-        Available balance
+        {t('wallet.availableBalance')}
       </Text>
       <Text fw={800} size="xl" mb="md" data-testid="withdraw-balance">
         {wallet.currency} {wallet.balanceText}
       </Text>
       {!bank ? (
         <Alert color="orange" variant="light">
-          Withdrawals go to your confirmed bank or e-wallet account. Please finish your account set-up first.
+          {t('wallet.needsBank')}
         </Alert>
       ) : !open ? (
         <Alert color="orange" variant="light">
-          A withdrawal must be more than PHP 999.00, and your available balance is PHP {wallet.balanceText}.
+          {t('wallet.belowMinimum', { balance: wallet.balanceText })}
         </Alert>
       ) : (
-        <Form method="post" aria-label="Withdrawal amount" key={refusal?.attempt}>
+        <Form method="post" aria-label={t('wallet.amountForm')} key={refusal?.attempt}>
           <CsrfInput />
           <Stack gap="md">
             <TextInput
-              label="Amount (PHP)"
-              description="More than 999, in digits with at most 2 decimals. No fee."
+              label={t('wallet.amountLabel')}
+              description={t('wallet.amountHelp')}
               {...fieldProps('withdrawalAmount', { name: 'amount' })}
               value={typed}
               onChange={(e) => setTyped(e.currentTarget.value)}
@@ -84,7 +88,7 @@ export default function WithdrawAmount() {
                 amountText: checked.ok ? formatCentavos(checked.amount) : '—',
                 feeText: '0.00',
                 totalText,
-              }).slice(1)}
+              }, lang).slice(1)}
             />
             {checked.ok && checked.note ? (
               <Text size="sm" c="orange.9">
@@ -93,17 +97,17 @@ export default function WithdrawAmount() {
             ) : null}
             {bank.withdrawalsAllowedFrom && new Date(bank.withdrawalsAllowedFrom) > new Date() ? (
               <Text size="sm" c="orange.9">
-                Your bank account was changed recently: withdrawals to it are possible from {formatDateTime(bank.withdrawalsAllowedFrom)}.
+                {t('wallet.bankChanged', { date: formatDateTime(bank.withdrawalsAllowedFrom) })}
               </Text>
             ) : null}
             <Button type="submit" color="red" loading={busy}>
-              CONTINUE WITHDRAWAL
+              {t('wallet.continue')}
             </Button>
           </Stack>
         </Form>
       )}
       <Anchor component={Link} to="/wallet" mt="md" display="inline-block">
-        Back to the wallet
+        {t('wallet.backToWallet')}
       </Anchor>
     </WithdrawalStep>
   );

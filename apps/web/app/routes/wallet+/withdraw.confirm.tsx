@@ -3,7 +3,7 @@
 // WITHDRAWAL posts POST /withdrawals with the Idempotency-Key made when this page rendered (a hidden
 // field), so a double submit creates one withdrawal; the API holds the amount and sends the code,
 // and the member goes on to the code form.
-import { formatCentavos } from '@halimbawa/domain';
+import { formatCentavos, t as translate, translator } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
@@ -18,16 +18,18 @@ import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
+import { metaT, useLanguage } from '~/lib/language';
+import { requestLanguage } from '~/lib/language.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Confirm the withdrawal' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('wallet.confirmTitle') }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
   const { wallet, bank, legalName } = await loadWithdrawalSetup(api, request);
   const typed = new URL(request.url).searchParams.get('amount') ?? '';
-  const checked = withdrawalAmount(typed, wallet.balance);
+  const checked = withdrawalAmount(typed, wallet.balance, requestLanguage(request));
   // Reached without a good amount (typed in the address bar, or the balance changed): step 1 says why.
   if (!checked.ok || !bank) {
     const cookies = checked.ok ? [] : [await flashCookie(request, notice.warning(checked.error))];
@@ -52,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return api.json(
       formRefusal({
         values,
-        formError: 'This form is out of date. Please reload the page.',
+        formError: translate(requestLanguage(request), 'wallet.formOutOfDate'),
       }),
       { status: 400 },
     );
@@ -73,9 +75,11 @@ export default function WithdrawConfirm() {
   const { bank, legalName, typed, amount, amountText, note, key } = useLoaderData<typeof loader>();
   const refusal = useFormRefusal();
   const busy = useNavigation().state === 'submitting';
+  const lang = useLanguage();
+  const t = translator(lang);
   const amountNote = refusal?.errors.amount ? { text: refusal.errors.amount, error: true } : note ? { text: note } : null;
   return (
-    <WithdrawalStep title="Confirm the withdrawal" formError={refusal?.formError}>
+    <WithdrawalStep title={t('wallet.confirmTitle')} formError={refusal?.formError}>
       <Stack gap="md">
         <WithdrawalFigures
           lines={[
@@ -85,25 +89,25 @@ export default function WithdrawConfirm() {
               feeText: '0.00',
               totalText: amountText,
               amountNote,
-            }),
+            }, lang),
             {
-              label: 'Full legal name',
+              label: t('wallet.legalName'),
               value: legalName,
               testId: 'withdrawal-legal-name',
             },
           ]}
         />
-        <Text size="sm">We send a 6-digit code by SMS to your registered phone. The amount is held in your wallet until you enter it.</Text>
-        <Form method="post" aria-label="Confirm the withdrawal">
+        <Text size="sm">{t('wallet.codeWillBeSent')}</Text>
+        <Form method="post" aria-label={t('wallet.confirmTitle')}>
           <CsrfInput />
           <input type="hidden" name="amount" value={amount} />
           <input type="hidden" name="idempotencyKey" value={key} />
           <Group>
             <Button type="submit" color="red" loading={busy}>
-              CONFIRM WITHDRAWAL
+              {t('wallet.confirmWithdrawal')}
             </Button>
             <Anchor component={Link} to={`/wallet/withdraw?amount=${encodeURIComponent(typed)}`}>
-              Change the amount
+              {t('wallet.changeAmount')}
             </Anchor>
           </Group>
         </Form>
