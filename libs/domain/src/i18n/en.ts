@@ -6,6 +6,8 @@
  */
 import { GENDERS, ID_TYPES, JOB_CATEGORIES, MARITAL_STATUSES } from '../enums';
 import { shell } from './web/shell.en';
+import { activation } from './web/activation.en';
+import { loans } from './web/loans.en';
 
 /** In English a stored value is its own label. */
 const labelledAsStored = <V extends string>(values: readonly V[]): Readonly<Record<V, string>> =>
@@ -323,4 +325,6 @@ export const en = {
 
   // The texts of the web's pages and of the API's own messages, one file per area (web/, api/).
   shell,
+  activation,
+  loans,
 } as const;

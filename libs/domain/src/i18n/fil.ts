@@ -8,6 +8,8 @@
 import { en } from './en';
 import type { Catalogue } from './translate';
 import { shell } from './web/shell.fil';
+import { activation } from './web/activation.fil';
+import { loans } from './web/loans.fil';
 
 export const fil: Catalogue = {
   language: { name: 'Filipino' },
@@ -356,4 +358,6 @@ export const fil: Catalogue = {
   bank: { Other: 'Iba pa' },
 
   shell,
+  activation,
+  loans,
 };
