@@ -10,3 +10,9 @@ export function useLanguage(): Language {
 export function useT(): (key: MessageKey, vars?: MessageVars) => string {
   return translator(useLanguage());
 }
+
+/** The page's language in a route's `meta`, which runs outside the components: from the root loader's data. */
+export function metaLanguage(matches: ReadonlyArray<{ id: string; data: unknown }>): Language {
+  const root = matches.find((m) => m.id === 'root')?.data as { lang?: Language } | undefined;
+  return root?.lang ?? DEFAULT_LANGUAGE;
+}
