@@ -2,6 +2,7 @@
 // and the message at the top of a refused step (the rule that decides it compares the messages in
 // the same language the API answered in).
 import { t } from '@halimbawa/domain';
+import { describe, expect, it } from '@jest/globals';
 import { IMAGE_FIELDS, STEPS, imageText, stepTitle, topMessageFor } from '~/features/activation/steps';
 
 describe('the wizard in English and Filipino', () => {

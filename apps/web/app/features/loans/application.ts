@@ -3,15 +3,16 @@
 // minimum or lowered to the maximum, quoted), its checks, and the query string that carries what
 // was typed between the pages.
 import {
-  LOAN_MESSAGES,
-  MESSAGES,
+  DEFAULT_LANGUAGE,
   formatCentavos,
   isTicked,
   limitNote,
   parseAmount,
   priceLoan,
+  t,
   validateLoanApplication,
   type FieldErrors,
+  type Language,
   type LoanQuote,
   type LoanSettings,
   type PricedLoan,
@@ -72,14 +73,14 @@ export interface ApplicationTexts {
   limitNote: (currency: string, priced: PricedLoan) => string | null;
 }
 
-/** The domain's texts (English until the pages are wired to the member's language: docs/i18n.md). */
-export function applicationTexts(): ApplicationTexts {
+/** The domain's texts in the page's language. */
+export function applicationTexts(lang: Language = DEFAULT_LANGUAGE): ApplicationTexts {
   return {
-    currencyUnavailable: LOAN_MESSAGES.currencyUnavailable,
-    amount: MESSAGES.amount,
-    installmentCount: MESSAGES.installmentCount,
-    serviceAgreement: MESSAGES.serviceAgreement,
-    limitNote: (currency, priced) => limitNote(currency, priced),
+    currencyUnavailable: t(lang, 'loan.currencyUnavailable'),
+    amount: t(lang, 'field.amount'),
+    installmentCount: t(lang, 'field.installmentCount'),
+    serviceAgreement: t(lang, 'field.serviceAgreement'),
+    limitNote: (currency, priced) => limitNote(currency, priced, lang),
   };
 }
 
@@ -149,9 +150,10 @@ export function applicationErrors(
   values: { amount: string; currency: string; installmentCount: string; agree: string },
   settings: LoanSettings,
   currencies: readonly CurrencyOption[],
+  lang: Language,
 ): FieldErrors {
-  const errors = validateLoanApplication(values, settings);
-  if (!errors.currency && !findCurrency(values.currency, currencies)) errors.currency = LOAN_MESSAGES.currencyUnavailable;
+  const errors = validateLoanApplication(values, settings, lang);
+  if (!errors.currency && !findCurrency(values.currency, currencies)) errors.currency = t(lang, 'loan.currencyUnavailable');
   return errors;
 }
 
