@@ -35,19 +35,25 @@ describe('answerSelectors (defect 3: the focus goes where the answer is)', () =>
 
 describe('kycNextStep (defect 8: what happens next on /dash)', () => {
   it('pending: a loan officer checks; an approval waits for it', () => {
-    const next = kycNextStep({ status: 'PENDING', resubmitStep: null });
+    const next = kycNextStep({ status: 'PENDING', resubmitStep: null }, 'en');
     expect(next.text).toMatch(/loan officer checks your ID and selfie/);
     expect(next.text).toMatch(/only be approved once your identity is verified/);
     expect(next.action).toBeNull();
   });
 
   it('rejected: back to the step to correct', () => {
-    expect(kycNextStep({ status: 'REJECTED', resubmitStep: 'IDENTITY_INFO' }).action).toEqual({ label: 'Correct my information', to: '/activate/identity' });
-    expect(kycNextStep({ status: 'REJECTED', resubmitStep: null }).action?.to).toBe('/activate');
+    expect(kycNextStep({ status: 'REJECTED', resubmitStep: 'IDENTITY_INFO' }, 'en').action).toEqual({ label: 'Correct my information', to: '/activate/identity' });
+    expect(kycNextStep({ status: 'REJECTED', resubmitStep: null }, 'en').action?.to).toBe('/activate');
   });
 
   it('verified: apply', () => {
-    expect(kycNextStep({ status: 'VERIFIED', resubmitStep: null }).text).toMatch(/^You can apply for a loan\./);
+    expect(kycNextStep({ status: 'VERIFIED', resubmitStep: null }, 'en').text).toMatch(/^You can apply for a loan\./);
+  });
+
+  it('speaks the page\'s language', () => {
+    const rejected = kycNextStep({ status: 'REJECTED', resubmitStep: 'BANK_INFO' }, 'fil');
+    expect(rejected.action).toEqual({ label: 'Itama ang aking impormasyon', to: '/activate/bank' });
+    expect(kycNextStep({ status: 'PENDING', resubmitStep: null }, 'fil').text).toMatch(/^Sinusuri ng loan officer/);
   });
 });
 

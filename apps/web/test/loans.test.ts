@@ -1,4 +1,4 @@
-import { DEFAULT_LOAN_SETTINGS, MESSAGES } from '@halimbawa/domain';
+import { DEFAULT_LOAN_SETTINGS, MESSAGES, t } from '@halimbawa/domain';
 import { describe, expect, it } from '@jest/globals';
 import { PHP_CURRENCY, applicationErrors, applicationTexts, applicationQuery, applicationValuesOf, computeApplication, dashUrl } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
@@ -87,17 +87,27 @@ describe('applicationErrors', () => {
   const ok = { amount: '150,000', currency: 'PHP', installmentCount: '6', agree: 'on' };
 
   it('accepts a complete application, an amount outside the limits included', () => {
-    expect(applicationErrors(ok, settings, CURRENCIES)).toEqual({});
-    expect(applicationErrors({ ...ok, amount: '100', currency: 'USD' }, settings, CURRENCIES)).toEqual({});
+    expect(applicationErrors(ok, settings, CURRENCIES, 'en')).toEqual({});
+    expect(applicationErrors({ ...ok, amount: '100', currency: 'USD' }, settings, CURRENCIES, 'en')).toEqual({});
   });
 
   it('refuses a currency that is not offered, a bad amount or term, and an unticked agreement', () => {
-    expect(applicationErrors({ ...ok, currency: 'XYZ' }, settings, CURRENCIES)).toEqual({ currency: 'This currency is not available.' });
-    expect(applicationErrors({ ...ok, amount: '1.234', installmentCount: '7', agree: '' }, settings, CURRENCIES)).toEqual({
+    expect(applicationErrors({ ...ok, currency: 'XYZ' }, settings, CURRENCIES, 'en')).toEqual({ currency: 'This currency is not available.' });
+    expect(applicationErrors({ ...ok, amount: '1.234', installmentCount: '7', agree: '' }, settings, CURRENCIES, 'en')).toEqual({
       amount: MESSAGES.amount,
       installmentCount: MESSAGES.installmentCount,
       agree: 'Please read Service and Policy Agreement',
     });
+  });
+
+  it('answers in the page\'s language', () => {
+    expect(applicationErrors({ ...ok, currency: 'XYZ', agree: '' }, settings, CURRENCIES, 'fil')).toEqual({
+      currency: t('fil', 'loan.currencyUnavailable'),
+      agree: t('fil', 'field.serviceAgreement'),
+    });
+    expect(t('fil', 'field.serviceAgreement')).not.toBe(MESSAGES.serviceAgreement);
+    const note = computeApplication({ amount: '1', agree: 'on' }, settings, CURRENCIES, applicationTexts('fil')).note;
+    expect(note).toMatch(/^Ang pinakamababang loan ay PHP [0-9,]+\.00, kaya/);
   });
 });
 

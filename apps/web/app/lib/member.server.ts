@@ -1,12 +1,12 @@
 // Who may see a member page: every loader and action of a member page (PDFs and document images
 // included) starts with `requireMember`, and the pages for activated members add `requireActivated`
 // to the same round of API calls.
+import { t } from '@halimbawa/domain';
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { apiFor, dataOf, type ApiClient } from './api.server';
 import { flashCookie, notice } from './flash.server';
 import { loginUrl, pathOf } from './redirect.server';
 import type { Member } from './api/types';
-import { ACTIVATE_FIRST_MESSAGE } from '~/features/activation/steps';
 
 /** The API client of a signed-in member; a visitor without a session goes to /login?redirectTo=<this page>. */
 export async function requireMember(request: Request, context?: AppLoadContext): Promise<ApiClient> {
@@ -27,7 +27,7 @@ export async function loadMember(api: ApiClient): Promise<Member> {
 export async function requireActivated(api: ApiClient, request: Request): Promise<Member> {
   const member = await loadMember(api);
   if (member.infoState !== 'INFO_COMPLETED') {
-    throw await api.redirect('/activate', { cookies: [await flashCookie(request, notice.info(ACTIVATE_FIRST_MESSAGE))] });
+    throw await api.redirect('/activate', { cookies: [await flashCookie(request, notice.info(t(api.lang, 'activation.activateFirst')))] });
   }
   return member;
 }

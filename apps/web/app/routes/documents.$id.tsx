@@ -1,6 +1,7 @@
 // /documents/:id[?size=thumb]: one of the member's own identity images, fetched from the API with
 // the member's token and passed through, so the browser never sees a token or a storage key.
 // Private, never cached, never sniffed; another member's id (or any unknown id) is a 404.
+import { t } from '@halimbawa/domain';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { fetchDocumentImage } from '~/features/activation/activation.server';
 import { plainText } from '~/lib/api.server';
@@ -12,16 +13,16 @@ const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
   const id = params.id ?? '';
-  if (!ID_PATTERN.test(id)) return plainText(404, 'Not found.');
+  if (!ID_PATTERN.test(id)) return plainText(404, t(api.lang, 'loans.notFound'));
   const thumb = new URL(request.url).searchParams.get('size') === 'thumb';
   const res = await fetchDocumentImage(api, id, thumb);
-  if (!res) return plainText(503, 'No Server Response');
+  if (!res) return plainText(503, t(api.lang, 'loans.noServer'));
   const type = (res.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
   if (!res.ok || !IMAGE_TYPES.has(type) || !res.body) {
     await res.body?.cancel();
     // Not the member's own current document (or no such id): the same 404 either way.
-    if (!res.ok && res.status < 500) return plainText(404, 'Not found.');
-    return plainText(res.ok ? 502 : 503, 'The image could not be loaded.');
+    if (!res.ok && res.status < 500) return plainText(404, t(api.lang, 'loans.notFound'));
+    return plainText(res.ok ? 502 : 503, t(api.lang, 'loans.imageUnavailable'));
   }
   const headers = await api.headers();
   headers.set('Content-Type', type);

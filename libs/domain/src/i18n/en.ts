@@ -13,6 +13,8 @@ import { auth } from './web/auth.en';
 import { policy } from './web/policy.en';
 import { wallet } from './web/wallet.en';
 import { settings } from './web/settings.en';
+import { activation } from './web/activation.en';
+import { loans } from './web/loans.en';
 
 /** In English a stored value is its own label. */
 const labelledAsStored = <V extends string>(values: readonly V[]): Readonly<Record<V, string>> =>
@@ -338,4 +340,6 @@ export const en = {
   policy,
   wallet,
   settings,
+  activation,
+  loans,
 } as const;

@@ -15,6 +15,8 @@ import { auth } from './web/auth.fil';
 import { policy } from './web/policy.fil';
 import { wallet } from './web/wallet.fil';
 import { settings } from './web/settings.fil';
+import { activation } from './web/activation.fil';
+import { loans } from './web/loans.fil';
 
 export const fil: Catalogue = {
   language: { name: 'Filipino' },
@@ -371,4 +373,6 @@ export const fil: Catalogue = {
   policy,
   wallet,
   settings,
+  activation,
+  loans,
 };

@@ -1,15 +1,17 @@
 // The dashboard card of a member who has not finished activating (docs/product.md §2 Dashboard).
 import { Button, Card, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@remix-run/react';
+import { useT } from '~/lib/language';
 
 export function ActivationPrompt({ started }: { started: boolean }) {
+  const t = useT();
   return (
     <Card withBorder radius="lg" padding="xl" className="hl-dash-card" aria-labelledby="activate-title">
       <Title order={2} size="h3" id="activate-title">
-        Activate your account before applying loan
+        {t('activation.prompt.title')}
       </Title>
       <Text mt="xs" c="dimmed">
-        Activation takes five short steps. Have these ready:
+        {t('activation.prompt.intro')}
       </Text>
       <List
         mt="md"
@@ -20,16 +22,16 @@ export function ActivationPrompt({ started }: { started: boolean }) {
           </ThemeIcon>
         }
       >
-        <List.Item>Your registration details: personal details, address and two character references</List.Item>
-        <List.Item>A government-issued ID (front and back photos)</List.Item>
-        <List.Item>A clear selfie, your face fully visible</List.Item>
-        <List.Item>The bank or e-wallet account that will receive your loan</List.Item>
+        <List.Item>{t('activation.prompt.details')}</List.Item>
+        <List.Item>{t('activation.prompt.id')}</List.Item>
+        <List.Item>{t('activation.prompt.selfie')}</List.Item>
+        <List.Item>{t('activation.prompt.account')}</List.Item>
       </List>
       <Text mt="md" size="sm" c="dimmed">
-        Activation is free. We never ask for a payment to activate your account or to release a loan.
+        {t('activation.prompt.free')}
       </Text>
       <Button component={Link} to="/activate" mt="lg" size="md" radius="xl" color="red" style={{ alignSelf: 'flex-start' }}>
-        {started ? 'Continue activation' : 'Activate account'}
+        {t(started ? 'activation.prompt.continue' : 'activation.prompt.start')}
       </Button>
     </Card>
   );

@@ -2,8 +2,10 @@
 // of the image already uploaded (served through /documents/:id, never from the API directly), and
 // the message about this file beside it. An input left empty keeps the uploaded image.
 import { Input, Text } from '@mantine/core';
-import { IMAGE_ACCEPT, documentUrl, type ImageField } from '~/features/activation/steps';
+import { IMAGE_ACCEPT, documentUrl, imageText, type ImageField } from '~/features/activation/steps';
 import type { DocumentView } from '~/lib/api/types';
+import { useLanguage } from '~/lib/language';
+import { translator } from '@halimbawa/domain';
 
 export function DocumentInput({
   spec,
@@ -17,6 +19,9 @@ export function DocumentInput({
   /** Changes after each answer, emptying the input as a page load does without JavaScript. */
   resetKey: string | number;
 }) {
+  const lang = useLanguage();
+  const t = translator(lang);
+  const label = imageText(lang, spec, 'label');
   const id = `f-${spec.field}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -24,24 +29,21 @@ export function DocumentInput({
     <div className="hl-act-doc" data-invalid={error ? 'true' : undefined}>
       <div className="hl-act-doc-thumb">
         {current ? (
-          <a href={documentUrl(current.id, false)} target="_blank" rel="noopener noreferrer" title="Open the full image">
-            <img src={documentUrl(current.id)} alt={`Uploaded: ${spec.label.toLowerCase()}`} width={96} height={96} loading="lazy" />
+          <a href={documentUrl(current.id, false)} target="_blank" rel="noopener noreferrer" title={t('activation.identity.openImage')}>
+            <img src={documentUrl(current.id)} alt={t('activation.identity.uploadedAlt', { label: label.toLowerCase() })} width={96} height={96} loading="lazy" />
           </a>
         ) : (
           <span className="hl-act-doc-empty" aria-hidden="true">
-            No photo yet
+            {t('activation.identity.noPhoto')}
           </span>
         )}
       </div>
       <div className="hl-act-doc-body">
         <Input.Label htmlFor={id} required={!current}>
-          {spec.label}
+          {label}
         </Input.Label>
         <Text id={hintId} size="sm" c="dimmed">
-          {spec.hint}{' '}
-          {current
-            ? 'Uploaded. Choose a new photo only to replace it.'
-            : 'JPEG, PNG or WebP, at most 8 MB.'}
+          {imageText(lang, spec, 'hint')} {t(current ? 'activation.identity.uploaded' : 'activation.identity.formats')}
         </Text>
         <input
           key={resetKey}

@@ -1,15 +1,19 @@
 // The identity check on /dash (issue 12, defect 8): its status from the API's KYC catalogue (statement,
 // message, colour, icon), the reason after a rejection, and what happens next.
+import { translator } from '@halimbawa/domain';
 import { Button, Text } from '@mantine/core';
 import { Link } from '@remix-run/react';
 import { kycNextStep, type KycReview } from '~/features/activation/kyc-status';
 import { StatusPanel } from '~/features/loans/StatusPanel';
+import { useLanguage } from '~/lib/language';
 
 export function KycStatusCard({ review }: { review: KycReview }) {
-  const next = kycNextStep(review);
+  const lang = useLanguage();
+  const t = translator(lang);
+  const next = kycNextStep(review, lang);
   return (
     <StatusPanel
-      kind="Identity check"
+      kind={t('activation.kyc.kind')}
       entry={review}
       status={review.status}
       titleId="kyc-status-title"
@@ -18,11 +22,11 @@ export function KycStatusCard({ review }: { review: KycReview }) {
         <>
           {review.reason ? (
             <Text mt={4} size="sm">
-              Reason: {review.reason}
+              {t('activation.kyc.reason', { reason: review.reason })}
             </Text>
           ) : null}
           <Text mt="sm" size="sm" data-testid="kyc-next">
-            <strong>What happens next:</strong> {next.text}
+            <strong>{t('activation.kyc.next')}</strong> {next.text}
           </Text>
           {next.action ? (
             <Button component={Link} to={next.action.to} mt="sm" variant="light">

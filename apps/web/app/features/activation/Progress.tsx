@@ -2,15 +2,19 @@
 // (earlier ones show their saved values); later ones are plain text until reached. Below 768px only
 // the numbers and the current step's title are shown.
 import { Link } from '@remix-run/react';
-import { STEPS } from '~/features/activation/steps';
+import { STEPS, stepTitle } from '~/features/activation/steps';
+import { useLanguage } from '~/lib/language';
+import { translator } from '@halimbawa/domain';
 
 /** `current`: the step on screen (null for none); `reached`: the member's own step, 6 once activated. */
 export function Progress({ current, reached }: { current: number | null; reached: number }) {
+  const lang = useLanguage();
+  const t = translator(lang);
   const shown = current ?? Math.min(reached, STEPS.length);
   return (
-    <nav aria-label="Activation steps" className="hl-act-progress">
+    <nav aria-label={t('activation.progress.label')} className="hl-act-progress">
       <p className="hl-act-progress-count">
-        Step {shown} of {STEPS.length}
+        {t('activation.progress.count', { shown, total: STEPS.length })}
       </p>
       <ol>
         {STEPS.map((s) => {
@@ -23,9 +27,9 @@ export function Progress({ current, reached }: { current: number | null; reached
               <span className="hl-act-progress-dot" aria-hidden="true">
                 {done && !isCurrent ? '✓' : s.number}
               </span>
-              <span className="hl-act-progress-title">{s.title}</span>
+              <span className="hl-act-progress-title">{stepTitle(lang, s)}</span>
               <span className="hl-visually-hidden">
-                {isCurrent ? ' (this step)' : done ? ' (saved)' : open ? '' : ' (not yet available)'}
+                {isCurrent ? t('activation.progress.current') : done ? t('activation.progress.saved') : open ? '' : t('activation.progress.later')}
               </span>
             </>
           );

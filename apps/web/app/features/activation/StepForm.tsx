@@ -7,7 +7,9 @@ import { Form, Link, useNavigation, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
-import { STEPS, type WizardStep } from '~/features/activation/steps';
+import { STEPS, stepTitle, type WizardStep } from '~/features/activation/steps';
+import { useLanguage } from '~/lib/language';
+import { translator } from '@halimbawa/domain';
 import type { KycSummary } from '~/lib/api/types';
 import { useFormRefusal } from '~/lib/forms';
 
@@ -41,6 +43,8 @@ export function StepForm({
   multipart?: boolean;
 }) {
   const failure = useFormRefusal();
+  const lang = useLanguage();
+  const t = translator(lang);
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction === step.path;
   const previous = step.number > 1 ? STEPS[step.number - 2] : null;
@@ -66,7 +70,7 @@ export function StepForm({
     >
       <CsrfInput />
       <Title order={2} id={headingId} size="h3" mb={4}>
-        {step.number}. {step.title}
+        {step.number}. {stepTitle(lang, step)}
       </Title>
       {intro ? (
         <Text c="dimmed" size="sm" mb="md">
@@ -78,13 +82,13 @@ export function StepForm({
       <Group justify="space-between" mt="xl" className="hl-act-actions">
         {previous ? (
           <Button component={Link} to={previous.path} variant="default" size="md" prefetch="intent">
-            Back
+            {t('activation.form.back')}
           </Button>
         ) : (
           <span />
         )}
         <Button type="submit" size="md" loading={sending} color={last ? 'green' : undefined}>
-          {last ? 'Finish' : 'Continue'}
+          {t(last ? 'activation.form.finish' : 'activation.form.continue')}
         </Button>
       </Group>
     </Form>

@@ -1,7 +1,7 @@
 // Server side of the activation wizard: reading the member's KYC summary, saving a step through the
 // API (domain validators first, then the API), reading the multipart ID form, and fetching the
 // member's own document images for the thumbnails (the browser never sees a token).
-import { FORM_MESSAGES, type FieldErrors } from '@halimbawa/domain';
+import { t, type FieldErrors } from '@halimbawa/domain';
 import {
   MaxPartSizeExceededError,
   unstable_createMemoryUploadHandler,
@@ -13,6 +13,7 @@ import type { KycSummary } from '~/lib/api/types';
 import { CSRF_FIELD, readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice, type Notice } from '~/lib/flash.server';
 import { formRefusal } from '~/lib/forms';
+import { requestLanguage } from '~/lib/language.server';
 import { sealedCookie } from '~/lib/seal.server';
 import {
   IMAGE_FIELDS,
@@ -68,13 +69,13 @@ export async function saveStep(
   onConflict?: () => Promise<Response | null>,
 ): Promise<Response> {
   if (hasErrors(localErrors)) {
-    return stepFailure(api, { status: 400, formError: topMessageFor(key, values, localErrors), errors: localErrors, values });
+    return stepFailure(api, { status: 400, formError: topMessageFor(key, values, localErrors, api.lang), errors: localErrors, values });
   }
   const step = stepByKey(key);
   const r = await api.patch(step.apiPath, body);
   if (!r.ok) {
     if (r.status === 400 && hasErrors(r.errors)) {
-      return stepFailure(api, { status: 400, formError: topMessageFor(key, values, r.errors), errors: r.errors, values });
+      return stepFailure(api, { status: 400, formError: topMessageFor(key, values, r.errors, api.lang), errors: r.errors, values });
     }
     if (r.status === 409 && onConflict) {
       const other = await onConflict();
@@ -108,7 +109,7 @@ export async function afterSaving(
 /** What finishing the wizard means for the member now (issue 12, defect 8). */
 async function activationNotice(api: ApiClient): Promise<Notice[]> {
   const verified = (await loadKyc(api)).kyc?.status === 'VERIFIED';
-  return [verified ? notice.success(FORM_MESSAGES.activated) : notice.info(FORM_MESSAGES.submittedForReview)];
+  return [verified ? notice.success(t(api.lang, 'form.activated')) : notice.info(t(api.lang, 'form.submittedForReview'))];
 }
 
 // ---- A new bank account after the first one was confirmed (SMS code) ----
@@ -137,7 +138,7 @@ export async function startBankChange(api: ApiClient, request: Request, pending:
     });
   }
   if (r.status === 400 && hasErrors(r.errors)) {
-    return stepFailure(api, { status: 400, formError: topMessageFor('bank', values, r.errors), errors: r.errors, values });
+    return stepFailure(api, { status: 400, formError: topMessageFor('bank', values, r.errors, api.lang), errors: r.errors, values });
   }
   return stepFailure(api, { status: r.status === 0 ? 503 : r.status, formError: r.message, values });
 }
@@ -154,8 +155,8 @@ async function drain(data: AsyncIterable<Uint8Array>): Promise<void> {
   }
 }
 
-function unreadable(): Response {
-  return new Response('The form could not be read. Go back and try again.', {
+function unreadable(request: Request): Response {
+  return new Response(t(requestLanguage(request), 'activation.formUnreadable'), {
     status: 400,
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });
@@ -200,7 +201,7 @@ export async function readIdentityForm(request: Request): Promise<{ form: FormDa
   try {
     form = await unstable_parseMultipartFormData(request, handler);
   } catch {
-    throw unreadable();
+    throw unreadable(request);
   }
   await verifyCsrf(request, form);
   return { form, tooLarge };

@@ -1,5 +1,6 @@
 // Where a member stands with the identity check, in words for /dash (docs/product.md §2 Dashboard; issue
 // 12, defect 8): the review's status comes from the API's KYC catalogue, what happens next from here.
+import { t, type Language } from '@halimbawa/domain';
 import type { KycSummary } from '~/lib/api/types';
 import { pathForState } from '~/features/activation/steps';
 
@@ -12,21 +13,16 @@ export interface KycNextStep {
   action: { label: string; to: string } | null;
 }
 
-export function kycNextStep(review: Pick<KycReview, 'status' | 'resubmitStep'>): KycNextStep {
+export function kycNextStep(review: Pick<KycReview, 'status' | 'resubmitStep'>, lang: Language): KycNextStep {
   switch (review.status) {
     case 'VERIFIED':
-      return { text: 'You can apply for a loan. A loan officer reviews each application, and we send you an SMS with the decision.', action: null };
+      return { text: t(lang, 'activation.kyc.verified'), action: null };
     case 'REJECTED':
       return {
-        text: 'Please correct what the reason says in the activation steps; a loan officer then checks again.',
-        action: { label: 'Correct my information', to: review.resubmitStep ? pathForState(review.resubmitStep) : '/activate' },
+        text: t(lang, 'activation.kyc.rejected'),
+        action: { label: t(lang, 'activation.kyc.correct'), to: review.resubmitStep ? pathForState(review.resubmitStep) : '/activate' },
       };
     default:
-      return {
-        text:
-          'A loan officer checks your ID and selfie, and we send you an SMS when it is done. You may apply now, ' +
-          'but a loan can only be approved once your identity is verified.',
-        action: null,
-      };
+      return { text: t(lang, 'activation.kyc.pending'), action: null };
   }
 }

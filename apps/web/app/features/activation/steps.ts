@@ -1,11 +1,9 @@
 // The activation wizard (docs/product.md §2, issue 3), shared by its loaders, actions and components: the five
 // steps, the identity images, and the rule for the message at the top of a
 // refused step. Pure (no server code), so components may import it.
-import { FIELD_RULES, FORM_FIELDS, FORM_MESSAGES, INFO_STATES, MESSAGES, type FieldErrors, type InfoState } from '@halimbawa/domain';
+import { FIELD_RULES, FORM_FIELDS, INFO_STATES, t, type FieldErrors, type InfoState, type Language } from '@halimbawa/domain';
 import type { PathFor } from '~/lib/api/contract';
 import type { DocumentView } from '~/lib/api/types';
-
-export const ACTIVATE_FIRST_MESSAGE = 'Please activate your account first: complete the five steps below.';
 
 export type StepKey = 'personal' | 'address' | 'references' | 'identity' | 'bank';
 
@@ -14,19 +12,23 @@ export interface WizardStep {
   key: StepKey;
   /** The member info state that names this step. */
   state: Exclude<InfoState, 'INFO_COMPLETED'>;
-  title: string;
   path: string;
   /** PATCH endpoint of the API. */
   apiPath: PathFor<'patch'>;
 }
 
 export const STEPS: readonly WizardStep[] = [
-  { number: 1, key: 'personal', state: 'PERSONAL_INFO', title: 'Tell us about yourself', path: '/activate/personal', apiPath: '/member/update/personal' },
-  { number: 2, key: 'address', state: 'ADDRESS_INFO', title: 'Current residential address', path: '/activate/address', apiPath: '/member/update/address' },
-  { number: 3, key: 'references', state: 'REFERENCES_INFO', title: 'Character References', path: '/activate/references', apiPath: '/member/update/references' },
-  { number: 4, key: 'identity', state: 'IDENTITY_INFO', title: 'Your ID', path: '/activate/identity', apiPath: '/member/update/identity' },
-  { number: 5, key: 'bank', state: 'BANK_INFO', title: 'Beneficiary bank account', path: '/activate/bank', apiPath: '/member/update/bank' },
+  { number: 1, key: 'personal', state: 'PERSONAL_INFO', path: '/activate/personal', apiPath: '/member/update/personal' },
+  { number: 2, key: 'address', state: 'ADDRESS_INFO', path: '/activate/address', apiPath: '/member/update/address' },
+  { number: 3, key: 'references', state: 'REFERENCES_INFO', path: '/activate/references', apiPath: '/member/update/references' },
+  { number: 4, key: 'identity', state: 'IDENTITY_INFO', path: '/activate/identity', apiPath: '/member/update/identity' },
+  { number: 5, key: 'bank', state: 'BANK_INFO', path: '/activate/bank', apiPath: '/member/update/bank' },
 ];
+
+/** The step's title in the page's language ('Your ID', 'Ang inyong ID'). */
+export function stepTitle(lang: Language, step: Pick<WizardStep, 'key'>): string {
+  return t(lang, `activation.steps.${step.key}`);
+}
 
 export function stepByKey(key: StepKey): WizardStep {
   return STEPS.find((s) => s.key === key)!;
@@ -60,39 +62,35 @@ export type DocumentKind = DocumentView['kind'];
 export interface ImageField {
   field: 'imageIdFront' | 'imageIdBack' | 'imageSelfie';
   kind: DocumentKind;
-  label: string;
-  hint: string;
-  /** The API's message when the image is missing (PATCH /member/update/identity). */
-  missing: string;
+  /** Its texts in the catalogue: activation.identity.<texts>.label, .hint and .missing. */
+  texts: 'front' | 'back' | 'selfie';
 }
 
 export const IMAGE_FIELDS: readonly ImageField[] = [
   {
     field: 'imageIdFront',
     kind: 'ID_FRONT',
-    label: 'Photo of the front of your ID',
-    hint: 'The whole card, flat, in good light, with every word readable.',
-    missing: 'Please upload a photo of the front of your ID.',
+    texts: 'front',
   },
   {
     field: 'imageIdBack',
     kind: 'ID_BACK',
-    label: 'Photo of the back of your ID',
-    hint: 'The whole back of the same ID.',
-    missing: 'Please upload a photo of the back of your ID.',
+    texts: 'back',
   },
   {
     field: 'imageSelfie',
     kind: 'SELFIE',
-    label: 'Selfie',
-    hint: 'A clear photo of your face, looking at the camera, without sunglasses or a cap.',
-    missing: 'Please upload a selfie: a clear photo of your face.',
+    texts: 'selfie',
   },
 ];
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = 'The file is larger than 8 MB. Please choose a smaller photo.';
+
+/** An identity image's label, hint, and the API's message when it is missing (PATCH /member/update/identity). */
+export function imageText(lang: Language, spec: Pick<ImageField, 'texts'>, text: 'label' | 'hint' | 'missing'): string {
+  return t(lang, `activation.identity.${spec.texts}.${text}`);
+}
 
 /** The thumbnail (or full image) of one of the member's own documents, served by documents.$id. */
 export function documentUrl(id: string, thumb = true): string {
@@ -116,22 +114,22 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  * True when a required field of the step was left empty, as the API decides it: a required field,
  * the name of an 'Others' ID type, a half-filled second reference, or a missing ID image.
  */
-export function missingRequired(key: StepKey, values: Record<string, unknown>, errors: FieldErrors): boolean {
+export function missingRequired(key: StepKey, values: Record<string, unknown>, errors: FieldErrors, lang: Language): boolean {
   for (const field of STEP_FIELDS[key]) {
     const rule = (FIELD_RULES as Record<string, { required: boolean } | undefined>)[field];
     if (rule?.required && blank(values[field])) return true;
   }
-  if (Object.values(errors).some((m) => m === MESSAGES.refIncomplete)) return true;
+  if (Object.values(errors).some((m) => m === t(lang, 'field.refIncomplete'))) return true;
   if (key === 'identity') {
     if (errors.otherIdentityType && blank(values.otherIdentityType)) return true;
-    if (IMAGE_FIELDS.some((f) => errors[f.field] === f.missing)) return true;
+    if (IMAGE_FIELDS.some((f) => errors[f.field] === imageText(lang, f, 'missing'))) return true;
   }
   return false;
 }
 
 /** 'Please complete your information!' when something required is missing, else a pointer to the fields. */
-export function topMessageFor(key: StepKey, values: Record<string, unknown>, errors: FieldErrors): string {
-  return missingRequired(key, values, errors) ? FORM_MESSAGES.incomplete : FORM_MESSAGES.checkFields;
+export function topMessageFor(key: StepKey, values: Record<string, unknown>, errors: FieldErrors, lang: Language): string {
+  return t(lang, missingRequired(key, values, errors, lang) ? 'form.incomplete' : 'form.checkFields');
 }
 
 /** "1990-03-07" -> "7 March 1990" (for read-only views). */

@@ -6,6 +6,7 @@ import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import { Form, useNavigation } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { fieldProps } from '~/lib/forms';
+import { useT } from '~/lib/language';
 
 /** Without JavaScript the answer (a wrong code, 'Please wait N seconds') comes back scrolled to this box. */
 const SIGN_ACTION = '/dash/contract#sign';
@@ -21,15 +22,15 @@ export interface ContractSigningProps {
 
 export function ContractSigning({ loanNumber, codeSent, phoneMasked, codeError, formError }: ContractSigningProps) {
   const nav = useNavigation();
+  const t = useT();
   const busy = nav.state === 'submitting' ? String(nav.formData?.get('intent') ?? '') : '';
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="sign-title" data-testid="contract-signing">
       <Title order={2} size="h4" id="sign-title" mb="xs">
-        Sign with a code sent by SMS
+        {t('loans.signing.title')}
       </Title>
       <Text size="sm" mb="md">
-        We send a 6-digit code to your registered phone {phoneMasked}. Entering it signs the contract above. Never
-        share this code: our staff will never ask for it, and no one can release a loan for a fee.
+        {t('loans.signing.intro', { phone: phoneMasked })}
       </Text>
       {formError ? (
         <Alert color="red" variant="light" role="alert" mb="md">
@@ -37,23 +38,23 @@ export function ContractSigning({ loanNumber, codeSent, phoneMasked, codeError, 
         </Alert>
       ) : null}
       <Stack gap="lg">
-        <Form method="post" action={SIGN_ACTION} aria-label="Send the signing code">
+        <Form method="post" action={SIGN_ACTION} aria-label={t('loans.signing.sendLabel')}>
           <CsrfInput />
           <input type="hidden" name="intent" value="start" />
           <input type="hidden" name="loanNumber" value={loanNumber} />
           <Button type="submit" variant={codeSent ? 'light' : 'filled'} loading={busy === 'start'}>
-            {codeSent ? 'Send a new code' : 'Send me the code by SMS'}
+            {t(codeSent ? 'loans.signing.resend' : 'loans.signing.send')}
           </Button>
         </Form>
         {codeSent ? (
-          <Form method="post" action={SIGN_ACTION} aria-label="Enter the signing code">
+          <Form method="post" action={SIGN_ACTION} aria-label={t('loans.signing.enterLabel')}>
             <CsrfInput />
             <input type="hidden" name="intent" value="finish" />
             <input type="hidden" name="loanNumber" value={loanNumber} />
             <Group align="flex-start" gap="md">
               <TextInput
-                label="6-digit code"
-                description="The code expires in 5 minutes."
+                label={t('loans.signing.code')}
+                description={t('loans.signing.expires')}
                 {...fieldProps('code')}
                 error={codeError ?? undefined}
                 w={220}
@@ -61,7 +62,7 @@ export function ContractSigning({ loanNumber, codeSent, phoneMasked, codeError, 
               />
             </Group>
             <Button type="submit" mt="md" color="green" loading={busy === 'finish'}>
-              Sign the contract
+              {t('loans.signing.sign')}
             </Button>
           </Form>
         ) : null}

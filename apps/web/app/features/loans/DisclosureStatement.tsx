@@ -3,37 +3,44 @@
 // the instalment and number of payments, the total to repay, the schedule, the late-charge and
 // cancellation terms and the lender's registration numbers, with a link to the same as a PDF.
 import { Anchor, Card, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { DisclosureView } from '~/lib/api/types';
 import { ScheduleTable } from '~/features/loans/ScheduleTable';
+import { useT } from '~/lib/language';
 
 export function DisclosureStatement({ disclosure: d, headingOrder = 2 }: { disclosure: DisclosureView; headingOrder?: 2 | 3 }) {
+  const t = useT();
   const foreign = d.currency !== 'PHP';
-  const rows: Array<[string, string, string?]> = [
-    ['Loan number', d.loanNumber],
-    ['Borrower', `${d.borrower.fullName} (${d.borrower.phoneNumberMasked})`],
-    ['Creditor', d.company.name],
-    ...(foreign ? ([['Amount applied for', `${d.currency} ${d.amountText} at ${d.exchangeRateText}`]] as Array<[string, string]>) : []),
-    ['Amount financed (principal)', `PHP ${d.amountFinancedText}`, 'amount-financed'],
-    ['Finance charge (total interest)', `PHP ${d.financeChargeText}`, 'finance-charge'],
-    ['Fees and other charges deducted', 'PHP 0.00'],
-    ['Net proceeds of the loan (credited to your wallet)', `PHP ${d.netProceedsText}`, 'net-proceeds'],
-    ['Monthly add-on interest rate', `${d.monthlyRateText} of the principal a month`],
-    ['Effective interest rate (EIR), monthly', d.eirMonthlyText, 'eir-monthly'],
-    ['Effective interest rate (EIR), yearly', d.eirYearlyText, 'eir-yearly'],
-    ['Number of payments', `${d.numberOfPayments} monthly instalments`],
-    ['Monthly instalment', `PHP ${d.instalmentText}`, 'instalment'],
-    ['Total amount to repay', `PHP ${d.totalRepayText}`, 'total-repay'],
+  const php = (amount: string) => t('loans.phpAmount', { amount });
+  // Names (the borrower's, the company's) are shown as written, in no language.
+  const rows: Array<[string, ReactNode, string?]> = [
+    [t('loans.disclosure.loanNumber'), d.loanNumber],
+    [t('loans.disclosure.borrower'), <span translate="no">{`${d.borrower.fullName} (${d.borrower.phoneNumberMasked})`}</span>],
+    [t('loans.disclosure.creditor'), <span lang="en">{d.company.name}</span>],
+    ...(foreign
+      ? ([[t('loans.disclosure.applied'), t('loans.disclosure.appliedValue', { currency: d.currency, amount: d.amountText, rate: d.exchangeRateText })]] as Array<[string, string]>)
+      : []),
+    [t('loans.disclosure.financed'), php(d.amountFinancedText), 'amount-financed'],
+    [t('loans.disclosure.financeCharge'), php(d.financeChargeText), 'finance-charge'],
+    [t('loans.disclosure.fees'), php('0.00')],
+    [t('loans.disclosure.netProceeds'), php(d.netProceedsText), 'net-proceeds'],
+    [t('loans.disclosure.monthlyRate'), t('loans.disclosure.monthlyRateValue', { rate: d.monthlyRateText })],
+    [t('loans.disclosure.eirMonthly'), d.eirMonthlyText, 'eir-monthly'],
+    [t('loans.disclosure.eirYearly'), d.eirYearlyText, 'eir-yearly'],
+    [t('loans.disclosure.payments'), t('loans.monthlyInstalments', { months: d.numberOfPayments })],
+    [t('loans.disclosure.instalment'), php(d.instalmentText), 'instalment'],
+    [t('loans.disclosure.totalRepay'), php(d.totalRepayText), 'total-repay'],
   ];
   const pdf = `/loan/${encodeURIComponent(d.loanNumber)}/disclosure.pdf`;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="disclosure-title" data-testid="disclosure">
       <Title order={headingOrder} size="h4" id="disclosure-title">
-        Disclosure Statement
+        {t('loans.disclosure.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Truth in Lending Act (Republic Act No. 3765). Read it before you sign.{' '}
+        {t('loans.disclosure.law')}{' '}
         <Anchor href={pdf} target="_blank" rel="noopener">
-          Open it as a PDF
+          {t('loans.disclosure.pdf')}
         </Anchor>
         .
       </Text>
@@ -52,20 +59,22 @@ export function DisclosureStatement({ disclosure: d, headingOrder = 2 }: { discl
         </Table.Tbody>
       </Table>
       <div style={{ marginTop: 16 }}>
-        <ScheduleTable rows={d.schedule} caption="Repayment schedule" estimated={d.dueDatesEstimated} />
+        <ScheduleTable rows={d.schedule} caption={t('loans.disclosure.schedule')} estimated={d.dueDatesEstimated} />
       </div>
       <Title order={headingOrder === 2 ? 3 : 4} size="h5" mt="md">
-        Late payment
+        {t('loans.disclosure.late')}
       </Title>
       <Text size="sm">{d.lateChargeTerms}</Text>
       <Title order={headingOrder === 2 ? 3 : 4} size="h5" mt="md">
-        Cancellation
+        {t('loans.disclosure.cancellation')}
       </Title>
       <Text size="sm">{d.cancellationTerms}</Text>
       <Text size="xs" c="dimmed" mt="md">
-        {d.company.name}, {d.company.address}. SEC Registration No. {d.company.secRegistrationNumber}; Certificate of
-        Authority No. {d.company.certificateOfAuthorityNumber}
-        {d.company.bspRegistrationNumber ? `; BSP Registration (OPSCOR) No. ${d.company.bspRegistrationNumber}` : ''}.
+        <span lang="en">
+          {d.company.name}, {d.company.address}
+        </span>
+        . {t('loans.disclosure.registration', { sec: d.company.secRegistrationNumber, coa: d.company.certificateOfAuthorityNumber })}
+        {d.company.bspRegistrationNumber ? t('loans.disclosure.bsp', { bsp: d.company.bspRegistrationNumber }) : ''}.
       </Text>
     </Card>
   );
@@ -73,15 +82,16 @@ export function DisclosureStatement({ disclosure: d, headingOrder = 2 }: { discl
 
 /** The contract's text, paragraph by paragraph, in a scrollable box. */
 export function ContractText({ paragraphs, headingOrder = 2 }: { paragraphs: string[]; headingOrder?: 2 | 3 }) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="contract-text-title">
       <Title order={headingOrder} size="h4" id="contract-text-title" mb="sm">
-        Loan contract
+        {t('loans.contract.textTitle')}
       </Title>
       <div
         tabIndex={0}
         role="region"
-        aria-label="Contract text"
+        aria-label={t('loans.contract.textLabel')}
         style={{ maxHeight: 420, overflowY: 'auto', padding: '4px 12px', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
         data-testid="contract-text"
       >

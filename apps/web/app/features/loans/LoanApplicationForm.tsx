@@ -6,13 +6,14 @@
 // (as typed with JavaScript, as last computed without). With JavaScript the quote recomputes live with the domain's loan
 // math and Continue checks the agreement box before leaving. An amount outside the limits is raised
 // to the minimum or lowered to the maximum (compared in PHP) with a note.
-import { LOAN_MESSAGES, MESSAGES, formatBps, formatCentavos, formatPercent, type LoanSettings } from '@halimbawa/domain';
+import { formatBps, formatCentavos, formatPercent, translator, type LoanSettings } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { Form, Link } from '@remix-run/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { fieldProps } from '~/lib/forms';
 import { useHydrated } from '~/lib/hooks';
+import { useLanguage } from '~/lib/language';
 import { APPLY_ANCHOR, agreementUrl, applicationTexts, computeApplication, type ApplicationState } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 
@@ -36,6 +37,8 @@ export function LoanApplicationForm(props: LoanApplicationFormProps) {
 
 function ApplicationForm({ settings, currencies, initial, check, liveLoan }: LoanApplicationFormProps) {
   const hydrated = useHydrated();
+  const lang = useLanguage();
+  const t = translator(lang);
   const [amountText, setAmountText] = useState(initial.amountText);
   const [currency, setCurrency] = useState(initial.currency);
   const [term, setTerm] = useState(initial.installmentCount);
@@ -45,22 +48,21 @@ function ApplicationForm({ settings, currencies, initial, check, liveLoan }: Loa
   const state = useMemo(
     () =>
       hydrated
-        ? computeApplication({ amount: amountText, currency, installmentCount: term, agree: agree ? 'on' : '' }, settings, currencies, applicationTexts(), true)
+        ? computeApplication({ amount: amountText, currency, installmentCount: term, agree: agree ? 'on' : '' }, settings, currencies, applicationTexts(lang), true)
         : initial,
-    [hydrated, amountText, currency, term, agree, settings, currencies, initial],
+    [hydrated, lang, amountText, currency, term, agree, settings, currencies, initial],
   );
 
   if (liveLoan) {
     return (
       <Card withBorder radius="md" padding="lg" component="section" id={APPLY_ANCHOR} aria-labelledby="apply-title">
         <Title order={2} size="h4" id="apply-title" mb="sm">
-          Apply for a loan
+          {t('loans.apply.title')}
         </Title>
         <Alert color="yellow" variant="light" role="status" data-testid="already-has-loan">
-          <Text fw={700}>{LOAN_MESSAGES.alreadyHasLoan}</Text>
+          <Text fw={700}>{t('loan.alreadyHasLoan')}</Text>
           <Text size="sm" mt={4}>
-            Loan {liveLoan.loanNumber}: {liveLoan.statement}. You can apply again once this loan is repaid, cancelled or
-            not approved.
+            {t('loans.loanAndStatement', { loanNumber: liveLoan.loanNumber, statement: liveLoan.statement })} {t('loans.apply.applyAgain')}
           </Text>
         </Alert>
       </Card>
@@ -86,14 +88,14 @@ function ApplicationForm({ settings, currencies, initial, check, liveLoan }: Loa
   return (
     <Card withBorder radius="md" padding="lg" component="section" id={APPLY_ANCHOR} aria-labelledby="apply-title">
       <Title order={2} size="h4" id="apply-title" mb="md">
-        Apply for a loan
+        {t('loans.apply.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Form method="get" action="/dash/confirm" onSubmit={onSubmit} aria-label="Loan application">
+        <Form method="get" action="/dash/confirm" onSubmit={onSubmit} aria-label={t('loans.apply.formLabel')}>
           <Stack gap="md">
             <TextInput
-              label="Amount"
-              description={`${cur} ${formatCentavos(state.minAmount)} to ${formatCentavos(state.maxAmount)}`}
+              label={t('loans.apply.amount')}
+              description={t('loans.apply.range', { currency: cur, min: formatCentavos(state.minAmount), max: formatCentavos(state.maxAmount) })}
               {...fieldProps('amount')}
               value={amountText}
               onChange={(e) => setAmountText(e.currentTarget.value)}
@@ -111,24 +113,24 @@ function ApplicationForm({ settings, currencies, initial, check, liveLoan }: Loa
               </Text>
             ) : null}
             <NativeSelect
-              label="Currency"
+              label={t('loans.apply.currency')}
               name="currency"
               autoComplete="off"
-              description={foreign ? `1 ${cur} = ${state.phpPerUnit} PHP. The loan is paid out and repaid in PHP.` : 'The loan is paid out and repaid in PHP.'}
+              description={foreign ? `${t('loans.apply.rate', { currency: cur, php: state.phpPerUnit })} ${t('loans.apply.paidInPhp')}` : t('loans.apply.paidInPhp')}
               value={currency}
               onChange={(e) => setCurrency(e.currentTarget.value)}
               error={errors.currency}
               data={currencies.map((c) => ({ value: c.currencyCode, label: `${c.currencyCode} — ${c.currencyName}` }))}
             />
             <fieldset className="hl-terms" aria-describedby={errors.installmentCount ? 'term-error' : undefined}>
-              <legend>Term (monthly instalments)</legend>
+              <legend>{t('loans.apply.term')}</legend>
               <div className="hl-terms-row">
-                {settings.terms.map((t) => (
-                  <label key={t} className="hl-term">
-                    <input type="radio" name="installmentCount" value={t} checked={term === t} onChange={() => setTerm(t)} />
+                {settings.terms.map((months) => (
+                  <label key={months} className="hl-term">
+                    <input type="radio" name="installmentCount" value={months} checked={term === months} onChange={() => setTerm(months)} />
                     <span>
-                      {t}
-                      <span className="hl-visually-hidden"> months</span>
+                      {months}
+                      <span className="hl-visually-hidden">{t('loans.apply.months')}</span>
                     </span>
                   </label>
                 ))}
@@ -145,23 +147,23 @@ function ApplicationForm({ settings, currencies, initial, check, liveLoan }: Loa
                 value="on"
                 checked={agree}
                 onChange={(e) => setAgree(e.currentTarget.checked)}
-                label="I have read and agree to the Service and Policy Agreement"
-                error={tried && !agree ? MESSAGES.serviceAgreement : undefined}
-                description={!tried && !agree ? MESSAGES.serviceAgreement : undefined}
+                label={t('loans.apply.agree')}
+                error={tried && !agree ? t('field.serviceAgreement') : undefined}
+                description={!tried && !agree ? t('field.serviceAgreement') : undefined}
               />
               <Text size="sm" mt={6} ml={{ base: 0, sm: 32 }}>
                 <Anchor component={Link} to={agreementUrl({ amount: amountText, currency, installmentCount: String(term), agree: agree ? 'on' : '' })}>
-                  Read the Service and Policy Agreement
+                  {t('loans.apply.readAgreement')}
                 </Anchor>
               </Text>
             </div>
             <Group gap="md">
               <Button type="submit" size="md">
-                Continue
+                {t('loans.apply.continue')}
               </Button>
               {!hydrated ? (
                 <Button type="submit" variant="default" formAction={`/dash#${APPLY_ANCHOR}`} formMethod="get" formNoValidate>
-                  Update figures
+                  {t('loans.apply.update')}
                 </Button>
               ) : null}
             </Group>
@@ -170,43 +172,43 @@ function ApplicationForm({ settings, currencies, initial, check, liveLoan }: Loa
         <div aria-live="polite">
           <table className="hl-quote" data-testid="application-quote">
             <caption className="hl-visually-hidden">
-              Loan figures for {cur} {formatCentavos(state.amount)} over {q.months} months
+              {t('loans.apply.caption', { currency: cur, amount: formatCentavos(state.amount), months: q.months })}
             </caption>
             <tbody>
               <tr>
-                <th scope="row">Loan amount</th>
+                <th scope="row">{t('loans.apply.loanAmount')}</th>
                 <td data-testid="quote-amount">
                   {foreign ? `${cur} ${formatCentavos(state.amount)}` : `PHP ${formatCentavos(q.principal)}`}
                 </td>
               </tr>
               {foreign ? (
                 <tr>
-                  <th scope="row">In PHP (1 {cur} = {state.phpPerUnit} PHP)</th>
+                  <th scope="row">{t('loans.apply.inPhp', { currency: cur, php: state.phpPerUnit })}</th>
                   <td data-testid="quote-amount-php">PHP {formatCentavos(q.principal)}</td>
                 </tr>
               ) : null}
               <tr>
-                <th scope="row">Monthly principal</th>
+                <th scope="row">{t('loans.apply.monthlyPrincipal')}</th>
                 <td>PHP {formatCentavos(q.monthlyPrincipal)}</td>
               </tr>
               <tr>
-                <th scope="row">Monthly interest ({formatBps(settings.monthlyRateBps)} a month)</th>
+                <th scope="row">{t('loans.apply.monthlyInterest', { rate: formatBps(settings.monthlyRateBps) })}</th>
                 <td>PHP {formatCentavos(q.monthlyInterest)}</td>
               </tr>
               <tr className="hl-key">
-                <th scope="row">Monthly instalment</th>
+                <th scope="row">{t('loans.apply.instalment')}</th>
                 <td data-testid="quote-instalment">PHP {formatCentavos(q.instalment)}</td>
               </tr>
               <tr>
-                <th scope="row">Total interest</th>
+                <th scope="row">{t('loans.apply.totalInterest')}</th>
                 <td>PHP {formatCentavos(q.totalInterest)}</td>
               </tr>
               <tr>
-                <th scope="row">Total to repay</th>
+                <th scope="row">{t('loans.apply.totalRepay')}</th>
                 <td data-testid="quote-total">PHP {formatCentavos(q.totalRepay)}</td>
               </tr>
               <tr>
-                <th scope="row">EIR (monthly / yearly)</th>
+                <th scope="row">{t('loans.apply.eir')}</th>
                 <td>
                   {formatPercent(q.eirMonthly)} / {formatPercent(q.eirYearly)}
                 </td>
@@ -214,11 +216,9 @@ function ApplicationForm({ settings, currencies, initial, check, liveLoan }: Loa
             </tbody>
           </table>
           <Text size="xs" c="dimmed" mt="sm">
-            {q.months} monthly instalments. No fees before disbursement: the whole amount reaches your wallet. A loan
-            officer reviews your application; you read the Disclosure Statement and sign with a code sent by SMS before
-            any money moves.{' '}
+            {t('loans.apply.note', { months: q.months })}{' '}
             <Anchor component={Link} to="/hiw">
-              How it works
+              {t('loans.apply.howItWorks')}
             </Anchor>
           </Text>
         </div>

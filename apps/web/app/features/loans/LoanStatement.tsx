@@ -3,7 +3,7 @@
 // the schedule with each instalment's status, and, while the loan takes payments, the Pay from wallet
 // form (the next instalment, an amount, or pay off with the rebate of unearned interest). The form
 // carries an Idempotency-Key made when the page was rendered, so a double submit pays once.
-import { formatCentavos } from '@halimbawa/domain';
+import { formatCentavos, translator } from '@halimbawa/domain';
 import { Alert, Button, Card, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form, useNavigation } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -12,6 +12,7 @@ import { ScheduleTable } from '~/features/loans/ScheduleTable';
 import type { LoanView } from '~/lib/api/types';
 import { formatDate } from '~/lib/format';
 import type { FormRefusal } from '~/lib/forms';
+import { useLanguage } from '~/lib/language';
 
 export interface LoanStatementProps {
   loan: LoanView;
@@ -23,40 +24,42 @@ export interface LoanStatementProps {
 }
 
 export function LoanStatement({ loan, headingOrder = 2, payKey, refusal }: LoanStatementProps) {
+  const t = translator(useLanguage());
   const b = loan.balance;
   const running = !!loan.disbursedAt;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="loan-statement-title" data-testid="loan-statement">
       <Title order={headingOrder} size="h4" id="loan-statement-title" mb="sm">
-        Loan Statement
+        {t('loans.statement.title')}
       </Title>
       <Facts
         items={[
           {
-            label: 'Next due date',
-            value: b.nextDueDate ? formatDate(b.nextDueDate) : running ? 'Nothing due' : 'Set when the money reaches your wallet',
+            label: t('loans.statement.nextDue'),
+            value: b.nextDueDate ? formatDate(b.nextDueDate) : t(running ? 'loans.statement.nothingDue' : 'loans.statement.setLater'),
             testId: 'next-due-date',
           },
-          { label: 'Amount due', value: `PHP ${b.nextDueAmountText}`, testId: 'amount-due' },
-          { label: 'Paid to date', value: `PHP ${b.paidToDateText}`, testId: 'paid-to-date' },
-          ...(b.lateChargesDue > 0 ? [{ label: 'Late charges due', value: `PHP ${b.lateChargesDueText}`, testId: 'late-charges' }] : []),
-          { label: 'Remaining', value: `PHP ${b.remainingText}`, testId: 'remaining' },
-          { label: 'Total to repay', value: `PHP ${loan.totalRepayText}` },
-          { label: 'Monthly add-on rate / EIR', value: `${loan.monthlyRateText} / ${loan.eirYearlyText} a year` },
+          { label: t('loans.statement.amountDue'), value: `PHP ${b.nextDueAmountText}`, testId: 'amount-due' },
+          { label: t('loans.statement.paid'), value: `PHP ${b.paidToDateText}`, testId: 'paid-to-date' },
+          ...(b.lateChargesDue > 0 ? [{ label: t('loans.statement.late'), value: `PHP ${b.lateChargesDueText}`, testId: 'late-charges' }] : []),
+          { label: t('loans.statement.remaining'), value: `PHP ${b.remainingText}`, testId: 'remaining' },
+          { label: t('loans.statement.totalRepay'), value: `PHP ${loan.totalRepayText}` },
+          { label: t('loans.statement.rate'), value: t('loans.statement.rateValue', { monthly: loan.monthlyRateText, yearly: loan.eirYearlyText }) },
         ]}
       />
       <div style={{ marginTop: 16 }}>
-        <ScheduleTable rows={loan.schedule} caption={`Repayment schedule, ${loan.installmentCount} monthly instalments`} withPayments={running} />
+        <ScheduleTable rows={loan.schedule} caption={t('loans.statement.schedule', { months: loan.installmentCount })} withPayments={running} />
       </div>
       {b.canRepay && payKey ? <PayFromWallet loan={loan} payKey={payKey} refusal={refusal} /> : null}
       <Text size="xs" c="dimmed" mt="sm">
-        You may repay early, in whole or in part, at any time without penalty; unearned interest is rebated when you pay off.
+        {t('loans.statement.early')}
       </Text>
     </Card>
   );
 }
 
 function PayFromWallet({ loan, payKey, refusal }: { loan: LoanView; payKey: string; refusal?: FormRefusal }) {
+  const t = translator(useLanguage());
   const b = loan.balance;
   const nav = useNavigation();
   const busy = nav.state === 'submitting' && nav.formData?.get('intent') === 'repay';
@@ -64,7 +67,7 @@ function PayFromWallet({ loan, payKey, refusal }: { loan: LoanView; payKey: stri
   return (
     <Form method="post" aria-labelledby="pay-title" style={{ marginTop: 20 }} data-testid="pay-form">
       <Title order={3} size="h5" id="pay-title" mb="xs">
-        Pay from wallet
+        {t('loans.statement.pay')}
       </Title>
       {refusal?.formError ? (
         <Alert color="red" variant="light" role="alert" mb="sm" data-testid="form-error">
@@ -75,19 +78,30 @@ function PayFromWallet({ loan, payKey, refusal }: { loan: LoanView; payKey: stri
       <input type="hidden" name="intent" value="repay" />
       <input type="hidden" name="loanNumber" value={loan.loanNumber} />
       <input type="hidden" name="idempotencyKey" value={payKey} />
-      <Radio.Group name="kind" label="What to pay" defaultValue={kind} error={refusal?.errors.kind}>
+      <Radio.Group name="kind" label={t('loans.statement.what')} defaultValue={kind} error={refusal?.errors.kind}>
         <Stack gap={6} mt={4}>
-          <Radio value="NEXT" label={`The next instalment: PHP ${b.nextDueAmountText}${b.nextDueDate ? ` (due ${formatDate(b.nextDueDate)})` : ''}`} />
-          <Radio value="AMOUNT" label="An amount" />
+          <Radio
+            value="NEXT"
+            label={
+              b.nextDueDate
+                ? t('loans.statement.nextDueOn', { amount: b.nextDueAmountText, date: formatDate(b.nextDueDate) })
+                : t('loans.statement.next', { amount: b.nextDueAmountText })
+            }
+          />
+          <Radio value="AMOUNT" label={t('loans.statement.anAmount')} />
           <Radio
             value="PAYOFF"
-            label={`Pay off the loan: PHP ${b.payoffAmountText}${b.payoffRebate > 0 ? ` (PHP ${b.payoffRebateText} of unearned interest rebated)` : ''}`}
+            label={
+              b.payoffRebate > 0
+                ? t('loans.statement.payoffRebate', { amount: b.payoffAmountText, rebate: b.payoffRebateText })
+                : t('loans.statement.payoff', { amount: b.payoffAmountText })
+            }
           />
         </Stack>
       </Radio.Group>
       <TextInput
         name="amount"
-        label="Amount (PHP), when paying an amount"
+        label={t('loans.statement.amountLabel')}
         inputMode="decimal"
         autoComplete="off"
         maxLength={14}
@@ -99,11 +113,10 @@ function PayFromWallet({ loan, payKey, refusal }: { loan: LoanView; payKey: stri
         key={refusal?.attempt}
       />
       <Text size="xs" c="dimmed" mt={4}>
-        Paid from your wallet balance at once; the oldest instalment first (late charge, interest, then principal). Up to PHP{' '}
-        {formatCentavos(b.payoffAmount)} today.
+        {t('loans.statement.order', { max: formatCentavos(b.payoffAmount) })}
       </Text>
       <Button type="submit" mt="md" loading={busy}>
-        Pay from wallet
+        {t('loans.statement.pay')}
       </Button>
     </Form>
   );

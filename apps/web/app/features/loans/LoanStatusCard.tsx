@@ -3,7 +3,7 @@
 // date, the amount in the chosen currency and in PHP, the loan number and the credit provider. With
 // `actions`, the next step: 'Review and sign your contract' when APPROVED, the contract once signed,
 // and a link to cancel while the loan can be cancelled.
-import { LOAN_MESSAGES } from '@halimbawa/domain';
+import { translator } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@remix-run/react';
 import { amountWithPhp } from '~/features/loans/loan-status';
@@ -11,6 +11,7 @@ import type { LoanView } from '~/lib/api/types';
 import { formatDate } from '~/lib/format';
 import { Facts } from '~/components/Facts';
 import { StatusPanel } from '~/features/loans/StatusPanel';
+import { useLanguage } from '~/lib/language';
 
 export interface LoanStatusCardProps {
   loan: LoanView;
@@ -21,9 +22,10 @@ export interface LoanStatusCardProps {
 }
 
 export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanStatusCardProps) {
+  const t = translator(useLanguage());
   return (
     <StatusPanel
-      kind="Loan Status"
+      kind={t('loans.status.kind')}
       entry={loan.statusCard}
       status={loan.status}
       titleId={`loan-status-${loan.loanNumber}`}
@@ -32,23 +34,23 @@ export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanS
       details={
         loan.rejectionReason ? (
           <Text mt={4} size="sm">
-            Reason: {loan.rejectionReason}
+            {t('loans.status.reason', { reason: loan.rejectionReason })}
           </Text>
         ) : null
       }
     >
       <Facts
         items={[
-          { label: 'Application date', value: formatDate(loan.appliedAt) },
+          { label: t('loans.status.applied'), value: formatDate(loan.appliedAt) },
           {
-            label: 'Amount',
+            label: t('loans.status.amount'),
             value: amountWithPhp(loan.currency, loan.amountText, loan.amountPhpText),
             testId: 'loan-amount',
           },
-          { label: 'Term', value: `${loan.installmentCount} monthly instalments of PHP ${loan.instalmentText}` },
-          { label: 'Loan number', value: loan.loanNumber, testId: 'loan-number' },
-          { label: 'Credit provider', value: loan.creditProvider },
-          loan.disbursedAt ? { label: 'Credited to your wallet', value: formatDate(loan.disbursedAt) } : null,
+          { label: t('loans.status.term'), value: t('loans.status.termValue', { months: loan.installmentCount, instalment: loan.instalmentText }) },
+          { label: t('loans.status.loanNumber'), value: loan.loanNumber, testId: 'loan-number' },
+          { label: t('loans.status.provider'), value: <span lang="en">{loan.creditProvider}</span> },
+          loan.disbursedAt ? { label: t('loans.status.credited'), value: formatDate(loan.disbursedAt) } : null,
         ]}
       />
       {actions ? <LoanActions loan={loan} /> : null}
@@ -57,6 +59,7 @@ export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanS
 }
 
 function LoanActions({ loan }: { loan: LoanView }) {
+  const t = translator(useLanguage());
   const signable = loan.status === 'APPROVED';
   const signed = !!loan.signedAt;
   if (!signable && !signed && !loan.canCancel) return null;
@@ -65,27 +68,27 @@ function LoanActions({ loan }: { loan: LoanView }) {
       <Group gap="md">
         {signable ? (
           <Button component={Link} to="/dash/contract" color="green">
-            {LOAN_MESSAGES.reviewAndSign}
+            {t('loan.reviewAndSign')}
           </Button>
         ) : null}
         {signed ? (
           <>
             <Anchor component={Link} to="/dash/contract">
-              Your contract and disclosure statement
+              {t('loans.status.documents')}
             </Anchor>
             <Anchor href={`/loan/${encodeURIComponent(loan.loanNumber)}/contract.pdf`} download>
-              Download the signed contract (PDF)
+              {t('loans.contract.download')}
             </Anchor>
           </>
         ) : null}
       </Group>
       {loan.canCancel ? (
         <Text size="sm">
-          Changed your mind?{' '}
+          {t('loans.status.changedMind')}{' '}
           <Anchor component={Link} to="/dash/cancel">
-            Cancel this loan
+            {t('loans.status.cancelLink')}
           </Anchor>
-          {loan.status === 'DISBURSED' ? ' by returning the principal from your wallet, with no interest and no fee.' : ' at no cost.'}
+          {t(loan.status === 'DISBURSED' ? 'loans.status.cancelDisbursed' : 'loans.status.cancelFree')}
         </Text>
       ) : null}
     </Stack>

@@ -2,30 +2,24 @@
 // and, once the loan runs, what was paid), with the column totals in the footer so the sum is
 // visible (it is exactly principal + total interest). On a phone each row stacks into label–value
 // lines (class hl-stack in app.css; the labels are the cells' data-label), so no column is cut off.
-import { formatCentavos } from '@halimbawa/domain';
+import { formatCentavos, translator } from '@halimbawa/domain';
 import { Badge, Table, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { ScheduleRowView } from '~/lib/api/types';
 import { formatDate } from '~/lib/format';
+import { useLanguage } from '~/lib/language';
 
-const COLUMNS = {
-  number: '#',
-  dueDate: 'Due date',
-  principal: 'Principal (PHP)',
-  interest: 'Interest (PHP)',
-  total: 'Instalment (PHP)',
-  paid: 'Paid (PHP)',
-  status: 'Status',
+/** Each instalment status's colour; its label is the catalogue's loans.schedule.<status>. */
+const ROW_STATUS = {
+  SCHEDULED: 'gray',
+  PARTIAL: 'blue',
+  DUE: 'orange',
+  OVERDUE: 'red',
+  PAID: 'green',
+  CANCELLED: 'gray',
 } as const;
 
-const ROW_STATUS: Record<string, { label: string; color: string }> = {
-  SCHEDULED: { label: 'Scheduled', color: 'gray' },
-  PARTIAL: { label: 'Part paid', color: 'blue' },
-  DUE: { label: 'Due', color: 'orange' },
-  OVERDUE: { label: 'Overdue', color: 'red' },
-  PAID: { label: 'Paid', color: 'green' },
-  CANCELLED: { label: 'Cancelled', color: 'gray' },
-};
+const isRowStatus = (status: string): status is keyof typeof ROW_STATUS => Object.hasOwn(ROW_STATUS, status);
 
 export interface ScheduleTableProps {
   rows: ScheduleRowView[];
@@ -37,6 +31,16 @@ export interface ScheduleTableProps {
 }
 
 export function ScheduleTable({ rows, caption, withPayments = false, estimated = false }: ScheduleTableProps) {
+  const t = translator(useLanguage());
+  const COLUMNS = {
+    number: '#',
+    dueDate: t('loans.schedule.dueDate'),
+    principal: t('loans.schedule.principal'),
+    interest: t('loans.schedule.interest'),
+    total: t('loans.schedule.total'),
+    paid: t('loans.schedule.paid'),
+    status: t('loans.schedule.status'),
+  };
   const sum = (pick: (r: ScheduleRowView) => number) => rows.reduce((s, r) => s + pick(r), 0);
   return (
     // `contain: inline-size`: between phone and desktop widths the table scrolls sideways inside its
@@ -49,7 +53,7 @@ export function ScheduleTable({ rows, caption, withPayments = false, estimated =
           </Text>
           {estimated ? (
             <Text size="xs" c="dimmed">
-              Due dates are estimates counted from today; the real dates count from the day the money reaches your wallet.
+              {t('loans.schedule.estimated')}
             </Text>
           ) : null}
         </Table.Caption>
@@ -78,11 +82,11 @@ export function ScheduleTable({ rows, caption, withPayments = false, estimated =
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => {
-            const st = ROW_STATUS[r.status] ?? { label: r.status, color: 'gray' };
+            const st = isRowStatus(r.status) ? { label: t(`loans.schedule.${r.status}`), color: ROW_STATUS[r.status] } : { label: r.status, color: 'gray' };
             return (
               <Table.Tr key={r.number} data-testid="schedule-row">
                 <Table.Td data-label={COLUMNS.number}>{r.number}</Table.Td>
-                <Table.Td data-label={COLUMNS.dueDate}>{r.dueDate ? formatDate(r.dueDate) : 'Set when the money reaches your wallet'}</Table.Td>
+                <Table.Td data-label={COLUMNS.dueDate}>{r.dueDate ? formatDate(r.dueDate) : t('loans.statement.setLater')}</Table.Td>
                 <Table.Td ta="right" data-label={COLUMNS.principal}>
                   {r.principalText}
                 </Table.Td>
@@ -111,7 +115,7 @@ export function ScheduleTable({ rows, caption, withPayments = false, estimated =
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th scope="row" colSpan={2}>
-              Total
+              {t('loans.schedule.sum')}
             </Table.Th>
             <Table.Td ta="right" fw={700} data-label={COLUMNS.principal}>
               {formatCentavos(sum((r) => r.principal))}

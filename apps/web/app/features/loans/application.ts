@@ -4,7 +4,6 @@
 // was typed between the pages.
 import {
   DEFAULT_LANGUAGE,
-  LOAN_MESSAGES,
   formatCentavos,
   isTicked,
   limitNote,
@@ -151,9 +150,10 @@ export function applicationErrors(
   values: { amount: string; currency: string; installmentCount: string; agree: string },
   settings: LoanSettings,
   currencies: readonly CurrencyOption[],
+  lang: Language,
 ): FieldErrors {
-  const errors = validateLoanApplication(values, settings);
-  if (!errors.currency && !findCurrency(values.currency, currencies)) errors.currency = LOAN_MESSAGES.currencyUnavailable;
+  const errors = validateLoanApplication(values, settings, lang);
+  if (!errors.currency && !findCurrency(values.currency, currencies)) errors.currency = t(lang, 'loan.currencyUnavailable');
   return errors;
 }
 

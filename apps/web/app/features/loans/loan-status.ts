@@ -8,7 +8,7 @@ export function isLiveLoan(loan: Pick<LoanView, 'status'> | null | undefined): b
   return !!loan && !CLOSED_LOAN_STATUSES.includes(loan.status);
 }
 
-/** 'PHP 150,000.00', or 'USD 3,000.00 (PHP 174,418.60)' for a foreign currency. */
+/** 'PHP 150,000.00', or 'USD 3,000.00 (PHP 174,418.60)' for a foreign currency: figures, the same in every language. */
 export function amountWithPhp(currency: string, amountText: string, amountPhpText: string): string {
   return currency === 'PHP' ? `PHP ${amountPhpText}` : `${currency} ${amountText} (PHP ${amountPhpText})`;
 }

@@ -2,6 +2,7 @@
 // disclosure and the signed contracts from the API, and the application form /dash shows.
 import type { LoanSettings } from '@halimbawa/domain';
 import { dataOf, publicGet, type ApiClient } from '~/lib/api.server';
+import { requestLanguage } from '~/lib/language.server';
 import { sharedCache } from '~/lib/shared-cache.server';
 import { PHP_CURRENCY, applicationTexts, applicationValuesOf, computeApplication, type ApplicationState } from '~/features/loans/application';
 import { isLiveLoan } from '~/features/loans/loan-status';
@@ -73,7 +74,7 @@ export function applicationFormOf(request: Request, settings: LoanSettings, curr
   return {
     settings,
     currencies,
-    initial: computeApplication(applicationValuesOf(params), settings, currencies, applicationTexts()),
+    initial: computeApplication(applicationValuesOf(params), settings, currencies, applicationTexts(requestLanguage(request))),
     check: params.get('check') === '1',
     liveLoan: loan && isLiveLoan(loan) ? { loanNumber: loan.loanNumber, statement: loan.statusCard.statement } : null,
   };

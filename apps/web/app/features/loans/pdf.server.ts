@@ -1,5 +1,6 @@
 // The loan's PDFs (the disclosure and the signed contract) streamed from the API to the browser
 // with the member's token (the browser never sees it).
+import { t } from '@halimbawa/domain';
 import { plainText, type ApiClient } from '~/lib/api.server';
 
 async function messageOf(res: Response): Promise<string | null> {
@@ -18,13 +19,13 @@ async function messageOf(res: Response): Promise<string | null> {
  */
 export async function passPdf(api: ApiClient, path: string, disposition: 'inline' | 'attachment', filename: string): Promise<Response> {
   const res = await api.binary(path, 'application/pdf');
-  if (!res) return plainText(503, 'No Server Response');
+  if (!res) return plainText(503, t(api.lang, 'loans.noServer'));
   const type = (res.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
   if (!res.ok || type !== 'application/pdf' || !res.body) {
     const message = !res.ok ? await messageOf(res) : null;
     if (res.ok) await res.body?.cancel();
-    if (!res.ok && res.status < 500) return plainText(res.status === 401 || res.status === 403 ? 404 : res.status, message ?? 'Not found.');
-    return plainText(res.ok ? 502 : 503, 'The document could not be loaded. Please try again in a moment.');
+    if (!res.ok && res.status < 500) return plainText(res.status === 401 || res.status === 403 ? 404 : res.status, message ?? t(api.lang, 'loans.notFound'));
+    return plainText(res.ok ? 502 : 503, t(api.lang, 'loans.pdfUnavailable'));
   }
   const headers = await api.headers();
   headers.set('Content-Type', 'application/pdf');

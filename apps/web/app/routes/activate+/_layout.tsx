@@ -7,13 +7,15 @@ import { Link, Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction
 import { MemberFrame } from '~/components/MemberNav';
 import { Progress } from '~/features/activation/Progress';
 import memberStyles from '~/styles/member.css?url';
-import { STEPS, pathForState, stepNumberOf, stepOfPath } from '~/features/activation/steps';
+import { STEPS, pathForState, stepNumberOf, stepOfPath, stepTitle } from '~/features/activation/steps';
+import { metaLanguage, useLanguage } from '~/lib/language';
+import { t as translate, translator } from '@halimbawa/domain';
 import { loadKyc } from '~/features/activation/activation.server';
 import { requireMember } from '~/lib/member.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Activate your account' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'activation.title') }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
@@ -31,6 +33,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function Activate() {
   const { kyc } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const lang = useLanguage();
+  const t = translator(lang);
   const current = stepOfPath(location.pathname);
   // 1 to 5, or 6 once activated (every step then shows as saved).
   const reached = kyc.step;
@@ -40,31 +44,30 @@ export default function Activate() {
     <MemberFrame>
       <div className="hl-act">
         <Title order={1} size="h2" mb={4}>
-          Activate your account
+          {t('activation.title')}
         </Title>
         <Text c="dimmed" mb="lg">
-          Five short steps: your details, your address, two people who know you, your ID and the account that receives
-          your loan. What you save is kept, and you can come back to any earlier step.
+          {t('activation.intro')}
         </Text>
         {review?.status === 'REJECTED' && review.reason ? (
-          <Alert color="red" variant="light" role="alert" mb="lg" title="We could not verify your account yet">
+          <Alert color="red" variant="light" role="alert" mb="lg" title={t('activation.rejectedTitle')}>
             <Text>{review.reason}</Text>
             {resubmit ? (
               <Text mt="xs">
-                Please correct{' '}
+                {t('activation.correctBefore')}{' '}
                 <Anchor component={Link} to={resubmit.path}>
-                  step {resubmit.number}, {resubmit.title}
+                  {t('activation.correctLink', { number: resubmit.number, title: stepTitle(lang, resubmit) })}
                 </Anchor>
-                , and continue from there.
+                {t('activation.correctAfter')}
               </Text>
             ) : null}
           </Alert>
         ) : null}
         {kyc.infoState === 'INFO_COMPLETED' ? (
-          <Alert color="green" variant="light" mb="lg" title="Your account is activated">
-            You can review what you saved. A step is saved again only when you press Continue.{' '}
+          <Alert color="green" variant="light" mb="lg" title={t('activation.activatedTitle')}>
+            {t('activation.activatedText')}{' '}
             <Anchor component={Link} to="/dash">
-              Back to the dashboard
+              {t('activation.backToDashboard')}
             </Anchor>
           </Alert>
         ) : null}

@@ -1,6 +1,6 @@
 // Step 2, 'Current residential address': country (the Philippines by default), province, town or
 // city, street address and an optional postal code. PATCH /member/update/address.
-import { COUNTRIES, validateAddress } from '@halimbawa/domain';
+import { COUNTRIES, countryLabel, translator, validateAddress, type Language } from '@halimbawa/domain';
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
@@ -9,55 +9,61 @@ import { saveStep } from '~/features/activation/activation.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { fieldProps, formValues } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
+import { useLanguage } from '~/lib/language';
 
 const STEP = stepByKey('address');
-const COUNTRY_OPTIONS = [{ value: '', label: 'Choose…' }, ...COUNTRIES.map((c) => ({ value: c.code, label: c.name }))];
+/** The countries in the page's language, with 'Choose…' first. */
+function countryOptions(lang: Language) {
+  return [{ value: '', label: translator(lang)('activation.choose') }, ...COUNTRIES.map((c) => ({ value: c.code, label: countryLabel(lang, c.code) ?? c.name }))];
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireMember(request, context);
   const form = await readVerifiedForm(request);
   const values = formValues(form, STEP_FIELDS.address);
-  return saveStep(api, request, 'address', values, { ...values }, validateAddress(values));
+  return saveStep(api, request, 'address', values, { ...values }, validateAddress(values, api.lang));
 }
 
 export default function AddressStep() {
   const saved = useKyc().address;
   const { value, error } = useStepValues();
+  const lang = useLanguage();
+  const t = translator(lang);
   return (
-    <StepForm step={STEP} intro="Where you live now.">
+    <StepForm step={STEP} intro={t('activation.address.intro')}>
       <NativeSelect
-        label="Country of residence"
+        label={t('activation.address.country')}
         {...fieldProps('countryResidence')}
-        data={COUNTRY_OPTIONS}
+        data={countryOptions(lang)}
         defaultValue={value('countryResidence', saved?.countryResidence, 'PH')}
         error={error('countryResidence')}
       />
       <div className="hl-act-row">
         <TextInput
-          label="Province"
+          label={t('activation.address.province')}
           {...fieldProps('province')}
-          placeholder="e.g. Metro Manila"
+          placeholder={t('activation.address.provincePlaceholder')}
           defaultValue={value('province', saved?.province)}
           error={error('province')}
         />
         <TextInput
-          label="Town or city"
+          label={t('activation.address.town')}
           {...fieldProps('town')}
-          placeholder="e.g. Quezon City"
+          placeholder={t('activation.address.townPlaceholder')}
           defaultValue={value('town', saved?.town)}
           error={error('town')}
         />
       </div>
       <TextInput
-        label="Street address"
-        description="House or unit number, street, barangay"
+        label={t('activation.address.street')}
+        description={t('activation.address.streetHint')}
         {...fieldProps('streetAddress')}
         defaultValue={value('streetAddress', saved?.streetAddress)}
         error={error('streetAddress')}
       />
       <TextInput
-        label="Postal code"
-        description="Optional"
+        label={t('activation.address.postalCode')}
+        description={t('activation.optional')}
         {...fieldProps('postalCode')}
         defaultValue={value('postalCode', saved?.postalCode)}
         error={error('postalCode')}

@@ -1,7 +1,7 @@
 // Step 5, 'Beneficiary bank account': where the loan is paid out. A bank or e-wallet of the list (or
 // another bank, by name), the account name, and the account number typed twice (pasting is allowed;
 // the second entry must match). Finish: PATCH /member/update/bank, then /dash.
-import { FORM_MESSAGES, PH_BANKS, findBank, validateBank, type FieldErrors } from '@halimbawa/domain';
+import { PH_BANKS, findBank, t as translate, translator, validateBank, type FieldErrors, type Language } from '@halimbawa/domain';
 import { NativeSelect, Text, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { useState } from 'react';
@@ -12,17 +12,21 @@ import { readVerifiedForm } from '~/lib/csrf.server';
 import { fieldProps, formValues } from '~/lib/forms';
 import { useHydrated } from '~/lib/hooks';
 import { requireMember } from '~/lib/member.server';
+import { useLanguage } from '~/lib/language';
 
 const STEP = stepByKey('bank');
 const OTHER = 'Other';
-const OTHER_BANK_MESSAGE = 'Please enter the name of your bank.';
 
-const BANK_OPTIONS = [
-  { value: '', label: 'Choose…' },
-  { group: 'E-wallets', items: PH_BANKS.filter((b) => b.kind === 'ewallet').map((b) => b.name) },
-  { group: 'Banks', items: PH_BANKS.filter((b) => b.kind === 'bank' && b.name !== OTHER).map((b) => b.name) },
-  { group: 'Not listed', items: [{ value: OTHER, label: 'Other bank' }] },
-];
+/** The banks and e-wallets by their own names, grouped in the page's language. */
+function bankOptions(lang: Language) {
+  const t = translator(lang);
+  return [
+    { value: '', label: t('activation.choose') },
+    { group: t('activation.bank.ewallets'), items: PH_BANKS.filter((b) => b.kind === 'ewallet').map((b) => b.name) },
+    { group: t('activation.bank.banks'), items: PH_BANKS.filter((b) => b.kind === 'bank' && b.name !== OTHER).map((b) => b.name) },
+    { group: t('activation.bank.notListed'), items: [{ value: OTHER, label: t('activation.bank.otherBank') }] },
+  ];
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireMember(request, context);
@@ -30,14 +34,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = formValues(form, [...STEP_FIELDS.bank, 'otherBankName']);
   const other = values.bankName.trim() === OTHER;
   const bankName = other ? values.otherBankName.trim() : values.bankName;
-  const errors: FieldErrors = validateBank({ ...values, bankName });
+  const errors: FieldErrors = validateBank({ ...values, bankName }, api.lang);
   if (other) {
     // The bank's own name goes to the API; its message is shown beside the name field.
-    if (errors.bankName || !bankName) errors.otherBankName = bankName ? errors.bankName : OTHER_BANK_MESSAGE;
+    if (errors.bankName || !bankName) errors.otherBankName = bankName ? errors.bankName : translate(api.lang, 'activation.bank.otherBankMissing');
     delete errors.bankName;
   }
   if (Object.keys(errors).length > 0) {
-    const missing = other && !bankName ? FORM_MESSAGES.incomplete : topMessageFor('bank', values, errors);
+    const missing = other && !bankName ? translate(api.lang, 'form.incomplete') : topMessageFor('bank', values, errors, api.lang);
     return stepFailure(api, { status: 400, formError: missing, errors, values });
   }
   const body = {
@@ -56,6 +60,8 @@ export default function BankStep() {
   const saved = kyc.bank;
   const { value, error } = useStepValues();
   const hydrated = useHydrated();
+  const lang = useLanguage();
+  const t = translator(lang);
   // A saved bank that is not on the list is shown as 'Other bank' with its name.
   const savedListed = saved ? findBank(saved.bankName) : undefined;
   const savedSelect = saved ? (savedListed && savedListed.name !== OTHER ? savedListed.name : OTHER) : undefined;
@@ -67,31 +73,28 @@ export default function BankStep() {
   const p = kyc.personal;
   const ownName = p ? [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ') : '';
   return (
-    <StepForm
-      step={STEP}
-      intro="The account in your own name that receives your loan when you withdraw it from your wallet."
-    >
+    <StepForm step={STEP} intro={t('activation.bank.intro')}>
       {saved ? (
         <Text size="sm">
-          Saved account: <strong>{saved.bankName}</strong>, {saved.accountName}, number <strong>{saved.accountNumberMasked}</strong>.
-          Type the whole number again below to keep it.
-          {saved.confirmedAt ? ' To use another account instead, enter it: we will send a code by SMS to your phone to confirm the change.' : ''}
+          {t('activation.bank.saved')} <strong>{saved.bankName}</strong>, <span translate="no">{saved.accountName}</span>,{' '}
+          {t('activation.bank.savedNumber')} <strong>{saved.accountNumberMasked}</strong>. {t('activation.bank.savedKeep')}
+          {saved.confirmedAt ? ` ${t('activation.bank.savedChange')}` : ''}
         </Text>
       ) : null}
       <NativeSelect
-        label="Bank or e-wallet"
+        label={t('activation.bank.bank')}
         name="bankName"
         required
-        data={BANK_OPTIONS}
+        data={bankOptions(lang)}
         defaultValue={initialBank}
         onChange={(e) => setBank(e.currentTarget.value)}
         error={error('bankName')}
       />
       {showOther ? (
         <TextInput
-          label="Name of your bank"
+          label={t('activation.bank.otherName')}
           name="otherBankName"
-          description={hydrated ? undefined : "Only if you chose 'Other bank' above."}
+          description={hydrated ? undefined : t('activation.bank.otherNameHint')}
           required={hydrated}
           minLength={3}
           maxLength={100}
@@ -100,27 +103,25 @@ export default function BankStep() {
         />
       ) : null}
       <TextInput
-        label="Account name"
-        description="Your name as the bank or e-wallet has it."
+        label={t('activation.bank.accountName')}
+        description={t('activation.bank.accountNameHint')}
         {...fieldProps('accountName')}
         defaultValue={value('accountName', saved?.accountName, ownName)}
         error={error('accountName')}
       />
       <div className="hl-act-row">
         <TextInput
-          label="Account number"
+          label={t('activation.bank.accountNumber')}
           description={
-            ewallet || !hydrated
-              ? 'For GCash or Maya: your 11-digit mobile number starting with 09.'
-              : 'As on your passbook, card or banking app.'
+            t(ewallet || !hydrated ? 'activation.bank.ewalletHint' : 'activation.bank.bankHint')
           }
           {...fieldProps('accountNumber')}
           defaultValue={value('accountNumber')}
           error={error('accountNumber')}
         />
         <TextInput
-          label="Confirm account number"
-          description="Type or paste the number again."
+          label={t('activation.bank.confirmNumber')}
+          description={t('activation.bank.confirmHint')}
           {...fieldProps('confirmAccountNumber')}
           defaultValue={value('confirmAccountNumber')}
           error={error('confirmAccountNumber')}

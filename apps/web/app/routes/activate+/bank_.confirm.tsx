@@ -2,7 +2,7 @@
 // the first account was confirmed: docs/contracts.md, POST /member/bank/change/start|finish). Then
 // the step is saved with the new account and the member goes on as after Finish. The account being
 // confirmed is kept sealed in a short-lived cookie, never in the page.
-import { checkField, maskAccountNumber } from '@halimbawa/domain';
+import { checkField, maskAccountNumber, t as translate, translator } from '@halimbawa/domain';
 import { Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
@@ -15,6 +15,8 @@ import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
 import { fieldProps, formValues, useFormRefusal } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
+import { useLanguage } from '~/lib/language';
+import { formatDateTime } from '~/lib/format';
 
 const STEP = stepByKey('bank');
 
@@ -24,16 +26,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { bankName: pending.bankName, accountName: pending.accountName, accountNumberMasked: maskAccountNumber(pending.accountNumber) };
 }
 
-function manilaTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireMember(request, context);
   const form = await readVerifiedForm(request);
   const pending = await pendingBankChange.read(request);
   if (!pending) {
-    return api.redirect(STEP.path, { cookies: [await flashCookie(request, notice.warning('This code form expired. Please enter the account again.'))] });
+    return api.redirect(STEP.path, { cookies: [await flashCookie(request, notice.warning(translate(api.lang, 'activation.bankConfirm.expired')))] });
   }
   const body = { ...pending, confirmAccountNumber: pending.accountNumber };
 
@@ -44,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const values = formValues(form, ['code']);
-  const codeError = checkField('code', values.code);
+  const codeError = checkField('code', values.code, api.lang);
   if (codeError) return stepFailure(api, { status: 400, errors: { code: codeError }, values });
   const finished = await api.post('/member/bank/change/finish', { code: values.code.trim() });
   if (!finished.ok) {
@@ -55,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The new account is active: the step is saved with it (as Finish would have done).
   const notices = [notice.success(finished.data.message)];
   const from = finished.data.bank?.withdrawalsAllowedFrom;
-  if (from) notices.push(notice.info(`For your safety, withdrawals to the new account can start on ${manilaTime(from)} (Manila time).`));
+  if (from) notices.push(notice.info(translate(api.lang, 'activation.bankConfirm.withdrawalsFrom', { date: formatDateTime(from) })));
   const cleared = await pendingBankChange.clear();
   const saved = await api.patch(STEP.apiPath, body);
   if (!saved.ok) {
@@ -71,20 +69,21 @@ export default function ConfirmBankChange() {
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction === BANK_CONFIRM_PATH;
   const codeError = failure?.errors.code;
+  const t = translator(useLanguage());
   return (
     <div>
       <Title order={2} size="h3" mb={4} id="bank-confirm-title">
-        {STEP.number}. Confirm your new bank account
+        {STEP.number}. {t('activation.bankConfirm.title')}
       </Title>
       <Text mb="md">
-        Your bank account was already confirmed, so a change needs the 6-digit code we sent by SMS to your phone. New account:{' '}
-        <strong>{pending.bankName}</strong>, {pending.accountName}, number <strong>{pending.accountNumberMasked}</strong>.
+        {t('activation.bankConfirm.intro')} <strong>{pending.bankName}</strong>, <span translate="no">{pending.accountName}</span>,{' '}
+        {t('activation.bank.savedNumber')} <strong>{pending.accountNumberMasked}</strong>.
       </Text>
       <FormError message={failure?.formError} />
       <Form method="post" action={BANK_CONFIRM_PATH} aria-labelledby="bank-confirm-title">
         <CsrfInput />
         <TextInput
-          label="6-digit code"
+          label={t('activation.bankConfirm.code')}
           {...fieldProps('code')}
           defaultValue={failure?.values.code ?? ''}
           error={codeError}
@@ -92,10 +91,10 @@ export default function ConfirmBankChange() {
         />
         <Group justify="space-between" mt="xl">
           <Button component={Link} to={STEP.path} variant="default" size="md">
-            Cancel
+            {t('activation.bankConfirm.cancel')}
           </Button>
           <Button type="submit" size="md" color="green" loading={sending}>
-            Confirm
+            {t('activation.bankConfirm.confirm')}
           </Button>
         </Group>
       </Form>

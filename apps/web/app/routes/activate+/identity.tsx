@@ -2,17 +2,18 @@
 // back, selfie) in one multipart form. The action sends each chosen photo to POST /member/documents
 // (a refusal is shown beside its input), then the text fields to PATCH /member/update/identity.
 // An input left empty keeps the photo already uploaded, whose thumbnail is shown.
-import { ID_TYPES, validateIdentity, type FieldErrors } from '@halimbawa/domain';
+import { ID_TYPES, t as translate, translator, validateIdentity, valueLabel, type FieldErrors } from '@halimbawa/domain';
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { useState } from 'react';
 import { DocumentInput } from '~/features/activation/DocumentInput';
 import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
-import { IMAGE_FIELDS, IMAGE_TOO_LARGE, STEP_FIELDS, stepByKey, topMessageFor, type DocumentKind } from '~/features/activation/steps';
+import { IMAGE_FIELDS, STEP_FIELDS, imageText, stepByKey, topMessageFor, type DocumentKind } from '~/features/activation/steps';
 import { chosenFile, loadKyc, readIdentityForm, saveStep, stepFailure } from '~/features/activation/activation.server';
 import { fieldProps, formValues } from '~/lib/forms';
 import { useHydrated } from '~/lib/hooks';
 import { requireMember } from '~/lib/member.server';
+import { useLanguage } from '~/lib/language';
 
 const STEP = stepByKey('identity');
 
@@ -20,13 +21,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireMember(request, context);
   const { form, tooLarge } = await readIdentityForm(request);
   const values = formValues(form, STEP_FIELDS.identity);
-  const errors: FieldErrors = { ...validateIdentity(values) };
+  const errors: FieldErrors = { ...validateIdentity(values, api.lang) };
 
   // Every chosen photo is uploaded, even when a text field needs correcting, so nothing is lost.
   const uploaded = new Set<DocumentKind>();
   for (const spec of IMAGE_FIELDS) {
     if (tooLarge.has(spec.field)) {
-      errors[spec.field] = IMAGE_TOO_LARGE;
+      errors[spec.field] = translate(api.lang, 'activation.identity.tooLarge');
       continue;
     }
     const file = chosenFile(form.get(spec.field));
@@ -44,9 +45,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Also name the photos that are still missing, as the API would.
     const present = new Set((await loadKyc(api)).documents.map((d) => d.kind));
     for (const spec of IMAGE_FIELDS) {
-      if (!errors[spec.field] && !present.has(spec.kind) && !uploaded.has(spec.kind)) errors[spec.field] = spec.missing;
+      if (!errors[spec.field] && !present.has(spec.kind) && !uploaded.has(spec.kind)) errors[spec.field] = imageText(api.lang, spec, 'missing');
     }
-    return stepFailure(api, { status: 400, formError: topMessageFor('identity', values, errors), errors, values });
+    return stepFailure(api, { status: 400, formError: topMessageFor('identity', values, errors, api.lang), errors, values });
   }
 
   const body: Record<string, string> = { identityType: values.identityType, identityNumber: values.identityNumber };
@@ -59,29 +60,27 @@ export default function IdentityStep() {
   const saved = kyc.identity;
   const { value, error, failure } = useStepValues();
   const hydrated = useHydrated();
+  const lang = useLanguage();
+  const t = translator(lang);
   const initialType = value('identityType', saved?.identityType);
   const [type, setType] = useState(initialType);
   const showOther = !hydrated || type === 'Others';
   const current = (kind: DocumentKind) => kyc.documents.find((d) => d.kind === kind);
   return (
-    <StepForm
-      step={STEP}
-      multipart
-      intro="A valid government-issued ID and a selfie. Your photos are kept private: only you and our loan officers can see them."
-    >
+    <StepForm step={STEP} multipart intro={t('activation.identity.intro')}>
       <NativeSelect
-        label="ID type"
+        label={t('activation.identity.type')}
         name="identityType"
         required
-        data={[{ value: '', label: 'Choose…' }, ...ID_TYPES.map((t) => ({ value: t, label: t }))]}
+        data={[{ value: '', label: t('activation.choose') }, ...ID_TYPES.map((type) => ({ value: type, label: valueLabel(lang, 'idType', type) }))]}
         defaultValue={initialType}
         onChange={(e) => setType(e.currentTarget.value)}
         error={error('identityType')}
       />
       {showOther ? (
         <TextInput
-          label="Name of your ID"
-          description={hydrated ? 'The name of the ID, as printed on it.' : "Only if you chose 'Others' above: the name of the ID, as printed on it."}
+          label={t('activation.identity.otherName')}
+          description={t(hydrated ? 'activation.identity.otherHint' : 'activation.identity.otherHintNoScript')}
           {...fieldProps('otherIdentityType')}
           required={hydrated}
           defaultValue={value('otherIdentityType', saved?.otherIdentityType)}
@@ -89,8 +88,8 @@ export default function IdentityStep() {
         />
       ) : null}
       <TextInput
-        label="ID number"
-        description="As printed on your ID."
+        label={t('activation.identity.number')}
+        description={t('activation.identity.numberHint')}
         {...fieldProps('identityNumber')}
         defaultValue={value('identityNumber', saved?.identityNumber)}
         error={error('identityNumber')}

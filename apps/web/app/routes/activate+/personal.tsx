@@ -1,6 +1,6 @@
 // Step 1, 'Tell us about yourself': gender, names, date of birth (three numeric fields), marital
 // status, nationality (Filipino by default) and the credit-bureau consent. PATCH /member/update/personal.
-import { GENDERS, MARITAL_STATUSES, NATIONALITIES, validatePersonal } from '@halimbawa/domain';
+import { GENDERS, MARITAL_STATUSES, NATIONALITIES, translator, validatePersonal, valueLabel } from '@halimbawa/domain';
 import { Input, NativeSelect, Radio, Group, Text, TextInput } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import type { ActionFunctionArgs } from '@remix-run/node';
@@ -11,6 +11,7 @@ import { saveStep } from '~/features/activation/activation.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { fieldProps, formValues } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
+import { useLanguage } from '~/lib/language';
 
 const STEP = stepByKey('personal');
 
@@ -18,62 +19,64 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireMember(request, context);
   const form = await readVerifiedForm(request);
   const values = formValues(form, STEP_FIELDS.personal);
-  const errors = validatePersonal(values, new Date());
+  const errors = validatePersonal(values, new Date(), api.lang);
   return saveStep(api, request, 'personal', values, { ...values }, errors);
 }
 
 const BIRTH_PARTS = [
-  { name: 'birthDay', label: 'Day', placeholder: 'DD' },
-  { name: 'birthMonth', label: 'Month', placeholder: 'MM' },
-  { name: 'birthYear', label: 'Year', placeholder: 'YYYY' },
+  { name: 'birthDay', label: 'day', placeholder: 'dayPlaceholder' },
+  { name: 'birthMonth', label: 'month', placeholder: 'monthPlaceholder' },
+  { name: 'birthYear', label: 'year', placeholder: 'yearPlaceholder' },
 ] as const;
 
 export default function PersonalStep() {
   const saved = useKyc().personal;
   const site = useSite();
+  const lang = useLanguage();
+  const t = translator(lang);
   const { value, error, failure } = useStepValues();
   const birthError = error('birthDay') ?? error('birthMonth') ?? error('birthYear');
   const agreed = failure ? failure.values.isAgree === 'on' : saved?.isAgree === true;
   return (
-    <StepForm step={STEP} intro="Enter your details exactly as they appear on your government-issued ID.">
-      <Radio.Group name="gender" label="Gender" withAsterisk defaultValue={value('gender', saved?.gender)} error={error('gender')}>
+    <StepForm step={STEP} intro={t('activation.personal.intro')}>
+      <Radio.Group name="gender" label={t('activation.personal.gender')} withAsterisk defaultValue={value('gender', saved?.gender)} error={error('gender')}>
         <Group mt={6}>
           {GENDERS.map((g) => (
-            <Radio key={g} value={g} label={g} required />
+            <Radio key={g} value={g} label={valueLabel(lang, 'gender', g)} required />
           ))}
         </Group>
       </Radio.Group>
-      <TextInput label="First name" {...fieldProps('firstName')} defaultValue={value('firstName', saved?.firstName)} error={error('firstName')} />
+      <TextInput label={t('activation.personal.firstName')} {...fieldProps('firstName')} defaultValue={value('firstName', saved?.firstName)} error={error('firstName')} />
       <TextInput
-        label="Middle name"
-        description="Optional"
+        label={t('activation.personal.middleName')}
+        description={t('activation.optional')}
         {...fieldProps('middleName')}
         defaultValue={value('middleName', saved?.middleName)}
         error={error('middleName')}
       />
-      <TextInput label="Last name" {...fieldProps('lastName')} defaultValue={value('lastName', saved?.lastName)} error={error('lastName')} />
+      <TextInput label={t('activation.personal.lastName')} {...fieldProps('lastName')} defaultValue={value('lastName', saved?.lastName)} error={error('lastName')} />
 
       <fieldset className="hl-act-fieldset" aria-describedby={birthError ? 'birth-error birth-hint' : 'birth-hint'}>
         <legend>
-          Date of birth{' '}
+          {t('activation.personal.birthDate')}{' '}
           <span aria-hidden="true" style={{ color: 'var(--mantine-color-error)' }}>
             *
           </span>
         </legend>
         <Text id="birth-hint" size="sm" c="dimmed">
-          Day, month and year in numbers, for example 7, 3, 1990. You must be 18 to 80 years old.
+          {t('activation.personal.birthHint')}
         </Text>
         <div className="hl-act-birth">
           {BIRTH_PARTS.map((p) => (
             <div key={p.name}>
               <Input.Label htmlFor={`f-${p.name}`} required>
-                {p.label}
+                {t(`activation.personal.${p.label}`)}
               </Input.Label>
               <Input
                 id={`f-${p.name}`}
                 withAria={false}
                 {...fieldProps(p.name)}
-                placeholder={p.placeholder}
+                placeholder={t(`activation.personal.${p.placeholder}`)}
                 defaultValue={value(p.name, saved?.[p.name])}
                 error={!!error(p.name)}
                 aria-invalid={error(p.name) ? true : undefined}
@@ -91,14 +94,14 @@ export default function PersonalStep() {
 
       <div className="hl-act-row">
         <NativeSelect
-          label="Marital status"
+          label={t('activation.personal.maritalStatus')}
           {...fieldProps('maritalStatus')}
-          data={[{ value: '', label: 'Choose…' }, ...MARITAL_STATUSES.map((m) => ({ value: m, label: m }))]}
+          data={[{ value: '', label: t('activation.choose') }, ...MARITAL_STATUSES.map((m) => ({ value: m, label: valueLabel(lang, 'maritalStatus', m) }))]}
           defaultValue={value('maritalStatus', saved?.maritalStatus)}
           error={error('maritalStatus')}
         />
         <NativeSelect
-          label="Nationality"
+          label={t('activation.personal.nationality')}
           {...fieldProps('nationality')}
           data={[...NATIONALITIES]}
           defaultValue={value('nationality', saved?.nationality, 'Filipino')}
@@ -112,7 +115,7 @@ export default function PersonalStep() {
         required
         defaultChecked={agreed}
         error={error('isAgree')}
-        label={`I agree that ${site.company.name} reports my loan and my repayments to credit bureaus, including the Credit Information Corporation (CIC).`}
+        label={t('activation.personal.creditBureaus', { company: site.company.name })}
       />
     </StepForm>
   );

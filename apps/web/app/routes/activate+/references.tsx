@@ -1,7 +1,7 @@
 // Step 3, 'Character References': one person who knows you (a second is optional), with their
 // relationship to you and their phone number (the Philippines by default; not your own number).
 // PATCH /member/update/references. References are never contacted about your repayments (docs/product.md §7).
-import { COUNTRIES, splitPhone, validateReferences } from '@halimbawa/domain';
+import { COUNTRIES, countryLabel, splitPhone, translator, validateReferences } from '@halimbawa/domain';
 import { NativeSelect, Text, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
@@ -10,9 +10,9 @@ import { saveStep } from '~/features/activation/activation.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { fieldProps, formValues } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
+import { useLanguage } from '~/lib/language';
 
 const STEP = stepByKey('references');
-const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireMember(request, context);
@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The member's own number, which a reference may not have.
   const me = await api.post('/misc/phonenumber');
   const own = me.ok ? me.data.phoneNumber : '';
-  return saveStep(api, request, 'references', values, { ...values }, validateReferences(values, own));
+  return saveStep(api, request, 'references', values, { ...values }, validateReferences(values, own, api.lang));
 }
 
 function phoneParts(e164: string | null | undefined): { country: string; national: string } {
@@ -32,6 +32,8 @@ function phoneParts(e164: string | null | undefined): { country: string; nationa
 function Reference({ n, optional }: { n: 1 | 2; optional: boolean }) {
   const saved = useKyc().references;
   const { value, error } = useStepValues();
+  const lang = useLanguage();
+  const t = translator(lang);
   const savedPhone = phoneParts(n === 1 ? saved?.refPhoneNumber1 : saved?.refPhoneNumber2);
   const name = `refFullName${n}` as const;
   const relationship = `refRelationship${n}` as const;
@@ -39,32 +41,32 @@ function Reference({ n, optional }: { n: 1 | 2; optional: boolean }) {
   const country = `refPhoneCountry${n}`;
   return (
     <fieldset className="hl-act-group">
-      <legend>{optional ? `Reference ${n} (optional)` : `Reference ${n}`}</legend>
+      <legend>{t(optional ? 'activation.references.referenceOptional' : 'activation.references.reference', { n })}</legend>
       {optional ? (
         <Text size="sm" c="dimmed" mb="sm">
-          Leave all three fields empty if you have no second reference.
+          {t('activation.references.secondEmpty')}
         </Text>
       ) : null}
       <div className="hl-act-fields">
-        <TextInput label="Full name" {...fieldProps(name)} defaultValue={value(name, saved?.[name])} error={error(name)} />
+        <TextInput label={t('activation.references.fullName')} {...fieldProps(name)} defaultValue={value(name, saved?.[name])} error={error(name)} />
         <TextInput
-          label="Relationship to you"
-          placeholder="e.g. Sister, Co-worker, Neighbour"
+          label={t('activation.references.relationship')}
+          placeholder={t('activation.references.relationshipPlaceholder')}
           {...fieldProps(relationship)}
           defaultValue={value(relationship, saved?.[relationship])}
           error={error(relationship)}
         />
         <div className="hl-act-row">
           <NativeSelect
-            label="Phone country"
+            label={t('activation.references.phoneCountry')}
             name={country}
-            data={COUNTRY_OPTIONS}
+            data={COUNTRIES.map((c) => ({ value: c.code, label: countryLabel(lang, c.code) ?? c.name }))}
             defaultValue={value(country, savedPhone.country, 'PH')}
             error={error(country)}
           />
           <TextInput
-            label="Phone number"
-            description="Mobile number without the country code, e.g. 9181234567"
+            label={t('activation.references.phone')}
+            description={t('activation.references.phoneHint')}
             {...fieldProps(phone)}
             type="tel"
             defaultValue={value(phone, savedPhone.national)}
@@ -77,11 +79,9 @@ function Reference({ n, optional }: { n: 1 | 2; optional: boolean }) {
 }
 
 export default function ReferencesStep() {
+  const t = translator(useLanguage());
   return (
-    <StepForm
-      step={STEP}
-      intro="People who know you well, such as family, friends or co-workers. We only use them to confirm who you are: we never contact them about your loan or your repayments."
-    >
+    <StepForm step={STEP} intro={t('activation.references.intro')}>
       <Reference n={1} optional={false} />
       <Reference n={2} optional />
     </StepForm>

@@ -2,7 +2,7 @@
 // member (INFO_COMPLETED) sees the loan application; others see what activation needs and
 // 'Activate account'. Once the ID step was saved, the identity check's status and what happens
 // next. Inside the member frame: a side bar on wide screens, a bottom bar below 768px.
-import { maskPhone } from '@halimbawa/domain';
+import { maskPhone, t as translate, translator } from '@halimbawa/domain';
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -15,10 +15,11 @@ import { applicationFormOf, loadCurrencies } from '~/features/loans/loans.server
 import { dataOf, getSite } from '~/lib/api.server';
 import pagesStyles from '~/styles/pages.css?url';
 import { requireMember } from '~/lib/member.server';
+import { metaLanguage, useLanguage } from '~/lib/language';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
-export const meta: MetaFunction = () => [{ title: 'Dashboard' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'loans.dashboard.title') }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
@@ -50,17 +51,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Dashboard() {
   const { member, error, loans, kyc } = useLoaderData<typeof loader>();
+  const t = translator(useLanguage());
   const firstName = member?.fullName.split(/\s+/)[0];
   return (
     <MemberFrame>
       <Stack gap="lg">
         <div>
           <Title order={1} size="h2">
-            {firstName ? `Hello, ${firstName}` : 'Dashboard'}
+            {firstName ? t('loans.dashboard.hello', { name: firstName }) : t('loans.dashboard.title')}
           </Title>
           {member ? (
             <Text c="dimmed" mt={4}>
-              Welcome to your dashboard.
+              {t('loans.dashboard.welcome')}
             </Text>
           ) : null}
         </div>
@@ -76,24 +78,26 @@ export default function Dashboard() {
         {member ? (
           <Card withBorder radius="lg" padding="lg" className="hl-dash-card" aria-labelledby="account-title">
             <Title order={2} size="h4" id="account-title">
-              Your account
+              {t('loans.dashboard.account')}
             </Title>
             <Group gap="xl" mt="sm" wrap="wrap">
               <div>
                 <Text size="sm" c="dimmed">
-                  Name
+                  {t('loans.dashboard.name')}
                 </Text>
-                <Text fw={600}>{member.fullName}</Text>
+                <Text fw={600} translate="no">
+                  {member.fullName}
+                </Text>
               </div>
               <div>
                 <Text size="sm" c="dimmed">
-                  Phone
+                  {t('loans.dashboard.phone')}
                 </Text>
                 <Text fw={600}>{member.phoneMasked}</Text>
               </div>
               <div>
                 <Text size="sm" c="dimmed">
-                  E-mail
+                  {t('loans.dashboard.email')}
                 </Text>
                 <Text fw={600} style={{ wordBreak: 'break-all' }}>
                   {member.email}

@@ -1,7 +1,7 @@
 // /dash/agreement: the Service and Policy Agreement as a page of its own (a dialog that is a route,
 // docs/product.md §0.6), opened from the application form with what was typed in the query. 'I agree' goes back
 // to /dash with the box ticked and the values kept; Back keeps them without ticking it.
-import { formatBps, formatCentavos } from '@halimbawa/domain';
+import { formatBps, formatCentavos, t as translate, translator } from '@halimbawa/domain';
 import { Anchor, Button, Card, Group, List, Text, Title } from '@mantine/core';
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -10,8 +10,10 @@ import { getSite } from '~/lib/api.server';
 import { applicationValuesOf, dashUrl } from '~/features/loans/application';
 import { requireMember } from '~/lib/member.server';
 import { NO_SCRIPTS } from '~/lib/page-scripts';
+import { metaLanguage, useLanguage } from '~/lib/language';
+import { EnglishGoverns } from '~/features/loans/EnglishGoverns';
 
-export const meta: MetaFunction = () => [{ title: 'Service and Policy Agreement' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'loans.agreement.title') }];
 
 // Nothing here gains from JavaScript: the page is sent without it.
 export const handle = NO_SCRIPTS;
@@ -31,84 +33,72 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Agreement() {
   const { company, loan, agreeUrl, backUrl } = useLoaderData<typeof loader>();
   const rate = formatBps(loan.monthlyRateBps);
+  const t = translator(useLanguage());
+  const mail = <Anchor href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Anchor>;
   return (
     <MemberFrame>
       <Card withBorder radius="md" padding="xl" component="article" aria-labelledby="agreement-title" maw={860}>
         <Title order={1} size="h2" id="agreement-title" mb="xs">
-          Service and Policy Agreement
+          {t('loans.agreement.title')}
         </Title>
-        <Text c="dimmed" mb="lg">
-          Between you and {company.name} ({company.shortName}). Please read it before you apply.
+        <EnglishGoverns />
+        <Text c="dimmed" mb="lg" mt="md">
+          {t('loans.agreement.between', { company: company.name, short: company.shortName })}
         </Text>
 
         <Title order={2} size="h4" mt="md">
-          1. The service
-        </Title>
-        <Text>
-          {company.shortName} offers personal loans from PHP {formatCentavos(loan.minPhp)} to PHP {formatCentavos(loan.maxPhp)} over{' '}
-          {loan.terms.join(', ')} months, at {rate} a month add-on interest on the principal. The monthly instalment, the total
-          to repay and the effective interest rate (EIR) are shown before you apply and again, in the Disclosure Statement,
-          before you sign.
-        </Text>
-
-        <Title order={2} size="h4" mt="md">
-          2. Applying does not bind you
+          {t('loans.agreement.serviceTitle')}
         </Title>
         <Text>
-          Your application is reviewed by a loan officer, who may approve it, approve a lower amount or shorter term, or
-          decline it. An approved loan becomes a contract only when you sign it with the code we send to your registered
-          phone. Until then you may walk away, and you can cancel for free at any time before the money reaches your
-          wallet.
+          {t('loans.agreement.service', {
+            short: company.shortName,
+            min: formatCentavos(loan.minPhp),
+            max: formatCentavos(loan.maxPhp),
+            terms: loan.terms.join(', '),
+            rate,
+          })}
         </Text>
 
         <Title order={2} size="h4" mt="md">
-          3. No fees before the money reaches you
+          {t('loans.agreement.bindTitle')}
+        </Title>
+        <Text>{t('loans.agreement.bind')}</Text>
+
+        <Title order={2} size="h4" mt="md">
+          {t('loans.agreement.feesTitle')}
         </Title>
         <List spacing={4} mt={4}>
-          <List.Item>We never charge a fee to apply, to approve, to release, to unlock or to withdraw a loan.</List.Item>
-          <List.Item>The whole approved amount is credited to your in-app wallet; you withdraw it to your own account.</List.Item>
+          <List.Item>{t('loans.agreement.noFees')}</List.Item>
+          <List.Item>{t('loans.agreement.wallet')}</List.Item>
           <List.Item>
-            Anyone who asks you to pay to release or withdraw a loan is not us: do not pay, and report it to{' '}
-            <Anchor href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Anchor>.
+            {t('loans.agreement.scam')} {mail}.
           </List.Item>
-          <List.Item>Never share the codes we send by SMS. Our staff will never ask for them.</List.Item>
+          <List.Item>{t('loans.agreement.codes')}</List.Item>
         </List>
 
         <Title order={2} size="h4" mt="md">
-          4. Repayment, late payment and cancellation
+          {t('loans.agreement.repayTitle')}
         </Title>
-        <Text>
-          You repay in equal monthly instalments. You may repay early, in whole or in part, without penalty; unearned
-          interest is rebated. There is no late charge during a grace period of 3 days after a due date; after that a
-          capped late charge applies, as your Disclosure Statement states, and no other fees. Within 3 days of signing
-          you may cancel even after the money is credited, by returning the principal, with no interest and no fee.
-        </Text>
+        <Text>{t('loans.agreement.repay')}</Text>
 
         <Title order={2} size="h4" mt="md">
-          5. Your information
+          {t('loans.agreement.infoTitle')}
         </Title>
-        <Text>
-          We use the information you gave us (your details, employment and income, ID and selfie, references and bank
-          account) to verify your identity, assess whether the loan is affordable for you, and run your loan, as the Data
-          Privacy Act of 2012 allows. We report your loan to credit bureaus only with the consent you gave. We never
-          contact your references or anyone else about your loan, and we send reminders only to you, between 6 am and 10
-          pm.
-        </Text>
+        <Text>{t('loans.agreement.info')}</Text>
 
         <Title order={2} size="h4" mt="md">
-          6. Questions and complaints
+          {t('loans.agreement.questionsTitle')}
         </Title>
         <Text>
-          Contact us through the Contact Us page or at <Anchor href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Anchor>.
-          We acknowledge every complaint at once and follow it to resolution.
+          {t('loans.agreement.questions')} {mail}. {t('loans.agreement.acknowledge')}
         </Text>
 
         <Group mt="xl" gap="md">
           <Button component={Link} to={agreeUrl} size="md" data-testid="i-agree">
-            I agree
+            {t('loans.agreement.agree')}
           </Button>
           <Button component={Link} to={backUrl} variant="default" size="md">
-            Back
+            {t('loans.back')}
           </Button>
         </Group>
       </Card>

@@ -2,6 +2,7 @@
 // the money reaches the wallet; within the cooling-off period after it, by returning the principal
 // from the wallet (no interest, no fee). The API decides (POST /loan/:loanNumber/cancel); its
 // message is shown on /dash when it recorded the cancellation, or here when it refused.
+import { t as translate, translator } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -13,8 +14,9 @@ import { flashCookie, notice } from '~/lib/flash.server';
 import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
 import { loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember } from '~/lib/member.server';
+import { metaLanguage, useLanguage } from '~/lib/language';
 
-export const meta: MetaFunction = () => [{ title: 'Cancel your loan' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'loans.cancel.title') }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
@@ -28,11 +30,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireMember(request, context);
   const loanNumber = String(form.get('loanNumber') ?? '');
   if (!LOAN_NUMBER_PATTERN.test(loanNumber)) {
-    return api.json({ ok: false as const, formError: 'This loan could not be found. Please reload the page.' }, { status: 400 });
+    return api.json({ ok: false as const, formError: translate(api.lang, 'loans.loanNotFound') }, { status: 400 });
   }
   const r = await api.post('/loan/{loanNumber}/cancel', undefined, { params: { loanNumber } });
   if (r.ok) {
-    return api.redirect('/dash', { cookies: [await flashCookie(request, notice.success(r.data?.message ?? 'Your loan is cancelled.'))] });
+    return api.redirect('/dash', { cookies: [await flashCookie(request, notice.success(r.data?.message ?? translate(api.lang, 'loans.cancel.cancelled')))] });
   }
   return api.json({ ok: false as const, formError: r.message }, { status: r.status === 0 ? 503 : r.status });
 }
@@ -42,11 +44,12 @@ export default function CancelLoan() {
   const failure = useActionData<typeof action>() as { ok: false; formError: string } | undefined;
   const nav = useNavigation();
   const disbursed = loan.status === 'DISBURSED';
+  const t = translator(useLanguage());
   return (
     <MemberFrame>
       <Stack gap="lg" maw={760}>
         <Title order={1} size="h2">
-          Cancel your loan
+          {t('loans.cancel.title')}
         </Title>
         {failure?.formError ? (
           <Alert color="red" variant="light" role="alert" data-testid="form-error">
@@ -59,19 +62,17 @@ export default function CancelLoan() {
           {loan.canCancel ? (
             <>
               <Text mt="sm" fw={600}>
-                {disbursed
-                  ? `Cancelling now takes PHP ${loan.amountPhpText} (the principal) back from your wallet and closes the loan, with no interest and no fee.`
-                  : 'Cancelling now is free and cannot be undone. You may apply again later.'}
+                {disbursed ? t('loans.cancel.disbursed', { amount: loan.amountPhpText }) : t('loans.cancel.free')}
               </Text>
-              <Form method="post" aria-label="Cancel the loan">
+              <Form method="post" aria-label={t('loans.cancel.formLabel')}>
                 <CsrfInput />
                 <input type="hidden" name="loanNumber" value={loan.loanNumber} />
                 <Group mt="lg" gap="md">
                   <Button type="submit" color="red" loading={nav.state === 'submitting'}>
-                    Cancel loan {loan.loanNumber}
+                    {t('loans.cancel.submit', { loanNumber: loan.loanNumber })}
                   </Button>
                   <Button component={Link} to="/dash" variant="default">
-                    Keep my loan
+                    {t('loans.cancel.keep')}
                   </Button>
                 </Group>
               </Form>
@@ -79,10 +80,10 @@ export default function CancelLoan() {
           ) : (
             <>
               <Text mt="sm" fw={600}>
-                This loan can no longer be cancelled.
+                {t('loans.cancel.cannot')}
               </Text>
               <Anchor component={Link} to="/dash" mt="md" display="inline-block">
-                Back to the dashboard
+                {t('loans.backToDashboard')}
               </Anchor>
             </>
           )}

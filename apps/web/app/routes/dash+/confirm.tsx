@@ -5,7 +5,7 @@
 // values; Submit posts to this route's action, which calls POST /loan/applynew and, only when the
 // API recorded the loan, goes to /dash/submitted with 'Loan application submitted.'. A 409 ('You
 // already have a loan!') goes to /dash with the message, where the existing loan's card shows.
-import { LOAN_MESSAGES, maskPhone } from '@halimbawa/domain';
+import { maskPhone, t as translate, translator } from '@halimbawa/domain';
 import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
@@ -20,8 +20,9 @@ import { APPLICATION_FIELDS, applicationErrors, applicationValuesOf, dashUrl, ty
 import { isLiveLoan } from '~/features/loans/loan-status';
 import { loadCurrencies, loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember, requireActivated } from '~/lib/member.server';
+import { metaLanguage, useLanguage } from '~/lib/language';
 
-export const meta: MetaFunction = () => [{ title: 'Confirm Your Loan Application' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'loans.confirm.title') }];
 
 function hasErrors(errors: Partial<Record<string, string>>): boolean {
   return Object.values(errors).some(Boolean);
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadCurrentLoan(api),
     loadKyc(api),
   ]);
-  if (hasErrors(applicationErrors(values, site.loan, currencies))) {
+  if (hasErrors(applicationErrors(values, site.loan, currencies, api.lang))) {
     return api.redirect(dashUrl(values, { check: true }));
   }
   const currency = values.currency.trim().toUpperCase() || 'PHP';
@@ -67,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireMember(request, context);
   const values = formValues(form, APPLICATION_FIELDS);
   const [site, currencies] = await Promise.all([getSite(), loadCurrencies()]);
-  const errors = applicationErrors(values, site.loan, currencies);
+  const errors = applicationErrors(values, site.loan, currencies, api.lang);
   if (hasErrors(errors)) {
     return api.redirect(dashUrl(values, { check: true }));
   }
@@ -78,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     agree: true,
   });
   if (r.ok && r.data?.state === 'LOAN_CREATED') {
-    return api.redirect('/dash/submitted', { cookies: [await flashCookie(request, notice.success(LOAN_MESSAGES.submitted))] });
+    return api.redirect('/dash/submitted', { cookies: [await flashCookie(request, notice.success(translate(api.lang, 'loan.submitted')))] });
   }
   if (!r.ok && r.status === 409) {
     // 'You already have a loan!' (also when a second click of Submit arrives after the first was
@@ -86,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return api.redirect('/dash', { cookies: [await flashCookie(request, notice.warning(r.message))] });
   }
   const failure = formRefusal({
-    formError: r.ok ? 'The application could not be recorded. Please try again.' : r.message,
+    formError: r.ok ? translate(api.lang, 'loans.confirm.notRecorded') : r.message,
     errors: r.ok ? {} : r.errors,
     values,
   });
@@ -97,33 +98,34 @@ export default function ConfirmApplication() {
   const { values, backUrl, member, bank, quote, liveLoan } = useLoaderData<typeof loader>();
   const failure = useFormRefusal();
   const nav = useNavigation();
+  const t = translator(useLanguage());
   const foreign = quote.currency !== 'PHP';
   const fieldErrors = failure ? Object.values(failure.errors).filter(Boolean) : [];
   const rows: Array<[string, string, string?]> = [
-    ['Loan amount', foreign ? `${quote.currency} ${quote.amountText}` : `PHP ${quote.amountPhpText}`, 'confirm-amount'],
+    [t('loans.confirm.loanAmount'), foreign ? `${quote.currency} ${quote.amountText}` : `PHP ${quote.amountPhpText}`, 'confirm-amount'],
     ...(foreign
-      ? ([['In PHP', `PHP ${quote.amountPhpText} (at ${quote.exchangeRateText})`, 'confirm-amount-php']] as Array<[string, string, string]>)
+      ? ([
+          [t('loans.confirm.inPhp'), t('loans.confirm.inPhpValue', { amount: quote.amountPhpText, rate: quote.exchangeRateText }), 'confirm-amount-php'],
+        ] as Array<[string, string, string]>)
       : []),
-    ['Term', `${quote.installmentCount} monthly instalments`],
-    ['Monthly add-on interest', `${quote.monthlyRateText} of the principal`],
-    ['Monthly instalment', `PHP ${quote.instalmentText}`, 'confirm-instalment'],
-    ['Total interest', `PHP ${quote.totalInterestText}`],
-    ['Total to repay', `PHP ${quote.totalRepayText}`, 'confirm-total'],
-    ['Effective interest rate (EIR)', `${quote.eirMonthlyText} a month, ${quote.eirYearlyText} a year`],
-    ['Fees before disbursement', 'None'],
+    [t('loans.confirm.term'), t('loans.monthlyInstalments', { months: quote.installmentCount })],
+    [t('loans.confirm.addOn'), t('loans.confirm.addOnValue', { rate: quote.monthlyRateText })],
+    [t('loans.confirm.instalment'), `PHP ${quote.instalmentText}`, 'confirm-instalment'],
+    [t('loans.confirm.totalInterest'), `PHP ${quote.totalInterestText}`],
+    [t('loans.confirm.totalRepay'), `PHP ${quote.totalRepayText}`, 'confirm-total'],
+    [t('loans.confirm.eir'), t('loans.confirm.eirValue', { monthly: quote.eirMonthlyText, yearly: quote.eirYearlyText })],
+    [t('loans.confirm.fees'), t('loans.confirm.none')],
   ];
   return (
     <MemberFrame>
       <Card withBorder radius="md" padding="xl" maw={760}>
         <Title order={1} size="h2" mb="md">
-          Confirm Your Loan Application
+          {t('loans.confirm.title')}
         </Title>
         {liveLoan ? (
           <Alert color="yellow" variant="light" role="alert" mb="md" data-testid="already-has-loan">
-            <Text fw={700}>{LOAN_MESSAGES.alreadyHasLoan}</Text>
-            <Text size="sm">
-              Loan {liveLoan.loanNumber}: {liveLoan.statement}.
-            </Text>
+            <Text fw={700}>{t('loan.alreadyHasLoan')}</Text>
+            <Text size="sm">{t('loans.loanAndStatement', { loanNumber: liveLoan.loanNumber, statement: liveLoan.statement })}</Text>
           </Alert>
         ) : null}
         {failure?.formError ? (
@@ -141,37 +143,38 @@ export default function ConfirmApplication() {
           </Alert>
         ) : null}
         <Title order={2} size="h4" mb="xs">
-          Your details
+          {t('loans.confirm.details')}
         </Title>
         <Table withTableBorder verticalSpacing="xs" mb="lg">
           <Table.Tbody>
             <Table.Tr>
               <Table.Th scope="row" w="45%">
-                Name
+                {t('loans.confirm.name')}
               </Table.Th>
-              <Table.Td data-testid="confirm-name">{member.fullName}</Table.Td>
+              <Table.Td data-testid="confirm-name" translate="no">
+                {member.fullName}
+              </Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th scope="row">Phone number</Table.Th>
+              <Table.Th scope="row">{t('loans.confirm.phone')}</Table.Th>
               <Table.Td>{member.phoneMasked}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th scope="row">Bank or e-wallet</Table.Th>
-              <Table.Td>{bank?.bankName ?? 'Not set'}</Table.Td>
+              <Table.Th scope="row">{t('loans.confirm.bank')}</Table.Th>
+              <Table.Td>{bank?.bankName ?? t('loans.confirm.notSet')}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th scope="row">Account number</Table.Th>
-              <Table.Td data-testid="confirm-account">{bank?.accountNumberMasked ?? 'Not set'}</Table.Td>
+              <Table.Th scope="row">{t('loans.confirm.accountNumber')}</Table.Th>
+              <Table.Td data-testid="confirm-account">{bank?.accountNumberMasked ?? t('loans.confirm.notSet')}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>
         <Title order={2} size="h4" mb="xs">
-          Your loan
+          {t('loans.confirm.loan')}
         </Title>
         {quote.clamped ? (
           <Text size="sm" c="orange.9" mb="xs" role="status">
-            The amount was {quote.amount === quote.minAmount ? 'raised to the minimum' : 'lowered to the maximum'} of{' '}
-            {quote.currency} {quote.amountText}.
+            {t(quote.amount === quote.minAmount ? 'loans.confirm.raised' : 'loans.confirm.lowered', { amount: `${quote.currency} ${quote.amountText}` })}
           </Text>
         ) : null}
         <Table withTableBorder verticalSpacing="xs" style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -189,10 +192,9 @@ export default function ConfirmApplication() {
           </Table.Tbody>
         </Table>
         <Text size="sm" c="dimmed" mt="sm">
-          A loan officer reviews your application. If it is approved, you read the Disclosure Statement and sign the
-          contract with a code sent by SMS; only then is the money credited to your wallet.
+          {t('loans.confirm.next')}
         </Text>
-        <Form method="post" aria-label="Submit the loan application">
+        <Form method="post" aria-label={t('loans.confirm.formLabel')}>
           <CsrfInput />
           {/* The amount shown above (raised or lowered visibly): the API refuses one outside the limits. */}
           <input type="hidden" name="amount" value={quote.amountText} />
@@ -201,11 +203,11 @@ export default function ConfirmApplication() {
           <input type="hidden" name="agree" value="on" />
           <Group mt="xl" gap="md">
             <Button component={Link} to={backUrl} variant="default" size="md">
-              Back
+              {t('loans.back')}
             </Button>
             {liveLoan ? null : (
               <Button type="submit" size="md" loading={nav.state === 'submitting'}>
-                Submit
+                {t('loans.confirm.submit')}
               </Button>
             )}
           </Group>

@@ -6,7 +6,7 @@
 // `code` (POST sign/finish). The API's answer is shown beside the field ('Invalid OTP. N tries
 // left.'); 'OTP confirmed successfully' only once the API has recorded the signature. Once signed,
 // the page shows the signed contract's PDF.
-import { LOAN_MESSAGES, checkField, maskPhone } from '@halimbawa/domain';
+import { checkField, maskPhone, t as translate, translator } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -21,8 +21,10 @@ import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
 import { formatDateTime } from '~/lib/format';
 import { loadDisclosure, loadLoanAndSigningCode } from '~/features/loans/loans.server';
 import { requireMember, requireActivated } from '~/lib/member.server';
+import { metaLanguage, useLanguage } from '~/lib/language';
+import { EnglishGoverns } from '~/features/loans/EnglishGoverns';
 
-export const meta: MetaFunction = () => [{ title: LOAN_MESSAGES.reviewAndSign }];
+export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'loan.reviewAndSign') }];
 
 /** Statuses with a contract to read: about to be signed, or signed. */
 const WITH_CONTRACT = new Set(['APPROVED', 'CONTRACT_SIGNED', 'DISBURSED', 'OVERDUE', 'DEFAULTED', 'PAID_OFF']);
@@ -47,26 +49,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get('intent') === 'finish' ? 'finish' : 'start';
   const loanNumber = String(form.get('loanNumber') ?? '');
   if (!LOAN_NUMBER_PATTERN.test(loanNumber)) {
-    return api.json(formRefusal({ values: { intent }, formError: 'This loan could not be found. Please reload the page.' }), { status: 400 });
+    return api.json(formRefusal({ values: { intent }, formError: translate(api.lang, 'loans.loanNotFound') }), { status: 400 });
   }
 
   if (intent === 'start') {
     const r = await api.post('/loan/{loanNumber}/sign/start', undefined, { params: { loanNumber } });
     if (r.ok) {
       return api.redirect('/dash/contract#sign', {
-        cookies: [await flashCookie(request, notice.info(r.data?.message ?? 'We sent a code to your phone.'))],
+        cookies: [await flashCookie(request, notice.info(r.data?.message ?? translate(api.lang, 'loan.codeSent')))],
       });
     }
     return api.json(formRefusal({ values: { intent }, formError: r.message }), { status: r.status === 0 ? 503 : r.status });
   }
 
   const code = String(form.get('code') ?? '').trim();
-  const local = checkField('code', code);
+  const local = checkField('code', code, api.lang);
   if (local) return api.json(formRefusal({ values: { intent }, errors: { code: local } }), { status: 400 });
   const r = await api.post('/loan/{loanNumber}/sign/finish', { code }, { params: { loanNumber } });
   if (r.ok) {
     return api.redirect('/dash/contract', {
-      cookies: [await flashCookie(request, notice.success(r.data?.message ?? LOAN_MESSAGES.signed))],
+      cookies: [await flashCookie(request, notice.success(r.data?.message ?? translate(api.lang, 'loan.signed')))],
     });
   }
   const failure = r.errors.code
@@ -78,6 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ContractPage() {
   const { loan, disclosure, codeSent, phoneMasked } = useLoaderData<typeof loader>();
   const failure = useFormRefusal();
+  const t = translator(useLanguage());
   const signable = loan.status === 'APPROVED';
   const pdf = `/loan/${encodeURIComponent(loan.loanNumber)}/contract.pdf`;
   return (
@@ -85,21 +88,21 @@ export default function ContractPage() {
       <Stack gap="lg" maw={900}>
         <div>
           <Title order={1} size="h2">
-            {signable ? LOAN_MESSAGES.reviewAndSign : 'Your contract'}
+            {t(signable ? 'loan.reviewAndSign' : 'loans.contract.yours')}
           </Title>
           <Text c="dimmed">
-            Loan {loan.loanNumber}.{' '}
+            {t('loans.contract.loan', { loanNumber: loan.loanNumber })}{' '}
             <Anchor component={Link} to="/dash">
-              Back to the dashboard
+              {t('loans.backToDashboard')}
             </Anchor>
           </Text>
         </div>
         {loan.signedAt ? (
-          <Alert color="green" variant="light" title="Contract signed" data-testid="contract-signed">
+          <Alert color="green" variant="light" title={t('loans.contract.signedTitle')} data-testid="contract-signed">
             <Text size="sm">
-              You signed this contract on {formatDateTime(loan.signedAt)}.{' '}
+              {t('loans.contract.signedOn', { date: formatDateTime(loan.signedAt) })}{' '}
               <Anchor href={pdf} download>
-                Download the signed contract (PDF)
+                {t('loans.contract.download')}
               </Anchor>
               {loan.contractSha256 ? (
                 <>
@@ -113,16 +116,17 @@ export default function ContractPage() {
         <LoanStatusCard loan={loan} actions={false} />
         {disclosure ? (
           <>
+            <EnglishGoverns />
             <DisclosureStatement disclosure={disclosure} />
             <ContractText paragraphs={disclosure.contractText} />
           </>
         ) : (
           <Card withBorder radius="md" padding="lg">
             <Text>
-              There is no contract to sign now. A contract appears here once a loan officer approves your application.
+              {t('loans.contract.nothing')}
             </Text>
             <Button component={Link} to="/dash" mt="md" variant="default">
-              Back to the dashboard
+              {t('loans.backToDashboard')}
             </Button>
           </Card>
         )}
@@ -139,11 +143,11 @@ export default function ContractPage() {
         ) : null}
         {signable && loan.canCancel ? (
           <Text size="sm">
-            Not what you expected?{' '}
+            {t('loans.contract.notExpected')}{' '}
             <Anchor component={Link} to="/dash/cancel">
-              Cancel this loan
-            </Anchor>{' '}
-            at no cost.
+              {t('loans.contract.cancelLink')}
+            </Anchor>
+            {t('loans.contract.atNoCost')}
           </Text>
         ) : null}
       </Stack>

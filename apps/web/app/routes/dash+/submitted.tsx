@@ -1,7 +1,7 @@
 // /dash/submitted: shown after POST /loan/applynew answered LOAN_CREATED (docs/product.md §2, §0.5): the
 // loader reads the member's latest loan, so this page only speaks of an application the API has
 // recorded; without one the member goes back to /dash.
-import { LOAN_MESSAGES } from '@halimbawa/domain';
+import { t as translate, translator } from '@halimbawa/domain';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -10,9 +10,10 @@ import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
 import { isLiveLoan } from '~/features/loans/loan-status';
 import { loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember } from '~/lib/member.server';
+import { metaLanguage, useLanguage } from '~/lib/language';
 import { NO_SCRIPTS } from '~/lib/page-scripts';
 
-export const meta: MetaFunction = () => [{ title: 'Loan application submitted' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'loan.submitted') }];
 
 // Nothing here gains from JavaScript: the page is sent without it.
 export const handle = NO_SCRIPTS;
@@ -26,22 +27,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Submitted() {
   const { loan } = useLoaderData<typeof loader>();
+  const t = translator(useLanguage());
   return (
     <MemberFrame>
       <Stack maw={760} gap="lg">
         <Card withBorder radius="md" padding="xl" ta="center">
           <Title order={1} size="h2" mb="sm">
-            Application received
+            {t('loans.submitted.title')}
           </Title>
           <Text size="lg" fw={600}>
-            {LOAN_MESSAGES.enteredIntoSystem}
+            {t('loan.enteredIntoSystem')}
           </Text>
-          <Text mt="xs">{LOAN_MESSAGES.reviewScheduled}</Text>
+          <Text mt="xs">{t('loan.reviewScheduled')}</Text>
           <Text size="sm" c="dimmed" mt="xs">
-            Loan number {loan.loanNumber}. We will send you an SMS when a loan officer has decided.
+            {t('loans.submitted.loanNumber', { loanNumber: loan.loanNumber })}
           </Text>
           <Button component={Link} to="/dash" size="md" mt="lg">
-            Continue
+            {t('loans.submitted.continue')}
           </Button>
         </Card>
         <LoanStatusCard loan={loan} actions={false} />

@@ -6,7 +6,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { IMAGE_FIELDS, documentUrl, formatBirthDate, maskIdNumber } from '~/features/activation/steps';
+import { IMAGE_FIELDS, documentUrl, formatBirthDate, imageText, maskIdNumber } from '~/features/activation/steps';
 import { loadKyc } from '~/features/activation/activation.server';
 import { SettingsHeader } from '~/features/settings/SettingsHeader';
 import type { Member } from '~/lib/api/types';
@@ -185,7 +185,7 @@ export default function AccountDetails() {
               const d = kyc.documents.find((x) => x.kind === f.kind);
               return d ? (
                 <a key={f.kind} href={documentUrl(d.id, false)} target="_blank" rel="noopener noreferrer">
-                  <img src={documentUrl(d.id)} alt={f.label} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 8 }} loading="lazy" />
+                  <img src={documentUrl(d.id)} alt={imageText(lang, f, 'label')} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 8 }} loading="lazy" />
                 </a>
               ) : null;
             })}
