@@ -6,6 +6,13 @@
  */
 import { GENDERS, ID_TYPES, JOB_CATEGORIES, MARITAL_STATUSES } from '../enums';
 import { shell } from './web/shell.en';
+import { apiErrors } from './api/errors.en';
+import { apiAuth } from './api/auth.en';
+import { apiKyc } from './api/kyc.en';
+import { apiLoanRejection, apiLoans } from './api/loans.en';
+import { apiWithdrawals } from './api/withdrawals.en';
+import { apiSms } from './api/sms.en';
+import { apiContact } from './api/contact.en';
 
 /** In English a stored value is its own label. */
 const labelledAsStored = <V extends string>(values: readonly V[]): Readonly<Record<V, string>> =>
@@ -323,4 +330,12 @@ export const en = {
 
   // The texts of the web's pages and of the API's own messages, one file per area (web/, api/).
   shell,
+  apiErrors,
+  apiAuth,
+  apiKyc,
+  apiLoanRejection,
+  apiLoans,
+  apiWithdrawals,
+  apiSms,
+  apiContact,
 } as const;

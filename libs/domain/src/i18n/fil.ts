@@ -8,6 +8,13 @@
 import { en } from './en';
 import type { Catalogue } from './translate';
 import { shell } from './web/shell.fil';
+import { apiErrors } from './api/errors.fil';
+import { apiAuth } from './api/auth.fil';
+import { apiKyc } from './api/kyc.fil';
+import { apiLoanRejection, apiLoans } from './api/loans.fil';
+import { apiWithdrawals } from './api/withdrawals.fil';
+import { apiSms } from './api/sms.fil';
+import { apiContact } from './api/contact.fil';
 
 export const fil: Catalogue = {
   language: { name: 'Filipino' },
@@ -356,4 +363,12 @@ export const fil: Catalogue = {
   bank: { Other: 'Iba pa' },
 
   shell,
+  apiErrors,
+  apiAuth,
+  apiKyc,
+  apiLoanRejection,
+  apiLoans,
+  apiWithdrawals,
+  apiSms,
+  apiContact,
 };

@@ -1,6 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { InfoState } from '@halimbawa/domain';
+import { t, type InfoState } from '@halimbawa/domain';
 import { In, type EntityManager, type Repository } from 'typeorm';
 import { MemberEntity } from './member.entity';
 
@@ -19,7 +19,7 @@ export class MembersService {
   /** The member of a valid token; 401 when the account no longer exists. */
   async get(id: string): Promise<Member> {
     const member = await this.members.findOne({ where: { id } });
-    if (!member) throw new UnauthorizedException('Please sign in.');
+    if (!member) throw new UnauthorizedException(t('en', 'apiErrors.signIn'));
     return member;
   }
 
