@@ -3,17 +3,23 @@
  * page's language as Accept-Language. Worked out once per request and kept on it, no provider per request.
  */
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { pickLanguage, type Language } from '@halimbawa/domain';
+import { DEFAULT_LANGUAGE, languageFromAcceptLanguage, type Language } from '@halimbawa/domain';
 import type { Request } from 'express';
 
-const LANGUAGE = Symbol('language');
+const STATED = Symbol('statedLanguage');
 
-type WithLanguage = Request & { [LANGUAGE]?: Language };
+type WithLanguage = Request & { [STATED]?: Language | null };
 
-export function requestLanguage(req: Request): Language {
+/** The language the request's Accept-Language asks for, or null when it names none we speak. */
+export function statedLanguage(req: Request): Language | null {
   const r = req as WithLanguage;
-  r[LANGUAGE] ??= pickLanguage({ acceptLanguage: req.headers['accept-language'] });
-  return r[LANGUAGE];
+  if (r[STATED] === undefined) r[STATED] = languageFromAcceptLanguage(req.headers['accept-language']);
+  return r[STATED];
+}
+
+/** The language to answer in: the one asked for, else English. */
+export function requestLanguage(req: Request): Language {
+  return statedLanguage(req) ?? DEFAULT_LANGUAGE;
 }
 
 /** The request's language as a handler parameter: `@Lang() lang: Language`. */
