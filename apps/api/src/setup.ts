@@ -1,3 +1,4 @@
+import { t } from '@halimbawa/domain';
 import { BadRequestException, HttpException, PayloadTooLargeException, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -41,11 +42,11 @@ function refuseDeepJson(_req: unknown, _res: unknown, buf: Buffer): void {
 /** Turns body-parser failures (which happen before any route) into the API's own answers. */
 function bodyParserErrors(error: { type?: string; status?: number } | undefined, _req: unknown, _res: unknown, next: (e?: unknown) => void) {
   if (!error) return next();
-  if (error.type === 'entity.parse.failed') return next(new BadRequestException('Malformed JSON body.'));
-  if (error.type === 'entity.too.deep') return next(new BadRequestException('The JSON body is nested too deeply.'));
-  if (error.type === 'entity.too.large') return next(new PayloadTooLargeException('The request is too large.'));
+  if (error.type === 'entity.parse.failed') return next(new BadRequestException(t('en', 'apiErrors.malformedJson')));
+  if (error.type === 'entity.too.deep') return next(new BadRequestException(t('en', 'apiErrors.jsonTooDeep')));
+  if (error.type === 'entity.too.large') return next(new PayloadTooLargeException(t('en', 'apiErrors.tooLarge')));
   if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
-    return next(new HttpException('The request body could not be read.', error.status));
+    return next(new HttpException(t('en', 'apiErrors.bodyUnreadable'), error.status));
   }
   return next(error);
 }

@@ -1,21 +1,24 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { t, type MessageKey } from '@halimbawa/domain';
 import type { Request, Response } from 'express';
+import { requestLanguage } from './language';
+import { localize, localizeErrors } from './localize';
 
-const DEFAULT_MESSAGES: Record<number, string> = {
-  400: 'Bad request.',
-  401: 'Please sign in.',
-  403: 'You do not have access to this resource.',
-  404: 'Not found.',
-  405: 'Method not allowed.',
-  409: 'Conflict.',
-  413: 'The request is too large.',
-  415: 'Unsupported content type.',
-  429: 'Too many attempts. Please wait a minute and try again.',
+const DEFAULT_MESSAGES: Record<number, MessageKey> = {
+  400: 'apiErrors.badRequest',
+  401: 'apiErrors.signIn',
+  403: 'apiErrors.forbidden',
+  404: 'apiErrors.notFound',
+  405: 'apiErrors.methodNotAllowed',
+  409: 'apiErrors.conflict',
+  413: 'apiErrors.tooLarge',
+  415: 'apiErrors.unsupportedType',
+  429: 'apiErrors.tooManyAttempts',
 };
 
 /**
  * Every error leaves the API as {message} or {message, errors}: never a stack trace, never a
- * framework's internal text, and never a 5xx for bad input.
+ * framework's internal text, and never a 5xx for bad input; in the request's language.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -33,23 +36,26 @@ export class AllExceptionsFilter implements ExceptionFilter {
         error: exception instanceof Error ? { name: exception.name, message: exception.message, stack: exception.stack } : String(exception),
       });
     }
-    if (!res.headersSent) res.status(status).json(body);
+    if (res.headersSent) return;
+    const lang = requestLanguage(req);
+    const message = localize(body.message, lang);
+    res.status(status).json(body.errors ? { message, errors: localizeErrors(body.errors, lang) } : { message });
   }
 
   private describe(exception: unknown): { status: number; body: { message: string; errors?: Record<string, string> } } {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       // 503 carries a message written for the member (e.g. the SMS gateway is down); other 5xx do not.
-      if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE) return { status, body: { message: 'Something went wrong.' } };
+      if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE) return { status, body: { message: t('en', 'apiErrors.somethingWrong') } };
       if (status === HttpStatus.NOT_FOUND && /^Cannot [A-Z]+ /.test(exception.message)) {
-        return { status, body: { message: 'Not found.' } };
+        return { status, body: { message: t('en', 'apiErrors.notFound') } };
       }
       const response = exception.getResponse();
       const payload = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : { message: response };
       const errors = payload.errors as Record<string, string> | undefined;
-      const message = typeof payload.message === 'string' ? payload.message : (DEFAULT_MESSAGES[status] ?? 'Request failed.');
+      const message = typeof payload.message === 'string' ? payload.message : t('en', DEFAULT_MESSAGES[status] ?? 'apiErrors.requestFailed');
       return { status, body: errors ? { message, errors } : { message } };
     }
-    return { status: 500, body: { message: 'Something went wrong.' } };
+    return { status: 500, body: { message: t('en', 'apiErrors.somethingWrong') } };
   }
 }

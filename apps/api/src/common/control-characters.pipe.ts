@@ -1,8 +1,9 @@
+import { t } from '@halimbawa/domain';
 import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import { fieldMessage } from './domain-field.decorator';
 import { FieldErrorsException } from './errors';
 
-export const CONTROL_CHARACTER_MESSAGE = 'This field contains a character that is not allowed.';
+export const CONTROL_CHARACTER_MESSAGE = t('en', 'apiErrors.controlCharacter');
 
 // NUL and the other C0 controls but tab, line feed and carriage return: PostgreSQL refuses NUL in
 // text (a 500 before, issue 11 finding 2), and no field of the product needs the others.

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
-import { FIELD_RULES, checkField, type FieldErrors, type FieldName, type FormValues } from '@halimbawa/domain';
+import { FIELD_RULES, checkField, type FieldErrors, type FieldName, type FormValues, t } from '@halimbawa/domain';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 
@@ -27,10 +27,10 @@ function declare(target: object, field: DeclaredField): void {
 type JsonKind = 'string' | 'number' | 'integer' | 'boolean';
 
 const KIND_MESSAGES: Record<JsonKind, string> = {
-  string: 'Please send this field as text.',
-  number: 'Please send this field as a number.',
-  integer: 'Please send this field as a whole number.',
-  boolean: 'Please send this field as true or false.',
+  string: t('en', 'apiErrors.sendAsText'),
+  number: t('en', 'apiErrors.sendAsNumber'),
+  integer: t('en', 'apiErrors.sendAsWholeNumber'),
+  boolean: t('en', 'apiErrors.sendAsBoolean'),
 };
 
 function kindOf(type: unknown): JsonKind | null {

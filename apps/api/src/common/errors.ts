@@ -1,5 +1,5 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
-import { FORM_MESSAGES, type FieldErrors } from '@halimbawa/domain';
+import { FORM_MESSAGES, type FieldErrors, t } from '@halimbawa/domain';
 
 export const FIELD_ERRORS_MESSAGE: string = FORM_MESSAGES.checkFields;
 
@@ -19,7 +19,7 @@ export function assertNoFieldErrors(errors: FieldErrors): void {
   if (Object.keys(clean).length > 0) throw new FieldErrorsException(clean);
 }
 
-const NOT_ALLOWED = 'This field is not allowed.';
+const NOT_ALLOWED = t('en', 'apiErrors.fieldNotAllowed');
 
 /** One message per field from class-validator's errors (nested properties as "a.b"). */
 export function flattenValidationErrors(errors: ValidationError[], prefix = ''): Record<string, string> {

@@ -1,3 +1,4 @@
+import { t } from '@halimbawa/domain';
 import { BadRequestException, UnprocessableEntityException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -11,8 +12,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** 8 to 100 characters: letters, digits, '-', '_', '.', ':' (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 export const IDEMPOTENCY_MESSAGES = {
-  missing: `Please send an ${IDEMPOTENCY_HEADER} header (8 to 100 letters, digits, '-', '_', '.' or ':'), the same on every retry of this request.`,
-  reused: `This ${IDEMPOTENCY_HEADER} was already used for a different request. Use a new key for a new request.`,
+  missing: t('en', 'apiErrors.idempotencyMissing', { header: IDEMPOTENCY_HEADER }),
+  reused: t('en', 'apiErrors.idempotencyReused', { header: IDEMPOTENCY_HEADER }),
 };
 
 /** The header's value, or a 400 naming the rule when it is absent or malformed. */

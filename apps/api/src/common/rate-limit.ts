@@ -1,13 +1,13 @@
 import { applyDecorators, Global, HttpException, HttpStatus, Injectable, Module, UseGuards } from '@nestjs/common';
 import { SkipThrottle, ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
-import { normalisePhone } from '@halimbawa/domain';
+import { normalisePhone, t } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { Clock } from './clock';
 import { PostgresRateLimitStore, RateLimitStore, SharedThrottlerStorage } from './rate-limit-store';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
 
-export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+export const RATE_LIMIT_MESSAGE = t('en', 'apiErrors.tooManyAttempts');
 
 /** The account a request tries: the body's phone number, else the signed-in member. */
 function accountOf(req: { body?: Record<string, unknown>; user?: { id: string } }): string {

@@ -15,6 +15,13 @@ import { wallet } from './web/wallet.en';
 import { settings } from './web/settings.en';
 import { activation } from './web/activation.en';
 import { loans } from './web/loans.en';
+import { apiErrors } from './api/errors.en';
+import { apiAuth } from './api/auth.en';
+import { apiKyc } from './api/kyc.en';
+import { apiLoanRejection, apiLoans } from './api/loans.en';
+import { apiWithdrawals } from './api/withdrawals.en';
+import { apiSms } from './api/sms.en';
+import { apiContact } from './api/contact.en';
 
 /** In English a stored value is its own label. */
 const labelledAsStored = <V extends string>(values: readonly V[]): Readonly<Record<V, string>> =>
@@ -342,4 +349,12 @@ export const en = {
   settings,
   activation,
   loans,
+  apiErrors,
+  apiAuth,
+  apiKyc,
+  apiLoanRejection,
+  apiLoans,
+  apiWithdrawals,
+  apiSms,
+  apiContact,
 } as const;

@@ -17,6 +17,13 @@ import { wallet } from './web/wallet.fil';
 import { settings } from './web/settings.fil';
 import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
+import { apiErrors } from './api/errors.fil';
+import { apiAuth } from './api/auth.fil';
+import { apiKyc } from './api/kyc.fil';
+import { apiLoanRejection, apiLoans } from './api/loans.fil';
+import { apiWithdrawals } from './api/withdrawals.fil';
+import { apiSms } from './api/sms.fil';
+import { apiContact } from './api/contact.fil';
 
 export const fil: Catalogue = {
   language: { name: 'Filipino' },
@@ -375,4 +382,12 @@ export const fil: Catalogue = {
   settings,
   activation,
   loans,
+  apiErrors,
+  apiAuth,
+  apiKyc,
+  apiLoanRejection,
+  apiLoans,
+  apiWithdrawals,
+  apiSms,
+  apiContact,
 };

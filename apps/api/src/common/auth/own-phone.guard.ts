@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { normalisePhone } from '@halimbawa/domain';
+import { normalisePhone, t } from '@halimbawa/domain';
 import type { Request } from 'express';
 import type { AuthMember } from './auth-member';
 
@@ -17,7 +17,7 @@ export class OwnPhoneGuard implements CanActivate {
     const country = typeof body.phoneCountry === 'string' ? body.phoneCountry : '';
     const phone = normalisePhone(country, String(body.phoneNumber ?? ''));
     if (!phone.ok || phone.e164 !== req.user.phoneNumber) {
-      throw new ForbiddenException('You can only act on your own account.');
+      throw new ForbiddenException(t('en', 'apiErrors.ownAccountOnly'));
     }
     delete body.phoneNumber;
     delete body.phoneCountry;

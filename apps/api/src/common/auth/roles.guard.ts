@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Role } from '@halimbawa/domain';
+import { t, type Role } from '@halimbawa/domain';
 import type { AuthMember } from './auth-member';
 import { ROLES_KEY } from './decorators';
 
@@ -14,6 +14,6 @@ export class RolesGuard implements CanActivate {
     if (!required?.length) return true;
     const member: AuthMember | undefined = ctx.switchToHttp().getRequest().user;
     if (member?.roles.some((role) => required.includes(role))) return true;
-    throw new ForbiddenException('You do not have access to this resource.');
+    throw new ForbiddenException(t('en', 'apiErrors.forbidden'));
   }
 }

@@ -69,8 +69,8 @@ export class AuthController {
   @Post('refresh')
   @HttpCode(200)
   @ApiOkResponse({ type: TokenPairDto })
-  refresh(@Body() body: RefreshDto): Promise<TokenPairDto> {
-    return this.auth.refresh(body);
+  refresh(@Body() body: RefreshDto, @ReqMeta() meta: RequestMeta): Promise<TokenPairDto> {
+    return this.auth.refresh(body, meta);
   }
 
   @ApiBearerAuth()

@@ -1,17 +1,6 @@
 import { HttpException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  LEGAL_TERMS_VERSION,
-  formatPhone,
-  normalisePhone,
-  normaliseEmail,
-  pesosToCentavos,
-  validateLogin,
-  validatePasswordChange,
-  validateRecoveryFinish,
-  validateRecoveryStart,
-  validateRegisterStep1,
-} from '@halimbawa/domain';
+import { LEGAL_TERMS_VERSION, formatPhone, normalisePhone, normaliseEmail, pesosToCentavos, validateLogin, validatePasswordChange, validateRecoveryFinish, validateRecoveryStart, validateRegisterStep1, t, type Language } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
 import { IpCountry } from '../../adapters/ip-country/ip-country';
 import { AuditService } from '../../common/audit/audit.service';
@@ -48,19 +37,18 @@ import { PasswordHasher } from './password-hasher';
 import { SessionsService } from './sessions.service';
 
 export const AUTH_MESSAGES = {
-  phoneTaken: 'This phone number is already registered.',
-  invalidLogin: 'Invalid phone number or password.',
-  wrongCurrentPassword: 'Your current password is not correct.',
-  passwordChanged: 'Your password changed successfully.',
-  signedOut: 'You have signed out.',
-  recoveryStarted: 'If this number is registered, we have sent it a 6-digit code by SMS. The code expires in 5 minutes.',
-  passwordReset: 'Your password has been reset. Please sign in with your new password.',
-  signupCodeSent: (phone: string) => `We have sent a 6-digit code by SMS to ${phone}. The code expires in 5 minutes.`,
+  phoneTaken: t('en', 'apiAuth.phoneTaken'),
+  invalidLogin: t('en', 'apiAuth.invalidLogin'),
+  wrongCurrentPassword: t('en', 'apiAuth.wrongCurrentPassword'),
+  passwordChanged: t('en', 'apiAuth.passwordChanged'),
+  signedOut: t('en', 'apiAuth.signedOut'),
+  recoveryStarted: t('en', 'apiAuth.recoveryStarted'),
+  passwordReset: t('en', 'apiAuth.passwordReset'),
+  signupCodeSent: (phone: string) => t('en', 'apiAuth.signupCodeSent', { phone }),
 };
 
-/** An SMS text around a code; no links (docs/product.md §7). */
-const codeSms = (company: string, what: string) => (code: string) =>
-  `${company}: ${code} is your ${what}. It expires in 5 minutes. Never share it with anyone, including our staff.`;
+/** An SMS text around a code, in the reader's language; no links (docs/product.md §7). */
+const codeSms = (company: string, key: 'apiSms.signupCode' | 'apiSms.resetCode', lang: Language) => (code: string) => t(lang, key, { company, code });
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -104,7 +92,7 @@ export class AuthService {
     const phoneNumber = e164(body);
     await this.assertPhoneFree(phoneNumber);
     await this.attempts.spend('signup-code', phoneNumber, meta.ip);
-    await this.otp.issueForSignup(phoneNumber, codeSms(this.config.company.shortName, 'code to verify your phone number for registration'));
+    await this.otp.issueForSignup(phoneNumber, codeSms(this.config.company.shortName, 'apiSms.signupCode', meta.lang));
     await this.audit.record({ actorId: null, action: 'auth.signup_code_sent', target: phoneNumber, meta });
     return { message: AUTH_MESSAGES.signupCodeSent(formatPhone(phoneNumber)) };
   }
@@ -144,6 +132,7 @@ export class AuthService {
             companyRegister: this.config.company.shortName,
             termsAcceptedAt: now,
             termsVersion: LEGAL_TERMS_VERSION,
+            language: meta.lang,
             createdAt: now,
             updatedAt: now,
           },
@@ -181,14 +170,15 @@ export class AuthService {
       throw new UnauthorizedException(AUTH_MESSAGES.invalidLogin);
     }
     await this.attempts.recordSuccess('login', phoneNumber, meta.ip);
+    await this.members.followLanguage(member, meta.statedLang);
     const tokens = await this.sessions.start(member);
     await this.audit.record({ actorId: member.id, action: 'auth.login', target: member.id, meta });
     return { ...tokens, member: toMemberDto(member) };
   }
 
-  refresh(body: RefreshDto): Promise<TokenPairDto> {
+  refresh(body: RefreshDto, meta: RequestMeta): Promise<TokenPairDto> {
     assertNoFieldErrors(validateRefresh(body));
-    return this.sessions.refresh(body.refreshToken);
+    return this.sessions.refresh(body.refreshToken, meta.statedLang);
   }
 
   async logout(me: AuthMember, body: LogoutDto, meta: RequestMeta): Promise<MessageDto> {
@@ -227,7 +217,7 @@ export class AuthService {
     const member = await this.members.findByPhone(phoneNumber);
     if (member) {
       try {
-        await this.otp.issue(member, 'PASSWORD_RESET', null, codeSms(this.config.company.shortName, 'password reset code'));
+        await this.otp.issue(member, 'PASSWORD_RESET', null, codeSms(this.config.company.shortName, 'apiSms.resetCode', member.language));
         await this.audit.record({ actorId: member.id, action: 'auth.recovery_code_sent', target: member.id, meta });
       } catch (error) {
         // A resend limit or a gateway failure must not reveal that the number is registered.

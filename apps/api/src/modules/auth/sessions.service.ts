@@ -1,3 +1,4 @@
+import type { Language } from '@halimbawa/domain';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -49,8 +50,11 @@ export class SessionsService implements ActiveSessions {
     return rows.length > 0;
   }
 
-  /** Rotates a refresh token. Replaying an already rotated one revokes its whole family. */
-  async refresh(refreshToken: string): Promise<TokenPair> {
+  /**
+   * Rotates a refresh token. Replaying an already rotated one revokes its whole family. The member's
+   * stored language follows `lang`, the one the request asked for.
+   */
+  async refresh(refreshToken: string, lang: Language | null): Promise<TokenPair> {
     const result = await this.dataSource.transaction(async (m) => {
       const token = await m.findOne(RefreshTokenEntity, { where: { tokenHash: hashToken(refreshToken) }, lock: { mode: 'pessimistic_write' } });
       const now = this.clock.now();
@@ -60,6 +64,7 @@ export class SessionsService implements ActiveSessions {
       const member = await this.members.find(token!.memberId, m);
       if (!member) return null;
       await m.update(RefreshTokenEntity, { id: token!.id }, { replacedAt: now });
+      await this.members.followLanguage(member, lang, m);
       return this.issue(member, token!.familyId, m);
     });
     // Thrown after the transaction so that a revoked family stays revoked.

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { normaliseEmail, validateContact } from '@halimbawa/domain';
+import { normaliseEmail, validateContact, t, type Language } from '@halimbawa/domain';
 import type { Repository } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -12,7 +12,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { ContactMessageEntity } from './contact-message.entity';
 import type { ContactDto, ContactMessageDto } from './dto/contact.dto';
 
-export const MESSAGE_SENT = 'Message sent.';
+export const MESSAGE_SENT = t('en', 'apiContact.sent');
 
 @Injectable()
 export class ContactService {
@@ -38,23 +38,24 @@ export class ContactService {
         userAgent: meta.userAgent,
       }),
     );
-    await this.acknowledge(saved);
+    await this.acknowledge(saved, meta.lang);
     return { message: MESSAGE_SENT };
   }
 
   /** The message is stored whatever happens here; a failed acknowledgement is only logged. */
-  private async acknowledge(saved: ContactMessageEntity): Promise<void> {
+  private async acknowledge(saved: ContactMessageEntity, lang: Language): Promise<void> {
     const { name, shortName, supportEmail } = this.config.company;
+    const reference = saved.id.slice(0, 8).toUpperCase();
     await this.notifications.sendEmail(
       saved.email,
-      `${shortName}: we received your message (reference ${saved.id.slice(0, 8).toUpperCase()})`,
+      t(lang, 'apiContact.ackSubject', { company: shortName, reference }),
       [
-        `Dear ${saved.name},`,
+        t(lang, 'apiContact.ackGreeting', { name: saved.name }),
         '',
-        `Thank you for contacting ${name}. We received your message and will answer within one business day.`,
-        `Your reference is ${saved.id.slice(0, 8).toUpperCase()}.`,
+        t(lang, 'apiContact.ackThanks', { company: name }),
+        t(lang, 'apiContact.ackReference', { reference }),
         '',
-        'We never ask for a fee to release, unlock or withdraw a loan. If anyone does, do not pay and tell us.',
+        t(lang, 'apiContact.ackNoFee'),
         '',
         `${name} (${supportEmail})`,
       ].join('\n'),

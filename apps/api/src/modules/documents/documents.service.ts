@@ -1,3 +1,4 @@
+import { t } from '@halimbawa/domain';
 import { ConflictException, HttpException, HttpStatus, Injectable, InternalServerErrorException, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
@@ -29,8 +30,8 @@ export const FILE_FIELD_KINDS: Readonly<Record<string, DocumentKind>> = {
 /** The wizard needs three photos, a few retakes and an officer's request for new ones: far fewer than this. */
 export const UPLOADS_PER_MEMBER = { limit: 20, windowMs: 10 * 60_000 };
 
-export const KIND_MESSAGE = 'Please say which photo this is: ID_FRONT, ID_BACK or SELFIE.';
-export const VERIFIED_MESSAGE = 'Your identity has been verified. To change your ID or selfie, please contact us.';
+export const KIND_MESSAGE = t('en', 'apiKyc.photoKind');
+export const VERIFIED_MESSAGE = t('en', 'apiKyc.verifiedDocuments');
 
 /** 4xx with the message also under errors.file, so the web shows it beside the file input. */
 export class UploadRefusedException extends HttpException {
@@ -96,7 +97,7 @@ export class DocumentsService {
       await this.storage.put(storageKey, image.data, image.contentType);
     } catch (error) {
       this.logger.error(`Storing a document failed: ${(error as Error).message}`);
-      throw new ServiceUnavailableException('We could not store the photo. Please try again in a moment.');
+      throw new ServiceUnavailableException(t('en', 'apiKyc.photoNotStored'));
     }
 
     let saved: IdentityDocumentEntity;

@@ -2,6 +2,7 @@
  * Decides what an uploaded file is from its bytes alone: never from its name or the type the
  * browser declared (docs/product.md §5). Pure functions; the decoding itself is done by image-processing.ts.
  */
+import { t } from '@halimbawa/domain';
 import type { ImageType } from './identity-document.entity';
 
 export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
@@ -9,15 +10,15 @@ export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
 export const MARKUP_SCAN_BYTES = 64 * 1024;
 
 export const UPLOAD_MESSAGES = {
-  missing: 'Please choose a photo to upload.',
-  empty: 'The file is empty. Please choose a photo.',
-  tooLarge: 'The file is larger than 8 MB. Please choose a smaller photo.',
-  pdf: 'PDF files are not accepted. Please upload a photo of your ID as a JPEG, PNG or WebP image.',
-  notImage: 'This file is not a photo. Please upload a JPEG, PNG or WebP image.',
-  markup: 'This image contains web page code and cannot be accepted. Please upload a plain photo.',
-  undecodable: 'This image could not be read. Please upload a clear photo (JPEG, PNG or WebP).',
-  tooManyPixels: 'This image is too large in width and height. Please upload a photo of at most 25 megapixels.',
-} as const;
+  missing: t('en', 'apiKyc.photoMissing'),
+  empty: t('en', 'apiKyc.photoEmpty'),
+  tooLarge: t('en', 'apiKyc.photoTooLarge'),
+  pdf: t('en', 'apiKyc.photoPdf'),
+  notImage: t('en', 'apiKyc.photoNotImage'),
+  markup: t('en', 'apiKyc.photoMarkup'),
+  undecodable: t('en', 'apiKyc.photoUndecodable'),
+  tooManyPixels: t('en', 'apiKyc.photoTooManyPixels'),
+};
 
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

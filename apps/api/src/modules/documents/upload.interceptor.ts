@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { normalisePhone } from '@halimbawa/domain';
+import { normalisePhone, t } from '@halimbawa/domain';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { from, switchMap, type Observable } from 'rxjs';
@@ -22,14 +22,14 @@ function refusal(error: unknown): Error {
     case 'LIMIT_FILE_SIZE':
       return new UploadRefusedException(413, UPLOAD_MESSAGES.tooLarge);
     case 'LIMIT_FILE_COUNT':
-      return new UploadRefusedException(400, 'Please upload one photo at a time.');
+      return new UploadRefusedException(400, t('en', 'apiKyc.onePhotoAtATime'));
     case 'LIMIT_FIELD_COUNT':
     case 'LIMIT_PART_COUNT':
     case 'LIMIT_FIELD_VALUE':
     case 'LIMIT_FIELD_KEY':
-      return new UploadRefusedException(400, 'The upload has unexpected fields.');
+      return new UploadRefusedException(400, t('en', 'apiKyc.unexpectedFields'));
     default:
-      return new UploadRefusedException(400, 'The upload could not be read. Please choose the photo again.');
+      return new UploadRefusedException(400, t('en', 'apiKyc.uploadUnreadable'));
   }
 }
 
@@ -48,13 +48,13 @@ export class DocumentUploadInterceptor implements NestInterceptor {
         if (error) return reject(refusal(error));
         const files = req.files ?? [];
         const file = files[0];
-        if (file && !FILE_FIELDS.includes(file.fieldname)) return reject(new UploadRefusedException(400, 'Please send the photo in the field named "file".'));
+        if (file && !FILE_FIELDS.includes(file.fieldname)) return reject(new UploadRefusedException(400, t('en', 'apiKyc.fileField')));
         req.file = file;
         req.files = undefined;
         const body = (req.body ?? {}) as Record<string, unknown>;
         if ('phoneNumber' in body) {
           const phone = normalisePhone(typeof body.phoneCountry === 'string' ? body.phoneCountry : '', String(body.phoneNumber ?? ''));
-          if (!phone.ok || phone.e164 !== req.user?.phoneNumber) return reject(new ForbiddenException('You can only act on your own account.'));
+          if (!phone.ok || phone.e164 !== req.user?.phoneNumber) return reject(new ForbiddenException(t('en', 'apiErrors.ownAccountOnly')));
           delete body.phoneNumber;
           delete body.phoneCountry;
         }

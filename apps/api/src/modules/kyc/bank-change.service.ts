@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { checkField, maskAccountNumber, validateBank } from '@halimbawa/domain';
+import { checkField, maskAccountNumber, validateBank, t } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -19,9 +19,9 @@ import { KycService, bankOf } from './kyc.service';
 import { toBankView, withdrawalsAllowedFrom } from './kyc.mappers';
 import { stateAfterSaving, stepErrorMessage } from './wizard.rules';
 
-export const NOT_ACTIVATED_MESSAGE = 'Please finish activating your account first: your bank account is entered in its last step.';
-export const SAME_ACCOUNT_MESSAGE = 'This is already your bank account.';
-export const NO_PENDING_CHANGE_MESSAGE = 'Please request a new code.';
+export const NOT_ACTIVATED_MESSAGE = t('en', 'apiKyc.notActivated');
+export const SAME_ACCOUNT_MESSAGE = t('en', 'apiKyc.sameAccount');
+export const NO_PENDING_CHANGE_MESSAGE = t('en', 'apiAuth.codeNone');
 
 const manilaTime = (d: Date) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }).format(d) + ' (Manila time)';
@@ -64,9 +64,7 @@ export class BankChangeService {
       me,
       'BANK_CHANGE',
       id,
-      (code) =>
-        `${this.config.company.shortName}: ${code} is your code to change your bank account to ${row.bankName} ${masked}. ` +
-        'It expires in 5 minutes. Never share this code with anyone, including our staff.',
+      (code) => t(meta.lang, 'apiSms.bankChangeCode', { company: this.config.company.shortName, code, account: `${row.bankName} ${masked}` }),
     );
     const now = this.clock.now();
     await this.dataSource.transaction(async (m) => {
@@ -76,7 +74,7 @@ export class BankChangeService {
     });
     const pending = await this.dataSource.manager.findOneByOrFail(MemberBankAccountEntity, { id });
     return {
-      message: 'We have sent a 6-digit code by SMS to your phone. Enter it to confirm the new bank account.',
+      message: t('en', 'apiKyc.bankChangeCodeSent'),
       bank: toBankView(pending, now),
     };
   }
@@ -122,7 +120,7 @@ export class BankChangeService {
 
     const { member, previous, active, now } = outcome;
     await this.notify(member, previous, active, now);
-    return { message: 'Your bank account has been changed.', bank: toBankView(active, now) };
+    return { message: t('en', 'apiKyc.bankChanged'), bank: toBankView(active, now) };
   }
 
   /** Tells the member on both channels; the change is already made, so a failed send is logged. */

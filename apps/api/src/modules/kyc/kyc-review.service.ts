@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { KYC_STATUS_CATALOGUE, canTransitionKyc, isKycStatus, type KycStatus } from '@halimbawa/domain';
+import { canTransitionKyc, isKycStatus, type KycStatus, statusCatalogues, t } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -121,11 +121,9 @@ export class KycReviewService {
     });
 
     // The member learns the outcome by SMS (no link, no reason text: it is shown after sign-in).
-    const entry = KYC_STATUS_CATALOGUE[to];
-    const sms =
-      to === 'VERIFIED'
-        ? `${this.config.company.shortName}: ${entry.statement}. ${entry.message}`
-        : `${this.config.company.shortName}: ${entry.statement}. Please sign in to see what to correct and submit it again.`;
+    const entry = statusCatalogues(member.language).kycStatus[to];
+    const texts = { company: this.config.company.shortName, statement: entry.statement, message: entry.message };
+    const sms = t(member.language, to === 'VERIFIED' ? 'apiSms.kycVerified' : 'apiSms.kycRejected', texts);
     await this.notifications.sendSms(member.phoneNumber, sms).catch((e: Error) => this.logger.error(`KYC decision SMS failed: ${e.message}`));
     return this.detail(officer, memberId, meta);
   }

@@ -1,20 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  birthDateFromParts,
-  findBank,
-  infoStep,
-  normalisePhone,
-  validateAddress,
-  validateBank,
-  validateIdentity,
-  validatePersonal,
-  validateReferences,
-  type FieldErrors,
-  type FormValues,
-  type InfoState,
-  type KycStatus,
-} from '@halimbawa/domain';
+import { birthDateFromParts, findBank, infoStep, normalisePhone, validateAddress, validateBank, validateIdentity, validatePersonal, validateReferences, type FieldErrors, type FormValues, type InfoState, type KycStatus, t } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -37,16 +23,14 @@ import { toAddressView, toBankView, toIdentityView, toKycView, toPersonalView, t
 import { SECTION_STEP, stateAfterSaving, stepErrorMessage, updateAnswer, type WizardSection, type WizardStep } from './wizard.rules';
 
 export const DOCUMENT_FIELDS: Readonly<Record<DocumentKind, { field: string; message: string }>> = {
-  ID_FRONT: { field: 'imageIdFront', message: 'Please upload a photo of the front of your ID.' },
-  ID_BACK: { field: 'imageIdBack', message: 'Please upload a photo of the back of your ID.' },
-  SELFIE: { field: 'imageSelfie', message: 'Please upload a selfie: a clear photo of your face.' },
+  ID_FRONT: { field: 'imageIdFront', message: t('en', 'apiKyc.uploadIdFront') },
+  ID_BACK: { field: 'imageIdBack', message: t('en', 'apiKyc.uploadIdBack') },
+  SELFIE: { field: 'imageSelfie', message: t('en', 'apiKyc.uploadSelfie') },
 };
 
-export const VERIFIED_PERSONAL_MESSAGE =
-  'Your identity has been verified. To change your name or date of birth, please contact us.';
-export const VERIFIED_IDENTITY_MESSAGE = 'Your identity has been verified. To change your ID, please contact us.';
-export const CONFIRMED_BANK_MESSAGE =
-  'Your bank account is already confirmed. To change it, use the bank account change, confirmed with an SMS code.';
+export const VERIFIED_PERSONAL_MESSAGE = t('en', 'apiKyc.verifiedPersonal');
+export const VERIFIED_IDENTITY_MESSAGE = t('en', 'apiKyc.verifiedIdentity');
+export const CONFIRMED_BANK_MESSAGE = t('en', 'apiKyc.bankConfirmed');
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v).trim());
 const optional = (v: unknown) => text(v) || null;

@@ -3,7 +3,7 @@
  * which info state saving a step leads to, which answer the API gives, and which message a
  * refused step carries. Pure functions, unit-tested beside this file.
  */
-import { FIELD_RULES, FORM_FIELDS, FORM_MESSAGES, INFO_STATES, MESSAGES, nextInfoState, type FieldErrors, type FormValues, type InfoState } from '@halimbawa/domain';
+import { FIELD_RULES, FORM_FIELDS, FORM_MESSAGES, INFO_STATES, MESSAGES, nextInfoState, type FieldErrors, type FormValues, type InfoState, t } from '@halimbawa/domain';
 
 export type WizardSection = 'personal' | 'address' | 'references' | 'identity' | 'bank';
 export type WizardStep = Exclude<InfoState, 'INFO_COMPLETED'>;
@@ -17,7 +17,7 @@ export const SECTION_STEP: Readonly<Record<WizardSection, WizardStep>> = {
 };
 
 export const INCOMPLETE_MESSAGE: string = FORM_MESSAGES.incomplete;
-export const EARLIER_STEPS_MESSAGE = 'Please complete the earlier steps first.';
+export const EARLIER_STEPS_MESSAGE = t('en', 'apiKyc.earlierSteps');
 
 /** The answer of PATCH /member/update/* (docs/product.md §4). */
 export type UpdateAnswer = 'UPDATE_NEXT' | 'INFO_COMPLETED';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { dueDates, formatCentavos, manilaIsoDate } from '@halimbawa/domain';
+import { dueDates, formatCentavos, manilaIsoDate, t } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import { runClaimLoop } from '../../common/jobs/claim-loop';
@@ -105,9 +105,13 @@ export class LoanJobsService extends PolledJob {
           const firstDue = await this.repository.firstDueDate(loan.id, m);
           await this.notifications.sendSms(
             member.phoneNumber,
-            `${this.config.company.shortName}: PHP ${formatCentavos(loan.amountPhp)} from loan ${loan.loanNumber} is now in your wallet. ` +
-              `Your first instalment of PHP ${formatCentavos(loan.instalment)} is due on ${firstDue ?? '-'}. ` +
-              'We never ask for any payment to release or withdraw your money.',
+            t(member.language, 'apiSms.disbursed', {
+              company: this.config.company.shortName,
+              amount: formatCentavos(loan.amountPhp),
+              loanNumber: loan.loanNumber,
+              instalment: formatCentavos(loan.instalment),
+              dueDate: firstDue ?? '-',
+            }),
           );
         }
         await this.repository.markDisbursementNotified(loan.id, this.clock.now(), m);

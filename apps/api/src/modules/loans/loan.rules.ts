@@ -4,24 +4,7 @@
  * shown in the disclosure. Pricing and the loan messages are libs/domain's (priceLoan,
  * LOAN_MESSAGES), shared with the web. No I/O here; the services call these.
  */
-import {
-  LOAN_MESSAGES,
-  MAX_AGE,
-  MIN_AGE,
-  ageOn,
-  canTransitionLoan,
-  debtServiceRatio,
-  formatBps,
-  formatCentavos,
-  formatPercent,
-  lateCharge,
-  manilaDate,
-  manilaIsoDate,
-  toPhpCentavos,
-  type KycStatus,
-  type LoanSettings,
-  type LoanStatus,
-} from '@halimbawa/domain';
+import { LOAN_MESSAGES, MAX_AGE, MIN_AGE, ageOn, canTransitionLoan, debtServiceRatio, formatBps, formatCentavos, formatPercent, lateCharge, manilaDate, manilaIsoDate, toPhpCentavos, type KycStatus, type LoanSettings, type LoanStatus, sectionTexts } from '@halimbawa/domain';
 import { displayRate } from '../currencies/rates.math';
 
 // ------------------------------------------------------------------ rejection reasons
@@ -30,14 +13,7 @@ export const REJECT_REASON_CODES = ['LOW_INCOME', 'HIGH_DSR', 'KYC_FAILED', 'AGE
 export type RejectReasonCode = (typeof REJECT_REASON_CODES)[number];
 
 /** Words for the member, one per fixed reason (officers choose a code, never write text). */
-export const REJECT_REASONS: Readonly<Record<RejectReasonCode, string>> = Object.freeze({
-  LOW_INCOME: 'Your monthly income is too low for this loan.',
-  HIGH_DSR: 'The instalment would be too large a share of your monthly income.',
-  KYC_FAILED: 'We could not verify your identity.',
-  AGE_OUT_OF_RANGE: 'Borrowers must be 18 to 80 years old.',
-  INCOMPLETE_DOCUMENTS: 'Your documents are incomplete.',
-  OTHER_POLICY: 'The application does not meet our lending policy.',
-});
+export const REJECT_REASONS: Readonly<Record<RejectReasonCode, string>> = sectionTexts('en', 'apiLoanRejection');
 
 export function isRejectReasonCode(v: unknown): v is RejectReasonCode {
   return typeof v === 'string' && (REJECT_REASON_CODES as readonly string[]).includes(v);

@@ -1,19 +1,6 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  LOAN_MESSAGES,
-  MESSAGES,
-  checkField,
-  formatCentavos,
-  maskPhone,
-  parseAmount,
-  priceLoan,
-  validateLoanApplication,
-  amountLimitsMessage,
-  type FieldErrors,
-  type LoanStatus,
-  type PricedLoan,
-} from '@halimbawa/domain';
+import { LOAN_MESSAGES, MESSAGES, checkField, formatCentavos, maskPhone, parseAmount, priceLoan, validateLoanApplication, amountLimitsMessage, type FieldErrors, type LoanStatus, type PricedLoan, t, type Language } from '@halimbawa/domain';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -239,9 +226,7 @@ export class LoansService {
       me,
       'CONTRACT_SIGN',
       loan.id,
-      (code) =>
-        `${this.config.company.shortName}: ${code} is your code to sign loan contract ${loan.loanNumber} for PHP ${formatCentavos(loan.amountPhp)}. ` +
-        'It expires in 5 minutes. Never share this code with anyone, including our staff.',
+      (code) => t(meta.lang, 'apiSms.signCode', { company: this.config.company.shortName, code, loanNumber: loan.loanNumber, amount: formatCentavos(loan.amountPhp) }),
     );
     await this.audit.record({ actorId: me.id, action: 'loan.sign.start', target: loan.id, meta, details: { loanNumber: loan.loanNumber } });
     return { message: LOAN_MESSAGES.codeSent };
@@ -331,7 +316,7 @@ export class LoansService {
       await this.audit.record({ actorId: me.id, action: 'loan.cancel', target: loan.id, meta, details: { loanNumber: loan.loanNumber, option } }, m);
       return { loanId: loan.id, option, loanNumber: loan.loanNumber, principal: loan.amountPhp };
     });
-    if (result.option === 'COOLING_OFF') await this.notifyCoolingOff(me.phoneNumber, result.loanNumber, result.principal);
+    if (result.option === 'COOLING_OFF') await this.notifyCoolingOff(me.phoneNumber, result.loanNumber, result.principal, meta.lang);
     return {
       message: result.option === 'FREE' ? LOAN_MESSAGES.cancelledFree : LOAN_MESSAGES.cancelledCoolingOff,
       loan: await this.view(result.loanId),
@@ -339,12 +324,11 @@ export class LoansService {
   }
 
   /** The member hears of a cooling-off cancellation by SMS (docs/product.md §7); after the commit, so a gateway failure never undoes it. */
-  private async notifyCoolingOff(phoneNumber: string, loanNumber: string, principal: number): Promise<void> {
+  private async notifyCoolingOff(phoneNumber: string, loanNumber: string, principal: number, lang: Language): Promise<void> {
     try {
       await this.notifications.sendSms(
         phoneNumber,
-        `${this.config.company.shortName}: Loan ${loanNumber} is cancelled in its cooling-off period and closed. ` +
-          `PHP ${formatCentavos(principal)} (the principal) was returned from your wallet; no interest or fee is charged.`,
+        t(lang, 'apiSms.coolingOff', { company: this.config.company.shortName, loanNumber, principal: formatCentavos(principal) }),
       );
     } catch (error) {
       this.logger.error(`Cooling-off SMS of loan ${loanNumber} failed: ${(error as Error).message}`);
@@ -359,7 +343,7 @@ export class LoansService {
    */
   async transition(m: EntityManager, loan: LoanEntity, to: LoanStatus, changes: Partial<LoanEntity>, now: Date): Promise<void> {
     assertTransition(loan.status, to);
-    if (!(await this.repository.updateStatus(loan, to, changes, now, m))) throw new ConflictException('This loan was changed at the same time. Please try again.');
+    if (!(await this.repository.updateStatus(loan, to, changes, now, m))) throw new ConflictException(t('en', 'apiLoans.changedConcurrently'));
     Object.assign(loan, changes, { status: to, updatedAt: now });
   }
 }

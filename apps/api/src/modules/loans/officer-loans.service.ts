@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LOAN_MESSAGES, MESSAGES, debtServiceRatio, formatCentavos, formatPercent, isLoanStatus, parseAmount, quoteLoan } from '@halimbawa/domain';
+import { LOAN_MESSAGES, MESSAGES, debtServiceRatio, formatCentavos, formatPercent, isLoanStatus, parseAmount, quoteLoan, t, type Language } from '@halimbawa/domain';
 import { DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -186,25 +186,23 @@ export class OfficerLoansService {
       await this.audit.record({ actorId: officer.id, action: 'officer.loan.reject', target: loan.id, meta, details: { loanNumber: loan.loanNumber, reasonCode } }, m);
       return loan.id;
     });
-    await this.notify(loanId, (l) => `${this.config.company.shortName}: we could not approve your loan application ${l.loanNumber}. Sign in to see why. You may apply again later.`);
+    await this.notify(loanId, (l, lang) => t(lang, 'apiSms.refused', { company: this.config.company.shortName, loanNumber: l.loanNumber }));
     return this.officerView(loanId);
   }
 
   async notifyApproved(loanId: string): Promise<void> {
     await this.notify(
       loanId,
-      (l) =>
-        `${this.config.company.shortName}: your loan application ${l.loanNumber} for PHP ${formatCentavos(l.amountPhp)} is approved. ` +
-        'Sign in to read the disclosure statement and sign your contract. We never ask for any payment to release a loan.',
+      (l, lang) => t(lang, 'apiSms.approved', { company: this.config.company.shortName, loanNumber: l.loanNumber, amount: formatCentavos(l.amountPhp) }),
     );
   }
 
   /** The decision is already recorded: a failed SMS is logged, not reported to the officer. */
-  private async notify(loanId: string, body: (l: LoanEntity) => string): Promise<void> {
+  private async notify(loanId: string, body: (l: LoanEntity, lang: Language) => string): Promise<void> {
     try {
       const loan = await this.repository.byId(loanId);
       const member = await this.members.findOrFail(loan.memberId);
-      await this.notifications.sendSms(member.phoneNumber, body(loan));
+      await this.notifications.sendSms(member.phoneNumber, body(loan, member.language));
     } catch (error) {
       this.logger.error(`Loan SMS failed: ${(error as Error).message}`);
     }

@@ -1,4 +1,4 @@
-import type { InfoState, Role } from '@halimbawa/domain';
+import type { InfoState, Language, Role } from '@halimbawa/domain';
 import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { centavosTransformer } from '../../common/centavos.transformer';
 
@@ -10,6 +10,7 @@ import { centavosTransformer } from '../../common/centavos.transformer';
 @Check('members_roles_known', `cardinality(roles) > 0 AND roles <@ ARRAY['MEMBER', 'LOAN_OFFICER', 'ADMIN']::text[]`)
 @Check('members_info_state_known', `info_state IN ('PERSONAL_INFO', 'ADDRESS_INFO', 'REFERENCES_INFO', 'IDENTITY_INFO', 'BANK_INFO', 'INFO_COMPLETED')`)
 @Check('members_monthly_net_income_nonneg', `monthly_net_income >= 0`)
+@Check('members_language_known', `language IN ('en', 'fil')`)
 export class MemberEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -68,6 +69,10 @@ export class MemberEntity {
   /** Which version of them (libs/domain LEGAL_TERMS_VERSION). */
   @Column({ name: 'terms_version', type: 'text', nullable: true })
   termsVersion: string | null;
+
+  /** The language of the SMS, e-mails and PDFs made outside the member's requests. */
+  @Column({ type: 'text', default: 'en' })
+  language: Language;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;

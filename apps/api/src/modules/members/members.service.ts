@@ -1,6 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { InfoState } from '@halimbawa/domain';
+import { t, type InfoState, type Language } from '@halimbawa/domain';
 import { In, type EntityManager, type Repository } from 'typeorm';
 import { MemberEntity } from './member.entity';
 
@@ -19,7 +19,7 @@ export class MembersService {
   /** The member of a valid token; 401 when the account no longer exists. */
   async get(id: string): Promise<Member> {
     const member = await this.members.findOne({ where: { id } });
-    if (!member) throw new UnauthorizedException('Please sign in.');
+    if (!member) throw new UnauthorizedException(t('en', 'apiErrors.signIn'));
     return member;
   }
 
@@ -52,6 +52,12 @@ export class MembersService {
 
   async setPasswordHash(id: string, passwordHash: string, now: Date, m: EntityManager): Promise<void> {
     await m.update(MemberEntity, { id }, { passwordHash, updatedAt: now });
+  }
+
+  /** Follows the language the member now reads in; writes only when it changed. */
+  async followLanguage(member: Pick<Member, 'id' | 'language'>, lang: Language | null, m: EntityManager = this.members.manager): Promise<void> {
+    if (lang === null || lang === member.language) return;
+    await m.update(MemberEntity, { id: member.id }, { language: lang });
   }
 
   async setInfoState(id: string, infoState: InfoState, now: Date, m: EntityManager): Promise<void> {

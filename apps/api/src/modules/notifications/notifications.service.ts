@@ -1,3 +1,4 @@
+import { t, type MessageKey } from '@halimbawa/domain';
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -21,12 +22,12 @@ export class NotificationsService {
 
   async sendSms(to: string, body: string): Promise<void> {
     if (LINK.test(body)) throw new Error('SMS bodies must not contain links.');
-    const ref = await this.deliver(() => this.sms.send(to, body), 'SMS');
+    const ref = await this.deliver(() => this.sms.send(to, body), 'SMS', 'apiErrors.smsFailed');
     await this.outbox.insert({ to, channel: 'sms', subject: null, body, provider: this.sms.provider, providerRef: ref });
   }
 
   async sendEmail(to: string, subject: string, text: string): Promise<void> {
-    const ref = await this.deliver(() => this.mail.send({ to, subject, text }), 'e-mail');
+    const ref = await this.deliver(() => this.mail.send({ to, subject, text }), 'e-mail', 'apiErrors.emailFailed');
     await this.outbox.insert({ to, channel: 'email', subject, body: text, provider: this.mail.provider, providerRef: ref });
   }
 
@@ -35,12 +36,12 @@ export class NotificationsService {
     return this.outbox.find({ where: { to }, order: { createdAt: 'DESC' }, take: 50 });
   }
 
-  private async deliver(send: () => Promise<string | null>, what: string): Promise<string | null> {
+  private async deliver(send: () => Promise<string | null>, what: string, failure: MessageKey): Promise<string | null> {
     try {
       return await send();
     } catch (error) {
       this.logger.error(`Sending an ${what} failed: ${(error as Error).message}`);
-      throw new ServiceUnavailableException(`We could not send the ${what}. Please try again in a moment.`);
+      throw new ServiceUnavailableException(t('en', failure));
     }
   }
 }

@@ -1,5 +1,5 @@
 /** The rules of one-time codes (docs/product.md §0.2, §7), as pure functions of the stored state and the time. */
-import type { OtpPurpose } from '@halimbawa/domain';
+import { t, type OtpPurpose } from '@halimbawa/domain';
 
 
 export const OTP_TTL_MS = 5 * 60_000;
@@ -9,13 +9,12 @@ export const OTP_MAX_PER_HOUR = 5;
 const HOUR_MS = 60 * 60_000;
 
 export const OTP_MESSAGES = {
-  none: 'Please request a new code.',
-  expired: 'This code has expired. Please request a new code.',
-  locked: 'Too many wrong tries. Please request a new code.',
-  tooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
-  hourly: 'Too many codes requested. Please try again later.',
-  wrong: (triesLeft: number) =>
-    triesLeft > 0 ? `Invalid OTP. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.` : 'Invalid OTP. No tries left. Please request a new code.',
+  none: t('en', 'apiAuth.codeNone'),
+  expired: t('en', 'apiAuth.codeExpired'),
+  locked: t('en', 'apiAuth.codeLocked'),
+  tooSoon: (seconds: number) => t('en', 'apiAuth.codeTooSoon', { seconds }),
+  hourly: t('en', 'apiAuth.codeHourly'),
+  wrong: (triesLeft: number) => (triesLeft > 0 ? t('en', 'apiAuth.wrongCode', { count: triesLeft }) : t('en', 'apiAuth.noTriesLeft')),
 };
 
 export type IssueDecision = { ok: true } | { ok: false; message: string; retryAfterS: number };

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatBps, formatCentavos, inReminderWindow, owedTotal } from '@halimbawa/domain';
+import { formatBps, formatCentavos, inReminderWindow, owedTotal, t, type Language } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { runClaimLoop } from '../../common/jobs/claim-loop';
@@ -72,19 +72,24 @@ export class OverdueJobService implements OnApplicationBootstrap, OnModuleDestro
       process: async (m, c) => {
         await this.accounts.markReminded(m, c.loan, now);
         // Sent last: a failed send rolls the day's mark back, so a later run tries again.
-        if (c.overdue.length > 0) await this.notifications.sendSms((await this.members.findOrFail(c.loan.memberId, m)).phoneNumber, this.reminderText(c));
+        if (c.overdue.length > 0) {
+          const member = await this.members.findOrFail(c.loan.memberId, m);
+          await this.notifications.sendSms(member.phoneNumber, this.reminderText(c, member.language));
+        }
       },
     });
     return { checked: checked.length, reminded: reminded.length };
   }
 
   /** No link (docs/product.md §7), the amount with its late charges, the cap, and no request to pay anyone but the lender. */
-  private reminderText(c: OverdueCheck): string {
+  private reminderText(c: OverdueCheck, lang: Language): string {
     const owed = c.overdue.reduce((s, r) => s + owedTotal(r), 0);
-    return (
-      `${this.config.company.shortName}: PHP ${formatCentavos(owed)} of loan ${c.loan.loanNumber} is overdue since ${c.overdue[0].dueDate}, late charges included ` +
-      `(at most ${formatBps(this.config.loanOps.lateChargeBpsPerMonth)} a month). Please pay from your wallet or contact your Loan Officer. ` +
-      'We never ask you to pay into a personal account.'
-    );
+    return t(lang, 'apiSms.overdue', {
+      company: this.config.company.shortName,
+      owed: formatCentavos(owed),
+      loanNumber: c.loan.loanNumber,
+      since: c.overdue[0].dueDate,
+      rate: formatBps(this.config.loanOps.lateChargeBpsPerMonth),
+    });
   }
 }

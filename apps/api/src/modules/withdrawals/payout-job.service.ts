@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatCentavos, maskAccountNumber, payoutRail } from '@halimbawa/domain';
+import { formatCentavos, maskAccountNumber, payoutRail, t } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PayoutProvider, type PayoutAnswer } from '../../adapters/payouts/payout-provider';
 import { AuditService } from '../../common/audit/audit.service';
@@ -159,12 +159,13 @@ export class PayoutJobService extends PolledJob {
   private async tell(w: WithdrawalEntity): Promise<void> {
     const member = await this.members.get(w.memberId);
     const shortName = this.config.company.shortName;
-    const what = `PHP ${formatCentavos(w.amount)} to ${w.bankName} ${maskAccountNumber(w.accountNumber)}`;
+    const what = { company: shortName, amount: formatCentavos(w.amount), account: `${w.bankName} ${maskAccountNumber(w.accountNumber)}` };
     await this.notifications.sendSms(
       member.phoneNumber,
       w.status === 'COMPLETED'
-        ? `${shortName}: ${what} was sent. Reference ${withdrawalReference(shortName, w.withdrawalNumber)}.`
-        : `${shortName}: your withdrawal of ${what} could not be sent (${w.failureReason}). The amount is back in your wallet.`,
+        ? t(member.language, 'apiSms.payoutSent', { ...what, reference: withdrawalReference(shortName, w.withdrawalNumber) })
+        : // The provider's reason is its own words and stays as it came.
+          t(member.language, 'apiSms.payoutFailed', { ...what, reason: w.failureReason ?? '-' }),
     );
   }
 }

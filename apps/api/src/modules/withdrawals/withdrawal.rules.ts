@@ -2,34 +2,21 @@
  * The rules of withdrawals (docs/product.md §2 Withdrawal, §4, §7), as pure functions of the
  * stored state, the request and the time.
  */
-import {
-  EWALLET_MONTHLY_CAP_CENTAVOS,
-  INSTAPAY_MAX_CENTAVOS,
-  MESSAGES,
-  WITHDRAWAL_CODE_MINUTES,
-  WITHDRAWAL_MESSAGES,
-  canTransitionWithdrawal,
-  parseAmount,
-  validateWithdrawal,
-  type BankKind,
-  type FieldErrors,
-  type WithdrawalStatus,
-} from '@halimbawa/domain';
+import { EWALLET_MONTHLY_CAP_CENTAVOS, INSTAPAY_MAX_CENTAVOS, MESSAGES, WITHDRAWAL_CODE_MINUTES, WITHDRAWAL_MESSAGES, canTransitionWithdrawal, parseAmount, validateWithdrawal, type BankKind, type FieldErrors, type WithdrawalStatus, t } from '@halimbawa/domain';
 
 export const WITHDRAWAL_WRONG_TRIES = 5;
 const MANILA_OFFSET_MS = 8 * 60 * 60_000;
 
 export const WITHDRAWAL_ERRORS = {
-  notFound: 'Withdrawal not found.',
-  noBankAccount: 'Please finish activating your account first: withdrawals go to the bank account entered in its last step.',
-  bankChangeWait: (from: string) =>
-    `Your bank account was changed recently. For your security, withdrawals to the new account are possible from ${from}.`,
-  awaitingAnother: 'You have a withdrawal waiting for its code. Enter the code we sent by SMS, or cancel that withdrawal first.',
-  notAwaiting: (status: WithdrawalStatus) => `This withdrawal is ${status.toLowerCase()} and no longer takes a code.`,
-  notCancellable: 'Only a withdrawal waiting for its code can be cancelled: this one is already on its way.',
-  expired: `The code was not entered within ${WITHDRAWAL_CODE_MINUTES} minutes, so the withdrawal expired. ${WITHDRAWAL_MESSAGES.backInWallet}`,
-  triesExhausted: `Invalid OTP. No tries left: the withdrawal is cancelled. ${WITHDRAWAL_MESSAGES.backInWallet}`,
-  wrongCode: (triesLeft: number) => `Invalid OTP. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  notFound: t('en', 'apiWithdrawals.notFound'),
+  noBankAccount: t('en', 'apiWithdrawals.noBankAccount'),
+  bankChangeWait: (from: string) => t('en', 'apiWithdrawals.bankChangeWait', { from }),
+  awaitingAnother: t('en', 'apiWithdrawals.awaitingAnother'),
+  notAwaiting: (status: WithdrawalStatus) => t('en', 'apiWithdrawals.notAwaiting', { status: status.toLowerCase() }),
+  notCancellable: t('en', 'apiWithdrawals.notCancellable'),
+  expired: t('en', 'apiWithdrawals.expired', { minutes: WITHDRAWAL_CODE_MINUTES }),
+  triesExhausted: t('en', 'apiWithdrawals.triesExhausted'),
+  wrongCode: (triesLeft: number) => t('en', 'apiAuth.wrongCode', { count: triesLeft }),
 };
 
 export type AmountDecision = { ok: true; amount: number; requested: number; note: string | null } | { ok: false; errors: FieldErrors };

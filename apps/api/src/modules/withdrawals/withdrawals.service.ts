@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { WITHDRAWAL_CODE_MINUTES, WITHDRAWAL_MESSAGES, checkField, formatCentavos, maskAccountNumber, type WithdrawalStatus } from '@halimbawa/domain';
+import { WITHDRAWAL_CODE_MINUTES, WITHDRAWAL_MESSAGES, checkField, formatCentavos, maskAccountNumber, type WithdrawalStatus, t, type Language } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -43,9 +43,9 @@ const manilaTime = (d: Date) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }).format(d) + ' (Manila time)';
 
 export const WITHDRAWAL_ANSWERS = {
-  codeSent: `We have sent a 6-digit code by SMS to your registered phone. Enter it to confirm the withdrawal: the code expires in ${OTP_TTL_MS / 60_000} minutes, and the withdrawal is cancelled if it is not confirmed within ${WITHDRAWAL_CODE_MINUTES} minutes.`,
-  queued: 'Your withdrawal is confirmed and queued. We will send it to your account shortly.',
-  cancelled: 'Your withdrawal is cancelled. The amount is back in your wallet.',
+  codeSent: t('en', 'apiWithdrawals.codeSent', { codeMinutes: OTP_TTL_MS / 60_000, withdrawalMinutes: WITHDRAWAL_CODE_MINUTES }),
+  queued: t('en', 'apiWithdrawals.queued'),
+  cancelled: t('en', 'apiWithdrawals.cancelled'),
 };
 
 /** Why a withdrawal left AWAITING_OTP without its code: the hold goes back to the wallet. */
@@ -145,7 +145,8 @@ export class WithdrawalsService {
   async resend(me: AuthMember, id: string): Promise<WithdrawalAnswerDto> {
     const w = await this.expiredOrCurrent(me, id);
     if (w.status !== 'AWAITING_OTP') throw new ConflictException(w.status === 'EXPIRED' ? WITHDRAWAL_ERRORS.expired : WITHDRAWAL_ERRORS.notAwaiting(w.status));
-    await this.otp.issue(await this.members.get(me.id), 'WITHDRAWAL', w.id, this.codeSms(w));
+    const member = await this.members.get(me.id);
+    await this.otp.issue(member, 'WITHDRAWAL', w.id, this.codeSms(w, member.language));
     return { message: WITHDRAWAL_ANSWERS.codeSent, withdrawal: this.view(w) };
   }
 
@@ -238,9 +239,9 @@ export class WithdrawalsService {
     return { message: w.status === 'AWAITING_OTP' ? WITHDRAWAL_ANSWERS.codeSent : this.view(w).card.message, note, withdrawal: this.view(w) };
   }
 
-  private async sendCode(member: { id: string; phoneNumber: string }, w: WithdrawalEntity): Promise<void> {
+  private async sendCode(member: { id: string; phoneNumber: string; language: Language }, w: WithdrawalEntity): Promise<void> {
     try {
-      await this.otp.issue(member, 'WITHDRAWAL', w.id, this.codeSms(w));
+      await this.otp.issue(member, 'WITHDRAWAL', w.id, this.codeSms(w, member.language));
     } catch (error) {
       // No code, no withdrawal: the hold goes back at once and the member sees why (429, 503).
       await this.dataSource.transaction(async (m) => this.release(m, await this.lockOwn(member, w.id, m), { to: 'CANCELLED' }, this.clock.now()));
@@ -248,10 +249,15 @@ export class WithdrawalsService {
     }
   }
 
-  private codeSms(w: WithdrawalEntity): (code: string) => string {
+  private codeSms(w: WithdrawalEntity, lang: Language): (code: string) => string {
     return (code) =>
-      `${this.config.company.shortName}: your code to withdraw PHP ${formatCentavos(w.amount)} to ${w.bankName} ${maskAccountNumber(w.accountNumber)} is ${code}. ` +
-      `It expires in ${OTP_TTL_MS / 60_000} minutes. Never share this code with anyone, including our staff.`;
+      t(lang, 'apiSms.withdrawalCode', {
+        company: this.config.company.shortName,
+        code,
+        amount: formatCentavos(w.amount),
+        account: `${w.bankName} ${maskAccountNumber(w.accountNumber)}`,
+        minutes: OTP_TTL_MS / 60_000,
+      });
   }
 
   private async lockOwn(me: { id: string }, id: string, m: EntityManager): Promise<WithdrawalEntity> {

@@ -1,0 +1,26 @@
+/**
+ * The language the API answers a request in (docs/decisions/009-languages.md): the web forwards the
+ * page's language as Accept-Language. Worked out once per request and kept on it, no provider per request.
+ */
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { DEFAULT_LANGUAGE, languageFromAcceptLanguage, type Language } from '@halimbawa/domain';
+import type { Request } from 'express';
+
+const STATED = Symbol('statedLanguage');
+
+type WithLanguage = Request & { [STATED]?: Language | null };
+
+/** The language the request's Accept-Language asks for, or null when it names none we speak. */
+export function statedLanguage(req: Request): Language | null {
+  const r = req as WithLanguage;
+  if (r[STATED] === undefined) r[STATED] = languageFromAcceptLanguage(req.headers['accept-language']);
+  return r[STATED];
+}
+
+/** The language to answer in: the one asked for, else English. */
+export function requestLanguage(req: Request): Language {
+  return statedLanguage(req) ?? DEFAULT_LANGUAGE;
+}
+
+/** The request's language as a handler parameter: `@Lang() lang: Language`. */
+export const Lang = createParamDecorator((_: unknown, ctx: ExecutionContext): Language => requestLanguage(ctx.switchToHttp().getRequest<Request>()));

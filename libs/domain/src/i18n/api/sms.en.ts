@@ -1,0 +1,24 @@
+/** SMS to members, in the member's stored language (no links: docs/product.md §7). Amounts come formatted, without 'PHP'. */
+export const apiSms = {
+  signupCode: '{{company}}: {{code}} is your code to verify your phone number for registration. It expires in 5 minutes. Never share it with anyone, including our staff.',
+  resetCode: '{{company}}: {{code}} is your password reset code. It expires in 5 minutes. Never share it with anyone, including our staff.',
+  signCode:
+    '{{company}}: {{code}} is your code to sign loan contract {{loanNumber}} for PHP {{amount}}. It expires in 5 minutes. Never share this code with anyone, including our staff.',
+  bankChangeCode:
+    '{{company}}: {{code}} is your code to change your bank account to {{account}}. It expires in 5 minutes. Never share this code with anyone, including our staff.',
+  withdrawalCode:
+    '{{company}}: your code to withdraw PHP {{amount}} to {{account}} is {{code}}. It expires in {{minutes}} minutes. Never share this code with anyone, including our staff.',
+  approved:
+    '{{company}}: your loan application {{loanNumber}} for PHP {{amount}} is approved. Sign in to read the disclosure statement and sign your contract. We never ask for any payment to release a loan.',
+  refused: '{{company}}: we could not approve your loan application {{loanNumber}}. Sign in to see why. You may apply again later.',
+  disbursed:
+    '{{company}}: PHP {{amount}} from loan {{loanNumber}} is now in your wallet. Your first instalment of PHP {{instalment}} is due on {{dueDate}}. We never ask for any payment to release or withdraw your money.',
+  coolingOff:
+    '{{company}}: Loan {{loanNumber}} is cancelled in its cooling-off period and closed. PHP {{principal}} (the principal) was returned from your wallet; no interest or fee is charged.',
+  payoutSent: '{{company}}: PHP {{amount}} to {{account}} was sent. Reference {{reference}}.',
+  payoutFailed: '{{company}}: your withdrawal of PHP {{amount}} to {{account}} could not be sent ({{reason}}). The amount is back in your wallet.',
+  overdue:
+    '{{company}}: PHP {{owed}} of loan {{loanNumber}} is overdue since {{since}}, late charges included (at most {{rate}} a month). Please pay from your wallet or contact your Loan Officer. We never ask you to pay into a personal account.',
+  kycVerified: '{{company}}: {{statement}}. {{message}}',
+  kycRejected: '{{company}}: {{statement}}. Please sign in to see what to correct and submit it again.',
+};

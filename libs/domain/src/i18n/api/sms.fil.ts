@@ -1,0 +1,25 @@
+import type { Catalogue } from '../translate';
+
+export const apiSms: Catalogue['apiSms'] = {
+  signupCode: '{{company}}: {{code}} ang inyong code para i-verify ang inyong phone number sa pagrehistro. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa aming staff.',
+  resetCode: '{{company}}: {{code}} ang inyong code para i-reset ang password. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa aming staff.',
+  signCode:
+    '{{company}}: {{code}} ang inyong code para pirmahan ang loan contract {{loanNumber}} na PHP {{amount}}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa aming staff.',
+  bankChangeCode:
+    '{{company}}: {{code}} ang inyong code para palitan ang inyong bank account ng {{account}}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa aming staff.',
+  withdrawalCode:
+    '{{company}}: {{code}} ang inyong code para mag-withdraw ng PHP {{amount}} papunta sa {{account}}. Mag-e-expire ito sa loob ng {{minutes}} minuto. Huwag itong ibigay kaninuman, kahit sa aming staff.',
+  approved:
+    '{{company}}: aprobado na ang inyong loan application {{loanNumber}} na PHP {{amount}}. Mag-sign in para basahin ang disclosure statement at pirmahan ang inyong kontrata. Hindi kami kailanman humihingi ng bayad para ma-release ang loan.',
+  refused: '{{company}}: hindi namin naaprobahan ang inyong loan application {{loanNumber}}. Mag-sign in para makita kung bakit. Maaari kayong mag-apply muli sa susunod.',
+  disbursed:
+    '{{company}}: nasa inyong wallet na ang PHP {{amount}} mula sa loan {{loanNumber}}. Ang inyong unang hulog na PHP {{instalment}} ay due sa {{dueDate}}. Hindi kami kailanman humihingi ng bayad para ma-release o ma-withdraw ang inyong pera.',
+  coolingOff:
+    '{{company}}: kinansela ang loan {{loanNumber}} sa loob ng cooling-off period nito at sarado na. Ibinalik mula sa inyong wallet ang PHP {{principal}} (ang principal); walang interes o bayad na sinisingil.',
+  payoutSent: '{{company}}: naipadala na ang PHP {{amount}} sa {{account}}. Reference {{reference}}.',
+  payoutFailed: '{{company}}: hindi maipadala ang inyong withdrawal na PHP {{amount}} sa {{account}} ({{reason}}). Naibalik na ang halaga sa inyong wallet.',
+  overdue:
+    '{{company}}: overdue na mula {{since}} ang PHP {{owed}} ng loan {{loanNumber}}, kasama ang late charge (hindi hihigit sa {{rate}} kada buwan). Magbayad mula sa inyong wallet o makipag-ugnayan sa inyong Loan Officer. Hindi namin kayo kailanman pinagbabayad sa personal na account.',
+  kycVerified: '{{company}}: {{statement}}. {{message}}',
+  kycRejected: '{{company}}: {{statement}}. Mag-sign in para makita kung ano ang itatama at isumite itong muli.',
+};
