@@ -7,6 +7,7 @@ import { Withdrawals1795700000000 } from './1795700000000-withdrawals';
 import { Repayments1795800000000 } from './1795800000000-repayments';
 import { SessionsRateLimits1795900000000 } from './1795900000000-sessions-rate-limits';
 import { SignupVerification1796100000000 } from './1796100000000-signup-verification';
+import { SessionNotifications1796600000000 } from './1796600000000-session-notifications';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Repayments1795800000000,
   SessionsRateLimits1795900000000,
   SignupVerification1796100000000,
+  SessionNotifications1796600000000,
 ];
