@@ -8,6 +8,7 @@ import { Repayments1795800000000 } from './1795800000000-repayments';
 import { SessionsRateLimits1795900000000 } from './1795900000000-sessions-rate-limits';
 import { SignupVerification1796100000000 } from './1796100000000-signup-verification';
 import { MemberLanguage1796240000000 } from './1796240000000-member-language';
+import { SessionNotifications1796600000000 } from './1796600000000-session-notifications';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   SessionsRateLimits1795900000000,
   SignupVerification1796100000000,
   MemberLanguage1796240000000,
+  SessionNotifications1796600000000,
 ];

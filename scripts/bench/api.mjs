@@ -11,8 +11,7 @@
 //   --members N         members with a disbursed loan for the withdrawal flow (default 300)
 //   --profile DIR       run the API under `node --cpu-prof`, profiles written to DIR on exit
 //   BENCH_PORT          first of the ports used (default 3410): bare server, then the API instances
-import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,7 +22,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { apiMain, apiUrl, root, runApiCli, spawnApi, waitForUrl } from '../api-processes.mjs';
 import { startEmbeddedPostgres } from '../embedded-postgres.mjs';
-import { describeMachine, writeBenchmarkSection } from './report.mjs';
+import { describeMachine, measureLoad, startBareServer, writeBenchmarkSection } from './report.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -80,18 +79,6 @@ function stopChild(child) {
 const log = (message) => console.log(`[bench:api] ${message}`);
 
 // ---- the processes --------------------------------------------------------------------------
-
-/** A bare node:http server answering a small JSON object: the ceiling every figure is divided by. */
-async function startBareServer(port) {
-  const code = `require('node:http').createServer((req, res) => {
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ status: 'ok' }));
-  }).listen(${port}, '127.0.0.1');`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: 'inherit' });
-  children.push(child);
-  if (!(await waitForUrl(`http://127.0.0.1:${port}/`))) throw new Error('the bare server did not start');
-  return child;
-}
 
 function apiEnv(databaseUrl) {
   return {
@@ -150,17 +137,8 @@ async function createMembers(api, count) {
 
 /** autocannon against `urls` (taken in turn by the connections); answers requests/s and latency. */
 async function cannon(urls, { headers = {}, method = 'GET', body, overallRate } = {}) {
-  const result = await autocannon({
-    url: urls,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    method,
-    headers,
-    body,
-    overallRate,
-  });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
+  const { rps, p50, p99, failed } = await measureLoad({ url: urls, connections: CONNECTIONS, duration: DURATION_S, method, headers, body, overallRate });
+  return { rps, p50, p99, failed };
 }
 
 /**
@@ -289,7 +267,8 @@ try {
 
   const barePort = BASE_PORT;
   const ports = [BASE_PORT + 1, BASE_PORT + 2];
-  await startBareServer(barePort);
+  // A small JSON object, as the API's answers are.
+  children.push(await startBareServer(barePort, { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ status: 'ok' }), stdio: 'inherit' }));
   await startApi(env, ports[0]);
 
   const api = new testing.ApiClient({ baseUrl: apiUrl(ports[0]) });

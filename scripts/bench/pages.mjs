@@ -9,7 +9,6 @@
 //  - Lighthouse mobile performance and accessibility of /, /login, /dash and /wallet.
 // Prints the table, writes it as the "Pages" section of docs/benchmarks.md, and exits 1 when a
 // budget is broken (unless --report-only).
-import autocannon from 'autocannon';
 import { build as esbuild } from 'esbuild';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -18,7 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { describeMachine, writeBenchmarkSection } from './report.mjs';
+import { describeMachine, measureLoad, startBareServer, writeBenchmarkSection } from './report.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const reportOnly = process.argv.includes('--report-only');
@@ -217,13 +216,6 @@ async function measureWithJs(browser, path, cookies) {
   return totals;
 }
 
-/** A bare node:http server, in a process of its own as the product's web server is. */
-async function startBareServer() {
-  const source = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'Content-Type': 'text/plain' }); s.end('hello'); }).listen(${BARE_PORT}, '127.0.0.1')`;
-  bare = spawn(process.execPath, ['-e', source], { stdio: 'ignore' });
-  await waitFor(`http://127.0.0.1:${BARE_PORT}/`, 10);
-}
-
 /** The web server's process among the product's (Linux: /proc), for its CPU time. */
 function webServerPid() {
   try {
@@ -238,23 +230,9 @@ function webServerPid() {
   return null;
 }
 
-/** CPU seconds (user + system) the process has used, or null. */
-function cpuSeconds(pid) {
-  if (!pid) return null;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks of 1/100 s
-  } catch {
-    return null;
-  }
-}
-
 async function load(url, options, pid = null) {
-  const cpuBefore = cpuSeconds(pid);
-  const result = await autocannon({ url, duration: LOAD_SECONDS, connections: 20, ...options });
-  const cpuAfter = cpuSeconds(pid);
-  const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total : null;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuMsPerRequest };
+  const { rps, p50, p99, non2xx, errors, cpuMsPerRequest } = await measureLoad({ url, duration: LOAD_SECONDS, connections: 20, ...options }, pid);
+  return { rps, p50, p99, non2xx, errors, cpuMsPerRequest };
 }
 
 async function lighthouseScores(urls, cookie) {
@@ -349,7 +327,7 @@ try {
   const loads = [];
   if (!skipLoad) {
     log('measuring server rendering');
-    await startBareServer();
+    bare = await startBareServer(BARE_PORT, { contentType: 'text/plain', body: 'hello' });
     bareFull = await load(`http://127.0.0.1:${BARE_PORT}/`);
   }
   const webPid = webServerPid();

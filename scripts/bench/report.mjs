@@ -1,7 +1,11 @@
-// What every benchmark writes: the machine it ran on, and its own section of docs/benchmarks.md
-// (each script replaces only its section, so `npm run bench:api` and `bench:pages` can run apart).
+// What the benchmarks share: the bare node:http server every figure is a share of, the load
+// generator, the machine they ran on, and each one's section of docs/benchmarks.md (each script
+// replaces only its section, so `npm run bench:api` and `bench:pages` can run apart).
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { waitForUrl } from '../api-processes.mjs';
 
 const HEADER = '# Benchmarks\n\nFigures written by `npm run bench`; each section by its own benchmark.\n';
 
@@ -23,4 +27,46 @@ export function writeBenchmarkSection(file, title, body) {
     next = current.slice(0, start) + section + (after === -1 ? '' : `\n${current.slice(start + 1 + after)}`);
   }
   writeFileSync(file, next);
+}
+
+/**
+ * A bare node:http server in a process of its own (as the product's servers are) answering `body`
+ * with `contentType`: the ceiling the figures are divided by. Answers the child process.
+ */
+export async function startBareServer(port, { contentType, body, stdio = 'ignore' }) {
+  const source = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'Content-Type': ${JSON.stringify(contentType)} }); s.end(${JSON.stringify(body)}); }).listen(${port}, '127.0.0.1')`;
+  const child = spawn(process.execPath, ['-e', source], { stdio });
+  if (!(await waitForUrl(`http://127.0.0.1:${port}/`, 10_000))) throw new Error('the bare server did not start');
+  return child;
+}
+
+/** CPU seconds (user + system) the process has used (Linux: /proc), or null. */
+function cpuSeconds(pid) {
+  if (!pid) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks of 1/100 s
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * autocannon with `options` (url, connections, duration, method, headers, body, overallRate):
+ * requests/s, latency p50 and p99, what failed, and the CPU ms a request of process `pid` when given.
+ */
+export async function measureLoad(options, pid = null) {
+  const cpuBefore = cpuSeconds(pid);
+  const result = await autocannon(options);
+  const cpuAfter = cpuSeconds(pid);
+  const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total : null;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    failed: result.non2xx + result.errors + result.timeouts,
+    cpuMsPerRequest,
+  };
 }

@@ -4,6 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { PostgresRateLimitStore, RateLimitStore } from '../src/common/rate-limit-store';
+import { SESSION_LISTENER_NAME, SessionCache } from '../src/modules/auth/session-cache';
 import { createDatabase, dropDatabase, migratedDataSource } from './support/database';
 import { latestCode, login, registerMember, type Registered } from './support/members';
 import { createTestApp, freshIp, type TestApp } from './support/test-app';
@@ -92,6 +93,49 @@ describe('an access token ends with its session', () => {
     expect((await whoAmI(t, m.accessToken)).status).toBe(200);
     await t.dataSource.query(`DELETE FROM members WHERE id = $1`, [m.id]);
     await expectEnded(m.accessToken);
+  });
+});
+
+/** The session id (`sid`) an access token was issued with. */
+const sessionOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
+
+async function eventually(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !condition(); i++) await new Promise((r) => setTimeout(r, 50));
+  expect(condition()).toBe(true);
+}
+
+describe('the cache of open sessions each instance keeps (LISTEN/NOTIFY)', () => {
+  it('a logout on one instance ends the access token at once on another that had it cached', async () => {
+    const [a, b] = await Promise.all([createTestApp(), createTestApp()]);
+    try {
+      const m = await registerMember(a);
+      const cacheOfB = b.app.get(SessionCache);
+      await eventually(() => cacheOfB.listening);
+      expect((await whoAmI(b, m.accessToken)).status).toBe(200);
+      expect(cacheOfB.has(sessionOf(m.accessToken), m.id)).toBe(true);
+      expect((await a.call('post', '/authmember/logout', { token: m.accessToken }).send({ refreshToken: m.refreshToken })).status).toBe(200);
+      const res = await whoAmI(b, m.accessToken);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(EXPIRED);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('a lost listener drops the cache, and sessions are checked in the database until it is back', async () => {
+    const m = await registerMember(t);
+    const cache = t.app.get(SessionCache);
+    expect((await whoAmI(t, m.accessToken)).status).toBe(200);
+    expect(cache.has(sessionOf(m.accessToken), m.id)).toBe(true);
+    await t.dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`, [
+      SESSION_LISTENER_NAME,
+    ]);
+    await eventually(() => !cache.has(sessionOf(m.accessToken), m.id));
+    expect((await whoAmI(t, m.accessToken)).status).toBe(200);
+    // Cached again once the listener is back.
+    await eventually(() => cache.listening);
+    expect((await whoAmI(t, m.accessToken)).status).toBe(200);
+    expect(cache.has(sessionOf(m.accessToken), m.id)).toBe(true);
   });
 });
 

@@ -10,6 +10,7 @@ import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { MembersService, type Member } from '../members/members.service';
 import { RefreshTokenEntity } from './refresh-token.entity';
+import { SessionCache } from './session-cache';
 import { SessionEntity } from './session.entity';
 import { decideRefresh } from './refresh-token.rules';
 
@@ -32,6 +33,7 @@ export class SessionsService implements ActiveSessions {
     private readonly members: MembersService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly cache: SessionCache,
   ) {}
 
   /** Starts a new session (family) for the member. */
@@ -41,13 +43,17 @@ export class SessionsService implements ActiveSessions {
     return this.issue(member, id, m);
   }
 
-  /** One primary-key lookup; a deleted member's sessions are gone with them. */
+  /** The instance's cache of open sessions, else one primary-key lookup; a deleted member's sessions are gone with them. */
   async isActive(sessionId: string, memberId: string): Promise<boolean> {
+    if (this.cache.has(sessionId, memberId)) return true;
+    const ticket = this.cache.ticket();
     const rows: unknown[] = await this.dataSource.query(
       `SELECT 1 FROM sessions WHERE id = $1 AND member_id = $2 AND ended_at IS NULL`,
       [sessionId, memberId],
     );
-    return rows.length > 0;
+    if (rows.length === 0) return false;
+    this.cache.remember(sessionId, memberId, ticket);
+    return true;
   }
 
   /**
@@ -80,6 +86,7 @@ export class SessionsService implements ActiveSessions {
 
   /** Ends one session: its access tokens and refresh tokens stop working. */
   async revokeFamily(familyId: string, m: EntityManager = this.dataSource.manager): Promise<void> {
+    this.cache.ending(familyId);
     const now = this.clock.now();
     await m.update(SessionEntity, { id: familyId, endedAt: IsNull() }, { endedAt: now });
     await m.update(RefreshTokenEntity, { familyId, revokedAt: IsNull() }, { revokedAt: now });
@@ -87,6 +94,7 @@ export class SessionsService implements ActiveSessions {
 
   /** Ends every session of the member, or every one but `exceptFamilyId`. */
   async revokeAll(memberId: string, exceptFamilyId: string | null, m: EntityManager = this.dataSource.manager): Promise<void> {
+    this.cache.ending(memberId);
     const now = this.clock.now();
     await m.update(
       SessionEntity,

@@ -17,8 +17,8 @@ export class MembersService {
   }
 
   /** The member of a valid token; 401 when the account no longer exists. */
-  async get(id: string): Promise<Member> {
-    const member = await this.members.findOne({ where: { id } });
+  async get(id: string, m: EntityManager = this.members.manager): Promise<Member> {
+    const member = await m.findOne(MemberEntity, { where: { id } });
     if (!member) throw new UnauthorizedException(t('en', 'apiErrors.signIn'));
     return member;
   }

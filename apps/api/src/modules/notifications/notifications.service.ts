@@ -1,7 +1,7 @@
 import { t, type MessageKey } from '@halimbawa/domain';
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { MailSender } from '../../adapters/mail/mail-sender';
 import { SmsSender } from '../../adapters/sms/sms-sender';
 import { OutboundMessageEntity } from './outbound-message.entity';
@@ -20,10 +20,11 @@ export class NotificationsService {
     @InjectRepository(OutboundMessageEntity) private readonly outbox: Repository<OutboundMessageEntity>,
   ) {}
 
-  async sendSms(to: string, body: string): Promise<void> {
+  /** Sends an SMS; its outbox row goes in the transaction of `m` when given. */
+  async sendSms(to: string, body: string, m?: EntityManager): Promise<void> {
     if (LINK.test(body)) throw new Error('SMS bodies must not contain links.');
     const ref = await this.deliver(() => this.sms.send(to, body), 'SMS', 'apiErrors.smsFailed');
-    await this.outbox.insert({ to, channel: 'sms', subject: null, body, provider: this.sms.provider, providerRef: ref });
+    await (m ? m.getRepository(OutboundMessageEntity) : this.outbox).insert({ to, channel: 'sms', subject: null, body, provider: this.sms.provider, providerRef: ref });
   }
 
   async sendEmail(to: string, subject: string, text: string): Promise<void> {

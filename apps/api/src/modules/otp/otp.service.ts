@@ -79,11 +79,13 @@ export class OtpService {
   }
 
   /**
-   * Throws OtpRateLimitedException when a code for `purpose` could not be issued now, so that a
-   * caller can refuse before it changes anything (a withdrawal asks before it holds the money).
+   * Issues a code inside the caller's transaction and sends it, its outbox row written in that
+   * transaction too: a code refused (429) or not sent (503) rolls back what the caller did, and
+   * the whole takes one commit (a withdrawal's hold and its code).
    */
-  assertMayIssue(m: EntityManager, memberId: string, purpose: MemberOtpPurpose): Promise<void> {
-    return this.assertIssuable(m, { memberId, phoneNumber: null }, purpose, this.clock.now());
+  async issueWithin(m: EntityManager, member: OtpRecipient, purpose: MemberOtpPurpose, target: string | null, smsBody: (code: string) => string): Promise<void> {
+    const code = await this.createChallenge(m, { memberId: member.id, phoneNumber: null }, purpose, target);
+    await this.notifications.sendSms(member.phoneNumber, smsBody(code), m);
   }
 
   /** The resend spacing and the hourly quota (decideIssue) over the holder's codes of the last hour. */
@@ -97,26 +99,30 @@ export class OtpService {
   }
 
   private async issueTo(holder: Holder, to: string, purpose: OtpPurpose, target: string | null, smsBody: (code: string) => string): Promise<void> {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.dataSource.transaction(async (m) => {
-      // One issuer at a time per holder and purpose, so the limits hold under concurrency.
-      await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`otp:${holder.memberId ?? holder.phoneNumber}:${purpose}`]);
-      const now = this.clock.now();
-      await this.assertIssuable(m, holder, purpose, now);
-      await m.update(OtpChallengeEntity, { ...holderWhere(holder), purpose, consumedAt: IsNull(), supersededAt: IsNull() }, { supersededAt: now });
-      const id = randomUUID();
-      await m.insert(OtpChallengeEntity, {
-        id,
-        ...holder,
-        purpose,
-        target,
-        codeHash: this.hash(id, code),
-        attempts: 0,
-        expiresAt: otpExpiry(now),
-        createdAt: now,
-      });
-    });
+    const code = await this.dataSource.transaction((m) => this.createChallenge(m, holder, purpose, target));
     await this.notifications.sendSms(to, smsBody(code));
+  }
+
+  /** A new code replacing the holder's earlier one for the purpose, within the limits; returns it. */
+  private async createChallenge(m: EntityManager, holder: Holder, purpose: OtpPurpose, target: string | null): Promise<string> {
+    // One issuer at a time per holder and purpose, so the limits hold under concurrency.
+    await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`otp:${holder.memberId ?? holder.phoneNumber}:${purpose}`]);
+    const now = this.clock.now();
+    await this.assertIssuable(m, holder, purpose, now);
+    await m.update(OtpChallengeEntity, { ...holderWhere(holder), purpose, consumedAt: IsNull(), supersededAt: IsNull() }, { supersededAt: now });
+    const id = randomUUID();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await m.insert(OtpChallengeEntity, {
+      id,
+      ...holder,
+      purpose,
+      target,
+      codeHash: this.hash(id, code),
+      attempts: 0,
+      expiresAt: otpExpiry(now),
+      createdAt: now,
+    });
+    return code;
   }
 
   private async verifyFor(m: EntityManager, holder: Holder, purpose: OtpPurpose, target: string | null, code: string): Promise<OtpCheck> {

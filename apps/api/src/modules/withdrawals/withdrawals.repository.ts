@@ -29,8 +29,10 @@ export class WithdrawalsRepository {
     return m.findOne(WithdrawalEntity, { where: { memberId, idempotencyKey } });
   }
 
-  awaitingOf(memberId: string, m: EntityManager): Promise<WithdrawalEntity | null> {
-    return m.findOne(WithdrawalEntity, { where: { memberId, status: 'AWAITING_OTP' } });
+  /** In one statement: the member's withdrawal made under this key, and the one waiting for its code. */
+  async byKeyAndAwaiting(memberId: string, idempotencyKey: string, m: EntityManager): Promise<{ byKey: WithdrawalEntity | null; awaiting: WithdrawalEntity | null }> {
+    const rows = await m.find(WithdrawalEntity, { where: [{ memberId, idempotencyKey }, { memberId, status: 'AWAITING_OTP' }] });
+    return { byKey: rows.find((w) => w.idempotencyKey === idempotencyKey) ?? null, awaiting: rows.find((w) => w.status === 'AWAITING_OTP') ?? null };
   }
 
   listOf(memberId: string): Promise<WithdrawalEntity[]> {

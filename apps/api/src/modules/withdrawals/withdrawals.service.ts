@@ -73,6 +73,11 @@ export class WithdrawalsService {
     private readonly config: AppConfig,
   ) {}
 
+  /**
+   * One transaction (one commit): the wallet locked, the checks, the withdrawal and its hold, and
+   * the code issued and sent with its outbox row. A code refused (429) or not sent (503) rolls the
+   * whole back: no withdrawal, nothing held.
+   */
   async create(me: AuthMember, idempotencyKey: string, body: CreateWithdrawalRequestDto, meta: RequestMeta): Promise<CreatedWithdrawalDto> {
     const request = { amount: typeof body.amount === 'string' ? body.amount.trim() : '' };
     const fingerprint = requestFingerprint(request);
@@ -81,26 +86,23 @@ export class WithdrawalsService {
     const format = decideAmount(request.amount, Number.MAX_SAFE_INTEGER);
     if (!format.ok) assertNoFieldErrors(format.errors);
 
-    const bank = await this.kyc.activeBankAccount(me.id);
-    if (!bank?.account.confirmedAt) throw new ConflictException(WITHDRAWAL_ERRORS.noBankAccount);
-    if (bank.withdrawalsAllowedFrom) throw new ConflictException(WITHDRAWAL_ERRORS.bankChangeWait(manilaTime(bank.withdrawalsAllowedFrom)));
-    const member = await this.members.get(me.id);
-
     let created: { withdrawal: WithdrawalEntity; note: string | null; fresh: boolean };
     try {
       created = await this.dataSource.transaction(async (m) => {
         // The wallet is locked first: concurrent withdrawals of one member take turns from here.
         const { wallet } = await this.ledger.lockMemberAccounts(m, me.id);
-        const raced = await this.repository.byKey(me.id, idempotencyKey, m);
+        const { byKey: raced, awaiting } = await this.repository.byKeyAndAwaiting(me.id, idempotencyKey, m);
         if (raced) return { withdrawal: raced, note: null, fresh: false };
-        if (await this.repository.awaitingOf(me.id, m)) throw new ConflictException(WITHDRAWAL_ERRORS.awaitingAnother);
+        if (awaiting) throw new ConflictException(WITHDRAWAL_ERRORS.awaitingAnother);
+        const bank = await this.kyc.activeBankAccount(me.id, m);
+        if (!bank?.account.confirmedAt) throw new ConflictException(WITHDRAWAL_ERRORS.noBankAccount);
+        if (bank.withdrawalsAllowedFrom) throw new ConflictException(WITHDRAWAL_ERRORS.bankChangeWait(manilaTime(bank.withdrawalsAllowedFrom)));
         const decision = decideAmount(request.amount, wallet.balance);
         if (!decision.ok) throw new FieldErrorsException(decision.errors as Record<string, string>);
         const now = this.clock.now();
-        const refusal = ewalletRefusal(bank.account.bankKind, decision.amount, await this.repository.ewalletUsedSince(me.id, manilaMonthStart(now), m));
+        const usedThisMonth = bank.account.bankKind === 'ewallet' ? await this.repository.ewalletUsedSince(me.id, manilaMonthStart(now), m) : 0;
+        const refusal = ewalletRefusal(bank.account.bankKind, decision.amount, usedThisMonth);
         if (refusal) throw new FieldErrorsException({ amount: refusal }, refusal);
-        // A code that could not be sent (too soon after the last) refuses the withdrawal before any hold.
-        await this.otp.assertMayIssue(m, me.id, 'WITHDRAWAL');
 
         const withdrawal = m.create(WithdrawalEntity, {
           id: randomUUID(),
@@ -128,6 +130,9 @@ export class WithdrawalsService {
           { actorId: me.id, action: 'withdrawal.create', target: withdrawal.id, meta, details: { amount: decision.amount, requested: decision.requested, entryId: entry.id } },
           m,
         );
+        // Last, so that nothing after the SMS can roll the withdrawal back.
+        const member = await this.members.get(me.id, m);
+        await this.otp.issueWithin(m, member, 'WITHDRAWAL', withdrawal.id, this.codeSms(withdrawal, member.language));
         return { withdrawal, note: decision.note, fresh: true };
       });
     } catch (error) {
@@ -137,7 +142,6 @@ export class WithdrawalsService {
       throw error;
     }
     if (!created.fresh) return this.replay(created.withdrawal, request);
-    await this.sendCode(member, created.withdrawal);
     return { message: WITHDRAWAL_ANSWERS.codeSent, note: created.note, withdrawal: this.view(created.withdrawal) };
   }
 
@@ -162,9 +166,10 @@ export class WithdrawalsService {
       const check = await this.otp.verify(m, me.id, 'WITHDRAWAL', w.id, code);
       if (check.ok) {
         assertTransition(w.status, 'QUEUED');
-        await this.repository.update(w.id, { status: 'QUEUED', confirmedAt: now, nextCheckAt: now, updatedAt: now }, m);
+        const queued = { status: 'QUEUED' as const, confirmedAt: now, nextCheckAt: now, updatedAt: now };
+        await this.repository.update(w.id, queued, m);
         await this.audit.record({ actorId: me.id, action: 'withdrawal.confirm', target: w.id, meta }, m);
-        return { kind: 'queued' as const, w: await this.lockOwn(me, id, m) };
+        return { kind: 'queued' as const, w: Object.assign(w, queued) };
       }
       // An expired or replaced code is not a wrong try: the member asks for a new one (/resend).
       if ([OTP_MESSAGES.expired, OTP_MESSAGES.none, OTP_MESSAGES.locked].includes(check.message)) return { kind: 'stale' as const, w, message: check.message };
@@ -237,16 +242,6 @@ export class WithdrawalsService {
     assertSameRequest(w.requestHash, request);
     const note = w.requestedAmount > w.amount ? WITHDRAWAL_MESSAGES.cappedToBalance(w.amount) : null;
     return { message: w.status === 'AWAITING_OTP' ? WITHDRAWAL_ANSWERS.codeSent : this.view(w).card.message, note, withdrawal: this.view(w) };
-  }
-
-  private async sendCode(member: { id: string; phoneNumber: string; language: Language }, w: WithdrawalEntity): Promise<void> {
-    try {
-      await this.otp.issue(member, 'WITHDRAWAL', w.id, this.codeSms(w, member.language));
-    } catch (error) {
-      // No code, no withdrawal: the hold goes back at once and the member sees why (429, 503).
-      await this.dataSource.transaction(async (m) => this.release(m, await this.lockOwn(member, w.id, m), { to: 'CANCELLED' }, this.clock.now()));
-      throw error;
-    }
   }
 
   private codeSms(w: WithdrawalEntity, lang: Language): (code: string) => string {
