@@ -24,7 +24,8 @@ export default async function handleRequest(request: Request, responseStatusCode
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const page = `<!DOCTYPE html>${html}`;
   const root = remixContext.staticHandlerContext.loaderData.root as { csrf?: unknown } | undefined;
-  await keepPage(request, responseStatusCode, responseHeaders, page, nonce, root?.csrf);
+  // Vite's dev server re-renders after every edit (and server.mjs, which serves kept pages, is not running).
+  if (!import.meta.env.DEV) await keepPage(request, responseStatusCode, responseHeaders, page, nonce, root?.csrf);
   return new Response(page, { headers: responseHeaders, status: responseStatusCode });
 }
 
