@@ -36,7 +36,15 @@ app.use((_req, res, next) => {
 // without Content-Length as it streams), the ID step's three photos of 8 MB at most 25 MB.
 const MAX_FORM_BYTES = 100 * 1024;
 const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
-const TOO_LARGE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>This form is too large</title></head><body><main><h1>This form is too large</h1><p>This form is larger than this site accepts. Go back, shorten what you typed and try again.</p><p><a href="/">Take me back</a></p></main></body></html>`;
+/** The plain page of a form refused before the app sees it, and its message for the app's own posts. */
+function refusalPage(title, message) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="/">Take me back</a></p></main></body></html>`;
+  return { html, message };
+}
+const TOO_LARGE = refusalPage(
+  'This form is too large',
+  'This form is larger than this site accepts. Go back, shorten what you typed and try again.',
+);
 /**
  * Answers a refused form with its page; a form the app posted itself (with JavaScript, `?_data=`)
  * gets the page's message as a thrown Remix response, so the app's error page shows it instead of
@@ -44,20 +52,22 @@ const TOO_LARGE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
  */
 function refuse(req, res, status, page) {
   res.set('Connection', 'close');
-  if (!('_data' in req.query)) return res.status(status).type('html').send(page);
-  const message = page.match(/<p>([^<]+)<\/p>/)[1];
-  res.status(status).set({ 'Content-Type': 'text/plain; charset=utf-8', 'X-Remix-Catch': 'yes' }).send(message);
+  if (!('_data' in req.query)) return res.status(status).type('html').send(page.html);
+  res.status(status).set({ 'Content-Type': 'text/plain; charset=utf-8', 'X-Remix-Catch': 'yes' }).send(page.message);
 }
 app.use((req, res, next) => {
   const multipart = (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
   if (Number(req.headers['content-length'] ?? 0) <= (multipart ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES)) return next();
   // The rest of the body is not read: the connection closes after the answer.
-  refuse(req, res, 413, TOO_LARGE_PAGE);
+  refuse(req, res, 413, TOO_LARGE);
 });
 // A form posted from another site: Remix refuses it with an Error (a 500) before any action runs,
 // so it is answered here with the 403 page the actions' own check gives (app/lib/csrf.server.ts).
 // The same rule as Remix's: the Origin's host must be the X-Forwarded-Host, else the Host.
-const FOREIGN_FORM_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>This form could not be accepted</title></head><body><main><h1>This form could not be accepted</h1><p>This form expired or did not come from this site. Go back, reload the page and try again.</p><p><a href="/">Take me back</a></p></main></body></html>`;
+const FOREIGN_FORM = refusalPage(
+  'This form could not be accepted',
+  'This form expired or did not come from this site. Go back, reload the page and try again.',
+);
 function originHost(origin) {
   try {
     return new URL(origin).host;
@@ -70,7 +80,7 @@ app.use((req, res, next) => {
   if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) || !origin) return next();
   const host = (req.headers['x-forwarded-host'] ?? '').split(',')[0].trim() || req.headers.host;
   if (host && originHost(origin) === host) return next();
-  refuse(req, res, 403, FOREIGN_FORM_PAGE);
+  refuse(req, res, 403, FOREIGN_FORM);
 });
 // Fingerprinted assets are immutable; everything else in public/ is cached briefly.
 app.use('/assets', express.static(join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }));
@@ -78,6 +88,13 @@ app.use('/assets', express.static(join(here, 'build/client/assets'), { immutable
 const publicFiles = express.static(join(here, 'build/client'), { maxAge: '1h' });
 app.use((req, res, next) => (extname(req.path) ? publicFiles(req, res, next) : next()));
 if (process.env.WEB_ACCESS_LOG !== 'off') app.use(morgan('tiny'));
+// A public page a visitor without a session sees, as rendered for the last such visitor
+// (app/lib/page-cache.server.ts): no route matching, no loaders, no rendering.
+app.get('*', (req, res, next) => {
+  build.entry.module
+    .cachedPage(req.method, req.originalUrl, req.headers.cookie ?? null, req.headers['accept-language'] ?? null)
+    .then((page) => (page ? res.status(200).set(page.headers).send(page.html) : next()), next);
+});
 // The browser's address (req.ip honours 'trust proxy'), for the API's X-Forwarded-For.
 app.all(
   '*',

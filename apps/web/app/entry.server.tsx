@@ -7,6 +7,7 @@ import { RemixServer } from '@remix-run/react';
 import { randomBytes } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { NonceContext } from '~/lib/nonce';
+import { keepPage } from '~/lib/page-cache.server';
 import { PRIVATE_CACHE_CONTROL, contentSecurityPolicy, isPrivate } from '~/lib/security-headers.server';
 
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
@@ -21,8 +22,15 @@ export default async function handleRequest(request: Request, responseStatusCode
     </NonceContext.Provider>,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  const page = `<!DOCTYPE html>${html}`;
+  const root = remixContext.staticHandlerContext.loaderData.root as { csrf?: unknown } | undefined;
+  // Vite's dev server re-renders after every edit (and server.mjs, which serves kept pages, is not running).
+  if (!import.meta.env.DEV) await keepPage(request, responseStatusCode, responseHeaders, page, nonce, root?.csrf);
+  return new Response(page, { headers: responseHeaders, status: responseStatusCode });
 }
+
+// server.mjs serves the kept pages before Remix matches any route.
+export { cachedPage } from '~/lib/page-cache.server';
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   if (!(await isPrivate(request))) return response;

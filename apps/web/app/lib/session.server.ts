@@ -58,9 +58,11 @@ interface UiData {
   notices: Notice[];
 }
 
+export const UI_COOKIE = '__hl_ui';
+
 const uiStorage = createCookieSessionStorage<UiData>({
   cookie: {
-    name: '__hl_ui',
+    name: UI_COOKIE,
     httpOnly: true,
     sameSite: 'lax',
     secure: env.isProduction,
@@ -72,7 +74,11 @@ const uiStorage = createCookieSessionStorage<UiData>({
 export type UiSession = Session<UiData>;
 
 export function getUiSession(request: Request): Promise<UiSession> {
-  return uiStorage.getSession(request.headers.get('Cookie'));
+  return uiSessionFromCookie(request.headers.get('Cookie'));
+}
+
+export function uiSessionFromCookie(cookie: string | null): Promise<UiSession> {
+  return uiStorage.getSession(cookie);
 }
 
 export function commitUiSession(session: UiSession): Promise<string> {
