@@ -89,11 +89,12 @@ const publicFiles = express.static(join(here, 'build/client'), { maxAge: '1h' })
 app.use((req, res, next) => (extname(req.path) ? publicFiles(req, res, next) : next()));
 if (process.env.WEB_ACCESS_LOG !== 'off') app.use(morgan('tiny'));
 // A public page a visitor without a session sees, as rendered for the last such visitor
-// (app/lib/page-cache.server.ts): no route matching, no loaders, no rendering.
+// (app/lib/page-cache.server.ts): no route matching, no loaders, no rendering. Sent with `end`,
+// not `send`: an ETag of a page that carries a fresh nonce would never match.
 app.get('*', (req, res, next) => {
   build.entry.module
     .cachedPage(req.method, req.originalUrl, req.headers.cookie ?? null, req.headers['accept-language'] ?? null)
-    .then((page) => (page ? res.status(200).set(page.headers).send(page.html) : next()), next);
+    .then((page) => (page ? res.status(200).set(page.headers).end(page.html) : next()), next);
 });
 // The browser's address (req.ip honours 'trust proxy'), for the API's X-Forwarded-For.
 app.all(
