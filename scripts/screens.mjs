@@ -1,5 +1,5 @@
 // `npm run screens`: screenshots of every page of the product, at 390 px and 1280 px, into
-// docs/screens/, so that a reviewer sees the product without running it. Run it after
+// docs/screens/, in English and in Filipino, so that a reviewer sees the product without running it. Run it after
 // `npm run build`. The built product is started as for the e2e tests (e2e/screens.config.ts: a
 // throwaway embedded PostgreSQL in a temp folder), members are set up in each state through the
 // API, and each page of the tour (e2e/tests/tour.ts) is photographed; then docs/screens/README.md
@@ -14,11 +14,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'docs/screens');
-const LANGUAGE = 'en';
-const NAME = /^([a-z]{2})-(\d+)-(.+)\.png$/;
+// <language>-<width>-<page>.png: en-390-wallet.png, fil-1280-settings.png.
+const NAME = /^([a-z]{2,3})-(\d+)-(.+)\.png$/;
 
 // Pages that no longer exist leave no stale pictures behind.
-for (const file of readdirSync(out)) if (file.startsWith(`${LANGUAGE}-`) && file.endsWith('.png')) rmSync(join(out, file));
+for (const file of readdirSync(out)) if (NAME.test(file)) rmSync(join(out, file));
 
 const run = spawnSync('npx', ['playwright', 'test', '--config', 'screens.config.ts'], {
   cwd: join(root, 'e2e'),
@@ -51,7 +51,8 @@ const lines = [
   '',
   'Every page of the product, made by `npm run screens` (scripts/screens.mjs) after `npm run build`: the',
   'built product is started with a throwaway database, members are set up in each state, and each page of',
-  'the tour in e2e/tests/tour.ts is photographed whole with JavaScript on, at a phone\'s 390 px and a',
+  'the tour in e2e/tests/tour.ts is photographed whole with JavaScript on, in English (`en`, a browser',
+  'preferring en-PH) and in Filipino (`fil`, a browser preferring fil-PH), at a phone\'s 390 px and a',
   "desktop's 1280 px. Files are named `<language>-<width>-<page>.png`. Do not edit them by hand; run the",
   'script again.',
   '',

@@ -1,7 +1,8 @@
 // A tour of every page of the product, in six walks: each sets up one member in the state its
 // pages need (through the API, for speed), opens the pages in turn and hands each one, as shown,
 // to `at` with a short name ('wallet', 'dash-contract-code'). The accessibility spec checks each
-// page with axe-core; the screenshot script (e2e/screens) photographs it.
+// page with axe-core; the screenshot script (e2e/screens) photographs it, in each language: so the
+// walks find links, buttons and answers by their fields, addresses and roles, never by their words.
 import { ACTIVATION_STEP_ORDER, disbursedLoan, officerToken, registerMember, saveStep, uploadDocuments } from '@halimbawa/testing';
 import { expect, type Page } from '@playwright/test';
 import { activatedMember, api, apiLogin, approveLoan, approvedMember, field, fillRegisterStep1, latestCode, newMember, sendRegisterStep2, settled, signIn, submitFormOf } from './support';
@@ -60,7 +61,7 @@ export const TOUR: readonly Walk[] = [
 
       // A refused sign-in: the form-level notice.
       await signIn(page, '9170000000', 'Wrong#2026x');
-      await expect(page.getByText('Invalid phone number or password.')).toBeVisible();
+      await expect(page.locator('form', { has: field(page, 'password') }).getByRole('alert')).toBeVisible();
       await at(page, 'login-refused');
       // A contact message sent empty (the browser's own checks set aside): the fields' messages.
       await goTo(page, '/contact');
@@ -130,17 +131,17 @@ export const TOUR: readonly Walk[] = [
       await at(page, 'dash');
 
       await field(page, 'amount').fill('150000');
-      await page.getByRole('link', { name: 'Read the Service and Policy Agreement' }).click();
+      await page.locator('a[href^="/dash/agreement"]').first().click();
       await expect(page).toHaveURL(/\/dash\/agreement\?/);
       await ready(page);
       await at(page, 'dash-agreement');
-      await page.getByRole('link', { name: 'I agree' }).click();
+      await page.getByTestId('i-agree').click();
       await ready(page);
-      await page.getByRole('button', { name: /^Continue$/ }).click();
+      await page.locator('form[action="/dash/confirm"] button[type="submit"]').first().click();
       await expect(page).toHaveURL(/\/dash\/confirm\?/);
       await ready(page);
       await at(page, 'dash-confirm');
-      await page.getByRole('button', { name: /^Submit$/ }).click();
+      await page.locator('form:has(input[name="agree"]) button[type="submit"]').click();
       await expect(page).toHaveURL(/\/dash\/submitted$/);
       await ready(page);
       await at(page, 'dash-submitted');
@@ -149,16 +150,16 @@ export const TOUR: readonly Walk[] = [
       await approveLoan((await page.getByTestId('loan-number').first().textContent()) ?? '');
       await open(page, at, '/dash', 'dash-approved');
       await open(page, at, '/dash/contract', 'dash-contract');
-      await page.getByRole('button', { name: 'Send me the code by SMS' }).click();
+      await page.locator('form:has(input[name="intent"][value="start"]) button[type="submit"]').click();
       await ready(page);
       await expect(field(page, 'code')).toBeVisible();
       await at(page, 'dash-contract-code');
       // A wrong code: the message beside the box.
       const code = await latestCode(m.e164);
       await field(page, 'code').fill(code === '000000' ? '111111' : '000000');
-      await page.getByRole('button', { name: 'Sign the contract' }).click();
+      await page.locator('form:has(input[name="intent"][value="finish"]) button[type="submit"]').click();
       await ready(page);
-      await expect(page.getByText(/Invalid OTP/)).toBeVisible();
+      await expect(field(page, 'code')).toHaveAttribute('aria-invalid', 'true');
       await at(page, 'dash-contract-wrong-code');
     },
   },
@@ -174,12 +175,12 @@ export const TOUR: readonly Walk[] = [
       await open(page, at, '/wallet', 'wallet');
       await open(page, at, '/wallet/withdraw', 'wallet-withdraw');
       await open(page, at, '/wallet/withdraw/confirm?amount=10000', 'wallet-withdraw-confirm');
-      await page.getByRole('button', { name: 'CONFIRM WITHDRAWAL' }).click();
+      await page.locator('form:has(input[name="idempotencyKey"]) button[type="submit"]').click();
       await expect(page).toHaveURL(/\/wallet\/withdraw\/[0-9a-f-]{36}\/code$/);
       await ready(page);
       await at(page, 'wallet-withdraw-code');
       await field(page, 'code').fill(await latestCode(m.e164));
-      await page.getByRole('button', { name: 'CONFIRM', exact: true }).click();
+      await page.locator('button[name="intent"][value="confirm"]').click();
       await expect(page).toHaveURL(/\/wallet\/withdraw\/[0-9a-f-]{36}$/);
       await ready(page);
       await at(page, 'wallet-withdraw-status');

@@ -48,6 +48,13 @@ describe('GET /creditscore', () => {
     expect(body).toMatchObject({ score: 500, band: 'Fair' });
     expect(points(body)).toEqual({ base: 300, verified: 200, onTime: 0, early: 0, latePaid: 0, overdue: 0 });
     expect(body.factors.find((f: { key: string }) => f.key === 'verified').explanation).toBe('Your identity is verified: +200.');
+    // Asked in Filipino (the web forwards the page's language), the same figures explained in Filipino.
+    const inFilipino = (await t.call('get', '/creditscore', { token: m.accessToken }).set('Accept-Language', 'fil-PH')).body;
+    expect(points(inFilipino)).toEqual(points(body));
+    expect(inFilipino.factors.find((f: { key: string }) => f.key === 'verified')).toMatchObject({
+      label: 'Verified na profile',
+      explanation: 'Verified na ang inyong pagkakakilanlan: +200.',
+    });
     expect(body.history).toEqual([{ at: expect.any(String), score: 500, band: 'Fair' }]);
   });
 

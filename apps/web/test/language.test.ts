@@ -1,6 +1,7 @@
 // The header's and footer's language link (routes/language.tsx): it remembers the choice in a
 // cookie and goes back to a page of this site, never elsewhere.
 import { describe, expect, it } from '@jest/globals';
+import { metaT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { loader } from '~/routes/language';
 
@@ -30,5 +31,13 @@ describe('GET /language', () => {
     const res = follow('to=de&back=%2Fhiw');
     expect(res.headers.get('Location')).toBe('/hiw');
     expect(res.headers.get('Set-Cookie')).toBeNull();
+  });
+});
+
+describe('metaT: a route meta title in the page language', () => {
+  it("reads the language from the root loader's data among the matches, English without it", () => {
+    expect(metaT([{ id: 'root', data: { lang: 'fil' } }, { id: 'routes/wallet+/withdraw._index', data: {} }])('wallet.withdraw')).toBe('Mag-withdraw');
+    expect(metaT([{ id: 'root', data: { lang: 'en' } }])('wallet.withdraw')).toBe('Withdraw');
+    expect(metaT([])('wallet.withdraw')).toBe('Withdraw');
   });
 });

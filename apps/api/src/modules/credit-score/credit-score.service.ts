@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CREDIT_SCORE_MAX, creditScore, creditScoreHistory } from '@halimbawa/domain';
+import { CREDIT_SCORE_MAX, creditScore, creditScoreHistory, type Language } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { KycService } from '../kyc/kyc.service';
@@ -19,11 +19,12 @@ export class CreditScoreService {
     private readonly clock: Clock,
   ) {}
 
-  async of(me: AuthMember): Promise<CreditScoreDto> {
+  /** The score, its factors explained in `lang`. */
+  async of(me: AuthMember, lang: Language): Promise<CreditScoreDto> {
     const [verifiedAt, instalments] = await Promise.all([this.kyc.verifiedAt(me.id), this.accounts.repaymentRecord(me.id)]);
     const input = { verifiedAt, instalments };
     const now = this.clock.now();
-    const { score, band, factors } = creditScore(input, now);
+    const { score, band, factors } = creditScore(input, now, lang);
     return {
       score,
       max: CREDIT_SCORE_MAX,
