@@ -8,6 +8,7 @@ import { SESSION_ENDED_MESSAGE, type ActiveSessions } from '../../common/auth/ac
 import type { AccessTokenClaims } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
+import { poolQuery } from '../../database/pool-query';
 import { MembersService, type Member } from '../members/members.service';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { SessionCache } from './session-cache';
@@ -47,10 +48,7 @@ export class SessionsService implements ActiveSessions {
   async isActive(sessionId: string, memberId: string): Promise<boolean> {
     if (this.cache.has(sessionId, memberId)) return true;
     const ticket = this.cache.ticket();
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM sessions WHERE id = $1 AND member_id = $2 AND ended_at IS NULL`,
-      [sessionId, memberId],
-    );
+    const rows = await poolQuery(this.dataSource, `SELECT 1 FROM sessions WHERE id = $1 AND member_id = $2 AND ended_at IS NULL`, [sessionId, memberId]);
     if (rows.length === 0) return false;
     this.cache.remember(sessionId, memberId, ticket);
     return true;
