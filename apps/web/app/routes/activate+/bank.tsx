@@ -17,15 +17,28 @@ import { useLanguage } from '~/lib/language';
 const STEP = stepByKey('bank');
 const OTHER = 'Other';
 
-/** The banks and e-wallets by their own names, grouped in the page's language. */
-function bankOptions(lang: Language) {
+const EWALLETS = PH_BANKS.filter((b) => b.kind === 'ewallet').map((b) => b.name);
+const BANKS = PH_BANKS.filter((b) => b.kind === 'bank' && b.name !== OTHER).map((b) => b.name);
+
+/** The banks and e-wallets by their own names (never translated), grouped in the page's language. */
+function BankOptions({ lang }: { lang: Language }) {
   const t = translator(lang);
-  return [
-    { value: '', label: t('activation.choose') },
-    { group: t('activation.bank.ewallets'), items: PH_BANKS.filter((b) => b.kind === 'ewallet').map((b) => b.name) },
-    { group: t('activation.bank.banks'), items: PH_BANKS.filter((b) => b.kind === 'bank' && b.name !== OTHER).map((b) => b.name) },
-    { group: t('activation.bank.notListed'), items: [{ value: OTHER, label: t('activation.bank.otherBank') }] },
-  ];
+  const names = (list: string[]) =>
+    list.map((name) => (
+      <option key={name} value={name} translate="no">
+        {name}
+      </option>
+    ));
+  return (
+    <>
+      <option value="">{t('activation.choose')}</option>
+      <optgroup label={t('activation.bank.ewallets')}>{names(EWALLETS)}</optgroup>
+      <optgroup label={t('activation.bank.banks')}>{names(BANKS)}</optgroup>
+      <optgroup label={t('activation.bank.notListed')}>
+        <option value={OTHER}>{t('activation.bank.otherBank')}</option>
+      </optgroup>
+    </>
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -85,11 +98,12 @@ export default function BankStep() {
         label={t('activation.bank.bank')}
         name="bankName"
         required
-        data={bankOptions(lang)}
         defaultValue={initialBank}
         onChange={(e) => setBank(e.currentTarget.value)}
         error={error('bankName')}
-      />
+      >
+        <BankOptions lang={lang} />
+      </NativeSelect>
       {showOther ? (
         <TextInput
           label={t('activation.bank.otherName')}

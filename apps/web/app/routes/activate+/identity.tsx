@@ -72,11 +72,21 @@ export default function IdentityStep() {
         label={t('activation.identity.type')}
         name="identityType"
         required
-        data={[{ value: '', label: t('activation.choose') }, ...ID_TYPES.map((type) => ({ value: type, label: valueLabel(lang, 'idType', type) }))]}
         defaultValue={initialType}
         onChange={(e) => setType(e.currentTarget.value)}
         error={error('identityType')}
-      />
+      >
+        <option value="">{t('activation.choose')}</option>
+        {ID_TYPES.map((type) => {
+          const label = valueLabel(lang, 'idType', type);
+          // A document's name without a translation stays English, and says so.
+          return (
+            <option key={type} value={type} lang={label === type ? 'en' : undefined}>
+              {label}
+            </option>
+          );
+        })}
+      </NativeSelect>
       {showOther ? (
         <TextInput
           label={t('activation.identity.otherName')}

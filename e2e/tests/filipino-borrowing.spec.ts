@@ -1,0 +1,135 @@
+// A borrower whose browser prefers Filipino (issue 12): the activation steps, the dashboard with
+// the application form, a refused application, the confirmation, the agreement, the contract with
+// its code box, a refused code, the submitted page and a cancelled loan are all in Filipino, with
+// JavaScript on and off (the two projects). Field checks and loan texts come from the catalogue.
+import { ACTIVATION_STEP_ORDER, PASSWORD, registerMember } from '@halimbawa/testing';
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { expectFilipino } from './filipino';
+import { activatedMember, api, approvedMember, field, newMember, settled, signIn } from './support';
+
+test.use({ locale: 'fil-PH' });
+
+/**
+ * Signs in whatever language the sign-in page speaks (the `lang` cookie set to English for it),
+ * then leaves the choice to the browser's Filipino again.
+ */
+async function signInThenFilipino(page: Page, national: string, password: string) {
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
+  await signIn(page, national, password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.context().clearCookies({ name: 'lang' });
+}
+
+/** Turns off the browser's own constraint checks, so the server's messages are what we see. */
+async function serverSideValidationOnly(page: Page) {
+  await page.locator('form').evaluateAll((forms) => forms.forEach((f) => f.setAttribute('novalidate', '')));
+}
+
+async function click(page: Page, name: string | RegExp, role: 'button' | 'link' = 'button') {
+  await page.getByRole(role, { name }).first().click();
+  await settled(page);
+}
+
+test('the activation steps, a refused step with its field messages, and /dash, in Filipino', async ({ page }) => {
+  test.setTimeout(180_000);
+  const m = newMember();
+  await registerMember(api, m.national);
+  await signInThenFilipino(page, m.national, PASSWORD);
+
+  // A new member's dashboard asks to activate first.
+  await page.goto('/dash');
+  await expect(page.getByRole('heading', { name: 'I-activate ang inyong account bago mag-apply ng loan' })).toBeVisible();
+  await expectFilipino(page);
+
+  // Step 1 refused: the message at the top and beside each field, in Filipino.
+  await page.goto('/activate/personal');
+  await expect(page.getByRole('heading', { name: '1. Tungkol sa inyo' })).toBeVisible();
+  await expectFilipino(page);
+  await field(page, 'firstName').fill('Maria');
+  await serverSideValidationOnly(page);
+  await click(page, 'Magpatuloy');
+  await expect(page.getByText('Pakikumpleto ang inyong impormasyon!').first()).toBeVisible();
+  await expect(page.getByText('Pakipili ang inyong kasarian.')).toBeVisible();
+  await expectFilipino(page);
+});
+
+test('every activation step of an activated member, and the identity check on /dash, in Filipino', async ({ page }) => {
+  test.setTimeout(180_000);
+  const m = await activatedMember();
+  await signInThenFilipino(page, m.national, m.password);
+  for (const step of ACTIVATION_STEP_ORDER) {
+    await page.goto(`/activate/${step}`);
+    await expect(page.locator('form.hl-act-form')).toBeVisible();
+    await expectFilipino(page, `/activate/${step}`);
+  }
+  // The saved gender shows by its Filipino label, its value staying English.
+  await page.goto('/activate/personal');
+  await expect(page.getByRole('radio', { name: 'Babae' })).toHaveValue('Female');
+
+  await page.goto('/dash');
+  await expect(page.getByTestId('kyc-next')).toContainText('Sinusuri ng loan officer');
+  await expect(page.getByRole('heading', { name: 'Mag-apply ng loan' })).toBeVisible();
+  await expectFilipino(page);
+});
+
+test('applying, refused then confirmed, the agreement, the submitted page and a cancelled loan, in Filipino', async ({ page }) => {
+  test.setTimeout(180_000);
+  const m = await activatedMember({ verify: true });
+  await signInThenFilipino(page, m.national, m.password);
+  await page.goto('/dash');
+
+  // Continue without ticking the agreement: refused, with the message beside the box.
+  await field(page, 'amount').fill('150,000');
+  await click(page, /^Magpatuloy$/);
+  await expect(page.getByText('Pakibasa ang Service and Policy Agreement').first()).toBeVisible();
+  await expectFilipino(page, '/dash (refused)');
+
+  await click(page, 'Basahin ang Service and Policy Agreement', 'link');
+  await expect(page).toHaveURL(/\/dash\/agreement\?/, { timeout: 30_000 });
+  // A legal text in Filipino: the English text governs, with a link to read it.
+  await expect(page.getByTestId('english-governs').getByRole('link', { name: 'Basahin ang bersiyong Ingles' })).toHaveAttribute(
+    'href',
+    /^\/language\?to=en&back=%2Fdash%2Fagreement%3F/,
+  );
+  await expectFilipino(page);
+  await click(page, 'Sumasang-ayon ako', 'link');
+
+  await click(page, /^Magpatuloy$/);
+  await expect(page).toHaveURL(/\/dash\/confirm\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Kumpirmahin ang inyong loan application' })).toBeVisible();
+  await expectFilipino(page);
+
+  await click(page, /^Ipadala$/);
+  await expect(page).toHaveURL(/\/dash\/submitted$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Natanggap ang application' })).toBeVisible();
+  await expectFilipino(page);
+
+  await page.goto('/dash/cancel');
+  await expectFilipino(page);
+  await click(page, /^Kanselahin ang loan /);
+  await expect(page).toHaveURL(/\/dash$/, { timeout: 30_000 });
+  await expect(page.getByTestId('loan-status')).toHaveAttribute('data-status', 'CANCELLED');
+  await expectFilipino(page, '/dash (cancelled)');
+});
+
+test('the contract with the disclosure, the code box and a refused code, in Filipino', async ({ page }) => {
+  test.setTimeout(180_000);
+  const m = await approvedMember(page);
+  await page.context().clearCookies({ name: 'lang' });
+  await page.goto('/dash/contract');
+  await expect(page.getByTestId('disclosure')).toBeVisible();
+  await expect(page.getByTestId('english-governs')).toContainText('ang bersiyong Ingles ang masusunod');
+  await expectFilipino(page);
+
+  await click(page, 'Ipadala sa akin ang code sa SMS');
+  await expect(page.getByRole('button', { name: 'Pirmahan ang kontrata' })).toBeVisible({ timeout: 30_000 });
+  await expectFilipino(page, '/dash/contract (code sent)');
+
+  // A code of the wrong shape is refused beside the field, in Filipino.
+  await field(page, 'code').fill('12');
+  await serverSideValidationOnly(page);
+  await click(page, 'Pirmahan ang kontrata');
+  await expect(page.getByText('Pakilagay ang 6-digit na code.').first()).toBeVisible();
+  await expectFilipino(page, `/dash/contract (refused code, ${m.loanNumber})`);
+});
