@@ -2,7 +2,10 @@
 // cookie and goes back to a page of this site, never elsewhere.
 import { describe, expect, it } from '@jest/globals';
 import { metaT } from '~/lib/language';
+import { readVerifiedForm } from '~/lib/csrf.server';
+import { formatDate, formatDateTime } from '~/lib/format';
 import { requestLanguage } from '~/lib/language.server';
+import { webMessages } from '~/lib/messages';
 import { loader } from '~/routes/language';
 
 const follow = (query: string) => loader({ request: new Request(`http://web.test/language?${query}`), params: {}, context: {} }) as Response;
@@ -39,5 +42,25 @@ describe('metaT: a route meta title in the page language', () => {
     expect(metaT([{ id: 'root', data: { lang: 'fil' } }, { id: 'routes/wallet+/withdraw._index', data: {} }])('wallet.withdraw')).toBe('Mag-withdraw');
     expect(metaT([{ id: 'root', data: { lang: 'en' } }])('wallet.withdraw')).toBe('Withdraw');
     expect(metaT([])('wallet.withdraw')).toBe('Withdraw');
+  });
+});
+
+describe('dates and the web’s own messages in the page’s language', () => {
+  it('spells a Manila date and time in English or Filipino', () => {
+    // 23:30 UTC on 2 June is already 3 June in Manila.
+    expect(formatDate('2026-06-02T23:30:00Z')).toBe('June 3, 2026');
+    expect(formatDate('2026-06-02T23:30:00Z', 'fil')).toBe('Hunyo 3, 2026');
+    expect(formatDate('2026-12-25', 'fil')).toBe('Disyembre 25, 2026');
+    expect(formatDateTime('2026-06-02T23:30:00Z')).toBe('June 3, 2026 at 7:30 AM (Manila)');
+    expect(formatDateTime('2026-06-02T23:30:00Z', 'fil')).toBe('Hunyo 3, 2026 nang 7:30 AM (oras sa Maynila)');
+  });
+
+  it('answers a refused form in the language of the request', async () => {
+    const post = (lang: string) =>
+      readVerifiedForm(new Request('http://web.test/contact', { method: 'POST', headers: { 'Accept-Language': lang, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'csrf=forged' }));
+    const refusal = async (lang: string) => (await post(lang).catch((e: unknown) => e)) as Response;
+    expect(await (await refusal('en-US')).text()).toBe(webMessages('en').csrfFailure);
+    expect(await (await refusal('fil-PH')).text()).toBe(webMessages('fil').csrfFailure);
+    expect(webMessages('fil').csrfFailure).not.toBe(webMessages('en').csrfFailure);
   });
 });

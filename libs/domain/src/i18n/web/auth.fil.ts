@@ -12,7 +12,7 @@ export const auth: Catalogue['auth'] = {
   codeHint: 'Hindi kailanman hihingin ng aming staff ang code na ito. Huwag itong ibigay kaninuman.',
   password: 'Password',
   passwordHint: '8 hanggang 24 na character na may malaki at maliit na titik, numero at espesyal na character.',
-  signInHere: 'Mag-sign In Dito',
+  signInHere: 'Mag-sign in dito',
   continue: 'Magpatuloy',
   login: {
     metaTitle: 'Mag-sign in',
