@@ -15,6 +15,7 @@ import { apiLoanRejection, apiLoans } from './api/loans.fil';
 import { apiWithdrawals } from './api/withdrawals.fil';
 import { apiSms } from './api/sms.fil';
 import { apiContact } from './api/contact.fil';
+import { apiContract, apiLoanPdf } from './api/contract.fil';
 
 export const fil: Catalogue = {
   language: { name: 'Filipino' },
@@ -371,4 +372,6 @@ export const fil: Catalogue = {
   apiWithdrawals,
   apiSms,
   apiContact,
+  apiContract,
+  apiLoanPdf,
 };
