@@ -18,10 +18,13 @@ const swc = [
 const shared = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swc },
   moduleFileExtensions: ['ts', 'js', 'json'],
   // The domain library is read from its TypeScript source, so tests never run a stale build.
   moduleNameMapper: { '^@halimbawa/domain$': '<rootDir>/../../libs/domain/src/index.ts' },
+  // Specs read PDFs' text with pdf-parse, whose pdf.js worker ships only as ES modules: compile
+  // pdfjs-dist's .mjs files to CommonJS like the sources.
+  transform: { '^.+\\.ts$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!pdfjs-dist/)'],
 };
 
 /** @type {import('jest').Config} */
@@ -31,10 +34,6 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testMatch: ['<rootDir>/src/**/*.spec.ts'],
-      // loan-pdf.spec reads the PDF's text with pdf-parse, whose pdf.js worker ships only as ES
-      // modules: compile pdfjs-dist's .mjs files to CommonJS like the sources.
-      transform: { ...shared.transform, '^.+\\.mjs$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!pdfjs-dist/)'],
     },
     {
       ...shared,

@@ -22,6 +22,7 @@ import { apiLoanRejection, apiLoans } from './api/loans.en';
 import { apiWithdrawals } from './api/withdrawals.en';
 import { apiSms } from './api/sms.en';
 import { apiContact } from './api/contact.en';
+import { apiContract, apiLoanPdf } from './api/contract.en';
 
 /** In English a stored value is its own label. */
 const labelledAsStored = <V extends string>(values: readonly V[]): Readonly<Record<V, string>> =>
@@ -357,4 +358,6 @@ export const en = {
   apiWithdrawals,
   apiSms,
   apiContact,
+  apiContract,
+  apiLoanPdf,
 } as const;

@@ -24,6 +24,7 @@ import { apiLoanRejection, apiLoans } from './api/loans.fil';
 import { apiWithdrawals } from './api/withdrawals.fil';
 import { apiSms } from './api/sms.fil';
 import { apiContact } from './api/contact.fil';
+import { apiContract, apiLoanPdf } from './api/contract.fil';
 
 export const fil: Catalogue = {
   language: { name: 'Filipino' },
@@ -390,4 +391,6 @@ export const fil: Catalogue = {
   apiWithdrawals,
   apiSms,
   apiContact,
+  apiContract,
+  apiLoanPdf,
 };

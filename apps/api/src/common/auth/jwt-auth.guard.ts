@@ -1,3 +1,4 @@
+import { t } from '@halimbawa/domain';
 import { Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
@@ -33,7 +34,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   handleRequest<T>(err: unknown, member: T | false, info: unknown): T {
     if (err || !member) {
       // The web server refreshes once on 401 and otherwise shows this message.
-      throw new UnauthorizedException((info as Error | undefined)?.name === 'TokenExpiredError' ? SESSION_ENDED_MESSAGE : 'Please sign in.');
+      throw new UnauthorizedException((info as Error | undefined)?.name === 'TokenExpiredError' ? SESSION_ENDED_MESSAGE : t('en', 'apiErrors.signIn'));
     }
     return member;
   }

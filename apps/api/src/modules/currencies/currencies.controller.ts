@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Language } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Public, Roles } from '../../common/auth/decorators';
+import { Lang } from '../../common/language';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { CurrenciesService } from './currencies.service';
 import { AdminCurrencyDto, AvailableCurrencyDto, RatesDto, SetRateDto, UpsertCurrencyDto } from './dto/currency.dto';
@@ -15,16 +17,16 @@ export class CurrenciesController {
   @Public()
   @Get('availablecurrency')
   @ApiOkResponse({ type: AvailableCurrencyDto, isArray: true })
-  available(): Promise<AvailableCurrencyDto[]> {
-    return this.currencies.available();
+  available(@Lang() lang: Language): Promise<AvailableCurrencyDto[]> {
+    return this.currencies.available(lang);
   }
 
   /** The rate in force per active currency (units per 1 PHP), with its source and time, and '1 USD = 58.1395 PHP'. */
   @Public()
   @Get('rates')
   @ApiOkResponse({ type: RatesDto })
-  rates(): Promise<RatesDto> {
-    return this.currencies.rates();
+  rates(@Lang() lang: Language): Promise<RatesDto> {
+    return this.currencies.rates(lang);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LOAN_MESSAGES, fromPhpCentavos, toPhpCentavos } from '@halimbawa/domain';
+import { LOAN_MESSAGES, fromPhpCentavos, toPhpCentavos, type Language } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -17,6 +17,7 @@ import {
   type SetRateDto,
   type UpsertCurrencyDto,
 } from './dto/currency.dto';
+import { currencyName } from './currency-name';
 import { displayRate, normaliseRate, phpPerUnit } from './rates.math';
 
 export const BASE_CURRENCY = 'PHP';
@@ -111,12 +112,12 @@ export class CurrenciesService {
   }
 
   /** GET /availablecurrency: the active currencies that have a rate (a loan can be applied for in them). */
-  async available(): Promise<AvailableCurrencyDto[]> {
+  async available(lang: Language = 'en'): Promise<AvailableCurrencyDto[]> {
     return (await this.all())
       .filter((c) => c.active && c.rate !== null)
       .map((c) => ({
         currencyCode: c.currencyCode,
-        currencyName: c.currencyName,
+        currencyName: currencyName(c.currencyCode, c.currencyName, lang),
         currencySymbol: c.currencySymbol,
         countryName: c.countryName,
         rate: c.rate!,
@@ -125,12 +126,12 @@ export class CurrenciesService {
   }
 
   /** GET /rates: the rate in force of each active currency, with its source, time and inverted display. */
-  async rates(): Promise<RatesDto> {
+  async rates(lang: Language = 'en'): Promise<RatesDto> {
     const rates = (await this.all())
       .filter((c) => c.active && c.rate !== null)
       .map((c) => ({
         currencyCode: c.currencyCode,
-        currencyName: c.currencyName,
+        currencyName: currencyName(c.currencyCode, c.currencyName, lang),
         currencySymbol: c.currencySymbol,
         rate: c.rate!,
         source: c.rateSource!,

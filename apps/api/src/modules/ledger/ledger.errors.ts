@@ -1,3 +1,4 @@
+import { t } from '@halimbawa/domain';
 import { ConflictException } from '@nestjs/common';
 
 /**
@@ -22,7 +23,7 @@ export class InsufficientFundsError extends ConflictException {
     readonly balance: number,
     readonly change: number,
   ) {
-    super(/^[A-Z_]+:/.test(accountCode) || accountCode === '' ? 'Your wallet balance is not enough for this.' : `The ledger account ${accountCode} may not go negative.`);
+    super(/^[A-Z_]+:/.test(accountCode) || accountCode === '' ? t('en', 'apiErrors.balanceTooLow') : `The ledger account ${accountCode} may not go negative.`);
     this.name = 'InsufficientFundsError';
   }
 }

@@ -1,4 +1,4 @@
-import { quoteLoan } from '@halimbawa/domain';
+import { quoteLoan, t } from '@halimbawa/domain';
 // pdf.js runs its worker in this thread when the worker module is loaded first (Jest cannot
 // import() it on demand); pdfjs-dist is pinned to the version pdf-parse is built against.
 import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
@@ -117,5 +117,30 @@ describe('renderLoanPdf', () => {
       'Signed by Maria Clara Santos, registered mobile number +63917*****67, on May 14, 2026 at 10:00:00 AM (Manila time) (2026-05-14T02:00:00.000Z)',
     );
     expect(signed).not.toContain('Not signed');
+  });
+
+  it('prints the Filipino translation after the English text, under the sentence that the English text governs, with ñ', async () => {
+    const borrower = { fullName: 'Santo Niño Dela Peña', phoneNumber: '+639171234567' };
+    const ctx = { now, company, ops: readLoanOperationsSettings({}, [], 'test') };
+    const english = toDisclosure(loan, rows, borrower, ctx);
+    const filipino = toDisclosure(loan, rows, borrower, ctx, 'fil');
+    const text = await textOf(await renderLoanPdf(english, { ...signature, fullName: borrower.fullName }, { lang: 'fil', disclosure: filipino }));
+    const translated = text.indexOf('SALIN SA FILIPINO');
+    expect(text.indexOf('LOAN CONTRACT AND DISCLOSURE STATEMENT')).toBeLessThan(translated);
+    expect(text.slice(translated)).toContain(t('fil', 'legal.englishGoverns'));
+    for (const line of ['KONTRATA NG LOAN AT DISCLOSURE STATEMENT', '1. Halagang ipinautang (principal) PHP 150,000.00', '8. Kabuuang babayaran PHP 154,500.00', 'KASUNDUAN SA LOAN HLC-2026-000001']) {
+      expect(text.slice(translated)).toContain(line);
+    }
+    expect(text.slice(translated)).toContain('Pinirmahan ni Santo Niño Dela Peña, rehistradong mobile number +63917*****67');
+    expect(text.slice(translated)).toContain('(oras sa Maynila)');
+    // The governing English text is whole, before the translation.
+    expect(text.slice(0, translated)).toContain('LOAN AGREEMENT HLC-2026-000001');
+    expect(text.slice(0, translated)).toContain('Signed by Santo Niño Dela Peña');
+  });
+
+  it('prints no translation for an English reader', async () => {
+    const text = await textOf(await renderLoanPdf(disclosure, signature));
+    expect(text).not.toContain('SALIN SA FILIPINO');
+    expect(text).not.toContain(t('fil', 'legal.englishGoverns'));
   });
 });

@@ -4,7 +4,7 @@
  * shown in the disclosure. Pricing and the loan messages are libs/domain's (priceLoan,
  * LOAN_MESSAGES), shared with the web. No I/O here; the services call these.
  */
-import { LOAN_MESSAGES, MAX_AGE, MIN_AGE, ageOn, canTransitionLoan, debtServiceRatio, formatBps, formatCentavos, formatPercent, lateCharge, manilaDate, manilaIsoDate, toPhpCentavos, type KycStatus, type LoanSettings, type LoanStatus, sectionTexts } from '@halimbawa/domain';
+import { LOAN_MESSAGES, MAX_AGE, MIN_AGE, ageOn, canTransitionLoan, debtServiceRatio, formatBps, formatCentavos, formatPercent, lateCharge, manilaDate, manilaIsoDate, toPhpCentavos, type KycStatus, type LoanSettings, type LoanStatus, sectionTexts, t, type Language } from '@halimbawa/domain';
 import { displayRate } from '../currencies/rates.math';
 
 // ------------------------------------------------------------------ rejection reasons
@@ -157,19 +157,13 @@ export function scheduleRowStatus(
 // ------------------------------------------------------------------ terms and contract text
 
 /** The configured cap itself, as a rate and in pesos (docs/product.md §7): never 'as configured'. */
-export function lateChargeTerms(bpsPerMonth: number, graceDays: number): string {
+export function lateChargeTerms(bpsPerMonth: number, graceDays: number, lang: Language = 'en'): string {
   const perThousand = formatCentavos(lateCharge(100_000, 1, bpsPerMonth));
-  return (
-    `No late charge during a grace period of ${graceDays} days after a due date. After that, a late charge of at most ` +
-    `${formatBps(bpsPerMonth)} per month of the overdue amount, that is at most PHP ${perThousand} a month for each PHP 1,000.00 overdue. No other fees.`
-  );
+  return t(lang, 'apiContract.lateCharge', { graceDays, rate: formatBps(bpsPerMonth), perThousand });
 }
 
-export function cancellationTerms(coolingOffDays: number): string {
-  return (
-    'You may cancel for free at any time before the money is credited to your wallet. ' +
-    `Within ${coolingOffDays} days of signing, even after the money is credited, you may cancel by returning the principal from your wallet, with no interest and no fee.`
-  );
+export function cancellationTerms(coolingOffDays: number, lang: Language = 'en'): string {
+  return t(lang, 'apiContract.cancellation', { days: coolingOffDays });
 }
 
 export interface ContractInput {
@@ -198,24 +192,31 @@ const php = (c: number) => `PHP ${formatCentavos(c)}`;
  * The loan agreement in plain words, as paragraphs (shown in the disclosure and printed in the
  * PDFs). Nothing in it asks the borrower to pay anything to receive or withdraw the money.
  */
-export function contractText(c: ContractInput): string[] {
-  const foreign = c.currency !== 'PHP' ? ` (applied for as ${c.currency} ${formatCentavos(c.amount)} at ${displayRate(c.currency, c.exchangeRate)})` : '';
+export function contractText(c: ContractInput, lang: Language = 'en'): string[] {
+  const foreign =
+    c.currency !== 'PHP' ? t(lang, 'apiContract.foreign', { amount: `${c.currency} ${formatCentavos(c.amount)}`, rate: displayRate(c.currency, c.exchangeRate) }) : '';
   return [
-    `LOAN AGREEMENT ${c.loanNumber}`,
-    `1. Parties. This agreement is between ${c.company.name}, ${c.company.address}, SEC Registration No. ${c.company.secRegistrationNumber}, ` +
-      `Certificate of Authority No. ${c.company.certificateOfAuthorityNumber} (the Lender), and ${c.borrower.fullName}, registered mobile number ` +
-      `${c.borrower.phoneNumberMasked} (the Borrower).`,
-    `2. Loan. The Lender lends the Borrower ${php(c.amountPhp)}${foreign}. The full amount is credited to the Borrower's wallet with the Lender ` +
-      'within 24 hours of signing. No fee of any kind is deducted or charged before or at disbursement.',
-    `3. Interest. Add-on interest of ${formatBps(c.monthlyRateBps)} per month on the principal, ${php(c.totalInterest)} in total. ` +
-      `Effective interest rate: ${formatPercent(c.eirMonthly)} per month, ${formatPercent(c.eirYearly)} per year.`,
-    `4. Repayment. ${c.installmentCount} monthly instalments of ${php(c.instalment)} (the last one adjusted so the total is exact), ` +
-      `${php(c.totalRepay)} in total, the first due one month after disbursement, as in the schedule of the disclosure statement.`,
-    `5. Late payment. ${lateChargeTerms(c.lateChargeBpsPerMonth, c.graceDays)} Reminders go to the Borrower only, never to references or contacts, between 6 am and 10 pm.`,
-    '6. Prepayment. The Borrower may repay all or part of the loan at any time without penalty; unearned interest is rebated.',
-    `7. Cancellation. ${cancellationTerms(c.coolingOffDays)}`,
-    '8. Signing. The Borrower signs this agreement electronically by entering the one-time code sent by SMS to the registered mobile number. ' +
-      'The Lender and its staff never ask for this code and never ask for any payment to release, unlock or withdraw a loan.',
-    '9. Disclosure. The Borrower has read the Disclosure Statement (Truth in Lending Act, R.A. 3765) before signing.',
+    t(lang, 'apiContract.title', { loanNumber: c.loanNumber }),
+    t(lang, 'apiContract.parties', {
+      lender: c.company.name,
+      address: c.company.address,
+      sec: c.company.secRegistrationNumber,
+      authority: c.company.certificateOfAuthorityNumber,
+      borrower: c.borrower.fullName,
+      phone: c.borrower.phoneNumberMasked,
+    }),
+    t(lang, 'apiContract.loan', { amount: php(c.amountPhp), foreign }),
+    t(lang, 'apiContract.interest', {
+      rate: formatBps(c.monthlyRateBps),
+      total: php(c.totalInterest),
+      eirMonthly: formatPercent(c.eirMonthly),
+      eirYearly: formatPercent(c.eirYearly),
+    }),
+    t(lang, 'apiContract.repayment', { months: c.installmentCount, instalment: php(c.instalment), total: php(c.totalRepay) }),
+    t(lang, 'apiContract.latePayment', { terms: lateChargeTerms(c.lateChargeBpsPerMonth, c.graceDays, lang) }),
+    t(lang, 'apiContract.prepayment'),
+    t(lang, 'apiContract.cancellationClause', { terms: cancellationTerms(c.coolingOffDays, lang) }),
+    t(lang, 'apiContract.signing'),
+    t(lang, 'apiContract.disclosure'),
   ];
 }

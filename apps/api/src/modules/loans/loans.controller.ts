@@ -15,6 +15,7 @@ import type { Request, Response } from 'express';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Public } from '../../common/auth/decorators';
 import { MessageDto } from '../../common/message.dto';
+import { requestLanguage } from '../../common/language';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import {
   ContractListDto,
@@ -107,8 +108,9 @@ export class LoansController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<DisclosureDto | StreamableFile> {
     const pdf = query.format === 'pdf' || (query.format !== 'json' && req.accepts(['application/json', 'application/pdf']) === 'application/pdf');
-    if (pdf) return sendPdf(res, await this.loans.disclosurePdf(me, loanNumber), 'inline');
-    return this.loans.disclosure(me, loanNumber);
+    const lang = requestLanguage(req);
+    if (pdf) return sendPdf(res, await this.loans.disclosurePdf(me, loanNumber, lang), 'inline');
+    return this.loans.disclosure(me, loanNumber, lang);
   }
 
   @Post(':loanNumber/sign/start')

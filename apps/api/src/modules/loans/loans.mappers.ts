@@ -1,17 +1,4 @@
-import {
-  dueDates,
-  formatBps,
-  formatCentavos,
-  formatPercent,
-  loanStatusEntry,
-  manilaIsoDate,
-  maskPhone,
-  owedTotal,
-  payoffAllocation,
-  type Instalment,
-  type PricedLoan,
-  type ScheduleRow,
-} from '@halimbawa/domain';
+import { dueDates, formatBps, formatCentavos, formatPercent, loanStatusEntry, manilaIsoDate, maskPhone, owedTotal, payoffAllocation, type Instalment, type PricedLoan, type ScheduleRow, type Language } from '@halimbawa/domain';
 import type { CompanySettings } from '../../config/app-config';
 import { displayRate, normaliseRate } from '../currencies/rates.math';
 import type { LoanOperationsSettings } from './loans.config';
@@ -218,6 +205,7 @@ export function toDisclosure(
   rows: LoanScheduleEntity[],
   borrower: { fullName: string; phoneNumber: string },
   ctx: LoanViewContext,
+  lang: Language = 'en',
 ): DisclosureDto {
   const estimated = loan.disbursedAt === null;
   const company = {
@@ -257,8 +245,8 @@ export function toDisclosure(
     totalRepayText: text(loan.totalRepay),
     schedule: scheduleRows(loan, rows, ctx.now, estimated ? ctx.now : null),
     dueDatesEstimated: estimated,
-    lateChargeTerms: lateChargeTerms(ctx.ops.lateChargeBpsPerMonth, ctx.ops.graceDays),
-    cancellationTerms: cancellationTerms(ctx.ops.coolingOffDays),
+    lateChargeTerms: lateChargeTerms(ctx.ops.lateChargeBpsPerMonth, ctx.ops.graceDays, lang),
+    cancellationTerms: cancellationTerms(ctx.ops.coolingOffDays, lang),
     company,
     borrower: { fullName: borrower.fullName, phoneNumberMasked },
     contractText: contractText({
@@ -279,7 +267,7 @@ export function toDisclosure(
       lateChargeBpsPerMonth: ctx.ops.lateChargeBpsPerMonth,
       graceDays: ctx.ops.graceDays,
       coolingOffDays: ctx.ops.coolingOffDays,
-    }),
+    }, lang),
     generatedAt: ctx.now.toISOString(),
   };
 }

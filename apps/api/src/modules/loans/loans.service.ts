@@ -199,20 +199,22 @@ export class LoansService {
   }
 
   /** The name printed on documents: the legal name of the activation's first step, else the registered one. */
-  async borrowerOf(m: EntityManager, memberId: string): Promise<{ fullName: string; phoneNumber: string }> {
+  async borrowerOf(m: EntityManager, memberId: string): Promise<{ fullName: string; phoneNumber: string; language: Language }> {
     const [member, legal] = await Promise.all([this.members.findOrFail(memberId, m), this.kyc.legalName(memberId, m)]);
-    return { fullName: legal || member.fullName, phoneNumber: member.phoneNumber };
+    return { fullName: legal || member.fullName, phoneNumber: member.phoneNumber, language: member.language };
   }
 
-  async disclosure(me: AuthMember, loanNumber: string): Promise<DisclosureDto> {
+  async disclosure(me: AuthMember, loanNumber: string, lang: Language = 'en'): Promise<DisclosureDto> {
     const m = this.dataSource.manager;
     const loan = await this.ownLoan(m, me, loanNumber);
-    return toDisclosure(loan, await this.repository.schedule(loan.id, m), await this.borrowerOf(m, loan.memberId), this.viewContext());
+    return toDisclosure(loan, await this.repository.schedule(loan.id, m), await this.borrowerOf(m, loan.memberId), this.viewContext(), lang);
   }
 
-  async disclosurePdf(me: AuthMember, loanNumber: string): Promise<PdfFile> {
+  /** The disclosure statement in English, which governs, followed by its translation when the reader reads another language. */
+  async disclosurePdf(me: AuthMember, loanNumber: string, lang: Language): Promise<PdfFile> {
     const d = await this.disclosure(me, loanNumber);
-    const pdf = await renderLoanPdf(d, null);
+    const translation = lang === 'en' ? null : { lang, disclosure: await this.disclosure(me, loanNumber, lang) };
+    const pdf = await renderLoanPdf(d, null, translation);
     return { filename: `${d.loanNumber}-disclosure.pdf`, pdf, sha256: createHash('sha256').update(pdf).digest('hex') };
   }
 
@@ -247,9 +249,13 @@ export class LoansService {
 
       const now = this.clock.now();
       const borrower = await this.borrowerOf(m, loan.memberId);
-      const disclosure = toDisclosure(loan, await this.repository.schedule(loan.id, m), borrower, this.viewContext(now));
+      const schedule = await this.repository.schedule(loan.id, m);
+      const disclosure = toDisclosure(loan, schedule, borrower, this.viewContext(now));
+      // In the member's language after the English text, which governs.
+      const translation = borrower.language === 'en' ? null : { lang: borrower.language, disclosure: toDisclosure(loan, schedule, borrower, this.viewContext(now), borrower.language) };
       // Rendered once, here: the stored bytes are the contract; its hash is kept beside it.
-      const pdf = await renderLoanPdf(disclosure, { signedAt: now, fullName: borrower.fullName, phoneNumberMasked: maskPhone(borrower.phoneNumber) });
+      const signature = { signedAt: now, fullName: borrower.fullName, phoneNumberMasked: maskPhone(borrower.phoneNumber) };
+      const pdf = await renderLoanPdf(disclosure, signature, translation);
       const sha256 = createHash('sha256').update(pdf).digest('hex');
       await this.repository.insertContract({ loanId: loan.id, sha256, pdf, signedAt: now }, m);
       await this.transition(m, loan, 'CONTRACT_SIGNED', { signedAt: now, contractSha256: sha256 }, now);

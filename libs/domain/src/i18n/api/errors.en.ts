@@ -26,4 +26,5 @@ export const apiErrors = {
   idempotencyReused: 'This {{header}} was already used for a different request. Use a new key for a new request.',
   smsFailed: 'We could not send the SMS. Please try again in a moment.',
   emailFailed: 'We could not send the e-mail. Please try again in a moment.',
+  balanceTooLow: 'Your wallet balance is not enough for this.',
 };

@@ -27,4 +27,5 @@ export const apiErrors: Catalogue['apiErrors'] = {
   idempotencyReused: 'Nagamit na ang {{header}} na ito sa ibang request. Gumamit ng bagong key para sa bagong request.',
   smsFailed: 'Hindi namin maipadala ang SMS. Subukang muli mamaya.',
   emailFailed: 'Hindi namin maipadala ang e-mail. Subukang muli mamaya.',
+  balanceTooLow: 'Kulang ang balance ng inyong wallet para dito.',
 };
