@@ -1,9 +1,9 @@
 import type { Catalogue } from '../translate';
 
 export const calculator: Catalogue['calculator'] = {
-  title: 'Loan calculator',
+  title: 'Calculator ng loan',
   amount: 'Halaga',
-  currency: 'Currency',
+  currency: 'Salapi',
   term: 'Tagal (buwanang hulog)',
   months: ' buwan',
   compute: 'Kuwentahin',

@@ -3,7 +3,7 @@ import type { Catalogue } from '../translate';
 export const policy: Catalogue['policy'] = {
   readEnglish: 'Basahin ang bersiyong Ingles',
   privacy: {
-    title: 'Privacy notice',
+    title: 'Abiso sa privacy',
     intro: 'Pinoproseso ng {{name}} ("{{shortName}}", "kami") ang personal na datos ayon sa Data Privacy Act of 2012 (Republic Act No. 10173) at sa mga patakaran ng National Privacy Commission. Sinasabi ng abisong ito kung ano ang kinokolekta namin, bakit, at ano ang magagawa ninyo tungkol dito.',
     collect: 'Ano ang kinokolekta namin',
     collectRegistration: 'Pagpaparehistro: numero ng telepono, e-mail address, buong pangalan, at password (naka-hash lamang kung itago).',

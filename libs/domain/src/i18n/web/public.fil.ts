@@ -57,11 +57,11 @@ export const publicPage: Catalogue['publicPage'] = {
     formTitle: 'Padalhan kami ng mensahe',
     formLead: 'Kinikilala namin agad ang bawat mensahe at sinusubaybayan ito hanggang malutas.',
     name: 'Inyong pangalan',
-    emailAddress: 'E-mail address',
+    emailAddress: 'Address ng e-mail',
     message: 'Mensahe',
     messageLimit: 'Hanggang 2,000 character.',
     agreeBefore: 'Pumapayag akong itago ng {{name}} ang mensaheng ito para sagutin ako, ayon sa',
-    privacyNotice: 'Privacy notice',
+    privacyNotice: 'Abiso sa privacy',
     send: 'Ipadala ang mensahe',
   },
   hiw: {

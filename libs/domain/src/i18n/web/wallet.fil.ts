@@ -2,7 +2,7 @@ import type { Catalogue } from '../translate';
 
 export const wallet: Catalogue['wallet'] = {
   title: 'Wallet',
-  availableBalance: 'Available balance',
+  availableBalance: 'Magagamit na balance',
   withdrawNow: 'Mag-withdraw ngayon',
   nothingToWithdraw: 'Wala pang mawi-withdraw: kapag nai-credit ang isang loan, dito darating ang pera.',
   withdrawHow: 'Mag-withdraw sa sarili ninyong bank o e-wallet account, na kinukumpirma gamit ang code na ipinapadala sa SMS. Walang bayad.',
