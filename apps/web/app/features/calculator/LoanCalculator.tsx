@@ -8,7 +8,7 @@ import { formatCentavos, type LoanSettings } from '@halimbawa/domain';
 import { Button, Card, Group, NativeSelect, SimpleGrid, Slider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form } from '@remix-run/react';
 import { useMemo, useState } from 'react';
-import { calculatorScriptTexts, calculatorTexts, computeCalculator, type CalcState, type CalculatorTexts } from '~/features/calculator/calculator';
+import { calculatorData, calculatorTexts, computeCalculator, type CalcState, type CalculatorTexts } from '~/features/calculator/calculator';
 import { applicationTexts } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 import { fieldProps } from '~/lib/forms';
@@ -31,7 +31,7 @@ export interface LoanCalculatorProps {
 }
 
 /** One text of the calculator, marked so that the enhancement can replace it. */
-function Figure({ texts, name }: { texts: CalculatorTexts; name: keyof CalculatorTexts }) {
+export function Figure({ texts, name }: { texts: CalculatorTexts; name: keyof CalculatorTexts }) {
   return <span data-figure={name}>{texts[name]}</span>;
 }
 
@@ -64,7 +64,7 @@ export function LoanCalculator({ settings, currencies, initial, action, title = 
       id="calculator"
       component="section"
       aria-labelledby="calculator-title"
-      data-calculator={enhance ? JSON.stringify({ settings, currencies, texts: calculatorScriptTexts(settings, currencies, applicationTexts()) }) : undefined}
+      data-calculator={enhance ? calculatorData(settings, currencies, applicationTexts()) : undefined}
     >
       <Title order={2} id="calculator-title" size="h3" mb="md">
         {title}

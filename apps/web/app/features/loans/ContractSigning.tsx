@@ -3,7 +3,7 @@
 // `code`. The code is checked by the API only; its message ('Invalid OTP. N tries left.') is shown
 // beside the field. Both are plain POST forms to the /dash/contract action.
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Form, useNavigation } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { fieldProps } from '~/lib/forms';
 
@@ -20,8 +20,6 @@ export interface ContractSigningProps {
 }
 
 export function ContractSigning({ loanNumber, codeSent, phoneMasked, codeError, formError }: ContractSigningProps) {
-  const nav = useNavigation();
-  const busy = nav.state === 'submitting' ? String(nav.formData?.get('intent') ?? '') : '';
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="sign-title" data-testid="contract-signing">
       <Title order={2} size="h4" id="sign-title" mb="xs">
@@ -41,7 +39,7 @@ export function ContractSigning({ loanNumber, codeSent, phoneMasked, codeError, 
           <CsrfInput />
           <input type="hidden" name="intent" value="start" />
           <input type="hidden" name="loanNumber" value={loanNumber} />
-          <Button type="submit" variant={codeSent ? 'light' : 'filled'} loading={busy === 'start'}>
+          <Button type="submit" variant={codeSent ? 'light' : 'filled'}>
             {codeSent ? 'Send a new code' : 'Send me the code by SMS'}
           </Button>
         </Form>
@@ -60,7 +58,7 @@ export function ContractSigning({ loanNumber, codeSent, phoneMasked, codeError, 
                 styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
               />
             </Group>
-            <Button type="submit" mt="md" color="green" loading={busy === 'finish'}>
+            <Button type="submit" mt="md" color="green">
               Sign the contract
             </Button>
           </Form>

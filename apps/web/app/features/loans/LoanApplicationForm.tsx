@@ -3,17 +3,18 @@
 // URL, so nothing typed is lost without JavaScript; Continue is the form's first button, so Enter
 // continues; 'Update figures' recomputes the quote on /dash (the loader computes it from the query)
 // and the link 'Read the Service and Policy Agreement' opens the agreement with the values shown
-// (as typed with JavaScript, as last computed without). With JavaScript the quote recomputes live with the domain's loan
-// math and Continue checks the agreement box before leaving. An amount outside the limits is raised
-// to the minimum or lowered to the maximum (compared in PHP) with a note.
-import { LOAN_MESSAGES, MESSAGES, formatBps, formatCentavos, formatPercent, type LoanSettings } from '@halimbawa/domain';
+// (as typed with JavaScript, as last computed without). The page is sent without React: with
+// JavaScript the calculator's script (features/calculator/enhance.ts) recomputes the texts marked
+// data-figure live with the domain's loan math, and the agreement link with them. An amount outside
+// the limits is raised to the minimum or lowered to the maximum (compared in PHP) with a note.
+import { LOAN_MESSAGES, MESSAGES, type LoanSettings } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { Form, Link } from '@remix-run/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { calcStateOf, calculatorData, calculatorTexts } from '~/features/calculator/calculator';
+import { Figure } from '~/features/calculator/LoanCalculator';
 import { fieldProps } from '~/lib/forms';
-import { useHydrated } from '~/lib/hooks';
-import { APPLY_ANCHOR, agreementUrl, applicationTexts, computeApplication, type ApplicationState } from '~/features/loans/application';
+import { APPLY_ANCHOR, agreementUrl, applicationTexts, type ApplicationState } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 
 export interface LoanApplicationFormProps {
@@ -27,29 +28,7 @@ export interface LoanApplicationFormProps {
   liveLoan: { loanNumber: string; statement: string } | null;
 }
 
-export function LoanApplicationForm(props: LoanApplicationFormProps) {
-  // A new URL (e.g. back from the agreement with the box ticked) starts the form afresh from it.
-  const { initial, check } = props;
-  const key = [initial.amountText, initial.currency, initial.installmentCount, initial.agree, check].join('|');
-  return <ApplicationForm key={key} {...props} />;
-}
-
-function ApplicationForm({ settings, currencies, initial, check, liveLoan }: LoanApplicationFormProps) {
-  const hydrated = useHydrated();
-  const [amountText, setAmountText] = useState(initial.amountText);
-  const [currency, setCurrency] = useState(initial.currency);
-  const [term, setTerm] = useState(initial.installmentCount);
-  const [agree, setAgree] = useState(initial.agree);
-  const [tried, setTried] = useState(check);
-
-  const state = useMemo(
-    () =>
-      hydrated
-        ? computeApplication({ amount: amountText, currency, installmentCount: term, agree: agree ? 'on' : '' }, settings, currencies, applicationTexts(), true)
-        : initial,
-    [hydrated, amountText, currency, term, agree, settings, currencies, initial],
-  );
-
+export function LoanApplicationForm({ settings, currencies, initial: state, check: tried, liveLoan }: LoanApplicationFormProps) {
   if (liveLoan) {
     return (
       <Card withBorder radius="md" padding="lg" component="section" id={APPLY_ANCHOR} aria-labelledby="apply-title">
@@ -68,55 +47,48 @@ function ApplicationForm({ settings, currencies, initial, check, liveLoan }: Loa
   }
 
   const errors = tried ? state.errors : {};
-  const q = state.quote;
-  const cur = state.currency;
-  const foreign = cur !== 'PHP';
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    if (!hydrated) return;
-    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const goesOn = !submitter || submitter.getAttribute('formaction') === null;
-    if (!goesOn) return;
-    if (Object.keys(state.errors).length > 0) {
-      e.preventDefault();
-      setTried(true);
-    }
-  };
+  const agree = state.agree;
+  const foreign = state.currency !== 'PHP';
+  const t = calculatorTexts(calcStateOf(state));
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" id={APPLY_ANCHOR} aria-labelledby="apply-title">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      id={APPLY_ANCHOR}
+      aria-labelledby="apply-title"
+      data-calculator={calculatorData(settings, currencies, applicationTexts())}
+    >
       <Title order={2} size="h4" id="apply-title" mb="md">
         Apply for a loan
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Form method="get" action="/dash/confirm" onSubmit={onSubmit} aria-label="Loan application">
+        <Form method="get" action="/dash/confirm" aria-label="Loan application">
           <Stack gap="md">
             <TextInput
               label="Amount"
-              description={`${cur} ${formatCentavos(state.minAmount)} to ${formatCentavos(state.maxAmount)}`}
+              description={<Figure texts={t} name="range" />}
               {...fieldProps('amount')}
-              value={amountText}
-              onChange={(e) => setAmountText(e.currentTarget.value)}
+              defaultValue={state.amountText}
               error={errors.amount}
               leftSection={
                 <Text size="xs" c="dimmed">
-                  {cur}
+                  <Figure texts={t} name="currency" />
                 </Text>
               }
               leftSectionWidth={44}
             />
-            {state.note ? (
-              <Text size="sm" c="orange.9" role="status" data-testid="amount-note">
-                {state.note}
-              </Text>
-            ) : null}
+            <Text size="sm" c="orange.9" role="status" data-testid="amount-note" data-figure="note">
+              {state.note}
+            </Text>
             <NativeSelect
               label="Currency"
               name="currency"
               autoComplete="off"
-              description={foreign ? `1 ${cur} = ${state.phpPerUnit} PHP. The loan is paid out and repaid in PHP.` : 'The loan is paid out and repaid in PHP.'}
-              value={currency}
-              onChange={(e) => setCurrency(e.currentTarget.value)}
+              description={<Figure texts={t} name="currencyNote" />}
+              defaultValue={state.currency}
               error={errors.currency}
               data={currencies.map((c) => ({ value: c.currencyCode, label: `${c.currencyCode} — ${c.currencyName}` }))}
             />
@@ -125,7 +97,7 @@ function ApplicationForm({ settings, currencies, initial, check, liveLoan }: Loa
               <div className="hl-terms-row">
                 {settings.terms.map((t) => (
                   <label key={t} className="hl-term">
-                    <input type="radio" name="installmentCount" value={t} checked={term === t} onChange={() => setTerm(t)} />
+                    <input type="radio" name="installmentCount" value={t} defaultChecked={state.installmentCount === t} />
                     <span>
                       {t}
                       <span className="hl-visually-hidden"> months</span>
@@ -143,14 +115,17 @@ function ApplicationForm({ settings, currencies, initial, check, liveLoan }: Loa
               <CheckboxField
                 name="agree"
                 value="on"
-                checked={agree}
-                onChange={(e) => setAgree(e.currentTarget.checked)}
+                defaultChecked={agree}
                 label="I have read and agree to the Service and Policy Agreement"
                 error={tried && !agree ? MESSAGES.serviceAgreement : undefined}
                 description={!tried && !agree ? MESSAGES.serviceAgreement : undefined}
               />
               <Text size="sm" mt={6} ml={{ base: 0, sm: 32 }}>
-                <Anchor component={Link} to={agreementUrl({ amount: amountText, currency, installmentCount: String(term), agree: agree ? 'on' : '' })}>
+                <Anchor
+                  component={Link}
+                  to={agreementUrl({ amount: state.amountText, currency: state.currency, installmentCount: String(state.installmentCount), agree: agree ? 'on' : '' })}
+                  data-agreement-link
+                >
                   Read the Service and Policy Agreement
                 </Anchor>
               </Text>
@@ -159,62 +134,74 @@ function ApplicationForm({ settings, currencies, initial, check, liveLoan }: Loa
               <Button type="submit" size="md">
                 Continue
               </Button>
-              {!hydrated ? (
-                <Button type="submit" variant="default" formAction={`/dash#${APPLY_ANCHOR}`} formMethod="get" formNoValidate>
-                  Update figures
-                </Button>
-              ) : null}
+              <Button type="submit" variant="default" formAction={`/dash#${APPLY_ANCHOR}`} formMethod="get" formNoValidate>
+                Update figures
+              </Button>
             </Group>
           </Stack>
         </Form>
         <div aria-live="polite">
           <table className="hl-quote" data-testid="application-quote">
             <caption className="hl-visually-hidden">
-              Loan figures for {cur} {formatCentavos(state.amount)} over {q.months} months
+              <Figure texts={t} name="caption" />
             </caption>
             <tbody>
               <tr>
                 <th scope="row">Loan amount</th>
                 <td data-testid="quote-amount">
-                  {foreign ? `${cur} ${formatCentavos(state.amount)}` : `PHP ${formatCentavos(q.principal)}`}
+                  <Figure texts={t} name="amount" />
                 </td>
               </tr>
-              {foreign ? (
-                <tr>
-                  <th scope="row">In PHP (1 {cur} = {state.phpPerUnit} PHP)</th>
-                  <td data-testid="quote-amount-php">PHP {formatCentavos(q.principal)}</td>
-                </tr>
-              ) : null}
-              <tr>
-                <th scope="row">Monthly principal</th>
-                <td>PHP {formatCentavos(q.monthlyPrincipal)}</td>
+              <tr data-figure-row="foreign" hidden={!foreign}>
+                <th scope="row">
+                  <Figure texts={t} name="rateOfPhp" />
+                </th>
+                <td data-testid="quote-amount-php">
+                  <Figure texts={t} name="amountPhp" />
+                </td>
               </tr>
               <tr>
-                <th scope="row">Monthly interest ({formatBps(settings.monthlyRateBps)} a month)</th>
-                <td>PHP {formatCentavos(q.monthlyInterest)}</td>
+                <th scope="row">Monthly principal</th>
+                <td>
+                  <Figure texts={t} name="monthlyPrincipal" />
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">
+                  <Figure texts={t} name="interestLabel" />
+                </th>
+                <td>
+                  <Figure texts={t} name="monthlyInterest" />
+                </td>
               </tr>
               <tr className="hl-key">
                 <th scope="row">Monthly instalment</th>
-                <td data-testid="quote-instalment">PHP {formatCentavos(q.instalment)}</td>
+                <td data-testid="quote-instalment">
+                  <Figure texts={t} name="instalment" />
+                </td>
               </tr>
               <tr>
                 <th scope="row">Total interest</th>
-                <td>PHP {formatCentavos(q.totalInterest)}</td>
+                <td>
+                  <Figure texts={t} name="totalInterest" />
+                </td>
               </tr>
               <tr>
                 <th scope="row">Total to repay</th>
-                <td data-testid="quote-total">PHP {formatCentavos(q.totalRepay)}</td>
+                <td data-testid="quote-total">
+                  <Figure texts={t} name="totalRepay" />
+                </td>
               </tr>
               <tr>
                 <th scope="row">EIR (monthly / yearly)</th>
                 <td>
-                  {formatPercent(q.eirMonthly)} / {formatPercent(q.eirYearly)}
+                  <Figure texts={t} name="eirMonthly" /> / <Figure texts={t} name="eirYearly" />
                 </td>
               </tr>
             </tbody>
           </table>
           <Text size="xs" c="dimmed" mt="sm">
-            {q.months} monthly instalments. No fees before disbursement: the whole amount reaches your wallet. A loan
+            <Figure texts={t} name="months" /> monthly instalments. No fees before disbursement: the whole amount reaches your wallet. A loan
             officer reviews your application; you read the Disclosure Statement and sign with a code sent by SMS before
             any money moves.{' '}
             <Anchor component={Link} to="/hiw">

@@ -5,7 +5,7 @@
 // carries an Idempotency-Key made when the page was rendered, so a double submit pays once.
 import { formatCentavos } from '@halimbawa/domain';
 import { Alert, Button, Card, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Form, useNavigation } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { Facts } from '~/components/Facts';
 import { ScheduleTable } from '~/features/loans/ScheduleTable';
@@ -58,8 +58,6 @@ export function LoanStatement({ loan, headingOrder = 2, payKey, refusal }: LoanS
 
 function PayFromWallet({ loan, payKey, refusal }: { loan: LoanView; payKey: string; refusal?: FormRefusal }) {
   const b = loan.balance;
-  const nav = useNavigation();
-  const busy = nav.state === 'submitting' && nav.formData?.get('intent') === 'repay';
   const kind = refusal?.values.kind ?? 'NEXT';
   return (
     <Form method="post" aria-labelledby="pay-title" style={{ marginTop: 20 }} data-testid="pay-form">
@@ -102,7 +100,7 @@ function PayFromWallet({ loan, payKey, refusal }: { loan: LoanView; payKey: stri
         Paid from your wallet balance at once; the oldest instalment first (late charge, interest, then principal). Up to PHP{' '}
         {formatCentavos(b.payoffAmount)} today.
       </Text>
-      <Button type="submit" mt="md" loading={busy}>
+      <Button type="submit" mt="md">
         Pay from wallet
       </Button>
     </Form>

@@ -10,8 +10,12 @@ import memberStyles from '~/styles/member.css?url';
 import { STEPS, pathForState, stepNumberOf, stepOfPath } from '~/features/activation/steps';
 import { loadKyc } from '~/features/activation/activation.server';
 import { requireMember } from '~/lib/member.server';
+import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
+
+// No React: its forms and links work as plain HTML, and a small script shows a sent form working.
+export const handle = MEMBER_SCRIPTS;
 
 export const meta: MetaFunction = () => [{ title: 'Activate your account' }];
 

@@ -5,7 +5,7 @@
 import { checkField, maskAccountNumber } from '@halimbawa/domain';
 import { Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { ResendCodeForm } from '~/components/ResendCodeForm';
 import { FormError } from '~/components/Notices';
@@ -68,8 +68,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ConfirmBankChange() {
   const pending = useLoaderData<typeof loader>();
   const failure = useFormRefusal();
-  const navigation = useNavigation();
-  const sending = navigation.state === 'submitting' && navigation.formAction === BANK_CONFIRM_PATH;
   const codeError = failure?.errors.code;
   return (
     <div>
@@ -94,7 +92,7 @@ export default function ConfirmBankChange() {
           <Button component={Link} to={STEP.path} variant="default" size="md">
             Cancel
           </Button>
-          <Button type="submit" size="md" color="green" loading={sending}>
+          <Button type="submit" size="md" color="green">
             Confirm
           </Button>
         </Group>

@@ -21,6 +21,10 @@ import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
 import { formatDateTime } from '~/lib/format';
 import { loadDisclosure, loadLoanAndSigningCode } from '~/features/loans/loans.server';
 import { requireMember, requireActivated } from '~/lib/member.server';
+import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
+
+// No React: its forms and links work as plain HTML, and a small script shows a sent form working.
+export const handle = MEMBER_SCRIPTS;
 
 export const meta: MetaFunction = () => [{ title: LOAN_MESSAGES.reviewAndSign }];
 

@@ -5,7 +5,7 @@
 // and the 15 minutes without a code release the hold (the API's message says so on the next page).
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import memberStyles from '~/styles/member.css?url';
 import { WithdrawalFigures, withdrawalLines } from '~/features/wallet/WithdrawalFigures';
@@ -17,8 +17,12 @@ import { flashCookie, notice } from '~/lib/flash.server';
 import { fieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { formatDateTime } from '~/lib/format';
 import { requireMember } from '~/lib/member.server';
+import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
+
+// No React: its forms and links work as plain HTML, and a small script shows a sent form working.
+export const handle = MEMBER_SCRIPTS;
 
 export const meta: MetaFunction = () => [{ title: 'Enter your code' }];
 
@@ -68,8 +72,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function WithdrawCode() {
   const { withdrawal: w } = useLoaderData<typeof loader>();
   const refusal = useFormRefusal();
-  const nav = useNavigation();
-  const busy = nav.state === 'submitting' ? String(nav.formData?.get('intent') ?? '') : '';
   return (
     <WithdrawalStep title="Enter your code" formError={refusal?.formError}>
       <Stack gap="md">
@@ -89,10 +91,10 @@ export default function WithdrawCode() {
           <CsrfInput />
           <TextInput label="6-digit code" {...fieldProps('code')} error={refusal?.errors.code} w={220} />
           <Group mt="md">
-            <Button type="submit" name="intent" value="confirm" color="red" loading={busy === 'confirm'}>
+            <Button type="submit" name="intent" value="confirm" color="red">
               CONFIRM
             </Button>
-            <Button type="submit" name="intent" value="cancel" variant="default" formNoValidate loading={busy === 'cancel'}>
+            <Button type="submit" name="intent" value="cancel" variant="default" formNoValidate>
               Cancel
             </Button>
           </Group>
@@ -103,7 +105,7 @@ export default function WithdrawCode() {
           <Text size="sm" c="dimmed">
             No code, or it expired (codes are valid for 5 minutes)?
           </Text>
-          <Button type="submit" variant="light" size="xs" mt={4} loading={busy === 'resend'}>
+          <Button type="submit" variant="light" size="xs" mt={4}>
             Send a new code
           </Button>
         </Form>

@@ -5,8 +5,7 @@
 import { formatCentavos } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { useState } from 'react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import memberStyles from '~/styles/member.css?url';
 import { WithdrawalFigures, withdrawalLines } from '~/features/wallet/WithdrawalFigures';
@@ -18,8 +17,12 @@ import { readVerifiedForm } from '~/lib/csrf.server';
 import { fieldProps, formRefusal, formValues, useFormRefusal } from '~/lib/forms';
 import { formatDateTime } from '~/lib/format';
 import { requireMember } from '~/lib/member.server';
+import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
+
+// No React: its forms and links work as plain HTML, and a small script shows a sent form working.
+export const handle = MEMBER_SCRIPTS;
 
 export const meta: MetaFunction = () => [{ title: 'Withdraw' }];
 
@@ -45,8 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function WithdrawAmount() {
   const { wallet, bank, amount } = useLoaderData<typeof loader>();
   const refusal = useFormRefusal();
-  const busy = useNavigation().state === 'submitting';
-  const [typed, setTyped] = useState(refusal?.values.amount ?? amount);
+  const typed = refusal?.values.amount ?? amount;
   const checked = withdrawalAmount(typed, wallet.balance);
   const totalText = checked.ok ? formatCentavos(checked.amount) : '—';
   const open = bank !== null && canWithdraw(wallet.balance);
@@ -74,8 +76,7 @@ export default function WithdrawAmount() {
               label="Amount (PHP)"
               description="More than 999, in digits with at most 2 decimals. No fee."
               {...fieldProps('withdrawalAmount', { name: 'amount' })}
-              value={typed}
-              onChange={(e) => setTyped(e.currentTarget.value)}
+              defaultValue={typed}
               error={refusal?.errors.amount}
             />
             <WithdrawalFigures
@@ -96,7 +97,7 @@ export default function WithdrawAmount() {
                 Your bank account was changed recently: withdrawals to it are possible from {formatDateTime(bank.withdrawalsAllowedFrom)}.
               </Text>
             ) : null}
-            <Button type="submit" color="red" loading={busy}>
+            <Button type="submit" color="red">
               CONTINUE WITHDRAWAL
             </Button>
           </Stack>
