@@ -8,7 +8,8 @@ import { formatCentavos, type LoanSettings } from '@halimbawa/domain';
 import { Button, Card, Group, NativeSelect, SimpleGrid, Slider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form } from '@remix-run/react';
 import { useMemo, useState } from 'react';
-import { calculatorData, calculatorTexts, computeCalculator, type CalcState, type CalculatorTexts } from '~/features/calculator/calculator';
+import { calculatorData, calculatorTexts, computeCalculator, type CalcState } from '~/features/calculator/calculator';
+import { Figure } from '~/features/calculator/Figure';
 import { applicationTexts } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 import { fieldProps } from '~/lib/forms';
@@ -28,11 +29,6 @@ export interface LoanCalculatorProps {
   title?: string;
   /** Give the enhancement (enhance.ts) what it needs to recompute without React. */
   enhance?: boolean;
-}
-
-/** One text of the calculator, marked so that the enhancement can replace it. */
-export function Figure({ texts, name }: { texts: CalculatorTexts; name: keyof CalculatorTexts }) {
-  return <span data-figure={name}>{texts[name]}</span>;
 }
 
 export function LoanCalculator({ settings, currencies, initial, action, title = 'Loan calculator', enhance = false }: LoanCalculatorProps) {

@@ -12,7 +12,7 @@ import { Alert, Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Te
 import { CheckboxField } from '~/components/CheckboxField';
 import { Form, Link } from '@remix-run/react';
 import { calcStateOf, calculatorData, calculatorTexts } from '~/features/calculator/calculator';
-import { Figure } from '~/features/calculator/LoanCalculator';
+import { Figure } from '~/features/calculator/Figure';
 import { fieldProps } from '~/lib/forms';
 import { APPLY_ANCHOR, agreementUrl, applicationTexts, type ApplicationState } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
