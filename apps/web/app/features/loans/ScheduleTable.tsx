@@ -3,7 +3,7 @@
 // visible (it is exactly principal + total interest). On a phone each row stacks into label–value
 // lines (class hl-stack in app.css; the labels are the cells' data-label), so no column is cut off.
 import { formatCentavos } from '@halimbawa/domain';
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { ScheduleRowView } from '~/lib/api/types';
 import { formatDate } from '~/lib/format';
@@ -98,9 +98,13 @@ export function ScheduleTable({ rows, caption, withPayments = false, estimated =
                       {r.paidText}
                     </Table.Td>
                     <Table.Td data-label={COLUMNS.status}>
-                      <Badge color={st.color} variant="light">
+                      {/* Mantine's light badge as one class of app.css, without Badge's CSS on every page with a schedule. */}
+                      <span
+                        className="hl-badge"
+                        style={{ background: `var(--mantine-color-${st.color}-light)`, color: `var(--mantine-color-${st.color}-light-color)` }}
+                      >
                         {st.label}
-                      </Badge>
+                      </span>
                     </Table.Td>
                   </>
                 ) : null}
