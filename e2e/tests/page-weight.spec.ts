@@ -101,6 +101,7 @@ test('the member pages load at most 100 KB of script and 15 KB of CSS, and none 
 });
 
 test('the activation wizard loads at most 100 KB of script and 15 KB of CSS', async ({ page, request }) => {
+  test.setTimeout(120_000);
   await register(page, newMember());
   await page.goto('/activate');
   await expect(page).toHaveURL(/\/activate\/personal$/);
@@ -112,6 +113,7 @@ test('the activation wizard loads at most 100 KB of script and 15 KB of CSS', as
 
 test("the application's figures on /dash recompute live when JavaScript runs", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'without JavaScript Update figures sends the form (loans.spec.ts)');
+  test.setTimeout(120_000);
   const m = await activatedMember();
   await signIn(page, m.national, m.password);
   await expect(page).toHaveURL(/\/dash$/);

@@ -1,9 +1,9 @@
-import { Button, Container, Text, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
 import { Link } from '@remix-run/react';
 
 export function NotFound() {
   return (
-    <Container size="sm" className="hl-404">
+    <div className="hl-404">
       <div className="hl-404-code" aria-hidden="true">
         404
       </div>
@@ -16,6 +16,6 @@ export function NotFound() {
       <Button component={Link} to="/" mt="xl" size="md">
         Take me back
       </Button>
-    </Container>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 // The dashboard card of a member who has not finished activating (docs/product.md §2 Dashboard).
-import { Button, Card, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Text, Title } from '@mantine/core';
 import { Link } from '@remix-run/react';
 
 export function ActivationPrompt({ started }: { started: boolean }) {
@@ -11,20 +11,13 @@ export function ActivationPrompt({ started }: { started: boolean }) {
       <Text mt="xs" c="dimmed">
         Activation takes five short steps. Have these ready:
       </Text>
-      <List
-        mt="md"
-        spacing="sm"
-        icon={
-          <ThemeIcon size={22} radius="xl" color="blue" aria-hidden="true">
-            ✓
-          </ThemeIcon>
-        }
-      >
-        <List.Item>Your registration details: personal details, address and two character references</List.Item>
-        <List.Item>A government-issued ID (front and back photos)</List.Item>
-        <List.Item>A clear selfie, your face fully visible</List.Item>
-        <List.Item>The bank or e-wallet account that will receive your loan</List.Item>
-      </List>
+      {/* A plain list ticked by pages.css: Mantine's List and ThemeIcon styles would weigh on every /dash. */}
+      <ul className="hl-checklist">
+        <li>Your registration details: personal details, address and two character references</li>
+        <li>A government-issued ID (front and back photos)</li>
+        <li>A clear selfie, your face fully visible</li>
+        <li>The bank or e-wallet account that will receive your loan</li>
+      </ul>
       <Text mt="md" size="sm" c="dimmed">
         Activation is free. We never ask for a payment to activate your account or to release a loan.
       </Text>
