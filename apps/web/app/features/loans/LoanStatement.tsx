@@ -4,7 +4,7 @@
 // form (the next instalment, an amount, or pay off with the rebate of unearned interest). The form
 // carries an Idempotency-Key made when the page was rendered, so a double submit pays once.
 import { formatCentavos } from '@halimbawa/domain';
-import { Alert, Button, Card, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { Facts } from '~/components/Facts';
@@ -73,16 +73,29 @@ function PayFromWallet({ loan, payKey, refusal }: { loan: LoanView; payKey: stri
       <input type="hidden" name="intent" value="repay" />
       <input type="hidden" name="loanNumber" value={loan.loanNumber} />
       <input type="hidden" name="idempotencyKey" value={payKey} />
-      <Radio.Group name="kind" label="What to pay" defaultValue={kind} error={refusal?.errors.kind}>
+      {/* Plain radios (member.css): Mantine's Radio styles weighed on /wallet's CSS budget. */}
+      <fieldset className="hl-choices" aria-describedby={refusal?.errors.kind ? 'kind-error' : undefined}>
+        <legend>What to pay</legend>
         <Stack gap={6} mt={4}>
-          <Radio value="NEXT" label={`The next instalment: PHP ${b.nextDueAmountText}${b.nextDueDate ? ` (due ${formatDate(b.nextDueDate)})` : ''}`} />
-          <Radio value="AMOUNT" label="An amount" />
-          <Radio
-            value="PAYOFF"
-            label={`Pay off the loan: PHP ${b.payoffAmountText}${b.payoffRebate > 0 ? ` (PHP ${b.payoffRebateText} of unearned interest rebated)` : ''}`}
-          />
+          <label>
+            <input type="radio" name="kind" value="NEXT" defaultChecked={kind === 'NEXT'} />
+            {`The next instalment: PHP ${b.nextDueAmountText}${b.nextDueDate ? ` (due ${formatDate(b.nextDueDate)})` : ''}`}
+          </label>
+          <label>
+            <input type="radio" name="kind" value="AMOUNT" defaultChecked={kind === 'AMOUNT'} />
+            An amount
+          </label>
+          <label>
+            <input type="radio" name="kind" value="PAYOFF" defaultChecked={kind === 'PAYOFF'} />
+            {`Pay off the loan: PHP ${b.payoffAmountText}${b.payoffRebate > 0 ? ` (PHP ${b.payoffRebateText} of unearned interest rebated)` : ''}`}
+          </label>
         </Stack>
-      </Radio.Group>
+        {refusal?.errors.kind ? (
+          <Text size="sm" c="red.8" mt={4} role="alert" id="kind-error">
+            {refusal.errors.kind}
+          </Text>
+        ) : null}
+      </fieldset>
       <TextInput
         name="amount"
         label="Amount (PHP), when paying an amount"
