@@ -11,5 +11,6 @@ module.exports = {
       },
     },
     './postcss-light-scheme-only.cjs': {},
+    './postcss-unused-colours.cjs': {},
   },
 };

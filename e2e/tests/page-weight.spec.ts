@@ -1,11 +1,24 @@
 // Issue 9: the public pages are sent without JavaScript, whether the browser runs it or not; the
-// home page loads only its calculator's enhancement, small and working under the page's CSP.
-import { expect, test } from '@playwright/test';
+// home page loads only its calculator's enhancement, small and working under the page's CSP. The
+// member pages load at most 100 KB of script (gzip) and every page at most 15 KB of CSS.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { field, fillRegisterStep1, newMember, submitFormOf } from './support';
+import { activatedMember, field, fillRegisterStep1, newMember, register, signIn, submitFormOf } from './support';
 
 const PUBLIC_PAGES = ['/', '/hiw', '/about', '/contact', '/privacy', '/terms', '/login', '/register', '/recover', '/no-such-page'];
 const ENHANCEMENT_BUDGET = 10 * 1024;
+const MEMBER_SCRIPT_BUDGET = 100 * 1024;
+const CSS_BUDGET = 15 * 1024;
+const MEMBER_PAGES = ['/dash', '/wallet', '/wallet/withdraw', '/settings', '/settings/password', '/settings/account'];
+
+/** The gzip size of every file of a kind the page names: its scripts, or its stylesheets. */
+async function namedBytes(page: Page, request: APIRequestContext, kind: 'script' | 'css'): Promise<{ files: string[]; bytes: number }> {
+  const selector = kind === 'script' ? 'script[src], link[rel="modulepreload"]' : 'link[rel="stylesheet"]';
+  const files = await page.locator(selector).evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src || (n as HTMLLinkElement).href));
+  let bytes = 0;
+  for (const url of new Set(files)) bytes += gzipSync(await (await request.get(url)).body(), { level: 9 }).length;
+  return { files, bytes };
+}
 
 /** Every script the page asked for while loading, and the page's own <script> elements. */
 async function scriptsOf(page: import('@playwright/test').Page, path: string) {
@@ -60,4 +73,54 @@ test('the calculator on / recomputes live when JavaScript runs', async ({ page, 
   await expect(results.getByText('26,500.00').first()).toBeVisible();
   await expect(page).not.toHaveURL(/amount=/);
   expect(errors).toEqual([]);
+});
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path}: its CSS within ${CSS_BUDGET / 1024} KB`, async ({ page, request }) => {
+    await page.goto(path);
+    const css = await namedBytes(page, request, 'css');
+    expect(css.files.length).toBeGreaterThan(0);
+    expect(css.bytes, css.files.join('\n')).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+}
+
+test('the member pages load at most 100 KB of script and 15 KB of CSS, and none hydrates React', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const m = await activatedMember();
+  await signIn(page, m.national, m.password);
+  await expect(page).toHaveURL(/\/dash$/);
+  for (const path of MEMBER_PAGES) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const scripts = await namedBytes(page, request, 'script');
+    expect(scripts.bytes, `${path}: ${scripts.files.join(', ')}`).toBeLessThanOrEqual(MEMBER_SCRIPT_BUDGET);
+    expect(await page.locator('link[rel="modulepreload"]').count(), path).toBe(0);
+    const css = await namedBytes(page, request, 'css');
+    expect(css.bytes, `${path}: ${css.files.join(', ')}`).toBeLessThanOrEqual(CSS_BUDGET);
+  }
+});
+
+test('the activation wizard loads at most 100 KB of script and 15 KB of CSS', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await register(page, newMember());
+  await page.goto('/activate');
+  await expect(page).toHaveURL(/\/activate\/personal$/);
+  const scripts = await namedBytes(page, request, 'script');
+  expect(scripts.bytes, scripts.files.join(', ')).toBeLessThanOrEqual(MEMBER_SCRIPT_BUDGET);
+  const css = await namedBytes(page, request, 'css');
+  expect(css.bytes, css.files.join(', ')).toBeLessThanOrEqual(CSS_BUDGET);
+});
+
+test("the application's figures on /dash recompute live when JavaScript runs", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'without JavaScript Update figures sends the form (loans.spec.ts)');
+  test.setTimeout(120_000);
+  const m = await activatedMember();
+  await signIn(page, m.national, m.password);
+  await expect(page).toHaveURL(/\/dash$/);
+  await field(page, 'amount').fill('300000');
+  await page.getByRole('radio', { name: '12 months', exact: true }).check({ force: true });
+  // PHP 300,000 over 12: 25,000 principal and 1,500 interest a month.
+  await expect(page.getByTestId('quote-instalment')).toHaveText('PHP 26,500.00');
+  await expect(page.getByRole('link', { name: 'Read the Service and Policy Agreement' })).toHaveAttribute('href', /amount=300000.*installmentCount=12/);
+  await expect(page).toHaveURL(/\/dash$/);
 });

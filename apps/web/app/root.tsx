@@ -3,7 +3,7 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import { htmlLang, t } from '@halimbawa/domain';
-import { Button, Container, MantineProvider, Text, Title, mantineHtmlProps } from '@mantine/core';
+import { Button, MantineProvider, Text, Title, mantineHtmlProps } from '@mantine/core';
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
   Link,
@@ -131,7 +131,7 @@ export function ErrorBoundary() {
     }
   }
   return (
-    <Container size="sm" className="hl-404">
+    <div className="hl-404">
       <Title order={1}>{title}</Title>
       <Text size="lg" mt="sm">
         {message}
@@ -139,6 +139,6 @@ export function ErrorBoundary() {
       <Button component={Link} to="/" mt="xl" size="md" reloadDocument>
         {t('shell.takeMeBack')}
       </Button>
-    </Container>
+    </div>
   );
 }

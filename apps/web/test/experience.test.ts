@@ -7,7 +7,7 @@ import { kycNextStep } from '~/features/activation/kyc-status';
 import { computeCalculator } from '~/features/calculator/calculator';
 import { PHP_CURRENCY, agreementUrl, applicationTexts } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
-import { answerSelectors } from '~/lib/focus';
+import { answerSelectors } from '~/lib/answer';
 import { validityMessage } from '~/lib/validity';
 
 const USD: CurrencyOption = { currencyCode: 'USD', currencyName: 'US Dollar', currencySymbol: '$', countryName: 'United States', rate: '0.0172', phpPerUnit: '58.1395' };

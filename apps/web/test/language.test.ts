@@ -48,10 +48,10 @@ describe('metaT: a route meta title in the page language', () => {
 describe('dates and the web’s own messages in the page’s language', () => {
   it('spells a Manila date and time in English or Filipino', () => {
     // 23:30 UTC on 2 June is already 3 June in Manila.
-    expect(formatDate('2026-06-02T23:30:00Z')).toBe('June 3, 2026');
+    expect(formatDate('2026-06-02T23:30:00Z', 'en')).toBe('June 3, 2026');
     expect(formatDate('2026-06-02T23:30:00Z', 'fil')).toBe('Hunyo 3, 2026');
     expect(formatDate('2026-12-25', 'fil')).toBe('Disyembre 25, 2026');
-    expect(formatDateTime('2026-06-02T23:30:00Z')).toBe('June 3, 2026 at 7:30 AM (Manila)');
+    expect(formatDateTime('2026-06-02T23:30:00Z', 'en')).toBe('June 3, 2026 at 7:30 AM (Manila)');
     expect(formatDateTime('2026-06-02T23:30:00Z', 'fil')).toBe('Hunyo 3, 2026 nang 7:30 AM (oras sa Maynila)');
   });
 

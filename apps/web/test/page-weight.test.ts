@@ -5,7 +5,12 @@ import { DEFAULT_LOAN_SETTINGS, sectionTexts } from '@halimbawa/domain';
 import { calculatorScriptTexts, calculatorTexts, computeCalculator, textsOfScript } from '~/features/calculator/calculator';
 import { PHP_CURRENCY, applicationTexts } from '~/features/loans/application';
 import { sharedCache } from '~/lib/shared-cache.server';
+import { THEME_CSS, UNUSED_COLOURS } from '~/lib/theme';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { mantineStyleImports } from '../mantine-styles';
+
+const APP_DIR = join(__dirname, '../app');
 
 describe('mantineStyleImports', () => {
   it('imports the CSS of each component and of those it is built on, once each, in order', () => {
@@ -95,5 +100,17 @@ describe("the calculator script's texts (data on the page instead of the catalog
     expect(Object.keys(limitNotes).sort()).toEqual(['PHP', 'USD']);
     expect(limitNotes.USD.MINIMUM).toMatch(/^The minimum loan is USD /);
     expect(limitNotes.USD.MAXIMUM).toMatch(/USD .* \(PHP 5,000,000\.00\)/);
+  });
+});
+
+describe('the palette colours left out of the CSS (postcss-unused-colours.cjs)', () => {
+  it('are not in /theme.css, and no module of the app names them', () => {
+    const sources = (readdirSync(APP_DIR, { recursive: true }) as string[]).filter((f) => /\.(tsx?|css)$/.test(f));
+    expect(sources.length).toBeGreaterThan(50);
+    for (const colour of UNUSED_COLOURS) {
+      expect(THEME_CSS).not.toContain(`--mantine-color-${colour}`);
+      const naming = sources.filter((f) => new RegExp(`['"\`]${colour}['".]|color-${colour}\\b`).test(readFileSync(join(APP_DIR, f), 'utf8')));
+      expect({ colour, naming }).toEqual({ colour, naming: [] });
+    }
   });
 });

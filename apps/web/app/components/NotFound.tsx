@@ -1,11 +1,11 @@
-import { Button, Container, Text, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
 import { Link } from '@remix-run/react';
 import { useT } from '~/lib/language';
 
 export function NotFound() {
   const t = useT();
   return (
-    <Container size="sm" className="hl-404">
+    <div className="hl-404">
       <div className="hl-404-code" aria-hidden="true">
         404
       </div>
@@ -18,6 +18,6 @@ export function NotFound() {
       <Button component={Link} to="/" mt="xl" size="md">
         {t('shell.takeMeBack')}
       </Button>
-    </Container>
+    </div>
   );
 }

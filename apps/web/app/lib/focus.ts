@@ -4,21 +4,7 @@
 // else the first alert, else the anchor the redirect named, else the notices at the top of the page.
 import { useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-
-/** Where the answer to a post is, first match wins; `hash` is the URL's anchor ('#sign') or ''. */
-export function answerSelectors(hash: string): string[] {
-  const anchor = /^#[A-Za-z][\w-]*$/.test(hash) ? [hash] : [];
-  return ['main [aria-invalid="true"]', 'main [role="alert"]', ...anchor, '#notices'];
-}
-
-/** The element to focus after a post, or null when the page shows no answer. */
-export function answerTarget(root: ParentNode, hash: string): HTMLElement | null {
-  for (const selector of answerSelectors(hash)) {
-    const el = root.querySelector<HTMLElement>(selector);
-    if (el) return el;
-  }
-  return null;
-}
+import { focusAnswer } from './answer';
 
 export function useFocusAfterPost(): void {
   const nav = useNavigation();
@@ -30,10 +16,6 @@ export function useFocusAfterPost(): void {
     }
     if (!posting.current) return;
     posting.current = false;
-    const target = answerTarget(document, window.location.hash);
-    if (!target) return;
-    if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
-    target.scrollIntoView({ block: 'center' });
+    focusAnswer(document, window.location.hash);
   }, [nav.state, nav.formMethod]);
 }

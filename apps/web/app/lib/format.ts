@@ -1,5 +1,5 @@
 // Dates as a member in the Philippines reads them: Manila time, spelled out in the page's language.
-import { DEFAULT_LANGUAGE, t, type Language } from '@halimbawa/domain';
+import { t, type Language } from '@halimbawa/domain';
 
 const LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', fil: 'fil-PH' };
 
@@ -20,14 +20,14 @@ function formatsOf(lang: Language) {
 }
 
 /** An ISO time as a Manila date ('June 3, 2026', 'Hunyo 3, 2026'); a 'YYYY-MM-DD' calendar date as is, spelled out. */
-export function formatDate(value: string | null | undefined, lang: Language = DEFAULT_LANGUAGE): string {
+export function formatDate(value: string | null | undefined, lang: Language): string {
   if (!value) return '';
   const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const date = calendar ? new Date(Date.UTC(+calendar[1], +calendar[2] - 1, +calendar[3], 4)) : new Date(value);
   return Number.isNaN(date.getTime()) ? value : formatsOf(lang).date.format(date);
 }
 
-export function formatDateTime(value: string | null | undefined, lang: Language = DEFAULT_LANGUAGE): string {
+export function formatDateTime(value: string | null | undefined, lang: Language): string {
   if (!value) return '';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : t(lang, 'webMessage.manilaTime', { time: formatsOf(lang).dateTime.format(date) });

@@ -1,3 +1,4 @@
+import palette from '../../mantine-palette.json';
 import { Anchor, DEFAULT_THEME, convertCssVariables, createTheme, defaultCssVariablesResolver, mergeMantineTheme, type MantineColorsTuple } from '@mantine/core';
 
 /**
@@ -33,9 +34,13 @@ export const theme = createTheme({
   },
 });
 
-/** The variables of `resolved` whose values differ from `base`'s. */
+/** The palette colours the product never shows (their variables are left out of every page's CSS: postcss-unused-colours.cjs). */
+export const UNUSED_COLOURS: readonly string[] = palette.unused;
+const UNUSED_VARIABLE = new RegExp(`^--mantine-color-(${UNUSED_COLOURS.join('|')})(-|$)`);
+
+/** The variables of `resolved` whose values differ from `base`'s, but for the colours the product never shows. */
 function changed(resolved: Record<string, string>, base: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(resolved).filter(([name, value]) => base[name] !== value));
+  return Object.fromEntries(Object.entries(resolved).filter(([name, value]) => base[name] !== value && !UNUSED_VARIABLE.test(name)));
 }
 
 /**

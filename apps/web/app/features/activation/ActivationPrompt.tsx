@@ -1,5 +1,5 @@
 // The dashboard card of a member who has not finished activating (docs/product.md §2 Dashboard).
-import { Button, Card, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Text, Title } from '@mantine/core';
 import { Link } from '@remix-run/react';
 import { useT } from '~/lib/language';
 
@@ -13,20 +13,13 @@ export function ActivationPrompt({ started }: { started: boolean }) {
       <Text mt="xs" c="dimmed">
         {t('activation.prompt.intro')}
       </Text>
-      <List
-        mt="md"
-        spacing="sm"
-        icon={
-          <ThemeIcon size={22} radius="xl" color="blue" aria-hidden="true">
-            ✓
-          </ThemeIcon>
-        }
-      >
-        <List.Item>{t('activation.prompt.details')}</List.Item>
-        <List.Item>{t('activation.prompt.id')}</List.Item>
-        <List.Item>{t('activation.prompt.selfie')}</List.Item>
-        <List.Item>{t('activation.prompt.account')}</List.Item>
-      </List>
+      {/* A plain list ticked by pages.css: Mantine's List and ThemeIcon styles would weigh on every /dash. */}
+      <ul className="hl-checklist">
+        <li>{t('activation.prompt.details')}</li>
+        <li>{t('activation.prompt.id')}</li>
+        <li>{t('activation.prompt.selfie')}</li>
+        <li>{t('activation.prompt.account')}</li>
+      </ul>
       <Text mt="md" size="sm" c="dimmed">
         {t('activation.prompt.free')}
       </Text>

@@ -1,10 +1,11 @@
 // The frame of every wizard step: a real <Form method="post"> posted to the step's own action
 // (multipart for the ID step), the CSRF field, the message at the top of a refused step, and the
-// Back link and Continue / Finish button. Works the same without JavaScript; with it the button
-// shows that the form is being sent.
+// Back link and Continue / Finish button. The page is sent without React: with JavaScript a small
+// script shows the form being sent and, after a refusal, takes the member to the first field to
+// correct (lib/enhance/forms.ts); without it the page reloads at the top, where the message is.
 import { Button, Group, Text, Title } from '@mantine/core';
-import { Form, Link, useNavigation, useRouteLoaderData } from '@remix-run/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Form, Link, useRouteLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
 import { STEPS, stepTitle, type WizardStep } from '~/features/activation/steps';
@@ -45,23 +46,11 @@ export function StepForm({
   const failure = useFormRefusal();
   const lang = useLanguage();
   const t = translator(lang);
-  const navigation = useNavigation();
-  const sending = navigation.state === 'submitting' && navigation.formAction === step.path;
   const previous = step.number > 1 ? STEPS[step.number - 2] : null;
   const last = step.number === STEPS.length;
   const headingId = `step-${step.key}-title`;
-  // With JavaScript the page stays where it was after a refusal: take the member to the first
-  // field to correct (without it, the page reloads at the top, where the message is).
-  const formRef = useRef<HTMLFormElement>(null);
-  const attempt = failure?.attempt;
-  useEffect(() => {
-    if (!attempt) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
-  }, [attempt]);
   return (
     <Form
-      ref={formRef}
       method="post"
       action={step.path}
       encType={multipart ? 'multipart/form-data' : undefined}
@@ -87,7 +76,7 @@ export function StepForm({
         ) : (
           <span />
         )}
-        <Button type="submit" size="md" loading={sending} color={last ? 'green' : undefined}>
+        <Button type="submit" size="md" color={last ? 'green' : undefined}>
           {t(last ? 'activation.form.finish' : 'activation.form.continue')}
         </Button>
       </Group>

@@ -133,11 +133,21 @@ export function topMessageFor(key: StepKey, values: Record<string, unknown>, err
 }
 
 /** "1990-03-07" -> "7 March 1990" (for read-only views). */
-export function formatBirthDate(iso: string | null | undefined): string {
+export function formatBirthDate(iso: string | null | undefined, lang: Language): string {
   const m = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(iso ?? '');
   if (!m) return iso ?? '';
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  return `${Number(m[3])} ${months[Number(m[2]) - 1]} ${m[1]}`;
+  return birthDateFormat(lang).format(new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])));
+}
+
+const birthDateFormats = new Map<Language, Intl.DateTimeFormat>();
+/** '7 March 1990' / 'Marso 7, 1990': a calendar date, read in UTC so no time zone moves its day. */
+function birthDateFormat(lang: Language): Intl.DateTimeFormat {
+  let format = birthDateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'fil' ? 'fil-PH' : 'en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+    birthDateFormats.set(lang, format);
+  }
+  return format;
 }
 
 /** Masks an ID number for display: the last 4 characters, the rest as dots. */

@@ -8,7 +8,8 @@ import { formatCentavos, sectionTexts, type LoanSettings } from '@halimbawa/doma
 import { Button, Card, Group, NativeSelect, SimpleGrid, Slider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form } from '@remix-run/react';
 import { useMemo, useState } from 'react';
-import { calculatorScriptTexts, calculatorTexts, computeCalculator, type CalcState, type CalculatorTexts } from '~/features/calculator/calculator';
+import { calculatorData, calculatorTexts, computeCalculator, type CalcState } from '~/features/calculator/calculator';
+import { Figure } from '~/features/calculator/Figure';
 import { applicationTexts } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 import { fieldProps } from '~/lib/forms';
@@ -28,11 +29,6 @@ export interface LoanCalculatorProps {
   action: string;
   /** Give the enhancement (enhance.ts) what it needs to recompute without React. */
   enhance?: boolean;
-}
-
-/** One text of the calculator, marked so that the enhancement can replace it. */
-function Figure({ texts, name }: { texts: CalculatorTexts; name: keyof CalculatorTexts }) {
-  return <span data-figure={name}>{texts[name]}</span>;
 }
 
 export function LoanCalculator({ settings, currencies, initial, action, enhance = false }: LoanCalculatorProps) {
@@ -67,7 +63,7 @@ export function LoanCalculator({ settings, currencies, initial, action, enhance 
       id="calculator"
       component="section"
       aria-labelledby="calculator-title"
-      data-calculator={enhance ? JSON.stringify({ settings, currencies, texts: calculatorScriptTexts(settings, currencies, applicationTexts(lang), words) }) : undefined}
+      data-calculator={enhance ? calculatorData(settings, currencies, applicationTexts(lang), words) : undefined}
     >
       <Title order={2} id="calculator-title" size="h3" mb="md">
         {t('calculator.title')}

@@ -3,7 +3,7 @@
 // the minimum or lowered to the maximum with a note, an offered term, the domain's loan math), in
 // any currency the application offers (issue 12, defect 9: the same currencies as /dash).
 import { formatBps, formatCentavos, formatPercent, priceLoan, type LoanQuote, type LoanSettings } from '@halimbawa/domain';
-import { PHP_CURRENCY, computeApplication, type ApplicationTexts } from '~/features/loans/application';
+import { PHP_CURRENCY, computeApplication, type ApplicationState, type ApplicationTexts } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 
 export interface CalcState {
@@ -44,7 +44,11 @@ export function computeCalculator(
   texts: ApplicationTexts,
   clampText = true,
 ): CalcState {
-  const a = computeApplication({ ...input, agree: 'on' }, settings, currencies, texts, !clampText);
+  return calcStateOf(computeApplication({ ...input, agree: 'on' }, settings, currencies, texts, !clampText));
+}
+
+/** The calculator's view of the application's figures (the application form on /dash shows the same texts). */
+export function calcStateOf(a: ApplicationState): CalcState {
   return {
     amountText: a.amountText,
     currency: a.currency,
@@ -121,6 +125,11 @@ export function calculatorScriptTexts(
     offered.map((c) => [c.currencyCode, { MINIMUM: noteAt(c, 1), MAXIMUM: noteAt(c, Number.MAX_SAFE_INTEGER) }]),
   );
   return { ...messages, limitNotes, figures };
+}
+
+/** What the enhancement (enhance.ts) needs to recompute a loan form's figures, for its data-calculator attribute. */
+export function calculatorData(settings: LoanSettings, currencies: readonly CurrencyOption[], texts: ApplicationTexts, figures: FigureWords): string {
+  return JSON.stringify({ settings, currencies, texts: calculatorScriptTexts(settings, currencies, texts, figures) });
 }
 
 /** The texts back from their data form, in the browser. */

@@ -1,9 +1,12 @@
-// The calculator's live figures on a page sent without React (/): a plain script, built on its
-// own (a few KB), that recomputes with the same rules as the server (computeCalculator, the
-// domain's loan math) whenever a field changes, and replaces the texts LoanCalculator marked with
-// data-figure. Without it, Compute sends the form and the server answers the same figures.
+// The live loan figures on a page sent without React (the calculator on /, the application form on
+// /dash): a plain script, built on its own (a few KB), that recomputes with the same rules as the
+// server (computeCalculator, the domain's loan math) whenever a field changes, and replaces the
+// texts LoanCalculator and LoanApplicationForm marked with data-figure (and the application's link
+// to the agreement, which carries what was typed). Without it, Compute (Update figures) sends the
+// form and the server answers the same figures.
 import type { LoanSettings } from '@halimbawa/domain';
 import type { CurrencyOption } from '~/lib/api/types';
+import { agreementUrl } from '~/features/loans/application';
 import { calculatorTexts, computeCalculator, textsOfScript, type CalculatorScriptTexts, type CalculatorTexts } from './calculator';
 
 function enhance(section: HTMLElement) {
@@ -14,8 +17,9 @@ function enhance(section: HTMLElement) {
   const words = textsOfScript(config.texts);
   const update = () => {
     const data = new FormData(form);
+    const values = { amount: String(data.get('amount') ?? ''), currency: String(data.get('currency') ?? ''), installmentCount: String(data.get('installmentCount') ?? '') };
     const state = computeCalculator(
-      { amount: String(data.get('amount') ?? ''), currency: String(data.get('currency') ?? ''), installmentCount: String(data.get('installmentCount') ?? '') },
+      values,
       settings,
       currencies,
       words,
@@ -28,6 +32,8 @@ function enhance(section: HTMLElement) {
     }
     const foreignRow = section.querySelector<HTMLElement>('[data-figure-row="foreign"]');
     if (foreignRow) foreignRow.hidden = state.currency === 'PHP';
+    const agreement = section.querySelector<HTMLAnchorElement>('a[data-agreement-link]');
+    if (agreement) agreement.href = agreementUrl({ ...values, agree: String(data.get('agree') ?? '') });
   };
   form.addEventListener('input', update);
   form.addEventListener('change', update);

@@ -92,7 +92,7 @@ export function CreditScoreCard({ credit }: { credit: CreditScoreView }) {
         <List size="sm" spacing={2} data-testid="credit-score-history">
           {[...credit.history].reverse().map((p) => (
             <List.Item key={p.at}>
-              {formatDateTime(p.at)}: {p.score} ({band(p.band)})
+              {formatDateTime(p.at, lang)}: {p.score} ({band(p.band)})
             </List.Item>
           ))}
         </List>

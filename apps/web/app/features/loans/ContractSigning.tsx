@@ -3,7 +3,7 @@
 // `code`. The code is checked by the API only; its message ('Invalid OTP. N tries left.') is shown
 // beside the field. Both are plain POST forms to the /dash/contract action.
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Form, useNavigation } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { fieldProps } from '~/lib/forms';
 import { useT } from '~/lib/language';
@@ -21,9 +21,7 @@ export interface ContractSigningProps {
 }
 
 export function ContractSigning({ loanNumber, codeSent, phoneMasked, codeError, formError }: ContractSigningProps) {
-  const nav = useNavigation();
   const t = useT();
-  const busy = nav.state === 'submitting' ? String(nav.formData?.get('intent') ?? '') : '';
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="sign-title" data-testid="contract-signing">
       <Title order={2} size="h4" id="sign-title" mb="xs">
@@ -42,7 +40,7 @@ export function ContractSigning({ loanNumber, codeSent, phoneMasked, codeError, 
           <CsrfInput />
           <input type="hidden" name="intent" value="start" />
           <input type="hidden" name="loanNumber" value={loanNumber} />
-          <Button type="submit" variant={codeSent ? 'light' : 'filled'} loading={busy === 'start'}>
+          <Button type="submit" variant={codeSent ? 'light' : 'filled'}>
             {t(codeSent ? 'loans.signing.resend' : 'loans.signing.send')}
           </Button>
         </Form>
@@ -61,7 +59,7 @@ export function ContractSigning({ loanNumber, codeSent, phoneMasked, codeError, 
                 styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
               />
             </Group>
-            <Button type="submit" mt="md" color="green" loading={busy === 'finish'}>
+            <Button type="submit" mt="md" color="green">
               {t('loans.signing.sign')}
             </Button>
           </Form>

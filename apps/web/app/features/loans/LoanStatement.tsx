@@ -4,8 +4,8 @@
 // form (the next instalment, an amount, or pay off with the rebate of unearned interest). The form
 // carries an Idempotency-Key made when the page was rendered, so a double submit pays once.
 import { formatCentavos, translator } from '@halimbawa/domain';
-import { Alert, Button, Card, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Form, useNavigation } from '@remix-run/react';
+import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Form } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { Facts } from '~/components/Facts';
 import { ScheduleTable } from '~/features/loans/ScheduleTable';
@@ -24,7 +24,8 @@ export interface LoanStatementProps {
 }
 
 export function LoanStatement({ loan, headingOrder = 2, payKey, refusal }: LoanStatementProps) {
-  const t = translator(useLanguage());
+  const lang = useLanguage();
+  const t = translator(lang);
   const b = loan.balance;
   const running = !!loan.disbursedAt;
   return (
@@ -36,7 +37,7 @@ export function LoanStatement({ loan, headingOrder = 2, payKey, refusal }: LoanS
         items={[
           {
             label: t('loans.statement.nextDue'),
-            value: b.nextDueDate ? formatDate(b.nextDueDate) : t(running ? 'loans.statement.nothingDue' : 'loans.statement.setLater'),
+            value: b.nextDueDate ? formatDate(b.nextDueDate, lang) : t(running ? 'loans.statement.nothingDue' : 'loans.statement.setLater'),
             testId: 'next-due-date',
           },
           { label: t('loans.statement.amountDue'), value: `PHP ${b.nextDueAmountText}`, testId: 'amount-due' },
@@ -59,10 +60,9 @@ export function LoanStatement({ loan, headingOrder = 2, payKey, refusal }: LoanS
 }
 
 function PayFromWallet({ loan, payKey, refusal }: { loan: LoanView; payKey: string; refusal?: FormRefusal }) {
-  const t = translator(useLanguage());
+  const lang = useLanguage();
+  const t = translator(lang);
   const b = loan.balance;
-  const nav = useNavigation();
-  const busy = nav.state === 'submitting' && nav.formData?.get('intent') === 'repay';
   const kind = refusal?.values.kind ?? 'NEXT';
   return (
     <Form method="post" aria-labelledby="pay-title" style={{ marginTop: 20 }} data-testid="pay-form">
@@ -78,27 +78,33 @@ function PayFromWallet({ loan, payKey, refusal }: { loan: LoanView; payKey: stri
       <input type="hidden" name="intent" value="repay" />
       <input type="hidden" name="loanNumber" value={loan.loanNumber} />
       <input type="hidden" name="idempotencyKey" value={payKey} />
-      <Radio.Group name="kind" label={t('loans.statement.what')} defaultValue={kind} error={refusal?.errors.kind}>
+      {/* Plain radios (member.css): Mantine's Radio styles weighed on /wallet's CSS budget. */}
+      <fieldset className="hl-choices" aria-describedby={refusal?.errors.kind ? 'kind-error' : undefined}>
+        <legend>{t('loans.statement.what')}</legend>
         <Stack gap={6} mt={4}>
-          <Radio
-            value="NEXT"
-            label={
-              b.nextDueDate
-                ? t('loans.statement.nextDueOn', { amount: b.nextDueAmountText, date: formatDate(b.nextDueDate) })
-                : t('loans.statement.next', { amount: b.nextDueAmountText })
-            }
-          />
-          <Radio value="AMOUNT" label={t('loans.statement.anAmount')} />
-          <Radio
-            value="PAYOFF"
-            label={
-              b.payoffRebate > 0
-                ? t('loans.statement.payoffRebate', { amount: b.payoffAmountText, rebate: b.payoffRebateText })
-                : t('loans.statement.payoff', { amount: b.payoffAmountText })
-            }
-          />
+          <label>
+            <input type="radio" name="kind" value="NEXT" defaultChecked={kind === 'NEXT'} />
+            {b.nextDueDate
+              ? t('loans.statement.nextDueOn', { amount: b.nextDueAmountText, date: formatDate(b.nextDueDate, lang) })
+              : t('loans.statement.next', { amount: b.nextDueAmountText })}
+          </label>
+          <label>
+            <input type="radio" name="kind" value="AMOUNT" defaultChecked={kind === 'AMOUNT'} />
+            {t('loans.statement.anAmount')}
+          </label>
+          <label>
+            <input type="radio" name="kind" value="PAYOFF" defaultChecked={kind === 'PAYOFF'} />
+            {b.payoffRebate > 0
+              ? t('loans.statement.payoffRebate', { amount: b.payoffAmountText, rebate: b.payoffRebateText })
+              : t('loans.statement.payoff', { amount: b.payoffAmountText })}
+          </label>
         </Stack>
-      </Radio.Group>
+        {refusal?.errors.kind ? (
+          <Text size="sm" c="red.8" mt={4} role="alert" id="kind-error">
+            {refusal.errors.kind}
+          </Text>
+        ) : null}
+      </fieldset>
       <TextInput
         name="amount"
         label={t('loans.statement.amountLabel')}
@@ -115,7 +121,7 @@ function PayFromWallet({ loan, payKey, refusal }: { loan: LoanView; payKey: stri
       <Text size="xs" c="dimmed" mt={4}>
         {t('loans.statement.order', { max: formatCentavos(b.payoffAmount) })}
       </Text>
-      <Button type="submit" mt="md" loading={busy}>
+      <Button type="submit" mt="md">
         {t('loans.statement.pay')}
       </Button>
     </Form>

@@ -22,7 +22,8 @@ export interface LoanStatusCardProps {
 }
 
 export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanStatusCardProps) {
-  const t = translator(useLanguage());
+  const lang = useLanguage();
+  const t = translator(lang);
   return (
     <StatusPanel
       kind={t('loans.status.kind')}
@@ -41,7 +42,7 @@ export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanS
     >
       <Facts
         items={[
-          { label: t('loans.status.applied'), value: formatDate(loan.appliedAt) },
+          { label: t('loans.status.applied'), value: formatDate(loan.appliedAt, lang) },
           {
             label: t('loans.status.amount'),
             value: amountWithPhp(loan.currency, loan.amountText, loan.amountPhpText),
@@ -50,7 +51,7 @@ export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanS
           { label: t('loans.status.term'), value: t('loans.status.termValue', { months: loan.installmentCount, instalment: loan.instalmentText }) },
           { label: t('loans.status.loanNumber'), value: loan.loanNumber, testId: 'loan-number' },
           { label: t('loans.status.provider'), value: <span lang="en">{loan.creditProvider}</span> },
-          loan.disbursedAt ? { label: t('loans.status.credited'), value: formatDate(loan.disbursedAt) } : null,
+          loan.disbursedAt ? { label: t('loans.status.credited'), value: formatDate(loan.disbursedAt, lang) } : null,
         ]}
       />
       {actions ? <LoanActions loan={loan} /> : null}

@@ -3,7 +3,7 @@
 // visible (it is exactly principal + total interest). On a phone each row stacks into label–value
 // lines (class hl-stack in app.css; the labels are the cells' data-label), so no column is cut off.
 import { formatCentavos, translator } from '@halimbawa/domain';
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { ScheduleRowView } from '~/lib/api/types';
 import { formatDate } from '~/lib/format';
@@ -31,7 +31,8 @@ export interface ScheduleTableProps {
 }
 
 export function ScheduleTable({ rows, caption, withPayments = false, estimated = false }: ScheduleTableProps) {
-  const t = translator(useLanguage());
+  const lang = useLanguage();
+  const t = translator(lang);
   const COLUMNS = {
     number: '#',
     dueDate: t('loans.schedule.dueDate'),
@@ -86,7 +87,7 @@ export function ScheduleTable({ rows, caption, withPayments = false, estimated =
             return (
               <Table.Tr key={r.number} data-testid="schedule-row">
                 <Table.Td data-label={COLUMNS.number}>{r.number}</Table.Td>
-                <Table.Td data-label={COLUMNS.dueDate}>{r.dueDate ? formatDate(r.dueDate) : t('loans.statement.setLater')}</Table.Td>
+                <Table.Td data-label={COLUMNS.dueDate}>{r.dueDate ? formatDate(r.dueDate, lang) : t('loans.statement.setLater')}</Table.Td>
                 <Table.Td ta="right" data-label={COLUMNS.principal}>
                   {r.principalText}
                 </Table.Td>
@@ -102,9 +103,13 @@ export function ScheduleTable({ rows, caption, withPayments = false, estimated =
                       {r.paidText}
                     </Table.Td>
                     <Table.Td data-label={COLUMNS.status}>
-                      <Badge color={st.color} variant="light">
+                      {/* Mantine's light badge as one class of app.css, without Badge's CSS on every page with a schedule. */}
+                      <span
+                        className="hl-badge"
+                        style={{ background: `var(--mantine-color-${st.color}-light)`, color: `var(--mantine-color-${st.color}-light-color)` }}
+                      >
                         {st.label}
-                      </Badge>
+                      </span>
                     </Table.Td>
                   </>
                 ) : null}

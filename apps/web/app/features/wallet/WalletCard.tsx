@@ -2,7 +2,7 @@
 // (a link to /wallet/withdraw once the balance is more than a withdrawal's minimum, else disabled), and
 // a progress bar of what was used (withdrawn) of the loan amount: empty while 'Used' is PHP 0.
 import { formatCentavos } from '@halimbawa/domain';
-import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@remix-run/react';
 import type { LoanView, WalletView } from '~/lib/api/types';
 import { canWithdraw } from '~/features/wallet/withdrawal';
@@ -58,7 +58,7 @@ export function WalletCard({ wallet, loan }: WalletCardProps) {
       ) : null}
       {credited > 0 ? (
         <div style={{ marginTop: 16 }}>
-          <Progress value={percent} size="lg" radius="xl" aria-label={t('wallet.usedBar')} data-testid="wallet-used-bar" />
+          <progress className="hl-used-bar" value={percent} max={100} aria-label={t('wallet.usedBar')} data-testid="wallet-used-bar" />
           <Group justify="space-between" mt={6}>
             <Text size="sm">{t('wallet.used', { amount: formatCentavos(used) })}</Text>
             <Text size="sm">{t('wallet.limit', { amount: loan!.amountPhpText })}</Text>

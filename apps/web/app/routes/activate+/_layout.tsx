@@ -12,8 +12,12 @@ import { metaLanguage, useLanguage } from '~/lib/language';
 import { t as translate, translator } from '@halimbawa/domain';
 import { loadKyc } from '~/features/activation/activation.server';
 import { requireMember } from '~/lib/member.server';
+import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
+
+// No React: its forms and links work as plain HTML, and a small script shows a sent form working.
+export const handle = MEMBER_SCRIPTS;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'activation.title') }];
 

@@ -5,7 +5,7 @@
 import { checkField, maskAccountNumber, t as translate, translator } from '@halimbawa/domain';
 import { Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { ResendCodeForm } from '~/components/ResendCodeForm';
 import { FormError } from '~/components/Notices';
@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The new account is active: the step is saved with it (as Finish would have done).
   const notices = [notice.success(finished.data.message)];
   const from = finished.data.bank?.withdrawalsAllowedFrom;
-  if (from) notices.push(notice.info(translate(api.lang, 'activation.bankConfirm.withdrawalsFrom', { date: formatDateTime(from) })));
+  if (from) notices.push(notice.info(translate(api.lang, 'activation.bankConfirm.withdrawalsFrom', { date: formatDateTime(from, api.lang) })));
   const cleared = await pendingBankChange.clear();
   const saved = await api.patch(STEP.apiPath, body);
   if (!saved.ok) {
@@ -66,8 +66,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ConfirmBankChange() {
   const pending = useLoaderData<typeof loader>();
   const failure = useFormRefusal();
-  const navigation = useNavigation();
-  const sending = navigation.state === 'submitting' && navigation.formAction === BANK_CONFIRM_PATH;
   const codeError = failure?.errors.code;
   const t = translator(useLanguage());
   return (
@@ -93,7 +91,7 @@ export default function ConfirmBankChange() {
           <Button component={Link} to={STEP.path} variant="default" size="md">
             {t('activation.bankConfirm.cancel')}
           </Button>
-          <Button type="submit" size="md" color="green" loading={sending}>
+          <Button type="submit" size="md" color="green">
             {t('activation.bankConfirm.confirm')}
           </Button>
         </Group>

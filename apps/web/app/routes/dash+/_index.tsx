@@ -16,8 +16,14 @@ import { dataOf, getSite } from '~/lib/api.server';
 import pagesStyles from '~/styles/pages.css?url';
 import { requireMember } from '~/lib/member.server';
 import { metaLanguage, useLanguage } from '~/lib/language';
+import calculatorEnhancement from '~/features/calculator/enhance.ts?worker&url';
+import { memberScripts } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
+
+// No React: its forms and links work as plain HTML; small scripts show a sent form working and
+// recompute the application's figures live.
+export const handle = memberScripts(calculatorEnhancement);
 
 export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'loans.dashboard.title') }];
 

@@ -5,7 +5,7 @@
 import { t as translate, translator } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { MemberFrame } from '~/components/MemberNav';
 import { CsrfInput } from '~/components/CsrfInput';
 import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
@@ -15,6 +15,10 @@ import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
 import { loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember } from '~/lib/member.server';
 import { metaLanguage, useLanguage } from '~/lib/language';
+import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
+
+// No React: its forms and links work as plain HTML, and a small script shows a sent form working.
+export const handle = MEMBER_SCRIPTS;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'loans.cancel.title') }];
 
@@ -42,7 +46,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CancelLoan() {
   const { loan } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as { ok: false; formError: string } | undefined;
-  const nav = useNavigation();
   const disbursed = loan.status === 'DISBURSED';
   const t = translator(useLanguage());
   return (
@@ -68,7 +71,7 @@ export default function CancelLoan() {
                 <CsrfInput />
                 <input type="hidden" name="loanNumber" value={loan.loanNumber} />
                 <Group mt="lg" gap="md">
-                  <Button type="submit" color="red" loading={nav.state === 'submitting'}>
+                  <Button type="submit" color="red">
                     {t('loans.cancel.submit', { loanNumber: loan.loanNumber })}
                   </Button>
                   <Button component={Link} to="/dash" variant="default">

@@ -8,7 +8,7 @@
 import { maskPhone, t as translate, translator } from '@halimbawa/domain';
 import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { MemberFrame } from '~/components/MemberNav';
 import { CsrfInput } from '~/components/CsrfInput';
 import { loadKyc } from '~/features/activation/activation.server';
@@ -21,6 +21,10 @@ import { isLiveLoan } from '~/features/loans/loan-status';
 import { loadCurrencies, loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember, requireActivated } from '~/lib/member.server';
 import { metaLanguage, useLanguage } from '~/lib/language';
+import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
+
+// No React: its forms and links work as plain HTML, and a small script shows a sent form working.
+export const handle = MEMBER_SCRIPTS;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'loans.confirm.title') }];
 
@@ -97,7 +101,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ConfirmApplication() {
   const { values, backUrl, member, bank, quote, liveLoan } = useLoaderData<typeof loader>();
   const failure = useFormRefusal();
-  const nav = useNavigation();
   const t = translator(useLanguage());
   const foreign = quote.currency !== 'PHP';
   const fieldErrors = failure ? Object.values(failure.errors).filter(Boolean) : [];
@@ -206,7 +209,7 @@ export default function ConfirmApplication() {
               {t('loans.back')}
             </Button>
             {liveLoan ? null : (
-              <Button type="submit" size="md" loading={nav.state === 'submitting'}>
+              <Button type="submit" size="md">
                 {t('loans.confirm.submit')}
               </Button>
             )}

@@ -23,6 +23,10 @@ import { loadDisclosure, loadLoanAndSigningCode } from '~/features/loans/loans.s
 import { requireMember, requireActivated } from '~/lib/member.server';
 import { metaLanguage, useLanguage } from '~/lib/language';
 import { EnglishGoverns } from '~/features/loans/EnglishGoverns';
+import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
+
+// No React: its forms and links work as plain HTML, and a small script shows a sent form working.
+export const handle = MEMBER_SCRIPTS;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'loan.reviewAndSign') }];
 
@@ -80,7 +84,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ContractPage() {
   const { loan, disclosure, codeSent, phoneMasked } = useLoaderData<typeof loader>();
   const failure = useFormRefusal();
-  const t = translator(useLanguage());
+  const lang = useLanguage();
+  const t = translator(lang);
   const signable = loan.status === 'APPROVED';
   const pdf = `/loan/${encodeURIComponent(loan.loanNumber)}/contract.pdf`;
   return (
@@ -100,7 +105,7 @@ export default function ContractPage() {
         {loan.signedAt ? (
           <Alert color="green" variant="light" title={t('loans.contract.signedTitle')} data-testid="contract-signed">
             <Text size="sm">
-              {t('loans.contract.signedOn', { date: formatDateTime(loan.signedAt) })}{' '}
+              {t('loans.contract.signedOn', { date: formatDateTime(loan.signedAt, lang) })}{' '}
               <Anchor href={pdf} download>
                 {t('loans.contract.download')}
               </Anchor>

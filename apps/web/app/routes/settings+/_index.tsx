@@ -1,10 +1,10 @@
-// /settings: the masked phone number with a reveal (a 'show' link without JavaScript; with it the
-// number is shown for 3 seconds), the credit score dial with its factors, and links to each setting.
+// /settings: the masked phone number with a reveal (a 'show' link; the number is shown for 3 seconds,
+// then a meta refresh masks it again, with JavaScript or without), the credit score dial with its
+// factors, and links to each setting.
 import { formatPhone, maskPhone } from '@halimbawa/domain';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, useNavigate, useRouteLoaderData } from '@remix-run/react';
-import { useEffect } from 'react';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { CreditScoreCard } from '~/features/credit-score/CreditScoreCard';
 import { loadCreditScore } from '~/features/credit-score/credit-score.server';
 import type { Member } from '~/lib/api/types';
@@ -17,18 +17,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return api.json({ show: new URL(request.url).searchParams.get('show') === 'phone', credit: await loadCreditScore(api) });
 }
 
-const REVEAL_MS = 3000;
+const REVEAL_S = 3;
+
+// The settings' title, and while the number shows, back to the masked number after REVEAL_S.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...(matches.find((m) => m.id === 'routes/settings+/_layout')?.meta ?? []),
+  ...(data?.show ? [{ httpEquiv: 'refresh', content: `${REVEAL_S}; url=/settings` }] : []),
+];
 
 export default function SettingsIndex() {
   const { show, credit } = useLoaderData<typeof loader>();
   const member = (useRouteLoaderData('routes/settings+/_layout') as { member: Member } | undefined)?.member;
-  const navigate = useNavigate();
   const t = useT();
-  useEffect(() => {
-    if (!show) return;
-    const timer = setTimeout(() => navigate('/settings', { replace: true, preventScrollReset: true }), REVEAL_MS);
-    return () => clearTimeout(timer);
-  }, [show, navigate]);
   if (!member) return null;
   return (
     <Stack>

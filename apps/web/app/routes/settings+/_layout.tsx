@@ -7,8 +7,12 @@ import { MemberFrame } from '~/components/MemberNav';
 import memberStyles from '~/styles/member.css?url';
 import { requireMember, requireActivated } from '~/lib/member.server';
 import { metaT, useT } from '~/lib/language';
+import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
+
+// No React: its forms and links work as plain HTML, and a small script shows a sent form working.
+export const handle = MEMBER_SCRIPTS;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('settings.title') }];
 

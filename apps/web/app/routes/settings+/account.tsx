@@ -90,7 +90,7 @@ export default function AccountDetails() {
               [t('settings.account.fullName'), member.fullName],
               [t('settings.phoneNumber'), maskPhone(member.phoneNumber)],
               [t('settings.account.email'), maskEmail(member.email)],
-              [t('settings.account.memberSince'), formatBirthDate(member.createdAt.slice(0, 10))],
+              [t('settings.account.memberSince'), formatBirthDate(member.createdAt.slice(0, 10), lang)],
             ]}
           />
         </Section>
@@ -104,7 +104,7 @@ export default function AccountDetails() {
               [t('settings.account.middleName'), p.middleName],
               [t('settings.account.lastName'), p.lastName],
               [t('settings.account.gender'), valueLabel(lang, 'gender', p.gender)],
-              [t('settings.account.birthDate'), formatBirthDate(p.birthDate)],
+              [t('settings.account.birthDate'), formatBirthDate(p.birthDate, lang)],
               [t('settings.account.maritalStatus'), valueLabel(lang, 'maritalStatus', p.maritalStatus)],
               [t('settings.account.nationality'), p.nationality],
               [t('settings.account.creditBureau'), t(p.isAgree ? 'settings.account.agreed' : 'settings.account.notAgreed')],

@@ -70,7 +70,7 @@ export default function SettingsContract() {
           </Title>
           <Text mt={4}>{loanStatusEntry(c.status, c.closureReason, lang).statement}</Text>
           <Text size="sm" mt={4}>
-            {t('settings.contract.signedOn', { date: formatDateTime(c.signedAt) })}
+            {t('settings.contract.signedOn', { date: formatDateTime(c.signedAt, lang) })}
           </Text>
           <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
             SHA-256: <code>{c.sha256}</code>

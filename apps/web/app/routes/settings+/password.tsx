@@ -1,13 +1,12 @@
 // /settings/password (docs/product.md §2 Settings): current, new and confirm (the libs/domain field
 // rules), POST /authmember/chpwd, which ends every other session of the member. Then the API's
-// 'Your password changed successfully.' and /dash after 3 s: a meta refresh (works without
-// JavaScript) and, with it, a timer.
+// 'Your password changed successfully.' and /dash after 3 s: a meta refresh (with JavaScript or
+// without).
 import { validatePasswordChange } from '@halimbawa/domain';
 import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
-import { useEffect } from 'react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
 import { PasswordField } from '~/features/auth/fields';
@@ -48,12 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 function Changed() {
-  const navigate = useNavigate();
   const t = useT();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate('/dash'), TO_DASH_S * 1000);
-    return () => clearTimeout(timer);
-  }, [navigate]);
   return (
     <Card withBorder radius="md" padding="lg" data-testid="password-changed">
       <Text>{t('settings.password.changed', { seconds: TO_DASH_S })}</Text>
@@ -68,8 +62,6 @@ export default function SettingsPassword() {
   const { changed } = useLoaderData<typeof loader>();
   const answer = useFormRefusal();
   const errors = answer?.errors ?? {};
-  const navigation = useNavigation();
-  const saving = navigation.state === 'submitting' && navigation.formAction?.startsWith('/settings/password') === true;
   const t = useT();
   return (
     <Stack>
@@ -93,7 +85,7 @@ export default function SettingsPassword() {
               <Text size="sm" c="dimmed">
                 {t('settings.password.signsOutOthers')}
               </Text>
-              <Button type="submit" radius="xl" loading={saving}>
+              <Button type="submit" radius="xl">
                 {t('settings.password.submit')}
               </Button>
             </Stack>

@@ -45,7 +45,7 @@ export default function SettingsWithdrawal() {
                 (l) => l.testId !== 'withdrawal-account-name',
               ),
               { label: t('settings.withdrawal.sender'), value: sender, testId: 'withdrawal-sender' },
-              { label: t('settings.withdrawal.dateTime'), value: formatDateTime(w.completedAt ?? w.createdAt), testId: 'withdrawal-time' },
+              { label: t('settings.withdrawal.dateTime'), value: formatDateTime(w.completedAt ?? w.createdAt, lang), testId: 'withdrawal-time' },
               { label: t('wallet.reference'), value: w.reference, testId: 'withdrawal-reference' },
               { label: t('settings.withdrawal.status'), value: w.card.statement, testId: 'withdrawal-status-text' },
             ]}

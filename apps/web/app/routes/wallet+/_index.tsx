@@ -23,8 +23,12 @@ import { formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/f
 import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
+import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
+
+// No React: its forms and links work as plain HTML, and a small script shows a sent form working.
+export const handle = MEMBER_SCRIPTS;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('wallet.title') }];
 

@@ -5,7 +5,7 @@
 // and the 15 minutes without a code release the hold (the API's message says so on the next page).
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import memberStyles from '~/styles/member.css?url';
 import { WithdrawalFigures, withdrawalLines } from '~/features/wallet/WithdrawalFigures';
@@ -20,8 +20,12 @@ import { requireMember } from '~/lib/member.server';
 import { metaT, useLanguage } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { t as translate, translator } from '@halimbawa/domain';
+import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
+
+// No React: its forms and links work as plain HTML, and a small script shows a sent form working.
+export const handle = MEMBER_SCRIPTS;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('wallet.codeTitle') }];
 
@@ -71,8 +75,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function WithdrawCode() {
   const { withdrawal: w } = useLoaderData<typeof loader>();
   const refusal = useFormRefusal();
-  const nav = useNavigation();
-  const busy = nav.state === 'submitting' ? String(nav.formData?.get('intent') ?? '') : '';
   const lang = useLanguage();
   const t = translator(lang);
   return (
@@ -87,16 +89,16 @@ export default function WithdrawCode() {
           }, lang)}
         />
         <Text size="sm">
-          {t('wallet.codeSent', { time: formatDateTime(w.expiresAt) })}
+          {t('wallet.codeSent', { time: formatDateTime(w.expiresAt, lang) })}
         </Text>
         <Form method="post" aria-label={t('wallet.codeForm')} key={refusal?.attempt}>
           <CsrfInput />
           <TextInput label={t('wallet.codeLabel')} {...fieldProps('code')} error={refusal?.errors.code} w={220} />
           <Group mt="md">
-            <Button type="submit" name="intent" value="confirm" color="red" loading={busy === 'confirm'}>
+            <Button type="submit" name="intent" value="confirm" color="red">
               {t('wallet.confirm')}
             </Button>
-            <Button type="submit" name="intent" value="cancel" variant="default" formNoValidate loading={busy === 'cancel'}>
+            <Button type="submit" name="intent" value="cancel" variant="default" formNoValidate>
               {t('wallet.cancel')}
             </Button>
           </Group>
@@ -107,7 +109,7 @@ export default function WithdrawCode() {
           <Text size="sm" c="dimmed">
             {t('wallet.noCode')}
           </Text>
-          <Button type="submit" variant="light" size="xs" mt={4} loading={busy === 'resend'}>
+          <Button type="submit" variant="light" size="xs" mt={4}>
             {t('wallet.newCode')}
           </Button>
         </Form>

@@ -5,8 +5,7 @@
 import { formatCentavos, translator } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { useState } from 'react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import memberStyles from '~/styles/member.css?url';
 import { WithdrawalFigures, withdrawalLines } from '~/features/wallet/WithdrawalFigures';
@@ -20,8 +19,12 @@ import { formatDateTime } from '~/lib/format';
 import { metaT, useLanguage } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { requireMember } from '~/lib/member.server';
+import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
+
+// No React: its forms and links work as plain HTML, and a small script shows a sent form working.
+export const handle = MEMBER_SCRIPTS;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('wallet.withdraw') }];
 
@@ -47,8 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function WithdrawAmount() {
   const { wallet, bank, amount } = useLoaderData<typeof loader>();
   const refusal = useFormRefusal();
-  const busy = useNavigation().state === 'submitting';
-  const [typed, setTyped] = useState(refusal?.values.amount ?? amount);
+  const typed = refusal?.values.amount ?? amount;
   const lang = useLanguage();
   const t = translator(lang);
   const checked = withdrawalAmount(typed, wallet.balance, lang);
@@ -78,8 +80,7 @@ export default function WithdrawAmount() {
               label={t('wallet.amountLabel')}
               description={t('wallet.amountHelp')}
               {...fieldProps('withdrawalAmount', { name: 'amount' })}
-              value={typed}
-              onChange={(e) => setTyped(e.currentTarget.value)}
+              defaultValue={typed}
               error={refusal?.errors.amount}
             />
             <WithdrawalFigures
@@ -97,10 +98,10 @@ export default function WithdrawAmount() {
             ) : null}
             {bank.withdrawalsAllowedFrom && new Date(bank.withdrawalsAllowedFrom) > new Date() ? (
               <Text size="sm" c="orange.9">
-                {t('wallet.bankChanged', { date: formatDateTime(bank.withdrawalsAllowedFrom) })}
+                {t('wallet.bankChanged', { date: formatDateTime(bank.withdrawalsAllowedFrom, lang) })}
               </Text>
             ) : null}
-            <Button type="submit" color="red" loading={busy}>
+            <Button type="submit" color="red">
               {t('wallet.continue')}
             </Button>
           </Stack>

@@ -6,7 +6,7 @@
 import { formatCentavos, t as translate, translator } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { randomUUID } from 'node:crypto';
 import { CsrfInput } from '~/components/CsrfInput';
 import memberStyles from '~/styles/member.css?url';
@@ -20,8 +20,12 @@ import { formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/f
 import { requireMember } from '~/lib/member.server';
 import { metaT, useLanguage } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
+import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
+
+// No React: its forms and links work as plain HTML, and a small script shows a sent form working.
+export const handle = MEMBER_SCRIPTS;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('wallet.confirmTitle') }];
 
@@ -74,7 +78,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function WithdrawConfirm() {
   const { bank, legalName, typed, amount, amountText, note, key } = useLoaderData<typeof loader>();
   const refusal = useFormRefusal();
-  const busy = useNavigation().state === 'submitting';
   const lang = useLanguage();
   const t = translator(lang);
   const amountNote = refusal?.errors.amount ? { text: refusal.errors.amount, error: true } : note ? { text: note } : null;
@@ -103,7 +106,7 @@ export default function WithdrawConfirm() {
           <input type="hidden" name="amount" value={amount} />
           <input type="hidden" name="idempotencyKey" value={key} />
           <Group>
-            <Button type="submit" color="red" loading={busy}>
+            <Button type="submit" color="red">
               {t('wallet.confirmWithdrawal')}
             </Button>
             <Anchor component={Link} to={`/wallet/withdraw?amount=${encodeURIComponent(typed)}`}>

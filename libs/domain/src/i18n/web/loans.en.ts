@@ -44,8 +44,9 @@ export const loans = {
     totalInterest: 'Total interest',
     totalRepay: 'Total to repay',
     eir: 'EIR (monthly / yearly)',
-    note:
-      '{{months}} monthly instalments. No fees before disbursement: the whole amount reaches your wallet. A loan officer reviews your application; you read the Disclosure Statement and sign with a code sent by SMS before any money moves.',
+    /** After the number of instalments (the number is a figure of its own, recomputed live). */
+    footnote:
+      ' monthly instalments. No fees before disbursement: the whole amount reaches your wallet. A loan officer reviews your application; you read the Disclosure Statement and sign with a code sent by SMS before any money moves.',
     howItWorks: 'How it works',
   },
   confirm: {

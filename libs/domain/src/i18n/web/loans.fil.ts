@@ -44,8 +44,9 @@ export const loans: Catalogue['loans'] = {
     totalInterest: 'Kabuuang interes',
     totalRepay: 'Kabuuang babayaran',
     eir: 'EIR (buwanan / taunan)',
-    note:
-      '{{months}} buwanang hulog. Walang bayad bago ang disbursement: buong halaga ang papasok sa inyong wallet. Susuriin ng loan officer ang inyong application; babasahin ninyo ang Disclosure Statement at pipirma gamit ang code na ipinadala sa SMS bago gumalaw ang anumang pera.',
+    /** Pagkatapos ng bilang ng hulog. */
+    footnote:
+      ' buwanang hulog. Walang bayad bago ang disbursement: buong halaga ang papasok sa inyong wallet. Susuriin ng loan officer ang inyong application; babasahin ninyo ang Disclosure Statement at pipirma gamit ang code na ipinadala sa SMS bago gumalaw ang anumang pera.',
     howItWorks: 'Paano ito gumagana',
   },
   confirm: {
