@@ -17,6 +17,17 @@ const outbox = async (to: string) => (await t.call('get', `/dev/outbox?to=${enco
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('bank account change with an SMS code', () => {
+  it('tells a member who reads Filipino in Filipino, by SMS and e-mail', async () => {
+    const m = await memberAt(t, 'bank');
+    await t.dataSource.query(`UPDATE members SET language = 'fil' WHERE id = $1`, [m.id]);
+    expect((await start(m.accessToken)).status).toBe(202);
+    expect((await finish(m.accessToken, await latestCode(t, m.e164))).status).toBe(200);
+    const sms = (await outbox(m.e164)).filter((x) => x.channel === 'sms').find((x) => x.body.includes('napalitan'));
+    expect(sms?.body).toMatch(/napalitan ang inyong bank account para sa withdrawal mula BDO Unibank 001\.{6} papunta sa GCash 091\.{6}\. Para sa inyong kaligtasan, magpapatuloy ang mga withdrawal sa .+ \(oras sa Maynila\)\./);
+    const mail = (await outbox('juan.delacruz@example.com')).filter((x) => x.channel === 'email').find((x) => x.body.includes('Dating account'));
+    expect(mail?.body).toMatch(/Dating account: BDO Unibank 001\.{6}\nBagong account: GCash 091\.{6}/);
+  });
+
   it('changes the account, notifies by SMS and e-mail with both accounts masked, and starts the 24-hour wait', async () => {
     const m = await memberAt(t, 'bank');
     const started = await start(m.accessToken);

@@ -3,6 +3,7 @@
  * the last schedule row adjusted so the columns sum exactly; EIR as the monthly IRR.
  * All money in integer centavos; rates in basis points (50 bps = 0.5 %).
  */
+import { t, type Language } from './i18n/translate';
 import { assertCentavos, ceilDiv, safeIntegerFrom } from './money';
 
 export interface LoanSettings {
@@ -223,6 +224,19 @@ export function manilaDate(date: Date): CalendarDate {
 export function manilaIsoDate(date: Date): string {
   const { year, month, day } = manilaDate(date);
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const manilaFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** An instant as a member in the Philippines reads it in a message: 'Nov 25, 2026, 9:30 PM (Manila time)'. */
+/*#__NO_SIDE_EFFECTS__*/
+export function manilaDateTime(date: Date, lang: Language): string {
+  let format = manilaFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'fil' ? 'fil-PH' : 'en-US', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
+    manilaFormats.set(lang, format);
+  }
+  return t(lang, 'common.manilaTime', { time: format.format(date) });
 }
 
 /** The instant of midnight, Manila time, that starts the given calendar date. */

@@ -32,7 +32,11 @@ export const en = {
   /** The language's own name, for the link that switches to it. */
   language: { name: 'English' },
 
-  common: { or: 'or' },
+  common: {
+    or: 'or',
+    /** A date and time as the API writes it in messages, SMS and e-mails: 'Nov 25, 2026, 9:30 PM (Manila time)'. */
+    manilaTime: '{{time}} (Manila time)',
+  },
 
   /** Legal texts are shown in the member's language; the English text governs (docs/decisions/009-languages.md). */
   legal: {

@@ -29,7 +29,7 @@ import { apiContract, apiLoanPdf } from './api/contract.fil';
 export const fil: Catalogue = {
   language: { name: 'Filipino' },
 
-  common: { or: 'o' },
+  common: { or: 'o', manilaTime: '{{time}} (oras sa Maynila)' },
 
   legal: {
     englishGoverns: 'Ito ay salin para sa inyong kaginhawaan. Kung may pagkakaiba ito sa bersiyong Ingles, ang bersiyong Ingles ang masusunod.',

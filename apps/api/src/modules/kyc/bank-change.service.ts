@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { checkField, maskAccountNumber, validateBank, t } from '@halimbawa/domain';
+import { checkField, manilaDateTime, maskAccountNumber, validateBank, t } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -23,8 +23,6 @@ export const NOT_ACTIVATED_MESSAGE = t('en', 'apiKyc.notActivated');
 export const SAME_ACCOUNT_MESSAGE = t('en', 'apiKyc.sameAccount');
 export const NO_PENDING_CHANGE_MESSAGE = t('en', 'apiAuth.codeNone');
 
-const manilaTime = (d: Date) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }).format(d) + ' (Manila time)';
 
 /**
  * Changing the confirmed bank account (docs/product.md §7, §9): the new account is validated and held as
@@ -123,23 +121,27 @@ export class BankChangeService {
     return { message: t('en', 'apiKyc.bankChanged'), bank: toBankView(active, now) };
   }
 
-  /** Tells the member on both channels; the change is already made, so a failed send is logged. */
+  /** Tells the member on both channels, in their language; the change is already made, so a failed send is logged. */
   private async notify(member: Member, previous: MemberBankAccountEntity | null, active: MemberBankAccountEntity, now: Date): Promise<void> {
-    const from = previous ? `${previous.bankName} ${maskAccountNumber(previous.accountNumber)}` : 'none';
+    const lang = member.language;
+    const from = previous ? `${previous.bankName} ${maskAccountNumber(previous.accountNumber)}` : t(lang, 'apiKyc.noAccount');
     const to = `${active.bankName} ${maskAccountNumber(active.accountNumber)}`;
     const waitUntil = withdrawalsAllowedFrom(active, now);
-    const wait = waitUntil ? ` For your safety, withdrawals resume on ${manilaTime(waitUntil)}.` : '';
-    const name = this.config.company.shortName;
-    const sms = `${name}: your bank account for withdrawals was changed from ${from} to ${to}.${wait} If you did not do this, contact us at once.`;
-    const mail =
-      `Hello ${member.fullName},\n\n` +
-      `The bank account that receives your withdrawals was changed on ${manilaTime(now)}.\n\n` +
-      `Old account: ${from}\nNew account: ${to}\n\n` +
-      (waitUntil ? `For your safety, withdrawals resume on ${manilaTime(waitUntil)}.\n\n` : '') +
-      `If you did not make this change, contact us at once at ${this.config.company.supportEmail}.\n\n${this.config.company.name}`;
+    const wait = waitUntil ? t(lang, 'apiKyc.bankChangedWait', { when: manilaDateTime(waitUntil, lang) }) : '';
+    const company = this.config.company;
+    const sms = t(lang, 'apiSms.bankChanged', { company: company.shortName, from, to, wait: wait ? ` ${wait}` : '' });
+    const mail = t(lang, 'apiKyc.bankChangedMail', {
+      name: member.fullName,
+      when: manilaDateTime(now, lang),
+      from,
+      to,
+      wait: wait ? `${wait}\n\n` : '',
+      email: company.supportEmail,
+      company: company.name,
+    });
     await this.notifications.sendSms(member.phoneNumber, sms).catch((e: Error) => this.logger.error(`Bank change SMS failed: ${e.message}`));
     await this.notifications
-      .sendEmail(member.email, 'Your bank account was changed', mail)
+      .sendEmail(member.email, t(member.language, 'apiKyc.bankChangedMailSubject'), mail)
       .catch((e: Error) => this.logger.error(`Bank change e-mail failed: ${e.message}`));
   }
 }

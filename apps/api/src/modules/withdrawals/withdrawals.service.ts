@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { WITHDRAWAL_CODE_MINUTES, WITHDRAWAL_MESSAGES, checkField, formatCentavos, maskAccountNumber, type WithdrawalStatus, t, type Language } from '@halimbawa/domain';
+import { WITHDRAWAL_CODE_MINUTES, WITHDRAWAL_MESSAGES, checkField, formatCentavos, manilaDateTime, maskAccountNumber, type WithdrawalStatus, t, type Language } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -39,8 +39,6 @@ import {
 import { toOfficerWithdrawalDto, toWithdrawalDto } from './withdrawals.mappers';
 import { WithdrawalsRepository } from './withdrawals.repository';
 
-const manilaTime = (d: Date) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }).format(d) + ' (Manila time)';
 
 export const WITHDRAWAL_ANSWERS = {
   codeSent: t('en', 'apiWithdrawals.codeSent', { codeMinutes: OTP_TTL_MS / 60_000, withdrawalMinutes: WITHDRAWAL_CODE_MINUTES }),
@@ -96,7 +94,7 @@ export class WithdrawalsService {
         if (awaiting) throw new ConflictException(WITHDRAWAL_ERRORS.awaitingAnother);
         const bank = await this.kyc.activeBankAccount(me.id, m);
         if (!bank?.account.confirmedAt) throw new ConflictException(WITHDRAWAL_ERRORS.noBankAccount);
-        if (bank.withdrawalsAllowedFrom) throw new ConflictException(WITHDRAWAL_ERRORS.bankChangeWait(manilaTime(bank.withdrawalsAllowedFrom)));
+        if (bank.withdrawalsAllowedFrom) throw new ConflictException(WITHDRAWAL_ERRORS.bankChangeWait(manilaDateTime(bank.withdrawalsAllowedFrom, meta.lang)));
         const decision = decideAmount(request.amount, wallet.balance);
         if (!decision.ok) throw new FieldErrorsException(decision.errors as Record<string, string>);
         const now = this.clock.now();

@@ -1,6 +1,6 @@
 // The identity check on /dash (issue 12, defect 8): its status from the API's KYC catalogue (statement,
 // message, colour, icon), the reason after a rejection, and what happens next.
-import { translator } from '@halimbawa/domain';
+import { statusCatalogues, translator } from '@halimbawa/domain';
 import { Button, Text } from '@mantine/core';
 import { Link } from '@remix-run/react';
 import { kycNextStep, type KycReview } from '~/features/activation/kyc-status';
@@ -14,7 +14,8 @@ export function KycStatusCard({ review }: { review: KycReview }) {
   return (
     <StatusPanel
       kind={t('activation.kyc.kind')}
-      entry={review}
+      // The API words the status in English; the same catalogue entry in the page's language.
+      entry={statusCatalogues(lang).kycStatus[review.status]}
       status={review.status}
       titleId="kyc-status-title"
       testId="kyc-status"
@@ -22,7 +23,7 @@ export function KycStatusCard({ review }: { review: KycReview }) {
         <>
           {review.reason ? (
             <Text mt={4} size="sm">
-              {t('activation.kyc.reason', { reason: review.reason })}
+              {t('activation.kyc.reason', { reason: review.reasonCode ? t(`apiKyc.reason.${review.reasonCode}`) : review.reason })}
             </Text>
           ) : null}
           <Text mt="sm" size="sm" data-testid="kyc-next">

@@ -6,7 +6,7 @@
 import { translator } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@remix-run/react';
-import { amountWithPhp } from '~/features/loans/loan-status';
+import { amountWithPhp, loanStatusCard } from '~/features/loans/loan-status';
 import type { LoanView } from '~/lib/api/types';
 import { formatDate } from '~/lib/format';
 import { Facts } from '~/components/Facts';
@@ -27,7 +27,7 @@ export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanS
   return (
     <StatusPanel
       kind={t('loans.status.kind')}
-      entry={loan.statusCard}
+      entry={loanStatusCard(loan, lang)}
       status={loan.status}
       titleId={`loan-status-${loan.loanNumber}`}
       testId="loan-status"

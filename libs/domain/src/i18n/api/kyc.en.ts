@@ -26,4 +26,22 @@ export const apiKyc = {
   photoMarkup: 'This image contains web page code and cannot be accepted. Please upload a plain photo.',
   photoUndecodable: 'This image could not be read. Please upload a clear photo (JPEG, PNG or WebP).',
   photoTooManyPixels: 'This image is too large in width and height. Please upload a photo of at most 25 megapixels.',
+  /** Why an officer rejected the identity check: a fixed list (docs/product.md §0.4), by reason code. */
+  reason: {
+    ID_UNREADABLE: 'The photos of your ID could not be read. Please upload clear, well-lit photos of the front and back of your ID.',
+    ID_EXPIRED: 'Your ID has expired. Please upload photos of a valid government-issued ID.',
+    ID_NUMBER_MISMATCH: 'The ID number you entered does not match the number on your ID. Please check it and enter it again.',
+    SELFIE_MISMATCH: 'Your selfie does not clearly show the person on your ID. Please take a new selfie with your face clearly visible.',
+    NAME_MISMATCH: 'The name you entered does not match the name on your ID. Please enter your name exactly as it appears on your ID.',
+    BIRTH_DATE_MISMATCH: 'The date of birth you entered does not match your ID. Please correct your date of birth.',
+    INCOMPLETE_ADDRESS: 'Your address is incomplete. Please enter your full residential address, including your street, town and province.',
+    REFERENCES_INVALID: 'We could not confirm your character references. Please check their names, relationships and phone numbers.',
+    BANK_ACCOUNT_NAME_MISMATCH: 'The bank account is not in your name. Please enter an account of your own, under your name.',
+  },
+  /** The e-mail that tells the member their withdrawal account changed (the SMS is apiSms.bankChanged). */
+  bankChangedMailSubject: 'Your bank account was changed',
+  bankChangedMail:
+    'Hello {{name}},\n\nThe bank account that receives your withdrawals was changed on {{when}}.\n\nOld account: {{from}}\nNew account: {{to}}\n\n{{wait}}If you did not make this change, contact us at once at {{email}}.\n\n{{company}}',
+  bankChangedWait: 'For your safety, withdrawals resume on {{when}}.',
+  noAccount: 'none',
 };

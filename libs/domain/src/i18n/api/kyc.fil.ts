@@ -27,4 +27,20 @@ export const apiKyc: Catalogue['apiKyc'] = {
   photoMarkup: 'May code ng web page ang larawang ito kaya hindi ito matatanggap. Mag-upload ng karaniwang litrato.',
   photoUndecodable: 'Hindi mabasa ang larawang ito. Mag-upload ng malinaw na litrato (JPEG, PNG o WebP).',
   photoTooManyPixels: 'Masyadong malaki ang lapad at taas ng larawang ito. Mag-upload ng litratong hindi hihigit sa 25 megapixel.',
+  reason: {
+    ID_UNREADABLE: 'Hindi mabasa ang mga litrato ng inyong ID. Mag-upload ng malinaw at maliwanag na litrato ng harap at likod ng inyong ID.',
+    ID_EXPIRED: 'Expired na ang inyong ID. Mag-upload ng mga litrato ng valid na ID na galing sa gobyerno.',
+    ID_NUMBER_MISMATCH: 'Hindi tugma ang inilagay ninyong ID number sa numero sa inyong ID. Pakisuri ito at ilagay muli.',
+    SELFIE_MISMATCH: 'Hindi malinaw na makikita sa inyong selfie ang taong nasa inyong ID. Kumuha ng bagong selfie na malinaw na kita ang inyong mukha.',
+    NAME_MISMATCH: 'Hindi tugma ang inilagay ninyong pangalan sa pangalan sa inyong ID. Ilagay ang inyong pangalan nang eksakto gaya ng nasa ID.',
+    BIRTH_DATE_MISMATCH: 'Hindi tugma ang inilagay ninyong petsa ng kapanganakan sa inyong ID. Pakitama ang inyong petsa ng kapanganakan.',
+    INCOMPLETE_ADDRESS: 'Kulang ang inyong address. Ilagay ang buong address ng inyong tirahan, kasama ang kalye, bayan at probinsya.',
+    REFERENCES_INVALID: 'Hindi namin makumpirma ang inyong mga character reference. Pakisuri ang kanilang mga pangalan, kaugnayan at phone number.',
+    BANK_ACCOUNT_NAME_MISMATCH: 'Hindi nakapangalan sa inyo ang bank account. Maglagay ng sariling account na nakapangalan sa inyo.',
+  },
+  bankChangedMailSubject: 'Napalitan ang inyong bank account',
+  bankChangedMail:
+    'Magandang araw {{name}},\n\nNapalitan ang bank account na tumatanggap ng inyong mga withdrawal noong {{when}}.\n\nDating account: {{from}}\nBagong account: {{to}}\n\n{{wait}}Kung hindi kayo ang gumawa nito, makipag-ugnayan agad sa amin sa {{email}}.\n\n{{company}}',
+  bankChangedWait: 'Para sa inyong kaligtasan, magpapatuloy ang mga withdrawal sa {{when}}.',
+  noAccount: 'wala',
 };
