@@ -56,7 +56,7 @@ describe('officer decisions', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'REJECTED', statusCard: { ...LOAN_STATUS_CATALOGUE.REJECTED }, rejectionReasonCode: 'HIGH_DSR', rejectedBy: expect.any(String) });
     const seen = await current(m);
-    expect(seen).toMatchObject({ status: 'REJECTED', rejectionReason: 'The instalment would be too large a share of your monthly income.', canCancel: false });
+    expect(seen).toMatchObject({ status: 'REJECTED', rejectionReason: 'The instalment would be too large a share of your monthly income.', rejectionReasonCode: 'HIGH_DSR', canCancel: false });
     const sms = (await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`)).body[0];
     expect(sms.body).toContain('we could not approve your loan application');
     expect(sms.body).not.toContain('income');

@@ -172,6 +172,7 @@ export function toLoanDto(loan: LoanEntity, rows: LoanScheduleEntity[], ctx: Loa
     closedAt: iso(loan.closedAt),
     closureReason: loan.closureReason,
     rejectionReason: loan.rejectionReasonCode ? REJECT_REASONS[loan.rejectionReasonCode] : null,
+    rejectionReasonCode: loan.rejectionReasonCode,
     contractSha256: loan.contractSha256,
     creditProvider: ctx.company.name,
     schedule: scheduleRows(loan, rows, ctx.now, null),

@@ -35,7 +35,7 @@ export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanS
       details={
         loan.rejectionReason ? (
           <Text mt={4} size="sm">
-            {t('loans.status.reason', { reason: loan.rejectionReason })}
+            {t('loans.status.reason', { reason: loan.rejectionReasonCode ? t(`apiLoanRejection.${loan.rejectionReasonCode}`) : loan.rejectionReason })}
           </Text>
         ) : null
       }

@@ -1543,6 +1543,8 @@ export interface components {
             closureReason: components["schemas"]["ClosureReason"] | null;
             /** @description Words for the member (from the fixed list). */
             rejectionReason: string | null;
+            /** @description The reason by code, for words in another language (apiLoanRejection.<code>). */
+            rejectionReasonCode: components["schemas"]["RejectReasonCode"] | null;
             contractSha256: string | null;
             /** @description The company name. */
             creditProvider: string;
@@ -1785,6 +1787,8 @@ export interface components {
             closureReason: components["schemas"]["ClosureReason"] | null;
             /** @description Words for the member (from the fixed list). */
             rejectionReason: string | null;
+            /** @description The reason by code, for words in another language (apiLoanRejection.<code>). */
+            rejectionReasonCode: components["schemas"]["RejectReasonCode"] | null;
             contractSha256: string | null;
             /** @description The company name. */
             creditProvider: string;
@@ -1813,7 +1817,6 @@ export interface components {
             rejectedBy: string | null;
             /** Format: date-time */
             rejectedAt: string | null;
-            rejectionReasonCode: components["schemas"]["RejectReasonCode"] | null;
             contractPath: string | null;
         };
         OfficerLoanListDto: {
@@ -2248,7 +2251,10 @@ export interface components {
         RejectLoanRequestDto: {
             reasonCode: components["schemas"]["RejectReasonCode"];
         };
-        /** @enum {string} */
+        /**
+         * @description The reason by code, for words in another language (apiLoanRejection.<code>).
+         * @enum {string}
+         */
         RejectReasonCode: "LOW_INCOME" | "HIGH_DSR" | "KYC_FAILED" | "AGE_OUT_OF_RANGE" | "INCOMPLETE_DOCUMENTS" | "OTHER_POLICY";
         RejectReasonDto: {
             code: components["schemas"]["RejectReasonCode"];

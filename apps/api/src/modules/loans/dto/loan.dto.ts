@@ -171,6 +171,8 @@ export class LoanDto {
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) closedAt: string | null;
   @ApiProperty({ enum: ['MEMBER_CANCELLED', 'COOLING_OFF', 'REPAID'], enumName: 'ClosureReason', nullable: true }) closureReason: ClosureReason | null;
   @ApiProperty({ type: String, nullable: true, description: 'Words for the member (from the fixed list).' }) rejectionReason: string | null;
+  @ApiProperty({ enum: REJECT_REASON_CODES, enumName: 'RejectReasonCode', nullable: true, description: 'The reason by code, for words in another language (apiLoanRejection.<code>).' })
+  rejectionReasonCode: RejectReasonCode | null;
   @ApiProperty({ type: String, nullable: true }) contractSha256: string | null;
   @ApiProperty({ description: 'The company name.' }) creditProvider: string;
   @ApiProperty({ type: LoanScheduleRowDto, isArray: true }) schedule: LoanScheduleRowDto[];
