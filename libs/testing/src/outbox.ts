@@ -6,7 +6,10 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-/** The 6-digit code of the newest SMS in a dev outbox answer. */
+/**
+ * The 6-digit code of the newest SMS that carries one (every code SMS says 'code', in English and
+ * Filipino; another SMS may hold six digits in a loan number, and may be sent at the same moment).
+ */
 export function newestSmsCode(outbox: readonly OutboxMessage[]): string | undefined {
-  return outbox.find((m) => m.channel === 'sms')?.body.match(/\b(\d{6})\b/)?.[1];
+  return outbox.find((m) => m.channel === 'sms' && /\bcode\b/i.test(m.body))?.body.match(/\b(\d{6})\b/)?.[1];
 }

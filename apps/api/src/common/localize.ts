@@ -41,7 +41,11 @@ let index: Index | null = null;
 function buildIndex(): Index {
   const exact = new Map<string, MessageKey>();
   const templates: Template[] = [];
-  for (const [path, text] of entries(CATALOGUES.en, '')) {
+  // The API's own sections first: where the web words a text the same in English (say 'Not found.')
+  // but differently in Filipino, the API's answer takes the API's wording.
+  const all = [...entries(CATALOGUES.en, '')];
+  const ordered = [...all.filter(([path]) => path.startsWith('api')), ...all.filter(([path]) => !path.startsWith('api'))];
+  for (const [path, text] of ordered) {
     const key = path.replace(PLURAL, '') as MessageKey;
     const names = [...text.matchAll(VARIABLE)].map((m) => m[1]);
     if (names.length === 0) {

@@ -24,7 +24,8 @@ export class NotificationsService {
   async sendSms(to: string, body: string, m?: EntityManager): Promise<void> {
     if (LINK.test(body)) throw new Error('SMS bodies must not contain links.');
     const ref = await this.deliver(() => this.sms.send(to, body), 'SMS', 'apiErrors.smsFailed');
-    await (m ? m.getRepository(OutboundMessageEntity) : this.outbox).insert({ to, channel: 'sms', subject: null, body, provider: this.sms.provider, providerRef: ref });
+    // The time it was sent: inside a transaction the column's default, now(), is the transaction's start.
+    await (m ? m.getRepository(OutboundMessageEntity) : this.outbox).insert({ to, channel: 'sms', subject: null, body, provider: this.sms.provider, providerRef: ref, createdAt: new Date() });
   }
 
   async sendEmail(to: string, subject: string, text: string): Promise<void> {
