@@ -61,7 +61,7 @@ export const TOUR: readonly Walk[] = [
 
       // A refused sign-in: the form-level notice.
       await signIn(page, '9170000000', 'Wrong#2026x');
-      await expect(page.locator('form', { has: field(page, 'password') }).getByRole('alert')).toBeVisible();
+      await expect(page.locator('form', { has: page.locator('[name="password"]') }).getByRole('alert')).toBeVisible();
       await at(page, 'login-refused');
       // A contact message sent empty (the browser's own checks set aside): the fields' messages.
       await goTo(page, '/contact');

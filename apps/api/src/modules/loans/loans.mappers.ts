@@ -179,6 +179,7 @@ export function toLoanDto(loan: LoanEntity, rows: LoanScheduleEntity[], ctx: Loa
     balance: balanceOf(loan, rows, ctx.now),
     canCancel: option !== null,
     cancellationTerms: cancellationTerms(ctx.ops.coolingOffDays),
+    coolingOffDays: ctx.ops.coolingOffDays,
   };
 }
 

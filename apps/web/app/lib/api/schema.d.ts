@@ -1552,6 +1552,8 @@ export interface components {
             balance: components["schemas"]["LoanBalanceDto"];
             canCancel: boolean;
             cancellationTerms: string;
+            /** @description Days after signing in which the loan may be cancelled by returning the principal (for cancellationTerms in another language: apiContract.cancellation). */
+            coolingOffDays: number;
         };
         LoanMessageDto: {
             message: string;
@@ -1796,6 +1798,8 @@ export interface components {
             balance: components["schemas"]["LoanBalanceDto"];
             canCancel: boolean;
             cancellationTerms: string;
+            /** @description Days after signing in which the loan may be cancelled by returning the principal (for cancellationTerms in another language: apiContract.cancellation). */
+            coolingOffDays: number;
             /** Format: uuid */
             memberId: string;
             member: components["schemas"]["MemberDto"];

@@ -54,5 +54,8 @@ window.addEventListener('pageshow', (e) => {
 
 if (wasPosted()) {
   remember(false);
-  focusAnswer(document, window.location.hash);
+  // After the load: the browser's own move to the URL's anchor (#sign) would take the focus back.
+  const focus = () => focusAnswer(document, window.location.hash);
+  if (document.readyState === 'complete') focus();
+  else window.addEventListener('load', () => setTimeout(focus), { once: true });
 }

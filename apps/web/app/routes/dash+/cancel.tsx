@@ -61,7 +61,7 @@ export default function CancelLoan() {
         ) : null}
         <LoanStatusCard loan={loan} actions={false} />
         <Card withBorder radius="md" padding="lg">
-          <Text>{loan.cancellationTerms}</Text>
+          <Text>{t('apiContract.cancellation', { days: loan.coolingOffDays })}</Text>
           {loan.canCancel ? (
             <>
               <Text mt="sm" fw={600}>

@@ -1,7 +1,7 @@
 // /settings/account: the member's personal details, read-only; the phone numbers, ID number and
 // account number are masked. Corrections go through the activation steps (or, once verified, the
 // support team), never through this page.
-import { countryLabel, formatCentavos, maskPhone, parseAmount, translator, valueLabel } from '@halimbawa/domain';
+import { countryLabel, formatCentavos, maskPhone, parseAmount, statusCatalogues, translator, valueLabel } from '@halimbawa/domain';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
@@ -72,6 +72,8 @@ export default function AccountDetails() {
   const lang = useLanguage();
   const t = translator(lang);
   const country = (code: string) => countryLabel(lang, code) ?? code;
+  // The API words the review's status in English; the same catalogue entry in the page's language.
+  const kycWords = review ? statusCatalogues(lang).kycStatus[review.status] : null;
   return (
     <Stack>
       <SettingsHeader title={t('settings.account.title')} />
@@ -170,10 +172,14 @@ export default function AccountDetails() {
                 review ? (
                   <Stack gap={4}>
                     <Badge color={KYC_COLOURS[review.colour] ?? 'blue'} variant="light" size="lg" radius="sm">
-                      {review.statement}
+                      {kycWords?.statement}
                     </Badge>
                     <Text size="sm" fw={400}>
-                      {review.status === 'REJECTED' && review.reason ? review.reason : review.message}
+                      {review.status === 'REJECTED' && review.reason
+                        ? review.reasonCode
+                          ? t(`apiKyc.reason.${review.reasonCode}`)
+                          : review.reason
+                        : kycWords?.message}
                     </Text>
                   </Stack>
                 ) : null,

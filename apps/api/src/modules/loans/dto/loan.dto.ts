@@ -179,6 +179,8 @@ export class LoanDto {
   @ApiProperty({ type: LoanBalanceDto }) balance: LoanBalanceDto;
   @ApiProperty() canCancel: boolean;
   @ApiProperty() cancellationTerms: string;
+  @ApiProperty({ type: 'integer', description: 'Days after signing in which the loan may be cancelled by returning the principal (for cancellationTerms in another language: apiContract.cancellation).' })
+  coolingOffDays: number;
 }
 
 export class CurrentLoanDto {
