@@ -1,6 +1,6 @@
 // The member area's navigation (docs/product.md §2 Shell): a side bar on wide screens and a bottom bar below
 // 768px (app.css .hl-dash / .hl-dash-nav): Dashboard (not 'Home', which is the public site's), Wallet,
-// Settings, Sign out (a POST form).
+// Settings, Log out (a POST form, worded as in the header).
 import { Form, NavLink } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -50,7 +50,7 @@ export function MemberFrame({ children }: { children: ReactNode }) {
               <CsrfInput />
               <button type="submit">
                 <Icon d={SIGN_OUT} />
-                {t('shell.signOut')}
+                {t('shell.logOut')}
               </button>
             </Form>
           </li>

@@ -39,7 +39,6 @@ export const shell = {
   dashboard: 'Dashboard',
   wallet: 'Wallet',
   settings: 'Settings',
-  signOut: 'Sign out',
   notFoundTitle: '404 Page Not Found',
   notFoundText: "Sorry, we don't know where you wanted to go.",
   takeMeBack: 'Take me back',

@@ -39,7 +39,6 @@ export const shell: Catalogue['shell'] = {
   dashboard: 'Dashboard',
   wallet: 'Wallet',
   settings: 'Settings',
-  signOut: 'Mag-sign out',
   notFoundTitle: '404 Hindi Makita ang Pahina',
   notFoundText: 'Paumanhin, hindi namin alam kung saan ninyo gustong pumunta.',
   takeMeBack: 'Bumalik sa simula',
