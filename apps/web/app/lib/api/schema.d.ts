@@ -3890,7 +3890,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The fixed list of rejection reasons. */
+            /** @description The fixed list of rejection reasons, with the words the member reads, in the request's language (Accept-Language). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3917,7 +3917,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The fixed list of rejection reasons, with the words the member sees. */
+            /** @description The fixed list of rejection reasons, with the words the member sees, in the request's language (Accept-Language). */
             200: {
                 headers: {
                     [name: string]: unknown;
