@@ -88,13 +88,13 @@ export class WithdrawalsService {
     const format = decideAmount(request.amount, Number.MAX_SAFE_INTEGER, lang);
     if (!format.ok) assertNoFieldErrors(format.errors);
 
-    let created: { withdrawal: WithdrawalEntity; fresh: boolean };
+    let created: { withdrawal: WithdrawalEntity; note: string | null; fresh: boolean };
     try {
       created = await this.dataSource.transaction(async (m) => {
         // The wallet is locked first: concurrent withdrawals of one member take turns from here.
         const { wallet } = await this.ledger.lockMemberAccounts(m, me.id);
         const { byKey: raced, awaiting } = await this.repository.byKeyAndAwaiting(me.id, idempotencyKey, m);
-        if (raced) return { withdrawal: raced, fresh: false };
+        if (raced) return { withdrawal: raced, note: null, fresh: false };
         if (awaiting) throw new ConflictException(errors.awaitingAnother);
         const bank = await this.kyc.activeBankAccount(me.id, m);
         if (!bank?.account.confirmedAt) throw new ConflictException(errors.noBankAccount);
@@ -135,7 +135,7 @@ export class WithdrawalsService {
         // Last, so that nothing after the SMS can roll the withdrawal back.
         const member = await this.members.get(me.id, m);
         await this.otp.issueWithin(m, member, 'WITHDRAWAL', withdrawal.id, this.codeSms(withdrawal, member.language));
-        return { withdrawal, fresh: true };
+        return { withdrawal, note: decision.note, fresh: true };
       });
     } catch (error) {
       // Two requests with the same key at once: the unique index let one in; answer it.
@@ -144,7 +144,7 @@ export class WithdrawalsService {
       throw error;
     }
     if (!created.fresh) return this.replay(created.withdrawal, request, lang);
-    return { message: answers(lang).codeSent, note: cappedNote(created.withdrawal, lang), withdrawal: this.view(created.withdrawal, lang) };
+    return { message: answers(lang).codeSent, note: created.note, withdrawal: this.view(created.withdrawal, lang) };
   }
 
   /** A new code for a withdrawal still waiting for one (the OTP limits apply: 60 s between codes). */
