@@ -3,7 +3,7 @@
 // member pages load at most 100 KB of script (gzip) and every page at most 15 KB of CSS.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { activatedMember, field, fillRegisterStep1, newMember, register, signIn, submitFormOf } from './support';
+import { activatedMember, field, fillRegisterStep1, newMember, register, registerUpToTheCode, signIn, submitFormOf } from './support';
 
 const PUBLIC_PAGES = ['/', '/hiw', '/about', '/contact', '/privacy', '/terms', '/login', '/register', '/recover', '/no-such-page'];
 const ENHANCEMENT_BUDGET = 10 * 1024;
@@ -47,6 +47,13 @@ test('/register/employment (step 2) loads no script', async ({ page }) => {
   await submitFormOf(page, 'fullName');
   await expect(page).toHaveURL(/\/register\/employment$/);
   expect(await page.locator('script').count()).toBe(0);
+});
+
+test('/register/verify (step 3, the code) loads no script', async ({ page }) => {
+  await registerUpToTheCode(page, newMember());
+  await expect(page).toHaveURL(/\/register\/verify$/);
+  expect(await page.locator('script').count()).toBe(0);
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
 });
 
 test('/ loads only the calculator enhancement, within its budget', async ({ page, request }) => {

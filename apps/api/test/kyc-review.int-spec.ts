@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { FIELD_RULES } from '@halimbawa/domain';
+import { FIELD_RULES, t as text } from '@halimbawa/domain';
 import { ACTIVATION_STEPS, officerToken, saveStep } from '@halimbawa/testing';
 import { registerMember } from './support/members';
 import { createKycTestApp, memberAt, photo, upload } from './support/kyc';
@@ -192,6 +192,32 @@ describe('decisions', () => {
     const res = await decide(officer, officerRow.id, { status: 'VERIFIED' });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'You cannot review your own account.' });
+  });
+});
+
+describe("in the officer's language", () => {
+  const inFilipino = (req: ReturnType<TestApp['call']>) => req.set('Accept-Language', 'fil');
+
+  it('the refusals of a decision, the queue filter and both lists of reasons are in Filipino when asked', async () => {
+    const m = await memberAt(t, 'identity');
+    const refused = await inFilipino(t.call('post', `/officer/members/${m.id}/kyc`, { token: officer })).send({ status: 'APPROVED', reasonCode: 'ID_EXPIRED' });
+    expect(refused.body.errors).toEqual({ status: text('fil', 'apiKyc.review.status') });
+    const noReason = await inFilipino(t.call('post', `/officer/members/${m.id}/kyc`, { token: officer })).send({ status: 'REJECTED' });
+    expect(noReason.body.errors.reasonCode).toMatch(/^Pumili ng dahilan: ID_UNREADABLE, /);
+    const notSubmitted = await memberAt(t, 'references');
+    const conflict = await inFilipino(t.call('post', `/officer/members/${notSubmitted.id}/kyc`, { token: officer })).send({ status: 'VERIFIED' });
+    expect(conflict.body).toEqual({ message: 'Hindi pa nagsusumite ng ID ang member na ito.' });
+    const [officerRow] = await t.dataSource.query(`SELECT id FROM members WHERE phone_number = '+639000000001'`);
+    const own = await inFilipino(t.call('post', `/officer/members/${officerRow.id}/kyc`, { token: officer })).send({ status: 'VERIFIED' });
+    expect(own.body).toEqual({ message: text('fil', 'apiKyc.review.ownReview') });
+    const filter = await inFilipino(t.call('get', '/officer/members?kyc=DONE', { token: officer }));
+    expect(filter.body.errors).toEqual({ kyc: text('fil', 'apiKyc.review.kycFilter') });
+
+    const kycReasons = (await inFilipino(t.call('get', '/officer/kyc-reasons', { token: officer }))).body;
+    expect(kycReasons).toContainEqual({ code: 'ID_EXPIRED', message: text('fil', 'apiKyc.reason.ID_EXPIRED'), step: 'IDENTITY_INFO' });
+    const loanReasons = (await inFilipino(t.call('get', '/officer/loan-reject-reasons', { token: officer }))).body;
+    expect(loanReasons).toContainEqual({ code: 'LOW_INCOME', message: text('fil', 'apiLoanRejection.LOW_INCOME') });
+    expect(loanReasons.find((r: { code: string }) => r.code === 'LOW_INCOME').message).not.toBe(text('en', 'apiLoanRejection.LOW_INCOME'));
   });
 });
 

@@ -1,3 +1,4 @@
+import { t as text, withdrawalStatusText } from '@halimbawa/domain';
 import { disbursedLoan, officerToken } from '@halimbawa/testing';
 import { randomUUID } from 'node:crypto';
 import { PayoutProvider } from '../src/adapters/payouts/payout-provider';
@@ -266,6 +267,45 @@ describe('the code', () => {
     expect(refused.status).toBe(409);
     expect(await wallet(m)).toMatchObject({ balance: 14_000_000, held: 1_000_000 });
     await jobs.tick();
+  });
+});
+
+describe("in the request's language", () => {
+  const FILIPINO = 'fil-PH,fil;q=0.9,en;q=0.8';
+  const inFilipino = (req: ReturnType<TestApp['call']>) => req.set('Accept-Language', FILIPINO);
+
+  it('a Filipino request gets the status card, the capped-amount note, the answers and the refusals in Filipino', async () => {
+    const m = await borrower();
+    const created = await inFilipino(t.call('post', '/withdrawals', { token: m.accessToken }).set('Idempotency-Key', randomUUID())).send({ amount: '200000' });
+    expect(created.status).toBe(201);
+    expect(created.body.note).toBe(text('fil', 'withdrawal.cappedToBalance', { balance: '150,000.00' }));
+    expect(created.body.message).toBe(text('fil', 'apiWithdrawals.codeSent', { codeMinutes: 5, withdrawalMinutes: 15 }));
+    expect(created.body.withdrawal.card).toEqual(withdrawalStatusText('AWAITING_OTP', {}, 'fil'));
+    const id = created.body.withdrawal.id;
+
+    const another = await inFilipino(t.call('post', '/withdrawals', { token: m.accessToken }).set('Idempotency-Key', randomUUID())).send({ amount: '10000' });
+    expect([another.status, another.body.message]).toEqual([409, text('fil', 'apiWithdrawals.awaitingAnother')]);
+    const wrongCode = await inFilipino(t.call('post', `/withdrawals/${id}/confirm`, { token: m.accessToken })).send({ code: wrong(await latestCode(t, m.e164)) });
+    expect(wrongCode.body.errors).toEqual({ code: text('fil', 'apiAuth.wrongCode', { count: 4 }) });
+    const cancelled = await inFilipino(t.call('post', `/withdrawals/${id}/cancel`, { token: m.accessToken })).send();
+    expect(cancelled.body.message).toBe(text('fil', 'apiWithdrawals.cancelled'));
+    expect(cancelled.body.withdrawal.card).toEqual(withdrawalStatusText('CANCELLED', {}, 'fil'));
+
+    t.clock.setOffsetSeconds(61);
+    const paid = await queued(m, '60000');
+    jest.spyOn(t.app.get(PayoutProvider), 'send').mockResolvedValueOnce({ status: 'PENDING', retryAfterS: 30 });
+    expect(await jobs.tick()).toMatchObject({ pending: 1 });
+    // The same withdrawal read in each language: the list, the status page, and the officer's list.
+    const [fil, en] = [await inFilipino(t.call('get', `/withdrawals/${paid}`, { token: m.accessToken })), await t.call('get', `/withdrawals/${paid}`, { token: m.accessToken })];
+    expect(fil.body.card).toEqual(withdrawalStatusText('PROCESSING', { rail: 'PESONET' }, 'fil'));
+    expect(fil.body.card.message).toMatch(/^Ipinapadala na\.\.\. sa pamamagitan ng PESONet\./);
+    expect(en.body.card.message).toBe('Transferring... by PESONet. It arrives within the same banking day.');
+    const list = await inFilipino(t.call('get', '/withdrawals', { token: m.accessToken }));
+    expect(list.body.withdrawals[0].card).toEqual(fil.body.card);
+    const officerList = await inFilipino(t.call('get', '/officer/withdrawals?status=PROCESSING', { token: officer }));
+    expect(officerList.body.withdrawals.find((w: { id: string }) => w.id === paid).card).toEqual(fil.body.card);
+    t.clock.setOffsetSeconds(92);
+    expect(await jobs.tick()).toMatchObject({ completed: 1 });
   });
 });
 

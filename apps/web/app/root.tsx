@@ -24,13 +24,11 @@ import { getSite } from '~/lib/api.server';
 import { ensureCsrfToken } from '~/lib/csrf.server';
 import { publicEnv } from '~/lib/env.server';
 import { cookieHeaders } from '~/lib/flash.server';
-import { useFocusAfterPost } from '~/lib/focus';
 import { metaLanguage, useLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { useNonce } from '~/lib/nonce';
 import { usePageScripts } from '~/lib/page-scripts';
 import { useRootData, type RootData } from '~/lib/hooks';
-import { useFieldMessages } from '~/lib/validity';
 import { webMessages } from '~/lib/messages';
 import { commitUiSession, getAuthSession, getUiSession, isSignedIn, type Notice } from '~/lib/session.server';
 import { DEMO_SITE } from '~/lib/site';
@@ -103,8 +101,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useLoaderData<typeof loader>();
-  useFocusAfterPost();
-  useFieldMessages();
   return <Outlet />;
 }
 

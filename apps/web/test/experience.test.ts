@@ -8,7 +8,6 @@ import { computeCalculator } from '~/features/calculator/calculator';
 import { PHP_CURRENCY, agreementUrl, applicationTexts } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 import { answerSelectors } from '~/lib/answer';
-import { validityMessage } from '~/lib/validity';
 
 const USD: CurrencyOption = { currencyCode: 'USD', currencyName: 'US Dollar', currencySymbol: '$', countryName: 'United States', rate: '0.0172', phpPerUnit: '58.1395' };
 
@@ -77,18 +76,5 @@ describe('computeCalculator (defect 9: the currencies /dash offers)', () => {
     expect(computeCalculator({ amount: '150000', currency: 'PHP', installmentCount: '6' }, settings, [PHP_CURRENCY, USD], applicationTexts()).quote.instalment).toBe(2_575_000);
     expect(computeCalculator({ amount: '150000', currency: 'XYZ' }, settings, [PHP_CURRENCY], applicationTexts()).currency).toBe('PHP');
     expect(computeCalculator({ amount: 'abc' }, settings, [PHP_CURRENCY], applicationTexts()).error).toBe(MESSAGES.amount);
-  });
-});
-
-describe('validityMessage (defect 1: the browser says what is wrong)', () => {
-  const validity = (v: Partial<ValidityState>) => ({ patternMismatch: false, tooShort: false, tooLong: false, ...v }) as ValidityState;
-
-  it('explains a pattern the value breaks', () => {
-    expect(validityMessage('firstName', { value: 'J0hn 123', validity: validity({ patternMismatch: true }) })).toBe('Your first name cannot contain digits.');
-    expect(validityMessage('streetAddress', { value: '12 <Rear>', validity: validity({ patternMismatch: true }) })).toBe("The street address cannot contain '<' or '>'.");
-  });
-
-  it("leaves an empty required field to the browser's own words", () => {
-    expect(validityMessage('firstName', { value: '', validity: validity({ valueMissing: true }) })).toBeNull();
   });
 });

@@ -2,8 +2,6 @@
 // and the footer with the company's registration details.
 import { LANGUAGES, t } from '@halimbawa/domain';
 import { Form, Link, NavLink, useLocation } from '@remix-run/react';
-import { Suspense, lazy, useState, type MouseEvent, type ReactNode } from 'react';
-import { useHydrated } from '~/lib/hooks';
 import { languageHref, useLanguage, useT } from '~/lib/language';
 import type { Site } from '~/lib/site';
 import { CsrfInput } from './CsrfInput';
@@ -93,28 +91,9 @@ export function SiteHeader({ site, signedIn }: { site: Site; signedIn: boolean }
   );
 }
 
-const LegalDialog = lazy(() => import('./LegalDialog'));
-type LegalDialogName = 'privacy' | 'terms' | null;
-
-/** A footer link that opens its page as a dialog when JavaScript runs, and is a plain link otherwise. */
-function DialogLink({ to, children, onOpen }: { to: string; children: ReactNode; onOpen: (e: MouseEvent) => void }) {
-  return (
-    <Link to={to} onClick={onOpen}>
-      {children}
-    </Link>
-  );
-}
-
 export function SiteFooter({ site }: { site: Site }) {
   const c = site.company;
   const t = useT();
-  const hydrated = useHydrated();
-  const [dialog, setDialog] = useState<LegalDialogName>(null);
-  const open = (which: Exclude<LegalDialogName, null>) => (e: MouseEvent) => {
-    if (!hydrated || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    setDialog(which);
-  };
   return (
     <footer className="hl-footer">
       <div className="hl-footer-inner">
@@ -158,14 +137,10 @@ export function SiteFooter({ site }: { site: Site }) {
               <Link to="/hiw#faq">{t('shell.faq')}</Link>
             </li>
             <li>
-              <DialogLink to="/privacy" onOpen={open('privacy')}>
-                {t('shell.privacy')}
-              </DialogLink>
+              <Link to="/privacy">{t('shell.privacy')}</Link>
             </li>
             <li>
-              <DialogLink to="/terms" onOpen={open('terms')}>
-                {t('shell.terms')}
-              </DialogLink>
+              <Link to="/terms">{t('shell.terms')}</Link>
             </li>
             <li>
               <Link to="/about#careers">{t('shell.careers')}</Link>
@@ -198,11 +173,6 @@ export function SiteFooter({ site }: { site: Site }) {
         <LanguageLink /> ·{' '}
         {t('shell.rights', { year: new Date().getFullYear(), name: c.name })}
       </div>
-      {hydrated && dialog ? (
-        <Suspense fallback={null}>
-          <LegalDialog which={dialog} site={site} onClose={() => setDialog(null)} />
-        </Suspense>
-      ) : null}
     </footer>
   );
 }

@@ -1,6 +1,5 @@
-// The Privacy notice and the Terms and Conditions: rendered by /privacy and /terms, and (with
-// JavaScript) inside the footer's dialogs. In another language than English they open with the
-// notice that the English text governs, and a link to read it.
+// The Privacy notice and the Terms and Conditions, rendered by /privacy and /terms. In another
+// language than English they open with the notice that the English text governs, and a link to read it.
 import { DEFAULT_LANGUAGE } from '@halimbawa/domain';
 import { Alert, Anchor, Title, Text, List } from '@mantine/core';
 import { Link, useLocation } from '@remix-run/react';
@@ -22,28 +21,27 @@ function EnglishGoverns() {
   );
 }
 
-export function PrivacyContent({ site, headingLevel = 2 }: { site: Site; headingLevel?: 2 | 3 }) {
+export function PrivacyContent({ site }: { site: Site }) {
   const c = site.company;
-  const h = headingLevel;
   const t = useT();
   return (
     <div className="hl-prose">
       <EnglishGoverns />
       <Text>{t('policy.privacy.intro', { name: c.name, shortName: c.shortName })}</Text>
-      <Title order={h}>{t('policy.privacy.collect')}</Title>
+      <Title order={2}>{t('policy.privacy.collect')}</Title>
       <List>
         <List.Item>{t('policy.privacy.collectRegistration')}</List.Item>
         <List.Item>{t('policy.privacy.collectEmployment')}</List.Item>
         <List.Item>{t('policy.privacy.collectActivation')}</List.Item>
         <List.Item>{t('policy.privacy.collectLoans')}</List.Item>
       </List>
-      <Title order={h}>{t('policy.privacy.why')}</Title>
+      <Title order={2}>{t('policy.privacy.why')}</Title>
       <Text>{t('policy.privacy.whyText')}</Text>
-      <Title order={h}>{t('policy.privacy.documents')}</Title>
+      <Title order={2}>{t('policy.privacy.documents')}</Title>
       <Text>{t('policy.privacy.documentsText')}</Text>
-      <Title order={h}>{t('policy.privacy.references')}</Title>
+      <Title order={2}>{t('policy.privacy.references')}</Title>
       <Text>{t('policy.privacy.referencesText')}</Text>
-      <Title order={h}>{t('policy.privacy.rights')}</Title>
+      <Title order={2}>{t('policy.privacy.rights')}</Title>
       <Text>
         {t('policy.privacy.rightsText')} <Anchor href={`mailto:${c.supportEmail}`}>{c.supportEmail}</Anchor>.
       </Text>
@@ -51,25 +49,24 @@ export function PrivacyContent({ site, headingLevel = 2 }: { site: Site; heading
   );
 }
 
-export function TermsContent({ site, headingLevel = 2 }: { site: Site; headingLevel?: 2 | 3 }) {
+export function TermsContent({ site }: { site: Site }) {
   const c = site.company;
-  const h = headingLevel;
   const t = useT();
   return (
     <div className="hl-prose">
       <EnglishGoverns />
       <Text>{t('policy.terms.intro', { name: c.name, shortName: c.shortName })}</Text>
-      <Title order={h}>{t('policy.terms.eligibility')}</Title>
+      <Title order={2}>{t('policy.terms.eligibility')}</Title>
       <Text>{t('policy.terms.eligibilityText')}</Text>
-      <Title order={h}>{t('policy.terms.costs')}</Title>
+      <Title order={2}>{t('policy.terms.costs')}</Title>
       <List>
         <List.Item>{t('policy.terms.costsInterest')}</List.Item>
         <List.Item>{t('policy.terms.costsNoFee')}</List.Item>
         <List.Item>{t('policy.terms.costsLate')}</List.Item>
       </List>
-      <Title order={h}>{t('policy.terms.cancel')}</Title>
+      <Title order={2}>{t('policy.terms.cancel')}</Title>
       <Text>{t('policy.terms.cancelText')}</Text>
-      <Title order={h}>{t('policy.terms.noRelease')}</Title>
+      <Title order={2}>{t('policy.terms.noRelease')}</Title>
       <Text>
         {t('policy.terms.noReleaseText')}{' '}
         <Anchor component={Link} to="/contact">
@@ -77,7 +74,7 @@ export function TermsContent({ site, headingLevel = 2 }: { site: Site; headingLe
         </Anchor>
         {t('policy.terms.noReleaseAfter')}
       </Text>
-      <Title order={h}>{t('policy.terms.account')}</Title>
+      <Title order={2}>{t('policy.terms.account')}</Title>
       <Text>{t('policy.terms.accountText')}</Text>
     </div>
   );

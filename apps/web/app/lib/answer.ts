@@ -1,7 +1,6 @@
 // Where the answer to a posted form is on the page that follows (issue 12, defect 3; docs/product.md
 // §8): the first field in error, else the first alert, else the anchor the redirect named, else the
-// notices at the top. Shared by the React hook (lib/focus.ts) and the plain script of the pages sent
-// without React (lib/enhance/forms.ts).
+// notices at the top. Read by the plain script of the pages, all sent without React (lib/enhance/forms.ts).
 
 /** Where the answer to a post is, first match wins; `hash` is the URL's anchor ('#sign') or ''. */
 export function answerSelectors(hash: string): string[] {

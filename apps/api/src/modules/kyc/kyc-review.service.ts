@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { canTransitionKyc, isKycStatus, type KycStatus, statusCatalogues, t } from '@halimbawa/domain';
+import { canTransitionKyc, isKycStatus, type KycStatus, type Language, statusCatalogues, t } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -21,12 +21,16 @@ import { toKycView } from './kyc.mappers';
 import { KycService } from './kyc.service';
 import { earlierState } from './wizard.rules';
 
-export const STATUS_MESSAGE = 'Please choose VERIFIED or REJECTED.';
-export const REASON_MESSAGE = `Please choose a reason: ${KYC_REASON_CODES.join(', ')}.`;
-export const REASON_NOT_ALLOWED = 'A reason is given only with REJECTED.';
-export const NOT_SUBMITTED_MESSAGE = 'This member has not submitted an ID yet.';
-export const NOT_PENDING_MESSAGE = 'This member’s identity is not waiting for review.';
-export const OWN_REVIEW_MESSAGE = 'You cannot review your own account.';
+/** The officer's refusals, in the request's language. */
+const reviewMessages = (lang: Language) => ({
+  kycFilter: t(lang, 'apiKyc.review.kycFilter'),
+  status: t(lang, 'apiKyc.review.status'),
+  reason: t(lang, 'apiKyc.review.reason', { codes: KYC_REASON_CODES.join(', ') }),
+  reasonNotAllowed: t(lang, 'apiKyc.review.reasonNotAllowed'),
+  notSubmitted: t(lang, 'apiKyc.review.notSubmitted'),
+  notPending: t(lang, 'apiKyc.review.notPending'),
+  ownReview: t(lang, 'apiKyc.review.ownReview'),
+});
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Loan officers' KYC review (docs/product.md §4, §6): the queue, a member's file, and the decision. */
@@ -48,7 +52,7 @@ export class KycReviewService {
 
   /** Members who submitted an ID, oldest submission first; `kyc` filters by review status. */
   async list(officer: AuthMember, kyc: string | undefined, meta: RequestMeta): Promise<OfficerMemberListItemDto[]> {
-    if (kyc !== undefined && kyc !== '' && !isKycStatus(kyc)) throw new FieldErrorsException({ kyc: 'Please choose PENDING, VERIFIED or REJECTED.' });
+    if (kyc !== undefined && kyc !== '' && !isKycStatus(kyc)) throw new FieldErrorsException({ kyc: reviewMessages(meta.lang).kycFilter });
     const identities = await this.repository.reviewQueue(isKycStatus(kyc) ? kyc : undefined, 200);
     const members = new Map((await this.members.findMany(identities.map((i) => i.memberId))).map((mb) => [mb.id, mb]));
     // Each with its member (one deleted meanwhile is left out, as an inner join would).
@@ -89,21 +93,22 @@ export class KycReviewService {
   async decide(officer: AuthMember, memberId: string, body: KycDecisionDto, meta: RequestMeta): Promise<OfficerMemberDetailDto> {
     const status = typeof body.status === 'string' ? body.status.trim() : '';
     const reasonCode = typeof body.reasonCode === 'string' ? body.reasonCode.trim() : '';
+    const messages = reviewMessages(meta.lang);
     const errors: Record<string, string> = {};
-    if (status !== 'VERIFIED' && status !== 'REJECTED') errors.status = STATUS_MESSAGE;
-    if (status === 'REJECTED' && !isKycReasonCode(reasonCode)) errors.reasonCode = REASON_MESSAGE;
-    if (status === 'VERIFIED' && reasonCode !== '') errors.reasonCode = REASON_NOT_ALLOWED;
+    if (status !== 'VERIFIED' && status !== 'REJECTED') errors.status = messages.status;
+    if (status === 'REJECTED' && !isKycReasonCode(reasonCode)) errors.reasonCode = messages.reason;
+    if (status === 'VERIFIED' && reasonCode !== '') errors.reasonCode = messages.reasonNotAllowed;
     if (Object.keys(errors).length > 0) throw new FieldErrorsException(errors);
     if (!UUID.test(memberId)) throw new NotFoundException('Not found.');
-    if (memberId === officer.id) throw new ForbiddenException(OWN_REVIEW_MESSAGE);
+    if (memberId === officer.id) throw new ForbiddenException(messages.ownReview);
     const to = status as Extract<KycStatus, 'VERIFIED' | 'REJECTED'>;
 
     const member = await this.dataSource.transaction(async (m) => {
       const row = await this.members.findForUpdate(memberId, m);
       if (!row) throw new NotFoundException('Not found.');
       const identity = await this.repository.identity(memberId, m);
-      if (!identity) throw new ConflictException(NOT_SUBMITTED_MESSAGE);
-      if (!canTransitionKyc(identity.kycStatus, to)) throw new ConflictException(NOT_PENDING_MESSAGE);
+      if (!identity) throw new ConflictException(messages.notSubmitted);
+      if (!canTransitionKyc(identity.kycStatus, to)) throw new ConflictException(messages.notPending);
       const now = this.clock.now();
       const reason = to === 'REJECTED' && isKycReasonCode(reasonCode) ? reasonCode : null;
       await m.update(MemberIdentityEntity, { memberId }, { kycStatus: to, kycReasonCode: reason, reviewedBy: officer.id, reviewedAt: now, updatedAt: now });

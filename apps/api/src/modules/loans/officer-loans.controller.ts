@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Language } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
+import { Lang } from '../../common/language';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { ApproveLoanRequestDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoansQueryDto, RejectLoanRequestDto, RejectReasonDto } from './dto/loan.dto';
 import { OfficerLoansService } from './officer-loans.service';
@@ -16,9 +18,9 @@ export class OfficerLoansController {
   constructor(private readonly officerLoans: OfficerLoansService) {}
 
   @Get('loan-reject-reasons')
-  @ApiOkResponse({ type: RejectReasonDto, isArray: true, description: 'The fixed list of rejection reasons, with the words the member sees.' })
-  reasons(): RejectReasonDto[] {
-    return this.officerLoans.reasons();
+  @ApiOkResponse({ type: RejectReasonDto, isArray: true, description: "The fixed list of rejection reasons, with the words the member sees, in the request's language (Accept-Language)." })
+  reasons(@Lang() lang: Language): RejectReasonDto[] {
+    return this.officerLoans.reasons(lang);
   }
 
   @Get('loans')

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LOAN_MESSAGES, MESSAGES, debtServiceRatio, formatCentavos, formatPercent, isLoanStatus, parseAmount, quoteLoan, t, type Language } from '@halimbawa/domain';
+import { LOAN_MESSAGES, MESSAGES, debtServiceRatio, formatCentavos, formatPercent, isLoanStatus, parseAmount, quoteLoan, sectionTexts, t, type Language } from '@halimbawa/domain';
 import { DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -14,7 +14,7 @@ import { MembersService } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { ApproveLoanRequestDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoanSummaryDto, RejectLoanRequestDto, RejectReasonDto } from './dto/loan.dto';
 import type { LoanEntity } from './loan.entities';
-import { REJECT_REASONS, REJECT_REASON_CODES, checkApproval, isRejectReasonCode } from './loan.rules';
+import { REJECT_REASON_CODES, checkApproval, isRejectReasonCode } from './loan.rules';
 import { toLoanDto, toPrescreenDto } from './loans.mappers';
 import { LoansRepository } from './loans.repository';
 import { LoansService } from './loans.service';
@@ -45,8 +45,10 @@ export class OfficerLoansService {
     private readonly config: AppConfig,
   ) {}
 
-  reasons(): RejectReasonDto[] {
-    return REJECT_REASON_CODES.map((code) => ({ code, message: REJECT_REASONS[code] }));
+  /** The reasons with the words the member reads, in the request's language. */
+  reasons(lang: Language): RejectReasonDto[] {
+    const texts = sectionTexts(lang, 'apiLoanRejection');
+    return REJECT_REASON_CODES.map((code) => ({ code, message: texts[code] }));
   }
 
   async list(officer: AuthMember, status: unknown, meta: RequestMeta): Promise<OfficerLoanListDto> {

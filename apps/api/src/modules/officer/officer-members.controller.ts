@@ -1,8 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { t, type Language } from '@halimbawa/domain';
 import type { Response } from 'express';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
+import { Lang } from '../../common/language';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { IMAGE_CONTENT, IMAGE_SIZE_QUERY, sendImage } from '../documents/documents.controller';
 import { DocumentsService } from '../documents/documents.service';
@@ -23,9 +25,9 @@ export class OfficerMembersController {
   ) {}
 
   @Get('kyc-reasons')
-  @ApiOkResponse({ type: KycReasonDto, isArray: true, description: 'The fixed list of rejection reasons.' })
-  reasons(): KycReasonDto[] {
-    return KYC_REASON_CODES.map((code) => ({ code, ...KYC_REJECTION_REASONS[code] }));
+  @ApiOkResponse({ type: KycReasonDto, isArray: true, description: "The fixed list of rejection reasons, with the words the member reads, in the request's language (Accept-Language)." })
+  reasons(@Lang() lang: Language): KycReasonDto[] {
+    return KYC_REASON_CODES.map((code) => ({ code, message: t(lang, `apiKyc.reason.${code}`), step: KYC_REJECTION_REASONS[code].step }));
   }
 
   @Get('members')

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@halimbawa/domain';
-import { WITHDRAWAL_ERRORS, afterWrongCode, decideAmount, ewalletRefusal, isExpired, manilaMonthStart, withdrawalExpiry, withdrawalNumber, withdrawalReference } from './withdrawal.rules';
+import { afterWrongCode, decideAmount, ewalletRefusal, isExpired, manilaMonthStart, withdrawalExpiry, withdrawalErrors, withdrawalNumber, withdrawalReference } from './withdrawal.rules';
 
 describe('decideAmount', () => {
   const balance = 15_000_000;
@@ -61,7 +61,7 @@ describe('the code and the expiry', () => {
   it("counts wrong codes with 'Invalid OTP' and the tries left; the 5th cancels", () => {
     expect(afterWrongCode(0)).toEqual({ cancel: false, tries: 1, message: 'Invalid OTP. 4 tries left.' });
     expect(afterWrongCode(3)).toEqual({ cancel: false, tries: 4, message: 'Invalid OTP. 1 try left.' });
-    expect(afterWrongCode(4)).toEqual({ cancel: true, tries: 5, message: WITHDRAWAL_ERRORS.triesExhausted });
+    expect(afterWrongCode(4)).toEqual({ cancel: true, tries: 5, message: withdrawalErrors('en').triesExhausted });
   });
 });
 

@@ -2,38 +2,60 @@
  * The rules of withdrawals (docs/product.md §2 Withdrawal, §4, §7), as pure functions of the
  * stored state, the request and the time.
  */
-import { EWALLET_MONTHLY_CAP_CENTAVOS, INSTAPAY_MAX_CENTAVOS, MESSAGES, WITHDRAWAL_CODE_MINUTES, WITHDRAWAL_MESSAGES, canTransitionWithdrawal, parseAmount, validateWithdrawal, type BankKind, type FieldErrors, type WithdrawalStatus, t } from '@halimbawa/domain';
+import {
+  DEFAULT_LANGUAGE,
+  EWALLET_MONTHLY_CAP_CENTAVOS,
+  INSTAPAY_MAX_CENTAVOS,
+  WITHDRAWAL_CODE_MINUTES,
+  canTransitionWithdrawal,
+  parseAmount,
+  validateWithdrawal,
+  withdrawalMessages,
+  type BankKind,
+  type FieldErrors,
+  type Language,
+  type WithdrawalStatus,
+  t,
+} from '@halimbawa/domain';
 
 export const WITHDRAWAL_WRONG_TRIES = 5;
 const MANILA_OFFSET_MS = 8 * 60 * 60_000;
 
-export const WITHDRAWAL_ERRORS = {
-  notFound: t('en', 'apiWithdrawals.notFound'),
-  noBankAccount: t('en', 'apiWithdrawals.noBankAccount'),
-  bankChangeWait: (from: string) => t('en', 'apiWithdrawals.bankChangeWait', { from }),
-  awaitingAnother: t('en', 'apiWithdrawals.awaitingAnother'),
-  notAwaiting: (status: WithdrawalStatus) => t('en', 'apiWithdrawals.notAwaiting', { status: status.toLowerCase() }),
-  notCancellable: t('en', 'apiWithdrawals.notCancellable'),
-  expired: t('en', 'apiWithdrawals.expired', { minutes: WITHDRAWAL_CODE_MINUTES }),
-  triesExhausted: t('en', 'apiWithdrawals.triesExhausted'),
-  wrongCode: (triesLeft: number) => t('en', 'apiAuth.wrongCode', { count: triesLeft }),
-};
+/** The withdrawals' refusals in `lang`: the service words them in the request's language itself. */
+export function withdrawalErrors(lang: Language) {
+  return {
+    notFound: t(lang, 'apiWithdrawals.notFound'),
+    noBankAccount: t(lang, 'apiWithdrawals.noBankAccount'),
+    bankChangeWait: (from: string) => t(lang, 'apiWithdrawals.bankChangeWait', { from }),
+    awaitingAnother: t(lang, 'apiWithdrawals.awaitingAnother'),
+    notAwaiting: (status: WithdrawalStatus) => t(lang, 'apiWithdrawals.notAwaiting', { status: status.toLowerCase() }),
+    notCancellable: t(lang, 'apiWithdrawals.notCancellable'),
+    expired: t(lang, 'apiWithdrawals.expired', { minutes: WITHDRAWAL_CODE_MINUTES }),
+    triesExhausted: t(lang, 'apiWithdrawals.triesExhausted'),
+    wrongCode: (triesLeft: number) => t(lang, 'apiAuth.wrongCode', { count: triesLeft }),
+  };
+}
 
 export type AmountDecision = { ok: true; amount: number; requested: number; note: string | null } | { ok: false; errors: FieldErrors };
 
 /**
  * The amount to hold: the form's rule (digits and a dot, at most 14 characters, more than 999);
  * an amount above the balance is set to the balance, with a note, unless the balance itself is
- * not more than 999.
+ * not more than 999. Messages in `lang`.
  */
-export function decideAmount(text: unknown, balance: number): AmountDecision {
-  const errors = validateWithdrawal({ amount: typeof text === 'string' ? text : '' }, Number.MAX_SAFE_INTEGER);
+export function decideAmount(text: unknown, balance: number, lang: Language = DEFAULT_LANGUAGE): AmountDecision {
+  const errors = validateWithdrawal({ amount: typeof text === 'string' ? text : '' }, Number.MAX_SAFE_INTEGER, lang);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const requested = parseAmount(text as string)!;
   if (requested <= balance) return { ok: true, amount: requested, requested, note: null };
-  const capped = validateWithdrawal({ amount: (balance / 100).toFixed(2) }, balance);
-  if (Object.keys(capped).length > 0) return { ok: false, errors: { amount: MESSAGES.withdrawalBalance } };
-  return { ok: true, amount: balance, requested, note: WITHDRAWAL_MESSAGES.cappedToBalance(balance) };
+  const capped = validateWithdrawal({ amount: (balance / 100).toFixed(2) }, balance, lang);
+  if (Object.keys(capped).length > 0) return { ok: false, errors: { amount: t(lang, 'field.withdrawalBalance') } };
+  return { ok: true, amount: balance, requested, note: cappedNote({ amount: balance, requestedAmount: requested }, lang) };
+}
+
+/** The note of a withdrawal whose amount was set to the balance (null when it was not), in `lang`. */
+export function cappedNote(w: { amount: number; requestedAmount: number }, lang: Language): string | null {
+  return w.requestedAmount > w.amount ? withdrawalMessages(lang).cappedToBalance(w.amount) : null;
 }
 
 /**
@@ -41,11 +63,12 @@ export function decideAmount(text: unknown, balance: number): AmountDecision {
  * PHP 100,000 a Manila calendar month; `usedThisMonth` counts the month's withdrawals to an
  * e-wallet that were not cancelled, expired or failed. Answers the refusal, or null.
  */
-export function ewalletRefusal(kind: BankKind, amount: number, usedThisMonth: number): string | null {
+export function ewalletRefusal(kind: BankKind, amount: number, usedThisMonth: number, lang: Language = DEFAULT_LANGUAGE): string | null {
   if (kind !== 'ewallet') return null;
-  if (amount > INSTAPAY_MAX_CENTAVOS) return WITHDRAWAL_MESSAGES.ewalletPerTransfer;
+  const messages = withdrawalMessages(lang);
+  if (amount > INSTAPAY_MAX_CENTAVOS) return messages.ewalletPerTransfer;
   const left = Math.max(0, EWALLET_MONTHLY_CAP_CENTAVOS - usedThisMonth);
-  return amount > left ? WITHDRAWAL_MESSAGES.ewalletMonthlyCap(left) : null;
+  return amount > left ? messages.ewalletMonthlyCap(left) : null;
 }
 
 /** The instant the Manila calendar month of `now` began (Manila is UTC+8, without daylight saving). */
@@ -65,11 +88,12 @@ export function isExpired(w: { status: WithdrawalStatus; expiresAt: Date }, now:
 
 export type WrongCodeOutcome = { cancel: true; tries: number; message: string } | { cancel: false; tries: number; message: string };
 
-/** After a wrong (or expired) code: the 5th cancels the withdrawal. */
-export function afterWrongCode(triesBefore: number): WrongCodeOutcome {
+/** After a wrong (or expired) code: the 5th cancels the withdrawal. The message in `lang`. */
+export function afterWrongCode(triesBefore: number, lang: Language = DEFAULT_LANGUAGE): WrongCodeOutcome {
   const tries = triesBefore + 1;
-  if (tries >= WITHDRAWAL_WRONG_TRIES) return { cancel: true, tries, message: WITHDRAWAL_ERRORS.triesExhausted };
-  return { cancel: false, tries, message: WITHDRAWAL_ERRORS.wrongCode(WITHDRAWAL_WRONG_TRIES - tries) };
+  const errors = withdrawalErrors(lang);
+  if (tries >= WITHDRAWAL_WRONG_TRIES) return { cancel: true, tries, message: errors.triesExhausted };
+  return { cancel: false, tries, message: errors.wrongCode(WITHDRAWAL_WRONG_TRIES - tries) };
 }
 
 /** '{ShortName}-{withdrawalNumber}', e.g. 'HLC-000000042'. */

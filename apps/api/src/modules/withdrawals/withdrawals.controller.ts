@@ -10,9 +10,11 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
+import type { Language } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember } from '../../common/auth/decorators';
 import { IdempotencyKey } from '../../common/idempotency';
+import { Lang } from '../../common/language';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { ConfirmWithdrawalRequestDto, CreateWithdrawalRequestDto, CreatedWithdrawalDto, WithdrawalAnswerDto, WithdrawalDto, WithdrawalListDto } from './dto/withdrawal.dto';
 import { WithdrawalsService } from './withdrawals.service';
@@ -46,15 +48,15 @@ export class WithdrawalsController {
 
   @Get()
   @ApiOkResponse({ type: WithdrawalListDto })
-  list(@CurrentMember() me: AuthMember): Promise<WithdrawalListDto> {
-    return this.withdrawals.list(me);
+  list(@CurrentMember() me: AuthMember, @Lang() lang: Language): Promise<WithdrawalListDto> {
+    return this.withdrawals.list(me, lang);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: WithdrawalDto, description: "The withdrawal's real state (the status page polls it)." })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  get(@CurrentMember() me: AuthMember, @Param('id') id: string): Promise<WithdrawalDto> {
-    return this.withdrawals.get(me, id);
+  get(@CurrentMember() me: AuthMember, @Param('id') id: string, @Lang() lang: Language): Promise<WithdrawalDto> {
+    return this.withdrawals.get(me, id, lang);
   }
 
   @Post(':id/confirm')
@@ -73,8 +75,8 @@ export class WithdrawalsController {
   @ApiConflictResponse({ description: 'No longer waiting for a code.' })
   @ApiTooManyRequestsResponse({ description: 'Less than 60 s since the last code, or 5 codes in the hour.' })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  resend(@CurrentMember() me: AuthMember, @Param('id') id: string): Promise<WithdrawalAnswerDto> {
-    return this.withdrawals.resend(me, id);
+  resend(@CurrentMember() me: AuthMember, @Param('id') id: string, @Lang() lang: Language): Promise<WithdrawalAnswerDto> {
+    return this.withdrawals.resend(me, id, lang);
   }
 
   @Post(':id/cancel')

@@ -1,13 +1,16 @@
-import { formatCentavos, maskAccountNumber, withdrawalStatusText } from '@halimbawa/domain';
+import { formatCentavos, maskAccountNumber, withdrawalStatusText, type Language } from '@halimbawa/domain';
 import type { OfficerWithdrawalDto, WithdrawalDto } from './dto/withdrawal.dto';
 import type { WithdrawalEntity } from './withdrawal.entities';
 import { WITHDRAWAL_WRONG_TRIES, withdrawalReference } from './withdrawal.rules';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A withdrawal as its member reads it: the account number masked (docs/product.md §2), the words from libs/domain. */
-export function toWithdrawalDto(w: WithdrawalEntity, shortName: string): WithdrawalDto {
-  const { statement, message, colour, icon } = withdrawalStatusText(w.status, { rail: w.rail, failureReason: w.failureReason });
+/**
+ * A withdrawal as its member reads it: the account number masked (docs/product.md §2), the status
+ * card worded from libs/domain's catalogue in the reader's language (the web shows it as it comes).
+ */
+export function toWithdrawalDto(w: WithdrawalEntity, shortName: string, lang: Language): WithdrawalDto {
+  const { statement, message, colour, icon } = withdrawalStatusText(w.status, { rail: w.rail, failureReason: w.failureReason }, lang);
   return {
     id: w.id,
     withdrawalNumber: w.withdrawalNumber,
@@ -35,6 +38,6 @@ export function toWithdrawalDto(w: WithdrawalEntity, shortName: string): Withdra
   };
 }
 
-export function toOfficerWithdrawalDto(w: WithdrawalEntity, shortName: string, payoutAttempts: number): OfficerWithdrawalDto {
-  return { ...toWithdrawalDto(w, shortName), memberId: w.memberId, payoutAttempts };
+export function toOfficerWithdrawalDto(w: WithdrawalEntity, shortName: string, payoutAttempts: number, lang: Language): OfficerWithdrawalDto {
+  return { ...toWithdrawalDto(w, shortName, lang), memberId: w.memberId, payoutAttempts };
 }

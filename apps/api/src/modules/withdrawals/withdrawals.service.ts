@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { WITHDRAWAL_CODE_MINUTES, WITHDRAWAL_MESSAGES, checkField, formatCentavos, manilaDateTime, maskAccountNumber, type WithdrawalStatus, t, type Language } from '@halimbawa/domain';
+import { WITHDRAWAL_CODE_MINUTES, checkField, formatCentavos, manilaDateTime, maskAccountNumber, type WithdrawalStatus, t, type Language } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -26,25 +26,27 @@ import type {
 } from './dto/withdrawal.dto';
 import { WithdrawalEntity } from './withdrawal.entities';
 import {
-  WITHDRAWAL_ERRORS,
   afterWrongCode,
   assertTransition,
+  cappedNote,
   decideAmount,
   ewalletRefusal,
   isExpired,
   manilaMonthStart,
   withdrawalExpiry,
+  withdrawalErrors,
   withdrawalNumber,
 } from './withdrawal.rules';
 import { toOfficerWithdrawalDto, toWithdrawalDto } from './withdrawals.mappers';
 import { WithdrawalsRepository } from './withdrawals.repository';
 
 
-export const WITHDRAWAL_ANSWERS = {
-  codeSent: t('en', 'apiWithdrawals.codeSent', { codeMinutes: OTP_TTL_MS / 60_000, withdrawalMinutes: WITHDRAWAL_CODE_MINUTES }),
-  queued: t('en', 'apiWithdrawals.queued'),
-  cancelled: t('en', 'apiWithdrawals.cancelled'),
-};
+/** The answers to the member's steps, in the request's language. */
+const answers = (lang: Language) => ({
+  codeSent: t(lang, 'apiWithdrawals.codeSent', { codeMinutes: OTP_TTL_MS / 60_000, withdrawalMinutes: WITHDRAWAL_CODE_MINUTES }),
+  queued: t(lang, 'apiWithdrawals.queued'),
+  cancelled: t(lang, 'apiWithdrawals.cancelled'),
+});
 
 /** Why a withdrawal left AWAITING_OTP without its code: the hold goes back to the wallet. */
 type Release = { to: 'CANCELLED' | 'EXPIRED' | 'FAILED'; reason?: string };
@@ -79,9 +81,11 @@ export class WithdrawalsService {
   async create(me: AuthMember, idempotencyKey: string, body: CreateWithdrawalRequestDto, meta: RequestMeta): Promise<CreatedWithdrawalDto> {
     const request = { amount: typeof body.amount === 'string' ? body.amount.trim() : '' };
     const fingerprint = requestFingerprint(request);
+    const { lang } = meta;
+    const errors = withdrawalErrors(lang);
     const earlier = await this.repository.byKey(me.id, idempotencyKey);
-    if (earlier) return this.replay(earlier, request);
-    const format = decideAmount(request.amount, Number.MAX_SAFE_INTEGER);
+    if (earlier) return this.replay(earlier, request, lang);
+    const format = decideAmount(request.amount, Number.MAX_SAFE_INTEGER, lang);
     if (!format.ok) assertNoFieldErrors(format.errors);
 
     let created: { withdrawal: WithdrawalEntity; note: string | null; fresh: boolean };
@@ -91,15 +95,15 @@ export class WithdrawalsService {
         const { wallet } = await this.ledger.lockMemberAccounts(m, me.id);
         const { byKey: raced, awaiting } = await this.repository.byKeyAndAwaiting(me.id, idempotencyKey, m);
         if (raced) return { withdrawal: raced, note: null, fresh: false };
-        if (awaiting) throw new ConflictException(WITHDRAWAL_ERRORS.awaitingAnother);
+        if (awaiting) throw new ConflictException(errors.awaitingAnother);
         const bank = await this.kyc.activeBankAccount(me.id, m);
-        if (!bank?.account.confirmedAt) throw new ConflictException(WITHDRAWAL_ERRORS.noBankAccount);
-        if (bank.withdrawalsAllowedFrom) throw new ConflictException(WITHDRAWAL_ERRORS.bankChangeWait(manilaDateTime(bank.withdrawalsAllowedFrom, meta.lang)));
-        const decision = decideAmount(request.amount, wallet.balance);
+        if (!bank?.account.confirmedAt) throw new ConflictException(errors.noBankAccount);
+        if (bank.withdrawalsAllowedFrom) throw new ConflictException(errors.bankChangeWait(manilaDateTime(bank.withdrawalsAllowedFrom, lang)));
+        const decision = decideAmount(request.amount, wallet.balance, lang);
         if (!decision.ok) throw new FieldErrorsException(decision.errors as Record<string, string>);
         const now = this.clock.now();
         const usedThisMonth = bank.account.bankKind === 'ewallet' ? await this.repository.ewalletUsedSince(me.id, manilaMonthStart(now), m) : 0;
-        const refusal = ewalletRefusal(bank.account.bankKind, decision.amount, usedThisMonth);
+        const refusal = ewalletRefusal(bank.account.bankKind, decision.amount, usedThisMonth, lang);
         if (refusal) throw new FieldErrorsException({ amount: refusal }, refusal);
 
         const withdrawal = m.create(WithdrawalEntity, {
@@ -136,28 +140,31 @@ export class WithdrawalsService {
     } catch (error) {
       // Two requests with the same key at once: the unique index let one in; answer it.
       const again = (error as { code?: string }).code === '23505' ? await this.repository.byKey(me.id, idempotencyKey) : null;
-      if (again) return this.replay(again, request);
+      if (again) return this.replay(again, request, lang);
       throw error;
     }
-    if (!created.fresh) return this.replay(created.withdrawal, request);
-    return { message: WITHDRAWAL_ANSWERS.codeSent, note: created.note, withdrawal: this.view(created.withdrawal) };
+    if (!created.fresh) return this.replay(created.withdrawal, request, lang);
+    return { message: answers(lang).codeSent, note: created.note, withdrawal: this.view(created.withdrawal, lang) };
   }
 
   /** A new code for a withdrawal still waiting for one (the OTP limits apply: 60 s between codes). */
-  async resend(me: AuthMember, id: string): Promise<WithdrawalAnswerDto> {
-    const w = await this.expiredOrCurrent(me, id);
-    if (w.status !== 'AWAITING_OTP') throw new ConflictException(w.status === 'EXPIRED' ? WITHDRAWAL_ERRORS.expired : WITHDRAWAL_ERRORS.notAwaiting(w.status));
+  async resend(me: AuthMember, id: string, lang: Language): Promise<WithdrawalAnswerDto> {
+    const w = await this.expiredOrCurrent(me, id, lang);
+    const errors = withdrawalErrors(lang);
+    if (w.status !== 'AWAITING_OTP') throw new ConflictException(w.status === 'EXPIRED' ? errors.expired : errors.notAwaiting(w.status));
     const member = await this.members.get(me.id);
     await this.otp.issue(member, 'WITHDRAWAL', w.id, this.codeSms(w, member.language));
-    return { message: WITHDRAWAL_ANSWERS.codeSent, withdrawal: this.view(w) };
+    return { message: answers(lang).codeSent, withdrawal: this.view(w, lang) };
   }
 
   async confirm(me: AuthMember, id: string, body: ConfirmWithdrawalRequestDto, meta: RequestMeta): Promise<WithdrawalAnswerDto> {
+    const { lang } = meta;
+    const errors = withdrawalErrors(lang);
     const code = typeof body.code === 'string' ? body.code.trim() : '';
-    const problem = checkField('code', code);
+    const problem = checkField('code', code, lang);
     if (problem) throw new FieldErrorsException({ code: problem });
     const outcome = await this.dataSource.transaction(async (m) => {
-      const w = await this.lockOwn(me, id, m);
+      const w = await this.lockOwn(me, id, m, lang);
       const now = this.clock.now();
       if (isExpired(w, now)) return { kind: 'expired' as const, w: await this.release(m, w, { to: 'EXPIRED' }, now) };
       if (w.status !== 'AWAITING_OTP') return { kind: 'closed' as const, w };
@@ -171,24 +178,25 @@ export class WithdrawalsService {
       }
       // An expired or replaced code is not a wrong try: the member asks for a new one (/resend).
       if ([OTP_MESSAGES.expired, OTP_MESSAGES.none, OTP_MESSAGES.locked].includes(check.message)) return { kind: 'stale' as const, w, message: check.message };
-      const wrong = afterWrongCode(w.otpWrongTries);
+      const wrong = afterWrongCode(w.otpWrongTries, lang);
       await this.repository.update(w.id, { otpWrongTries: wrong.tries, updatedAt: now }, m);
       if (!wrong.cancel) return { kind: 'wrong' as const, w, message: wrong.message };
       await this.audit.record({ actorId: me.id, action: 'withdrawal.cancel.tries', target: w.id, meta }, m);
       return { kind: 'exhausted' as const, w: await this.release(m, w, { to: 'CANCELLED' }, now) };
     });
     // Committed first, so that a wrong try counts and a released hold stays released.
-    if (outcome.kind === 'expired') throw new ConflictException(WITHDRAWAL_ERRORS.expired);
-    if (outcome.kind === 'closed') throw new ConflictException(WITHDRAWAL_ERRORS.notAwaiting(outcome.w.status));
+    if (outcome.kind === 'expired') throw new ConflictException(errors.expired);
+    if (outcome.kind === 'closed') throw new ConflictException(errors.notAwaiting(outcome.w.status));
     if (outcome.kind === 'stale') throw new FieldErrorsException({ code: outcome.message }, outcome.message);
     if (outcome.kind === 'wrong') throw new FieldErrorsException({ code: outcome.message }, outcome.message);
-    if (outcome.kind === 'exhausted') throw new ConflictException(WITHDRAWAL_ERRORS.triesExhausted);
-    return { message: WITHDRAWAL_ANSWERS.queued, withdrawal: this.view(outcome.w) };
+    if (outcome.kind === 'exhausted') throw new ConflictException(errors.triesExhausted);
+    return { message: answers(lang).queued, withdrawal: this.view(outcome.w, lang) };
   }
 
   async cancel(me: AuthMember, id: string, meta: RequestMeta): Promise<WithdrawalAnswerDto> {
+    const { lang } = meta;
     const outcome = await this.dataSource.transaction(async (m) => {
-      const w = await this.lockOwn(me, id, m);
+      const w = await this.lockOwn(me, id, m, lang);
       const now = this.clock.now();
       if (isExpired(w, now)) return { ok: false, w: await this.release(m, w, { to: 'EXPIRED' }, now) };
       // Cancelling twice answers the cancelled withdrawal (a retried form post).
@@ -197,23 +205,24 @@ export class WithdrawalsService {
       await this.audit.record({ actorId: me.id, action: 'withdrawal.cancel', target: w.id, meta }, m);
       return { ok: true, w: await this.release(m, w, { to: 'CANCELLED' }, now) };
     });
-    if (!outcome.ok) throw new ConflictException(outcome.w.status === 'EXPIRED' ? WITHDRAWAL_ERRORS.expired : WITHDRAWAL_ERRORS.notCancellable);
-    return { message: WITHDRAWAL_ANSWERS.cancelled, withdrawal: this.view(outcome.w) };
+    const errors = withdrawalErrors(lang);
+    if (!outcome.ok) throw new ConflictException(outcome.w.status === 'EXPIRED' ? errors.expired : errors.notCancellable);
+    return { message: answers(lang).cancelled, withdrawal: this.view(outcome.w, lang) };
   }
 
-  async list(me: AuthMember): Promise<WithdrawalListDto> {
-    return { withdrawals: (await this.repository.listOf(me.id)).map((w) => this.view(w)) };
+  async list(me: AuthMember, lang: Language): Promise<WithdrawalListDto> {
+    return { withdrawals: (await this.repository.listOf(me.id)).map((w) => this.view(w, lang)) };
   }
 
-  async get(me: AuthMember, id: string): Promise<WithdrawalDto> {
-    return this.view(await this.expiredOrCurrent(me, id));
+  async get(me: AuthMember, id: string, lang: Language): Promise<WithdrawalDto> {
+    return this.view(await this.expiredOrCurrent(me, id, lang), lang);
   }
 
   async officerList(officer: AuthMember, status: WithdrawalStatus | undefined, meta: RequestMeta): Promise<OfficerWithdrawalListDto> {
     const rows = await this.repository.listAll(status);
     const attempts = await this.repository.attemptsOf(rows.map((w) => w.id));
     await this.audit.record({ actorId: officer.id, action: 'officer.withdrawals.list', meta, details: { status: status ?? null, count: rows.length } });
-    return { withdrawals: rows.map((w) => toOfficerWithdrawalDto(w, this.config.company.shortName, attempts.get(w.id) ?? 0)) };
+    return { withdrawals: rows.map((w) => toOfficerWithdrawalDto(w, this.config.company.shortName, attempts.get(w.id) ?? 0, meta.lang)) };
   }
 
   // ------------------------------------------------------------------ for the payout job
@@ -230,16 +239,16 @@ export class WithdrawalsService {
     return m.findOneOrFail(WithdrawalEntity, { where: { id: w.id } });
   }
 
-  view(w: WithdrawalEntity): WithdrawalDto {
-    return toWithdrawalDto(w, this.config.company.shortName);
+  view(w: WithdrawalEntity, lang: Language): WithdrawalDto {
+    return toWithdrawalDto(w, this.config.company.shortName, lang);
   }
 
   // ------------------------------------------------------------------ internals
 
-  private replay(w: WithdrawalEntity, request: { amount: string }): CreatedWithdrawalDto {
+  private replay(w: WithdrawalEntity, request: { amount: string }, lang: Language): CreatedWithdrawalDto {
     assertSameRequest(w.requestHash, request);
-    const note = w.requestedAmount > w.amount ? WITHDRAWAL_MESSAGES.cappedToBalance(w.amount) : null;
-    return { message: w.status === 'AWAITING_OTP' ? WITHDRAWAL_ANSWERS.codeSent : this.view(w).card.message, note, withdrawal: this.view(w) };
+    const withdrawal = this.view(w, lang);
+    return { message: w.status === 'AWAITING_OTP' ? answers(lang).codeSent : withdrawal.card.message, note: cappedNote(w, lang), withdrawal };
   }
 
   private codeSms(w: WithdrawalEntity, lang: Language): (code: string) => string {
@@ -253,19 +262,19 @@ export class WithdrawalsService {
       });
   }
 
-  private async lockOwn(me: { id: string }, id: string, m: EntityManager): Promise<WithdrawalEntity> {
+  private async lockOwn(me: { id: string }, id: string, m: EntityManager, lang: Language): Promise<WithdrawalEntity> {
     const w = await this.repository.ofMember(me.id, id, m, true);
-    if (!w) throw new NotFoundException(WITHDRAWAL_ERRORS.notFound);
+    if (!w) throw new NotFoundException(withdrawalErrors(lang).notFound);
     return w;
   }
 
   /** The member's withdrawal; one past its expiry is expired (and its hold released) before it is shown. */
-  private async expiredOrCurrent(me: AuthMember, id: string): Promise<WithdrawalEntity> {
+  private async expiredOrCurrent(me: AuthMember, id: string, lang: Language): Promise<WithdrawalEntity> {
     const w = await this.repository.ofMember(me.id, id);
-    if (!w) throw new NotFoundException(WITHDRAWAL_ERRORS.notFound);
+    if (!w) throw new NotFoundException(withdrawalErrors(lang).notFound);
     if (!isExpired(w, this.clock.now())) return w;
     return this.dataSource.transaction(async (m) => {
-      const locked = await this.lockOwn(me, id, m);
+      const locked = await this.lockOwn(me, id, m, lang);
       const now = this.clock.now();
       return isExpired(locked, now) ? this.release(m, locked, { to: 'EXPIRED' }, now) : locked;
     });

@@ -2,10 +2,9 @@
 // control (Mantine TextInput / NativeSelect), so the forms work without JavaScript; the message of
 // a refused field is shown beside it (the input's `error`), and what was typed is kept.
 import { COUNTRIES, DEFAULT_PHONE_COUNTRY, countryLabel, type FieldName, type Language } from '@halimbawa/domain';
-import { Card, NativeSelect, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Card, NativeSelect, Text, TextInput, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { fieldProps, type InputRuleProps } from '~/lib/forms';
-import { useHydrated } from '~/lib/hooks';
 import { useLanguage, useT } from '~/lib/language';
 
 const countryOptionsByLanguage = new Map<Language, Array<{ value: string; label: string }>>();
@@ -63,9 +62,8 @@ export function selectProps(rule: FieldName, overrides: Partial<InputRuleProps> 
 }
 
 /**
- * A password input. It is always rendered as type=password, so it is never shown by accident;
- * once JavaScript runs, a Show / Hide button switches it. It is never filled from a previous
- * answer: `resetKey` (the action's answer) empties it after each refused try, with JavaScript too.
+ * A password input, type=password (its page is sent without React, so there is no Show button; the
+ * browser's own reveal, where it has one, still works). It is never filled from a previous answer.
  */
 export function PasswordField({
   label,
@@ -86,9 +84,6 @@ export function PasswordField({
   required?: boolean;
   resetKey?: string | number;
 }) {
-  const hydrated = useHydrated();
-  const t = useT();
-  const [shown, setShown] = useState(false);
   const overrides: Partial<InputRuleProps> = {};
   if (name) overrides.name = name;
   if (autoComplete) overrides.autoComplete = autoComplete;
@@ -98,27 +93,13 @@ export function PasswordField({
     <TextInput
       key={resetKey}
       label={label}
-      type={shown ? 'text' : 'password'}
+      type="password"
       defaultValue=""
       error={error}
       description={description}
       spellCheck={false}
       autoCapitalize="none"
       {...props}
-      rightSectionWidth={hydrated ? 64 : undefined}
-      rightSection={
-        hydrated ? (
-          <UnstyledButton
-            type="button"
-            className="hl-pw-button"
-            // The name says what a press does, as the visible word does (no aria-pressed: a toggle's name would have to stay the same).
-            aria-label={t(shown ? 'auth.hideField' : 'auth.showField', { field: label.toLowerCase() })}
-            onClick={() => setShown((s) => !s)}
-          >
-            {t(shown ? 'auth.hide' : 'auth.show')}
-          </UnstyledButton>
-        ) : undefined
-      }
     />
   );
 }

@@ -9,12 +9,9 @@ import {
   t,
   validateWithdrawal,
   withdrawalMessages,
-  withdrawalStatusText,
   type Language,
-  type StatusEntry,
   type WithdrawalStatus,
 } from '@halimbawa/domain';
-import type { WithdrawalView } from '~/lib/api/types';
 
 export type WithdrawalAmount =
   | { ok: true; amount: number; text: string; note: string | null }
@@ -53,8 +50,3 @@ export const WITHDRAWAL_POLL_MS = 3000;
 /** The status page of a withdrawal, and its code form. */
 export const withdrawalPath = (id: string) => `/wallet/withdraw/${encodeURIComponent(id)}`;
 export const withdrawalCodePath = (id: string) => `${withdrawalPath(id)}/code`;
-
-/** The withdrawal's status card in the page's language (the API words it in English): the same catalogue entry. */
-export function withdrawalCard(w: Pick<WithdrawalView, 'status' | 'rail' | 'failureReason'>, lang: Language): StatusEntry {
-  return withdrawalStatusText(w.status, { rail: w.rail, failureReason: w.failureReason }, lang);
-}

@@ -1226,7 +1226,7 @@ export interface components {
         CreatedWithdrawalDto: {
             /** @example We have sent a 6-digit code by SMS to your registered phone. Enter it within 15 minutes to confirm the withdrawal. */
             message: string;
-            /** @description Set when the amount was more than the balance and was set to the balance. */
+            /** @description Set when the amount was more than the balance and was set to the balance; in the request's language (Accept-Language). */
             note: string | null;
             withdrawal: components["schemas"]["WithdrawalDto"];
         };
@@ -1898,7 +1898,7 @@ export interface components {
              */
             reference: string;
             status: components["schemas"]["WithdrawalStatus"];
-            /** @description The catalogue's words, with the rail's time while processing and the reason of a failure. */
+            /** @description The catalogue's words in the request's language (Accept-Language), with the rail's time while processing and the reason of a failure (the provider's own words). */
             card: components["schemas"]["StatusCardDto"];
             /** @example PHP */
             currency: string;
@@ -2447,7 +2447,7 @@ export interface components {
              */
             reference: string;
             status: components["schemas"]["WithdrawalStatus"];
-            /** @description The catalogue's words, with the rail's time while processing and the reason of a failure. */
+            /** @description The catalogue's words in the request's language (Accept-Language), with the rail's time while processing and the reason of a failure (the provider's own words). */
             card: components["schemas"]["StatusCardDto"];
             /** @example PHP */
             currency: string;
@@ -3890,7 +3890,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The fixed list of rejection reasons. */
+            /** @description The fixed list of rejection reasons, with the words the member reads, in the request's language (Accept-Language). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3917,7 +3917,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The fixed list of rejection reasons, with the words the member sees. */
+            /** @description The fixed list of rejection reasons, with the words the member sees, in the request's language (Accept-Language). */
             200: {
                 headers: {
                     [name: string]: unknown;

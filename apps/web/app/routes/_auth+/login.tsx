@@ -5,7 +5,7 @@ import { t, validateLogin } from '@halimbawa/domain';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthCard, PasswordField, PhoneFields } from '~/features/auth/fields';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
@@ -70,8 +70,6 @@ export default function Login() {
   const answer = useFormRefusal();
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
-  const navigation = useNavigation();
-  const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/login') === true;
   const t = useT();
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
@@ -95,7 +93,7 @@ export default function Login() {
             description={t('auth.login.rememberHint')}
             defaultChecked={values.remember === 'on'}
           />
-          <Button type="submit" size="md" fullWidth loading={sending} color="red" radius="xl">
+          <Button type="submit" size="md" fullWidth color="red" radius="xl">
             {t('auth.login.submit')}
           </Button>
         </Stack>

@@ -4,7 +4,7 @@
 import { DEFAULT_PHONE_COUNTRY, formatPhone, normalisePhone, t, validateRecoveryFinish, validateRecoveryStart } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction, type AppLoadContext } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthCard, CodeField, PasswordField, PhoneFields } from '~/features/auth/fields';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
@@ -103,8 +103,6 @@ export default function Recover() {
   const answer = useFormRefusal();
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
-  const navigation = useNavigation();
-  const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/recover') === true;
   const t = useT();
 
   if (data.step === 'phone') {
@@ -117,7 +115,7 @@ export default function Recover() {
           <FormError message={answer?.formError} />
           <Stack gap="md">
             <PhoneFields values={values} errors={errors} />
-            <Button type="submit" size="md" fullWidth radius="xl" loading={sending}>
+            <Button type="submit" size="md" fullWidth radius="xl">
               {t('auth.recover.sendCode')}
             </Button>
           </Stack>
@@ -147,7 +145,7 @@ export default function Recover() {
             resetKey={answer?.attempt}
           />
           <PasswordField label={t('auth.recover.confirmNewPassword')} rule="confirmPassword" error={errors.confirmPassword} resetKey={answer?.attempt} />
-          <Button type="submit" size="md" fullWidth radius="xl" loading={sending}>
+          <Button type="submit" size="md" fullWidth radius="xl">
             {t('auth.recover.submit')}
           </Button>
         </Stack>

@@ -6,7 +6,7 @@ import { t, validateRegisterStep1 } from '@halimbawa/domain';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { PasswordField, PhoneFields } from '~/features/auth/fields';
 import { RegisterFrame } from '~/features/auth/RegisterFrame';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -65,8 +65,6 @@ export default function RegisterStep1() {
   const values: Partial<Record<string, string>> = answer?.values ?? loaded.values;
   const errors: Partial<Record<string, string>> = answer?.errors ?? loaded.errors;
   const formError = answer ? answer.formError : loaded.formError;
-  const navigation = useNavigation();
-  const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/register') === true;
   const t = useT();
   return (
     <RegisterFrame step={1}>
@@ -108,7 +106,7 @@ export default function RegisterStep1() {
             error={errors.agreeTerms}
             {...fieldProps('agreeTerms')}
           />
-          <Button type="submit" size="md" fullWidth loading={sending} radius="xl">
+          <Button type="submit" size="md" fullWidth radius="xl">
             {t('auth.continue')}
           </Button>
         </Stack>

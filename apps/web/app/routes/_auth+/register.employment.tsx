@@ -5,7 +5,7 @@
 import { DEFAULT_PHONE_COUNTRY, JOB_CATEGORIES, t, validateRegisterStep2, valueLabel, type Language } from '@halimbawa/domain';
 import { Anchor, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { countryOptions, selectProps } from '~/features/auth/fields';
 import { RegisterFrame } from '~/features/auth/RegisterFrame';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -77,8 +77,6 @@ export default function RegisterStep2() {
   const answer = useFormRefusal();
   const values: Partial<Record<string, string>> = answer?.values ?? loaded.values;
   const errors: Partial<Record<string, string>> = answer?.errors ?? {};
-  const navigation = useNavigation();
-  const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/register/employment') === true;
   const lang = useLanguage();
   const t = useT();
   return (
@@ -121,7 +119,7 @@ export default function RegisterStep2() {
             <Anchor component={Link} to="/register" size="sm">
               {t('auth.register.backTo1')}
             </Anchor>
-            <Button type="submit" size="md" loading={sending} radius="xl" color="red">
+            <Button type="submit" size="md" radius="xl" color="red">
               {t('auth.continue')}
             </Button>
           </Group>

@@ -5,7 +5,7 @@
 import { checkField, t } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { CodeField } from '~/features/auth/fields';
 import { RegisterFrame } from '~/features/auth/RegisterFrame';
 import { isAuthAnswer, startSession } from '~/features/auth/auth.server';
@@ -21,12 +21,16 @@ import { formRefusal, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { metaLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { webMessages } from '~/lib/messages';
+import { NO_SCRIPTS } from '~/lib/page-scripts';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.register.metaVerify') }];
+
+// Like the steps before it, sent without React: the form posts and answers as plain HTML.
+export const handle = NO_SCRIPTS;
 
 /** The draft when a code was sent for it, else the redirect to the step to do first. */
 async function draftWithCode(request: Request): Promise<RegisterDraft> {
@@ -82,8 +86,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function RegisterVerify() {
   const { phone } = useLoaderData<typeof loader>();
   const answer = useFormRefusal();
-  const navigation = useNavigation();
-  const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith(VERIFY_PATH) === true;
   const t = useT();
   return (
     <RegisterFrame step={3}>
@@ -100,7 +102,7 @@ export default function RegisterVerify() {
             <Anchor component={Link} to={STEP2_PATH} size="sm">
               {t('auth.register.backTo2')}
             </Anchor>
-            <Button type="submit" size="md" loading={sending} radius="xl" color="red">
+            <Button type="submit" size="md" radius="xl" color="red">
               {t('auth.register.create')}
             </Button>
           </Group>

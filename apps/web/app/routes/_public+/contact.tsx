@@ -5,7 +5,7 @@ import { t, validateContact } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { json, redirect, type ActionFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
-import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
+import { Form, Link, useLocation } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
 import { apiFor } from '~/lib/api.server';
@@ -50,10 +50,8 @@ export default function Contact() {
   const answer = useFormRefusal();
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
-  const navigation = useNavigation();
   // A new page (after 'Message sent.') starts an empty form; a refusal keeps what was typed.
   const location = useLocation();
-  const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact') === true;
   const t = useT();
   return (
     <div className="hl-section">
@@ -159,7 +157,7 @@ export default function Contact() {
                 error={errors.agree}
                 {...fieldProps('agree')}
               />
-              <Button type="submit" size="md" radius="xl" color="red" loading={sending}>
+              <Button type="submit" size="md" radius="xl" color="red">
                 {t('publicPage.contact.send')}
               </Button>
             </Stack>

@@ -4,13 +4,11 @@
 import { PH_BANKS, findBank, t as translate, translator, validateBank, type FieldErrors, type Language } from '@halimbawa/domain';
 import { NativeSelect, Text, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { useState } from 'react';
 import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
 import { STEP_FIELDS, stepByKey, topMessageFor } from '~/features/activation/steps';
 import { saveStep, startBankChange, stepFailure } from '~/features/activation/activation.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { fieldProps, formValues } from '~/lib/forms';
-import { useHydrated } from '~/lib/hooks';
 import { requireMember } from '~/lib/member.server';
 import { useLanguage } from '~/lib/language';
 
@@ -72,7 +70,6 @@ export default function BankStep() {
   const kyc = useKyc();
   const saved = kyc.bank;
   const { value, error } = useStepValues();
-  const hydrated = useHydrated();
   const lang = useLanguage();
   const t = translator(lang);
   // A saved bank that is not on the list is shown as 'Other bank' with its name.
@@ -80,9 +77,6 @@ export default function BankStep() {
   const savedSelect = saved ? (savedListed && savedListed.name !== OTHER ? savedListed.name : OTHER) : undefined;
   const savedOther = saved && savedSelect === OTHER ? saved.bankName : undefined;
   const initialBank = value('bankName', savedSelect);
-  const [bank, setBank] = useState(initialBank);
-  const showOther = !hydrated || bank === OTHER;
-  const ewallet = findBank(bank)?.kind === 'ewallet';
   const p = kyc.personal;
   const ownName = p ? [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ') : '';
   return (
@@ -99,23 +93,20 @@ export default function BankStep() {
         name="bankName"
         required
         defaultValue={initialBank}
-        onChange={(e) => setBank(e.currentTarget.value)}
         error={error('bankName')}
       >
         <BankOptions lang={lang} />
       </NativeSelect>
-      {showOther ? (
-        <TextInput
-          label={t('activation.bank.otherName')}
-          name="otherBankName"
-          description={hydrated ? undefined : t('activation.bank.otherNameHint')}
-          required={hydrated}
-          minLength={3}
-          maxLength={100}
-          defaultValue={value('otherBankName', savedOther)}
-          error={error('otherBankName')}
-        />
-      ) : null}
+      {/* Always shown, since the page is sent without React: the server reads it only for 'Other bank'. */}
+      <TextInput
+        label={t('activation.bank.otherName')}
+        name="otherBankName"
+        description={t('activation.bank.otherNameHint')}
+        minLength={3}
+        maxLength={100}
+        defaultValue={value('otherBankName', savedOther)}
+        error={error('otherBankName')}
+      />
       <TextInput
         label={t('activation.bank.accountName')}
         description={t('activation.bank.accountNameHint')}
@@ -126,9 +117,7 @@ export default function BankStep() {
       <div className="hl-act-row">
         <TextInput
           label={t('activation.bank.accountNumber')}
-          description={
-            t(ewallet || !hydrated ? 'activation.bank.ewalletHint' : 'activation.bank.bankHint')
-          }
+          description={t('activation.bank.ewalletHint')}
           {...fieldProps('accountNumber')}
           defaultValue={value('accountNumber')}
           error={error('accountNumber')}

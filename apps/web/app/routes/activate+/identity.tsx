@@ -5,13 +5,11 @@
 import { ID_TYPES, t as translate, translator, validateIdentity, valueLabel, type FieldErrors } from '@halimbawa/domain';
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { useState } from 'react';
 import { DocumentInput } from '~/features/activation/DocumentInput';
 import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
 import { IMAGE_FIELDS, STEP_FIELDS, imageText, stepByKey, topMessageFor, type DocumentKind } from '~/features/activation/steps';
 import { chosenFile, loadKyc, readIdentityForm, saveStep, stepFailure } from '~/features/activation/activation.server';
 import { fieldProps, formValues } from '~/lib/forms';
-import { useHydrated } from '~/lib/hooks';
 import { requireMember } from '~/lib/member.server';
 import { useLanguage } from '~/lib/language';
 
@@ -59,12 +57,9 @@ export default function IdentityStep() {
   const kyc = useKyc();
   const saved = kyc.identity;
   const { value, error, failure } = useStepValues();
-  const hydrated = useHydrated();
   const lang = useLanguage();
   const t = translator(lang);
   const initialType = value('identityType', saved?.identityType);
-  const [type, setType] = useState(initialType);
-  const showOther = !hydrated || type === 'Others';
   const current = (kind: DocumentKind) => kyc.documents.find((d) => d.kind === kind);
   return (
     <StepForm step={STEP} multipart intro={t('activation.identity.intro')}>
@@ -73,7 +68,6 @@ export default function IdentityStep() {
         name="identityType"
         required
         defaultValue={initialType}
-        onChange={(e) => setType(e.currentTarget.value)}
         error={error('identityType')}
       >
         <option value="">{t('activation.choose')}</option>
@@ -87,16 +81,14 @@ export default function IdentityStep() {
           );
         })}
       </NativeSelect>
-      {showOther ? (
-        <TextInput
-          label={t('activation.identity.otherName')}
-          description={t(hydrated ? 'activation.identity.otherHint' : 'activation.identity.otherHintNoScript')}
-          {...fieldProps('otherIdentityType')}
-          required={hydrated}
-          defaultValue={value('otherIdentityType', saved?.otherIdentityType)}
-          error={error('otherIdentityType')}
-        />
-      ) : null}
+      {/* Always shown, since the page is sent without React: the server reads it only for 'Others'. */}
+      <TextInput
+        label={t('activation.identity.otherName')}
+        description={t('activation.identity.otherHint')}
+        {...fieldProps('otherIdentityType')}
+        defaultValue={value('otherIdentityType', saved?.otherIdentityType)}
+        error={error('otherIdentityType')}
+      />
       <TextInput
         label={t('activation.identity.number')}
         description={t('activation.identity.numberHint')}

@@ -7,7 +7,7 @@ import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { WithdrawalFigures, withdrawalLines } from '~/features/wallet/WithdrawalFigures';
-import { withdrawalCard, withdrawalPath } from '~/features/wallet/withdrawal';
+import { withdrawalPath } from '~/features/wallet/withdrawal';
 import { dataOf, getSite } from '~/lib/api.server';
 import { formatDateTime } from '~/lib/format';
 import { requireMember } from '~/lib/member.server';
@@ -47,7 +47,7 @@ export default function SettingsWithdrawal() {
               { label: t('settings.withdrawal.sender'), value: sender, testId: 'withdrawal-sender' },
               { label: t('settings.withdrawal.dateTime'), value: formatDateTime(w.completedAt ?? w.createdAt, lang), testId: 'withdrawal-time' },
               { label: t('wallet.reference'), value: w.reference, testId: 'withdrawal-reference' },
-              { label: t('settings.withdrawal.status'), value: withdrawalCard(w, lang).statement, testId: 'withdrawal-status-text' },
+              { label: t('settings.withdrawal.status'), value: w.card.statement, testId: 'withdrawal-status-text' },
             ]}
           />
           <Anchor component={Link} to={withdrawalPath(w.id)} mt="md" display="inline-block">

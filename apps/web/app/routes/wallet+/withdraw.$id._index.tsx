@@ -11,7 +11,7 @@ import { MemberFrame } from '~/components/MemberNav';
 import memberStyles from '~/styles/member.css?url';
 import { StatusPanel } from '~/features/loans/StatusPanel';
 import { WithdrawalFigures, withdrawalLines } from '~/features/wallet/WithdrawalFigures';
-import { WITHDRAWAL_POLL_MS, isFinalWithdrawal, withdrawalCard, withdrawalCodePath, withdrawalPath } from '~/features/wallet/withdrawal';
+import { WITHDRAWAL_POLL_MS, isFinalWithdrawal, withdrawalCodePath, withdrawalPath } from '~/features/wallet/withdrawal';
 import { loadWithdrawal } from '~/features/wallet/withdrawal.server';
 import { formatDateTime } from '~/lib/format';
 import { requireMember } from '~/lib/member.server';
@@ -51,7 +51,7 @@ export default function WithdrawalStatus() {
         <Stack gap="lg" maw={560}>
           <StatusPanel
             kind={t('wallet.withdrawal')}
-            entry={withdrawalCard(w, lang)}
+            entry={w.card}
             status={w.status}
             titleId="withdrawal-status-title"
             testId="withdrawal-status"

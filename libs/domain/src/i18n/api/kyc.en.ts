@@ -44,4 +44,14 @@ export const apiKyc = {
     'Hello {{name}},\n\nThe bank account that receives your withdrawals was changed on {{when}}.\n\nOld account: {{from}}\nNew account: {{to}}\n\n{{wait}}If you did not make this change, contact us at once at {{email}}.\n\n{{company}}',
   bankChangedWait: 'For your safety, withdrawals resume on {{when}}.',
   noAccount: 'none',
+  /** The loan officers' KYC review (modules/kyc/kyc-review.service.ts). */
+  review: {
+    kycFilter: 'Please choose PENDING, VERIFIED or REJECTED.',
+    status: 'Please choose VERIFIED or REJECTED.',
+    reason: 'Please choose a reason: {{codes}}.',
+    reasonNotAllowed: 'A reason is given only with REJECTED.',
+    notSubmitted: 'This member has not submitted an ID yet.',
+    notPending: 'This member’s identity is not waiting for review.',
+    ownReview: 'You cannot review your own account.',
+  },
 };

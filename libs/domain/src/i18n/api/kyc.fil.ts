@@ -43,4 +43,13 @@ export const apiKyc: Catalogue['apiKyc'] = {
     'Magandang araw {{name}},\n\nNapalitan ang bank account na tumatanggap ng inyong mga withdrawal noong {{when}}.\n\nDating account: {{from}}\nBagong account: {{to}}\n\n{{wait}}Kung hindi kayo ang gumawa nito, makipag-ugnayan agad sa amin sa {{email}}.\n\n{{company}}',
   bankChangedWait: 'Para sa inyong kaligtasan, magpapatuloy ang mga withdrawal sa {{when}}.',
   noAccount: 'wala',
+  review: {
+    kycFilter: 'Piliin ang PENDING, VERIFIED o REJECTED.',
+    status: 'Piliin ang VERIFIED o REJECTED.',
+    reason: 'Pumili ng dahilan: {{codes}}.',
+    reasonNotAllowed: 'Nagbibigay lamang ng dahilan kapag REJECTED.',
+    notSubmitted: 'Hindi pa nagsusumite ng ID ang member na ito.',
+    notPending: 'Hindi naghihintay ng review ang pagkakakilanlan ng member na ito.',
+    ownReview: 'Hindi ninyo maaaring i-review ang sarili ninyong account.',
+  },
 };

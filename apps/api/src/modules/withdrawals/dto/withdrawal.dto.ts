@@ -39,7 +39,7 @@ export class WithdrawalDto {
   @ApiProperty({ example: '000000042' }) withdrawalNumber: string;
   @ApiProperty({ example: 'HLC-000000042', description: "'{ShortName}-{withdrawalNumber}'" }) reference: string;
   @ApiProperty(WITHDRAWAL_STATUS) status: WithdrawalStatus;
-  @ApiProperty({ type: StatusCardDto, description: "The catalogue's words, with the rail's time while processing and the reason of a failure." })
+  @ApiProperty({ type: StatusCardDto, description: "The catalogue's words in the request's language (Accept-Language), with the rail's time while processing and the reason of a failure (the provider's own words)." })
   card: StatusCardDto;
   @ApiProperty({ example: 'PHP' }) currency: 'PHP';
   @ApiProperty({ type: 'integer', description: 'PHP centavos held and sent.' }) amount: number;
@@ -64,7 +64,7 @@ export class WithdrawalDto {
 export class CreatedWithdrawalDto {
   @ApiProperty({ example: 'We have sent a 6-digit code by SMS to your registered phone. Enter it within 15 minutes to confirm the withdrawal.' })
   message: string;
-  @ApiProperty({ type: 'string', nullable: true, description: 'Set when the amount was more than the balance and was set to the balance.' })
+  @ApiProperty({ type: 'string', nullable: true, description: "Set when the amount was more than the balance and was set to the balance; in the request's language (Accept-Language)." })
   note: string | null;
   @ApiProperty({ type: WithdrawalDto }) withdrawal: WithdrawalDto;
 }
