@@ -10,6 +10,8 @@
 //   --connections N     autocannon connections (default 50)
 //   --members N         members with a disbursed loan for the withdrawal flow (default 300)
 //   --profile DIR       run the API under `node --cpu-prof`, profiles written to DIR on exit
+//   --only LIST         measure only these rows (health,wallet,quote,withdrawal; the bare server always)
+//                       on one instance, and leave docs/benchmarks.md as it is: for profiling one endpoint
 //   BENCH_PORT          first of the ports used (default 3410): bare server, then the API instances
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -31,8 +33,15 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '50' },
     members: { type: 'string', default: '300' },
     profile: { type: 'string' },
+    only: { type: 'string' },
   },
 });
+const ROWS = ['health', 'wallet', 'quote', 'withdrawal'];
+const ONLY = opts.only ? opts.only.split(',') : ROWS;
+if (ONLY.some((row) => !ROWS.includes(row))) {
+  console.error(`bench:api: --only takes a list of ${ROWS.join(', ')}`);
+  process.exit(1);
+}
 const DURATION_S = Number(opts.duration);
 const CONNECTIONS = Number(opts.connections);
 const MEMBERS = Number(opts.members);
@@ -205,21 +214,28 @@ async function measureAll(ports, barePort, members, db, pgbench) {
   rows.push({ name: 'bare node:http, small JSON', ...bare, ratio: 1, target: null });
   const share = (figure, target) => ({ ...figure, ratio: figure.rps / bare.rps, target });
 
-  log('GET /health');
-  rows.push({ name: 'GET /health', ...share(await cannon(bases.map((b) => `${b}/health`)), TARGETS.health) });
-  log('GET /wallet');
-  const walletHeaders = { Authorization: `Bearer ${members[0].accessToken}` };
-  const wallet = share(await cannon(bases.map((b) => `${b}/wallet`), { headers: walletHeaders }), TARGETS.wallet);
-  rows.push({ name: 'GET /wallet (token)', ...wallet });
-  log('GET /wallet at half that load');
-  const half = await cannon(bases.map((b) => `${b}/wallet`), { headers: walletHeaders, overallRate: Math.max(1, Math.floor(wallet.rps / 2)) });
-  rows.push({ name: 'GET /wallet at half load', ...half, ratio: half.rps / bare.rps, target: null, p99Target: TARGETS.walletHalfP99Ms });
-  log('POST /loan/quote');
-  const quoteBody = JSON.stringify({ amount: '150000', currency: 'PHP', installmentCount: '6' });
-  rows.push({
-    name: 'POST /loan/quote',
-    ...share(await cannon(bases.map((b) => `${b}/loan/quote`), { method: 'POST', body: quoteBody, headers: { 'Content-Type': 'application/json' } }), TARGETS.quote),
-  });
+  if (ONLY.includes('health')) {
+    log('GET /health');
+    rows.push({ name: 'GET /health', ...share(await cannon(bases.map((b) => `${b}/health`)), TARGETS.health) });
+  }
+  if (ONLY.includes('wallet')) {
+    log('GET /wallet');
+    const walletHeaders = { Authorization: `Bearer ${members[0].accessToken}` };
+    const wallet = share(await cannon(bases.map((b) => `${b}/wallet`), { headers: walletHeaders }), TARGETS.wallet);
+    rows.push({ name: 'GET /wallet (token)', ...wallet });
+    log('GET /wallet at half that load');
+    const half = await cannon(bases.map((b) => `${b}/wallet`), { headers: walletHeaders, overallRate: Math.max(1, Math.floor(wallet.rps / 2)) });
+    rows.push({ name: 'GET /wallet at half load', ...half, ratio: half.rps / bare.rps, target: null, p99Target: TARGETS.walletHalfP99Ms });
+  }
+  if (ONLY.includes('quote')) {
+    log('POST /loan/quote');
+    const quoteBody = JSON.stringify({ amount: '150000', currency: 'PHP', installmentCount: '6' });
+    rows.push({
+      name: 'POST /loan/quote',
+      ...share(await cannon(bases.map((b) => `${b}/loan/quote`), { method: 'POST', body: quoteBody, headers: { 'Content-Type': 'application/json' } }), TARGETS.quote),
+    });
+  }
+  if (!ONLY.includes('withdrawal')) return rows;
   log('withdrawal create + confirm');
   const flow = await withdrawalFlow(bases, members, db);
   rows.push({ name: `withdrawal create+confirm pairs (${flow.pairs})`, ...flow, ratio: pgbench ? flow.rps / pgbench : null, target: pgbench ? TARGETS.withdrawal : null, ofPgbench: true });
@@ -256,6 +272,33 @@ const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 // ---- the run --------------------------------------------------------------------------------
 
+/** The same measurements on two instances, then both tables into docs/benchmarks.md. */
+async function twoInstancesAndReport(env, ports, barePort, members, db, pgbench, one) {
+  log('two API instances');
+  await startApi(env, ports[1]);
+  // A member's next withdrawal code may be sent 60 s after the last one.
+  await new Promise((r) => setTimeout(r, 61_000));
+  const two = await measureAll(ports, barePort, members, db, pgbench);
+  console.log(`\nTwo API instances (autocannon's connections and the withdrawal members split between them)\n\n${table(two)}\n`);
+
+  writeBenchmarkSection(join(root, 'docs/benchmarks.md'), 'API', `Written by \`npm run bench:api\` (scripts/bench/api.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
+Machine: ${describeMachine()}. Load average (1, 5, 15 min) ${loadBefore} at the start, ${load()} at the end:
+the machine is shared, so compare the ratios, each to a bare node:http server measured in the same run.
+autocannon ${CONNECTIONS} connections for ${DURATION_S} s per row on 127.0.0.1; the withdrawal flow
+${FLOW_WORKERS} members at a time, each pair a create and its confirm with the SMS code; pgbench
+TPC-B-like at scale 10 on the same embedded PostgreSQL. Targets: issue 10.
+
+### One API instance
+
+${table(one)}
+
+### Two API instances on the same database
+
+${table(two)}
+`);
+  log('docs/benchmarks.md: the "API" section written');
+}
+
 const loadBefore = load();
 let missed = false;
 try {
@@ -277,38 +320,19 @@ try {
   const members = await createMembers(api, MEMBERS);
   log(`members ready in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 
-  log('pgbench TPC-B-like');
-  const pgbench = await pgbenchTps(database.url, db);
+  let pgbench = null;
+  if (ONLY.includes('withdrawal')) {
+    log('pgbench TPC-B-like');
+    pgbench = await pgbenchTps(database.url, db);
+  }
 
   log('one API instance');
   const one = await measureAll(ports.slice(0, 1), barePort, members, db, pgbench);
   console.log(`\nOne API instance\n\n${table(one)}\n`);
   missed = one.some((row) => verdict(row).startsWith('MISS'));
-
-  log('two API instances');
-  await startApi(env, ports[1]);
-  // A member's next withdrawal code may be sent 60 s after the last one.
-  await new Promise((r) => setTimeout(r, 61_000));
-  const two = await measureAll(ports, barePort, members, db, pgbench);
-  console.log(`\nTwo API instances (autocannon's connections and the withdrawal members split between them)\n\n${table(two)}\n`);
+  if (opts.only) log('--only: one instance measured, docs/benchmarks.md left as it is');
+  else await twoInstancesAndReport(env, ports, barePort, members, db, pgbench, one);
   await db.end();
-
-  writeBenchmarkSection(join(root, 'docs/benchmarks.md'), 'API', `Written by \`npm run bench:api\` (scripts/bench/api.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
-Machine: ${describeMachine()}. Load average (1, 5, 15 min) ${loadBefore} at the start, ${load()} at the end:
-the machine is shared, so compare the ratios, each to a bare node:http server measured in the same run.
-autocannon ${CONNECTIONS} connections for ${DURATION_S} s per row on 127.0.0.1; the withdrawal flow
-${FLOW_WORKERS} members at a time, each pair a create and its confirm with the SMS code; pgbench
-TPC-B-like at scale 10 on the same embedded PostgreSQL. Targets: issue 10.
-
-### One API instance
-
-${table(one)}
-
-### Two API instances on the same database
-
-${table(two)}
-`);
-  log('docs/benchmarks.md: the "API" section written');
 } finally {
   await cleanUp();
 }
