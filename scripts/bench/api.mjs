@@ -65,6 +65,9 @@ requireApi('@swc-node/register');
 const testing = requireApi(join(root, 'libs/testing/src/index.ts'));
 
 const children = [];
+/** The API processes by port, and the bare server's, for their CPU time. */
+const apiPids = new Map();
+let barePid = null;
 let database = null;
 
 async function cleanUp() {
@@ -109,6 +112,7 @@ async function startApi(env, port) {
     : [];
   const child = spawnApi(env, port, { nodeArgs, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
+  apiPids.set(port, child.pid);
   if (!(await waitForUrl(`${apiUrl(port)}/health`))) throw new Error(`the API on ${port} did not start`);
   return child;
 }
@@ -144,10 +148,14 @@ async function createMembers(api, count) {
 
 // ---- the measurements -----------------------------------------------------------------------
 
-/** autocannon against `urls` (taken in turn by the connections); answers requests/s and latency. */
-async function cannon(urls, { headers = {}, method = 'GET', body, overallRate } = {}) {
-  const { rps, p50, p99, failed } = await measureLoad({ url: urls, connections: CONNECTIONS, duration: DURATION_S, method, headers, body, overallRate });
-  return { rps, p50, p99, failed };
+/**
+ * autocannon against `urls` (taken in turn by the connections); answers requests/s, latency and the
+ * CPU time a request of the serving processes `pids`: on a shared machine the CPU time moves less
+ * than the rate, which depends on what else runs.
+ */
+async function cannon(urls, pids, { headers = {}, method = 'GET', body, overallRate } = {}) {
+  const { rps, p50, p99, failed, cpuMsPerRequest } = await measureLoad({ url: urls, connections: CONNECTIONS, duration: DURATION_S, method, headers, body, overallRate }, pids);
+  return { rps, p50, p99, failed, cpuUs: cpuMsPerRequest === null ? NaN : cpuMsPerRequest * 1000 };
 }
 
 /**
@@ -208,23 +216,24 @@ async function pgbenchTps(databaseUrl, db) {
 /** One round of every measurement against `ports` (API instances). */
 async function measureAll(ports, barePort, members, db, pgbench) {
   const bases = ports.map(apiUrl);
+  const pids = ports.map((port) => apiPids.get(port));
   const rows = [];
   log('bare node:http');
-  const bare = await cannon([`http://127.0.0.1:${barePort}/`]);
+  const bare = await cannon([`http://127.0.0.1:${barePort}/`], [barePid]);
   rows.push({ name: 'bare node:http, small JSON', ...bare, ratio: 1, target: null });
   const share = (figure, target) => ({ ...figure, ratio: figure.rps / bare.rps, target });
 
   if (ONLY.includes('health')) {
     log('GET /health');
-    rows.push({ name: 'GET /health', ...share(await cannon(bases.map((b) => `${b}/health`)), TARGETS.health) });
+    rows.push({ name: 'GET /health', ...share(await cannon(bases.map((b) => `${b}/health`), pids), TARGETS.health) });
   }
   if (ONLY.includes('wallet')) {
     log('GET /wallet');
     const walletHeaders = { Authorization: `Bearer ${members[0].accessToken}` };
-    const wallet = share(await cannon(bases.map((b) => `${b}/wallet`), { headers: walletHeaders }), TARGETS.wallet);
+    const wallet = share(await cannon(bases.map((b) => `${b}/wallet`), pids, { headers: walletHeaders }), TARGETS.wallet);
     rows.push({ name: 'GET /wallet (token)', ...wallet });
     log('GET /wallet at half that load');
-    const half = await cannon(bases.map((b) => `${b}/wallet`), { headers: walletHeaders, overallRate: Math.max(1, Math.floor(wallet.rps / 2)) });
+    const half = await cannon(bases.map((b) => `${b}/wallet`), pids, { headers: walletHeaders, overallRate: Math.max(1, Math.floor(wallet.rps / 2)) });
     rows.push({ name: 'GET /wallet at half load', ...half, ratio: half.rps / bare.rps, target: null, p99Target: TARGETS.walletHalfP99Ms });
   }
   if (ONLY.includes('quote')) {
@@ -232,7 +241,7 @@ async function measureAll(ports, barePort, members, db, pgbench) {
     const quoteBody = JSON.stringify({ amount: '150000', currency: 'PHP', installmentCount: '6' });
     rows.push({
       name: 'POST /loan/quote',
-      ...share(await cannon(bases.map((b) => `${b}/loan/quote`), { method: 'POST', body: quoteBody, headers: { 'Content-Type': 'application/json' } }), TARGETS.quote),
+      ...share(await cannon(bases.map((b) => `${b}/loan/quote`), pids, { method: 'POST', body: quoteBody, headers: { 'Content-Type': 'application/json' } }), TARGETS.quote),
     });
   }
   if (!ONLY.includes('withdrawal')) return rows;
@@ -257,13 +266,14 @@ function verdict(row) {
 function table(rows) {
   const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(1)}` : '–');
   const lines = [
-    '| measurement | requests/s | p50 ms | p99 ms | ratio | target | result |',
-    '|---|---:|---:|---:|---:|---|---|',
+    '| measurement | requests/s | p50 ms | p99 ms | ratio | target | result | CPU µs a request |',
+    '|---|---:|---:|---:|---:|---|---|---:|',
   ];
   for (const row of rows) {
     const ratio = row.ratio === null ? '–' : `${(row.ratio * 100).toFixed(1)} %${row.ofPgbench ? ' of pgbench' : ''}`;
     const target = [row.target !== null ? `≥ ${row.target * 100} %` : '', row.p99Target ? `p99 < ${row.p99Target} ms` : ''].filter(Boolean).join(', ') || '–';
-    lines.push(`| ${row.name} | ${Math.round(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ratio} | ${target} | ${verdict(row)} |`);
+    const cpu = Number.isFinite(row.cpuUs) ? String(Math.round(row.cpuUs)) : '–';
+    lines.push(`| ${row.name} | ${Math.round(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ratio} | ${target} | ${verdict(row)} | ${cpu} |`);
   }
   return lines.join('\n');
 }
@@ -311,7 +321,9 @@ try {
   const barePort = BASE_PORT;
   const ports = [BASE_PORT + 1, BASE_PORT + 2];
   // A small JSON object, as the API's answers are.
-  children.push(await startBareServer(barePort, { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ status: 'ok' }), stdio: 'inherit' }));
+  const bareServer = await startBareServer(barePort, { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ status: 'ok' }), stdio: 'inherit' });
+  children.push(bareServer);
+  barePid = bareServer.pid;
   await startApi(env, ports[0]);
 
   const api = new testing.ApiClient({ baseUrl: apiUrl(ports[0]) });
