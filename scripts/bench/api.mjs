@@ -10,6 +10,8 @@
 //   --connections N     autocannon connections (default 50)
 //   --members N         members with a disbursed loan for the withdrawal flow (default 300)
 //   --profile DIR       run the API under `node --cpu-prof`, profiles written to DIR on exit
+//   --only LIST         measure only these rows (health,wallet,quote,withdrawal; the bare server always)
+//                       on one instance, and leave docs/benchmarks.md as it is: for profiling one endpoint
 //   BENCH_PORT          first of the ports used (default 3410): bare server, then the API instances
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -31,8 +33,15 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '50' },
     members: { type: 'string', default: '300' },
     profile: { type: 'string' },
+    only: { type: 'string' },
   },
 });
+const ROWS = ['health', 'wallet', 'quote', 'withdrawal'];
+const ONLY = opts.only ? opts.only.split(',') : ROWS;
+if (ONLY.some((row) => !ROWS.includes(row))) {
+  console.error(`bench:api: --only takes a list of ${ROWS.join(', ')}`);
+  process.exit(1);
+}
 const DURATION_S = Number(opts.duration);
 const CONNECTIONS = Number(opts.connections);
 const MEMBERS = Number(opts.members);
@@ -56,6 +65,9 @@ requireApi('@swc-node/register');
 const testing = requireApi(join(root, 'libs/testing/src/index.ts'));
 
 const children = [];
+/** The API processes by port, and the bare server's, for their CPU time. */
+const apiPids = new Map();
+let barePid = null;
 let database = null;
 
 async function cleanUp() {
@@ -100,6 +112,7 @@ async function startApi(env, port) {
     : [];
   const child = spawnApi(env, port, { nodeArgs, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
+  apiPids.set(port, child.pid);
   if (!(await waitForUrl(`${apiUrl(port)}/health`))) throw new Error(`the API on ${port} did not start`);
   return child;
 }
@@ -135,10 +148,14 @@ async function createMembers(api, count) {
 
 // ---- the measurements -----------------------------------------------------------------------
 
-/** autocannon against `urls` (taken in turn by the connections); answers requests/s and latency. */
-async function cannon(urls, { headers = {}, method = 'GET', body, overallRate } = {}) {
-  const { rps, p50, p99, failed } = await measureLoad({ url: urls, connections: CONNECTIONS, duration: DURATION_S, method, headers, body, overallRate });
-  return { rps, p50, p99, failed };
+/**
+ * autocannon against `urls` (taken in turn by the connections); answers requests/s, latency and the
+ * CPU time a request of the serving processes `pids`: on a shared machine the CPU time moves less
+ * than the rate, which depends on what else runs.
+ */
+async function cannon(urls, pids, { headers = {}, method = 'GET', body, overallRate } = {}) {
+  const { rps, p50, p99, failed, cpuMsPerRequest } = await measureLoad({ url: urls, connections: CONNECTIONS, duration: DURATION_S, method, headers, body, overallRate }, pids);
+  return { rps, p50, p99, failed, cpuUs: cpuMsPerRequest === null ? NaN : cpuMsPerRequest * 1000 };
 }
 
 /**
@@ -199,27 +216,35 @@ async function pgbenchTps(databaseUrl, db) {
 /** One round of every measurement against `ports` (API instances). */
 async function measureAll(ports, barePort, members, db, pgbench) {
   const bases = ports.map(apiUrl);
+  const pids = ports.map((port) => apiPids.get(port));
   const rows = [];
   log('bare node:http');
-  const bare = await cannon([`http://127.0.0.1:${barePort}/`]);
+  const bare = await cannon([`http://127.0.0.1:${barePort}/`], [barePid]);
   rows.push({ name: 'bare node:http, small JSON', ...bare, ratio: 1, target: null });
   const share = (figure, target) => ({ ...figure, ratio: figure.rps / bare.rps, target });
 
-  log('GET /health');
-  rows.push({ name: 'GET /health', ...share(await cannon(bases.map((b) => `${b}/health`)), TARGETS.health) });
-  log('GET /wallet');
-  const walletHeaders = { Authorization: `Bearer ${members[0].accessToken}` };
-  const wallet = share(await cannon(bases.map((b) => `${b}/wallet`), { headers: walletHeaders }), TARGETS.wallet);
-  rows.push({ name: 'GET /wallet (token)', ...wallet });
-  log('GET /wallet at half that load');
-  const half = await cannon(bases.map((b) => `${b}/wallet`), { headers: walletHeaders, overallRate: Math.max(1, Math.floor(wallet.rps / 2)) });
-  rows.push({ name: 'GET /wallet at half load', ...half, ratio: half.rps / bare.rps, target: null, p99Target: TARGETS.walletHalfP99Ms });
-  log('POST /loan/quote');
-  const quoteBody = JSON.stringify({ amount: '150000', currency: 'PHP', installmentCount: '6' });
-  rows.push({
-    name: 'POST /loan/quote',
-    ...share(await cannon(bases.map((b) => `${b}/loan/quote`), { method: 'POST', body: quoteBody, headers: { 'Content-Type': 'application/json' } }), TARGETS.quote),
-  });
+  if (ONLY.includes('health')) {
+    log('GET /health');
+    rows.push({ name: 'GET /health', ...share(await cannon(bases.map((b) => `${b}/health`), pids), TARGETS.health) });
+  }
+  if (ONLY.includes('wallet')) {
+    log('GET /wallet');
+    const walletHeaders = { Authorization: `Bearer ${members[0].accessToken}` };
+    const wallet = share(await cannon(bases.map((b) => `${b}/wallet`), pids, { headers: walletHeaders }), TARGETS.wallet);
+    rows.push({ name: 'GET /wallet (token)', ...wallet });
+    log('GET /wallet at half that load');
+    const half = await cannon(bases.map((b) => `${b}/wallet`), pids, { headers: walletHeaders, overallRate: Math.max(1, Math.floor(wallet.rps / 2)) });
+    rows.push({ name: 'GET /wallet at half load', ...half, ratio: half.rps / bare.rps, target: null, p99Target: TARGETS.walletHalfP99Ms });
+  }
+  if (ONLY.includes('quote')) {
+    log('POST /loan/quote');
+    const quoteBody = JSON.stringify({ amount: '150000', currency: 'PHP', installmentCount: '6' });
+    rows.push({
+      name: 'POST /loan/quote',
+      ...share(await cannon(bases.map((b) => `${b}/loan/quote`), pids, { method: 'POST', body: quoteBody, headers: { 'Content-Type': 'application/json' } }), TARGETS.quote),
+    });
+  }
+  if (!ONLY.includes('withdrawal')) return rows;
   log('withdrawal create + confirm');
   const flow = await withdrawalFlow(bases, members, db);
   rows.push({ name: `withdrawal create+confirm pairs (${flow.pairs})`, ...flow, ratio: pgbench ? flow.rps / pgbench : null, target: pgbench ? TARGETS.withdrawal : null, ofPgbench: true });
@@ -241,13 +266,14 @@ function verdict(row) {
 function table(rows) {
   const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(1)}` : '–');
   const lines = [
-    '| measurement | requests/s | p50 ms | p99 ms | ratio | target | result |',
-    '|---|---:|---:|---:|---:|---|---|',
+    '| measurement | requests/s | p50 ms | p99 ms | ratio | target | result | CPU µs a request |',
+    '|---|---:|---:|---:|---:|---|---|---:|',
   ];
   for (const row of rows) {
     const ratio = row.ratio === null ? '–' : `${(row.ratio * 100).toFixed(1)} %${row.ofPgbench ? ' of pgbench' : ''}`;
     const target = [row.target !== null ? `≥ ${row.target * 100} %` : '', row.p99Target ? `p99 < ${row.p99Target} ms` : ''].filter(Boolean).join(', ') || '–';
-    lines.push(`| ${row.name} | ${Math.round(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ratio} | ${target} | ${verdict(row)} |`);
+    const cpu = Number.isFinite(row.cpuUs) ? String(Math.round(row.cpuUs)) : '–';
+    lines.push(`| ${row.name} | ${Math.round(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ratio} | ${target} | ${verdict(row)} | ${cpu} |`);
   }
   return lines.join('\n');
 }
@@ -256,42 +282,14 @@ const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 // ---- the run --------------------------------------------------------------------------------
 
-const loadBefore = load();
-let missed = false;
-try {
-  log(`machine: ${describeMachine()}; load average ${loadBefore}`);
-  database = await startEmbeddedPostgres();
-  const env = apiEnv(database.url);
-  if (runApiCli('migrate', env) !== 0 || runApiCli('seed', env) !== 0) throw new Error('migrations or seed failed');
-  const db = new pg.Pool({ connectionString: database.url, max: 4 });
-
-  const barePort = BASE_PORT;
-  const ports = [BASE_PORT + 1, BASE_PORT + 2];
-  // A small JSON object, as the API's answers are.
-  children.push(await startBareServer(barePort, { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ status: 'ok' }), stdio: 'inherit' }));
-  await startApi(env, ports[0]);
-
-  const api = new testing.ApiClient({ baseUrl: apiUrl(ports[0]) });
-  log(`creating ${MEMBERS} members with a disbursed loan`);
-  const t0 = performance.now();
-  const members = await createMembers(api, MEMBERS);
-  log(`members ready in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-
-  log('pgbench TPC-B-like');
-  const pgbench = await pgbenchTps(database.url, db);
-
-  log('one API instance');
-  const one = await measureAll(ports.slice(0, 1), barePort, members, db, pgbench);
-  console.log(`\nOne API instance\n\n${table(one)}\n`);
-  missed = one.some((row) => verdict(row).startsWith('MISS'));
-
+/** The same measurements on two instances, then both tables into docs/benchmarks.md. */
+async function twoInstancesAndReport(env, ports, barePort, members, db, pgbench, one) {
   log('two API instances');
   await startApi(env, ports[1]);
   // A member's next withdrawal code may be sent 60 s after the last one.
   await new Promise((r) => setTimeout(r, 61_000));
   const two = await measureAll(ports, barePort, members, db, pgbench);
   console.log(`\nTwo API instances (autocannon's connections and the withdrawal members split between them)\n\n${table(two)}\n`);
-  await db.end();
 
   writeBenchmarkSection(join(root, 'docs/benchmarks.md'), 'API', `Written by \`npm run bench:api\` (scripts/bench/api.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
 Machine: ${describeMachine()}. Load average (1, 5, 15 min) ${loadBefore} at the start, ${load()} at the end:
@@ -309,6 +307,44 @@ ${table(one)}
 ${table(two)}
 `);
   log('docs/benchmarks.md: the "API" section written');
+}
+
+const loadBefore = load();
+let missed = false;
+try {
+  log(`machine: ${describeMachine()}; load average ${loadBefore}`);
+  database = await startEmbeddedPostgres();
+  const env = apiEnv(database.url);
+  if (runApiCli('migrate', env) !== 0 || runApiCli('seed', env) !== 0) throw new Error('migrations or seed failed');
+  const db = new pg.Pool({ connectionString: database.url, max: 4 });
+
+  const barePort = BASE_PORT;
+  const ports = [BASE_PORT + 1, BASE_PORT + 2];
+  // A small JSON object, as the API's answers are.
+  const bareServer = await startBareServer(barePort, { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ status: 'ok' }), stdio: 'inherit' });
+  children.push(bareServer);
+  barePid = bareServer.pid;
+  await startApi(env, ports[0]);
+
+  const api = new testing.ApiClient({ baseUrl: apiUrl(ports[0]) });
+  log(`creating ${MEMBERS} members with a disbursed loan`);
+  const t0 = performance.now();
+  const members = await createMembers(api, MEMBERS);
+  log(`members ready in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+
+  let pgbench = null;
+  if (ONLY.includes('withdrawal')) {
+    log('pgbench TPC-B-like');
+    pgbench = await pgbenchTps(database.url, db);
+  }
+
+  log('one API instance');
+  const one = await measureAll(ports.slice(0, 1), barePort, members, db, pgbench);
+  console.log(`\nOne API instance\n\n${table(one)}\n`);
+  missed = one.some((row) => verdict(row).startsWith('MISS'));
+  if (opts.only) log('--only: one instance measured, docs/benchmarks.md left as it is');
+  else await twoInstancesAndReport(env, ports, barePort, members, db, pgbench, one);
+  await db.end();
 } finally {
   await cleanUp();
 }

@@ -40,12 +40,15 @@ export async function startBareServer(port, { contentType, body, stdio = 'ignore
   return child;
 }
 
-/** CPU seconds (user + system) the process has used (Linux: /proc), or null. */
-function cpuSeconds(pid) {
-  if (!pid) return null;
+/** CPU seconds (user + system) the process, or the processes together, have used (Linux: /proc), or null. */
+function cpuSeconds(pids) {
+  const list = [pids].flat().filter(Boolean);
+  if (list.length === 0) return null;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks of 1/100 s
+    return list.reduce((sum, pid) => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks of 1/100 s
+    }, 0);
   } catch {
     return null;
   }
@@ -53,7 +56,8 @@ function cpuSeconds(pid) {
 
 /**
  * autocannon with `options` (url, connections, duration, method, headers, body, overallRate):
- * requests/s, latency p50 and p99, what failed, and the CPU ms a request of process `pid` when given.
+ * requests/s, latency p50 and p99, what failed, and the CPU ms a request of process `pid` (or of the
+ * processes of a list of pids together) when given.
  */
 export async function measureLoad(options, pid = null) {
   const cpuBefore = cpuSeconds(pid);

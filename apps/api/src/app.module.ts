@@ -1,9 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdaptersModule } from './adapters/adapters.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { LocalizeMessageInterceptor } from './common/localize';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { OwnPhoneGuard } from './common/auth/own-phone.guard';
 import { RolesGuard } from './common/auth/roles.guard';
@@ -66,7 +65,6 @@ export class AppModule {
         { provide: APP_GUARD, useClass: OwnPhoneGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        { provide: APP_INTERCEPTOR, useClass: LocalizeMessageInterceptor },
       ],
     };
   }

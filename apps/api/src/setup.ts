@@ -5,6 +5,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { ControlCharactersPipe } from './common/control-characters.pipe';
 import { createValidationPipe } from './common/errors';
+import { localizeMessages } from './common/localize';
 import type { AppConfig } from './config/app-config';
 import { createOpenApiDocument } from './openapi/openapi-document';
 
@@ -58,6 +59,7 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.disable('x-powered-by');
   // The answers are private JSON that no cache keeps: no SHA-1 of every body for an ETag.
   express.set('etag', false);
+  app.use(localizeMessages);
   express.useBodyParser('json', { limit: '100kb', verify: refuseDeepJson });
   express.useBodyParser('urlencoded', { limit: '100kb', extended: false });
   app.use(bodyParserErrors);

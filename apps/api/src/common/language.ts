@@ -1,20 +1,15 @@
 /**
  * The language the API answers a request in (docs/decisions/009-languages.md): the web forwards the
- * page's language as Accept-Language. Worked out once per request and kept on it, no provider per request.
+ * page's language as Accept-Language. languageFromAcceptLanguage remembers each header value's answer,
+ * so asking again costs a map lookup: nothing is stored on the request, no provider per request.
  */
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { DEFAULT_LANGUAGE, languageFromAcceptLanguage, type Language } from '@halimbawa/domain';
 import type { Request } from 'express';
 
-const STATED = Symbol('statedLanguage');
-
-type WithLanguage = Request & { [STATED]?: Language | null };
-
 /** The language the request's Accept-Language asks for, or null when it names none we speak. */
 export function statedLanguage(req: Request): Language | null {
-  const r = req as WithLanguage;
-  if (r[STATED] === undefined) r[STATED] = languageFromAcceptLanguage(req.headers['accept-language']);
-  return r[STATED];
+  return languageFromAcceptLanguage(req.headers['accept-language']);
 }
 
 /** The language to answer in: the one asked for, else English. */

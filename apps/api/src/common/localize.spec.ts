@@ -1,5 +1,6 @@
 import { t } from '@halimbawa/domain';
-import { localize, localizeErrors } from './localize';
+import type { Request, Response } from 'express';
+import { localize, localizeErrors, localizeMessages } from './localize';
 
 describe('localize', () => {
   it('writes a catalogue message in the language asked for, found by its English text', () => {
@@ -25,5 +26,42 @@ describe('localize', () => {
       phoneNumber: t('fil', 'apiAuth.phoneTaken'),
       code: t('fil', 'apiAuth.codeExpired'),
     });
+  });
+});
+
+describe('localizeMessages (the successful answers\' message)', () => {
+  /** A response whose `json` records what it was given, after the middleware ran for `acceptLanguage`. */
+  function answer(acceptLanguage: string | undefined) {
+    const sent: unknown[] = [];
+    const original = (body: unknown) => {
+      sent.push(body);
+      return res;
+    };
+    const res = { statusCode: 200, json: original } as unknown as Response & { statusCode: number };
+    const next = jest.fn();
+    localizeMessages({ headers: { 'accept-language': acceptLanguage } } as Request, res, next);
+    expect(next).toHaveBeenCalledTimes(1);
+    return { res, sent, original };
+  }
+
+  it('leaves an English request\'s response as it is: nothing wrapped', () => {
+    for (const header of [undefined, 'en-US,en;q=0.9', 'de']) {
+      const { res, original } = answer(header);
+      expect(res.json).toBe(original);
+    }
+  });
+
+  it('words a successful answer\'s message in Filipino, with the rest of the body unchanged', () => {
+    const { res, sent } = answer('fil-PH');
+    res.json({ message: t('en', 'apiAuth.codeExpired'), loan: { id: 'l1' } });
+    res.json([{ message: 'a list stays as it is' }]);
+    expect(sent).toEqual([{ message: t('fil', 'apiAuth.codeExpired'), loan: { id: 'l1' } }, [{ message: 'a list stays as it is' }]]);
+  });
+
+  it('leaves an error\'s body to the exception filter, which words it already', () => {
+    const { res, sent } = answer('fil');
+    res.statusCode = 400;
+    res.json({ message: 'Hindi ito nahanap.' });
+    expect(sent).toEqual([{ message: 'Hindi ito nahanap.' }]);
   });
 });

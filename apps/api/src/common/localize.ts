@@ -5,10 +5,8 @@
  * catalogue, with its variables, and written again in `lang`. A text that is not in the catalogue
  * (a payout provider's own reason) stays as it came.
  */
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { CATALOGUES, t, type Language, type MessageKey } from '@halimbawa/domain';
-import type { Request } from 'express';
-import { map, type Observable } from 'rxjs';
+import type { NextFunction, Request, Response } from 'express';
 import { requestLanguage } from './language';
 
 interface Template {
@@ -86,15 +84,19 @@ export function localizeErrors(errors: Record<string, string>, lang: Language): 
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, typeof message === 'string' ? localize(message, lang) : message]));
 }
 
-/** The `message` of a successful answer ({message}, {message, loan}, ...) in the request's language. */
-@Injectable()
-export class LocalizeMessageInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'http') return next.handle();
-    const lang = requestLanguage(context.switchToHttp().getRequest<Request>());
-    if (lang === 'en') return next.handle();
-    return next.handle().pipe(map((body: unknown) => (hasMessage(body) ? { ...body, message: localize(body.message, lang) } : body)));
+/**
+ * The `message` of a successful JSON answer ({message}, {message, loan}, ...) in the request's
+ * language; errors are worded by AllExceptionsFilter. A middleware on `res.json`, not a global Nest
+ * interceptor: an interceptor puts every request of every language through rxjs and an async
+ * resource (issue 10's profile), where this costs an English request one header lookup.
+ */
+export function localizeMessages(req: Request, res: Response, next: NextFunction): void {
+  const lang = requestLanguage(req);
+  if (lang !== 'en') {
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => json(res.statusCode < 400 && hasMessage(body) ? { ...body, message: localize(body.message, lang) } : body);
   }
+  next();
 }
 
 function hasMessage(body: unknown): body is { message: string } {

@@ -152,6 +152,28 @@ describe('language negotiation', () => {
     expect(languageFromAcceptLanguage('de, fr;q=0.5')).toBeNull();
   });
 
+  it('parses each header value once, and an absent header not at all (it is read on every API request)', () => {
+    const parse = jest.spyOn(Intl, 'getCanonicalLocales');
+    try {
+      expect(languageFromAcceptLanguage(undefined)).toBeNull();
+      expect(languageFromAcceptLanguage('')).toBeNull();
+      expect(parse).not.toHaveBeenCalled();
+      expect(languageFromAcceptLanguage('tl-PH,en;q=0.4')).toBe('fil');
+      const calls = parse.mock.calls.length;
+      expect(languageFromAcceptLanguage('tl-PH,en;q=0.4')).toBe('fil');
+      expect(languageFromAcceptLanguage('not a tag!!')).toBeNull();
+      expect(languageFromAcceptLanguage('not a tag!!')).toBeNull();
+      expect(parse.mock.calls.length).toBe(calls + 1);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('remembers a bounded number of header values, and answers the same after forgetting them', () => {
+    for (let i = 0; i < 600; i += 1) expect(languageFromAcceptLanguage(`x-${i},fil;q=0.${(i % 9) + 1}`)).toBe('fil');
+    expect(languageFromAcceptLanguage('en-GB')).toBe('en');
+  });
+
   it('<html lang> is the language code', () => {
     expect(htmlLang('fil')).toBe('fil');
     expect(htmlLang('en')).toBe('en');

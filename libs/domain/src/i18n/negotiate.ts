@@ -32,10 +32,28 @@ function languageOfTag(tag: string): Language | null {
   }
 }
 
+/**
+ * Answers per header value, worked out once: a server reads this header on every request, browsers
+ * send a handful of distinct values, and Intl's parsing (which throws on a malformed tag) is costly
+ * (issue 10's profile). Bounded, so headers made up by a client cannot grow it without end.
+ */
+const byHeader = new Map<string, Language | null>();
+const MAX_REMEMBERED_HEADERS = 256;
+
 /** The best language of an Accept-Language header ('fil-PH,fil;q=0.9,en;q=0.8'), by q-value then order. */
 export function languageFromAcceptLanguage(header: string | null | undefined): Language | null {
+  if (!header) return null;
+  const known = byHeader.get(header);
+  if (known !== undefined) return known;
+  const language = bestLanguage(header);
+  if (byHeader.size >= MAX_REMEMBERED_HEADERS) byHeader.clear();
+  byHeader.set(header, language);
+  return language;
+}
+
+function bestLanguage(header: string): Language | null {
   let best: { language: Language; q: number } | null = null;
-  for (const part of (header ?? '').split(',')) {
+  for (const part of header.split(',')) {
     const [tag, ...params] = part.trim().split(';');
     const qParam = params.map((p) => p.trim()).find((p) => /^q=/i.test(p));
     const q = qParam === undefined ? 1 : Number(qParam.slice(2));
