@@ -1,9 +1,10 @@
-import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActiveSessions } from '../../common/auth/active-sessions';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../common/auth/auth-member';
+import { JwtStrategy } from '../../common/auth/jwt.strategy';
 import { AppConfig } from '../../config/app-config';
 import { MembersModule } from '../members/members.module';
 import { OtpModule } from '../otp/otp.module';
@@ -17,15 +18,12 @@ import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [
+    PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        // A KeyObject made once: given a string, jsonwebtoken first tries it as a public key on every
-        // verify and builds the secret key only after that throws (9 % of the API's CPU under load).
-        secret: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')),
+        secret: config.jwtSecret,
         signOptions: { algorithm: 'HS256', expiresIn: config.accessTokenTtlS, issuer: JWT_ISSUER, audience: JWT_AUDIENCE },
-        // JwtAuthGuard verifies every access token with these.
-        verifyOptions: { algorithms: ['HS256'], issuer: JWT_ISSUER, audience: JWT_AUDIENCE },
       }),
     }),
     TypeOrmModule.forFeature([SessionEntity, RefreshTokenEntity]),
@@ -33,7 +31,7 @@ import { SessionsService } from './sessions.service';
     OtpModule,
   ],
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, SessionCache, { provide: ActiveSessions, useExisting: SessionsService }, PasswordHasher],
-  exports: [PasswordHasher, ActiveSessions, JwtModule],
+  providers: [AuthService, SessionsService, SessionCache, { provide: ActiveSessions, useExisting: SessionsService }, PasswordHasher, JwtStrategy],
+  exports: [PasswordHasher, ActiveSessions],
 })
 export class AuthModule {}
