@@ -24,6 +24,9 @@ const reportOnly = process.argv.includes('--report-only');
 // --no-lighthouse, --no-load: leave out the slow parts while working on page weight.
 const skipLighthouse = process.argv.includes('--no-lighthouse');
 const skipLoad = process.argv.includes('--no-load');
+// --load-only=/dash,/ : only the server-rendering rows of those pages (no page weight, no
+// Lighthouse, docs/benchmarks.md left alone), for profiling with WEB_NODE_ARGS (scripts/start.mjs).
+const loadOnly = process.argv.find((a) => a.startsWith('--load-only='))?.slice('--load-only='.length).split(',');
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3310);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? WEB_PORT + 1);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? WEB_PORT + 2);
@@ -70,7 +73,7 @@ const PAGES = [
   { path: '/settings/borrow', kind: 'member' },
 ];
 const LIGHTHOUSE_PAGES = ['/', '/login', '/dash', '/wallet'];
-const LOAD_PAGES = ['/', '/dash'];
+const LOAD_PAGES = loadOnly ?? ['/', '/dash'];
 
 const log = (message) => console.error(`[bench:pages] ${message}`);
 const kb = (bytes) => (bytes / KB).toFixed(1);
@@ -313,7 +316,7 @@ try {
 
   log('measuring page weight');
   const rows = [];
-  for (const page of PAGES) {
+  for (const page of loadOnly ? [] : PAGES) {
     const cookies = page.kind === 'member' ? memberCookies : page.as === 'registering' ? registeringCookies : [];
     const plain = await measureWithoutJs(page.path, cookieHeader(cookies));
     const browserFigures = await measureWithJs(browser, page.path, cookies);
@@ -341,7 +344,7 @@ try {
   const bareRps = (bareFull.rps + bareAgain.rps) / 2;
 
   let lighthouse = { unavailable: 'skipped (--no-lighthouse)' };
-  if (!skipLighthouse) {
+  if (!skipLighthouse && !loadOnly) {
     log('running Lighthouse');
     lighthouse = await lighthouseScores(LIGHTHOUSE_PAGES, memberCookie);
   }
@@ -405,8 +408,10 @@ try {
   if (failures.length) lines.push(`Budgets broken: ${failures.length}.`, '');
   const markdown = lines.join('\n').trimEnd() + '\n';
   console.log(markdown);
-  writeBenchmarkSection(join(root, 'docs/benchmarks.md'), 'Pages', markdown);
-  log('wrote the Pages section of docs/benchmarks.md');
+  if (!loadOnly) {
+    writeBenchmarkSection(join(root, 'docs/benchmarks.md'), 'Pages', markdown);
+    log('wrote the Pages section of docs/benchmarks.md');
+  }
 } catch (error) {
   console.error(error);
   process.exitCode = 2;
