@@ -9,7 +9,7 @@
 // the limits is raised to the minimum or lowered to the maximum (compared in PHP) with a note. The
 // texts are in the page's language (the catalogue's `loans.apply` and `calculatorFigure` sections).
 import { sectionTexts, translator, type LoanSettings } from '@halimbawa/domain';
-import { Alert, Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { Form, Link } from '@remix-run/react';
 import { calcStateOf, calculatorData, calculatorTexts } from '~/features/calculator/calculator';
@@ -18,6 +18,7 @@ import { fieldProps } from '~/lib/forms';
 import { useLanguage } from '~/lib/language';
 import { APPLY_ANCHOR, agreementUrl, applicationTexts, type ApplicationState } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
+import '~/styles/panels.css';
 
 export interface LoanApplicationFormProps {
   settings: LoanSettings;
@@ -35,17 +36,19 @@ export function LoanApplicationForm({ settings, currencies, initial: state, chec
   const t = translator(lang);
   if (liveLoan) {
     return (
-      <Card withBorder radius="md" padding="lg" component="section" id={APPLY_ANCHOR} aria-labelledby="apply-title">
-        <Title order={2} size="h4" id="apply-title" mb="sm">
+      <section className="hl-card" id={APPLY_ANCHOR} aria-labelledby="apply-title">
+        <h2 className="hl-h" id="apply-title" style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>
           {t('loans.apply.title')}
-        </Title>
-        <Alert color="yellow" variant="light" role="status" data-testid="already-has-loan">
-          <Text fw={700}>{t('loan.alreadyHasLoan')}</Text>
-          <Text size="sm" mt={4}>
+        </h2>
+        <div className="hl-alert" data-tone="yellow" role="status" data-testid="already-has-loan">
+          <p className="hl-t" style={{ fontWeight: 700 }}>
+            {t('loan.alreadyHasLoan')}
+          </p>
+          <p className="hl-t hl-t-sm" style={{ marginTop: 4 }}>
             {t('loans.loanAndStatement', { loanNumber: liveLoan.loanNumber, statement: liveLoan.statement })} {t('loans.apply.applyAgain')}
-          </Text>
-        </Alert>
-      </Card>
+          </p>
+        </div>
+      </section>
     );
   }
 
