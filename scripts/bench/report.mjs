@@ -53,13 +53,17 @@ function cpuSeconds(pid) {
 
 /**
  * autocannon with `options` (url, connections, duration, method, headers, body, overallRate):
- * requests/s, latency p50 and p99, what failed, and the CPU ms a request of process `pid` when given.
+ * requests/s, latency p50 and p99, what failed, and the CPU ms a request of process `pid` (and of
+ * `otherPid`) when given.
  */
-export async function measureLoad(options, pid = null) {
+export async function measureLoad(options, pid = null, otherPid = null) {
   const cpuBefore = cpuSeconds(pid);
+  const otherBefore = cpuSeconds(otherPid);
   const result = await autocannon(options);
   const cpuAfter = cpuSeconds(pid);
-  const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total : null;
+  const otherAfter = cpuSeconds(otherPid);
+  const perRequest = (before, after) => (before !== null && after !== null && result.requests.total > 0 ? ((after - before) * 1000) / result.requests.total : null);
+  const cpuMsPerRequest = perRequest(cpuBefore, cpuAfter);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -67,6 +71,7 @@ export async function measureLoad(options, pid = null) {
     non2xx: result.non2xx,
     errors: result.errors,
     failed: result.non2xx + result.errors + result.timeouts,
+    otherCpuMsPerRequest: perRequest(otherBefore, otherAfter),
     cpuMsPerRequest,
   };
 }
