@@ -1,7 +1,8 @@
 // The dashboard card of a member who has not finished activating (docs/product.md §2 Dashboard).
 import { Link } from '@remix-run/react';
 import { useT } from '~/lib/language';
-import '~/styles/panels.css';
+import '~/styles/status.css';
+import '~/styles/dash.css';
 
 export function ActivationPrompt({ started }: { started: boolean }) {
   const t = useT();

@@ -5,7 +5,7 @@ import { Link } from '@remix-run/react';
 import { kycNextStep, kycWords, type KycReview } from '~/features/activation/kyc-status';
 import { StatusPanel } from '~/features/loans/StatusPanel';
 import { useLanguage } from '~/lib/language';
-import '~/styles/panels.css';
+import '~/styles/status.css';
 
 export function KycStatusCard({ review }: { review: KycReview }) {
   const lang = useLanguage();

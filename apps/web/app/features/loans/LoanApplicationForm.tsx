@@ -19,7 +19,8 @@ import { fieldProps } from '~/lib/forms';
 import { useLanguage } from '~/lib/language';
 import { APPLY_ANCHOR, agreementUrl, applicationTexts, type ApplicationState } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
-import '~/styles/panels.css';
+import '~/styles/status.css';
+import '~/styles/dash.css';
 
 export interface LoanApplicationFormProps {
   settings: LoanSettings;
@@ -41,7 +42,7 @@ export function LoanApplicationForm({ settings, currencies, initial: state, chec
         <h2 className="hl-h" id="apply-title" style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>
           {t('loans.apply.title')}
         </h2>
-        <div className="hl-alert" data-tone="yellow" role="status" data-testid="already-has-loan">
+        <div className="hl-alert" role="status" data-testid="already-has-loan">
           <p className="hl-t" style={{ fontWeight: 700 }}>
             {t('loan.alreadyHasLoan')}
           </p>

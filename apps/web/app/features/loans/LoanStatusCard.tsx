@@ -11,7 +11,7 @@ import { formatDate } from '~/lib/format';
 import { Facts } from '~/components/Facts';
 import { StatusPanel } from '~/features/loans/StatusPanel';
 import { useLanguage } from '~/lib/language';
-import '~/styles/panels.css';
+import '~/styles/status.css';
 
 export interface LoanStatusCardProps {
   loan: LoanView;

@@ -1,10 +1,10 @@
 // The card a status is shown in (a loan's, the identity check's, a withdrawal's): a border and an icon
 // in the status colour, the kind of status, the statement as the heading and the message, all from a
-// catalogue entry. Plain elements with styles/panels.css: Mantine's components cost server time.
+// catalogue entry. Plain elements with styles/status.css: Mantine's components cost server time.
 import type { StatusColour, StatusIcon } from '@halimbawa/domain';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { STATUS_COLOUR, StatusIconSvg } from '~/features/loans/StatusIcon';
-import '~/styles/panels.css';
+import '~/styles/status.css';
 
 export interface StatusPanelProps {
   /** 'Loan Status', 'Identity check'. */
@@ -21,12 +21,18 @@ export interface StatusPanelProps {
   children?: ReactNode;
 }
 
+/** The status colour's shades for status.css (Mantine's, by name). */
+function toneOf(colour: string): CSSProperties {
+  const v = (shade: string) => `var(--mantine-color-${colour}-${shade})`;
+  return { '--hl-tone-6': v('6'), '--hl-tone-9': v('9'), '--hl-tone-light': v('light'), '--hl-tone-light-color': v('light-color') } as CSSProperties;
+}
+
 export function StatusPanel({ kind, entry, status, titleId, testId, headingOrder = 2, details, children }: StatusPanelProps) {
   const Heading = headingOrder === 2 ? 'h2' : 'h3';
   return (
     <section
       className="hl-card hl-status"
-      data-tone={STATUS_COLOUR[entry.colour] ?? 'blue'}
+      style={toneOf(STATUS_COLOUR[entry.colour] ?? 'blue')}
       aria-labelledby={titleId}
       data-testid={testId}
       data-status={status}

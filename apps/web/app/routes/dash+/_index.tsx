@@ -17,7 +17,8 @@ import { requireMember } from '~/lib/member.server';
 import { metaLanguage, useLanguage } from '~/lib/language';
 import calculatorEnhancement from '~/features/calculator/enhance.ts?worker&url';
 import { memberScripts } from '~/lib/page-scripts';
-import '~/styles/panels.css';
+import '~/styles/status.css';
+import '~/styles/dash.css';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
