@@ -24,7 +24,7 @@ export function ActivationPrompt({ started }: { started: boolean }) {
       <p className="hl-t hl-t-sm hl-dimmed" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         {t('activation.prompt.free')}
       </p>
-      <Link to="/activate" className="hl-button" data-tone="red" data-size="md" data-radius="xl" style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
+      <Link to="/activate" className="hl-button" data-tone="red" data-size="md" data-radius="xl" style={{ marginTop: 'var(--mantine-spacing-lg)', alignSelf: 'flex-start' }}>
         {t(started ? 'activation.prompt.continue' : 'activation.prompt.start')}
       </Link>
     </section>

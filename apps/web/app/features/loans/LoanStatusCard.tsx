@@ -65,8 +65,8 @@ function LoanActions({ loan }: { loan: LoanView }) {
   const signed = !!loan.signedAt;
   if (!signable && !signed && !loan.canCancel) return null;
   return (
-    <div className="hl-col" style={{ gap: 'var(--mantine-spacing-xs)', marginTop: 'var(--mantine-spacing-lg)' }}>
-      <div className="hl-row">
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-xs)', marginTop: 'var(--mantine-spacing-lg)' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'var(--mantine-spacing-md)' }}>
         {signable ? (
           <Link to="/dash/contract" className="hl-button" data-tone="green">
             {t('loan.reviewAndSign')}

@@ -40,7 +40,7 @@ export function StatusPanel({ kind, entry, status, titleId, testId, headingOrder
       <p className="hl-t hl-t-xs hl-dimmed hl-status-kind">
         {kind}
       </p>
-      <div className="hl-status-head">
+      <div className="hl-status-head" style={children ? { marginBottom: 'var(--mantine-spacing-md)' } : undefined}>
         <div className="hl-status-icon">
           <StatusIconSvg icon={entry.icon} />
         </div>
