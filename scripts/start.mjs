@@ -6,6 +6,7 @@
 //   API_PORT, WEB_PORT, NODE_ENV (default development: dev outbox, demo officer, demo timings)
 //   API_INSTANCES  how many API processes (default 1; or `npm start -- --instances 2`): on API_PORT,
 //                  API_PORT+1, ...; the web server spreads its calls over them (docs/scaling.md)
+//   WEB_NODE_ARGS  node flags for the web server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -116,7 +117,8 @@ await runOnce('seed', 'seed');
 // Every instance runs the jobs too: they claim their rows with SKIP LOCKED (docs/scaling.md).
 for (const port of apiPorts) watch(`API on ${port}`, spawnApi(env, port));
 for (const port of apiPorts) await waitForUrl(`${apiUrl(port)}/health`, `API on ${port}`);
-watch('web', spawn(process.execPath, [webServer], { cwd: join(root, 'apps/web'), env, stdio: 'inherit' }));
+const webNodeArgs = (env.WEB_NODE_ARGS ?? '').split(' ').filter(Boolean);
+watch('web', spawn(process.execPath, [...webNodeArgs, webServer], { cwd: join(root, 'apps/web'), env, stdio: 'inherit' }));
 await waitForUrl(`http://127.0.0.1:${env.WEB_PORT}/`, 'web');
 
 log(`web:  http://localhost:${env.WEB_PORT}/`);

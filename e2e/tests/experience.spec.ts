@@ -156,7 +156,7 @@ test('defect 9: one Home; the calculator offers the currencies /dash offers; Abo
   await field(page, 'currency').selectOption('USD');
   await field(page, 'amount').fill('3000');
   await submitFormOf(page, 'amount');
-  await expect(page.getByTestId('calc-amount-php')).toBeVisible();
+  await expect(page.getByTestId('quote-amount-php')).toBeVisible();
   await expect(page.getByTestId('quote')).toContainText(/In PHP \(1 USD = [\d,]+\.\d{4} PHP\)/);
 
   // About: the employee count of GET /site.

@@ -24,6 +24,9 @@ const reportOnly = process.argv.includes('--report-only');
 // --no-lighthouse, --no-load: leave out the slow parts while working on page weight.
 const skipLighthouse = process.argv.includes('--no-lighthouse');
 const skipLoad = process.argv.includes('--no-load');
+// --load-only=/dash,/ : only the server-rendering rows of those pages (no page weight, no
+// Lighthouse, docs/benchmarks.md left alone), for profiling with WEB_NODE_ARGS (scripts/start.mjs).
+const loadOnly = process.argv.find((a) => a.startsWith('--load-only='))?.slice('--load-only='.length).split(',');
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3310);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? WEB_PORT + 1);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? WEB_PORT + 2);
@@ -70,7 +73,7 @@ const PAGES = [
   { path: '/settings/borrow', kind: 'member' },
 ];
 const LIGHTHOUSE_PAGES = ['/', '/login', '/dash', '/wallet'];
-const LOAD_PAGES = ['/', '/dash'];
+const LOAD_PAGES = loadOnly ?? ['/', '/dash'];
 
 const log = (message) => console.error(`[bench:pages] ${message}`);
 const kb = (bytes) => (bytes / KB).toFixed(1);
@@ -216,13 +219,13 @@ async function measureWithJs(browser, path, cookies) {
   return totals;
 }
 
-/** The web server's process among the product's (Linux: /proc), for its CPU time. */
-function webServerPid() {
+/** A process of the product's (Linux: /proc) whose command line names `script`, for its CPU time. */
+function productPid(script) {
   try {
     for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === product.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('apps/web/server.mjs')) return pid;
+      if (ppid === product.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(script)) return pid;
     }
   } catch {
     // not Linux
@@ -230,9 +233,9 @@ function webServerPid() {
   return null;
 }
 
-async function load(url, options, pid = null) {
-  const { rps, p50, p99, non2xx, errors, cpuMsPerRequest } = await measureLoad({ url, duration: LOAD_SECONDS, connections: 20, ...options }, pid);
-  return { rps, p50, p99, non2xx, errors, cpuMsPerRequest };
+async function load(url, options, pids = {}) {
+  const { rps, p50, p99, non2xx, errors, cpuMsPerRequest, otherCpuMsPerRequest } = await measureLoad({ url, duration: LOAD_SECONDS, connections: 20, ...options }, pids.web, pids.api);
+  return { rps, p50, p99, non2xx, errors, cpuMsPerRequest, apiCpuMsPerRequest: otherCpuMsPerRequest };
 }
 
 async function lighthouseScores(urls, cookie) {
@@ -313,7 +316,7 @@ try {
 
   log('measuring page weight');
   const rows = [];
-  for (const page of PAGES) {
+  for (const page of loadOnly ? [] : PAGES) {
     const cookies = page.kind === 'member' ? memberCookies : page.as === 'registering' ? registeringCookies : [];
     const plain = await measureWithoutJs(page.path, cookieHeader(cookies));
     const browserFigures = await measureWithJs(browser, page.path, cookies);
@@ -330,10 +333,11 @@ try {
     bare = await startBareServer(BARE_PORT, { contentType: 'text/plain', body: 'hello' });
     bareFull = await load(`http://127.0.0.1:${BARE_PORT}/`);
   }
-  const webPid = webServerPid();
+  // The web server's CPU a request, and the API's: /dash waits for the API on the same two cores.
+  const pids = { web: productPid('apps/web/server.mjs'), api: productPid('apps/api/src/main.js') };
   for (const path of skipLoad ? [] : LOAD_PAGES) {
     const headers = path === '/dash' ? { cookie: memberCookie } : {};
-    const full = await load(base + path, { headers }, webPid);
+    const full = await load(base + path, { headers }, pids);
     const half = await load(base + path, { headers, overallRate: Math.max(1, Math.round(full.rps / 2)) });
     loads.push({ path, full, half });
   }
@@ -341,7 +345,7 @@ try {
   const bareRps = (bareFull.rps + bareAgain.rps) / 2;
 
   let lighthouse = { unavailable: 'skipped (--no-lighthouse)' };
-  if (!skipLighthouse) {
+  if (!skipLighthouse && !loadOnly) {
     log('running Lighthouse');
     lighthouse = await lighthouseScores(LIGHTHOUSE_PAGES, memberCookie);
   }
@@ -378,13 +382,13 @@ try {
       `p99 under ${BUDGET.halfLoadP99Ms} ms at half the page's own rate.`,
     '',
   );
-  lines.push('| page | requests/s | p50 ms | p99 ms | share of bare node:http | at half that rate: p99 ms | non-2xx | web server CPU ms a request |');
-  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  lines.push('| page | requests/s | p50 ms | p99 ms | share of bare node:http | at half that rate: p99 ms | non-2xx | web server CPU ms a request | API CPU ms a request |');
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const l of loads) {
     const share = l.full.rps / bareRps;
     lines.push(
       `| ${l.path} | ${Math.round(l.full.rps)} | ${l.full.p50} | ${l.full.p99} | ${(share * 100).toFixed(2)} %${check(share >= BUDGET.renderShareOfBare, `${l.path}: ${(share * 100).toFixed(2)} % of bare`)} | ` +
-        `${l.half.p99}${check(l.half.p99 < BUDGET.halfLoadP99Ms, `${l.path}: p99 ${l.half.p99} ms at half load`)} | ${l.full.non2xx + l.half.non2xx}${check(l.full.non2xx + l.full.errors === 0, `${l.path}: ${l.full.non2xx} non-2xx answers, ${l.full.errors} errors`)} | ${l.full.cpuMsPerRequest?.toFixed(1) ?? 'n/a'} |`,
+        `${l.half.p99}${check(l.half.p99 < BUDGET.halfLoadP99Ms, `${l.path}: p99 ${l.half.p99} ms at half load`)} | ${l.full.non2xx + l.half.non2xx}${check(l.full.non2xx + l.full.errors === 0, `${l.path}: ${l.full.non2xx} non-2xx answers, ${l.full.errors} errors`)} | ${l.full.cpuMsPerRequest?.toFixed(1) ?? 'n/a'} | ${l.full.apiCpuMsPerRequest?.toFixed(1) ?? 'n/a'} |`,
     );
   }
   lines.push('');
@@ -405,8 +409,10 @@ try {
   if (failures.length) lines.push(`Budgets broken: ${failures.length}.`, '');
   const markdown = lines.join('\n').trimEnd() + '\n';
   console.log(markdown);
-  writeBenchmarkSection(join(root, 'docs/benchmarks.md'), 'Pages', markdown);
-  log('wrote the Pages section of docs/benchmarks.md');
+  if (!loadOnly) {
+    writeBenchmarkSection(join(root, 'docs/benchmarks.md'), 'Pages', markdown);
+    log('wrote the Pages section of docs/benchmarks.md');
+  }
 } catch (error) {
   console.error(error);
   process.exitCode = 2;

@@ -57,13 +57,16 @@ function cpuSeconds(pids) {
 /**
  * autocannon with `options` (url, connections, duration, method, headers, body, overallRate):
  * requests/s, latency p50 and p99, what failed, and the CPU ms a request of process `pid` (or of the
- * processes of a list of pids together) when given.
+ * processes of a list of pids together) and of `otherPid` (likewise) when given.
  */
-export async function measureLoad(options, pid = null) {
+export async function measureLoad(options, pid = null, otherPid = null) {
   const cpuBefore = cpuSeconds(pid);
+  const otherBefore = cpuSeconds(otherPid);
   const result = await autocannon(options);
   const cpuAfter = cpuSeconds(pid);
-  const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total : null;
+  const otherAfter = cpuSeconds(otherPid);
+  const perRequest = (before, after) => (before !== null && after !== null && result.requests.total > 0 ? ((after - before) * 1000) / result.requests.total : null);
+  const cpuMsPerRequest = perRequest(cpuBefore, cpuAfter);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -71,6 +74,7 @@ export async function measureLoad(options, pid = null) {
     non2xx: result.non2xx,
     errors: result.errors,
     failed: result.non2xx + result.errors + result.timeouts,
+    otherCpuMsPerRequest: perRequest(otherBefore, otherAfter),
     cpuMsPerRequest,
   };
 }

@@ -14,6 +14,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { CreditScoreModule } from './modules/credit-score/credit-score.module';
 import { CurrenciesModule } from './modules/currencies/currencies.module';
+import { DashboardModule } from './modules/dashboard/dashboard.controller';
 import { DevModule } from './modules/dev/dev.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { HealthModule } from './modules/health/health.module';
@@ -53,6 +54,7 @@ export class AppModule {
         WalletsModule,
         CurrenciesModule,
         LoansModule,
+        DashboardModule,
         RepaymentsModule,
         CreditScoreModule,
         WithdrawalsModule,

@@ -50,6 +50,7 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'POST /loan/{loanNumber}/sign/start': { rule: 'owner' },
   'POST /member/bank/change/finish': { rule: 'signedIn' },
   'POST /member/bank/change/start': { rule: 'signedIn' },
+  'GET /member/dashboard': { rule: 'signedIn' },
   'POST /member/documents': { rule: 'signedIn' },
   'GET /member/documents/{id}': { rule: 'owner' },
   'POST /member/infostate': { rule: 'signedIn' },

@@ -1,7 +1,7 @@
 // A definition list of labelled figures (loan number, amounts, dates), laid out as a grid that
 // wraps on small screens. Plain HTML: works without JavaScript and reads well in a screen reader.
-import { Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import '~/styles/status.css';
 
 export interface Fact {
   label: string;
@@ -12,22 +12,13 @@ export interface Fact {
 export function Facts({ items, min = 180 }: { items: Array<Fact | null | false>; min?: number }) {
   const shown = items.filter((f): f is Fact => !!f);
   return (
-    <dl
-      style={{
-        display: 'grid',
-        gridTemplateColumns: `repeat(auto-fit, minmax(${min}px, 1fr))`,
-        gap: '12px 24px',
-        margin: 0,
-      }}
-    >
+    <dl className="hl-facts" style={{ '--hl-facts-min': `${min}px` } as CSSProperties}>
       {shown.map((f) => (
-        <div key={f.label} style={{ minWidth: 0 }}>
-          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {f.label}
-          </Text>
-          <Text component="dd" m={0} fw={600} style={{ overflowWrap: 'anywhere' }} data-testid={f.testId}>
+        <div key={f.label}>
+          <dt className="hl-t hl-t-xs">{f.label}</dt>
+          <dd className="hl-t" data-testid={f.testId}>
             {f.value}
-          </Text>
+          </dd>
         </div>
       ))}
     </dl>

@@ -10,7 +10,7 @@ import type { RequestMeta } from '../../common/request-meta';
 import { toDocumentView } from '../documents/document.mappers';
 import { DocumentsService, type DocumentKind } from '../documents/documents.service';
 import { MembersService } from '../members/members.service';
-import type { KycSummaryDto } from './dto/kyc-view.dto';
+import type { KycReviewViewDto, KycSummaryDto } from './dto/kyc-view.dto';
 import type { AddressDto, BankDto, IdentityDto, PersonalDto, ReferencesDto, UpdateStateDto } from './dto/wizard.dto';
 import { MemberAddressEntity } from './entities/member-address.entity';
 import { MemberBankAccountEntity } from './entities/member-bank-account.entity';
@@ -220,6 +220,12 @@ export class KycService {
   }
 
   /** The legal name of the activation's first step, or '' before it. */
+  /** The identity check's review, for the dashboard; null until the ID step was first saved. */
+  async review(memberId: string): Promise<KycReviewViewDto | null> {
+    const identity = await this.repository.identity(memberId);
+    return identity && toKycView(identity);
+  }
+
   async legalName(memberId: string, m: EntityManager = this.dataSource.manager): Promise<string> {
     const personal = await this.repository.personal(memberId, m);
     return personal ? [personal.firstName, personal.middleName, personal.lastName].filter((x) => x && x.trim()).join(' ') : '';

@@ -186,6 +186,12 @@ export class LoansService {
     return { loan: view, signingCodeExpiresAt: codeUntil?.toISOString() ?? null };
   }
 
+  /** The member's latest loan for the dashboard, or null: its row and its schedule (whether it can be cancelled). */
+  async latestView(memberId: string): Promise<LoanDto | null> {
+    const loan = await this.repository.latestOf(memberId);
+    return loan && toLoanDto(loan, await this.repository.schedule(loan.id), this.viewContext());
+  }
+
   async view(loanId: string, m: EntityManager = this.dataSource.manager): Promise<LoanDto> {
     const loan = await this.repository.byId(loanId, m);
     return toLoanDto(loan, await this.repository.schedule(loanId, m), this.viewContext());

@@ -1,31 +1,32 @@
 // The dashboard card of a member who has not finished activating (docs/product.md §2 Dashboard).
-import { Button, Card, Text, Title } from '@mantine/core';
 import { Link } from '@remix-run/react';
 import { useT } from '~/lib/language';
+import '~/styles/status.css';
+import '~/styles/dash.css';
 
 export function ActivationPrompt({ started }: { started: boolean }) {
   const t = useT();
   return (
-    <Card withBorder radius="lg" padding="xl" className="hl-dash-card" aria-labelledby="activate-title">
-      <Title order={2} size="h3" id="activate-title">
+    <section className="hl-card hl-dash-card" data-radius="lg" data-padding="xl" aria-labelledby="activate-title">
+      <h2 className="hl-h" data-size="h3" id="activate-title">
         {t('activation.prompt.title')}
-      </Title>
-      <Text mt="xs" c="dimmed">
+      </h2>
+      <p className="hl-t hl-dimmed" style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
         {t('activation.prompt.intro')}
-      </Text>
-      {/* A plain list ticked by pages.css: Mantine's List and ThemeIcon styles would weigh on every /dash. */}
+      </p>
+      {/* A plain list ticked by pages.css. */}
       <ul className="hl-checklist">
         <li>{t('activation.prompt.details')}</li>
         <li>{t('activation.prompt.id')}</li>
         <li>{t('activation.prompt.selfie')}</li>
         <li>{t('activation.prompt.account')}</li>
       </ul>
-      <Text mt="md" size="sm" c="dimmed">
+      <p className="hl-t hl-t-sm hl-dimmed" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         {t('activation.prompt.free')}
-      </Text>
-      <Button component={Link} to="/activate" mt="lg" size="md" radius="xl" color="red" style={{ alignSelf: 'flex-start' }}>
+      </p>
+      <Link to="/activate" className="hl-button" data-tone="red" data-size="md" data-radius="xl" style={{ marginTop: 'var(--mantine-spacing-lg)', alignSelf: 'flex-start' }}>
         {t(started ? 'activation.prompt.continue' : 'activation.prompt.start')}
-      </Button>
-    </Card>
+      </Link>
+    </section>
   );
 }

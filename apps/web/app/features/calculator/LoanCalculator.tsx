@@ -1,23 +1,17 @@
-// The loan calculator: a GET form (amount, currency, installmentCount) whose loader computes the
-// figures; with JavaScript it also recomputes live and shows a slider (rendered only after
-// hydration, without a `name`, so it never submits a second `amount`). The currencies are those the
-// application on /dash offers; the figures are in PHP, the loan's currency. On a page sent without
-// React (/), `enhance` names its settings in a data attribute, and enhance.ts recomputes the texts
-// marked data-figure live.
-import { formatCentavos, sectionTexts, type LoanSettings } from '@halimbawa/domain';
-import { Button, Card, Group, NativeSelect, SimpleGrid, Slider, Stack, Text, TextInput, Title } from '@mantine/core';
+// The loan calculator on /: a GET form (amount, currency, installmentCount) whose loader computes the
+// figures. The page is sent without React: the form names its settings and currencies in a data
+// attribute, and the calculator's script (enhance.ts) recomputes the texts marked data-figure live.
+// The currencies are those the application on /dash offers; the figures are in PHP, the loan's currency.
+import { sectionTexts, type LoanSettings } from '@halimbawa/domain';
+import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form } from '@remix-run/react';
-import { useMemo, useState } from 'react';
-import { calculatorData, calculatorTexts, computeCalculator, type CalcState } from '~/features/calculator/calculator';
+import { calculatorData, calculatorTexts, type CalcState } from '~/features/calculator/calculator';
 import { Figure } from '~/features/calculator/Figure';
+import { FiguresTable } from '~/features/calculator/FiguresTable';
 import { applicationTexts } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 import { fieldProps } from '~/lib/forms';
-import { useHydrated } from '~/lib/hooks';
 import { useLanguage, useT } from '~/lib/language';
-
-/** Slider steps between the limits: PHP 10,000 a step over the default PHP 150,000 to 5,000,000. */
-const SLIDER_STEPS = 485;
 
 export interface LoanCalculatorProps {
   settings: LoanSettings;
@@ -27,32 +21,13 @@ export interface LoanCalculatorProps {
   initial: CalcState;
   /** Where the GET form goes ('/' or '/dash'). */
   action: string;
-  /** Give the enhancement (enhance.ts) what it needs to recompute without React. */
-  enhance?: boolean;
 }
 
-export function LoanCalculator({ settings, currencies, initial, action, enhance = false }: LoanCalculatorProps) {
-  const hydrated = useHydrated();
+export function LoanCalculator({ settings, currencies, initial: state, action }: LoanCalculatorProps) {
   const lang = useLanguage();
   const t = useT();
   const words = sectionTexts(lang, 'calculatorFigure');
-  const [amountText, setAmountText] = useState(initial.amountText);
-  const [currency, setCurrency] = useState(initial.currency);
-  const [term, setTerm] = useState(initial.installmentCount);
-
-  // Before hydration the server's result is shown as is; afterwards every change recomputes.
-  const state = useMemo(
-    () => (hydrated ? computeCalculator({ amount: amountText, currency, installmentCount: term }, settings, currencies, applicationTexts(lang), false) : initial),
-    [hydrated, amountText, currency, term, settings, currencies, initial, lang],
-  );
-  const cur = state.currency;
-  const foreign = cur !== 'PHP';
   const figures = calculatorTexts(state, words);
-
-  // The slider moves in whole units of the chosen currency.
-  const minUnits = Math.ceil(state.minAmount / 100);
-  const maxUnits = Math.floor(state.maxAmount / 100);
-  const step = Math.max(1, Math.round((maxUnits - minUnits) / SLIDER_STEPS));
 
   return (
     <Card
@@ -63,7 +38,7 @@ export function LoanCalculator({ settings, currencies, initial, action, enhance 
       id="calculator"
       component="section"
       aria-labelledby="calculator-title"
-      data-calculator={enhance ? calculatorData(settings, currencies, applicationTexts(lang), words) : undefined}
+      data-calculator={calculatorData(settings, currencies, applicationTexts(lang), words)}
     >
       <Title order={2} id="calculator-title" size="h3" mb="md">
         {t('calculator.title')}
@@ -75,8 +50,7 @@ export function LoanCalculator({ settings, currencies, initial, action, enhance 
               label={t('calculator.amount')}
               description={<Figure texts={figures} name="range" />}
               {...fieldProps('amount')}
-              value={amountText}
-              onChange={(e) => setAmountText(e.currentTarget.value)}
+              defaultValue={state.amountText}
               error={state.error ?? undefined}
               leftSection={
                 <Text size="xs" c="dimmed">
@@ -85,30 +59,14 @@ export function LoanCalculator({ settings, currencies, initial, action, enhance 
               }
               leftSectionWidth={44}
             />
-            {hydrated ? (
-              <Slider
-                // The thumb is what takes the focus, so the name goes on it (aria-label on the root names nothing).
-                thumbLabel={t('calculator.amount')}
-                min={minUnits}
-                max={maxUnits}
-                step={step}
-                value={Math.min(maxUnits, Math.max(minUnits, Math.round(state.amount / 100)))}
-                onChange={(v) => setAmountText(formatCentavos(v * 100))}
-                label={(v) => `${cur} ${formatCentavos(v * 100)}`}
-                mb="sm"
-              />
-            ) : null}
-            {state.note || enhance ? (
-              <Text size="sm" c="orange.9" role="status" data-figure="note">
-                {state.note}
-              </Text>
-            ) : null}
+            <Text size="sm" c="orange.9" role="status" data-figure="note">
+              {state.note}
+            </Text>
             <NativeSelect
               label={t('calculator.currency')}
               {...fieldProps('currency', { pattern: undefined, minLength: undefined, maxLength: undefined })}
               description={<Figure texts={figures} name="currencyNote" />}
-              value={currency}
-              onChange={(e) => setCurrency(e.currentTarget.value)}
+              defaultValue={state.currency}
               data={currencies.map((c) => ({ value: c.currencyCode, label: `${c.currencyCode} — ${c.currencyName}` }))}
             />
             <fieldset className="hl-terms">
@@ -120,8 +78,7 @@ export function LoanCalculator({ settings, currencies, initial, action, enhance 
                       type="radio"
                       name="installmentCount"
                       value={months}
-                      checked={term === months}
-                      onChange={() => setTerm(months)}
+                      defaultChecked={state.installmentCount === months}
                     />
                     <span>
                       {months}
@@ -137,73 +94,7 @@ export function LoanCalculator({ settings, currencies, initial, action, enhance 
           </Stack>
         </Form>
         <div aria-live="polite" data-testid="quote">
-          <table className="hl-quote">
-            <caption className="hl-visually-hidden">
-              <Figure texts={figures} name="caption" />
-            </caption>
-            <tbody>
-              <tr>
-                <th scope="row">{t('calculator.loanAmount')}</th>
-                <td>
-                  <Figure texts={figures} name="amount" />
-                </td>
-              </tr>
-              {foreign || enhance ? (
-                <tr data-figure-row="foreign" hidden={!foreign}>
-                  <th scope="row">
-                    <Figure texts={figures} name="rateOfPhp" />
-                  </th>
-                  <td data-testid="calc-amount-php">
-                    <Figure texts={figures} name="amountPhp" />
-                  </td>
-                </tr>
-              ) : null}
-              <tr>
-                <th scope="row">{t('calculator.monthlyPrincipal')}</th>
-                <td data-testid="monthly-principal">
-                  <Figure texts={figures} name="monthlyPrincipal" />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  <Figure texts={figures} name="interestLabel" />
-                </th>
-                <td data-testid="monthly-interest">
-                  <Figure texts={figures} name="monthlyInterest" />
-                </td>
-              </tr>
-              <tr className="hl-key">
-                <th scope="row">{t('calculator.instalment')}</th>
-                <td data-testid="monthly-instalment">
-                  <Figure texts={figures} name="instalment" />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{t('calculator.totalInterest')}</th>
-                <td data-testid="total-interest">
-                  <Figure texts={figures} name="totalInterest" />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{t('calculator.totalRepay')}</th>
-                <td data-testid="total-repay">
-                  <Figure texts={figures} name="totalRepay" />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{t('calculator.eirMonthly')}</th>
-                <td data-testid="eir-monthly">
-                  <Figure texts={figures} name="eirMonthly" />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{t('calculator.eirYearly')}</th>
-                <td data-testid="eir-yearly">
-                  <Figure texts={figures} name="eirYearly" />
-                </td>
-              </tr>
-            </tbody>
-          </table>
+          <FiguresTable figures={figures} foreign={state.currency !== 'PHP'} />
           <Text size="xs" c="dimmed" mt="sm">
             <Figure texts={figures} name="months" />
             {t('calculator.footnote')}

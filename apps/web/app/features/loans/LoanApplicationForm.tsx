@@ -9,15 +9,18 @@
 // the limits is raised to the minimum or lowered to the maximum (compared in PHP) with a note. The
 // texts are in the page's language (the catalogue's `loans.apply` and `calculatorFigure` sections).
 import { sectionTexts, translator, type LoanSettings } from '@halimbawa/domain';
-import { Alert, Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { Form, Link } from '@remix-run/react';
 import { calcStateOf, calculatorData, calculatorTexts } from '~/features/calculator/calculator';
 import { Figure } from '~/features/calculator/Figure';
+import { FiguresTable } from '~/features/calculator/FiguresTable';
 import { fieldProps } from '~/lib/forms';
 import { useLanguage } from '~/lib/language';
 import { APPLY_ANCHOR, agreementUrl, applicationTexts, type ApplicationState } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
+import '~/styles/status.css';
+import '~/styles/dash.css';
 
 export interface LoanApplicationFormProps {
   settings: LoanSettings;
@@ -35,17 +38,19 @@ export function LoanApplicationForm({ settings, currencies, initial: state, chec
   const t = translator(lang);
   if (liveLoan) {
     return (
-      <Card withBorder radius="md" padding="lg" component="section" id={APPLY_ANCHOR} aria-labelledby="apply-title">
-        <Title order={2} size="h4" id="apply-title" mb="sm">
+      <section className="hl-card" id={APPLY_ANCHOR} aria-labelledby="apply-title">
+        <h2 className="hl-h" id="apply-title" style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>
           {t('loans.apply.title')}
-        </Title>
-        <Alert color="yellow" variant="light" role="status" data-testid="already-has-loan">
-          <Text fw={700}>{t('loan.alreadyHasLoan')}</Text>
-          <Text size="sm" mt={4}>
+        </h2>
+        <div className="hl-alert" role="status" data-testid="already-has-loan">
+          <p className="hl-t" style={{ fontWeight: 700 }}>
+            {t('loan.alreadyHasLoan')}
+          </p>
+          <p className="hl-t hl-t-sm" style={{ marginTop: 4 }}>
             {t('loans.loanAndStatement', { loanNumber: liveLoan.loanNumber, statement: liveLoan.statement })} {t('loans.apply.applyAgain')}
-          </Text>
-        </Alert>
-      </Card>
+          </p>
+        </div>
+      </section>
     );
   }
 
@@ -56,21 +61,18 @@ export function LoanApplicationForm({ settings, currencies, initial: state, chec
   const figures = calculatorTexts(calcStateOf(state), words);
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
+    <section
+      className="hl-card"
       id={APPLY_ANCHOR}
       aria-labelledby="apply-title"
       data-calculator={calculatorData(settings, currencies, applicationTexts(lang), words)}
     >
-      <Title order={2} size="h4" id="apply-title" mb="md">
+      <h2 className="hl-h" id="apply-title" style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
         {t('loans.apply.title')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      </h2>
+      <div className="hl-apply">
         <Form method="get" action="/dash/confirm" aria-label={t('loans.apply.formLabel')}>
-          <Stack gap="md">
+          <div className="hl-col" style={{ gap: 'var(--mantine-spacing-md)' }}>
             <TextInput
               label={t('loans.apply.amount')}
               description={<Figure texts={figures} name="range" />}
@@ -78,15 +80,15 @@ export function LoanApplicationForm({ settings, currencies, initial: state, chec
               defaultValue={state.amountText}
               error={errors.amount}
               leftSection={
-                <Text size="xs" c="dimmed">
+                <span className="hl-t hl-t-xs hl-dimmed">
                   <Figure texts={figures} name="currency" />
-                </Text>
+                </span>
               }
               leftSectionWidth={44}
             />
-            <Text size="sm" c="orange.9" role="status" data-testid="amount-note" data-figure="note">
+            <p className="hl-t hl-t-sm" style={{ color: 'var(--mantine-color-orange-9)' }} role="status" data-testid="amount-note" data-figure="note">
               {state.note}
-            </Text>
+            </p>
             <NativeSelect
               label={t('loans.apply.currency')}
               name="currency"
@@ -110,9 +112,9 @@ export function LoanApplicationForm({ settings, currencies, initial: state, chec
                 ))}
               </div>
               {errors.installmentCount ? (
-                <Text size="sm" c="red.8" mt={4} role="alert" id="term-error">
+                <p className="hl-t hl-t-sm" style={{ color: 'var(--mantine-color-red-8)', marginTop: 4 }} role="alert" id="term-error">
                   {errors.installmentCount}
-                </Text>
+                </p>
               ) : null}
             </fieldset>
             <div>
@@ -124,95 +126,37 @@ export function LoanApplicationForm({ settings, currencies, initial: state, chec
                 error={tried && !agree ? t('field.serviceAgreement') : undefined}
                 description={!tried && !agree ? t('field.serviceAgreement') : undefined}
               />
-              <Text size="sm" mt={6} ml={{ base: 0, sm: 32 }}>
-                <Anchor
-                  component={Link}
+              <p className="hl-t hl-t-sm hl-apply-agreement">
+                <Link
+                  className="hl-link"
                   to={agreementUrl({ amount: state.amountText, currency: state.currency, installmentCount: String(state.installmentCount), agree: agree ? 'on' : '' })}
                   data-agreement-link
                 >
                   {t('loans.apply.readAgreement')}
-                </Anchor>
-              </Text>
+                </Link>
+              </p>
             </div>
-            <Group gap="md">
-              <Button type="submit" size="md">
+            <div className="hl-row">
+              <button type="submit" className="hl-button" data-size="md">
                 {t('loans.apply.continue')}
-              </Button>
-              <Button type="submit" variant="default" formAction={`/dash#${APPLY_ANCHOR}`} formMethod="get" formNoValidate>
+              </button>
+              <button type="submit" className="hl-button" data-variant="default" formAction={`/dash#${APPLY_ANCHOR}`} formMethod="get" formNoValidate>
                 {t('loans.apply.update')}
-              </Button>
-            </Group>
-          </Stack>
+              </button>
+            </div>
+          </div>
         </Form>
         <div aria-live="polite">
-          <table className="hl-quote" data-testid="application-quote">
-            <caption className="hl-visually-hidden">
-              <Figure texts={figures} name="caption" />
-            </caption>
-            <tbody>
-              <tr>
-                <th scope="row">{t('loans.apply.loanAmount')}</th>
-                <td data-testid="quote-amount">
-                  <Figure texts={figures} name="amount" />
-                </td>
-              </tr>
-              <tr data-figure-row="foreign" hidden={!foreign}>
-                <th scope="row">
-                  <Figure texts={figures} name="rateOfPhp" />
-                </th>
-                <td data-testid="quote-amount-php">
-                  <Figure texts={figures} name="amountPhp" />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{t('loans.apply.monthlyPrincipal')}</th>
-                <td>
-                  <Figure texts={figures} name="monthlyPrincipal" />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  <Figure texts={figures} name="interestLabel" />
-                </th>
-                <td>
-                  <Figure texts={figures} name="monthlyInterest" />
-                </td>
-              </tr>
-              <tr className="hl-key">
-                <th scope="row">{t('loans.apply.instalment')}</th>
-                <td data-testid="quote-instalment">
-                  <Figure texts={figures} name="instalment" />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{t('loans.apply.totalInterest')}</th>
-                <td>
-                  <Figure texts={figures} name="totalInterest" />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{t('loans.apply.totalRepay')}</th>
-                <td data-testid="quote-total">
-                  <Figure texts={figures} name="totalRepay" />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{t('loans.apply.eir')}</th>
-                <td>
-                  <Figure texts={figures} name="eirMonthly" /> / <Figure texts={figures} name="eirYearly" />
-                </td>
-              </tr>
-            </tbody>
-          </table>
-          <Text size="xs" c="dimmed" mt="sm">
+          <FiguresTable figures={figures} foreign={foreign} testId="application-quote" />
+          <p className="hl-t hl-t-xs hl-dimmed" style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
             <Figure texts={figures} name="months" />
             {t('loans.apply.footnote')}{' '}
-            <Anchor component={Link} to="/hiw">
+            <Link className="hl-link" to="/hiw">
               {t('loans.apply.howItWorks')}
-            </Anchor>
-          </Text>
+            </Link>
+          </p>
         </div>
-      </SimpleGrid>
-    </Card>
+      </div>
+    </section>
   );
 }

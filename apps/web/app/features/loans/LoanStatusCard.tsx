@@ -4,7 +4,6 @@
 // `actions`, the next step: 'Review and sign your contract' when APPROVED, the contract once signed,
 // and a link to cancel while the loan can be cancelled.
 import { translator } from '@halimbawa/domain';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@remix-run/react';
 import { amountWithPhp, loanStatusCard } from '~/features/loans/loan-status';
 import type { LoanView } from '~/lib/api/types';
@@ -12,6 +11,7 @@ import { formatDate } from '~/lib/format';
 import { Facts } from '~/components/Facts';
 import { StatusPanel } from '~/features/loans/StatusPanel';
 import { useLanguage } from '~/lib/language';
+import '~/styles/status.css';
 
 export interface LoanStatusCardProps {
   loan: LoanView;
@@ -34,9 +34,9 @@ export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanS
       headingOrder={headingOrder}
       details={
         loan.rejectionReason ? (
-          <Text mt={4} size="sm">
+          <p className="hl-t hl-t-sm" style={{ marginTop: 4 }}>
             {t('loans.status.reason', { reason: loan.rejectionReasonCode ? t(`apiLoanRejection.${loan.rejectionReasonCode}`) : loan.rejectionReason })}
-          </Text>
+          </p>
         ) : null
       }
     >
@@ -65,33 +65,33 @@ function LoanActions({ loan }: { loan: LoanView }) {
   const signed = !!loan.signedAt;
   if (!signable && !signed && !loan.canCancel) return null;
   return (
-    <Stack gap="xs" mt="lg">
-      <Group gap="md">
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-xs)', marginTop: 'var(--mantine-spacing-lg)' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'var(--mantine-spacing-md)' }}>
         {signable ? (
-          <Button component={Link} to="/dash/contract" color="green">
+          <Link to="/dash/contract" className="hl-button" data-tone="green">
             {t('loan.reviewAndSign')}
-          </Button>
+          </Link>
         ) : null}
         {signed ? (
           <>
-            <Anchor component={Link} to="/dash/contract">
+            <Link to="/dash/contract" className="hl-link">
               {t('loans.status.documents')}
-            </Anchor>
-            <Anchor href={`/loan/${encodeURIComponent(loan.loanNumber)}/contract.pdf`} download>
+            </Link>
+            <a href={`/loan/${encodeURIComponent(loan.loanNumber)}/contract.pdf`} download className="hl-link">
               {t('loans.contract.download')}
-            </Anchor>
+            </a>
           </>
         ) : null}
-      </Group>
+      </div>
       {loan.canCancel ? (
-        <Text size="sm">
+        <p className="hl-t hl-t-sm">
           {t('loans.status.changedMind')}{' '}
-          <Anchor component={Link} to="/dash/cancel">
+          <Link to="/dash/cancel" className="hl-link">
             {t('loans.status.cancelLink')}
-          </Anchor>
+          </Link>
           {t(loan.status === 'DISBURSED' ? 'loans.status.cancelDisbursed' : 'loans.status.cancelFree')}
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   );
 }

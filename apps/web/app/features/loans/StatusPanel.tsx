@@ -1,9 +1,10 @@
-// The card a status is shown in (a loan's, the identity check's): a border and an icon in the status
-// colour, the kind of status, the statement as the heading and the message, all from a catalogue entry.
-import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
+// The card a status is shown in (a loan's, the identity check's, a withdrawal's): a border and an icon
+// in the status colour, the kind of status, the statement as the heading and the message, all from a
+// catalogue entry. Plain elements with styles/status.css: Mantine's components cost server time.
 import type { StatusColour, StatusIcon } from '@halimbawa/domain';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { STATUS_COLOUR, StatusIconSvg } from '~/features/loans/StatusIcon';
+import '~/styles/status.css';
 
 export interface StatusPanelProps {
   /** 'Loan Status', 'Identity check'. */
@@ -20,37 +21,40 @@ export interface StatusPanelProps {
   children?: ReactNode;
 }
 
+/** The status colour's shades for status.css (Mantine's, by name). */
+function toneOf(colour: string): CSSProperties {
+  const v = (shade: string) => `var(--mantine-color-${colour}-${shade})`;
+  return { '--hl-tone-6': v('6'), '--hl-tone-9': v('9'), '--hl-tone-light': v('light'), '--hl-tone-light-color': v('light-color') } as CSSProperties;
+}
+
 export function StatusPanel({ kind, entry, status, titleId, testId, headingOrder = 2, details, children }: StatusPanelProps) {
-  const color = STATUS_COLOUR[entry.colour] ?? 'blue';
+  const Heading = headingOrder === 2 ? 'h2' : 'h3';
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
+    <section
+      className="hl-card hl-status"
+      style={toneOf(STATUS_COLOUR[entry.colour] ?? 'blue')}
       aria-labelledby={titleId}
       data-testid={testId}
       data-status={status}
-      style={{ borderLeft: `6px solid var(--mantine-color-${color}-6)` }}
     >
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb={6}>
+      <p className="hl-t hl-t-xs hl-dimmed hl-status-kind">
         {kind}
-      </Text>
-      <Group wrap="nowrap" align="flex-start" gap="md" mb={children ? 'md' : undefined}>
-        <ThemeIcon color={color} variant="light" size={48} radius="xl">
+      </p>
+      <div className="hl-status-head" style={children ? { marginBottom: 'var(--mantine-spacing-md)' } : undefined}>
+        <div className="hl-status-icon">
           <StatusIconSvg icon={entry.icon} />
-        </ThemeIcon>
+        </div>
         <div>
-          <Title order={headingOrder} size="h4" c={`${color}.9`} id={titleId} data-testid={`${testId}-statement`}>
+          <Heading className="hl-h hl-status-statement" id={titleId} data-testid={`${testId}-statement`}>
             {entry.statement}
-          </Title>
-          <Text mt={4} data-testid={`${testId}-message`}>
+          </Heading>
+          <p className="hl-t" style={{ marginTop: 4 }} data-testid={`${testId}-message`}>
             {entry.message}
-          </Text>
+          </p>
           {details}
         </div>
-      </Group>
+      </div>
       {children}
-    </Card>
+    </section>
   );
 }

@@ -513,6 +513,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/member/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DashboardController_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/member/documents": {
         parameters: {
             query?: never;
@@ -1270,6 +1286,20 @@ export interface components {
              * @description While the loan awaits signing: when the signing code sent by SMS stops being valid; null when no code can be entered now.
              */
             signingCodeExpiresAt: string | null;
+        };
+        DashboardDto: {
+            member: components["schemas"]["DashboardMemberDto"];
+            /** @description The latest loan, or null. */
+            loan: components["schemas"]["LoanDto"] | null;
+            /** @description null until the ID step was first saved. */
+            kyc: components["schemas"]["KycReviewViewDto"] | null;
+        };
+        DashboardMemberDto: {
+            fullName: string;
+            email: string;
+            /** @example +63917*****67 */
+            phoneMasked: string;
+            infoState: components["schemas"]["InfoState"];
         };
         DisclosureBorrowerDto: {
             fullName: string;
@@ -2538,6 +2568,8 @@ export type CreditFactorKey = components['schemas']['CreditFactorKey'];
 export type CreditScoreDto = components['schemas']['CreditScoreDto'];
 export type CreditScorePointDto = components['schemas']['CreditScorePointDto'];
 export type CurrentLoanDto = components['schemas']['CurrentLoanDto'];
+export type DashboardDto = components['schemas']['DashboardDto'];
+export type DashboardMemberDto = components['schemas']['DashboardMemberDto'];
 export type DisclosureBorrowerDto = components['schemas']['DisclosureBorrowerDto'];
 export type DisclosureCompanyDto = components['schemas']['DisclosureCompanyDto'];
 export type DisclosureDto = components['schemas']['DisclosureDto'];
@@ -3509,6 +3541,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    DashboardController_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardDto"];
+                };
             };
         };
     };

@@ -87,7 +87,7 @@ export default function Landing() {
       </section>
 
       <div className="hl-section">
-        <LoanCalculator settings={settings} currencies={currencies} initial={calc} action="/" enhance />
+        <LoanCalculator settings={settings} currencies={currencies} initial={calc} action="/" />
       </div>
 
       <section className="hl-section" aria-labelledby="why-title">

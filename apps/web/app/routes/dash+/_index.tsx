@@ -1,9 +1,8 @@
-// /dash (docs/product.md §2 Dashboard), members only. Loads the member (POST /misc/phonenumber): an activated
+// /dash (docs/product.md §2 Dashboard), members only. Loads the member (GET /member/dashboard): an activated
 // member (INFO_COMPLETED) sees the loan application; others see what activation needs and
 // 'Activate account'. Once the ID step was saved, the identity check's status and what happens
 // next. Inside the member frame: a side bar on wide screens, a bottom bar below 768px.
-import { maskPhone, t as translate, translator } from '@halimbawa/domain';
-import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { t as translate, translator } from '@halimbawa/domain';
 import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { MemberFrame } from '~/components/MemberNav';
@@ -12,12 +11,14 @@ import { KycStatusCard } from '~/features/activation/KycStatusCard';
 import { LoanApplicationForm } from '~/features/loans/LoanApplicationForm';
 import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
 import { applicationFormOf, loadCurrencies } from '~/features/loans/loans.server';
-import { dataOf, getSite } from '~/lib/api.server';
+import { getSite } from '~/lib/api.server';
 import pagesStyles from '~/styles/pages.css?url';
 import { requireMember } from '~/lib/member.server';
 import { metaLanguage, useLanguage } from '~/lib/language';
 import calculatorEnhancement from '~/features/calculator/enhance.ts?worker&url';
 import { memberScripts } from '~/lib/page-scripts';
+import '~/styles/status.css';
+import '~/styles/dash.css';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
@@ -29,30 +30,14 @@ export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLangu
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
-  // One round: the member, the latest loan (its status card) and, for the application form of an
-  // activated member, the loan settings and the currencies.
-  const [result, current, site, currencies, kyc] = await Promise.all([
-    api.post('/misc/phonenumber'),
-    api.post('/loan/phonenumber'),
-    getSite(),
-    loadCurrencies(),
-    api.get('/member/kyc'),
-  ]);
+  // One round: what the page shows of the member (GET /member/dashboard, one API call) and, for the
+  // application form of an activated member, the loan settings and the currencies (both kept for
+  // every visitor).
+  const [result, site, currencies] = await Promise.all([api.get('/member/dashboard'), getSite(), loadCurrencies()]);
   if (!result.ok) return api.json({ member: null, error: result.message, loans: null, kyc: null }, { status: result.status === 0 ? 503 : 200 });
-  const m = result.data;
-  const loan = dataOf(current).loan;
-  const loans = { loan, application: m.infoState === 'INFO_COMPLETED' ? applicationFormOf(request, site.loan, currencies, loan) : null };
-  return api.json({
-    member: {
-      fullName: m.fullName,
-      email: m.email,
-      phoneMasked: maskPhone(m.phoneNumber),
-      infoState: m.infoState,
-    },
-    error: null,
-    loans,
-    kyc: kyc.ok ? kyc.data.kyc : null,
-  });
+  const { member, loan, kyc } = result.data;
+  const loans = { loan, application: member.infoState === 'INFO_COMPLETED' ? applicationFormOf(request, site.loan, currencies, loan) : null };
+  return api.json({ member, error: null, loans, kyc });
 }
 
 export default function Dashboard() {
@@ -61,58 +46,54 @@ export default function Dashboard() {
   const firstName = member?.fullName.split(/\s+/)[0];
   return (
     <MemberFrame>
-      <Stack gap="lg">
+      <div className="hl-col">
         <div>
-          <Title order={1} size="h2">
+          <h1 className="hl-h" data-size="h2">
             {firstName ? t('loans.dashboard.hello', { name: firstName }) : t('loans.dashboard.title')}
-          </Title>
+          </h1>
           {member ? (
-            <Text c="dimmed" mt={4}>
+            <p className="hl-t hl-dimmed" style={{ marginTop: 4 }}>
               {t('loans.dashboard.welcome')}
-            </Text>
+            </p>
           ) : null}
         </div>
         {error ? (
-          <Alert color="red" variant="light" role="alert">
+          <div className="hl-alert" data-tone="red" role="alert">
             {error}
-          </Alert>
+          </div>
         ) : null}
         {kyc ? <KycStatusCard review={kyc} /> : null}
         {loans?.loan ? <LoanStatusCard loan={loans.loan} /> : null}
         {loans?.application ? <LoanApplicationForm {...loans.application} /> : null}
         {member && member.infoState !== 'INFO_COMPLETED' ? <ActivationPrompt started={member.infoState !== 'PERSONAL_INFO'} /> : null}
         {member ? (
-          <Card withBorder radius="lg" padding="lg" className="hl-dash-card" aria-labelledby="account-title">
-            <Title order={2} size="h4" id="account-title">
+          <section className="hl-card hl-dash-card" data-radius="lg" aria-labelledby="account-title">
+            <h2 className="hl-h" id="account-title">
               {t('loans.dashboard.account')}
-            </Title>
-            <Group gap="xl" mt="sm" wrap="wrap">
+            </h2>
+            <div className="hl-row" style={{ gap: 'var(--mantine-spacing-xl)', marginTop: 'var(--mantine-spacing-sm)' }}>
               <div>
-                <Text size="sm" c="dimmed">
-                  {t('loans.dashboard.name')}
-                </Text>
-                <Text fw={600} translate="no">
+                <p className="hl-t hl-t-sm hl-dimmed">{t('loans.dashboard.name')}</p>
+                <p className="hl-t hl-strong" translate="no">
                   {member.fullName}
-                </Text>
+                </p>
               </div>
               <div>
-                <Text size="sm" c="dimmed">
-                  {t('loans.dashboard.phone')}
-                </Text>
-                <Text fw={600}>{member.phoneMasked}</Text>
+                <p className="hl-t hl-t-sm hl-dimmed">{t('loans.dashboard.phone')}</p>
+                <p className="hl-t hl-strong">
+                  {member.phoneMasked}
+                </p>
               </div>
               <div>
-                <Text size="sm" c="dimmed">
-                  {t('loans.dashboard.email')}
-                </Text>
-                <Text fw={600} style={{ wordBreak: 'break-all' }}>
+                <p className="hl-t hl-t-sm hl-dimmed">{t('loans.dashboard.email')}</p>
+                <p className="hl-t hl-strong" style={{ wordBreak: 'break-all' }}>
                   {member.email}
-                </Text>
+                </p>
               </div>
-            </Group>
-          </Card>
+            </div>
+          </section>
         ) : null}
-      </Stack>
+      </div>
     </MemberFrame>
   );
 }

@@ -1,13 +1,14 @@
 // /settings/account: the member's personal details, read-only; the phone numbers, ID number and
 // account number are masked. Corrections go through the activation steps (or, once verified, the
 // support team), never through this page.
-import { countryLabel, formatCentavos, maskPhone, parseAmount, statusCatalogues, translator, valueLabel } from '@halimbawa/domain';
+import { countryLabel, formatCentavos, maskPhone, parseAmount, translator, valueLabel } from '@halimbawa/domain';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { IMAGE_FIELDS, documentUrl, formatBirthDate, imageText, maskIdNumber } from '~/features/activation/steps';
 import { loadKyc } from '~/features/activation/activation.server';
+import { kycWords } from '~/features/activation/kyc-status';
 import { SettingsHeader } from '~/features/settings/SettingsHeader';
 import type { Member } from '~/lib/api/types';
 import { requireMember } from '~/lib/member.server';
@@ -73,7 +74,7 @@ export default function AccountDetails() {
   const t = translator(lang);
   const country = (code: string) => countryLabel(lang, code) ?? code;
   // The API words the review's status in English; the same catalogue entry in the page's language.
-  const kycWords = review ? statusCatalogues(lang).kycStatus[review.status] : null;
+  const words = review ? kycWords(review, lang) : null;
   return (
     <Stack>
       <SettingsHeader title={t('settings.account.title')} />
@@ -172,14 +173,10 @@ export default function AccountDetails() {
                 review ? (
                   <Stack gap={4}>
                     <Badge color={KYC_COLOURS[review.colour] ?? 'blue'} variant="light" size="lg" radius="sm">
-                      {kycWords?.statement}
+                      {words?.statement}
                     </Badge>
                     <Text size="sm" fw={400}>
-                      {review.status === 'REJECTED' && review.reason
-                        ? review.reasonCode
-                          ? t(`apiKyc.reason.${review.reasonCode}`)
-                          : review.reason
-                        : kycWords?.message}
+                      {(review.status === 'REJECTED' && words?.reason) || words?.message}
                     </Text>
                   </Stack>
                 ) : null,

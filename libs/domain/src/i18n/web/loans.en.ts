@@ -35,15 +35,6 @@ export const loans = {
     readAgreement: 'Read the Service and Policy Agreement',
     continue: 'Continue',
     update: 'Update figures',
-    caption: 'Loan figures for {{currency}} {{amount}} over {{months}} months',
-    loanAmount: 'Loan amount',
-    inPhp: 'In PHP (1 {{currency}} = {{php}} PHP)',
-    monthlyPrincipal: 'Monthly principal',
-    monthlyInterest: 'Monthly interest ({{rate}} a month)',
-    instalment: 'Monthly instalment',
-    totalInterest: 'Total interest',
-    totalRepay: 'Total to repay',
-    eir: 'EIR (monthly / yearly)',
     /** After the number of instalments (the number is a figure of its own, recomputed live). */
     footnote:
       ' monthly instalments. No fees before disbursement: the whole amount reaches your wallet. A loan officer reviews your application; you read the Disclosure Statement and sign with a code sent by SMS before any money moves.',

@@ -35,15 +35,6 @@ export const loans: Catalogue['loans'] = {
     readAgreement: 'Basahin ang Service and Policy Agreement',
     continue: 'Magpatuloy',
     update: 'I-update ang mga halaga',
-    caption: 'Mga halaga ng loan na {{currency}} {{amount}} sa loob ng {{months}} buwan',
-    loanAmount: 'Halaga ng loan',
-    inPhp: 'Sa PHP (1 {{currency}} = {{php}} PHP)',
-    monthlyPrincipal: 'Buwanang principal',
-    monthlyInterest: 'Buwanang interes ({{rate}} kada buwan)',
-    instalment: 'Buwanang hulog',
-    totalInterest: 'Kabuuang interes',
-    totalRepay: 'Kabuuang babayaran',
-    eir: 'EIR (buwanan / taunan)',
     /** Pagkatapos ng bilang ng hulog. */
     footnote:
       ' buwanang hulog. Walang bayad bago ang disbursement: buong halaga ang papasok sa inyong wallet. Susuriin ng loan officer ang inyong application; babasahin ninyo ang Disclosure Statement at pipirma gamit ang code na ipinadala sa SMS bago gumalaw ang anumang pera.',

@@ -1,0 +1,20 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { InfoState } from '@halimbawa/domain';
+import { INFO_STATE } from '../../openapi/schema-enums';
+import { KycReviewViewDto } from '../kyc/dto/kyc-view.dto';
+import { LoanDto } from '../loans/dto/loan.dto';
+
+/** The member as /dash shows them: the phone number masked, nothing else of their account. */
+export class DashboardMemberDto {
+  @ApiProperty() fullName: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ example: '+63917*****67' }) phoneMasked: string;
+  @ApiProperty(INFO_STATE) infoState: InfoState;
+}
+
+/** Everything /dash shows of the member in one read (issue 9): who they are, their latest loan, the identity check. */
+export class DashboardDto {
+  @ApiProperty({ type: DashboardMemberDto }) member: DashboardMemberDto;
+  @ApiProperty({ type: LoanDto, nullable: true, description: 'The latest loan, or null.' }) loan: LoanDto | null;
+  @ApiProperty({ type: KycReviewViewDto, nullable: true, description: 'null until the ID step was first saved.' }) kyc: KycReviewViewDto | null;
+}

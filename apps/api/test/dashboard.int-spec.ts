@@ -1,0 +1,46 @@
+// GET /member/dashboard (issue 9): what /dash shows in one call, the same as the three calls it
+// replaces, and nothing of the member's account the page does not show.
+import { appliedLoan, useLoansSuite, verifiedMember } from './support/loans';
+import { registerMember, type Registered } from './support/members';
+import type { TestApp } from './support/test-app';
+
+const suite = useLoansSuite();
+let t: TestApp;
+let officer: string;
+beforeAll(() => ({ t, officer } = suite));
+
+const dashboard = (m: Registered) => t.call('get', '/member/dashboard', { token: m.accessToken });
+
+describe('GET /member/dashboard', () => {
+  it('a new member: their name, e-mail, masked phone and activation state; no loan, no identity check yet', async () => {
+    const m = await registerMember(t);
+    const res = await dashboard(m);
+    expect(res.status).toBe(200);
+    const me = (await t.call('post', '/misc/phonenumber', { token: m.accessToken }).send({})).body;
+    expect(res.body).toEqual({
+      member: { fullName: me.fullName, email: me.email, phoneMasked: `${m.e164.slice(0, 6)}*****${m.e164.slice(-2)}`, infoState: 'PERSONAL_INFO' },
+      loan: null,
+      kyc: null,
+    });
+  });
+
+  it('a verified member with a loan: the latest loan and the review, as POST /loan/phonenumber and GET /member/kyc give them', async () => {
+    const m = await verifiedMember(t, officer);
+    await appliedLoan(t, m);
+    const [res, current, kyc] = await Promise.all([
+      dashboard(m),
+      t.call('post', '/loan/phonenumber', { token: m.accessToken }).send({}),
+      t.call('get', '/member/kyc', { token: m.accessToken }),
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.member.infoState).toBe('INFO_COMPLETED');
+    expect(res.body.loan).toEqual(current.body.loan);
+    expect(res.body.loan.status).toBe('PENDING_REVIEW');
+    expect(res.body.kyc).toEqual(kyc.body.kyc);
+    expect(res.body.kyc.status).toBe('VERIFIED');
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.call('get', '/member/dashboard')).status).toBe(401);
+  });
+});
