@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import { useEffect, useState } from 'react';
 import type { Language } from '@halimbawa/domain';
 import type { Site } from './site';
 import { DEMO_SITE } from './site';
@@ -27,11 +26,4 @@ export function useRootData(): RootData | undefined {
 
 export function useSite(): Site {
   return useRootData()?.site ?? DEMO_SITE;
-}
-
-/** False during server rendering and the first client render; true once React took over. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
