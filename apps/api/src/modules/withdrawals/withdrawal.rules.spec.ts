@@ -72,3 +72,10 @@ describe('numbers and references', () => {
     expect(withdrawalReference('HLC', withdrawalNumber(42))).toBe('HLC-000000042');
   });
 });
+
+describe('withdrawalErrors', () => {
+  it("words a closed withdrawal's status as its card does, in the request's language", () => {
+    expect(withdrawalErrors('en').notAwaiting('QUEUED')).toBe('This withdrawal no longer takes a code: withdrawal queued.');
+    expect(withdrawalErrors('fil').notAwaiting('CANCELLED')).toBe('Hindi na tumatanggap ng code ang withdrawal na ito: nakansela ang withdrawal.');
+  });
+});

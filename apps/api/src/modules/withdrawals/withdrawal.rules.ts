@@ -28,7 +28,8 @@ export function withdrawalErrors(lang: Language) {
     noBankAccount: t(lang, 'apiWithdrawals.noBankAccount'),
     bankChangeWait: (from: string) => t(lang, 'apiWithdrawals.bankChangeWait', { from }),
     awaitingAnother: t(lang, 'apiWithdrawals.awaitingAnother'),
-    notAwaiting: (status: WithdrawalStatus) => t(lang, 'apiWithdrawals.notAwaiting', { status: status.toLowerCase() }),
+    // The status as the member's card words it ('withdrawal queued'), not the stored code.
+    notAwaiting: (status: WithdrawalStatus) => t(lang, 'apiWithdrawals.notAwaiting', { status: t(lang, `withdrawalStatus.${status}.statement`).toLowerCase() }),
     notCancellable: t(lang, 'apiWithdrawals.notCancellable'),
     expired: t(lang, 'apiWithdrawals.expired', { minutes: WITHDRAWAL_CODE_MINUTES }),
     triesExhausted: t(lang, 'apiWithdrawals.triesExhausted'),

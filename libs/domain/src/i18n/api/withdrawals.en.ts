@@ -4,7 +4,7 @@ export const apiWithdrawals = {
   noBankAccount: 'Please finish activating your account first: withdrawals go to the bank account entered in its last step.',
   bankChangeWait: 'Your bank account was changed recently. For your security, withdrawals to the new account are possible from {{from}}.',
   awaitingAnother: 'You have a withdrawal waiting for its code. Enter the code we sent by SMS, or cancel that withdrawal first.',
-  notAwaiting: 'This withdrawal is {{status}} and no longer takes a code.',
+  notAwaiting: 'This withdrawal no longer takes a code: {{status}}.',
   notCancellable: 'Only a withdrawal waiting for its code can be cancelled: this one is already on its way.',
   expired: 'The code was not entered within {{minutes}} minutes, so the withdrawal expired. The amount is back in your wallet.',
   triesExhausted: 'Invalid OTP. No tries left: the withdrawal is cancelled. The amount is back in your wallet.',
