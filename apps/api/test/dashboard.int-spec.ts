@@ -1,5 +1,6 @@
 // GET /member/dashboard (issue 9): what /dash shows in one call, the same as the three calls it
 // replaces, and nothing of the member's account the page does not show.
+import { t as words } from '@halimbawa/domain';
 import { appliedLoan, useLoansSuite, verifiedMember } from './support/loans';
 import { registerMember, type Registered } from './support/members';
 import type { TestApp } from './support/test-app';
@@ -38,6 +39,23 @@ describe('GET /member/dashboard', () => {
     expect(res.body.loan.status).toBe('PENDING_REVIEW');
     expect(res.body.kyc).toEqual(kyc.body.kyc);
     expect(res.body.kyc.status).toBe('VERIFIED');
+  });
+
+  it("words the loan's status, its refusal and its cancellation terms and the identity check in the request's language", async () => {
+    const m = await verifiedMember(t, officer);
+    const loanNumber = await appliedLoan(t, m);
+    const refused = await t.call('post', `/officer/loans/${loanNumber}/reject`, { token: officer }).send({ reasonCode: 'HIGH_DSR' });
+    expect(refused.status).toBe(200);
+    const inFilipino = (await t.call('get', '/member/dashboard', { token: m.accessToken }).set('Accept-Language', 'fil-PH')).body;
+    const inEnglish = (await dashboard(m)).body;
+    expect(inFilipino.loan.statusCard.statement).toBe(words('fil', 'loanStatus.REJECTED.statement'));
+    expect(inFilipino.loan.rejectionReason).toBe(words('fil', 'apiLoanRejection.HIGH_DSR'));
+    expect(inFilipino.loan.cancellationTerms).toBe(words('fil', 'apiContract.cancellation', { days: inFilipino.loan.coolingOffDays }));
+    expect(inFilipino.kyc.statement).toBe(words('fil', 'kycStatus.VERIFIED.statement'));
+    expect(inEnglish.loan.statusCard.statement).toBe(words('en', 'loanStatus.REJECTED.statement'));
+    expect(inEnglish.loan.rejectionReason).toBe(words('en', 'apiLoanRejection.HIGH_DSR'));
+    expect(inEnglish.kyc.message).toBe(words('en', 'kycStatus.VERIFIED.message'));
+    expect(inFilipino.kyc.message).not.toBe(inEnglish.kyc.message);
   });
 
   it('answers 401 without a session', async () => {

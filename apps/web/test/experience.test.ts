@@ -3,7 +3,7 @@
 // calculator's currencies (9).
 import { DEFAULT_LOAN_SETTINGS, MESSAGES } from '@halimbawa/domain';
 import { describe, expect, it } from '@jest/globals';
-import { kycNextStep, kycWords } from '~/features/activation/kyc-status';
+import { kycNextStep } from '~/features/activation/kyc-status';
 import { computeCalculator } from '~/features/calculator/calculator';
 import { PHP_CURRENCY, agreementUrl, applicationTexts } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
@@ -29,19 +29,6 @@ describe('answerSelectors (defect 3: the focus goes where the answer is)', () =>
   it('never turns an odd hash into a selector', () => {
     expect(answerSelectors('#a,b')).not.toContain('#a,b');
     expect(answerSelectors('#1x')).not.toContain('#1x');
-  });
-});
-
-describe('kycWords (the review on /dash and Settings, from one function)', () => {
-  it("takes the status's catalogue entry and a rejection's reason by its code in the page's language", () => {
-    const rejected = { status: 'REJECTED' as const, reason: 'The photos of your ID cannot be read.', reasonCode: 'ID_UNREADABLE' as const };
-    const fil = kycWords(rejected, 'fil');
-    expect(fil.reason).toMatch(/^Hindi mabasa ang mga litrato ng inyong ID\./);
-    expect(fil.statement).not.toBe(kycWords(rejected, 'en').statement);
-    expect(fil.colour).toBe('danger');
-    // A reason without a code (an older review) is the API's own words.
-    expect(kycWords({ ...rejected, reasonCode: null }, 'fil').reason).toBe(rejected.reason);
-    expect(kycWords({ status: 'VERIFIED', reason: null, reasonCode: null }, 'fil').reason).toBeNull();
   });
 });
 

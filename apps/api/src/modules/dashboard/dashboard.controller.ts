@@ -1,8 +1,9 @@
 import { Controller, Get, Module } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { maskPhone } from '@halimbawa/domain';
+import { maskPhone, type Language } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember } from '../../common/auth/decorators';
+import { Lang } from '../../common/language';
 import { KycModule } from '../kyc/kyc.module';
 import { KycService } from '../kyc/kyc.service';
 import { LoansModule } from '../loans/loans.module';
@@ -24,8 +25,8 @@ export class DashboardController {
 
   @Get('dashboard')
   @ApiOkResponse({ type: DashboardDto })
-  async dashboard(@CurrentMember() me: AuthMember): Promise<DashboardDto> {
-    const [member, loan, kyc] = await Promise.all([this.members.get(me.id), this.loans.latestView(me.id), this.kyc.review(me.id)]);
+  async dashboard(@CurrentMember() me: AuthMember, @Lang() lang: Language): Promise<DashboardDto> {
+    const [member, loan, kyc] = await Promise.all([this.members.get(me.id), this.loans.latestView(me.id, lang), this.kyc.review(me.id, lang)]);
     return {
       member: { fullName: member.fullName, email: member.email, phoneMasked: maskPhone(member.phoneNumber), infoState: member.infoState },
       loan,

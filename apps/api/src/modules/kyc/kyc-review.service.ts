@@ -78,7 +78,7 @@ export class KycReviewService {
   async detail(officer: AuthMember, memberId: string, meta: RequestMeta): Promise<OfficerMemberDetailDto> {
     const member = UUID.test(memberId) ? await this.members.find(memberId) : null;
     if (!member) throw new NotFoundException('Not found.');
-    const sections = await this.kyc.sections(member.id);
+    const sections = await this.kyc.sections(member.id, meta.lang);
     const documents = await this.documents.current(member.id);
     const identity = await this.repository.identity(member.id);
     await this.audit.record({ actorId: officer.id, action: 'officer.member.view', target: member.id, meta });
@@ -86,7 +86,7 @@ export class KycReviewService {
       member: toMemberDto(member),
       ...sections,
       documents: documents.map(toOfficerDocumentView),
-      kyc: identity ? { ...toKycView(identity), reviewedBy: identity.reviewedBy } : null,
+      kyc: identity ? { ...toKycView(identity, meta.lang), reviewedBy: identity.reviewedBy } : null,
     };
   }
 

@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import type { Language } from '@halimbawa/domain';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember } from '../../common/auth/decorators';
+import { Lang } from '../../common/language';
 import { RateLimited } from '../../common/rate-limit';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { BankChangeService } from './bank-change.service';
@@ -36,8 +38,8 @@ export class KycController {
 
   @Get('kyc')
   @ApiOkResponse({ type: KycSummaryDto, description: 'The saved sections (for the wizard to pre-fill), the documents and the KYC review.' })
-  summary(@CurrentMember() me: AuthMember): Promise<KycSummaryDto> {
-    return this.kyc.summary(me.id);
+  summary(@CurrentMember() me: AuthMember, @Lang() lang: Language): Promise<KycSummaryDto> {
+    return this.kyc.summary(me.id, lang);
   }
 
   @Patch('update/personal')

@@ -1,4 +1,4 @@
-import { KYC_STATUS_CATALOGUE, maskAccountNumber } from '@halimbawa/domain';
+import { maskAccountNumber, statusCatalogues, t, type Language } from '@halimbawa/domain';
 import type { AddressViewDto, IdentityViewDto, KycReviewViewDto, PersonalViewDto, ReferencesViewDto } from './dto/kyc-view.dto';
 import type { BankAccountViewDto } from './dto/wizard.dto';
 import type { MemberAddressEntity } from './entities/member-address.entity';
@@ -49,8 +49,9 @@ export function toIdentityView(i: MemberIdentityEntity): IdentityViewDto {
   return { identityType: i.identityType, otherIdentityType: i.otherIdentityType, identityNumber: i.identityNumber };
 }
 
-export function toKycView(i: MemberIdentityEntity): KycReviewViewDto {
-  const entry = KYC_STATUS_CATALOGUE[i.kycStatus];
+/** The identity check's review as the member (or an officer) reads it, worded in `lang`. */
+export function toKycView(i: MemberIdentityEntity, lang: Language = 'en'): KycReviewViewDto {
+  const entry = statusCatalogues(lang).kycStatus[i.kycStatus];
   const reason = i.kycStatus === 'REJECTED' && i.kycReasonCode ? kycReason(i.kycReasonCode) : null;
   return {
     status: i.kycStatus,
@@ -59,7 +60,7 @@ export function toKycView(i: MemberIdentityEntity): KycReviewViewDto {
     colour: entry.colour,
     icon: entry.icon,
     reasonCode: reason ? i.kycReasonCode : null,
-    reason: reason?.message ?? null,
+    reason: reason && i.kycReasonCode ? t(lang, `apiKyc.reason.${i.kycReasonCode}`) : null,
     resubmitStep: reason?.step ?? null,
     submittedAt: i.submittedAt.toISOString(),
     reviewedAt: iso(i.reviewedAt),

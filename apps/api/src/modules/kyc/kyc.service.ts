@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { birthDateFromParts, findBank, infoStep, normalisePhone, validateAddress, validateBank, validateIdentity, validatePersonal, validateReferences, type FieldErrors, type FormValues, type InfoState, type KycStatus, t } from '@halimbawa/domain';
+import { birthDateFromParts, findBank, infoStep, normalisePhone, validateAddress, validateBank, validateIdentity, validatePersonal, validateReferences, type FieldErrors, type FormValues, type InfoState, type KycStatus, type Language, t } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -162,14 +162,14 @@ export class KycService {
   }
 
   /** GET /member/kyc: the saved sections for the wizard to pre-fill, and the KYC review. */
-  async summary(memberId: string): Promise<KycSummaryDto> {
+  async summary(memberId: string, lang: Language = 'en'): Promise<KycSummaryDto> {
     const member = await this.members.find(memberId);
     if (!member) throw new NotFoundException('Not found.');
-    return { infoState: member.infoState, step: infoStep(member.infoState), ...(await this.sections(memberId)) };
+    return { infoState: member.infoState, step: infoStep(member.infoState), ...(await this.sections(memberId, lang)) };
   }
 
   /** Every section of a member (for the member and, through OfficerMembersService, officers). */
-  async sections(memberId: string, m: EntityManager = this.dataSource.manager): Promise<Omit<KycSummaryDto, 'infoState' | 'step'>> {
+  async sections(memberId: string, lang: Language = 'en', m: EntityManager = this.dataSource.manager): Promise<Omit<KycSummaryDto, 'infoState' | 'step'>> {
     const [personal, address, references, identity, documents, bank] = await Promise.all([
       this.repository.personal(memberId, m),
       this.repository.address(memberId, m),
@@ -185,7 +185,7 @@ export class KycService {
       identity: identity && toIdentityView(identity),
       documents: documents.map((d) => toDocumentView(d)),
       bank: bank && toBankView(bank, this.clock.now()),
-      kyc: identity && toKycView(identity),
+      kyc: identity && toKycView(identity, lang),
     };
   }
 
@@ -219,12 +219,13 @@ export class KycService {
     return (await this.repository.personal(memberId, m))?.birthDate ?? null;
   }
 
-  /** The legal name of the activation's first step, or '' before it. */
-  /** The identity check's review, for the dashboard; null until the ID step was first saved. */
-  async review(memberId: string): Promise<KycReviewViewDto | null> {
+  /** The identity check's review, for the dashboard, in `lang`; null until the ID step was first saved. */
+  async review(memberId: string, lang: Language): Promise<KycReviewViewDto | null> {
     const identity = await this.repository.identity(memberId);
-    return identity && toKycView(identity);
+    return identity && toKycView(identity, lang);
   }
+
+  /** The legal name of the activation's first step, or '' before it. */
 
   async legalName(memberId: string, m: EntityManager = this.dataSource.manager): Promise<string> {
     const personal = await this.repository.personal(memberId, m);

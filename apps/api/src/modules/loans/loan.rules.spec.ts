@@ -1,6 +1,6 @@
 import { DEFAULT_LOAN_SETTINGS, LOAN_MESSAGES, LOAN_STATUSES, canTransitionLoan, quoteLoan } from '@halimbawa/domain';
 import {
-  REJECT_REASONS,
+  rejectReason,
   REJECT_REASON_CODES,
   assertTransition,
   autoApprovable,
@@ -130,7 +130,8 @@ describe('transitions and cancellation', () => {
 
 describe('reasons and texts', () => {
   it('has words for every reject reason, and recognises only the listed codes', () => {
-    for (const code of REJECT_REASON_CODES) expect(REJECT_REASONS[code]).toMatch(/\.$/);
+    for (const code of REJECT_REASON_CODES) for (const lang of ['en', 'fil'] as const) expect(rejectReason(code, lang)).toMatch(/\.$/);
+    expect(rejectReason('HIGH_DSR', 'fil')).not.toBe(rejectReason('HIGH_DSR', 'en'));
     expect(isRejectReasonCode('HIGH_DSR')).toBe(true);
     expect(isRejectReasonCode('Pay PHP 5,000 to unlock')).toBe(false);
   });

@@ -4,7 +4,7 @@
  * shown in the disclosure. Pricing and the loan messages are libs/domain's (priceLoan,
  * LOAN_MESSAGES), shared with the web. No I/O here; the services call these.
  */
-import { LOAN_MESSAGES, MAX_AGE, MIN_AGE, ageOn, canTransitionLoan, debtServiceRatio, formatBps, formatCentavos, formatPercent, lateCharge, manilaDate, manilaIsoDate, toPhpCentavos, type KycStatus, type LoanSettings, type LoanStatus, sectionTexts, t, type Language } from '@halimbawa/domain';
+import { LOAN_MESSAGES, MAX_AGE, MIN_AGE, ageOn, canTransitionLoan, debtServiceRatio, formatBps, formatCentavos, formatPercent, lateCharge, manilaDate, manilaIsoDate, toPhpCentavos, type KycStatus, type LoanSettings, type LoanStatus, t, type Language } from '@halimbawa/domain';
 import { displayRate } from '../currencies/rates.math';
 
 // ------------------------------------------------------------------ rejection reasons
@@ -12,8 +12,10 @@ import { displayRate } from '../currencies/rates.math';
 export const REJECT_REASON_CODES = ['LOW_INCOME', 'HIGH_DSR', 'KYC_FAILED', 'AGE_OUT_OF_RANGE', 'INCOMPLETE_DOCUMENTS', 'OTHER_POLICY'] as const;
 export type RejectReasonCode = (typeof REJECT_REASON_CODES)[number];
 
-/** Words for the member, one per fixed reason (officers choose a code, never write text). */
-export const REJECT_REASONS: Readonly<Record<RejectReasonCode, string>> = sectionTexts('en', 'apiLoanRejection');
+/** Words for the member, one per fixed reason (officers choose a code, never write text), in `lang`. */
+export function rejectReason(code: RejectReasonCode, lang: Language): string {
+  return t(lang, `apiLoanRejection.${code}`);
+}
 
 export function isRejectReasonCode(v: unknown): v is RejectReasonCode {
   return typeof v === 'string' && (REJECT_REASON_CODES as readonly string[]).includes(v);

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import type { Language } from '@halimbawa/domain';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -15,7 +16,7 @@ import type { Request, Response } from 'express';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Public } from '../../common/auth/decorators';
 import { MessageDto } from '../../common/message.dto';
-import { requestLanguage } from '../../common/language';
+import { Lang, requestLanguage } from '../../common/language';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import {
   ContractListDto,
@@ -83,8 +84,8 @@ export class LoansController {
   @Post('phonenumber')
   @HttpCode(200)
   @ApiOkResponse({ type: CurrentLoanDto })
-  current(@CurrentMember() me: AuthMember): Promise<CurrentLoanDto> {
-    return this.loans.current(me);
+  current(@CurrentMember() me: AuthMember, @Lang() lang: Language): Promise<CurrentLoanDto> {
+    return this.loans.current(me, lang);
   }
 
   @Get('contracts')

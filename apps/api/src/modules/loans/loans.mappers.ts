@@ -4,15 +4,15 @@ import { displayRate, normaliseRate } from '../currencies/rates.math';
 import type { LoanOperationsSettings } from './loans.config';
 import type { DisclosureDto, LoanBalanceDto, LoanDto, LoanQuoteDto, LoanScheduleRowDto, PrescreenDto, QuoteScheduleRowDto, StatusCardDto } from './dto/loan.dto';
 import type { LoanEntity, LoanScheduleEntity } from './loan.entities';
-import { REJECT_REASONS, cancellationOption, cancellationTerms, contractText, lateChargeTerms, scheduleRowStatus, type Prescreen } from './loan.rules';
+import { cancellationOption, cancellationTerms, contractText, lateChargeTerms, rejectReason, scheduleRowStatus, type Prescreen } from './loan.rules';
 
 const text = formatCentavos;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** numeric(20, 10) reads as '0.0172000000': shown as '0.0172'. */
 export const rateOf = (loan: { exchangeRate: string }) => normaliseRate(loan.exchangeRate) ?? loan.exchangeRate;
 
-export function statusCard(loan: Pick<LoanEntity, 'status' | 'closureReason'>): StatusCardDto {
-  const c = loanStatusEntry(loan.status, loan.closureReason);
+export function statusCard(loan: Pick<LoanEntity, 'status' | 'closureReason'>, lang: Language = 'en'): StatusCardDto {
+  const c = loanStatusEntry(loan.status, loan.closureReason, lang);
   return { statement: c.statement, message: c.message, colour: c.colour, icon: c.icon };
 }
 
@@ -141,12 +141,13 @@ function scheduleRows(loan: LoanEntity, rows: LoanScheduleEntity[], now: Date, e
   });
 }
 
-export function toLoanDto(loan: LoanEntity, rows: LoanScheduleEntity[], ctx: LoanViewContext): LoanDto {
+/** The loan as its member (or an officer) reads it: the status, the refusal and the cancellation terms worded in `lang`. */
+export function toLoanDto(loan: LoanEntity, rows: LoanScheduleEntity[], ctx: LoanViewContext, lang: Language = 'en'): LoanDto {
   const option = cancellationOption(loan, ctx.now, ctx.ops.coolingOffDays, paidOf(rows) > 0);
   return {
     loanNumber: loan.loanNumber,
     status: loan.status,
-    statusCard: statusCard(loan),
+    statusCard: statusCard(loan, lang),
     currency: loan.currency,
     exchangeRate: rateOf(loan),
     amount: loan.amount,
@@ -171,14 +172,14 @@ export function toLoanDto(loan: LoanEntity, rows: LoanScheduleEntity[], ctx: Loa
     cancelledAt: iso(loan.cancelledAt),
     closedAt: iso(loan.closedAt),
     closureReason: loan.closureReason,
-    rejectionReason: loan.rejectionReasonCode ? REJECT_REASONS[loan.rejectionReasonCode] : null,
+    rejectionReason: loan.rejectionReasonCode ? rejectReason(loan.rejectionReasonCode, lang) : null,
     rejectionReasonCode: loan.rejectionReasonCode,
     contractSha256: loan.contractSha256,
     creditProvider: ctx.company.name,
     schedule: scheduleRows(loan, rows, ctx.now, null),
     balance: balanceOf(loan, rows, ctx.now),
     canCancel: option !== null,
-    cancellationTerms: cancellationTerms(ctx.ops.coolingOffDays),
+    cancellationTerms: cancellationTerms(ctx.ops.coolingOffDays, lang),
     coolingOffDays: ctx.ops.coolingOffDays,
   };
 }

@@ -171,30 +171,31 @@ export class LoansService {
       if (isUniqueViolation(error, 'loans_one_open_per_member')) throw new ConflictException(LOAN_MESSAGES.alreadyHasLoan);
       throw error;
     }
-    return { state: 'LOAN_CREATED', loan: await this.view(loanId) };
+    return { state: 'LOAN_CREATED', loan: await this.view(loanId, meta.lang) };
   }
 
   // ------------------------------------------------------------------ reading
 
-  async current(me: AuthMember): Promise<CurrentLoanDto> {
+  async current(me: AuthMember, lang: Language): Promise<CurrentLoanDto> {
     const loan = await this.repository.latestOf(me.id);
     const signable = loan !== null && loan.status === 'APPROVED' && !loan.signedAt;
     const [view, codeUntil] = await Promise.all([
-      loan ? this.view(loan.id) : null,
+      loan ? this.view(loan.id, lang) : null,
       signable ? this.otp.pendingUntil(me.id, 'CONTRACT_SIGN', loan.id) : null,
     ]);
     return { loan: view, signingCodeExpiresAt: codeUntil?.toISOString() ?? null };
   }
 
   /** The member's latest loan for the dashboard, or null: its row and its schedule (whether it can be cancelled). */
-  async latestView(memberId: string): Promise<LoanDto | null> {
+  async latestView(memberId: string, lang: Language): Promise<LoanDto | null> {
     const loan = await this.repository.latestOf(memberId);
-    return loan && toLoanDto(loan, await this.repository.schedule(loan.id), this.viewContext());
+    return loan && toLoanDto(loan, await this.repository.schedule(loan.id), this.viewContext(), lang);
   }
 
-  async view(loanId: string, m: EntityManager = this.dataSource.manager): Promise<LoanDto> {
-    const loan = await this.repository.byId(loanId, m);
-    return toLoanDto(loan, await this.repository.schedule(loanId, m), this.viewContext());
+  /** The loan as its member reads it, in `lang`. */
+  async view(loanId: string, lang: Language): Promise<LoanDto> {
+    const loan = await this.repository.byId(loanId);
+    return toLoanDto(loan, await this.repository.schedule(loanId), this.viewContext(), lang);
   }
 
   /** The member's own loan by number, optionally locked; 404 for anyone else's (nothing leaks). */
@@ -269,7 +270,7 @@ export class LoansService {
       return { ok: true as const, loanId: loan.id };
     });
     if (!outcome.ok) throw new FieldErrorsException({ code: outcome.message }, outcome.message);
-    return { message: LOAN_MESSAGES.signed, loan: await this.view(outcome.loanId) };
+    return { message: LOAN_MESSAGES.signed, loan: await this.view(outcome.loanId, meta.lang) };
   }
 
   async contracts(me: AuthMember): Promise<ContractListDto> {
@@ -331,7 +332,7 @@ export class LoansService {
     if (result.option === 'COOLING_OFF') await this.notifyCoolingOff(me.phoneNumber, result.loanNumber, result.principal, meta.lang);
     return {
       message: result.option === 'FREE' ? LOAN_MESSAGES.cancelledFree : LOAN_MESSAGES.cancelledCoolingOff,
-      loan: await this.view(result.loanId),
+      loan: await this.view(result.loanId, meta.lang),
     };
   }
 

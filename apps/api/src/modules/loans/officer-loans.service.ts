@@ -84,10 +84,10 @@ export class OfficerLoansService {
   async detail(officer: AuthMember, loanNumber: string, meta: RequestMeta): Promise<OfficerLoanDto> {
     const loan = await this.findLoan(this.dataSource.manager, loanNumber);
     await this.audit.record({ actorId: officer.id, action: 'officer.loan.view', target: loan.id, meta, details: { loanNumber: loan.loanNumber } });
-    return this.officerView(loan.id);
+    return this.officerView(loan.id, meta.lang);
   }
 
-  async officerView(loanId: string, m: EntityManager = this.dataSource.manager): Promise<OfficerLoanDto> {
+  async officerView(loanId: string, lang: Language, m: EntityManager = this.dataSource.manager): Promise<OfficerLoanDto> {
     const loan = await this.repository.byId(loanId, m);
     const [rows, member, kycStatus] = await Promise.all([
       this.repository.schedule(loan.id, m),
@@ -96,7 +96,7 @@ export class OfficerLoansService {
     ]);
     const dsrNow = debtServiceRatio(loan.instalment, member.monthlyNetIncome);
     return {
-      ...toLoanDto(loan, rows, this.loans.viewContext()),
+      ...toLoanDto(loan, rows, this.loans.viewContext(), lang),
       memberId: loan.memberId,
       member: toMemberDto(member),
       prescreen: toPrescreenDto(loan.prescreen),
@@ -133,7 +133,7 @@ export class OfficerLoansService {
       return loan.id;
     });
     await this.notifyApproved(loanId);
-    return this.officerView(loanId);
+    return this.officerView(loanId, meta.lang);
   }
 
   /**
@@ -189,7 +189,7 @@ export class OfficerLoansService {
       return loan.id;
     });
     await this.notify(loanId, (l, lang) => t(lang, 'apiSms.refused', { company: this.config.company.shortName, loanNumber: l.loanNumber }));
-    return this.officerView(loanId);
+    return this.officerView(loanId, meta.lang);
   }
 
   async notifyApproved(loanId: string): Promise<void> {

@@ -10,6 +10,7 @@ import {
   parseAmount,
   payoffAllocation,
   type Allocation,
+  type Language,
   type RepaymentKind,
 } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
@@ -116,7 +117,7 @@ export class RepaymentsService {
       );
       return { repayment, replayed: false };
     });
-    return this.answer(outcome.repayment, outcome.replayed);
+    return this.answer(outcome.repayment, outcome.replayed, meta.lang);
   }
 
   async recordChannelPayment(officer: AuthMember, body: OfficerPaymentRequestDto, meta: RequestMeta): Promise<RepaymentResultDto> {
@@ -177,7 +178,7 @@ export class RepaymentsService {
       );
       return { repayment, replayed: false };
     });
-    return this.answer(outcome.repayment, outcome.replayed);
+    return this.answer(outcome.repayment, outcome.replayed, meta.lang);
   }
 
   /**
@@ -220,12 +221,12 @@ export class RepaymentsService {
     return { repayment: earlier, replayed: true };
   }
 
-  private async answer(r: RepaymentEntity, replayed: boolean): Promise<RepaymentResultDto> {
+  private async answer(r: RepaymentEntity, replayed: boolean, lang: Language): Promise<RepaymentResultDto> {
     const amountText = formatCentavos(r.amount);
     return {
       message: r.paidOff ? REPAYMENT_MESSAGES.paidOff(amountText, formatCentavos(r.rebate)) : REPAYMENT_MESSAGES.paid(amountText),
       repayment: toDto(r, replayed),
-      loan: await this.loans.view(r.loanId),
+      loan: await this.loans.view(r.loanId, lang),
     };
   }
 }

@@ -1,8 +1,9 @@
 // The identity check on /dash (issue 12, defect 8): its status from the API's KYC catalogue (statement,
-// message, colour, icon), the reason after a rejection, and what happens next.
+// message, colour, icon) and the reason after a rejection, both worded by the API in the page's language, and
+// what happens next.
 import { translator } from '@halimbawa/domain';
 import { Link } from '@remix-run/react';
-import { kycNextStep, kycWords, type KycReview } from '~/features/activation/kyc-status';
+import { kycNextStep, type KycReview } from '~/features/activation/kyc-status';
 import { StatusPanel } from '~/features/loans/StatusPanel';
 import { useLanguage } from '~/lib/language';
 import '~/styles/status.css';
@@ -10,20 +11,19 @@ import '~/styles/status.css';
 export function KycStatusCard({ review }: { review: KycReview }) {
   const lang = useLanguage();
   const t = translator(lang);
-  const words = kycWords(review, lang);
   const next = kycNextStep(review, lang);
   return (
     <StatusPanel
       kind={t('activation.kyc.kind')}
-      entry={words}
+      entry={review}
       status={review.status}
       titleId="kyc-status-title"
       testId="kyc-status"
       details={
         <>
-          {words.reason ? (
+          {review.reason ? (
             <p className="hl-t hl-t-sm" style={{ marginTop: 4 }}>
-              {t('activation.kyc.reason', { reason: words.reason })}
+              {t('activation.kyc.reason', { reason: review.reason })}
             </p>
           ) : null}
           <p className="hl-t hl-t-sm" style={{ marginTop: 'var(--mantine-spacing-sm)' }} data-testid="kyc-next">

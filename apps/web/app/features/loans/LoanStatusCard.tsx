@@ -1,11 +1,12 @@
 // The Loan Status card (docs/product.md §2 Wallet, Dashboard): icon, colour, status text and message from the
-// API's `statusCard`, which comes from the status catalogue alone (docs/product.md §0.4); then the application
+// API's `statusCard`, which comes from the status catalogue alone (docs/product.md §0.4) in the page's language (the
+// API words it in the request's); then the application
 // date, the amount in the chosen currency and in PHP, the loan number and the credit provider. With
 // `actions`, the next step: 'Review and sign your contract' when APPROVED, the contract once signed,
 // and a link to cancel while the loan can be cancelled.
 import { translator } from '@halimbawa/domain';
 import { Link } from '@remix-run/react';
-import { amountWithPhp, loanStatusCard } from '~/features/loans/loan-status';
+import { amountWithPhp } from '~/features/loans/loan-status';
 import type { LoanView } from '~/lib/api/types';
 import { formatDate } from '~/lib/format';
 import { Facts } from '~/components/Facts';
@@ -27,7 +28,7 @@ export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanS
   return (
     <StatusPanel
       kind={t('loans.status.kind')}
-      entry={loanStatusCard(loan, lang)}
+      entry={loan.statusCard}
       status={loan.status}
       titleId={`loan-status-${loan.loanNumber}`}
       testId="loan-status"
@@ -35,7 +36,7 @@ export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanS
       details={
         loan.rejectionReason ? (
           <p className="hl-t hl-t-sm" style={{ marginTop: 4 }}>
-            {t('loans.status.reason', { reason: loan.rejectionReasonCode ? t(`apiLoanRejection.${loan.rejectionReasonCode}`) : loan.rejectionReason })}
+            {t('loans.status.reason', { reason: loan.rejectionReason })}
           </p>
         ) : null
       }

@@ -1,15 +1,7 @@
 // What a loan's status and schedule mean for the pages: whether it is still live, whether it has a
 // statement (its figures come from the API: LoanDto.balance).
-import { CLOSED_LOAN_STATUSES, loanStatusEntry, type Language, type StatusEntry } from '@halimbawa/domain';
+import { CLOSED_LOAN_STATUSES } from '@halimbawa/domain';
 import type { LoanView } from '~/lib/api/types';
-
-/**
- * The loan's status card in the page's language: the same catalogue entry the API chose
- * (`statusCard`), its words taken from the catalogue of `lang` (the API words it in English).
- */
-export function loanStatusCard(loan: Pick<LoanView, 'status' | 'closureReason'>, lang: Language): StatusEntry {
-  return loanStatusEntry(loan.status, loan.closureReason, lang);
-}
 
 /** A loan that is not REJECTED, CANCELLED or PAID_OFF: the member cannot apply for another. */
 export function isLiveLoan(loan: Pick<LoanView, 'status'> | null | undefined): boolean {

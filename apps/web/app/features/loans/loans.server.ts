@@ -5,7 +5,7 @@ import { dataOf, publicGet, type ApiClient } from '~/lib/api.server';
 import { requestLanguage } from '~/lib/language.server';
 import { sharedCache } from '~/lib/shared-cache.server';
 import { PHP_CURRENCY, applicationTexts, applicationValuesOf, computeApplication, type ApplicationState } from '~/features/loans/application';
-import { isLiveLoan, loanStatusCard } from '~/features/loans/loan-status';
+import { isLiveLoan } from '~/features/loans/loan-status';
 import type { ContractItem, CurrencyOption, DisclosureView, LoanView } from '~/lib/api/types';
 
 // GET /availablecurrency, the same for every visitor: kept for 30 s (5 s after a failure).
@@ -76,6 +76,6 @@ export function applicationFormOf(request: Request, settings: LoanSettings, curr
     currencies,
     initial: computeApplication(applicationValuesOf(params), settings, currencies, applicationTexts(requestLanguage(request))),
     check: params.get('check') === '1',
-    liveLoan: loan && isLiveLoan(loan) ? { loanNumber: loan.loanNumber, statement: loanStatusCard(loan, requestLanguage(request)).statement } : null,
+    liveLoan: loan && isLiveLoan(loan) ? { loanNumber: loan.loanNumber, statement: loan.statusCard.statement } : null,
   };
 }

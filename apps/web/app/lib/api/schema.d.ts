@@ -1537,7 +1537,7 @@ export interface components {
             /** @example HLC-2026-000123 */
             loanNumber: string;
             status: components["schemas"]["LoanStatus"];
-            /** @description From LOAN_STATUS_CATALOGUE only (LOAN_CLOSURE_CATALOGUE for a cooling-off cancellation). */
+            /** @description From the loan status catalogue only (the closure catalogue for a cooling-off cancellation), in the request's language. */
             statusCard: components["schemas"]["StatusCardDto"];
             currency: string;
             exchangeRate: string;
@@ -1571,9 +1571,9 @@ export interface components {
             /** Format: date-time */
             closedAt: string | null;
             closureReason: components["schemas"]["ClosureReason"] | null;
-            /** @description Words for the member (from the fixed list). */
+            /** @description Words for the member (from the fixed list), in the request's language. */
             rejectionReason: string | null;
-            /** @description The reason by code, for words in another language (apiLoanRejection.<code>). */
+            /** @description The reason by code (the officer chose it from a fixed list). */
             rejectionReasonCode: components["schemas"]["RejectReasonCode"] | null;
             contractSha256: string | null;
             /** @description The company name. */
@@ -1582,7 +1582,7 @@ export interface components {
             balance: components["schemas"]["LoanBalanceDto"];
             canCancel: boolean;
             cancellationTerms: string;
-            /** @description Days after signing in which the loan may be cancelled by returning the principal (for cancellationTerms in another language: apiContract.cancellation). */
+            /** @description Days after signing in which the loan may be cancelled by returning the principal. */
             coolingOffDays: number;
         };
         LoanMessageDto: {
@@ -1783,7 +1783,7 @@ export interface components {
             /** @example HLC-2026-000123 */
             loanNumber: string;
             status: components["schemas"]["LoanStatus"];
-            /** @description From LOAN_STATUS_CATALOGUE only (LOAN_CLOSURE_CATALOGUE for a cooling-off cancellation). */
+            /** @description From the loan status catalogue only (the closure catalogue for a cooling-off cancellation), in the request's language. */
             statusCard: components["schemas"]["StatusCardDto"];
             currency: string;
             exchangeRate: string;
@@ -1817,9 +1817,9 @@ export interface components {
             /** Format: date-time */
             closedAt: string | null;
             closureReason: components["schemas"]["ClosureReason"] | null;
-            /** @description Words for the member (from the fixed list). */
+            /** @description Words for the member (from the fixed list), in the request's language. */
             rejectionReason: string | null;
-            /** @description The reason by code, for words in another language (apiLoanRejection.<code>). */
+            /** @description The reason by code (the officer chose it from a fixed list). */
             rejectionReasonCode: components["schemas"]["RejectReasonCode"] | null;
             contractSha256: string | null;
             /** @description The company name. */
@@ -1828,7 +1828,7 @@ export interface components {
             balance: components["schemas"]["LoanBalanceDto"];
             canCancel: boolean;
             cancellationTerms: string;
-            /** @description Days after signing in which the loan may be cancelled by returning the principal (for cancellationTerms in another language: apiContract.cancellation). */
+            /** @description Days after signing in which the loan may be cancelled by returning the principal. */
             coolingOffDays: number;
             /** Format: uuid */
             memberId: string;
@@ -2286,7 +2286,7 @@ export interface components {
             reasonCode: components["schemas"]["RejectReasonCode"];
         };
         /**
-         * @description The reason by code, for words in another language (apiLoanRejection.<code>).
+         * @description The reason by code (the officer chose it from a fixed list).
          * @enum {string}
          */
         RejectReasonCode: "LOW_INCOME" | "HIGH_DSR" | "KYC_FAILED" | "AGE_OUT_OF_RANGE" | "INCOMPLETE_DOCUMENTS" | "OTHER_POLICY";

@@ -61,7 +61,7 @@ export default function CancelLoan() {
         ) : null}
         <LoanStatusCard loan={loan} actions={false} />
         <Card withBorder radius="md" padding="lg">
-          <Text>{t('apiContract.cancellation', { days: loan.coolingOffDays })}</Text>
+          <Text>{loan.cancellationTerms}</Text>
           {loan.canCancel ? (
             <>
               <Text mt="sm" fw={600}>

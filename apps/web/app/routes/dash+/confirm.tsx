@@ -17,7 +17,7 @@ import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, formValues, useFormRefusal } from '~/lib/forms';
 import { APPLICATION_FIELDS, applicationErrors, applicationValuesOf, dashUrl, type ApplicationValues } from '~/features/loans/application';
-import { isLiveLoan, loanStatusCard } from '~/features/loans/loan-status';
+import { isLiveLoan } from '~/features/loans/loan-status';
 import { loadCurrencies, loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember, requireActivated } from '~/lib/member.server';
 import { metaLanguage, useLanguage } from '~/lib/language';
@@ -63,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     member: { fullName: member.fullName, phoneMasked: maskPhone(member.phoneNumber) },
     bank: bank ? { bankName: bank.bankName, accountName: bank.accountName, accountNumberMasked: bank.accountNumberMasked } : null,
     quote: quote.data,
-    liveLoan: loan && isLiveLoan(loan) ? { loanNumber: loan.loanNumber, statement: loanStatusCard(loan, api.lang).statement } : null,
+    liveLoan: loan && isLiveLoan(loan) ? { loanNumber: loan.loanNumber, statement: loan.statusCard.statement } : null,
   });
 }
 

@@ -8,7 +8,6 @@ import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { IMAGE_FIELDS, documentUrl, formatBirthDate, imageText, maskIdNumber } from '~/features/activation/steps';
 import { loadKyc } from '~/features/activation/activation.server';
-import { kycWords } from '~/features/activation/kyc-status';
 import { SettingsHeader } from '~/features/settings/SettingsHeader';
 import type { Member } from '~/lib/api/types';
 import { requireMember } from '~/lib/member.server';
@@ -73,8 +72,6 @@ export default function AccountDetails() {
   const lang = useLanguage();
   const t = translator(lang);
   const country = (code: string) => countryLabel(lang, code) ?? code;
-  // The API words the review's status in English; the same catalogue entry in the page's language.
-  const words = review ? kycWords(review, lang) : null;
   return (
     <Stack>
       <SettingsHeader title={t('settings.account.title')} />
@@ -173,10 +170,10 @@ export default function AccountDetails() {
                 review ? (
                   <Stack gap={4}>
                     <Badge color={KYC_COLOURS[review.colour] ?? 'blue'} variant="light" size="lg" radius="sm">
-                      {words?.statement}
+                      {review.statement}
                     </Badge>
                     <Text size="sm" fw={400}>
-                      {(review.status === 'REJECTED' && words?.reason) || words?.message}
+                      {(review.status === 'REJECTED' && review.reason) || review.message}
                     </Text>
                   </Stack>
                 ) : null,

@@ -145,7 +145,7 @@ export class LoanBalanceDto {
 export class LoanDto {
   @ApiProperty({ example: 'HLC-2026-000123' }) loanNumber: string;
   @ApiProperty(LOAN_STATUS) status: LoanStatus;
-  @ApiProperty({ type: StatusCardDto, description: 'From LOAN_STATUS_CATALOGUE only (LOAN_CLOSURE_CATALOGUE for a cooling-off cancellation).' }) statusCard: StatusCardDto;
+  @ApiProperty({ type: StatusCardDto, description: "From the loan status catalogue only (the closure catalogue for a cooling-off cancellation), in the request's language." }) statusCard: StatusCardDto;
   @ApiProperty() currency: string;
   @ApiProperty() exchangeRate: string;
   @ApiProperty({ type: 'integer', description: 'Centavos of the currency.' }) amount: number;
@@ -170,8 +170,8 @@ export class LoanDto {
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) cancelledAt: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) closedAt: string | null;
   @ApiProperty({ enum: ['MEMBER_CANCELLED', 'COOLING_OFF', 'REPAID'], enumName: 'ClosureReason', nullable: true }) closureReason: ClosureReason | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Words for the member (from the fixed list).' }) rejectionReason: string | null;
-  @ApiProperty({ enum: REJECT_REASON_CODES, enumName: 'RejectReasonCode', nullable: true, description: 'The reason by code, for words in another language (apiLoanRejection.<code>).' })
+  @ApiProperty({ type: String, nullable: true, description: "Words for the member (from the fixed list), in the request's language." }) rejectionReason: string | null;
+  @ApiProperty({ enum: REJECT_REASON_CODES, enumName: 'RejectReasonCode', nullable: true, description: 'The reason by code (the officer chose it from a fixed list).' })
   rejectionReasonCode: RejectReasonCode | null;
   @ApiProperty({ type: String, nullable: true }) contractSha256: string | null;
   @ApiProperty({ description: 'The company name.' }) creditProvider: string;
@@ -179,7 +179,7 @@ export class LoanDto {
   @ApiProperty({ type: LoanBalanceDto }) balance: LoanBalanceDto;
   @ApiProperty() canCancel: boolean;
   @ApiProperty() cancellationTerms: string;
-  @ApiProperty({ type: 'integer', description: 'Days after signing in which the loan may be cancelled by returning the principal (for cancellationTerms in another language: apiContract.cancellation).' })
+  @ApiProperty({ type: 'integer', description: 'Days after signing in which the loan may be cancelled by returning the principal.' })
   coolingOffDays: number;
 }
 
