@@ -226,7 +226,6 @@ export class KycService {
   }
 
   /** The legal name of the activation's first step, or '' before it. */
-
   async legalName(memberId: string, m: EntityManager = this.dataSource.manager): Promise<string> {
     const personal = await this.repository.personal(memberId, m);
     return personal ? [personal.firstName, personal.middleName, personal.lastName].filter((x) => x && x.trim()).join(' ') : '';
