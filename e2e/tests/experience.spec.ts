@@ -39,6 +39,8 @@ test('defect 1: Jose Uy activates; a name with digits is told so', async ({ page
   await submitFormOf(page, 'firstName');
   await expect(page).toHaveURL(/\/activate\/personal$/);
   expect(await field(page, 'firstName').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+  // ...under which it shows the input's title: the field's own message.
+  await expect(field(page, 'firstName')).toHaveAttribute('title', 'Please enter your first name. Ensure the first name is within a reasonable length.');
   await page.locator('form', { has: page.locator('[name="firstName"]') }).evaluate((form: HTMLFormElement) => form.setAttribute('novalidate', ''));
   await submitFormOf(page, 'firstName');
   await expect(page.getByText('Your first name cannot contain digits.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { FIELD_RULES } from '@halimbawa/domain';
+import { FIELD_RULES, fieldMessages } from '@halimbawa/domain';
 import { describe, expect, it } from '@jest/globals';
 import { fieldProps, formRefusal, formValues, keepSafe, splitApiErrors } from '~/lib/forms';
 
@@ -14,6 +14,17 @@ describe('fieldProps', () => {
       autoComplete: FIELD_RULES.phoneNumber.autoComplete,
     });
     expect(fieldProps('middleName').required).toBeUndefined();
+  });
+
+  it("with a language, titles a patterned input with its rule's message in that language (the browser shows it on a mismatch)", () => {
+    expect(fieldProps('firstName', {}, 'en').title).toBe('Please enter your first name. Ensure the first name is within a reasonable length.');
+    expect(fieldProps('firstName', {}, 'fil').title).toBe(fieldMessages('fil').firstName);
+    expect(fieldMessages('fil').firstName).not.toBe(fieldMessages('en').firstName);
+    expect(fieldProps('withdrawalAmount', { name: 'amount' }, 'en').title).toBe(fieldMessages('en').withdrawalAmount);
+    // Nothing to explain without a pattern: a select, or a pattern taken off by the form.
+    expect(fieldProps('maritalStatus', {}, 'en').title).toBeUndefined();
+    expect(fieldProps('currency', { pattern: undefined }, 'en').title).toBeUndefined();
+    expect(fieldProps('firstName').title).toBeUndefined();
   });
 
   it('lets a form rename the field or change an attribute', () => {

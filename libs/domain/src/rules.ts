@@ -71,6 +71,9 @@ export const fieldMessages = (lang: Language) => sectionTexts(lang, 'field');
 /** A rule's message in `lang`. */
 const messageIn = (rule: FieldRule, lang: Language): string => (rule.messageKey ? fieldMessages(lang)[rule.messageKey] : rule.message);
 
+/** The message of field `name`'s rule in `lang` (the web's input `title`, which browsers show on a pattern mismatch). */
+export const fieldRuleMessage = (name: FieldName, lang: Language): string => messageIn(FIELD_RULES[name], lang);
+
 // ---- Pattern building blocks (see the header about escaping) ----
 
 const NAME_CLASS = String.raw`\p{L}\p{M} '’\.,\-`;

@@ -1,8 +1,9 @@
 // One helper turns a field rule of the domain (FIELD_RULES) into the HTML attributes of its input,
 // so no form repeats a length, a pattern or an input mode; and the one shape of a refused form.
 // Shared by server and browser.
-import { FIELD_RULES, type FieldName } from '@halimbawa/domain';
+import { FIELD_RULES, fieldRuleMessage, type FieldName, type Language } from '@halimbawa/domain';
 import { useActionData } from '@remix-run/react';
+import { useLanguage } from './language';
 
 export interface InputRuleProps {
   name: string;
@@ -12,14 +13,18 @@ export interface InputRuleProps {
   pattern?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   autoComplete?: string;
+  title?: string;
 }
 
 /**
  * The input props for a field: `name`, `required`, `minLength`, `maxLength`, `pattern`,
  * `inputMode`, `autoComplete` from its rule. `overrides` may rename the field or change an
  * attribute (e.g. sign-in posts `password` but only requires it, as the `currentPassword` rule).
+ * With `lang`, an input with a pattern also gets its rule's message as `title`: the browser
+ * shows it under its own 'Please match the requested format.', so a refused value is explained
+ * before the form is sent, with or without JavaScript.
  */
-export function fieldProps(rule: FieldName, overrides: Partial<InputRuleProps> = {}): InputRuleProps {
+export function fieldProps(rule: FieldName, overrides: Partial<InputRuleProps> = {}, lang?: Language): InputRuleProps {
   const r = FIELD_RULES[rule];
   const props: InputRuleProps = { name: rule };
   if (r.required) props.required = true;
@@ -28,7 +33,15 @@ export function fieldProps(rule: FieldName, overrides: Partial<InputRuleProps> =
   if (r.pattern) props.pattern = r.pattern;
   if (r.inputMode) props.inputMode = r.inputMode;
   if (r.autoComplete) props.autoComplete = r.autoComplete;
-  return { ...props, ...overrides };
+  const merged = { ...props, ...overrides };
+  if (lang && merged.pattern) merged.title = fieldRuleMessage(rule, lang);
+  return merged;
+}
+
+/** `fieldProps` in the page's language: `const field = useFieldProps(); <input {...field('code')} />`. */
+export function useFieldProps(): (rule: FieldName, overrides?: Partial<InputRuleProps>) => InputRuleProps {
+  const lang = useLanguage();
+  return (rule, overrides) => fieldProps(rule, overrides, lang);
 }
 
 /** Reads named string fields from a posted form (absent fields become ''). */

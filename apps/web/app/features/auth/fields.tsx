@@ -4,7 +4,7 @@
 import { COUNTRIES, DEFAULT_PHONE_COUNTRY, countryLabel, type FieldName, type Language } from '@halimbawa/domain';
 import { Card, NativeSelect, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { fieldProps, type InputRuleProps } from '~/lib/forms';
+import { fieldProps, useFieldProps, type InputRuleProps } from '~/lib/forms';
 import { useLanguage, useT } from '~/lib/language';
 
 const countryOptionsByLanguage = new Map<Language, Array<{ value: string; label: string }>>();
@@ -29,6 +29,7 @@ export function PhoneFields({
   errors: Partial<Record<string, string>>;
   autoFocus?: boolean;
 }) {
+  const field = useFieldProps();
   const lang = useLanguage();
   const t = useT();
   return (
@@ -49,7 +50,7 @@ export function PhoneFields({
         defaultValue={values.phoneNumber ?? ''}
         error={errors.phoneNumber}
         autoFocus={autoFocus}
-        {...fieldProps('phoneNumber')}
+        {...field('phoneNumber')}
       />
     </div>
   );
@@ -84,11 +85,12 @@ export function PasswordField({
   required?: boolean;
   resetKey?: string | number;
 }) {
+  const field = useFieldProps();
   const overrides: Partial<InputRuleProps> = {};
   if (name) overrides.name = name;
   if (autoComplete) overrides.autoComplete = autoComplete;
   if (required !== undefined) overrides.required = required;
-  const props = fieldProps(rule, overrides);
+  const props = field(rule, overrides);
   return (
     <TextInput
       key={resetKey}
@@ -106,6 +108,7 @@ export function PasswordField({
 
 /** The 6-digit code sent by SMS (`code`), empty after each refused try (`resetKey`). */
 export function CodeField({ error, resetKey }: { error?: string; resetKey?: string }) {
+  const field = useFieldProps();
   const t = useT();
   return (
     <TextInput
@@ -114,7 +117,7 @@ export function CodeField({ error, resetKey }: { error?: string; resetKey?: stri
       description={t('auth.codeHint')}
       defaultValue=""
       error={error}
-      {...fieldProps('code')}
+      {...field('code')}
     />
   );
 }

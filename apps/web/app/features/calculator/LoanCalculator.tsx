@@ -10,7 +10,7 @@ import { Figure } from '~/features/calculator/Figure';
 import { FiguresTable } from '~/features/calculator/FiguresTable';
 import { applicationTexts } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
-import { fieldProps } from '~/lib/forms';
+import { useFieldProps } from '~/lib/forms';
 import { useLanguage, useT } from '~/lib/language';
 
 export interface LoanCalculatorProps {
@@ -24,6 +24,7 @@ export interface LoanCalculatorProps {
 }
 
 export function LoanCalculator({ settings, currencies, initial: state, action }: LoanCalculatorProps) {
+  const field = useFieldProps();
   const lang = useLanguage();
   const t = useT();
   const words = sectionTexts(lang, 'calculatorFigure');
@@ -49,7 +50,7 @@ export function LoanCalculator({ settings, currencies, initial: state, action }:
             <TextInput
               label={t('calculator.amount')}
               description={<Figure texts={figures} name="range" />}
-              {...fieldProps('amount')}
+              {...field('amount')}
               defaultValue={state.amountText}
               error={state.error ?? undefined}
               leftSection={
@@ -64,7 +65,7 @@ export function LoanCalculator({ settings, currencies, initial: state, action }:
             </Text>
             <NativeSelect
               label={t('calculator.currency')}
-              {...fieldProps('currency', { pattern: undefined, minLength: undefined, maxLength: undefined })}
+              {...field('currency', { pattern: undefined, minLength: undefined, maxLength: undefined })}
               description={<Figure texts={figures} name="currencyNote" />}
               defaultValue={state.currency}
               data={currencies.map((c) => ({ value: c.currencyCode, label: `${c.currencyCode} — ${c.currencyName}` }))}

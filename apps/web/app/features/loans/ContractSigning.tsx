@@ -5,7 +5,7 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
-import { fieldProps } from '~/lib/forms';
+import { useFieldProps } from '~/lib/forms';
 import { useT } from '~/lib/language';
 
 /** Without JavaScript the answer (a wrong code, 'Please wait N seconds') comes back scrolled to this box. */
@@ -21,6 +21,7 @@ export interface ContractSigningProps {
 }
 
 export function ContractSigning({ loanNumber, codeSent, phoneMasked, codeError, formError }: ContractSigningProps) {
+  const field = useFieldProps();
   const t = useT();
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="sign-title" data-testid="contract-signing">
@@ -53,7 +54,7 @@ export function ContractSigning({ loanNumber, codeSent, phoneMasked, codeError, 
               <TextInput
                 label={t('loans.signing.code')}
                 description={t('loans.signing.expires')}
-                {...fieldProps('code')}
+                {...field('code')}
                 error={codeError ?? undefined}
                 w={220}
                 styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}

@@ -15,7 +15,7 @@ import { Form, Link } from '@remix-run/react';
 import { calcStateOf, calculatorData, calculatorTexts } from '~/features/calculator/calculator';
 import { Figure } from '~/features/calculator/Figure';
 import { FiguresTable } from '~/features/calculator/FiguresTable';
-import { fieldProps } from '~/lib/forms';
+import { useFieldProps } from '~/lib/forms';
 import { useLanguage } from '~/lib/language';
 import { APPLY_ANCHOR, agreementUrl, applicationTexts, type ApplicationState } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
@@ -34,6 +34,7 @@ export interface LoanApplicationFormProps {
 }
 
 export function LoanApplicationForm({ settings, currencies, initial: state, check: tried, liveLoan }: LoanApplicationFormProps) {
+  const field = useFieldProps();
   const lang = useLanguage();
   const t = translator(lang);
   if (liveLoan) {
@@ -76,7 +77,7 @@ export function LoanApplicationForm({ settings, currencies, initial: state, chec
             <TextInput
               label={t('loans.apply.amount')}
               description={<Figure texts={figures} name="range" />}
-              {...fieldProps('amount')}
+              {...field('amount')}
               defaultValue={state.amountText}
               error={errors.amount}
               leftSection={

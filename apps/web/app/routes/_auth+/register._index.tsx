@@ -14,7 +14,7 @@ import { FormError } from '~/components/Notices';
 import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders } from '~/lib/flash.server';
-import { fieldProps, formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { useFieldProps, formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { STEP2_PATH } from '~/features/auth/register';
 import { registerDraft, STEP1_FIELDS } from '~/features/auth/register.server';
 import { metaLanguage, useT } from '~/lib/language';
@@ -60,6 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RegisterStep1() {
+  const field = useFieldProps();
   const loaded = useLoaderData<typeof loader>();
   const answer = useFormRefusal();
   const values: Partial<Record<string, string>> = answer?.values ?? loaded.values;
@@ -73,13 +74,13 @@ export default function RegisterStep1() {
         <FormError message={formError} />
         <Stack gap="md">
           <PhoneFields values={values} errors={errors} />
-          <TextInput label={t('auth.register.email')} type="email" defaultValue={values.email ?? ''} error={errors.email} {...fieldProps('email')} />
+          <TextInput label={t('auth.register.email')} type="email" defaultValue={values.email ?? ''} error={errors.email} {...field('email')} />
           <TextInput
             label={t('auth.register.fullName')}
             description={t('auth.register.fullNameHint')}
             defaultValue={values.fullName ?? ''}
             error={errors.fullName}
-            {...fieldProps('fullName')}
+            {...field('fullName')}
           />
           <PasswordField
             label={t('auth.password')}
@@ -104,7 +105,7 @@ export default function RegisterStep1() {
             }
             defaultChecked={values.agreeTerms === 'on'}
             error={errors.agreeTerms}
-            {...fieldProps('agreeTerms')}
+            {...field('agreeTerms')}
           />
           <Button type="submit" size="md" fullWidth radius="xl">
             {t('auth.continue')}

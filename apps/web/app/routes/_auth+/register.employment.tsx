@@ -13,7 +13,7 @@ import { FormError } from '~/components/Notices';
 import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
-import { fieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { useFieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { VERIFY_PATH } from '~/features/auth/register';
 import { backToStep1, registerDraft, STEP2_FIELDS } from '~/features/auth/register.server';
 import { metaLanguage, useLanguage, useT } from '~/lib/language';
@@ -73,6 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RegisterStep2() {
+  const field = useFieldProps();
   const loaded = useLoaderData<typeof loader>();
   const answer = useFormRefusal();
   const values: Partial<Record<string, string>> = answer?.values ?? loaded.values;
@@ -97,9 +98,9 @@ export default function RegisterStep2() {
             description={t('auth.register.workLocationHint')}
             defaultValue={values.workLocation ?? ''}
             error={errors.workLocation}
-            {...fieldProps('workLocation')}
+            {...field('workLocation')}
           />
-          <TextInput label={t('auth.register.jobTitle')} defaultValue={values.jobTitle ?? ''} error={errors.jobTitle} {...fieldProps('jobTitle')} />
+          <TextInput label={t('auth.register.jobTitle')} defaultValue={values.jobTitle ?? ''} error={errors.jobTitle} {...field('jobTitle')} />
           <NativeSelect
             label={t('auth.register.jobCategory')}
             data={jobOptions(lang)}
@@ -113,7 +114,7 @@ export default function RegisterStep2() {
             leftSection="₱"
             defaultValue={values.monthlyNetIncome ?? ''}
             error={errors.monthlyNetIncome}
-            {...fieldProps('monthlyNetIncome')}
+            {...field('monthlyNetIncome')}
           />
           <Group justify="space-between" mt="xs" wrap="nowrap">
             <Anchor component={Link} to="/register" size="sm">

@@ -11,7 +11,7 @@ import { FormError } from '~/components/Notices';
 import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
-import { fieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { useFieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { useSite } from '~/lib/hooks';
 import { metaLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
@@ -45,6 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Contact() {
+  const field = useFieldProps();
   const site = useSite();
   const c = site.company;
   const answer = useFormRefusal();
@@ -132,8 +133,8 @@ export default function Contact() {
             <CsrfInput />
             <FormError message={answer?.formError} />
             <Stack gap="md">
-              <TextInput label={t('publicPage.contact.name')} defaultValue={values.name ?? ''} error={errors.name} {...fieldProps('name')} />
-              <TextInput label={t('publicPage.contact.emailAddress')} type="email" defaultValue={values.email ?? ''} error={errors.email} {...fieldProps('email')} />
+              <TextInput label={t('publicPage.contact.name')} defaultValue={values.name ?? ''} error={errors.name} {...field('name')} />
+              <TextInput label={t('publicPage.contact.emailAddress')} type="email" defaultValue={values.email ?? ''} error={errors.email} {...field('email')} />
               <Textarea
                 label={t('publicPage.contact.message')}
                 description={t('publicPage.contact.messageLimit')}
@@ -141,7 +142,7 @@ export default function Contact() {
                 minRows={5}
                 defaultValue={values.message ?? ''}
                 error={errors.message}
-                {...fieldProps('message')}
+                {...field('message')}
               />
               <CheckboxField
                 label={
@@ -155,7 +156,7 @@ export default function Contact() {
                 }
                 defaultChecked={values.agree === 'on'}
                 error={errors.agree}
-                {...fieldProps('agree')}
+                {...field('agree')}
               />
               <Button type="submit" size="md" radius="xl" color="red">
                 {t('publicPage.contact.send')}

@@ -7,7 +7,7 @@ import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm'
 import { STEP_FIELDS, stepByKey } from '~/features/activation/steps';
 import { saveStep } from '~/features/activation/activation.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
-import { fieldProps, formValues } from '~/lib/forms';
+import { useFieldProps, formValues } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
 import { useLanguage } from '~/lib/language';
 
@@ -25,6 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddressStep() {
+  const field = useFieldProps();
   const saved = useKyc().address;
   const { value, error } = useStepValues();
   const lang = useLanguage();
@@ -33,7 +34,7 @@ export default function AddressStep() {
     <StepForm step={STEP} intro={t('activation.address.intro')}>
       <NativeSelect
         label={t('activation.address.country')}
-        {...fieldProps('countryResidence')}
+        {...field('countryResidence')}
         data={countryOptions(lang)}
         defaultValue={value('countryResidence', saved?.countryResidence, 'PH')}
         error={error('countryResidence')}
@@ -41,14 +42,14 @@ export default function AddressStep() {
       <div className="hl-act-row">
         <TextInput
           label={t('activation.address.province')}
-          {...fieldProps('province')}
+          {...field('province')}
           placeholder={t('activation.address.provincePlaceholder')}
           defaultValue={value('province', saved?.province)}
           error={error('province')}
         />
         <TextInput
           label={t('activation.address.town')}
-          {...fieldProps('town')}
+          {...field('town')}
           placeholder={t('activation.address.townPlaceholder')}
           defaultValue={value('town', saved?.town)}
           error={error('town')}
@@ -57,14 +58,14 @@ export default function AddressStep() {
       <TextInput
         label={t('activation.address.street')}
         description={t('activation.address.streetHint')}
-        {...fieldProps('streetAddress')}
+        {...field('streetAddress')}
         defaultValue={value('streetAddress', saved?.streetAddress)}
         error={error('streetAddress')}
       />
       <TextInput
         label={t('activation.address.postalCode')}
         description={t('activation.optional')}
-        {...fieldProps('postalCode')}
+        {...field('postalCode')}
         defaultValue={value('postalCode', saved?.postalCode)}
         error={error('postalCode')}
         w={{ base: '100%', sm: 200 }}

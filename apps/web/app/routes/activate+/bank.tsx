@@ -8,7 +8,7 @@ import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm'
 import { STEP_FIELDS, stepByKey, topMessageFor } from '~/features/activation/steps';
 import { saveStep, startBankChange, stepFailure } from '~/features/activation/activation.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
-import { fieldProps, formValues } from '~/lib/forms';
+import { useFieldProps, formValues } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
 import { useLanguage } from '~/lib/language';
 
@@ -67,6 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function BankStep() {
+  const field = useFieldProps();
   const kyc = useKyc();
   const saved = kyc.bank;
   const { value, error } = useStepValues();
@@ -110,7 +111,7 @@ export default function BankStep() {
       <TextInput
         label={t('activation.bank.accountName')}
         description={t('activation.bank.accountNameHint')}
-        {...fieldProps('accountName')}
+        {...field('accountName')}
         defaultValue={value('accountName', saved?.accountName, ownName)}
         error={error('accountName')}
       />
@@ -118,14 +119,14 @@ export default function BankStep() {
         <TextInput
           label={t('activation.bank.accountNumber')}
           description={t('activation.bank.ewalletHint')}
-          {...fieldProps('accountNumber')}
+          {...field('accountNumber')}
           defaultValue={value('accountNumber')}
           error={error('accountNumber')}
         />
         <TextInput
           label={t('activation.bank.confirmNumber')}
           description={t('activation.bank.confirmHint')}
-          {...fieldProps('confirmAccountNumber')}
+          {...field('confirmAccountNumber')}
           defaultValue={value('confirmAccountNumber')}
           error={error('confirmAccountNumber')}
         />

@@ -13,7 +13,7 @@ import { BANK_CONFIRM_PATH, stepByKey } from '~/features/activation/steps';
 import { afterSaving, pendingBankChange, stepFailure } from '~/features/activation/activation.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
-import { fieldProps, formValues, useFormRefusal } from '~/lib/forms';
+import { useFieldProps, formValues, useFormRefusal } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
 import { useLanguage } from '~/lib/language';
 import { formatDateTime } from '~/lib/format';
@@ -64,6 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ConfirmBankChange() {
+  const field = useFieldProps();
   const pending = useLoaderData<typeof loader>();
   const failure = useFormRefusal();
   const codeError = failure?.errors.code;
@@ -82,7 +83,7 @@ export default function ConfirmBankChange() {
         <CsrfInput />
         <TextInput
           label={t('activation.bankConfirm.code')}
-          {...fieldProps('code')}
+          {...field('code')}
           defaultValue={failure?.values.code ?? ''}
           error={codeError}
           w={{ base: '100%', sm: 220 }}

@@ -9,7 +9,7 @@ import { DocumentInput } from '~/features/activation/DocumentInput';
 import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
 import { IMAGE_FIELDS, STEP_FIELDS, imageText, stepByKey, topMessageFor, type DocumentKind } from '~/features/activation/steps';
 import { chosenFile, loadKyc, readIdentityForm, saveStep, stepFailure } from '~/features/activation/activation.server';
-import { fieldProps, formValues } from '~/lib/forms';
+import { useFieldProps, formValues } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
 import { useLanguage } from '~/lib/language';
 
@@ -54,6 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function IdentityStep() {
+  const field = useFieldProps();
   const kyc = useKyc();
   const saved = kyc.identity;
   const { value, error, failure } = useStepValues();
@@ -85,14 +86,14 @@ export default function IdentityStep() {
       <TextInput
         label={t('activation.identity.otherName')}
         description={t('activation.identity.otherHint')}
-        {...fieldProps('otherIdentityType')}
+        {...field('otherIdentityType')}
         defaultValue={value('otherIdentityType', saved?.otherIdentityType)}
         error={error('otherIdentityType')}
       />
       <TextInput
         label={t('activation.identity.number')}
         description={t('activation.identity.numberHint')}
-        {...fieldProps('identityNumber')}
+        {...field('identityNumber')}
         defaultValue={value('identityNumber', saved?.identityNumber)}
         error={error('identityNumber')}
       />

@@ -9,7 +9,7 @@ import { useSite } from '~/lib/hooks';
 import { STEP_FIELDS, stepByKey } from '~/features/activation/steps';
 import { saveStep } from '~/features/activation/activation.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
-import { fieldProps, formValues } from '~/lib/forms';
+import { useFieldProps, formValues } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
 import { useLanguage } from '~/lib/language';
 
@@ -30,6 +30,7 @@ const BIRTH_PARTS = [
 ] as const;
 
 export default function PersonalStep() {
+  const field = useFieldProps();
   const saved = useKyc().personal;
   const site = useSite();
   const lang = useLanguage();
@@ -46,15 +47,15 @@ export default function PersonalStep() {
           ))}
         </Group>
       </Radio.Group>
-      <TextInput label={t('activation.personal.firstName')} {...fieldProps('firstName')} defaultValue={value('firstName', saved?.firstName)} error={error('firstName')} />
+      <TextInput label={t('activation.personal.firstName')} {...field('firstName')} defaultValue={value('firstName', saved?.firstName)} error={error('firstName')} />
       <TextInput
         label={t('activation.personal.middleName')}
         description={t('activation.optional')}
-        {...fieldProps('middleName')}
+        {...field('middleName')}
         defaultValue={value('middleName', saved?.middleName)}
         error={error('middleName')}
       />
-      <TextInput label={t('activation.personal.lastName')} {...fieldProps('lastName')} defaultValue={value('lastName', saved?.lastName)} error={error('lastName')} />
+      <TextInput label={t('activation.personal.lastName')} {...field('lastName')} defaultValue={value('lastName', saved?.lastName)} error={error('lastName')} />
 
       <fieldset className="hl-act-fieldset" aria-describedby={birthError ? 'birth-error birth-hint' : 'birth-hint'}>
         <legend>
@@ -75,7 +76,7 @@ export default function PersonalStep() {
               <Input
                 id={`f-${p.name}`}
                 withAria={false}
-                {...fieldProps(p.name)}
+                {...field(p.name)}
                 placeholder={t(`activation.personal.${p.placeholder}`)}
                 defaultValue={value(p.name, saved?.[p.name])}
                 error={!!error(p.name)}
@@ -95,14 +96,14 @@ export default function PersonalStep() {
       <div className="hl-act-row">
         <NativeSelect
           label={t('activation.personal.maritalStatus')}
-          {...fieldProps('maritalStatus')}
+          {...field('maritalStatus')}
           data={[{ value: '', label: t('activation.choose') }, ...MARITAL_STATUSES.map((m) => ({ value: m, label: valueLabel(lang, 'maritalStatus', m) }))]}
           defaultValue={value('maritalStatus', saved?.maritalStatus)}
           error={error('maritalStatus')}
         />
         <NativeSelect
           label={t('activation.personal.nationality')}
-          {...fieldProps('nationality')}
+          {...field('nationality')}
           data={[...NATIONALITIES]}
           defaultValue={value('nationality', saved?.nationality, 'Filipino')}
           error={error('nationality')}

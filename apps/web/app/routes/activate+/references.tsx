@@ -8,7 +8,7 @@ import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm'
 import { STEP_FIELDS, stepByKey } from '~/features/activation/steps';
 import { saveStep } from '~/features/activation/activation.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
-import { fieldProps, formValues } from '~/lib/forms';
+import { useFieldProps, formValues } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
 import { useLanguage } from '~/lib/language';
 
@@ -30,6 +30,7 @@ function phoneParts(e164: string | null | undefined): { country: string; nationa
 }
 
 function Reference({ n, optional }: { n: 1 | 2; optional: boolean }) {
+  const field = useFieldProps();
   const saved = useKyc().references;
   const { value, error } = useStepValues();
   const lang = useLanguage();
@@ -48,11 +49,11 @@ function Reference({ n, optional }: { n: 1 | 2; optional: boolean }) {
         </Text>
       ) : null}
       <div className="hl-act-fields">
-        <TextInput label={t('activation.references.fullName')} {...fieldProps(name)} defaultValue={value(name, saved?.[name])} error={error(name)} />
+        <TextInput label={t('activation.references.fullName')} {...field(name)} defaultValue={value(name, saved?.[name])} error={error(name)} />
         <TextInput
           label={t('activation.references.relationship')}
           placeholder={t('activation.references.relationshipPlaceholder')}
-          {...fieldProps(relationship)}
+          {...field(relationship)}
           defaultValue={value(relationship, saved?.[relationship])}
           error={error(relationship)}
         />
@@ -67,7 +68,7 @@ function Reference({ n, optional }: { n: 1 | 2; optional: boolean }) {
           <TextInput
             label={t('activation.references.phone')}
             description={t('activation.references.phoneHint')}
-            {...fieldProps(phone)}
+            {...field(phone)}
             type="tel"
             defaultValue={value(phone, savedPhone.national)}
             error={error(phone)}

@@ -14,7 +14,7 @@ import { withdrawalCodePath, withdrawalPath } from '~/features/wallet/withdrawal
 import { loadWithdrawal } from '~/features/wallet/withdrawal.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
-import { fieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { useFieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { formatDateTime } from '~/lib/format';
 import { requireMember } from '~/lib/member.server';
 import { metaT, useLanguage } from '~/lib/language';
@@ -73,6 +73,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function WithdrawCode() {
+  const field = useFieldProps();
   const { withdrawal: w } = useLoaderData<typeof loader>();
   const refusal = useFormRefusal();
   const lang = useLanguage();
@@ -93,7 +94,7 @@ export default function WithdrawCode() {
         </Text>
         <Form method="post" aria-label={t('wallet.codeForm')} key={refusal?.attempt}>
           <CsrfInput />
-          <TextInput label={t('wallet.codeLabel')} {...fieldProps('code')} error={refusal?.errors.code} w={220} />
+          <TextInput label={t('wallet.codeLabel')} {...field('code')} error={refusal?.errors.code} w={220} />
           <Group mt="md">
             <Button type="submit" name="intent" value="confirm" color="red">
               {t('wallet.confirm')}

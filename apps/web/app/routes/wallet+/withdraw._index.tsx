@@ -14,7 +14,7 @@ import { canWithdraw, withdrawalAmount } from '~/features/wallet/withdrawal';
 import { loadWithdrawalSetup } from '~/features/wallet/withdrawal.server';
 import { loadWallet } from '~/features/wallet/wallet.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
-import { fieldProps, formRefusal, formValues, useFormRefusal } from '~/lib/forms';
+import { useFieldProps, formRefusal, formValues, useFormRefusal } from '~/lib/forms';
 import { formatDateTime } from '~/lib/format';
 import { metaT, useLanguage } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
@@ -48,6 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function WithdrawAmount() {
+  const field = useFieldProps();
   const { wallet, bank, amount } = useLoaderData<typeof loader>();
   const refusal = useFormRefusal();
   const typed = refusal?.values.amount ?? amount;
@@ -79,7 +80,7 @@ export default function WithdrawAmount() {
             <TextInput
               label={t('wallet.amountLabel')}
               description={t('wallet.amountHelp')}
-              {...fieldProps('withdrawalAmount', { name: 'amount' })}
+              {...field('withdrawalAmount', { name: 'amount' })}
               defaultValue={typed}
               error={refusal?.errors.amount}
             />
