@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { apiMain, apiUrl, root, runApiCli, spawnApi, waitForUrl } from '../api-processes.mjs';
 import { startEmbeddedPostgres } from '../embedded-postgres.mjs';
-import { describeMachine, measureLoad, startBareServer, writeBenchmarkSection } from './report.mjs';
+import { cpuSeconds, describeMachine, measureLoad, startBareServer, writeBenchmarkSection } from './report.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -161,9 +161,11 @@ async function cannon(urls, pids, { headers = {}, method = 'GET', body, overallR
 /**
  * Complete withdrawals: create (POST /withdrawals with an Idempotency-Key), read the SMS code from
  * the dev outbox table, confirm (POST /withdrawals/{id}/confirm). FLOW_WORKERS members at a time,
- * each member once (a new code needs 60 s), for the duration or until the members run out.
+ * each member once (a new code needs 60 s), for the duration or until the members run out. The CPU
+ * time is the API processes' (`pids`) a completed pair.
  */
-async function withdrawalFlow(bases, members, db) {
+async function withdrawalFlow(bases, members, db, pids) {
+  const cpuBefore = cpuSeconds(pids);
   const latencies = [];
   let failed = 0;
   let next = 0;
@@ -193,9 +195,11 @@ async function withdrawalFlow(bases, members, db) {
     }),
   );
   const elapsedS = (performance.now() - started) / 1000;
+  const cpuAfter = cpuSeconds(pids);
+  const cpuUs = cpuBefore !== null && cpuAfter !== null && latencies.length > 0 ? ((cpuAfter - cpuBefore) * 1e6) / latencies.length : NaN;
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { rps: latencies.length / elapsedS, p50: at(0.5), p99: at(0.99), failed, pairs: latencies.length };
+  return { rps: latencies.length / elapsedS, p50: at(0.5), p99: at(0.99), failed, pairs: latencies.length, cpuUs };
 }
 
 /** pgbench's TPC-B-like transactions a second on the same PostgreSQL, or null without pgbench. */
@@ -246,7 +250,7 @@ async function measureAll(ports, barePort, members, db, pgbench) {
   }
   if (!ONLY.includes('withdrawal')) return rows;
   log('withdrawal create + confirm');
-  const flow = await withdrawalFlow(bases, members, db);
+  const flow = await withdrawalFlow(bases, members, db, pids);
   rows.push({ name: `withdrawal create+confirm pairs (${flow.pairs})`, ...flow, ratio: pgbench ? flow.rps / pgbench : null, target: pgbench ? TARGETS.withdrawal : null, ofPgbench: true });
   if (pgbench) rows.push({ name: 'pgbench TPC-B-like, 10 clients', rps: pgbench, p50: NaN, p99: NaN, failed: 0, ratio: null, target: null });
   return rows;

@@ -41,7 +41,7 @@ export async function startBareServer(port, { contentType, body, stdio = 'ignore
 }
 
 /** CPU seconds (user + system) the process, or the processes together, have used (Linux: /proc), or null. */
-function cpuSeconds(pids) {
+export function cpuSeconds(pids) {
   const list = [pids].flat().filter(Boolean);
   if (list.length === 0) return null;
   try {

@@ -82,6 +82,32 @@ function memberOfCode(code: string): { prefix: string; memberId: string } | null
   return { prefix, memberId };
 }
 
+/**
+ * A member's wallet and withdrawal-holds accounts as lockMemberAccounts locked them (FOR UPDATE) in
+ * one transaction, with their balances as they stand in it: post() moves the balances with what it
+ * posts to them, so they stay true until the transaction ends.
+ */
+export class LockedMemberAccounts {
+  constructor(
+    private readonly manager: EntityManager,
+    readonly wallet: LedgerAccount,
+    readonly holds: LedgerAccount,
+  ) {}
+
+  /** The accounts, for a post in the transaction that locked them. */
+  accountsIn(manager: EntityManager): LedgerAccount[] {
+    if (manager !== this.manager) throw new LedgerRuleError('Member accounts locked in one transaction were passed to a post in another');
+    return [this.wallet, this.holds];
+  }
+
+  /** Adds posted lines to the balances of these accounts. */
+  moved(lines: PostedLine[]): void {
+    for (const account of [this.wallet, this.holds]) {
+      for (const line of lines) if (line.accountId === account.id) account.balance += line.amount;
+    }
+  }
+}
+
 function pgError(error: unknown): { code?: string; constraint?: string } {
   return (error ?? {}) as { code?: string; constraint?: string };
 }
@@ -112,13 +138,16 @@ export class LedgerService {
    * - A malformed or unbalanced entry: LedgerRuleError (a bug: 500), nothing written.
    *
    * The accounts are locked (SELECT ... FOR UPDATE, ordered by id so that concurrent posts never
-   * deadlock) from the balance check until the transaction ends. After a thrown error the
-   * transaction must be rolled back (throwing out of dataSource.transaction does it).
+   * deadlock) from the balance check until the transaction ends; those in `locked`
+   * (lockMemberAccounts, earlier in this transaction) are neither read nor locked again. The
+   * movement key is looked up only when the insert finds it taken or a balance is short. After a
+   * thrown error the transaction must be rolled back (throwing out of dataSource.transaction does it).
    */
-  async post(manager: EntityManager, input: PostInput): Promise<PostedEntry> {
+  async post(manager: EntityManager, input: PostInput, locked?: LockedMemberAccounts): Promise<PostedEntry> {
     this.assertTransaction(manager);
     checkEntryShape(input);
-    const accounts = await this.resolveAccounts(manager, input.lines.map((l) => ({ code: l.accountCode, id: l.accountId })));
+    const trusted = locked ? locked.accountsIn(manager) : [];
+    const accounts = await this.resolveAccounts(manager, input.lines.map((l) => ({ code: l.accountCode, id: l.accountId })), trusted);
     const lines: PostedLine[] = input.lines.map((l, i) => ({ accountId: accounts[i].id, accountCode: accounts[i].code, amount: l.amount }));
     if (new Set(lines.map((l) => l.accountId)).size !== lines.length) {
       throw new LedgerRuleError(`Entry ${input.movementKey} names an account twice: give each account one line`);
@@ -131,52 +160,63 @@ export class LedgerService {
       lines: lines.map(({ accountId, amount }) => ({ accountId, amount })),
     };
 
-    const earlier = await this.findByMovementKey(input.movementKey, manager);
-    if (earlier) return this.replay(earlier, wanted);
-
-    const ids = [...new Set(lines.map((l) => l.accountId))];
-    const locked: AccountRow[] = await manager.query(
-      `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
-      [ids],
-    );
-    // A concurrent post of the same key that held these locks has committed by now: replay it.
-    const raced = await this.findByMovementKey(input.movementKey, manager);
-    if (raced) return this.replay(raced, wanted);
-    // Likewise a concurrent reversal of the same entry, or settlement of the same hold.
+    const byId = new Map(trusted.map((a) => [a.id, a]));
+    const toLock = [...new Set(lines.map((l) => l.accountId))].filter((id) => !byId.has(id));
+    if (toLock.length) {
+      const rows: AccountRow[] = await manager.query(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [toLock]);
+      for (const r of rows) byId.set(r.id, toAccount(r));
+    }
+    // With the accounts locked, a concurrent reversal of the same entry, or settlement of the same
+    // hold, has committed or never will: the loser is told so, not that a balance is short.
     if (wanted.reversalOf) await this.assertNotSettled(manager, 'reversal_of', wanted.reversalOf, input.movementKey, 'This entry was already reversed.');
     if (wanted.resolvesHoldId) {
       await this.assertNotSettled(manager, 'resolves_hold_id', wanted.resolvesHoldId, input.movementKey, "This withdrawal's hold was already settled.");
     }
-
-    const byId = new Map(locked.map((r) => [r.id, toAccount(r)]));
+    // Likewise a concurrent post of the same key. A short balance may be that post's doing: the
+    // key decides between a replay and a refusal.
     for (const line of lines) {
       const account = byId.get(line.accountId)!;
       if (!account.allowNegative && account.balance + line.amount < 0) {
+        const earlier = await this.findByMovementKey(input.movementKey, manager);
+        if (earlier) return this.replay(earlier, wanted);
         throw new InsufficientFundsError(account.code, account.balance, line.amount);
       }
     }
 
     try {
+      // The entry and its lines in one statement; the trigger journal_lines_apply adds each line to
+      // its account's balance in this transaction. A key posted before inserts nothing: replay it.
       const inserted: EntryRow[] = await manager.query(
-        `INSERT INTO journal_entries (movement_key, kind, description, member_id, loan_id, withdrawal_id, reversal_of, resolves_hold_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (movement_key) DO NOTHING
-         RETURNING ${ENTRY_COLUMNS}`,
-        [input.movementKey, input.kind, input.description.trim(), wanted.memberId, wanted.loanId, wanted.withdrawalId, wanted.reversalOf, wanted.resolvesHoldId],
+        `WITH entry AS (
+           INSERT INTO journal_entries (movement_key, kind, description, member_id, loan_id, withdrawal_id, reversal_of, resolves_hold_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           ON CONFLICT (movement_key) DO NOTHING
+           RETURNING ${ENTRY_COLUMNS}
+         ), lines AS (
+           INSERT INTO journal_lines (entry_id, account_id, amount)
+           SELECT entry.id, t.a, t.b FROM entry, unnest($9::uuid[], $10::bigint[]) AS t (a, b)
+         )
+         SELECT ${ENTRY_COLUMNS} FROM entry`,
+        [
+          input.movementKey,
+          input.kind,
+          input.description.trim(),
+          wanted.memberId,
+          wanted.loanId,
+          wanted.withdrawalId,
+          wanted.reversalOf,
+          wanted.resolvesHoldId,
+          lines.map((l) => l.accountId),
+          lines.map((l) => String(l.amount)),
+        ],
       );
       if (inserted.length === 0) {
         const other = await this.findByMovementKey(input.movementKey, manager);
         if (!other) throw new LedgerRuleError(`Movement key ${input.movementKey} conflicted but no entry has it`);
         return this.replay(other, wanted);
       }
-      const entry = inserted[0];
-      // The trigger journal_lines_apply adds each line to its account's balance in this transaction.
-      await manager.query(
-        `INSERT INTO journal_lines (entry_id, account_id, amount)
-         SELECT $1, a, b FROM unnest($2::uuid[], $3::bigint[]) AS t (a, b)`,
-        [entry.id, lines.map((l) => l.accountId), lines.map((l) => String(l.amount))],
-      );
-      return this.toPosted(entry, lines, false);
+      locked?.moved(lines);
+      return this.toPosted(inserted[0], lines, false);
     } catch (error) {
       throw this.translate(error, input);
     }
@@ -217,9 +257,12 @@ export class LedgerService {
     return this.post(manager, recipes.disbursement(p));
   }
 
-  /** Holds a withdrawal (debit WALLET, credit WITHDRAWAL_HOLDS:<member>); 409 when the wallet is short. */
-  holdWithdrawal(manager: EntityManager, p: Parameters<typeof recipes.withdrawalHold>[0]): Promise<PostedEntry> {
-    return this.post(manager, recipes.withdrawalHold(p));
+  /**
+   * Holds a withdrawal (debit WALLET, credit WITHDRAWAL_HOLDS:<member>); 409 when the wallet is
+   * short. With the member's accounts from lockMemberAccounts, they are not read or locked again.
+   */
+  holdWithdrawal(manager: EntityManager, p: Parameters<typeof recipes.withdrawalHold>[0], locked?: LockedMemberAccounts): Promise<PostedEntry> {
+    return this.post(manager, recipes.withdrawalHold(p), locked);
   }
 
   /**
@@ -267,16 +310,23 @@ export class LedgerService {
   }
 
   /**
-   * Locks the member's wallet and withdrawal-holds accounts (created on first use) until the
-   * transaction ends, in id order like post() so that it never deadlocks with a post, and answers
-   * them with their balances as locked: read a balance here before deciding on an amount.
+   * Locks the member's wallet and withdrawal-holds accounts until the transaction ends, in id order
+   * like post() so that it never deadlocks with a post, and answers them with their balances as
+   * locked: read a balance here before deciding on an amount, and pass them to post() (through a
+   * recipe such as holdWithdrawal), which then neither reads nor locks them again. One statement;
+   * two more the first time, when the accounts are created.
    */
-  async lockMemberAccounts(manager: EntityManager, memberId: string): Promise<{ wallet: LedgerAccount; holds: LedgerAccount }> {
+  async lockMemberAccounts(manager: EntityManager, memberId: string): Promise<LockedMemberAccounts> {
     this.assertTransaction(manager);
-    const ids = [(await this.walletAccountFor(memberId, manager)).id, (await this.holdsAccountFor(memberId, manager)).id];
-    const rows: AccountRow[] = await manager.query(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [ids]);
+    const codes = [walletCode(memberId), holdsCode(memberId)];
+    const lock = (): Promise<AccountRow[]> => manager.query(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE code = ANY($1::text[]) ORDER BY id FOR UPDATE`, [codes]);
+    let rows = await lock();
+    if (rows.length < codes.length) {
+      await this.createMemberAccounts(manager, memberId);
+      rows = await lock();
+    }
     const accounts = rows.map(toAccount);
-    return { wallet: accounts.find((a) => a.code === walletCode(memberId))!, holds: accounts.find((a) => a.code === holdsCode(memberId))! };
+    return new LockedMemberAccounts(manager, accounts.find((a) => a.code === codes[0])!, accounts.find((a) => a.code === codes[1])!);
   }
 
   /** The account's balance in centavos (credits positive). Read it after locking if you act on it. */
@@ -375,23 +425,35 @@ export class LedgerService {
   private async memberAccount(manager: EntityManager, code: string, memberId: string): Promise<LedgerAccount> {
     const existing = await this.findAccount(code, manager);
     if (existing) return existing;
-    await manager.query(
-      `INSERT INTO ledger_accounts (code, type, member_id, allow_negative) VALUES ($1, 'liability', $2, false) ON CONFLICT (code) DO NOTHING`,
-      [code, memberId],
-    );
+    await this.createMemberAccounts(manager, memberId);
     const created = await this.findAccount(code, manager);
     if (!created) throw new LedgerRuleError(`Could not create ledger account ${code}`);
     return created;
   }
 
-  /** The account of each line, in order; member accounts are created on first use. */
-  private async resolveAccounts(manager: EntityManager, refs: { code?: string; id?: string }[]): Promise<LedgerAccount[]> {
-    const codes = [...new Set(refs.flatMap((r) => (r.code !== undefined ? [r.code] : [])))];
-    const ids = [...new Set(refs.flatMap((r) => (r.id !== undefined ? [r.id] : [])))];
+  /** A member's wallet and withdrawal-holds accounts, created together (empty) on the first use of either. */
+  private async createMemberAccounts(manager: EntityManager, memberId: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO ledger_accounts (code, type, member_id, allow_negative)
+       SELECT code, 'liability', $1, false FROM unnest($2::text[]) AS code ON CONFLICT (code) DO NOTHING`,
+      [memberId, [walletCode(memberId), holdsCode(memberId)]],
+    );
+  }
+
+  /** The account of each line, in order; member accounts are created on first use. `known` are not read again. */
+  private async resolveAccounts(manager: EntityManager, refs: { code?: string; id?: string }[], known: LedgerAccount[] = []): Promise<LedgerAccount[]> {
+    const byCode = new Map(known.map((a) => [a.code, a]));
+    const byId = new Map(known.map((a) => [a.id, a]));
+    const codes = [...new Set(refs.flatMap((r) => (r.code !== undefined && !byCode.has(r.code) ? [r.code] : [])))];
+    const ids = [...new Set(refs.flatMap((r) => (r.id !== undefined && !byId.has(r.id) ? [r.id] : [])))];
     if (ids.some((id) => !UUID.test(id))) throw new LedgerRuleError('An accountId is not a uuid');
-    const found: AccountRow[] = await manager.query(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE code = ANY($1::text[]) OR id = ANY($2::uuid[])`, [codes, ids]);
-    const byCode = new Map(found.map((r) => [r.code, toAccount(r)]));
-    const byId = new Map(found.map((r) => [r.id, toAccount(r)]));
+    if (codes.length || ids.length) {
+      const found: AccountRow[] = await manager.query(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE code = ANY($1::text[]) OR id = ANY($2::uuid[])`, [codes, ids]);
+      for (const account of found.map(toAccount)) {
+        byCode.set(account.code, account);
+        byId.set(account.id, account);
+      }
+    }
     for (const code of codes) {
       if (byCode.has(code)) continue;
       const owner = memberOfCode(code);

@@ -109,19 +109,19 @@ export class OtpService {
     await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`otp:${holder.memberId ?? holder.phoneNumber}:${purpose}`]);
     const now = this.clock.now();
     await this.assertIssuable(m, holder, purpose, now);
-    await m.update(OtpChallengeEntity, { ...holderWhere(holder), purpose, consumedAt: IsNull(), supersededAt: IsNull() }, { supersededAt: now });
     const id = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await m.insert(OtpChallengeEntity, {
-      id,
-      ...holder,
-      purpose,
-      target,
-      codeHash: this.hash(id, code),
-      attempts: 0,
-      expiresAt: otpExpiry(now),
-      createdAt: now,
-    });
+    // The earlier code replaced and the new one written in one statement.
+    const [holderColumn, otherColumn, holderValue] = holder.memberId !== null ? ['member_id', 'phone_number', holder.memberId] : ['phone_number', 'member_id', holder.phoneNumber];
+    await m.query(
+      `WITH superseded AS (
+         UPDATE otp_challenges SET superseded_at = $7
+          WHERE ${holderColumn} = $2 AND ${otherColumn} IS NULL AND purpose = $3 AND consumed_at IS NULL AND superseded_at IS NULL
+       )
+       INSERT INTO otp_challenges (id, ${holderColumn}, purpose, target, code_hash, attempts, expires_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, 0, $6, $7)`,
+      [id, holderValue, purpose, target, this.hash(id, code), otpExpiry(now), now],
+    );
     return code;
   }
 

@@ -83,23 +83,27 @@ export class WithdrawalsService {
     const fingerprint = requestFingerprint(request);
     const { lang } = meta;
     const errors = withdrawalErrors(lang);
-    const earlier = await this.repository.byKey(me.id, idempotencyKey);
-    if (earlier) return this.replay(earlier, request, lang);
+    // A retry under the same key is answered from inside the transaction below; only a malformed
+    // amount is looked up first, so that a retry that changed it is still told so.
     const format = decideAmount(request.amount, Number.MAX_SAFE_INTEGER, lang);
-    if (!format.ok) assertNoFieldErrors(format.errors);
+    if (!format.ok) {
+      const earlier = await this.repository.byKey(me.id, idempotencyKey);
+      if (earlier) return this.replay(earlier, request, lang);
+      assertNoFieldErrors(format.errors);
+    }
 
     let created: { withdrawal: WithdrawalEntity; note: string | null; fresh: boolean };
     try {
       created = await this.dataSource.transaction(async (m) => {
         // The wallet is locked first: concurrent withdrawals of one member take turns from here.
-        const { wallet } = await this.ledger.lockMemberAccounts(m, me.id);
+        const accounts = await this.ledger.lockMemberAccounts(m, me.id);
         const { byKey: raced, awaiting } = await this.repository.byKeyAndAwaiting(me.id, idempotencyKey, m);
         if (raced) return { withdrawal: raced, note: null, fresh: false };
         if (awaiting) throw new ConflictException(errors.awaitingAnother);
         const bank = await this.kyc.activeBankAccount(me.id, m);
         if (!bank?.account.confirmedAt) throw new ConflictException(errors.noBankAccount);
         if (bank.withdrawalsAllowedFrom) throw new ConflictException(errors.bankChangeWait(manilaDateTime(bank.withdrawalsAllowedFrom, lang)));
-        const decision = decideAmount(request.amount, wallet.balance, lang);
+        const decision = decideAmount(request.amount, accounts.wallet.balance, lang);
         if (!decision.ok) throw new FieldErrorsException(decision.errors as Record<string, string>);
         const now = this.clock.now();
         const usedThisMonth = bank.account.bankKind === 'ewallet' ? await this.repository.ewalletUsedSince(me.id, manilaMonthStart(now), m) : 0;
@@ -127,7 +131,8 @@ export class WithdrawalsService {
           updatedAt: now,
         });
         await m.insert(WithdrawalEntity, withdrawal);
-        const entry = await this.ledger.holdWithdrawal(m, { withdrawalId: withdrawal.id, memberId: me.id, amount: decision.amount, withdrawalNumber: withdrawal.withdrawalNumber });
+        const hold = { withdrawalId: withdrawal.id, memberId: me.id, amount: decision.amount, withdrawalNumber: withdrawal.withdrawalNumber };
+        const entry = await this.ledger.holdWithdrawal(m, hold, accounts);
         await this.audit.record(
           { actorId: me.id, action: 'withdrawal.create', target: withdrawal.id, meta, details: { amount: decision.amount, requested: decision.requested, entryId: entry.id } },
           m,

@@ -1,0 +1,85 @@
+import { disbursedLoan, officerToken } from '@halimbawa/testing';
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { createKycTestApp } from './support/kyc';
+import { useLedgerInvariants } from './support/ledger-invariants';
+import { verifiedMember } from './support/loans';
+import { latestCode, type Registered } from './support/members';
+import type { TestApp } from './support/test-app';
+
+// Issue 10: every statement is a round trip to PostgreSQL (a write and a wake-up of its backend).
+// The statements a request sends, counted on the pg client, so that a change that adds some shows.
+let t: TestApp;
+let officer: string;
+
+beforeAll(async () => {
+  t = await createKycTestApp({ DISBURSE_DELAY_S: '0', LOAN_JOBS_ENABLED: 'false' });
+  officer = await officerToken(t.api);
+});
+afterAll(() => t.close());
+useLedgerInvariants(() => t?.dataSource);
+
+/** The statements sent to PostgreSQL while `request` runs (the app runs no job meanwhile). */
+async function statementsOf<T>(request: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
+  const sql: string[] = [];
+  const original = Client.prototype.query;
+  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+    const text = args[0];
+    sql.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original);
+  try {
+    return { result: await request(), sql };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+async function borrower(): Promise<Registered> {
+  const m = await verifiedMember(t, officer);
+  await disbursedLoan(t.api, m, officer);
+  // The first read caches the session, as for any member between requests.
+  expect((await t.call('get', '/wallet', { token: m.accessToken })).status).toBe(200);
+  return m;
+}
+
+const create = (m: Registered) => t.call('post', '/withdrawals', { token: m.accessToken }).set('Idempotency-Key', randomUUID()).send({ amount: '1000' });
+const confirm = (m: Registered, id: string, code: string) => t.call('post', `/withdrawals/${id}/confirm`, { token: m.accessToken }).send({ code });
+
+describe('statements a request sends to PostgreSQL', () => {
+  it('GET /wallet: one (the indexed ledger read; the session from the cache)', async () => {
+    const m = await borrower();
+    const { result, sql } = await statementsOf(() => t.call('get', '/wallet', { token: m.accessToken }));
+    expect(result.status).toBe(200);
+    expect(sql).toHaveLength(1);
+  });
+
+  it('a withdrawal create: 14, in one transaction (docs/scaling.md); its confirm: 7', async () => {
+    const m = await borrower();
+    const created = await statementsOf(() => create(m));
+    expect(created.result.status).toBe(201);
+    const code = await latestCode(t, m.e164);
+    const confirmed = await statementsOf(() => confirm(m, created.result.body.withdrawal.id, code));
+    expect(confirmed.result.status).toBe(200);
+    expect({ create: created.sql.length, confirm: confirmed.sql.length }).toEqual({ create: 14, confirm: 7 });
+    expect(created.sql[0]).toBe('START TRANSACTION');
+    expect(created.sql.filter((sql) => /^(START TRANSACTION|COMMIT)/.test(sql.trim()))).toHaveLength(2);
+    // The member's accounts are locked once and posted to without being read again.
+    expect(created.sql.filter((sql) => sql.includes('FROM ledger_accounts'))).toHaveLength(1);
+  });
+
+  it('a second withdrawal of the same member costs no more than the first', async () => {
+    const m = await borrower();
+    const first = await create(m);
+    expect(first.status).toBe(201);
+    expect((await t.call('post', `/withdrawals/${first.body.withdrawal.id}/cancel`, { token: m.accessToken }).send({})).status).toBe(200);
+    t.clock.setOffsetSeconds(61); // a new code 60 s after the last one
+    try {
+      const second = await statementsOf(() => create(m));
+      expect(second.result.status).toBe(201);
+      expect(second.sql).toHaveLength(14);
+    } finally {
+      t.clock.setOffsetSeconds(0);
+    }
+  });
+});
