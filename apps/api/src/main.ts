@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
-import { configureApp } from './setup';
+import { configureApp, createHttpAdapter } from './setup';
 
 function readConfig(): AppConfig {
   try {
@@ -22,8 +22,8 @@ function readConfig(): AppConfig {
 async function bootstrap(): Promise<void> {
   const config = readConfig();
   const logger = new ConsoleLogger({ json: true });
-  // Nest's own body parser is replaced in configureApp (with size limits).
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { logger, bodyParser: false });
+  // Nest's own body parsers are replaced in configureApp (with size limits).
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), createHttpAdapter(config), { logger, bodyParser: false });
   configureApp(app, config);
   await app.listen(config.port, config.host);
   // Longer than the web server's connection reuse, so a reused idle socket is never reset under it.

@@ -1,11 +1,15 @@
 import { t } from '@halimbawa/domain';
-import { BadRequestException, HttpException, PayloadTooLargeException, type INestApplication } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import type { IncomingMessage } from 'node:http';
+import { parse as parseQueryString } from 'node:querystring';
 import { ControlCharactersPipe } from './common/control-characters.pipe';
 import { createValidationPipe } from './common/errors';
-import { localizeMessages } from './common/localize';
+import { requestLanguage } from './common/language';
+import { localize, localizeMessages } from './common/localize';
 import type { AppConfig } from './config/app-config';
 import { createOpenApiDocument } from './openapi/openapi-document';
 
@@ -36,46 +40,96 @@ export function jsonTooDeep(buf: Buffer, max = MAX_JSON_DEPTH): boolean {
   return false;
 }
 
-function refuseDeepJson(_req: unknown, _res: unknown, buf: Buffer): void {
-  if (jsonTooDeep(buf)) throw Object.assign(new Error('too deep'), { status: 400, type: 'entity.too.deep' });
+/** The largest JSON or form body the API reads (multipart uploads have multer's own limits). */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * The body as bytes, refused with 413 past BODY_LIMIT_BYTES (on the declared length before reading
+ * anything). What was not read is left to Node to discard, so the answer still goes out on the socket.
+ */
+function readBody(req: FastifyRequest, payload: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const tooLarge = () => new PayloadTooLargeException(t('en', 'apiErrors.tooLarge'));
+    if (Number(req.headers['content-length']) > BODY_LIMIT_BYTES) return reject(tooLarge());
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = (error?: Error) => {
+      payload.off('data', onData).off('end', onEnd).off('error', onError).off('aborted', onError);
+      if (error) reject(error);
+      else resolve(Buffer.concat(chunks));
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > BODY_LIMIT_BYTES) stop(tooLarge());
+      else chunks.push(chunk);
+    };
+    const onEnd = () => stop();
+    const onError = () => stop(new BadRequestException(t('en', 'apiErrors.bodyUnreadable')));
+    payload.on('data', onData).on('end', onEnd).on('error', onError).on('aborted', onError);
+  });
 }
 
-/** Turns body-parser failures (which happen before any route) into the API's own answers. */
-function bodyParserErrors(error: { type?: string; status?: number } | undefined, _req: unknown, _res: unknown, next: (e?: unknown) => void) {
-  if (!error) return next();
-  if (error.type === 'entity.parse.failed') return next(new BadRequestException(t('en', 'apiErrors.malformedJson')));
-  if (error.type === 'entity.too.deep') return next(new BadRequestException(t('en', 'apiErrors.jsonTooDeep')));
-  if (error.type === 'entity.too.large') return next(new PayloadTooLargeException(t('en', 'apiErrors.tooLarge')));
-  if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
-    return next(new HttpException(t('en', 'apiErrors.bodyUnreadable'), error.status));
+/** JSON as body-parser read it (strict: an object or an array; an empty body is `{}`), nesting at most MAX_JSON_DEPTH. */
+function parseJson(buf: Buffer): unknown {
+  const text = buf.toString('utf8').trim();
+  if (text === '') return {};
+  if (text[0] !== '{' && text[0] !== '[') throw new BadRequestException(t('en', 'apiErrors.malformedJson'));
+  if (jsonTooDeep(buf)) throw new BadRequestException(t('en', 'apiErrors.jsonTooDeep'));
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestException(t('en', 'apiErrors.malformedJson'));
   }
-  return next(error);
+}
+
+/**
+ * The bodies the API reads: JSON and simple forms within BODY_LIMIT_BYTES. Any other type is left
+ * unread, as Express left it: multipart for multer in DocumentUploadInterceptor (which reads
+ * `req.raw`), anything else answered by validation as a missing body.
+ */
+function registerBodyParsers(fastify: FastifyInstance): void {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', async (req: FastifyRequest, payload: IncomingMessage) => parseJson(await readBody(req, payload)));
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', async (req: FastifyRequest, payload: IncomingMessage) =>
+    parseQueryString((await readBody(req, payload)).toString('utf8')),
+  );
+  fastify.addContentTypeParser('*', (_req, _payload, done) => done(null));
+}
+
+/**
+ * The HTTP layer: Fastify (issue 10: Express alone cost about the whole `/health` budget). Routes
+ * match as Express matched them, whatever the case and with or without a trailing slash; `req.ip`
+ * honours X-Forwarded-For only from the proxies TRUST_PROXY names (the web server). A URL Fastify
+ * cannot route (a broken %-escape) is answered like every other error: `{message}`, no framework text.
+ */
+export function createHttpAdapter(config: AppConfig): FastifyAdapter {
+  return new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    frameworkErrors: (_error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+      void reply.code(400).send({ message: localize(t('en', 'apiErrors.badRequest'), requestLanguage(req)) });
+    },
+  });
 }
 
 /** Everything main.ts and the tests both need on the HTTP application. */
-export function configureApp(app: INestApplication, config: AppConfig): void {
-  const express = app as NestExpressApplication;
-  express.set('trust proxy', config.trustProxy);
-  express.disable('x-powered-by');
-  // The answers are private JSON that no cache keeps: no SHA-1 of every body for an ETag.
-  express.set('etag', false);
-  app.use(localizeMessages);
-  express.useBodyParser('json', { limit: '100kb', verify: refuseDeepJson });
-  express.useBodyParser('urlencoded', { limit: '100kb', extended: false });
-  app.use(bodyParserErrors);
-  app.use(
-    helmet({
-      // Swagger UI at /api/docs needs its inline styles; the API serves no other HTML.
-      contentSecurityPolicy: {
-        directives: {
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:'],
-          // Outside production the API is served over plain http (loopback).
-          'upgrade-insecure-requests': config.isProduction ? [] : null,
-        },
+export function configureApp(app: NestFastifyApplication, config: AppConfig): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  registerBodyParsers(fastify);
+  const secureHeaders = helmet({
+    // Swagger UI at /api/docs needs its inline styles; the API serves no other HTML.
+    contentSecurityPolicy: {
+      directives: {
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        // Outside production the API is served over plain http (loopback).
+        'upgrade-insecure-requests': config.isProduction ? [] : null,
       },
-    }),
-  );
+    },
+  });
+  // helmet on the raw response in a hook: the same headers, without a middleware layer per request.
+  fastify.addHook('onRequest', (req, reply, done) => secureHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined)));
+  fastify.addHook('preSerialization', localizeMessages);
   app.setGlobalPrefix(API_PREFIX);
   // Control characters first, on the values as they came; then the DTOs' declared fields and types.
   app.useGlobalPipes(new ControlCharactersPipe(), createValidationPipe());

@@ -40,6 +40,26 @@ describe('platform', () => {
     expect(res.body).toEqual({ message: 'The request is too large.' });
   });
 
+  it("answers with helmet's headers, and without X-Powered-By or an ETag", async () => {
+    const res = await t.call('get', '/health');
+    expect(res.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'strict-transport-security': expect.stringContaining('max-age='),
+      'content-security-policy': expect.stringContaining("style-src 'self' 'unsafe-inline'"),
+    });
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('routes a path in any case and with a trailing slash, and leaves a body of another type unread', async () => {
+    expect((await t.call('get', '/HEALTH/')).body).toEqual({ status: 'ok' });
+    const res = await t.call('post', '/contact').set('Content-Type', 'text/plain').send('name=Juan&agree=true');
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['agree', 'email', 'message', 'name']);
+  });
+
   it('answers an unknown route with 404 and no framework text', async () => {
     for (const [method, path] of [['get', '/nope'], ['post', '/authmember/nope'], ['get', '/%E0%A4%A']] as const) {
       const res = await t.call(method, path).send();

@@ -1,6 +1,6 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { t, type MessageKey } from '@halimbawa/domain';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from './language';
 import { localize, localizeErrors } from './localize';
 
@@ -25,21 +25,21 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
-    const req = host.switchToHttp().getRequest<Request>();
+    const res = host.switchToHttp().getResponse<FastifyReply>();
+    const req = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, body } = this.describe(exception);
     if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE) {
       this.logger.error({
         message: 'Unhandled error',
         method: req.method,
-        path: req.path,
+        path: req.url.split('?')[0],
         error: exception instanceof Error ? { name: exception.name, message: exception.message, stack: exception.stack } : String(exception),
       });
     }
-    if (res.headersSent) return;
+    if (res.sent) return;
     const lang = requestLanguage(req);
     const message = localize(body.message, lang);
-    res.status(status).json(body.errors ? { message, errors: localizeErrors(body.errors, lang) } : { message });
+    res.status(status).send(body.errors ? { message, errors: localizeErrors(body.errors, lang) } : { message });
   }
 
   private describe(exception: unknown): { status: number; body: { message: string; errors?: Record<string, string> } } {

@@ -1,7 +1,7 @@
 import { t } from '@halimbawa/domain';
 import { BadRequestException, UnprocessableEntityException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 
 // Money-moving POSTs carry an `Idempotency-Key` header (docs/product.md §0.3, §6): the client
@@ -17,13 +17,14 @@ export const IDEMPOTENCY_MESSAGES = {
 };
 
 /** The header's value, or a 400 naming the rule when it is absent or malformed. */
-export function readIdempotencyKey(req: Pick<Request, 'get'>): string {
-  const value = req.get(IDEMPOTENCY_HEADER)?.trim();
+export function readIdempotencyKey(req: Pick<FastifyRequest, 'headers'>): string {
+  const header = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  const value = typeof header === 'string' ? header.trim() : undefined;
   if (!value || !IDEMPOTENCY_KEY_PATTERN.test(value)) throw new BadRequestException({ message: IDEMPOTENCY_MESSAGES.missing });
   return value;
 }
 
-const readParam = createParamDecorator((_: unknown, ctx: ExecutionContext): string => readIdempotencyKey(ctx.switchToHttp().getRequest<Request>()));
+const readParam = createParamDecorator((_: unknown, ctx: ExecutionContext): string => readIdempotencyKey(ctx.switchToHttp().getRequest<FastifyRequest>()));
 
 /**
  * The request's Idempotency-Key (a string), documented in OpenAPI as a required header.

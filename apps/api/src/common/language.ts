@@ -5,17 +5,17 @@
  */
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { DEFAULT_LANGUAGE, languageFromAcceptLanguage, type Language } from '@halimbawa/domain';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /** The language the request's Accept-Language asks for, or null when it names none we speak. */
-export function statedLanguage(req: Request): Language | null {
+export function statedLanguage(req: Pick<FastifyRequest, 'headers'>): Language | null {
   return languageFromAcceptLanguage(req.headers['accept-language']);
 }
 
 /** The language to answer in: the one asked for, else English. */
-export function requestLanguage(req: Request): Language {
+export function requestLanguage(req: Pick<FastifyRequest, 'headers'>): Language {
   return statedLanguage(req) ?? DEFAULT_LANGUAGE;
 }
 
 /** The request's language as a handler parameter: `@Lang() lang: Language`. */
-export const Lang = createParamDecorator((_: unknown, ctx: ExecutionContext): Language => requestLanguage(ctx.switchToHttp().getRequest<Request>()));
+export const Lang = createParamDecorator((_: unknown, ctx: ExecutionContext): Language => requestLanguage(ctx.switchToHttp().getRequest<FastifyRequest>()));

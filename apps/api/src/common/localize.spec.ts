@@ -1,5 +1,5 @@
 import { t } from '@halimbawa/domain';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { localize, localizeErrors, localizeMessages } from './localize';
 
 describe('localize', () => {
@@ -30,38 +30,25 @@ describe('localize', () => {
 });
 
 describe('localizeMessages (the successful answers\' message)', () => {
-  /** A response whose `json` records what it was given, after the middleware ran for `acceptLanguage`. */
-  function answer(acceptLanguage: string | undefined) {
-    const sent: unknown[] = [];
-    const original = (body: unknown) => {
-      sent.push(body);
-      return res;
-    };
-    const res = { statusCode: 200, json: original } as unknown as Response & { statusCode: number };
-    const next = jest.fn();
-    localizeMessages({ headers: { 'accept-language': acceptLanguage } } as Request, res, next);
-    expect(next).toHaveBeenCalledTimes(1);
-    return { res, sent, original };
+  /** What the hook hands on for serialization of `payload`, answered with `statusCode` to a request in `acceptLanguage`. */
+  function serialized(acceptLanguage: string | undefined, payload: unknown, statusCode = 200): unknown {
+    const done = jest.fn();
+    localizeMessages({ headers: { 'accept-language': acceptLanguage } } as FastifyRequest, { statusCode } as FastifyReply, payload, done);
+    expect(done).toHaveBeenCalledTimes(1);
+    return done.mock.calls[0][1];
   }
 
-  it('leaves an English request\'s response as it is: nothing wrapped', () => {
-    for (const header of [undefined, 'en-US,en;q=0.9', 'de']) {
-      const { res, original } = answer(header);
-      expect(res.json).toBe(original);
-    }
+  it('leaves an English request\'s answer as it is: the same object', () => {
+    const body = { message: t('en', 'apiAuth.codeExpired') };
+    for (const header of [undefined, 'en-US,en;q=0.9', 'de']) expect(serialized(header, body)).toBe(body);
   });
 
   it('words a successful answer\'s message in Filipino, with the rest of the body unchanged', () => {
-    const { res, sent } = answer('fil-PH');
-    res.json({ message: t('en', 'apiAuth.codeExpired'), loan: { id: 'l1' } });
-    res.json([{ message: 'a list stays as it is' }]);
-    expect(sent).toEqual([{ message: t('fil', 'apiAuth.codeExpired'), loan: { id: 'l1' } }, [{ message: 'a list stays as it is' }]]);
+    expect(serialized('fil-PH', { message: t('en', 'apiAuth.codeExpired'), loan: { id: 'l1' } })).toEqual({ message: t('fil', 'apiAuth.codeExpired'), loan: { id: 'l1' } });
+    expect(serialized('fil-PH', [{ message: 'a list stays as it is' }])).toEqual([{ message: 'a list stays as it is' }]);
   });
 
   it('leaves an error\'s body to the exception filter, which words it already', () => {
-    const { res, sent } = answer('fil');
-    res.statusCode = 400;
-    res.json({ message: 'Hindi ito nahanap.' });
-    expect(sent).toEqual([{ message: 'Hindi ito nahanap.' }]);
+    expect(serialized('fil', { message: t('en', 'apiAuth.codeExpired') }, 400)).toEqual({ message: t('en', 'apiAuth.codeExpired') });
   });
 });

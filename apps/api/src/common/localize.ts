@@ -6,7 +6,7 @@
  * (a payout provider's own reason) stays as it came.
  */
 import { CATALOGUES, t, type Language, type MessageKey } from '@halimbawa/domain';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from './language';
 
 interface Template {
@@ -86,17 +86,14 @@ export function localizeErrors(errors: Record<string, string>, lang: Language): 
 
 /**
  * The `message` of a successful JSON answer ({message}, {message, loan}, ...) in the request's
- * language; errors are worded by AllExceptionsFilter. A middleware on `res.json`, not a global Nest
- * interceptor: an interceptor puts every request of every language through rxjs and an async
- * resource (issue 10's profile), where this costs an English request one header lookup.
+ * language; errors are worded by AllExceptionsFilter. A Fastify `preSerialization` hook, not a
+ * global Nest interceptor: an interceptor puts every request of every language through rxjs and an
+ * async resource (issue 10's profile), where this costs an English request one header lookup.
  */
-export function localizeMessages(req: Request, res: Response, next: NextFunction): void {
+export function localizeMessages(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
   const lang = requestLanguage(req);
-  if (lang !== 'en') {
-    const json = res.json.bind(res);
-    res.json = (body: unknown) => json(res.statusCode < 400 && hasMessage(body) ? { ...body, message: localize(body.message, lang) } : body);
-  }
-  next();
+  if (lang === 'en' || reply.statusCode >= 400 || !hasMessage(payload)) return done(null, payload);
+  done(null, { ...payload, message: localize(payload.message, lang) });
 }
 
 function hasMessage(body: unknown): body is { message: string } {

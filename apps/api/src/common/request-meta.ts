@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Language } from '@halimbawa/domain';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { requestLanguage, statedLanguage } from './language';
 
 /** Where a request came from, for audit events and registration records, and the language it reads. */
@@ -13,11 +13,11 @@ export interface RequestMeta {
   statedLang: Language | null;
 }
 
-export function requestMeta(req: Request): RequestMeta {
+export function requestMeta(req: FastifyRequest): RequestMeta {
   // req.ip honours X-Forwarded-For only from the proxies TRUST_PROXY names (the web server).
-  return { ip: req.ip ?? null, userAgent: req.get('user-agent')?.slice(0, 500) ?? null, lang: requestLanguage(req), statedLang: statedLanguage(req) };
+  return { ip: req.ip ?? null, userAgent: req.headers['user-agent']?.slice(0, 500) ?? null, lang: requestLanguage(req), statedLang: statedLanguage(req) };
 }
 
 export const ReqMeta = createParamDecorator((_: unknown, ctx: ExecutionContext): RequestMeta =>
-  requestMeta(ctx.switchToHttp().getRequest<Request>()),
+  requestMeta(ctx.switchToHttp().getRequest<FastifyRequest>()),
 );

@@ -2,7 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { AppModule } from '../app.module';
 import { loadConfig } from '../config/app-config';
-import { API_PREFIX } from '../setup';
+import { API_PREFIX, createHttpAdapter } from '../setup';
 import { createOpenApiDocument } from './openapi-document';
 
 /**
@@ -13,7 +13,7 @@ import { createOpenApiDocument } from './openapi-document';
 export async function createOfflineOpenApiDocument(): Promise<OpenAPIObject> {
   const config = loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgres://localhost/openapi' });
   // abortOnError: false, so a broken module graph throws its message instead of exiting silently.
-  const app = await NestFactory.create(AppModule.register(config), { preview: true, logger: false, abortOnError: false });
+  const app = await NestFactory.create(AppModule.register(config), createHttpAdapter(config), { preview: true, logger: false, abortOnError: false });
   try {
     app.setGlobalPrefix(API_PREFIX);
     return createOpenApiDocument(app);

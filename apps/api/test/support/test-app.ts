@@ -1,5 +1,5 @@
 import { ApiClient } from '@halimbawa/testing';
-import type { INestApplication } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { Clock, type SettableClock } from '../../src/common/clock';
 import { loadConfig } from '../../src/config/app-config';
-import { configureApp } from '../../src/setup';
+import { configureApp, createHttpAdapter } from '../../src/setup';
 
 export interface RecordedResponse {
   method: string;
@@ -30,7 +30,7 @@ export function freshIp(): string {
 }
 
 export interface TestApp {
-  app: INestApplication;
+  app: NestFastifyApplication;
   clock: SettableClock;
   dataSource: DataSource;
   /** Every response body the API gave through `call` and `api`, for the secrets check. */
@@ -55,9 +55,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config)] }).compile();
-  const app = moduleRef.createNestApplication({ bodyParser: false, logger: ['error'] });
+  // The same HTTP adapter and setup as main.ts.
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { bodyParser: false, logger: ['error'] });
   configureApp(app, config);
-  // Listening on a port of its own, so that the shared fixtures can reach it with fetch.
+  // Listening on a port of its own, so that the shared fixtures can reach it with fetch (listen also
+  // makes Fastify ready, which supertest needs).
   await app.listen(0, '127.0.0.1');
   const dataSource = app.get(DataSource);
   await dataSource.query('CREATE SEQUENCE IF NOT EXISTS test_ip_block_seq START 1 MAXVALUE 4095');

@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { normalisePhone, t } from '@halimbawa/domain';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AuthMember } from './auth-member';
 
 /**
@@ -11,7 +11,7 @@ import type { AuthMember } from './auth-member';
 @Injectable()
 export class OwnPhoneGuard implements CanActivate {
   canActivate(ctx: ExecutionContext): boolean {
-    const req = ctx.switchToHttp().getRequest<Request & { user?: AuthMember }>();
+    const req = ctx.switchToHttp().getRequest<FastifyRequest & { user?: AuthMember }>();
     const body = req.body as Record<string, unknown> | undefined;
     if (!req.user || !body || typeof body !== 'object' || !('phoneNumber' in body)) return true;
     const country = typeof body.phoneCountry === 'string' ? body.phoneCountry : '';

@@ -1,7 +1,7 @@
 import { pickLanguage } from '@halimbawa/domain';
 import { Controller, Get, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember } from '../../common/auth/decorators';
 import { CreditScoreDto } from './credit-score.dto';
@@ -16,7 +16,7 @@ export class CreditScoreController {
 
   @Get()
   @ApiOkResponse({ type: CreditScoreDto, description: 'The score (0 to 1000), its band, each factor with its points and a sentence, and its history.' })
-  get(@CurrentMember() me: AuthMember, @Req() req: Request): Promise<CreditScoreDto> {
+  get(@CurrentMember() me: AuthMember, @Req() req: FastifyRequest): Promise<CreditScoreDto> {
     // The factors' sentences in the language the member reads (the web forwards the page's as Accept-Language).
     return this.scores.of(me, pickLanguage({ acceptLanguage: req.headers['accept-language'] }));
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember } from '../../common/auth/decorators';
 import { RateLimited } from '../../common/rate-limit';
@@ -11,8 +11,8 @@ import { DOCUMENT_KINDS, IMAGE_TYPES } from './identity-document.entity';
 import { DocumentUploadInterceptor } from './upload.interceptor';
 
 /** Headers of every identity image answer: private, never cached, never sniffed, never a download. */
-export function sendImage(res: Response, image: ServedImage): StreamableFile {
-  res.set({
+export function sendImage(res: FastifyReply, image: ServedImage): StreamableFile {
+  res.headers({
     'Content-Type': image.contentType,
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
@@ -62,7 +62,7 @@ export class DocumentsController {
     @Param('id') id: string,
     @Query('size') size: string | undefined,
     @ReqMeta() meta: RequestMeta,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     return sendImage(res, await this.documents.readOwn(me, id, size, meta));
   }

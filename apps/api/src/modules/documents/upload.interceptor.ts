@@ -1,7 +1,8 @@
 import { ForbiddenException, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { normalisePhone, t } from '@halimbawa/domain';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import multer from 'multer';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { from, switchMap, type Observable } from 'rxjs';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { UploadRefusedException } from './documents.service';
@@ -11,10 +12,13 @@ export const FILE_FIELDS = ['file', 'imageIdFront', 'imageIdBack', 'imageSelfie'
 
 // In memory (at most 8 MB + 1 byte: one byte more than allowed, so that "too large" is told
 // apart from "exactly 8 MB"); one file, a few short text fields.
-const parse = multer({
+/** multer's handler is Node middleware: it reads and writes nothing of Express's (its types name Express's request). */
+type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+const parse: NodeMiddleware = multer({
   storage: multer.memoryStorage(),
   limits: { fileSize: MAX_DOCUMENT_BYTES + 1, files: 1, fields: 6, fieldSize: 1024, parts: 8, headerPairs: 50 },
-}).any();
+}).any() as unknown as NodeMiddleware;
 
 function refusal(error: unknown): Error {
   const code = (error as { code?: string }).code;
@@ -41,16 +45,18 @@ function refusal(error: unknown): Error {
 @Injectable()
 export class DocumentUploadInterceptor implements NestInterceptor {
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const req = ctx.switchToHttp().getRequest<Request & { user?: AuthMember; files?: Express.Multer.File[]; file?: Express.Multer.File }>();
-    const res = ctx.switchToHttp().getResponse<Response>();
+    const req = ctx.switchToHttp().getRequest<FastifyRequest & { user?: AuthMember; file?: Express.Multer.File }>();
+    const res = ctx.switchToHttp().getResponse<FastifyReply>();
+    // Fastify leaves multipart unread (setup.ts): multer reads the raw request and puts its files and
+    // fields there, from where they are handed to the request the handler sees.
+    const raw = req.raw as IncomingMessage & { files?: Express.Multer.File[]; body?: Record<string, unknown> };
     const run = new Promise<void>((resolve, reject) =>
-      parse(req, res, (error?: unknown) => {
+      parse(raw, res.raw, (error?: unknown) => {
         if (error) return reject(refusal(error));
-        const files = req.files ?? [];
-        const file = files[0];
+        const file = raw.files?.[0];
         if (file && !FILE_FIELDS.includes(file.fieldname)) return reject(new UploadRefusedException(400, t('en', 'apiKyc.fileField')));
         req.file = file;
-        req.files = undefined;
+        if (raw.body) req.body = raw.body;
         const body = (req.body ?? {}) as Record<string, unknown>;
         if ('phoneNumber' in body) {
           const phone = normalisePhone(typeof body.phoneCountry === 'string' ? body.phoneCountry : '', String(body.phoneNumber ?? ''));

@@ -12,7 +12,8 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import accepts from 'accepts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Public } from '../../common/auth/decorators';
 import { MessageDto } from '../../common/message.dto';
@@ -35,8 +36,8 @@ import { LoansService, type PdfFile } from './loans.service';
 /** A PDF answer in OpenAPI. */
 const PDF = { 'application/pdf': { schema: { type: 'string', format: 'binary' } } };
 
-export function sendPdf(res: Response, file: PdfFile, disposition: 'inline' | 'attachment'): StreamableFile {
-  res.set({
+export function sendPdf(res: FastifyReply, file: PdfFile, disposition: 'inline' | 'attachment'): StreamableFile {
+  res.headers({
     'Content-Type': 'application/pdf',
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
@@ -105,10 +106,10 @@ export class LoansController {
     @CurrentMember() me: AuthMember,
     @Param('loanNumber') loanNumber: string,
     @Query() query: DisclosureQueryDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<DisclosureDto | StreamableFile> {
-    const pdf = query.format === 'pdf' || (query.format !== 'json' && req.accepts(['application/json', 'application/pdf']) === 'application/pdf');
+    const pdf = query.format === 'pdf' || (query.format !== 'json' && accepts(req.raw).type(['application/json', 'application/pdf']) === 'application/pdf');
     const lang = requestLanguage(req);
     if (pdf) return sendPdf(res, await this.loans.disclosurePdf(me, loanNumber, lang), 'inline');
     return this.loans.disclosure(me, loanNumber, lang);
@@ -144,7 +145,7 @@ export class LoansController {
     @CurrentMember() me: AuthMember,
     @Param('loanNumber') loanNumber: string,
     @ReqMeta() meta: RequestMeta,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     return sendPdf(res, await this.loans.contractPdf(me, loanNumber, meta), 'attachment');
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { t, type Language } from '@halimbawa/domain';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
 import { Lang } from '../../common/language';
@@ -60,7 +60,7 @@ export class OfficerMembersController {
     @Param('id') id: string,
     @Query('size') size: string | undefined,
     @ReqMeta() meta: RequestMeta,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     return sendImage(res, await this.documents.readForOfficer(officer, id, size, meta));
   }
