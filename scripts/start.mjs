@@ -7,6 +7,7 @@
 //   API_INSTANCES  how many API processes (default 1; or `npm start -- --instances 2`): on API_PORT,
 //                  API_PORT+1, ...; the web server spreads its calls over them (docs/scaling.md)
 //   WEB_NODE_ARGS  node flags for the web server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+//   API_NODE_ARGS  node flags for the API processes, the same way
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -115,7 +116,8 @@ if (!env.DATABASE_URL) {
 await runOnce('migrations', 'migrate');
 await runOnce('seed', 'seed');
 // Every instance runs the jobs too: they claim their rows with SKIP LOCKED (docs/scaling.md).
-for (const port of apiPorts) watch(`API on ${port}`, spawnApi(env, port));
+const apiNodeArgs = (env.API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+for (const port of apiPorts) watch(`API on ${port}`, spawnApi(env, port, { nodeArgs: apiNodeArgs }));
 for (const port of apiPorts) await waitForUrl(`${apiUrl(port)}/health`, `API on ${port}`);
 const webNodeArgs = (env.WEB_NODE_ARGS ?? '').split(' ').filter(Boolean);
 watch('web', spawn(process.execPath, [...webNodeArgs, webServer], { cwd: join(root, 'apps/web'), env, stdio: 'inherit' }));

@@ -46,6 +46,10 @@ async function fakeApi(req: IncomingMessage, res: ServerResponse) {
       return send(res, 429);
     case 'POST /api/v2/authmember/register':
       return send(res, 400, { message: 'Please check the highlighted fields.', errors: { email: 'Invalid email format.', phoneNumber: ['Taken.', 'Other.'], age: 7 } });
+    case 'GET /api/v2/member/dashboard':
+      // Headers sent, the body never finished: the call's time limit covers the whole answer.
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return res.write('{"member":');
     case 'GET /api/v2/member/kyc':
       // The connection drops without an answer, as when the API is unreachable.
       return req.socket.destroy();
@@ -157,6 +161,12 @@ describe('ApiClient: failures', () => {
 
   it("answers 'No Server Response' when the API cannot be reached", async () => {
     expect(await (await signedIn()).get('/member/kyc')).toEqual({ ok: false, status: 0, message: 'No Server Response', errors: {} });
+  });
+
+  it("answers 'No Server Response' when the API's answer does not end within the call's time limit", async () => {
+    const started = Date.now();
+    expect(await (await signedIn()).get('/member/dashboard', { timeoutMs: 300 })).toEqual({ ok: false, status: 0, message: 'No Server Response', errors: {} });
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it("reads a 5xx without a message as 'No Server Response', and keeps the API's own message", async () => {

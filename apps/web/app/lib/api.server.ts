@@ -6,6 +6,8 @@
 // Response'. Responses built with `api.json()` / `api.redirect()` carry the session cookie when
 // the tokens changed, so a refreshed pair is never lost.
 import { createHash } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import { DEFAULT_LANGUAGE, type Language } from '@halimbawa/domain';
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import type { ApiPath, BodyOf, HttpMethod, PathFor, PathParamsOf, QueryOf, ResponseOf } from './api/contract';
@@ -95,24 +97,67 @@ export function nextApiUrl(): string {
   return url;
 }
 
+/** fetch puts node's error in `cause`; node:http throws it as is. */
 function refusedConnection(error: unknown): boolean {
-  return (error as { cause?: { code?: unknown } } | null)?.cause?.code === 'ECONNREFUSED';
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return (e?.cause?.code ?? e?.code) === 'ECONNREFUSED';
 }
 
 /**
- * fetch from the next API instance. A refused connection never reached an instance, so the same
+ * `send` to the next API instance. A refused connection never reached an instance, so the same
  * request is safe to send to another one (even a POST); any other failure is the caller's.
  */
-async function fetchApi(path: string, init: RequestInit): Promise<Response> {
+async function toNextInstance<T>(send: (baseUrl: string) => Promise<T>): Promise<T> {
   for (let tries = 1; ; tries++) {
     const url = nextApiUrl();
     try {
-      return await fetch(`${url}${path}`, init);
+      return await send(url);
     } catch (error) {
       if (!refusedConnection(error) || tries >= env.API_URLS.length) throw error;
       resting.set(url, Date.now() + REST_MS);
     }
   }
+}
+
+function fetchApi(path: string, init: RequestInit): Promise<Response> {
+  return toNextInstance((url) => fetch(`${url}${path}`, init));
+}
+
+interface Answer {
+  status: number;
+  text: string;
+}
+
+// Connections to the API are kept open between calls, as fetch keeps them.
+const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
+
+/**
+ * A call with a JSON or empty body through node:http rather than fetch: fetch's streams, Request
+ * and Response cost a member page more than its API call did (issue 9's profile of /dash). No
+ * redirect is followed; the whole call (the answer's body included) must end within `timeoutMs`.
+ */
+function requestText(url: string, method: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const protocol = target.protocol === 'https:' ? 'https:' : 'http:';
+    const send = protocol === 'https:' ? https.request : http.request;
+    const withLength = body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) };
+    const req = send(target, { method, headers: withLength, agent: agents[protocol] }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        clearTimeout(timer);
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+    const timer = setTimeout(() => req.destroy(new Error(`no answer from the API within ${timeoutMs} ms`)), timeoutMs);
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    req.end(body);
+  });
 }
 
 /** The browser's address: from the server's load context (server.mjs), else unknown. */
@@ -136,8 +181,7 @@ function genericMessage(status: number, lang: Language): string {
   return m.somethingWrong;
 }
 
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
+function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -168,27 +212,27 @@ async function rawCall(
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   if (opts.ip) headers['X-Forwarded-For'] = opts.ip;
   if (opts.lang) headers['Accept-Language'] = opts.lang;
-  let body: BodyInit | undefined;
-  if (opts.formData) body = opts.formData;
-  else if (opts.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(opts.body);
-  }
-  let res: Response;
+  const timeoutMs = opts.timeoutMs ?? env.API_TIMEOUT_MS;
+  let answer: Answer;
   try {
-    res = await fetchApi(path, {
-      method,
-      headers,
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(opts.timeoutMs ?? env.API_TIMEOUT_MS),
-    });
+    if (opts.formData) {
+      // A multipart body (documents) is fetch's to encode.
+      const res = await fetchApi(path, { method, headers, body: opts.formData, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+      answer = { status: res.status, text: await res.text() };
+    } else {
+      let body: string | undefined;
+      if (opts.body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(opts.body);
+      }
+      answer = await toNextInstance((url) => requestText(`${url}${path}`, method, headers, body, timeoutMs));
+    }
   } catch {
     return { ok: false, status: 0, message: webMessages(opts.lang ?? DEFAULT_LANGUAGE).noServerResponse, errors: {} };
   }
-  const data = await readBody(res).catch(() => null);
-  if (res.ok) return { ok: true, status: res.status, data };
-  return failure(res.status, data, opts.lang ?? DEFAULT_LANGUAGE);
+  const data = parseBody(answer.text);
+  if (answer.status >= 200 && answer.status < 300) return { ok: true, status: answer.status, data };
+  return failure(answer.status, data, opts.lang ?? DEFAULT_LANGUAGE);
 }
 
 // Several loaders of one page (or two tabs) may find the same expired token at once. The API

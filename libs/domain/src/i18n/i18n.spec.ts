@@ -1,4 +1,5 @@
 /** The catalogues, translation, negotiation and labels of docs/decisions/009-languages.md. */
+import { createInstance } from 'i18next';
 import { CREDIT_BANDS, creditScore } from '../credit-score';
 import { GENDERS, ID_TYPES, JOB_CATEGORIES, MARITAL_STATUSES, PH_BANKS } from '../enums';
 import { DEFAULT_LOAN_SETTINGS } from '../loan';
@@ -11,7 +12,7 @@ import { PAYOUT_RAIL_CATALOGUE, WITHDRAWAL_MESSAGES, withdrawalMessages, withdra
 import { en } from './en';
 import { countryLabel, valueLabel } from './labels';
 import { htmlLang, languageFromAcceptLanguage, pickLanguage } from './negotiate';
-import { CATALOGUES, LANGUAGES, t, translator, type Language } from './translate';
+import { CATALOGUES, LANGUAGES, t, translator, type Language, type MessageKey } from './translate';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -119,6 +120,29 @@ describe('t and translator', () => {
     expect(t('fil', 'creditFactor.onTime.explanation', { ...onTime, count: 4 })).toBe(
       '4 hulog ang nabayaran sa tamang oras (pagsapit ng due date o sa loob ng grace period): +40 bawat isa, binibilang hanggang 10.',
     );
+  });
+
+  it('word every text with variables in every language as i18next words it', async () => {
+    const i18next = createInstance();
+    await i18next.init({
+      resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: CATALOGUES[lang] }])),
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+      nsSeparator: false,
+    });
+    let compared = 0;
+    for (const [key, { vars }] of keysOf(en)) {
+      if (vars.size === 0) continue;
+      const values = Object.fromEntries([...vars].map((name, i) => [name, name === 'count' ? i + 2 : i % 2 ? 1234.5 : `<${name}> O'Neil & Co`]));
+      for (const lang of LANGUAGES) {
+        expect(t(lang, key as MessageKey, values)).toBe(i18next.t(key, { ...values, lng: lang }));
+        // A variable left out is i18next's to word, as before.
+        const { [[...vars][0]]: _left, ...fewer } = values;
+        expect(t(lang, key as MessageKey, fewer)).toBe(i18next.t(key, { ...fewer, lng: lang }));
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(40);
   });
 
   it('leave apostrophes and ampersands as written (the page escapes what it renders)', () => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOSED_LOAN_STATUSES, type LoanStatus } from '@halimbawa/domain';
 import { DataSource, In, Not, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { PoolEntityReader } from '../../database/pool-entities';
 import { LoanContractEntity, LoanEntity, LoanScheduleEntity } from './loan.entities';
 
 export interface ScheduleRow {
@@ -21,7 +22,14 @@ const FOR_UPDATE = { lock: { mode: 'pessimistic_write' as const } };
  */
 @Injectable()
 export class LoansRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  // The reads outside a transaction that every /dash makes go straight through the pool.
+  private readonly loans: PoolEntityReader<LoanEntity>;
+  private readonly scheduleRows: PoolEntityReader<LoanScheduleEntity>;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.loans = new PoolEntityReader(dataSource, LoanEntity);
+    this.scheduleRows = new PoolEntityReader(dataSource, LoanScheduleEntity);
+  }
 
   /** A loan that must exist (EntityNotFoundError otherwise). */
   byId(id: string, m: EntityManager = this.dataSource.manager): Promise<LoanEntity> {
@@ -37,7 +45,7 @@ export class LoansRepository {
   }
 
   latestOf(memberId: string): Promise<LoanEntity | null> {
-    return this.dataSource.manager.findOne(LoanEntity, { where: { memberId }, order: { createdAt: 'DESC', appliedAt: 'DESC' } });
+    return this.loans.one('WHERE member_id = $1 ORDER BY created_at DESC, applied_at DESC', [memberId]);
   }
 
   /** The member's loans, the last signed first. */
@@ -83,7 +91,9 @@ export class LoansRepository {
 
   // ------------------------------------------------------------------ schedule and contract
 
-  schedule(loanId: string, m: EntityManager = this.dataSource.manager): Promise<LoanScheduleEntity[]> {
+  /** The loan's instalments in order; inside the caller's transaction when given its manager. */
+  schedule(loanId: string, m?: EntityManager): Promise<LoanScheduleEntity[]> {
+    if (!m) return this.scheduleRows.many('WHERE loan_id = $1 ORDER BY number ASC', [loanId]);
     return m.find(LoanScheduleEntity, { where: { loanId }, order: { number: 'ASC' } });
   }
 

@@ -2,6 +2,7 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { t, type InfoState, type Language } from '@halimbawa/domain';
 import { In, type EntityManager, type Repository } from 'typeorm';
+import { PoolEntityReader } from '../../database/pool-entities';
 import { MemberEntity } from './member.entity';
 
 /** A member as other modules read it (they never write the members table themselves). */
@@ -10,15 +11,20 @@ export type Member = MemberEntity;
 /** The members table. Methods that take an EntityManager run inside the caller's transaction. */
 @Injectable()
 export class MembersService {
-  constructor(@InjectRepository(MemberEntity) private readonly members: Repository<MemberEntity>) {}
+  /** The member of a request outside a transaction (every member page reads it) goes straight through the pool. */
+  private readonly byId: PoolEntityReader<MemberEntity>;
+
+  constructor(@InjectRepository(MemberEntity) private readonly members: Repository<MemberEntity>) {
+    this.byId = new PoolEntityReader(members.manager.connection, MemberEntity);
+  }
 
   findByPhone(phoneNumber: string): Promise<Member | null> {
     return this.members.findOne({ where: { phoneNumber } });
   }
 
   /** The member of a valid token; 401 when the account no longer exists. */
-  async get(id: string, m: EntityManager = this.members.manager): Promise<Member> {
-    const member = await m.findOne(MemberEntity, { where: { id } });
+  async get(id: string, m?: EntityManager): Promise<Member> {
+    const member = m ? await m.findOne(MemberEntity, { where: { id } }) : await this.byId.one('WHERE id = $1', [id]);
     if (!member) throw new UnauthorizedException(t('en', 'apiErrors.signIn'));
     return member;
   }
