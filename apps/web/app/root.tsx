@@ -5,17 +5,8 @@ import '@mantine/core/styles/global.css';
 import { htmlLang, t } from '@halimbawa/domain';
 import { Button, MantineProvider, Text, Title, mantineHtmlProps } from '@mantine/core';
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import {
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLoaderData,
-  useRouteError,
-} from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import type { ReactNode } from 'react';
 import { NotFound } from '~/components/NotFound';
 import { Notices } from '~/components/Notices';
@@ -132,7 +123,7 @@ export function ErrorBoundary() {
       <Text size="lg" mt="sm">
         {message}
       </Text>
-      <Button component={Link} to="/" mt="xl" size="md" reloadDocument>
+      <Button component={Link} to="/" mt="xl" size="md">
         {t('shell.takeMeBack')}
       </Button>
     </div>

@@ -1,6 +1,7 @@
 // The route matching the server does on every request, with the patches in patches/ that keep a
 // route array's ranked branches and each pattern's RegExp instead of rebuilding them (decision 013).
 // The answers must be those of unpatched matching: ranking, flags and a new array all respected.
+import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { matchRoutes, matchPath, type AgnosticRouteObject } from '@remix-run/router';
 

@@ -1,7 +1,8 @@
 // The member area's navigation (docs/product.md §2 Shell): a side bar on wide screens and a bottom bar below
 // 768px (app.css .hl-dash / .hl-dash-nav): Dashboard (not 'Home', which is the public site's), Wallet,
 // Settings, Log out (a POST form, worded as in the header).
-import { Form, NavLink } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { NavLink } from '~/components/Link';
 import type { ReactNode } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { useT } from '~/lib/language';
@@ -28,19 +29,19 @@ export function MemberFrame({ children }: { children: ReactNode }) {
       <nav className="hl-dash-nav" aria-label={t('shell.memberNav')}>
         <ul>
           <li>
-            <NavLink to="/dash" prefetch="intent">
+            <NavLink to="/dash">
               <Icon d={HOME} />
               {t('shell.dashboard')}
             </NavLink>
           </li>
           <li>
-            <NavLink to="/wallet" prefetch="intent">
+            <NavLink to="/wallet">
               <Icon d={WALLET} />
               {t('shell.wallet')}
             </NavLink>
           </li>
           <li>
-            <NavLink to="/settings" prefetch="intent">
+            <NavLink to="/settings">
               <Icon d={SETTINGS} />
               {t('shell.settings')}
             </NavLink>

@@ -1,5 +1,5 @@
 import { Button, Text, Title } from '@mantine/core';
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { useT } from '~/lib/language';
 
 export function NotFound() {

@@ -1,7 +1,8 @@
 // The page shell: demo banner, fixed top bar (a <details> menu below 768px, no JavaScript needed)
 // and the footer with the company's registration details.
 import { LANGUAGES, t } from '@halimbawa/domain';
-import { Form, Link, NavLink, useLocation } from '@remix-run/react';
+import { Form, useLocation } from '@remix-run/react';
+import { Link, NavLink } from '~/components/Link';
 import { languageHref, useLanguage, useT } from '~/lib/language';
 import type { Site } from '~/lib/site';
 import { CsrfInput } from './CsrfInput';
@@ -44,7 +45,7 @@ function NavItems({ signedIn }: { signedIn: boolean }) {
   return (
     <>
       {NAV.map((item) => (
-        <NavLink key={item.to} to={item.to} end={item.end} className="hl-navlink" prefetch="intent">
+        <NavLink key={item.to} to={item.to} end={item.end} className="hl-navlink">
           {t(item.label)}
         </NavLink>
       ))}

@@ -2,7 +2,8 @@
 // language than English they open with the notice that the English text governs, and a link to read it.
 import { DEFAULT_LANGUAGE } from '@halimbawa/domain';
 import { Alert, Anchor, Title, Text, List } from '@mantine/core';
-import { Link, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { languageHref, useLanguage, useT } from '~/lib/language';
 import type { Site } from '~/lib/site';
 

@@ -1,5 +1,5 @@
 // The dashboard card of a member who has not finished activating (docs/product.md §2 Dashboard).
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { useT } from '~/lib/language';
 import '~/styles/status.css';
 import '~/styles/dash.css';

@@ -2,7 +2,7 @@
 // message, colour, icon) and the reason after a rejection, both worded by the API in the page's language, and
 // what happens next.
 import { translator } from '@halimbawa/domain';
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { kycNextStep, type KycReview } from '~/features/activation/kyc-status';
 import { StatusPanel } from '~/features/loans/StatusPanel';
 import { useLanguage } from '~/lib/language';

@@ -1,7 +1,7 @@
 // The wizard's progress header: the five steps in order. Steps the member has reached are links
 // (earlier ones show their saved values); later ones are plain text until reached. Below 768px only
 // the numbers and the current step's title are shown.
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { STEPS, stepTitle } from '~/features/activation/steps';
 import { useLanguage } from '~/lib/language';
 import { translator } from '@halimbawa/domain';
@@ -36,7 +36,7 @@ export function Progress({ current, reached }: { current: number | null; reached
           return (
             <li key={s.key} data-state={state}>
               {open && !isCurrent ? (
-                <Link to={s.path} prefetch="intent">
+                <Link to={s.path}>
                   {body}
                 </Link>
               ) : (

@@ -4,7 +4,8 @@
 // script shows the form being sent and, after a refusal, takes the member to the first field to
 // correct (lib/enhance/forms.ts); without it the page reloads at the top, where the message is.
 import { Button, Group, Text, Title } from '@mantine/core';
-import { Form, Link, useRouteLoaderData } from '@remix-run/react';
+import { Form, useRouteLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import type { ReactNode } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
@@ -70,7 +71,7 @@ export function StepForm({
       <div className="hl-act-fields">{children}</div>
       <Group justify="space-between" mt="xl" className="hl-act-actions">
         {previous ? (
-          <Button component={Link} to={previous.path} variant="default" size="md" prefetch="intent">
+          <Button component={Link} to={previous.path} variant="default" size="md">
             {t('activation.form.back')}
           </Button>
         ) : (

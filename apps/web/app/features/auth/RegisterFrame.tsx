@@ -1,6 +1,6 @@
 // The frame of the registration steps: the card, the step header and the 'Sign In Here' link.
 import { Anchor, Text } from '@mantine/core';
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import type { ReactNode } from 'react';
 import { AuthCard } from '~/features/auth/fields';
 import { useT } from '~/lib/language';

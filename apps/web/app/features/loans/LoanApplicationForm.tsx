@@ -11,7 +11,8 @@
 import { sectionTexts, translator, type LoanSettings } from '@halimbawa/domain';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { calcStateOf, calculatorData, calculatorTexts } from '~/features/calculator/calculator';
 import { Figure } from '~/features/calculator/Figure';
 import { FiguresTable } from '~/features/calculator/FiguresTable';

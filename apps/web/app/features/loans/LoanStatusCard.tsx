@@ -5,7 +5,7 @@
 // `actions`, the next step: 'Review and sign your contract' when APPROVED, the contract once signed,
 // and a link to cancel while the loan can be cancelled.
 import { translator } from '@halimbawa/domain';
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { amountWithPhp } from '~/features/loans/loan-status';
 import type { LoanView } from '~/lib/api/types';
 import { formatDate } from '~/lib/format';

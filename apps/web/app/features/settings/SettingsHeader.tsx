@@ -1,6 +1,6 @@
 // The heading of a Settings page (each a nested route of /settings) with the way back.
 import { Anchor, Group, Title } from '@mantine/core';
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { useT } from '~/lib/language';
 
 export function SettingsHeader({ title }: { title: string }) {

@@ -3,7 +3,7 @@
 // a progress bar of what was used (withdrawn) of the loan amount: empty while 'Used' is PHP 0.
 import { formatCentavos } from '@halimbawa/domain';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import type { LoanView, WalletView } from '~/lib/api/types';
 import { canWithdraw } from '~/features/wallet/withdrawal';
 import { useT } from '~/lib/language';

@@ -4,7 +4,8 @@
 import { DEFAULT_PHONE_COUNTRY, formatPhone, normalisePhone, t, validateRecoveryFinish, validateRecoveryStart } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction, type AppLoadContext } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { AuthCard, CodeField, PasswordField, PhoneFields } from '~/features/auth/fields';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';

@@ -5,7 +5,8 @@
 import { DEFAULT_PHONE_COUNTRY, JOB_CATEGORIES, t, validateRegisterStep2, valueLabel, type Language } from '@halimbawa/domain';
 import { Anchor, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { countryOptions, selectProps } from '~/features/auth/fields';
 import { RegisterFrame } from '~/features/auth/RegisterFrame';
 import { CsrfInput } from '~/components/CsrfInput';

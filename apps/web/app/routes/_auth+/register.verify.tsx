@@ -5,7 +5,8 @@
 import { checkField, t } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { CodeField } from '~/features/auth/fields';
 import { RegisterFrame } from '~/features/auth/RegisterFrame';
 import { isAuthAnswer, startSession } from '~/features/auth/auth.server';

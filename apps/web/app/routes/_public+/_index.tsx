@@ -1,7 +1,8 @@
 import { formatBps, formatCentavos, formatPercent, quoteLoan, t } from '@halimbawa/domain';
 import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { LoanCalculator } from '~/features/calculator/LoanCalculator';
 import calculatorEnhancement from '~/features/calculator/enhance.ts?worker&url';
 import { getSite } from '~/lib/api.server';

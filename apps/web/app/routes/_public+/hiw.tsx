@@ -3,7 +3,7 @@
 import { formatBps, formatCentavos, formatPercent, quoteLoan, t } from '@halimbawa/domain';
 import { Button, Card, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import type { MetaFunction, LinksFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { useRootData, useSite } from '~/lib/hooks';
 import { metaLanguage, useT } from '~/lib/language';
 import pagesStyles from '~/styles/pages.css?url';

@@ -3,7 +3,8 @@
 // shows the progress header, a rejected review's reason in words, and the step (<Outlet/>).
 import { Alert, Anchor, Text, Title } from '@mantine/core';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { MemberFrame } from '~/components/MemberNav';
 import { Progress } from '~/features/activation/Progress';
 import memberStyles from '~/styles/member.css?url';

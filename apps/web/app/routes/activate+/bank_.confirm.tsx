@@ -5,7 +5,8 @@
 import { checkField, maskAccountNumber, t as translate, translator } from '@halimbawa/domain';
 import { Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { CsrfInput } from '~/components/CsrfInput';
 import { ResendCodeForm } from '~/components/ResendCodeForm';
 import { FormError } from '~/components/Notices';

@@ -4,7 +4,8 @@
 import { formatBps, formatCentavos, t as translate, translator } from '@halimbawa/domain';
 import { Anchor, Button, Card, Group, List, Text, Title } from '@mantine/core';
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { MemberFrame } from '~/components/MemberNav';
 import { getSite } from '~/lib/api.server';
 import { applicationValuesOf, dashUrl } from '~/features/loans/application';

@@ -5,7 +5,8 @@
 import { t as translate, translator } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { MemberFrame } from '~/components/MemberNav';
 import { CsrfInput } from '~/components/CsrfInput';
 import { LoanStatusCard } from '~/features/loans/LoanStatusCard';

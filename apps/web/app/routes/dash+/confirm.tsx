@@ -8,7 +8,8 @@
 import { maskPhone, t as translate, translator } from '@halimbawa/domain';
 import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { MemberFrame } from '~/components/MemberNav';
 import { CsrfInput } from '~/components/CsrfInput';
 import { loadKyc } from '~/features/activation/activation.server';

@@ -9,7 +9,8 @@
 import { checkField, maskPhone, t as translate, translator } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { MemberFrame } from '~/components/MemberNav';
 import { ContractSigning } from '~/features/loans/ContractSigning';
 import { ContractText, DisclosureStatement } from '~/features/loans/DisclosureStatement';

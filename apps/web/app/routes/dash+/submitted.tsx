@@ -4,7 +4,8 @@
 import { t as translate, translator } from '@halimbawa/domain';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { MemberFrame } from '~/components/MemberNav';
 import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
 import { isLiveLoan } from '~/features/loans/loan-status';

@@ -4,7 +4,8 @@
 import { formatPhone, maskPhone } from '@halimbawa/domain';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { CreditScoreCard } from '~/features/credit-score/CreditScoreCard';
 import { loadCreditScore } from '~/features/credit-score/credit-score.server';
 import type { Member } from '~/lib/api/types';
@@ -41,11 +42,11 @@ export default function SettingsIndex() {
             {show ? formatPhone(member.phoneNumber) : maskPhone(member.phoneNumber)}
           </Text>
           {show ? (
-            <Anchor component={Link} to="/settings" replace preventScrollReset aria-label={t('settings.hidePhone')}>
+            <Anchor component={Link} to="/settings" aria-label={t('settings.hidePhone')}>
               {t('settings.hide')}
             </Anchor>
           ) : (
-            <Anchor component={Link} to="/settings?show=phone" replace preventScrollReset aria-label={t('settings.showPhone')}>
+            <Anchor component={Link} to="/settings?show=phone" aria-label={t('settings.showPhone')}>
               {t('settings.show')}
             </Anchor>
           )}

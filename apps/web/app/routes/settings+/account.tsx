@@ -4,7 +4,8 @@
 import { countryLabel, formatCentavos, maskPhone, parseAmount, translator, valueLabel } from '@halimbawa/domain';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import type { ReactNode } from 'react';
 import { IMAGE_FIELDS, documentUrl, formatBirthDate, imageText, maskIdNumber } from '~/features/activation/steps';
 import { loadKyc } from '~/features/activation/activation.server';

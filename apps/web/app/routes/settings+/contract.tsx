@@ -5,7 +5,8 @@
 import { loanStatusEntry, translator } from '@halimbawa/domain';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { isLiveLoan } from '~/features/loans/loan-status';
 import { SettingsHeader } from '~/features/settings/SettingsHeader';
 import { formatDateTime } from '~/lib/format';

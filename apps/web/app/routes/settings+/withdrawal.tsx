@@ -5,7 +5,8 @@
 import { translator } from '@halimbawa/domain';
 import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { WithdrawalFigures, withdrawalLines } from '~/features/wallet/WithdrawalFigures';
 import { withdrawalPath } from '~/features/wallet/withdrawal';
 import { dataOf, getSite } from '~/lib/api.server';

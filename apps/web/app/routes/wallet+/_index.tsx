@@ -6,7 +6,8 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { REPAYMENT_KINDS, repaymentMessages, t } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { randomUUID } from 'node:crypto';
 import { MemberFrame } from '~/components/MemberNav';
 import memberStyles from '~/styles/member.css?url';

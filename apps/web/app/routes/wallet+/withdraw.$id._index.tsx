@@ -6,7 +6,8 @@
 // the browser: it only re-reads. One still waiting for its code shows the code form.
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { MemberFrame } from '~/components/MemberNav';
 import memberStyles from '~/styles/member.css?url';
 import { StatusPanel } from '~/features/loans/StatusPanel';

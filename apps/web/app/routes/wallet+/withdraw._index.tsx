@@ -5,7 +5,8 @@
 import { formatCentavos, translator } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { CsrfInput } from '~/components/CsrfInput';
 import memberStyles from '~/styles/member.css?url';
 import { WithdrawalFigures, withdrawalLines } from '~/features/wallet/WithdrawalFigures';

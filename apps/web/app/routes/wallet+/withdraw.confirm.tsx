@@ -6,7 +6,8 @@
 import { formatCentavos, t as translate, translator } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { randomUUID } from 'node:crypto';
 import { CsrfInput } from '~/components/CsrfInput';
 import memberStyles from '~/styles/member.css?url';
