@@ -9,6 +9,7 @@ import { SessionsRateLimits1795900000000 } from './1795900000000-sessions-rate-l
 import { SignupVerification1796100000000 } from './1796100000000-signup-verification';
 import { MemberLanguage1796240000000 } from './1796240000000-member-language';
 import { SessionNotifications1796600000000 } from './1796600000000-session-notifications';
+import { CacheNotifications1796700000000 } from './1796700000000-cache-notifications';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   SignupVerification1796100000000,
   MemberLanguage1796240000000,
   SessionNotifications1796600000000,
+  CacheNotifications1796700000000,
 ];

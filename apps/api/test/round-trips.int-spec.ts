@@ -1,6 +1,8 @@
 import { disbursedLoan, officerToken } from '@halimbawa/testing';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { BalanceCache } from '../src/modules/ledger/balance-cache';
+import { eventually } from './support/eventually';
 import { createKycTestApp } from './support/kyc';
 import { useLedgerInvariants } from './support/ledger-invariants';
 import { verifiedMember } from './support/loans';
@@ -47,11 +49,20 @@ const create = (m: Registered) => t.call('post', '/withdrawals', { token: m.acce
 const confirm = (m: Registered, id: string, code: string) => t.call('post', `/withdrawals/${id}/confirm`, { token: m.accessToken }).send({ code });
 
 describe('statements a request sends to PostgreSQL', () => {
-  it('GET /wallet: one (the indexed ledger read; the session from the cache)', async () => {
+  it('GET /wallet: none with the balances cached, one (the indexed ledger read) without; the session from its cache', async () => {
     const m = await borrower();
-    const { result, sql } = await statementsOf(() => t.call('get', '/wallet', { token: m.accessToken }));
-    expect(result.status).toBe(200);
-    expect(sql).toHaveLength(1);
+    const wallet = () => t.call('get', '/wallet', { token: m.accessToken });
+    // Just after the member's own post (the disbursement) this instance reads the ledger...
+    const cold = await statementsOf(wallet);
+    expect(cold.result.status).toBe(200);
+    expect(cold.sql).toHaveLength(1);
+    // ...and caches the balances a few seconds later, until the next post's notification.
+    const cache = t.app.get(BalanceCache);
+    await eventually(async () => (await wallet()).status === 200 && cache.get(m.id) !== undefined);
+    const warm = await statementsOf(wallet);
+    expect(warm.result.status).toBe(200);
+    expect(warm.result.body).toEqual(cold.result.body);
+    expect(warm.sql).toHaveLength(0);
   });
 
   it('a withdrawal create: 14, in one transaction (docs/scaling.md); its confirm: 7', async () => {

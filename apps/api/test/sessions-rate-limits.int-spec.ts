@@ -4,8 +4,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { PostgresRateLimitStore, RateLimitStore } from '../src/common/rate-limit-store';
-import { SESSION_LISTENER_NAME, SessionCache } from '../src/modules/auth/session-cache';
+import { LISTENER_NAME } from '../src/database/notified-cache';
+import { SessionCache } from '../src/modules/auth/session-cache';
 import { createDatabase, dropDatabase, migratedDataSource } from './support/database';
+import { eventually } from './support/eventually';
 import { latestCode, login, registerMember, type Registered } from './support/members';
 import { createTestApp, freshIp, type TestApp } from './support/test-app';
 
@@ -46,11 +48,6 @@ async function expectEnded(token: string): Promise<void> {
 
 /** The session id (`sid`) an access token was issued with. */
 const sessionOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
-
-async function eventually(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !condition(); i++) await new Promise((r) => setTimeout(r, 50));
-  expect(condition()).toBe(true);
-}
 
 describe('an access token ends with its session', () => {
   it('after logout', async () => {
@@ -131,7 +128,7 @@ describe('the cache of open sessions each instance keeps (LISTEN/NOTIFY)', () =>
     expect((await whoAmI(t, m.accessToken)).status).toBe(200);
     expect(cache.has(sessionOf(m.accessToken), m.id)).toBe(true);
     await t.dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`, [
-      SESSION_LISTENER_NAME,
+      LISTENER_NAME,
     ]);
     await eventually(() => !cache.has(sessionOf(m.accessToken), m.id));
     expect((await whoAmI(t, m.accessToken)).status).toBe(200);

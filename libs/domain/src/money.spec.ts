@@ -9,6 +9,7 @@ import {
   floorDiv,
   formatCentavos,
   fromPhpCentavos,
+  groupThousands,
   parseAmount,
   parseDecimal,
   pesosToCentavos,
@@ -53,6 +54,15 @@ describe('parseAmount', () => {
       const c = seed * 997 + (i % 100);
       expect(parseAmount(formatCentavos(c))).toBe(c);
       expect(parseAmount(centavosToDecimal(c))).toBe(c);
+    }
+  });
+});
+
+describe('groupThousands', () => {
+  it('groups as Intl en-US does', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    for (const digits of ['0', '7', '12', '123', '1234', '12345', '123456', '1234567', '9007199254740991', '100000000000000000000']) {
+      expect(groupThousands(digits)).toBe(intl.format(BigInt(digits)));
     }
   });
 });

@@ -43,7 +43,12 @@ export function parseDecimal(text: string, scale: number): bigint | null {
   return BigInt(m[1]) * 10n ** BigInt(scale) + BigInt(frac.padEnd(scale, '0') || '0');
 }
 
-const GROUPING = new Intl.NumberFormat('en-US', { useGrouping: true, maximumFractionDigits: 0 });
+/** "1234567" -> "1,234,567": en-US grouping of a string of digits, without Intl (slow on BigInt, and on every amount an answer shows). */
+export function groupThousands(digits: string): string {
+  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  return out;
+}
 
 function split(c: number): { sign: string; whole: bigint; cents: string } {
   assertCentavos(c);
@@ -55,7 +60,7 @@ function split(c: number): { sign: string; whole: bigint; cents: string } {
 /** 2575000 -> "25,750.00"; -5 -> "-0.05" (en-US grouping, always 2 decimals). */
 export function formatCentavos(c: number): string {
   const { sign, whole, cents } = split(c);
-  return `${sign}${GROUPING.format(whole)}.${cents}`;
+  return `${sign}${groupThousands(whole.toString())}.${cents}`;
 }
 
 /** 2575000 -> "25750.00" (for form inputs and JSON). */

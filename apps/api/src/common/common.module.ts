@@ -1,11 +1,12 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
+import { DatabaseListener } from '../database/notified-cache';
 import { AuditEventEntity } from './audit/audit-event.entity';
 import { AuditService } from './audit/audit.service';
 import { Clock, SettableClock, SystemClock } from './clock';
 
-/** The configuration, the clock and the audit trail, available to every module. */
+/** The configuration, the clock, the audit trail and the caches' database listener, available to every module. */
 @Global()
 @Module({})
 export class CommonModule {
@@ -18,8 +19,9 @@ export class CommonModule {
         // The clock can be moved (POST /dev/clock) outside production only.
         { provide: Clock, useValue: config.isProduction ? new SystemClock() : new SettableClock() },
         AuditService,
+        DatabaseListener,
       ],
-      exports: [AppConfig, Clock, AuditService],
+      exports: [AppConfig, Clock, AuditService, DatabaseListener],
     };
   }
 }

@@ -5,6 +5,7 @@ import { ExchangeRatesModule } from '../../adapters/exchange-rates/exchange-rate
 import { AdminCurrenciesController, CurrenciesController } from './currencies.controller';
 import { CurrenciesService } from './currencies.service';
 import { CURRENCY_ENTITIES } from './currency.entities';
+import { RateCache } from './rate-cache';
 import { RatesRefreshJob } from './rates-refresh.job';
 
 /**
@@ -15,7 +16,7 @@ import { RatesRefreshJob } from './rates-refresh.job';
 @Module({
   imports: [ScheduleModule.forRoot(), TypeOrmModule.forFeature(CURRENCY_ENTITIES), ExchangeRatesModule],
   controllers: [CurrenciesController, AdminCurrenciesController],
-  providers: [CurrenciesService, RatesRefreshJob],
+  providers: [CurrenciesService, RateCache, RatesRefreshJob],
   exports: [CurrenciesService],
 })
 export class CurrenciesModule {}

@@ -18,6 +18,7 @@ import {
   type UpsertCurrencyDto,
 } from './dto/currency.dto';
 import { currencyName } from './currency-name';
+import { RateCache } from './rate-cache';
 import { displayRate, normaliseRate, phpPerUnit } from './rates.math';
 
 export const BASE_CURRENCY = 'PHP';
@@ -84,6 +85,20 @@ function toCurrency(r: Row): CurrencyWithRate {
   };
 }
 
+/** The rate of a currency and where it came from. */
+export interface RateInForce {
+  rate: string;
+  rateSource: RateSource;
+  rateFetchedAt: Date;
+}
+
+const isCurrencyCode = (code: unknown): code is string => typeof code === 'string' && /^[A-Z]{3}$/.test(code);
+
+function inForce(c: CurrencyWithRate | null): RateInForce {
+  if (!c || !c.active || c.rate === null) throw new FieldErrorsException({ currency: CURRENCY_NOT_AVAILABLE });
+  return { rate: c.rate, rateSource: c.rateSource!, rateFetchedAt: c.rateFetchedAt! };
+}
+
 function toAdminDto(c: CurrencyWithRate): AdminCurrencyDto {
   return { ...c, rateFetchedAt: c.rateFetchedAt?.toISOString() ?? null };
 }
@@ -98,6 +113,7 @@ export class CurrenciesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly cache: RateCache,
   ) {}
 
   /** Every currency with its rate in force, PHP first. */
@@ -146,10 +162,20 @@ export class CurrenciesService {
    * The rate in force for an active currency, or 400 {currency: 'This currency is not available.'}
    * (the loan application's field is `currency`).
    */
-  async rateFor(currencyCode: string, manager: EntityManager = this.dataSource.manager): Promise<{ rate: string; rateSource: RateSource; rateFetchedAt: Date }> {
-    const c = typeof currencyCode === 'string' && /^[A-Z]{3}$/.test(currencyCode) ? await this.find(currencyCode, manager) : null;
-    if (!c || !c.active || c.rate === null) throw new FieldErrorsException({ currency: CURRENCY_NOT_AVAILABLE });
-    return { rate: c.rate, rateSource: c.rateSource!, rateFetchedAt: c.rateFetchedAt! };
+  async rateFor(currencyCode: string, manager: EntityManager = this.dataSource.manager): Promise<RateInForce> {
+    return inForce(isCurrencyCode(currencyCode) ? await this.find(currencyCode, manager) : null);
+  }
+
+  /** rateFor through the instance's cache, for a rate that is only shown (the quote), never stored. */
+  async shownRateFor(currencyCode: string): Promise<RateInForce> {
+    if (!isCurrencyCode(currencyCode)) return inForce(null);
+    let c: CurrencyWithRate | null | undefined = this.cache.get(currencyCode);
+    if (c === undefined) {
+      const ticket = this.cache.ticket();
+      c = await this.find(currencyCode);
+      if (c) this.cache.set(currencyCode, c, ticket);
+    }
+    return inForce(c);
   }
 
   /** `amount` centavos of the currency in PHP centavos (docs/product.md §7: PHP = amount / rate, half up). */
@@ -176,6 +202,7 @@ export class CurrenciesService {
   /** Adds a currency (every field required) or changes the given fields of one; audited. */
   async upsert(admin: AuthMember, body: UpsertCurrencyDto, meta: RequestMeta): Promise<AdminCurrencyDto> {
     assertNoFieldErrors(validateUpsertCurrency(body));
+    this.cache.changing(body.currencyCode);
     return this.dataSource.transaction(async (manager) => {
       const rows: Row[] = await manager.query(`SELECT * FROM currencies WHERE currency_code = $1 FOR UPDATE`, [body.currencyCode]);
       const before = rows[0];
@@ -226,6 +253,7 @@ export class CurrenciesService {
     assertNoFieldErrors(validateSetRate(body));
     const rate = normaliseRate(body.rate)!;
     if (body.currencyCode === BASE_CURRENCY && rate !== '1') throw new FieldErrorsException({ rate: MESSAGES.phpRate });
+    this.cache.changing(body.currencyCode);
     return this.dataSource.transaction(async (manager) => {
       const before = await this.find(body.currencyCode, manager);
       if (!before) throw new FieldErrorsException({ currencyCode: MESSAGES.unknownCurrency });

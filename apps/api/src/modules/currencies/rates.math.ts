@@ -2,7 +2,7 @@
  * Exchange-rate arithmetic on decimal strings and BigInt, never floats (docs/product.md §0.3).
  * A rate is units of the currency per 1 PHP (docs/product.md §3, §7), stored as numeric(20, 10).
  */
-import { parseDecimal } from '@halimbawa/domain';
+import { groupThousands, parseDecimal } from '@halimbawa/domain';
 
 export const RATE_SCALE = 10;
 const SCALE = 10n ** BigInt(RATE_SCALE);
@@ -19,7 +19,7 @@ export function formatScaled(value: bigint, scale: number, options: { minDecimal
   frac = frac.replace(/0+$/, '');
   const min = options.minDecimals ?? 0;
   if (frac.length < min) frac = frac.padEnd(min, '0');
-  const wholeText = options.group ? new Intl.NumberFormat('en-US').format(whole) : whole.toString();
+  const wholeText = options.group ? groupThousands(whole.toString()) : whole.toString();
   return `${neg ? '-' : ''}${wholeText}${frac ? `.${frac}` : ''}`;
 }
 

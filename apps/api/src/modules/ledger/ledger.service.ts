@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { poolQuery } from '../../database/pool-query';
+import { BalanceCache } from './balance-cache';
 import { AlreadySettledError, InsufficientFundsError, LedgerRuleError, MovementKeyConflictError } from './ledger.errors';
 import { checkEntryShape, negateLines, recipes, sameContent, type EntryContent } from './ledger.rules';
 import {
@@ -123,7 +124,10 @@ function pgError(error: unknown): { code?: string; constraint?: string } {
  */
 @Injectable()
 export class LedgerService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly balances: BalanceCache,
+  ) {}
 
   // ---------------------------------------------------------------- posting
 
@@ -152,9 +156,13 @@ export class LedgerService {
     if (new Set(lines.map((l) => l.accountId)).size !== lines.length) {
       throw new LedgerRuleError(`Entry ${input.movementKey} names an account twice: give each account one line`);
     }
+    const refs = this.entryRefs(input, accounts);
+    // Before the commit: this instance's readers of the wallet go to the database from now on.
+    const owner = accounts.find((a) => a.memberId)?.memberId; // one at most (entryRefs)
+    if (owner) this.balances.changing(owner);
     const wanted: EntryContent = {
       kind: input.kind,
-      ...this.entryRefs(input, accounts),
+      ...refs,
       reversalOf: input.reversalOf ?? null,
       resolvesHoldId: input.resolvesHoldId ?? null,
       lines: lines.map(({ accountId, amount }) => ({ accountId, amount })),

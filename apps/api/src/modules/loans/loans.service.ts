@@ -9,7 +9,7 @@ import { Clock } from '../../common/clock';
 import { FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
-import { CurrenciesService } from '../currencies/currencies.service';
+import { CurrenciesService, type RateInForce } from '../currencies/currencies.service';
 import { KycService } from '../kyc/kyc.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { MembersService } from '../members/members.service';
@@ -85,12 +85,11 @@ export class LoansService {
     const values = formValues(body);
     const errors: FieldErrors = validateLoanApplication({ ...values, agree: true }, this.config.loan);
     assertNoFieldErrors(errors);
-    const p = await this.price(values);
+    const p = this.price(values, await this.currencies.shownRateFor(values.currency));
     return toQuoteDto(p.currency, p.rate, p.priced);
   }
 
-  private async price(values: { amount: string; currency: string; installmentCount: string }, m?: EntityManager) {
-    const r = await this.currencies.rateFor(values.currency, m);
+  private price(values: { amount: string; currency: string; installmentCount: string }, r: RateInForce) {
     const amount = parseAmount(values.amount);
     if (amount === null) throw new FieldErrorsException({ amount: MESSAGES.amount });
     const priced: PricedLoan = priceLoan(amount, r.rate, Number(values.installmentCount), this.config.loan);
@@ -103,7 +102,7 @@ export class LoansService {
     if (member.infoState !== 'INFO_COMPLETED') throw new ConflictException(LOAN_MESSAGES.notActivated);
     const values = formValues(body);
     assertNoFieldErrors(validateLoanApplication(values, this.config.loan));
-    const p = await this.price(values);
+    const p = this.price(values, await this.currencies.rateFor(values.currency));
     // Refused, not raised or lowered: the loan is for the amount sent (issue 11, finding 3).
     if (p.priced.limit !== null) throw new FieldErrorsException({ amount: amountLimitsMessage(p.currency, p.priced) });
 
