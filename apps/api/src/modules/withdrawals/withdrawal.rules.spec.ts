@@ -1,5 +1,11 @@
-import { MESSAGES } from '@halimbawa/domain';
+import { MESSAGES, t } from '@halimbawa/domain';
 import { afterWrongCode, decideAmount, ewalletRefusal, isExpired, manilaMonthStart, withdrawalExpiry, withdrawalErrors, withdrawalNumber, withdrawalReference } from './withdrawal.rules';
+
+// The real wording, counted: withdrawalErrors must word only the refusal that is read.
+jest.mock('@halimbawa/domain', () => {
+  const actual = jest.requireActual('@halimbawa/domain');
+  return { ...actual, t: jest.fn(actual.t) };
+});
 
 describe('decideAmount', () => {
   const balance = 15_000_000;
@@ -77,5 +83,14 @@ describe('withdrawalErrors', () => {
   it("words a closed withdrawal's status as its card does, in the request's language", () => {
     expect(withdrawalErrors('en').notAwaiting('QUEUED')).toBe('This withdrawal no longer takes a code: withdrawal queued.');
     expect(withdrawalErrors('fil').notAwaiting('CANCELLED')).toBe('Hindi na tumatanggap ng code ang withdrawal na ito: nakansela ang withdrawal.');
+  });
+
+  it('words only the refusal that is read', () => {
+    const wording = jest.mocked(t);
+    wording.mockClear();
+    const errors = withdrawalErrors('fil');
+    expect(wording).not.toHaveBeenCalled();
+    expect(errors.triesExhausted).toBe(t('fil', 'apiWithdrawals.triesExhausted'));
+    expect(wording.mock.calls.map(([, key]) => key)).toEqual(['apiWithdrawals.triesExhausted', 'apiWithdrawals.triesExhausted']);
   });
 });

@@ -21,18 +21,33 @@ import {
 export const WITHDRAWAL_WRONG_TRIES = 5;
 const MANILA_OFFSET_MS = 8 * 60 * 60_000;
 
-/** The withdrawals' refusals in `lang`: the service words them in the request's language itself. */
+/**
+ * The withdrawals' refusals in `lang`: the service words them in the request's language itself.
+ * Getters and functions, so that a request words only the refusal it throws.
+ */
 export function withdrawalErrors(lang: Language) {
   return {
-    notFound: t(lang, 'apiWithdrawals.notFound'),
-    noBankAccount: t(lang, 'apiWithdrawals.noBankAccount'),
+    get notFound() {
+      return t(lang, 'apiWithdrawals.notFound');
+    },
+    get noBankAccount() {
+      return t(lang, 'apiWithdrawals.noBankAccount');
+    },
     bankChangeWait: (from: string) => t(lang, 'apiWithdrawals.bankChangeWait', { from }),
-    awaitingAnother: t(lang, 'apiWithdrawals.awaitingAnother'),
+    get awaitingAnother() {
+      return t(lang, 'apiWithdrawals.awaitingAnother');
+    },
     // The status as the member's card words it ('withdrawal queued'), not the stored code.
     notAwaiting: (status: WithdrawalStatus) => t(lang, 'apiWithdrawals.notAwaiting', { status: t(lang, `withdrawalStatus.${status}.statement`).toLowerCase() }),
-    notCancellable: t(lang, 'apiWithdrawals.notCancellable'),
-    expired: t(lang, 'apiWithdrawals.expired', { minutes: WITHDRAWAL_CODE_MINUTES }),
-    triesExhausted: t(lang, 'apiWithdrawals.triesExhausted'),
+    get notCancellable() {
+      return t(lang, 'apiWithdrawals.notCancellable');
+    },
+    get expired() {
+      return t(lang, 'apiWithdrawals.expired', { minutes: WITHDRAWAL_CODE_MINUTES });
+    },
+    get triesExhausted() {
+      return t(lang, 'apiWithdrawals.triesExhausted');
+    },
     wrongCode: (triesLeft: number) => t(lang, 'apiAuth.wrongCode', { count: triesLeft }),
   };
 }
