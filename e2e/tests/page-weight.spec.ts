@@ -91,7 +91,10 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
-test('the member pages load at most 100 KB of script and 15 KB of CSS, and none hydrates React', async ({ page, request }) => {
+/** A script's name without its hash: /assets/forms-BI6f2Rf_.js is forms.js. */
+const scriptName = (url: string) => new URL(url).pathname.replace(/^\/assets\/([a-z]+)-[\w-]+\.js$/, '$1.js');
+
+test('the member pages load at most 100 KB of script and 15 KB of CSS, none hydrates React, each loads the enhancements its route names', async ({ page, request }) => {
   test.setTimeout(120_000);
   const m = await activatedMember();
   await signIn(page, m.national, m.password);
@@ -101,6 +104,7 @@ test('the member pages load at most 100 KB of script and 15 KB of CSS, and none 
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     const scripts = await namedBytes(page, request, 'script');
     expect(scripts.bytes, `${path}: ${scripts.files.join(', ')}`).toBeLessThanOrEqual(MEMBER_SCRIPT_BUDGET);
+    expect([path, scripts.files.map(scriptName)]).toEqual([path, path === '/dash' ? ['forms.js', 'enhance.js'] : ['forms.js']]);
     expect(await page.locator('link[rel="modulepreload"]').count(), path).toBe(0);
     const css = await namedBytes(page, request, 'css');
     expect(css.bytes, `${path}: ${css.files.join(', ')}`).toBeLessThanOrEqual(CSS_BUDGET);

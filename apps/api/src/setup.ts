@@ -1,10 +1,9 @@
 import { t } from '@halimbawa/domain';
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import type { IncomingMessage } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 import { ControlCharactersPipe } from './common/control-characters.pipe';
 import { createValidationPipe } from './common/errors';
@@ -43,32 +42,6 @@ export function jsonTooDeep(buf: Buffer, max = MAX_JSON_DEPTH): boolean {
 /** The largest JSON or form body the API reads (multipart uploads have multer's own limits). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-/**
- * The body as bytes, refused with 413 past BODY_LIMIT_BYTES (on the declared length before reading
- * anything). What was not read is left to Node to discard, so the answer still goes out on the socket.
- */
-function readBody(req: FastifyRequest, payload: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const tooLarge = () => new PayloadTooLargeException(t('en', 'apiErrors.tooLarge'));
-    if (Number(req.headers['content-length']) > BODY_LIMIT_BYTES) return reject(tooLarge());
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const stop = (error?: Error) => {
-      payload.off('data', onData).off('end', onEnd).off('error', onError).off('aborted', onError);
-      if (error) reject(error);
-      else resolve(Buffer.concat(chunks));
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > BODY_LIMIT_BYTES) stop(tooLarge());
-      else chunks.push(chunk);
-    };
-    const onEnd = () => stop();
-    const onError = () => stop(new BadRequestException(t('en', 'apiErrors.bodyUnreadable')));
-    payload.on('data', onData).on('end', onEnd).on('error', onError).on('aborted', onError);
-  });
-}
-
 /** JSON as body-parser read it (strict: an object or an array; an empty body is `{}`), nesting at most MAX_JSON_DEPTH. */
 function parseJson(buf: Buffer): unknown {
   const text = buf.toString('utf8').trim();
@@ -83,16 +56,17 @@ function parseJson(buf: Buffer): unknown {
 }
 
 /**
- * The bodies the API reads: JSON and simple forms within BODY_LIMIT_BYTES. Any other type is left
- * unread, as Express left it: multipart for multer in DocumentUploadInterceptor (which reads
- * `req.raw`), anything else answered by validation as a missing body.
+ * The bodies the API reads: JSON and simple forms within BODY_LIMIT_BYTES, read by Fastify (413 on
+ * the declared length before reading anything, or once the bytes pass the limit; the filter words
+ * Fastify's errors as ours). Any other type is left unread, as Express left it: multipart for multer
+ * in DocumentUploadInterceptor (which reads `req.raw`), anything else answered by validation as a
+ * missing body.
  */
 function registerBodyParsers(fastify: FastifyInstance): void {
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', async (req: FastifyRequest, payload: IncomingMessage) => parseJson(await readBody(req, payload)));
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', async (req: FastifyRequest, payload: IncomingMessage) =>
-    parseQueryString((await readBody(req, payload)).toString('utf8')),
-  );
+  const asBuffer = { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES } as const;
+  fastify.addContentTypeParser('application/json', asBuffer, async (_req: FastifyRequest, body: Buffer) => parseJson(body));
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', asBuffer, async (_req: FastifyRequest, body: Buffer) => parseQueryString(body.toString('utf8')));
   fastify.addContentTypeParser('*', (_req, _payload, done) => done(null));
 }
 

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { PASSWORD } from '@halimbawa/testing';
 import { login, registerMember } from './support/members';
@@ -38,6 +40,20 @@ describe('platform', () => {
     const res = await t.call('post', '/contact').send({ name: 'Juan', email: 'a@b.ph', message: 'x'.repeat(200_000), agree: true });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: 'The request is too large.' });
+  });
+
+  it('answers a form declared too large with 413 in the reader\'s language, before reading it', async () => {
+    const res = await t.call('post', '/contact').set('Accept-Language', 'fil-PH').type('form').send(`name=Juan&message=${'x'.repeat(200_000)}`);
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: 'Masyadong malaki ang request.' });
+  });
+
+  it('reads a chunked body (no declared length) and answers 413 once its bytes pass the limit', async () => {
+    const contact = { name: 'Juan dela Cruz', email: 'juan@example.ph', message: 'A question about my loan.', agree: true };
+    expect(await postChunked('/contact', [JSON.stringify(contact)])).toEqual({ status: 201, chunked: true, body: expect.anything() });
+    const big = JSON.stringify({ ...contact, message: 'x'.repeat(200_000) });
+    const chunks = big.match(/[^]{1,10000}/g) ?? [];
+    expect(await postChunked('/contact', chunks)).toEqual({ status: 413, chunked: true, body: { message: 'The request is too large.' } });
   });
 
   it("answers with helmet's headers, and without X-Powered-By or an ETag", async () => {
@@ -196,3 +212,21 @@ describe('dev helpers', () => {
     }
   });
 });
+
+/** A JSON POST sent in chunks without a Content-Length, as a streaming client sends it. */
+function postChunked(path: string, chunks: string[]): Promise<{ status?: number; chunked: boolean; body: unknown }> {
+  const { port } = t.app.getHttpServer().address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path: `/api/v2${path}`, method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshIp() } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, chunked: req.chunkedEncoding, body: text ? JSON.parse(text) : null }));
+      },
+    );
+    req.on('error', reject);
+    for (const chunk of chunks) req.write(chunk);
+    req.end();
+  });
+}

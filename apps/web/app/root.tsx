@@ -5,7 +5,7 @@ import '@mantine/core/styles/global.css';
 import { htmlLang, t } from '@halimbawa/domain';
 import { Button, MantineProvider, Text, Title, mantineHtmlProps } from '@mantine/core';
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
+import { Links, Meta, Outlet, isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import type { ReactNode } from 'react';
 import { NotFound } from '~/components/NotFound';
@@ -53,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const site = data?.site ?? DEMO_SITE;
   const nonce = useNonce();
-  const scripts = usePageScripts();
+  const enhancements = usePageScripts();
   const lang = useLanguage();
   const t = useT();
   return (
@@ -77,14 +77,9 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter site={site} />
         </MantineProvider>
-        {scripts.hydrate ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : (
-          scripts.enhancements.map((src) => <script key={src} src={src} defer nonce={nonce} />)
-        )}
+        {enhancements.map((src) => (
+          <script key={src} src={src} defer nonce={nonce} />
+        ))}
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { t, type MessageKey } from '@halimbawa/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import { requestLanguage } from './language';
 import { localize, localizeErrors } from './localize';
 
@@ -15,6 +15,15 @@ const DEFAULT_MESSAGES: Record<number, MessageKey> = {
   415: 'apiErrors.unsupportedType',
   429: 'apiErrors.tooManyAttempts',
 };
+
+/**
+ * Fastify's own errors from reading a body (setup.ts), which reach the filter as an HttpException
+ * with Fastify's text: answered in our words.
+ */
+const FASTIFY_BODY_ERRORS = new Map<string, MessageKey>([
+  [new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE().message, 'apiErrors.tooLarge'],
+  [new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH().message, 'apiErrors.bodyUnreadable'],
+]);
 
 /**
  * Every error leaves the API as {message} or {message, errors}: never a stack trace, never a
@@ -50,11 +59,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (status === HttpStatus.NOT_FOUND && /^Cannot [A-Z]+ /.test(exception.message)) {
         return { status, body: { message: t('en', 'apiErrors.notFound') } };
       }
+      const fastifyKey = FASTIFY_BODY_ERRORS.get(exception.message);
+      if (fastifyKey) return { status, body: { message: t('en', fastifyKey) } };
       const response = exception.getResponse();
       const payload = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : { message: response };
       const errors = payload.errors as Record<string, string> | undefined;
       const message = typeof payload.message === 'string' ? payload.message : t('en', DEFAULT_MESSAGES[status] ?? 'apiErrors.requestFailed');
       return { status, body: errors ? { message, errors } : { message } };
+    }
+    // A body stream that broke off (the client went away): Fastify hands on the stream's error with status 400.
+    if (exception instanceof Error && (exception as { statusCode?: unknown }).statusCode === 400) {
+      return { status: 400, body: { message: t('en', 'apiErrors.bodyUnreadable') } };
     }
     return { status: 500, body: { message: t('en', 'apiErrors.somethingWrong') } };
   }

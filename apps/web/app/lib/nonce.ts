@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The Content-Security-Policy nonce of this response (entry.server.tsx), for the inline scripts
- * the page renders. Empty in the browser: it reads no nonce back, and needs none after hydration.
+ * The Content-Security-Policy nonce of this response (entry.server.tsx), for the enhancement
+ * scripts the page names (lib/page-scripts.ts). Rendered on the server only: no page hydrates.
  */
 export const NonceContext = createContext('');
 

@@ -1,8 +1,8 @@
 import { getAuthSession, isSignedIn } from './session.server';
 
 /**
- * The pages' Content-Security-Policy (issue 11, finding 6): scripts only from this site or inline
- * with this response's nonce (Remix's hydration data, Mantine's colour-scheme script); Mantine's
+ * The pages' Content-Security-Policy (issue 11, finding 6): scripts only from this site or with
+ * this response's nonce (the pages' enhancements carry it; no page inlines a script); Mantine's
  * style attributes and tags inline; images also from data: and blob: (the photo previews);
  * nothing framed, no plugins, forms posted only here.
  */

@@ -3,11 +3,8 @@ import { t } from '@halimbawa/domain';
 import { json, type MetaFunction } from '@remix-run/node';
 import { NotFound } from '~/components/NotFound';
 import { metaLanguage } from '~/lib/language';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'shell.notFoundTitle') }];
-
-export const handle = NO_SCRIPTS;
 
 export async function loader() {
   return json({ notFound: true }, { status: 404 });

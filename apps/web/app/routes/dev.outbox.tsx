@@ -7,12 +7,8 @@ import { Form, useLoaderData } from '@remix-run/react';
 import { clientIp, publicGet } from '~/lib/api.server';
 import type { OutboxMessage } from '~/lib/api/types';
 import { env } from '~/lib/env.server';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const meta: MetaFunction = () => [{ title: 'Dev outbox' }, { name: 'robots', content: 'noindex' }];
-
-// A GET form and a table: nothing here needs React.
-export const handle = NO_SCRIPTS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (env.isProduction) throw new Response('Not found', { status: 404 });

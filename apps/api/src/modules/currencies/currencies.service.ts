@@ -128,7 +128,7 @@ export class CurrenciesService {
   }
 
   /** GET /availablecurrency: the active currencies that have a rate (a loan can be applied for in them). */
-  async available(lang: Language = 'en'): Promise<AvailableCurrencyDto[]> {
+  async available(lang: Language): Promise<AvailableCurrencyDto[]> {
     return (await this.all())
       .filter((c) => c.active && c.rate !== null)
       .map((c) => ({
@@ -142,7 +142,7 @@ export class CurrenciesService {
   }
 
   /** GET /rates: the rate in force of each active currency, with its source, time and inverted display. */
-  async rates(lang: Language = 'en'): Promise<RatesDto> {
+  async rates(lang: Language): Promise<RatesDto> {
     const rates = (await this.all())
       .filter((c) => c.active && c.rate !== null)
       .map((c) => ({

@@ -50,7 +50,7 @@ export function toIdentityView(i: MemberIdentityEntity): IdentityViewDto {
 }
 
 /** The identity check's review as the member (or an officer) reads it, worded in `lang`. */
-export function toKycView(i: MemberIdentityEntity, lang: Language = 'en'): KycReviewViewDto {
+export function toKycView(i: MemberIdentityEntity, lang: Language): KycReviewViewDto {
   const entry = statusCatalogues(lang).kycStatus[i.kycStatus];
   const reason = i.kycStatus === 'REJECTED' && i.kycReasonCode ? kycReason(i.kycReasonCode) : null;
   return {

@@ -162,14 +162,14 @@ export class KycService {
   }
 
   /** GET /member/kyc: the saved sections for the wizard to pre-fill, and the KYC review. */
-  async summary(memberId: string, lang: Language = 'en'): Promise<KycSummaryDto> {
+  async summary(memberId: string, lang: Language): Promise<KycSummaryDto> {
     const member = await this.members.find(memberId);
     if (!member) throw new NotFoundException('Not found.');
     return { infoState: member.infoState, step: infoStep(member.infoState), ...(await this.sections(memberId, lang)) };
   }
 
   /** Every section of a member (for the member and, through OfficerMembersService, officers). */
-  async sections(memberId: string, lang: Language = 'en', m: EntityManager = this.dataSource.manager): Promise<Omit<KycSummaryDto, 'infoState' | 'step'>> {
+  async sections(memberId: string, lang: Language, m: EntityManager = this.dataSource.manager): Promise<Omit<KycSummaryDto, 'infoState' | 'step'>> {
     const [personal, address, references, identity, documents, bank] = await Promise.all([
       this.repository.personal(memberId, m),
       this.repository.address(memberId, m),

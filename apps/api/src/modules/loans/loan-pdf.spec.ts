@@ -38,7 +38,7 @@ const company = {
   bspNumber: null,
 } as CompanySettings;
 const now = new Date('2026-05-14T02:00:00Z');
-const disclosure = toDisclosure(loan, rows, { fullName: 'Maria Clara Santos', phoneNumber: '+639171234567' }, { now, company, ops: readLoanOperationsSettings({}, [], 'test') });
+const disclosure = toDisclosure(loan, rows, { fullName: 'Maria Clara Santos', phoneNumber: '+639171234567' }, { now, company, ops: readLoanOperationsSettings({}, [], 'test') }, 'en');
 
 describe('toDisclosure', () => {
   it('shows the TILA figures, the estimated due dates and the masked phone', () => {
@@ -122,7 +122,7 @@ describe('renderLoanPdf', () => {
   it('prints the Filipino translation after the English text, under the sentence that the English text governs, with ñ', async () => {
     const borrower = { fullName: 'Santo Niño Dela Peña', phoneNumber: '+639171234567' };
     const ctx = { now, company, ops: readLoanOperationsSettings({}, [], 'test') };
-    const english = toDisclosure(loan, rows, borrower, ctx);
+    const english = toDisclosure(loan, rows, borrower, ctx, 'en');
     const filipino = toDisclosure(loan, rows, borrower, ctx, 'fil');
     const text = await textOf(await renderLoanPdf(english, { ...signature, fullName: borrower.fullName }, { lang: 'fil', disclosure: filipino }));
     const translated = text.indexOf('SALIN SA FILIPINO');

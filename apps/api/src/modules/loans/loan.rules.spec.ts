@@ -137,13 +137,13 @@ describe('reasons and texts', () => {
   });
 
   it('states the grace period, the capped late charge and the cancellation rights', () => {
-    expect(lateChargeTerms(100, 3)).toBe(
+    expect(lateChargeTerms(100, 3, 'en')).toBe(
       'No late charge during a grace period of 3 days after a due date. After that, a late charge of at most 1% per month of the overdue amount, that is at most PHP 10.00 a month for each PHP 1,000.00 overdue. No other fees.',
     );
     // issue 12, defect 6: the configured cap itself, never 'as configured'.
-    expect(lateChargeTerms(250, 3)).toContain('at most 2.5% per month of the overdue amount, that is at most PHP 25.00 a month for each PHP 1,000.00 overdue.');
-    expect(lateChargeTerms(100, 3)).not.toContain('as configured');
-    expect(cancellationTerms(3)).toContain('cancel for free at any time before the money is credited');
+    expect(lateChargeTerms(250, 3, 'en')).toContain('at most 2.5% per month of the overdue amount, that is at most PHP 25.00 a month for each PHP 1,000.00 overdue.');
+    expect(lateChargeTerms(100, 3, 'en')).not.toContain('as configured');
+    expect(cancellationTerms(3, 'en')).toContain('cancel for free at any time before the money is credited');
   });
 
   /** The contract of a 6-month loan of `principal` PHP centavos (applied for in PHP unless told). */
@@ -165,7 +165,7 @@ describe('reasons and texts', () => {
       lateChargeBpsPerMonth: 100,
       graceDays: 3,
       coolingOffDays: 3,
-    }).join('\n');
+    }, 'en').join('\n');
   };
 
   it('the contract states the rate one way, as every page does: 1 USD = 58.1395 PHP (issue 12, defect 9)', () => {

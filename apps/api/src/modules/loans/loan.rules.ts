@@ -159,12 +159,12 @@ export function scheduleRowStatus(
 // ------------------------------------------------------------------ terms and contract text
 
 /** The configured cap itself, as a rate and in pesos (docs/product.md §7): never 'as configured'. */
-export function lateChargeTerms(bpsPerMonth: number, graceDays: number, lang: Language = 'en'): string {
+export function lateChargeTerms(bpsPerMonth: number, graceDays: number, lang: Language): string {
   const perThousand = formatCentavos(lateCharge(100_000, 1, bpsPerMonth));
   return t(lang, 'apiContract.lateCharge', { graceDays, rate: formatBps(bpsPerMonth), perThousand });
 }
 
-export function cancellationTerms(coolingOffDays: number, lang: Language = 'en'): string {
+export function cancellationTerms(coolingOffDays: number, lang: Language): string {
   return t(lang, 'apiContract.cancellation', { days: coolingOffDays });
 }
 
@@ -194,7 +194,7 @@ const php = (c: number) => `PHP ${formatCentavos(c)}`;
  * The loan agreement in plain words, as paragraphs (shown in the disclosure and printed in the
  * PDFs). Nothing in it asks the borrower to pay anything to receive or withdraw the money.
  */
-export function contractText(c: ContractInput, lang: Language = 'en'): string[] {
+export function contractText(c: ContractInput, lang: Language): string[] {
   const foreign =
     c.currency !== 'PHP' ? t(lang, 'apiContract.foreign', { amount: `${c.currency} ${formatCentavos(c.amount)}`, rate: displayRate(c.currency, c.exchangeRate) }) : '';
   return [

@@ -11,7 +11,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** numeric(20, 10) reads as '0.0172000000': shown as '0.0172'. */
 export const rateOf = (loan: { exchangeRate: string }) => normaliseRate(loan.exchangeRate) ?? loan.exchangeRate;
 
-export function statusCard(loan: Pick<LoanEntity, 'status' | 'closureReason'>, lang: Language = 'en'): StatusCardDto {
+export function statusCard(loan: Pick<LoanEntity, 'status' | 'closureReason'>, lang: Language): StatusCardDto {
   const c = loanStatusEntry(loan.status, loan.closureReason, lang);
   return { statement: c.statement, message: c.message, colour: c.colour, icon: c.icon };
 }
@@ -142,7 +142,7 @@ function scheduleRows(loan: LoanEntity, rows: LoanScheduleEntity[], now: Date, e
 }
 
 /** The loan as its member (or an officer) reads it: the status, the refusal and the cancellation terms worded in `lang`. */
-export function toLoanDto(loan: LoanEntity, rows: LoanScheduleEntity[], ctx: LoanViewContext, lang: Language = 'en'): LoanDto {
+export function toLoanDto(loan: LoanEntity, rows: LoanScheduleEntity[], ctx: LoanViewContext, lang: Language): LoanDto {
   const option = cancellationOption(loan, ctx.now, ctx.ops.coolingOffDays, paidOf(rows) > 0);
   return {
     loanNumber: loan.loanNumber,
@@ -208,7 +208,7 @@ export function toDisclosure(
   rows: LoanScheduleEntity[],
   borrower: { fullName: string; phoneNumber: string },
   ctx: LoanViewContext,
-  lang: Language = 'en',
+  lang: Language,
 ): DisclosureDto {
   const estimated = loan.disbursedAt === null;
   const company = {

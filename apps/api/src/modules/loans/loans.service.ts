@@ -210,7 +210,7 @@ export class LoansService {
     return { fullName: legal || member.fullName, phoneNumber: member.phoneNumber, language: member.language };
   }
 
-  async disclosure(me: AuthMember, loanNumber: string, lang: Language = 'en'): Promise<DisclosureDto> {
+  async disclosure(me: AuthMember, loanNumber: string, lang: Language): Promise<DisclosureDto> {
     const m = this.dataSource.manager;
     const loan = await this.ownLoan(m, me, loanNumber);
     return toDisclosure(loan, await this.repository.schedule(loan.id, m), await this.borrowerOf(m, loan.memberId), this.viewContext(), lang);
@@ -218,7 +218,7 @@ export class LoansService {
 
   /** The disclosure statement in English, which governs, followed by its translation when the reader reads another language. */
   async disclosurePdf(me: AuthMember, loanNumber: string, lang: Language): Promise<PdfFile> {
-    const d = await this.disclosure(me, loanNumber);
+    const d = await this.disclosure(me, loanNumber, 'en');
     const translation = lang === 'en' ? null : { lang, disclosure: await this.disclosure(me, loanNumber, lang) };
     const pdf = await renderLoanPdf(d, null, translation);
     return { filename: `${d.loanNumber}-disclosure.pdf`, pdf, sha256: createHash('sha256').update(pdf).digest('hex') };
@@ -256,7 +256,7 @@ export class LoansService {
       const now = this.clock.now();
       const borrower = await this.borrowerOf(m, loan.memberId);
       const schedule = await this.repository.schedule(loan.id, m);
-      const disclosure = toDisclosure(loan, schedule, borrower, this.viewContext(now));
+      const disclosure = toDisclosure(loan, schedule, borrower, this.viewContext(now), 'en');
       // In the member's language after the English text, which governs.
       const translation = borrower.language === 'en' ? null : { lang: borrower.language, disclosure: toDisclosure(loan, schedule, borrower, this.viewContext(now), borrower.language) };
       // Rendered once, here: the stored bytes are the contract; its hash is kept beside it.

@@ -3,7 +3,6 @@
  * stored state, the request and the time.
  */
 import {
-  DEFAULT_LANGUAGE,
   EWALLET_MONTHLY_CAP_CENTAVOS,
   INSTAPAY_MAX_CENTAVOS,
   WITHDRAWAL_CODE_MINUTES,
@@ -21,18 +20,33 @@ import {
 export const WITHDRAWAL_WRONG_TRIES = 5;
 const MANILA_OFFSET_MS = 8 * 60 * 60_000;
 
-/** The withdrawals' refusals in `lang`: the service words them in the request's language itself. */
+/**
+ * The withdrawals' refusals in `lang`: the service words them in the request's language itself.
+ * Getters and functions, so that a request words only the refusal it throws.
+ */
 export function withdrawalErrors(lang: Language) {
   return {
-    notFound: t(lang, 'apiWithdrawals.notFound'),
-    noBankAccount: t(lang, 'apiWithdrawals.noBankAccount'),
+    get notFound() {
+      return t(lang, 'apiWithdrawals.notFound');
+    },
+    get noBankAccount() {
+      return t(lang, 'apiWithdrawals.noBankAccount');
+    },
     bankChangeWait: (from: string) => t(lang, 'apiWithdrawals.bankChangeWait', { from }),
-    awaitingAnother: t(lang, 'apiWithdrawals.awaitingAnother'),
+    get awaitingAnother() {
+      return t(lang, 'apiWithdrawals.awaitingAnother');
+    },
     // The status as the member's card words it ('withdrawal queued'), not the stored code.
     notAwaiting: (status: WithdrawalStatus) => t(lang, 'apiWithdrawals.notAwaiting', { status: t(lang, `withdrawalStatus.${status}.statement`).toLowerCase() }),
-    notCancellable: t(lang, 'apiWithdrawals.notCancellable'),
-    expired: t(lang, 'apiWithdrawals.expired', { minutes: WITHDRAWAL_CODE_MINUTES }),
-    triesExhausted: t(lang, 'apiWithdrawals.triesExhausted'),
+    get notCancellable() {
+      return t(lang, 'apiWithdrawals.notCancellable');
+    },
+    get expired() {
+      return t(lang, 'apiWithdrawals.expired', { minutes: WITHDRAWAL_CODE_MINUTES });
+    },
+    get triesExhausted() {
+      return t(lang, 'apiWithdrawals.triesExhausted');
+    },
     wrongCode: (triesLeft: number) => t(lang, 'apiAuth.wrongCode', { count: triesLeft }),
   };
 }
@@ -44,7 +58,7 @@ export type AmountDecision = { ok: true; amount: number; requested: number; note
  * an amount above the balance is set to the balance, with a note, unless the balance itself is
  * not more than 999. Messages in `lang`.
  */
-export function decideAmount(text: unknown, balance: number, lang: Language = DEFAULT_LANGUAGE): AmountDecision {
+export function decideAmount(text: unknown, balance: number, lang: Language): AmountDecision {
   const errors = validateWithdrawal({ amount: typeof text === 'string' ? text : '' }, Number.MAX_SAFE_INTEGER, lang);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const requested = parseAmount(text as string)!;
@@ -64,7 +78,7 @@ export function cappedNote(w: { amount: number; requestedAmount: number }, lang:
  * PHP 100,000 a Manila calendar month; `usedThisMonth` counts the month's withdrawals to an
  * e-wallet that were not cancelled, expired or failed. Answers the refusal, or null.
  */
-export function ewalletRefusal(kind: BankKind, amount: number, usedThisMonth: number, lang: Language = DEFAULT_LANGUAGE): string | null {
+export function ewalletRefusal(kind: BankKind, amount: number, usedThisMonth: number, lang: Language): string | null {
   if (kind !== 'ewallet') return null;
   const messages = withdrawalMessages(lang);
   if (amount > INSTAPAY_MAX_CENTAVOS) return messages.ewalletPerTransfer;
@@ -90,7 +104,7 @@ export function isExpired(w: { status: WithdrawalStatus; expiresAt: Date }, now:
 export type WrongCodeOutcome = { cancel: true; tries: number; message: string } | { cancel: false; tries: number; message: string };
 
 /** After a wrong (or expired) code: the 5th cancels the withdrawal. The message in `lang`. */
-export function afterWrongCode(triesBefore: number, lang: Language = DEFAULT_LANGUAGE): WrongCodeOutcome {
+export function afterWrongCode(triesBefore: number, lang: Language): WrongCodeOutcome {
   const tries = triesBefore + 1;
   const errors = withdrawalErrors(lang);
   if (tries >= WITHDRAWAL_WRONG_TRIES) return { cancel: true, tries, message: errors.triesExhausted };

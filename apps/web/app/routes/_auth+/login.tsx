@@ -21,13 +21,10 @@ import { webMessages } from '~/lib/messages';
 import { safeRedirect } from '~/lib/redirect.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.login.metaTitle') }];
-
-export const handle = NO_SCRIPTS;
 
 const FIELDS = ['phoneCountry', 'phoneNumber', 'password', 'remember', 'redirectTo'] as const;
 

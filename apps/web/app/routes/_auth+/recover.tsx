@@ -17,13 +17,10 @@ import { metaLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { sealedCookie } from '~/lib/seal.server';
 import pagesStyles from '~/styles/pages.css?url';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.recover.title') }];
-
-export const handle = NO_SCRIPTS;
 
 type RecoveryPhone = {
   phoneCountry: string;

@@ -22,13 +22,10 @@ import { metaLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.register.metaTitle') }];
-
-export const handle = NO_SCRIPTS;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (isSignedIn(await getAuthSession(request))) throw redirect('/dash');

@@ -21,13 +21,10 @@ import { metaLanguage, useLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.register.metaEmployment') }];
-
-export const handle = NO_SCRIPTS;
 
 /** The job categories named in `lang`; the value posted stays the stored English one. */
 function jobOptions(lang: Language) {

@@ -22,16 +22,12 @@ import { formRefusal, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { metaLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { webMessages } from '~/lib/messages';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.register.metaVerify') }];
-
-// Like the steps before it, sent without React: the form posts and answers as plain HTML.
-export const handle = NO_SCRIPTS;
 
 /** The draft when a code was sent for it, else the redirect to the step to do first. */
 async function draftWithCode(request: Request): Promise<RegisterDraft> {

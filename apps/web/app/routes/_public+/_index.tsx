@@ -17,7 +17,7 @@ import { getAuthSession, isSignedIn } from '~/lib/session.server';
 export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'publicPage.home.title') }];
 
 // No React here: the calculator's form works as a GET form, and a small script recomputes it live.
-export const handle: PageScriptsHandle = { hydrate: false, enhancements: [calculatorEnhancement] };
+export const handle: PageScriptsHandle = { enhancements: [calculatorEnhancement] };
 
 const SLIDES = [
   'slideBusiness',

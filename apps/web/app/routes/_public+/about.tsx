@@ -5,11 +5,8 @@ import { Card, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import type { MetaFunction } from '@remix-run/node';
 import { useSite } from '~/lib/hooks';
 import { metaLanguage, useT } from '~/lib/language';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'publicPage.about.title') }];
-
-export const handle = NO_SCRIPTS;
 
 export default function About() {
   const site = useSite();

@@ -18,13 +18,10 @@ import { metaLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { webMessages } from '~/lib/messages';
 import pagesStyles from '~/styles/pages.css?url';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'shell.contactUs') }];
-
-export const handle = NO_SCRIPTS;
 
 const FIELDS = ['name', 'email', 'message', 'agree'] as const;
 

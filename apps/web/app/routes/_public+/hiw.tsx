@@ -7,13 +7,10 @@ import { Link } from '~/components/Link';
 import { useRootData, useSite } from '~/lib/hooks';
 import { metaLanguage, useT } from '~/lib/language';
 import pagesStyles from '~/styles/pages.css?url';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'publicPage.hiw.title') }];
-
-export const handle = NO_SCRIPTS;
 
 const STEPS = ['register', 'activate', 'apply', 'sign', 'receive', 'repay'] as const;
 

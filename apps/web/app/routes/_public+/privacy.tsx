@@ -5,11 +5,8 @@ import type { MetaFunction } from '@remix-run/node';
 import { PrivacyContent } from '~/components/legal';
 import { useSite } from '~/lib/hooks';
 import { metaLanguage, useT } from '~/lib/language';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'policy.privacy.title') }];
-
-export const handle = NO_SCRIPTS;
 
 export default function Privacy() {
   const site = useSite();

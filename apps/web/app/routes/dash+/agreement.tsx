@@ -10,14 +10,10 @@ import { MemberFrame } from '~/components/MemberNav';
 import { getSite } from '~/lib/api.server';
 import { applicationValuesOf, dashUrl } from '~/features/loans/application';
 import { requireMember } from '~/lib/member.server';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 import { metaLanguage, useLanguage } from '~/lib/language';
 import { EnglishGoverns } from '~/features/loans/EnglishGoverns';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'loans.agreement.title') }];
-
-// Nothing here gains from JavaScript: the page is sent without it.
-export const handle = NO_SCRIPTS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);

@@ -12,12 +12,8 @@ import { isLiveLoan } from '~/features/loans/loan-status';
 import { loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember } from '~/lib/member.server';
 import { metaLanguage, useLanguage } from '~/lib/language';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'loan.submitted') }];
-
-// Nothing here gains from JavaScript: the page is sent without it.
-export const handle = NO_SCRIPTS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);

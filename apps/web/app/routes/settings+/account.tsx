@@ -12,13 +12,9 @@ import { loadKyc } from '~/features/activation/activation.server';
 import { SettingsHeader } from '~/features/settings/SettingsHeader';
 import type { Member } from '~/lib/api/types';
 import { requireMember } from '~/lib/member.server';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 import { metaT, useLanguage } from '~/lib/language';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('settings.account.pageTitle') }];
-
-// Nothing here gains from JavaScript: the page is sent without it.
-export const handle = NO_SCRIPTS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);

@@ -3,13 +3,9 @@ import { formatBps, formatCentavos } from '@halimbawa/domain';
 import type { MetaFunction } from '@remix-run/node';
 import { InfoPage } from '~/features/settings/InfoPage';
 import { useSite } from '~/lib/hooks';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 import { metaT, useT } from '~/lib/language';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('settings.borrow.title') }];
-
-// Nothing here gains from JavaScript: the page is sent without it.
-export const handle = NO_SCRIPTS;
 
 export default function SettingsBorrow() {
   const t = useT();

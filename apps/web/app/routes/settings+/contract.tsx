@@ -12,14 +12,10 @@ import { SettingsHeader } from '~/features/settings/SettingsHeader';
 import { formatDateTime } from '~/lib/format';
 import { loadContracts, loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember } from '~/lib/member.server';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 import { metaT, useLanguage } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('settings.contract.title') }];
-
-// Nothing here gains from JavaScript: the page is sent without it.
-export const handle = NO_SCRIPTS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);

@@ -1,13 +1,9 @@
 // /settings/pay: how a loan is repaid (docs/product.md §7: allocation, prepayment, late charges).
 import type { MetaFunction } from '@remix-run/node';
 import { InfoPage } from '~/features/settings/InfoPage';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 import { metaT, useT } from '~/lib/language';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('settings.pay.title') }];
-
-// Nothing here gains from JavaScript: the page is sent without it.
-export const handle = NO_SCRIPTS;
 
 export default function SettingsPay() {
   const t = useT();

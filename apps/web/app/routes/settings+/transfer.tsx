@@ -1,13 +1,9 @@
 // /settings/transfer: what withdrawing from the wallet does and does not do (docs/product.md §2, §7).
 import type { MetaFunction } from '@remix-run/node';
 import { InfoPage } from '~/features/settings/InfoPage';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 import { metaT, useT } from '~/lib/language';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('settings.transfer.title') }];
-
-// Nothing here gains from JavaScript: the page is sent without it.
-export const handle = NO_SCRIPTS;
 
 export default function SettingsTransfer() {
   const t = useT();

@@ -12,14 +12,10 @@ import { withdrawalPath } from '~/features/wallet/withdrawal';
 import { dataOf, getSite } from '~/lib/api.server';
 import { formatDateTime } from '~/lib/format';
 import { requireMember } from '~/lib/member.server';
-import { NO_SCRIPTS } from '~/lib/page-scripts';
 import { SettingsHeader } from '~/features/settings/SettingsHeader';
 import { metaT, useLanguage } from '~/lib/language';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('settings.withdrawal.title') }];
-
-// Nothing here gains from JavaScript: the page is sent without it.
-export const handle = NO_SCRIPTS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
