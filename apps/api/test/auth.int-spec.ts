@@ -326,16 +326,21 @@ describe('identity comes from the token (docs/product.md §0.1)', () => {
     expect(res.body).toEqual({ state: 'PERSONAL_INFO' });
   });
 
-  it('refuses a forged or expired access token', async () => {
+  it('refuses a forged or expired access token, also after the genuine one was accepted', async () => {
     const m = await registerMember(t);
-    const [h, p] = m.accessToken.split('.');
+    // Accepted first: the instance now knows this token as verified (JwtAuthGuard).
+    expect((await t.call('post', '/misc/phonenumber', { token: m.accessToken }).send()).status).toBe(200);
+    const [h, p, signature] = m.accessToken.split('.');
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
-    const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, roles: ['ADMIN'] })).toString('base64url')}.${m.accessToken.split('.')[2]}`;
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, roles: ['ADMIN'] })).toString('base64url')}.${signature}`;
     expect((await t.call('post', '/misc/phonenumber', { token: forged }).send()).status).toBe(401);
+    const resigned = `${h}.${p}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await t.call('post', '/misc/phonenumber', { token: resigned }).send()).status).toBe(401);
 
     const shortLived = await createTestApp({ ACCESS_TOKEN_TTL_S: '30' });
     try {
       const res = await shortLived.call('post', '/authmember/login').send({ phoneNumber: m.national, password: PASSWORD });
+      expect((await shortLived.call('post', '/misc/phonenumber', { token: res.body.accessToken }).send()).status).toBe(200);
       const realNow = Date.now;
       Date.now = () => realNow() + 31_000;
       try {
