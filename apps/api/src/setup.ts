@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 import { ControlCharactersPipe } from './common/control-characters.pipe';
 import { createValidationPipe } from './common/errors';
@@ -86,23 +87,45 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
   });
 }
 
+/**
+ * The headers a helmet middleware sets, read once from a response it is run on: ours are the same
+ * for every request (no nonce, no function among the directives), so they are set as they are.
+ */
+function secureHeaders(middleware: ReturnType<typeof helmet>): [string, string][] {
+  const headers: [string, string][] = [];
+  const response = { setHeader: (name: string, value: unknown) => headers.push([name, String(value)]), removeHeader: () => undefined };
+  let finished = false;
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not finish synchronously: its headers cannot be read once');
+  return headers;
+}
+
 /** Everything main.ts and the tests both need on the HTTP application. */
 export function configureApp(app: NestFastifyApplication, config: AppConfig): void {
   const fastify = app.getHttpAdapter().getInstance();
   registerBodyParsers(fastify);
-  const secureHeaders = helmet({
-    // Swagger UI at /api/docs needs its inline styles; the API serves no other HTML.
-    contentSecurityPolicy: {
-      directives: {
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        // Outside production the API is served over plain http (loopback).
-        'upgrade-insecure-requests': config.isProduction ? [] : null,
+  const headers = secureHeaders(
+    helmet({
+      // Swagger UI at /api/docs needs its inline styles; the API serves no other HTML.
+      contentSecurityPolicy: {
+        directives: {
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          // Outside production the API is served over plain http (loopback).
+          'upgrade-insecure-requests': config.isProduction ? [] : null,
+        },
       },
-    },
+    }),
+  );
+  // helmet's headers on the raw response in a hook, so that every answer has them (the passthrough
+  // handlers and multer's included), without helmet's thirteen middlewares on every request.
+  fastify.addHook('onRequest', (_req, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
-  // helmet on the raw response in a hook: the same headers, without a middleware layer per request.
-  fastify.addHook('onRequest', (req, reply, done) => secureHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined)));
   fastify.addHook('preSerialization', localizeMessages);
   app.setGlobalPrefix(API_PREFIX);
   // Control characters first, on the values as they came; then the DTOs' declared fields and types.

@@ -67,6 +67,25 @@ describe('platform', () => {
     });
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers.etag).toBeUndefined();
+    // All of helmet's headers (read from it once at start-up), on an answer and on a refusal alike.
+    const helmets = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const notFound = await t.call('get', '/nope');
+    expect(notFound.status).toBe(404);
+    for (const answer of [res, notFound]) expect(helmets.filter((name) => answer.headers[name] === undefined)).toEqual([]);
+    expect(notFound.headers['x-xss-protection']).toBe('0');
   });
 
   it('routes a path in any case and with a trailing slash, and leaves a body of another type unread', async () => {
