@@ -60,8 +60,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     }
     if (token) this.verified.delete(token);
     await super.canActivate(ctx);
+    const verified = request.user as AuthMember;
     // Frozen: later requests with the same token get this very object.
-    const member = Object.freeze({ ...(request.user as AuthMember), roles: Object.freeze([...(request.user as AuthMember).roles]) }) as AuthMember;
+    const member = Object.freeze({ ...verified, roles: Object.freeze([...verified.roles]) }) as AuthMember;
     request.user = member;
     const exp = (decode(token as string, { json: true }) ?? {}).exp;
     if (typeof exp === 'number') {

@@ -9,6 +9,7 @@ import type { RequestMeta } from '../../common/request-meta';
 import type { RateSource } from './currency.entities';
 import {
   MESSAGES,
+  isCurrencyCode,
   validateSetRate,
   validateUpsertCurrency,
   type AdminCurrencyDto,
@@ -91,8 +92,6 @@ export interface RateInForce {
   rateSource: RateSource;
   rateFetchedAt: Date;
 }
-
-const isCurrencyCode = (code: unknown): code is string => typeof code === 'string' && /^[A-Z]{3}$/.test(code);
 
 function inForce(c: CurrencyWithRate | null): RateInForce {
   if (!c || !c.active || c.rate === null) throw new FieldErrorsException({ currency: CURRENCY_NOT_AVAILABLE });

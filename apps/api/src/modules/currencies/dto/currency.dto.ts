@@ -19,7 +19,8 @@ export const MESSAGES = {
 } as const;
 
 const CODE = /^[A-Z]{3}$/;
-const isCode = (v: unknown) => typeof v === 'string' && CODE.test(v);
+/** A currency code as stored: three capital letters. */
+export const isCurrencyCode = (v: unknown): v is string => typeof v === 'string' && CODE.test(v);
 const isText = (min: number, max: number) => (v: unknown) => typeof v === 'string' && v.trim().length >= min && v.trim().length <= max;
 const isAbsent = (v: unknown) => v === undefined || v === null;
 
@@ -48,7 +49,7 @@ export class UpsertCurrencyDto {
 export function validateUpsertCurrency(body: UpsertCurrencyDto): FieldErrors {
   const optional = (valid: (v: unknown) => boolean) => (v: unknown) => isAbsent(v) || valid(v);
   return check([
-    ['currencyCode', MESSAGES.currencyCode, isCode(body.currencyCode)],
+    ['currencyCode', MESSAGES.currencyCode, isCurrencyCode(body.currencyCode)],
     ['currencyName', MESSAGES.currencyName, optional(isText(2, 60))(body.currencyName)],
     ['currencySymbol', MESSAGES.currencySymbol, optional(isText(1, 8))(body.currencySymbol)],
     ['countryName', MESSAGES.countryName, optional(isText(2, 100))(body.countryName)],
@@ -66,7 +67,7 @@ export class SetRateDto {
 /** Checked first by CurrenciesService.setRate. */
 export function validateSetRate(body: SetRateDto): FieldErrors {
   return check([
-    ['currencyCode', MESSAGES.currencyCode, isCode(body.currencyCode)],
+    ['currencyCode', MESSAGES.currencyCode, isCurrencyCode(body.currencyCode)],
     ['rate', MESSAGES.rate, normaliseRate(body.rate) !== null],
   ]);
 }
