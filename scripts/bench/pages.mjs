@@ -34,6 +34,9 @@ const base = `http://127.0.0.1:${WEB_PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+// Each server is loaded this long before it is measured, so that the figures are its steady state
+// rather than the JIT compiling the page's code during the first requests.
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 
 const KB = 1024;
 const BUDGET = {
@@ -233,6 +236,11 @@ function productPid(script) {
   return null;
 }
 
+/** Loads `url` for WARM_UP_SECONDS, unmeasured. */
+async function warmUp(url, options = {}) {
+  if (WARM_UP_SECONDS > 0) await measureLoad({ url, duration: WARM_UP_SECONDS, connections: 20, ...options });
+}
+
 async function load(url, options, pids = {}) {
   const { rps, p50, p99, non2xx, errors, cpuMsPerRequest, otherCpuMsPerRequest } = await measureLoad({ url, duration: LOAD_SECONDS, connections: 20, ...options }, pids.web, pids.api);
   return { rps, p50, p99, non2xx, errors, cpuMsPerRequest, apiCpuMsPerRequest: otherCpuMsPerRequest };
@@ -331,12 +339,14 @@ try {
   if (!skipLoad) {
     log('measuring server rendering');
     bare = await startBareServer(BARE_PORT, { contentType: 'text/plain', body: 'hello' });
+    await warmUp(`http://127.0.0.1:${BARE_PORT}/`);
     bareFull = await load(`http://127.0.0.1:${BARE_PORT}/`);
   }
   // The web server's CPU a request, and the API's: /dash waits for the API on the same two cores.
   const pids = { web: productPid('apps/web/server.mjs'), api: productPid('apps/api/src/main.js') };
   for (const path of skipLoad ? [] : LOAD_PAGES) {
     const headers = path === '/dash' ? { cookie: memberCookie } : {};
+    await warmUp(base + path, { headers });
     const full = await load(base + path, { headers }, pids);
     const half = await load(base + path, { headers, overallRate: Math.max(1, Math.round(full.rps / 2)) });
     loads.push({ path, full, half });
@@ -377,7 +387,7 @@ try {
   }
   lines.push('');
   lines.push(
-    `Server rendering: autocannon, 20 connections, ${LOAD_SECONDS} s each; a bare node:http server answers ${Math.round(bareRps)} requests/s ` +
+    `Server rendering: autocannon, 20 connections, ${LOAD_SECONDS} s each after ${WARM_UP_SECONDS} s unmeasured; a bare node:http server answers ${Math.round(bareRps)} requests/s ` +
       `(p50 ${bareFull.p50} ms, p99 ${bareFull.p99} ms) in the same run. Budgets: at least ${BUDGET.renderShareOfBare * 100} % of bare, ` +
       `p99 under ${BUDGET.halfLoadP99Ms} ms at half the page's own rate.`,
     '',
