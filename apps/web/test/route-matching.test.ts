@@ -1,5 +1,6 @@
 // The route matching the server does on every request, with the patches in patches/ that keep a
-// route array's ranked branches and each pattern's RegExp instead of rebuilding them (decision 013).
+// route array's ranked branches, each pattern's RegExp and the answers for each path instead of
+// rebuilding them (decision 013).
 // The answers must be those of unpatched matching: ranking, flags and a new array all respected.
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ describe('route matching with the kept branches and patterns', () => {
     const source = readFileSync(require.resolve('@remix-run/router'), 'utf8');
     expect(source).toContain('rankedBranches');
     expect(source).toContain('compiledPaths');
+    expect(source).toContain('keptMatches');
   });
 
   it('ranks as React Router does, every time the same array is matched', () => {
@@ -44,6 +46,26 @@ describe('route matching with the kept branches and patterns', () => {
     expect(ids(routes, '/only')).toEqual(['root', 'splat']);
     expect(ids(other, '/only')).toEqual(['only']);
     expect(ids(other, '/wallet')).toBeUndefined();
+  });
+
+  it('answers a path seen before with copies: a caller changing a match or its params changes no later answer', () => {
+    const first = matchRoutes(routes, '/loan/HL-2');
+    const last = first?.at(-1);
+    if (!last) throw new Error('no match');
+    (last.params as Record<string, string>).number = 'changed';
+    last.pathname = '/changed';
+    first?.pop();
+    const again = matchRoutes(routes, '/loan/HL-2');
+    expect(again?.map((m) => m.route.id)).toEqual(['root', 'loan']);
+    expect(again?.at(-1)?.params).toEqual({ number: 'HL-2' });
+    expect(again?.at(-1)?.pathname).toBe('/loan/HL-2');
+  });
+
+  it('remembers a path that matches nothing as nothing', () => {
+    const partial = [{ id: 'deep', path: 'a/b/c' }];
+    expect(ids(partial, '/a/b')).toBeUndefined();
+    expect(ids(partial, '/a/b')).toBeUndefined();
+    expect(ids(partial, '/a/b/c')).toEqual(['deep']);
   });
 
   it('keeps a pattern apart by its case-sensitivity and end flags', () => {
