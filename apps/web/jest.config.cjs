@@ -16,8 +16,9 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/app/**/*.test.ts'],
-  transform: { '^.+\\.tsx?$': swc },
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  // server/*.mjs (the web server's own modules, run by Node as they are) compiled the same way.
+  transform: { '^.+\\.(tsx?|mjs)$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   moduleNameMapper: {
     '^~/(.*)$': '<rootDir>/app/$1',
     '^@halimbawa/domain$': '<rootDir>/../../libs/domain/src/index.ts',

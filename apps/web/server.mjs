@@ -1,12 +1,18 @@
-// Serves the built Remix app. Our own small Express server instead of remix-serve, so that the
-// request handler always runs in production mode (no stack traces in pages) while NODE_ENV keeps
-// deciding the product's dev-only features (the /dev/outbox page).
-import { createRequestHandler } from '@remix-run/express';
+// Serves the built Remix app on node:http with a few connect middlewares. Our own small server
+// instead of remix-serve, so that the request handler always runs in production mode (no stack
+// traces in pages) while NODE_ENV keeps deciding the product's dev-only features (the /dev/outbox
+// page); not Express, whose request and response decorations and router cost a sixth of rendering
+// /dash (issue 9, docs/decisions/010-light-pages.md).
 import compression from 'compression';
-import express from 'express';
+import connect from 'connect';
 import morgan from 'morgan';
+import http from 'node:http';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import parseUrl from 'parseurl';
+import serveStatic from 'serve-static';
+import { clientAddress } from './server/proxy.mjs';
+import { createRequestHandler } from './server/remix-handler.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -19,11 +25,7 @@ const port = Number.parseInt(process.env.WEB_PORT ?? process.env.PORT ?? '3000',
 const host = process.env.WEB_HOST ?? '127.0.0.1';
 const build = await import('./build/server/index.js');
 
-const app = express();
-app.disable('x-powered-by');
-// The browser's address reaches the API through X-Forwarded-For; trust it only from a proxy on
-// loopback unless configured otherwise.
-app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+const app = connect();
 app.use(compression());
 app.use((_req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -48,17 +50,20 @@ const TOO_LARGE = refusalPage(
 /**
  * Answers a refused form with its page; a form the app posted itself (with JavaScript, `?_data=`)
  * gets the page's message as a thrown Remix response, so the app's error page shows it instead of
- * a generic failure.
+ * a generic failure. The connection closes after the answer: the rest of the body is not read.
  */
 function refuse(req, res, status, page) {
-  res.set('Connection', 'close');
-  if (!('_data' in req.query)) return res.status(status).type('html').send(page.html);
-  res.status(status).set({ 'Content-Type': 'text/plain; charset=utf-8', 'X-Remix-Catch': 'yes' }).send(page.message);
+  const own = new URL(req.url, 'http://localhost').searchParams.has('_data');
+  res.writeHead(status, {
+    Connection: 'close',
+    'Content-Type': own ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
+    ...(own ? { 'X-Remix-Catch': 'yes' } : {}),
+  });
+  res.end(own ? page.message : page.html);
 }
 app.use((req, res, next) => {
   const multipart = (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
   if (Number(req.headers['content-length'] ?? 0) <= (multipart ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES)) return next();
-  // The rest of the body is not read: the connection closes after the answer.
   refuse(req, res, 413, TOO_LARGE);
 });
 // A form posted from another site: Remix refuses it with an Error (a 500) before any action runs,
@@ -83,26 +88,26 @@ app.use((req, res, next) => {
   refuse(req, res, 403, FOREIGN_FORM);
 });
 // Fingerprinted assets are immutable; everything else in public/ is cached briefly.
-app.use('/assets', express.static(join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }));
+app.use('/assets', serveStatic(join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }));
 // Only a path with a file extension can be one of them: pages skip the file system look-up.
-const publicFiles = express.static(join(here, 'build/client'), { maxAge: '1h' });
-app.use((req, res, next) => (extname(req.path) ? publicFiles(req, res, next) : next()));
+const publicFiles = serveStatic(join(here, 'build/client'), { maxAge: '1h' });
+app.use((req, res, next) => (extname(parseUrl(req).pathname) ? publicFiles(req, res, next) : next()));
 if (process.env.WEB_ACCESS_LOG !== 'off') app.use(morgan('tiny'));
 // A public page a visitor without a session sees, as rendered for the last such visitor
-// (app/lib/page-cache.server.ts): no route matching, no loaders, no rendering. Sent with `end`,
-// not `send`: an ETag of a page that carries a fresh nonce would never match.
-app.get('*', (req, res, next) => {
+// (app/lib/page-cache.server.ts): no route matching, no loaders, no rendering.
+app.use((req, res, next) => {
   build.entry.module
-    .cachedPage(req.method, req.originalUrl, req.headers.cookie ?? null, req.headers['accept-language'] ?? null)
-    .then((page) => (page ? res.status(200).set(page.headers).end(page.html) : next()), next);
+    .cachedPage(req.method, req.url, req.headers.cookie ?? null, req.headers['accept-language'] ?? null)
+    .then((page) => {
+      if (!page) return next();
+      res.writeHead(200, page.headers);
+      res.end(page.html);
+    }, next);
 });
-// The browser's address (req.ip honours 'trust proxy'), for the API's X-Forwarded-For.
-app.all(
-  '*',
-  createRequestHandler({ build, mode: 'production', getLoadContext: (req) => ({ clientIp: req.ip ?? null }) }),
-);
+// The browser's address, for the API's X-Forwarded-For.
+app.use(createRequestHandler({ build, loadContext: (req) => ({ clientIp: clientAddress(req) ?? null }) }));
 
-const server = app.listen(port, host, () => {
+const server = http.createServer(app).listen(port, host, () => {
   console.log(`web listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 });
 // Keep idle connections open longer than clients and proxies reuse them (Node's default of 5 s

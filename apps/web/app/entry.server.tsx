@@ -2,7 +2,7 @@
 // as one body — streaming it in many small writes cost more than the rendering (issue 9) — plus the
 // security headers of issue 11, finding 6: a Content-Security-Policy with a nonce per response,
 // and no-store on a signed-in member's pages and data.
-import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { randomBytes } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
@@ -10,7 +10,20 @@ import { NonceContext } from '~/lib/nonce';
 import { keepPage } from '~/lib/page-cache.server';
 import { PRIVATE_CACHE_CONTROL, contentSecurityPolicy, isPrivate } from '~/lib/security-headers.server';
 
-export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+/** The HTML of each page answered without a body, for server.mjs to write (server/remix-handler.mjs). */
+const htmlOf = new WeakMap<Response, string>();
+
+export function renderedHtml(response: Response): string | undefined {
+  return htmlOf.get(response);
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   const nonce = randomBytes(16).toString('base64');
   // Vite's dev server injects scripts of its own; the policy is for the built app.
   if (!import.meta.env.DEV) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
@@ -26,7 +39,11 @@ export default async function handleRequest(request: Request, responseStatusCode
   const root = remixContext.staticHandlerContext.loaderData.root as { csrf?: unknown } | undefined;
   // Vite's dev server re-renders after every edit (and server.mjs, which serves kept pages, is not running).
   if (!import.meta.env.DEV) await keepPage(request, responseStatusCode, responseHeaders, page, nonce, root?.csrf);
-  return new Response(page, { headers: responseHeaders, status: responseStatusCode });
+  // A body stream costs more than the rendering's last steps: server.mjs writes the string itself.
+  if (!loadContext.writesHtml) return new Response(page, { headers: responseHeaders, status: responseStatusCode });
+  const response = new Response(null, { headers: responseHeaders, status: responseStatusCode });
+  htmlOf.set(response, page);
+  return response;
 }
 
 // server.mjs serves the kept pages before Remix matches any route.
