@@ -10,6 +10,7 @@ import { SignupVerification1796100000000 } from './1796100000000-signup-verifica
 import { MemberLanguage1796240000000 } from './1796240000000-member-language';
 import { SessionNotifications1796600000000 } from './1796600000000-session-notifications';
 import { CacheNotifications1796700000000 } from './1796700000000-cache-notifications';
+import { DashboardNotifications1796800000000 } from './1796800000000-dashboard-notifications';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   MemberLanguage1796240000000,
   SessionNotifications1796600000000,
   CacheNotifications1796700000000,
+  DashboardNotifications1796800000000,
 ];

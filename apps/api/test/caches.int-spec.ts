@@ -1,21 +1,29 @@
+import { disbursedLoan, officerToken } from '@halimbawa/testing';
 import { randomUUID } from 'node:crypto';
 import { LISTENER_NAME } from '../src/database/notified-cache';
 import { RateCache } from '../src/modules/currencies/rate-cache';
+import { DashboardCache } from '../src/modules/dashboard/dashboard-cache';
+import type { DashboardDto } from '../src/modules/dashboard/dashboard.dto';
 import { BalanceCache } from '../src/modules/ledger/balance-cache';
 import { LedgerService } from '../src/modules/ledger/ledger.service';
 import { recipes } from '../src/modules/ledger/ledger.rules';
 import { eventually } from './support/eventually';
+import { createKycTestApp } from './support/kyc';
 import { useLedgerInvariants } from './support/ledger-invariants';
+import { appliedLoan, applyFor, verifiedMember } from './support/loans';
 import { registerMember, type Registered } from './support/members';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
-// The per-instance caches of wallet balances and of the rates in force (docs/scaling.md, sixth
-// round): two instances on one database, each with its own cache emptied by LISTEN/NOTIFY.
+// The per-instance caches of wallet balances, of the rates in force and of the dashboard's rows
+// (docs/scaling.md): two instances on one database, each with its own cache emptied by LISTEN/NOTIFY.
 let a: TestApp;
 let b: TestApp;
+let officer: string;
 
 beforeAll(async () => {
-  [a, b] = await Promise.all([createTestApp(), createTestApp()]);
+  // Able to take KYC documents and to disburse at once: the dashboard's members are made on B.
+  [a, b] = await Promise.all([createKycTestApp({ DISBURSE_DELAY_S: '0' }), createKycTestApp({ DISBURSE_DELAY_S: '0' })]);
+  officer = await officerToken(b.api);
   await eventually(() => a.app.get(BalanceCache).listening && b.app.get(BalanceCache).listening);
 });
 afterAll(() => Promise.all([a?.close(), b?.close()]));
@@ -37,6 +45,23 @@ const balanceOn = async (app: TestApp, m: Registered): Promise<number> => {
 async function cachedOn(app: TestApp, m: Registered, balance: number): Promise<void> {
   const cache = app.app.get(BalanceCache);
   await eventually(async () => (await balanceOn(app, m)) === balance && cache.get(m.id)?.balance === balance);
+}
+
+const dashboardOn = async (app: TestApp, m: Registered): Promise<DashboardDto> => {
+  const res = await app.call('get', '/member/dashboard', { token: m.accessToken });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+
+/** Reads /member/dashboard on `app` until its cache holds the member's rows; answers the last answer. */
+async function dashboardCachedOn(app: TestApp, m: Registered) {
+  const cache = app.app.get(DashboardCache);
+  let body: DashboardDto | undefined;
+  await eventually(async () => {
+    body = await dashboardOn(app, m);
+    return cache.get(m.id) !== undefined;
+  });
+  return body!;
 }
 
 describe('the wallet balances each instance caches', () => {
@@ -70,14 +95,20 @@ describe('the wallet balances each instance caches', () => {
     await credit(b, m, 10_000);
     await cachedOn(a, m, 10_000);
     const cache = a.app.get(BalanceCache);
+    const dashboards = a.app.get(DashboardCache);
+    await dashboardCachedOn(a, m);
     // Both instances' listeners go; B's post is then heard by neither.
     await a.dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`, [LISTENER_NAME]);
     await eventually(() => !cache.listening);
+    // Every cache of the instance is emptied, the dashboard's too.
+    expect(dashboards.listening).toBe(false);
+    expect(dashboards.get(m.id)).toBeUndefined();
     await credit(b, m, 1_000);
     expect(await balanceOn(a, m)).toBe(11_000);
     // Cached again once the listener is back.
     await eventually(() => cache.listening);
     await cachedOn(a, m, 11_000);
+    await dashboardCachedOn(a, m);
   });
 });
 
@@ -100,5 +131,73 @@ describe('the rates each instance caches for the quote', () => {
       await a.dataSource.query(`DELETE FROM exchange_rates WHERE id = $1`, [id]);
     }
     await eventually(async () => (await quoteOn(a)) === before);
+  });
+});
+
+describe('the dashboard rows each instance caches', () => {
+  /** The loan's id, for changes made in plain SQL. */
+  const loanIdOf = async (loanNumber: string): Promise<string> => (await a.dataSource.query(`SELECT id FROM loans WHERE loan_number = $1`, [loanNumber]))[0].id;
+
+  it('rows cached on one instance are dropped when another instance, or plain SQL, changes any of the four tables', async () => {
+    // Made on B: the member's own requests would keep A from caching their rows for a few seconds.
+    const m = await verifiedMember(b, officer);
+    const loanNumber = await appliedLoan(b, m);
+    const loanId = await loanIdOf(loanNumber);
+    const cache = a.app.get(DashboardCache);
+    const changes: Array<[string, () => Promise<unknown>, (dash: DashboardDto) => boolean]> = [
+      ['members', () => a.dataSource.query(`UPDATE members SET full_name = 'Renamed Elsewhere' WHERE id = $1`, [m.id]), (d) => d.member.fullName === 'Renamed Elsewhere'],
+      [
+        'loan_schedule',
+        () => a.dataSource.query(`UPDATE loan_schedule SET late_charge = 2500 WHERE loan_id = $1 AND number = 1`, [loanId]),
+        (d) => d.loan?.schedule[0].lateCharge === 2500,
+      ],
+      [
+        'member_identity',
+        () => a.dataSource.query(`UPDATE member_identity SET submitted_at = '2026-01-02T03:04:05Z' WHERE member_id = $1`, [m.id]),
+        (d) => d.kyc?.submittedAt === '2026-01-02T03:04:05.000Z',
+      ],
+      [
+        'loans (an officer on B)',
+        async () => expect((await b.call('post', `/officer/loans/${loanNumber}/reject`, { token: officer }).send({ reasonCode: 'HIGH_DSR' })).status).toBe(200),
+        (d) => d.loan?.status === 'REJECTED',
+      ],
+    ];
+    for (const [table, change, changed] of changes) {
+      expect([table, changed(await dashboardCachedOn(a, m))]).toEqual([table, false]);
+      await change();
+      await eventually(() => cache.get(m.id) === undefined);
+      expect([table, changed(await dashboardOn(a, m))]).toEqual([table, true]);
+    }
+  });
+
+  it("the member's own change on this instance is seen at once, before its notification", async () => {
+    const m = await verifiedMember(b, officer);
+    expect((await dashboardCachedOn(a, m)).loan).toBeNull();
+    // Notifications to A are held back: only the request itself can drop the entry.
+    const cache = a.app.get(DashboardCache);
+    const notified = jest.spyOn(cache, 'notified').mockImplementation(() => undefined);
+    try {
+      expect((await applyFor(a, m)).status).toBe(201);
+      expect((await dashboardOn(a, m)).loan?.status).toBe('PENDING_REVIEW');
+      expect(cache.get(m.id)).toBeUndefined();
+    } finally {
+      notified.mockRestore();
+    }
+  });
+
+  it('the answer follows the clock: the cooling-off period ends with the rows cached, and nothing read again', async () => {
+    const m = await verifiedMember(b, officer);
+    await disbursedLoan(b.api, m, officer);
+    const before = await dashboardCachedOn(a, m);
+    expect(before.loan).toMatchObject({ status: 'DISBURSED', canCancel: true });
+    const rows = a.app.get(DashboardCache).get(m.id);
+    a.clock.setOffsetSeconds(before.loan!.coolingOffDays * 24 * 60 * 60 + 60);
+    try {
+      expect((await dashboardOn(a, m)).loan).toMatchObject({ status: 'DISBURSED', canCancel: false });
+      expect(a.app.get(DashboardCache).get(m.id)).toBe(rows);
+    } finally {
+      a.clock.setOffsetSeconds(0);
+    }
+    expect((await dashboardOn(a, m)).loan?.canCancel).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { disbursedLoan, officerToken } from '@halimbawa/testing';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { DashboardCache } from '../src/modules/dashboard/dashboard-cache';
 import { BalanceCache } from '../src/modules/ledger/balance-cache';
 import { eventually } from './support/eventually';
 import { createKycTestApp } from './support/kyc';
@@ -60,6 +61,22 @@ describe('statements a request sends to PostgreSQL', () => {
     const cache = t.app.get(BalanceCache);
     await eventually(async () => (await wallet()).status === 200 && cache.get(m.id) !== undefined);
     const warm = await statementsOf(wallet);
+    expect(warm.result.status).toBe(200);
+    expect(warm.result.body).toEqual(cold.result.body);
+    expect(warm.sql).toHaveLength(0);
+  });
+
+  it('GET /member/dashboard: none with the rows cached, the four reads by the member (member, latest loan, its schedule, identity check) without', async () => {
+    const m = await borrower();
+    const dashboard = () => t.call('get', '/member/dashboard', { token: m.accessToken });
+    const cold = await statementsOf(dashboard);
+    expect(cold.result.status).toBe(200);
+    expect(cold.sql).toHaveLength(4);
+    for (const table of ['members', 'loans', 'loan_schedule', 'member_identity']) expect(cold.sql.filter((sql) => sql.includes(`FROM "${table}"`))).toHaveLength(1);
+    // Cached once the member's own last change is a few seconds old, until a notification.
+    const cache = t.app.get(DashboardCache);
+    await eventually(async () => (await dashboard()).status === 200 && cache.get(m.id) !== undefined);
+    const warm = await statementsOf(dashboard);
     expect(warm.result.status).toBe(200);
     expect(warm.result.body).toEqual(cold.result.body);
     expect(warm.sql).toHaveLength(0);

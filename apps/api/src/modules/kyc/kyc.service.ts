@@ -32,6 +32,9 @@ export const VERIFIED_PERSONAL_MESSAGE = t('en', 'apiKyc.verifiedPersonal');
 export const VERIFIED_IDENTITY_MESSAGE = t('en', 'apiKyc.verifiedIdentity');
 export const CONFIRMED_BANK_MESSAGE = t('en', 'apiKyc.bankConfirmed');
 
+/** The member's identity check (the ID step and its review), as the dashboard reads it. */
+export type MemberIdentity = MemberIdentityEntity;
+
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v).trim());
 const optional = (v: unknown) => text(v) || null;
 
@@ -185,7 +188,7 @@ export class KycService {
       identity: identity && toIdentityView(identity),
       documents: documents.map((d) => toDocumentView(d)),
       bank: bank && toBankView(bank, this.clock.now()),
-      kyc: identity && toKycView(identity, lang),
+      kyc: identity && this.reviewOf(identity, lang),
     };
   }
 
@@ -219,10 +222,14 @@ export class KycService {
     return (await this.repository.personal(memberId, m))?.birthDate ?? null;
   }
 
-  /** The identity check's review, for the dashboard, in `lang`; null until the ID step was first saved. */
-  async review(memberId: string, lang: Language): Promise<KycReviewViewDto | null> {
-    const identity = await this.repository.identity(memberId);
-    return identity && toKycView(identity, lang);
+  /** The member's identity check (for the dashboard); null until the ID step was first saved. */
+  identity(memberId: string): Promise<MemberIdentity | null> {
+    return this.repository.identity(memberId);
+  }
+
+  /** The identity check's review as the member reads it, in `lang`. */
+  reviewOf(identity: MemberIdentity, lang: Language): KycReviewViewDto {
+    return toKycView(identity, lang);
   }
 
   /** The legal name of the activation's first step, or '' before it. */

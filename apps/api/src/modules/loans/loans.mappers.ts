@@ -70,12 +70,12 @@ export interface LoanViewContext {
   ops: LoanOperationsSettings;
 }
 
-export function paidOf(rows: LoanScheduleEntity[]): number {
+export function paidOf(rows: readonly LoanScheduleEntity[]): number {
   return rows.reduce((sum, r) => sum + r.paidPrincipal + r.paidInterest + r.paidLateCharge, 0);
 }
 
 /** The schedule rows of a disbursed loan as libs/domain's repayment rules read them. */
-export function toInstalments(rows: LoanScheduleEntity[]): Instalment[] {
+export function toInstalments(rows: readonly LoanScheduleEntity[]): Instalment[] {
   return rows.map((r) => ({
     number: r.number,
     dueDate: r.dueDate ?? '',
@@ -92,7 +92,7 @@ export function toInstalments(rows: LoanScheduleEntity[]): Instalment[] {
 /** The statuses in which a loan takes payments (docs/product.md §4). */
 export const REPAYABLE_STATUSES: readonly LoanEntity['status'][] = ['DISBURSED', 'OVERDUE', 'DEFAULTED'];
 
-function balanceOf(loan: LoanEntity, rows: LoanScheduleEntity[], now: Date): LoanBalanceDto {
+function balanceOf(loan: LoanEntity, rows: readonly LoanScheduleEntity[], now: Date): LoanBalanceDto {
   const running = REPAYABLE_STATUSES.includes(loan.status) && loan.disbursedAt !== null;
   const instalments = toInstalments([...rows].sort((a, b) => a.number - b.number));
   const next = running ? instalments.find((r) => owedTotal(r) > 0) : undefined;
@@ -119,7 +119,7 @@ function balanceOf(loan: LoanEntity, rows: LoanScheduleEntity[], now: Date): Loa
   };
 }
 
-function scheduleRows(loan: LoanEntity, rows: LoanScheduleEntity[], now: Date, estimatedFrom: Date | null): LoanScheduleRowDto[] {
+function scheduleRows(loan: LoanEntity, rows: readonly LoanScheduleEntity[], now: Date, estimatedFrom: Date | null): LoanScheduleRowDto[] {
   const sorted = [...rows].sort((a, b) => a.number - b.number);
   const estimates = estimatedFrom ? dueDates(estimatedFrom, loan.installmentCount).map(manilaIsoDate) : null;
   return sorted.map((r) => {
@@ -142,7 +142,7 @@ function scheduleRows(loan: LoanEntity, rows: LoanScheduleEntity[], now: Date, e
 }
 
 /** The loan as its member (or an officer) reads it: the status, the refusal and the cancellation terms worded in `lang`. */
-export function toLoanDto(loan: LoanEntity, rows: LoanScheduleEntity[], ctx: LoanViewContext, lang: Language): LoanDto {
+export function toLoanDto(loan: LoanEntity, rows: readonly LoanScheduleEntity[], ctx: LoanViewContext, lang: Language): LoanDto {
   const option = cancellationOption(loan, ctx.now, ctx.ops.coolingOffDays, paidOf(rows) > 0);
   return {
     loanNumber: loan.loanNumber,
@@ -205,7 +205,7 @@ export function toPrescreenDto(p: Prescreen): PrescreenDto {
  */
 export function toDisclosure(
   loan: LoanEntity,
-  rows: LoanScheduleEntity[],
+  rows: readonly LoanScheduleEntity[],
   borrower: { fullName: string; phoneNumber: string },
   ctx: LoanViewContext,
   lang: Language,

@@ -27,7 +27,7 @@ import type {
   LoanQuoteRequestDto,
   SignFinishRequestDto,
 } from './dto/loan.dto';
-import type { LoanEntity } from './loan.entities';
+import type { LoanEntity, LoanScheduleEntity } from './loan.entities';
 import { LoansRepository } from './loans.repository';
 import { renderLoanPdf } from './loan-pdf';
 import { assertTransition, cancellationOption, formatLoanNumber, prescreen } from './loan.rules';
@@ -44,6 +44,12 @@ function formValues(body: LoanQuoteRequestDto & Partial<LoanApplyRequestDto>): {
   const asText = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
   const currency = asText(body.currency).trim().toUpperCase();
   return { amount: asText(body.amount), currency: currency === '' ? 'PHP' : currency, installmentCount: asText(body.installmentCount), agree: body.agree };
+}
+
+/** A loan's row and its instalments in order, as read together. */
+export interface LoanWithSchedule {
+  loan: LoanEntity;
+  schedule: readonly LoanScheduleEntity[];
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -185,16 +191,21 @@ export class LoansService {
     return { loan: view, signingCodeExpiresAt: codeUntil?.toISOString() ?? null };
   }
 
-  /** The member's latest loan for the dashboard, or null: its row and its schedule (whether it can be cancelled). */
-  async latestView(memberId: string, lang: Language): Promise<LoanDto | null> {
+  /** The member's latest loan with its schedule (for the dashboard), or null. */
+  async latestWithSchedule(memberId: string): Promise<LoanWithSchedule | null> {
     const loan = await this.repository.latestOf(memberId);
-    return loan && toLoanDto(loan, await this.repository.schedule(loan.id), this.viewContext(), lang);
+    return loan && { loan, schedule: await this.repository.schedule(loan.id) };
   }
 
   /** The loan as its member reads it, in `lang`. */
   async view(loanId: string, lang: Language): Promise<LoanDto> {
     const loan = await this.repository.byId(loanId);
-    return toLoanDto(loan, await this.repository.schedule(loanId), this.viewContext(), lang);
+    return this.viewOf(loan, await this.repository.schedule(loanId), lang);
+  }
+
+  /** The loan and its schedule rows as its member reads them now (whether it can be cancelled, what is due), in `lang`. */
+  viewOf(loan: LoanEntity, schedule: readonly LoanScheduleEntity[], lang: Language): LoanDto {
+    return toLoanDto(loan, schedule, this.viewContext(), lang);
   }
 
   /** The member's own loan by number, optionally locked; 404 for anyone else's (nothing leaks). */
