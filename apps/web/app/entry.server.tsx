@@ -5,7 +5,7 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { randomBytes } from 'node:crypto';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { NonceContext } from '~/lib/nonce';
 import { keepPage } from '~/lib/page-cache.server';
 import { PRIVATE_CACHE_CONTROL, contentSecurityPolicy, isPrivate } from '~/lib/security-headers.server';
@@ -29,7 +29,7 @@ export default async function handleRequest(
   if (!import.meta.env.DEV) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   if (await isPrivate(request)) responseHeaders.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   // An error thrown here is Remix's to answer with the error boundary.
-  const html = renderToString(
+  const html = renderToStaticMarkup(
     <NonceContext.Provider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>,

@@ -8,7 +8,7 @@
 // data-figure live with the domain's loan math, and the agreement link with them. An amount outside
 // the limits is raised to the minimum or lowered to the maximum (compared in PHP) with a note. The
 // texts are in the page's language (the catalogue's `loans.apply` and `calculatorFigure` sections).
-import { sectionTexts, translator, type LoanSettings } from '@halimbawa/domain';
+import { sectionTexts, translator } from '@halimbawa/domain';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { Form } from '@remix-run/react';
@@ -18,26 +18,15 @@ import { Figure } from '~/features/calculator/Figure';
 import { FiguresTable } from '~/features/calculator/FiguresTable';
 import { useFieldProps } from '~/lib/forms';
 import { useLanguage } from '~/lib/language';
-import { APPLY_ANCHOR, agreementUrl, applicationTexts, type ApplicationState } from '~/features/loans/application';
-import type { CurrencyOption } from '~/lib/api/types';
+import { APPLY_ANCHOR, agreementUrl, applicationTexts, type ApplicationFormData } from '~/features/loans/application';
 import '~/styles/status.css';
 import '~/styles/dash.css';
 
-export interface LoanApplicationFormProps {
-  settings: LoanSettings;
-  currencies: CurrencyOption[];
-  /** The form as the loader computed it from the URL. */
-  initial: ApplicationState;
-  /** Show the problems beside the fields (after a refused Continue). */
-  check: boolean;
-  /** A loan that is not closed: the member cannot apply again. */
-  liveLoan: { loanNumber: string; statement: string } | null;
-}
-
-export function LoanApplicationForm({ settings, currencies, initial: state, check: tried, liveLoan }: LoanApplicationFormProps) {
+export function LoanApplicationForm(props: ApplicationFormData) {
   const field = useFieldProps();
   const lang = useLanguage();
   const t = translator(lang);
+  const { liveLoan } = props;
   if (liveLoan) {
     return (
       <section className="hl-card" id={APPLY_ANCHOR} aria-labelledby="apply-title">
@@ -56,6 +45,7 @@ export function LoanApplicationForm({ settings, currencies, initial: state, chec
     );
   }
 
+  const { settings, currencies, initial: state, check: tried } = props;
   const errors = tried ? state.errors : {};
   const agree = state.agree;
   const foreign = state.currency !== 'PHP';

@@ -201,3 +201,22 @@ export const APPLY_ANCHOR = 'apply';
 export function dashUrl(values: Partial<ApplicationValues>, extra: { agree?: boolean; check?: boolean } = {}): string {
   return `/dash${applicationQuery(values, extra)}#${APPLY_ANCHOR}`;
 }
+
+/** A loan that is not closed: no second application ('You already have a loan!'). */
+export interface LiveLoan {
+  loanNumber: string;
+  statement: string;
+}
+
+/** The application form on /dash, or only the live loan that stands in its way (nothing else is sent). */
+export type ApplicationFormData =
+  | { liveLoan: LiveLoan }
+  | {
+      liveLoan: null;
+      settings: LoanSettings;
+      currencies: CurrencyOption[];
+      /** The form as the URL's query left it (or the defaults). */
+      initial: ApplicationState;
+      /** The member tried to continue: show the problems beside the fields. */
+      check: boolean;
+    };

@@ -4,7 +4,7 @@ import type { LoanSettings } from '@halimbawa/domain';
 import { dataOf, publicGet, type ApiClient } from '~/lib/api.server';
 import { requestLanguage } from '~/lib/language.server';
 import { sharedCache } from '~/lib/shared-cache.server';
-import { PHP_CURRENCY, applicationTexts, applicationValuesOf, computeApplication, type ApplicationState } from '~/features/loans/application';
+import { PHP_CURRENCY, applicationTexts, applicationValuesOf, computeApplication, type ApplicationFormData } from '~/features/loans/application';
 import { isLiveLoan } from '~/features/loans/loan-status';
 import type { ContractItem, CurrencyOption, DisclosureView, LoanView } from '~/lib/api/types';
 
@@ -53,29 +53,19 @@ export async function loadContracts(api: ApiClient): Promise<{ contracts: Contra
 
 // ---- What /dash shows ----
 
-export interface ApplicationFormData {
-  settings: LoanSettings;
-  currencies: CurrencyOption[];
-  /** The form as the URL's query left it (or the defaults). */
-  initial: ApplicationState;
-  /** The member tried to continue: show the problems beside the fields. */
-  check: boolean;
-  /** A loan that is not closed: no second application ('You already have a loan!'). */
-  liveLoan: { loanNumber: string; statement: string } | null;
-}
-
 /**
  * The application form on /dash for an activated member, computed from the URL's query (`amount`,
  * `currency`, `installmentCount`, `agree`, and `check=1` after a refused Continue), so it works
  * without JavaScript.
  */
 export function applicationFormOf(request: Request, settings: LoanSettings, currencies: CurrencyOption[], loan: LoanView | null): ApplicationFormData {
+  if (loan && isLiveLoan(loan)) return { liveLoan: { loanNumber: loan.loanNumber, statement: loan.statusCard.statement } };
   const params = new URL(request.url).searchParams;
   return {
+    liveLoan: null,
     settings,
     currencies,
     initial: computeApplication(applicationValuesOf(params), settings, currencies, applicationTexts(requestLanguage(request))),
     check: params.get('check') === '1',
-    liveLoan: loan && isLiveLoan(loan) ? { loanNumber: loan.loanNumber, statement: loan.statusCard.statement } : null,
   };
 }
