@@ -6,10 +6,12 @@ import { requestUrl } from './proxy.mjs';
 
 /** The Fetch API request Remix reads. */
 function remixRequest(req, res) {
-  const headers = new Headers();
+  // As node:http joined them, in pairs: the Request checks them once (a Headers made first was
+  // checked twice).
+  const headers = [];
   for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const one of value) headers.append(name, one);
-    else if (value) headers.set(name, value);
+    if (Array.isArray(value)) for (const one of value) headers.push([name, one]);
+    else if (value) headers.push([name, value]);
   }
   // Loaders and actions are aborted when the client leaves before the answer is written.
   let controller = new AbortController();
