@@ -4,11 +4,10 @@
 // and no-store on a signed-in member's pages and data.
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { randomBytes } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NonceContext } from '~/lib/nonce';
 import { keepPage } from '~/lib/page-cache.server';
-import { PRIVATE_CACHE_CONTROL, contentSecurityPolicy, isPrivate } from '~/lib/security-headers.server';
+import { PRIVATE_CACHE_CONTROL, contentSecurityPolicy, isPrivate, newNonce } from '~/lib/security-headers.server';
 
 /** The HTML of each page answered without a body, for server.mjs to write (server/remix-handler.mjs). */
 const htmlOf = new WeakMap<Response, string>();
@@ -24,7 +23,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = newNonce();
   // Vite's dev server injects scripts of its own; the policy is for the built app.
   if (!import.meta.env.DEV) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   if (await isPrivate(request)) responseHeaders.set('Cache-Control', PRIVATE_CACHE_CONTROL);

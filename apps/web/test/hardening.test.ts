@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { MAX_FORM_BYTES, readVerifiedForm } from '~/lib/csrf.server';
 import { loginUrl, safeRedirect } from '~/lib/redirect.server';
+import { newNonce } from '~/lib/security-headers.server';
 
 describe('safeRedirect', () => {
   // Each of these resolves (in a browser, after its own normalising) to another host.
@@ -85,5 +86,16 @@ describe('readVerifiedForm: the size limit', () => {
   it('reads a form within the limit (then checks its token: 403 without one)', async () => {
     const res = await refusal(post(new URLSearchParams({ message: 'x'.repeat(MAX_FORM_BYTES - 100) }).toString()));
     expect(res.status).toBe(403);
+  });
+});
+
+describe('newNonce', () => {
+  it('gives each response 16 fresh random bytes in base64, across the refills of its pool', () => {
+    const nonces = Array.from({ length: 1000 }, () => newNonce());
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+    // Not a counter: the bytes vary everywhere (a byte position equal in all 1,000 would fail).
+    const bytes = nonces.map((n) => Buffer.from(n, 'base64'));
+    for (let i = 0; i < 16; i += 1) expect(new Set(bytes.map((b) => b[i])).size).toBeGreaterThan(100);
   });
 });

@@ -5,9 +5,8 @@
 // Never kept or served: a request with a query, a session or any other cookie, flash notices
 // waiting in the UI cookie, a method other than GET, an answer other than 200.
 import { LANGUAGE_COOKIE, pickLanguage } from '@halimbawa/domain';
-import { randomBytes } from 'node:crypto';
 import { ensureCsrfToken } from './csrf.server';
-import { contentSecurityPolicy } from './security-headers.server';
+import { contentSecurityPolicy, newNonce } from './security-headers.server';
 import { UI_COOKIE, commitUiSession, uiSessionFromCookie, type UiSession } from './session.server';
 
 /** As long as GET /site is kept (api.server.ts): a cached page is never staler than its data. */
@@ -87,7 +86,7 @@ export async function cachedPage(method: string, pathAndQuery: string, cookie: s
     pages.delete(visitor.key);
     return null;
   }
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = newNonce();
   const { token, created } = ensureCsrfToken(visitor.ui);
   const headers: Record<string, string | string[]> = Object.fromEntries(page.headers);
   headers['Content-Security-Policy'] = contentSecurityPolicy(nonce);
