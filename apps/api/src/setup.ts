@@ -11,6 +11,8 @@ import { createValidationPipe } from './common/errors';
 import { requestLanguage } from './common/language';
 import { localize, localizeMessages } from './common/localize';
 import type { AppConfig } from './config/app-config';
+import { DashboardCache } from './modules/dashboard/dashboard-cache';
+import { dropOwnDashboardChanges } from './modules/dashboard/dashboard-changes';
 import { createOpenApiDocument } from './openapi/openapi-document';
 
 export const API_PREFIX = 'api/v2';
@@ -127,6 +129,7 @@ export function configureApp(app: NestFastifyApplication, config: AppConfig): vo
     done();
   });
   fastify.addHook('preSerialization', localizeMessages);
+  fastify.addHook('onSend', dropOwnDashboardChanges(app.get(DashboardCache)));
   app.setGlobalPrefix(API_PREFIX);
   // Control characters first, on the values as they came; then the DTOs' declared fields and types.
   app.useGlobalPipes(new ControlCharactersPipe(), createValidationPipe());

@@ -22,7 +22,7 @@ export interface DashboardRows {
  * The dashboard rows this instance has read (member id → rows), frozen. Emptied by
  * `dashboard_changed` (triggers on members, loans, loan_schedule and member_identity notify each
  * member whose rows a statement touched) and, at once, by any change request of the member on this
- * instance (DashboardChangesInterceptor).
+ * instance (dropOwnDashboardChanges, a hook that setup.ts installs).
  */
 @Injectable()
 export class DashboardCache extends NotifiedCache<DashboardRows> {

@@ -1,5 +1,4 @@
 import { Controller, Get, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { maskPhone, type Language } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -12,7 +11,6 @@ import { LoansService } from '../loans/loans.service';
 import { MembersModule } from '../members/members.module';
 import { MembersService } from '../members/members.service';
 import { DashboardCache, type DashboardRows } from './dashboard-cache';
-import { DashboardChangesInterceptor } from './dashboard-changes.interceptor';
 import { DashboardDto } from './dashboard.dto';
 
 /**
@@ -58,6 +56,7 @@ export class DashboardController {
 @Module({
   imports: [MembersModule, LoansModule, KycModule],
   controllers: [DashboardController],
-  providers: [DashboardCache, { provide: APP_INTERCEPTOR, useClass: DashboardChangesInterceptor }],
+  providers: [DashboardCache],
+  exports: [DashboardCache],
 })
 export class DashboardModule {}
