@@ -46,40 +46,40 @@ async function borrower(): Promise<Registered> {
   return m;
 }
 
+/**
+ * The statements of a GET answered from the database (`cold`), then once `cache` holds the
+ * member's entry (`warm`), with the same answer both times.
+ */
+async function coldThenCached(get: () => ReturnType<TestApp['call']>, cache: { get(key: string): unknown }, memberId: string): Promise<{ cold: string[]; warm: string[] }> {
+  const cold = await statementsOf(get);
+  expect(cold.result.status).toBe(200);
+  await eventually(async () => (await get()).status === 200 && cache.get(memberId) !== undefined);
+  const warm = await statementsOf(get);
+  expect(warm.result.status).toBe(200);
+  expect(warm.result.body).toEqual(cold.result.body);
+  return { cold: cold.sql, warm: warm.sql };
+}
+
 const create = (m: Registered) => t.call('post', '/withdrawals', { token: m.accessToken }).set('Idempotency-Key', randomUUID()).send({ amount: '1000' });
 const confirm = (m: Registered, id: string, code: string) => t.call('post', `/withdrawals/${id}/confirm`, { token: m.accessToken }).send({ code });
 
 describe('statements a request sends to PostgreSQL', () => {
   it('GET /wallet: none with the balances cached, one (the indexed ledger read) without; the session from its cache', async () => {
     const m = await borrower();
-    const wallet = () => t.call('get', '/wallet', { token: m.accessToken });
     // Just after the member's own post (the disbursement) this instance reads the ledger...
-    const cold = await statementsOf(wallet);
-    expect(cold.result.status).toBe(200);
-    expect(cold.sql).toHaveLength(1);
+    const { cold, warm } = await coldThenCached(() => t.call('get', '/wallet', { token: m.accessToken }), t.app.get(BalanceCache), m.id);
+    expect(cold).toHaveLength(1);
     // ...and caches the balances a few seconds later, until the next post's notification.
-    const cache = t.app.get(BalanceCache);
-    await eventually(async () => (await wallet()).status === 200 && cache.get(m.id) !== undefined);
-    const warm = await statementsOf(wallet);
-    expect(warm.result.status).toBe(200);
-    expect(warm.result.body).toEqual(cold.result.body);
-    expect(warm.sql).toHaveLength(0);
+    expect(warm).toHaveLength(0);
   });
 
   it('GET /member/dashboard: none with the rows cached, the four reads by the member (member, latest loan, its schedule, identity check) without', async () => {
     const m = await borrower();
-    const dashboard = () => t.call('get', '/member/dashboard', { token: m.accessToken });
-    const cold = await statementsOf(dashboard);
-    expect(cold.result.status).toBe(200);
-    expect(cold.sql).toHaveLength(4);
-    for (const table of ['members', 'loans', 'loan_schedule', 'member_identity']) expect(cold.sql.filter((sql) => sql.includes(`FROM "${table}"`))).toHaveLength(1);
     // Cached once the member's own last change is a few seconds old, until a notification.
-    const cache = t.app.get(DashboardCache);
-    await eventually(async () => (await dashboard()).status === 200 && cache.get(m.id) !== undefined);
-    const warm = await statementsOf(dashboard);
-    expect(warm.result.status).toBe(200);
-    expect(warm.result.body).toEqual(cold.result.body);
-    expect(warm.sql).toHaveLength(0);
+    const { cold, warm } = await coldThenCached(() => t.call('get', '/member/dashboard', { token: m.accessToken }), t.app.get(DashboardCache), m.id);
+    expect(cold).toHaveLength(4);
+    for (const table of ['members', 'loans', 'loan_schedule', 'member_identity']) expect(cold.filter((sql) => sql.includes(`FROM "${table}"`))).toHaveLength(1);
+    expect(warm).toHaveLength(0);
   });
 
   it('a withdrawal create: 14, in one transaction (docs/scaling.md); its confirm: 7', async () => {
