@@ -3,6 +3,9 @@
 //
 //   DATABASE_URL   use this PostgreSQL instead of the embedded one
 //   DATA_DIR       where the embedded PostgreSQL keeps its data (default .data/pg, survives restarts)
+//   JWT_SECRET, OTP_SECRET, SESSION_SECRET
+//                  outside production, those not given are generated on first start and kept in
+//                  .data/secrets.json (SECRETS_FILE); production requires all three
 //   API_PORT, WEB_PORT, NODE_ENV (default development: dev outbox, demo officer, demo timings)
 //   API_INSTANCES  how many API processes (default 1; or `npm start -- --instances 2`): on API_PORT,
 //                  API_PORT+1, ...; the web server spreads its calls over them (docs/scaling.md)
@@ -13,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiUrl, root, runApiCli, spawnApi, waitForUrl as answers } from './api-processes.mjs';
 import { freePort, isPortFree, startEmbeddedPostgres } from './embedded-postgres.mjs';
+import { localSecrets } from './local-secrets.mjs';
 
 const webServer = join(root, 'apps/web/server.mjs');
 
@@ -29,6 +33,7 @@ const env = {
   API_PORT: process.env.API_PORT ?? '3001',
   WEB_PORT: process.env.WEB_PORT ?? '3000',
 };
+if (env.NODE_ENV !== 'production') Object.assign(env, localSecrets(env, resolve(root, env.SECRETS_FILE ?? '.data/secrets.json')));
 const apiPorts = Array.from({ length: instances }, (_, i) => Number(env.API_PORT) + i);
 // The web server reads a comma-separated list and takes turns (apps/web/app/lib/env.server.ts).
 env.API_URL ??= apiPorts.map(apiUrl).join(',');

@@ -20,6 +20,14 @@ describe('loadConfig', () => {
     expect(c.company.shortName).toBe('HLC');
   });
 
+  it('has no default secret: outside production a missing one is drawn anew for each process', () => {
+    const [a, b] = [loadConfig(base), loadConfig(base)];
+    expect(a.jwtSecret).not.toBe(b.jwtSecret);
+    expect(a.otpSecret).not.toBe(b.otpSecret);
+    expect(a.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ ...base, JWT_SECRET: 'given' }).jwtSecret).toBe('given');
+  });
+
   it('lists every problem at once', () => {
     let error: unknown;
     try {

@@ -1,4 +1,5 @@
 import type { LoanSettings } from '@halimbawa/domain';
+import { randomBytes } from 'node:crypto';
 import { envReader, type Env } from './env-reader';
 import { readDocumentStorageSettings, type DocumentStorageSettings } from '../adapters/document-storage/document-storage.config';
 import { readExchangeRatesSettings, type ExchangeRatesSettings } from '../adapters/exchange-rates/exchange-rates.config';
@@ -76,8 +77,6 @@ const DEMO_COMPANY = {
   COMPANY_SUPPORT_EMAIL: 'support@halimbawa.example',
   COMPANY_SUPPORT_CHAT_URL: 'https://chat.halimbawa.example/',
 };
-const DEV_JWT_SECRET = 'dev-only-jwt-secret-not-for-production';
-const DEV_OTP_SECRET = 'dev-only-otp-secret-not-for-production';
 
 /** Parses and validates the environment; throws ConfigError listing every problem at once. */
 export function loadConfig(env: Env): AppConfig {
@@ -90,11 +89,14 @@ export function loadConfig(env: Env): AppConfig {
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   if (!read('DATABASE_URL')) problems.push('DATABASE_URL is required (postgres://user:password@host:port/database).');
 
-  const secret = (name: string, devDefault: string): string => {
+  // No secret has a default that could be read anywhere: outside production a missing one is drawn
+  // for this process alone (its tokens and codes end with it); `npm start` keeps a generated one in
+  // the data folder so that restarts and several instances share it.
+  const secret = (name: string): string => {
     const raw = read(name);
     if (raw === undefined) {
       if (isProduction) problems.push(`${name} is required in production (at least 32 characters).`);
-      return devDefault;
+      return randomBytes(32).toString('base64url');
     }
     if (isProduction && raw.length < 32) problems.push(`${name} must be at least 32 characters in production.`);
     return raw;
@@ -158,8 +160,8 @@ export function loadConfig(env: Env): AppConfig {
     port: int('API_PORT', 3001, 1, 65535),
     host: read('API_HOST') ?? '127.0.0.1',
     trustProxy,
-    jwtSecret: secret('JWT_SECRET', DEV_JWT_SECRET),
-    otpSecret: secret('OTP_SECRET', DEV_OTP_SECRET),
+    jwtSecret: secret('JWT_SECRET'),
+    otpSecret: secret('OTP_SECRET'),
     accessTokenTtlS: int('ACCESS_TOKEN_TTL_S', 900, 30, 86_400),
     refreshTokenTtlDays: int('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),

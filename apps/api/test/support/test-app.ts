@@ -1,6 +1,7 @@
 import { ApiClient } from '@halimbawa/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -42,6 +43,9 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** Drawn once per test file, so that several apps of one suite accept each other's tokens. */
+const TEST_SECRETS = { JWT_SECRET: randomBytes(32).toString('hex'), OTP_SECRET: randomBytes(32).toString('hex') };
+
 /**
  * The whole API on the test database with the local fakes (SMS and mail outbox, IP country),
  * the settable clock and a low argon2 cost. `env` overrides configuration for one suite.
@@ -50,6 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({
     DATABASE_URL: process.env.DATABASE_URL,
     NODE_ENV: 'test',
+    ...TEST_SECRETS,
     ARGON2_MEMORY_KIB: '1024',
     RATE_LIMIT_PER_IP: '10000',
     ...env,

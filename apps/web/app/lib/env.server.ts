@@ -1,6 +1,8 @@
 // Server configuration, read and validated once at start-up. Only `publicEnv()` reaches the
 // browser (through the root loader); everything else stays on the server.
 
+import { randomBytes } from 'node:crypto';
+
 export interface ServerEnv {
   NODE_ENV: 'production' | 'development' | 'test';
   isProduction: boolean;
@@ -17,7 +19,6 @@ export interface ServerEnv {
   TRUSTED_ORIGINS: string[];
 }
 
-const DEV_SECRET = 'halimbawa-dev-session-secret-not-for-production';
 
 class EnvError extends Error {}
 
@@ -35,7 +36,8 @@ function readEnv(): ServerEnv {
     .filter(Boolean);
   if (secrets.length === 0) {
     if (isProduction) problems.push('SESSION_SECRET is required in production (comma-separated, newest first).');
-    else secrets.push(DEV_SECRET);
+    // Drawn for this process alone outside production: no secret is a constant anyone can read.
+    else secrets.push(randomBytes(32).toString('base64url'));
   } else if (isProduction && secrets.some((s) => s.length < 32)) {
     problems.push('Each SESSION_SECRET must be at least 32 characters in production.');
   }

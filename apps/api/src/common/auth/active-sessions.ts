@@ -1,12 +1,19 @@
-import { t } from '@halimbawa/domain';
+import { t, type Role } from '@halimbawa/domain';
+
+/** What the database says of an open session's member, read on every authenticated request. */
+export interface SessionMember {
+  phoneNumber: string;
+  roles: Role[];
+}
 
 /**
- * Whether the session an access token was issued with is still open (implemented by the auth
- * module's sessions). Checked on every authenticated request, so that logout, a password change
- * or reset, refresh-token reuse and deleting the member end the access tokens at once.
+ * The member of an open session (implemented by the auth module's sessions), or null when the
+ * session ended or its member is gone. Read on every authenticated request, so that logout, a
+ * password change or reset, refresh-token reuse, deleting the member and a change of roles take
+ * effect on the next request: a token proves who signed in, never what they may do.
  */
 export abstract class ActiveSessions {
-  abstract isActive(sessionId: string, memberId: string): Promise<boolean>;
+  abstract sessionMember(sessionId: string, memberId: string): Promise<SessionMember | null>;
 }
 
 export const SESSION_ENDED_MESSAGE = t('en', 'apiErrors.sessionEnded');

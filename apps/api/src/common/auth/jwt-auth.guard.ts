@@ -2,35 +2,17 @@ import { t } from '@halimbawa/domain';
 import { Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { decode } from 'jsonwebtoken';
-import { ExtractJwt } from 'passport-jwt';
 import { ActiveSessions, SESSION_ENDED_MESSAGE } from './active-sessions';
-import type { AuthMember } from './auth-member';
+import type { AuthMember, TokenSubject } from './auth-member';
 import { IS_PUBLIC } from './decorators';
 
-const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
-/** Past this many tokens the verified ones start over rather than grow without bound. */
-const MAX_VERIFIED_TOKENS = 50_000;
-
-interface VerifiedToken {
-  member: AuthMember;
-  /** The token's `exp`, in ms: jsonwebtoken refuses it from that instant. */
-  expiresAt: number;
-}
-
 /**
- * Global: every route needs a valid access token unless marked @Public(), and the token's session
- * must still be open (one primary-key lookup, docs/decisions/007).
- *
- * A token's signature, issuer and audience are checked by passport-jwt the first time this instance
- * sees it; after that only its expiry, until then, by its exact text (a changed byte is another
- * token, checked in full). Passport and jsonwebtoken cost about 20 µs of CPU a request (issue 10);
- * the session check still runs on every request, so logging out ends the token at once.
+ * Global: every route needs a valid access token unless marked @Public(). The token only names the
+ * member and the session; whether that session is still open, and the member's phone number and
+ * roles, are read from the database on every request (docs/product.md §0.1).
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  private readonly verified = new Map<string, VerifiedToken>();
-
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: ActiveSessions,
@@ -41,35 +23,14 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [ctx.getHandler(), ctx.getClass()]);
     if (isPublic) return true;
-    const request = ctx.switchToHttp().getRequest();
-    const member = await this.tokenMember(ctx, request);
-    // The same words as an expired token: the web server then tries its refresh token once.
-    if (typeof member.sessionId !== 'string' || !(await this.sessions.isActive(member.sessionId, member.id))) {
-      throw new UnauthorizedException(SESSION_ENDED_MESSAGE);
-    }
-    return true;
-  }
-
-  /** The member of the request's token: from the tokens verified before while it has not expired, else through passport-jwt. */
-  private async tokenMember(ctx: ExecutionContext, request: { user?: AuthMember }): Promise<AuthMember> {
-    const token = bearerToken(request);
-    const known = token ? this.verified.get(token) : undefined;
-    if (known && Date.now() < known.expiresAt) {
-      request.user = known.member;
-      return known.member;
-    }
-    if (token) this.verified.delete(token);
     await super.canActivate(ctx);
-    const verified = request.user as AuthMember;
-    // Frozen: later requests with the same token get this very object.
-    const member = Object.freeze({ ...verified, roles: Object.freeze([...verified.roles]) }) as AuthMember;
-    request.user = member;
-    const exp = (decode(token as string, { json: true }) ?? {}).exp;
-    if (typeof exp === 'number') {
-      if (this.verified.size >= MAX_VERIFIED_TOKENS) this.verified.clear();
-      this.verified.set(token as string, { member, expiresAt: exp * 1000 });
-    }
-    return member;
+    const request = ctx.switchToHttp().getRequest<{ user?: TokenSubject | AuthMember }>();
+    const claimed = request.user as TokenSubject;
+    const current = typeof claimed.sessionId === 'string' && typeof claimed.id === 'string' ? await this.sessions.sessionMember(claimed.sessionId, claimed.id) : null;
+    // The same words as an expired token: the web server then tries its refresh token once.
+    if (!current) throw new UnauthorizedException(SESSION_ENDED_MESSAGE);
+    request.user = Object.freeze({ id: claimed.id, sessionId: claimed.sessionId, phoneNumber: current.phoneNumber, roles: Object.freeze([...current.roles]) }) as AuthMember;
+    return true;
   }
 
   handleRequest<T>(err: unknown, member: T | false, info: unknown): T {

@@ -3,7 +3,7 @@ import { createSecretKey } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../../config/app-config';
-import { JWT_AUDIENCE, JWT_ISSUER, type AccessTokenClaims, type AuthMember } from './auth-member';
+import { JWT_AUDIENCE, JWT_ISSUER, type AccessTokenClaims, type TokenSubject } from './auth-member';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
@@ -22,7 +22,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   // Stateless on purpose: passport keeps one strategy per name for the whole process, so the
   // session check lives in JwtAuthGuard, which belongs to its own app.
-  validate(claims: AccessTokenClaims): AuthMember {
-    return { id: claims.sub, phoneNumber: claims.phone, roles: claims.roles, sessionId: claims.sid };
+  validate(claims: AccessTokenClaims): TokenSubject {
+    return { id: claims.sub, sessionId: claims.sid };
   }
 }

@@ -12,7 +12,6 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { PasswordHasher } from './password-hasher';
 import { RefreshTokenEntity } from './refresh-token.entity';
-import { SessionCache } from './session-cache';
 import { SessionEntity } from './session.entity';
 import { SessionsService } from './sessions.service';
 
@@ -31,7 +30,7 @@ import { SessionsService } from './sessions.service';
     OtpModule,
   ],
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, SessionCache, { provide: ActiveSessions, useExisting: SessionsService }, PasswordHasher, JwtStrategy],
+  providers: [AuthService, SessionsService, { provide: ActiveSessions, useExisting: SessionsService }, PasswordHasher, JwtStrategy],
   exports: [PasswordHasher, ActiveSessions],
 })
 export class AuthModule {}

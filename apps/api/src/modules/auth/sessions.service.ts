@@ -4,14 +4,12 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
-import { SESSION_ENDED_MESSAGE, type ActiveSessions } from '../../common/auth/active-sessions';
+import { SESSION_ENDED_MESSAGE, type ActiveSessions, type SessionMember } from '../../common/auth/active-sessions';
 import type { AccessTokenClaims } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
-import { poolQuery } from '../../database/pool-query';
 import { MembersService, type Member } from '../members/members.service';
 import { RefreshTokenEntity } from './refresh-token.entity';
-import { SessionCache } from './session-cache';
 import { SessionEntity } from './session.entity';
 import { decideRefresh } from './refresh-token.rules';
 
@@ -20,6 +18,7 @@ export interface TokenPair {
   refreshToken: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -34,7 +33,6 @@ export class SessionsService implements ActiveSessions {
     private readonly members: MembersService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
-    private readonly cache: SessionCache,
   ) {}
 
   /** Starts a new session (family) for the member. */
@@ -44,14 +42,18 @@ export class SessionsService implements ActiveSessions {
     return this.issue(member, id, m);
   }
 
-  /** The instance's cache of open sessions, else one primary-key lookup; a deleted member's sessions are gone with them. */
-  async isActive(sessionId: string, memberId: string): Promise<boolean> {
-    if (this.cache.has(sessionId, memberId)) return true;
-    const ticket = this.cache.ticket();
-    const rows = await poolQuery(this.dataSource, `SELECT 1 FROM sessions WHERE id = $1 AND member_id = $2 AND ended_at IS NULL`, [sessionId, memberId]);
-    if (rows.length === 0) return false;
-    this.cache.remember(sessionId, memberId, ticket);
-    return true;
+  /**
+   * The open session's member as stored now, in one primary-key lookup: the session row and, joined
+   * to it, the member's phone number and roles (a deleted member's sessions are gone with them).
+   */
+  async sessionMember(sessionId: string, memberId: string): Promise<SessionMember | null> {
+    if (!UUID.test(sessionId) || !UUID.test(memberId)) return null;
+    const rows: { phone_number: string; roles: SessionMember['roles'] }[] = await this.dataSource.query(
+      `SELECT m.phone_number, m.roles FROM sessions s JOIN members m ON m.id = s.member_id
+        WHERE s.id = $1 AND s.member_id = $2 AND s.ended_at IS NULL`,
+      [sessionId, memberId],
+    );
+    return rows[0] ? { phoneNumber: rows[0].phone_number, roles: rows[0].roles } : null;
   }
 
   /**
@@ -84,7 +86,6 @@ export class SessionsService implements ActiveSessions {
 
   /** Ends one session: its access tokens and refresh tokens stop working. */
   async revokeFamily(familyId: string, m: EntityManager = this.dataSource.manager): Promise<void> {
-    this.cache.ending(familyId);
     const now = this.clock.now();
     await m.update(SessionEntity, { id: familyId, endedAt: IsNull() }, { endedAt: now });
     await m.update(RefreshTokenEntity, { familyId, revokedAt: IsNull() }, { revokedAt: now });
@@ -92,7 +93,6 @@ export class SessionsService implements ActiveSessions {
 
   /** Ends every session of the member, or every one but `exceptFamilyId`. */
   async revokeAll(memberId: string, exceptFamilyId: string | null, m: EntityManager = this.dataSource.manager): Promise<void> {
-    this.cache.ending(memberId);
     const now = this.clock.now();
     await m.update(
       SessionEntity,
@@ -116,7 +116,7 @@ export class SessionsService implements ActiveSessions {
       expiresAt: new Date(now.getTime() + this.config.refreshTokenTtlDays * 86_400_000),
       createdAt: now,
     });
-    const claims: AccessTokenClaims = { sub: member.id, phone: member.phoneNumber, roles: member.roles, sid: familyId };
+    const claims: AccessTokenClaims = { sub: member.id, sid: familyId };
     return { accessToken: await this.jwt.signAsync(claims), refreshToken };
   }
 }
