@@ -14,7 +14,7 @@
 //                       on one instance, and leave docs/benchmarks.md as it is: for profiling one endpoint
 //   BENCH_PORT          first of the ports used (default 3410): bare server, then the API instances
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -102,6 +102,9 @@ function apiEnv(databaseUrl) {
     ACCESS_TOKEN_TTL_S: '86400',
     DISBURSE_DELAY_S: '0',
     PAYOUT_DELAY_S: '0',
+    // Drawn once for the run, so that both instances accept each other's tokens.
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    OTP_SECRET: randomBytes(32).toString('hex'),
   };
 }
 
