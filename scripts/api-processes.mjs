@@ -16,7 +16,9 @@ export function runApiCli(command, env) {
 
 /** Starts one API server process listening on `port`; `nodeArgs` go before the script (e.g. --cpu-prof). */
 export function spawnApi(env, port, { nodeArgs = [], stdio = 'inherit' } = {}) {
-  return spawn(process.execPath, [...nodeArgs, apiMain], { cwd: apiDir, env: { ...env, API_PORT: String(port) }, stdio });
+  // Each instance's metrics listener next to the first one's (METRICS_PORT, when set).
+  const metrics = env.METRICS_PORT ? { METRICS_PORT: String(Number(env.METRICS_PORT) + port - Number(env.API_PORT ?? port)) } : {};
+  return spawn(process.execPath, [...nodeArgs, apiMain], { cwd: apiDir, env: { ...env, ...metrics, API_PORT: String(port) }, stdio });
 }
 
 /** The API's base URL (with /api/v2) on a loopback port. */

@@ -1,12 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DestinationStream } from 'pino';
 import { AdaptersModule } from './adapters/adapters.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { OwnPhoneGuard } from './common/auth/own-phone.guard';
 import { RolesGuard } from './common/auth/roles.guard';
 import { CommonModule } from './common/common.module';
+import { loggingModule } from './common/logging/logging.module';
 import { RateLimitModule } from './common/rate-limit';
 import type { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
@@ -16,6 +18,7 @@ import { CreditScoreModule } from './modules/credit-score/credit-score.module';
 import { CurrenciesModule } from './modules/currencies/currencies.module';
 import { DashboardModule } from './modules/dashboard/dashboard.controller';
 import { DevModule } from './modules/dev/dev.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { HealthModule } from './modules/health/health.module';
 import { KycModule } from './modules/kyc/kyc.module';
@@ -33,16 +36,21 @@ import { WithdrawalsModule } from './modules/withdrawals/withdrawals.module';
 
 @Module({})
 export class AppModule {
-  /** The whole API for one validated configuration (main.ts, the CLI and the tests build it so). */
-  static register(config: AppConfig): DynamicModule {
+  /**
+   * The whole API for one validated configuration (main.ts, the CLI and the tests build it so);
+   * its log goes to standard output unless `logStream` is given (the tests read theirs).
+   */
+  static register(config: AppConfig, { logStream }: { logStream?: DestinationStream } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        loggingModule(config, logStream),
         CommonModule.register(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         AdaptersModule,
         RateLimitModule,
         HealthModule,
+        MetricsModule,
         SiteModule,
         AuthModule,
         MembersModule,

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { configureApp, createHttpAdapter } from './setup';
@@ -21,16 +21,16 @@ function readConfig(): AppConfig {
 
 async function bootstrap(): Promise<void> {
   const config = readConfig();
-  const logger = new ConsoleLogger({ json: true });
-  // Nest's own body parsers are replaced in configureApp (with size limits).
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), createHttpAdapter(config), { logger, bodyParser: false });
+  // Nest's own body parsers are replaced in configureApp (with size limits); its start-up lines
+  // wait for the JSON logger (configureApp).
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), createHttpAdapter(config), { bufferLogs: true, bodyParser: false });
   configureApp(app, config);
   await app.listen(config.port, config.host);
   // Longer than the web server's connection reuse, so a reused idle socket is never reset under it.
   const server = app.getHttpServer();
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  logger.log(`API listening on http://${config.host}:${config.port}/api/v2 (docs at /api/docs)`, 'Bootstrap');
+  app.get(Logger).log(`API listening on http://${config.host}:${config.port}/api/v2 (docs at /api/docs)`, 'Bootstrap');
 }
 
 void bootstrap();

@@ -4,12 +4,15 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 import { ControlCharactersPipe } from './common/control-characters.pipe';
 import { createValidationPipe } from './common/errors';
+import { requestIdOf } from './common/logging/logging.module';
 import { requestLanguage } from './common/language';
 import { localize, localizeMessages } from './common/localize';
+import { httpRequests } from './common/metrics/metrics';
 import type { AppConfig } from './config/app-config';
 import { DashboardCache } from './modules/dashboard/dashboard-cache';
 import { dropOwnDashboardChanges } from './modules/dashboard/dashboard-changes';
@@ -82,6 +85,8 @@ function registerBodyParsers(fastify: FastifyInstance): void {
 export function createHttpAdapter(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     frameworkErrors: (_error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
       void reply.code(400).send({ message: localize(t('en', 'apiErrors.badRequest'), requestLanguage(req)) });
@@ -107,8 +112,18 @@ function secureHeaders(middleware: ReturnType<typeof helmet>): [string, string][
 
 /** Everything main.ts and the tests both need on the HTTP application. */
 export function configureApp(app: NestFastifyApplication, config: AppConfig): void {
+  app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
   registerBodyParsers(fastify);
+  // Labelled by the route's pattern (`/api/v2/loans/:loanNumber`), never the path a client chose.
+  fastify.addHook('onRequest', (req, reply, done) => {
+    reply.header('X-Request-Id', req.id);
+    done();
+  });
+  fastify.addHook('onResponse', (req, reply, done) => {
+    httpRequests.observe({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
+  });
   const headers = secureHeaders(
     helmet({
       // Swagger UI at /api/docs needs its inline styles; the API serves no other HTML.

@@ -38,6 +38,8 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'GET /dev/outbox': { rule: 'dev' },
   'POST /dev/payouts/run': { rule: 'dev' },
   'GET /health': { rule: 'public' },
+  'GET /health/live': { rule: 'public' },
+  'GET /health/ready': { rule: 'public' },
   'POST /loan/applynew': { rule: 'signedIn' },
   'GET /loan/contracts': { rule: 'signedIn' },
   'POST /loan/phonenumber': { rule: 'signedIn' },

@@ -201,3 +201,22 @@ describe('the dashboard rows each instance caches', () => {
     expect((await dashboardOn(a, m)).loan?.canCancel).toBe(true);
   });
 });
+
+describe('the listener connects with LISTEN_DATABASE_URL, never through DATABASE_URL\'s pooler', () => {
+  it('while it cannot connect, nothing is cached and every read goes to the database', async () => {
+    const unreachable = new URL(process.env.DATABASE_URL!);
+    unreachable.port = '1';
+    const c = await createKycTestApp({ DISBURSE_DELAY_S: '0', LISTEN_DATABASE_URL: unreachable.toString() });
+    try {
+      const m = await registerMember(c);
+      const cache = c.app.get(BalanceCache);
+      expect(await balanceOn(c, m)).toBe(0);
+      await credit(c, m, 12_345);
+      for (let i = 0; i < 3; i++) expect(await balanceOn(c, m)).toBe(12_345);
+      expect(cache.listening).toBe(false);
+      expect(cache.get(m.id)).toBeUndefined();
+    } finally {
+      await c.close();
+    }
+  });
+});

@@ -5,7 +5,7 @@
 // stuck and nothing paid twice. `npm run test:reliability` runs more crashes than `npm test`.
 import { activatedMember, ApiClient, officerToken, outboxCode, signedLoan, type RegisteredMember } from '@halimbawa/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -131,6 +131,9 @@ beforeAll(async () => {
     API_HOST: '127.0.0.1',
     DOCUMENTS_DIR: documentsDir,
     ARGON2_MEMORY_KIB: '1024',
+    // The same secrets across restarts, as `npm start` keeps them: the members' tokens outlive a crash.
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    OTP_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_PER_IP: '100000',
     RATE_LIMIT_PER_ACCOUNT: '100000',
     // The jobs run in the child by themselves, every second.

@@ -152,7 +152,7 @@ describe('the overdue job', () => {
 
     // Two days after the due date: nothing yet.
     t.clock.setTo(new Date('2027-02-17T02:00:00Z'));
-    await overdue.run();
+    await overdue.tick();
     expect((await current(m)).status).toBe('DISBURSED');
 
     // Three days after, 10:00 in Manila: two runners at once mark the loan once and remind once.
@@ -161,7 +161,7 @@ describe('the overdue job', () => {
       `SELECT count(*)::int AS due FROM loans l WHERE l.status IN ('DISBURSED', 'OVERDUE') AND l.overdue_checked_on IS DISTINCT FROM '2027-02-18'
           AND EXISTS (SELECT 1 FROM loan_schedule s WHERE s.loan_id = l.id AND s.paid_at IS NULL AND s.due_date <= '2027-02-15')`,
     );
-    const runs = await Promise.all([overdue.run(), overdue.run()]);
+    const runs = await Promise.all([overdue.tick(), overdue.tick()]);
     // Each loan checked by one runner only (the other skipped the locked row, then found it done).
     expect(runs[0].checked + runs[1].checked).toBe(due);
     const loan = await current(m);
@@ -176,12 +176,12 @@ describe('the overdue job', () => {
     expect(await outbox(REFERENCE)).toEqual([]);
 
     // A second run the same day does nothing.
-    expect(await overdue.run()).toEqual({ checked: 0, reminded: 0 });
+    expect(await overdue.tick()).toEqual({ checked: 0, reminded: 0 });
     expect(await sms()).toHaveLength(1);
 
     // The next day at 4 am Manila: checked again (the charge stays within the cap), no reminder before 6 am.
     t.clock.setTo(new Date('2027-02-18T20:00:00Z'));
-    const early = await overdue.run();
+    const early = await overdue.tick();
     expect(early.reminded).toBe(0);
     expect((await current(m)).schedule[0].lateCharge).toBe(25_750);
     expect(await sms()).toHaveLength(1);
@@ -192,7 +192,7 @@ describe('the overdue job', () => {
     expect(paid.body.loan).toMatchObject({ status: 'DISBURSED', statusCard: { ...LOAN_STATUS_CATALOGUE.DISBURSED } });
     expect(paid.body.loan.schedule[0]).toMatchObject({ status: 'PAID', paid: 2_600_750 });
     t.clock.setTo(new Date('2027-02-19T02:00:00Z'));
-    await overdue.run();
+    await overdue.tick();
     expect(await sms()).toHaveLength(1);
     expect((await current(m)).status).toBe('DISBURSED');
     await expectLedgerInvariants(t.dataSource);

@@ -223,3 +223,28 @@ it('never answers a password hash, an OTP hash or code, a refresh token or its h
   // The check itself can fail: the outbox does show the codes.
   expect(t.responses.some((r) => r.path.startsWith('/dev/outbox') && r.text.includes(flow.codes[0]))).toBe(true);
 });
+
+it('logs one JSON line per request with its id, and never a password, a code, a token or an ID number', async () => {
+  const given = `web-${Date.now()}`;
+  const answer = await t.call('get', '/site').set('X-Request-Id', given);
+  expect(answer.headers['x-request-id']).toBe(given);
+  // A request id that is not plain is replaced, not logged as sent.
+  const hostile = await t.call('get', '/site').set('X-Request-Id', 'a"b\\c{}');
+  expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+  const requestLines = t.logs.filter((line) => (line.req as { id?: string } | undefined)?.id);
+  expect(requestLines.length).toBeGreaterThan(ROWS.length);
+  expect(requestLines.find((line) => (line.req as { id: string }).id === given)).toMatchObject({ req: { method: 'GET', path: '/api/v2/site' }, res: { status: 200 } });
+
+  const identityNumbers: string[] = (await t.dataSource.query(`SELECT identity_number FROM member_identity`)).map((r: { identity_number: string }) => r.identity_number);
+  const refreshTokens = t.responses.map((r) => (parse(r.text) as { refreshToken?: string } | null)?.refreshToken).filter((v): v is string => !!v);
+  const accessTokens = [flow.member.accessToken, flow.officer, flow.admin];
+  expect({ ids: identityNumbers.length > 0, refresh: refreshTokens.length > 0, codes: flow.codes.length > 5 }).toEqual({ ids: true, refresh: true, codes: true });
+  const text = t.logs.map((line) => JSON.stringify(line)).join('\n');
+  expect(text.includes(PASSWORD)).toBe(false);
+  expect(text.toLowerCase()).not.toMatch(/authorization|cookie|bearer/);
+  expect(accessTokens.filter((token) => text.includes(token.split('.')[2]))).toEqual([]);
+  expect(refreshTokens.filter((token) => text.includes(token))).toEqual([]);
+  expect(identityNumbers.filter((id) => text.includes(id))).toEqual([]);
+  expect(flow.codes.filter((code) => new RegExp(`\\b${code}\\b`).test(text))).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { readPayoutSettings, type PayoutSettings } from '../adapters/payouts/pay
 import { readLoanOperationsSettings, type LoanOperationsSettings } from '../modules/loans/loans.config';
 
 export type NodeEnv = 'development' | 'test' | 'production';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface CompanySettings {
   name: string;
@@ -34,7 +35,20 @@ export abstract class AppConfig {
   host: string;
   /** Express `trust proxy` value: which hops may set X-Forwarded-For. */
   trustProxy: boolean | number | string;
+  /**
+   * The caches' LISTEN connection (LISTEN_DATABASE_URL, default DATABASE_URL): a direct connection
+   * to PostgreSQL, never through a transaction pooler such as PgBouncer, where LISTEN hears nothing.
+   */
+  listenDatabaseUrl: string;
   jwtSecret: string;
+  /** pino's level for the JSON log on standard output (LOG_LEVEL, default info). */
+  logLevel: LogLevel;
+  /**
+   * Where Prometheus scrapes /metrics: a listener of its own (METRICS_PORT, METRICS_HOST default
+   * 127.0.0.1), never the API's port, so that it is reachable from the operator's network only.
+   * Null: no metrics listener.
+   */
+  metrics: { port: number; host: string } | null;
   otpSecret: string;
   accessTokenTtlS: number;
   refreshTokenTtlDays: number;
@@ -157,10 +171,13 @@ export function loadConfig(env: Env): AppConfig {
     nodeEnv,
     isProduction,
     databaseUrl: databaseUrl ?? '',
+    listenDatabaseUrl: url('LISTEN_DATABASE_URL', ['postgres:', 'postgresql:']) ?? databaseUrl ?? '',
     port: int('API_PORT', 3001, 1, 65535),
     host: read('API_HOST') ?? '127.0.0.1',
     trustProxy,
     jwtSecret: secret('JWT_SECRET'),
+    logLevel: oneOf<LogLevel>('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    metrics: read('METRICS_PORT') === undefined ? null : { port: int('METRICS_PORT', 9464, 0, 65535), host: read('METRICS_HOST') ?? '127.0.0.1' },
     otpSecret: secret('OTP_SECRET'),
     accessTokenTtlS: int('ACCESS_TOKEN_TTL_S', 900, 30, 86_400),
     refreshTokenTtlDays: int('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),

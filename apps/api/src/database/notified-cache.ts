@@ -54,7 +54,7 @@ export class DatabaseListener implements OnApplicationBootstrap, OnModuleDestroy
 
   private async connect(): Promise<void> {
     if (this.closed || this.caches.size === 0) return;
-    const client = new Client({ connectionString: this.config.databaseUrl, application_name: LISTENER_NAME });
+    const client = new Client({ connectionString: this.config.listenDatabaseUrl, application_name: LISTENER_NAME });
     this.client = client;
     client.on('notification', (n) => this.caches.get(n.channel)?.notified(n.payload ?? ''));
     const lost = (reason: unknown) => {

@@ -36,6 +36,8 @@ export interface TestApp {
   dataSource: DataSource;
   /** Every response body the API gave through `call` and `api`, for the secrets check. */
   responses: RecordedResponse[];
+  /** Every JSON line the app logged, parsed (LOG_LEVEL info unless the suite sets it). */
+  logs: Record<string, unknown>[];
   /** A request under /api/v2 from `ip` (a fresh address unless given). */
   call: (method: Method, path: string, options?: { token?: string; ip?: string }) => request.Test;
   /** The same API over real HTTP, for the fixtures shared with the e2e tests (each request from a fresh address). */
@@ -59,7 +61,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_PER_IP: '10000',
     ...env,
   });
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config)] }).compile();
+  const logs: Record<string, unknown>[] = [];
+  const logStream = { write: (line: string) => void logs.push(JSON.parse(line)) };
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config, { logStream })] }).compile();
   // The same HTTP adapter and setup as main.ts.
   const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { bodyParser: false, logger: ['error'] });
   configureApp(app, config);
@@ -88,6 +92,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock: app.get(Clock) as SettableClock,
     dataSource,
     responses,
+    logs,
     call,
     api,
     close: () => app.close(),

@@ -10,6 +10,8 @@ import { JobTimer } from './job-timer';
  */
 export abstract class PolledJob implements OnApplicationBootstrap, OnModuleDestroy {
   protected readonly logger = new Logger(this.constructor.name);
+  /** Aborted when the app shuts down: the claim loops finish the item in hand and claim no other. */
+  protected readonly stopping = new AbortController();
   private readonly timer: JobTimer;
 
   protected constructor(
@@ -27,6 +29,7 @@ export abstract class PolledJob implements OnApplicationBootstrap, OnModuleDestr
   }
 
   onModuleDestroy(): Promise<void> {
+    this.stopping.abort();
     return this.timer.stop();
   }
 }

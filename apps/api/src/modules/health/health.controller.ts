@@ -1,4 +1,4 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, ServiceUnavailableException, type OnModuleDestroy } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -11,21 +11,50 @@ class HealthDto {
 /** Probes within this long of a database check share its answer (load balancers probe often). */
 const CHECK_SHARED_MS = 1000;
 
+/**
+ * Liveness and readiness apart: an orchestrator restarts a process that is not live, and sends
+ * traffic only to one that is ready. A process whose database is away is alive (restarting it
+ * would not help) but not ready; one shutting down finishes its requests and jobs but is no longer
+ * ready, so the balancer stops sending it new ones.
+ */
 @ApiTags('health')
 @Controller('health')
-export class HealthController {
+export class HealthController implements OnModuleDestroy {
   private lastCheck: { at: number; answered: Promise<boolean> } | null = null;
+  private shuttingDown = false;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Up means the database answered too, at most a second ago. */
+  /** Ready (the same as /health/ready, for the probes already pointed here). */
   @Public()
   @Get()
   @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ description: 'The database is not available.' })
-  async health(): Promise<HealthDto> {
+  @ApiServiceUnavailableResponse({ description: 'The database is not available, or the process is shutting down.' })
+  health(): Promise<HealthDto> {
+    return this.ready();
+  }
+
+  /** Ready: not shutting down, and the database answered at most a second ago. */
+  @Public()
+  @Get('ready')
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ description: 'The database is not available, or the process is shutting down.' })
+  async ready(): Promise<HealthDto> {
+    if (this.shuttingDown) throw new ServiceUnavailableException('The server is shutting down.');
     if (!(await this.databaseAnswers())) throw new ServiceUnavailableException('The database is not available.');
     return { status: 'ok' };
+  }
+
+  /** Live: the process answers. */
+  @Public()
+  @Get('live')
+  @ApiOkResponse({ type: HealthDto })
+  live(): HealthDto {
+    return { status: 'ok' };
+  }
+
+  onModuleDestroy(): void {
+    this.shuttingDown = true;
   }
 
   private databaseAnswers(): Promise<boolean> {

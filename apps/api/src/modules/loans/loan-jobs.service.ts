@@ -77,7 +77,7 @@ export class LoanJobsService extends PolledJob {
       },
       idOf: (loan) => loan.id,
       process: (m, loan) => this.disburseLocked(m, loan, this.clock.now()),
-    });
+    }, { stop: this.stopping.signal });
     return done.length;
   }
 
@@ -116,7 +116,7 @@ export class LoanJobsService extends PolledJob {
         }
         await this.repository.markDisbursementNotified(loan.id, this.clock.now(), m);
       },
-    });
+    }, { stop: this.stopping.signal });
     return done.length;
   }
 
@@ -135,7 +135,7 @@ export class LoanJobsService extends PolledJob {
         await this.officerLoans.approveLocked(m, loan, {}, { kind: 'system' });
         return loan.id;
       },
-    });
+    }, { stop: this.stopping.signal });
     const approved = outcomes.filter((id): id is string => id !== null);
     for (const id of approved) await this.officerLoans.notifyApproved(id);
     return approved.length;

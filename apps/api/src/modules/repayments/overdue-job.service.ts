@@ -1,11 +1,11 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatBps, formatCentavos, inReminderWindow, owedTotal, t, type Language } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { runClaimLoop } from '../../common/jobs/claim-loop';
-import { JobTimer } from '../../common/jobs/job-timer';
+import { PolledJob } from '../../common/jobs/polled-job';
 import { AppConfig } from '../../config/app-config';
 import { LoanAccountService, type OverdueCheck } from '../loans/loan-account.service';
 import { MembersService } from '../members/members.service';
@@ -29,13 +29,10 @@ export interface OverdueRun {
  *   time, without a link. Outside those hours nothing is marked, so the day's reminder goes later.
  *
  * The timer runs it every JOBS_POLL_S seconds (a run with nothing to do is two cheap queries);
- * `run()` runs it now (tests, POST /dev/jobs/overdue).
+ * `tick()` runs it now (tests, POST /dev/jobs/overdue).
  */
 @Injectable()
-export class OverdueJobService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(OverdueJobService.name);
-  private readonly timer: JobTimer;
-
+export class OverdueJobService extends PolledJob {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: LoanAccountService,
@@ -45,24 +42,16 @@ export class OverdueJobService implements OnApplicationBootstrap, OnModuleDestro
     private readonly config: AppConfig,
     scheduler: SchedulerRegistry,
   ) {
-    this.timer = new JobTimer(scheduler, 'overdue-job', this.logger, () => this.run());
+    super(scheduler, config.loanOps, 'overdue-job');
   }
 
-  onApplicationBootstrap(): void {
-    if (this.config.loanOps.jobsEnabled) this.timer.start(this.config.loanOps.pollS);
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.timer.stop();
-  }
-
-  async run(): Promise<OverdueRun> {
+  async tick(): Promise<OverdueRun> {
     const checked = await runClaimLoop(this.dataSource, this.logger, {
       what: 'Overdue check of loan',
       claim: (m, skip) => this.accounts.claimToCheckOverdue(m, this.clock.now(), skip),
       idOf: (loan) => loan.id,
       process: (m, loan) => this.accounts.markOverdue(m, loan, this.clock.now()),
-    });
+    }, { stop: this.stopping.signal });
     const now = this.clock.now();
     if (!inReminderWindow(now)) return { checked: checked.length, reminded: 0 };
     const reminded = await runClaimLoop(this.dataSource, this.logger, {
@@ -77,7 +66,7 @@ export class OverdueJobService implements OnApplicationBootstrap, OnModuleDestro
           await this.notifications.sendSms(member.phoneNumber, this.reminderText(c, member.language));
         }
       },
-    });
+    }, { stop: this.stopping.signal });
     return { checked: checked.length, reminded: reminded.length };
   }
 

@@ -20,7 +20,7 @@ export class RepaymentsDevController {
   @HttpCode(200)
   @ApiOkResponse({ type: OverdueRunDto })
   run(): Promise<OverdueRunDto> {
-    return this.overdue.run();
+    return this.overdue.tick();
   }
 }
 

@@ -8,6 +8,7 @@ import { AuditService } from '../../common/audit/audit.service';
 import { Clock } from '../../common/clock';
 import { runClaimLoop } from '../../common/jobs/claim-loop';
 import { PolledJob } from '../../common/jobs/polled-job';
+import { payoutsSettled } from '../../common/metrics/metrics';
 import { AppConfig } from '../../config/app-config';
 import { LedgerService } from '../ledger/ledger.service';
 import { MembersService } from '../members/members.service';
@@ -69,7 +70,7 @@ export class PayoutJobService extends PolledJob {
       claim: (m, skip) => this.repository.claimExpired(this.clock.now(), skip, m),
       idOf: (w) => w.id,
       process: (m, w) => this.withdrawals.release(m, w, { to: 'EXPIRED' }, this.clock.now()),
-    });
+    }, { stop: this.stopping.signal });
     const started = await this.claimPayouts();
     const run: PayoutJobsRun = { expired: expired.length, completed: 0, failed: 0, pending: 0 };
     for (const s of started) {
@@ -96,7 +97,7 @@ export class PayoutJobService extends PolledJob {
         const attemptId = await this.repository.insertAttempt({ withdrawalId: w.id, attempt, rail, startedAt: now }, m);
         return { withdrawal: { ...w, status: 'PROCESSING' as const, rail }, attemptId };
       },
-    });
+    }, { stop: this.stopping.signal });
   }
 
   /** Steps 2 and 3 for one claimed withdrawal; answers the attempt's outcome. */
@@ -117,6 +118,7 @@ export class PayoutJobService extends PolledJob {
     }
     try {
       const settled = await this.dataSource.transaction((m) => this.settle(m, w.id, attemptId, answer));
+      if (settled) payoutsSettled.inc({ outcome: settled.status });
       if (settled) await this.tell(settled).catch((error: Error) => this.logger.error(`Withdrawal SMS of ${w.id} failed: ${error.message}`));
     } catch (error) {
       // The lease runs out and a later run asks the provider again (same key: never paid twice).
