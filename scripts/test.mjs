@@ -105,7 +105,7 @@ try {
     database = await startEmbeddedPostgres();
     adminUrl = database.url;
   }
-  jest('unit + integration: api', 'apps/api', ['--runInBand'], {
+  jest('unit + integration: api', 'apps/api', ['--maxWorkers=2'], {
     DATABASE_URL: await createDatabase(adminUrl, 'halimbawa_api_test'),
   });
 

@@ -40,11 +40,12 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/worker-database.ts'],
       globalTeardown: '<rootDir>/test/global-teardown.ts',
     },
   ],
-  // Integration files share one database and run one at a time.
-  maxWorkers: 1,
+  // Each worker has a database of its own (test/support/worker-database.ts).
+  maxWorkers: 2,
   // A global option (ignored inside a project): generous, since a loaded 2-core machine is slow.
   testTimeout: 60000,
 };

@@ -1,8 +1,6 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../src/config/app-config';
-import { seed } from '../src/database/seed';
-import { createDatabase, migratedDataSource, silentLogger } from './support/database';
+import { createDatabase, prepareTestDatabase } from './support/database';
 
 interface EmbeddedPostgres {
   url: string;
@@ -15,32 +13,25 @@ const importEsm = new Function('specifier', 'return import(specifier)') as (s: s
 }>;
 
 /**
- * One fresh, migrated database per test run: on the server of DATABASE_URL when it is set,
- * otherwise in a throwaway embedded PostgreSQL cluster. Test workers inherit DATABASE_URL.
+ * One fresh, migrated and seeded database per test run, on the server of DATABASE_URL when it is
+ * set, otherwise in a throwaway embedded PostgreSQL cluster. It is the template of each worker's
+ * own database (support/worker-database.ts), so that workers never see each other's rows, jobs
+ * or clocks.
  */
 export default async function globalSetup(): Promise<void> {
-  const serverUrl = process.env.DATABASE_URL;
-  let url: string;
-  if (serverUrl) {
-    const name = `halimbawa_test_${Date.now()}_${process.pid}`;
-    url = await createDatabase(serverUrl, name);
-    Object.assign(globalThis, { __testDatabase: { serverUrl, name } });
-  } else {
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
     const script = pathToFileURL(resolve(__dirname, '../../../scripts/embedded-postgres.mjs')).href;
     const { startEmbeddedPostgres } = await importEsm(script);
     const pg = await startEmbeddedPostgres();
-    url = pg.url;
+    serverUrl = pg.url;
     Object.assign(globalThis, { __embeddedPostgres: pg });
   }
-  process.env.DATABASE_URL = url;
-  process.env.TEST_SERVER_URL = serverUrl ?? url;
+  const name = `halimbawa_test_${Date.now()}_${process.pid}`;
+  const url = await createDatabase(serverUrl, name);
+  Object.assign(globalThis, { __testDatabase: { serverUrl, name } });
+  process.env.TEST_SERVER_URL = serverUrl;
+  process.env.TEST_TEMPLATE_DATABASE = name;
 
-  const dataSource = await migratedDataSource(url);
-  try {
-    // Test helpers draw unique phone numbers from it (support/members.ts).
-    await dataSource.query('CREATE SEQUENCE test_phone_seq START 1000000');
-    await seed(dataSource, loadConfig({ DATABASE_URL: url, NODE_ENV: 'test', ARGON2_MEMORY_KIB: '1024' }), silentLogger);
-  } finally {
-    await dataSource.destroy();
-  }
+  await prepareTestDatabase(url);
 }
