@@ -33,6 +33,8 @@ export abstract class AppConfig {
   host: string;
   /** Express `trust proxy` value: which hops may set X-Forwarded-For. */
   trustProxy: boolean | number | string;
+  /** How long the HTTP server waits on a client (API_REQUEST_TIMEOUT_MS, API_IDLE_TIMEOUT_MS, API_KEEP_ALIVE_TIMEOUT_MS). */
+  server: ServerTimeouts;
   jwtSecret: string;
   otpSecret: string;
   accessTokenTtlS: number;
@@ -57,6 +59,15 @@ export abstract class AppConfig {
   loanOps: LoanOperationsSettings;
   /** The payout provider (PAYOUT_PROVIDER, PAYOUT_URL, PAYOUT_TOKEN, PAYOUT_DELAY_S, PAYOUT_TIMEOUT_MS). */
   payouts: PayoutSettings;
+}
+
+export interface ServerTimeouts {
+  /** The whole request, headers and body, must arrive within this (a slow body is cut off with 408). */
+  requestTimeoutMs: number;
+  /** A socket with no traffic either way for this long is closed. */
+  idleTimeoutMs: number;
+  /** An idle reused connection is kept this long between requests. */
+  keepAliveTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -158,6 +169,7 @@ export function loadConfig(env: Env): AppConfig {
     port: int('API_PORT', 3001, 1, 65535),
     host: read('API_HOST') ?? '127.0.0.1',
     trustProxy,
+    server: readServerTimeouts(int, problems),
     jwtSecret: secret('JWT_SECRET', DEV_JWT_SECRET),
     otpSecret: secret('OTP_SECRET', DEV_OTP_SECRET),
     accessTokenTtlS: int('ACCESS_TOKEN_TTL_S', 900, 30, 86_400),
@@ -193,4 +205,20 @@ export function loadConfig(env: Env): AppConfig {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The API's clients are the web server (over loopback) and API users: a whole request, an 8 MB
+ * upload included, arrives in well under 30 s, and a body dribbled in slower than that only holds
+ * a connection. Keep-alive stays longer than the web server's connection reuse, so a reused idle
+ * socket is never closed under it, and the idle timeout longer than keep-alive for the same reason.
+ */
+function readServerTimeouts(int: (name: string, fallback: number, min: number, max: number) => number, problems: string[]): ServerTimeouts {
+  const timeouts = {
+    requestTimeoutMs: int('API_REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    idleTimeoutMs: int('API_IDLE_TIMEOUT_MS', 75_000, 100, 3_600_000),
+    keepAliveTimeoutMs: int('API_KEEP_ALIVE_TIMEOUT_MS', 65_000, 100, 3_600_000),
+  };
+  if (timeouts.idleTimeoutMs <= timeouts.keepAliveTimeoutMs) problems.push('API_IDLE_TIMEOUT_MS must be longer than API_KEEP_ALIVE_TIMEOUT_MS.');
+  return timeouts;
 }
