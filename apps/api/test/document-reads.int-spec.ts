@@ -133,4 +133,27 @@ describe('document thumbnails and the decode queue', () => {
       await queue.release();
     }
   });
+
+  it('makes an older document\'s thumbnail once however many views ask for it at the same time', async () => {
+    const m = await registerMember(t);
+    const up = await upload(t, m.accessToken, 'ID_BACK', await photo('png', 1200, 900), 'id.png', 'image/png');
+    await t.dataSource.query('UPDATE identity_documents SET thumb_storage_key = NULL, thumb_sha256 = NULL WHERE id = $1', [up.body.id]);
+    // More views at once than the decode queue holds, while the decoder is busy: they wait for one decode.
+    const views = MAX_CONCURRENT_DECODES + MAX_WAITING_DECODES + 4;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const busy = Array.from({ length: MAX_CONCURRENT_DECODES }, () => decodeQueue.run(() => gate));
+    const pending = Promise.all(Array.from({ length: views }, () => t.call('get', up.body.thumbnailPath, { token: m.accessToken }).buffer(true)));
+    // Every view has been counted (so has reached the service) before the decoder is freed.
+    const counted = async () => (await t.dataSource.query(`SELECT hits FROM rate_limits WHERE key = $1`, [`document-read:${m.id}`]))[0]?.hits ?? 0;
+    for (let i = 0; i < 100 && (await counted()) < views; i += 1) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 300));
+    open();
+    await Promise.all(busy);
+    const answers = await pending;
+    expect(answers.map((a) => a.status)).toEqual(Array(views).fill(200));
+    expect(new Set(answers.map((a) => sha256(a.body))).size).toBe(1);
+    const [row] = await t.dataSource.query('SELECT thumb_sha256 FROM identity_documents WHERE id = $1', [up.body.id]);
+    expect(row.thumb_sha256).toBe(sha256(answers[0].body));
+  });
 });

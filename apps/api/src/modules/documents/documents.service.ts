@@ -79,6 +79,8 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 @Injectable()
 export class DocumentsService {
   private readonly logger = new Logger(DocumentsService.name);
+  /** Thumbnails being made for older documents, by document id: views at the same time share one decode. */
+  private readonly thumbnailsInFlight = new Map<string, Promise<Buffer>>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -212,7 +214,12 @@ export class DocumentsService {
   private async serve(doc: IdentityDocumentEntity, size: string | undefined): Promise<ServedImage> {
     if (size !== 'thumb') return { data: await this.readChecked(doc, doc.storageKey, doc.sha256), contentType: doc.contentType };
     if (doc.thumbStorageKey && doc.thumbSha256) return { data: await this.readChecked(doc, doc.thumbStorageKey, doc.thumbSha256), contentType: 'image/jpeg' };
-    return { data: await this.makeThumbnail(doc), contentType: 'image/jpeg' };
+    let making = this.thumbnailsInFlight.get(doc.id);
+    if (!making) {
+      making = this.makeThumbnail(doc).finally(() => this.thumbnailsInFlight.delete(doc.id));
+      this.thumbnailsInFlight.set(doc.id, making);
+    }
+    return { data: await making, contentType: 'image/jpeg' };
   }
 
   private async readChecked(doc: IdentityDocumentEntity, key: string, expectedSha256: string): Promise<Buffer> {
