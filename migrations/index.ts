@@ -11,6 +11,7 @@ import { MemberLanguage1796240000000 } from './1796240000000-member-language';
 import { SessionNotifications1796600000000 } from './1796600000000-session-notifications';
 import { CacheNotifications1796700000000 } from './1796700000000-cache-notifications';
 import { DashboardNotifications1796800000000 } from './1796800000000-dashboard-notifications';
+import { DocumentThumbnails1796950000000 } from './1796950000000-document-thumbnails';
 import { SessionsReadEveryRequest1796990000000 } from './1796990000000-sessions-read-every-request';
 
 export const MIGRATIONS = [
@@ -26,5 +27,6 @@ export const MIGRATIONS = [
   SessionNotifications1796600000000,
   CacheNotifications1796700000000,
   DashboardNotifications1796800000000,
+  DocumentThumbnails1796950000000,
   SessionsReadEveryRequest1796990000000,
 ];

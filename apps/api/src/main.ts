@@ -25,11 +25,8 @@ async function bootstrap(): Promise<void> {
   // wait for the JSON logger (configureApp).
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), createHttpAdapter(config), { bufferLogs: true, bodyParser: false });
   configureApp(app, config);
+  // The server's timeouts are set where it is made (createHttpAdapter, config.server).
   await app.listen(config.port, config.host);
-  // Longer than the web server's connection reuse, so a reused idle socket is never reset under it.
-  const server = app.getHttpServer();
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   app.get(Logger).log(`API listening on http://${config.host}:${config.port}/api/v2 (docs at /api/docs)`, 'Bootstrap');
 }
 

@@ -81,12 +81,25 @@ function registerBodyParsers(fastify: FastifyInstance): void {
  * match as Express matched them, whatever the case and with or without a trailing slash; `req.ip`
  * honours X-Forwarded-For only from the proxies TRUST_PROXY names (the web server). A URL Fastify
  * cannot route (a broken %-escape) is answered like every other error: `{message}`, no framework text.
+ * A request must arrive whole within API_REQUEST_TIMEOUT_MS (config.server).
  */
 export function createHttpAdapter(config: AppConfig): FastifyAdapter {
+  const { requestTimeoutMs, idleTimeoutMs, keepAliveTimeoutMs } = config.server;
   return new FastifyAdapter({
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // Fastify leaves Node's whole-request timeout off: a client sending a byte every few seconds
+    // would hold its connection (and a parser) for as long as it liked. Node answers 408 and closes.
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: idleTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(requestTimeoutMs, 10_000),
+      // Node checks the two timeouts above on this interval (30 s by default, which would let a
+      // slow request run up to twice its limit).
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeoutMs / 4))),
+    },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     frameworkErrors: (_error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
       void reply.code(400).send({ message: localize(t('en', 'apiErrors.badRequest'), requestLanguage(req)) });

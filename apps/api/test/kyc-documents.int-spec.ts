@@ -166,13 +166,15 @@ describe('POST /member/documents', () => {
     expect(Buffer.compare(served.body, stored)).toBe(0);
   });
 
-  it('replaces the earlier image of the same kind and deletes its file', async () => {
+  it('replaces the earlier image of the same kind and deletes its file and its thumbnail', async () => {
     const first = await upload(t, token, 'ID_BACK', await photo('jpeg'));
-    const firstKey = (await storedRow(first.body.id)).storage_key;
-    expect(await readdir(t.documentsDir)).toContain(firstKey);
+    const firstKeys = (await t.dataSource.query('SELECT storage_key, thumb_storage_key FROM identity_documents WHERE id = $1', [first.body.id])).flatMap(
+      (r: { storage_key: string; thumb_storage_key: string }) => [r.storage_key, r.thumb_storage_key],
+    );
+    expect(await readdir(t.documentsDir)).toEqual(expect.arrayContaining(firstKeys));
     const second = await upload(t, token, 'ID_BACK', await photo('png'));
     expect(second.status).toBe(201);
-    expect(await readdir(t.documentsDir)).not.toContain(firstKey);
+    expect((await readdir(t.documentsDir)).filter((f) => firstKeys.includes(f))).toEqual([]);
     expect((await storedRow(first.body.id)).replaced_at).not.toBeNull();
     expect((await t.call('get', first.body.path, { token })).status).toBe(404);
     const current = await t.dataSource.query(
@@ -299,7 +301,9 @@ describe('GET /officer/documents/:id', () => {
 
 describe('secrets', () => {
   it('no answer of the API ever holds a storage key', async () => {
-    const keys = (await t.dataSource.query('SELECT storage_key FROM identity_documents')).map((r: { storage_key: string }) => r.storage_key);
+    const keys = (await t.dataSource.query('SELECT storage_key, thumb_storage_key FROM identity_documents')).flatMap((r: { storage_key: string; thumb_storage_key: string | null }) =>
+      [r.storage_key, r.thumb_storage_key].filter((k): k is string => k !== null),
+    );
     expect(keys.length).toBeGreaterThan(5);
     expect(t.responses.length).toBeGreaterThan(20);
     for (const r of t.responses) for (const key of keys) expect({ path: r.path, leaks: r.text?.includes(key) ?? false }).toEqual({ path: r.path, leaks: false });

@@ -2,6 +2,7 @@ import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type Exce
 import { t, type MessageKey } from '@halimbawa/domain';
 import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import { requestLanguage } from './language';
+import { RetryLaterException } from './errors';
 import { localize, localizeErrors } from './localize';
 
 const DEFAULT_MESSAGES: Record<number, MessageKey> = {
@@ -26,7 +27,8 @@ const FASTIFY_BODY_ERRORS = new Map<string, MessageKey>([
 ]);
 
 /**
- * Every error leaves the API as {message} or {message, errors}: never a stack trace, never a
+ * Every error leaves the API as {message} or {message, errors} (a 429 to retry later as {message,
+ * code}, with Retry-After): never a stack trace, never a
  * framework's internal text, and never a 5xx for bad input; in the request's language.
  */
 @Catch()
@@ -48,6 +50,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (res.sent) return;
     const lang = requestLanguage(req);
     const message = localize(body.message, lang);
+    if (exception instanceof RetryLaterException) {
+      res.status(status).header('Retry-After', String(exception.retryAfterS)).send({ message, code: exception.code });
+      return;
+    }
     res.status(status).send(body.errors ? { message, errors: localizeErrors(body.errors, lang) } : { message });
   }
 

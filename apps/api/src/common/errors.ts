@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { FORM_MESSAGES, type FieldErrors, t } from '@halimbawa/domain';
 
 export const FIELD_ERRORS_MESSAGE: string = FORM_MESSAGES.checkFields;
@@ -10,6 +10,23 @@ export class FieldErrorsException extends BadRequestException {
     message = FIELD_ERRORS_MESSAGE,
   ) {
     super({ message, errors });
+  }
+}
+
+/** The stable codes of a 429 that a client may act on (wait `Retry-After` seconds, then retry). */
+export type RetryLaterCode = 'IMAGE_DECODER_BUSY' | 'DOCUMENT_READS_LIMITED' | 'DOCUMENT_UPLOADS_LIMITED';
+
+/**
+ * 429 {message, code} with a Retry-After header (set by AllExceptionsFilter): the message is for
+ * the member, the code for a client that wants to tell the cases apart without reading the text.
+ */
+export class RetryLaterException extends HttpException {
+  constructor(
+    message: string,
+    readonly code: RetryLaterCode,
+    readonly retryAfterS: number,
+  ) {
+    super({ message, code }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 

@@ -40,6 +40,8 @@ export abstract class AppConfig {
    * to PostgreSQL, never through a transaction pooler such as PgBouncer, where LISTEN hears nothing.
    */
   listenDatabaseUrl: string;
+  /** How long the HTTP server waits on a client (API_REQUEST_TIMEOUT_MS, API_IDLE_TIMEOUT_MS, API_KEEP_ALIVE_TIMEOUT_MS). */
+  server: ServerTimeouts;
   jwtSecret: string;
   /** pino's level for the JSON log on standard output (LOG_LEVEL, default info). */
   logLevel: LogLevel;
@@ -72,6 +74,15 @@ export abstract class AppConfig {
   loanOps: LoanOperationsSettings;
   /** The payout provider (PAYOUT_PROVIDER, PAYOUT_URL, PAYOUT_TOKEN, PAYOUT_DELAY_S, PAYOUT_TIMEOUT_MS). */
   payouts: PayoutSettings;
+}
+
+export interface ServerTimeouts {
+  /** The whole request, headers and body, must arrive within this (a slow body is cut off with 408). */
+  requestTimeoutMs: number;
+  /** A socket with no traffic either way for this long is closed. */
+  idleTimeoutMs: number;
+  /** An idle reused connection is kept this long between requests. */
+  keepAliveTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -175,6 +186,7 @@ export function loadConfig(env: Env): AppConfig {
     port: int('API_PORT', 3001, 1, 65535),
     host: read('API_HOST') ?? '127.0.0.1',
     trustProxy,
+    server: readServerTimeouts(int, problems),
     jwtSecret: secret('JWT_SECRET'),
     logLevel: oneOf<LogLevel>('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     metrics: read('METRICS_PORT') === undefined ? null : { port: int('METRICS_PORT', 9464, 0, 65535), host: read('METRICS_HOST') ?? '127.0.0.1' },
@@ -212,4 +224,20 @@ export function loadConfig(env: Env): AppConfig {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The API's clients are the web server (over loopback) and API users: a whole request, an 8 MB
+ * upload included, arrives in well under 30 s, and a body dribbled in slower than that only holds
+ * a connection. Keep-alive stays longer than the web server's connection reuse, so a reused idle
+ * socket is never closed under it, and the idle timeout longer than keep-alive for the same reason.
+ */
+function readServerTimeouts(int: (name: string, fallback: number, min: number, max: number) => number, problems: string[]): ServerTimeouts {
+  const timeouts = {
+    requestTimeoutMs: int('API_REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    idleTimeoutMs: int('API_IDLE_TIMEOUT_MS', 75_000, 100, 3_600_000),
+    keepAliveTimeoutMs: int('API_KEEP_ALIVE_TIMEOUT_MS', 65_000, 100, 3_600_000),
+  };
+  if (timeouts.idleTimeoutMs <= timeouts.keepAliveTimeoutMs) problems.push('API_IDLE_TIMEOUT_MS must be longer than API_KEEP_ALIVE_TIMEOUT_MS.');
+  return timeouts;
 }

@@ -1,5 +1,5 @@
 import { t } from '@halimbawa/domain';
-import { ConflictException, HttpException, HttpStatus, Injectable, InternalServerErrorException, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { ConflictException, HttpException, Injectable, InternalServerErrorException, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
@@ -7,7 +7,7 @@ import { DocumentStorage } from '../../adapters/document-storage/document-storag
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
-import { RATE_LIMIT_MESSAGE } from '../../common/rate-limit';
+import { RetryLaterException, type RetryLaterCode } from '../../common/errors';
 import { RateLimitStore } from '../../common/rate-limit-store';
 import type { RequestMeta } from '../../common/request-meta';
 import { MembersService } from '../members/members.service';
@@ -15,7 +15,7 @@ import type { DocumentViewDto } from './dto/document.dto';
 import { toDocumentView } from './document.mappers';
 import { IdentityVerification } from './identity-verification';
 import { DOCUMENT_KINDS, IdentityDocumentEntity, type DocumentKind, type ImageType } from './identity-document.entity';
-import { ImageRejected, reencodeImage, thumbnail } from './image-processing';
+import { DECODER_BUSY_RETRY_S, DecoderBusy, ImageRejected, reencodeImage, thumbnail } from './image-processing';
 import { UPLOAD_MESSAGES, inspectUpload } from './image-sniff';
 
 export type { DocumentKind };
@@ -30,7 +30,20 @@ export const FILE_FIELD_KINDS: Readonly<Record<string, DocumentKind>> = {
 /** The wizard needs three photos, a few retakes and an officer's request for new ones: far fewer than this. */
 export const UPLOADS_PER_MEMBER = { limit: 20, windowMs: 10 * 60_000 };
 
+/**
+ * The wizard shows a member's three thumbnails per page, and the full image when one is opened:
+ * a few dozen views a minute at most. Each view reads the storage and writes an audit event, so a
+ * member looping over them is stopped here.
+ */
+export const READS_PER_MEMBER = { limit: 60, windowMs: 60_000 };
+
+/** An officer reviews many members' documents, but still a person's pace, not a script's. */
+export const READS_PER_OFFICER = { limit: 600, windowMs: 60_000 };
+
 export const KIND_MESSAGE = t('en', 'apiKyc.photoKind');
+export const BUSY_MESSAGE = t('en', 'apiKyc.photosBusy');
+export const VIEWS_LIMITED_MESSAGE = t('en', 'apiKyc.photoViewsLimited');
+const UPLOADS_LIMITED_MESSAGE = t('en', 'apiErrors.tooManyAttempts');
 export const VERIFIED_MESSAGE = t('en', 'apiKyc.verifiedDocuments');
 
 /** 4xx with the message also under errors.file, so the web shows it beside the file input. */
@@ -51,6 +64,11 @@ export interface ServedImage {
   contentType: string;
 }
 
+/** A full decode queue, as the member reads it (429, Retry-After); any other error as it is. */
+function busyOr(error: unknown): unknown {
+  return error instanceof DecoderBusy ? new RetryLaterException(BUSY_MESSAGE, 'IMAGE_DECODER_BUSY', DECODER_BUSY_RETRY_S) : error;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -61,6 +79,8 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 @Injectable()
 export class DocumentsService {
   private readonly logger = new Logger(DocumentsService.name);
+  /** Thumbnails being made for older documents, by document id: views at the same time share one decode. */
+  private readonly thumbnailsInFlight = new Map<string, Promise<Buffer>>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -75,9 +95,8 @@ export class DocumentsService {
   async upload(me: AuthMember, kindField: string | undefined, file: UploadedImage | undefined, meta: RequestMeta): Promise<DocumentViewDto> {
     const kind = this.kindOf(kindField, file?.fieldname);
     if (!file) throw new UploadRefusedException(400, UPLOAD_MESSAGES.missing);
-    // Each upload is decoded at a cost: per member, whatever the address (issue 11, finding 5).
-    const { hits } = await this.rateLimits.hit(`upload:${me.id}`, UPLOADS_PER_MEMBER.windowMs);
-    if (hits > UPLOADS_PER_MEMBER.limit) throw new HttpException({ message: RATE_LIMIT_MESSAGE }, HttpStatus.TOO_MANY_REQUESTS);
+    // Each upload is decoded at a cost: per member, whatever the address.
+    await this.limit(`upload:${me.id}`, UPLOADS_PER_MEMBER, UPLOADS_LIMITED_MESSAGE, 'DOCUMENT_UPLOADS_LIMITED');
     const verdict = inspectUpload(file.buffer);
     if (!verdict.ok) throw new UploadRefusedException(verdict.status, verdict.message);
     // Refused early (and again under the lock below) so that no work is wasted.
@@ -88,20 +107,23 @@ export class DocumentsService {
       image = await reencodeImage(file.buffer, verdict.type);
     } catch (error) {
       if (error instanceof ImageRejected) throw new UploadRefusedException(400, error.message);
-      throw error;
+      throw busyOr(error);
     }
 
-    // A random key: nothing about the member, the phone or the document is in it.
+    // Random keys: nothing about the member, the phone or the document is in them.
     const storageKey = randomUUID();
+    const thumbStorageKey = randomUUID();
     try {
       await this.storage.put(storageKey, image.data, image.contentType);
+      await this.storage.put(thumbStorageKey, image.thumbnail, 'image/jpeg');
     } catch (error) {
       this.logger.error(`Storing a document failed: ${(error as Error).message}`);
+      await this.deleteFiles([storageKey, thumbStorageKey]);
       throw new ServiceUnavailableException(t('en', 'apiKyc.photoNotStored'));
     }
 
     let saved: IdentityDocumentEntity;
-    let replacedKey: string | null = null;
+    let replacedKeys: string[] = [];
     try {
       saved = await this.dataSource.transaction(async (m) => {
         await this.members.findForUpdate(me.id, m);
@@ -110,7 +132,7 @@ export class DocumentsService {
         const previous = await m.findOne(IdentityDocumentEntity, { where: { memberId: me.id, kind, replacedAt: IsNull() } });
         if (previous) {
           await m.update(IdentityDocumentEntity, { id: previous.id }, { replacedAt: now });
-          replacedKey = previous.storageKey;
+          replacedKeys = [previous.storageKey, previous.thumbStorageKey].filter((k): k is string => k !== null);
         }
         const row = m.create(IdentityDocumentEntity, {
           memberId: me.id,
@@ -119,6 +141,8 @@ export class DocumentsService {
           contentType: image.contentType as ImageType,
           sizeBytes: image.data.length,
           sha256: sha256(image.data),
+          thumbStorageKey,
+          thumbSha256: sha256(image.thumbnail),
           width: image.width,
           height: image.height,
           createdAt: now,
@@ -132,14 +156,27 @@ export class DocumentsService {
         return inserted;
       });
     } catch (error) {
-      await this.storage.delete(storageKey).catch(() => undefined);
+      await this.deleteFiles([storageKey, thumbStorageKey]);
       throw error;
     }
-    // The replaced image is deleted from the storage; only its row stays, for the audit trail.
-    if (replacedKey) {
-      await this.storage.delete(replacedKey).catch((e: Error) => this.logger.error(`Deleting a replaced document failed: ${e.message}`));
+    // The replaced image and its thumbnail are deleted from the storage; only its row stays, for the audit trail.
+    for (const key of replacedKeys) {
+      await this.storage.delete(key).catch((e: Error) => this.logger.error(`Deleting a replaced document failed: ${e.message}`));
     }
     return toDocumentView(saved);
+  }
+
+  private async deleteFiles(keys: string[]): Promise<void> {
+    for (const key of keys) await this.storage.delete(key).catch(() => undefined);
+  }
+
+  /** Counts one request under `key`; past the limit, 429 with the seconds left in the window. */
+  private async limit(key: string, rule: { limit: number; windowMs: number }, message: string, code: RetryLaterCode): Promise<void> {
+    const { hits, windowEndsAt } = await this.rateLimits.hit(key, rule.windowMs);
+    if (hits > rule.limit) {
+      const retryAfterS = Math.max(1, Math.ceil((windowEndsAt.getTime() - this.clock.now().getTime()) / 1000));
+      throw new RetryLaterException(message, code, retryAfterS);
+    }
   }
 
   /** The member's current documents (at most one of each kind). */
@@ -149,6 +186,7 @@ export class DocumentsService {
 
   /** One of the member's own current documents; 404 for any other id (docs/product.md §0.1). */
   async readOwn(me: AuthMember, id: string, size: string | undefined, meta: RequestMeta): Promise<ServedImage> {
+    await this.limit(`document-read:${me.id}`, READS_PER_MEMBER, VIEWS_LIMITED_MESSAGE, 'DOCUMENT_READS_LIMITED');
     const doc = UUID.test(id) ? await this.dataSource.manager.findOne(IdentityDocumentEntity, { where: { id, memberId: me.id, replacedAt: IsNull() } }) : null;
     if (!doc) throw new NotFoundException('Not found.');
     const served = await this.serve(doc, size);
@@ -158,6 +196,7 @@ export class DocumentsService {
 
   /** Any member's current document, for a loan officer; every view is audited. */
   async readForOfficer(officer: AuthMember, id: string, size: string | undefined, meta: RequestMeta): Promise<ServedImage> {
+    await this.limit(`document-read:${officer.id}`, READS_PER_OFFICER, VIEWS_LIMITED_MESSAGE, 'DOCUMENT_READS_LIMITED');
     const doc = UUID.test(id) ? await this.dataSource.manager.findOne(IdentityDocumentEntity, { where: { id, replacedAt: IsNull() } }) : null;
     if (!doc) throw new NotFoundException('Not found.');
     const served = await this.serve(doc, size);
@@ -171,18 +210,59 @@ export class DocumentsService {
     return served;
   }
 
+  /** The stored image, or its stored thumbnail: bytes read and checked, nothing decoded (but once for an older document). */
   private async serve(doc: IdentityDocumentEntity, size: string | undefined): Promise<ServedImage> {
-    const data = await this.storage.get(doc.storageKey);
+    if (size !== 'thumb') return { data: await this.readChecked(doc, doc.storageKey, doc.sha256), contentType: doc.contentType };
+    if (doc.thumbStorageKey && doc.thumbSha256) return { data: await this.readChecked(doc, doc.thumbStorageKey, doc.thumbSha256), contentType: 'image/jpeg' };
+    let making = this.thumbnailsInFlight.get(doc.id);
+    if (!making) {
+      making = this.makeThumbnail(doc).finally(() => this.thumbnailsInFlight.delete(doc.id));
+      this.thumbnailsInFlight.set(doc.id, making);
+    }
+    return { data: await making, contentType: 'image/jpeg' };
+  }
+
+  private async readChecked(doc: IdentityDocumentEntity, key: string, expectedSha256: string): Promise<Buffer> {
+    const data = await this.storage.get(key);
     if (!data) {
       this.logger.error(`Document ${doc.id} is missing from the storage.`);
       throw new NotFoundException('Not found.');
     }
-    if (sha256(data) !== doc.sha256) {
+    if (sha256(data) !== expectedSha256) {
       this.logger.error(`Document ${doc.id} does not match its SHA-256: it was changed in the storage.`);
       throw new InternalServerErrorException();
     }
-    if (size === 'thumb') return { data: await thumbnail(data), contentType: 'image/jpeg' };
-    return { data, contentType: doc.contentType };
+    return data;
+  }
+
+  /**
+   * The thumbnail of a document stored before thumbnails were made at upload: made from the checked
+   * image (in the bounded decode queue), stored, and kept on the row, so this happens once.
+   */
+  private async makeThumbnail(doc: IdentityDocumentEntity): Promise<Buffer> {
+    const original = await this.readChecked(doc, doc.storageKey, doc.sha256);
+    let data: Buffer;
+    try {
+      data = await thumbnail(original);
+    } catch (error) {
+      throw busyOr(error);
+    }
+    const key = randomUUID();
+    try {
+      await this.storage.put(key, data, 'image/jpeg');
+      // Another view may have stored one meanwhile: the first kept wins, this one's file goes.
+      const result = await this.dataSource.manager.update(
+        IdentityDocumentEntity,
+        { id: doc.id, thumbStorageKey: IsNull() },
+        { thumbStorageKey: key, thumbSha256: sha256(data) },
+      );
+      if (!result.affected) await this.deleteFiles([key]);
+    } catch (error) {
+      // The member still sees the thumbnail; it is made again next time.
+      this.logger.error(`Storing the thumbnail of document ${doc.id} failed: ${(error as Error).message}`);
+      await this.deleteFiles([key]);
+    }
+    return data;
   }
 
   private kindOf(kindField: string | undefined, fieldname: string | undefined): DocumentKind {

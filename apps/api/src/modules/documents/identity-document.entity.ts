@@ -18,6 +18,7 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 @Check('identity_documents_content_type_known', `content_type IN ('image/jpeg', 'image/png', 'image/webp')`)
 @Check('identity_documents_size_range', `size_bytes BETWEEN 1 AND 8388608`)
 @Check('identity_documents_sha256_hex', `sha256 ~ '^[0-9a-f]{64}$'`)
+@Check('identity_documents_thumb_pair', `(thumb_storage_key IS NULL) = (thumb_sha256 IS NULL)`)
 export class IdentityDocumentEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -42,6 +43,18 @@ export class IdentityDocumentEntity {
   /** SHA-256 (hex) of the stored bytes, checked again whenever the image is served. */
   @Column({ type: 'text' })
   sha256: string;
+
+  /**
+   * The thumbnail (a JPEG of at most 320 x 320), made once at upload and stored under a random key
+   * of its own, so that a thumbnail view reads bytes and decodes nothing. Null for a document stored
+   * before thumbnails were kept, until its first thumbnail view.
+   */
+  @Column({ name: 'thumb_storage_key', type: 'text', nullable: true })
+  thumbStorageKey: string | null;
+
+  /** SHA-256 (hex) of the stored thumbnail, checked whenever it is served. */
+  @Column({ name: 'thumb_sha256', type: 'text', nullable: true })
+  thumbSha256: string | null;
 
   @Column({ type: 'integer' })
   width: number;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { ImageType } from './identity-document.entity';
 import { UPLOAD_MESSAGES } from './image-sniff';
 
@@ -11,16 +11,43 @@ export const MAX_PIXELS = 25_000_000;
 /** At most this many decodes at a time per API process, so that a burst of uploads cannot exhaust memory. */
 export const MAX_CONCURRENT_DECODES = 2;
 
-/** A counting semaphore: `run` waits for a free slot. */
-export class Semaphore {
+/**
+ * At most this many decodes wait for a slot; one more is refused at once (DecoderBusy: 429 with
+ * Retry-After) rather than queued, so that a flood can neither grow the queue without bound nor
+ * make everyone else's uploads wait behind it.
+ */
+export const MAX_WAITING_DECODES = 6;
+
+/** How long a refused decode is told to wait: a few decodes' time. */
+export const DECODER_BUSY_RETRY_S = 5;
+
+/** The decode queue is full: try again in a few seconds. */
+export class DecoderBusy extends Error {
+  constructor() {
+    super('The image decoder is busy.');
+  }
+}
+
+/** A counting semaphore with a bounded queue: `run` waits for a free slot, or refuses when `maxWaiting` already wait. */
+export class DecodeQueue {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly slots: number) {}
+  constructor(
+    private readonly slots: number,
+    private readonly maxWaiting: number,
+  ) {}
+
+  /** Decodes running and waiting now. */
+  get load(): { active: number; waiting: number } {
+    return { active: this.active, waiting: this.waiting.length };
+  }
 
   async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.slots) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.active += 1;
+    if (this.active >= this.slots) {
+      if (this.waiting.length >= this.maxWaiting) throw new DecoderBusy();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else this.active += 1;
     try {
       return await task();
     } finally {
@@ -32,13 +59,16 @@ export class Semaphore {
   }
 }
 
-const decodes = new Semaphore(MAX_CONCURRENT_DECODES);
+/** Every decode of this process goes through it (uploads, and the one-time thumbnail of an older document). */
+export const decodeQueue = new DecodeQueue(MAX_CONCURRENT_DECODES, MAX_WAITING_DECODES);
 
 export interface EncodedImage {
   data: Buffer;
   contentType: ImageType;
   width: number;
   height: number;
+  /** The thumbnail (JPEG, at most 320 x 320), made from the same upright image. */
+  thumbnail: Buffer;
 }
 
 export class ImageRejected extends Error {}
@@ -49,7 +79,7 @@ export class ImageRejected extends Error {}
  * EXIF (GPS location, camera serial numbers), XMP, IPTC, comments and anything appended.
  */
 export function reencodeImage(bytes: Buffer, type: ImageType): Promise<EncodedImage> {
-  return decodes.run(() => reencode(bytes, type));
+  return decodeQueue.run(() => reencode(bytes, type));
 }
 
 async function reencode(bytes: Buffer, type: ImageType): Promise<EncodedImage> {
@@ -72,7 +102,9 @@ async function reencode(bytes: Buffer, type: ImageType): Promise<EncodedImage> {
     else if (type === 'image/png') pipeline = pipeline.png({ compressionLevel: 9 });
     else pipeline = pipeline.webp({ quality: 90 });
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-    return { data, contentType: type, width: info.width, height: info.height };
+    // In the same slot: the thumbnail is made once here, never when it is viewed.
+    const thumb = await thumbnailOf(input().rotate());
+    return { data, contentType: type, width: info.width, height: info.height, thumbnail: thumb };
   } catch (error) {
     throw rejection(error);
   }
@@ -84,9 +116,13 @@ function rejection(error: unknown): ImageRejected {
   return new ImageRejected(/pixel limit/i.test(message) ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.undecodable);
 }
 
-/** A small JPEG preview (at most 320 x 320) for the wizard's and the officer's thumbnails. */
+const thumbnailOf = (image: Sharp) =>
+  image.resize(320, 320, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
+
+/**
+ * A small JPEG preview (at most 320 x 320) of a stored image, for a document stored before
+ * thumbnails were made at upload: made once, then stored (DocumentsService).
+ */
 export function thumbnail(bytes: Buffer): Promise<Buffer> {
-  return decodes.run(() =>
-    sharp(bytes, { failOn: 'none', limitInputPixels: MAX_PIXELS }).resize(320, 320, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer(),
-  );
+  return decodeQueue.run(() => thumbnailOf(sharp(bytes, { failOn: 'none', limitInputPixels: MAX_PIXELS })));
 }

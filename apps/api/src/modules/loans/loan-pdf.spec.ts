@@ -138,6 +138,28 @@ describe('renderLoanPdf', () => {
     expect(text.slice(0, translated)).toContain('Signed by Santo Niño Dela Peña');
   });
 
+  // Names as members write them: Latin with accents, Cyrillic, Chinese characters and Baybayin
+  // (U+1700 to U+171F, with its combining vowel signs).
+  it.each([
+    ['Latin with ñ and accents', 'Niño Dela Peña, Łukasz Nguyễn'],
+    ['Cyrillic', 'Дмитрий Иванов'],
+    ['Chinese characters', '王小明'],
+    ['Baybayin', 'ᜋᜇᜒᜌ'],
+    ['several scripts at once', 'Дмитрий 王小明 ᜋᜇᜒᜌ Peña'],
+  ])('prints a name in %s whole, where the contract says who signed it', async (_, fullName) => {
+    const named = toDisclosure(loan, rows, { fullName, phoneNumber: '+639171234567' }, { now, company, ops: readLoanOperationsSettings({}, [], 'test') }, 'en');
+    const text = await textOf(await renderLoanPdf(named, { ...signature, fullName }));
+    expect(text).toContain(`Borrower ${fullName} (+63917*****67)`);
+    expect(text).toContain(`Signed by ${fullName}, registered mobile number +63917*****67`);
+  });
+
+  it('keeps the signed contract small: only the glyphs it uses are embedded', async () => {
+    const fullName = 'Дмитрий 王小明 ᜋᜇᜒᜌ Peña';
+    const named = toDisclosure(loan, rows, { fullName, phoneNumber: '+639171234567' }, { now, company, ops: readLoanOperationsSettings({}, [], 'test') }, 'en');
+    const pdf = await renderLoanPdf(named, { ...signature, fullName });
+    expect(pdf.length).toBeLessThan(200 * 1024);
+  });
+
   it('prints no translation for an English reader', async () => {
     const text = await textOf(await renderLoanPdf(disclosure, signature));
     expect(text).not.toContain('SALIN SA FILIPINO');

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { t, translator, type Language } from '@halimbawa/domain';
 import type { DisclosureDto } from './dto/loan.dto';
+import { write } from './pdf-text';
 
 /** Who signed, when, how: printed on the signed contract (rendered once, at signing). */
 export interface SignatureBlock {
@@ -22,7 +23,8 @@ const manilaTime = (d: Date, lang: Language) =>
 
 /**
  * Renders the Truth in Lending disclosure statement, and with a signature block the signed loan
- * contract, as a PDF (pdfkit, standard fonts, A4: their WinAnsi encoding has Tagalog's ñ). Amounts
+ * contract, as a PDF (pdfkit, A4, Noto fonts embedded and subset, each run of text in the font of its
+ * script: pdf-text.ts), so that a name in Cyrillic, Chinese characters or Baybayin prints whole. Amounts
  * are printed as 'PHP 1,234.56'. The English text comes first and governs; a translation follows
  * it on a new page, under `legal.englishGoverns` (docs/decisions/009-languages.md).
  */
@@ -49,8 +51,8 @@ export function renderLoanPdf(d: DisclosureDto, signature: SignatureBlock | null
   if (translation) {
     const tr = translator(translation.lang);
     doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(12).text(tr('apiLoanPdf.translationHeading'), { align: 'center' });
-    doc.font('Helvetica-Oblique').fontSize(9).text(tr('legal.englishGoverns'), { align: 'center' });
+    write(doc, 'bold', 12, tr('apiLoanPdf.translationHeading'), { align: 'center' });
+    write(doc, 'italic', 9, tr('legal.englishGoverns'), { align: 'center' });
     doc.moveDown();
     writeStatement(doc, translation.disclosure, signature, translation.lang);
   }
@@ -61,21 +63,21 @@ export function renderLoanPdf(d: DisclosureDto, signature: SignatureBlock | null
 function writeStatement(doc: PDFKit.PDFDocument, d: DisclosureDto, signature: SignatureBlock | null, lang: Language): void {
   const tr = translator(lang);
   const width = doc.page.width - 100;
-  doc.font('Helvetica-Bold').fontSize(14).text(d.company.name, { align: 'center' });
-  doc.font('Helvetica').fontSize(8).text(d.company.address, { align: 'center' });
+  write(doc, 'bold', 14, d.company.name, { align: 'center' });
+  write(doc, 'regular', 8, d.company.address, { align: 'center' });
   const regs = [tr('apiLoanPdf.secNumber', { number: d.company.secRegistrationNumber }), tr('apiLoanPdf.authorityNumber', { number: d.company.certificateOfAuthorityNumber })];
   if (d.company.bspRegistrationNumber) regs.push(tr('apiLoanPdf.bspNumber', { number: d.company.bspRegistrationNumber }));
-  doc.text(regs.join('  |  '), { align: 'center' });
+  write(doc, 'regular', 8, regs.join('  |  '), { align: 'center' });
   doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(12).text(signature ? tr('apiLoanPdf.contractHeading') : tr('apiLoanPdf.disclosureHeading'), { align: 'center' });
-  doc.font('Helvetica').fontSize(9).text(tr('apiLoanPdf.asRequired'), { align: 'center' });
+  write(doc, 'bold', 12, signature ? tr('apiLoanPdf.contractHeading') : tr('apiLoanPdf.disclosureHeading'), { align: 'center' });
+  write(doc, 'regular', 9, tr('apiLoanPdf.asRequired'), { align: 'center' });
   doc.moveDown();
 
   const row = (label: string, value: string) => {
     const y = doc.y;
-    doc.font('Helvetica').fontSize(10).text(label, 50, y, { width: width * 0.6 });
+    write(doc, 'regular', 10, label, { width: width * 0.6 }, { x: 50, y });
     const after = doc.y;
-    doc.font('Helvetica-Bold').text(value, 50 + width * 0.6, y, { width: width * 0.4, align: 'right' });
+    write(doc, 'bold', 10, value, { width: width * 0.4, align: 'right' }, { x: 50 + width * 0.6, y });
     doc.y = Math.max(after, doc.y);
     doc.x = 50;
   };
@@ -92,7 +94,7 @@ function writeStatement(doc: PDFKit.PDFDocument, d: DisclosureDto, signature: Si
   row(tr('apiLoanPdf.totalRepay'), `PHP ${d.totalRepayText}`);
   doc.moveDown();
 
-  doc.font('Helvetica-Bold').fontSize(10).text(d.dueDatesEstimated ? tr('apiLoanPdf.scheduleEstimated') : tr('apiLoanPdf.schedule'));
+  write(doc, 'bold', 10, d.dueDatesEstimated ? tr('apiLoanPdf.scheduleEstimated') : tr('apiLoanPdf.schedule'));
   doc.moveDown(0.3);
   const cols = [
     { h: tr('apiLoanPdf.columnNumber'), w: 0.08 },
@@ -105,9 +107,8 @@ function writeStatement(doc: PDFKit.PDFDocument, d: DisclosureDto, signature: Si
     if (doc.y > doc.page.height - 80) doc.addPage();
     const y = doc.y;
     let x = 50;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     cells.forEach((c, i) => {
-      doc.text(c, x, y, { width: cols[i].w * width - 4, align: i < 2 ? 'left' : 'right' });
+      write(doc, bold ? 'bold' : 'regular', 9, c, { width: cols[i].w * width - 4, align: i < 2 ? 'left' : 'right' }, { x, y });
       x += cols[i].w * width;
     });
     doc.y = y + 13;
@@ -118,33 +119,33 @@ function writeStatement(doc: PDFKit.PDFDocument, d: DisclosureDto, signature: Si
   line(['', tr('apiLoanPdf.columnTotal'), `${d.amountFinancedText}`, `${d.financeChargeText}`, `${d.totalRepayText}`], true);
   doc.moveDown();
 
-  doc.font('Helvetica-Bold').fontSize(10).text(tr('apiLoanPdf.latePayment'));
-  doc.font('Helvetica').fontSize(9).text(d.lateChargeTerms);
+  write(doc, 'bold', 10, tr('apiLoanPdf.latePayment'));
+  write(doc, 'regular', 9, d.lateChargeTerms);
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').fontSize(10).text(tr('apiLoanPdf.cancellation'));
-  doc.font('Helvetica').fontSize(9).text(d.cancellationTerms);
+  write(doc, 'bold', 10, tr('apiLoanPdf.cancellation'));
+  write(doc, 'regular', 9, d.cancellationTerms);
   doc.moveDown();
 
   for (const [i, p] of d.contractText.entries()) {
-    doc.font(i === 0 ? 'Helvetica-Bold' : 'Helvetica').fontSize(i === 0 ? 11 : 9).text(p, { align: i === 0 ? 'center' : 'justify' });
+    write(doc, i === 0 ? 'bold' : 'regular', i === 0 ? 11 : 9, p, { align: i === 0 ? 'center' : 'justify' });
     doc.moveDown(0.4);
   }
   doc.moveDown();
 
   if (signature) {
-    doc.font('Helvetica-Bold').fontSize(10).text(tr('apiLoanPdf.signedElectronically'));
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .text(
-        tr('apiLoanPdf.signedBy', {
-          name: signature.fullName,
-          phone: signature.phoneNumberMasked,
-          time: manilaTime(signature.signedAt, lang),
-          iso: signature.signedAt.toISOString(),
-        }),
-      );
+    write(doc, 'bold', 10, tr('apiLoanPdf.signedElectronically'));
+    write(
+      doc,
+      'regular',
+      9,
+      tr('apiLoanPdf.signedBy', {
+        name: signature.fullName,
+        phone: signature.phoneNumberMasked,
+        time: manilaTime(signature.signedAt, lang),
+        iso: signature.signedAt.toISOString(),
+      }),
+    );
   } else {
-    doc.font('Helvetica-Oblique').fontSize(9).text(tr('apiLoanPdf.notSigned', { time: manilaTime(new Date(d.generatedAt), lang) }));
+    write(doc, 'italic', 9, tr('apiLoanPdf.notSigned', { time: manilaTime(new Date(d.generatedAt), lang) }));
   }
 }
