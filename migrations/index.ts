@@ -13,6 +13,7 @@ import { CacheNotifications1796700000000 } from './1796700000000-cache-notificat
 import { DashboardNotifications1796800000000 } from './1796800000000-dashboard-notifications';
 import { DocumentThumbnails1796950000000 } from './1796950000000-document-thumbnails';
 import { SessionsReadEveryRequest1796990000000 } from './1796990000000-sessions-read-every-request';
+import { SignInCodes1796995000000 } from './1796995000000-sign-in-codes';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   DashboardNotifications1796800000000,
   DocumentThumbnails1796950000000,
   SessionsReadEveryRequest1796990000000,
+  SignInCodes1796995000000,
 ];

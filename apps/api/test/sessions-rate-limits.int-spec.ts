@@ -157,13 +157,15 @@ async function expectSharedLimits(env: Record<string, string> = {}): Promise<str
     expect([(await check(a)).status, (await check(a)).status, (await check(a)).status]).toEqual([400, 400, 400]);
     expect((await check(b)).status).toBe(429);
 
-    // Failed attempts: two wrong passwords on A, then even the right one on B waits.
+    // Failed attempts (the address cools down after half its request allowance, one here): a wrong
+    // password on A, then another on B waits, and the right one on B needs a code.
     const m = await registerMember(a);
     const other = freshIp();
-    for (let i = 0; i < 2; i++) expect((await loginFrom(a, other, m.national, 'Wrong#2026')).status).toBe(401);
-    const refused = await loginFrom(b, other, m.national, PASSWORD);
+    expect((await loginFrom(a, other, m.national, 'Wrong#2026')).status).toBe(401);
+    const refused = await loginFrom(b, other, m.national, 'Wrong#2026');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual(LIMITED);
+    expect((await loginFrom(b, other, m.national, PASSWORD)).body.code).toBe('SIGN_IN_CODE_REQUIRED');
     return other;
   } finally {
     await Promise.all([a.close(), b.close()]);
@@ -232,7 +234,41 @@ describe('failed attempts', () => {
       await failLogins(m, thirdParty, 3);
       expect((await loginFrom(t, member, m.national, PASSWORD)).status).toBe(200);
     }
-    expect((await loginFrom(t, thirdParty, m.national, PASSWORD)).status).toBe(429);
+    // Even the right password from the cooling address needs the code sent to the member's phone.
+    const res = await loginFrom(t, thirdParty, m.national, PASSWORD);
+    expect({ status: res.status, code: res.body.code }).toEqual({ status: 403, code: 'SIGN_IN_CODE_REQUIRED' });
+  });
+
+  it('a new address per try gains nothing: failures count per account from any address', async () => {
+    const m = await registerMember(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await loginFrom(t, freshIp(), m.national, 'Wrong#2026')).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+  });
+
+  it('during a cooldown others caused, the member gets in with the right password and a code sent to their own phone', async () => {
+    // 20 requests a minute from one address, and it cools down after 10 failures.
+    const app = await createTestApp({ RATE_LIMIT_PER_IP: '20' });
+    try {
+      const m = await registerMember(app);
+      const shared = freshIp();
+      // Others behind the same address (carrier-grade NAT) fail on their own accounts until it cools down.
+      const others = await Promise.all([registerMember(app), registerMember(app), registerMember(app)]);
+      for (const o of others) for (let i = 0; i < 4; i++) await loginFrom(app, shared, o.national, 'Wrong#2026');
+      expect((await loginFrom(app, shared, m.national, 'Wrong#2026')).status).toBe(429);
+
+      const asked = await loginFrom(app, shared, m.national, PASSWORD);
+      expect({ status: asked.status, code: asked.body.code }).toEqual({ status: 403, code: 'SIGN_IN_CODE_REQUIRED' });
+      const code = await latestCode(app, m.e164);
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      const withCode = (c: string) => app.call('post', '/authmember/login', { ip: shared }).send({ phoneNumber: m.national, password: PASSWORD, code: c });
+      expect((await withCode(wrong)).status).toBe(400);
+      const res = await withCode(code);
+      expect(res.status).toBe(200);
+      expect(res.body.accessToken).toEqual(expect.any(String));
+    } finally {
+      await app.close();
+    }
   });
 
   it('successful sign-ins are not counted, and forgive the failures before them', async () => {
@@ -253,7 +289,8 @@ describe('failed attempts', () => {
     // One more failure after the first minute: two minutes now.
     expect(await failLogins(m, ip, 2)).toEqual([401, 429]);
     t.clock.setOffsetSeconds(61 + 119);
-    expect((await loginFrom(t, ip, m.national, PASSWORD)).status).toBe(429);
+    // The right password while cooling down: a code to the member's phone first.
+    expect((await loginFrom(t, ip, m.national, PASSWORD)).status).toBe(403);
     t.clock.setOffsetSeconds(61 + 121);
     expect((await loginFrom(t, ip, m.national, PASSWORD)).status).toBe(200);
   });

@@ -32,7 +32,8 @@ export const KYC_STATUSES = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
 /** SIGNUP: the code that proves a new member's phone before the account exists (keyed by the number). */
-export const OTP_PURPOSES = ['CONTRACT_SIGN', 'WITHDRAWAL', 'PASSWORD_RESET', 'BANK_CHANGE', 'SIGNUP'] as const;
+/** SIGN_IN: the code that lets a member in during a cooldown others caused (the right password, then this). */
+export const OTP_PURPOSES = ['CONTRACT_SIGN', 'WITHDRAWAL', 'PASSWORD_RESET', 'BANK_CHANGE', 'SIGNUP', 'SIGN_IN'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const LOAN_STATUSES = [

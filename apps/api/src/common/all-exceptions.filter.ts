@@ -2,7 +2,7 @@ import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type Exce
 import { t, type MessageKey } from '@halimbawa/domain';
 import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import { requestLanguage } from './language';
-import { RetryLaterException } from './errors';
+import { CodedRefusalException, RetryLaterException } from './errors';
 import { localize, localizeErrors } from './localize';
 
 const DEFAULT_MESSAGES: Record<number, MessageKey> = {
@@ -50,8 +50,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (res.sent) return;
     const lang = requestLanguage(req);
     const message = localize(body.message, lang);
-    if (exception instanceof RetryLaterException) {
-      res.status(status).header('Retry-After', String(exception.retryAfterS)).send({ message, code: exception.code });
+    if (exception instanceof CodedRefusalException) {
+      if (exception instanceof RetryLaterException) res.header('Retry-After', String(exception.retryAfterS));
+      res.status(status).send({ message, code: exception.code });
       return;
     }
     res.status(status).send(body.errors ? { message, errors: localizeErrors(body.errors, lang) } : { message });

@@ -16,17 +16,31 @@ export class FieldErrorsException extends BadRequestException {
 /** The stable codes of a 429 that a client may act on (wait `Retry-After` seconds, then retry). */
 export type RetryLaterCode = 'IMAGE_DECODER_BUSY' | 'DOCUMENT_READS_LIMITED' | 'DOCUMENT_UPLOADS_LIMITED';
 
+/** The stable codes of refusals a client acts on by itself, not only by showing the message (CodedRefusalDto lists them). */
+export type RefusalCode = RetryLaterCode | 'SIGN_IN_CODE_REQUIRED';
+
 /**
- * 429 {message, code} with a Retry-After header (set by AllExceptionsFilter): the message is for
- * the member, the code for a client that wants to tell the cases apart without reading the text.
+ * {message, code}: the message is for the reader (in their language), the code for a client that
+ * tells the cases apart without reading the text.
  */
-export class RetryLaterException extends HttpException {
+export class CodedRefusalException extends HttpException {
   constructor(
     message: string,
-    readonly code: RetryLaterCode,
+    readonly code: RefusalCode,
+    status: HttpStatus,
+  ) {
+    super({ message, code }, status);
+  }
+}
+
+/** 429 {message, code} with a Retry-After header (set by AllExceptionsFilter). */
+export class RetryLaterException extends CodedRefusalException {
+  constructor(
+    message: string,
+    code: RetryLaterCode,
     readonly retryAfterS: number,
   ) {
-    super({ message, code }, HttpStatus.TOO_MANY_REQUESTS);
+    super(message, code, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 

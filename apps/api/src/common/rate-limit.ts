@@ -41,9 +41,12 @@ export function cooldownMs(failures: number, limit: number, windowMs: number): n
 export type AttemptedAction = 'login' | 'recover' | 'chpwd' | 'signup' | 'recover-code' | 'signup-code';
 
 /**
- * Failed attempts (a wrong password or code), counted per account and address and per address,
- * in the store every instance shares. Successes are not counted, and failures from one address
- * never slow another address down: a third party cannot lock a member out (docs/decisions/007).
+ * Failed attempts (a wrong password or code), counted per account and address, per address, and
+ * for signing in also per account from any address (so that a new address per try gains nothing),
+ * each with a growing cooldown, in the store every instance shares. Successes are not counted.
+ * A cooldown that others caused never locks the member out: signing in with the right password
+ * during one asks for a code sent to the member's own phone instead (AuthService.login,
+ * docs/decisions/007).
  */
 @Injectable()
 export class FailedAttempts {
@@ -57,14 +60,22 @@ export class FailedAttempts {
     const { perAccount, perIp, windowS } = this.config.rateLimit;
     return [
       { key: `failed:${action}:${account}@${ip ?? ''}`, limit: perAccount, memoryMs: FAILURE_MEMORY_MS },
-      { key: `failed:${action}:@${ip ?? ''}`, limit: perIp, memoryMs: windowS * 1000 },
+      // Half the address's request allowance: the address cools down for failures while its requests
+      // still pass, so that a member behind it can answer the code that lets them in.
+      { key: `failed:${action}:@${ip ?? ''}`, limit: Math.max(1, Math.floor(perIp / 2)), memoryMs: windowS * 1000 },
+      // Twice the per-address allowance: the member's own typos from one place never reach it first.
+      ...(action === 'login' ? [{ key: `failed:${action}:${account}@*`, limit: perAccount * 2, memoryMs: FAILURE_MEMORY_MS }] : []),
     ];
   }
 
-  /** 429 while this address cools down for this account, or at all. */
+  /** Whether this address cools down for this account, or at all, or the account does from anywhere. */
+  async isBlocked(action: AttemptedAction, account: string, ip: string | null): Promise<boolean> {
+    return (await this.store.blockedUntil(this.keys(action, account, ip).map((k) => k.key))) !== null;
+  }
+
+  /** 429 while this address cools down for this account, or at all (or the account does, signing in). */
   async assertAllowed(action: AttemptedAction, account: string, ip: string | null): Promise<void> {
-    const until = await this.store.blockedUntil(this.keys(action, account, ip).map((k) => k.key));
-    if (until) throw new HttpException({ message: RATE_LIMIT_MESSAGE }, HttpStatus.TOO_MANY_REQUESTS);
+    if (await this.isBlocked(action, account, ip)) throw new HttpException({ message: RATE_LIMIT_MESSAGE }, HttpStatus.TOO_MANY_REQUESTS);
   }
 
   async recordFailure(action: AttemptedAction, account: string, ip: string | null): Promise<void> {
@@ -86,9 +97,12 @@ export class FailedAttempts {
     await this.recordFailure(action, account, ip);
   }
 
-  /** The account proved itself from this address: its earlier failures from there are forgiven. */
+  /**
+   * The account proved itself from this address: its earlier failures, from there and from
+   * anywhere, are forgiven (the address's own count stays).
+   */
   async recordSuccess(action: AttemptedAction, account: string, ip: string | null): Promise<void> {
-    await this.store.forget(this.keys(action, account, ip)[0].key);
+    for (const { key } of this.keys(action, account, ip).filter((k) => k.key.startsWith(`failed:${action}:${account}@`))) await this.store.forget(key);
   }
 }
 

@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Public } from '../../common/auth/decorators';
 import { RateLimited } from '../../common/rate-limit';
-import { MessageDto } from '../../common/message.dto';
+import { CodedRefusalDto, MessageDto } from '../../common/message.dto';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import {
   AuthResultDto,
@@ -61,6 +61,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: AuthResultDto })
+  @ApiForbiddenResponse({ type: CodedRefusalDto, description: 'SIGN_IN_CODE_REQUIRED: the right password during a cooldown; a code went to the member\'s phone, send it as `code`.' })
   login(@Body() body: LoginDto, @ReqMeta() meta: RequestMeta): Promise<AuthResultDto> {
     return this.auth.login(body, meta);
   }

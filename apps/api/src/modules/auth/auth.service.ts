@@ -1,4 +1,4 @@
-import { HttpException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LEGAL_TERMS_VERSION, formatPhone, normalisePhone, normaliseEmail, pesosToCentavos, validateLogin, validatePasswordChange, validateRecoveryFinish, validateRecoveryStart, validateRegisterStep1, t, type Language } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
@@ -7,13 +7,13 @@ import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { checkDomainFields } from '../../common/domain-field.decorator';
-import { FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
+import { CodedRefusalException, FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
 import type { MessageDto } from '../../common/message.dto';
-import { FailedAttempts } from '../../common/rate-limit';
+import { FailedAttempts, RATE_LIMIT_MESSAGE } from '../../common/rate-limit';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
 import { toMemberDto } from '../members/dto/member.dto';
-import { MembersService } from '../members/members.service';
+import { MembersService, type Member } from '../members/members.service';
 import { OTP_MESSAGES } from '../otp/otp.rules';
 import { OtpService, type OtpCheck } from '../otp/otp.service';
 import {
@@ -43,12 +43,13 @@ export const AUTH_MESSAGES = {
   passwordChanged: t('en', 'apiAuth.passwordChanged'),
   signedOut: t('en', 'apiAuth.signedOut'),
   recoveryStarted: t('en', 'apiAuth.recoveryStarted'),
+  signInCodeSent: t('en', 'apiAuth.signInCodeSent'),
   passwordReset: t('en', 'apiAuth.passwordReset'),
   signupCodeSent: (phone: string) => t('en', 'apiAuth.signupCodeSent', { phone }),
 };
 
 /** An SMS text around a code, in the reader's language; no links (docs/product.md §7). */
-const codeSms = (company: string, key: 'apiSms.signupCode' | 'apiSms.resetCode', lang: Language) => (code: string) => t(lang, key, { company, code });
+const codeSms = (company: string, key: 'apiSms.signupCode' | 'apiSms.resetCode' | 'apiSms.signInCode', lang: Language) => (code: string) => t(lang, key, { company, code });
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -158,22 +159,45 @@ export class AuthService {
   }
 
   /** Same answer and the same work whether the number is unknown or the password wrong. */
+  /**
+   * Signs in with the phone number and password. During a cooldown (many failures on the account,
+   * or from the address: a shared address behind carrier-grade NAT is common), a wrong password is
+   * refused with 429 and the right one is answered 403 SIGN_IN_CODE_REQUIRED with a code sent to the
+   * member's own phone; the same request with that code signs in.
+   */
   async login(body: LoginDto, meta: RequestMeta): Promise<AuthResultDto> {
     assertNoFieldErrors(checkDomainFields(body, validateLogin));
     const phoneNumber = e164(body);
-    await this.attempts.assertAllowed('login', phoneNumber, meta.ip);
+    const coolingDown = await this.attempts.isBlocked('login', phoneNumber, meta.ip);
     const member = await this.members.findByPhone(phoneNumber);
     const valid = await this.hasher.verify(member?.passwordHash ?? null, body.password);
     if (!member || !valid) {
-      await this.attempts.recordFailure('login', phoneNumber, meta.ip);
       await this.audit.record({ actorId: member?.id ?? null, action: 'auth.login_failed', target: phoneNumber, meta });
+      // Refused during a cooldown without counting, as before the password was checked at all.
+      if (coolingDown) throw new HttpException({ message: RATE_LIMIT_MESSAGE }, HttpStatus.TOO_MANY_REQUESTS);
+      await this.attempts.recordFailure('login', phoneNumber, meta.ip);
       throw new UnauthorizedException(AUTH_MESSAGES.invalidLogin);
     }
+    if (coolingDown) await this.proveWithCode(member, body.code, meta);
     await this.attempts.recordSuccess('login', phoneNumber, meta.ip);
     await this.members.followLanguage(member, meta.statedLang);
     const tokens = await this.sessions.start(member);
     await this.audit.record({ actorId: member.id, action: 'auth.login', target: member.id, meta });
     return { ...tokens, member: toMemberDto(member) };
+  }
+
+  /** The second factor of a sign-in during a cooldown: sends a code, or checks the one given. */
+  private async proveWithCode(member: Member, code: string | undefined, meta: RequestMeta): Promise<void> {
+    if (!code) {
+      await this.otp.issue(member, 'SIGN_IN', null, codeSms(this.config.company.shortName, 'apiSms.signInCode', member.language));
+      await this.audit.record({ actorId: member.id, action: 'auth.login_code_sent', target: member.id, meta });
+      throw new CodedRefusalException(AUTH_MESSAGES.signInCodeSent, 'SIGN_IN_CODE_REQUIRED', HttpStatus.FORBIDDEN);
+    }
+    const check = await this.dataSource.transaction((m) => this.otp.verify(m, member.id, 'SIGN_IN', null, code));
+    if (!check.ok) {
+      await this.attempts.recordFailure('login', member.phoneNumber, meta.ip);
+      throw new FieldErrorsException({ code: check.message }, check.message);
+    }
   }
 
   refresh(body: RefreshDto, meta: RequestMeta): Promise<TokenPairDto> {

@@ -321,6 +321,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/loan/applynew": {
         parameters: {
             query?: never;
@@ -1167,6 +1199,11 @@ export interface components {
             /** @description Please enter the 6-digit code. */
             code: string;
         };
+        CodedRefusalDto: {
+            message: string;
+            /** @enum {string} */
+            code: "IMAGE_DECODER_BUSY" | "DOCUMENT_READS_LIMITED" | "DOCUMENT_UPLOADS_LIMITED" | "SIGN_IN_CODE_REQUIRED";
+        };
         CompanyDto: {
             /** @example Halimbawa Lending Corporation */
             name: string;
@@ -1705,6 +1742,8 @@ export interface components {
             phoneNumber: string;
             /** @description Please enter your password. */
             password: string;
+            /** @description The 6-digit code sent by SMS after a 403 SIGN_IN_CODE_REQUIRED. */
+            code?: string;
         };
         LogoutDto: {
             /** @description The session's refresh token; without it the access token's session ends. */
@@ -2553,6 +2592,7 @@ export type ChangePasswordDto = components['schemas']['ChangePasswordDto'];
 export type ClockDto = components['schemas']['ClockDto'];
 export type ClosureReason = components['schemas']['ClosureReason'];
 export type CodeDto = components['schemas']['CodeDto'];
+export type CodedRefusalDto = components['schemas']['CodedRefusalDto'];
 export type CompanyDto = components['schemas']['CompanyDto'];
 export type CompanySocialDto = components['schemas']['CompanySocialDto'];
 export type ConfirmWithdrawalRequestDto = components['schemas']['ConfirmWithdrawalRequestDto'];
@@ -2774,6 +2814,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthResultDto"];
+                };
+            };
+            /** @description SIGN_IN_CODE_REQUIRED: the right password during a cooldown; a code went to the member's phone, send it as `code`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodedRefusalDto"];
                 };
             };
         };
@@ -3143,7 +3192,52 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
-            /** @description The database is not available. */
+            /** @description The database is not available, or the process is shutting down. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description The database is not available, or the process is shutting down. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,7 @@
 /** SMS to members, in the member's stored language (no links: docs/product.md §7). Amounts come formatted, without 'PHP'. */
 export const apiSms = {
   signupCode: '{{company}}: {{code}} is your code to verify your phone number for registration. It expires in 5 minutes. Never share it with anyone, including our staff.',
+  signInCode: '{{company}}: {{code}} is your code to sign in. It expires in 5 minutes. Never share it with anyone, including our staff.',
   resetCode: '{{company}}: {{code}} is your password reset code. It expires in 5 minutes. Never share it with anyone, including our staff.',
   signCode:
     '{{company}}: {{code}} is your code to sign loan contract {{loanNumber}} for PHP {{amount}}. It expires in 5 minutes. Never share this code with anyone, including our staff.',

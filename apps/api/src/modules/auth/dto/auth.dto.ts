@@ -51,6 +51,8 @@ export class LoginDto {
   @RequestField({ type: String, maxLength: 200, description: MESSAGES.loginPassword })
   @AsText()
   password: string;
+  /** Only when the answer was 403 SIGN_IN_CODE_REQUIRED: the code then sent to the member's phone. */
+  @DomainField('code', { required: false, description: 'The 6-digit code sent by SMS after a 403 SIGN_IN_CODE_REQUIRED.' }) code?: string;
 }
 
 const EXPIRED = 'Your login has expired.';
