@@ -61,7 +61,7 @@ describe('enumerations', () => {
     expect(GENDERS).toEqual(['Male', 'Female']);
     expect(ROLES).toEqual(['MEMBER', 'LOAN_OFFICER', 'ADMIN']);
     expect(KYC_STATUSES).toEqual(['PENDING', 'VERIFIED', 'REJECTED']);
-    expect(OTP_PURPOSES).toEqual(['CONTRACT_SIGN', 'WITHDRAWAL', 'PASSWORD_RESET', 'BANK_CHANGE', 'SIGNUP']);
+    expect(OTP_PURPOSES).toEqual(['CONTRACT_SIGN', 'WITHDRAWAL', 'PASSWORD_RESET', 'BANK_CHANGE', 'SIGNUP', 'SIGN_IN']);
   });
 
   it('walks the info states in wizard order', () => {
