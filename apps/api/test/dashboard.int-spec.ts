@@ -1,11 +1,7 @@
 // GET /member/dashboard (issue 9): what /dash shows in one call, the same as the three calls it
 // replaces, and nothing of the member's account the page does not show.
 import { t as words } from '@halimbawa/domain';
-import { PoolEntityReader } from '../src/database/pool-entities';
-import { MemberIdentityEntity } from '../src/modules/kyc/entities/member-identity.entity';
-import { LoanEntity, LoanScheduleEntity } from '../src/modules/loans/loan.entities';
-import { MemberEntity } from '../src/modules/members/member.entity';
-import { appliedLoan, loanRow, signedLoan, useLoansSuite, verifiedMember } from './support/loans';
+import { appliedLoan, useLoansSuite, verifiedMember } from './support/loans';
 import { registerMember, type Registered } from './support/members';
 import type { TestApp } from './support/test-app';
 
@@ -60,30 +56,6 @@ describe('GET /member/dashboard', () => {
     expect(inEnglish.loan.rejectionReason).toBe(words('en', 'apiLoanRejection.HIGH_DSR'));
     expect(inEnglish.kyc.message).toBe(words('en', 'kycStatus.VERIFIED.message'));
     expect(inFilipino.kyc.message).not.toBe(inEnglish.kyc.message);
-  });
-
-  it("reads the member, the loan, its schedule and the identity check straight through the pool as TypeORM reads them", async () => {
-    const m = await verifiedMember(t, officer);
-    const loanNumber = await signedLoan(t, m, officer);
-    const { id: loanId, member_id: memberId } = (await loanRow(t.dataSource, loanNumber)) as { id: string; member_id: string };
-    // Due dates, late charges and a rebate, so that every kind of column (date, bigint, timestamptz, numeric, jsonb) has a value.
-    await t.dataSource.query(`UPDATE loan_schedule SET due_date = DATE '2026-01-31' + number * 30, late_charge = 2500, rebated_interest = 100 WHERE loan_id = $1`, [loanId]);
-    const m2 = t.dataSource.manager;
-    const cases: Array<[unknown, unknown]> = [
-      [await new PoolEntityReader(t.dataSource, MemberEntity).one('WHERE id = $1', [memberId]), await m2.findOneBy(MemberEntity, { id: memberId })],
-      [await new PoolEntityReader(t.dataSource, LoanEntity).one('WHERE id = $1', [loanId]), await m2.findOneBy(LoanEntity, { id: loanId })],
-      [
-        await new PoolEntityReader(t.dataSource, LoanScheduleEntity).many('WHERE loan_id = $1 ORDER BY number', [loanId]),
-        await m2.find(LoanScheduleEntity, { where: { loanId }, order: { number: 'ASC' } }),
-      ],
-      [await new PoolEntityReader(t.dataSource, MemberIdentityEntity).one('WHERE member_id = $1', [memberId]), await m2.findOneBy(MemberIdentityEntity, { memberId })],
-    ];
-    for (const [pooled, typeorm] of cases) {
-      expect(typeorm).toBeTruthy();
-      expect(pooled).toStrictEqual(typeorm);
-    }
-    const schedule = cases[2][0] as LoanScheduleEntity[];
-    expect(schedule[0]).toMatchObject({ dueDate: '2026-03-02', lateCharge: 2500, rebatedInterest: 100 });
   });
 
   it('answers 401 without a session', async () => {

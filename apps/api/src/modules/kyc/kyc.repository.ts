@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { KycStatus } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import { PoolEntityReader } from '../../database/pool-entities';
 import { MemberAddressEntity } from './entities/member-address.entity';
 import { MemberBankAccountEntity } from './entities/member-bank-account.entity';
 import { MemberIdentityEntity } from './entities/member-identity.entity';
@@ -16,12 +15,7 @@ import { MemberReferencesEntity } from './entities/member-references.entity';
  */
 @Injectable()
 export class KycRepository {
-  /** The identity check outside a transaction (every /dash reads it) goes straight through the pool. */
-  private readonly identities: PoolEntityReader<MemberIdentityEntity>;
-
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.identities = new PoolEntityReader(dataSource, MemberIdentityEntity);
-  }
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   personal(memberId: string, m: EntityManager = this.dataSource.manager): Promise<MemberPersonalEntity | null> {
     return m.findOne(MemberPersonalEntity, { where: { memberId } });
@@ -35,8 +29,7 @@ export class KycRepository {
     return m.findOne(MemberReferencesEntity, { where: { memberId } });
   }
 
-  identity(memberId: string, m?: EntityManager): Promise<MemberIdentityEntity | null> {
-    if (!m) return this.identities.one('WHERE member_id = $1', [memberId]);
+  identity(memberId: string, m: EntityManager = this.dataSource.manager): Promise<MemberIdentityEntity | null> {
     return m.findOne(MemberIdentityEntity, { where: { memberId } });
   }
 

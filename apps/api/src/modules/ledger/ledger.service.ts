@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { poolQuery } from '../../database/pool-query';
 import { BalanceCache } from './balance-cache';
 import { AlreadySettledError, InsufficientFundsError, LedgerRuleError, MovementKeyConflictError } from './ledger.errors';
 import { checkEntryShape, negateLines, recipes, sameContent, type EntryContent } from './ledger.rules';
@@ -344,10 +343,9 @@ export class LedgerService {
     return centavos(rows[0].balance, 'balance');
   }
 
-  /** Accounts by code, read in one statement (one snapshot); missing codes are left out; never creates. Outside a transaction straight through the pool (the wallet's read). */
-  async findAccounts(codes: string[], manager?: EntityManager): Promise<LedgerAccount[]> {
-    const sql = `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE code = ANY($1::text[])`;
-    const rows: AccountRow[] = manager ? await manager.query(sql, [codes]) : await poolQuery<AccountRow>(this.dataSource, sql, [codes]);
+  /** Accounts by code, read in one statement (one snapshot); missing codes are left out; never creates. */
+  async findAccounts(codes: string[], manager: EntityManager = this.dataSource.manager): Promise<LedgerAccount[]> {
+    const rows: AccountRow[] = await manager.query(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE code = ANY($1::text[])`, [codes]);
     return rows.map(toAccount);
   }
 

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOSED_LOAN_STATUSES, type LoanStatus } from '@halimbawa/domain';
 import { DataSource, In, Not, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import { PoolEntityReader } from '../../database/pool-entities';
 import { LoanContractEntity, LoanEntity, LoanScheduleEntity } from './loan.entities';
 
 export interface ScheduleRow {
@@ -22,14 +21,7 @@ const FOR_UPDATE = { lock: { mode: 'pessimistic_write' as const } };
  */
 @Injectable()
 export class LoansRepository {
-  // The reads outside a transaction that every /dash makes go straight through the pool.
-  private readonly loans: PoolEntityReader<LoanEntity>;
-  private readonly scheduleRows: PoolEntityReader<LoanScheduleEntity>;
-
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.loans = new PoolEntityReader(dataSource, LoanEntity);
-    this.scheduleRows = new PoolEntityReader(dataSource, LoanScheduleEntity);
-  }
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** A loan that must exist (EntityNotFoundError otherwise). */
   byId(id: string, m: EntityManager = this.dataSource.manager): Promise<LoanEntity> {
@@ -45,7 +37,7 @@ export class LoansRepository {
   }
 
   latestOf(memberId: string): Promise<LoanEntity | null> {
-    return this.loans.one('WHERE member_id = $1 ORDER BY created_at DESC, applied_at DESC', [memberId]);
+    return this.dataSource.manager.findOne(LoanEntity, { where: { memberId }, order: { createdAt: 'DESC', appliedAt: 'DESC' } });
   }
 
   /** The member's loans, the last signed first. */
@@ -92,8 +84,7 @@ export class LoansRepository {
   // ------------------------------------------------------------------ schedule and contract
 
   /** The loan's instalments in order; inside the caller's transaction when given its manager. */
-  schedule(loanId: string, m?: EntityManager): Promise<LoanScheduleEntity[]> {
-    if (!m) return this.scheduleRows.many('WHERE loan_id = $1 ORDER BY number ASC', [loanId]);
+  schedule(loanId: string, m: EntityManager = this.dataSource.manager): Promise<LoanScheduleEntity[]> {
     return m.find(LoanScheduleEntity, { where: { loanId }, order: { number: 'ASC' } });
   }
 

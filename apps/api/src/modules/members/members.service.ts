@@ -2,7 +2,6 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { t, type InfoState, type Language } from '@halimbawa/domain';
 import { In, type EntityManager, type Repository } from 'typeorm';
-import { PoolEntityReader } from '../../database/pool-entities';
 import { MemberEntity } from './member.entity';
 
 /** A member as other modules read it (they never write the members table themselves). */
@@ -11,12 +10,7 @@ export type Member = MemberEntity;
 /** The members table. Methods that take an EntityManager run inside the caller's transaction. */
 @Injectable()
 export class MembersService {
-  /** The member of a request outside a transaction (every member page reads it) goes straight through the pool. */
-  private readonly byId: PoolEntityReader<MemberEntity>;
-
-  constructor(@InjectRepository(MemberEntity) private readonly members: Repository<MemberEntity>) {
-    this.byId = new PoolEntityReader(members.manager.connection, MemberEntity);
-  }
+  constructor(@InjectRepository(MemberEntity) private readonly members: Repository<MemberEntity>) {}
 
   findByPhone(phoneNumber: string): Promise<Member | null> {
     return this.members.findOne({ where: { phoneNumber } });
@@ -24,7 +18,7 @@ export class MembersService {
 
   /** The member of a valid token; 401 when the account no longer exists. */
   async get(id: string, m?: EntityManager): Promise<Member> {
-    const member = m ? await m.findOne(MemberEntity, { where: { id } }) : await this.byId.one('WHERE id = $1', [id]);
+    const member = await (m ?? this.members.manager).findOne(MemberEntity, { where: { id } });
     if (!member) throw new UnauthorizedException(t('en', 'apiErrors.signIn'));
     return member;
   }
