@@ -3,7 +3,7 @@ import { SkipThrottle, ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler
 import { normalisePhone, t } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { Clock } from './clock';
+import { WallClock } from './clock';
 import { PostgresRateLimitStore, RateLimitStore, SharedThrottlerStorage } from './rate-limit-store';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
 
@@ -50,7 +50,7 @@ export class FailedAttempts {
   constructor(
     private readonly store: RateLimitStore,
     private readonly config: AppConfig,
-    private readonly clock: Clock,
+    private readonly clock: WallClock,
   ) {}
 
   private keys(action: AttemptedAction, account: string, ip: string | null) {
@@ -101,9 +101,9 @@ export class FailedAttempts {
   providers: [
     {
       provide: RateLimitStore,
-      inject: [AppConfig, DataSource, Clock],
+      inject: [AppConfig, DataSource, WallClock],
       // PostgreSQL by default; Redis when REDIS_URL is set (docs/decisions/007).
-      useFactory: (config: AppConfig, dataSource: DataSource, clock: Clock) =>
+      useFactory: (config: AppConfig, dataSource: DataSource, clock: WallClock) =>
         config.redisUrl ? new RedisRateLimitStore(config.redisUrl, clock) : new PostgresRateLimitStore(dataSource, clock),
     },
     FailedAttempts,
@@ -118,8 +118,8 @@ class RateLimitStoreModule {}
     RateLimitStoreModule,
     ThrottlerModule.forRootAsync({
       imports: [RateLimitStoreModule],
-      inject: [AppConfig, RateLimitStore, Clock],
-      useFactory: (config: AppConfig, store: RateLimitStore, clock: Clock) => ({
+      inject: [AppConfig, RateLimitStore, WallClock],
+      useFactory: (config: AppConfig, store: RateLimitStore, clock: WallClock) => ({
         errorMessage: RATE_LIMIT_MESSAGE,
         storage: new SharedThrottlerStorage(store, clock),
         throttlers: [
