@@ -6,6 +6,7 @@ import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { checkDomainFields } from '../../common/domain-field.decorator';
 import { assertNoFieldErrors } from '../../common/errors';
+import { FailedAttempts } from '../../common/rate-limit';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -22,16 +23,23 @@ export class ContactService {
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
+    private readonly attempts: FailedAttempts,
     private readonly config: AppConfig,
   ) {}
 
-  /** Stores the message and acknowledges it to the sender at once (docs/product.md §7: acknowledged at once). */
+  /**
+   * Stores the message and acknowledges it to the sender at once (docs/product.md §7: acknowledged at once).
+   * Every message counts per e-mail address and client address, so the form cannot be used to fill
+   * someone's mailbox with the company's acknowledgements (FailedAttempts.spend).
+   */
   async submit(body: ContactDto, meta: RequestMeta): Promise<{ message: string }> {
     assertNoFieldErrors(checkDomainFields(body, validateContact));
+    const email = normaliseEmail(body.email);
+    await this.attempts.spend('contact', email, meta.ip);
     const saved = await this.messages.save(
       this.messages.create({
         name: body.name.trim(),
-        email: normaliseEmail(body.email),
+        email,
         message: body.message.trim(),
         status: 'OPEN',
         ipAddress: meta.ip,
@@ -42,7 +50,10 @@ export class ContactService {
     return { message: MESSAGE_SENT };
   }
 
-  /** The message is stored whatever happens here; a failed acknowledgement is only logged. */
+  /**
+   * A fixed text: nothing the visitor typed (name, message) is repeated, so the company's mail never
+   * carries a stranger's words. The message is stored whatever happens here; a failed acknowledgement is only logged.
+   */
   private async acknowledge(saved: ContactMessageEntity, lang: Language): Promise<void> {
     const { name, shortName, supportEmail } = this.config.company;
     const reference = saved.id.slice(0, 8).toUpperCase();
@@ -50,7 +61,7 @@ export class ContactService {
       saved.email,
       t(lang, 'apiContact.ackSubject', { company: shortName, reference }),
       [
-        t(lang, 'apiContact.ackGreeting', { name: saved.name }),
+        t(lang, 'apiContact.ackGreeting'),
         '',
         t(lang, 'apiContact.ackThanks', { company: name }),
         t(lang, 'apiContact.ackReference', { reference }),
