@@ -124,6 +124,44 @@ describe('paying from the wallet', () => {
   });
 });
 
+describe('the smallest payment from the wallet', () => {
+  const pesos = (centavos: number) => (centavos / 100).toFixed(2);
+
+  it('is PHP 100.00: less is refused beside the field and nothing moves', async () => {
+    const { m, loanNumber } = await disbursed();
+    for (const amount of ['0.01', '1', '99.99']) {
+      const res = await repay(m, loanNumber, { kind: 'AMOUNT', amount });
+      expect([amount, res.status]).toEqual([amount, 400]);
+      expect(res.body).toEqual({ message: 'Please check the highlighted fields.', errors: { amount: 'The smallest payment is PHP 100.00.' } });
+    }
+    expect(await repaymentCount(loanNumber)).toBe(0);
+    expect(await balance(m)).toBe(15_000_000);
+    expect((await repay(m, loanNumber, { kind: 'AMOUNT', amount: '100' })).status).toBe(200);
+    expect(await balance(m)).toBe(15_000_000 - 10_000);
+  });
+
+  it('is what is left when less than PHP 100.00', async () => {
+    const { m, loanNumber } = await disbursed();
+    // Most of the loan received through a bank, PHP 50.00 short of paying it off each time, until
+    // paying off takes less than PHP 100.00 (the interest of later instalments is rebated only on a pay-off).
+    let left: number = (await current(m)).balance.payoffAmount;
+    for (let round = 0; left >= 10_000 && round < 6; round++) {
+      const part = await officerPayment({ loanNumber, amount: pesos(left - 5_000), channel: 'BANK_DEPOSIT', externalRef: `MIN-${round}-${loanNumber}` });
+      expect(part.status).toBe(200);
+      left = part.body.loan.balance.payoffAmount;
+    }
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(10_000);
+    const tooLittle = await repay(m, loanNumber, { kind: 'AMOUNT', amount: pesos(left - 1) });
+    expect(tooLittle.status).toBe(400);
+    expect(tooLittle.body.errors).toEqual({ amount: `The smallest payment is PHP ${pesos(left)}.` });
+    const rest = await repay(m, loanNumber, { kind: 'AMOUNT', amount: pesos(left) });
+    expect(rest.status).toBe(200);
+    expect(rest.body.loan.status).toBe('PAID_OFF');
+    await expectLedgerInvariants(t.dataSource);
+  });
+});
+
 describe('payments received through a channel', () => {
   it('are recorded once per channel and reference; officers only', async () => {
     const { m, loanNumber } = await disbursed();

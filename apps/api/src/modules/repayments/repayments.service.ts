@@ -6,6 +6,7 @@ import {
   allocatePayment,
   formatCentavos,
   manilaIsoDate,
+  minimumRepayment,
   owedTotal,
   parseAmount,
   payoffAllocation,
@@ -90,7 +91,7 @@ export class RepaymentsService {
       if (raced) return this.replay(raced, request);
 
       const now = this.clock.now();
-      const allocation = this.allocate(account, kind, amount, now);
+      const allocation = this.allocate(account, kind, amount, now, { minimum: true });
       const id = randomUUID();
       const entry = await this.ledger.repayFromWallet(m, {
         loanId: account.loan.id,
@@ -184,14 +185,18 @@ export class RepaymentsService {
   /**
    * What a payment of `kind` pays today: the oldest instalment not paid (NEXT), the loan with the
    * rebate (PAYOFF, or an amount equal to it), or an amount allocated oldest first; an amount above
-   * the pay-off is refused beside the field.
+   * the pay-off is refused beside the field, and so, with `minimum` (the member's own payments), is
+   * an amount below minimumRepayment. Money received through a channel has arrived already and is
+   * recorded whatever its amount.
    */
-  private allocate(account: LoanAccount, kind: RepaymentKind, amount: number | null, now: Date): Allocation {
+  private allocate(account: LoanAccount, kind: RepaymentKind, amount: number | null, now: Date, options: { minimum?: boolean } = {}): Allocation {
     const { instalments, disbursedOn } = account;
     if (kind === 'NEXT') return allocatePayment(instalments, owedTotal(instalments.find((r) => owedTotal(r) > 0)!));
     const payoff = payoffAllocation(instalments, disbursedOn, manilaIsoDate(now));
     if (kind === 'PAYOFF' || amount === payoff.total) return payoff;
     if (amount! > payoff.total) throw new FieldErrorsException({ amount: REPAYMENT_MESSAGES.amountTooHigh(formatCentavos(payoff.total)) });
+    const minimum = minimumRepayment(payoff.total);
+    if (options.minimum && amount! < minimum) throw new FieldErrorsException({ amount: REPAYMENT_MESSAGES.amountTooLow(formatCentavos(minimum)) });
     return allocatePayment(instalments, amount!);
   }
 
