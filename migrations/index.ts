@@ -11,6 +11,7 @@ import { MemberLanguage1796240000000 } from './1796240000000-member-language';
 import { SessionNotifications1796600000000 } from './1796600000000-session-notifications';
 import { CacheNotifications1796700000000 } from './1796700000000-cache-notifications';
 import { DashboardNotifications1796800000000 } from './1796800000000-dashboard-notifications';
+import { ChannelReferenceKey1796900000000 } from './1796900000000-channel-reference-key';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   SessionNotifications1796600000000,
   CacheNotifications1796700000000,
   DashboardNotifications1796800000000,
+  ChannelReferenceKey1796900000000,
 ];

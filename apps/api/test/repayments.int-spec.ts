@@ -181,6 +181,29 @@ describe('payments received through a channel', () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(['amount', 'channel', 'externalRef']);
     expect((await officerPayment({ ...body, loanNumber: 'NOPE-2027-000001', externalRef: 'GC-unknown-loan' })).status).toBe(404);
   });
+
+  it('are the same payment whatever the case and spaces of the reference on one channel', async () => {
+    const { m, loanNumber } = await disbursed();
+    const ref = `DUP-ab12-${loanNumber}`;
+    const body = { loanNumber, amount: '5,000', channel: 'INSTAPAY', externalRef: ref };
+    const first = await officerPayment(body);
+    expect(first.status).toBe(200);
+    for (const variant of [ref.toLowerCase(), ref.toUpperCase(), `  ${ref} `, ref.replace('-ab12-', ' - AB12 - ')]) {
+      const again = await officerPayment({ ...body, externalRef: variant });
+      expect([variant, again.status]).toEqual([variant, 200]);
+      expect(again.body.repayment).toMatchObject({ id: first.body.repayment.id, replayed: true });
+    }
+    const other = await officerPayment({ ...body, externalRef: ref.toLowerCase(), amount: '5,000.01' });
+    expect(other.status).toBe(409);
+    expect(other.body).toEqual({ message: 'This reference was already recorded for a different payment.' });
+    expect(await repaymentCount(loanNumber)).toBe(1);
+    expect(await entryCount(loanNumber, 'REPAYMENT')).toBe(1);
+    // The same reference on another channel is another payment.
+    expect((await officerPayment({ ...body, channel: 'PESONET', externalRef: ref.toLowerCase() })).body.repayment.replayed).toBe(false);
+    expect(await repaymentCount(loanNumber)).toBe(2);
+    expect((await current(m)).balance.paidToDate).toBe(1_000_000);
+    await expectLedgerInvariants(t.dataSource);
+  });
 });
 
 describe('the overdue job', () => {
