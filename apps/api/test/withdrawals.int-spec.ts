@@ -285,6 +285,51 @@ describe('the code', () => {
   });
 });
 
+describe('a bank-account change', () => {
+  const NEW_BANK = { bankName: 'GCash', accountName: 'Maria Santos', accountNumber: '09171234567', confirmAccountNumber: '09171234567' };
+
+  it('cancels the withdrawal still waiting for its code, releases the hold and tells the member by SMS; a queued one stays', async () => {
+    const m = await borrower();
+    const queuedId = await queued(m, '20000');
+    t.clock.setOffsetSeconds(61); // the next withdrawal code, 60 s after the last
+    const created = await withdraw(m, '10000');
+    expect(created.status).toBe(201);
+    const id: string = created.body.withdrawal.id;
+    const withdrawalCode = await latestCode(t, m.e164);
+    expect(await wallet(m)).toMatchObject({ held: 3_000_000 });
+
+    expect((await t.call('post', '/member/bank/change/start', { token: m.accessToken }).send(NEW_BANK)).status).toBe(202);
+    const done = await t.call('post', '/member/bank/change/finish', { token: m.accessToken }).send({ code: await latestCode(t, m.e164) });
+    expect(done.status).toBe(200);
+
+    const after = await t.call('get', `/withdrawals/${id}`, { token: m.accessToken });
+    expect(after.body.status).toBe('CANCELLED');
+    expect((await t.call('get', `/withdrawals/${queuedId}`, { token: m.accessToken })).body.status).toBe('QUEUED');
+    expect(await wallet(m)).toMatchObject({ held: 2_000_000 });
+    expect(await count(`SELECT count(*) AS n FROM journal_entries WHERE movement_key = $1`, [`withdrawal:${id}:void`])).toBe(1);
+    // The code of the cancelled withdrawal cannot send money to the replaced account any more.
+    const late = await confirm(m, id, withdrawalCode);
+    expect(late.status).toBe(409);
+    const sms: { channel: string; body: string }[] = (await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`)).body;
+    expect(sms.map((x) => x.body)).toContainEqual(expect.stringMatching(/withdrawal of PHP 10,000\.00 to BDO Unibank 001\.{6} was cancelled because your bank account was changed\. The amount is back in your wallet\./));
+    await jobs.tick();
+    expect(await count(`SELECT count(*) AS n FROM payout_attempts WHERE withdrawal_id = $1`, [id])).toBe(0);
+  });
+
+  it('committed while a withdrawal was being made: its code cancels it instead of paying the replaced account', async () => {
+    const m = await borrower();
+    const created = await withdraw(m, '10000');
+    const id: string = created.body.withdrawal.id;
+    // As if the change committed between the withdrawal's reading of the account and its insert.
+    await t.dataSource.query(`UPDATE withdrawals SET account_number = '001999999999' WHERE id = $1`, [id]);
+    const res = await confirm(m, id, await latestCode(t, m.e164));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'Your bank account was changed after this withdrawal was made, so it is cancelled. The amount is back in your wallet.' });
+    expect((await t.call('get', `/withdrawals/${id}`, { token: m.accessToken })).body.status).toBe('CANCELLED');
+    expect(await wallet(m)).toMatchObject({ held: 0 });
+  });
+});
+
 describe("in the request's language", () => {
   const FILIPINO = 'fil-PH,fil;q=0.9,en;q=0.8';
   const inFilipino = (req: ReturnType<TestApp['call']>) => req.set('Accept-Language', FILIPINO);

@@ -12,6 +12,7 @@ import { AppConfig } from '../../config/app-config';
 import { MembersService, type Member } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OtpService } from '../otp/otp.service';
+import { BankChangeHooks } from './bank-change-hooks';
 import type { BankChangeFinishedDto, BankChangeStartedDto, BankDto, CodeDto } from './dto/wizard.dto';
 import { MemberBankAccountEntity } from './entities/member-bank-account.entity';
 import { KycRepository } from './kyc.repository';
@@ -43,6 +44,7 @@ export class BankChangeService {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly kyc: KycService,
+    private readonly hooks: BankChangeHooks,
   ) {}
 
   async start(me: AuthMember, body: BankDto, meta: RequestMeta): Promise<BankChangeStartedDto> {
@@ -111,13 +113,16 @@ export class BankChangeService {
       const decision = stateAfterSaving(member.infoState, 'BANK_INFO');
       if (decision.ok && decision.state !== member.infoState) await this.members.setInfoState(me.id, decision.state, now, m);
       if (member.infoState === 'BANK_INFO') await this.kyc.resubmitIfRejected(m, me, 'BANK_INFO', now, meta);
+      // Money on its way to the replaced account stops here, in the same commit (withdrawals waiting for their code).
+      const afterCommit = await this.hooks.run(m, { member, now, meta });
       const active = await m.findOneByOrFail(MemberBankAccountEntity, { id: pending.id });
-      return { ok: true as const, member, previous, active, now };
+      return { ok: true as const, member, previous, active, now, afterCommit };
     });
     if (!outcome.ok) throw new FieldErrorsException({ code: outcome.message }, outcome.message);
 
-    const { member, previous, active, now } = outcome;
+    const { member, previous, active, now, afterCommit } = outcome;
     await this.notify(member, previous, active, now);
+    for (const run of afterCommit) await run().catch((e: Error) => this.logger.error(`After a bank change: ${e.message}`));
     return { message: t('en', 'apiKyc.bankChanged'), bank: toBankView(active, now) };
   }
 

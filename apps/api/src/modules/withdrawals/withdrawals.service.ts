@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { WITHDRAWAL_CODE_MINUTES, checkField, formatCentavos, manilaDateTime, maskAccountNumber, type WithdrawalStatus, t, type Language } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
@@ -10,9 +10,11 @@ import { FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
 import { assertSameRequest, requestFingerprint } from '../../common/idempotency';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
+import { BankChangeHooks, type BankChange } from '../kyc/bank-change-hooks';
 import { KycService } from '../kyc/kyc.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { MembersService } from '../members/members.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { OTP_MESSAGES, OTP_TTL_MS } from '../otp/otp.rules';
 import { OtpService } from '../otp/otp.service';
 import type {
@@ -58,7 +60,7 @@ type Release = { to: 'CANCELLED' | 'EXPIRED' | 'FAILED'; reason?: string };
  * PayoutJobService. Another member's withdrawal answers 404.
  */
 @Injectable()
-export class WithdrawalsService {
+export class WithdrawalsService implements OnModuleInit {
   private readonly logger = new Logger(WithdrawalsService.name);
 
   constructor(
@@ -71,7 +73,37 @@ export class WithdrawalsService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly notifications: NotificationsService,
+    private readonly bankChanges: BankChangeHooks,
   ) {}
+
+  onModuleInit(): void {
+    this.bankChanges.register((m, change) => this.cancelForBankChange(m, change));
+  }
+
+  /**
+   * A withdrawal waiting for its code carries the account it was made for: once that account is
+   * replaced, confirming it would pay the old account. Each one is cancelled and its hold released
+   * in the bank change's transaction; the member is told by SMS after the commit.
+   */
+  async cancelForBankChange(m: EntityManager, { member, now, meta }: BankChange): Promise<() => Promise<void>> {
+    const waiting = await m.find(WithdrawalEntity, { where: { memberId: member.id, status: 'AWAITING_OTP' }, lock: { mode: 'pessimistic_write' } });
+    const cancelled: WithdrawalEntity[] = [];
+    for (const w of waiting) {
+      await this.audit.record({ actorId: member.id, action: 'withdrawal.cancel.bank_change', target: w.id, meta }, m);
+      cancelled.push(await this.release(m, w, { to: 'CANCELLED' }, now));
+    }
+    return async () => {
+      for (const w of cancelled) {
+        const text = t(member.language, 'apiSms.withdrawalCancelledBankChange', {
+          company: this.config.company.shortName,
+          amount: formatCentavos(w.amount),
+          account: `${w.bankName} ${maskAccountNumber(w.accountNumber)}`,
+        });
+        await this.notifications.sendSms(member.phoneNumber, text).catch((e: Error) => this.logger.error(`Withdrawal cancellation SMS failed: ${e.message}`));
+      }
+    };
+  }
 
   /**
    * One transaction (one commit): the wallet locked, the checks, the withdrawal and its hold, and
@@ -173,6 +205,12 @@ export class WithdrawalsService {
       const now = this.clock.now();
       if (isExpired(w, now)) return { kind: 'expired' as const, w: await this.release(m, w, { to: 'EXPIRED' }, now) };
       if (w.status !== 'AWAITING_OTP') return { kind: 'closed' as const, w };
+      // Made for an account replaced since (a change that committed while this withdrawal was being made): never paid there.
+      const bank = await this.kyc.activeBankAccount(me.id, m);
+      if (!bank || bank.account.bankName !== w.bankName || bank.account.accountNumber !== w.accountNumber || bank.account.accountName !== w.accountName) {
+        await this.audit.record({ actorId: me.id, action: 'withdrawal.cancel.bank_change', target: w.id, meta }, m);
+        return { kind: 'bankChanged' as const, w: await this.release(m, w, { to: 'CANCELLED' }, now) };
+      }
       const check = await this.otp.verify(m, me.id, 'WITHDRAWAL', w.id, code);
       if (check.ok) {
         assertTransition(w.status, 'QUEUED');
@@ -191,6 +229,7 @@ export class WithdrawalsService {
     });
     // Committed first, so that a wrong try counts and a released hold stays released.
     if (outcome.kind === 'expired') throw new ConflictException(errors.expired);
+    if (outcome.kind === 'bankChanged') throw new ConflictException(errors.bankChanged);
     if (outcome.kind === 'closed') throw new ConflictException(errors.notAwaiting(outcome.w.status));
     if (outcome.kind === 'stale') throw new FieldErrorsException({ code: outcome.message }, outcome.message);
     if (outcome.kind === 'wrong') throw new FieldErrorsException({ code: outcome.message }, outcome.message);
