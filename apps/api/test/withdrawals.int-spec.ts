@@ -315,19 +315,6 @@ describe('a bank-account change', () => {
     await jobs.tick();
     expect(await count(`SELECT count(*) AS n FROM payout_attempts WHERE withdrawal_id = $1`, [id])).toBe(0);
   });
-
-  it('committed while a withdrawal was being made: its code cancels it instead of paying the replaced account', async () => {
-    const m = await borrower();
-    const created = await withdraw(m, '10000');
-    const id: string = created.body.withdrawal.id;
-    // As if the change committed between the withdrawal's reading of the account and its insert.
-    await t.dataSource.query(`UPDATE withdrawals SET account_number = '001999999999' WHERE id = $1`, [id]);
-    const res = await confirm(m, id, await latestCode(t, m.e164));
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Your bank account was changed after this withdrawal was made, so it is cancelled. The amount is back in your wallet.' });
-    expect((await t.call('get', `/withdrawals/${id}`, { token: m.accessToken })).body.status).toBe('CANCELLED');
-    expect(await wallet(m)).toMatchObject({ held: 0 });
-  });
 });
 
 describe("in the request's language", () => {

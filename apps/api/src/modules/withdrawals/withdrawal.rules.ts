@@ -47,9 +47,6 @@ export function withdrawalErrors(lang: Language) {
     get triesExhausted() {
       return t(lang, 'apiWithdrawals.triesExhausted');
     },
-    get bankChanged() {
-      return t(lang, 'apiWithdrawals.bankChanged');
-    },
     wrongCode: (triesLeft: number) => t(lang, 'apiAuth.wrongCode', { count: triesLeft }),
   };
 }

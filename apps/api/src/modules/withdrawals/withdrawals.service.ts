@@ -87,6 +87,9 @@ export class WithdrawalsService implements OnModuleInit {
    * in the bank change's transaction; the member is told by SMS after the commit.
    */
   async cancelForBankChange(m: EntityManager, { member, now, meta }: BankChange): Promise<() => Promise<void>> {
+    // The wallet first, as create() locks it: a withdrawal being made right now commits before this
+    // looks (and is cancelled), and one made after waits for the change and meets its 24-hour wait.
+    await this.ledger.lockMemberAccounts(m, member.id);
     const waiting = await m.find(WithdrawalEntity, { where: { memberId: member.id, status: 'AWAITING_OTP' }, lock: { mode: 'pessimistic_write' } });
     const cancelled: WithdrawalEntity[] = [];
     for (const w of waiting) {
@@ -205,12 +208,6 @@ export class WithdrawalsService implements OnModuleInit {
       const now = this.clock.now();
       if (isExpired(w, now)) return { kind: 'expired' as const, w: await this.release(m, w, { to: 'EXPIRED' }, now) };
       if (w.status !== 'AWAITING_OTP') return { kind: 'closed' as const, w };
-      // Made for an account replaced since (a change that committed while this withdrawal was being made): never paid there.
-      const bank = await this.kyc.activeBankAccount(me.id, m);
-      if (!bank || bank.account.bankName !== w.bankName || bank.account.accountNumber !== w.accountNumber || bank.account.accountName !== w.accountName) {
-        await this.audit.record({ actorId: me.id, action: 'withdrawal.cancel.bank_change', target: w.id, meta }, m);
-        return { kind: 'bankChanged' as const, w: await this.release(m, w, { to: 'CANCELLED' }, now) };
-      }
       const check = await this.otp.verify(m, me.id, 'WITHDRAWAL', w.id, code);
       if (check.ok) {
         assertTransition(w.status, 'QUEUED');
@@ -229,7 +226,6 @@ export class WithdrawalsService implements OnModuleInit {
     });
     // Committed first, so that a wrong try counts and a released hold stays released.
     if (outcome.kind === 'expired') throw new ConflictException(errors.expired);
-    if (outcome.kind === 'bankChanged') throw new ConflictException(errors.bankChanged);
     if (outcome.kind === 'closed') throw new ConflictException(errors.notAwaiting(outcome.w.status));
     if (outcome.kind === 'stale') throw new FieldErrorsException({ code: outcome.message }, outcome.message);
     if (outcome.kind === 'wrong') throw new FieldErrorsException({ code: outcome.message }, outcome.message);

@@ -12,5 +12,4 @@ export const apiWithdrawals = {
     'We have sent a 6-digit code by SMS to your registered phone. Enter it to confirm the withdrawal: the code expires in {{codeMinutes}} minutes, and the withdrawal is cancelled if it is not confirmed within {{withdrawalMinutes}} minutes.',
   queued: 'Your withdrawal is confirmed and queued. We will send it to your account shortly.',
   cancelled: 'Your withdrawal is cancelled. The amount is back in your wallet.',
-  bankChanged: 'Your bank account was changed after this withdrawal was made, so it is cancelled. The amount is back in your wallet.',
 };

@@ -13,5 +13,4 @@ export const apiWithdrawals: Catalogue['apiWithdrawals'] = {
     'Nagpadala kami ng 6-digit na code sa SMS sa inyong nakarehistrong phone. Ilagay ito para kumpirmahin ang withdrawal: mag-e-expire ang code sa loob ng {{codeMinutes}} minuto, at kakanselahin ang withdrawal kung hindi ito makumpirma sa loob ng {{withdrawalMinutes}} minuto.',
   queued: 'Kumpirmado na ang inyong withdrawal at nakapila na. Ipapadala namin ito sa inyong account sa lalong madaling panahon.',
   cancelled: 'Kinansela na ang inyong withdrawal. Naibalik na ang halaga sa inyong wallet.',
-  bankChanged: 'Napalitan ang inyong bank account matapos gawin ang withdrawal na ito, kaya kinansela ito. Naibalik na ang halaga sa inyong wallet.',
 };
