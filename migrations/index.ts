@@ -12,6 +12,7 @@ import { SessionNotifications1796600000000 } from './1796600000000-session-notif
 import { CacheNotifications1796700000000 } from './1796700000000-cache-notifications';
 import { DashboardNotifications1796800000000 } from './1796800000000-dashboard-notifications';
 import { ChannelReferenceKey1796900000000 } from './1796900000000-channel-reference-key';
+import { RecoveryCodesForAnyNumber1797000000000 } from './1797000000000-recovery-codes-for-any-number';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   CacheNotifications1796700000000,
   DashboardNotifications1796800000000,
   ChannelReferenceKey1796900000000,
+  RecoveryCodesForAnyNumber1797000000000,
 ];

@@ -55,6 +55,47 @@ describe('account recovery by SMS code', () => {
     expect((await t.call('get', `/dev/outbox?to=${encodeURIComponent(phone.e164)}`)).body).toEqual([]);
   });
 
+  describe('tells nothing about whether a number is registered', () => {
+    const finishFor = (phone: { national: string }, code: string) =>
+      t.call('post', '/authmember/recover/finish').send({ phoneNumber: phone.national, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const answer = (res: { status: number; body: unknown }) => ({ status: res.status, body: res.body });
+
+    it('answers a registered and an unknown number alike at every step', async () => {
+      const member = await registerMember(t);
+      const unknown = await newPhone(t);
+      // Before any code was asked for.
+      expect(answer(await finishFor(unknown, '000000'))).toEqual(answer(await finishFor(member, '000000')));
+      // Asking for a code, and again too soon.
+      expect(answer(await start(unknown))).toEqual(answer(await start(member)));
+      expect(answer(await start(unknown))).toEqual(answer(await start(member)));
+      // Five wrong codes, then the locked code.
+      const code = await latestCode(t, member.e164);
+      const wrong = wrongCode(code);
+      const tries = async (phone: { national: string }) => {
+        const out: unknown[] = [];
+        for (let i = 0; i < 6; i++) out.push(answer(await finishFor(phone, wrong)));
+        return out;
+      };
+      const [forMember, forUnknown] = [await tries(member), await tries(unknown)];
+      expect(forUnknown).toEqual(forMember);
+      expect(forMember[0]).toEqual({ status: 400, body: { message: 'Invalid OTP. 4 tries left.', errors: { code: 'Invalid OTP. 4 tries left.' } } });
+      // A new code a minute later, then expired.
+      t.clock.setOffsetSeconds(61);
+      expect(answer(await start(unknown))).toEqual(answer(await start(member)));
+      t.clock.setOffsetSeconds(61 + 5 * 60);
+      expect(answer(await finishFor(unknown, wrong))).toEqual(answer(await finishFor(member, wrong)));
+      // Nothing was ever sent to the unknown number.
+      expect((await t.call('get', `/dev/outbox?to=${encodeURIComponent(unknown.e164)}`)).body).toEqual([]);
+    });
+
+    it('does the same work for an unknown number: a code is made and kept, never sent', async () => {
+      const unknown = await newPhone(t);
+      expect((await start(unknown)).status).toBe(202);
+      const rows = await t.dataSource.query(`SELECT member_id FROM otp_challenges WHERE phone_number = $1 AND purpose = 'PASSWORD_RESET'`, [unknown.e164]);
+      expect(rows).toEqual([{ member_id: null }]);
+    });
+  });
+
   it('counts wrong codes and locks the code after 5', async () => {
     const m = await registerMember(t);
     await start(m);
