@@ -13,6 +13,7 @@ import { CacheNotifications1796700000000 } from './1796700000000-cache-notificat
 import { DashboardNotifications1796800000000 } from './1796800000000-dashboard-notifications';
 import { ChannelReferenceKey1796900000000 } from './1796900000000-channel-reference-key';
 import { RecoveryCodesForAnyNumber1797000000000 } from './1797000000000-recovery-codes-for-any-number';
+import { OfficerWithdrawalsPaging1797100000000 } from './1797100000000-officer-withdrawals-paging';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   DashboardNotifications1796800000000,
   ChannelReferenceKey1796900000000,
   RecoveryCodesForAnyNumber1797000000000,
+  OfficerWithdrawalsPaging1797100000000,
 ];

@@ -7,11 +7,13 @@ import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
+import { pageOf, type PageRequest } from '../../common/paging';
 import { assertSameRequest, requestFingerprint } from '../../common/idempotency';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
 import { BankChangeHooks, type BankChange } from '../kyc/bank-change-hooks';
 import { KycService } from '../kyc/kyc.service';
+import { LoansService } from '../loans/loans.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { MembersService } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -75,6 +77,7 @@ export class WithdrawalsService implements OnModuleInit {
     private readonly config: AppConfig,
     private readonly notifications: NotificationsService,
     private readonly bankChanges: BankChangeHooks,
+    private readonly loans: LoansService,
   ) {}
 
   onModuleInit(): void {
@@ -258,11 +261,28 @@ export class WithdrawalsService implements OnModuleInit {
     return this.view(await this.expiredOrCurrent(me, id, lang), lang);
   }
 
-  async officerList(officer: AuthMember, status: WithdrawalStatus | undefined, meta: RequestMeta): Promise<OfficerWithdrawalListDto> {
-    const rows = await this.repository.listAll(status);
+  /**
+   * A page of every member's withdrawals, newest first; `search` finds a member's by name, phone
+   * number or loan number (docs/product.md §6).
+   */
+  async officerList(officer: AuthMember, status: WithdrawalStatus | undefined, page: PageRequest, meta: RequestMeta): Promise<OfficerWithdrawalListDto> {
+    const memberIds = page.search ? await this.membersMatching(page.search) : null;
+    const read = memberIds?.length === 0 ? [] : await this.repository.page({ status, memberIds, after: page.after, limit: page.limit + 1 });
+    const { rows, nextCursor } = pageOf(read, page.limit);
     const attempts = await this.repository.attemptsOf(rows.map((w) => w.id));
-    await this.audit.record({ actorId: officer.id, action: 'officer.withdrawals.list', meta, details: { status: status ?? null, count: rows.length } });
-    return { withdrawals: rows.map((w) => toOfficerWithdrawalDto(w, this.config.company.shortName, attempts.get(w.id) ?? 0, meta.lang)) };
+    await this.audit.record({
+      actorId: officer.id,
+      action: 'officer.withdrawals.list',
+      meta,
+      details: { status: status ?? null, search: page.search, paged: page.after !== null, count: rows.length },
+    });
+    return { withdrawals: rows.map((w) => toOfficerWithdrawalDto(w, this.config.company.shortName, attempts.get(w.id) ?? 0, meta.lang)), nextCursor };
+  }
+
+  /** Members by name or phone (MembersService) and the member of a loan number (LoansService). */
+  private async membersMatching(search: string): Promise<string[]> {
+    const [byMember, byLoan] = await Promise.all([this.members.idsMatching(search), this.loans.memberOfLoanNumber(search)]);
+    return [...new Set(byLoan ? [...byMember, byLoan] : byMember)];
   }
 
   // ------------------------------------------------------------------ for the payout job

@@ -1912,7 +1912,7 @@ export interface components {
             amount: string | number;
             channel: components["schemas"]["PaymentChannel"];
             /**
-             * @description The channel's own reference (3 to 64 letters, digits, '-' or '_'): the payment is recorded once per channel and reference.
+             * @description The channel's own reference (3 to 64 letters, digits, '-' or '_'): the payment is recorded once per channel and reference, compared without case or spaces.
              * @example BDO-20260215-0001
              */
             externalRef: string;
@@ -1980,8 +1980,10 @@ export interface components {
             payoutAttempts: number;
         };
         OfficerWithdrawalListDto: {
-            /** @description Oldest first (at most 200). */
+            /** @description Newest first, one page. */
             withdrawals: components["schemas"]["OfficerWithdrawalDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         OkDto: {
             /** @enum {boolean} */
@@ -3376,7 +3378,7 @@ export interface operations {
                     "application/json": components["schemas"]["RepaymentResultDto"];
                 };
             };
-            /** @description errors.kind, errors.amount (e.g. more than paying off today), or a missing Idempotency-Key. */
+            /** @description errors.kind, errors.amount (e.g. more than paying off today, or less than PHP 100.00 unless paying off takes less), or a missing Idempotency-Key. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4314,6 +4316,12 @@ export interface operations {
             query?: {
                 /** @description Only withdrawals with this status. */
                 status?: components["schemas"]["WithdrawalStatus"];
+                /** @description A member's name (any part, any case), phone number or loan number. */
+                q?: string;
+                /** @description The `nextCursor` of the page before; without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
             };
             header?: never;
             path?: never;
@@ -4321,7 +4329,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Oldest first (at most 200); account numbers masked. */
+            /** @description Newest first, a page at a time (`nextCursor`); account numbers masked. */
             200: {
                 headers: {
                     [name: string]: unknown;
