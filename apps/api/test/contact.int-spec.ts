@@ -1,6 +1,7 @@
 // The contact form: the acknowledgement is the company's fixed text, never a relay of what the
 // visitor typed, and messages are bounded per e-mail address and client address.
 import { randomUUID } from 'node:crypto';
+import { login } from './support/members';
 import { createTestApp, freshIp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -51,5 +52,37 @@ describe('POST /contact', () => {
     expect(await emailsTo(email)).toHaveLength(5);
     // Another visitor from elsewhere is not held back.
     expect((await submit({ name: 'Maria Santos', email: uniqueEmail(), message: 'Hello.' })).status).toBe(201);
+  });
+});
+
+describe('GET /officer/contact-messages', () => {
+  it('pages newest first with a cursor, each message once', async () => {
+    const officer = (await login(t, '9000000001', 'Officer#2026')).body.accessToken as string;
+    const email = uniqueEmail();
+    const mine: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      expect((await submit({ name: 'Juan dela Cruz', email: uniqueEmail(), message: `Paging ${email} ${i}` })).status).toBe(201);
+    }
+    const [{ ids }] = await t.dataSource.query(
+      `SELECT array_agg(id ORDER BY created_at DESC, id DESC) AS ids FROM contact_messages WHERE message LIKE $1`,
+      [`Paging ${email} %`],
+    );
+    mine.push(...ids);
+    // Two a page until this test's three were seen (newer messages of other tests may come first).
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let pages = 0; pages < 50 && mine.some((id) => !seen.includes(id)); pages++) {
+      const res = await t.call('get', `/officer/contact-messages?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token: officer });
+      expect(res.status).toBe(200);
+      expect(res.body.messages.length).toBeLessThanOrEqual(2);
+      seen.push(...res.body.messages.map((x: { id: string }) => x.id));
+      cursor = res.body.nextCursor;
+      if (!cursor) break;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((id) => mine.includes(id))).toEqual(mine);
+    const bad = await t.call('get', '/officer/contact-messages?limit=500', { token: officer });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ limit: 'Please ask for 1 to 200 rows a page.' });
   });
 });

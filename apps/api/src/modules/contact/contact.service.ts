@@ -6,12 +6,13 @@ import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { checkDomainFields } from '../../common/domain-field.decorator';
 import { assertNoFieldErrors } from '../../common/errors';
+import { pageOf, type PageRequest } from '../../common/paging';
 import { FailedAttempts } from '../../common/rate-limit';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ContactMessageEntity } from './contact-message.entity';
-import type { ContactDto, ContactMessageDto } from './dto/contact.dto';
+import type { ContactDto, ContactMessageListDto } from './dto/contact.dto';
 
 export const MESSAGE_SENT = t('en', 'apiContact.sent');
 
@@ -73,9 +74,15 @@ export class ContactService {
     ).catch((error: Error) => this.logger.warn(`Contact acknowledgement not sent: ${error.message}`));
   }
 
-  async list(officer: AuthMember, meta: RequestMeta): Promise<ContactMessageDto[]> {
-    const rows = await this.messages.find({ order: { createdAt: 'DESC' }, take: 200 });
-    await this.audit.record({ actorId: officer.id, action: 'officer.contact_messages.list', meta, details: { count: rows.length } });
-    return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, message: r.message, createdAt: r.createdAt.toISOString() }));
+  /** A page of the messages, newest first (created_at, then id). */
+  async list(officer: AuthMember, page: PageRequest, meta: RequestMeta): Promise<ContactMessageListDto> {
+    const qb = this.messages.createQueryBuilder('c').orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC').limit(page.limit + 1);
+    if (page.after) qb.where('(c.created_at, c.id) < (:afterAt, :afterId)', { afterAt: page.after.createdAt, afterId: page.after.id });
+    const { rows, nextCursor } = pageOf(await qb.getMany(), page.limit);
+    await this.audit.record({ actorId: officer.id, action: 'officer.contact_messages.list', meta, details: { count: rows.length, paged: page.after !== null } });
+    return {
+      messages: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, message: r.message, createdAt: r.createdAt.toISOString() })),
+      nextCursor,
+    };
   }
 }

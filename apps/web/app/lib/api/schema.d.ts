@@ -1219,6 +1219,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        ContactMessageListDto: {
+            /** @description Newest first, one page. */
+            messages: components["schemas"]["ContactMessageDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         ContractListDto: {
             contracts: components["schemas"]["ContractListItemDto"][];
             /** @description 'We haven't received any loan applications so far.' when the member has no loan. */
@@ -2560,6 +2566,7 @@ export type CompanySocialDto = components['schemas']['CompanySocialDto'];
 export type ConfirmWithdrawalRequestDto = components['schemas']['ConfirmWithdrawalRequestDto'];
 export type ContactDto = components['schemas']['ContactDto'];
 export type ContactMessageDto = components['schemas']['ContactMessageDto'];
+export type ContactMessageListDto = components['schemas']['ContactMessageListDto'];
 export type ContractListDto = components['schemas']['ContractListDto'];
 export type ContractListItemDto = components['schemas']['ContractListItemDto'];
 export type CreateWithdrawalRequestDto = components['schemas']['CreateWithdrawalRequestDto'];
@@ -3877,19 +3884,25 @@ export interface operations {
     };
     ContactController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before; without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Newest first, a page at a time (`nextCursor`). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContactMessageDto"][];
+                    "application/json": components["schemas"]["ContactMessageListDto"];
                 };
             };
         };
