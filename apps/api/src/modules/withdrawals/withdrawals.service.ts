@@ -93,12 +93,7 @@ export class WithdrawalsService implements OnModuleInit {
     // The wallet first, as create() locks it: a withdrawal being made right now commits before this
     // looks (and is cancelled), and one made after waits for the change and meets its 24-hour wait.
     await this.ledger.lockMemberAccounts(m, member.id);
-    // One being confirmed, cancelled or expired right now is left to that transaction (it locked the
-    // row before the wallet, the other way round from here): waiting for it could deadlock.
-    const waiting = await m.find(WithdrawalEntity, {
-      where: { memberId: member.id, status: 'AWAITING_OTP' },
-      lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' },
-    });
+    const waiting = await m.find(WithdrawalEntity, { where: { memberId: member.id, status: 'AWAITING_OTP' }, lock: { mode: 'pessimistic_write' } });
     const cancelled: WithdrawalEntity[] = [];
     for (const w of waiting) {
       await this.audit.record({ actorId: member.id, action: 'withdrawal.cancel.bank_change', target: w.id, meta }, m);
