@@ -1,5 +1,7 @@
 import { MESSAGES } from '@halimbawa/domain';
 import { PASSWORD } from '@halimbawa/testing';
+import { SmsSender } from '../src/adapters/sms/sms-sender';
+import { eventually } from './support/eventually';
 import { WRONG_CODE_MESSAGES, latestCode, login, newPhone, registerMember, type Registered } from './support/members';
 import { createTestApp, freshIp, type TestApp } from './support/test-app';
 
@@ -86,6 +88,26 @@ describe('account recovery by SMS code', () => {
       expect(answer(await finishFor(unknown, wrong))).toEqual(answer(await finishFor(member, wrong)));
       // Nothing was ever sent to the unknown number.
       expect((await t.call('get', `/dev/outbox?to=${encodeURIComponent(unknown.e164)}`)).body).toEqual([]);
+    });
+
+    it('answers before the SMS gateway does, so a slow gateway does not tell a member\'s number', async () => {
+      const member = await registerMember(t);
+      const sms = t.app.get(SmsSender);
+      const send = sms.send.bind(sms);
+      const slow = jest.spyOn(sms, 'send').mockImplementation(async (to, body) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return send(to, body);
+      });
+      try {
+        const started = Date.now();
+        expect((await start(member)).status).toBe(202);
+        expect(Date.now() - started).toBeLessThan(1000);
+        // The code is on its way all the same.
+        await eventually(() => slow.mock.calls.some(([to, body]) => to === member.e164 && body.includes('password reset')));
+      } finally {
+        await new Promise((resolve) => setTimeout(resolve, 1600));
+        slow.mockRestore();
+      }
     });
 
     it('does the same work for an unknown number: a code is made and kept, never sent', async () => {

@@ -72,7 +72,8 @@ export class OtpService {
   async issueForRecovery(phoneNumber: string, member: OtpRecipient | null, smsBody: (code: string) => string): Promise<void> {
     const holder: Holder = member ? { memberId: member.id, phoneNumber: null } : { memberId: null, phoneNumber };
     const code = await this.dataSource.transaction((m) => this.createChallenge(m, holder, 'PASSWORD_RESET', null));
-    if (member) await this.notifications.sendSms(member.phoneNumber, smsBody(code));
+    // Delivered after the answer: the gateway's round trip would tell a member's number from another.
+    if (member) await this.notifications.sendSmsAfterAnswer(member.phoneNumber, smsBody(code));
   }
 
   /** Checks a recovery code of the member, or of the number when it has no account, as `verify` does. */
