@@ -11,9 +11,12 @@ import { MemberLanguage1796240000000 } from './1796240000000-member-language';
 import { SessionNotifications1796600000000 } from './1796600000000-session-notifications';
 import { CacheNotifications1796700000000 } from './1796700000000-cache-notifications';
 import { DashboardNotifications1796800000000 } from './1796800000000-dashboard-notifications';
+import { ChannelReferenceKey1796900000000 } from './1796900000000-channel-reference-key';
 import { DocumentThumbnails1796950000000 } from './1796950000000-document-thumbnails';
 import { SessionsReadEveryRequest1796990000000 } from './1796990000000-sessions-read-every-request';
 import { SignInCodes1796995000000 } from './1796995000000-sign-in-codes';
+import { RecoveryCodesForAnyNumber1797000000000 } from './1797000000000-recovery-codes-for-any-number';
+import { OfficerWithdrawalsPaging1797100000000 } from './1797100000000-officer-withdrawals-paging';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -28,7 +31,10 @@ export const MIGRATIONS = [
   SessionNotifications1796600000000,
   CacheNotifications1796700000000,
   DashboardNotifications1796800000000,
+  ChannelReferenceKey1796900000000,
   DocumentThumbnails1796950000000,
   SessionsReadEveryRequest1796990000000,
   SignInCodes1796995000000,
+  RecoveryCodesForAnyNumber1797000000000,
+  OfficerWithdrawalsPaging1797100000000,
 ];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { createDatabase, dropDatabase, migratedDataSource } from './support/database';
@@ -51,6 +52,45 @@ describe('migrations', () => {
     try {
       const pending = await dataSource.driver.createSchemaBuilder().log();
       expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+});
+
+describe('migration 1796900000000-channel-reference-key', () => {
+  const name = `halimbawa_refkey_${Date.now()}`;
+  afterAll(() => dropDatabase(serverUrl(), name));
+
+  it('keys the references without case or spaces, and keeps every earlier duplicate, marked, so the unique index builds', async () => {
+    const dataSource = await migratedDataSource(await createDatabase(serverUrl(), name));
+    try {
+      const undone = async () => (await dataSource.query(`SELECT count(*)::int AS n FROM migrations WHERE name = 'ChannelReferenceKey1796900000000'`))[0].n === 0;
+      while (!(await undone())) await dataSource.undoLastMigration();
+      const ids = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+      await dataSource.transaction(async (m) => {
+        // Rows as the earlier schema let them be; the keys they point to do not matter here.
+        await m.query(`SET LOCAL session_replication_role = replica`);
+        const insert = (id: string, channel: string, ref: string, at: string) =>
+          m.query(
+            `INSERT INTO repayments (id, loan_id, member_id, source, kind, amount, late_charge, interest, principal, channel, external_ref, recorded_by, entry_id, request_fingerprint, created_at)
+             VALUES ($1, $2, $2, 'CHANNEL', 'CHANNEL', 100, 0, 0, 100, $3, $4, $2, $2, 'f', $5)`,
+            [id, randomUUID(), channel, ref, at],
+          );
+        await insert(ids[0], 'GCASH', 'DUP-ab12', '2027-01-01T00:00:00Z');
+        await insert(ids[1], 'GCASH', 'dup-AB12', '2027-01-02T00:00:00Z');
+        await insert(ids[2], 'MAYA', 'dup-ab12', '2027-01-03T00:00:00Z');
+        await insert(ids[3], 'GCASH', 'other-1', '2027-01-04T00:00:00Z');
+      });
+      await dataSource.runMigrations();
+      const rows: { id: string; external_ref_key: string }[] = await dataSource.query(`SELECT id, external_ref_key FROM repayments WHERE id = ANY($1)`, [ids]);
+      const keyOf = Object.fromEntries(rows.map((r) => [r.id, r.external_ref_key]));
+      expect(keyOf).toEqual({
+        [ids[0]]: 'DUP-AB12',
+        [ids[1]]: `DUP-AB12 DUPLICATE ${ids[1]}`,
+        [ids[2]]: 'DUP-AB12',
+        [ids[3]]: 'OTHER-1',
+      });
     } finally {
       await dataSource.destroy();
     }

@@ -172,7 +172,7 @@ describe('contact form', () => {
     const officer = await login(t, '9000000001', 'Officer#2026');
     const list = await t.call('get', '/officer/contact-messages', { token: officer.body.accessToken });
     expect(list.status).toBe(200);
-    expect(list.body).toContainEqual({ id: expect.any(String), name: 'Maria Santos', email, message: 'How long does approval take?', createdAt: expect.any(String) });
+    expect(list.body.messages).toContainEqual({ id: expect.any(String), name: 'Maria Santos', email, message: 'How long does approval take?', createdAt: expect.any(String) });
     const [audit] = await t.dataSource.query(`SELECT action FROM audit_events WHERE actor_id = $1 ORDER BY created_at DESC LIMIT 1`, [officer.body.member.id]);
     expect(audit.action).toBe('officer.contact_messages.list');
   });

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@halimbawa/domain';
 import { PASSWORD } from '@halimbawa/testing';
+import { SmsSender } from '../src/adapters/sms/sms-sender';
+import { eventually } from './support/eventually';
 import { WRONG_CODE_MESSAGES, latestCode, login, newPhone, registerMember, type Registered } from './support/members';
 import { createTestApp, freshIp, type TestApp } from './support/test-app';
 
@@ -53,6 +55,67 @@ describe('account recovery by SMS code', () => {
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ message: STARTED });
     expect((await t.call('get', `/dev/outbox?to=${encodeURIComponent(phone.e164)}`)).body).toEqual([]);
+  });
+
+  describe('tells nothing about whether a number is registered', () => {
+    const finishFor = (phone: { national: string }, code: string) =>
+      t.call('post', '/authmember/recover/finish').send({ phoneNumber: phone.national, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const answer = (res: { status: number; body: unknown }) => ({ status: res.status, body: res.body });
+
+    it('answers a registered and an unknown number alike at every step', async () => {
+      const member = await registerMember(t);
+      const unknown = await newPhone(t);
+      // Before any code was asked for.
+      expect(answer(await finishFor(unknown, '000000'))).toEqual(answer(await finishFor(member, '000000')));
+      // Asking for a code, and again too soon.
+      expect(answer(await start(unknown))).toEqual(answer(await start(member)));
+      expect(answer(await start(unknown))).toEqual(answer(await start(member)));
+      // Five wrong codes, then the locked code.
+      const code = await latestCode(t, member.e164);
+      const wrong = wrongCode(code);
+      const tries = async (phone: { national: string }) => {
+        const out: unknown[] = [];
+        for (let i = 0; i < 6; i++) out.push(answer(await finishFor(phone, wrong)));
+        return out;
+      };
+      const [forMember, forUnknown] = [await tries(member), await tries(unknown)];
+      expect(forUnknown).toEqual(forMember);
+      expect(forMember[0]).toEqual({ status: 400, body: { message: 'Invalid OTP. 4 tries left.', errors: { code: 'Invalid OTP. 4 tries left.' } } });
+      // A new code a minute later, then expired.
+      t.clock.setOffsetSeconds(61);
+      expect(answer(await start(unknown))).toEqual(answer(await start(member)));
+      t.clock.setOffsetSeconds(61 + 5 * 60);
+      expect(answer(await finishFor(unknown, wrong))).toEqual(answer(await finishFor(member, wrong)));
+      // Nothing was ever sent to the unknown number.
+      expect((await t.call('get', `/dev/outbox?to=${encodeURIComponent(unknown.e164)}`)).body).toEqual([]);
+    });
+
+    it('answers before the SMS gateway does, so a slow gateway does not tell a member\'s number', async () => {
+      const member = await registerMember(t);
+      const sms = t.app.get(SmsSender);
+      const send = sms.send.bind(sms);
+      const slow = jest.spyOn(sms, 'send').mockImplementation(async (to, body) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return send(to, body);
+      });
+      try {
+        const started = Date.now();
+        expect((await start(member)).status).toBe(202);
+        expect(Date.now() - started).toBeLessThan(1000);
+        // The code is on its way all the same.
+        await eventually(() => slow.mock.calls.some(([to, body]) => to === member.e164 && body.includes('password reset')));
+      } finally {
+        await new Promise((resolve) => setTimeout(resolve, 1600));
+        slow.mockRestore();
+      }
+    });
+
+    it('does the same work for an unknown number: a code is made and kept, never sent', async () => {
+      const unknown = await newPhone(t);
+      expect((await start(unknown)).status).toBe(202);
+      const rows = await t.dataSource.query(`SELECT member_id FROM otp_challenges WHERE phone_number = $1 AND purpose = 'PASSWORD_RESET'`, [unknown.e164]);
+      expect(rows).toEqual([{ member_id: null }]);
+    });
   });
 
   it('counts wrong codes and locks the code after 5', async () => {

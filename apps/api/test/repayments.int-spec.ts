@@ -124,6 +124,44 @@ describe('paying from the wallet', () => {
   });
 });
 
+describe('the smallest payment from the wallet', () => {
+  const pesos = (centavos: number) => (centavos / 100).toFixed(2);
+
+  it('is PHP 100.00: less is refused beside the field and nothing moves', async () => {
+    const { m, loanNumber } = await disbursed();
+    for (const amount of ['0.01', '1', '99.99']) {
+      const res = await repay(m, loanNumber, { kind: 'AMOUNT', amount });
+      expect([amount, res.status]).toEqual([amount, 400]);
+      expect(res.body).toEqual({ message: 'Please check the highlighted fields.', errors: { amount: 'The smallest payment is PHP 100.00.' } });
+    }
+    expect(await repaymentCount(loanNumber)).toBe(0);
+    expect(await balance(m)).toBe(15_000_000);
+    expect((await repay(m, loanNumber, { kind: 'AMOUNT', amount: '100' })).status).toBe(200);
+    expect(await balance(m)).toBe(15_000_000 - 10_000);
+  });
+
+  it('is what is left when less than PHP 100.00', async () => {
+    const { m, loanNumber } = await disbursed();
+    // Most of the loan received through a bank, PHP 50.00 short of paying it off each time, until
+    // paying off takes less than PHP 100.00 (the interest of later instalments is rebated only on a pay-off).
+    let left: number = (await current(m)).balance.payoffAmount;
+    for (let round = 0; left >= 10_000 && round < 6; round++) {
+      const part = await officerPayment({ loanNumber, amount: pesos(left - 5_000), channel: 'BANK_DEPOSIT', externalRef: `MIN-${round}-${loanNumber}` });
+      expect(part.status).toBe(200);
+      left = part.body.loan.balance.payoffAmount;
+    }
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(10_000);
+    const tooLittle = await repay(m, loanNumber, { kind: 'AMOUNT', amount: pesos(left - 1) });
+    expect(tooLittle.status).toBe(400);
+    expect(tooLittle.body.errors).toEqual({ amount: `The smallest payment is PHP ${pesos(left)}.` });
+    const rest = await repay(m, loanNumber, { kind: 'AMOUNT', amount: pesos(left) });
+    expect(rest.status).toBe(200);
+    expect(rest.body.loan.status).toBe('PAID_OFF');
+    await expectLedgerInvariants(t.dataSource);
+  });
+});
+
 describe('payments received through a channel', () => {
   it('are recorded once per channel and reference; officers only', async () => {
     const { m, loanNumber } = await disbursed();
@@ -142,6 +180,29 @@ describe('payments received through a channel', () => {
     const bad = await officerPayment({ loanNumber: 'NOPE-2027-000001', amount: 'x', channel: 'CASH', externalRef: '!' });
     expect(Object.keys(bad.body.errors).sort()).toEqual(['amount', 'channel', 'externalRef']);
     expect((await officerPayment({ ...body, loanNumber: 'NOPE-2027-000001', externalRef: 'GC-unknown-loan' })).status).toBe(404);
+  });
+
+  it('are the same payment whatever the case and spaces of the reference on one channel', async () => {
+    const { m, loanNumber } = await disbursed();
+    const ref = `DUP-ab12-${loanNumber}`;
+    const body = { loanNumber, amount: '5,000', channel: 'INSTAPAY', externalRef: ref };
+    const first = await officerPayment(body);
+    expect(first.status).toBe(200);
+    for (const variant of [ref.toLowerCase(), ref.toUpperCase(), `  ${ref} `, ref.replace('-ab12-', ' - AB12 - ')]) {
+      const again = await officerPayment({ ...body, externalRef: variant });
+      expect([variant, again.status]).toEqual([variant, 200]);
+      expect(again.body.repayment).toMatchObject({ id: first.body.repayment.id, replayed: true });
+    }
+    const other = await officerPayment({ ...body, externalRef: ref.toLowerCase(), amount: '5,000.01' });
+    expect(other.status).toBe(409);
+    expect(other.body).toEqual({ message: 'This reference was already recorded for a different payment.' });
+    expect(await repaymentCount(loanNumber)).toBe(1);
+    expect(await entryCount(loanNumber, 'REPAYMENT')).toBe(1);
+    // The same reference on another channel is another payment.
+    expect((await officerPayment({ ...body, channel: 'PESONET', externalRef: ref.toLowerCase() })).body.repayment.replayed).toBe(false);
+    expect(await repaymentCount(loanNumber)).toBe(2);
+    expect((await current(m)).balance.paidToDate).toBe(1_000_000);
+    await expectLedgerInvariants(t.dataSource);
   });
 });
 

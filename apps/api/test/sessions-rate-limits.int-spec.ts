@@ -21,7 +21,10 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-afterEach(() => t.clock.setOffsetSeconds(0));
+afterEach(() => {
+  t.clock.setOffsetSeconds(0);
+  t.wallClock.setAheadMs(0);
+});
 
 /** Any authenticated call: 200 while the token's session is open. */
 const whoAmI = (app: TestApp, token: string) => app.call('post', '/misc/phonenumber', { token }).send({});
@@ -187,7 +190,7 @@ describe('rate limits shared by every instance', () => {
     const m = await registerMember(t);
     await loginFrom(t, ip, m.national, 'Wrong#2026');
     expect(await countersInPostgres(ip)).toBe(2);
-    t.clock.setOffsetSeconds(24 * 3600 + 1);
+    t.wallClock.setAheadMs((24 * 3600 + 1) * 1000);
     await (t.app.get(RateLimitStore) as PostgresRateLimitStore).sweep();
     expect(await countersInPostgres(ip)).toBe(0);
   });
@@ -285,13 +288,37 @@ describe('failed attempts', () => {
     const m = await registerMember(t);
     const ip = freshIp();
     expect(await failLogins(m, ip, 6)).toEqual([401, 401, 401, 401, 401, 429]);
-    t.clock.setOffsetSeconds(61);
+    t.wallClock.setAheadMs(61_000);
     // One more failure after the first minute: two minutes now.
     expect(await failLogins(m, ip, 2)).toEqual([401, 429]);
-    t.clock.setOffsetSeconds(61 + 119);
+    t.wallClock.setAheadMs((61 + 119) * 1000);
     // The right password while cooling down: a code to the member's phone first.
     expect((await loginFrom(t, ip, m.national, PASSWORD)).status).toBe(403);
-    t.clock.setOffsetSeconds(61 + 121);
+    t.wallClock.setAheadMs((61 + 121) * 1000);
+    expect((await loginFrom(t, ip, m.national, PASSWORD)).status).toBe(200);
+  });
+
+  it('count real time: moving the business date neither lifts a cooldown nor locks the address out', async () => {
+    const m = await registerMember(t);
+    const ip = freshIp();
+    expect(await failLogins(m, ip, 6)).toEqual([401, 401, 401, 401, 401, 429]);
+    // Two years ahead on the business clock: the address still waits out its minute.
+    t.clock.setOffsetSeconds(2 * 365 * 24 * 3600);
+    expect((await loginFrom(t, ip, m.national, PASSWORD)).status).toBe(403);
+    expect(await failLogins(m, ip, 2)).toEqual([429, 429]);
+    // Back to today: once the real minute is over the member signs in.
+    t.clock.setOffsetSeconds(0);
+    t.wallClock.setAheadMs(61_000);
+    expect((await loginFrom(t, ip, m.national, PASSWORD)).status).toBe(200);
+  });
+
+  it('attempts made while the business date is moved ahead do not block the address once it is moved back', async () => {
+    const m = await registerMember(t);
+    const ip = freshIp();
+    t.clock.setOffsetSeconds(2 * 365 * 24 * 3600);
+    expect(await failLogins(m, ip, 6)).toEqual([401, 401, 401, 401, 401, 429]);
+    t.clock.setOffsetSeconds(0);
+    t.wallClock.setAheadMs(61_000);
     expect((await loginFrom(t, ip, m.national, PASSWORD)).status).toBe(200);
   });
 

@@ -285,6 +285,106 @@ describe('the code', () => {
   });
 });
 
+describe('a bank-account change', () => {
+  const NEW_BANK = { bankName: 'GCash', accountName: 'Maria Santos', accountNumber: '09171234567', confirmAccountNumber: '09171234567' };
+
+  it('cancels the withdrawal still waiting for its code, releases the hold and tells the member by SMS; a queued one stays', async () => {
+    const m = await borrower();
+    const queuedId = await queued(m, '20000');
+    t.clock.setOffsetSeconds(61); // the next withdrawal code, 60 s after the last
+    const created = await withdraw(m, '10000');
+    expect(created.status).toBe(201);
+    const id: string = created.body.withdrawal.id;
+    const withdrawalCode = await latestCode(t, m.e164);
+    expect(await wallet(m)).toMatchObject({ held: 3_000_000 });
+
+    expect((await t.call('post', '/member/bank/change/start', { token: m.accessToken }).send(NEW_BANK)).status).toBe(202);
+    const done = await t.call('post', '/member/bank/change/finish', { token: m.accessToken }).send({ code: await latestCode(t, m.e164) });
+    expect(done.status).toBe(200);
+
+    const after = await t.call('get', `/withdrawals/${id}`, { token: m.accessToken });
+    expect(after.body.status).toBe('CANCELLED');
+    expect((await t.call('get', `/withdrawals/${queuedId}`, { token: m.accessToken })).body.status).toBe('QUEUED');
+    expect(await wallet(m)).toMatchObject({ held: 2_000_000 });
+    expect(await count(`SELECT count(*) AS n FROM journal_entries WHERE movement_key = $1`, [`withdrawal:${id}:void`])).toBe(1);
+    // The code of the cancelled withdrawal cannot send money to the replaced account any more.
+    const late = await confirm(m, id, withdrawalCode);
+    expect(late.status).toBe(409);
+    const sms: { channel: string; body: string }[] = (await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`)).body;
+    expect(sms.map((x) => x.body)).toContainEqual(expect.stringMatching(/withdrawal of PHP 10,000\.00 to BDO Unibank 001\.{6} was cancelled because your bank account was changed\. The amount is back in your wallet\./));
+    await jobs.tick();
+    expect(await count(`SELECT count(*) AS n FROM payout_attempts WHERE withdrawal_id = $1`, [id])).toBe(0);
+  });
+});
+
+describe('the officers\' list', () => {
+  type Page = { withdrawals: { id: string; memberId: string; status: string }[]; nextCursor: string | null };
+  const page = async (query: Record<string, string>): Promise<Page> => {
+    const res = await t.call('get', `/officer/withdrawals?${new URLSearchParams(query)}`, { token: officer });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  const all = async (query: Record<string, string>): Promise<{ ids: string[]; pages: number }> => {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const p: Page = await page({ ...query, ...(cursor ? { cursor } : {}) });
+      ids.push(...p.withdrawals.map((w) => w.id));
+      cursor = p.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 20);
+    return { ids, pages };
+  };
+
+  it('pages past 200, newest first, and finds a member\'s by name, phone or loan number', async () => {
+    const m = await verifiedMember(t, officer);
+    const loanNumber = await disbursedLoan(t.api, m, officer);
+    const name = `Pagingtest ${randomUUID().slice(0, 8)}`;
+    await t.dataSource.query(`UPDATE members SET full_name = $2 WHERE id = $1`, [m.id, name]);
+    // 205 ended withdrawals of this member, one a minute (rows of its own: the list only reads them).
+    const ids: string[] = await t.dataSource.query(
+      `INSERT INTO withdrawals (id, withdrawal_number, member_id, idempotency_key, request_hash, status, amount, requested_amount,
+                               bank_name, bank_kind, account_name, account_number, expires_at, created_at, updated_at, cancelled_at)
+       SELECT gen_random_uuid(), lpad(nextval('withdrawal_number_seq')::text, 9, '0'), $1, 'paging-' || i, 'h', 'CANCELLED', 100000, 100000,
+              'BDO Unibank', 'bank', 'Juan Dela Cruz', '001234567890', at + interval '15 minutes', at, at, at
+         FROM generate_series(1, 205) AS i, LATERAL (SELECT timestamptz '2026-01-01 00:00:00Z' + i * interval '1 minute' AS at) x
+       RETURNING id`,
+      [m.id],
+    ).then((rows: { id: string }[]) => rows.map((r) => r.id));
+    const newestFirst = [...ids].reverse();
+
+    const first = await page({ q: m.national, limit: '100' });
+    expect(first.withdrawals).toHaveLength(100);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const byPhone = await all({ q: m.national, limit: '100' });
+    expect(byPhone).toEqual({ ids: newestFirst, pages: 3 });
+    // The default page is 50; the name (any part, any case) and the loan number find the same.
+    expect((await all({ q: name.toUpperCase().split(' ')[1] })).ids).toEqual(newestFirst);
+    expect((await all({ q: loanNumber.toLowerCase(), limit: '200' })).ids).toEqual(newestFirst);
+    // A filter by status, with the search.
+    expect((await page({ q: m.national, status: 'COMPLETED' })).withdrawals).toEqual([]);
+    expect((await all({ q: m.e164, status: 'CANCELLED', limit: '200' })).ids).toEqual(newestFirst);
+    // Nothing matches: an empty page, no cursor.
+    expect(await page({ q: `Nobody ${randomUUID()}` })).toEqual({ withdrawals: [], nextCursor: null });
+  });
+
+  it('refuses a cursor it did not give and a page size out of range, beside the field', async () => {
+    const get = (query: string) => t.call('get', `/officer/withdrawals?${query}`, { token: officer });
+    const cursor = await get('cursor=not-a-cursor');
+    expect(cursor.status).toBe(400);
+    expect(cursor.body).toEqual({
+      message: 'Please check the highlighted fields.',
+      errors: { cursor: 'This page link is not valid any more. Please start from the first page.' },
+    });
+    for (const limit of ['0', '201', 'x']) {
+      const res = await get(`limit=${limit}`);
+      expect([limit, res.status]).toEqual([limit, 400]);
+      expect(res.body.errors).toEqual({ limit: 'Please ask for 1 to 200 rows a page.' });
+    }
+  });
+});
+
 describe("in the request's language", () => {
   const FILIPINO = 'fil-PH,fil;q=0.9,en;q=0.8';
   const inFilipino = (req: ReturnType<TestApp['call']>) => req.set('Accept-Language', FILIPINO);

@@ -183,12 +183,24 @@ export function inReminderWindow(now: Date): boolean {
 export const REPAYMENT_KINDS = ['NEXT', 'AMOUNT', 'PAYOFF'] as const;
 export type RepaymentKind = (typeof REPAYMENT_KINDS)[number];
 
+/**
+ * The smallest amount a member may pay from the wallet (PHP 100.00), or what paying the loan off
+ * takes when that is less: without it a member could post any number of 1-centavo payments, each a
+ * journal entry and a repayment record.
+ */
+export const MIN_REPAYMENT_CENTAVOS = 10_000;
+
+export function minimumRepayment(payoffTotal: number): number {
+  return Math.min(MIN_REPAYMENT_CENTAVOS, payoffTotal);
+}
+
 /** Texts of repayments in `lang`, the same in the API's answers and on the web. */
 /*#__NO_SIDE_EFFECTS__*/
 export function repaymentMessages(lang: Language) {
   return Object.freeze({
     ...sectionTexts(lang, 'repayment'),
     amountTooHigh: (payoffText: string) => t(lang, 'repayment.amountTooHigh', { payoff: payoffText }),
+    amountTooLow: (minimumText: string) => t(lang, 'repayment.amountTooLow', { minimum: minimumText }),
     paid: (amountText: string) => t(lang, 'repayment.paid', { amount: amountText }),
     paidOff: (amountText: string, rebateText: string) => t(lang, 'repayment.paidOff', { amount: amountText, rebate: rebateText }),
   });

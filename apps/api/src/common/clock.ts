@@ -30,3 +30,13 @@ export class SettableClock extends Clock {
     return Math.round(this.offsetMs / 1000);
   }
 }
+
+/**
+ * Real elapsed time (Date.now) for rate limits, lockouts and cooldowns. Never the business clock:
+ * moving the business date (POST /dev/clock, tests) must neither lock members out nor lift a limit.
+ */
+export class WallClock {
+  now(): Date {
+    return new Date(Date.now());
+  }
+}

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/com
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
-import { Clock } from './clock';
+import { WallClock } from './clock';
 
 /**
  * Where rate-limit counters live, shared by every API instance (docs/decisions/007). PostgreSQL is
@@ -27,7 +27,7 @@ export class PostgresRateLimitStore extends RateLimitStore implements OnModuleIn
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly clock: Clock,
+    private readonly clock: WallClock,
   ) {
     super();
   }
@@ -88,7 +88,7 @@ const secondsUntil = (instant: Date, now: Date) => Math.max(0, Math.ceil((instan
 export class SharedThrottlerStorage implements ThrottlerStorage {
   constructor(
     private readonly store: RateLimitStore,
-    private readonly clock: Clock,
+    private readonly clock: WallClock,
   ) {}
 
   async increment(

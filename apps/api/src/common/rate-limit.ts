@@ -3,7 +3,7 @@ import { SkipThrottle, ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler
 import { normalisePhone, t } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { Clock } from './clock';
+import { WallClock } from './clock';
 import { PostgresRateLimitStore, RateLimitStore, SharedThrottlerStorage } from './rate-limit-store';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
 
@@ -36,9 +36,10 @@ export function cooldownMs(failures: number, limit: number, windowMs: number): n
 /**
  * What a failed-attempt limit guards: signing in, finishing a password reset, changing the
  * password, finishing a registration (a wrong code); and asking for a reset or sign-up code, where
- * every request counts (`spend`), since anyone who knows the number may ask.
+ * every request counts (`spend`), since anyone who knows the number may ask; and a contact message,
+ * counted per e-mail address (the acknowledgement goes there).
  */
-export type AttemptedAction = 'login' | 'recover' | 'chpwd' | 'signup' | 'recover-code' | 'signup-code';
+export type AttemptedAction = 'login' | 'recover' | 'chpwd' | 'signup' | 'recover-code' | 'signup-code' | 'contact';
 
 /**
  * Failed attempts (a wrong password or code), counted per account and address, per address, and
@@ -53,7 +54,7 @@ export class FailedAttempts {
   constructor(
     private readonly store: RateLimitStore,
     private readonly config: AppConfig,
-    private readonly clock: Clock,
+    private readonly clock: WallClock,
   ) {}
 
   private keys(action: AttemptedAction, account: string, ip: string | null) {
@@ -115,9 +116,9 @@ export class FailedAttempts {
   providers: [
     {
       provide: RateLimitStore,
-      inject: [AppConfig, DataSource, Clock],
+      inject: [AppConfig, DataSource, WallClock],
       // PostgreSQL by default; Redis when REDIS_URL is set (docs/decisions/007).
-      useFactory: (config: AppConfig, dataSource: DataSource, clock: Clock) =>
+      useFactory: (config: AppConfig, dataSource: DataSource, clock: WallClock) =>
         config.redisUrl ? new RedisRateLimitStore(config.redisUrl, clock) : new PostgresRateLimitStore(dataSource, clock),
     },
     FailedAttempts,
@@ -132,8 +133,8 @@ class RateLimitStoreModule {}
     RateLimitStoreModule,
     ThrottlerModule.forRootAsync({
       imports: [RateLimitStoreModule],
-      inject: [AppConfig, RateLimitStore, Clock],
-      useFactory: (config: AppConfig, store: RateLimitStore, clock: Clock) => ({
+      inject: [AppConfig, RateLimitStore, WallClock],
+      useFactory: (config: AppConfig, store: RateLimitStore, clock: WallClock) => ({
         errorMessage: RATE_LIMIT_MESSAGE,
         storage: new SharedThrottlerStorage(store, clock),
         throttlers: [

@@ -1,6 +1,6 @@
 import type { OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
-import type { Clock } from './clock';
+import type { WallClock } from './clock';
 import { RateLimitStore } from './rate-limit-store';
 
 // A counter is a hash {hits, ends, blocked} (milliseconds since the epoch) that Redis expires when
@@ -30,7 +30,7 @@ export class RedisRateLimitStore extends RateLimitStore implements OnModuleDestr
 
   constructor(
     url: string,
-    private readonly clock: Clock,
+    private readonly clock: WallClock,
   ) {
     super();
     this.redis = new Redis(url, { keyPrefix: 'rate:', lazyConnect: false, maxRetriesPerRequest: 2 });

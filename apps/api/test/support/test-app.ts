@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
-import { Clock, type SettableClock } from '../../src/common/clock';
+import { Clock, WallClock, type SettableClock } from '../../src/common/clock';
 import { loadConfig } from '../../src/config/app-config';
 import { configureApp, createHttpAdapter } from '../../src/setup';
 
@@ -30,9 +30,29 @@ export function freshIp(): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
+/**
+ * Real time plus what the test moved it on by, so that a test need not wait out a cooldown. Rate
+ * limits read it; the business clock (`clock`) never moves it.
+ */
+export class MovableWallClock extends WallClock {
+  private aheadMs = 0;
+
+  override now(): Date {
+    return new Date(Date.now() + this.aheadMs);
+  }
+
+  /** As if `ms` more had passed (from the real time, not from the last move). */
+  setAheadMs(ms: number): void {
+    this.aheadMs = ms;
+  }
+}
+
 export interface TestApp {
   app: NestFastifyApplication;
+  /** The business clock (POST /dev/clock): due dates, expiries, jobs. */
   clock: SettableClock;
+  /** The wall clock of rate limits, lockouts and cooldowns. */
+  wallClock: MovableWallClock;
   dataSource: DataSource;
   /** Every response body the API gave through `call` and `api`, for the secrets check. */
   responses: RecordedResponse[];
@@ -63,7 +83,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const logs: Record<string, unknown>[] = [];
   const logStream = { write: (line: string) => void logs.push(JSON.parse(line)) };
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config, { logStream })] }).compile();
+  const wallClock = new MovableWallClock();
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config, { logStream })] })
+    .overrideProvider(WallClock)
+    .useValue(wallClock)
+    .compile();
   // The same HTTP adapter and setup as main.ts.
   const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { bodyParser: false, logger: ['error'] });
   configureApp(app, config);
@@ -90,6 +114,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     clock: app.get(Clock) as SettableClock,
+    wallClock,
     dataSource,
     responses,
     logs,

@@ -188,6 +188,7 @@ export const en = {
     kind: 'Choose the next instalment, an amount, or pay off.',
     amount: 'Please enter an amount in PHP, e.g. 1000 or 1000.50.',
     amountTooHigh: 'That is more than paying off your loan today (PHP {{payoff}}). Choose pay off instead.',
+    amountTooLow: 'The smallest payment is PHP {{minimum}}.',
     notRunning: 'This loan takes no payments now.',
     alreadyPaidOff: 'This loan is fully repaid. There is nothing to pay.',
     paid: 'Payment received: PHP {{amount}}. Thank you.',

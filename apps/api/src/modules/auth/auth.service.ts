@@ -239,15 +239,20 @@ export class AuthService {
     // Counted for every number, registered or not, so the answer tells nothing.
     await this.attempts.spend('recover-code', phoneNumber, meta.ip);
     const member = await this.members.findByPhone(phoneNumber);
-    if (member) {
-      try {
-        await this.otp.issue(member, 'PASSWORD_RESET', null, codeSms(this.config.company.shortName, 'apiSms.resetCode', member.language));
-        await this.audit.record({ actorId: member.id, action: 'auth.recovery_code_sent', target: member.id, meta });
-      } catch (error) {
-        // A resend limit or a gateway failure must not reveal that the number is registered.
-        if (!(error instanceof HttpException)) throw error;
-        this.logger.warn(`Recovery code not sent: ${error.message}`);
-      }
+    // The same work for a number with no account: its code is made and kept, only never sent, so
+    // the answer and its time tell nothing, and so do the answers of finishRecovery.
+    try {
+      await this.otp.issueForRecovery(phoneNumber, member, codeSms(this.config.company.shortName, 'apiSms.resetCode', member?.language ?? meta.lang));
+      await this.audit.record({
+        actorId: member?.id ?? null,
+        action: member ? 'auth.recovery_code_sent' : 'auth.recovery_unknown_number',
+        target: member?.id ?? phoneNumber,
+        meta,
+      });
+    } catch (error) {
+      // A resend limit or a gateway failure must not reveal that the number is registered.
+      if (!(error instanceof HttpException)) throw error;
+      this.logger.warn(`Recovery code not sent: ${error.message}`);
     }
     return { message: AUTH_MESSAGES.recoveryStarted };
   }
@@ -260,9 +265,11 @@ export class AuthService {
     const member = await this.members.findByPhone(phoneNumber);
     const passwordHash = await this.hasher.hash(body.password);
     const check = await this.dataSource.transaction(async (m): Promise<OtpCheck> => {
-      if (!member) return { ok: false, message: OTP_MESSAGES.none };
-      const result = await this.otp.verify(m, member.id, 'PASSWORD_RESET', null, body.code);
+      // A number with no account has codes too (startRecovery): its tries count and answer the same.
+      const result = await this.otp.verifyRecovery(m, phoneNumber, member?.id ?? null, body.code);
       if (!result.ok) return result;
+      // Only a guessed code of a number with no account gets here: there is no password to set.
+      if (!member) return { ok: false, message: OTP_MESSAGES.wrong(0) };
       await this.members.setPasswordHash(member.id, passwordHash, this.clock.now(), m);
       await this.sessions.revokeAll(member.id, null, m);
       await this.audit.record({ actorId: member.id, action: 'auth.password_reset', target: member.id, meta }, m);

@@ -1,12 +1,13 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Public, Roles } from '../../common/auth/decorators';
 import { MessageDto } from '../../common/message.dto';
+import { pageRequest } from '../../common/paging';
 import { RateLimited } from '../../common/rate-limit';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { ContactService } from './contact.service';
-import { ContactDto, ContactMessageDto } from './dto/contact.dto';
+import { ContactDto, ContactMessageListDto, ContactMessagesQueryDto } from './dto/contact.dto';
 
 @ApiTags('contact')
 @Controller()
@@ -24,8 +25,8 @@ export class ContactController {
   @ApiBearerAuth()
   @Roles('LOAN_OFFICER', 'ADMIN')
   @Get('officer/contact-messages')
-  @ApiOkResponse({ type: ContactMessageDto, isArray: true })
-  list(@CurrentMember() officer: AuthMember, @ReqMeta() meta: RequestMeta): Promise<ContactMessageDto[]> {
-    return this.contact.list(officer, meta);
+  @ApiOkResponse({ type: ContactMessageListDto, description: 'Newest first, a page at a time (`nextCursor`).' })
+  list(@CurrentMember() officer: AuthMember, @Query() query: ContactMessagesQueryDto, @ReqMeta() meta: RequestMeta): Promise<ContactMessageListDto> {
+    return this.contact.list(officer, pageRequest(query), meta);
   }
 }

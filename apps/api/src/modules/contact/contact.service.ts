@@ -6,11 +6,13 @@ import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { checkDomainFields } from '../../common/domain-field.decorator';
 import { assertNoFieldErrors } from '../../common/errors';
+import { pageOf, type PageRequest } from '../../common/paging';
+import { FailedAttempts } from '../../common/rate-limit';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ContactMessageEntity } from './contact-message.entity';
-import type { ContactDto, ContactMessageDto } from './dto/contact.dto';
+import type { ContactDto, ContactMessageListDto } from './dto/contact.dto';
 
 export const MESSAGE_SENT = t('en', 'apiContact.sent');
 
@@ -22,16 +24,23 @@ export class ContactService {
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
+    private readonly attempts: FailedAttempts,
     private readonly config: AppConfig,
   ) {}
 
-  /** Stores the message and acknowledges it to the sender at once (docs/product.md §7: acknowledged at once). */
+  /**
+   * Stores the message and acknowledges it to the sender at once (docs/product.md §7: acknowledged at once).
+   * Every message counts per e-mail address and client address, so the form cannot be used to fill
+   * someone's mailbox with the company's acknowledgements (FailedAttempts.spend).
+   */
   async submit(body: ContactDto, meta: RequestMeta): Promise<{ message: string }> {
     assertNoFieldErrors(checkDomainFields(body, validateContact));
+    const email = normaliseEmail(body.email);
+    await this.attempts.spend('contact', email, meta.ip);
     const saved = await this.messages.save(
       this.messages.create({
         name: body.name.trim(),
-        email: normaliseEmail(body.email),
+        email,
         message: body.message.trim(),
         status: 'OPEN',
         ipAddress: meta.ip,
@@ -42,7 +51,10 @@ export class ContactService {
     return { message: MESSAGE_SENT };
   }
 
-  /** The message is stored whatever happens here; a failed acknowledgement is only logged. */
+  /**
+   * A fixed text: nothing the visitor typed (name, message) is repeated, so the company's mail never
+   * carries a stranger's words. The message is stored whatever happens here; a failed acknowledgement is only logged.
+   */
   private async acknowledge(saved: ContactMessageEntity, lang: Language): Promise<void> {
     const { name, shortName, supportEmail } = this.config.company;
     const reference = saved.id.slice(0, 8).toUpperCase();
@@ -50,7 +62,7 @@ export class ContactService {
       saved.email,
       t(lang, 'apiContact.ackSubject', { company: shortName, reference }),
       [
-        t(lang, 'apiContact.ackGreeting', { name: saved.name }),
+        t(lang, 'apiContact.ackGreeting'),
         '',
         t(lang, 'apiContact.ackThanks', { company: name }),
         t(lang, 'apiContact.ackReference', { reference }),
@@ -62,9 +74,15 @@ export class ContactService {
     ).catch((error: Error) => this.logger.warn(`Contact acknowledgement not sent: ${error.message}`));
   }
 
-  async list(officer: AuthMember, meta: RequestMeta): Promise<ContactMessageDto[]> {
-    const rows = await this.messages.find({ order: { createdAt: 'DESC' }, take: 200 });
-    await this.audit.record({ actorId: officer.id, action: 'officer.contact_messages.list', meta, details: { count: rows.length } });
-    return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, message: r.message, createdAt: r.createdAt.toISOString() }));
+  /** A page of the messages, newest first (created_at, then id). */
+  async list(officer: AuthMember, page: PageRequest, meta: RequestMeta): Promise<ContactMessageListDto> {
+    const qb = this.messages.createQueryBuilder('c').orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC').limit(page.limit + 1);
+    if (page.after) qb.where('(c.created_at, c.id) < (:afterAt, :afterId)', { afterAt: page.after.createdAt, afterId: page.after.id });
+    const { rows, nextCursor } = pageOf(await qb.getMany(), page.limit);
+    await this.audit.record({ actorId: officer.id, action: 'officer.contact_messages.list', meta, details: { count: rows.length, paged: page.after !== null } });
+    return {
+      messages: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, message: r.message, createdAt: r.createdAt.toISOString() })),
+      nextCursor,
+    };
   }
 }

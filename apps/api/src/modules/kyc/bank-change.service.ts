@@ -12,6 +12,7 @@ import { AppConfig } from '../../config/app-config';
 import { MembersService, type Member } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OtpService } from '../otp/otp.service';
+import { BankChangeHooks } from './bank-change-hooks';
 import type { BankChangeFinishedDto, BankChangeStartedDto, BankDto, CodeDto } from './dto/wizard.dto';
 import { MemberBankAccountEntity } from './entities/member-bank-account.entity';
 import { KycRepository } from './kyc.repository';
@@ -22,6 +23,7 @@ import { stateAfterSaving, stepErrorMessage } from './wizard.rules';
 export const NOT_ACTIVATED_MESSAGE = t('en', 'apiKyc.notActivated');
 export const SAME_ACCOUNT_MESSAGE = t('en', 'apiKyc.sameAccount');
 export const NO_PENDING_CHANGE_MESSAGE = t('en', 'apiAuth.codeNone');
+const DEADLOCK = '40P01';
 
 
 /**
@@ -43,6 +45,7 @@ export class BankChangeService {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly kyc: KycService,
+    private readonly hooks: BankChangeHooks,
   ) {}
 
   async start(me: AuthMember, body: BankDto, meta: RequestMeta): Promise<BankChangeStartedDto> {
@@ -82,7 +85,7 @@ export class BankChangeService {
     if (codeProblem) throw new FieldErrorsException({ code: codeProblem }, codeProblem);
     const code = String(body.code).trim();
 
-    const outcome = await this.dataSource.transaction(async (m) => {
+    const outcome = await this.retriedOnDeadlock(() => this.dataSource.transaction(async (m) => {
       const member = await this.members.findForUpdate(me.id, m);
       const pending = await m.findOne(MemberBankAccountEntity, { where: { memberId: me.id, status: 'PENDING_OTP' }, order: { createdAt: 'DESC' } });
       if (!member || !pending) return { ok: false as const, message: NO_PENDING_CHANGE_MESSAGE };
@@ -111,14 +114,32 @@ export class BankChangeService {
       const decision = stateAfterSaving(member.infoState, 'BANK_INFO');
       if (decision.ok && decision.state !== member.infoState) await this.members.setInfoState(me.id, decision.state, now, m);
       if (member.infoState === 'BANK_INFO') await this.kyc.resubmitIfRejected(m, me, 'BANK_INFO', now, meta);
+      // Money on its way to the replaced account stops here, in the same commit (withdrawals waiting for their code).
+      const afterCommit = await this.hooks.run(m, { member, now, meta });
       const active = await m.findOneByOrFail(MemberBankAccountEntity, { id: pending.id });
-      return { ok: true as const, member, previous, active, now };
-    });
+      return { ok: true as const, member, previous, active, now, afterCommit };
+    }));
     if (!outcome.ok) throw new FieldErrorsException({ code: outcome.message }, outcome.message);
 
-    const { member, previous, active, now } = outcome;
+    const { member, previous, active, now, afterCommit } = outcome;
     await this.notify(member, previous, active, now);
+    for (const run of afterCommit) await run().catch((e: Error) => this.logger.error(`After a bank change: ${e.message}`));
     return { message: t('en', 'apiKyc.bankChanged'), bank: toBankView(active, now) };
+  }
+
+  /**
+   * The change locks the member's wallet, then their waiting withdrawals (the hooks); a withdrawal's
+   * confirm or expiry locks the withdrawal, then the wallet. When both meet, PostgreSQL ends one
+   * (40P01) and the other goes on: the change, rolled back whole (its code too), runs again.
+   */
+  private async retriedOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await run();
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK || attempt >= 3) throw error;
+      }
+    }
   }
 
   /** Tells the member on both channels, in their language; the change is already made, so a failed send is logged. */

@@ -4,6 +4,7 @@ import { DocumentsModule } from '../documents/documents.module';
 import { MembersModule } from '../members/members.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OtpModule } from '../otp/otp.module';
+import { BankChangeHooks } from './bank-change-hooks';
 import { BankChangeService } from './bank-change.service';
 import { KYC_ENTITIES } from './entities';
 import { IdentityVerificationModule } from './identity-verification.module';
@@ -15,7 +16,7 @@ import { KycService } from './kyc.service';
 @Module({
   imports: [TypeOrmModule.forFeature(KYC_ENTITIES), IdentityVerificationModule, MembersModule, DocumentsModule, OtpModule, NotificationsModule],
   controllers: [KycController],
-  providers: [KycRepository, KycService, KycReviewService, BankChangeService],
-  exports: [KycService, KycReviewService],
+  providers: [KycRepository, KycService, KycReviewService, BankChangeService, BankChangeHooks],
+  exports: [KycService, KycReviewService, BankChangeHooks],
 })
 export class KycModule {}

@@ -299,6 +299,12 @@ export class LoansService {
     };
   }
 
+  /** The member whose loan has this number (any case), or null: officer lists search by it. */
+  async memberOfLoanNumber(loanNumber: string): Promise<string | null> {
+    const loan = await this.repository.byNumber(loanNumber.trim().toUpperCase(), this.dataSource.manager);
+    return loan?.memberId ?? null;
+  }
+
   /** The stored signed PDF: to its member, and to loan officers and admins (each view audited). */
   async contractPdf(me: AuthMember, loanNumber: string, meta: RequestMeta): Promise<PdfFile> {
     const isStaff = me.roles.includes('LOAN_OFFICER') || me.roles.includes('ADMIN');

@@ -32,6 +32,21 @@ export class MembersService {
     return m.findOneOrFail(MemberEntity, { where: { id } });
   }
 
+  /**
+   * The ids of members whose name contains `text` (any case), or whose phone number contains its
+   * digits when it reads like a phone number (a national 0 dropped), at most `limit`: what officer
+   * lists search by (docs/product.md §6).
+   */
+  async idsMatching(text: string, limit = 1000): Promise<string[]> {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = /^[+\d\s()-]+$/.test(text) ? text.replace(/\D/g, '').replace(/^0/, '') : '';
+    const rows: { id: string }[] = await this.members.query(
+      `SELECT id FROM members WHERE full_name ILIKE $1 OR ($2 <> '' AND phone_number LIKE '%' || $2 || '%') LIMIT $3`,
+      [pattern, digits.length >= 4 ? digits : '', limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
   findMany(ids: string[]): Promise<Member[]> {
     return ids.length ? this.members.find({ where: { id: In(ids) } }) : Promise.resolve([]);
   }

@@ -28,6 +28,26 @@ export class NotificationsService {
     await (m ? m.getRepository(OutboundMessageEntity) : this.outbox).insert({ to, channel: 'sms', subject: null, body, provider: this.sms.provider, providerRef: ref, createdAt: new Date() });
   }
 
+  /**
+   * Records an SMS in the outbox now and hands it to the adapter once the caller has answered: for
+   * an answer that must take the same time whether or not a message goes out (account recovery),
+   * which a gateway's round trip would give away. A failed delivery is logged and its row removed.
+   */
+  async sendSmsAfterAnswer(to: string, body: string): Promise<void> {
+    if (LINK.test(body)) throw new Error('SMS bodies must not contain links.');
+    const { identifiers } = await this.outbox.insert({ to, channel: 'sms', subject: null, body, provider: this.sms.provider, providerRef: null, createdAt: new Date() });
+    const id = (identifiers[0] as { id: string }).id;
+    setImmediate(() => {
+      this.sms
+        .send(to, body)
+        .then((ref) => (ref ? this.outbox.update({ id }, { providerRef: ref }) : undefined))
+        .catch(async (error: Error) => {
+          this.logger.error(`Sending an SMS failed: ${error.message}`);
+          await this.outbox.delete({ id }).catch(() => undefined);
+        });
+    });
+  }
+
   async sendEmail(to: string, subject: string, text: string): Promise<void> {
     const ref = await this.deliver(() => this.mail.send({ to, subject, text }), 'e-mail', 'apiErrors.emailFailed');
     await this.outbox.insert({ to, channel: 'email', subject, body: text, provider: this.mail.provider, providerRef: ref });

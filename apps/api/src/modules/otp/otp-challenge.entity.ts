@@ -8,7 +8,8 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from
 @Check('otp_challenges_purpose_known', `purpose IN ('CONTRACT_SIGN', 'WITHDRAWAL', 'PASSWORD_RESET', 'BANK_CHANGE', 'SIGNUP')`)
 @Check(
   'otp_challenges_holder',
-  `CASE WHEN purpose = 'SIGNUP' THEN member_id IS NULL AND phone_number IS NOT NULL ELSE member_id IS NOT NULL AND phone_number IS NULL END`,
+  // A PASSWORD_RESET code of a number with no account is kept under the number (OtpService.issueForRecovery).
+  `CASE WHEN purpose = 'SIGNUP' THEN member_id IS NULL AND phone_number IS NOT NULL WHEN purpose = 'PASSWORD_RESET' THEN (member_id IS NULL) <> (phone_number IS NULL) ELSE member_id IS NOT NULL AND phone_number IS NULL END`,
 )
 @Check('otp_challenges_attempts_range', `attempts BETWEEN 0 AND 5`)
 export class OtpChallengeEntity {
@@ -20,7 +21,7 @@ export class OtpChallengeEntity {
   @ForeignKey('members', { name: 'otp_challenges_member_id_fkey', onDelete: 'CASCADE' })
   memberId: string | null;
 
-  /** The E.164 number a SIGNUP code was sent to (no account exists yet); null for every other purpose. */
+  /** The E.164 number a SIGNUP code was sent to (no account exists yet), or a recovery code's number with no account; else null. */
   @Column({ name: 'phone_number', type: 'text', nullable: true })
   phoneNumber: string | null;
 

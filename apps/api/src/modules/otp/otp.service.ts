@@ -65,6 +65,23 @@ export class OtpService {
   }
 
   /**
+   * A PASSWORD_RESET code for `phoneNumber`: sent to the member's phone, or, when no member has the
+   * number, made and kept under the number the same way but sent nowhere. Both take the same work
+   * and later answer alike (verifyRecovery), so recovery never tells whether a number is registered.
+   */
+  async issueForRecovery(phoneNumber: string, member: OtpRecipient | null, smsBody: (code: string) => string): Promise<void> {
+    const holder: Holder = member ? { memberId: member.id, phoneNumber: null } : { memberId: null, phoneNumber };
+    const code = await this.dataSource.transaction((m) => this.createChallenge(m, holder, 'PASSWORD_RESET', null));
+    // Delivered after the answer: the gateway's round trip would tell a member's number from another.
+    if (member) await this.notifications.sendSmsAfterAnswer(member.phoneNumber, smsBody(code));
+  }
+
+  /** Checks a recovery code of the member, or of the number when it has no account, as `verify` does. */
+  verifyRecovery(m: EntityManager, phoneNumber: string, memberId: string | null, code: string): Promise<OtpCheck> {
+    return this.verifyFor(m, memberId ? { memberId, phoneNumber: null } : { memberId: null, phoneNumber }, 'PASSWORD_RESET', null, code);
+  }
+
+  /**
    * Checks a code inside the caller's transaction: a correct code is consumed, a wrong one counts
    * as a try. The caller must let the transaction commit before it reports a failure, so that
    * the try is recorded.

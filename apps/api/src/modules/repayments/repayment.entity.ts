@@ -1,7 +1,7 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { centavosTransformer } from '../../common/centavos.transformer';
 
-// The schema is written in migrations/1795800000000-repayments.ts; the names here keep TypeORM's
+// The schema is written in migrations/1795800000000-repayments.ts (and 1796900000000-channel-reference-key.ts); the names here keep TypeORM's
 // view of it in step.
 
 /**
@@ -12,8 +12,9 @@ import { centavosTransformer } from '../../common/centavos.transformer';
  */
 @Entity({ name: 'repayments' })
 @Index('repayments_idempotency_key', ['memberId', 'idempotencyKey'], { unique: true, where: 'idempotency_key IS NOT NULL' })
-@Index('repayments_channel_ref_key', ['channel', 'externalRef'], { unique: true, where: 'channel IS NOT NULL' })
+@Index('repayments_channel_ref_key', ['channel', 'externalRefKey'], { unique: true, where: 'channel IS NOT NULL' })
 @Index('repayments_loan_idx', ['loanId', 'createdAt'])
+@Check('repayments_ref_key_present', `(external_ref IS NULL) = (external_ref_key IS NULL)`)
 @Check('repayments_source_known', `source IN ('WALLET', 'CHANNEL')`)
 @Check('repayments_kind_known', `kind IN ('NEXT', 'AMOUNT', 'PAYOFF', 'CHANNEL')`)
 @Check(
@@ -71,6 +72,10 @@ export class RepaymentEntity {
 
   @Column({ name: 'external_ref', type: 'text', nullable: true })
   externalRef: string | null;
+
+  /** The reference as compared: upper case, no spaces (channelReferenceKey); unique per channel. */
+  @Column({ name: 'external_ref_key', type: 'text', nullable: true })
+  externalRefKey: string | null;
 
   @Column({ name: 'recorded_by', type: 'uuid', nullable: true })
   @ForeignKey('members', { name: 'repayments_recorded_by_fkey', onDelete: 'RESTRICT' })

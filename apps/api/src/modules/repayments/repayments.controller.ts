@@ -17,7 +17,7 @@ export class RepaymentsController {
   @Post(':loanNumber/repay')
   @HttpCode(200)
   @ApiOkResponse({ type: RepaymentResultDto, description: 'Paid (or, for a replayed Idempotency-Key, what the first request paid; nothing moves again).' })
-  @ApiBadRequestResponse({ description: 'errors.kind, errors.amount (e.g. more than paying off today), or a missing Idempotency-Key.' })
+  @ApiBadRequestResponse({ description: 'errors.kind, errors.amount (e.g. more than paying off today, or less than PHP 100.00 unless paying off takes less), or a missing Idempotency-Key.' })
   @ApiNotFoundResponse({ description: "'Loan not found.'" })
   @ApiConflictResponse({ description: "'Your wallet balance is not enough for this.', 'This loan takes no payments now.', 'This loan is fully repaid. There is nothing to pay.'" })
   @ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was used for a different request.' })

@@ -6,6 +6,7 @@ import {
   allocatePayment,
   formatCentavos,
   manilaIsoDate,
+  minimumRepayment,
   owedTotal,
   parseAmount,
   payoffAllocation,
@@ -28,6 +29,15 @@ import { PAYMENT_CHANNELS, type OfficerPaymentRequestDto, type RepayRequestDto, 
 import { RepaymentEntity } from './repayment.entity';
 
 const EXTERNAL_REF = /^[A-Za-z0-9_-]{3,64}$/;
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * A channel's reference as compared: banks and e-wallets print one reference in either case and
+ * with or without spaces, and each spelling must not credit the loan again.
+ */
+export function channelReferenceKey(externalRef: string): string {
+  return externalRef.replace(/\s+/g, '').toUpperCase();
+}
 const asText = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
 
 function toDto(r: RepaymentEntity, replayed: boolean): RepaymentDto {
@@ -90,7 +100,7 @@ export class RepaymentsService {
       if (raced) return this.replay(raced, request);
 
       const now = this.clock.now();
-      const allocation = this.allocate(account, kind, amount, now);
+      const allocation = this.allocate(account, kind, amount, now, { minimum: true });
       const id = randomUUID();
       const entry = await this.ledger.repayFromWallet(m, {
         loanId: account.loan.id,
@@ -128,11 +138,13 @@ export class RepaymentsService {
     if (amount === null || amount <= 0) errors.amount = REPAYMENT_MESSAGES.amount;
     const channel = asText(body?.channel);
     if (!(PAYMENT_CHANNELS as readonly string[]).includes(channel)) errors.channel = REPAYMENT_MESSAGES.channel;
-    const externalRef = asText(body?.externalRef).trim();
-    if (!EXTERNAL_REF.test(externalRef)) errors.externalRef = REPAYMENT_MESSAGES.externalRef;
+    const externalRef = asText(body?.externalRef).trim().replace(/\s+/g, ' ');
+    const externalRefKey = channelReferenceKey(externalRef);
+    if (!EXTERNAL_REF.test(externalRefKey)) errors.externalRef = REPAYMENT_MESSAGES.externalRef;
     if (Object.keys(errors).length > 0) throw new FieldErrorsException(errors);
-    const request = { loanNumber, amount, channel, externalRef };
-    const earlierWith = (m: EntityManager) => m.findOne(RepaymentEntity, { where: { channel, externalRef } });
+    // The fingerprint takes the key, so that another spelling of the same request is a replay.
+    const request = { loanNumber, amount, channel, externalRef: externalRefKey };
+    const earlierWith = (m: EntityManager) => m.findOne(RepaymentEntity, { where: { channel, externalRefKey } });
 
     const outcome = await this.dataSource.transaction(async (m) => {
       const earlier = await earlierWith(m);
@@ -150,7 +162,7 @@ export class RepaymentsService {
         principal: allocation.principal,
         interest: allocation.interest + allocation.lateCharge,
         channel,
-        externalRef,
+        externalRef: externalRefKey,
         loanNumber: account.loan.loanNumber,
       });
       const { paidOff } = await this.accounts.applyPayment(m, account, allocation, { fromWallet: false, now });
@@ -160,6 +172,7 @@ export class RepaymentsService {
         kind: 'CHANNEL',
         channel,
         externalRef,
+        externalRefKey,
         requestFingerprint: requestFingerprint(request),
         recordedBy: officer.id,
         entryId: entry.id,
@@ -177,6 +190,10 @@ export class RepaymentsService {
         m,
       );
       return { repayment, replayed: false };
+    }).catch((error: { code?: string; constraint?: string }) => {
+      // The same reference recorded at the same moment for another loan: the unique index decides.
+      if (error.code === UNIQUE_VIOLATION && error.constraint === 'repayments_channel_ref_key') throw new ConflictException(REPAYMENT_MESSAGES.referenceReused);
+      throw error;
     });
     return this.answer(outcome.repayment, outcome.replayed, meta.lang);
   }
@@ -184,14 +201,18 @@ export class RepaymentsService {
   /**
    * What a payment of `kind` pays today: the oldest instalment not paid (NEXT), the loan with the
    * rebate (PAYOFF, or an amount equal to it), or an amount allocated oldest first; an amount above
-   * the pay-off is refused beside the field.
+   * the pay-off is refused beside the field, and so, with `minimum` (the member's own payments), is
+   * an amount below minimumRepayment. Money received through a channel has arrived already and is
+   * recorded whatever its amount.
    */
-  private allocate(account: LoanAccount, kind: RepaymentKind, amount: number | null, now: Date): Allocation {
+  private allocate(account: LoanAccount, kind: RepaymentKind, amount: number | null, now: Date, options: { minimum?: boolean } = {}): Allocation {
     const { instalments, disbursedOn } = account;
     if (kind === 'NEXT') return allocatePayment(instalments, owedTotal(instalments.find((r) => owedTotal(r) > 0)!));
     const payoff = payoffAllocation(instalments, disbursedOn, manilaIsoDate(now));
     if (kind === 'PAYOFF' || amount === payoff.total) return payoff;
     if (amount! > payoff.total) throw new FieldErrorsException({ amount: REPAYMENT_MESSAGES.amountTooHigh(formatCentavos(payoff.total)) });
+    const minimum = minimumRepayment(payoff.total);
+    if (options.minimum && amount! < minimum) throw new FieldErrorsException({ amount: REPAYMENT_MESSAGES.amountTooLow(formatCentavos(minimum)) });
     return allocatePayment(instalments, amount!);
   }
 
@@ -216,8 +237,10 @@ export class RepaymentsService {
     return { repayment: earlier, replayed: true };
   }
 
-  private channelReplay(earlier: RepaymentEntity, request: object): { repayment: RepaymentEntity; replayed: true } {
-    if (earlier.requestFingerprint !== requestFingerprint(request)) throw new ConflictException(REPAYMENT_MESSAGES.referenceReused);
+  private channelReplay(earlier: RepaymentEntity, request: { externalRef: string }): { repayment: RepaymentEntity; replayed: true } {
+    // Payments recorded before references were compared by key were fingerprinted with the reference as typed.
+    const same = [request, { ...request, externalRef: earlier.externalRef }].some((r) => earlier.requestFingerprint === requestFingerprint(r));
+    if (!same) throw new ConflictException(REPAYMENT_MESSAGES.referenceReused);
     return { repayment: earlier, replayed: true };
   }
 

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@ne
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
 import { FieldErrorsException } from '../../common/errors';
+import { pageRequest } from '../../common/paging';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { WITHDRAWAL_STATUSES } from '@halimbawa/domain';
 import { OfficerWithdrawalListDto, OfficerWithdrawalsQueryDto } from './dto/withdrawal.dto';
@@ -18,11 +19,11 @@ export class OfficerWithdrawalsController {
   constructor(private readonly withdrawals: WithdrawalsService) {}
 
   @Get()
-  @ApiOkResponse({ type: OfficerWithdrawalListDto, description: 'Oldest first (at most 200); account numbers masked.' })
+  @ApiOkResponse({ type: OfficerWithdrawalListDto, description: 'Newest first, a page at a time (`nextCursor`); account numbers masked.' })
   list(@CurrentMember() officer: AuthMember, @Query() query: OfficerWithdrawalsQueryDto, @ReqMeta() meta: RequestMeta): Promise<OfficerWithdrawalListDto> {
     if (query.status !== undefined && !(WITHDRAWAL_STATUSES as readonly string[]).includes(query.status)) {
       throw new FieldErrorsException({ status: 'Please choose a withdrawal status.' });
     }
-    return this.withdrawals.officerList(officer, query.status, meta);
+    return this.withdrawals.officerList(officer, query.status, pageRequest(query), meta);
   }
 }

@@ -15,6 +15,7 @@ import { centavosTransformer } from '../../common/centavos.transformer';
 @Unique('withdrawals_member_key', ['memberId', 'idempotencyKey'])
 @Index('withdrawals_one_awaiting_key', ['memberId'], { unique: true, where: `status = 'AWAITING_OTP'` })
 @Index('withdrawals_member_idx', ['memberId', 'createdAt'])
+@Index('withdrawals_created_idx', ['createdAt', 'id'])
 @Index('withdrawals_job_idx', ['status', 'nextCheckAt'], { where: `status IN ('QUEUED', 'PROCESSING')` })
 @Index('withdrawals_expiry_idx', ['expiresAt'], { where: `status = 'AWAITING_OTP'` })
 @Check('withdrawals_status_known', `status IN ('AWAITING_OTP', 'QUEUED', 'PROCESSING', 'COMPLETED', 'FAILED', 'CANCELLED', 'EXPIRED')`)

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PayoutsModule } from '../../adapters/payouts/payouts.module';
 import { KycModule } from '../kyc/kyc.module';
 import { LedgerModule } from '../ledger/ledger.module';
+import { LoansModule } from '../loans/loans.module';
 import { MembersModule } from '../members/members.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OtpModule } from '../otp/otp.module';
@@ -14,7 +15,7 @@ import { WithdrawalsRepository } from './withdrawals.repository';
 import { WithdrawalsService } from './withdrawals.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature(WITHDRAWAL_ENTITIES), PayoutsModule, LedgerModule, KycModule, MembersModule, OtpModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature(WITHDRAWAL_ENTITIES), PayoutsModule, LedgerModule, KycModule, LoansModule, MembersModule, OtpModule, NotificationsModule],
   controllers: [WithdrawalsController, OfficerWithdrawalsController],
   providers: [WithdrawalsRepository, WithdrawalsService, PayoutJobService],
   exports: [WithdrawalsService, PayoutJobService],

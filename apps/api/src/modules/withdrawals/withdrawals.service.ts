@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { WITHDRAWAL_CODE_MINUTES, checkField, formatCentavos, manilaDateTime, maskAccountNumber, type WithdrawalStatus, t, type Language } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
@@ -7,12 +7,16 @@ import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
+import { pageOf, type PageRequest } from '../../common/paging';
 import { assertSameRequest, requestFingerprint } from '../../common/idempotency';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
+import { BankChangeHooks, type BankChange } from '../kyc/bank-change-hooks';
 import { KycService } from '../kyc/kyc.service';
+import { LoansService } from '../loans/loans.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { MembersService } from '../members/members.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { OTP_MESSAGES, OTP_TTL_MS } from '../otp/otp.rules';
 import { OtpService } from '../otp/otp.service';
 import type {
@@ -58,7 +62,7 @@ type Release = { to: 'CANCELLED' | 'EXPIRED' | 'FAILED'; reason?: string };
  * PayoutJobService. Another member's withdrawal answers 404.
  */
 @Injectable()
-export class WithdrawalsService {
+export class WithdrawalsService implements OnModuleInit {
   private readonly logger = new Logger(WithdrawalsService.name);
 
   constructor(
@@ -71,7 +75,41 @@ export class WithdrawalsService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly notifications: NotificationsService,
+    private readonly bankChanges: BankChangeHooks,
+    private readonly loans: LoansService,
   ) {}
+
+  onModuleInit(): void {
+    this.bankChanges.register((m, change) => this.cancelForBankChange(m, change));
+  }
+
+  /**
+   * A withdrawal waiting for its code carries the account it was made for: once that account is
+   * replaced, confirming it would pay the old account. Each one is cancelled and its hold released
+   * in the bank change's transaction; the member is told by SMS after the commit.
+   */
+  async cancelForBankChange(m: EntityManager, { member, now, meta }: BankChange): Promise<() => Promise<void>> {
+    // The wallet first, as create() locks it: a withdrawal being made right now commits before this
+    // looks (and is cancelled), and one made after waits for the change and meets its 24-hour wait.
+    await this.ledger.lockMemberAccounts(m, member.id);
+    const waiting = await m.find(WithdrawalEntity, { where: { memberId: member.id, status: 'AWAITING_OTP' }, lock: { mode: 'pessimistic_write' } });
+    const cancelled: WithdrawalEntity[] = [];
+    for (const w of waiting) {
+      await this.audit.record({ actorId: member.id, action: 'withdrawal.cancel.bank_change', target: w.id, meta }, m);
+      cancelled.push(await this.release(m, w, { to: 'CANCELLED' }, now));
+    }
+    return async () => {
+      for (const w of cancelled) {
+        const text = t(member.language, 'apiSms.withdrawalCancelledBankChange', {
+          company: this.config.company.shortName,
+          amount: formatCentavos(w.amount),
+          account: `${w.bankName} ${maskAccountNumber(w.accountNumber)}`,
+        });
+        await this.notifications.sendSms(member.phoneNumber, text).catch((e: Error) => this.logger.error(`Withdrawal cancellation SMS failed: ${e.message}`));
+      }
+    };
+  }
 
   /**
    * One transaction (one commit): the wallet locked, the checks, the withdrawal and its hold, and
@@ -223,11 +261,28 @@ export class WithdrawalsService {
     return this.view(await this.expiredOrCurrent(me, id, lang), lang);
   }
 
-  async officerList(officer: AuthMember, status: WithdrawalStatus | undefined, meta: RequestMeta): Promise<OfficerWithdrawalListDto> {
-    const rows = await this.repository.listAll(status);
+  /**
+   * A page of every member's withdrawals, newest first; `search` finds a member's by name, phone
+   * number or loan number (docs/product.md §6).
+   */
+  async officerList(officer: AuthMember, status: WithdrawalStatus | undefined, page: PageRequest, meta: RequestMeta): Promise<OfficerWithdrawalListDto> {
+    const memberIds = page.search ? await this.membersMatching(page.search) : null;
+    const read = memberIds?.length === 0 ? [] : await this.repository.page({ status, memberIds, after: page.after, limit: page.limit + 1 });
+    const { rows, nextCursor } = pageOf(read, page.limit);
     const attempts = await this.repository.attemptsOf(rows.map((w) => w.id));
-    await this.audit.record({ actorId: officer.id, action: 'officer.withdrawals.list', meta, details: { status: status ?? null, count: rows.length } });
-    return { withdrawals: rows.map((w) => toOfficerWithdrawalDto(w, this.config.company.shortName, attempts.get(w.id) ?? 0, meta.lang)) };
+    await this.audit.record({
+      actorId: officer.id,
+      action: 'officer.withdrawals.list',
+      meta,
+      details: { status: status ?? null, search: page.search, paged: page.after !== null, count: rows.length },
+    });
+    return { withdrawals: rows.map((w) => toOfficerWithdrawalDto(w, this.config.company.shortName, attempts.get(w.id) ?? 0, meta.lang)), nextCursor };
+  }
+
+  /** Members by name or phone (MembersService) and the member of a loan number (LoansService). */
+  private async membersMatching(search: string): Promise<string[]> {
+    const [byMember, byLoan] = await Promise.all([this.members.idsMatching(search), this.loans.memberOfLoanNumber(search)]);
+    return [...new Set(byLoan ? [...byMember, byLoan] : byMember)];
   }
 
   // ------------------------------------------------------------------ for the payout job

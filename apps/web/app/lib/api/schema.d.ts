@@ -1256,6 +1256,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        ContactMessageListDto: {
+            /** @description Newest first, one page. */
+            messages: components["schemas"]["ContactMessageDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         ContractListDto: {
             contracts: components["schemas"]["ContractListItemDto"][];
             /** @description 'We haven't received any loan applications so far.' when the member has no loan. */
@@ -1951,7 +1957,7 @@ export interface components {
             amount: string | number;
             channel: components["schemas"]["PaymentChannel"];
             /**
-             * @description The channel's own reference (3 to 64 letters, digits, '-' or '_'): the payment is recorded once per channel and reference.
+             * @description The channel's own reference (3 to 64 letters, digits, '-' or '_'): the payment is recorded once per channel and reference, compared without case or spaces.
              * @example BDO-20260215-0001
              */
             externalRef: string;
@@ -2019,8 +2025,10 @@ export interface components {
             payoutAttempts: number;
         };
         OfficerWithdrawalListDto: {
-            /** @description Oldest first (at most 200). */
+            /** @description Newest first, one page. */
             withdrawals: components["schemas"]["OfficerWithdrawalDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         OkDto: {
             /** @enum {boolean} */
@@ -2598,6 +2606,7 @@ export type CompanySocialDto = components['schemas']['CompanySocialDto'];
 export type ConfirmWithdrawalRequestDto = components['schemas']['ConfirmWithdrawalRequestDto'];
 export type ContactDto = components['schemas']['ContactDto'];
 export type ContactMessageDto = components['schemas']['ContactMessageDto'];
+export type ContactMessageListDto = components['schemas']['ContactMessageListDto'];
 export type ContractListDto = components['schemas']['ContractListDto'];
 export type ContractListItemDto = components['schemas']['ContractListItemDto'];
 export type CreateWithdrawalRequestDto = components['schemas']['CreateWithdrawalRequestDto'];
@@ -3470,7 +3479,7 @@ export interface operations {
                     "application/json": components["schemas"]["RepaymentResultDto"];
                 };
             };
-            /** @description errors.kind, errors.amount (e.g. more than paying off today), or a missing Idempotency-Key. */
+            /** @description errors.kind, errors.amount (e.g. more than paying off today, or less than PHP 100.00 unless paying off takes less), or a missing Idempotency-Key. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3969,19 +3978,25 @@ export interface operations {
     };
     ContactController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before; without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Newest first, a page at a time (`nextCursor`). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContactMessageDto"][];
+                    "application/json": components["schemas"]["ContactMessageListDto"];
                 };
             };
         };
@@ -4408,6 +4423,12 @@ export interface operations {
             query?: {
                 /** @description Only withdrawals with this status. */
                 status?: components["schemas"]["WithdrawalStatus"];
+                /** @description A member's name (any part, any case), phone number or loan number. */
+                q?: string;
+                /** @description The `nextCursor` of the page before; without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
             };
             header?: never;
             path?: never;
@@ -4415,7 +4436,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Oldest first (at most 200); account numbers masked. */
+            /** @description Newest first, a page at a time (`nextCursor`); account numbers masked. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -27,4 +27,7 @@ export const apiErrors = {
   smsFailed: 'We could not send the SMS. Please try again in a moment.',
   emailFailed: 'We could not send the e-mail. Please try again in a moment.',
   balanceTooLow: 'Your wallet balance is not enough for this.',
+  badCursor: 'This page link is not valid any more. Please start from the first page.',
+  pageSize: 'Please ask for 1 to {{max}} rows a page.',
+  searchTooLong: 'Please search with at most {{max}} characters.',
 };

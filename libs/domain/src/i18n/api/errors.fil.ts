@@ -28,4 +28,7 @@ export const apiErrors: Catalogue['apiErrors'] = {
   smsFailed: 'Hindi namin maipadala ang SMS. Subukang muli mamaya.',
   emailFailed: 'Hindi namin maipadala ang e-mail. Subukang muli mamaya.',
   balanceTooLow: 'Kulang ang balance ng inyong wallet para dito.',
+  badCursor: 'Hindi na wasto ang link ng pahinang ito. Magsimula po sa unang pahina.',
+  pageSize: 'Humingi po ng 1 hanggang {{max}} na row bawat pahina.',
+  searchTooLong: 'Maghanap po gamit ang hindi hihigit sa {{max}} na character.',
 };

@@ -22,5 +22,6 @@ export const apiSms = {
     '{{company}}: PHP {{owed}} of loan {{loanNumber}} is overdue since {{since}}, late charges included (at most {{rate}} a month). Please pay from your wallet or contact your Loan Officer. We never ask you to pay into a personal account.',
   kycVerified: '{{company}}: {{statement}}. {{message}}',
   kycRejected: '{{company}}: {{statement}}. Please sign in to see what to correct and submit it again.',
+  withdrawalCancelledBankChange: '{{company}}: your withdrawal of PHP {{amount}} to {{account}} was cancelled because your bank account was changed. The amount is back in your wallet.',
   bankChanged: '{{company}}: your bank account for withdrawals was changed from {{from}} to {{to}}.{{wait}} If you did not do this, contact us at once.',
 };

@@ -23,5 +23,6 @@ export const apiSms: Catalogue['apiSms'] = {
     '{{company}}: overdue na mula {{since}} ang PHP {{owed}} ng loan {{loanNumber}}, kasama ang late charge (hindi hihigit sa {{rate}} kada buwan). Magbayad mula sa inyong wallet o makipag-ugnayan sa inyong Loan Officer. Hindi namin kayo kailanman pinagbabayad sa personal na account.',
   kycVerified: '{{company}}: {{statement}}. {{message}}',
   kycRejected: '{{company}}: {{statement}}. Mag-sign in para makita kung ano ang itatama at isumite itong muli.',
+  withdrawalCancelledBankChange: '{{company}}: kinansela ang inyong withdrawal na PHP {{amount}} sa {{account}} dahil napalitan ang inyong bank account. Naibalik na ang halaga sa inyong wallet.',
   bankChanged: '{{company}}: napalitan ang inyong bank account para sa withdrawal mula {{from}} papunta sa {{to}}.{{wait}} Kung hindi kayo ang gumawa nito, makipag-ugnayan agad sa amin.',
 };

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DomainField } from '../../../common/domain-field.decorator';
+import { DomainField, RequestField } from '../../../common/domain-field.decorator';
 
 /** Checked in ContactService with libs/domain's validateContact. */
 export class ContactDto {
@@ -15,4 +15,14 @@ export class ContactMessageDto {
   @ApiProperty() email: string;
   @ApiProperty() message: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class ContactMessagesQueryDto {
+  @RequestField({ type: 'string', required: false, description: 'The `nextCursor` of the page before; without it, the first page.' }) cursor?: string;
+  @RequestField({ type: 'string', required: false, pattern: '^[0-9]+$', example: '50', description: 'Rows a page: 1 to 200 (default 50).' }) limit?: string;
+}
+
+export class ContactMessageListDto {
+  @ApiProperty({ type: ContactMessageDto, isArray: true, description: 'Newest first, one page.' }) messages: ContactMessageDto[];
+  @ApiProperty({ type: 'string', nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' }) nextCursor: string | null;
 }

@@ -24,7 +24,7 @@ export class OfficerPaymentRequestDto {
 
   @RequestField({ enum: PAYMENT_CHANNELS, enumName: 'PaymentChannel' }) channel: PaymentChannel;
 
-  @RequestField({ example: 'BDO-20260215-0001', description: "The channel's own reference (3 to 64 letters, digits, '-' or '_'): the payment is recorded once per channel and reference." })
+  @RequestField({ example: 'BDO-20260215-0001', description: "The channel's own reference (3 to 64 letters, digits, '-' or '_'): the payment is recorded once per channel and reference, compared without case or spaces." })
   externalRef: string;
 }
 

@@ -23,6 +23,9 @@ export class ConfirmWithdrawalRequestDto {
 
 export class OfficerWithdrawalsQueryDto {
   @RequestField({ ...WITHDRAWAL_STATUS, required: false, description: 'Only withdrawals with this status.' }) status?: WithdrawalStatus;
+  @RequestField({ type: 'string', required: false, maxLength: 100, description: "A member's name (any part, any case), phone number or loan number." }) q?: string;
+  @RequestField({ type: 'string', required: false, description: 'The `nextCursor` of the page before; without it, the first page.' }) cursor?: string;
+  @RequestField({ type: 'string', required: false, pattern: '^[0-9]+$', example: '50', description: 'Rows a page: 1 to 200 (default 50).' }) limit?: string;
 }
 
 // ------------------------------------------------------------------ answers
@@ -84,5 +87,6 @@ export class OfficerWithdrawalDto extends WithdrawalDto {
 }
 
 export class OfficerWithdrawalListDto {
-  @ApiProperty({ type: OfficerWithdrawalDto, isArray: true, description: 'Oldest first (at most 200).' }) withdrawals: OfficerWithdrawalDto[];
+  @ApiProperty({ type: OfficerWithdrawalDto, isArray: true, description: 'Newest first, one page.' }) withdrawals: OfficerWithdrawalDto[];
+  @ApiProperty({ type: 'string', nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' }) nextCursor: string | null;
 }

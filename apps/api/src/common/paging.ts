@@ -1,0 +1,65 @@
+import { t } from '@halimbawa/domain';
+import { FieldErrorsException } from './errors';
+
+/** Officer lists: newest first, a page at a time (keyset paging on created_at and id). */
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+export const MAX_SEARCH_LENGTH = 100;
+
+/** Where the next page starts: after the row created at `createdAt` with `id` (newest first). */
+export interface PageCursor {
+  createdAt: Date;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Opaque to clients: the last row's time and id, base64url. */
+export function encodeCursor(row: PageCursor): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): PageCursor | null {
+  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at ?? '');
+  if (rest.length > 0 || !id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) return null;
+  return { createdAt, id };
+}
+
+export interface PageQuery {
+  cursor?: string;
+  limit?: string | number;
+  q?: string;
+}
+
+export interface PageRequest {
+  after: PageCursor | null;
+  limit: number;
+  /** The search text, trimmed; null when there is none. */
+  search: string | null;
+}
+
+/** The page asked for, or a 400 beside `cursor`, `limit` or `q`. */
+export function pageRequest(query: PageQuery): PageRequest {
+  const errors: Record<string, string> = {};
+  const after = query.cursor === undefined || query.cursor === '' ? null : decodeCursor(String(query.cursor));
+  if (query.cursor && !after) errors.cursor = t('en', 'apiErrors.badCursor');
+  const limitText = query.limit === undefined || query.limit === '' ? String(DEFAULT_PAGE_SIZE) : String(query.limit);
+  const limit = /^\d{1,4}$/.test(limitText) ? Number(limitText) : NaN;
+  if (!(limit >= 1 && limit <= MAX_PAGE_SIZE)) errors.limit = t('en', 'apiErrors.pageSize', { max: MAX_PAGE_SIZE });
+  const search = typeof query.q === 'string' && query.q.trim() !== '' ? query.q.trim() : null;
+  if (search && search.length > MAX_SEARCH_LENGTH) errors.q = t('en', 'apiErrors.searchTooLong', { max: MAX_SEARCH_LENGTH });
+  if (Object.keys(errors).length > 0) throw new FieldErrorsException(errors);
+  return { after, limit, search };
+}
+
+/** The page out of `limit + 1` rows read: the extra one only says there is a next page. */
+export function pageOf<T extends PageCursor>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  return { rows: page, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };
+}
+
+/** `text` for a LIKE pattern, its wildcards taken literally. */
+export function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
