@@ -130,15 +130,19 @@ describe('platform', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await t.call('post', '/authmember/login', { ip }).send({ phoneNumber: m.national, password: 'Wrong#2026' })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
-    const limited = await t.call('post', '/authmember/login', { ip }).send({ phoneNumber: m.national, password: PASSWORD });
+    const limited = await t.call('post', '/authmember/login', { ip }).send({ phoneNumber: m.national, password: 'Wrong#2026' });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+    // The right password from there asks for a code sent to the member's phone.
+    const asked = await t.call('post', '/authmember/login', { ip }).send({ phoneNumber: m.national, password: PASSWORD });
+    expect({ status: asked.status, code: asked.body.code }).toEqual({ status: 403, code: 'SIGN_IN_CODE_REQUIRED' });
     // Another client is not affected.
     expect((await login(t, m.national, PASSWORD)).status).toBe(200);
   });
 
   it('limits sign-in per client address too', async () => {
-    const strict = await createTestApp({ RATE_LIMIT_PER_IP: '3' });
+    // The address cools down after half its request allowance of failures: three here.
+    const strict = await createTestApp({ RATE_LIMIT_PER_IP: '6' });
     try {
       const ip = freshIp();
       const statuses: number[] = [];
