@@ -17,6 +17,7 @@ import { SessionsReadEveryRequest1796990000000 } from './1796990000000-sessions-
 import { SignInCodes1796995000000 } from './1796995000000-sign-in-codes';
 import { RecoveryCodesForAnyNumber1797000000000 } from './1797000000000-recovery-codes-for-any-number';
 import { OfficerWithdrawalsPaging1797100000000 } from './1797100000000-officer-withdrawals-paging';
+import { OfficerListsPaging1797200000000 } from './1797200000000-officer-lists-paging';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   SignInCodes1796995000000,
   RecoveryCodesForAnyNumber1797000000000,
   OfficerWithdrawalsPaging1797100000000,
+  OfficerListsPaging1797200000000,
 ];

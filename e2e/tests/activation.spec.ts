@@ -313,7 +313,7 @@ test('Back shows the saved values, and a later step cannot be opened yet', async
 /** A loan officer (the demo one) rejects the member's KYC through the API. */
 async function rejectKyc(m: Member, reasonCode: string) {
   const token = await officerToken(api);
-  const queue = await api.call<Array<{ id: string; phoneNumber: string }>>('GET', '/officer/members?kyc=PENDING', { token });
+  const { members: queue } = await api.call<{ members: Array<{ id: string; phoneNumber: string }> }>('GET', '/officer/members?kyc=PENDING', { token });
   const mine = queue.find((x) => x.phoneNumber === m.e164);
   expect(mine).toBeTruthy();
   await api.call('POST', `/officer/members/${mine!.id}/kyc`, { token, body: { status: 'REJECTED', reasonCode }, expect: 200 });

@@ -40,11 +40,11 @@ describe('members cannot call officer endpoints', () => {
 });
 
 describe('the review queue and a member’s file', () => {
-  it('lists PENDING members, oldest first, and shows one member’s every section with document links', async () => {
+  it('lists PENDING members, newest first, and shows one member’s every section with document links', async () => {
     const m = await memberAt(t, 'bank');
     const list = await t.call('get', '/officer/members?kyc=PENDING', { token: officer });
     expect(list.status).toBe(200);
-    const item = list.body.find((i: { id: string }) => i.id === m.id);
+    const item = list.body.members.find((i: { id: string }) => i.id === m.id);
     expect(item).toEqual({
       id: m.id,
       fullName: 'Juan Dela Cruz',
@@ -57,9 +57,9 @@ describe('the review queue and a member’s file', () => {
       reviewedAt: null,
       path: `/officer/members/${m.id}`,
     });
-    const times = list.body.map((i: { submittedAt: string }) => i.submittedAt);
-    expect([...times].sort()).toEqual(times);
-    expect(list.body.every((i: { kycStatus: string }) => i.kycStatus === 'PENDING')).toBe(true);
+    // The newest file first: the one just submitted.
+    expect(list.body.members[0].id).toBe(m.id);
+    expect(list.body.members.every((i: { kycStatus: string }) => i.kycStatus === 'PENDING')).toBe(true);
     expect((await t.call('get', '/officer/members?kyc=MAYBE', { token: officer })).status).toBe(400);
 
     const detail = await t.call('get', `/officer/members/${m.id}`, { token: officer });
@@ -135,7 +135,7 @@ describe('decisions', () => {
     });
     const sms = await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`);
     expect(sms.body[0].body).toMatch(/IDENTITY NOT VERIFIED/);
-    expect((await t.call('get', '/officer/members?kyc=REJECTED', { token: officer })).body.map((i: { id: string }) => i.id)).toContain(m.id);
+    expect((await t.call('get', '/officer/members?kyc=REJECTED', { token: officer })).body.members.map((i: { id: string }) => i.id)).toContain(m.id);
 
     // Resubmit: new photos, then the ID step.
     expect((await upload(t, m.accessToken, 'ID_FRONT', await photo('png'))).status).toBe(201);
@@ -147,7 +147,7 @@ describe('decisions', () => {
     expect(await auditCount('kyc.resubmit', m.id)).toBe(1);
     // The confirmed bank account is kept; saving it again completes the wizard.
     expect((await saveStep(t.api, m.accessToken, 'bank')).body).toEqual({ state: 'INFO_COMPLETED', infoState: 'INFO_COMPLETED' });
-    expect((await t.call('get', '/officer/members?kyc=PENDING', { token: officer })).body.map((i: { id: string }) => i.id)).toContain(m.id);
+    expect((await t.call('get', '/officer/members?kyc=PENDING', { token: officer })).body.members.map((i: { id: string }) => i.id)).toContain(m.id);
     expect((await decide(officer, m.id, { status: 'VERIFIED' })).body.kyc.status).toBe('VERIFIED');
   });
 

@@ -123,12 +123,29 @@ describe('officer decisions', () => {
     expect(all.body.loans.some((l: { loanNumber: string }) => l.loanNumber === loanNumber)).toBe(true);
     const approved = await t.call('get', '/officer/loans?status=APPROVED', { token: officer });
     expect(approved.body.loans.every((l: { status: string }) => l.status === 'APPROVED')).toBe(true);
+    const found = await t.call('get', `/officer/loans?q=${loanNumber.toLowerCase()}`, { token: officer });
+    expect(found.body.loans.map((l: { loanNumber: string }) => l.loanNumber)).toEqual([loanNumber]);
     expect((await t.call('get', `/officer/loans/${loanNumber}`, { token: officer })).status).toBe(200);
     expect((await t.call('get', '/officer/loans/HLC-2026-999997', { token: officer })).status).toBe(404);
     expect(await auditCount('officer.loan.view', loanNumber)).toBe(1);
-    expect(await lists()).toBe(listsBefore + 2);
+    expect(await lists()).toBe(listsBefore + 3);
     const reasons = await t.call('get', '/officer/loan-reject-reasons', { token: officer });
     expect(reasons.body.map((r: { code: string }) => r.code)).toEqual(['LOW_INCOME', 'HIGH_DSR', 'KYC_FAILED', 'AGE_OUT_OF_RANGE', 'INCOMPLETE_DOCUMENTS', 'OTHER_POLICY']);
+  });
+
+  it('pages newest first with a cursor, and finds a member\'s loans by phone number', async () => {
+    const members = [await verifiedMember(t, officer), await verifiedMember(t, officer), await verifiedMember(t, officer)];
+    const numbers: string[] = [];
+    for (const m of members) numbers.push(await appliedLoan(t, m));
+    const page = (query: string) => t.call('get', `/officer/loans?${query}`, { token: officer });
+    const first = await page('limit=2');
+    expect(first.body.loans.map((l: { loanNumber: string }) => l.loanNumber)).toEqual([numbers[2], numbers[1]]);
+    const second = await page(`limit=2&cursor=${first.body.nextCursor}`);
+    expect(second.body.loans[0].loanNumber).toBe(numbers[0]);
+    const byPhone = await page(`q=${encodeURIComponent(members[1].e164)}`);
+    expect(byPhone.body).toMatchObject({ loans: [{ loanNumber: numbers[1] }], nextCursor: null });
+    expect((await page('cursor=not-a-cursor')).body.errors).toHaveProperty('cursor');
+    expect((await page('limit=201')).body.errors).toHaveProperty('limit');
   });
 
   it('every loan route is in the OpenAPI document, the officer ones under the officer tag', async () => {

@@ -6,6 +6,7 @@ import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { FieldErrorsException } from '../../common/errors';
+import { pageOf, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
 import { toOfficerDocumentView } from '../documents/document.mappers';
@@ -13,7 +14,7 @@ import { DocumentsService } from '../documents/documents.service';
 import { toMemberDto } from '../members/dto/member.dto';
 import { MembersService } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import type { KycDecisionDto, OfficerMemberDetailDto, OfficerMemberListItemDto } from './dto/officer-kyc.dto';
+import type { KycDecisionDto, OfficerMemberDetailDto, OfficerMemberListDto } from './dto/officer-kyc.dto';
 import { MemberIdentityEntity } from './entities/member-identity.entity';
 import { KYC_REASON_CODES, isKycReasonCode, kycReason } from './kyc-reasons';
 import { KycRepository } from './kyc.repository';
@@ -51,17 +52,28 @@ export class KycReviewService {
   ) {}
 
   /** Members who submitted an ID, oldest submission first; `kyc` filters by review status. */
-  async list(officer: AuthMember, kyc: string | undefined, meta: RequestMeta): Promise<OfficerMemberListItemDto[]> {
+  /** A page of members who submitted an ID, newest first; `page.search` finds them by name or phone. */
+  async list(officer: AuthMember, kyc: string | undefined, page: PageRequest, meta: RequestMeta): Promise<OfficerMemberListDto> {
     if (kyc !== undefined && kyc !== '' && !isKycStatus(kyc)) throw new FieldErrorsException({ kyc: reviewMessages(meta.lang).kycFilter });
-    const identities = await this.repository.reviewQueue(isKycStatus(kyc) ? kyc : undefined, 200);
+    const memberIds = page.search ? await this.members.idsMatching(page.search) : null;
+    const read = await this.repository.reviewPage({ kycStatus: isKycStatus(kyc) ? kyc : undefined, memberIds, after: page.after, limit: page.limit + 1 });
+    const { rows: identities, nextCursor } = pageOf(
+      read.map((i) => ({ ...i, id: i.memberId })),
+      page.limit,
+    );
     const members = new Map((await this.members.findMany(identities.map((i) => i.memberId))).map((mb) => [mb.id, mb]));
     // Each with its member (one deleted meanwhile is left out, as an inner join would).
     const rows = identities.flatMap((i) => {
       const member = members.get(i.memberId);
       return member ? [{ ...i, member }] : [];
     });
-    await this.audit.record({ actorId: officer.id, action: 'officer.members.list', meta, details: { kyc: kyc || null, count: rows.length } });
-    return rows.map((i) => ({
+    await this.audit.record({
+      actorId: officer.id,
+      action: 'officer.members.list',
+      meta,
+      details: { kyc: kyc || null, search: page.search, paged: page.after !== null, count: rows.length },
+    });
+    const list = rows.map((i) => ({
       id: i.memberId,
       fullName: i.member.fullName,
       phoneNumber: i.member.phoneNumber,
@@ -73,6 +85,7 @@ export class KycReviewService {
       reviewedAt: i.reviewedAt?.toISOString() ?? null,
       path: `/officer/members/${i.memberId}`,
     }));
+    return { members: list, nextCursor };
   }
 
   async detail(officer: AuthMember, memberId: string, meta: RequestMeta): Promise<OfficerMemberDetailDto> {

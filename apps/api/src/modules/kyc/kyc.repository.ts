@@ -7,6 +7,7 @@ import { MemberBankAccountEntity } from './entities/member-bank-account.entity';
 import { MemberIdentityEntity } from './entities/member-identity.entity';
 import { MemberPersonalEntity } from './entities/member-personal.entity';
 import { MemberReferencesEntity } from './entities/member-references.entity';
+import type { PageCursor } from '../../common/paging';
 
 /**
  * The reads of the KYC tables that several services share (the wizard, the review, the bank
@@ -37,9 +38,13 @@ export class KycRepository {
     return m.findOne(MemberBankAccountEntity, { where: { memberId, status: 'ACTIVE' } });
   }
 
-  /** Submitted identities, oldest submission first, optionally of one review status. */
-  reviewQueue(kycStatus: KycStatus | undefined, limit: number): Promise<MemberIdentityEntity[]> {
-    return this.dataSource.manager.find(MemberIdentityEntity, { where: kycStatus ? { kycStatus } : {}, order: { submittedAt: 'ASC' }, take: limit });
+  /** Submitted identities, newest first after the cursor's row, optionally of one review status and of some members. */
+  reviewPage(p: { kycStatus?: KycStatus; memberIds: string[] | null; after: PageCursor | null; limit: number }): Promise<MemberIdentityEntity[]> {
+    const qb = this.dataSource.manager.createQueryBuilder(MemberIdentityEntity, 'i').orderBy('i.createdAt', 'DESC').addOrderBy('i.memberId', 'DESC').limit(p.limit);
+    if (p.kycStatus) qb.andWhere('i.kyc_status = :kycStatus', { kycStatus: p.kycStatus });
+    if (p.memberIds) qb.andWhere('i.member_id = ANY(:memberIds::uuid[])', { memberIds: p.memberIds });
+    if (p.after) qb.andWhere('(i.created_at, i.member_id) < (:afterAt, :afterId)', { afterAt: p.after.createdAt, afterId: p.after.id });
+    return qb.getMany();
   }
 
   /**

@@ -5,6 +5,7 @@ import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
 import { Lang } from '../../common/language';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
+import { pageRequest } from '../../common/paging';
 import { ApproveLoanRequestDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoansQueryDto, RejectLoanRequestDto, RejectReasonDto } from './dto/loan.dto';
 import { OfficerLoansService } from './officer-loans.service';
 
@@ -24,10 +25,10 @@ export class OfficerLoansController {
   }
 
   @Get('loans')
-  @ApiOkResponse({ type: OfficerLoanListDto, description: 'Oldest application first (at most 200).' })
-  @ApiBadRequestResponse({ description: "errors.status: 'Please choose a loan status.'" })
+  @ApiOkResponse({ type: OfficerLoanListDto, description: 'Newest first, a page at a time (`nextCursor`).' })
+  @ApiBadRequestResponse({ description: "errors.status: 'Please choose a loan status.'; errors.cursor, errors.limit, errors.q" })
   list(@CurrentMember() officer: AuthMember, @Query() query: OfficerLoansQueryDto, @ReqMeta() meta: RequestMeta): Promise<OfficerLoanListDto> {
-    return this.officerLoans.list(officer, query.status, meta);
+    return this.officerLoans.list(officer, query.status, pageRequest(query), meta);
   }
 
   @Get('loans/:loanNumber')

@@ -1,11 +1,12 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LOAN_MESSAGES, MESSAGES, debtServiceRatio, formatCentavos, formatPercent, isLoanStatus, parseAmount, quoteLoan, sectionTexts, t, type Language } from '@halimbawa/domain';
-import { DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { FieldErrorsException } from '../../common/errors';
+import { pageOf, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
 import { KycService } from '../kyc/kyc.service';
@@ -19,7 +20,6 @@ import { toLoanDto, toPrescreenDto } from './loans.mappers';
 import { LoansRepository } from './loans.repository';
 import { LoansService } from './loans.service';
 
-const LIST_LIMIT = 200;
 
 /** Who decides: an officer (audited as officer.loan.*) or the optional auto-approval rule (system.loan.*). */
 export type Decider = { kind: 'officer'; officer: AuthMember; meta: RequestMeta } | { kind: 'system' };
@@ -51,14 +51,22 @@ export class OfficerLoansService {
     return REJECT_REASON_CODES.map((code) => ({ code, message: texts[code] }));
   }
 
-  async list(officer: AuthMember, status: unknown, meta: RequestMeta): Promise<OfficerLoanListDto> {
+  /** A page of loans, newest first; `page.search` finds them by the member's name or phone, or by loan number. */
+  async list(officer: AuthMember, status: unknown, page: PageRequest, meta: RequestMeta): Promise<OfficerLoanListDto> {
     if (status !== undefined && status !== '' && !isLoanStatus(status)) throw new FieldErrorsException({ status: LOAN_MESSAGES.status });
-    const where: FindOptionsWhere<LoanEntity> = isLoanStatus(status) ? { status } : {};
-    const loans = await this.repository.queue(where, LIST_LIMIT);
+    const search = page.search ? { memberIds: await this.members.idsMatching(page.search), loanNumber: page.search.toUpperCase() } : null;
+    const read = await this.repository.page({ status: isLoanStatus(status) ? status : undefined, search, after: page.after, limit: page.limit + 1 });
+    const { rows: loans, nextCursor } = pageOf(read, page.limit);
     const members = await this.members.findMany([...new Set(loans.map((l) => l.memberId))]);
     const names = new Map(members.map((mb) => [mb.id, mb.fullName]));
-    await this.audit.record({ actorId: officer.id, action: 'officer.loan.list', target: null, meta, details: { status: status ?? null, count: loans.length } });
-    return { loans: loans.map((l) => this.summary(l, names.get(l.memberId) ?? '')) };
+    await this.audit.record({
+      actorId: officer.id,
+      action: 'officer.loan.list',
+      target: null,
+      meta,
+      details: { status: status ?? null, search: page.search, paged: page.after !== null, count: loans.length },
+    });
+    return { loans: loans.map((l) => this.summary(l, names.get(l.memberId) ?? '')), nextCursor };
   }
 
   private summary(l: LoanEntity, memberName: string): OfficerLoanSummaryDto {

@@ -8,7 +8,8 @@ import { Lang } from '../../common/language';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { IMAGE_CONTENT, IMAGE_SIZE_QUERY, sendImage } from '../documents/documents.controller';
 import { DocumentsService } from '../documents/documents.service';
-import { KycDecisionDto, KycReasonDto, OfficerMemberDetailDto, OfficerMemberListItemDto, OfficerMembersQueryDto } from '../kyc/dto/officer-kyc.dto';
+import { KycDecisionDto, KycReasonDto, OfficerMemberDetailDto, OfficerMemberListDto, OfficerMembersQueryDto } from '../kyc/dto/officer-kyc.dto';
+import { pageRequest } from '../../common/paging';
 import { KYC_REASON_CODES, KYC_REJECTION_REASONS } from '../kyc/kyc-reasons';
 import { KycReviewService } from '../kyc/kyc-review.service';
 
@@ -31,9 +32,9 @@ export class OfficerMembersController {
   }
 
   @Get('members')
-  @ApiOkResponse({ type: OfficerMemberListItemDto, isArray: true, description: 'Members who submitted an ID, oldest submission first (at most 200).' })
-  list(@CurrentMember() officer: AuthMember, @Query() query: OfficerMembersQueryDto, @ReqMeta() meta: RequestMeta): Promise<OfficerMemberListItemDto[]> {
-    return this.review.list(officer, query.kyc, meta);
+  @ApiOkResponse({ type: OfficerMemberListDto, description: 'Members who submitted an ID, newest submission first, a page at a time (`nextCursor`).' })
+  list(@CurrentMember() officer: AuthMember, @Query() query: OfficerMembersQueryDto, @ReqMeta() meta: RequestMeta): Promise<OfficerMemberListDto> {
+    return this.review.list(officer, query.kyc, pageRequest(query), meta);
   }
 
   @Get('members/:id')

@@ -1900,6 +1900,8 @@ export interface components {
         };
         OfficerLoanListDto: {
             loans: components["schemas"]["OfficerLoanSummaryDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         OfficerLoanSummaryDto: {
             loanNumber: string;
@@ -1932,6 +1934,11 @@ export interface components {
             documents: components["schemas"]["OfficerDocumentViewDto"][];
             /** @description null until the ID step was first saved. */
             kyc: components["schemas"]["OfficerKycReviewViewDto"] | null;
+        };
+        OfficerMemberListDto: {
+            members: components["schemas"]["OfficerMemberListItemDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         OfficerMemberListItemDto: {
             /** Format: uuid */
@@ -2660,6 +2667,7 @@ export type OfficerLoanDto = components['schemas']['OfficerLoanDto'];
 export type OfficerLoanListDto = components['schemas']['OfficerLoanListDto'];
 export type OfficerLoanSummaryDto = components['schemas']['OfficerLoanSummaryDto'];
 export type OfficerMemberDetailDto = components['schemas']['OfficerMemberDetailDto'];
+export type OfficerMemberListDto = components['schemas']['OfficerMemberListDto'];
 export type OfficerMemberListItemDto = components['schemas']['OfficerMemberListItemDto'];
 export type OfficerPaymentRequestDto = components['schemas']['OfficerPaymentRequestDto'];
 export type OfficerWithdrawalDto = components['schemas']['OfficerWithdrawalDto'];
@@ -4100,6 +4108,12 @@ export interface operations {
             query?: {
                 /** @description Only loans with this status. */
                 status?: components["schemas"]["LoanStatus"];
+                /** @description A member's name (any part, any case), phone number, or a loan number. */
+                q?: string;
+                /** @description The `nextCursor` of the page before; without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
             };
             header?: never;
             path?: never;
@@ -4107,7 +4121,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Oldest application first (at most 200). */
+            /** @description Newest first, a page at a time (`nextCursor`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4116,7 +4130,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerLoanListDto"];
                 };
             };
-            /** @description errors.status: 'Please choose a loan status.' */
+            /** @description errors.status: 'Please choose a loan status.'; errors.cursor, errors.limit, errors.q */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4267,6 +4281,12 @@ export interface operations {
             query?: {
                 /** @description Only members whose KYC review has this status. */
                 kyc?: components["schemas"]["KycStatus"];
+                /** @description A member's name (any part, any case) or phone number. */
+                q?: string;
+                /** @description The `nextCursor` of the page before; without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
             };
             header?: never;
             path?: never;
@@ -4274,13 +4294,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Members who submitted an ID, oldest submission first (at most 200). */
+            /** @description Members who submitted an ID, newest submission first, a page at a time (`nextCursor`). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OfficerMemberListItemDto"][];
+                    "application/json": components["schemas"]["OfficerMemberListDto"];
                 };
             };
             /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */

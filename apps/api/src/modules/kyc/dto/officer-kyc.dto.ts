@@ -10,6 +10,9 @@ import { KYC_REASON_CODE, KycReviewViewDto, KycSummaryDto } from './kyc-view.dto
 /** Checked in KycReviewService. */
 export class OfficerMembersQueryDto {
   @RequestField({ ...KYC_STATUS, required: false, description: 'Only members whose KYC review has this status.' }) kyc?: KycStatus;
+  @RequestField({ type: 'string', required: false, maxLength: 100, description: "A member's name (any part, any case) or phone number." }) q?: string;
+  @RequestField({ type: 'string', required: false, description: 'The `nextCursor` of the page before; without it, the first page.' }) cursor?: string;
+  @RequestField({ type: 'string', required: false, pattern: '^[0-9]+$', example: '50', description: 'Rows a page: 1 to 200 (default 50).' }) limit?: string;
 }
 
 export class OfficerMemberListItemDto {
@@ -23,6 +26,11 @@ export class OfficerMemberListItemDto {
   @ApiProperty({ format: 'date-time' }) submittedAt: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) reviewedAt: string | null;
   @ApiProperty({ example: '/officer/members/0b6f5c1e-7a52-4f0e-9d55-3c0c2f1a9b11' }) path: string;
+}
+
+export class OfficerMemberListDto {
+  @ApiProperty({ type: OfficerMemberListItemDto, isArray: true }) members: OfficerMemberListItemDto[];
+  @ApiProperty({ type: 'string', nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' }) nextCursor: string | null;
 }
 
 export class OfficerKycReviewViewDto extends KycReviewViewDto {

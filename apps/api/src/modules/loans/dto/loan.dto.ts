@@ -43,6 +43,9 @@ export class RejectLoanRequestDto {
 
 export class OfficerLoansQueryDto {
   @RequestField({ ...LOAN_STATUS, required: false, description: 'Only loans with this status.' }) status?: LoanStatus;
+  @RequestField({ type: 'string', required: false, maxLength: 100, description: "A member's name (any part, any case), phone number, or a loan number." }) q?: string;
+  @RequestField({ type: 'string', required: false, description: 'The `nextCursor` of the page before; without it, the first page.' }) cursor?: string;
+  @RequestField({ type: 'string', required: false, pattern: '^[0-9]+$', example: '50', description: 'Rows a page: 1 to 200 (default 50).' }) limit?: string;
 }
 
 export class DisclosureQueryDto {
@@ -302,6 +305,7 @@ export class OfficerLoanSummaryDto {
 
 export class OfficerLoanListDto {
   @ApiProperty({ type: OfficerLoanSummaryDto, isArray: true }) loans: OfficerLoanSummaryDto[];
+  @ApiProperty({ type: 'string', nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' }) nextCursor: string | null;
 }
 
 export class OfficerLoanDto extends LoanDto {
