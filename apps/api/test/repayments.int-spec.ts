@@ -182,6 +182,14 @@ describe('payments received through a channel', () => {
     expect((await officerPayment({ ...body, loanNumber: 'NOPE-2027-000001', externalRef: 'GC-unknown-loan' })).status).toBe(404);
   });
 
+  it('above the pay-off are refused in words for the officer, not the member\'s', async () => {
+    const { loanNumber } = await disbursed();
+    const res = await officerPayment({ loanNumber, amount: '999,999', channel: 'GCASH', externalRef: `GC-MAX-${loanNumber}` });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.amount).toMatch(/^That is more than this loan's pay-off today \(PHP [\d,.]+\)\. Record the pay-off amount/);
+    expect(res.body.errors.amount).not.toMatch(/your loan/);
+  });
+
   it('are the same payment whatever the case and spaces of the reference on one channel', async () => {
     const { m, loanNumber } = await disbursed();
     const ref = `DUP-ab12-${loanNumber}`;

@@ -200,6 +200,7 @@ export function repaymentMessages(lang: Language) {
   return Object.freeze({
     ...sectionTexts(lang, 'repayment'),
     amountTooHigh: (payoffText: string) => t(lang, 'repayment.amountTooHigh', { payoff: payoffText }),
+    amountAbovePayoff: (payoffText: string) => t(lang, 'repayment.amountAbovePayoff', { payoff: payoffText }),
     amountTooLow: (minimumText: string) => t(lang, 'repayment.amountTooLow', { minimum: minimumText }),
     paid: (amountText: string) => t(lang, 'repayment.paid', { amount: amountText }),
     paidOff: (amountText: string, rebateText: string) => t(lang, 'repayment.paidOff', { amount: amountText, rebate: rebateText }),

@@ -188,6 +188,8 @@ export const en = {
     kind: 'Choose the next instalment, an amount, or pay off.',
     amount: 'Please enter an amount in PHP, e.g. 1000 or 1000.50.',
     amountTooHigh: 'That is more than paying off your loan today (PHP {{payoff}}). Choose pay off instead.',
+    /** The same refusal in an officer's words (a payment received through a channel). */
+    amountAbovePayoff: "That is more than this loan's pay-off today (PHP {{payoff}}). Record the pay-off amount and return the rest to the borrower.",
     amountTooLow: 'The smallest payment is PHP {{minimum}}.',
     notRunning: 'This loan takes no payments now.',
     alreadyPaidOff: 'This loan is fully repaid. There is nothing to pay.',

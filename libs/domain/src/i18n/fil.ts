@@ -170,6 +170,7 @@ export const fil: Catalogue = {
     kind: 'Piliin ang susunod na hulog, isang halaga, o ang pagbabayad nang buo (pay off).',
     amount: 'Pakilagay ang halaga sa PHP, hal. 1000 o 1000.50.',
     amountTooHigh: 'Mas malaki iyan kaysa sa babayaran para matapos ang inyong loan ngayon (PHP {{payoff}}). Piliin na lang ang pay off.',
+    amountAbovePayoff: 'Mas malaki iyan kaysa sa pay-off ng loan na ito ngayon (PHP {{payoff}}). Itala ang halaga ng pay-off at ibalik ang sobra sa borrower.',
     amountTooLow: 'Ang pinakamaliit na bayad ay PHP {{minimum}}.',
     notRunning: 'Hindi tumatanggap ng bayad ang loan na ito sa ngayon.',
     alreadyPaidOff: 'Bayad na nang buo ang loan na ito. Wala nang babayaran.',

@@ -100,7 +100,7 @@ export class RepaymentsService {
       if (raced) return this.replay(raced, request);
 
       const now = this.clock.now();
-      const allocation = this.allocate(account, kind, amount, now, { minimum: true });
+      const allocation = this.allocate(account, kind, amount, now, 'member');
       const id = randomUUID();
       const entry = await this.ledger.repayFromWallet(m, {
         loanId: account.loan.id,
@@ -155,7 +155,7 @@ export class RepaymentsService {
       if (raced) return this.channelReplay(raced, request);
 
       const now = this.clock.now();
-      const allocation = this.allocate(account, 'AMOUNT', amount!, now);
+      const allocation = this.allocate(account, 'AMOUNT', amount!, now, 'officer');
       const entry = await this.ledger.recordRepaymentReceived(m, {
         loanId: account.loan.id,
         memberId: account.loan.memberId,
@@ -201,18 +201,21 @@ export class RepaymentsService {
   /**
    * What a payment of `kind` pays today: the oldest instalment not paid (NEXT), the loan with the
    * rebate (PAYOFF, or an amount equal to it), or an amount allocated oldest first; an amount above
-   * the pay-off is refused beside the field, and so, with `minimum` (the member's own payments), is
-   * an amount below minimumRepayment. Money received through a channel has arrived already and is
-   * recorded whatever its amount.
+   * the pay-off is refused beside the field (in words for whoever records it), and so, for the
+   * member's own payments, is an amount below minimumRepayment. Money an officer records through a
+   * channel has arrived already and is recorded whatever its amount.
    */
-  private allocate(account: LoanAccount, kind: RepaymentKind, amount: number | null, now: Date, options: { minimum?: boolean } = {}): Allocation {
+  private allocate(account: LoanAccount, kind: RepaymentKind, amount: number | null, now: Date, payer: 'member' | 'officer'): Allocation {
     const { instalments, disbursedOn } = account;
     if (kind === 'NEXT') return allocatePayment(instalments, owedTotal(instalments.find((r) => owedTotal(r) > 0)!));
     const payoff = payoffAllocation(instalments, disbursedOn, manilaIsoDate(now));
     if (kind === 'PAYOFF' || amount === payoff.total) return payoff;
-    if (amount! > payoff.total) throw new FieldErrorsException({ amount: REPAYMENT_MESSAGES.amountTooHigh(formatCentavos(payoff.total)) });
+    if (amount! > payoff.total) {
+      const tooHigh = payer === 'member' ? REPAYMENT_MESSAGES.amountTooHigh : REPAYMENT_MESSAGES.amountAbovePayoff;
+      throw new FieldErrorsException({ amount: tooHigh(formatCentavos(payoff.total)) });
+    }
     const minimum = minimumRepayment(payoff.total);
-    if (options.minimum && amount! < minimum) throw new FieldErrorsException({ amount: REPAYMENT_MESSAGES.amountTooLow(formatCentavos(minimum)) });
+    if (payer === 'member' && amount! < minimum) throw new FieldErrorsException({ amount: REPAYMENT_MESSAGES.amountTooLow(formatCentavos(minimum)) });
     return allocatePayment(instalments, amount!);
   }
 
