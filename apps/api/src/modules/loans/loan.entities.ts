@@ -19,6 +19,7 @@ const REJECT_REASONS = `'LOW_INCOME', 'HIGH_DSR', 'KYC_FAILED', 'AGE_OUT_OF_RANG
 @Index('loans_one_open_per_member', ['memberId'], { unique: true, where: `status NOT IN ('REJECTED', 'CANCELLED', 'PAID_OFF')` })
 @Index('loans_member_idx', ['memberId', 'appliedAt'])
 @Index('loans_status_idx', ['status', 'appliedAt'])
+@Index('loans_created_idx', ['createdAt', 'id'])
 @Index('loans_to_disburse_idx', ['signedAt'], { where: `status = 'CONTRACT_SIGNED'` })
 @Index('loans_to_notify_idx', ['disbursedAt'], { where: `disbursed_at IS NOT NULL AND disbursement_notified_at IS NULL` })
 @Check('loans_status_known', `status IN (${STATUSES})`)

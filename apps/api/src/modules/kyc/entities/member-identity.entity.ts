@@ -8,6 +8,7 @@ import type { KycReasonCode } from '../kyc-reasons';
  */
 @Entity({ name: 'member_identity' })
 @Index('member_identity_review_queue_idx', ['kycStatus', 'submittedAt'])
+@Index('member_identity_created_idx', ['createdAt', 'memberId'])
 @Check('member_identity_kyc_status_known', `kyc_status IN ('PENDING', 'VERIFIED', 'REJECTED')`)
 @Check('member_identity_reason_when_rejected', `(kyc_status = 'REJECTED') = (kyc_reason_code IS NOT NULL)`)
 export class MemberIdentityEntity {
