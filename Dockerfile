@@ -3,8 +3,6 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-# Patches to dependencies, applied by npm ci (postinstall; docs/decisions/013).
-COPY patches patches
 COPY libs/domain/package.json libs/domain/
 # The test fixtures' workspace: apps/api's dev dependencies name it (nothing of it is built).
 COPY libs/testing/package.json libs/testing/

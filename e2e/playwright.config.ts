@@ -12,6 +12,7 @@ export const baseURL = `http://127.0.0.1:${webPort}`;
 export const apiURL = `http://127.0.0.1:${apiPort}/api/v2`;
 
 const serverEnv: Record<string, string> = {
+  // The API in test mode; start.mjs starts the web with NODE_ENV=production and DEV_TOOLS=1 (the dev outbox).
   NODE_ENV: 'test',
   WEB_PORT: webPort,
   API_PORT: apiPort,

@@ -6,7 +6,8 @@
 //   JWT_SECRET, OTP_SECRET, SESSION_SECRET
 //                  outside production, those not given are generated on first start and kept in
 //                  .data/secrets.json (SECRETS_FILE); production requires all three
-//   API_PORT, WEB_PORT, NODE_ENV (default development: dev outbox, demo officer, demo timings)
+//   API_PORT, WEB_PORT, NODE_ENV (default development: dev outbox, demo officer, demo timings; the
+//                  web server itself always runs with NODE_ENV=production, and DEV_TOOLS=1 outside production)
 //   API_INSTANCES  how many API processes (default 1; or `npm start -- --instances 2`): on API_PORT,
 //                  API_PORT+1, ...; the web server spreads its calls over them (docs/scaling.md)
 //   WEB_NODE_ARGS  node flags for the web server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
@@ -125,7 +126,11 @@ const apiNodeArgs = (env.API_NODE_ARGS ?? '').split(' ').filter(Boolean);
 for (const port of apiPorts) watch(`API on ${port}`, spawnApi(env, port, { nodeArgs: apiNodeArgs }));
 for (const port of apiPorts) await waitForUrl(`${apiUrl(port)}/health`, `API on ${port}`);
 const webNodeArgs = (env.WEB_NODE_ARGS ?? '').split(' ').filter(Boolean);
-watch('web', spawn(process.execPath, [...webNodeArgs, webServer], { cwd: join(root, 'apps/web'), env, stdio: 'inherit' }));
+// The web runs its libraries in production mode whatever the product's mode (React's development
+// build renders several times slower); outside production the product's dev tools stay on with
+// DEV_TOOLS=1 (the dev outbox: apps/web/app/lib/env.server.ts).
+const webEnv = { ...env, NODE_ENV: 'production', ...(env.NODE_ENV !== 'production' && { DEV_TOOLS: '1' }) };
+watch('web', spawn(process.execPath, [...webNodeArgs, webServer], { cwd: join(root, 'apps/web'), env: webEnv, stdio: 'inherit' }));
 await waitForUrl(`http://127.0.0.1:${env.WEB_PORT}/`, 'web');
 
 log(`web:  http://localhost:${env.WEB_PORT}/`);

@@ -1,117 +1,73 @@
-// Serves the built Remix app on node:http with a few connect middlewares. Our own small server
-// instead of remix-serve, so that the request handler always runs in production mode (no stack
-// traces in pages) while NODE_ENV keeps deciding the product's dev-only features (the /dev/outbox
-// page); not Express, whose request and response decorations and router cost a sixth of rendering
-// /dash (issue 9, docs/decisions/010-light-pages.md).
+// Serves the built Remix app with Express and Remix's own adapter, @remix-run/express: the path
+// Remix supports (docs/decisions/013-web-on-remix-supported-path.md). NODE_ENV is the libraries'
+// mode as given; the product's dev tools are DEV_TOOLS' (app/lib/env.server.ts).
+import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
-import connect from 'connect';
+import express from 'express';
 import morgan from 'morgan';
-import http from 'node:http';
-import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import parseUrl from 'parseurl';
-import serveStatic from 'serve-static';
-import { clientAddress } from './server/proxy.mjs';
-import { createRequestHandler } from './server/remix-handler.mjs';
-
-const here = dirname(fileURLToPath(import.meta.url));
-
-// The product's mode (the dev outbox, cookie flags) is NODE_ENV's as given; the libraries run in
-// production mode whatever it is: React's development build renders several times slower (issue 9).
-process.env.APP_ENV ??= process.env.NODE_ENV ?? 'development';
-process.env.NODE_ENV = 'production';
+import { trustProxySetting } from './server/trust-proxy.mjs';
 
 const port = Number.parseInt(process.env.WEB_PORT ?? process.env.PORT ?? '3000', 10);
 const host = process.env.WEB_HOST ?? '127.0.0.1';
 const build = await import('./build/server/index.js');
+const client = fileURLToPath(new URL('./build/client/', import.meta.url));
 
-const app = connect();
+const app = express();
+app.disable('x-powered-by');
+// req.ip, req.protocol and req.hostname believe X-Forwarded-* only from the proxies TRUST_PROXY names.
+app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY));
 app.use(compression());
 app.use((_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'same-origin');
+  res.set({ 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'same-origin' });
   next();
 });
-// Bodies larger than a form needs are refused before anything reads them (issue 11, finding 4):
-// forms at most 100 KB (MAX_FORM_BYTES in app/lib/csrf.server.ts, which also caps a body sent
-// without Content-Length as it streams), the ID step's three photos of 8 MB at most 25 MB.
+
+/** A form refused before the app reads it: a plain page, and the connection closed (the rest of the body is not read). */
+const refusal = (status, title, message) => (_req, res) => {
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="/">Take me back</a></p></main></body></html>`;
+  res.status(status).set('Connection', 'close').type('html').send(page);
+};
+const tooLarge = refusal(413, 'This form is too large', 'This form is larger than this site accepts. Go back, shorten what you typed and try again.');
+const foreign = refusal(403, 'This form could not be accepted', 'This form expired or did not come from this site. Go back, reload the page and try again.');
+// Bodies larger than a form needs are refused from their Content-Length: forms at most 100 KB
+// (MAX_FORM_BYTES in app/lib/csrf.server.ts, which also caps a chunked body as it streams in),
+// the ID step's three photos of 8 MB at most 25 MB.
 const MAX_FORM_BYTES = 100 * 1024;
 const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
-/** The plain page of a form refused before the app sees it, and its message for the app's own posts. */
-function refusalPage(title, message) {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="/">Take me back</a></p></main></body></html>`;
-  return { html, message };
-}
-const TOO_LARGE = refusalPage(
-  'This form is too large',
-  'This form is larger than this site accepts. Go back, shorten what you typed and try again.',
-);
-/**
- * Answers a refused form with its page; a form the app posted itself (with JavaScript, `?_data=`)
- * gets the page's message as a thrown Remix response, so the app's error page shows it instead of
- * a generic failure. The connection closes after the answer: the rest of the body is not read.
- */
-function refuse(req, res, status, page) {
-  const own = new URL(req.url, 'http://localhost').searchParams.has('_data');
-  res.writeHead(status, {
-    Connection: 'close',
-    'Content-Type': own ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
-    ...(own ? { 'X-Remix-Catch': 'yes' } : {}),
-  });
-  res.end(own ? page.message : page.html);
-}
 app.use((req, res, next) => {
-  const multipart = (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
-  if (Number(req.headers['content-length'] ?? 0) <= (multipart ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES)) return next();
-  refuse(req, res, 413, TOO_LARGE);
+  const limit = req.is('multipart/form-data') ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES;
+  return Number(req.get('Content-Length') ?? 0) > limit ? tooLarge(req, res) : next();
 });
-// A form posted from another site: Remix refuses it with an Error (a 500) before any action runs,
-// so it is answered here with the 403 page the actions' own check gives (app/lib/csrf.server.ts).
-// The same rule as Remix's: the Origin's host must be the X-Forwarded-Host, else the Host.
-const FOREIGN_FORM = refusalPage(
-  'This form could not be accepted',
-  'This form expired or did not come from this site. Go back, reload the page and try again.',
-);
-function originHost(origin) {
+// A form posted from another site: Remix would refuse it with a 500 before any action runs; it gets
+// the 403 page of the actions' own check instead. Remix's rule: the Origin's host must be the
+// X-Forwarded-Host, else the Host.
+const hostOf = (origin) => {
   try {
     return new URL(origin).host;
   } catch {
     return null;
   }
-}
+};
 app.use((req, res, next) => {
-  const origin = req.headers.origin;
+  const origin = req.get('Origin');
   if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) || !origin) return next();
-  const host = (req.headers['x-forwarded-host'] ?? '').split(',')[0].trim() || req.headers.host;
-  if (host && originHost(origin) === host) return next();
-  refuse(req, res, 403, FOREIGN_FORM);
+  const expected = req.get('X-Forwarded-Host')?.split(',')[0].trim() || req.get('Host');
+  return expected && hostOf(origin) === expected ? next() : foreign(req, res);
 });
-// Fingerprinted assets are immutable; everything else in public/ is cached briefly.
-app.use('/assets', serveStatic(join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }));
-// Only a path with a file extension can be one of them: pages skip the file system look-up.
-const publicFiles = serveStatic(join(here, 'build/client'), { maxAge: '1h' });
-app.use((req, res, next) => (extname(parseUrl(req).pathname) ? publicFiles(req, res, next) : next()));
-if (process.env.WEB_ACCESS_LOG !== 'off') app.use(morgan('tiny'));
-// A public page a visitor without a session sees, as rendered for the last such visitor
-// (app/lib/page-cache.server.ts): no route matching, no loaders, no rendering.
-app.use((req, res, next) => {
-  build.entry.module
-    .cachedPage(req.method, req.url, req.headers.cookie ?? null, req.headers['accept-language'] ?? null)
-    .then((page) => {
-      if (!page) return next();
-      res.writeHead(200, page.headers);
-      res.end(page.html);
-    }, next);
-});
-// The browser's address, for the API's X-Forwarded-For.
-app.use(createRequestHandler({ build, loadContext: (req) => ({ clientIp: clientAddress(req) ?? null }) }));
 
-const server = http.createServer(app).listen(port, host, () => {
+// Fingerprinted assets are immutable; the other public files are cached for an hour.
+app.use('/assets', express.static(`${client}assets`, { immutable: true, maxAge: '1y' }));
+app.use(express.static(client, { maxAge: '1h' }));
+if (process.env.WEB_ACCESS_LOG !== 'off') app.use(morgan('tiny'));
+// The browser's address goes to the API as X-Forwarded-For (app/lib/api.server.ts).
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req) => ({ clientIp: req.ip ?? null }) }));
+
+const server = app.listen(port, host, () => {
   console.log(`web listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 });
-// Keep idle connections open longer than clients and proxies reuse them (Node's default of 5 s
-// closes sockets that a client is about to reuse, which it sees as a reset connection).
+// Idle connections stay open longer than clients and proxies reuse them (Node's default of 5 s
+// closes sockets a client is about to reuse, which it sees as a reset connection).
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 const shutdown = () => server.close(() => process.exit(0));

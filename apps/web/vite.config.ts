@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix } from '@remix-run/dev';
-import { flatRoutes } from 'remix-flat-routes';
 import { defineConfig } from 'vite';
 import { mantineStylesPerComponent } from './mantine-styles';
 
@@ -11,7 +10,7 @@ const appDir = fileURLToPath(new URL('./app', import.meta.url));
 
 declare module '@remix-run/node' {
   interface Future {
-    v3_singleFetch: false;
+    v3_singleFetch: true;
   }
 }
 
@@ -30,18 +29,14 @@ export default defineConfig({
   plugins: [
     mantineStylesPerComponent(appDir),
     remix({
-      // Routes live in feature folders (`dash+/confirm.tsx` is /dash/confirm), as epic-stack lays
-      // them out; a route's server code and parts sit beside it and are not routes themselves.
-      ignoredRouteFiles: ['**/*'],
-      routes: async (defineRoutes) =>
-        flatRoutes('routes', defineRoutes, {
-          ignoredRouteFiles: ['.*', '**/*.css', '**/*.test.*', '**/*.server.*', '**/__*.*'],
-        }),
+      // Every v3 flag of Remix 2; the routes are in app/routes.ts.
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_lazyRouteDiscovery: true,
+        v3_singleFetch: true,
+        v3_routeConfig: true,
       },
     }),
   ],

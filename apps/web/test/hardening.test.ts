@@ -90,7 +90,7 @@ describe('readVerifiedForm: the size limit', () => {
 });
 
 describe('newNonce', () => {
-  it('gives each response 16 fresh random bytes in base64, across the refills of its pool', () => {
+  it('gives each response 16 fresh random bytes in base64', () => {
     const nonces = Array.from({ length: 1000 }, () => newNonce());
     expect(new Set(nonces).size).toBe(1000);
     for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);

@@ -201,8 +201,13 @@ export function lateCharge(overdue: number, monthsLate: number, bpsPerMonth = 10
 }
 
 // ---- Dates in Manila (UTC+8, no daylight saving time) ----
+// Manila time is kept here alone: the calendar arithmetic below, and the time zone every
+// formatter of a date (here and in the web) names.
 
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
+/** The IANA time zone of every date the product shows. */
+export const MANILA_TIME_ZONE = 'Asia/Manila';
+/** Manila has kept UTC+8 all year since its last daylight saving time, in 1990. */
+export const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 export interface CalendarDate {
   year: number;
@@ -233,7 +238,7 @@ const manilaFormats = new Map<Language, Intl.DateTimeFormat>();
 export function manilaDateTime(date: Date, lang: Language): string {
   let format = manilaFormats.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'fil' ? 'fil-PH' : 'en-US', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
+    format = new Intl.DateTimeFormat(lang === 'fil' ? 'fil-PH' : 'en-US', { timeZone: MANILA_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
     manilaFormats.set(lang, format);
   }
   return t(lang, 'common.manilaTime', { time: format.format(date) });

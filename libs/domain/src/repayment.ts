@@ -6,7 +6,7 @@
  */
 import { DEFAULT_LANGUAGE, sectionTexts, t, type Language } from './i18n/translate';
 import { assertCentavos } from './money';
-import { lateCharge, monthlyIrr } from './loan';
+import { MANILA_OFFSET_MS, lateCharge, monthlyIrr } from './loan';
 
 /** One schedule row as the rules read it. */
 export interface Instalment {
@@ -174,8 +174,7 @@ export function lateChargeOn(r: Instalment, today: string, bpsPerMonth: number):
 export const REMINDER_HOURS = Object.freeze({ from: 6, to: 22 });
 
 export function inReminderWindow(now: Date): boolean {
-  // Manila is UTC+8 all year (no daylight saving time).
-  const hour = new Date(now.getTime() + 8 * 60 * 60 * 1000).getUTCHours();
+  const hour = new Date(now.getTime() + MANILA_OFFSET_MS).getUTCHours();
   return hour >= REMINDER_HOURS.from && hour < REMINDER_HOURS.to;
 }
 

@@ -5,7 +5,17 @@ import { randomBytes } from 'node:crypto';
 
 export interface ServerEnv {
   NODE_ENV: 'production' | 'development' | 'test';
+  /**
+   * A real deployment: NODE_ENV production without DEV_TOOLS. It needs SESSION_SECRET, sets
+   * Secure cookies and hides the dev outbox.
+   */
   isProduction: boolean;
+  /**
+   * The product's dev tools (the /dev/outbox page, the built-in session secret, cookies without
+   * Secure for plain http on localhost): on under NODE_ENV development or test, and in a
+   * production build only with DEV_TOOLS=1, which scripts/start.mjs sets outside production.
+   */
+  devTools: boolean;
   /** Rotating secrets: the first signs new cookies, all of them verify old ones. */
   SESSION_SECRETS: string[];
   /**
@@ -24,10 +34,9 @@ class EnvError extends Error {}
 
 function readEnv(): ServerEnv {
   const raw = process.env;
-  // server.mjs keeps the product's mode in APP_ENV and runs React's production build whatever it is.
-  const mode = raw.APP_ENV ?? raw.NODE_ENV;
-  const nodeEnv = mode === 'production' ? 'production' : mode === 'test' ? 'test' : 'development';
-  const isProduction = nodeEnv === 'production';
+  const nodeEnv = raw.NODE_ENV === 'production' ? 'production' : raw.NODE_ENV === 'test' ? 'test' : 'development';
+  const devTools = nodeEnv !== 'production' || raw.DEV_TOOLS === '1';
+  const isProduction = !devTools;
   const problems: string[] = [];
 
   const secrets = (raw.SESSION_SECRET ?? '')
@@ -70,6 +79,7 @@ function readEnv(): ServerEnv {
   return {
     NODE_ENV: nodeEnv,
     isProduction,
+    devTools,
     SESSION_SECRETS: secrets,
     API_URLS: apiUrls,
     API_TIMEOUT_MS: timeout,

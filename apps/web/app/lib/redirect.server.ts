@@ -34,7 +34,7 @@ export function samePath(to: FormDataEntryValue | string | null | undefined, fal
 /** The path (and query, minus Remix's internal parameters) of the page a request came from. */
 export function pathOf(request: Request): string {
   const url = new URL(request.url);
-  url.searchParams.delete('_data');
+  url.searchParams.delete('_routes');
   url.searchParams.delete('index');
   const search = url.searchParams.toString();
   return url.pathname + (search ? `?${search}` : '');

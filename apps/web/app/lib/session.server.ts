@@ -4,35 +4,8 @@
 //  - the UI cookie (`__hl_ui`): the CSRF token and the flash notices. The root loader writes it.
 // Keeping them apart means the root loader (CSRF, flash) and a page's loader (which may refresh
 // the tokens) never race to overwrite each other's cookie on the same response.
-import { createCookieSessionStorage, createSession, type Session, type SessionData, type SessionStorage } from '@remix-run/node';
+import { createCookieSessionStorage, type Session } from '@remix-run/node';
 import { env } from './env.server';
-
-/** Past this many distinct Cookie headers the remembered decodings start over rather than grow. */
-const MAX_REMEMBERED_HEADERS = 5_000;
-
-/**
- * A cookie session storage that verifies and decodes each distinct Cookie header once (issue 9). A
- * page's request reads the auth cookie three or four times (the root's loader, the page's API
- * client, the cache headers, the kept-pages check), and a browser sends the same header again on
- * its next requests. The data is a function of the header and the secrets alone, so the remembered
- * copy is what decoding again would give; every read still gets a session (and data) of its own.
- */
-export function rememberingStorage<T extends SessionData>(storage: SessionStorage<T>): SessionStorage<T> {
-  const decoded = new Map<string, T>();
-  return {
-    ...storage,
-    async getSession(header, options) {
-      if (!header || options) return storage.getSession(header, options);
-      const known = decoded.get(header);
-      if (known) return createSession<T, T>(structuredClone(known));
-      const session = await storage.getSession(header);
-      if (decoded.size >= MAX_REMEMBERED_HEADERS) decoded.clear();
-      // Session data is what the cookie held: T's fields, possibly fewer (Remix types it Partial).
-      decoded.set(header, structuredClone(session.data) as unknown as T);
-      return session;
-    },
-  };
-}
 
 export const REMEMBER_MAX_AGE_S = 30 * 24 * 60 * 60;
 
@@ -43,18 +16,16 @@ export interface AuthData {
   remember: boolean;
 }
 
-const authStorage = rememberingStorage(
-  createCookieSessionStorage<AuthData>({
-    cookie: {
-      name: '__hl_session',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: env.isProduction,
-      path: '/',
-      secrets: env.SESSION_SECRETS,
-    },
-  }),
-);
+const authStorage = createCookieSessionStorage<AuthData>({
+  cookie: {
+    name: '__hl_session',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env.isProduction,
+    path: '/',
+    secrets: env.SESSION_SECRETS,
+  },
+});
 
 export type AuthSession = Session<AuthData>;
 
@@ -89,18 +60,16 @@ interface UiData {
 
 export const UI_COOKIE = '__hl_ui';
 
-const uiStorage = rememberingStorage(
-  createCookieSessionStorage<UiData>({
-    cookie: {
-      name: UI_COOKIE,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: env.isProduction,
-      path: '/',
-      secrets: env.SESSION_SECRETS,
-    },
-  }),
-);
+const uiStorage = createCookieSessionStorage<UiData>({
+  cookie: {
+    name: UI_COOKIE,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env.isProduction,
+    path: '/',
+    secrets: env.SESSION_SECRETS,
+  },
+});
 
 export type UiSession = Session<UiData>;
 

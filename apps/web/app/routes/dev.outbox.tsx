@@ -1,6 +1,7 @@
 // /dev/outbox (docs/product.md §10): outside production, the SMS and e-mails the product sent to a phone number
 // or address (GET /api/v2/dev/outbox?to=), newest first, so a tester can read a one-time code.
 // In production this page answers 404, as the API endpoint does.
+import { MANILA_TIME_ZONE } from '@halimbawa/domain';
 import { Alert, Button, Card, Group, Table, Text, TextInput, Title } from '@mantine/core';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -11,7 +12,7 @@ import { env } from '~/lib/env.server';
 export const meta: MetaFunction = () => [{ title: 'Dev outbox' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (env.isProduction) throw new Response('Not found', { status: 404 });
+  if (!env.devTools) throw new Response('Not found', { status: 404 });
   const to = (new URL(request.url).searchParams.get('to') ?? '').trim().slice(0, 200);
   if (!to) return json({ to, messages: [] as OutboxMessage[], error: null });
   const result = await publicGet('/dev/outbox', { query: { to }, ip: clientIp(context) });
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 function when(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'medium' });
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-PH', { timeZone: MANILA_TIME_ZONE, dateStyle: 'medium', timeStyle: 'medium' });
 }
 
 export default function DevOutbox() {
