@@ -11,7 +11,7 @@ export interface ServerEnv {
    */
   isProduction: boolean;
   /**
-   * The product's dev tools (the /dev/outbox page, the built-in session secret, cookies without
+   * The product's dev tools (the /dev/outbox page, a session secret drawn per process, cookies without
    * Secure for plain http on localhost): on under NODE_ENV development or test, and in a
    * production build only with DEV_TOOLS=1, which scripts/start.mjs sets outside production.
    */
@@ -28,7 +28,6 @@ export interface ServerEnv {
   /** Origins (scheme://host[:port]) besides the request's own that may post forms. */
   TRUSTED_ORIGINS: string[];
 }
-
 
 class EnvError extends Error {}
 
