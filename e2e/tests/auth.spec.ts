@@ -122,6 +122,26 @@ test('sign in with a wrong password says so and keeps the phone number', async (
   await expect(field(page, 'password')).toHaveValue('');
 });
 
+test('after many failed sign-ins on a number, the right password asks for the code sent to the phone, and it signs in', async ({ page }) => {
+  const m = newMember();
+  await register(page, m);
+  await signOut(page);
+  // Someone else fails on the member's number from this address until it cools down (20 in e2e).
+  for (let i = 0; i < 20; i++) {
+    await api.call('POST', '/authmember/login', { body: { phoneCountry: 'PH', phoneNumber: m.national, password: 'Wrong#2026pass' }, expect: 401 });
+  }
+  await signIn(page, m.national, m.password);
+  await expect(page.getByText(/we sent a 6-digit code to your phone/i)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Sign in with the code' })).toBeVisible();
+  await field(page, 'code').fill('000000');
+  await submitFormOf(page, 'code');
+  await expect(page.getByText(/Invalid OTP/)).toBeVisible();
+  await field(page, 'code').fill(await latestCode(m.e164));
+  await submitFormOf(page, 'code');
+  await expect(page).toHaveURL(/\/dash$/);
+  await expect(page.getByText('Sign in successfully.')).toBeVisible();
+});
+
 test('sign in returns to the page that asked for it', async ({ page }) => {
   const m = newMember();
   await register(page, m);

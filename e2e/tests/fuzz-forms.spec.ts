@@ -51,8 +51,22 @@ function routeFilesWithActions(dir = ROUTES_DIR): string[] {
   });
 }
 
+/** Values that make a header HTTP cannot send: a line break (header injection), a character outside Latin-1. */
+const UNSENDABLE_HEADER_VALUES = ['abcdefgh\r\nX-Evil: 1', 'key-\u{1F600}-12345678', 'abc\u0000defgh'];
+/** Request headers of a hostile client, beside none at all. */
+const HOSTILE_HEADERS: Record<string, string>[] = [
+  {},
+  {},
+  {},
+  { 'Accept-Language': 'xx-XX;q=abc, *;q=9, fil;q=-1' },
+  { 'X-Forwarded-For': 'not-an-address, 999.1.1.1' },
+  { 'X-Request-Id': 'a"b\\c{}' },
+  { Cookie: '__hl_session=garbage; lang=xx; theme=<script>' },
+];
+
 interface Post {
   fields: [string, string][];
+  headers: Record<string, string>;
   csrf: 'valid' | 'missing' | 'wrong';
   contentType: string;
   foreignOrigin: boolean;
@@ -74,7 +88,9 @@ function post(fieldNames: string[]): fc.Arbitrary<Post> {
     { weight: 1, arbitrary: fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, 'intent', '_action', 'redirectTo', 'a[b]'), fc.string({ maxLength: 10 })) },
   );
   return fc.record({
-    fields: fc.array(fc.tuple(name, fc.oneof(hostileText, fc.constantFrom('1000', '000000', 'on', 'PH', 'Maria Santos', ''))), { maxLength: 8 }),
+    // Values the web turns into headers (a hidden idempotencyKey) that HTTP cannot carry, too.
+    fields: fc.array(fc.tuple(name, fc.oneof(hostileText, fc.constantFrom('1000', '000000', 'on', 'PH', 'Maria Santos', '', ...UNSENDABLE_HEADER_VALUES))), { maxLength: 8 }),
+    headers: fc.constantFrom<Record<string, string>>(...HOSTILE_HEADERS),
     csrf: fc.constantFrom<Post['csrf']>('valid', 'valid', 'valid', 'valid', 'valid', 'missing', 'wrong'),
     contentType: fc.constantFrom(
       'application/x-www-form-urlencoded',
@@ -135,7 +151,7 @@ test('every web form action answers hostile posts without a 5xx, a leak or a cha
       if (p.csrf !== 'missing') pairs.push(['csrf', p.csrf === 'valid' ? csrf : 'forged-token']);
       let body = p.contentType === 'application/json' ? JSON.stringify(Object.fromEntries(pairs)) : urlencode(pairs);
       if (p.oversize) body += `&pad=${'x'.repeat(110 * 1024)}`;
-      const headers: Record<string, string> = { 'Content-Type': p.contentType };
+      const headers: Record<string, string> = { ...p.headers, 'Content-Type': p.contentType };
       if (p.foreignOrigin) headers.Origin = 'https://evil.example';
       const res = await web.post(url, { data: body, headers, maxRedirects: 0, failOnStatusCode: false });
       const status = res.status();

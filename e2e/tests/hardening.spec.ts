@@ -3,6 +3,7 @@
 // scripts satisfy, and a signed-in member's pages are never stored by a cache.
 import { registerMember } from '@halimbawa/testing';
 import { expect, test } from '@playwright/test';
+import { connect } from 'node:net';
 import { api, field, newMember, signIn, submitFormOf } from './support';
 
 /** Redirect targets that a browser would resolve to another host, had the site not refused them. */
@@ -59,4 +60,28 @@ test('every page has a Content-Security-Policy that its own scripts satisfy; sig
     expect(res!.headers()['content-security-policy']).toContain("'nonce-");
   }
   expect(violations).toEqual([]);
+});
+
+test('a body sent a byte at a time is cut off when the request time runs out, with a 408', async ({ baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'js', 'one run is enough: no browser involved');
+  const { hostname, port } = new URL(baseURL!);
+  const started = Date.now();
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`POST /contact HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n`);
+      const drip = setInterval(() => socket.write('a'), 500);
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve(received);
+      });
+      socket.on('error', () => undefined);
+    });
+    socket.on('error', reject);
+    socket.setTimeout(30_000, () => socket.destroy());
+  });
+  // WEB_REQUEST_TIMEOUT_MS is 5 s in e2e (playwright.config.ts); 60 s by default.
+  expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  expect(Date.now() - started).toBeLessThan(15_000);
 });

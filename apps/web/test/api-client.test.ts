@@ -40,6 +40,10 @@ async function fakeApi(req: IncomingMessage, res: ServerResponse) {
       return send(res, 200, { token, forwardedFor: req.headers['x-forwarded-for'] ?? null, language: req.headers['accept-language'] ?? null });
     case 'GET /api/v2/loan/contracts':
       return send(res, 500);
+    case 'POST /api/v2/withdrawals':
+      return send(res, 201, { requestId: req.headers['x-request-id'] ?? null, key: req.headers['idempotency-key'] ?? null });
+    case 'POST /api/v2/authmember/login':
+      return send(res, 403, { message: 'We sent a code to your phone.', code: 'SIGN_IN_CODE_REQUIRED' });
     case 'GET /api/v2/availablecurrency':
       return send(res, 503, { message: 'Back at 6 am.' });
     case 'GET /api/v2/site':
@@ -203,5 +207,27 @@ describe('ApiClient: several API instances (API_URL a list)', () => {
     const client = await clientFor({ accessToken: 'fresh-access', refreshToken: 'r-turns' });
     for (let i = 0; i < 6; i += 1) expect((await client.get('/wallet')).ok).toBe(true);
     expect(answeredBy.map((n, i) => n - before[i])).toEqual([3, 3]);
+  });
+});
+
+describe('ApiClient: what a call carries', () => {
+  const fresh = { accessToken: 'fresh-access', refreshToken: 'r' };
+
+  it("sends the web request's id as X-Request-Id, so the web's and the API's log lines can be matched", async () => {
+    const client = await clientFor(fresh, 'http://web.test/wallet/withdraw/confirm', { 'X-Request-Id': 'web-req-12345678' });
+    const r = await client.post('/withdrawals', { amount: '1000' }, { headers: { 'Idempotency-Key': 'key-12345678' } });
+    expect(r).toEqual({ ok: true, status: 201, data: { requestId: 'web-req-12345678', key: 'key-12345678' } });
+  });
+
+  it.each(['abcdefgh\r\nX-Evil: 1', 'key-\u{1F600}-12345678'])('refuses a header HTTP cannot carry (%j) as the form\'s fault: 400, never "No Server Response"', async (key) => {
+    const client = await clientFor(fresh);
+    const r = await client.post('/withdrawals', { amount: '1000' }, { headers: { 'Idempotency-Key': key } });
+    expect(r).toEqual({ ok: false, status: 400, message: 'The form could not be read. Go back and try again.', errors: {} });
+  });
+
+  it("keeps a refusal's stable code", async () => {
+    const client = await clientFor(null);
+    const r = await client.post('/authmember/login', { phoneNumber: '9171234567', password: 'x' }, { auth: false });
+    expect(r).toEqual({ ok: false, status: 403, message: 'We sent a code to your phone.', errors: {}, code: 'SIGN_IN_CODE_REQUIRED' });
   });
 });

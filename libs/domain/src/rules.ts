@@ -563,3 +563,11 @@ export const FORM_FIELDS = {
 export function normaliseEmail(email: string): string {
   return (email ?? '').trim().toLowerCase();
 }
+
+/**
+ * An Idempotency-Key the API accepts: letters, digits and `_ . : -`, 8 to 100 of them. The web
+ * checks the key a form carries with it before the key becomes a header, so that a tampered form
+ * is refused as out of date instead of failing to send.
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+export const isIdempotencyKey = (value: unknown): value is string => typeof value === 'string' && IDEMPOTENCY_KEY_PATTERN.test(value);

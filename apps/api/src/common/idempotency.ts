@@ -1,4 +1,4 @@
-import { t } from '@halimbawa/domain';
+import { isIdempotencyKey, t } from '@halimbawa/domain';
 import { BadRequestException, UnprocessableEntityException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -9,8 +9,6 @@ import { createHash } from 'node:crypto';
 // what it created (a unique column) and answers a replay with the same resource, creating nothing.
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-/** 8 to 100 characters: letters, digits, '-', '_', '.', ':' (a UUID fits). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 export const IDEMPOTENCY_MESSAGES = {
   missing: t('en', 'apiErrors.idempotencyMissing', { header: IDEMPOTENCY_HEADER }),
   reused: t('en', 'apiErrors.idempotencyReused', { header: IDEMPOTENCY_HEADER }),
@@ -20,7 +18,7 @@ export const IDEMPOTENCY_MESSAGES = {
 export function readIdempotencyKey(req: Pick<FastifyRequest, 'headers'>): string {
   const header = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
   const value = typeof header === 'string' ? header.trim() : undefined;
-  if (!value || !IDEMPOTENCY_KEY_PATTERN.test(value)) throw new BadRequestException({ message: IDEMPOTENCY_MESSAGES.missing });
+  if (!isIdempotencyKey(value)) throw new BadRequestException({ message: IDEMPOTENCY_MESSAGES.missing });
   return value;
 }
 

@@ -39,6 +39,8 @@ export interface ApiFailure {
   status: number;
   message: string;
   errors: FieldErrors;
+  /** The refusal's stable code, when the API gave one (e.g. SIGN_IN_CODE_REQUIRED). */
+  code?: string;
 }
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
@@ -52,6 +54,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** The page's language, sent as Accept-Language so the API answers in it. */
   lang?: Language;
+  /** The web request's id (server.mjs), sent as X-Request-Id so the two logs can be matched. */
+  requestId?: string | null;
 }
 
 /** The options of one typed call: its path and query parameters as the contract names them. */
@@ -200,7 +204,19 @@ function failure(status: number, body: unknown, lang: Language): ApiFailure {
     }
   }
   // A 5xx without a message of its own reads as the server being unavailable.
-  return { ok: false, status, message: asText(b.message) ?? genericMessage(status, lang), errors };
+  const refused: ApiFailure = { ok: false, status, message: asText(b.message) ?? genericMessage(status, lang), errors };
+  const code = asText(b.code);
+  if (code) refused.code = code;
+  return refused;
+}
+
+function isSendableHeaderValue(value: string): boolean {
+  try {
+    http.validateHeaderValue('X', value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function rawCall(
@@ -212,6 +228,12 @@ async function rawCall(
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   if (opts.ip) headers['X-Forwarded-For'] = opts.ip;
   if (opts.lang) headers['Accept-Language'] = opts.lang;
+  if (opts.requestId) headers['X-Request-Id'] = opts.requestId;
+  // A header made from what a form carried (an Idempotency-Key) that HTTP cannot send is the
+  // form's fault, not the server's: 400, never 'No Server Response'.
+  if (!Object.values(headers).every(isSendableHeaderValue)) {
+    return { ok: false, status: 400, message: webMessages(opts.lang ?? DEFAULT_LANGUAGE).formUnreadable, errors: {} };
+  }
   const timeoutMs = opts.timeoutMs ?? env.API_TIMEOUT_MS;
   let answer: Answer;
   try {
@@ -267,6 +289,7 @@ export class ApiClient {
   private changed = false;
   /** The page's language: every call asks the API to answer in it. */
   readonly lang: Language;
+  private readonly requestId: string | null;
 
   constructor(
     private readonly request: Request,
@@ -274,6 +297,7 @@ export class ApiClient {
     readonly ip: string | null,
   ) {
     this.lang = requestLanguage(request);
+    this.requestId = request.headers.get('X-Request-Id');
   }
 
   get signedIn(): boolean {
@@ -299,7 +323,7 @@ export class ApiClient {
    */
   private async call<T>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResult<T>> {
     const auth = opts.auth ?? true;
-    opts = { lang: this.lang, ...opts };
+    opts = { lang: this.lang, requestId: this.requestId, ...opts };
     if (!auth) return (await rawCall(method, path, { ...opts, ip: this.ip })) as ApiResult<T>;
 
     if (!this.signedIn) throw redirect(loginUrl(pathOf(this.request)));

@@ -1,13 +1,16 @@
 // /login (docs/product.md §2 Sign in): phone (country + national number), password with show/hide, Remember
 // me, 'Sign in', 'Register here'. Checked with the domain rules first, then POST /authmember/login;
-// success starts the cookie session and goes to the safe redirectTo or /dash.
+// success starts the cookie session and goes to the safe redirectTo or /dash. During a cooldown the
+// API asks for a code sent to the member's phone (SIGN_IN_CODE_REQUIRED): the sign-in is kept in a
+// sealed cookie while the page asks for the code, then sent again with it.
 import { t, validateLogin } from '@halimbawa/domain';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
+import { sealedCookie } from '~/lib/seal.server';
 import { Link } from '~/components/Link';
-import { AuthCard, PasswordField, PhoneFields } from '~/features/auth/fields';
+import { AuthCard, CodeField, PasswordField, PhoneFields } from '~/features/auth/fields';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
 import { apiFor } from '~/lib/api.server';
@@ -27,19 +30,30 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyle
 export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.login.metaTitle') }];
 
 const FIELDS = ['phoneCountry', 'phoneNumber', 'password', 'remember', 'redirectTo'] as const;
+type SignIn = Record<(typeof FIELDS)[number], string>;
+
+/** A sign-in waiting for its SMS code; 10 minutes (a code lives 5, and signing in again sends another). */
+const pendingSignIn = sealedCookie<SignIn>('__hl_signin', 'sign-in-code', 10 * 60, '/login');
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get('redirectTo'), '');
   if (isSignedIn(await getAuthSession(request))) throw redirect(redirectTo || '/dash');
-  return json({ redirectTo });
+  return json({ redirectTo, step: (await pendingSignIn.read(request)) ? ('code' as const) : ('password' as const) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readVerifiedForm(request);
   const lang = requestLanguage(request);
-  const values = formValues(form, FIELDS);
-  const remember = values.remember === 'on';
+  const intent = form.get('intent');
+  if (intent === 'restart') return redirect('/login', { headers: cookieHeaders(await pendingSignIn.clear()) });
+
+  const pending = intent === 'code' ? await pendingSignIn.read(request) : null;
+  if (intent === 'code' && !pending) {
+    return redirect('/login', { headers: cookieHeaders(await flashCookie(request, notice.warning(t(lang, 'auth.login.codeAgain')))) });
+  }
+  const values: SignIn = pending ?? formValues(form, FIELDS);
+  const code = pending ? formValues(form, ['code'] as const).code : undefined;
   const kept = keepSafe(values);
   const errors = validateLogin(values, lang);
   if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: kept }), { status: 400 });
@@ -47,28 +61,56 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await apiFor(request, context);
   const result = await api.post(
     '/authmember/login',
-    { phoneCountry: values.phoneCountry || 'PH', phoneNumber: values.phoneNumber, password: values.password },
+    { phoneCountry: values.phoneCountry || 'PH', phoneNumber: values.phoneNumber, password: values.password, ...(code !== undefined ? { code } : {}) },
     { auth: false },
   );
+  if (!result.ok && result.code === 'SIGN_IN_CODE_REQUIRED') {
+    return redirect('/login', { headers: cookieHeaders(await pendingSignIn.write(values), await flashCookie(request, notice.info(result.message))) });
+  }
   if (!result.ok || !isAuthAnswer(result.data)) {
     const failure = result.ok ? { message: webMessages(lang).noServerResponse, errors: {} } : result;
-    const split = splitApiErrors(failure, ['phoneCountry', 'phoneNumber']);
+    const split = splitApiErrors(failure, pending ? ['code'] : ['phoneCountry', 'phoneNumber']);
     return json(formRefusal({ errors: split.errors, values: kept, formError: split.formError }), { status: result.ok ? 502 : result.status || 503 });
   }
   return redirect(safeRedirect(values.redirectTo), {
     headers: cookieHeaders(
-      await startSession(request, result.data, remember),
+      await startSession(request, result.data, values.remember === 'on'),
       await flashCookie(request, notice.success(webMessages(lang).signedIn)),
+      ...(pending ? [await pendingSignIn.clear()] : []),
     ),
   });
 }
 
 export default function Login() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, step } = useLoaderData<typeof loader>();
   const answer = useFormRefusal();
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
   const t = useT();
+  if (step === 'code') {
+    return (
+      <AuthCard title={t('auth.login.codeTitle')} subtitle={t('auth.login.codeSubtitle')}>
+        <Form method="post" aria-label={t('auth.login.codeForm')}>
+          <CsrfInput />
+          <input type="hidden" name="intent" value="code" />
+          <FormError message={answer?.formError} />
+          <Stack gap="md">
+            <CodeField error={errors.code} resetKey={answer?.attempt} />
+            <Button type="submit" size="md" fullWidth color="red" radius="xl">
+              {t('auth.login.submit')}
+            </Button>
+          </Stack>
+        </Form>
+        <Form method="post">
+          <CsrfInput />
+          <input type="hidden" name="intent" value="restart" />
+          <Button type="submit" variant="subtle" size="compact-sm" mt="lg">
+            {t('auth.login.startOver')}
+          </Button>
+        </Form>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <Form method="post" aria-label={t('auth.login.form')}>

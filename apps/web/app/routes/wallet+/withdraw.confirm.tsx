@@ -3,7 +3,7 @@
 // WITHDRAWAL posts POST /withdrawals with the Idempotency-Key made when this page rendered (a hidden
 // field), so a double submit creates one withdrawal; the API holds the amount and sends the code,
 // and the member goes on to the code form.
-import { formatCentavos, t as translate, translator } from '@halimbawa/domain';
+import { formatCentavos, isIdempotencyKey, t as translate, translator } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readVerifiedForm(request);
   const api = await requireMember(request, context);
   const values = formValues(form, ['amount', 'idempotencyKey']);
-  if (!values.idempotencyKey) {
+  if (!isIdempotencyKey(values.idempotencyKey)) {
     return api.json(
       formRefusal({
         values,

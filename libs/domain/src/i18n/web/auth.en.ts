@@ -21,6 +21,11 @@ export const auth = {
     registerHere: 'Register here',
     forgot: 'Forgot your password?',
     reset: 'Reset it with an SMS code',
+    codeTitle: 'Enter the code we sent',
+    codeSubtitle: 'Enter the 6-digit code we sent by SMS to your phone to finish signing in.',
+    codeForm: 'Sign in with the code',
+    codeAgain: 'Please sign in again to get a new code.',
+    startOver: 'Start over',
   },
   recover: {
     title: 'Account recovery',

@@ -22,6 +22,11 @@ export const auth: Catalogue['auth'] = {
     registerHere: 'Magparehistro dito',
     forgot: 'Nakalimutan ang password?',
     reset: 'I-reset ito gamit ang SMS code',
+    codeTitle: 'Ilagay ang code na ipinadala namin',
+    codeSubtitle: 'Ilagay ang 6-digit na code na ipinadala namin sa SMS sa inyong telepono para matapos ang pag-sign in.',
+    codeForm: 'Mag-sign in gamit ang code',
+    codeAgain: 'Mag-sign in muli para makakuha ng bagong code.',
+    startOver: 'Magsimulang muli',
   },
   recover: {
     title: 'Pag-recover ng account',
