@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Account activation (issue 3): the five wizard sections, the identity documents (stored under
+ * Account activation: the five wizard sections, the identity documents (stored under
  * random keys; only their metadata is here), the KYC review, and the member's bank accounts with
  * the history of OTP-confirmed changes.
  */

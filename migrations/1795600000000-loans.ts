@@ -4,7 +4,7 @@ const STATUSES = `'PENDING_REVIEW', 'APPROVED', 'REJECTED', 'CANCELLED', 'CONTRA
 const REJECT_REASONS = `'LOW_INCOME', 'HIGH_DSR', 'KYC_FAILED', 'AGE_OUT_OF_RANGE', 'INCOMPLETE_DOCUMENTS', 'OTHER_POLICY'`;
 
 /**
- * Loans (docs/product.md §3, §4, §7; issue 4): the application with its pre-screening, the officer's
+ * Loans (docs/product.md §3, §4, §7): the application with its pre-screening, the officer's
  * decision, the signed contract and the repayment schedule.
  *
  * What the database itself enforces:

@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const STATUSES = `'AWAITING_OTP', 'QUEUED', 'PROCESSING', 'COMPLETED', 'FAILED', 'CANCELLED', 'EXPIRED'`;
 
 /**
- * Withdrawals and their payout attempts (docs/product.md §2 Withdrawal, §4, §7; issue 8).
+ * Withdrawals and their payout attempts (docs/product.md §2 Withdrawal, §4, §7).
  *
  * What the database itself enforces:
  * - a status from the catalogue, and the dates each status needs;

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Repayments, prepayment and overdue handling (docs/product.md §7; issue 8).
+ * Repayments, prepayment and overdue handling (docs/product.md §7).
  *
  * - loan_schedule rows record, beside what was paid, their late charge and what of it was paid,
  *   the interest rebated at pay-off, and when the overdue job marked them; the database keeps

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Sessions that end when they should, and rate limits shared by every API instance (issue 10).
+ * Sessions that end when they should, and rate limits shared by every API instance.
  *
  * - `sessions`: one row per sign-in (the refresh-token family; its id is the access token's `sid`).
  *   Every authenticated request looks its row up by primary key, so an access token stops working

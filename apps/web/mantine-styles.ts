@@ -1,4 +1,4 @@
-// Mantine's styles per component (issue 9: at most 15 KB of CSS a page). Instead of the whole
+// Mantine's styles per component (at most 15 KB of CSS a page). Instead of the whole
 // @mantine/core/styles.css in every page, each module of app/ that imports components from
 // @mantine/core also imports their documented per-component CSS files (and those of the components
 // they are built on), so a route's CSS holds what its modules render, and no file has to list it

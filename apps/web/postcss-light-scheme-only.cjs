@@ -1,6 +1,6 @@
 // The product has one colour scheme, light (root.tsx); Mantine's styles carry a dark one as well,
 // about a quarter of their size. This drops every selector that applies only to the dark scheme,
-// and a rule left with none (issue 9: at most 15 KB of CSS a page).
+// and a rule left with none (at most 15 KB of CSS a page).
 const DARK = /\[data-mantine-color-scheme=["']?dark["']?\]|\(\[data-mantine-color-scheme=["']?dark["']?\]\)/;
 
 module.exports = () => ({

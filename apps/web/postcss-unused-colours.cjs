@@ -1,6 +1,6 @@
 // Mantine's styles declare variables for fourteen palette colours; the product shows eight. This
 // drops the variables of the others (mantine-palette.json, also left out of /theme.css by
-// lib/theme.ts), and a rule left empty (issue 9: at most 15 KB of CSS a page).
+// lib/theme.ts), and a rule left empty (at most 15 KB of CSS a page).
 // PostCSS loads its plugins as CommonJS; the list is the one lib/theme.ts imports.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { unused } = require('./mantine-palette.json');

@@ -1,4 +1,4 @@
-// Accessibility to WCAG 2.2 AA (issue 12): axe-core checks every page of the product (the tour of
+// Accessibility to WCAG 2.2 AA: axe-core checks every page of the product (the tour of
 // tour.ts, error states included), with JavaScript on and off (the two projects of
 // playwright.config.ts), at a desktop's 1280 x 800 and a phone's 390 x 844, and fails on any
 // serious or critical violation. Every page's findings are reported, not only the first one's.

@@ -1,4 +1,4 @@
-// The borrower-experience defects a walkthrough found (issue 12), each checked as a borrower meets
+// The borrower-experience defects a walkthrough found, each checked as a borrower meets
 // it, with JavaScript on and off (see playwright.config.ts), and at 390 px where the defect is
 // about phones. Members are set up through the API for speed.
 import { ApiClient, disbursedLoan, officerToken, registerMember } from '@halimbawa/testing';

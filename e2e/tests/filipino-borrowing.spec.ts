@@ -1,4 +1,4 @@
-// A borrower whose browser prefers Filipino (issue 12): the activation steps, the dashboard with
+// A borrower whose browser prefers Filipino: the activation steps, the dashboard with
 // the application form, a refused application, the confirmation, the agreement, the contract with
 // its code box, a refused code, the submitted page and a cancelled loan are all in Filipino, with
 // JavaScript on and off (the two projects). Field checks and loan texts come from the catalogue.

@@ -1,4 +1,4 @@
-// The public pages, sign-in, registration and recovery in Filipino (issue 12): a browser that
+// The public pages, sign-in, registration and recovery in Filipino: a browser that
 // prefers Filipino reads every one of them, their refusals and the 404 in Filipino, with JavaScript
 // on and off (the two projects); the English that governs and the company's own texts are marked
 // lang="en".

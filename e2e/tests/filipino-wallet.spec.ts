@@ -1,4 +1,4 @@
-// The wallet, the withdrawal steps, a repayment and every Settings page in Filipino (issue 12), with
+// The wallet, the withdrawal steps, a repayment and every Settings page in Filipino, with
 // JavaScript on and off: a browser preferring Filipino (fil-PH) reads each page, a refusal included,
 // with nothing left in English (filipino.ts). Members and loans are set up through the API; the
 // sign-in page is another spec's, so it is passed in English (the lang cookie), which is then dropped.

@@ -1,4 +1,4 @@
-// What "the page is in Filipino" means for a test (issue 12): <html lang="fil">, and no text shown
+// What "the page is in Filipino" means for a test: <html lang="fil">, and no text shown
 // outside an element marked as English (lang="en": the English text that governs, the company's
 // own description) reads as English. A sentence reads as English when it holds two or more of the
 // English words a Filipino sentence does not use, even one that keeps English nouns ("loan",

@@ -1,4 +1,4 @@
-// The web form fuzzer (issue 11): every route of the web app with an action is posted hostile
+// The web form fuzzer: every route of the web app with an action is posted hostile
 // forms through the web server, signed in with a valid session and CSRF token: hostile field
 // values, missing and repeated fields, prototype keys, wrong content types, a foreign Origin, a
 // body over the size limit. Fails on any 5xx, any page showing a stack trace, the database's words

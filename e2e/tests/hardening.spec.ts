@@ -1,4 +1,4 @@
-// Issue 11 through a real browser, JavaScript on and off: the sign-in's redirect never leaves the
+// Through a real browser, JavaScript on and off: the sign-in's redirect never leaves the
 // site, an oversized form gets the 413 page, every page carries a Content-Security-Policy its own
 // scripts satisfy, and a signed-in member's pages are never stored by a cache.
 import { registerMember } from '@halimbawa/testing';

@@ -1,4 +1,4 @@
-// English and Filipino (issue 12): the page's language comes from the browser's Accept-Language
+// English and Filipino: the page's language comes from the browser's Accept-Language
 // until the member picks one with the link in the header or footer, which works without
 // JavaScript and is remembered in a cookie.
 import { expect, test } from '@playwright/test';

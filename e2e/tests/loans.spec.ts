@@ -1,4 +1,4 @@
-// Loans (issue 4), with JavaScript on and off (see playwright.config.ts): an activated, verified
+// Loans, with JavaScript on and off (see playwright.config.ts): an activated, verified
 // member applies on /dash, reads the Service and Policy Agreement, confirms; the officer approves
 // through the API; the member reads the disclosure (EIR shown) and signs with the code from the dev
 // outbox; the disbursement job credits the wallet and the loan shows its schedule. Also: a second

@@ -1,4 +1,4 @@
-// Issue 9: the public pages are sent without JavaScript, whether the browser runs it or not; the
+// The public pages are sent without JavaScript, whether the browser runs it or not; the
 // home page loads only its calculator's enhancement, small and working under the page's CSP. The
 // member pages load at most 100 KB of script (gzip) and every page at most 15 KB of CSS.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Settings (issue 8), with JavaScript on and off (see playwright.config.ts): the credit score dial
+// Settings, with JavaScript on and off (see playwright.config.ts): the credit score dial
 // with its factors and history on /settings, the password change (the notice, then /dash after
 // 3 s, every other session ended), and the Transfer, Pay and Borrow information pages. Members
 // and loans are set up through the API.

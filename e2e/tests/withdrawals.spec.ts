@@ -1,4 +1,4 @@
-// Withdrawals (issue 8), with JavaScript on and off (see playwright.config.ts): after a disbursed
+// Withdrawals, with JavaScript on and off (see playwright.config.ts): after a disbursed
 // PHP 150,000 loan a borrower withdraws 10,000 through /wallet/withdraw, the confirm page and the
 // code form (a wrong code first: the tries left beside the field), sees 'Transferring...' and then
 // Success with the reference, and the wallet reads 140,000.00; 999 is refused beside the field.

@@ -1,5 +1,5 @@
 // `npm run bench:api`: the API's throughput as a ratio to a bare node:http server measured in the same
-// run (issue 10), on one and on two API instances. Run after `npm run build`. It starts its own
+// run, on one and on two API instances. Run after `npm run build`. It starts its own
 // throwaway embedded PostgreSQL with the migrations and the seed, the built API (NODE_ENV development:
 // the /dev helpers create its members), creates its members over HTTP with libs/testing, then
 // measures with autocannon on 127.0.0.1 and, where installed, pgbench on the same PostgreSQL.
@@ -303,7 +303,7 @@ Machine: ${describeMachine()}. Load average (1, 5, 15 min) ${loadBefore} at the 
 the machine is shared, so compare the ratios, each to a bare node:http server measured in the same run.
 autocannon ${CONNECTIONS} connections for ${DURATION_S} s per row on 127.0.0.1; the withdrawal flow
 ${FLOW_WORKERS} members at a time, each pair a create and its confirm with the SMS code; pgbench
-TPC-B-like at scale 10 on the same embedded PostgreSQL. Targets: issue 10.
+TPC-B-like at scale 10 on the same embedded PostgreSQL. Targets: docs/scaling.md.
 
 ### One API instance
 

@@ -1,4 +1,4 @@
-// Page weight and server-rendering speed (issue 9), after `npm run build`: `npm run bench:pages`.
+// Page weight and server-rendering speed, after `npm run build`: `npm run bench:pages`.
 // Starts the built product on its own embedded PostgreSQL, makes a member with a disbursed loan,
 // signs in, and measures every page a borrower sees:
 //  - as a client without JavaScript sees it: the HTML, and every <script src>, modulepreload and

@@ -26,7 +26,7 @@ export const MAX_JSON_DEPTH = 32;
 /**
  * True when the JSON text nests arrays and objects deeper than `max`, counted on the raw bytes
  * before parsing (brackets inside strings do not count), so a body of thousands of levels never
- * reaches JSON.parse or class-transformer's recursion (issue 11, finding 2).
+ * reaches JSON.parse or class-transformer's recursion.
  */
 export function jsonTooDeep(buf: Buffer, max = MAX_JSON_DEPTH): boolean {
   let depth = 0;
@@ -77,7 +77,7 @@ function registerBodyParsers(fastify: FastifyInstance): void {
 }
 
 /**
- * The HTTP layer: Fastify (issue 10: Express alone cost about the whole `/health` budget). Routes
+ * The HTTP layer: Fastify (Express alone cost about the whole `/health` budget). Routes
  * match as Express matched them, whatever the case and with or without a trailing slash; `req.ip`
  * honours X-Forwarded-For only from the proxies TRUST_PROXY names (the web server). A URL Fastify
  * cannot route (a broken %-escape) is answered like every other error: `{message}`, no framework text.

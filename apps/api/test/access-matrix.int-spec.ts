@@ -1,4 +1,4 @@
-// Who may call what (issue 11): every operation of the OpenAPI document, called by five actors,
+// Who may call what: every operation of the OpenAPI document, called by five actors,
 // judged against ONE table. An operation without a row (a new endpoint) fails the test, and so
 // does a row without an operation, or a row whose rule the document's security contradicts.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Crash recovery (issue 11): the built API runs as a child process, its jobs paying withdrawals
+// Crash recovery: the built API runs as a child process, its jobs paying withdrawals
 // through a payout bank of this test and disbursing signed loans, and is killed with SIGKILL
 // CRASHES times while that work is in flight, then started again. In the end every withdrawal is
 // COMPLETED, or FAILED with the money back in the wallet; every loan is disbursed once; nothing is

@@ -1,4 +1,4 @@
-// GET /member/dashboard (issue 9): what /dash shows in one call, the same as the three calls it
+// GET /member/dashboard: what /dash shows in one call, the same as the three calls it
 // replaces, and nothing of the member's account the page does not show.
 import { t as words } from '@halimbawa/domain';
 import { appliedLoan, useLoansSuite, verifiedMember } from './support/loans';

@@ -1,4 +1,4 @@
-// The borrower-experience defects of issue 12 that the API answers for: names as people have them
+// The borrower-experience defects that the API answers for: names as people have them
 // (defect 1), the signing code a page can show again (defect 2) and the late-charge cap stated as a
 // figure (defect 6).
 import { ACTIVATION_STEPS, saveStep } from '@halimbawa/testing';

@@ -1,4 +1,4 @@
-// The API fuzzer (issue 11): every operation of the OpenAPI document, driven with random and
+// The API fuzzer: every operation of the OpenAPI document, driven with random and
 // hostile bodies, query strings, path parameters and headers. Fails on any 5xx, any answer that
 // shows a stack trace, the database's words or a server path, and on any change to the ledger
 // from a refused request. Seeded and bounded: FUZZ_RUNS requests per operation (6 in `npm test`,

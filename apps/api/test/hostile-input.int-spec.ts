@@ -1,4 +1,4 @@
-// The hostile test's findings 2, 3, 5 and 7 (issue 11): each answered with a clear 4xx, never a
+// The hostile test's findings 2, 3, 5 and 7: each answered with a clear 4xx, never a
 // 5xx, and nothing stored from a refused request.
 import { FIELD_RULES } from '@halimbawa/domain';
 import request from 'supertest';

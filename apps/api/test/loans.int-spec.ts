@@ -258,7 +258,7 @@ describe('application checks', () => {
     expect(await current(m)).toBeNull();
   });
 
-  it('an amount outside the limits is refused, not raised or lowered (issue 11, finding 3)', async () => {
+  it('an amount outside the limits is refused, not raised or lowered', async () => {
     const m = await verifiedMember(t, officer);
     const res = await applyFor(t, m, { amount: '1,000', installmentCount: '12' });
     expect(res.status).toBe(400);

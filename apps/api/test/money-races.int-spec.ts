@@ -1,4 +1,4 @@
-// Money under concurrency (issue 11): 200 withdrawals at once against one wallet that covers
+// Money under concurrency: 200 withdrawals at once against one wallet that covers
 // only some, 200 repayments at once, and a repayment racing a withdrawal. Every answer is a 2xx or
 // a clear 4xx, the wallet never goes negative, holds and ledger agree, the journal sums to zero.
 import { disbursedLoan, officerToken, StatusTally } from '@halimbawa/testing';

@@ -10,7 +10,7 @@ import { verifiedMember } from './support/loans';
 import { latestCode, type Registered } from './support/members';
 import type { TestApp } from './support/test-app';
 
-// Issue 10: every statement is a round trip to PostgreSQL (a write and a wake-up of its backend).
+// Every statement is a round trip to PostgreSQL (a write and a wake-up of its backend).
 // The statements a request sends, counted on the pg client, so that a change that adds some shows.
 let t: TestApp;
 let officer: string;

@@ -9,7 +9,7 @@ import { createDatabase, dropDatabase, migratedDataSource } from './support/data
 import { latestCode, login, registerMember, type Registered } from './support/members';
 import { createTestApp, freshIp, type TestApp } from './support/test-app';
 
-// Issue 10: access tokens end with their session; rate limits live in the database every API
+// Access tokens end with their session; rate limits live in the database every API
 // instance shares; failed attempts of one address never lock the member out from another.
 
 const EXPIRED = { message: 'Your login has expired.' };

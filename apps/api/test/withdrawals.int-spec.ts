@@ -535,7 +535,7 @@ describe('the payout job', () => {
 });
 
 describe('a withdrawal whose code cannot be sent yet', () => {
-  it('is refused with 429 before anything is held: no withdrawal, no journal entry (issue 11)', async () => {
+  it('is refused with 429 before anything is held: no withdrawal, no journal entry', async () => {
     const m = await borrower();
     await queued(m);
     const entries = () => count(`SELECT count(*) AS n FROM journal_entries`, []);

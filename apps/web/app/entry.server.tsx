@@ -1,5 +1,5 @@
 // The server entry: the whole page rendered at once (no page streams: nothing is deferred, and no
-// page hydrates), plus the security headers of issue 11, finding 6: a Content-Security-Policy with
+// page hydrates), plus the security headers: a Content-Security-Policy with
 // a nonce per response, and no-store on a signed-in member's pages.
 import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';

@@ -1,4 +1,4 @@
-// The web's side of the borrower-experience defects of issue 12: the agreement as a link (4), where
+// The web's side of the borrower-experience defects: the agreement as a link (4), where
 // the focus goes after a post (3), what happens next with the identity check (8), and the
 // calculator's currencies (9).
 import { DEFAULT_LOAN_SETTINGS, MESSAGES } from '@halimbawa/domain';

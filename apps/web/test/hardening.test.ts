@@ -1,4 +1,4 @@
-// Issue 11's findings 1 (open redirect after sign-in) and 4 (form bodies without a size limit).
+// The open redirect after sign-in and form bodies without a size limit.
 import { describe, expect, it } from '@jest/globals';
 import { MAX_FORM_BYTES, readVerifiedForm } from '~/lib/csrf.server';
 import { loginUrl, safeRedirect } from '~/lib/redirect.server';

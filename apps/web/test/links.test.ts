@@ -1,5 +1,5 @@
 // The navigation's "you are here" (aria-current="page"), by React Router's NavLink rule, now that
-// links are plain anchors (issue 9).
+// links are plain anchors.
 import { describe, expect, it } from '@jest/globals';
 import { isCurrentPath } from '~/components/Link';
 

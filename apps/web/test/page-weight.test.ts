@@ -1,4 +1,4 @@
-// Issue 9: the pieces that keep pages light — Mantine's styles per component, the shared cache of
+// The pieces that keep pages light — Mantine's styles per component, the shared cache of
 // what every visitor sees the same, and the calculator texts the enhancement and React share.
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_LOAN_SETTINGS, sectionTexts } from '@halimbawa/domain';

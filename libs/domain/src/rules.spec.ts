@@ -147,7 +147,7 @@ describe('FIELD_RULES', () => {
     }
   });
 
-  // issue 12, defect 1: each message says what is actually wrong.
+  // Each message says what is actually wrong.
   it.each([
     ['lastName', 'Uy', null],
     ['firstName', 'J0hn 123', 'Your first name cannot contain digits.'],
@@ -336,7 +336,7 @@ describe('validatePersonal and the age limits', () => {
   const dateError = { birthDay: MESSAGES.birthDate, birthMonth: MESSAGES.birthDate, birthYear: MESSAGES.birthDate };
 
   it('accepts someone exactly 18 today (in Manila)', () => expect(born('15', '03', '2008')).toEqual({}));
-  it.each(['Uy', 'Go', 'Sy', 'Co', 'Ng'])('accepts the surname %s (issue 12, defect 1)', (lastName) => {
+  it.each(['Uy', 'Go', 'Sy', 'Co', 'Ng'])('accepts the surname %s', (lastName) => {
     expect(validatePersonal({ ...base, firstName: 'Jose', middleName: 'C.', lastName, birthDay: '1', birthMonth: '1', birthYear: '1990' }, today)).toEqual({});
   });
   it('refuses someone 17 years and 364 days old', () => expect(born('16', '3', '2008')).toEqual(dateError));

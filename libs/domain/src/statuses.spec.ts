@@ -58,7 +58,7 @@ describe('catalogue details', () => {
     });
   });
 
-  it('never sends a member to a Loan Officer they were not given (issue 12, defect 8)', () => {
+  it('never sends a member to a Loan Officer they were not given', () => {
     for (const entry of Object.values(LOAN_STATUS_CATALOGUE)) expect(entry.message).not.toMatch(/designated|your Loan Officer/i);
   });
 

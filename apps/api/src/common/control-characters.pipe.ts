@@ -6,7 +6,7 @@ import { FieldErrorsException } from './errors';
 export const CONTROL_CHARACTER_MESSAGE = t('en', 'apiErrors.controlCharacter');
 
 // NUL and the other C0 controls but tab, line feed and carriage return: PostgreSQL refuses NUL in
-// text (a 500 before, issue 11 finding 2), and no field of the product needs the others.
+// text (a 500 before), and no field of the product needs the others.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 

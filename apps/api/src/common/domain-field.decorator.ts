@@ -67,7 +67,7 @@ const accepted = (value: unknown, kinds: JsonKind[]) => value === undefined || v
 /**
  * Refuses a value of another JSON type (an object, an array, a boolean or a number in a text
  * field; a rounded number) with the field's message, instead of storing "[object Object]",
- * "true" or a rounded figure (issue 11, finding 3). Undeclared scalars keep class-validator's Allow.
+ * "true" or a rounded figure. Undeclared scalars keep class-validator's Allow.
  */
 function JsonTypeOf(kinds: JsonKind[] | null, message: string | undefined): PropertyDecorator {
   return ValidateBy({

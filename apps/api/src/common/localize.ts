@@ -88,7 +88,7 @@ export function localizeErrors(errors: Record<string, string>, lang: Language): 
  * The `message` of a successful JSON answer ({message}, {message, loan}, ...) in the request's
  * language; errors are worded by AllExceptionsFilter. A Fastify `preSerialization` hook, not a
  * global Nest interceptor: an interceptor puts every request of every language through rxjs and an
- * async resource (issue 10's profile), where this costs an English request one header lookup.
+ * async resource, where this costs an English request one header lookup.
  */
 export function localizeMessages(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
   const lang = requestLanguage(req);

@@ -1,4 +1,4 @@
-// Links as the browser sees them. No page hydrates React (issue 9), so Remix's <Link> and <NavLink>
+// Links as the browser sees them. No page hydrates React, so Remix's <Link> and <NavLink>
 // add nothing but their cost on the server: each resolved its `to` against the route and encoded
 // a URL on every render, about a quarter of rendering /dash. Every `to` in the app is absolute.
 import { useLocation } from '@remix-run/react';

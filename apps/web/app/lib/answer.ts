@@ -1,4 +1,4 @@
-// Where the answer to a posted form is on the page that follows (issue 12, defect 3; docs/product.md
+// Where the answer to a posted form is on the page that follows (docs/product.md
 // §8): the first field in error, else the first alert, else the anchor the redirect named, else the
 // notices at the top. Read by the plain script of the pages, all sent without React (lib/enhance/forms.ts).
 

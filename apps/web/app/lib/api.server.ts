@@ -137,7 +137,7 @@ const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new htt
 
 /**
  * A call with a JSON or empty body through node:http rather than fetch: fetch's streams, Request
- * and Response cost a member page more than its API call did (issue 9's profile of /dash). No
+ * and Response cost a member page more than its API call did (a profile of /dash). No
  * redirect is followed; the whole call (the answer's body included) must end within `timeoutMs`.
  */
 function requestText(url: string, method: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number): Promise<Answer> {

@@ -44,7 +44,7 @@ function forbidden(request: Request): never {
   });
 }
 
-/** The largest form body read (issue 11, finding 4); uploads have readers of their own. Also in server.mjs. */
+/** The largest form body read; uploads have readers of their own. Also in server.mjs. */
 export const MAX_FORM_BYTES = 100 * 1024;
 
 function tooLarge(request: Request): never {

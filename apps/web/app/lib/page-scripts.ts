@@ -1,4 +1,4 @@
-// Which scripts a page loads (issue 9: light pages for cheap phones). No page hydrates React: the
+// Which scripts a page loads (light pages for cheap phones). No page hydrates React: the
 // root sends no <Scripts/>, no <ScrollRestoration/> and no modulepreloads, only the small
 // enhancements the matched routes name in their `handle` (plain script files, no React), each with
 // the response's CSP nonce. A route that names none sends no script at all.

@@ -22,7 +22,7 @@ export function samePath(to: FormDataEntryValue | string | null | undefined, fal
     const url = new URL(to, 'http://same.site');
     if (url.host !== 'same.site') return fallback;
     // Checked again after normalising: "/.//evil.com" resolves to the path "//evil.com", which a
-    // browser reads as another host (issue 11, finding 1).
+    // browser reads as another host.
     const path = url.pathname;
     if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return fallback;
     return path + url.search + url.hash;

@@ -7,7 +7,7 @@ export function newNonce(): string {
 }
 
 /**
- * The pages' Content-Security-Policy (issue 11, finding 6): scripts only from this site or with
+ * The pages' Content-Security-Policy: scripts only from this site or with
  * this response's nonce (the pages' enhancements carry it; no page inlines a script); Mantine's
  * style attributes and tags inline; images also from data: and blob: (the photo previews);
  * nothing framed, no plugins, forms posted only here.

@@ -1,5 +1,5 @@
 // What the API answers the same for every visitor (GET /site, GET /availablecurrency), kept in
-// memory for a while so that a page view does not wait for it (issue 9: server rendering). One
+// memory for a while so that a page view does not wait for it (server rendering). One
 // request is in flight at a time; after a failure the last good value (or the fallback) is served
 // and asked again sooner.
 

@@ -45,7 +45,7 @@ function changed(resolved: Record<string, string>, base: Record<string, string>)
 
 /**
  * The CSS variables in which the theme differs from Mantine's defaults (default-css-variables.css),
- * light scheme only: what MantineProvider would compute on every render, computed once (issue 9).
+ * light scheme only: what MantineProvider would compute on every render, computed once.
  */
 export const THEME_CSS = (() => {
   const ours = defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));

@@ -1,5 +1,5 @@
 // /theme.css: the CSS variables of the theme (lib/theme.ts), the same for every page and visitor, so
-// sent once and kept by the browser instead of inlined in every page (issue 9). Its URL carries a
+// sent once and kept by the browser instead of inlined in every page. Its URL carries a
 // version of its content.
 import { THEME_CSS } from '~/lib/theme';
 

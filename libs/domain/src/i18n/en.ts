@@ -205,7 +205,7 @@ export const en = {
   loanStatus: {
     PENDING_REVIEW: {
       statement: 'LOAN APPLICATION IS PENDING REVIEW',
-      // No 'designated Loan Officer': members are not assigned one (issue 12, defect 8).
+      // No 'designated Loan Officer': members are not assigned one.
       message: 'Scheduled for evaluation by one of our loan officers. We send you an SMS with the decision; for questions, write to us from the Contact page.',
     },
     APPROVED: {

@@ -34,8 +34,8 @@ function languageOfTag(tag: string): Language | null {
 
 /**
  * Answers per header value, worked out once: a server reads this header on every request, browsers
- * send a handful of distinct values, and Intl's parsing (which throws on a malformed tag) is costly
- * (issue 10's profile). Bounded, so headers made up by a client cannot grow it without end.
+ * send a handful of distinct values, and Intl's parsing (which throws on a malformed tag) is costly.
+ * Bounded, so headers made up by a client cannot grow it without end.
  */
 const byHeader = new Map<string, Language | null>();
 const MAX_REMEMBERED_HEADERS = 256;

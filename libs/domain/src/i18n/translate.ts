@@ -61,7 +61,7 @@ const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
 /**
  * `key` in `lang` with `vars` put in its `{{name}}`s as i18next puts them (no escaping, numbers as
- * text), without i18next: a server page words dozens of texts with variables a request (issue 9).
+ * text), without i18next: a server page words dozens of texts with variables a request.
  * null for what only i18next words as it should: plurals (`count`), a text missing in `lang`
  * (the English fallback), any other interpolation syntax, a variable not given.
  */

@@ -4,7 +4,7 @@ import { LoansModule } from '../loans/loans.module';
 import { CreditScoreController } from './credit-score.controller';
 import { CreditScoreService } from './credit-score.service';
 
-/** The credit score (issue 8): no tables of its own; it reads kyc and the loans' repayment record through their services. */
+/** The credit score: no tables of its own; it reads kyc and the loans' repayment record through their services. */
 @Module({
   imports: [KycModule, LoansModule],
   controllers: [CreditScoreController],

@@ -14,7 +14,7 @@ import { DashboardCache, type DashboardRows } from './dashboard-cache';
 import { DashboardDto } from './dashboard.dto';
 
 /**
- * /dash in one call instead of three (issue 9): the member's rows from this instance's cache, or
+ * /dash in one call instead of three: the member's rows from this instance's cache, or
  * read by the member's id in parallel; the answer computed from them at the Clock's time.
  */
 @ApiTags('member')

@@ -12,7 +12,7 @@ export class DashboardMemberDto {
   @ApiProperty(INFO_STATE) infoState: InfoState;
 }
 
-/** Everything /dash shows of the member in one read (issue 9): who they are, their latest loan, the identity check. */
+/** Everything /dash shows of the member in one read: who they are, their latest loan, the identity check. */
 export class DashboardDto {
   @ApiProperty({ type: DashboardMemberDto }) member: DashboardMemberDto;
   @ApiProperty({ type: LoanDto, nullable: true, description: 'The latest loan, or null.' }) loan: LoanDto | null;

@@ -266,7 +266,7 @@ export class DocumentsService {
   }
 
   private kindOf(kindField: string | undefined, fieldname: string | undefined): DocumentKind {
-    // Own keys only: "__proto__" or "constructor" must not find Object.prototype's (issue 11, finding 2).
+    // Own keys only: "__proto__" or "constructor" must not find Object.prototype's.
     const fieldKind = (name: string | undefined) => (name && Object.hasOwn(FILE_FIELD_KINDS, name) ? FILE_FIELD_KINDS[name] : undefined);
     const fromField = fieldKind(fieldname);
     const given = typeof kindField === 'string' ? kindField.trim() : '';

@@ -140,7 +140,7 @@ describe('reasons and texts', () => {
     expect(lateChargeTerms(100, 3, 'en')).toBe(
       'No late charge during a grace period of 3 days after a due date. After that, a late charge of at most 1% per month of the overdue amount, that is at most PHP 10.00 a month for each PHP 1,000.00 overdue. No other fees.',
     );
-    // issue 12, defect 6: the configured cap itself, never 'as configured'.
+    // The configured cap itself, never 'as configured'.
     expect(lateChargeTerms(250, 3, 'en')).toContain('at most 2.5% per month of the overdue amount, that is at most PHP 25.00 a month for each PHP 1,000.00 overdue.');
     expect(lateChargeTerms(100, 3, 'en')).not.toContain('as configured');
     expect(cancellationTerms(3, 'en')).toContain('cancel for free at any time before the money is credited');
@@ -168,7 +168,7 @@ describe('reasons and texts', () => {
     }, 'en').join('\n');
   };
 
-  it('the contract states the rate one way, as every page does: 1 USD = 58.1395 PHP (issue 12, defect 9)', () => {
+  it('the contract states the rate one way, as every page does: 1 USD = 58.1395 PHP', () => {
     const text = contractOf(17_441_860, { currency: 'USD', amount: 300_000, exchangeRate: '0.0172' });
     expect(text).toContain('(applied for as USD 3,000.00 at 1 USD = 58.1395 PHP)');
     expect(text).not.toContain('per 1 PHP');

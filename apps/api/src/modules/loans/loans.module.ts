@@ -16,7 +16,7 @@ import { OfficerLoansController } from './officer-loans.controller';
 import { OfficerLoansService } from './officer-loans.service';
 
 /**
- * Loans (issue 4): application, officer decision, disclosure, contract signed by SMS code,
+ * Loans: application, officer decision, disclosure, contract signed by SMS code,
  * cancellation, and the disbursement / auto-approval jobs. Money moves only through LedgerService.
  */
 @Module({

@@ -109,7 +109,7 @@ export class LoansService {
     const values = formValues(body);
     assertNoFieldErrors(validateLoanApplication(values, this.config.loan));
     const p = this.price(values, await this.currencies.rateFor(values.currency));
-    // Refused, not raised or lowered: the loan is for the amount sent (issue 11, finding 3).
+    // Refused, not raised or lowered: the loan is for the amount sent.
     if (p.priced.limit !== null) throw new FieldErrorsException({ amount: amountLimitsMessage(p.currency, p.priced) });
 
     let loanId: string;

@@ -10,7 +10,7 @@ import { OfficerPaymentsController, RepaymentsController } from './repayments.co
 import { RepaymentsService } from './repayments.service';
 
 /**
- * Repayments (issue 8): paying from the wallet, payments received through a channel, prepayment
+ * Repayments: paying from the wallet, payments received through a channel, prepayment
  * with the actuarial rebate, and the overdue job. The loan's rows are reached through
  * LoanAccountService (loans module); money moves only through LedgerService.
  */

@@ -1,4 +1,4 @@
-// The identity check on /dash (issue 12, defect 8): its status from the API's KYC catalogue (statement,
+// The identity check on /dash: its status from the API's KYC catalogue (statement,
 // message, colour, icon) and the reason after a rejection, both worded by the API in the page's language, and
 // what happens next.
 import { translator } from '@halimbawa/domain';

@@ -106,7 +106,7 @@ export async function afterSaving(
   return api.redirect(next, { cookies });
 }
 
-/** What finishing the wizard means for the member now (issue 12, defect 8). */
+/** What finishing the wizard means for the member now. */
 async function activationNotice(api: ApiClient): Promise<Notice[]> {
   const verified = (await loadKyc(api)).kyc?.status === 'VERIFIED';
   return [verified ? notice.success(t(api.lang, 'form.activated')) : notice.info(t(api.lang, 'form.submittedForReview'))];

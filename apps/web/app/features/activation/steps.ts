@@ -1,4 +1,4 @@
-// The activation wizard (docs/product.md §2, issue 3), shared by its loaders, actions and components: the five
+// The activation wizard (docs/product.md §2), shared by its loaders, actions and components: the five
 // steps, the identity images, and the rule for the message at the top of a
 // refused step. Pure (no server code), so components may import it.
 import { FIELD_RULES, FORM_FIELDS, INFO_STATES, t, type FieldErrors, type InfoState, type Language } from '@halimbawa/domain';

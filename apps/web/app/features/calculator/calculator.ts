@@ -1,7 +1,7 @@
 // The loan calculator's rules, shared by the loader (GET form, no JavaScript) and the browser
 // (live recompute): the application's own pricing (computeApplication: the amount read, raised to
 // the minimum or lowered to the maximum with a note, an offered term, the domain's loan math), in
-// any currency the application offers (issue 12, defect 9: the same currencies as /dash).
+// any currency the application offers (the same currencies as /dash).
 import { formatBps, formatCentavos, formatPercent, priceLoan, type LoanQuote, type LoanSettings } from '@halimbawa/domain';
 import { PHP_CURRENCY, computeApplication, type ApplicationState, type ApplicationTexts } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';

@@ -188,7 +188,7 @@ export function applicationQuery(values: Partial<ApplicationValues>, extra: { ag
 
 /**
  * The Service and Policy Agreement with the application's values, so 'I agree' and Back return to
- * them. A link, not a submit button: Enter in the form must continue (issue 12, defect 4).
+ * them. A link, not a submit button: Enter in the form must continue.
  */
 export function agreementUrl(values: Partial<ApplicationValues>): string {
   return `/dash/agreement${applicationQuery(values)}`;

@@ -19,7 +19,7 @@ export function WalletCard({ wallet, loan }: WalletCardProps) {
   const credited = loan && loan.disbursedAt ? loan.amountPhp : 0;
   // What went back to the lender from the wallet (repayments, a cooling-off return) was not withdrawn.
   const used = credited > 0 ? Math.max(0, credited - wallet.balance - wallet.held - loan!.balance.repaidFromWallet) : 0;
-  // The bar measures the same thing as the 'Used' line beside it (issue 12, defect 9).
+  // The bar measures the same thing as the 'Used' line beside it.
   const percent = credited > 0 ? Math.min(100, (used / credited) * 100) : 0;
   const empty = wallet.balance <= 0;
   const open = canWithdraw(wallet.balance);

@@ -1,4 +1,4 @@
-// The withdrawal's status page, on a page sent without React (issue 9): while the status is not
+// The withdrawal's status page, on a page sent without React: while the status is not
 // final, the element marked data-poll-ms asks the server for the page again every so many
 // milliseconds and takes the new rendering of itself (and the page's title) from it, until the
 // server renders it without data-poll-ms. Nothing is computed here: the server says the state, in

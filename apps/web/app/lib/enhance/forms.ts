@@ -1,4 +1,4 @@
-// The forms of a page sent without React (issue 9), as the hydrated pages had them: a sent form's
+// The forms of a page sent without React, as the hydrated pages had them: a sent form's
 // button shows that it is working and cannot send the form twice, and on the page that answers a
 // post the focus goes to the answer (lib/answer.ts). A plain script, built on its own (below 1 KB):
 // without it every form still posts and the anchors of the answers still scroll.
