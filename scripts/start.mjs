@@ -138,6 +138,7 @@ for (const port of apiPorts) log(`API:  http://localhost:${port}/api/v2 (OpenAPI
 if (env.NODE_ENV !== 'production') {
   const phone = env.DEMO_OFFICER_PHONE ?? '+639000000001';
   const password = env.DEMO_OFFICER_PASSWORD ?? 'Officer#2026';
-  log(`demo loan officer: ${phone} / ${password}; SMS outbox at http://localhost:${env.WEB_PORT}/dev/outbox`);
+  log(`demo loan officers ${phone} and +639000000002, demo admin +639000000003, password ${password}`);
+  log(`SMS outbox: http://localhost:${env.WEB_PORT}/dev/outbox`);
 }
 log('press Ctrl-C to stop');

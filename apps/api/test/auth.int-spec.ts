@@ -175,10 +175,17 @@ describe('POST /authmember/login', () => {
     expect(res.body.errors).toEqual({ phoneNumber: MESSAGES.phone, password: 'Please enter your password.' });
   });
 
-  it('signs in the seeded demo officer', async () => {
-    const res = await login(t, '9000000001', 'Officer#2026');
-    expect(res.status).toBe(200);
-    expect(res.body.member).toMatchObject({ fullName: 'Demo Loan Officer', roles: ['LOAN_OFFICER'], phoneNumber: '+639000000001' });
+  it('signs in the seeded demo staff: two loan officers and an admin', async () => {
+    const staff = [
+      ['9000000001', 'Demo Loan Officer', 'LOAN_OFFICER'],
+      ['9000000002', 'Second Demo Loan Officer', 'LOAN_OFFICER'],
+      ['9000000003', 'Demo Admin', 'ADMIN'],
+    ];
+    for (const [national, fullName, role] of staff) {
+      const res = await login(t, national, 'Officer#2026');
+      expect(res.status).toBe(200);
+      expect(res.body.member).toMatchObject({ fullName, roles: [role], phoneNumber: `+63${national}` });
+    }
   });
 });
 

@@ -1,14 +1,25 @@
 import { Logger } from '@nestjs/common';
-import { normalisePhone } from '@halimbawa/domain';
+import { normalisePhone, type Role } from '@halimbawa/domain';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { hashPassword } from '../modules/auth/password-hasher';
 import { seedCurrencies } from '../modules/currencies/currencies.seed';
 import { MemberEntity } from '../modules/members/member.entity';
 
+/** The demo staff (docs/product.md §10): the first officer's phone and everyone's password are DEMO_OFFICER_*. */
+function demoStaff(config: AppConfig): { phone: string; fullName: string; role: Role; email: string }[] {
+  const domain = config.company.supportEmail.split('@')[1] ?? 'halimbawa.example';
+  return [
+    { phone: config.demoOfficer.phone, fullName: 'Demo Loan Officer', role: 'LOAN_OFFICER', email: `officer@${domain}` },
+    { phone: '+639000000002', fullName: 'Second Demo Loan Officer', role: 'LOAN_OFFICER', email: `officer2@${domain}` },
+    { phone: '+639000000003', fullName: 'Demo Admin', role: 'ADMIN', email: `admin@${domain}` },
+  ];
+}
+
 /**
- * Demo data, outside production only (docs/product.md §10): the demo loan officer. Idempotent: an existing
- * account keeps its password and is only given the officer role if it lost it.
+ * Demo data, outside production only (docs/product.md §10): two demo loan officers and a demo
+ * admin. Idempotent: an existing account keeps its password and is only given its role back if it
+ * lost it.
  */
 export async function seed(dataSource: DataSource, config: AppConfig, logger = new Logger('Seed')): Promise<void> {
   // Every environment: the currencies and their starting rates (idempotent; admins' changes are kept).
@@ -17,28 +28,30 @@ export async function seed(dataSource: DataSource, config: AppConfig, logger = n
     logger.log('Production: no demo data is seeded.');
     return;
   }
-  const phone = normalisePhone('PH', config.demoOfficer.phone);
-  if (!phone.ok) throw new Error(`DEMO_OFFICER_PHONE is not a valid phone number: ${config.demoOfficer.phone}`);
   const members = dataSource.getRepository(MemberEntity);
-  const existing = await members.findOne({ where: { phoneNumber: phone.e164 } });
-  if (existing) {
-    if (!existing.roles.includes('LOAN_OFFICER')) await members.update({ id: existing.id }, { roles: [...existing.roles, 'LOAN_OFFICER'] });
-    logger.log(`Demo officer ${phone.e164} already exists.`);
-    return;
+  for (const staff of demoStaff(config)) {
+    const phone = normalisePhone('PH', staff.phone);
+    if (!phone.ok) throw new Error(`Demo staff phone ${staff.phone} is not a valid phone number (DEMO_OFFICER_PHONE).`);
+    const existing = await members.findOne({ where: { phoneNumber: phone.e164 } });
+    if (existing) {
+      if (!existing.roles.includes(staff.role)) await members.update({ id: existing.id }, { roles: [...existing.roles, staff.role] });
+      logger.log(`Demo ${staff.fullName} ${phone.e164} already exists.`);
+      continue;
+    }
+    await members.insert({
+      phoneNumber: phone.e164,
+      email: staff.email,
+      fullName: staff.fullName,
+      passwordHash: await hashPassword(config.demoOfficer.password, config.argon2MemoryKib),
+      roles: [staff.role],
+      infoState: 'PERSONAL_INFO',
+      workPlaceCountry: 'PH',
+      workLocation: 'Makati City',
+      jobTitle: staff.role === 'ADMIN' ? 'Administrator' : 'Loan Officer',
+      jobCategory: 'Accounting / Finance',
+      monthlyNetIncome: 0,
+      companyRegister: config.company.shortName,
+    });
+    logger.log(`Demo ${staff.fullName} ${phone.e164} created.`);
   }
-  await members.insert({
-    phoneNumber: phone.e164,
-    email: `officer@${config.company.supportEmail.split('@')[1] ?? 'halimbawa.example'}`,
-    fullName: 'Demo Loan Officer',
-    passwordHash: await hashPassword(config.demoOfficer.password, config.argon2MemoryKib),
-    roles: ['LOAN_OFFICER'],
-    infoState: 'PERSONAL_INFO',
-    workPlaceCountry: 'PH',
-    workLocation: 'Makati City',
-    jobTitle: 'Loan Officer',
-    jobCategory: 'Accounting / Finance',
-    monthlyNetIncome: 0,
-    companyRegister: config.company.shortName,
-  });
-  logger.log(`Demo officer ${phone.e164} created.`);
 }
