@@ -34,7 +34,8 @@ async function asShownWithoutJavaScript(page: Page, viewer: BrowserContext): Pro
   const document = url.split('#')[0];
   await copy.route((u) => u.href === document, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
   await copy.goto(url);
-  await copy.waitForLoadState('networkidle');
+  // The copy's stylesheets are in once the load event has fired.
+  await copy.waitForLoadState('load');
   return copy;
 }
 

@@ -26,7 +26,8 @@ async function scriptsOf(page: import('@playwright/test').Page, path: string) {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') requested.push(request.url());
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  // A page's scripts are requested before its load event (none is loaded later).
+  await page.goto(path, { waitUntil: 'load' });
   const elements = await page.locator('script').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src || 'inline'));
   const preloads = await page.locator('link[rel="modulepreload"]').count();
   return { requested, elements, preloads };

@@ -16,6 +16,7 @@ import type { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/app-config';
 import { seed } from '../src/database/seed';
 import { createDatabase, dropDatabase, migratedDataSource, silentLogger } from './support/database';
+import { freePort } from './support/free-port';
 import { ledgerProblems } from './support/ledger-invariants';
 
 const CRASHES = Number(process.env.CRASHES ?? 2);
@@ -71,14 +72,6 @@ class PayoutBank {
   stop(): Promise<void> {
     return new Promise((done) => this.server.close(() => done()));
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

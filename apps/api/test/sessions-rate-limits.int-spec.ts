@@ -2,10 +2,10 @@ import { PASSWORD } from '@halimbawa/testing';
 import Redis from 'ioredis';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { PostgresRateLimitStore, RateLimitStore } from '../src/common/rate-limit-store';
 import { JwtService } from '@nestjs/jwt';
 import { createDatabase, dropDatabase, migratedDataSource } from './support/database';
+import { freePort } from './support/free-port';
 import { latestCode, login, registerMember, type Registered } from './support/members';
 import { createTestApp, freshIp, type TestApp } from './support/test-app';
 
@@ -30,16 +30,6 @@ afterEach(() => {
 const whoAmI = (app: TestApp, token: string) => app.call('post', '/misc/phonenumber', { token }).send({});
 const loginFrom = (app: TestApp, ip: string, phoneNumber: string, password: string) =>
   app.call('post', '/authmember/login', { ip }).send({ phoneNumber, password });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 async function expectEnded(token: string): Promise<void> {
   const res = await whoAmI(t, token);
