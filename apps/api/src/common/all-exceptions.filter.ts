@@ -1,8 +1,8 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import { t, type MessageKey } from '@halimbawa/domain';
+import { t, type Language, type MessageKey } from '@halimbawa/domain';
 import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import { requestLanguage } from './language';
-import { CodedRefusalException, RetryLaterException } from './errors';
+import { CodedRefusalException, Refusal, RetryLaterException } from './errors';
 import { localize, localizeErrors } from './localize';
 
 const DEFAULT_MESSAGES: Record<number, MessageKey> = {
@@ -49,6 +49,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (res.sent) return;
     const lang = requestLanguage(req);
+    if (exception instanceof Refusal) {
+      if (exception.retryAfterS !== undefined) res.header('Retry-After', String(exception.retryAfterS));
+      res.status(status).send(refusalBody(exception, lang));
+      return;
+    }
     const message = localize(body.message, lang);
     if (exception instanceof CodedRefusalException) {
       if (exception instanceof RetryLaterException) res.header('Retry-After', String(exception.retryAfterS));
@@ -80,4 +85,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     return { status: 500, body: { message: t('en', 'apiErrors.somethingWrong') } };
   }
+}
+
+/** {code, message, params?, errors?}: the one error body (RefusalDto), worded in `lang`. */
+export function refusalBody(refusal: Refusal, lang: Language): Record<string, unknown> {
+  const body: Record<string, unknown> = { code: refusal.code, message: t(lang, refusal.code, refusal.params) };
+  if (refusal.params && Object.keys(refusal.params).length > 0) body.params = refusal.params;
+  if (refusal.fields && Object.keys(refusal.fields).length > 0) {
+    body.errors = Object.fromEntries(
+      Object.entries(refusal.fields).map(([field, words]) => [field, { ...words, message: t(lang, words.code, words.params) }]),
+    );
+  }
+  return body;
 }

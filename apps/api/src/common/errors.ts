@@ -1,5 +1,49 @@
 import { BadRequestException, HttpException, HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
-import { FORM_MESSAGES, type FieldErrors, t } from '@halimbawa/domain';
+import { FORM_MESSAGES, type FieldErrors, type MessageKey, type MessageVars, t } from '@halimbawa/domain';
+
+/** What a refusal says, as data: a key of the catalogue (its stable code) and the values its text needs. */
+export interface Words {
+  code: MessageKey;
+  params?: MessageVars;
+}
+
+/**
+ * A 4xx the client can act on without reading prose: the body is {code, message, params?, errors?}
+ * where `code` is the catalogue key, `message` is its text in the request's language (worded by
+ * AllExceptionsFilter), and `errors` has the same three for each form field that was refused.
+ * `retryAfterS` sends a Retry-After header (a 429 or 503 to retry later).
+ */
+export class Refusal extends HttpException {
+  constructor(
+    status: HttpStatus,
+    readonly code: MessageKey,
+    readonly params?: MessageVars,
+    readonly fields?: Readonly<Record<string, Words>>,
+    readonly retryAfterS?: number,
+  ) {
+    super({ code, params, fields }, status);
+  }
+
+  static badRequest(code: MessageKey, params?: MessageVars): Refusal {
+    return new Refusal(HttpStatus.BAD_REQUEST, code, params);
+  }
+  static notFound(code: MessageKey = 'apiErrors.notFound', params?: MessageVars): Refusal {
+    return new Refusal(HttpStatus.NOT_FOUND, code, params);
+  }
+  static conflict(code: MessageKey, params?: MessageVars): Refusal {
+    return new Refusal(HttpStatus.CONFLICT, code, params);
+  }
+  static forbidden(code: MessageKey = 'apiErrors.forbidden', params?: MessageVars): Refusal {
+    return new Refusal(HttpStatus.FORBIDDEN, code, params);
+  }
+  /** 400 with one refusal per form field. */
+  static fields(fields: Readonly<Record<string, Words>>): Refusal {
+    return new Refusal(HttpStatus.BAD_REQUEST, 'form.checkFields', undefined, fields);
+  }
+  static retryLater(code: MessageKey, retryAfterS: number, status: HttpStatus = HttpStatus.TOO_MANY_REQUESTS): Refusal {
+    return new Refusal(status, code, undefined, undefined, retryAfterS);
+  }
+}
 
 export const FIELD_ERRORS_MESSAGE: string = FORM_MESSAGES.checkFields;
 
