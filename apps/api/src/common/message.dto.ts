@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 
 export class MessageDto {
   @ApiProperty() message: string;
@@ -10,11 +10,11 @@ export class CodedRefusalDto {
   @ApiProperty({ enum: ['IMAGE_DECODER_BUSY', 'DOCUMENT_READS_LIMITED', 'DOCUMENT_UPLOADS_LIMITED', 'SIGN_IN_CODE_REQUIRED'] }) code: string;
 }
 
-const PARAMS = {
+const PARAMS: ApiPropertyOptions = {
   type: 'object',
   additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
   description: 'The values the message was worded with (amounts, dates, limits), for a client that words the code itself.',
-} as const;
+};
 
 /** One refused form field. */
 export class FieldRefusalDto {
