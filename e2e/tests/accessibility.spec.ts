@@ -11,11 +11,17 @@ import { TOUR } from './tour';
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
-/** axe-core's serious and critical WCAG A/AA findings on the page as it is now, one line each. */
+/** Best-practice rules that fail a page whatever their impact: content outside every landmark. */
+const ALWAYS_FAIL = new Set(['region']);
+
+/**
+ * axe-core's serious and critical findings on the page as it is now (WCAG A/AA and axe's best
+ * practices, such as a field labelled only by its title), one line each.
+ */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const results = await new AxeBuilder({ page }).withTags([...WCAG_AA, 'best-practice']).analyze();
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALWAYS_FAIL.has(v.id))
     .map((v) => {
       const where = v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
       return `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help} — ${where.join(' | ')}`;

@@ -18,9 +18,10 @@ export function DemoBanner({ site }: { site: Site }) {
   const t = useT();
   if (!site.isDemo) return null;
   return (
-    <div className="hl-demo" role="note">
+    // A named section is a landmark: everything on the page sits in one (screen readers list them).
+    <section className="hl-demo" aria-label={t('shell.demoNotice')}>
       {t('shell.demo')}
-    </div>
+    </section>
   );
 }
 

@@ -69,21 +69,15 @@ export default function PersonalStep() {
         </Text>
         <div className="hl-act-birth">
           {BIRTH_PARTS.map((p) => (
-            <div key={p.name}>
-              <Input.Label htmlFor={`f-${p.name}`} required>
-                {t(`activation.personal.${p.label}`)}
-              </Input.Label>
+            // The wrapper gives the input its id, so the label names it (the fieldset carries the hint and the error).
+            <Input.Wrapper key={p.name} id={`f-${p.name}`} label={t(`activation.personal.${p.label}`)} required>
               <Input
-                id={`f-${p.name}`}
-                withAria={false}
                 {...field(p.name)}
                 placeholder={t(`activation.personal.${p.placeholder}`)}
                 defaultValue={value(p.name, saved?.[p.name])}
                 error={!!error(p.name)}
-                aria-invalid={error(p.name) ? true : undefined}
-                aria-describedby={error(p.name) ? 'birth-error birth-hint' : 'birth-hint'}
               />
-            </div>
+            </Input.Wrapper>
           ))}
         </div>
         {birthError ? (

@@ -6,6 +6,7 @@ export const shell = {
   metaTitle: '{{name}} — personal loans',
   metaDescription: 'Honest online personal loans for Filipino borrowers, with clear rates and no fees before disbursement.',
   demo: 'Demo: not a licensed lender',
+  demoNotice: 'Demonstration notice',
   home: 'Home',
   howItWorks: 'How It Works',
   aboutUs: 'About Us',

@@ -6,6 +6,7 @@ export const shell: Catalogue['shell'] = {
   metaTitle: '{{name}} — mga personal loan',
   metaDescription: 'Tapat na online personal loan para sa mga Pilipino, malinaw ang interes at walang bayad bago ma-release ang pera.',
   demo: 'Demo: hindi lisensiyadong nagpapautang',
+  demoNotice: 'Paalala tungkol sa demo',
   home: 'Home',
   howItWorks: 'Paano Ito Gumagana',
   aboutUs: 'Tungkol sa Amin',
