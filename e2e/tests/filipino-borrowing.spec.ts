@@ -85,7 +85,7 @@ test('applying, refused then confirmed, the agreement, the submitted page and a 
   await expect(page.getByText('Pakibasa ang Service and Policy Agreement').first()).toBeVisible();
   await expectFilipino(page, '/dash (refused)');
 
-  await click(page, 'Basahin ang Service and Policy Agreement', 'link');
+  await click(page, 'Basahin ang Service and Policy Agreement');
   await expect(page).toHaveURL(/\/dash\/agreement\?/, { timeout: 30_000 });
   // A legal text in Filipino: the English text governs, with a link to read it.
   await expect(page.getByTestId('english-governs').getByRole('link', { name: 'Basahin ang bersiyong Ingles' })).toHaveAttribute(
@@ -132,4 +132,30 @@ test('the contract with the disclosure, the code box and a refused code, in Fili
   await click(page, 'Pirmahan ang kontrata');
   await expect(page.getByText('Pakilagay ang 6-digit na code.').first()).toBeVisible();
   await expectFilipino(page, `/dash/contract (refused code, ${m.loanNumber})`);
+});
+
+test.describe('on a phone (390 px), in Filipino', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Nothing wider than the screen: no sideways scrolling, no label pushed off the edge. */
+  async function expectFitsTheScreen(page: Page, where: string) {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${where} is ${width} px wide`).toBeLessThanOrEqual(390);
+  }
+
+  test('the approved dashboard\'s long button wraps, and the registration step names are not cut', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/register');
+    await expect(page.locator('.hl-steps li[aria-current="step"]')).toBeVisible();
+    // The steps fit the card (which clips what runs past its edge), and each step its own box.
+    const overflowing = await page.locator('.hl-steps, .hl-steps li').evaluateAll((boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth).map((box) => box.textContent));
+    expect(overflowing).toEqual([]);
+    await expectFitsTheScreen(page, '/register');
+
+    await approvedMember(page);
+    await page.context().clearCookies({ name: 'lang' });
+    await page.goto('/dash');
+    await expect(page.getByRole('link', { name: 'Suriin at pirmahan ang inyong kontrata' })).toBeVisible();
+    await expectFitsTheScreen(page, '/dash (approved)');
+  });
 });

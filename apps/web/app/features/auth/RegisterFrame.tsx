@@ -14,7 +14,7 @@ export function RegisterFrame({ step, children }: { step: 1 | 2 | 3; children: R
       <ol className="hl-steps" aria-label={t('auth.register.steps')}>
         {STEPS.map((label, i) => (
           <li key={label} aria-current={i + 1 === step ? 'step' : undefined} className={i + 1 <= step ? 'hl-step-done' : undefined}>
-            <span aria-hidden="true">{i + 1}</span> {t(label)}
+            <span aria-hidden="true">{i + 1}</span> <span className="hl-step-name">{t(label)}</span>
           </li>
         ))}
       </ol>
