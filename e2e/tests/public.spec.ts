@@ -53,6 +53,13 @@ for (const [path, heading] of [
   });
 }
 
+test('the terms and How It Works state the late charge\'s cap and its grace days, as configured', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByText('A late instalment has 3 days of grace; after that a late charge of at most 1% a month of the overdue amount may apply.')).toBeVisible();
+  await page.goto('/hiw');
+  await expect(page.getByText('Late charge only after 3 days of grace, at most 1% a month of the overdue amount')).toBeVisible();
+});
+
 test('an unknown path answers 404 with a way back', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);

@@ -24,7 +24,7 @@ describe('platform', () => {
     expect(res.body).toMatchObject({
       company: { name: 'Halimbawa Lending Corporation', shortName: 'HLC', secRegistrationNumber: expect.any(String) },
       isDemo: true,
-      loan: { minPhp: 15_000_000, maxPhp: 500_000_000, monthlyRateBps: 50, terms: [6, 12, 24, 36, 48], defaultTerm: 6 },
+      loan: { minPhp: 15_000_000, maxPhp: 500_000_000, monthlyRateBps: 50, terms: [6, 12, 24, 36, 48], defaultTerm: 6, lateChargeBpsPerMonth: 100, graceDays: 3 },
     });
     expect(Object.keys(res.body).sort()).toEqual(['company', 'isDemo', 'loan']);
     expect(res.text).not.toMatch(/secret|postgres:|dev-only/i);

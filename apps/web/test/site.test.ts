@@ -17,7 +17,7 @@ const answer: SiteAnswer = {
     foundingYear: 2001,
     employees: 350,
   },
-  loan: { minPhp: 500_000, maxPhp: 10_000_000, monthlyRateBps: 40, terms: [3, 6], defaultTerm: 6 },
+  loan: { minPhp: 500_000, maxPhp: 10_000_000, monthlyRateBps: 40, terms: [3, 6], defaultTerm: 6, lateChargeBpsPerMonth: 150, graceDays: 5 },
 };
 
 describe('normaliseSite', () => {

@@ -26,6 +26,16 @@ export const DEFAULT_LOAN_SETTINGS: LoanSettings = Object.freeze({
   defaultTerm: 6,
 }) as LoanSettings;
 
+/** What a late instalment may cost (docs/product.md §7): shown on the public pages and in the contract. */
+export interface LateChargeSettings {
+  /** The cap of the late charge per month of the overdue amount, in basis points, after the grace days. */
+  lateChargeBpsPerMonth: number;
+  /** Days after a due date without any late charge. */
+  graceDays: number;
+}
+
+export const DEFAULT_LATE_CHARGE: LateChargeSettings = Object.freeze({ lateChargeBpsPerMonth: 100, graceDays: 3 });
+
 export interface ScheduleRow {
   /** 1-based instalment number. */
   number: number;

@@ -1,6 +1,6 @@
 // The Privacy notice and the Terms and Conditions, rendered by /privacy and /terms. In another
 // language than English they open with the notice that the English text governs, and a link to read it.
-import { DEFAULT_LANGUAGE } from '@halimbawa/domain';
+import { DEFAULT_LANGUAGE, formatBps } from '@halimbawa/domain';
 import { Alert, Anchor, Title, Text, List } from '@mantine/core';
 import { useLocation } from '@remix-run/react';
 import { Link } from '~/components/Link';
@@ -63,7 +63,7 @@ export function TermsContent({ site }: { site: Site }) {
       <List>
         <List.Item>{t('policy.terms.costsInterest')}</List.Item>
         <List.Item>{t('policy.terms.costsNoFee')}</List.Item>
-        <List.Item>{t('policy.terms.costsLate')}</List.Item>
+        <List.Item>{t('policy.terms.costsLate', { graceDays: site.loan.graceDays, rate: formatBps(site.loan.lateChargeBpsPerMonth) })}</List.Item>
       </List>
       <Title order={2}>{t('policy.terms.cancel')}</Title>
       <Text>{t('policy.terms.cancelText')}</Text>

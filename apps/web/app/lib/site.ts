@@ -2,7 +2,7 @@
 // browser). Missing keys fall back to the shipped demo company, so a page still renders (with the
 // demo banner) when the API is unreachable. The description, the regulator's list and the logo
 // are the web's own.
-import { DEFAULT_LOAN_SETTINGS, type LoanSettings } from '@halimbawa/domain';
+import { DEFAULT_LATE_CHARGE, DEFAULT_LOAN_SETTINGS, type LateChargeSettings, type LoanSettings } from '@halimbawa/domain';
 import type { SiteAnswer } from './api/types';
 
 export interface SocialLink {
@@ -30,7 +30,7 @@ export interface Company {
 export interface Site {
   company: Company;
   isDemo: boolean;
-  loan: LoanSettings;
+  loan: LoanSettings & LateChargeSettings;
 }
 
 export const DEMO_COMPANY: Company = {
@@ -52,7 +52,7 @@ export const DEMO_COMPANY: Company = {
   logoUrl: '/logo.svg',
 };
 
-export const DEMO_SITE: Site = { company: DEMO_COMPANY, isDemo: true, loan: DEFAULT_LOAN_SETTINGS };
+export const DEMO_SITE: Site = { company: DEMO_COMPANY, isDemo: true, loan: { ...DEFAULT_LOAN_SETTINGS, ...DEFAULT_LATE_CHARGE } };
 
 function str(v: unknown, fallback: string): string {
   return typeof v === 'string' && v.trim() ? v : fallback;
@@ -115,6 +115,8 @@ export function normaliseSite(raw: unknown): Site {
       monthlyRateBps: num(l.monthlyRateBps, DEFAULT_LOAN_SETTINGS.monthlyRateBps),
       terms,
       defaultTerm: terms.includes(defaultTerm) ? defaultTerm : terms[0],
+      lateChargeBpsPerMonth: num(l.lateChargeBpsPerMonth, DEFAULT_LATE_CHARGE.lateChargeBpsPerMonth),
+      graceDays: num(l.graceDays, DEFAULT_LATE_CHARGE.graceDays),
     },
   };
 }

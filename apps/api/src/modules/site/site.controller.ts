@@ -14,11 +14,14 @@ export class SiteController {
   @Get()
   @ApiOkResponse({ type: SiteDto })
   site(): SiteDto {
-    const { company, isDemo, loan } = this.config;
+    const { company, isDemo, loan, loanOps } = this.config;
     return {
       company: { ...company, social: { ...company.social } },
       isDemo,
-      loan: { minPhp: loan.minPhp, maxPhp: loan.maxPhp, monthlyRateBps: loan.monthlyRateBps, terms: [...loan.terms], defaultTerm: loan.defaultTerm },
+      loan: { minPhp: loan.minPhp, maxPhp: loan.maxPhp, monthlyRateBps: loan.monthlyRateBps, terms: [...loan.terms], defaultTerm: loan.defaultTerm,
+        lateChargeBpsPerMonth: loanOps.lateChargeBpsPerMonth,
+        graceDays: loanOps.graceDays,
+      },
     };
   }
 }

@@ -1735,6 +1735,10 @@ export interface components {
             /** @description Offered terms, in months. */
             terms: number[];
             defaultTerm: number;
+            /** @description The cap of the late charge per month of the overdue amount, in basis points (100 = 1 %), after the grace days. */
+            lateChargeBpsPerMonth: number;
+            /** @description Days after a due date without any late charge. */
+            graceDays: number;
         };
         /** @enum {string} */
         LoanStatus: "PENDING_REVIEW" | "APPROVED" | "REJECTED" | "CANCELLED" | "CONTRACT_SIGNED" | "DISBURSED" | "PAID_OFF" | "OVERDUE" | "DEFAULTED";

@@ -69,7 +69,7 @@ export default function HowItWorks() {
                 eirYearly: formatPercent(example.eirYearly),
               })}
             </List.Item>
-            <List.Item>{t('publicPage.hiw.lateCharge')}</List.Item>
+            <List.Item>{t('publicPage.hiw.lateCharge', { graceDays: loan.graceDays, rate: formatBps(loan.lateChargeBpsPerMonth) })}</List.Item>
           </List>
           <Button component={Link} to={signedIn ? '/dash' : '/register'} mt="md" radius="xl" color="red">
             {t(signedIn ? 'publicPage.hiw.dashboard' : 'publicPage.hiw.registerNow')}

@@ -26,7 +26,7 @@ export const policy = {
     costs: 'Costs',
     costsInterest: 'Add-on interest at the monthly rate stated in the calculator and in your Disclosure Statement, which also shows the effective interest rate.',
     costsNoFee: 'No fee is charged before disbursement, and a withdrawal from your wallet costs nothing.',
-    costsLate: 'A late instalment has 3 days of grace; after that a late charge capped as stated in your contract may apply. No other fees.',
+    costsLate: 'A late instalment has {{graceDays}} days of grace; after that a late charge of at most {{rate}} a month of the overdue amount may apply. No other fees.',
     cancel: 'Cancelling and paying early',
     cancelText: 'You may cancel free of charge before disbursement, and within 3 days of signing even after disbursement by returning the principal, with no interest and no fee. You may prepay at any time without penalty; unearned interest is rebated.',
     noRelease: 'Nobody may ask you to pay to release a loan',

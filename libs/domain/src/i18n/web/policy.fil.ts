@@ -27,7 +27,7 @@ export const policy: Catalogue['policy'] = {
     costs: 'Mga gastos',
     costsInterest: 'Add-on interest ayon sa buwanang rate na nakasaad sa calculator at sa inyong Disclosure Statement, na nagpapakita rin ng effective interest rate.',
     costsNoFee: 'Walang sinisingil bago ma-release ang pera, at libre ang pag-withdraw mula sa inyong wallet.',
-    costsLate: 'May 3 araw na palugit ang hulog na nahuli; pagkatapos nito, maaaring may late charge na may hangganang nakasaad sa inyong kontrata. Wala nang ibang bayarin.',
+    costsLate: 'May {{graceDays}} araw na palugit ang hulog na nahuli; pagkatapos nito, maaaring may late charge na hanggang {{rate}} kada buwan ng halagang lampas na sa takdang petsa. Wala nang ibang bayarin.',
     cancel: 'Pagkansela at maagang pagbabayad',
     cancelText: 'Maaari kayong magkansela nang libre bago ma-release ang pera, at sa loob ng 3 araw mula sa pagpirma kahit na-release na ang pera sa pagbabalik ng principal, nang walang interes at walang bayad. Maaari kayong magbayad nang maaga anumang oras nang walang multa; ibinabalik ang interes na hindi pa kinikita.',
     noRelease: 'Walang sinumang puwedeng humingi ng bayad para ma-release ang loan',

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { LoanSettings } from '@halimbawa/domain';
+import type { LateChargeSettings, LoanSettings } from '@halimbawa/domain';
 import type { CompanySettings } from '../../../config/app-config';
 
 export class CompanySocialDto implements Readonly<CompanySettings['social']> {
@@ -24,12 +24,15 @@ export class CompanyDto implements CompanySettings {
   @ApiProperty({ type: 'integer', example: 120 }) employees: number;
 }
 
-export class LoanSettingsDto implements LoanSettings {
+export class LoanSettingsDto implements LoanSettings, LateChargeSettings {
   @ApiProperty({ type: 'integer', description: 'Minimum principal in PHP centavos.' }) minPhp: number;
   @ApiProperty({ type: 'integer', description: 'Maximum principal in PHP centavos.' }) maxPhp: number;
   @ApiProperty({ type: 'integer', description: 'Add-on interest per month in basis points of the principal.' }) monthlyRateBps: number;
   @ApiProperty({ type: 'integer', isArray: true, description: 'Offered terms, in months.' }) terms: number[];
   @ApiProperty({ type: 'integer' }) defaultTerm: number;
+  @ApiProperty({ type: 'integer', description: 'The cap of the late charge per month of the overdue amount, in basis points (100 = 1 %), after the grace days.' })
+  lateChargeBpsPerMonth: number;
+  @ApiProperty({ type: 'integer', description: 'Days after a due date without any late charge.' }) graceDays: number;
 }
 
 /** GET /site: the public subset of the configuration. */
