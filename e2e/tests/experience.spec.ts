@@ -113,7 +113,7 @@ test('defect 4: Enter in the loan amount continues, never opens the agreement', 
   await signIn(page, m.national, m.password);
   await expect(page).toHaveURL(/\/dash$/);
   await expect(page.getByRole('heading', { name: 'Apply for a loan' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Read the Service and Policy Agreement' })).toHaveAttribute('href', /^\/dash\/agreement/);
+  await expect(page.getByRole('button', { name: 'Read the Service and Policy Agreement' })).toHaveAttribute('formaction', '/dash/agreement');
   await page.getByRole('checkbox', { name: /Service and Policy Agreement/ }).check();
   await field(page, 'amount').fill('200000');
   await field(page, 'amount').press('Enter');

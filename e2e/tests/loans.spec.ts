@@ -50,15 +50,19 @@ test('an activated, verified member borrows PHP 150,000 over 6 months, signs by 
   await expect(page.locator('.mantine-Checkbox-error')).toHaveText('Please read Service and Policy Agreement');
   await expect(field(page, 'amount')).toHaveValue(/^150,000(\.00)?$/);
 
-  // The agreement is a page of its own; I agree comes back with the box ticked and the amount kept.
-  await click(page, 'Read the Service and Policy Agreement', 'link');
+  // The agreement is a page of its own; it opens with what was just typed (not sent yet), and
+  // I agree comes back with the box ticked and that amount kept.
+  await field(page, 'amount').fill('180,000');
+  await click(page, 'Read the Service and Policy Agreement');
   await expect(page).toHaveURL(/\/dash\/agreement\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Service and Policy Agreement' })).toBeVisible();
   await click(page, 'I agree', 'link');
   await expect(page).toHaveURL(/\/dash\?.*agree=on/);
   await expect(page.getByRole('checkbox', { name: /Service and Policy Agreement/ })).toBeChecked();
-  await expect(field(page, 'amount')).toHaveValue(/^150,000(\.00)?$/);
-  await expect(page.getByTestId('quote-total')).toHaveText('PHP 154,500.00');
+  await expect(field(page, 'amount')).toHaveValue(/^180,000(\.00)?$/);
+  // PHP 180,000 over 6 months at 0.5 % a month: PHP 5,400 of interest.
+  await expect(page.getByTestId('quote-total')).toHaveText('PHP 185,400.00');
+  await field(page, 'amount').fill('150,000');
 
   // Confirm: the member, the bank account masked, the figures.
   await click(page, /^Continue$/);

@@ -5,20 +5,11 @@ import { DEFAULT_LOAN_SETTINGS, MESSAGES } from '@halimbawa/domain';
 import { describe, expect, it } from '@jest/globals';
 import { kycNextStep } from '~/features/activation/kyc-status';
 import { computeCalculator } from '~/features/calculator/calculator';
-import { PHP_CURRENCY, agreementUrl, applicationTexts } from '~/features/loans/application';
+import { PHP_CURRENCY, applicationTexts } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 import { answerSelectors } from '~/lib/answer';
 
 const USD: CurrencyOption = { currencyCode: 'USD', currencyName: 'US Dollar', currencySymbol: '$', countryName: 'United States', rate: '0.0172', phpPerUnit: '58.1395' };
-
-describe('agreementUrl (defect 4: a link, so Enter in the form continues)', () => {
-  it('carries what was typed to the agreement', () => {
-    expect(agreementUrl({ amount: '150,000', currency: 'USD', installmentCount: '12', agree: '' })).toBe(
-      '/dash/agreement?amount=150%2C000&currency=USD&installmentCount=12',
-    );
-    expect(agreementUrl({ amount: '', currency: '', installmentCount: '', agree: 'on' })).toBe('/dash/agreement?agree=on');
-  });
-});
 
 describe('answerSelectors (defect 3: the focus goes where the answer is)', () => {
   it('prefers a field in error, then an alert, then the anchor the redirect named, then the notices', () => {

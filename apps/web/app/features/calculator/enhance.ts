@@ -1,12 +1,10 @@
 // The live loan figures on a page sent without React (the calculator on /, the application form on
 // /dash): a plain script, built on its own (a few KB), that recomputes with the same rules as the
 // server (computeCalculator, the domain's loan math) whenever a field changes, and replaces the
-// texts LoanCalculator and LoanApplicationForm marked with data-figure (and the application's link
-// to the agreement, which carries what was typed). Without it, Compute (Update figures) sends the
-// form and the server answers the same figures.
+// texts LoanCalculator and LoanApplicationForm marked with data-figure. Without it, Compute
+// (Update figures) sends the form and the server answers the same figures.
 import type { LoanSettings } from '@halimbawa/domain';
 import type { CurrencyOption } from '~/lib/api/types';
-import { agreementUrl } from '~/features/loans/application';
 import { calculatorTexts, computeCalculator, textsOfScript, type CalculatorScriptTexts, type CalculatorTexts } from './calculator';
 
 function enhance(section: HTMLElement) {
@@ -32,8 +30,6 @@ function enhance(section: HTMLElement) {
     }
     const foreignRow = section.querySelector<HTMLElement>('[data-figure-row="foreign"]');
     if (foreignRow) foreignRow.hidden = state.currency === 'PHP';
-    const agreement = section.querySelector<HTMLAnchorElement>('a[data-agreement-link]');
-    if (agreement) agreement.href = agreementUrl({ ...values, agree: String(data.get('agree') ?? '') });
   };
   form.addEventListener('input', update);
   form.addEventListener('change', update);

@@ -2,10 +2,10 @@
 // `installmentCount`, `agree`). A GET form: Continue goes to /dash/confirm with the values in the
 // URL, so nothing typed is lost without JavaScript; Continue is the form's first button, so Enter
 // continues; 'Update figures' recomputes the quote on /dash (the loader computes it from the query)
-// and the link 'Read the Service and Policy Agreement' opens the agreement with the values shown
-// (as typed with JavaScript, as last computed without). The page is sent without React: with
-// JavaScript the calculator's script (features/calculator/enhance.ts) recomputes the texts marked
-// data-figure live with the domain's loan math, and the agreement link with them. An amount outside
+// and 'Read the Service and Policy Agreement' (a button of the form, after Continue) opens the
+// agreement with the values as typed. The page is sent without React: with JavaScript the
+// calculator's script (features/calculator/enhance.ts) recomputes the texts marked data-figure
+// live with the domain's loan math. An amount outside
 // the limits is raised to the minimum or lowered to the maximum (compared in PHP) with a note. The
 // texts are in the page's language (the catalogue's `loans.apply` and `calculatorFigure` sections).
 import { sectionTexts, translator } from '@halimbawa/domain';
@@ -18,7 +18,7 @@ import { Figure } from '~/features/calculator/Figure';
 import { FiguresTable } from '~/features/calculator/FiguresTable';
 import { useFieldProps } from '~/lib/forms';
 import { useLanguage } from '~/lib/language';
-import { APPLY_ANCHOR, agreementUrl, applicationTexts, type ApplicationFormData } from '~/features/loans/application';
+import { APPLY_ANCHOR, applicationTexts, type ApplicationFormData } from '~/features/loans/application';
 import '~/styles/status.css';
 import '~/styles/dash.css';
 
@@ -118,15 +118,6 @@ export function LoanApplicationForm(props: ApplicationFormData) {
                 error={tried && !agree ? t('field.serviceAgreement') : undefined}
                 description={!tried && !agree ? t('field.serviceAgreement') : undefined}
               />
-              <p className="hl-t hl-t-sm hl-apply-agreement">
-                <Link
-                  className="hl-link"
-                  to={agreementUrl({ amount: state.amountText, currency: state.currency, installmentCount: String(state.installmentCount), agree: agree ? 'on' : '' })}
-                  data-agreement-link
-                >
-                  {t('loans.apply.readAgreement')}
-                </Link>
-              </p>
             </div>
             <div className="hl-row">
               <button type="submit" className="hl-button" data-size="md">
@@ -136,6 +127,13 @@ export function LoanApplicationForm(props: ApplicationFormData) {
                 {t('loans.apply.update')}
               </button>
             </div>
+            {/* A button of the form, so the agreement opens with what was typed (with or without JavaScript);
+                after Continue, so Enter in a field still continues. */}
+            <p className="hl-t hl-t-sm hl-apply-agreement">
+              <button type="submit" className="hl-link" formAction="/dash/agreement" formMethod="get" formNoValidate>
+                {t('loans.apply.readAgreement')}
+              </button>
+            </p>
           </div>
         </Form>
         <div aria-live="polite">

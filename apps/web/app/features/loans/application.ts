@@ -190,10 +190,6 @@ export function applicationQuery(values: Partial<ApplicationValues>, extra: { ag
  * The Service and Policy Agreement with the application's values, so 'I agree' and Back return to
  * them. A link, not a submit button: Enter in the form must continue.
  */
-export function agreementUrl(values: Partial<ApplicationValues>): string {
-  return `/dash/agreement${applicationQuery(values)}`;
-}
-
 /** The anchor of the application form on /dash. */
 export const APPLY_ANCHOR = 'apply';
 
