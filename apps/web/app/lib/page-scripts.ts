@@ -14,8 +14,11 @@ function scriptsHandle(handle: unknown): PageScriptsHandle {
   return handle && typeof handle === 'object' ? (handle as PageScriptsHandle) : {};
 }
 
-/** The handle of a member page: its forms show that they are working, and the focus goes to a post's answer. */
-export const MEMBER_SCRIPTS: PageScriptsHandle = { enhancements: [formsEnhancement] };
+/** The handle of a page whose forms show that they are working (and cannot be sent twice), and whose focus goes to a post's answer. */
+export const FORM_SCRIPTS: PageScriptsHandle = { enhancements: [formsEnhancement] };
+
+/** Every member page has forms. */
+export const MEMBER_SCRIPTS: PageScriptsHandle = FORM_SCRIPTS;
 
 /** A member page's handle with more enhancements of its own. */
 export function memberScripts(...enhancements: string[]): PageScriptsHandle {

@@ -17,6 +17,10 @@ import { metaLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { sealedCookie } from '~/lib/seal.server';
 import pagesStyles from '~/styles/pages.css?url';
+import { FORM_SCRIPTS } from '~/lib/page-scripts';
+
+// A sign-in or registration button shows that it is working, and a second press sends nothing.
+export const handle = FORM_SCRIPTS;
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 

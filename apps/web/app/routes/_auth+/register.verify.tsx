@@ -24,6 +24,10 @@ import { requestLanguage } from '~/lib/language.server';
 import { webMessages } from '~/lib/messages';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
+import { FORM_SCRIPTS } from '~/lib/page-scripts';
+
+// A sign-in or registration button shows that it is working, and a second press sends nothing.
+export const handle = FORM_SCRIPTS;
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
