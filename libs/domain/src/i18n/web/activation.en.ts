@@ -38,7 +38,7 @@ export const activation = {
   prompt: {
     title: 'Activate your account before applying loan',
     intro: 'Activation takes five short steps. Have these ready:',
-    details: 'Your registration details: personal details, address and two character references',
+    details: 'Your registration details: personal details, address and one or two character references',
     id: 'A government-issued ID (front and back photos)',
     selfie: 'A clear selfie, your face fully visible',
     account: 'The bank or e-wallet account that will receive your loan',

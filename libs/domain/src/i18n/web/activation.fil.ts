@@ -38,7 +38,7 @@ export const activation: Catalogue['activation'] = {
   prompt: {
     title: 'I-activate ang inyong account bago mag-apply ng loan',
     intro: 'Limang maikling hakbang ang activation. Ihanda ang mga ito:',
-    details: 'Ang inyong detalye sa pagpaparehistro: personal na detalye, tirahan at dalawang character reference',
+    details: 'Ang inyong detalye sa pagpaparehistro: personal na detalye, tirahan at isa o dalawang character reference',
     id: 'Isang ID na inisyu ng gobyerno (litrato ng harap at likod)',
     selfie: 'Isang malinaw na selfie, kita ang buong mukha',
     account: 'Ang bank o e-wallet account na tatanggap ng inyong loan',

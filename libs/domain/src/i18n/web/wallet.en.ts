@@ -9,7 +9,7 @@ export const wallet = {
   held: 'Held for a withdrawal in progress: {{amount}}',
   usedBar: 'Used (withdrawn) of the loan amount',
   used: 'Used (withdrawn): PHP {{amount}}',
-  limit: 'Limit (loan amount): PHP {{amount}}',
+  limit: 'Loan amount: PHP {{amount}}',
   empty: 'Your wallet is empty.',
   emptyHelp: 'When a loan is disbursed, the money arrives here and you can withdraw it to your bank or e-wallet account.',
   goToDashboard: 'Go to the dashboard',

@@ -10,7 +10,7 @@ export const wallet: Catalogue['wallet'] = {
   held: 'Nakareserba para sa withdrawal na kasalukuyang ginagawa: {{amount}}',
   usedBar: 'Nagamit (na-withdraw) mula sa halaga ng loan',
   used: 'Nagamit (na-withdraw): PHP {{amount}}',
-  limit: 'Limit (halaga ng loan): PHP {{amount}}',
+  limit: 'Halaga ng loan: PHP {{amount}}',
   empty: 'Walang laman ang inyong wallet.',
   emptyHelp: 'Kapag nailabas ang isang loan, dito darating ang pera at maaari ninyo itong i-withdraw sa inyong bank o e-wallet account.',
   goToDashboard: 'Pumunta sa dashboard',
