@@ -4,7 +4,7 @@ import { AlreadySettledError, InsufficientFundsError, LedgerRuleError, MovementK
 import { credit, debit, recipes } from '../src/modules/ledger/ledger.rules';
 import { LedgerService } from '../src/modules/ledger/ledger.service';
 import { holdsCode, walletCode } from '../src/modules/ledger/ledger.types';
-import { entriesWrittenSince, expectLedgerInvariants, ledgerMark, sumOfLines, useLedgerInvariants, type LedgerMark } from './support/ledger-invariants';
+import { entriesWrittenSince, expectLedgerInvariants, ledgerMark, ledgerProblems, sumOfLines, useLedgerInvariants, type LedgerMark } from './support/ledger-invariants';
 import { registerMember, type Registered } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -457,5 +457,24 @@ describe('GET /wallet', () => {
 describe('invariants', () => {
   it('hold across everything posted by this file', async () => {
     await expectLedgerInvariants(t.dataSource, fileStart);
+  });
+
+  it('are checked on the entries written since the mark: an unbalanced one is found, one written before the mark is not', async () => {
+    const m = await registerMember(t);
+    await fund(m.id, 1_000);
+    const wallet = await accountId(walletCode(m.id));
+    const before = await ledgerMark(t.dataSource);
+    const entryId = randomUUID();
+    // Read inside the writing transaction, before the deferred trigger refuses the entry at the commit.
+    let found: { sinceBefore: string[]; sinceAfter: string[] } | undefined;
+    await t.dataSource
+      .transaction(async (mgr) => {
+        await mgr.query(`INSERT INTO journal_entries (id, movement_key, kind, description) VALUES ($1::uuid, $1::text, 'REFUND', 'raw')`, [entryId]);
+        await mgr.query(`INSERT INTO journal_lines (entry_id, account_id, amount) VALUES ($1, $2, 5)`, [entryId, wallet]);
+        found = { sinceBefore: await ledgerProblems(mgr, before), sinceAfter: await ledgerProblems(mgr, await ledgerMark(mgr)) };
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(found).toEqual({ sinceBefore: [`entry ${entryId} has 1 lines summing to 5`], sinceAfter: [] });
   });
 });

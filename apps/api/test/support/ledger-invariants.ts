@@ -1,4 +1,7 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+
+/** A connection to read through: the test's DataSource, or a transaction's manager to see its own writes. */
+type Reader = DataSource | EntityManager;
 
 /**
  * A moment of the database's clock. What the ledger holds from it on is the writing of the tests
@@ -10,7 +13,7 @@ export interface LedgerMark {
   readonly at: string;
 }
 
-export async function ledgerMark(dataSource: DataSource): Promise<LedgerMark> {
+export async function ledgerMark(dataSource: Reader): Promise<LedgerMark> {
   const [{ at }] = await dataSource.query(`SELECT clock_timestamp()::text AS at`);
   return { at };
 }
@@ -28,7 +31,7 @@ export async function entriesWrittenSince(dataSource: DataSource, since: LedgerM
 }
 
 /** What is wrong with the entries written since `since` and the accounts they moved, as readable lines; empty when every invariant holds. */
-export async function ledgerProblems(dataSource: DataSource, since: LedgerMark): Promise<string[]> {
+export async function ledgerProblems(dataSource: Reader, since: LedgerMark): Promise<string[]> {
   const problems: string[] = [];
   const entries: { movement_key: string; n: number; total: string }[] = await dataSource.query(
     `SELECT e.movement_key, count(l.id)::int AS n, coalesce(sum(l.amount), 0)::text AS total
