@@ -21,7 +21,7 @@ export interface MemberFixtures {
   activated: SetUpMember;
   /** An activated member whose KYC the demo officer verified; signed in. */
   verified: SetUpMember;
-  /** A verified member with an approved PHP 150,000 loan over 6 months, not yet signed; signed in. */
+  /** A verified member with an approved PHP 150,000 loan over 6 months, its contract not yet signed; signed in. */
   approved: SetUpMember & { loanNumber: string };
 }
 

@@ -39,7 +39,7 @@ export function field(page: Page, name: string) {
   return page.locator(`form [name="${name}"]`).first();
 }
 
-/** Submits the form that holds the named field, by its submit button. */
+/** Submits the form that holds the named field, by its submit button; the caller then waits on what the page shows. */
 export async function submitFormOf(page: Page, fieldName: string, buttonName?: RegExp) {
   const form = page.locator('form', { has: page.locator(`[name="${fieldName}"]`) }).first();
   const button = buttonName
@@ -112,7 +112,7 @@ export async function signIn(page: Page, national: string, password: string, pat
 
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: /log out|sign out/i }).first().click();
-  // Signed out, the member is home, where the header offers to sign in again.
+  // Signed out, the member is sent home.
   await expect(page).toHaveURL(/\/$/);
 }
 
