@@ -1,7 +1,7 @@
 // Playwright fixtures: members made through the API, signed in by putting the web's own session
 // cookie into the browser, so that only the tests about signing in go through the /login form.
 import { registerMember } from '@halimbawa/testing';
-import { test as base, type BrowserContext } from '@playwright/test';
+import { test as base, type BrowserContext, type Cookie } from '@playwright/test';
 // The web's session storage itself: the same cookie name, options and secret (the one
 // playwright.config.ts gave the web server), so the cookie is the one the sign-in form would set.
 import { commitAuthSession, getAuthSession } from '../../apps/web/app/lib/session.server';
@@ -25,8 +25,8 @@ export interface MemberFixtures {
   approved: SetUpMember & { loanNumber: string };
 }
 
-/** Signs `m` in in `context`, as the sign-in form would (without Remember me): the API's tokens in the web's session cookie. */
-export async function signInAs(context: BrowserContext, m: { national: string; password: string }): Promise<void> {
+/** The session cookie the sign-in form would set for `m` (without Remember me): the API's tokens, sealed by the web's session storage. */
+export async function sessionCookie(m: { national: string; password: string }): Promise<Cookie> {
   const tokens = await apiLogin(m.national, m.password);
   const session = await getAuthSession(new Request(baseURL));
   session.set('accessToken', tokens.accessToken);
@@ -34,7 +34,13 @@ export async function signInAs(context: BrowserContext, m: { national: string; p
   session.set('remember', false);
   const [pair] = (await commitAuthSession(session)).split(';');
   const split = pair.indexOf('=');
-  await context.addCookies([{ name: pair.slice(0, split), value: pair.slice(split + 1), url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  const { hostname } = new URL(baseURL);
+  return { name: pair.slice(0, split), value: pair.slice(split + 1), domain: hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' };
+}
+
+/** Signs `m` in in `context`, as the sign-in form would. */
+export async function signInAs(context: BrowserContext, m: { national: string; password: string }): Promise<void> {
+  await context.addCookies([await sessionCookie(m)]);
 }
 
 /** A fresh member (as newMember) registered through the API: the three registration steps, not activated. */
