@@ -21,7 +21,7 @@ let ledger: LedgerService;
 beforeAll(async () => {
   // Up to 200 requests queue on one wallet's lock: on a loaded machine the last ones wait longer
   // than the server's 30 s default before it would cut them off.
-  t = await createKycTestApp({ DISBURSE_DELAY_S: '0', PAYOUT_DELAY_S: '0', API_REQUEST_TIMEOUT_MS: '120000' });
+  t = await createKycTestApp({ DISBURSE_DELAY_S: '0', PAYOUT_DELAY_S: '0', API_REQUEST_TIMEOUT_MS: '120000', API_IDLE_TIMEOUT_MS: '150000' });
   officer = await officerToken(t.api);
   ledger = t.app.get(LedgerService);
 });
