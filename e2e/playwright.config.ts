@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,12 @@ const apiPort = process.env.E2E_API_PORT ?? '3201';
 export const baseURL = `http://127.0.0.1:${webPort}`;
 export const apiURL = `http://127.0.0.1:${apiPort}/api/v2`;
 
+// The web's session secret, drawn once by the runner: its workers inherit this environment, so the
+// member fixtures (tests/fixtures.ts) seal session cookies the web server accepts.
+process.env.SESSION_SECRET ??= randomBytes(32).toString('base64url');
+
 const serverEnv: Record<string, string> = {
+  SESSION_SECRET: process.env.SESSION_SECRET,
   // The API in test mode; start.mjs starts the web with NODE_ENV=production and DEV_TOOLS=1 (the dev outbox).
   NODE_ENV: 'test',
   WEB_PORT: webPort,

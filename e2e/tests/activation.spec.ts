@@ -3,6 +3,7 @@
 // the fields, typed values kept, Back to saved values, and a rejected review resubmitted.
 import { officerToken } from '@halimbawa/testing';
 import { expect, test, type Page } from '@playwright/test';
+import { registeredMember, signInAs } from './fixtures';
 import { api, field, latestCode, newMember, register, signOut, submitFormOf, type Member } from './support';
 
 // Small valid images, made here: a 1x1 PNG and a 1x1 JPEG.
@@ -89,10 +90,10 @@ async function fillBank(page: Page) {
   await field(page, 'confirmAccountNumber').fill('001234567890');
 }
 
-/** Registers a member and saves steps 1 to `upTo` (each checked to lead to the next). */
+/** A member registered through the API and signed in, who saves steps 1 to `upTo` on the page (each checked to lead to the next). */
 async function memberAtStep(page: Page, upTo: number): Promise<Member> {
-  const m = newMember();
-  await register(page, m);
+  const m = await registeredMember();
+  await signInAs(page.context(), m);
   await page.goto('/activate');
   const fills = [fillPersonal, fillAddress, fillReferences, fillIdentity];
   const firstFields = ['firstName', 'province', 'refFullName1', 'identityNumber'];
@@ -178,7 +179,7 @@ test('a new member completes the five steps, with the three photos, and reaches 
   await expect(page).toHaveURL(/\/$/);
   const anonymous = await page.request.get(thumb!, { maxRedirects: 0 });
   expect(anonymous.status()).toBe(302);
-  await register(page, newMember());
+  await signInAs(page.context(), await registeredMember());
   const other = await page.request.get(thumb!);
   expect(other.status()).toBe(404);
   expect(other.headers()['content-type']).not.toMatch(/^image\//);

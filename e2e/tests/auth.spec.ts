@@ -179,6 +179,8 @@ test('a forgotten password is reset with the SMS code', async ({ page }) => {
   await field(page, 'password').fill('NewSecret#2027');
   await field(page, 'confirmPassword').fill('NewSecret#2027');
   await submitFormOf(page, 'code');
+  // Reset, the member is sent to sign in.
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, m.national, 'NewSecret#2027');
   await expect(page).toHaveURL(/\/dash$/);
 });
@@ -190,6 +192,7 @@ test('the dev outbox page lists the messages sent to a number', async ({ page })
   await page.goto('/recover');
   await field(page, 'phoneNumber').fill(m.national);
   await submitFormOf(page, 'phoneNumber');
+  await expect(field(page, 'code')).toBeVisible();
   await page.goto(`/dev/outbox?to=${encodeURIComponent(m.e164)}`);
   await expect(page.getByText(/\b\d{6}\b/).first()).toBeVisible();
 });

@@ -2,19 +2,20 @@
 // it, with JavaScript on and off (see playwright.config.ts), and at 390 px where the defect is
 // about phones. Members are set up through the API for speed.
 import { ApiClient, disbursedLoan, officerToken, registerMember } from '@halimbawa/testing';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiURL } from '../playwright.config';
-import { activatedMember, apiLogin, approvedMember, field, latestCode, newMember, settled, signIn, submitFormOf } from './support';
+import { expect, test, type MemberFixtures } from './fixtures';
+import { activatedMember, apiLogin, field, latestCode, newMember, submitFormOf } from './support';
 
 const api = new ApiClient({ baseUrl: apiURL });
 const PHONE = { width: 390, height: 844 };
 
 /** A member registered (not activated) through the API, signed in on the page. */
-async function registeredMember(page: Page) {
+async function registeredMember(page: Page, signInAs: MemberFixtures['signInAs']) {
   const m = newMember();
   await registerMember(api, m.national, { email: m.email, fullName: 'Jose Uy', password: m.password, confirmPassword: m.password });
-  await signIn(page, m.national, m.password);
-  await expect(page).toHaveURL(/\/dash$/);
+  await signInAs(m);
+  await page.goto('/dash');
   return m;
 }
 
@@ -30,8 +31,8 @@ async function expectScheduleFits(page: Page) {
   }
 }
 
-test('defect 1: Jose Uy activates; a name with digits is told so', async ({ page }) => {
-  await registeredMember(page);
+test('defect 1: Jose Uy activates; a name with digits is told so', async ({ page, signInAs }) => {
+  await registeredMember(page, signInAs);
   await page.goto('/activate/personal');
   // The browser's own check stops 'J0hn 123' in its own words; past it (or in a browser without
   // it) the answer beside the field says what is wrong, not 'Please enter your name.'.
@@ -61,10 +62,10 @@ test('defect 1: Jose Uy activates; a name with digits is told so', async ({ page
 test('defects 2, 3, 5 and 6: the signing code box stays; a wrong code is shown in view; the schedule fits a phone; the cap is a figure', async ({
   page,
   javaScriptEnabled,
+  approved: m,
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
-  const m = await approvedMember(page);
   await page.goto('/dash/contract');
 
   // 6: the late-charge cap itself.
@@ -75,13 +76,11 @@ test('defects 2, 3, 5 and 6: the signing code box stays; a wrong code is shown i
 
   // 2: send, leave, come back: the box is there; asking again too soon keeps it.
   await page.getByRole('button', { name: 'Send me the code by SMS' }).click();
-  await settled(page);
   await expect(field(page, 'code')).toBeVisible();
   await page.goto('/dash');
   await page.goto('/dash/contract');
   await expect(field(page, 'code')).toBeVisible();
   await page.getByRole('button', { name: 'Send a new code' }).click();
-  await settled(page);
   await expect(page.getByText(/Please wait \d+ seconds/)).toBeVisible();
   await expect(field(page, 'code')).toBeVisible();
 
@@ -89,7 +88,6 @@ test('defects 2, 3, 5 and 6: the signing code box stays; a wrong code is shown i
   const code = await latestCode(m.e164);
   await field(page, 'code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Sign the contract' }).click();
-  await settled(page);
   const message = page.getByText('Invalid OTP. 4 tries left.');
   await expect(message).toBeVisible();
   await expect(message).toBeInViewport();
@@ -108,28 +106,22 @@ test('defect 3: after sending a contact message on a phone, the notice is in vie
   await expect(page.getByText('Message sent.')).toBeInViewport();
 });
 
-test('defect 4: Enter in the loan amount continues, never opens the agreement', async ({ page }) => {
-  const m = await activatedMember({ verify: true });
-  await signIn(page, m.national, m.password);
-  await expect(page).toHaveURL(/\/dash$/);
+test('defect 4: Enter in the loan amount continues, never opens the agreement', async ({ page, verified: _signedIn }) => {
+  await page.goto('/dash');
   await expect(page.getByRole('heading', { name: 'Apply for a loan' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Read the Service and Policy Agreement' })).toHaveAttribute('formaction', '/dash/agreement');
   await page.getByRole('checkbox', { name: /Service and Policy Agreement/ }).check();
   await field(page, 'amount').fill('200000');
   await field(page, 'amount').press('Enter');
-  await settled(page);
   await expect(page).toHaveURL(/\/dash\/confirm\?/);
   await expect(page.getByTestId('confirm-amount')).toHaveText('PHP 200,000.00');
 });
 
-test('defect 5 and 9: the wallet on a phone: the schedule fits, and the bar is empty while nothing was used', async ({ page }) => {
+test('defect 5 and 9: the wallet on a phone: the schedule fits, and the bar is empty while nothing was used', async ({ page, verified: m }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
-  const m = await activatedMember({ verify: true });
   const { accessToken } = await apiLogin(m.national, m.password);
   await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api), { waitMs: 30_000 });
-  await signIn(page, m.national, m.password);
-  await expect(page).toHaveURL(/\/dash$/);
   await page.goto('/wallet');
   await expect(page.getByText('Used (withdrawn): PHP 0.00')).toBeVisible();
   // A native <progress>: its value is the share used.
@@ -137,10 +129,8 @@ test('defect 5 and 9: the wallet on a phone: the schedule fits, and the bar is e
   await expectScheduleFits(page);
 });
 
-test('defect 8: /dash says where the member stands with the identity check', async ({ page }) => {
-  const m = await activatedMember();
-  await signIn(page, m.national, m.password);
-  await expect(page).toHaveURL(/\/dash$/);
+test('defect 8: /dash says where the member stands with the identity check', async ({ page, activated: _signedIn }) => {
+  await page.goto('/dash');
   const kyc = page.getByTestId('kyc-status');
   await expect(kyc).toHaveAttribute('data-status', 'PENDING');
   await expect(kyc).toContainText('IDENTITY CHECK PENDING');
@@ -151,6 +141,7 @@ test('defect 8: /dash says where the member stands with the identity check', asy
 
 test('defect 9: one Home; the calculator offers the currencies /dash offers; About agrees with /site; one way to show a rate; buttons in sentence case', async ({
   page,
+  signInAs,
 }) => {
   // The calculator on / in US dollars, the rate shown as '1 USD = … PHP'.
   await page.goto('/');
@@ -170,9 +161,8 @@ test('defect 9: one Home; the calculator offers the currencies /dash offers; Abo
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 
-  const m = await activatedMember({ verify: true });
-  await signIn(page, m.national, m.password);
-  await expect(page).toHaveURL(/\/dash$/);
+  await signInAs(await activatedMember({ verify: true }));
+  await page.goto('/dash');
   // One link called Home (the public site's); the member area's is the Dashboard.
   await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveCount(1);
   await expect(page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
@@ -184,7 +174,6 @@ test('defect 9: one Home; the calculator offers the currencies /dash offers; Abo
   await page.goto('/dash?amount=3000&currency=USD&installmentCount=6&agree=on');
   await expect(page.getByText(/^1 USD = [\d,]+\.\d{4} PHP\./)).toBeVisible();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await settled(page);
   await expect(page).toHaveURL(/\/dash\/confirm\?/);
   await expect(page.getByTestId('confirm-amount-php')).toContainText(/\(at 1 USD = [\d,]+\.\d{4} PHP\)/);
 });

@@ -2,24 +2,13 @@
 // the application form, a refused application, the confirmation, the agreement, the contract with
 // its code box, a refused code, the submitted page and a cancelled loan are all in Filipino, with
 // JavaScript on and off (the two projects). Field checks and loan texts come from the catalogue.
-import { ACTIVATION_STEP_ORDER, PASSWORD, registerMember } from '@halimbawa/testing';
-import { expect, test, type Page } from '@playwright/test';
-import { baseURL } from '../playwright.config';
+import { ACTIVATION_STEP_ORDER } from '@halimbawa/testing';
+import type { Page } from '@playwright/test';
 import { expectFilipino } from './filipino';
-import { activatedMember, api, approvedMember, field, newMember, settled, signIn } from './support';
+import { expect, test } from './fixtures';
+import { field } from './support';
 
 test.use({ locale: 'fil-PH' });
-
-/**
- * Signs in whatever language the sign-in page speaks (the `lang` cookie set to English for it),
- * then leaves the choice to the browser's Filipino again.
- */
-async function signInThenFilipino(page: Page, national: string, password: string) {
-  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
-  await signIn(page, national, password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.context().clearCookies({ name: 'lang' });
-}
 
 /** Turns off the browser's own constraint checks, so the server's messages are what we see. */
 async function serverSideValidationOnly(page: Page) {
@@ -28,14 +17,10 @@ async function serverSideValidationOnly(page: Page) {
 
 async function click(page: Page, name: string | RegExp, role: 'button' | 'link' = 'button') {
   await page.getByRole(role, { name }).first().click();
-  await settled(page);
 }
 
-test('the activation steps, a refused step with its field messages, and /dash, in Filipino', async ({ page }) => {
+test('the activation steps, a refused step with its field messages, and /dash, in Filipino', async ({ page, registered: _signedIn }) => {
   test.setTimeout(180_000);
-  const m = newMember();
-  await registerMember(api, m.national);
-  await signInThenFilipino(page, m.national, PASSWORD);
 
   // A new member's dashboard asks to activate first.
   await page.goto('/dash');
@@ -54,10 +39,8 @@ test('the activation steps, a refused step with its field messages, and /dash, i
   await expectFilipino(page);
 });
 
-test('every activation step of an activated member, and the identity check on /dash, in Filipino', async ({ page }) => {
+test('every activation step of an activated member, and the identity check on /dash, in Filipino', async ({ page, activated: _signedIn }) => {
   test.setTimeout(180_000);
-  const m = await activatedMember();
-  await signInThenFilipino(page, m.national, m.password);
   for (const step of ACTIVATION_STEP_ORDER) {
     await page.goto(`/activate/${step}`);
     await expect(page.locator('form.hl-act-form')).toBeVisible();
@@ -73,10 +56,8 @@ test('every activation step of an activated member, and the identity check on /d
   await expectFilipino(page);
 });
 
-test('applying, refused then confirmed, the agreement, the submitted page and a cancelled loan, in Filipino', async ({ page }) => {
+test('applying, refused then confirmed, the agreement, the submitted page and a cancelled loan, in Filipino', async ({ page, verified: _signedIn }) => {
   test.setTimeout(180_000);
-  const m = await activatedMember({ verify: true });
-  await signInThenFilipino(page, m.national, m.password);
   await page.goto('/dash');
 
   // Continue without ticking the agreement: refused, with the message beside the box.
@@ -113,10 +94,8 @@ test('applying, refused then confirmed, the agreement, the submitted page and a 
   await expectFilipino(page, '/dash (cancelled)');
 });
 
-test('the contract with the disclosure, the code box and a refused code, in Filipino', async ({ page }) => {
+test('the contract with the disclosure, the code box and a refused code, in Filipino', async ({ page, approved: m }) => {
   test.setTimeout(180_000);
-  const m = await approvedMember(page);
-  await page.context().clearCookies({ name: 'lang' });
   await page.goto('/dash/contract');
   await expect(page.getByTestId('disclosure')).toBeVisible();
   await expect(page.getByTestId('english-governs')).toContainText('ang bersiyong Ingles ang masusunod');
@@ -143,17 +122,16 @@ test.describe('on a phone (390 px), in Filipino', () => {
     expect(width, `${where} is ${width} px wide`).toBeLessThanOrEqual(390);
   }
 
-  test('the approved dashboard\'s long button wraps, and the registration step names are not cut', async ({ page }) => {
-    test.setTimeout(180_000);
+  test('the registration step names are not cut', async ({ page }) => {
     await page.goto('/register');
     await expect(page.locator('.hl-steps li[aria-current="step"]')).toBeVisible();
     // The steps fit the card (which clips what runs past its edge), and each step its own box.
     const overflowing = await page.locator('.hl-steps, .hl-steps li').evaluateAll((boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth).map((box) => box.textContent));
     expect(overflowing).toEqual([]);
     await expectFitsTheScreen(page, '/register');
+  });
 
-    await approvedMember(page);
-    await page.context().clearCookies({ name: 'lang' });
+  test("the approved dashboard's long button wraps", async ({ page, approved: _signedIn }) => {
     await page.goto('/dash');
     await expect(page.getByRole('link', { name: 'Suriin at pirmahan ang inyong kontrata' })).toBeVisible();
     await expectFitsTheScreen(page, '/dash (approved)');

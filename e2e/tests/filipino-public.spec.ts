@@ -4,7 +4,7 @@
 // lang="en".
 import { expect, test } from '@playwright/test';
 import { expectFilipino } from './filipino';
-import { field, newMember, registerUpToTheCode, settled, submitFormOf } from './support';
+import { field, newMember, registerUpToTheCode, submitFormOf } from './support';
 
 test.use({ locale: 'fil-PH' });
 
@@ -61,7 +61,6 @@ test('registration up to the code page and recovery are in Filipino', async ({ p
   await expect(field(page, 'code')).toBeVisible();
   await expectFilipino(page, 'the registration code page');
   await page.getByRole('link', { name: 'Bumalik sa hakbang 2' }).click();
-  await settled(page);
   // Job categories are named in Filipino; the value sent stays the stored English one.
   await expect(field(page, 'jobCategory')).toHaveValue(m.jobCategory);
   await expectFilipino(page, 'registration step 2');

@@ -1,38 +1,25 @@
 // The wallet, the withdrawal steps, a repayment and every Settings page in Filipino, with
 // JavaScript on and off: a browser preferring Filipino (fil-PH) reads each page, a refusal included,
-// with nothing left in English (filipino.ts). Members and loans are set up through the API; the
-// sign-in page is another spec's, so it is passed in English (the lang cookie), which is then dropped.
+// with nothing left in English (filipino.ts). Members and loans are set up through the API and
+// signed in by the fixtures (fixtures.ts).
 import { disbursedLoan, officerToken } from '@halimbawa/testing';
-import { expect, test, type Page } from '@playwright/test';
-import { baseURL } from '../playwright.config';
+import type { Page } from '@playwright/test';
 import { expectFilipino } from './filipino';
-import { activatedMember, api, apiLogin, latestCode, runPayoutsUntilFinal, settled, signIn } from './support';
+import { expect, test } from './fixtures';
+import { api, apiLogin, latestCode, runPayoutsUntilFinal } from './support';
 
 test.use({ locale: 'fil-PH' });
 test.describe.configure({ timeout: 150_000 });
 
-type SetUp = Awaited<ReturnType<typeof activatedMember>>;
-
-/** Signs in, then reads by the browser's preference (Filipino) from the next page on. */
-async function signedInInFilipino(page: Page, m: SetUp): Promise<void> {
-  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
-  await signIn(page, m.national, m.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.context().clearCookies({ name: 'lang' });
-}
-
 /** Opens `path` and checks the page is in Filipino. */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await settled(page);
   await expectFilipino(page, path);
 }
 
-test('the wallet, a repayment and a withdrawal from the amount to Success read in Filipino', async ({ page }) => {
-  const m = await activatedMember({ verify: true });
+test('the wallet, a repayment and a withdrawal from the amount to Success read in Filipino', async ({ page, verified: m }) => {
   const { accessToken } = await apiLogin(m.national, m.password);
   await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api), { waitMs: 45_000 });
-  await signedInInFilipino(page, m);
 
   await visit(page, '/wallet');
   await expect(page.getByRole('link', { name: 'Mag-withdraw ngayon' })).toBeVisible();
@@ -40,7 +27,6 @@ test('the wallet, a repayment and a withdrawal from the amount to Success read i
 
   // A repayment of the next instalment (the form's default), then the wallet with its answer.
   await page.getByTestId('pay-form').locator('button[type="submit"]').click();
-  await settled(page);
   await expect(page).toHaveURL(/\/wallet$/);
   await expect(page.getByTestId('wallet-balance')).toHaveText('PHP 124,250.00');
   await expectFilipino(page, '/wallet after a repayment');
@@ -50,33 +36,28 @@ test('the wallet, a repayment and a withdrawal from the amount to Success read i
   const amount = page.getByRole('textbox', { name: /Halaga \(PHP\)/ });
   await amount.fill('999');
   await page.getByRole('button', { name: 'ITULOY ANG WITHDRAWAL' }).click();
-  await settled(page);
   await expect(page.getByText('Pakilagay ang halagang higit sa 999, sa digit at may hanggang 2 decimal.')).toBeVisible();
   await expectFilipino(page, '/wallet/withdraw with 999 refused');
 
   // Step 2: confirm.
   await amount.fill('10000');
   await page.getByRole('button', { name: 'ITULOY ANG WITHDRAWAL' }).click();
-  await settled(page);
   await expect(page).toHaveURL(/\/wallet\/withdraw\/confirm\?amount=/);
   await expect(page.getByTestId('withdrawal-total')).toHaveText('PHP 10,000.00');
   await expectFilipino(page, 'the confirm page');
 
   // Step 3: the code, a wrong one first.
   await page.getByRole('button', { name: 'KUMPIRMAHIN ANG WITHDRAWAL' }).click();
-  await settled(page);
   await expect(page).toHaveURL(/\/wallet\/withdraw\/[0-9a-f-]{36}\/code$/);
   await expectFilipino(page, 'the code page');
   const code = await latestCode(m.e164);
   const codeBox = page.getByRole('textbox', { name: /6-digit na code/ });
   await codeBox.fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'KUMPIRMAHIN', exact: true }).click();
-  await settled(page);
   await expect(codeBox).toHaveAttribute('aria-invalid', 'true');
   await expectFilipino(page, 'the code page with a wrong code');
   await codeBox.fill(code);
   await page.getByRole('button', { name: 'KUMPIRMAHIN', exact: true }).click();
-  await settled(page);
 
   // The status page on the way, then Success.
   await expect(page).toHaveURL(/\/wallet\/withdraw\/[0-9a-f-]{36}$/);
@@ -91,9 +72,7 @@ test('the wallet, a repayment and a withdrawal from the amount to Success read i
   await expect(page.getByTestId('withdrawal-total')).toHaveText('PHP 10,000.00');
 });
 
-test('every Settings page reads in Filipino, the refused password form included', async ({ page }) => {
-  const m = await activatedMember({ verify: true });
-  await signedInInFilipino(page, m);
+test('every Settings page reads in Filipino, the refused password form included', async ({ page, verified: m }) => {
 
   await visit(page, '/settings');
   await expect(page.getByRole('heading', { name: 'Credit score' })).toBeVisible();
@@ -110,7 +89,6 @@ test('every Settings page reads in Filipino, the refused password form included'
   await page.locator('input[name="password"]').fill('Bago-2026pass');
   await page.locator('input[name="confirmPassword"]').fill('Iba-2026pass');
   await page.getByRole('button', { name: 'Palitan ang password' }).click();
-  await settled(page);
   await expect(page).toHaveURL(/\/settings\/password$/);
   await expect(page.locator('input[name="confirmPassword"]')).toHaveAttribute('aria-invalid', 'true');
   await expectFilipino(page, '/settings/password refused');

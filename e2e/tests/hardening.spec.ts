@@ -2,8 +2,8 @@
 // site, an oversized form gets the 413 page, every page carries a Content-Security-Policy its own
 // scripts satisfy, and a signed-in member's pages are never stored by a cache.
 import { registerMember } from '@halimbawa/testing';
-import { expect, test } from '@playwright/test';
 import { connect } from 'node:net';
+import { expect, test } from './fixtures';
 import { api, field, newMember, signIn, submitFormOf } from './support';
 
 /** Redirect targets that a browser would resolve to another host, had the site not refused them. */
@@ -40,7 +40,7 @@ test('a form larger than the site accepts gets the 413 page that says so', async
   await expect(page.getByText(/larger than this site accepts/).first()).toBeVisible();
 });
 
-test('every page has a Content-Security-Policy that its own scripts satisfy; signed-in pages are no-store', async ({ page }) => {
+test('every page has a Content-Security-Policy that its own scripts satisfy; signed-in pages are no-store', async ({ page, signInAs }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -53,7 +53,7 @@ test('every page has a Content-Security-Policy that its own scripts satisfy; sig
   }
   const m = newMember();
   await registerMember(api, m.national);
-  await signIn(page, m.national, m.password);
+  await signInAs(m);
   for (const path of ['/dash', '/wallet', '/settings']) {
     const res = await page.goto(path);
     expect([path, res!.headers()['cache-control'] ?? '']).toEqual([path, expect.stringContaining('no-store')]);

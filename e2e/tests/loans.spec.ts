@@ -4,20 +4,18 @@
 // outbox; the disbursement job credits the wallet and the loan shows its schedule. Also: a second
 // application, the unticked agreement, a foreign currency raised to the minimum, cancelling, and
 // /settings/contract without any loan. Members are set up through the API for speed.
-import { expect, test, type Page } from '@playwright/test';
-import { activatedMember, approveLoan, field, latestCode, runJobs, settled, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { approveLoan, field, latestCode, runJobs } from './support';
 
 async function click(page: Page, name: string | RegExp, role: 'button' | 'link' = 'button') {
   await page.getByRole(role, { name }).first().click();
-  await settled(page);
 }
 
-async function signedInActivated(page: Page, verify = true) {
-  const m = await activatedMember({ verify });
-  await signIn(page, m.national, m.password);
-  await expect(page).toHaveURL(/\/dash$/);
+/** The signed-in member's /dash, with the application form. */
+async function openDash(page: Page) {
+  await page.goto('/dash');
   await expect(page.getByRole('heading', { name: 'Apply for a loan' })).toBeVisible();
-  return m;
 }
 
 /** Fills the application on /dash (ticking the agreement unless told not to) and continues. */
@@ -36,9 +34,10 @@ async function loanNumberOnPage(page: Page): Promise<string> {
 
 test('an activated, verified member borrows PHP 150,000 over 6 months, signs by SMS code and gets the money in the wallet', async ({
   page,
+  verified: m,
 }) => {
   test.setTimeout(120_000);
-  const m = await signedInActivated(page);
+  await openDash(page);
 
   // The defaults: PHP, 6 months; the live quote beside the form.
   await expect(field(page, 'currency')).toHaveValue('PHP');
@@ -165,8 +164,8 @@ test('an activated, verified member borrows PHP 150,000 over 6 months, signs by 
   await expect(page.getByRole('button', { name: /^Submit$/ })).toHaveCount(0);
 });
 
-test('a foreign-currency amount below the minimum is raised to it, with both amounts shown', async ({ page }) => {
-  await signedInActivated(page, false);
+test('a foreign-currency amount below the minimum is raised to it, with both amounts shown', async ({ page, activated: _signedIn }) => {
+  await openDash(page);
   await field(page, 'currency').selectOption('USD');
   await field(page, 'amount').fill('100');
   if (test.info().project.name === 'no-js') {
@@ -185,8 +184,8 @@ test('a foreign-currency amount below the minimum is raised to it, with both amo
   await expect(page.getByTestId('loan-amount')).toHaveText(/^USD [\d,]+\.\d{2} \(PHP 150,000\.00\)$/);
 });
 
-test('a member cancels a pending application for free and may apply again', async ({ page }) => {
-  await signedInActivated(page, false);
+test('a member cancels a pending application for free and may apply again', async ({ page, activated: _signedIn }) => {
+  await openDash(page);
   await applyOnDash(page, '200000');
   await click(page, /^Submit$/);
   await expect(page).toHaveURL(/\/dash\/submitted$/);
@@ -201,8 +200,8 @@ test('a member cancels a pending application for free and may apply again', asyn
   await expect(field(page, 'amount')).toBeVisible();
 });
 
-test('a second Submit from another tab is refused with "You already have a loan!"', async ({ page, context }) => {
-  await signedInActivated(page, false);
+test('a second Submit from another tab is refused with "You already have a loan!"', async ({ page, context, activated: _signedIn }) => {
+  await openDash(page);
   await applyOnDash(page, '150000');
   await expect(page).toHaveURL(/\/dash\/confirm\?/);
   const other = await context.newPage();
@@ -216,8 +215,7 @@ test('a second Submit from another tab is refused with "You already have a loan!
   await expect(other.getByTestId('loan-status-statement')).toHaveText('LOAN APPLICATION IS PENDING REVIEW');
 });
 
-test('settings: no contract before any application', async ({ page }) => {
-  await signedInActivated(page, false);
+test('settings: no contract before any application', async ({ page, activated: _signedIn }) => {
   await page.goto('/settings/contract');
   await expect(page.getByTestId('no-contracts')).toContainText("We haven't received any loan applications so far.");
 });

@@ -2,9 +2,10 @@
 // home page loads only its calculator's enhancement, small and working under the page's CSP; the
 // sign-in and registration pages only the forms' (a button that shows it is working). The member
 // pages load at most 100 KB of script (gzip) and every page at most 15 KB of CSS.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { activatedMember, field, newMember, register, registerUpToTheCode, signIn } from './support';
+import { expect, test } from './fixtures';
+import { activatedMember, field, newMember, registerUpToTheCode } from './support';
 
 const PUBLIC_PAGES = ['/', '/hiw', '/about', '/contact', '/privacy', '/terms', '/login', '/register', '/recover', '/no-such-page'];
 const SIGN_IN_PAGES = ['/login', '/register', '/recover'];
@@ -145,11 +146,8 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
-test('the member pages load at most 100 KB of script and 15 KB of CSS, none hydrates React, each loads the enhancements its route names', async ({ page, request }) => {
+test('the member pages load at most 100 KB of script and 15 KB of CSS, none hydrates React, each loads the enhancements its route names', async ({ page, request, activated: _signedIn }) => {
   test.setTimeout(120_000);
-  const m = await activatedMember();
-  await signIn(page, m.national, m.password);
-  await expect(page).toHaveURL(/\/dash$/);
   for (const path of MEMBER_PAGES) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -162,9 +160,8 @@ test('the member pages load at most 100 KB of script and 15 KB of CSS, none hydr
   }
 });
 
-test('the activation wizard loads at most 100 KB of script and 15 KB of CSS', async ({ page, request }) => {
+test('the activation wizard loads at most 100 KB of script and 15 KB of CSS', async ({ page, request, registered: _signedIn }) => {
   test.setTimeout(120_000);
-  await register(page, newMember());
   await page.goto('/activate');
   await expect(page).toHaveURL(/\/activate\/personal$/);
   const scripts = await namedBytes(page, request, 'script');
@@ -173,12 +170,10 @@ test('the activation wizard loads at most 100 KB of script and 15 KB of CSS', as
   expect(css.bytes, css.files.join(', ')).toBeLessThanOrEqual(CSS_BUDGET);
 });
 
-test("the application's figures on /dash recompute live when JavaScript runs", async ({ page, javaScriptEnabled }) => {
+test("the application's figures on /dash recompute live when JavaScript runs", async ({ page, javaScriptEnabled, activated: _signedIn }) => {
   test.skip(!javaScriptEnabled, 'without JavaScript Update figures sends the form (loans.spec.ts)');
   test.setTimeout(120_000);
-  const m = await activatedMember();
-  await signIn(page, m.national, m.password);
-  await expect(page).toHaveURL(/\/dash$/);
+  await page.goto('/dash');
   await field(page, 'amount').fill('300000');
   await page.getByRole('radio', { name: '12 months', exact: true }).check({ force: true });
   // PHP 300,000 over 12: 25,000 principal and 1,500 interest a month.

@@ -3,23 +3,15 @@
 // 3 s, every other session ended), and the Transfer, Pay and Borrow information pages. Members
 // and loans are set up through the API.
 import { disbursedLoan, officerToken } from '@halimbawa/testing';
-import { expect, test, type Page } from '@playwright/test';
-import { activatedMember, api, apiLogin, field, settled, signIn, submitFormOf, type Member } from './support';
+import { expect, test } from './fixtures';
+import { api, apiLogin, field, submitFormOf } from './support';
 
-/** Signs in on the page and waits for the answer (with JavaScript the form posts in the background). */
-async function signedIn(page: Page, m: Member) {
-  await signIn(page, m.national, m.password);
-  await expect(page).toHaveURL(/\/dash$/);
-}
-
-test('the credit score: a dial with its text equivalent, each factor explained, and the history', async ({ page }) => {
-  const m = await activatedMember({ verify: true });
+test('the credit score: a dial with its text equivalent, each factor explained, and the history', async ({ page, verified: m }) => {
   const { accessToken } = await apiLogin(m.national, m.password);
   const loanNumber = await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api));
   // The first instalment paid a month before its due date: on time and early (+40, +10).
   await api.call('POST', `/loan/${loanNumber}/repay`, { token: accessToken, headers: { 'Idempotency-Key': `e2e-score-${m.national}` }, body: { kind: 'NEXT' }, expect: 200 });
 
-  await signedIn(page, m);
   await page.goto('/settings');
   const card = page.getByTestId('credit-score');
   await expect(card.getByRole('img', { name: 'Credit score 550 out of 1000: Fair' })).toBeVisible();
@@ -36,16 +28,13 @@ test('the credit score: a dial with its text equivalent, each factor explained, 
   await expect(history.last()).toContainText('500 (Fair)');
 });
 
-test('changing the password: refusals beside the fields, the notice, /dash after 3 s, and the other session ended', async ({ page }) => {
-  const m = await activatedMember();
+test('changing the password: refusals beside the fields, the notice, /dash after 3 s, and the other session ended', async ({ page, activated: m }) => {
   const other = await api.call<{ refreshToken: string }>('POST', '/authmember/login', {
     body: { phoneCountry: 'PH', phoneNumber: m.national, password: m.password },
     expect: 200,
   });
-  await signedIn(page, m);
   await page.goto('/settings');
   await page.getByRole('link', { name: /^Password/ }).click();
-  await settled(page);
   await expect(page).toHaveURL(/\/settings\/password$/);
 
   await field(page, 'currentPassword').fill('Wrong#2026x');
@@ -77,9 +66,7 @@ test('changing the password: refusals beside the fields, the notice, /dash after
   await apiLogin(m.national, 'Changed#2027');
 });
 
-test('the Transfer, Pay and Borrow pages, linked from /settings', async ({ page }) => {
-  const m = await activatedMember();
-  await signedIn(page, m);
+test('the Transfer, Pay and Borrow pages, linked from /settings', async ({ page, activated: _signedIn }) => {
   const pages: Array<[RegExp, RegExp, string]> = [
     [/^Transfer/, /\/settings\/transfer$/, 'Only to the bank account or e-wallet (GCash, Maya) in your name'],
     [/^Pay:/, /\/settings\/pay$/, 'without any penalty'],
@@ -88,11 +75,9 @@ test('the Transfer, Pay and Borrow pages, linked from /settings', async ({ page 
   for (const [link, url, text] of pages) {
     await page.goto('/settings');
     await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: link }).click();
-    await settled(page);
     await expect(page).toHaveURL(url);
     await expect(page.getByText(text)).toBeVisible();
     await page.getByRole('link', { name: 'Back to Settings' }).click();
-    await settled(page);
     await expect(page).toHaveURL(/\/settings$/);
   }
 });

@@ -5,10 +5,22 @@ import { apiURL } from '../playwright.config';
 /** The API of the product under test, for fast set-up and the officer's side (the fixtures of @halimbawa/testing). */
 export const api = new ApiClient({ baseUrl: apiURL });
 
+let lastNumber = 0;
+
+/**
+ * A mobile number no other test of the run uses: 917, this worker's slot among the workers running
+ * at once (two digits), then five digits that only grow, from the tenth of a second it was drawn
+ * in, so that a worker started again in the same slot never repeats its predecessor's numbers.
+ */
+function freshNational(): string {
+  const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  lastNumber = Math.max(lastNumber + 1, Math.floor(Date.now() / 100));
+  return `917${String(slot).padStart(2, '0')}${String(lastNumber % 100_000).padStart(5, '0')}`;
+}
+
 /** A fresh member's details; each test makes its own so tests never share state. */
 export function newMember() {
-  // 917 + 7 random digits: a valid Philippine mobile number.
-  const national = `917${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  const national = freshNational();
   return {
     national,
     e164: `+63${national}`,
@@ -27,22 +39,13 @@ export function field(page: Page, name: string) {
   return page.locator(`form [name="${name}"]`).first();
 }
 
-/** Submits the form that holds the named field, by its submit button. */
+/** Submits the form that holds the named field, by its submit button; the caller then waits on what the page shows. */
 export async function submitFormOf(page: Page, fieldName: string, buttonName?: RegExp) {
   const form = page.locator('form', { has: page.locator(`[name="${fieldName}"]`) }).first();
   const button = buttonName
     ? form.getByRole('button', { name: buttonName })
     : form.locator('button[type="submit"], input[type="submit"]').last();
   await button.click();
-  await settled(page);
-}
-
-/**
- * Waits for the answer to a submit: without JavaScript the browser navigates, with it the app
- * posts in the background; either way the network goes quiet once the page shows the result.
- */
-export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
 }
 
 export async function fillRegisterStep1(page: Page, m: Member, overrides: Partial<Record<string, string>> = {}) {
@@ -109,7 +112,8 @@ export async function signIn(page: Page, national: string, password: string, pat
 
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: /log out|sign out/i }).first().click();
-  await settled(page);
+  // Signed out, the member is sent home.
+  await expect(page).toHaveURL(/\/$/);
 }
 
 /** The newest six-digit code the product sent to this phone (dev outbox; never in production). */
@@ -122,8 +126,18 @@ export async function latestCode(e164: string): Promise<string> {
   throw new Error(`no code was sent to ${e164}`);
 }
 
+/**
+ * Waits until the API refuses `accessToken` as expired (GET /wallet answers 401); every access
+ * token issued before it has then expired too, a browser's included.
+ */
+export async function untilExpired(accessToken: string): Promise<void> {
+  await expect
+    .poll(async () => (await api.request('GET', '/wallet', { token: accessToken })).status, { timeout: 60_000, intervals: [1_000] })
+    .toBe(401);
+}
+
 /** Signs in through the API; answers the access token and the member. */
-export async function apiLogin(national: string, password: string): Promise<{ accessToken: string; member: { id: string } }> {
+export async function apiLogin(national: string, password: string): Promise<{ accessToken: string; refreshToken: string; member: { id: string } }> {
   return api.call('POST', '/authmember/login', { body: { phoneCountry: 'PH', phoneNumber: national, password }, expect: 200 });
 }
 
@@ -149,20 +163,6 @@ export async function approveLoan(loanNumber: string): Promise<void> {
 /** Runs the API's scheduled jobs now (POST /dev/jobs/run, outside production). */
 export async function runJobs(): Promise<{ disbursed: number; approved: number }> {
   return api.call('POST', '/dev/jobs/run', { body: { job: 'all' }, expect: 200 });
-}
-
-/** An activated, verified member with an approved loan of PHP 150,000 over 6 months, signed in on the page. */
-export async function approvedMember(page: Page) {
-  const m = await activatedMember({ verify: true });
-  const { accessToken } = await apiLogin(m.national, m.password);
-  const applied = await api.call<{ loan: { loanNumber: string } }>('POST', '/loan/applynew', {
-    token: accessToken,
-    body: { amount: '150000', currency: 'PHP', installmentCount: 6, agree: true },
-  });
-  await approveLoan(applied.loan.loanNumber);
-  await signIn(page, m.national, m.password);
-  await expect(page).toHaveURL(/\/dash$/);
-  return { ...m, loanNumber: applied.loan.loanNumber };
 }
 
 /**

@@ -5,9 +5,10 @@
 // walks find links, buttons and answers by their fields, addresses and roles, never by their words.
 import { ACTIVATION_STEP_ORDER, disbursedLoan, officerToken, registerMember, saveStep, uploadDocuments } from '@halimbawa/testing';
 import { expect, type Page } from '@playwright/test';
-import { activatedMember, api, apiLogin, approveLoan, approvedMember, field, fillRegisterStep1, latestCode, newMember, sendRegisterStep2, settled, signIn, submitFormOf } from './support';
+import { signInAs, withApprovedLoan } from './fixtures';
+import { activatedMember, api, apiLogin, approveLoan, field, fillRegisterStep1, latestCode, newMember, sendRegisterStep2, signIn, submitFormOf } from './support';
 
-/** Called on each page of a walk once it has settled; `name` is unique across the tour. */
+/** Called on each page of a walk once it is shown; `name` is unique across the tour. */
 export type AtPage = (page: Page, name: string) => Promise<void>;
 
 export interface Walk {
@@ -18,11 +19,10 @@ export interface Walk {
 const SETTINGS_PAGES = ['account', 'contract', 'password', 'withdrawal', 'transfer', 'pay', 'borrow'];
 
 /**
- * The page has settled and, with JavaScript, React has taken over its markup: a field filled
+ * The page has loaded and, with JavaScript, React has taken over its markup: a field filled
  * before that would be set back by the hydration (a select to its first option).
  */
 async function ready(page: Page) {
-  await settled(page);
   // Remix's inline scripts ran only when the browser runs JavaScript.
   if (!(await page.evaluate(() => '__remixContext' in window))) return;
   await page.waitForFunction(() => {
@@ -67,6 +67,7 @@ export const TOUR: readonly Walk[] = [
       await goTo(page, '/contact');
       await page.locator('form', { has: page.locator('[name="message"]') }).evaluate((form: HTMLFormElement) => form.setAttribute('novalidate', ''));
       await submitFormOf(page, 'message');
+      await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true');
       await at(page, 'contact-refused');
     },
   },
@@ -98,8 +99,8 @@ export const TOUR: readonly Walk[] = [
     async walk(page, at) {
       const m = newMember();
       await registerMember(api, m.national);
-      await signIn(page, m.national, m.password);
-      await expect(page).toHaveURL(/\/dash$/);
+      await signInAs(page.context(), m);
+      await goTo(page, '/dash');
       await at(page, 'dash-not-activated');
       // Each step is opened when it is the member's next one, then saved through the API (with a
       // fresh token: the e2e product's tokens live 30 s).
@@ -125,9 +126,8 @@ export const TOUR: readonly Walk[] = [
     title: 'a loan from the application to the contract',
     async walk(page, at) {
       const m = await activatedMember({ verify: true });
-      await signIn(page, m.national, m.password);
-      await expect(page).toHaveURL(/\/dash$/);
-      await ready(page);
+      await signInAs(page.context(), m);
+      await goTo(page, '/dash');
       await at(page, 'dash');
 
       await field(page, 'amount').fill('150000');
@@ -169,8 +169,8 @@ export const TOUR: readonly Walk[] = [
       const m = await activatedMember({ verify: true });
       const { accessToken } = await apiLogin(m.national, m.password);
       await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api), { waitMs: 45_000 });
-      await signIn(page, m.national, m.password);
-      await expect(page).toHaveURL(/\/dash$/);
+      await signInAs(page.context(), m);
+      await goTo(page, '/dash');
       await at(page, 'dash-disbursed');
       await open(page, at, '/wallet', 'wallet');
       await open(page, at, '/wallet/withdraw', 'wallet-withdraw');
@@ -190,7 +190,7 @@ export const TOUR: readonly Walk[] = [
   {
     title: 'every settings page, with a loan awaiting signature',
     async walk(page, at) {
-      await approvedMember(page);
+      await signInAs(page.context(), await withApprovedLoan(await activatedMember({ verify: true })));
       await open(page, at, '/settings', 'settings');
       for (const name of SETTINGS_PAGES) await open(page, at, `/settings/${name}`, `settings-${name}`);
     },

@@ -6,24 +6,18 @@
 // Cancel on the code form releases the hold at once.
 // The payout job is run by the test (POST /dev/payouts/run); the page only ever reads its status.
 import { ACTIVATION_STEPS, completeActivation, disbursedLoan, officerToken, registerMember, saveStep, verifyKyc } from '@halimbawa/testing';
-import { expect, test, type Page } from '@playwright/test';
-import { activatedMember, api, apiLogin, latestCode, newMember, runPayoutsUntilFinal, settled, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { api, apiLogin, latestCode, newMember, runPayoutsUntilFinal } from './support';
 
 // Each test sets up a disbursed loan through the API before walking through four pages.
 test.describe.configure({ timeout: 120_000 });
 const DISBURSED = { waitMs: 45_000 };
 
-/** Signs in and waits for the answer (with JavaScript the post may still be on its way when the network is idle). */
-async function signedIn(page: Page, national: string, password: string): Promise<void> {
-  await signIn(page, national, password);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 /** Without JavaScript the member follows the Refresh link; with it the page polls by itself. */
 async function seeNewStatus(page: Page): Promise<void> {
   if (test.info().project.name === 'no-js') {
     await page.getByTestId('withdrawal-refresh').click();
-    await settled(page);
   }
 }
 
@@ -31,14 +25,11 @@ async function seeNewStatus(page: Page): Promise<void> {
 async function startWithdrawal(page: Page, amount: string): Promise<void> {
   await page.goto('/wallet');
   await page.getByRole('link', { name: 'Withdraw now' }).click();
-  await settled(page);
   await expect(page).toHaveURL(/\/wallet\/withdraw$/);
   await page.getByRole('textbox', { name: /Amount \(PHP\)/ }).fill(amount);
   await page.getByRole('button', { name: 'CONTINUE WITHDRAWAL' }).click();
-  await settled(page);
   await expect(page).toHaveURL(/\/wallet\/withdraw\/confirm\?amount=/);
   await page.getByRole('button', { name: 'CONFIRM WITHDRAWAL' }).click();
-  await settled(page);
   await expect(page).toHaveURL(/\/wallet\/withdraw\/[0-9a-f-]{36}\/code$/);
 }
 
@@ -47,18 +38,15 @@ async function withdraw(page: Page, e164: string, amount: string): Promise<void>
   await startWithdrawal(page, amount);
   await page.getByRole('textbox', { name: /6-digit code/ }).fill(await latestCode(e164));
   await page.getByRole('button', { name: 'CONFIRM', exact: true }).click();
-  await settled(page);
   await expect(page).toHaveURL(/\/wallet\/withdraw\/[0-9a-f-]{36}$/);
   // Confirmed: QUEUED, unless the product's own payout job (every JOBS_POLL_S) already took it, and
   // a refused account fails at once.
   await expect(page.getByTestId('withdrawal-status')).toHaveAttribute('data-status', /^(QUEUED|PROCESSING|FAILED)$/);
 }
 
-test('a borrower withdraws 10,000 with the SMS code, sees Transferring... then Success; 999 is refused beside the field', async ({ page }) => {
-  const m = await activatedMember({ verify: true });
+test('a borrower withdraws 10,000 with the SMS code, sees Transferring... then Success; 999 is refused beside the field', async ({ page, verified: m }) => {
   const { accessToken } = await apiLogin(m.national, m.password);
   await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api), DISBURSED);
-  await signedIn(page, m.national, m.password);
 
   await page.goto('/wallet/withdraw');
   await expect(page.getByTestId('withdrawal-account')).toHaveText('001......');
@@ -67,7 +55,6 @@ test('a borrower withdraws 10,000 with the SMS code, sees Transferring... then S
   const amount = page.getByRole('textbox', { name: /Amount \(PHP\)/ });
   await amount.fill('999');
   await page.getByRole('button', { name: 'CONTINUE WITHDRAWAL' }).click();
-  await settled(page);
   // The amount form posts to its own (index) route.
   await expect(page).toHaveURL(/\/wallet\/withdraw(\?index)?$/);
   await expect(page.getByText('Please enter an amount of more than 999, in digits with at most 2 decimals.')).toBeVisible();
@@ -76,7 +63,6 @@ test('a borrower withdraws 10,000 with the SMS code, sees Transferring... then S
   // More than the balance is set to the balance on the confirm page, with a note; nothing is held yet.
   await amount.fill('200000');
   await page.getByRole('button', { name: 'CONTINUE WITHDRAWAL' }).click();
-  await settled(page);
   await expect(page.getByTestId('withdrawal-amount')).toHaveText('PHP 150,000.00');
   await expect(page.getByTestId('withdrawal-amount-note')).toHaveText(/set it to your balance of PHP 150,000\.00/);
   await expect(page.getByTestId('withdrawal-legal-name')).toHaveText('Maria Clara Santos');
@@ -84,20 +70,16 @@ test('a borrower withdraws 10,000 with the SMS code, sees Transferring... then S
   await page.goto('/wallet/withdraw');
   await page.getByRole('textbox', { name: /Amount \(PHP\)/ }).fill('10000');
   await page.getByRole('button', { name: 'CONTINUE WITHDRAWAL' }).click();
-  await settled(page);
   await expect(page.getByTestId('withdrawal-total')).toHaveText('PHP 10,000.00');
   await page.getByRole('button', { name: 'CONFIRM WITHDRAWAL' }).click();
-  await settled(page);
   // The code form shows once the withdrawal was created and its code sent.
   await expect(page).toHaveURL(/\/wallet\/withdraw\/[0-9a-f-]{36}\/code$/);
   const code = await latestCode(m.e164);
   await page.getByRole('textbox', { name: /6-digit code/ }).fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'CONFIRM', exact: true }).click();
-  await settled(page);
   await expect(page.getByText('Invalid OTP. 4 tries left.')).toBeVisible();
   await page.getByRole('textbox', { name: /6-digit code/ }).fill(code);
   await page.getByRole('button', { name: 'CONFIRM', exact: true }).click();
-  await settled(page);
   // QUEUED, or PROCESSING when the product's own payout job (every JOBS_POLL_S) was first.
   await expect(page.getByTestId('withdrawal-status')).toHaveAttribute('data-status', /^(QUEUED|PROCESSING)$/);
 
@@ -115,13 +97,12 @@ test('a borrower withdraws 10,000 with the SMS code, sees Transferring... then S
   await expect(page.getByTestId('wallet-balance')).toHaveText('PHP 140,000.00');
   await page.goto('/settings');
   await page.getByRole('link', { name: /Withdrawal: your latest withdrawal/ }).click();
-  await settled(page);
   await expect(page.getByTestId('withdrawal-reference')).toHaveText(reference);
   await expect(page.getByTestId('withdrawal-status-text')).toHaveText('WITHDRAWAL COMPLETED');
   await expect(page.getByTestId('withdrawal-total')).toHaveText('PHP 10,000.00');
 });
 
-test("a withdrawal to an account ending in 0000 fails with 'Account not found' and the amount returns to the wallet", async ({ page }) => {
+test("a withdrawal to an account ending in 0000 fails with 'Account not found' and the amount returns to the wallet", async ({ page, signInAs }) => {
   // Activated with a receiving account ending in 0000 (the simulated provider refuses it).
   const m = newMember();
   const { national, e164, ...details } = m;
@@ -131,7 +112,7 @@ test("a withdrawal to an account ending in 0000 fails with 'Account not found' a
   expect((await saveStep(api, member.accessToken, 'bank', bank)).status).toBe(200);
   const officer = await officerToken(api);
   await verifyKyc(api, member.id, officer);
-  await signedIn(page, national, m.password);
+  await signInAs(m);
   await page.goto('/settings/withdrawal');
   await expect(page.getByText("We haven't received any withdrawal so far.")).toBeVisible();
 
@@ -145,11 +126,9 @@ test("a withdrawal to an account ending in 0000 fails with 'Account not found' a
   await expect(page.getByTestId('wallet-balance')).toHaveText('PHP 150,000.00');
 });
 
-test('Cancel on the code form releases the hold at once', async ({ page }) => {
-  const m = await activatedMember({ verify: true });
+test('Cancel on the code form releases the hold at once', async ({ page, verified: m }) => {
   const { accessToken } = await apiLogin(m.national, m.password);
   await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api), DISBURSED);
-  await signedIn(page, m.national, m.password);
   await startWithdrawal(page, '2000');
   await page.goto('/wallet');
   await expect(page.getByText('Held for a withdrawal in progress: PHP 2,000.00')).toBeVisible();
@@ -157,10 +136,8 @@ test('Cancel on the code form releases the hold at once', async ({ page }) => {
 
   await page.goto('/settings/withdrawal');
   await page.getByRole('link', { name: 'See its status' }).click();
-  await settled(page);
   await expect(page).toHaveURL(/\/code$/);
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await settled(page);
   await expect(page).toHaveURL(/\/wallet$/);
   await expect(page.getByText('Your withdrawal is cancelled. The amount is back in your wallet.')).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText('PHP 150,000.00');

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDatabase, prepareTestDatabase } from './support/database';
 import { createKycTestApp } from './support/kyc';
-import { ledgerProblems } from './support/ledger-invariants';
+import { WHOLE_DATABASE, ledgerProblems } from './support/ledger-invariants';
 import { verifiedMember } from './support/loans';
 import { startSystemPostgres, type SystemPostgres } from './support/system-postgres';
 
@@ -66,7 +66,7 @@ it('restores the database and the documents: the same wallet, a ledger that bala
 
   const target = await createKycTestApp({ DATABASE_URL: restoredUrl });
   try {
-    expect(await ledgerProblems(target.dataSource)).toEqual([]);
+    expect(await ledgerProblems(target.dataSource, WHOLE_DATABASE)).toEqual([]);
     const after = await target.call('get', '/wallet', { token: m.accessToken });
     expect(after.status).toBe(200);
     expect(after.body).toEqual(before.body);

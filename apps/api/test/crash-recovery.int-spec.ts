@@ -17,7 +17,7 @@ import { loadConfig } from '../src/config/app-config';
 import { seed } from '../src/database/seed';
 import { createDatabase, dropDatabase, migratedDataSource, silentLogger } from './support/database';
 import { freePort } from './support/free-port';
-import { ledgerProblems } from './support/ledger-invariants';
+import { WHOLE_DATABASE, ledgerProblems } from './support/ledger-invariants';
 
 const CRASHES = Number(process.env.CRASHES ?? 2);
 const MAIN = resolve(__dirname, '../dist/apps/api/src/main.js');
@@ -229,7 +229,7 @@ describe('crash recovery', () => {
     }
     const loans: { id: string }[] = await ds.query(`SELECT id FROM loans`);
     for (const loan of loans) expect([loan.id, entries.get(`loan:${loan.id}:disbursement`)]).toEqual([loan.id, 1]);
-    expect(await ledgerProblems(ds)).toEqual([]);
+    expect(await ledgerProblems(ds, WHOLE_DATABASE)).toEqual([]);
     expect(completed.length + failed.length).toBe(CRASHES);
     console.log(
       `crash recovery: ${CRASHES} crashes survived (SIGKILL) with ${inFlight.payouts} payouts and ${inFlight.disbursements} disbursements in flight at the kills; ` +

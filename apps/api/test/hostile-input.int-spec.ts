@@ -1,6 +1,7 @@
 // The hostile test's findings 2, 3, 5 and 7: each answered with a clear 4xx, never a
 // 5xx, and nothing stored from a refused request.
 import { FIELD_RULES } from '@halimbawa/domain';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { CONTROL_CHARACTER_MESSAGE } from '../src/common/control-characters.pipe';
 import { UPLOADS_PER_MEMBER } from '../src/modules/documents/documents.service';
@@ -19,10 +20,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
-const contact = { name: 'Juan dela Cruz', email: 'juan@example.ph', message: 'A question about my loan.', agree: true };
+const contact = { name: 'Juan dela Cruz', email: `hostile-${randomUUID().slice(0, 8)}@example.ph`, message: 'A question about my loan.', agree: true };
 
+/** The messages stored under this file's contact address. */
 async function contactCount(): Promise<number> {
-  const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM contact_messages`);
+  const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM contact_messages WHERE email = $1`, [contact.email]);
   return n;
 }
 

@@ -1,24 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AlreadySettledError, InsufficientFundsError, LedgerRuleError, MovementKeyConflictError } from '../src/modules/ledger/ledger.errors';
 import { credit, debit, recipes } from '../src/modules/ledger/ledger.rules';
 import { LedgerService } from '../src/modules/ledger/ledger.service';
 import { holdsCode, walletCode } from '../src/modules/ledger/ledger.types';
-import { expectLedgerInvariants, sumOfLines, useLedgerInvariants } from './support/ledger-invariants';
+import { entriesWrittenSince, expectLedgerInvariants, ledgerMark, ledgerProblems, sumOfLines, useLedgerInvariants, type LedgerMark } from './support/ledger-invariants';
 import { registerMember, type Registered } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let ledger: LedgerService;
+let fileStart: LedgerMark;
 beforeAll(async () => {
   t = await createTestApp();
   ledger = t.app.get(LedgerService);
+  fileStart = await ledgerMark(t.dataSource);
 });
 afterAll(() => t.close());
 useLedgerInvariants(() => t?.dataSource);
 
 const tx = <T>(fn: (m: EntityManager) => Promise<T>) => t.dataSource.transaction(fn);
-const count = async (ds: DataSource, table: string) => Number((await ds.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
 const balance = async (code: string) => (await ledger.findAccount(code))?.balance ?? 0;
 
 /** Puts `amount` centavos into the member's wallet the way a loan does. */
@@ -114,13 +115,13 @@ describe('posting', () => {
   });
 
   it('refuses an unbalanced entry in code, writing nothing', async () => {
-    const before = await count(t.dataSource, 'journal_entries');
+    const before = await ledgerMark(t.dataSource);
     await expect(
       tx((mgr) =>
         ledger.post(mgr, { movementKey: `test:${randomUUID()}`, kind: 'REFUND', description: 'x', lines: [debit('INTEREST_INCOME', 100), credit(walletCode(m.id), 99)] }),
       ),
     ).rejects.toThrow(/Unbalanced entry .* sum to -1, not 0/);
-    expect(await count(t.dataSource, 'journal_entries')).toBe(before);
+    expect(await entriesWrittenSince(t.dataSource, before)).toEqual([]);
   });
 
   it('refuses malformed entries: one line, zero or fractional amounts, unknown accounts, two members, no transaction', async () => {
@@ -143,19 +144,19 @@ describe('posting', () => {
         refs: { memberId: other.id },
       },
     ];
-    const before = await count(t.dataSource, 'journal_entries');
+    const before = await ledgerMark(t.dataSource);
     for (const input of bad) await expect(tx((mgr) => ledger.post(mgr, input))).rejects.toBeInstanceOf(LedgerRuleError);
     await expect(ledger.post(t.dataSource.manager, recipes.disbursement({ loanId: randomUUID(), memberId: m.id, amount: 1 }))).rejects.toThrow(
       /inside the use case transaction/,
     );
-    expect(await count(t.dataSource, 'journal_entries')).toBe(before);
+    expect(await entriesWrittenSince(t.dataSource, before)).toEqual([]);
   });
 
   it('refuses, in the database, an unbalanced entry written with raw SQL (checked at commit)', async () => {
     const wallet = await accountId(walletCode(m.id));
     const receivable = await accountId('LOAN_RECEIVABLE');
     const entryId = randomUUID();
-    const before = await count(t.dataSource, 'journal_entries');
+    const before = await ledgerMark(t.dataSource);
     const error = await rawFails(
       [
         `INSERT INTO journal_entries (id, movement_key, kind, description) VALUES ($1, $2, 'REFUND', 'raw')`,
@@ -164,7 +165,7 @@ describe('posting', () => {
       [[entryId, `raw:${entryId}`], [entryId, receivable, wallet]],
     );
     expect(error?.message).toMatch(/journal entry .* is not balanced \(2 lines, sum -1\)/);
-    expect(await count(t.dataSource, 'journal_entries')).toBe(before);
+    expect(await entriesWrittenSince(t.dataSource, before)).toEqual([]);
 
     // An entry without lines, and one with a single line, are refused too.
     const lonely = randomUUID();
@@ -234,14 +235,14 @@ describe('a wallet never goes negative', () => {
   it('the service answers 409 and writes nothing', async () => {
     const m = await registerMember(t);
     await fund(m.id, 100_000);
-    const before = await count(t.dataSource, 'journal_entries');
+    const before = await ledgerMark(t.dataSource);
     const withdrawalId = randomUUID();
     const error = await tx((mgr) => ledger.holdWithdrawal(mgr, { withdrawalId, memberId: m.id, amount: 100_001 })).catch((e) => e);
     expect(error).toBeInstanceOf(InsufficientFundsError);
     expect(error.getStatus()).toBe(409);
     expect(error.getResponse()).toMatchObject({ message: 'Your wallet balance is not enough for this.' });
     expect(error).toMatchObject({ accountCode: walletCode(m.id), balance: 100_000, change: -100_001 });
-    expect(await count(t.dataSource, 'journal_entries')).toBe(before);
+    expect(await entriesWrittenSince(t.dataSource, before)).toEqual([]);
     expect(await balance(walletCode(m.id))).toBe(100_000);
     // The whole balance can be held, to the centavo.
     await tx((mgr) => ledger.holdWithdrawal(mgr, { withdrawalId, memberId: m.id, amount: 100_000 }));
@@ -455,6 +456,25 @@ describe('GET /wallet', () => {
 
 describe('invariants', () => {
   it('hold across everything posted by this file', async () => {
-    await expectLedgerInvariants(t.dataSource);
+    await expectLedgerInvariants(t.dataSource, fileStart);
+  });
+
+  it('are checked on the entries written since the mark: an unbalanced one is found, one written before the mark is not', async () => {
+    const m = await registerMember(t);
+    await fund(m.id, 1_000);
+    const wallet = await accountId(walletCode(m.id));
+    const before = await ledgerMark(t.dataSource);
+    const entryId = randomUUID();
+    // Read inside the writing transaction, before the deferred trigger refuses the entry at the commit.
+    let found: { sinceBefore: string[]; sinceAfter: string[] } | undefined;
+    await t.dataSource
+      .transaction(async (mgr) => {
+        await mgr.query(`INSERT INTO journal_entries (id, movement_key, kind, description) VALUES ($1::uuid, $1::text, 'REFUND', 'raw')`, [entryId]);
+        await mgr.query(`INSERT INTO journal_lines (entry_id, account_id, amount) VALUES ($1, $2, 5)`, [entryId, wallet]);
+        found = { sinceBefore: await ledgerProblems(mgr, before), sinceAfter: await ledgerProblems(mgr, await ledgerMark(mgr)) };
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(found).toEqual({ sinceBefore: [`entry ${entryId} has 1 lines summing to 5`], sinceAfter: [] });
   });
 });

@@ -1,6 +1,5 @@
 import { LOAN_STATUS_CATALOGUE } from '@halimbawa/domain';
 import { OverdueJobService } from '../src/modules/repayments/overdue-job.service';
-import { expectLedgerInvariants } from './support/ledger-invariants';
 import { signedLoan, useLoansSuite, verifiedMember } from './support/loans';
 import type { Registered } from './support/members';
 import type { TestApp } from './support/test-app';
@@ -71,7 +70,7 @@ describe('paying from the wallet', () => {
     expect(noKey.status).toBe(400);
     expect(noKey.body.message).toContain('Idempotency-Key');
     expect(await repaymentCount(loanNumber)).toBe(1);
-    await expectLedgerInvariants(t.dataSource);
+    await suite.invariants.expectHold();
   });
 
   it('refuses bad input beside the field, more than the pay-off, another member (404) and more than the wallet holds', async () => {
@@ -120,7 +119,7 @@ describe('paying from the wallet', () => {
     expect(res.body.loan.schedule.every((r: { status: string }) => r.status === 'PAID')).toBe(true);
     expect(res.body.loan.balance).toMatchObject({ remaining: 0, canRepay: false, nextDueDate: null });
     expect(await balance(m)).toBe(15_000_000 - 12_605_977);
-    await expectLedgerInvariants(t.dataSource);
+    await suite.invariants.expectHold();
   });
 });
 
@@ -158,7 +157,7 @@ describe('the smallest payment from the wallet', () => {
     const rest = await repay(m, loanNumber, { kind: 'AMOUNT', amount: pesos(left) });
     expect(rest.status).toBe(200);
     expect(rest.body.loan.status).toBe('PAID_OFF');
-    await expectLedgerInvariants(t.dataSource);
+    await suite.invariants.expectHold();
   });
 });
 
@@ -210,7 +209,7 @@ describe('payments received through a channel', () => {
     expect((await officerPayment({ ...body, channel: 'PESONET', externalRef: ref.toLowerCase() })).body.repayment.replayed).toBe(false);
     expect(await repaymentCount(loanNumber)).toBe(2);
     expect((await current(m)).balance.paidToDate).toBe(1_000_000);
-    await expectLedgerInvariants(t.dataSource);
+    await suite.invariants.expectHold();
   });
 });
 
@@ -264,6 +263,6 @@ describe('the overdue job', () => {
     await overdue.tick();
     expect(await sms()).toHaveLength(1);
     expect((await current(m)).status).toBe('DISBURSED');
-    await expectLedgerInvariants(t.dataSource);
+    await suite.invariants.expectHold();
   });
 });

@@ -2,7 +2,7 @@ import { activatedMember, officerToken } from '@halimbawa/testing';
 import type { DataSource } from 'typeorm';
 import { LoanJobsService } from '../../src/modules/loans/loan-jobs.service';
 import { createKycTestApp } from './kyc';
-import { useLedgerInvariants } from './ledger-invariants';
+import { useLedgerInvariants, type LedgerInvariants } from './ledger-invariants';
 import { latestCode, newPhone, type Registered } from './members';
 import type { TestApp } from './test-app';
 
@@ -10,6 +10,8 @@ export interface LoansSuite {
   t: TestApp;
   officer: string;
   jobs: LoanJobsService;
+  /** The ledger's invariants on what the suite wrote since the last check (also checked after each test). */
+  invariants: LedgerInvariants;
 }
 
 /**
@@ -25,7 +27,7 @@ export function useLoansSuite(): LoansSuite {
   });
   afterAll(() => suite.t.close());
   afterEach(() => suite.t.clock.setOffsetSeconds(0));
-  useLedgerInvariants(() => suite.t?.dataSource);
+  suite.invariants = useLedgerInvariants(() => suite.t?.dataSource);
   return suite;
 }
 
@@ -74,12 +76,4 @@ export async function loanRow(dataSource: DataSource, loanNumber: string): Promi
   const schedule = await dataSource.query(`SELECT * FROM loan_schedule WHERE loan_id = $1 ORDER BY number`, [row.id]);
   const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM loan_contracts WHERE loan_id = $1`, [row.id]);
   return { ...row, schedule, contracts: n };
-}
-
-/** A fingerprint of the whole ledger: entries, lines and balances. */
-export async function ledgerSnapshot(dataSource: DataSource): Promise<unknown> {
-  return dataSource.query(`
-    SELECT (SELECT count(*)::int FROM journal_entries) AS entries,
-           (SELECT count(*)::int FROM journal_lines) AS lines,
-           (SELECT coalesce(string_agg(code || '=' || balance::text, ',' ORDER BY code), '') FROM ledger_accounts) AS balances`);
 }
