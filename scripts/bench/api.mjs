@@ -10,7 +10,7 @@
 //   --connections N     autocannon connections (default 50)
 //   --members N         members with a disbursed loan for the withdrawal flow (default 300)
 //   --profile DIR       run the API under `node --cpu-prof`, profiles written to DIR on exit
-//   --only LIST         measure only these rows (health,wallet,dashboard,quote,withdrawal; the bare server always)
+//   --only LIST         measure only these rows (health,site,wallet,dashboard,quote,withdrawal; the bare server always)
 //                       on one instance, and leave docs/benchmarks.md as it is: for profiling one endpoint
 //   BENCH_PORT          first of the ports used (default 3410): bare server, then the API instances
 import { spawnSync } from 'node:child_process';
@@ -36,7 +36,7 @@ const { values: opts } = parseArgs({
     only: { type: 'string' },
   },
 });
-const ROWS = ['health', 'wallet', 'dashboard', 'quote', 'withdrawal'];
+const ROWS = ['health', 'site', 'wallet', 'dashboard', 'quote', 'withdrawal'];
 /** The rows a cache serves (NotifiedCache: balances, dashboard rows, rates), measured again without the caches. */
 const CACHED_ROWS = ['wallet', 'dashboard', 'quote'];
 const ONLY = opts.only ? opts.only.split(',') : ROWS;
@@ -240,6 +240,14 @@ async function measureAll(ports, barePort, members, db, pgbench, only = ONLY) {
   if (only.includes('health')) {
     log('GET /health');
     rows.push({ name: 'GET /health', ...share(await cannon(bases.map((b) => `${b}/health`), pids), INFORMATION.health, true) });
+  }
+  if (only.includes('site')) {
+    // What every public page would ask the API without the web server's cache of the two answers
+    // (apps/web/app/lib/shared-cache.server.ts).
+    for (const path of ['/site', '/availablecurrency']) {
+      log(`GET ${path}`);
+      rows.push({ name: `GET ${path}`, ...share(await cannon(bases.map((b) => `${b}${path}`), pids), null, true) });
+    }
   }
   if (only.includes('wallet')) {
     log('GET /wallet');
