@@ -17,7 +17,7 @@ const BEARER = /^bearer\s+(\S+)$/i;
  * member and the session; whether that session is still open, and the member's phone number and
  * roles, are read from the database on every request (docs/product.md §0.1). The token is checked
  * with jsonwebtoken itself, as Nest's authentication guide does: passport's strategy around the
- * same call cost the API about a twelfth of its CPU a request.
+ * same call was a measurable share of every request's CPU (docs/benchmarks.md).
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
