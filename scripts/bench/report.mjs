@@ -2,7 +2,7 @@
 // generator, the machine they ran on, and each one's section of docs/benchmarks.md (each script
 // replaces only its section, so `npm run bench:api` and `bench:pages` can run apart).
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { waitForUrl } from '../api-processes.mjs';
@@ -31,13 +31,32 @@ export function writeBenchmarkSection(file, title, body) {
 
 /**
  * A bare node:http server in a process of its own (as the product's servers are) answering `body`
- * with `contentType`: the ceiling the figures are divided by. Answers the child process.
+ * with `contentType`: the ceiling the figures are divided by. On `core` when given (pinCommand).
+ * Answers the child process.
  */
-export async function startBareServer(port, { contentType, body, stdio = 'ignore' }) {
+export async function startBareServer(port, { contentType, body, stdio = 'ignore', core = null }) {
   const source = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'Content-Type': ${JSON.stringify(contentType)} }); s.end(${JSON.stringify(body)}); }).listen(${port}, '127.0.0.1')`;
-  const child = spawn(process.execPath, ['-e', source], { stdio });
+  const [command, ...args] = [...pinCommand(core), process.execPath, '-e', source];
+  const child = spawn(command, args, { stdio });
   if (!(await waitForUrl(`http://127.0.0.1:${port}/`, 10_000))) throw new Error('the bare server did not start');
   return child;
+}
+
+/**
+ * Whether processes can each be given a core of their own: Linux's taskset, and two cores or more.
+ * Pinned, a process's figures do not depend on where the scheduler happens to put it, and two
+ * processes never share a core while another one is idle.
+ */
+export const canPin = os.cpus().length >= 2 && existsSync('/usr/bin/taskset');
+
+/** The command prefix that runs a program on `core` (nothing when it cannot be pinned or no core is asked). */
+export function pinCommand(core) {
+  return canPin && core !== null ? ['/usr/bin/taskset', '-c', String(core)] : [];
+}
+
+/** Moves the running process `pid`, all its threads, to `core`; answers whether it did. */
+export function pinProcess(pid, core) {
+  return canPin && spawnSync('/usr/bin/taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' }).status === 0;
 }
 
 /** CPU seconds (user + system) the process, or the processes together, have used (Linux: /proc), or null. */

@@ -1,14 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { DestinationStream } from 'pino';
+import type { Logger } from 'pino';
 import { AdaptersModule } from './adapters/adapters.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { OwnPhoneGuard } from './common/auth/own-phone.guard';
 import { RolesGuard } from './common/auth/roles.guard';
 import { CommonModule } from './common/common.module';
-import { loggingModule } from './common/logging/logging.module';
+import { appLogger, loggingModule } from './common/logging/logging.module';
 import { RateLimitModule } from './common/rate-limit';
 import type { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
@@ -38,13 +38,13 @@ import { WithdrawalsModule } from './modules/withdrawals/withdrawals.module';
 export class AppModule {
   /**
    * The whole API for one validated configuration (main.ts, the CLI and the tests build it so);
-   * its log goes to standard output unless `logStream` is given (the tests read theirs).
+   * it logs through `logger`, the HTTP adapter's (createHttpAdapter), by default to standard output.
    */
-  static register(config: AppConfig, { logStream }: { logStream?: DestinationStream } = {}): DynamicModule {
+  static register(config: AppConfig, { logger = appLogger(config) }: { logger?: Logger } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        loggingModule(config, logStream),
+        loggingModule(logger),
         CommonModule.register(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         AdaptersModule,

@@ -3,13 +3,14 @@ import { BadRequestException } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger as PinoInstance } from 'pino';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 import { ControlCharactersPipe } from './common/control-characters.pipe';
 import { createValidationPipe } from './common/errors';
-import { requestIdOf } from './common/logging/logging.module';
+import { appLogger, RequestLog, requestIdOf } from './common/logging/logging.module';
 import { requestLanguage } from './common/language';
 import { localize, localizeMessages } from './common/localize';
 import { httpRequests } from './common/metrics/metrics';
@@ -81,11 +82,14 @@ function registerBodyParsers(fastify: FastifyInstance): void {
  * match as Express matched them, whatever the case and with or without a trailing slash; `req.ip`
  * honours X-Forwarded-For only from the proxies TRUST_PROXY names (the web server). A URL Fastify
  * cannot route (a broken %-escape) is answered like every other error: `{message}`, no framework text.
- * A request must arrive whole within API_REQUEST_TIMEOUT_MS (config.server).
+ * A request must arrive whole within API_REQUEST_TIMEOUT_MS (config.server). Fastify logs with
+ * `logger`, the one AppModule's Nest logger writes through (loggingModule).
  */
-export function createHttpAdapter(config: AppConfig): FastifyAdapter {
+export function createHttpAdapter(config: AppConfig, logger: PinoInstance = appLogger(config)): FastifyAdapter {
   const { requestTimeoutMs, idleTimeoutMs, keepAliveTimeoutMs } = config.server;
   return new FastifyAdapter({
+    loggerInstance: logger,
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: requestIdOf,

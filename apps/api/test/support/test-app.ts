@@ -7,6 +7,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { Clock, WallClock, type SettableClock } from '../../src/common/clock';
+import { appLogger } from '../../src/common/logging/logging.module';
 import { loadConfig } from '../../src/config/app-config';
 import { configureApp, createHttpAdapter } from '../../src/setup';
 
@@ -82,14 +83,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const logs: Record<string, unknown>[] = [];
-  const logStream = { write: (line: string) => void logs.push(JSON.parse(line)) };
+  const logger = appLogger(config, { write: (line: string) => void logs.push(JSON.parse(line)) });
   const wallClock = new MovableWallClock();
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config, { logStream })] })
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config, { logger })] })
     .overrideProvider(WallClock)
     .useValue(wallClock)
     .compile();
   // The same HTTP adapter and setup as main.ts.
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { bodyParser: false, logger: ['error'] });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config, logger), { bodyParser: false, logger: ['error'] });
   configureApp(app, config);
   // Listening on a port of its own, so that the shared fixtures can reach it with fetch (listen also
   // makes Fastify ready, which supertest needs).

@@ -1,17 +1,20 @@
 import type { DynamicModule } from '@nestjs/common';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { destination, type DestinationStream } from 'pino';
+import { destination, pino, type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../../config/app-config';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** A request id the caller may give (the web server passes its own): short, plain, unambiguous. */
 const GIVEN_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** Load balancers' probes would drown the rest. */
+const UNLOGGED_PATHS = '/api/v2/health';
 
 /**
  * The caller's request id when it is well formed, else a new one: Fastify's id of the request
- * (createHttpAdapter), which pino-http logs and the answer echoes (configureApp).
+ * (createHttpAdapter), which every log line of the request carries and the answer echoes (configureApp).
  */
 export function requestIdOf(req: IncomingMessage): string {
   const given = req.headers[REQUEST_ID_HEADER];
@@ -19,26 +22,48 @@ export function requestIdOf(req: IncomingMessage): string {
 }
 
 /**
- * One JSON line per request (pino-http through nestjs-pino) and every Nest log line in the same
- * stream, each with the request's id. A request line holds the method, the path without its query
- * and the status, never headers or bodies: tokens, cookies, passwords, one-time codes and ID
- * numbers travel only there.
+ * The API's one pino logger: JSON lines on `stream` (standard output unless the tests give theirs).
+ * A request or reply in a line is written as its id, method, path without the query, and status,
+ * never its headers or body: tokens, cookies, passwords, one-time codes and ID numbers travel there.
  */
-export function loggingModule(config: AppConfig, stream: DestinationStream = destination(1)): DynamicModule {
-  return LoggerModule.forRoot({
-    pinoHttp: [
-      {
-        level: config.logLevel,
-        genReqId: requestIdOf,
-        serializers: {
-          req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
-          res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-        },
-        customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-        // Load balancers' probes would drown the rest.
-        autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/v2/health') },
+export function appLogger(config: AppConfig, stream: DestinationStream = destination(1)): Logger {
+  return pino(
+    {
+      level: config.logLevel,
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
-      stream,
-    ],
-  });
+    },
+    stream,
+  );
+}
+
+/**
+ * Nest's log lines through `logger`, the one Fastify also logs with (createHttpAdapter): nestjs-pino
+ * with `useExisting` binds each request's Fastify logger, so a line written while serving a request
+ * carries its id (`reqId`). Request lines are Fastify's (RequestLog): pino-http's middleware, run
+ * through middie on every request, was a measurable share of the API's CPU.
+ */
+export function loggingModule(logger: Logger): DynamicModule {
+  return LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true });
+}
+
+/**
+ * Fastify's request lines: one per request once it is answered (none when it arrives), with the
+ * request and reply as appLogger writes them and the time; warn for a 4xx, error for a 5xx.
+ */
+export class RequestLog extends LogController {
+  constructor() {
+    super({ disableRequestLogging: (req: FastifyRequest) => req.url.startsWith(UNLOGGED_PATHS) });
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(req)) return;
+    const status = reply.statusCode;
+    const level = error || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+    req.log[level]({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

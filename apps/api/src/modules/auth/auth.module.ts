@@ -1,10 +1,8 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActiveSessions } from '../../common/auth/active-sessions';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../common/auth/auth-member';
-import { JwtStrategy } from '../../common/auth/jwt.strategy';
 import { AppConfig } from '../../config/app-config';
 import { MembersModule } from '../members/members.module';
 import { OtpModule } from '../otp/otp.module';
@@ -17,7 +15,6 @@ import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [
-    PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -30,7 +27,7 @@ import { SessionsService } from './sessions.service';
     OtpModule,
   ],
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, { provide: ActiveSessions, useExisting: SessionsService }, PasswordHasher, JwtStrategy],
+  providers: [AuthService, SessionsService, { provide: ActiveSessions, useExisting: SessionsService }, PasswordHasher],
   exports: [PasswordHasher, ActiveSessions],
 })
 export class AuthModule {}
