@@ -10,6 +10,12 @@ export interface AccessTokenClaims {
   sid: string;
 }
 
+/** Whom a verified access token names, before the session is checked. */
+export interface TokenSubject {
+  id: string;
+  sessionId: string;
+}
+
 /**
  * The member a request acts for: the verified access token's member and session, with their phone
  * number and roles as the database has them now (docs/product.md §0.1).

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActiveSessions } from '../../common/auth/active-sessions';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../common/auth/auth-member';
+import { JwtStrategy } from '../../common/auth/jwt.strategy';
 import { AppConfig } from '../../config/app-config';
 import { MembersModule } from '../members/members.module';
 import { OtpModule } from '../otp/otp.module';
@@ -15,6 +17,7 @@ import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [
+    PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -27,7 +30,7 @@ import { SessionsService } from './sessions.service';
     OtpModule,
   ],
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, { provide: ActiveSessions, useExisting: SessionsService }, PasswordHasher],
+  providers: [AuthService, SessionsService, { provide: ActiveSessions, useExisting: SessionsService }, PasswordHasher, JwtStrategy],
   exports: [PasswordHasher, ActiveSessions],
 })
 export class AuthModule {}
