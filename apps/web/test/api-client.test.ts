@@ -24,7 +24,11 @@ async function bodyOf(req: IncomingMessage): Promise<Record<string, string>> {
   return text ? JSON.parse(text) : {};
 }
 
+/** The paths and queries the fake API was asked for. */
+const seenUrls: string[] = [];
+
 async function fakeApi(req: IncomingMessage, res: ServerResponse) {
+  seenUrls.push(req.url ?? '');
   const token = req.headers.authorization?.replace(/^Bearer /, '');
   switch (`${req.method} ${req.url}`) {
     case 'POST /api/v2/authmember/refresh': {
@@ -192,12 +196,12 @@ describe('ApiClient: failures', () => {
   });
 });
 
-describe('pathWith', () => {
+describe('ApiClient: path and query parameters', () => {
   it("fills a contract path's parameters and query, encoded", async () => {
-    expect(api.pathWith('/loan/{loanNumber}/disclosure', { loanNumber: 'HLC/1 2' }, { format: 'json', skip: undefined })).toBe(
-      '/loan/HLC%2F1%202/disclosure?format=json',
-    );
-    expect(() => api.pathWith('/loan/{loanNumber}/cancel', {})).toThrow('needs loanNumber');
+    const client = await clientFor({ accessToken: 'fresh-access', refreshToken: 'r' });
+    const r = await client.get('/loan/{loanNumber}/disclosure', { params: { loanNumber: 'HLC/1 2' }, query: { format: 'json', skip: undefined } as never });
+    expect(r).toMatchObject({ ok: false, status: 404 });
+    expect(seenUrls).toContain('/api/v2/loan/HLC%2F1%202/disclosure?format=json');
   });
 });
 
