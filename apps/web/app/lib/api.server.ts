@@ -234,7 +234,7 @@ export class ApiClient {
     };
     let res = await go(this.session.get('accessToken'));
     if (res?.status === 401) {
-      await this.post('/member/infostate');
+      await this.get('/member/me');
       res = await go(this.session.get('accessToken'));
     }
     return res;
