@@ -46,6 +46,11 @@ async function fakeApi(req: IncomingMessage, res: ServerResponse) {
       return send(res, 500);
     case 'POST /api/v2/withdrawals':
       return send(res, 201, { requestId: req.headers['x-request-id'] ?? null, key: req.headers['idempotency-key'] ?? null });
+    case 'POST /api/v2/member/documents': {
+      let text = '';
+      for await (const chunk of req) text += chunk;
+      return send(res, 201, { type: req.headers['content-type'] ?? null, hasFile: text.includes('filename="id.jpg"') && text.includes('JPEGDATA') });
+    }
     case 'POST /api/v2/authmember/login':
       return send(res, 403, { message: 'We sent a code to your phone.', code: 'SIGN_IN_CODE_REQUIRED' });
     case 'GET /api/v2/availablecurrency':
@@ -227,6 +232,14 @@ describe('ApiClient: what a call carries', () => {
     const client = await clientFor(fresh);
     const r = await client.post('/withdrawals', { amount: '1000' }, { headers: { 'Idempotency-Key': key } });
     expect(r).toEqual({ ok: false, status: 400, message: 'The form could not be read. Go back and try again.', errors: {} });
+  });
+
+  it('sends a multipart body (a document) with its boundary', async () => {
+    const form = new FormData();
+    form.set('kind', 'ID_FRONT');
+    form.set('file', new File(['JPEGDATA'], 'id.jpg', { type: 'image/jpeg' }));
+    const r = await (await clientFor(fresh)).post('/member/documents', undefined, { formData: form });
+    expect(r).toMatchObject({ ok: true, status: 201, data: { type: expect.stringMatching(/^multipart\/form-data; boundary=/), hasFile: true } });
   });
 
   it("keeps a refusal's stable code", async () => {

@@ -21,7 +21,6 @@ import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { metaLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
-import { webMessages } from '~/lib/messages';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
 
@@ -70,12 +69,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await apiFor(request, context);
   const result = await api.post('/authmember/register', { ...draft.step1, ...draft.step2, code }, { auth: false });
   if (!result.ok) return refused(draft, result);
-  if (!isAuthAnswer(result.data)) return refused(draft, { ok: false, status: 502, message: webMessages(lang).noServerResponse, errors: {} });
+  if (!isAuthAnswer(result.data)) return refused(draft, { ok: false, status: 502, message: t(lang, 'webMessage.noServerResponse'), errors: {} });
   return redirect('/dash', {
     headers: cookieHeaders(
       await startSession(request, result.data, false),
       await registerDraft.clear(),
-      await flashCookie(request, notice.success(webMessages(lang).accountCreated)),
+      await flashCookie(request, notice.success(t(lang, 'webMessage.accountCreated'))),
     ),
   });
 }

@@ -16,7 +16,6 @@ import { useFieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal 
 import { useSite } from '~/lib/hooks';
 import { metaLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
-import { webMessages } from '~/lib/messages';
 import pagesStyles from '~/styles/pages.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
@@ -38,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json(formRefusal({ errors: split.errors, values: values, formError: split.formError }), { status: result.status || 503 });
   }
   return redirect('/contact#notices', {
-    headers: cookieHeaders(await flashCookie(request, notice.success(result.data?.message || webMessages(lang).messageSent))),
+    headers: cookieHeaders(await flashCookie(request, notice.success(result.data?.message || t(lang, 'webMessage.messageSent')))),
   });
 }
 
