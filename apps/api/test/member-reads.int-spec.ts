@@ -70,6 +70,12 @@ describe('GET /withdrawals/quote', () => {
     expect((await t.call('get', '/wallet', { token: m.accessToken })).body).toMatchObject({ balance: 15_000_000, held: 0 });
   });
 
+  it('without an amount, quotes what does not depend on it: the cap, the fee and the rate', async () => {
+    const res = await t.call('get', '/withdrawals/quote', { token: m.accessToken });
+    expect([res.status, res.body]).toEqual([200, expect.objectContaining({ amount: 0, total: 0, cap: 15_000_000, feeText: '0.00', exchangeRate: '1.00', note: null })]);
+    expect((await quote(m, '')).body.errors.amount.code).toBe('field.withdrawalAmount');
+  });
+
   it("quotes more than the balance as the balance, with the note in the request's language", async () => {
     const en = await quote(m, '200000');
     expect(en.body).toMatchObject({ amount: 15_000_000, total: 15_000_000, note: 'The amount was more than your available balance, so we set it to your balance of PHP 150,000.00.' });

@@ -104,6 +104,10 @@ describe('quoteWithdrawal', () => {
     expect(quoteWithdrawal('999.01', BALANCE, 'bank', 0)).toMatchObject({ ok: true, figures: { amount: 99_901 } });
   });
 
+  it('without an amount, quotes the cap, the fee and the rate alone', () => {
+    expect(quoteWithdrawal(null, BALANCE, 'ewallet', 0)).toEqual({ ok: true, figures: { requested: 0, amount: 0, cap: 5_000_000, fee: 0, total: 0, exchangeRate: 1 } });
+  });
+
   it('refuses 999 and less, commas, letters, 3 decimals and more than 14 characters with the field code', () => {
     for (const text of ['999', '999.00', '', '1,000', 'abc', '1000.505', '123456789012345']) {
       expect([text, quoteWithdrawal(text, BALANCE, 'bank', 0)]).toEqual([text, { ok: false, refusal: { code: 'field.withdrawalAmount' } }]);

@@ -150,20 +150,22 @@ export type WithdrawalQuoteDecision = { ok: true; figures: WithdrawalFigures } |
  * The withdrawal of `text` from `balance` to an account of `kind` (`usedThisMonth` as in
  * ewalletRefusal): the amount's rule (more than PHP 999), above the balance set to the balance
  * unless the balance itself is not more than PHP 999, then the e-wallet limits. A refusal is a code.
+ * Without an amount (null), the figures that do not depend on it: the cap, the fee and the rate.
  */
-export function quoteWithdrawal(text: string, balance: number, kind: BankKind, usedThisMonth: number): WithdrawalQuoteDecision {
+export function quoteWithdrawal(text: string | null, balance: number, kind: BankKind, usedThisMonth: number): WithdrawalQuoteDecision {
+  const left = Math.max(0, EWALLET_MONTHLY_CAP_CENTAVOS - usedThisMonth);
+  const cap = kind === 'ewallet' ? Math.min(balance, INSTAPAY_MAX_CENTAVOS, left) : balance;
+  const fee = 0;
+  if (text === null) return { ok: true, figures: { requested: 0, amount: 0, cap, fee, total: 0, exchangeRate: 1 } };
   const requested = checkField('withdrawalAmount', text) ? null : parseAmount(text);
   if (requested === null || requested <= WITHDRAWAL_MIN_EXCLUSIVE) return { ok: false, refusal: { code: 'field.withdrawalAmount' } };
   if (requested > balance && balance <= WITHDRAWAL_MIN_EXCLUSIVE) return { ok: false, refusal: { code: 'field.withdrawalBalance' } };
   const amount = Math.min(requested, balance);
-  const left = Math.max(0, EWALLET_MONTHLY_CAP_CENTAVOS - usedThisMonth);
   if (kind === 'ewallet' && amount > INSTAPAY_MAX_CENTAVOS) {
     return { ok: false, refusal: { code: 'withdrawal.ewalletPerTransfer', params: { max: formatCentavos(INSTAPAY_MAX_CENTAVOS) } } };
   }
   if (kind === 'ewallet' && amount > left) {
     return { ok: false, refusal: { code: 'withdrawal.ewalletMonthlyCap', params: { cap: formatCentavos(EWALLET_MONTHLY_CAP_CENTAVOS), left: formatCentavos(left) } } };
   }
-  const cap = kind === 'ewallet' ? Math.min(balance, INSTAPAY_MAX_CENTAVOS, left) : balance;
-  const fee = 0;
   return { ok: true, figures: { requested, amount, cap, fee, total: amount + fee, exchangeRate: 1 } };
 }

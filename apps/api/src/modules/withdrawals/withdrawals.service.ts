@@ -197,12 +197,12 @@ export class WithdrawalsService implements OnModuleInit {
    * create() on the wallet's balance and the receiving account, without holding anything. A
    * refused amount is a 400 with the field's code.
    */
-  async quote(me: AuthMember, amount: string, lang: Language): Promise<WithdrawalQuoteDto> {
+  async quote(me: AuthMember, amount: string | undefined, lang: Language): Promise<WithdrawalQuoteDto> {
     const [wallet, bank] = await Promise.all([this.ledger.findAccount(walletCode(me.id)), this.kyc.activeBankAccount(me.id)]);
     const balance = wallet?.balance ?? 0;
     const kind = bank?.account.bankKind ?? 'bank';
     const usedThisMonth = kind === 'ewallet' ? await this.repository.ewalletUsedSince(me.id, manilaMonthStart(this.clock.now()), this.dataSource.manager) : 0;
-    const decision = quoteWithdrawal(typeof amount === 'string' ? amount.trim() : '', balance, kind, usedThisMonth);
+    const decision = quoteWithdrawal(amount === undefined ? null : String(amount).trim(), balance, kind, usedThisMonth);
     if (!decision.ok) throw Refusal.fields({ amount: decision.refusal });
     const f = decision.figures;
     return {

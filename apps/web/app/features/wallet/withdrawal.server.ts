@@ -19,7 +19,11 @@ export async function loadWithdrawal(api: ApiClient, id: string): Promise<Withdr
   return dataOf(await api.get('/withdrawals/{id}', { params: { id } }));
 }
 
-/** GET /withdrawals/quote: what a withdrawal of the typed amount would be now, or the amount's refusal. */
-export function quoteWithdrawal(api: ApiClient, amount: string): Promise<ApiResult<WithdrawalQuote>> {
-  return api.get('/withdrawals/quote', { query: { amount: amount.trim().slice(0, 14) } });
+/**
+ * GET /withdrawals/quote: what a withdrawal of the typed amount would be now, or the amount's
+ * refusal (an empty one included). Without an amount (null), the figures that do not depend on it:
+ * the cap, the fee and the rate.
+ */
+export function quoteWithdrawal(api: ApiClient, amount: string | null): Promise<ApiResult<WithdrawalQuote>> {
+  return api.get('/withdrawals/quote', { query: amount === null ? {} : { amount: amount.slice(0, 14) } });
 }

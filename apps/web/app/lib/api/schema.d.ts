@@ -2636,8 +2636,6 @@ export interface components {
              * @example 1.00
              */
             exchangeRate: string;
-            /** @example 1 PHP = 1.00 PHP */
-            exchangeRateText: string;
             /** @description amount + fee (PHP centavos). */
             total: number;
             /** @example 10,000.00 */
@@ -4690,9 +4688,9 @@ export interface operations {
     };
     WithdrawalsController_quote: {
         parameters: {
-            query: {
-                /** @description PHP: digits and a dot, at most 14 characters, more than 999. More than the balance is quoted as the balance (see `note`). */
-                amount: string | number;
+            query?: {
+                /** @description PHP: digits and a dot, at most 14 characters, more than 999. More than the balance is quoted as the balance (see `note`). Without it, the figures that do not depend on the amount (cap, fee, rate), with amount and total 0. */
+                amount?: string | number;
             };
             header?: never;
             path?: never;

@@ -14,6 +14,7 @@ import { WithdrawalFigures, withdrawalLines } from '~/features/wallet/Withdrawal
 import { WithdrawalStep } from '~/features/wallet/WithdrawalStep';
 import { canWithdraw } from '~/features/wallet/withdrawal';
 import { loadWithdrawalSetup, quoteWithdrawal } from '~/features/wallet/withdrawal.server';
+import { dataOf } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { useFieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { formatDateTime } from '~/lib/format';
@@ -32,8 +33,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
   // 'Change the amount' on the confirm page comes back here with the amount kept.
   const amount = (new URL(request.url).searchParams.get('amount') ?? '').slice(0, 14);
-  const [{ wallet, bank }, quoted] = await Promise.all([loadWithdrawalSetup(api, request), amount ? quoteWithdrawal(api, amount) : null]);
-  return api.json({ wallet, bank, amount, quote: quoted?.ok ? quoted.data : null });
+  const [{ wallet, bank }, quoted] = await Promise.all([loadWithdrawalSetup(api, request), quoteWithdrawal(api, amount || null)]);
+  // An amount refused here is refused again beside the field when it is sent; the fee and the rate stay.
+  const quote = quoted.ok ? quoted.data : dataOf(await quoteWithdrawal(api, null));
+  return api.json({ wallet, bank, amount, quote });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,11 +51,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function WithdrawAmount() {
   const field = useFieldProps();
-  const { wallet, bank, amount, quote: loaded } = useLoaderData<typeof loader>();
+  const { wallet, bank, amount, quote } = useLoaderData<typeof loader>();
   const refusal = useFormRefusal();
   const typed = refusal?.values.amount ?? amount;
-  // A refused amount has no figures; the rate and fee are the quote's when there is one.
-  const quote = refusal ? null : loaded;
+  // The amount and the total only for an amount the quote took (none typed, or refused: '—').
+  const quoted = !refusal && quote.amount > 0;
   const lang = useLanguage();
   const t = translator(lang);
   const open = bank !== null && canWithdraw(wallet.balance);
@@ -86,13 +89,13 @@ export default function WithdrawAmount() {
             <WithdrawalFigures
               lines={withdrawalLines({
                 ...bank,
-                amountText: quote?.amountText ?? '—',
-                feeText: quote?.feeText ?? '—',
-                exchangeRate: quote?.exchangeRate ?? '1',
-                totalText: quote?.totalText ?? '—',
+                amountText: quoted ? quote.amountText : '—',
+                feeText: quote.feeText,
+                exchangeRate: quote.exchangeRate,
+                totalText: quoted ? quote.totalText : '—',
               }, lang).slice(1)}
             />
-            {quote?.note ? (
+            {quoted && quote.note ? (
               <Text size="sm" c="orange.9">
                 {quote.note}
               </Text>

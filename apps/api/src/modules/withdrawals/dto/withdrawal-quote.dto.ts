@@ -4,9 +4,11 @@ import { DomainField } from '../../../common/domain-field.decorator';
 export class WithdrawalQuoteQueryDto {
   @DomainField('withdrawalAmount', {
     number: 'number',
-    description: 'PHP: digits and a dot, at most 14 characters, more than 999. More than the balance is quoted as the balance (see `note`).',
+    required: false,
+    description:
+      'PHP: digits and a dot, at most 14 characters, more than 999. More than the balance is quoted as the balance (see `note`). Without it, the figures that do not depend on the amount (cap, fee, rate), with amount and total 0.',
   })
-  amount: string;
+  amount?: string;
 }
 
 /** What a withdrawal of the amount would be now: the figures the withdrawal pages show. */
