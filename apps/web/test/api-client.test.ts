@@ -58,7 +58,10 @@ async function fakeApi(req: IncomingMessage, res: ServerResponse) {
     case 'GET /api/v2/site':
       return send(res, 429);
     case 'POST /api/v2/authmember/register':
-      return send(res, 400, { message: 'Please check the highlighted fields.', errors: { email: 'Invalid email format.', phoneNumber: ['Taken.', 'Other.'], age: 7 } });
+      return send(res, 400, {
+        message: 'Please check the highlighted fields.',
+        errors: { email: 'Invalid email format.', phoneNumber: ['Taken.', 'Other.'], age: 7, password: { code: 'field.password', message: 'Too short.' } },
+      });
     case 'GET /api/v2/member/dashboard':
       // Headers sent, the body never finished: the call's time limit covers the whole answer.
       res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -191,12 +194,12 @@ describe('ApiClient: failures', () => {
     expect(await (await signedIn()).get('/site')).toMatchObject({ ok: false, status: 429, message: 'Too many attempts. Please wait a moment and try again.' });
   });
 
-  it('parses the field errors: one message a field, the first of a list, nothing that is not text', async () => {
+  it('parses the field errors: one message a field, the first of a list, a coded refusal\'s words, nothing that is not text', async () => {
     expect(await (await signedIn()).post('/authmember/register', { email: 'x' }, { auth: false })).toEqual({
       ok: false,
       status: 400,
       message: 'Please check the highlighted fields.',
-      errors: { email: 'Invalid email format.', phoneNumber: 'Taken.' },
+      errors: { email: 'Invalid email format.', phoneNumber: 'Taken.', password: 'Too short.' },
     });
   });
 });

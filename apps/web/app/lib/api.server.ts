@@ -75,6 +75,8 @@ export function clientIp(context: AppLoadContext | undefined): string | null {
 
 function asText(v: unknown): string | null {
   if (typeof v === 'string' && v.trim()) return v;
+  // A coded field refusal ({code, message, params}) carries its words in the request's language.
+  if (v && typeof v === 'object' && 'message' in v) return asText(v.message);
   if (Array.isArray(v) && v.length > 0 && typeof v[0] === 'string') return v[0];
   return null;
 }
