@@ -18,7 +18,7 @@ import { isAuthAnswer, startSession } from '~/features/auth/auth.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
-import { metaLanguage, useT } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { safeRedirect } from '~/lib/redirect.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
@@ -26,7 +26,7 @@ import pagesStyles from '~/styles/pages.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.login.metaTitle') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('auth.login.metaTitle') }];
 
 const FIELDS = ['phoneCountry', 'phoneNumber', 'password', 'remember', 'redirectTo'] as const;
 type SignIn = Record<(typeof FIELDS)[number], string>;

@@ -19,14 +19,14 @@ import { apiFor, type ApiFailure } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, splitApiErrors, useFormRefusal } from '~/lib/forms';
-import { metaLanguage, useT } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.register.metaVerify') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('auth.register.metaVerify') }];
 
 /** The draft when a code was sent for it, else the redirect to the step to do first. */
 async function draftWithCode(request: Request): Promise<RegisterDraft> {

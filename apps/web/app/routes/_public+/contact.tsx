@@ -14,13 +14,13 @@ import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
 import { useFieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { useSite } from '~/lib/hooks';
-import { metaLanguage, useT } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import pagesStyles from '~/styles/pages.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'shell.contactUs') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('shell.contactUs') }];
 
 const FIELDS = ['name', 'email', 'message', 'agree'] as const;
 
