@@ -20,7 +20,6 @@ import { requestLanguage } from '~/lib/language.server';
 import { useNonce } from '~/lib/nonce';
 import { usePageScripts } from '~/lib/page-scripts';
 import { useRootData, type RootData } from '~/lib/hooks';
-import { webMessages } from '~/lib/messages';
 import { commitUiSession, getAuthSession, getUiSession, isSignedIn, type Notice } from '~/lib/session.server';
 import { DEMO_SITE } from '~/lib/site';
 import { THEME_CSS_URL, theme } from '~/lib/theme';
@@ -92,7 +91,6 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const lang = useLanguage();
   const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   let title = t('shell.errorTitle');
@@ -100,13 +98,13 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error)) {
     if (error.status === 403) {
       title = t('shell.forbiddenTitle');
-      message = typeof error.data === 'string' && error.data ? error.data : webMessages(lang).csrfFailure;
+      message = typeof error.data === 'string' && error.data ? error.data : t('webMessage.csrfFailure');
     } else if (error.status === 400 && typeof error.data === 'string' && error.data) {
       title = t('shell.badRequestTitle');
       message = error.data;
     } else if (error.status === 413) {
       title = t('shell.tooLargeTitle');
-      message = typeof error.data === 'string' && error.data ? error.data : webMessages(lang).formTooLarge;
+      message = typeof error.data === 'string' && error.data ? error.data : t('webMessage.formTooLarge');
     } else if (error.status === 405) {
       title = t('shell.notAllowedTitle');
       message = t('shell.notAllowedText');

@@ -24,7 +24,11 @@ async function bodyOf(req: IncomingMessage): Promise<Record<string, string>> {
   return text ? JSON.parse(text) : {};
 }
 
+/** The paths and queries the fake API was asked for. */
+const seenUrls: string[] = [];
+
 async function fakeApi(req: IncomingMessage, res: ServerResponse) {
+  seenUrls.push(req.url ?? '');
   const token = req.headers.authorization?.replace(/^Bearer /, '');
   switch (`${req.method} ${req.url}`) {
     case 'POST /api/v2/authmember/refresh': {
@@ -42,6 +46,11 @@ async function fakeApi(req: IncomingMessage, res: ServerResponse) {
       return send(res, 500);
     case 'POST /api/v2/withdrawals':
       return send(res, 201, { requestId: req.headers['x-request-id'] ?? null, key: req.headers['idempotency-key'] ?? null });
+    case 'POST /api/v2/member/documents': {
+      let text = '';
+      for await (const chunk of req) text += chunk;
+      return send(res, 201, { type: req.headers['content-type'] ?? null, hasFile: text.includes('filename="id.jpg"') && text.includes('JPEGDATA') });
+    }
     case 'POST /api/v2/authmember/login':
       return send(res, 403, { message: 'We sent a code to your phone.', code: 'SIGN_IN_CODE_REQUIRED' });
     case 'GET /api/v2/availablecurrency':
@@ -49,7 +58,10 @@ async function fakeApi(req: IncomingMessage, res: ServerResponse) {
     case 'GET /api/v2/site':
       return send(res, 429);
     case 'POST /api/v2/authmember/register':
-      return send(res, 400, { message: 'Please check the highlighted fields.', errors: { email: 'Invalid email format.', phoneNumber: ['Taken.', 'Other.'], age: 7 } });
+      return send(res, 400, {
+        message: 'Please check the highlighted fields.',
+        errors: { email: 'Invalid email format.', phoneNumber: ['Taken.', 'Other.'], age: 7, password: { code: 'field.password', message: 'Too short.' } },
+      });
     case 'GET /api/v2/member/dashboard':
       // Headers sent, the body never finished: the call's time limit covers the whole answer.
       res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -182,22 +194,22 @@ describe('ApiClient: failures', () => {
     expect(await (await signedIn()).get('/site')).toMatchObject({ ok: false, status: 429, message: 'Too many attempts. Please wait a moment and try again.' });
   });
 
-  it('parses the field errors: one message a field, the first of a list, nothing that is not text', async () => {
+  it('parses the field errors: one message a field, the first of a list, a coded refusal\'s words, nothing that is not text', async () => {
     expect(await (await signedIn()).post('/authmember/register', { email: 'x' }, { auth: false })).toEqual({
       ok: false,
       status: 400,
       message: 'Please check the highlighted fields.',
-      errors: { email: 'Invalid email format.', phoneNumber: 'Taken.' },
+      errors: { email: 'Invalid email format.', phoneNumber: 'Taken.', password: 'Too short.' },
     });
   });
 });
 
-describe('pathWith', () => {
+describe('ApiClient: path and query parameters', () => {
   it("fills a contract path's parameters and query, encoded", async () => {
-    expect(api.pathWith('/loan/{loanNumber}/disclosure', { loanNumber: 'HLC/1 2' }, { format: 'json', skip: undefined })).toBe(
-      '/loan/HLC%2F1%202/disclosure?format=json',
-    );
-    expect(() => api.pathWith('/loan/{loanNumber}/cancel', {})).toThrow('needs loanNumber');
+    const client = await clientFor({ accessToken: 'fresh-access', refreshToken: 'r' });
+    const r = await client.get('/loan/{loanNumber}/disclosure', { params: { loanNumber: 'HLC/1 2' }, query: { format: 'json', skip: undefined } as never });
+    expect(r).toMatchObject({ ok: false, status: 404 });
+    expect(seenUrls).toContain('/api/v2/loan/HLC%2F1%202/disclosure?format=json');
   });
 });
 
@@ -223,6 +235,14 @@ describe('ApiClient: what a call carries', () => {
     const client = await clientFor(fresh);
     const r = await client.post('/withdrawals', { amount: '1000' }, { headers: { 'Idempotency-Key': key } });
     expect(r).toEqual({ ok: false, status: 400, message: 'The form could not be read. Go back and try again.', errors: {} });
+  });
+
+  it('sends a multipart body (a document) with its boundary', async () => {
+    const form = new FormData();
+    form.set('kind', 'ID_FRONT');
+    form.set('file', new File(['JPEGDATA'], 'id.jpg', { type: 'image/jpeg' }));
+    const r = await (await clientFor(fresh)).post('/member/documents', undefined, { formData: form });
+    expect(r).toMatchObject({ ok: true, status: 201, data: { type: expect.stringMatching(/^multipart\/form-data; boundary=/), hasFile: true } });
   });
 
   it("keeps a refusal's stable code", async () => {

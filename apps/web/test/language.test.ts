@@ -1,11 +1,11 @@
 // The header's and footer's language link (routes/language.tsx): it remembers the choice in a
 // cookie and goes back to a page of this site, never elsewhere.
+import { t } from '@halimbawa/domain';
 import { describe, expect, it } from '@jest/globals';
 import { metaT } from '~/lib/language';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { formatDate, formatDateTime } from '~/lib/format';
 import { requestLanguage } from '~/lib/language.server';
-import { webMessages } from '~/lib/messages';
 import { loader } from '~/routes/language';
 
 const follow = (query: string) => loader({ request: new Request(`http://web.test/language?${query}`), params: {}, context: {} }) as Response;
@@ -61,8 +61,8 @@ describe('dates and the web’s own messages in the page’s language', () => {
     const post = (lang: string) =>
       readVerifiedForm(new Request('http://web.test/contact', { method: 'POST', headers: { 'Accept-Language': lang, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'csrf=forged' }));
     const refusal = async (lang: string) => (await post(lang).catch((e: unknown) => e)) as Response;
-    expect(await (await refusal('en-US')).text()).toBe(webMessages('en').csrfFailure);
-    expect(await (await refusal('fil-PH')).text()).toBe(webMessages('fil').csrfFailure);
-    expect(webMessages('fil').csrfFailure).not.toBe(webMessages('en').csrfFailure);
+    expect(await (await refusal('en-US')).text()).toBe(t('en', 'webMessage.csrfFailure'));
+    expect(await (await refusal('fil-PH')).text()).toBe(t('fil', 'webMessage.csrfFailure'));
+    expect(t('fil', 'webMessage.csrfFailure')).not.toBe(t('en', 'webMessage.csrfFailure'));
   });
 });

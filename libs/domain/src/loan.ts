@@ -259,6 +259,11 @@ export function manilaMidnight(d: CalendarDate): Date {
   return new Date(Date.UTC(d.year, d.month - 1, d.day) - MANILA_OFFSET_MS);
 }
 
+/** The instant the Manila calendar month of `now` began. */
+export function manilaMonthStart(now: Date): Date {
+  return manilaMidnight({ ...manilaDate(now), day: 1 });
+}
+
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }

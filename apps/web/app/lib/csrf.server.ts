@@ -1,12 +1,12 @@
 // CSRF: a random token kept in the signed UI cookie, echoed by a hidden `csrf` input in every POST
 // form (<CsrfInput/>), and checked in every action together with the Origin header when the
 // browser sends one. A failure answers 403 with a page that says what to do.
+import { t } from '@halimbawa/domain';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { env } from './env.server';
 import type { UiSession } from './session.server';
 import { getUiSession } from './session.server';
 import { requestLanguage } from './language.server';
-import { webMessages } from './messages';
 
 export const CSRF_FIELD = 'csrf';
 
@@ -37,7 +37,7 @@ function sameToken(a: string, b: string): boolean {
 }
 
 function forbidden(request: Request): never {
-  throw new Response(webMessages(requestLanguage(request)).csrfFailure, {
+  throw new Response(t(requestLanguage(request), 'webMessage.csrfFailure'), {
     status: 403,
     statusText: 'Forbidden',
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
@@ -48,7 +48,7 @@ function forbidden(request: Request): never {
 export const MAX_FORM_BYTES = 100 * 1024;
 
 function tooLarge(request: Request): never {
-  throw new Response(webMessages(requestLanguage(request)).formTooLarge, { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  throw new Response(t(requestLanguage(request), 'webMessage.formTooLarge'), { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
 /**
@@ -87,7 +87,7 @@ export async function readVerifiedForm(request: Request): Promise<FormData> {
     form = await new Response(await readCappedBody(request), { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData();
   } catch (error) {
     if (error instanceof Response) throw error;
-    throw new Response(webMessages(requestLanguage(request)).formUnreadable, {
+    throw new Response(t(requestLanguage(request), 'webMessage.formUnreadable'), {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });

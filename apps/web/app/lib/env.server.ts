@@ -20,7 +20,8 @@ export interface ServerEnv {
   SESSION_SECRETS: string[];
   /**
    * Base URLs of the API instances, without a trailing slash, e.g. http://127.0.0.1:3001/api/v2:
-   * API_URL is one URL or a comma-separated list, which the client takes in turn (docs/scaling.md).
+   * API_URL is one URL or a comma-separated list of instances that differ only in their origin,
+   * which undici's BalancedPool takes in turn (docs/scaling.md).
    */
   API_URLS: string[];
   /** Milliseconds before a call to the API is abandoned as 'No Server Response'. */
@@ -62,6 +63,11 @@ function readEnv(): ServerEnv {
     } catch {
       problems.push(`API_URL must be an http(s) URL (or a comma-separated list of them), got "${apiUrl}".`);
     }
+  }
+
+  // The pool picks an instance by its origin; the path is the same for all.
+  if (new Set(apiUrls.map((url) => URL.canParse(url) && new URL(url).pathname)).size > 1) {
+    problems.push('Every API_URL in the list must have the same path (e.g. /api/v2), only the origins may differ.');
   }
 
   const timeout = Number(raw.API_TIMEOUT_MS ?? 15000);

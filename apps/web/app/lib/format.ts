@@ -1,6 +1,8 @@
 // Dates as a member in the Philippines reads them: Manila time (MANILA_TIME_ZONE, libs/domain),
 // spelled out in the page's language by Intl.
-import { MANILA_TIME_ZONE, t, type Language } from '@halimbawa/domain';
+import { MANILA_TIME_ZONE, manilaMidnight, t, type Language } from '@halimbawa/domain';
+
+const NOON_MS = 12 * 60 * 60 * 1000;
 
 const LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', fil: 'fil-PH' };
 
@@ -24,8 +26,8 @@ function formatsOf(lang: Language) {
 export function formatDate(value: string | null | undefined, lang: Language): string {
   if (!value) return '';
   const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  // A calendar date is read at noon in Manila (04:00 UTC), well inside its day.
-  const time = calendar ? Date.UTC(+calendar[1], +calendar[2] - 1, +calendar[3], 4) : new Date(value).getTime();
+  // A calendar date is read at noon in Manila, well inside its day.
+  const time = calendar ? manilaMidnight({ year: +calendar[1], month: +calendar[2], day: +calendar[3] }).getTime() + NOON_MS : new Date(value).getTime();
   return Number.isNaN(time) ? value : formatsOf(lang).date.format(time);
 }
 

@@ -15,9 +15,9 @@ export async function requireMember(request: Request, context?: AppLoadContext):
   return api;
 }
 
-/** POST /misc/phonenumber: the signed-in member (never a hash or a token). */
+/** GET /member/me: the signed-in member (never a hash or a token). */
 export async function loadMember(api: ApiClient): Promise<Member> {
-  return dataOf(await api.post('/misc/phonenumber'));
+  return dataOf(await api.get('/member/me'));
 }
 
 /**

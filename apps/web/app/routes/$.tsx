@@ -1,10 +1,10 @@
 // Any path no other route matches: the 404 page, answered with HTTP 404.
-import { t } from '@halimbawa/domain';
+
 import { json, type MetaFunction } from '@remix-run/node';
 import { NotFound } from '~/components/NotFound';
-import { metaLanguage } from '~/lib/language';
+import { metaT } from '~/lib/language';
 
-export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'shell.notFoundTitle') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('shell.notFoundTitle') }];
 
 export async function loader() {
   return json({ notFound: true }, { status: 404 });

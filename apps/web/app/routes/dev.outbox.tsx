@@ -1,13 +1,20 @@
 // /dev/outbox (docs/product.md §10): outside production, the SMS and e-mails the product sent to a phone number
 // or address (GET /api/v2/dev/outbox?to=), newest first, so a tester can read a one-time code.
 // In production this page answers 404, as the API endpoint does.
-import { MANILA_TIME_ZONE } from '@halimbawa/domain';
 import { Alert, Button, Card, Group, Table, Text, TextInput, Title } from '@mantine/core';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { clientIp, publicGet } from '~/lib/api.server';
-import type { OutboxMessage } from '~/lib/api/types';
+import { clientIp, devGet } from '~/lib/api.server';
 import { env } from '~/lib/env.server';
+import { formatDateTime } from '~/lib/format';
+
+/** One message of GET /dev/outbox, which the API's contract leaves out with the other dev tools. */
+interface OutboxMessage {
+  to: string;
+  channel: 'sms' | 'email';
+  body: string;
+  createdAt: string;
+}
 
 export const meta: MetaFunction = () => [{ title: 'Dev outbox' }, { name: 'robots', content: 'noindex' }];
 
@@ -15,15 +22,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!env.devTools) throw new Response('Not found', { status: 404 });
   const to = (new URL(request.url).searchParams.get('to') ?? '').trim().slice(0, 200);
   if (!to) return json({ to, messages: [] as OutboxMessage[], error: null });
-  const result = await publicGet('/dev/outbox', { query: { to }, ip: clientIp(context) });
+  const result = await devGet('/dev/outbox', { to }, clientIp(context));
   if (!result.ok) return json({ to, messages: [] as OutboxMessage[], error: result.message });
-  return json({ to, messages: Array.isArray(result.data) ? result.data : [], error: null });
+  return json({ to, messages: Array.isArray(result.data) ? (result.data as OutboxMessage[]) : [], error: null });
 }
 
-function when(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-PH', { timeZone: MANILA_TIME_ZONE, dateStyle: 'medium', timeStyle: 'medium' });
-}
 
 export default function DevOutbox() {
   const { to, messages, error } = useLoaderData<typeof loader>();
@@ -76,7 +79,7 @@ export default function DevOutbox() {
                     <Table.Td>{m.to}</Table.Td>
                     <Table.Td>{m.channel}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{m.body}</Table.Td>
-                    <Table.Td>{when(m.createdAt)}</Table.Td>
+                    <Table.Td>{formatDateTime(m.createdAt, 'en')}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -6,7 +6,6 @@ import { t } from '@halimbawa/domain';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { fetchDocumentImage } from '~/features/activation/activation.server';
 import { plainText } from '~/lib/api.server';
-import { webMessages } from '~/lib/messages';
 import { requireMember } from '~/lib/member.server';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -24,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     await res.body?.cancel();
     // Too many views, or the image decoder busy: passed on, with when to try again.
     if (res.status === 429) {
-      const refused = plainText(429, webMessages(api.lang).tooManyAttempts);
+      const refused = plainText(429, t(api.lang, 'webMessage.tooManyAttempts'));
       const retryAfter = res.headers.get('Retry-After');
       if (retryAfter && /^[0-9]{1,5}$/.test(retryAfter)) refused.headers.set('Retry-After', retryAfter);
       return refused;

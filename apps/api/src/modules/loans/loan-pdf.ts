@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { t, translator, type Language } from '@halimbawa/domain';
+import { MANILA_TIME_ZONE, t, translator, type Language } from '@halimbawa/domain';
 import type { DisclosureDto } from './dto/loan.dto';
 import { write } from './pdf-text';
 
@@ -18,7 +18,7 @@ export interface PdfTranslation {
 
 const manilaTime = (d: Date, lang: Language) =>
   t(lang, 'apiLoanPdf.manilaTime', {
-    time: new Intl.DateTimeFormat(lang === 'fil' ? 'fil-PH' : 'en-US', { timeZone: 'Asia/Manila', dateStyle: 'long', timeStyle: 'medium' }).format(d),
+    time: new Intl.DateTimeFormat(lang === 'fil' ? 'fil-PH' : 'en-US', { timeZone: MANILA_TIME_ZONE, dateStyle: 'long', timeStyle: 'medium' }).format(d),
   });
 
 /**

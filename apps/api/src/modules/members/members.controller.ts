@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember } from '../../common/auth/decorators';
@@ -11,7 +11,14 @@ import { MembersService } from './members.service';
 export class MembersController {
   constructor(private readonly members: MembersService) {}
 
-  /** The signed-in member's own details (the name is historical: the phone comes from the token). */
+  /** The signed-in member's own details: a read, so it changes nothing (and drops no cache). */
+  @Get('member/me')
+  @ApiOkResponse({ type: MemberDto })
+  async read(@CurrentMember() me: AuthMember): Promise<MemberDto> {
+    return toMemberDto(await this.members.get(me.id));
+  }
+
+  /** The same as GET /member/me for the callers of the original API (the phone comes from the token). */
   @Post('misc/phonenumber')
   @HttpCode(200)
   @ApiOkResponse({ type: MemberDto })

@@ -1,5 +1,6 @@
 import { MESSAGES, t } from '@halimbawa/domain';
-import { afterWrongCode, decideAmount, ewalletRefusal, isExpired, manilaMonthStart, withdrawalExpiry, withdrawalErrors, withdrawalNumber, withdrawalReference } from './withdrawal.rules';
+import { manilaMonthStart } from '@halimbawa/domain';
+import { afterWrongCode, decideAmount, ewalletRefusal, isExpired, quoteWithdrawal, withdrawalExpiry, withdrawalErrors, withdrawalNumber, withdrawalReference } from './withdrawal.rules';
 
 // The real wording, counted: withdrawalErrors must word only the refusal that is read.
 jest.mock('@halimbawa/domain', () => {
@@ -92,5 +93,35 @@ describe('withdrawalErrors', () => {
     expect(wording).not.toHaveBeenCalled();
     expect(errors.triesExhausted).toBe(t('fil', 'apiWithdrawals.triesExhausted'));
     expect(wording.mock.calls.map(([, key]) => key)).toEqual(['apiWithdrawals.triesExhausted', 'apiWithdrawals.triesExhausted']);
+  });
+});
+
+describe('quoteWithdrawal', () => {
+  const BALANCE = 15_000_000; // PHP 150,000.00
+
+  it('quotes an amount more than 999 as typed, the balance as the cap, no fee and a rate of 1', () => {
+    expect(quoteWithdrawal('10000', BALANCE, 'bank', 0)).toEqual({ ok: true, figures: { requested: 1_000_000, amount: 1_000_000, cap: BALANCE, fee: 0, total: 1_000_000, exchangeRate: 1 } });
+    expect(quoteWithdrawal('999.01', BALANCE, 'bank', 0)).toMatchObject({ ok: true, figures: { amount: 99_901 } });
+  });
+
+  it('without an amount, quotes the cap, the fee and the rate alone', () => {
+    expect(quoteWithdrawal(null, BALANCE, 'ewallet', 0)).toEqual({ ok: true, figures: { requested: 0, amount: 0, cap: 5_000_000, fee: 0, total: 0, exchangeRate: 1 } });
+  });
+
+  it('refuses 999 and less, commas, letters, 3 decimals and more than 14 characters with the field code', () => {
+    for (const text of ['999', '999.00', '', '1,000', 'abc', '1000.505', '123456789012345']) {
+      expect([text, quoteWithdrawal(text, BALANCE, 'bank', 0)]).toEqual([text, { ok: false, refusal: { code: 'field.withdrawalAmount' } }]);
+    }
+  });
+
+  it('quotes more than the balance as the balance, unless the balance is not more than 999', () => {
+    expect(quoteWithdrawal('200000.50', BALANCE, 'bank', 0)).toMatchObject({ ok: true, figures: { requested: 20_000_050, amount: BALANCE, total: BALANCE } });
+    expect(quoteWithdrawal('5000', 99_900, 'bank', 0)).toEqual({ ok: false, refusal: { code: 'field.withdrawalBalance' } });
+  });
+
+  it("caps an e-wallet at InstaPay's PHP 50,000 a transfer and PHP 100,000 a month, refusing above the cap with a code", () => {
+    expect(quoteWithdrawal('10000', BALANCE, 'ewallet', 9_500_000)).toMatchObject({ ok: false, refusal: { code: 'withdrawal.ewalletMonthlyCap', params: { left: '5,000.00' } } });
+    expect(quoteWithdrawal('60000', BALANCE, 'ewallet', 0)).toMatchObject({ ok: false, refusal: { code: 'withdrawal.ewalletPerTransfer', params: { max: '50,000.00' } } });
+    expect(quoteWithdrawal('1000', BALANCE, 'ewallet', 9_000_000)).toMatchObject({ ok: true, figures: { amount: 100_000, cap: 1_000_000 } });
   });
 });

@@ -6,7 +6,10 @@ import {
   EWALLET_MONTHLY_CAP_CENTAVOS,
   INSTAPAY_MAX_CENTAVOS,
   WITHDRAWAL_CODE_MINUTES,
+  WITHDRAWAL_MIN_EXCLUSIVE,
   canTransitionWithdrawal,
+  checkField,
+  formatCentavos,
   parseAmount,
   validateWithdrawal,
   withdrawalMessages,
@@ -16,9 +19,9 @@ import {
   type WithdrawalStatus,
   t,
 } from '@halimbawa/domain';
+import type { Words } from '../../common/errors';
 
 export const WITHDRAWAL_WRONG_TRIES = 5;
-const MANILA_OFFSET_MS = 8 * 60 * 60_000;
 
 /**
  * The withdrawals' refusals in `lang`: the service words them in the request's language itself.
@@ -86,12 +89,6 @@ export function ewalletRefusal(kind: BankKind, amount: number, usedThisMonth: nu
   return amount > left ? messages.ewalletMonthlyCap(left) : null;
 }
 
-/** The instant the Manila calendar month of `now` began (Manila is UTC+8, without daylight saving). */
-export function manilaMonthStart(now: Date): Date {
-  const manila = new Date(now.getTime() + MANILA_OFFSET_MS);
-  return new Date(Date.UTC(manila.getUTCFullYear(), manila.getUTCMonth(), 1) - MANILA_OFFSET_MS);
-}
-
 /** A withdrawal created at `now` expires without its code 15 minutes later. */
 export function withdrawalExpiry(now: Date): Date {
   return new Date(now.getTime() + WITHDRAWAL_CODE_MINUTES * 60_000);
@@ -132,3 +129,43 @@ export function nextCheck(now: Date, afterS: number): Date {
   return new Date(now.getTime() + Math.max(1, afterS) * 1000);
 }
 
+
+/** What a withdrawal of an amount would be now: the figures the pages show, each in centavos. */
+export interface WithdrawalFigures {
+  /** The amount typed. */
+  requested: number;
+  /** What would be held and sent: the typed amount, or the balance when it was more. */
+  amount: number;
+  /** The most that can be withdrawn now: the balance, and for an e-wallet its InstaPay and monthly limits. */
+  cap: number;
+  fee: number;
+  total: number;
+  /** PHP to PHP: the wallet and the payouts are in pesos. */
+  exchangeRate: number;
+}
+
+export type WithdrawalQuoteDecision = { ok: true; figures: WithdrawalFigures } | { ok: false; refusal: Words };
+
+/**
+ * The withdrawal of `text` from `balance` to an account of `kind` (`usedThisMonth` as in
+ * ewalletRefusal): the amount's rule (more than PHP 999), above the balance set to the balance
+ * unless the balance itself is not more than PHP 999, then the e-wallet limits. A refusal is a code.
+ * Without an amount (null), the figures that do not depend on it: the cap, the fee and the rate.
+ */
+export function quoteWithdrawal(text: string | null, balance: number, kind: BankKind, usedThisMonth: number): WithdrawalQuoteDecision {
+  const left = Math.max(0, EWALLET_MONTHLY_CAP_CENTAVOS - usedThisMonth);
+  const cap = kind === 'ewallet' ? Math.min(balance, INSTAPAY_MAX_CENTAVOS, left) : balance;
+  const fee = 0;
+  if (text === null) return { ok: true, figures: { requested: 0, amount: 0, cap, fee, total: 0, exchangeRate: 1 } };
+  const requested = checkField('withdrawalAmount', text) ? null : parseAmount(text);
+  if (requested === null || requested <= WITHDRAWAL_MIN_EXCLUSIVE) return { ok: false, refusal: { code: 'field.withdrawalAmount' } };
+  if (requested > balance && balance <= WITHDRAWAL_MIN_EXCLUSIVE) return { ok: false, refusal: { code: 'field.withdrawalBalance' } };
+  const amount = Math.min(requested, balance);
+  if (kind === 'ewallet' && amount > INSTAPAY_MAX_CENTAVOS) {
+    return { ok: false, refusal: { code: 'withdrawal.ewalletPerTransfer', params: { max: formatCentavos(INSTAPAY_MAX_CENTAVOS) } } };
+  }
+  if (kind === 'ewallet' && amount > left) {
+    return { ok: false, refusal: { code: 'withdrawal.ewalletMonthlyCap', params: { cap: formatCentavos(EWALLET_MONTHLY_CAP_CENTAVOS), left: formatCentavos(left) } } };
+  }
+  return { ok: true, figures: { requested, amount, cap, fee, total: amount + fee, exchangeRate: 1 } };
+}

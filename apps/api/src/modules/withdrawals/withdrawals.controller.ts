@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -17,6 +17,7 @@ import { IdempotencyKey } from '../../common/idempotency';
 import { Lang } from '../../common/language';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { ConfirmWithdrawalRequestDto, CreateWithdrawalRequestDto, CreatedWithdrawalDto, WithdrawalAnswerDto, WithdrawalDto, WithdrawalListDto } from './dto/withdrawal.dto';
+import { WithdrawalQuoteDto, WithdrawalQuoteQueryDto } from './dto/withdrawal-quote.dto';
 import { WithdrawalsService } from './withdrawals.service';
 
 const NOT_FOUND = "'Withdrawal not found.' (also another member's withdrawal)";
@@ -50,6 +51,14 @@ export class WithdrawalsController {
   @ApiOkResponse({ type: WithdrawalListDto })
   list(@CurrentMember() me: AuthMember, @Lang() lang: Language): Promise<WithdrawalListDto> {
     return this.withdrawals.list(me, lang);
+  }
+
+  // Before ':id', so that 'quote' is not read as an id.
+  @Get('quote')
+  @ApiOkResponse({ type: WithdrawalQuoteDto, description: 'What a withdrawal of the amount would be now (nothing is held): the amount, the cap, the fee, the exchange rate and the total.' })
+  @ApiBadRequestResponse({ description: 'errors.amount: the withdrawal rule, the balance, the e-wallet limits (each a code).' })
+  quote(@CurrentMember() me: AuthMember, @Query() query: WithdrawalQuoteQueryDto, @Lang() lang: Language): Promise<WithdrawalQuoteDto> {
+    return this.withdrawals.quote(me, query.amount, lang);
   }
 
   @Get(':id')

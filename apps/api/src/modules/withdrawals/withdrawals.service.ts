@@ -1,12 +1,12 @@
 import { ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { WITHDRAWAL_CODE_MINUTES, checkField, formatCentavos, manilaDateTime, maskAccountNumber, type WithdrawalStatus, t, type Language } from '@halimbawa/domain';
+import { WITHDRAWAL_CODE_MINUTES, checkField, formatCentavos, manilaDateTime, manilaMonthStart, maskAccountNumber, type WithdrawalStatus, t, type Language } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
-import { FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
+import { FieldErrorsException, Refusal, assertNoFieldErrors } from '../../common/errors';
 import { pageOf, type PageRequest } from '../../common/paging';
 import { assertSameRequest, requestFingerprint } from '../../common/idempotency';
 import type { RequestMeta } from '../../common/request-meta';
@@ -15,6 +15,7 @@ import { BankChangeHooks, type BankChange } from '../kyc/bank-change-hooks';
 import { KycService } from '../kyc/kyc.service';
 import { LoansService } from '../loans/loans.service';
 import { LedgerService } from '../ledger/ledger.service';
+import { walletCode } from '../ledger/ledger.types';
 import { MembersService } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OTP_MESSAGES, OTP_TTL_MS } from '../otp/otp.rules';
@@ -28,6 +29,7 @@ import type {
   WithdrawalDto,
   WithdrawalListDto,
 } from './dto/withdrawal.dto';
+import type { WithdrawalQuoteDto } from './dto/withdrawal-quote.dto';
 import { WithdrawalEntity } from './withdrawal.entities';
 import {
   afterWrongCode,
@@ -36,7 +38,7 @@ import {
   decideAmount,
   ewalletRefusal,
   isExpired,
-  manilaMonthStart,
+  quoteWithdrawal,
   withdrawalExpiry,
   withdrawalErrors,
   withdrawalNumber,
@@ -188,6 +190,35 @@ export class WithdrawalsService implements OnModuleInit {
     }
     if (!created.fresh) return this.replay(created.withdrawal, request, lang);
     return { message: answers(lang).codeSent, note: created.note, withdrawal: this.view(created.withdrawal, lang) };
+  }
+
+  /**
+   * What a withdrawal of `amount` would be now (GET /withdrawals/quote): the withdrawal rules of
+   * create() on the wallet's balance and the receiving account, without holding anything. A
+   * refused amount is a 400 with the field's code.
+   */
+  async quote(me: AuthMember, amount: string | undefined, lang: Language): Promise<WithdrawalQuoteDto> {
+    const [wallet, bank] = await Promise.all([this.ledger.findAccount(walletCode(me.id)), this.kyc.activeBankAccount(me.id)]);
+    const balance = wallet?.balance ?? 0;
+    const kind = bank?.account.bankKind ?? 'bank';
+    const usedThisMonth = kind === 'ewallet' ? await this.repository.ewalletUsedSince(me.id, manilaMonthStart(this.clock.now()), this.dataSource.manager) : 0;
+    const decision = quoteWithdrawal(amount === undefined ? null : String(amount).trim(), balance, kind, usedThisMonth);
+    if (!decision.ok) throw Refusal.fields({ amount: decision.refusal });
+    const f = decision.figures;
+    return {
+      currency: 'PHP',
+      balance,
+      amount: f.amount,
+      amountText: formatCentavos(f.amount),
+      cap: f.cap,
+      capText: formatCentavos(f.cap),
+      fee: f.fee,
+      feeText: formatCentavos(f.fee),
+      exchangeRate: formatCentavos(f.exchangeRate * 100),
+      total: f.total,
+      totalText: formatCentavos(f.total),
+      note: cappedNote({ amount: f.amount, requestedAmount: f.requested }, lang),
+    };
   }
 
   /** A new code for a withdrawal still waiting for one (the OTP limits apply: 60 s between codes). */

@@ -14,8 +14,8 @@ export interface FigureLine {
   strong?: boolean;
 }
 
-/** PHP to PHP: the wallet and the payouts are in pesos (the API's `exchangeRate` is '1'). */
-export const EXCHANGE_RATE_TEXT = '1 PHP = 1.00 PHP';
+/** The API's exchange rate ('1', '1.00') of the wallet's pesos to the pesos sent. */
+const rateText = (exchangeRate: string) => `1 PHP = ${Number(exchangeRate).toFixed(2)} PHP`;
 
 /** The lines every withdrawal page shows, in this order, labelled in `lang`. */
 export function withdrawalLines(
@@ -25,6 +25,7 @@ export function withdrawalLines(
     accountName: string;
     accountNumberMasked: string;
     feeText: string;
+    exchangeRate: string;
     totalText: ReactNode;
     amountNote?: FigureLine['note'];
   },
@@ -51,7 +52,7 @@ export function withdrawalLines(
     },
     {
       label: t(lang, 'wallet.exchangeRate'),
-      value: EXCHANGE_RATE_TEXT,
+      value: rateText(f.exchangeRate),
       testId: 'withdrawal-rate',
     },
     { label: t(lang, 'wallet.fee'), value: `PHP ${f.feeText}`, testId: 'withdrawal-fee' },

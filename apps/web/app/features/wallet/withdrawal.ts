@@ -1,36 +1,7 @@
-// The withdrawal steps' rules as the web applies them before calling the API (docs/product.md §2
-// Withdrawal, §5): the amount checked with libs/domain's withdrawal rule, more than the balance set
-// to the balance (with a note, as the API does), and which statuses are final (the status page
-// stops polling there). Shared by server and browser.
-import {
-  WITHDRAWAL_MIN_EXCLUSIVE,
-  centavosToDecimal,
-  parseAmount,
-  t,
-  validateWithdrawal,
-  withdrawalMessages,
-  type Language,
-  type WithdrawalStatus,
-} from '@halimbawa/domain';
-
-export type WithdrawalAmount =
-  | { ok: true; amount: number; text: string; note: string | null }
-  | { ok: false; error: string };
-
-/**
- * The amount typed in `text` against the available balance (centavos): refused beside the field
- * when the rule refuses it (999 and less, commas, more than 14 characters); more than the balance
- * becomes the balance with a note; refused when even the balance is not more than 999. Messages in `lang`.
- */
-export function withdrawalAmount(text: string, balance: number, lang: Language): WithdrawalAmount {
-  // The balance is applied below: here only the form of the amount and its minimum.
-  const error = validateWithdrawal({ amount: text }, Number.MAX_SAFE_INTEGER, lang).amount;
-  if (error) return { ok: false, error };
-  const typed = parseAmount(text) as number;
-  if (typed <= balance) return { ok: true, amount: typed, text: centavosToDecimal(typed), note: null };
-  if (balance <= WITHDRAWAL_MIN_EXCLUSIVE) return { ok: false, error: t(lang, 'field.withdrawalBalance') };
-  return { ok: true, amount: balance, text: centavosToDecimal(balance), note: withdrawalMessages(lang).cappedToBalance(balance) };
-}
+// What the withdrawal pages need besides the API's quote (GET /withdrawals/quote, which owns the
+// amount's rules and figures): whether a balance allows a withdrawal at all, and which statuses are
+// final (the status page stops polling there). Shared by server and browser.
+import { WITHDRAWAL_MIN_EXCLUSIVE, type WithdrawalStatus } from '@halimbawa/domain';
 
 /** Whether the balance allows a withdrawal at all (more than PHP 999). */
 export function canWithdraw(balance: number): boolean {

@@ -48,3 +48,6 @@ export type PathParamsOf<P extends ApiPath, M extends HttpMethod> = Parameters<P
 
 /** The query parameters the operation documents. */
 export type QueryOf<P extends ApiPath, M extends HttpMethod> = Parameters<P, M> extends { query?: infer X } ? X : never;
+
+/** The API's paths as the web writes them, for openapi-fetch (whose base URL ends in /api/v2). */
+export type ApiPaths = { [P in ApiPath]: paths[`${Prefix}${P}`] };

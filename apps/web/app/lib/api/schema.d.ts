@@ -625,6 +625,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/member/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MembersController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/member/update/address": {
         parameters: {
             query?: never;
@@ -987,6 +1003,22 @@ export interface paths {
         get: operations["WithdrawalsController_list"];
         put?: never;
         post: operations["WithdrawalsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/withdrawals/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WithdrawalsController_quote"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2586,6 +2618,35 @@ export interface components {
             /** @description Newest first (at most 100). */
             withdrawals: components["schemas"]["WithdrawalDto"][];
         };
+        WithdrawalQuoteDto: {
+            /** @example PHP */
+            currency: string;
+            /** @description PHP centavos available in the wallet. */
+            balance: number;
+            /** @description PHP centavos that would be held and sent: the amount, or the balance when the amount was more. */
+            amount: number;
+            /** @example 10,000.00 */
+            amountText: string;
+            /** @description The most that can be withdrawn now (PHP centavos): the balance, and for an e-wallet its InstaPay and monthly limits. */
+            cap: number;
+            /** @example 50,000.00 */
+            capText: string;
+            /** @description PHP centavos. */
+            fee: number;
+            /** @example 0.00 */
+            feeText: string;
+            /**
+             * @description Pesos received for one peso of the wallet.
+             * @example 1.00
+             */
+            exchangeRate: string;
+            /** @description amount + fee (PHP centavos). */
+            total: number;
+            /** @example 10,000.00 */
+            totalText: string;
+            /** @description Set when the amount was more than the balance and is quoted as the balance; in the request's language (Accept-Language). */
+            note: string | null;
+        };
         /** @enum {string} */
         WithdrawalStatus: "AWAITING_OTP" | "QUEUED" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELLED" | "EXPIRED";
     };
@@ -2725,6 +2786,7 @@ export type WithdrawalAnswerDto = components['schemas']['WithdrawalAnswerDto'];
 export type WithdrawalDestinationDto = components['schemas']['WithdrawalDestinationDto'];
 export type WithdrawalDto = components['schemas']['WithdrawalDto'];
 export type WithdrawalListDto = components['schemas']['WithdrawalListDto'];
+export type WithdrawalQuoteDto = components['schemas']['WithdrawalQuoteDto'];
 export type WithdrawalStatus = components['schemas']['WithdrawalStatus'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -3783,6 +3845,25 @@ export interface operations {
             };
         };
     };
+    MembersController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDto"];
+                };
+            };
+        };
+    };
     KycController_address: {
         parameters: {
             query?: never;
@@ -4602,6 +4683,36 @@ export interface operations {
             };
             /** @description A code was sent less than 60 s ago (nothing is held). */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WithdrawalsController_quote: {
+        parameters: {
+            query?: {
+                /** @description PHP: digits and a dot, at most 14 characters, more than 999. More than the balance is quoted as the balance (see `note`). Without it, the figures that do not depend on the amount (cap, fee, rate), with amount and total 0. */
+                amount?: string | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What a withdrawal of the amount would be now (nothing is held): the amount, the cap, the fee, the exchange rate and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalQuoteDto"];
+                };
+            };
+            /** @description errors.amount: the withdrawal rule, the balance, the e-wallet limits (each a code). */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

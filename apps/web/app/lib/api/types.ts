@@ -15,5 +15,5 @@ export type CurrencyOption = Schemas['AvailableCurrencyDto'];
 export type ContractItem = Schemas['ContractListItemDto'];
 export type WalletView = Schemas['WalletDto'];
 export type WithdrawalView = Schemas['WithdrawalDto'];
-export type OutboxMessage = Schemas['OutboxMessageDto'];
+export type WithdrawalQuote = Schemas['WithdrawalQuoteDto'];
 export type SiteAnswer = Schemas['SiteDto'];

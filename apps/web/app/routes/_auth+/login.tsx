@@ -18,9 +18,8 @@ import { isAuthAnswer, startSession } from '~/features/auth/auth.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
-import { metaLanguage, useT } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
-import { webMessages } from '~/lib/messages';
 import { safeRedirect } from '~/lib/redirect.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
@@ -31,7 +30,7 @@ export const handle = FORM_SCRIPTS;
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.login.metaTitle') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('auth.login.metaTitle') }];
 
 const FIELDS = ['phoneCountry', 'phoneNumber', 'password', 'remember', 'redirectTo'] as const;
 type SignIn = Record<(typeof FIELDS)[number], string>;
@@ -72,14 +71,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect('/login', { headers: cookieHeaders(await pendingSignIn.write(values), await flashCookie(request, notice.info(result.message))) });
   }
   if (!result.ok || !isAuthAnswer(result.data)) {
-    const failure = result.ok ? { message: webMessages(lang).noServerResponse, errors: {} } : result;
+    const failure = result.ok ? { message: t(lang, 'webMessage.noServerResponse'), errors: {} } : result;
     const split = splitApiErrors(failure, pending ? ['code'] : ['phoneCountry', 'phoneNumber']);
     return json(formRefusal({ errors: split.errors, values: kept, formError: split.formError }), { status: result.ok ? 502 : result.status || 503 });
   }
   return redirect(safeRedirect(values.redirectTo), {
     headers: cookieHeaders(
       await startSession(request, result.data, values.remember === 'on'),
-      await flashCookie(request, notice.success(webMessages(lang).signedIn)),
+      await flashCookie(request, notice.success(t(lang, 'webMessage.signedIn'))),
       ...(pending ? [await pendingSignIn.clear()] : []),
     ),
   });

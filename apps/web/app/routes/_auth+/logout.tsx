@@ -1,12 +1,12 @@
 // /logout: POST only (a form in the top bar and the member bar; docs/product.md §10). Ends the session at the
 // API (POST /authmember/logout with the refresh token), drops the session cookie and goes home.
 // A GET (a typed address, a prefetch) changes nothing and goes home.
+import { t } from '@halimbawa/domain';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { clientIp, publicPost } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
 import { requestLanguage } from '~/lib/language.server';
-import { webMessages } from '~/lib/messages';
 import { destroyAuthSession, getAuthSession } from '~/lib/session.server';
 
 export async function loader() {
@@ -32,6 +32,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Signing out locally never waits on the API's answer: a failure there still ends this session.
   await endAtApi(session.get('accessToken'), session.get('refreshToken'), clientIp(context)).catch(() => undefined);
   return redirect('/', {
-    headers: cookieHeaders(await destroyAuthSession(session), await flashCookie(request, notice.info(webMessages(requestLanguage(request)).signedOut))),
+    headers: cookieHeaders(await destroyAuthSession(session), await flashCookie(request, notice.info(t(requestLanguage(request), 'webMessage.signedOut')))),
   });
 }

@@ -13,7 +13,7 @@ import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
-import { metaLanguage, useT } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { sealedCookie } from '~/lib/seal.server';
 import pagesStyles from '~/styles/pages.css?url';
@@ -24,7 +24,7 @@ export const handle = FORM_SCRIPTS;
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.recover.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('auth.recover.title') }];
 
 type RecoveryPhone = {
   phoneCountry: string;

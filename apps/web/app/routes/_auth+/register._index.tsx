@@ -2,7 +2,7 @@
 // confirmation, and the agreement to the Terms and the Privacy notice. Checked by the domain rules,
 // then by POST /authmember/register/check (a number already registered is refused here), then
 // sealed server-side until the account is created.
-import { t, validateRegisterStep1 } from '@halimbawa/domain';
+import { validateRegisterStep1 } from '@halimbawa/domain';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
@@ -18,7 +18,7 @@ import { cookieHeaders } from '~/lib/flash.server';
 import { useFieldProps, formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { STEP2_PATH } from '~/features/auth/register';
 import { registerDraft, STEP1_FIELDS } from '~/features/auth/register.server';
-import { metaLanguage, useT } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
@@ -29,7 +29,7 @@ export const handle = FORM_SCRIPTS;
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.register.metaTitle') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('auth.register.metaTitle') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (isSignedIn(await getAuthSession(request))) throw redirect('/dash');

@@ -17,7 +17,7 @@ import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
 import { useFieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { VERIFY_PATH } from '~/features/auth/register';
 import { backToStep1, registerDraft, STEP2_FIELDS } from '~/features/auth/register.server';
-import { metaLanguage, useLanguage, useT } from '~/lib/language';
+import { metaT, useLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
@@ -28,7 +28,7 @@ export const handle = FORM_SCRIPTS;
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.register.metaEmployment') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('auth.register.metaEmployment') }];
 
 /** The job categories named in `lang`; the value posted stays the stored English one. */
 function jobOptions(lang: Language) {

@@ -19,9 +19,8 @@ import { apiFor, type ApiFailure } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, splitApiErrors, useFormRefusal } from '~/lib/forms';
-import { metaLanguage, useT } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
-import { webMessages } from '~/lib/messages';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
 import { FORM_SCRIPTS } from '~/lib/page-scripts';
@@ -31,7 +30,7 @@ export const handle = FORM_SCRIPTS;
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'auth.register.metaVerify') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('auth.register.metaVerify') }];
 
 /** The draft when a code was sent for it, else the redirect to the step to do first. */
 async function draftWithCode(request: Request): Promise<RegisterDraft> {
@@ -74,12 +73,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await apiFor(request, context);
   const result = await api.post('/authmember/register', { ...draft.step1, ...draft.step2, code }, { auth: false });
   if (!result.ok) return refused(draft, result);
-  if (!isAuthAnswer(result.data)) return refused(draft, { ok: false, status: 502, message: webMessages(lang).noServerResponse, errors: {} });
+  if (!isAuthAnswer(result.data)) return refused(draft, { ok: false, status: 502, message: t(lang, 'webMessage.noServerResponse'), errors: {} });
   return redirect('/dash', {
     headers: cookieHeaders(
       await startSession(request, result.data, false),
       await registerDraft.clear(),
-      await flashCookie(request, notice.success(webMessages(lang).accountCreated)),
+      await flashCookie(request, notice.success(t(lang, 'webMessage.accountCreated'))),
     ),
   });
 }

@@ -1,4 +1,4 @@
-import { formatBps, formatCentavos, formatPercent, quoteLoan, t } from '@halimbawa/domain';
+import { formatBps, formatCentavos, formatPercent, quoteLoan } from '@halimbawa/domain';
 import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -9,12 +9,12 @@ import { getSite } from '~/lib/api.server';
 import { computeCalculator } from '~/features/calculator/calculator';
 import { applicationTexts } from '~/features/loans/application';
 import { loadCurrencies } from '~/features/loans/loans.server';
-import { metaLanguage, useT } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import type { PageScriptsHandle } from '~/lib/page-scripts';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 
-export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'publicPage.home.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('publicPage.home.title') }];
 
 // No React here: the calculator's form works as a GET form, and a small script recomputes it live.
 export const handle: PageScriptsHandle = { enhancements: [calculatorEnhancement] };

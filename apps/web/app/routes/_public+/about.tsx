@@ -1,12 +1,11 @@
 // /about (docs/product.md §2 About): founding year, employee count, the mission line and a photo
 // (an illustration from public/); anchors for the footer's Careers and Blog links.
-import { t } from '@halimbawa/domain';
 import { Card, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import type { MetaFunction } from '@remix-run/node';
 import { useSite } from '~/lib/hooks';
-import { metaLanguage, useT } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 
-export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'publicPage.about.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('publicPage.about.title') }];
 
 export default function About() {
   const site = useSite();

@@ -14,14 +14,13 @@ import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
 import { useFieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { useSite } from '~/lib/hooks';
-import { metaLanguage, useT } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
-import { webMessages } from '~/lib/messages';
 import pagesStyles from '~/styles/pages.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'shell.contactUs') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('shell.contactUs') }];
 
 const FIELDS = ['name', 'email', 'message', 'agree'] as const;
 
@@ -38,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json(formRefusal({ errors: split.errors, values: values, formError: split.formError }), { status: result.status || 503 });
   }
   return redirect('/contact#notices', {
-    headers: cookieHeaders(await flashCookie(request, notice.success(result.data?.message || webMessages(lang).messageSent))),
+    headers: cookieHeaders(await flashCookie(request, notice.success(result.data?.message || t(lang, 'webMessage.messageSent')))),
   });
 }
 

@@ -1,16 +1,16 @@
 // /hiw (docs/product.md §2 How it works): the steps from registration to repayment and the configured
 // amounts, rate and terms; a short FAQ (the footer's FAQ link points here).
-import { formatBps, formatCentavos, formatPercent, quoteLoan, t } from '@halimbawa/domain';
+import { formatBps, formatCentavos, formatPercent, quoteLoan } from '@halimbawa/domain';
 import { Button, Card, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import type { MetaFunction, LinksFunction } from '@remix-run/node';
 import { Link } from '~/components/Link';
 import { useRootData, useSite } from '~/lib/hooks';
-import { metaLanguage, useT } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 import pagesStyles from '~/styles/pages.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'publicPage.hiw.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('publicPage.hiw.title') }];
 
 const STEPS = ['register', 'activate', 'apply', 'sign', 'receive', 'repay'] as const;
 

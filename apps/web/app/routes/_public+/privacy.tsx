@@ -1,12 +1,11 @@
 // /privacy: the Privacy notice as a page (the footer opens it as a dialog when JavaScript runs).
-import { t } from '@halimbawa/domain';
 import { Container, Title } from '@mantine/core';
 import type { MetaFunction } from '@remix-run/node';
 import { PrivacyContent } from '~/components/legal';
 import { useSite } from '~/lib/hooks';
-import { metaLanguage, useT } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 
-export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'policy.privacy.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('policy.privacy.title') }];
 
 export default function Privacy() {
   const site = useSite();

@@ -1,12 +1,11 @@
 // /terms: the Terms and Conditions as a page (the footer opens them as a dialog when JavaScript runs).
-import { t } from '@halimbawa/domain';
 import { Container, Title } from '@mantine/core';
 import type { MetaFunction } from '@remix-run/node';
 import { TermsContent } from '~/components/legal';
 import { useSite } from '~/lib/hooks';
-import { metaLanguage, useT } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 
-export const meta: MetaFunction = ({ matches }) => [{ title: t(metaLanguage(matches), 'policy.terms.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('policy.terms.title') }];
 
 export default function Terms() {
   const site = useSite();

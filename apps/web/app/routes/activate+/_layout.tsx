@@ -9,8 +9,8 @@ import { MemberFrame } from '~/components/MemberNav';
 import { Progress } from '~/features/activation/Progress';
 import memberStyles from '~/styles/member.css?url';
 import { STEPS, pathForState, stepNumberOf, stepOfPath, stepTitle } from '~/features/activation/steps';
-import { metaLanguage, useLanguage } from '~/lib/language';
-import { t as translate, translator } from '@halimbawa/domain';
+import { metaT, useLanguage } from '~/lib/language';
+import { translator } from '@halimbawa/domain';
 import { loadKyc } from '~/features/activation/activation.server';
 import { requireMember } from '~/lib/member.server';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
@@ -20,7 +20,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyl
 // No React: its forms and links work as plain HTML, and a small script shows a sent form working.
 export const handle = MEMBER_SCRIPTS;
 
-export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'activation.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('activation.title') }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);

@@ -19,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readVerifiedForm(request);
   const values = formValues(form, STEP_FIELDS.references);
   // The member's own number, which a reference may not have.
-  const me = await api.post('/misc/phonenumber');
+  const me = await api.get('/member/me');
   const own = me.ok ? me.data.phoneNumber : '';
   return saveStep(api, request, 'references', values, { ...values }, validateReferences(values, own, api.lang));
 }

@@ -2,7 +2,7 @@
 // member (INFO_COMPLETED) sees the loan application; others see what activation needs and
 // 'Activate account'. Once the ID step was saved, the identity check's status and what happens
 // next. Inside the member frame: a side bar on wide screens, a bottom bar below 768px.
-import { t as translate, translator } from '@halimbawa/domain';
+import { translator } from '@halimbawa/domain';
 import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { MemberFrame } from '~/components/MemberNav';
@@ -14,7 +14,7 @@ import { applicationFormOf, loadCurrencies } from '~/features/loans/loans.server
 import { getSite } from '~/lib/api.server';
 import pagesStyles from '~/styles/pages.css?url';
 import { requireMember } from '~/lib/member.server';
-import { metaLanguage, useLanguage } from '~/lib/language';
+import { metaT, useLanguage } from '~/lib/language';
 import calculatorEnhancement from '~/features/calculator/enhance.ts?worker&url';
 import { memberScripts } from '~/lib/page-scripts';
 import '~/styles/status.css';
@@ -26,7 +26,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyle
 // recompute the application's figures live.
 export const handle = memberScripts(calculatorEnhancement);
 
-export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'loans.dashboard.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('loans.dashboard.title') }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);

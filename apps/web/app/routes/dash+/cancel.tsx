@@ -15,13 +15,13 @@ import { flashCookie, notice } from '~/lib/flash.server';
 import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
 import { loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember } from '~/lib/member.server';
-import { metaLanguage, useLanguage } from '~/lib/language';
+import { metaT, useLanguage } from '~/lib/language';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
 // No React: its forms and links work as plain HTML, and a small script shows a sent form working.
 export const handle = MEMBER_SCRIPTS;
 
-export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'loans.cancel.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('loans.cancel.title') }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);

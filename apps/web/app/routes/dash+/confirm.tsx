@@ -21,13 +21,13 @@ import { APPLICATION_FIELDS, applicationErrors, applicationValuesOf, dashUrl, ty
 import { isLiveLoan } from '~/features/loans/loan-status';
 import { loadCurrencies, loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember, requireActivated } from '~/lib/member.server';
-import { metaLanguage, useLanguage } from '~/lib/language';
+import { metaT, useLanguage } from '~/lib/language';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
 // No React: its forms and links work as plain HTML, and a small script shows a sent form working.
 export const handle = MEMBER_SCRIPTS;
 
-export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'loans.confirm.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('loans.confirm.title') }];
 
 function hasErrors(errors: Partial<Record<string, string>>): boolean {
   return Object.values(errors).some(Boolean);

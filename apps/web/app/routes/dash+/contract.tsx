@@ -22,14 +22,14 @@ import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
 import { formatDateTime } from '~/lib/format';
 import { loadDisclosure, loadLoanAndSigningCode } from '~/features/loans/loans.server';
 import { requireMember, requireActivated } from '~/lib/member.server';
-import { metaLanguage, useLanguage } from '~/lib/language';
+import { metaT, useLanguage } from '~/lib/language';
 import { EnglishGoverns } from '~/features/loans/EnglishGoverns';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
 // No React: its forms and links work as plain HTML, and a small script shows a sent form working.
 export const handle = MEMBER_SCRIPTS;
 
-export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'loan.reviewAndSign') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('loan.reviewAndSign') }];
 
 /** Statuses with a contract to read: about to be signed, or signed. */
 const WITH_CONTRACT = new Set(['APPROVED', 'CONTRACT_SIGNED', 'DISBURSED', 'OVERDUE', 'DEFAULTED', 'PAID_OFF']);

@@ -1,7 +1,7 @@
 // /dash/submitted: shown after POST /loan/applynew answered LOAN_CREATED (docs/product.md §2, §0.5): the
 // loader reads the member's latest loan, so this page only speaks of an application the API has
 // recorded; without one the member goes back to /dash.
-import { t as translate, translator } from '@halimbawa/domain';
+import { translator } from '@halimbawa/domain';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -11,9 +11,9 @@ import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
 import { isLiveLoan } from '~/features/loans/loan-status';
 import { loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember } from '~/lib/member.server';
-import { metaLanguage, useLanguage } from '~/lib/language';
+import { metaT, useLanguage } from '~/lib/language';
 
-export const meta: MetaFunction = ({ matches }) => [{ title: translate(metaLanguage(matches), 'loan.submitted') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('loan.submitted') }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);

@@ -38,7 +38,7 @@ export default function SettingsWithdrawal() {
           <WithdrawalFigures
             lines={[
               { label: t('settings.withdrawal.recipient'), value: w.destination.accountName, testId: 'withdrawal-recipient' },
-              ...withdrawalLines({ ...w.destination, amountText: w.amountText, feeText: w.feeText, totalText: w.totalText }, lang).filter(
+              ...withdrawalLines({ ...w.destination, amountText: w.amountText, feeText: w.feeText, exchangeRate: w.exchangeRate, totalText: w.totalText }, lang).filter(
                 (l) => l.testId !== 'withdrawal-account-name',
               ),
               { label: t('settings.withdrawal.sender'), value: sender, testId: 'withdrawal-sender' },

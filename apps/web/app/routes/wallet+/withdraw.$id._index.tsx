@@ -75,6 +75,7 @@ export default function WithdrawalStatus() {
                   ...w.destination,
                   amountText: w.amountText,
                   feeText: w.feeText,
+                  exchangeRate: w.exchangeRate,
                   totalText: w.totalText,
                 }, lang),
                 {

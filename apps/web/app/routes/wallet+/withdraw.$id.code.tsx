@@ -86,6 +86,7 @@ export default function WithdrawCode() {
             ...w.destination,
             amountText: w.amountText,
             feeText: w.feeText,
+            exchangeRate: w.exchangeRate,
             totalText: w.totalText,
           }, lang)}
         />

@@ -1,8 +1,9 @@
 // /wallet/withdraw, step 1 of a withdrawal (docs/product.md §2 Withdrawal): the amount, the
-// receiving account (masked) and bank, the exchange rate, the fee (0.00) and the total. CONTINUE
-// WITHDRAWAL posts here: a refused amount comes back beside the field with what was typed; a good one
-// goes to the confirm page, which sets an amount above the balance to the balance with a note.
-import { formatCentavos, translator } from '@halimbawa/domain';
+// receiving account (masked) and bank, the exchange rate, the fee and the total, as the API quotes
+// them (GET /withdrawals/quote). CONTINUE WITHDRAWAL posts here: a refused amount comes back beside
+// the field with what was typed; a good one goes to the confirm page, which sets an amount above the
+// balance to the balance with a note.
+import { translator } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -11,14 +12,13 @@ import { CsrfInput } from '~/components/CsrfInput';
 import memberStyles from '~/styles/member.css?url';
 import { WithdrawalFigures, withdrawalLines } from '~/features/wallet/WithdrawalFigures';
 import { WithdrawalStep } from '~/features/wallet/WithdrawalStep';
-import { canWithdraw, withdrawalAmount } from '~/features/wallet/withdrawal';
-import { loadWithdrawalSetup } from '~/features/wallet/withdrawal.server';
-import { loadWallet } from '~/features/wallet/wallet.server';
+import { canWithdraw } from '~/features/wallet/withdrawal';
+import { loadWithdrawalSetup, quoteWithdrawal } from '~/features/wallet/withdrawal.server';
+import { dataOf } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
-import { useFieldProps, formRefusal, formValues, useFormRefusal } from '~/lib/forms';
+import { useFieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { formatDateTime } from '~/lib/format';
 import { metaT, useLanguage } from '~/lib/language';
-import { requestLanguage } from '~/lib/language.server';
 import { requireMember } from '~/lib/member.server';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
@@ -31,32 +31,33 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('wal
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
-  const { wallet, bank } = await loadWithdrawalSetup(api, request);
   // 'Change the amount' on the confirm page comes back here with the amount kept.
   const amount = (new URL(request.url).searchParams.get('amount') ?? '').slice(0, 14);
-  return api.json({ wallet, bank, amount });
+  const [{ wallet, bank }, quoted] = await Promise.all([loadWithdrawalSetup(api, request), quoteWithdrawal(api, amount || null)]);
+  // An amount refused here is refused again beside the field when it is sent; the fee and the rate stay.
+  const quote = quoted.ok ? quoted.data : dataOf(await quoteWithdrawal(api, null));
+  return api.json({ wallet, bank, amount, quote });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readVerifiedForm(request);
   const api = await requireMember(request, context);
   const values = formValues(form, ['amount']);
-  const wallet = await loadWallet(api);
-  const checked = withdrawalAmount(values.amount, wallet.balance, requestLanguage(request));
-  if (!checked.ok) return api.json(formRefusal({ values, errors: { amount: checked.error } }), { status: 400 });
+  const quoted = await quoteWithdrawal(api, values.amount);
+  if (!quoted.ok) return api.json(formRefusal({ values, ...splitApiErrors(quoted, ['amount']) }), { status: quoted.status === 0 ? 503 : quoted.status });
   // The typed amount travels on: the confirm page caps it to the balance of that moment.
   return api.redirect(`/wallet/withdraw/confirm?amount=${encodeURIComponent(values.amount.trim())}`);
 }
 
 export default function WithdrawAmount() {
   const field = useFieldProps();
-  const { wallet, bank, amount } = useLoaderData<typeof loader>();
+  const { wallet, bank, amount, quote } = useLoaderData<typeof loader>();
   const refusal = useFormRefusal();
   const typed = refusal?.values.amount ?? amount;
+  // The amount and the total only for an amount the quote took (none typed, or refused: '—').
+  const quoted = !refusal && quote.amount > 0;
   const lang = useLanguage();
   const t = translator(lang);
-  const checked = withdrawalAmount(typed, wallet.balance, lang);
-  const totalText = checked.ok ? formatCentavos(checked.amount) : '—';
   const open = bank !== null && canWithdraw(wallet.balance);
   return (
     <WithdrawalStep title={t('wallet.withdraw')} formError={refusal?.formError}>
@@ -88,14 +89,15 @@ export default function WithdrawAmount() {
             <WithdrawalFigures
               lines={withdrawalLines({
                 ...bank,
-                amountText: checked.ok ? formatCentavos(checked.amount) : '—',
-                feeText: '0.00',
-                totalText,
+                amountText: quoted ? quote.amountText : '—',
+                feeText: quote.feeText,
+                exchangeRate: quote.exchangeRate,
+                totalText: quoted ? quote.totalText : '—',
               }, lang).slice(1)}
             />
-            {checked.ok && checked.note ? (
+            {quoted && quote.note ? (
               <Text size="sm" c="orange.9">
-                {checked.note}
+                {quote.note}
               </Text>
             ) : null}
             {bank.withdrawalsAllowedFrom && new Date(bank.withdrawalsAllowedFrom) > new Date() ? (

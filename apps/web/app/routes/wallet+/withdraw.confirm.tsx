@@ -1,9 +1,10 @@
 // /wallet/withdraw/confirm?amount=..., step 2 (docs/product.md §2 Withdrawal): the same figures plus
-// the full legal name; an amount above the balance is set to the balance with a note. CONFIRM
+// the full legal name, as the API quotes them (GET /withdrawals/quote); an amount above the balance
+// is set to the balance with a note. CONFIRM
 // WITHDRAWAL posts POST /withdrawals with the Idempotency-Key made when this page rendered (a hidden
 // field), so a double submit creates one withdrawal; the API holds the amount and sends the code,
 // and the member goes on to the code form.
-import { formatCentavos, isIdempotencyKey, t as translate, translator } from '@halimbawa/domain';
+import { centavosToDecimal, isIdempotencyKey, t as translate, translator } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -13,8 +14,8 @@ import { CsrfInput } from '~/components/CsrfInput';
 import memberStyles from '~/styles/member.css?url';
 import { WithdrawalFigures, withdrawalLines } from '~/features/wallet/WithdrawalFigures';
 import { WithdrawalStep } from '~/features/wallet/WithdrawalStep';
-import { withdrawalAmount, withdrawalCodePath } from '~/features/wallet/withdrawal';
-import { loadWithdrawalSetup } from '~/features/wallet/withdrawal.server';
+import { withdrawalCodePath } from '~/features/wallet/withdrawal';
+import { loadWithdrawalSetup, quoteWithdrawal } from '~/features/wallet/withdrawal.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
@@ -32,23 +33,15 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('wal
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
-  const { wallet, bank, legalName } = await loadWithdrawalSetup(api, request);
   const typed = new URL(request.url).searchParams.get('amount') ?? '';
-  const checked = withdrawalAmount(typed, wallet.balance, requestLanguage(request));
+  const [{ bank, legalName }, quoted] = await Promise.all([loadWithdrawalSetup(api, request), quoteWithdrawal(api, typed)]);
   // Reached without a good amount (typed in the address bar, or the balance changed): step 1 says why.
-  if (!checked.ok || !bank) {
-    const cookies = checked.ok ? [] : [await flashCookie(request, notice.warning(checked.error))];
+  if (!quoted.ok || !bank) {
+    const why = quoted.ok ? null : (quoted.errors.amount ?? quoted.message);
+    const cookies = why ? [await flashCookie(request, notice.warning(why))] : [];
     return api.redirect(`/wallet/withdraw?amount=${encodeURIComponent(typed.slice(0, 14))}`, { cookies });
   }
-  return api.json({
-    bank,
-    legalName,
-    typed,
-    amount: checked.text,
-    amountText: formatCentavos(checked.amount),
-    note: checked.note,
-    key: randomUUID(),
-  });
+  return api.json({ bank, legalName, typed, amount: centavosToDecimal(quoted.data.amount), quote: quoted.data, key: randomUUID() });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -77,11 +70,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function WithdrawConfirm() {
-  const { bank, legalName, typed, amount, amountText, note, key } = useLoaderData<typeof loader>();
+  const { bank, legalName, typed, amount, quote, key } = useLoaderData<typeof loader>();
   const refusal = useFormRefusal();
   const lang = useLanguage();
   const t = translator(lang);
-  const amountNote = refusal?.errors.amount ? { text: refusal.errors.amount, error: true } : note ? { text: note } : null;
+  const amountNote = refusal?.errors.amount ? { text: refusal.errors.amount, error: true } : quote.note ? { text: quote.note } : null;
   return (
     <WithdrawalStep title={t('wallet.confirmTitle')} formError={refusal?.formError}>
       <Stack gap="md">
@@ -89,9 +82,10 @@ export default function WithdrawConfirm() {
           lines={[
             ...withdrawalLines({
               ...bank,
-              amountText,
-              feeText: '0.00',
-              totalText: amountText,
+              amountText: quote.amountText,
+              feeText: quote.feeText,
+              exchangeRate: quote.exchangeRate,
+              totalText: quote.totalText,
               amountNote,
             }, lang),
             {
