@@ -122,6 +122,35 @@ describe('paying from the wallet', () => {
     expect(await balance(m)).toBe(15_000_000 - 12_605_977);
     await expectLedgerInvariants(t.dataSource);
   });
+
+  it('pays off at the actuarial balance of the actual cash flows: a prepayment lowers the pay-off by all of it, its unearned interest given back', async () => {
+    const { m, loanNumber } = await disbursed();
+    t.clock.setTo(new Date('2027-02-15T02:00:00Z'));
+    expect((await officerPayment({ loanNumber, amount: '25,750.00', channel: 'BANK_DEPOSIT', externalRef: `BDO-1-${loanNumber}` })).status).toBe(200);
+    t.clock.setTo(new Date('2027-02-19T02:00:00Z'));
+    const before: number = (await current(m)).balance.payoffAmount;
+    // PHP 75,000.00 books instalments 2 and 3 whole and part of 4: PHP 2,250.00 of interest not yet earned.
+    const prepaid = await officerPayment({ loanNumber, amount: '75,000.00', channel: 'GCASH', externalRef: `GC-PRE-${loanNumber}` });
+    expect(prepaid.body.repayment).toMatchObject({ interest: 225_000, principal: 7_275_000 });
+    expect(prepaid.body.loan.balance.payoffAmount).toBe(before - 7_500_000);
+
+    const res = await repay(m, loanNumber, { kind: 'PAYOFF' });
+    expect(res.status).toBe(200);
+    // The principal still owed (PHP 52,750.00) is cleared for less: the unearned interest paid ahead is given back.
+    expect(res.body.repayment).toMatchObject({ amount: before - 7_500_000, principal: 5_225_000, interest: 0, paidOff: true });
+    const refund = 5_225_000 - (before - 7_500_000);
+    expect(refund).toBeGreaterThan(0);
+    const [row] = await t.dataSource.query(`SELECT interest_refund::int AS refund FROM repayments WHERE id = $1`, [res.body.repayment.id]);
+    expect(row.refund).toBe(refund);
+    const [income] = await t.dataSource.query(
+      `SELECT l.amount::int AS amount FROM journal_lines l JOIN ledger_accounts a ON a.id = l.account_id JOIN repayments r ON r.entry_id = l.entry_id
+        WHERE r.id = $1 AND a.code = 'INTEREST_INCOME'`,
+      [res.body.repayment.id],
+    );
+    expect(income.amount).toBe(-refund);
+    expect(await balance(m)).toBe(15_000_000 - (before - 7_500_000));
+    await expectLedgerInvariants(t.dataSource);
+  });
 });
 
 describe('the smallest payment from the wallet', () => {

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import {
   REPAYMENT_MESSAGES,
+  applyAllocation,
   isOverdue,
   isSettled,
   lateChargeOn,
@@ -72,18 +73,7 @@ export class LoanAccountService {
   async applyPayment(m: EntityManager, account: LoanAccount, allocation: Allocation, p: { fromWallet: boolean; now: Date }): Promise<{ paidOff: boolean }> {
     const { loan } = account;
     const byNumber = new Map(allocation.rows.map((a) => [a.number, a]));
-    const after = account.instalments.map((r) => {
-      const a = byNumber.get(r.number);
-      return a
-        ? {
-            ...r,
-            paidLateCharge: r.paidLateCharge + a.lateCharge,
-            paidInterest: r.paidInterest + a.interest,
-            paidPrincipal: r.paidPrincipal + a.principal,
-            rebatedInterest: r.rebatedInterest + a.rebatedInterest,
-          }
-        : r;
-    });
+    const after = applyAllocation(account.instalments, allocation, manilaIsoDate(p.now));
     await this.repository.updateRows(
       loan.id,
       after
@@ -94,6 +84,7 @@ export class LoanAccountService {
           paidInterest: r.paidInterest,
           paidPrincipal: r.paidPrincipal,
           rebatedInterest: r.rebatedInterest,
+          paidParts: r.paidParts ?? [],
           paidAt: isSettled(r) ? p.now : null,
         })),
       m,

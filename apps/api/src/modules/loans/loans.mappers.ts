@@ -86,6 +86,7 @@ export function toInstalments(rows: readonly LoanScheduleEntity[]): Instalment[]
     paidInterest: r.paidInterest,
     paidLateCharge: r.paidLateCharge,
     rebatedInterest: r.rebatedInterest,
+    paidParts: r.paidParts,
   }));
 }
 

@@ -205,7 +205,7 @@ export class LoansRepository {
   /** Writes what a payment or the overdue job changed on schedule rows. */
   async updateRows(
     loanId: string,
-    rows: Array<Pick<LoanScheduleEntity, 'number'> & Partial<Pick<LoanScheduleEntity, 'paidPrincipal' | 'paidInterest' | 'paidLateCharge' | 'rebatedInterest' | 'lateCharge' | 'overdueAt' | 'paidAt'>>>,
+    rows: Array<Pick<LoanScheduleEntity, 'number'> & Partial<Pick<LoanScheduleEntity, 'paidPrincipal' | 'paidInterest' | 'paidLateCharge' | 'rebatedInterest' | 'paidParts' | 'lateCharge' | 'overdueAt' | 'paidAt'>>>,
     m: EntityManager,
   ): Promise<void> {
     for (const { number, ...changes } of rows) await m.update(LoanScheduleEntity, { loanId, number }, changes);

@@ -1,7 +1,7 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { centavosTransformer } from '../../common/centavos.transformer';
 
-// The schema is written in migrations/1795800000000-repayments.ts (and 1796900000000-channel-reference-key.ts); the names here keep TypeORM's
+// The schema is written in migrations/1795800000000-repayments.ts (and 1796900000000-channel-reference-key.ts, 1797310000000-payoff-on-actual-cash-flows.ts); the names here keep TypeORM's
 // view of it in step.
 
 /**
@@ -19,7 +19,8 @@ import { centavosTransformer } from '../../common/centavos.transformer';
 @Check('repayments_kind_known', `kind IN ('NEXT', 'AMOUNT', 'PAYOFF', 'CHANNEL')`)
 @Check(
   'repayments_amount_split',
-  `amount > 0 AND late_charge >= 0 AND interest >= 0 AND principal >= 0 AND rebate >= 0 AND amount = late_charge + interest + principal`,
+  `amount > 0 AND late_charge >= 0 AND interest >= 0 AND principal >= 0 AND rebate >= 0
+         AND interest_refund >= 0 AND interest_refund <= rebate AND amount = late_charge + interest + principal - interest_refund`,
 )
 @Check(
   'repayments_source_fields',
@@ -44,7 +45,7 @@ export class RepaymentEntity {
   @Column({ type: 'text' })
   kind: 'NEXT' | 'AMOUNT' | 'PAYOFF' | 'CHANNEL';
 
-  /** What moved: late charge + interest + principal (PHP centavos). */
+  /** What moved: late charge + interest + principal − interest refund (PHP centavos). */
   @Column({ type: 'bigint', transformer: centavosTransformer })
   amount: number;
 
@@ -57,9 +58,13 @@ export class RepaymentEntity {
   @Column({ type: 'bigint', transformer: centavosTransformer })
   principal: number;
 
-  /** Unearned interest forgiven (pay-off only). */
+  /** Unearned interest forgiven (pay-off only), the interest refund included. */
   @Column({ type: 'bigint', default: 0, transformer: centavosTransformer })
   rebate: number;
+
+  /** Interest paid ahead of time and given back at pay-off: the payment is that much below the principal it clears. */
+  @Column({ name: 'interest_refund', type: 'bigint', default: 0, transformer: centavosTransformer })
+  interestRefund: number;
 
   @Column({ name: 'idempotency_key', type: 'text', nullable: true })
   idempotencyKey: string | null;

@@ -107,6 +107,7 @@ export class RepaymentsService {
         memberId: me.id,
         principal: allocation.principal,
         interest: allocation.interest + allocation.lateCharge,
+        interestRefund: allocation.interestRefund,
         paymentKey: id,
         loanNumber: account.loan.loanNumber,
       });
@@ -161,6 +162,7 @@ export class RepaymentsService {
         memberId: account.loan.memberId,
         principal: allocation.principal,
         interest: allocation.interest + allocation.lateCharge,
+        interestRefund: allocation.interestRefund,
         channel,
         externalRef: externalRefKey,
         loanNumber: account.loan.loanNumber,
@@ -228,6 +230,7 @@ export class RepaymentsService {
       interest: a.interest,
       principal: a.principal,
       rebate: a.rebate,
+      interestRefund: a.interestRefund,
       ...fields,
     });
     await m.insert(RepaymentEntity, row);
