@@ -1,4 +1,4 @@
-import { LOAN_STATUS_CATALOGUE } from '@halimbawa/domain';
+import { LOAN_CLOSURE_CATALOGUE, LOAN_STATUS_CATALOGUE } from '@halimbawa/domain';
 import { OverdueJobService } from '../src/modules/repayments/overdue-job.service';
 import { expectLedgerInvariants } from './support/ledger-invariants';
 import { signedLoan, useLoansSuite, verifiedMember } from './support/loans';
@@ -116,7 +116,8 @@ describe('paying from the wallet', () => {
     expect(res.status).toBe(200);
     expect(res.body.repayment).toMatchObject({ kind: 'PAYOFF', amount: 12_605_977, principal: 12_500_000, interest: 105_977, rebate: 269_023, paidOff: true });
     expect(res.body.message).toBe('Payment received: PHP 126,059.77, with PHP 2,690.23 of unearned interest rebated. Your loan is fully repaid. Thank you.');
-    expect(res.body.loan).toMatchObject({ status: 'PAID_OFF', closureReason: 'REPAID', statusCard: { ...LOAN_STATUS_CATALOGUE.PAID_OFF } });
+    // Nothing was ever late: the thanks for paying on time.
+    expect(res.body.loan).toMatchObject({ status: 'PAID_OFF', closureReason: 'REPAID', statusCard: { ...LOAN_CLOSURE_CATALOGUE.REPAID_ON_TIME } });
     expect(res.body.loan.schedule.every((r: { status: string }) => r.status === 'PAID')).toBe(true);
     expect(res.body.loan.balance).toMatchObject({ remaining: 0, canRepay: false, nextDueDate: null });
     expect(await balance(m)).toBe(15_000_000 - 12_605_977);
@@ -270,7 +271,8 @@ describe('the overdue job', () => {
     const reminders = await sms();
     expect(reminders).toHaveLength(1);
     expect(reminders[0].body).toContain(`PHP 26,007.50 of loan ${loanNumber} is overdue since 2027-02-15`);
-    expect(reminders[0].body).not.toMatch(/https?:|www\./i);
+    expect(reminders[0].body).toContain('with the payment reference on the Pay page of the app');
+    expect(reminders[0].body).not.toMatch(/https?:|www\.|Loan Officer/i);
     expect(await outbox(REFERENCE)).toEqual([]);
 
     // A second run the same day does nothing.
@@ -293,6 +295,12 @@ describe('the overdue job', () => {
     await overdue.tick();
     expect(await sms()).toHaveLength(1);
     expect((await current(m)).status).toBe('DISBURSED');
+
+    // Paid off after an instalment went overdue: thanked, not for paying on time.
+    const payoffAmount: number = (await current(m)).balance.payoffAmount;
+    const payoff = await officerPayment({ loanNumber, amount: (payoffAmount / 100).toFixed(2), channel: 'GCASH', externalRef: `GC-OFF-${loanNumber}` });
+    expect(payoff.body.loan).toMatchObject({ status: 'PAID_OFF', statusCard: { ...LOAN_STATUS_CATALOGUE.PAID_OFF } });
+    expect(payoff.body.loan.statusCard.message).toBe('Your loan is fully repaid. Thank you.');
     await expectLedgerInvariants(t.dataSource);
   });
 });

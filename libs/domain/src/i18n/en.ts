@@ -230,7 +230,7 @@ export const en = {
     },
     PAID_OFF: {
       statement: 'LOAN FULLY REPAID',
-      message: 'Your loan is fully repaid. Thank you for paying on time.',
+      message: 'Your loan is fully repaid. Thank you.',
     },
     OVERDUE: {
       statement: 'INSTALMENT OVERDUE',
@@ -246,6 +246,10 @@ export const en = {
     COOLING_OFF: {
       statement: 'LOAN CANCELLED IN THE COOLING-OFF PERIOD',
       message: 'You cancelled within the cooling-off period: the principal was returned from your wallet and the loan is closed. No interest or fee was charged.',
+    },
+    REPAID_ON_TIME: {
+      statement: 'LOAN FULLY REPAID',
+      message: 'Your loan is fully repaid. Thank you for paying on time.',
     },
   },
 

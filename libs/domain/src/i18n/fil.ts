@@ -209,7 +209,7 @@ export const fil: Catalogue = {
     },
     PAID_OFF: {
       statement: 'BAYAD NA NANG BUO ANG LOAN',
-      message: 'Bayad na nang buo ang inyong loan. Salamat sa pagbabayad sa tamang oras.',
+      message: 'Bayad na nang buo ang inyong loan. Salamat po.',
     },
     OVERDUE: {
       statement: 'LAMPAS NA SA DUE DATE ANG HULOG',
@@ -225,6 +225,10 @@ export const fil: Catalogue = {
     COOLING_OFF: {
       statement: 'NAKANSELA ANG LOAN SA COOLING-OFF PERIOD',
       message: 'Kinansela ninyo ito sa loob ng cooling-off period: naibalik na ang principal mula sa inyong wallet at sarado na ang loan. Walang sinisingil na interes o bayad.',
+    },
+    REPAID_ON_TIME: {
+      statement: 'BAYAD NA NANG BUO ANG LOAN',
+      message: 'Bayad na nang buo ang inyong loan. Salamat sa pagbabayad sa tamang oras.',
     },
   },
 
