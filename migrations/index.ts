@@ -19,6 +19,7 @@ import { RecoveryCodesForAnyNumber1797000000000 } from './1797000000000-recovery
 import { OfficerWithdrawalsPaging1797100000000 } from './1797100000000-officer-withdrawals-paging';
 import { OfficerListsPaging1797200000000 } from './1797200000000-officer-lists-paging';
 import { PayoffOnActualCashFlows1797310000000 } from './1797310000000-payoff-on-actual-cash-flows';
+import { PaymentReferences1797320000000 } from './1797320000000-payment-references';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   OfficerWithdrawalsPaging1797100000000,
   OfficerListsPaging1797200000000,
   PayoffOnActualCashFlows1797310000000,
+  PaymentReferences1797320000000,
 ];

@@ -29,6 +29,7 @@ import { RepaymentsDevModule } from './modules/repayments/repayments-dev.control
 import { RepaymentsModule } from './modules/repayments/repayments.module';
 import { MembersModule } from './modules/members/members.module';
 import { OfficerMembersModule } from './modules/officer/officer-members.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { SiteModule } from './modules/site/site.module';
 import { WalletsModule } from './modules/wallets/wallets.module';
 import { WithdrawalsDevModule } from './modules/withdrawals/withdrawals-dev.controller';
@@ -64,6 +65,7 @@ export class AppModule {
         LoansModule,
         DashboardModule,
         RepaymentsModule,
+        PaymentsModule,
         CreditScoreModule,
         WithdrawalsModule,
         // Dev helpers do not exist in production: their paths answer 404 there.

@@ -50,6 +50,7 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'POST /loan/{loanNumber}/repay': { rule: 'owner', body: { kind: 'AMOUNT', amount: '100' } },
   'POST /loan/{loanNumber}/sign/finish': { rule: 'owner', body: { code: '000000' } },
   'POST /loan/{loanNumber}/sign/start': { rule: 'owner' },
+  'GET /pay': { rule: 'signedIn' },
   'POST /member/bank/change/finish': { rule: 'signedIn' },
   'POST /member/bank/change/start': { rule: 'signedIn' },
   'GET /member/dashboard': { rule: 'signedIn' },

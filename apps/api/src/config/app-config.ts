@@ -23,6 +23,14 @@ export interface CompanySettings {
   employees: number;
 }
 
+/** Where borrowers pay with their payment reference: the biller name in GCash, Maya and at the counter, and the bank account for InstaPay and PESONet. */
+export interface CollectionSettings {
+  billerName: string;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+}
+
 /**
  * Every setting the API reads, parsed and checked once at start-up. A class so that it can be
  * injected by type; the instance is the plain object built by loadConfig.
@@ -62,6 +70,7 @@ export abstract class AppConfig {
   mail: { url: string | null; from: string };
   ipCountry: { provider: 'fake' | 'http'; httpUrl: string | null };
   company: CompanySettings;
+  collection: CollectionSettings;
   /** True while the shipped demo company is in use: pages then show the demo banner. */
   isDemo: boolean;
   loan: LoanSettings;
@@ -101,6 +110,8 @@ const DEMO_COMPANY = {
   COMPANY_SEC_CA_NUMBER: '0000 (demo)',
   COMPANY_SUPPORT_EMAIL: 'support@halimbawa.example',
   COMPANY_SUPPORT_CHAT_URL: 'https://chat.halimbawa.example/',
+  COMPANY_BANK_NAME: 'Demo Bank (not a real account)',
+  COMPANY_BANK_ACCOUNT_NUMBER: '0000-0000-0000',
 };
 
 /** Parses and validates the environment; throws ConfigError listing every problem at once. */
@@ -154,6 +165,12 @@ export function loadConfig(env: Env): AppConfig {
     foundingYear: int('COMPANY_FOUNDING_YEAR', 2019, 1900, 2100),
     employees: int('COMPANY_EMPLOYEES', 120, 1, 10_000_000),
   };
+  const collection: CollectionSettings = {
+    billerName: read('COMPANY_BILLER_NAME') ?? company.name,
+    bankName: read('COMPANY_BANK_NAME') ?? DEMO_COMPANY.COMPANY_BANK_NAME,
+    accountName: read('COMPANY_BANK_ACCOUNT_NAME') ?? company.name,
+    accountNumber: read('COMPANY_BANK_ACCOUNT_NUMBER') ?? DEMO_COMPANY.COMPANY_BANK_ACCOUNT_NUMBER,
+  };
   // The corporate identity (name and both SEC numbers) must all be real for the banner to go.
   const isDemo =
     company.name === DEMO_COMPANY.COMPANY_NAME ||
@@ -205,6 +222,7 @@ export function loadConfig(env: Env): AppConfig {
     mail: { url: url('MAIL_URL', ['smtp:', 'smtps:']), from: read('MAIL_FROM') ?? company.supportEmail },
     ipCountry: { provider: ipCountryProvider, httpUrl: ipCountryUrl },
     company,
+    collection,
     isDemo,
     loan: {
       minPhp: minPhp * 100,

@@ -13,6 +13,7 @@ import { auth } from './web/auth.en';
 import { policy } from './web/policy.en';
 import { wallet } from './web/wallet.en';
 import { settings } from './web/settings.en';
+import { pay } from './web/pay.en';
 import { activation } from './web/activation.en';
 import { loans } from './web/loans.en';
 import { apiErrors } from './api/errors.en';
@@ -358,6 +359,7 @@ export const en = {
   auth,
   policy,
   wallet,
+  pay,
   settings,
   activation,
   loans,

@@ -15,6 +15,7 @@ import { auth } from './web/auth.fil';
 import { policy } from './web/policy.fil';
 import { wallet } from './web/wallet.fil';
 import { settings } from './web/settings.fil';
+import { pay } from './web/pay.fil';
 import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
 import { apiErrors } from './api/errors.fil';
@@ -386,6 +387,7 @@ export const fil: Catalogue = {
   auth,
   policy,
   wallet,
+  pay,
   settings,
   activation,
   loans,

@@ -929,6 +929,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PayController_pay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/rates": {
         parameters: {
             query?: never;
@@ -1203,6 +1219,16 @@ export interface components {
             message: string;
             /** @enum {string} */
             code: "IMAGE_DECODER_BUSY" | "DOCUMENT_READS_LIMITED" | "DOCUMENT_UPLOADS_LIMITED" | "SIGN_IN_CODE_REQUIRED";
+        };
+        CollectionAccountDto: {
+            /** @example Halimbawa Lending Corporation */
+            billerName: string;
+            /** @example Demo Bank (not a real account) */
+            bankName: string;
+            /** @example Halimbawa Lending Corporation */
+            accountName: string;
+            /** @example 0000-0000-0000 */
+            accountNumber: string;
         };
         CompanyDto: {
             /** @example Halimbawa Lending Corporation */
@@ -2054,8 +2080,56 @@ export interface components {
             checked: number;
             reminded: number;
         };
+        PayLoanDto: {
+            /**
+             * @description Twelve digits, the last a Luhn check digit (docs/decisions/014-payment-references.md).
+             * @example 100000000123
+             */
+            reference: string;
+            /**
+             * @description In groups of four, for display.
+             * @example 1000 0000 0123
+             */
+            referenceText: string;
+            /** @example HL-2027-000123 */
+            loanNumber: string;
+            /** @description True when an instalment is overdue (the amount due includes its late charge). */
+            overdue: boolean;
+            /**
+             * Format: date
+             * @description The due date of the oldest instalment not paid.
+             */
+            nextDueDate: string | null;
+            nextDueAmount: number;
+            nextDueAmountText: string;
+            /** @description Late charges still owed. */
+            lateChargesDue: number;
+            lateChargesDueText: string;
+            /** @description Paying the whole loan off today. */
+            payoffAmount: number;
+            payoffAmountText: string;
+        };
+        PayPageDto: {
+            /** @description Paying to it adds money to the wallet (cash-in). */
+            wallet: components["schemas"]["PaymentReferenceDto"];
+            /** @description The loan that takes payments now; null when none does. */
+            loan: components["schemas"]["PayLoanDto"] | null;
+            collection: components["schemas"]["CollectionAccountDto"];
+        };
         /** @enum {string} */
         PaymentChannel: "BANK_DEPOSIT" | "INSTAPAY" | "PESONET" | "GCASH" | "MAYA" | "OVER_THE_COUNTER";
+        PaymentReferenceDto: {
+            /**
+             * @description Twelve digits, the last a Luhn check digit (docs/decisions/014-payment-references.md).
+             * @example 100000000123
+             */
+            reference: string;
+            /**
+             * @description In groups of four, for display.
+             * @example 1000 0000 0123
+             */
+            referenceText: string;
+        };
         PayoutJobsRunDto: {
             expired: number;
             completed: number;
@@ -2608,6 +2682,7 @@ export type ClockDto = components['schemas']['ClockDto'];
 export type ClosureReason = components['schemas']['ClosureReason'];
 export type CodeDto = components['schemas']['CodeDto'];
 export type CodedRefusalDto = components['schemas']['CodedRefusalDto'];
+export type CollectionAccountDto = components['schemas']['CollectionAccountDto'];
 export type CompanyDto = components['schemas']['CompanyDto'];
 export type CompanySocialDto = components['schemas']['CompanySocialDto'];
 export type ConfirmWithdrawalRequestDto = components['schemas']['ConfirmWithdrawalRequestDto'];
@@ -2676,7 +2751,10 @@ export type OkDto = components['schemas']['OkDto'];
 export type OutboxChannel = components['schemas']['OutboxChannel'];
 export type OutboxMessageDto = components['schemas']['OutboxMessageDto'];
 export type OverdueRunDto = components['schemas']['OverdueRunDto'];
+export type PayLoanDto = components['schemas']['PayLoanDto'];
+export type PayPageDto = components['schemas']['PayPageDto'];
 export type PaymentChannel = components['schemas']['PaymentChannel'];
+export type PaymentReferenceDto = components['schemas']['PaymentReferenceDto'];
 export type PayoutJobsRunDto = components['schemas']['PayoutJobsRunDto'];
 export type PayoutRail = components['schemas']['PayoutRail'];
 export type PersonalDto = components['schemas']['PersonalDto'];
@@ -4471,6 +4549,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    PayController_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayPageDto"];
+                };
             };
         };
     };
