@@ -20,6 +20,7 @@ import { OfficerWithdrawalsPaging1797100000000 } from './1797100000000-officer-w
 import { OfficerListsPaging1797200000000 } from './1797200000000-officer-lists-paging';
 import { PayoffOnActualCashFlows1797310000000 } from './1797310000000-payoff-on-actual-cash-flows';
 import { PaymentReferences1797320000000 } from './1797320000000-payment-references';
+import { ChannelPayments1797330000000 } from './1797330000000-channel-payments';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   OfficerListsPaging1797200000000,
   PayoffOnActualCashFlows1797310000000,
   PaymentReferences1797320000000,
+  ChannelPayments1797330000000,
 ];

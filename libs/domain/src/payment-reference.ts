@@ -52,3 +52,24 @@ export function parsePaymentReference(text: string): { reference: string; kind: 
 export function formatPaymentReference(reference: string): string {
   return reference.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
+
+/**
+ * The channels that take a payment reference and notify us of each payment
+ * (POST /channels/:channel/notify): the name in the path, the code stored with the payment, and the
+ * name borrowers know.
+ */
+export const PAY_CHANNELS = Object.freeze({
+  gcash: { code: 'GCASH', name: 'GCash' },
+  maya: { code: 'MAYA', name: 'Maya' },
+  instapay: { code: 'INSTAPAY', name: 'InstaPay' },
+  pesonet: { code: 'PESONET', name: 'PESONet' },
+  'seven-eleven': { code: 'SEVEN_ELEVEN', name: '7-Eleven' },
+  bayad: { code: 'BAYAD', name: 'Bayad' },
+  ecpay: { code: 'ECPAY', name: 'ECPay' },
+} as const);
+export type PayChannel = keyof typeof PAY_CHANNELS;
+export type PayChannelCode = (typeof PAY_CHANNELS)[PayChannel]['code'];
+
+export function isPayChannel(value: unknown): value is PayChannel {
+  return typeof value === 'string' && Object.hasOwn(PAY_CHANNELS, value);
+}

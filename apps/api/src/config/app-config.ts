@@ -1,4 +1,4 @@
-import type { LoanSettings } from '@halimbawa/domain';
+import { PAY_CHANNELS, type LoanSettings, type PayChannelCode } from '@halimbawa/domain';
 import { randomBytes } from 'node:crypto';
 import { envReader, type Env } from './env-reader';
 import { readDocumentStorageSettings, type DocumentStorageSettings } from '../adapters/document-storage/document-storage.config';
@@ -71,6 +71,11 @@ export abstract class AppConfig {
   ipCountry: { provider: 'fake' | 'http'; httpUrl: string | null };
   company: CompanySettings;
   collection: CollectionSettings;
+  /**
+   * The secret each payment channel signs its notifications with (CHANNEL_SECRET_GCASH, ...). In
+   * production a channel without one is off; outside it each is drawn for this process.
+   */
+  channelSecrets: Partial<Record<PayChannelCode, string>>;
   /** True while the shipped demo company is in use: pages then show the demo banner. */
   isDemo: boolean;
   loan: LoanSettings;
@@ -171,6 +176,11 @@ export function loadConfig(env: Env): AppConfig {
     accountName: read('COMPANY_BANK_ACCOUNT_NAME') ?? company.name,
     accountNumber: read('COMPANY_BANK_ACCOUNT_NUMBER') ?? DEMO_COMPANY.COMPANY_BANK_ACCOUNT_NUMBER,
   };
+  const channelSecrets: Partial<Record<PayChannelCode, string>> = {};
+  for (const { code } of Object.values(PAY_CHANNELS)) {
+    const name = `CHANNEL_SECRET_${code}`;
+    if (read(name) !== undefined || !isProduction) channelSecrets[code] = secret(name);
+  }
   // The corporate identity (name and both SEC numbers) must all be real for the banner to go.
   const isDemo =
     company.name === DEMO_COMPANY.COMPANY_NAME ||
@@ -223,6 +233,7 @@ export function loadConfig(env: Env): AppConfig {
     ipCountry: { provider: ipCountryProvider, httpUrl: ipCountryUrl },
     company,
     collection,
+    channelSecrets,
     isDemo,
     loan: {
       minPhp: minPhp * 100,

@@ -23,6 +23,7 @@ import { apiLoanRejection, apiLoans } from './api/loans.en';
 import { apiWithdrawals } from './api/withdrawals.en';
 import { apiSms } from './api/sms.en';
 import { apiContact } from './api/contact.en';
+import { apiPayments } from './api/payments.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
 /** In English a stored value is its own label. */
@@ -371,6 +372,7 @@ export const en = {
   apiWithdrawals,
   apiSms,
   apiContact,
+  apiPayments,
   apiContract,
   apiLoanPdf,
 } as const;

@@ -25,6 +25,7 @@ import { apiLoanRejection, apiLoans } from './api/loans.fil';
 import { apiWithdrawals } from './api/withdrawals.fil';
 import { apiSms } from './api/sms.fil';
 import { apiContact } from './api/contact.fil';
+import { apiPayments } from './api/payments.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
 export const fil: Catalogue = {
@@ -399,6 +400,7 @@ export const fil: Catalogue = {
   apiWithdrawals,
   apiSms,
   apiContact,
+  apiPayments,
   apiContract,
   apiLoanPdf,
 };

@@ -191,6 +191,25 @@ export const recipes = {
     };
   },
 
+  /** Money paid by a channel to the wallet's reference (cash-in): debit COMPANY_FUNDING, credit WALLET. Once per channel transaction. */
+  cashIn(p: { memberId: string; amount: number; channel: string; transactionId: string; loanId?: string }): PostInput {
+    return {
+      movementKey: `cash-in:${p.channel}:${p.transactionId}`,
+      kind: 'CASH_IN',
+      description: `Cash-in to the wallet by ${p.channel} (${p.transactionId})`,
+      lines: [debit(SYSTEM_ACCOUNTS.COMPANY_FUNDING, positive(p.amount, 'A cash-in')), credit(walletCode(p.memberId), p.amount)],
+      refs: refs({ memberId: p.memberId, loanId: p.loanId }),
+    };
+  },
+  /** Money paid by a channel with a reference that is not ours: debit COMPANY_FUNDING, credit PAYMENTS_SUSPENSE. Never lost. */
+  suspense(p: { amount: number; channel: string; transactionId: string; reference: string }): PostInput {
+    return {
+      movementKey: `suspense:${p.channel}:${p.transactionId}`,
+      kind: 'SUSPENSE',
+      description: `Held in suspense: ${p.channel} (${p.transactionId}) paid to unknown reference ${p.reference}`,
+      lines: [debit(SYSTEM_ACCOUNTS.COMPANY_FUNDING, positive(p.amount, 'A payment in suspense')), credit(SYSTEM_ACCOUNTS.PAYMENTS_SUSPENSE, p.amount)],
+    };
+  },
   /**
    * Money given back to the member's wallet: debit the account it was booked to, credit WALLET.
    * `from`: INTEREST_INCOME for a rebate of unearned interest or an overcharged late fee,

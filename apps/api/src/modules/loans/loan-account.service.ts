@@ -58,6 +58,12 @@ export class LoanAccountService {
     return loan ? this.account(m, loan) : null;
   }
 
+  /** A loan by id, locked (a payment by its reference); null when there is none. */
+  async lockById(m: EntityManager, loanId: string): Promise<LoanAccount | null> {
+    const loan = await this.repository.lockById(loanId, m);
+    return loan ? this.account(m, loan) : null;
+  }
+
   private async account(m: EntityManager, loan: LoanEntity): Promise<LoanAccount> {
     if (!REPAYABLE_STATUSES.includes(loan.status) || !loan.disbursedAt) {
       throw new ConflictException(loan.status === 'PAID_OFF' ? REPAYMENT_MESSAGES.alreadyPaidOff : REPAYMENT_MESSAGES.notRunning);

@@ -37,6 +37,11 @@ export class LoansRepository {
     });
   }
 
+  /** A loan by id, locked FOR UPDATE in the caller's transaction; null when there is none. */
+  lockById(id: string, m: EntityManager): Promise<LoanEntity | null> {
+    return m.findOne(LoanEntity, { where: { id }, ...FOR_UPDATE });
+  }
+
   latestOf(memberId: string): Promise<LoanEntity | null> {
     return this.dataSource.manager.findOne(LoanEntity, { where: { memberId }, order: { createdAt: 'DESC', appliedAt: 'DESC' } });
   }

@@ -25,7 +25,7 @@ import { centavosTransformer } from '../../common/centavos.transformer';
 @Check(
   'repayments_source_fields',
   `(source = 'WALLET' AND idempotency_key IS NOT NULL AND request_fingerprint IS NOT NULL AND channel IS NULL AND external_ref IS NULL)
-          OR (source = 'CHANNEL' AND kind = 'CHANNEL' AND channel IS NOT NULL AND external_ref IS NOT NULL AND recorded_by IS NOT NULL)`,
+          OR (source = 'CHANNEL' AND kind = 'CHANNEL' AND channel IS NOT NULL AND external_ref IS NOT NULL)`,
 )
 export class RepaymentEntity {
   @PrimaryGeneratedColumn('uuid')

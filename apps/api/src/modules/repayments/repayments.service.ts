@@ -201,6 +201,49 @@ export class RepaymentsService {
   }
 
   /**
+   * A payment a channel notified for the loan's payment reference, in the caller's transaction: the
+   * loan's row locked, the amount allocated as any payment (late charge, interest, principal, oldest
+   * first); from the pay-off up it pays the loan off, and what is left goes to the member's wallet.
+   * Throws the usual 409 when the loan takes no payments (the caller then credits the wallet).
+   */
+  async receiveByReference(
+    m: EntityManager,
+    p: { loanId: string; amount: number; channel: string; transactionId: string; now: Date },
+  ): Promise<{ repayment: RepaymentEntity; toWallet: number; remaining: number }> {
+    const account = await this.accounts.lockById(m, p.loanId);
+    if (!account) throw new NotFoundException(REPAYMENT_MESSAGES.loanNumber);
+    const payoff = payoffAllocation(account.instalments, account.disbursedOn, manilaIsoDate(p.now));
+    const allocation = p.amount >= payoff.total ? payoff : allocatePayment(account.instalments, p.amount);
+    const toWallet = p.amount - allocation.total;
+    const entry = await this.ledger.recordRepaymentReceived(m, {
+      loanId: account.loan.id,
+      memberId: account.loan.memberId,
+      principal: allocation.principal,
+      interest: allocation.interest + allocation.lateCharge,
+      interestRefund: allocation.interestRefund,
+      channel: p.channel,
+      externalRef: p.transactionId,
+      loanNumber: account.loan.loanNumber,
+    });
+    if (toWallet > 0) await this.ledger.cashIn(m, { memberId: account.loan.memberId, amount: toWallet, channel: p.channel, transactionId: p.transactionId, loanId: account.loan.id });
+    const { paidOff } = await this.accounts.applyPayment(m, account, allocation, { fromWallet: false, now: p.now });
+    const repayment = await this.insert(m, account, allocation, {
+      id: randomUUID(),
+      source: 'CHANNEL',
+      kind: 'CHANNEL',
+      channel: p.channel,
+      externalRef: p.transactionId,
+      externalRefKey: channelReferenceKey(p.transactionId),
+      requestFingerprint: requestFingerprint({ loanId: p.loanId, amount: p.amount, channel: p.channel, transactionId: p.transactionId }),
+      entryId: entry.id,
+      paidOff,
+      createdAt: p.now,
+    });
+    const remaining = account.instalments.reduce((s, r) => s + owedTotal(r), 0);
+    return { repayment, toWallet, remaining };
+  }
+
+  /**
    * What a payment of `kind` pays today: the oldest instalment not paid (NEXT), the loan with the
    * rebate (PAYOFF, or an amount equal to it), or an amount allocated oldest first; an amount above
    * the pay-off is refused beside the field (in words for whoever records it), and so, for the

@@ -193,6 +193,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/channels/{channel}/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ChannelsController_notify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/contact": {
         parameters: {
             query?: never;
@@ -219,6 +235,22 @@ export interface paths {
         get: operations["CreditScoreController_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/dev/channels/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ChannelsDevController_pay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1203,6 +1235,44 @@ export interface components {
             password: string;
             /** @description Password confirmation mismatch. */
             confirmPassword: string;
+        };
+        ChannelNotificationDto: {
+            /**
+             * @description The channel's own transaction id: 3 to 64 letters, digits, - or _. Notified once; again, it is answered as before.
+             * @example GC-8842-1193
+             */
+            transactionId: string;
+            /**
+             * @description The payment reference the borrower gave (spaces and dashes allowed).
+             * @example 100000000123
+             */
+            reference: string;
+            /**
+             * @description PHP centavos received.
+             * @example 2575000
+             */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description When the channel signed it; refused when more than 5 minutes away from our clock.
+             */
+            timestamp: string;
+        };
+        /**
+         * @description Paid a loan, a wallet (cash-in), or held in suspense (a reference that is not ours).
+         * @enum {string}
+         */
+        ChannelPaymentOutcome: "LOAN" | "WALLET" | "SUSPENSE";
+        ChannelPaymentResultDto: {
+            /** @example OR-00000042 */
+            receiptNumber: string;
+            /** @description Paid a loan, a wallet (cash-in), or held in suspense (a reference that is not ours). */
+            outcome: components["schemas"]["ChannelPaymentOutcome"];
+            amount: number;
+            /** @description What went to the wallet. */
+            toWallet: number;
+            /** @description True when this transaction had been notified before and nothing moved now. */
+            replayed: boolean;
         };
         ClockDto: {
             /** Format: date-time */
@@ -2494,6 +2564,20 @@ export interface components {
             /** @description The 6-digit code sent by SMS. */
             code: string;
         };
+        SimulatedChannelPaymentDto: {
+            /**
+             * @example gcash
+             * @enum {string}
+             */
+            channel: "gcash" | "maya" | "instapay" | "pesonet" | "seven-eleven" | "bayad" | "ecpay";
+            /** @example 1000 0000 0123 */
+            reference: string;
+            /**
+             * @description PHP, as a person types it.
+             * @example 25,750.00
+             */
+            amount: string;
+        };
         SiteDto: {
             company: components["schemas"]["CompanyDto"];
             /** @description True while the fictitious demo company is configured: show "Demo: not a licensed lender" */
@@ -2678,6 +2762,9 @@ export type BankChangeStartedDto = components['schemas']['BankChangeStartedDto']
 export type BankDto = components['schemas']['BankDto'];
 export type BankKind = components['schemas']['BankKind'];
 export type ChangePasswordDto = components['schemas']['ChangePasswordDto'];
+export type ChannelNotificationDto = components['schemas']['ChannelNotificationDto'];
+export type ChannelPaymentOutcome = components['schemas']['ChannelPaymentOutcome'];
+export type ChannelPaymentResultDto = components['schemas']['ChannelPaymentResultDto'];
 export type ClockDto = components['schemas']['ClockDto'];
 export type ClosureReason = components['schemas']['ClosureReason'];
 export type CodeDto = components['schemas']['CodeDto'];
@@ -2786,6 +2873,7 @@ export type ScheduleRowStatus = components['schemas']['ScheduleRowStatus'];
 export type SetClockDto = components['schemas']['SetClockDto'];
 export type SetRateDto = components['schemas']['SetRateDto'];
 export type SignFinishRequestDto = components['schemas']['SignFinishRequestDto'];
+export type SimulatedChannelPaymentDto = components['schemas']['SimulatedChannelPaymentDto'];
 export type SiteDto = components['schemas']['SiteDto'];
 export type StatusCardDto = components['schemas']['StatusCardDto'];
 export type StatusColour = components['schemas']['StatusColour'];
@@ -3102,6 +3190,34 @@ export interface operations {
             };
         };
     };
+    ChannelsController_notify: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Hex HMAC-SHA256 of the raw body with the channel’s secret. */
+                "X-Signature": string;
+            };
+            path: {
+                channel: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelNotificationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelPaymentResultDto"];
+                };
+            };
+        };
+    };
     ContactController_submit: {
         parameters: {
             query?: never;
@@ -3141,6 +3257,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CreditScoreDto"];
+                };
+            };
+        };
+    };
+    ChannelsDevController_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulatedChannelPaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelPaymentResultDto"];
                 };
             };
         };
