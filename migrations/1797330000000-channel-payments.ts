@@ -5,7 +5,8 @@ const KINDS = `'FUNDING', 'DISBURSEMENT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_POST', 
 /**
  * Payments the channels notify (POST /channels/:channel/notify): one row per channel and
  * transaction, with what it paid (a loan, a wallet, or the suspense account for a reference that is
- * not ours) and its receipt number; the journal entries of a cash-in and of money held in
+ * not ours) and its receipt number; a receipt number on every repayment from now on; the journal
+ * entries of a cash-in and of money held in
  * suspense; a loan payment recorded from a channel's notification has no officer.
  */
 export class ChannelPayments1797330000000 implements MigrationInterface {
@@ -22,6 +23,7 @@ export class ChannelPayments1797330000000 implements MigrationInterface {
         OR (source = 'CHANNEL' AND kind = 'CHANNEL' AND channel IS NOT NULL AND external_ref IS NOT NULL)
       )`);
     await q.query(`CREATE SEQUENCE receipt_serial`);
+    await q.query(`ALTER TABLE repayments ADD COLUMN receipt_number text CONSTRAINT repayments_receipt_number_key UNIQUE`);
     await q.query(`
       CREATE TABLE channel_payments (
         id              uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -51,6 +53,7 @@ export class ChannelPayments1797330000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE channel_payments`);
+    await q.query(`ALTER TABLE repayments DROP COLUMN receipt_number`);
     await q.query(`DROP SEQUENCE receipt_serial`);
     await q.query(`ALTER TABLE repayments DROP CONSTRAINT repayments_source_fields`);
     await q.query(`

@@ -65,6 +65,11 @@ describe('paying from the wallet', () => {
     expect(await balance(m)).toBe(12_425_000);
     expect(await repaymentCount(loanNumber)).toBe(1);
     expect(await entryCount(loanNumber, 'REPAYMENT')).toBe(1);
+    // One receipt, by SMS, with the split and what is left.
+    expect(res.body.repayment.receiptNumber).toMatch(/^OR-\d{8}$/);
+    expect((await outbox(m.e164)).map((x) => x.body).filter((b) => b.includes('Receipt'))).toEqual([
+      `HLC: Receipt ${res.body.repayment.receiptNumber}. PHP 25,750.00 received by your wallet for loan ${loanNumber}: late charge PHP 0.00, interest PHP 750.00, principal PHP 25,000.00. Remaining balance: PHP 128,750.00.`,
+    ]);
     // The same key for another request: refused; without a key: refused.
     expect((await repay(m, loanNumber, { kind: 'PAYOFF' }, 'pay-next-0001')).status).toBe(422);
     const noKey = await repay(m, loanNumber, { kind: 'NEXT' }, null);

@@ -1,6 +1,6 @@
 import { ConflictException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PAY_CHANNELS, formatCentavos, isPayChannel, t, type Language, type PayChannel } from '@halimbawa/domain';
+import { PAY_CHANNELS, formatCentavos, isPayChannel, t, type PayChannel } from '@halimbawa/domain';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -14,6 +14,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { RepaymentsService } from '../repayments/repayments.service';
 import { ChannelPaymentEntity } from './channel-payment.entity';
 import type { ChannelPaymentResultDto } from './dto/channel.dto';
+import { nextReceiptNumber } from '../repayments/receipts';
 import { PaymentReferencesService } from './payment-references.service';
 
 /** How far a notification's timestamp may be from our clock: a captured notification cannot be replayed later. */
@@ -49,10 +50,10 @@ function parseNotification(raw: Buffer): Notification | null {
   return { transactionId, reference, amount: amount as number, timestamp: at };
 }
 
-/** What the receipt SMS says, in the member's language. */
+/** A receipt SMS, sent once the payment is committed. */
 interface Receipt {
-  memberId: string;
-  words: (lang: Language) => string;
+  to: string;
+  body: string;
 }
 
 /**
@@ -130,35 +131,30 @@ export class ChannelsService {
   private async apply(m: EntityManager, payChannel: PayChannel, n: Notification, fingerprint: string): Promise<{ payment: ChannelPaymentEntity; receipt: Receipt | null }> {
     const { code: channel, name: channelName } = PAY_CHANNELS[payChannel];
     const now = this.clock.now();
-    const [{ serial }] = await m.query(`SELECT nextval('receipt_serial')::text AS serial`);
-    const receiptNumber = `OR-${serial.padStart(8, '0')}`;
+    const receiptNumber = await nextReceiptNumber(m);
     const base = { channel, transactionId: n.transactionId, reference: n.reference, amount: n.amount, fingerprint, receiptNumber, paidAt: n.timestamp, createdAt: now };
     const company = this.config.company.shortName;
     const owner = await this.references.find(n.reference, m);
 
     if (owner?.kind === 'LOAN') {
-      const paid = await this.repayments.receiveByReference(m, { loanId: owner.loanId!, amount: n.amount, channel, transactionId: n.transactionId, now }).catch((error: unknown) => {
-        // A loan already paid off (or not running) takes no payment: the money goes to its borrower's wallet.
-        if (error instanceof ConflictException) return null;
-        throw error;
-      });
+      const paid = await this.repayments
+        .receiveByReference(m, { loanId: owner.loanId!, amount: n.amount, channel, channelName, transactionId: n.transactionId, receiptNumber, now })
+        .catch((error: unknown) => {
+          // A loan already paid off (or not running) takes no payment: the money goes to its borrower's wallet.
+          if (error instanceof ConflictException) return null;
+          throw error;
+        });
       if (paid) {
-        const r = paid.repayment;
-        const payment = await this.insert(m, { ...base, outcome: 'LOAN', memberId: owner.memberId, loanId: owner.loanId, repaymentId: r.id, toWallet: paid.toWallet });
-        const money = { amount: formatCentavos(n.amount), lateCharge: formatCentavos(r.lateCharge), interest: formatCentavos(r.interest), principal: formatCentavos(r.principal) };
-        const loanNumber = (await m.query(`SELECT loan_number FROM loans WHERE id = $1`, [owner.loanId]))[0].loan_number as string;
-        const vars = { company, receipt: receiptNumber, channel: channelName, loanNumber, ...money };
-        const words = r.paidOff
-          ? (lang: Language) => t(lang, 'apiSms.receiptPaidOff', { ...vars, rebate: formatCentavos(r.rebate), toWallet: formatCentavos(paid.toWallet) })
-          : (lang: Language) => t(lang, 'apiSms.receiptLoan', { ...vars, remaining: formatCentavos(paid.remaining) });
-        return { payment, receipt: { memberId: owner.memberId, words } };
+        const payment = await this.insert(m, { ...base, outcome: 'LOAN', memberId: owner.memberId, loanId: owner.loanId, repaymentId: paid.repayment.id, toWallet: paid.toWallet });
+        return { payment, receipt: paid.receipt };
       }
     }
     if (owner) {
       await this.ledger.cashIn(m, { memberId: owner.memberId, amount: n.amount, channel, transactionId: n.transactionId });
       const payment = await this.insert(m, { ...base, outcome: 'WALLET', memberId: owner.memberId, loanId: null, repaymentId: null, toWallet: n.amount });
-      const words = (lang: Language) => t(lang, 'apiSms.receiptCashIn', { company, receipt: receiptNumber, channel: channelName, amount: formatCentavos(n.amount) });
-      return { payment, receipt: { memberId: owner.memberId, words } };
+      const member = await this.members.findOrFail(owner.memberId, m);
+      const body = t(member.language, 'apiSms.receiptCashIn', { company, receipt: receiptNumber, channel: channelName, amount: formatCentavos(n.amount) });
+      return { payment, receipt: { to: member.phoneNumber, body } };
     }
     await this.ledger.holdInSuspense(m, { amount: n.amount, channel, transactionId: n.transactionId, reference: n.reference });
     return { payment: await this.insert(m, { ...base, outcome: 'SUSPENSE', memberId: null, loanId: null, repaymentId: null, toWallet: 0 }), receipt: null };
@@ -169,9 +165,8 @@ export class ChannelsService {
     return m.findOneByOrFail(ChannelPaymentEntity, { id: (identifiers[0] as { id: string }).id });
   }
 
-  private async sendReceipt(receipt: Receipt): Promise<void> {
-    const member = await this.members.findOrFail(receipt.memberId);
-    await this.notifications.sendSmsAfterAnswer(member.phoneNumber, receipt.words(member.language));
+  private sendReceipt(receipt: Receipt): Promise<void> {
+    return this.notifications.sendSmsAfterAnswer(receipt.to, receipt.body);
   }
 
   /** A refused notification, kept for the back office: which channel, why, and the body's digest (never the body). */

@@ -1,4 +1,4 @@
-import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { centavosTransformer } from '../../common/centavos.transformer';
 
 // The schema is written in migrations/1795800000000-repayments.ts (and 1796900000000-channel-reference-key.ts, 1797310000000-payoff-on-actual-cash-flows.ts); the names here keep TypeORM's
@@ -14,6 +14,7 @@ import { centavosTransformer } from '../../common/centavos.transformer';
 @Index('repayments_idempotency_key', ['memberId', 'idempotencyKey'], { unique: true, where: 'idempotency_key IS NOT NULL' })
 @Index('repayments_channel_ref_key', ['channel', 'externalRefKey'], { unique: true, where: 'channel IS NOT NULL' })
 @Index('repayments_loan_idx', ['loanId', 'createdAt'])
+@Unique('repayments_receipt_number_key', ['receiptNumber'])
 @Check('repayments_ref_key_present', `(external_ref IS NULL) = (external_ref_key IS NULL)`)
 @Check('repayments_source_known', `source IN ('WALLET', 'CHANNEL')`)
 @Check('repayments_kind_known', `kind IN ('NEXT', 'AMOUNT', 'PAYOFF', 'CHANNEL')`)
@@ -89,6 +90,10 @@ export class RepaymentEntity {
   @Column({ name: 'entry_id', type: 'uuid' })
   @ForeignKey('journal_entries', { name: 'repayments_entry_id_fkey', onDelete: 'RESTRICT' })
   entryId: string;
+
+  /** 'OR-00000042', from one serial with the channels' payments (null before receipts were given). */
+  @Column({ name: 'receipt_number', type: 'text', nullable: true })
+  receiptNumber: string | null;
 
   @Column({ name: 'paid_off', type: 'boolean', default: false })
   paidOff: boolean;

@@ -2514,6 +2514,11 @@ export interface components {
             paidOff: boolean;
             /** @description True when this answers a request made before (same Idempotency-Key, or same channel reference): nothing moved again. */
             replayed: boolean;
+            /**
+             * @description The receipt number (null for payments made before receipts were given).
+             * @example OR-00000042
+             */
+            receiptNumber: string | null;
             /** Format: date-time */
             createdAt: string;
         };

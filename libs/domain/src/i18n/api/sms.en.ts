@@ -23,7 +23,10 @@ export const apiSms = {
   receiptLoan:
     '{{company}}: Receipt {{receipt}}. PHP {{amount}} received by {{channel}} for loan {{loanNumber}}: late charge PHP {{lateCharge}}, interest PHP {{interest}}, principal PHP {{principal}}. Remaining balance: PHP {{remaining}}.',
   receiptPaidOff:
-    '{{company}}: Receipt {{receipt}}. PHP {{amount}} received by {{channel}}; loan {{loanNumber}} is fully paid: late charge PHP {{lateCharge}}, interest PHP {{interest}}, principal PHP {{principal}}, unearned interest rebated PHP {{rebate}}. PHP {{toWallet}} went to your wallet. Remaining balance: PHP 0.00.',
+    '{{company}}: Receipt {{receipt}}. PHP {{amount}} received by {{channel}}; loan {{loanNumber}} is fully paid: late charge PHP {{lateCharge}}, interest PHP {{interest}}, principal PHP {{principal}}, unearned interest rebated PHP {{rebate}}. Remaining balance: PHP 0.00.',
+  receiptRest: 'PHP {{toWallet}} went to your wallet.',
+  /** How a payment from the wallet was paid, in a receipt ('received by your wallet'). */
+  yourWallet: 'your wallet',
   receiptCashIn: '{{company}}: Receipt {{receipt}}. PHP {{amount}} received by {{channel}} is now in your wallet.',
   kycVerified: '{{company}}: {{statement}}. {{message}}',
   kycRejected: '{{company}}: {{statement}}. Please sign in to see what to correct and submit it again.',

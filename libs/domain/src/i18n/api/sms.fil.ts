@@ -24,7 +24,9 @@ export const apiSms: Catalogue['apiSms'] = {
   receiptLoan:
     '{{company}}: Resibo {{receipt}}. Natanggap ang PHP {{amount}} sa {{channel}} para sa loan {{loanNumber}}: late charge PHP {{lateCharge}}, interes PHP {{interest}}, principal PHP {{principal}}. Natitirang balanse: PHP {{remaining}}.',
   receiptPaidOff:
-    '{{company}}: Resibo {{receipt}}. Natanggap ang PHP {{amount}} sa {{channel}}; bayad na nang buo ang loan {{loanNumber}}: late charge PHP {{lateCharge}}, interes PHP {{interest}}, principal PHP {{principal}}, ibinalik na hindi kinitang interes PHP {{rebate}}. Napunta sa inyong wallet ang PHP {{toWallet}}. Natitirang balanse: PHP 0.00.',
+    '{{company}}: Resibo {{receipt}}. Natanggap ang PHP {{amount}} sa {{channel}}; bayad na nang buo ang loan {{loanNumber}}: late charge PHP {{lateCharge}}, interes PHP {{interest}}, principal PHP {{principal}}, ibinalik na hindi kinitang interes PHP {{rebate}}. Natitirang balanse: PHP 0.00.',
+  receiptRest: 'Napunta sa inyong wallet ang PHP {{toWallet}}.',
+  yourWallet: 'inyong wallet',
   receiptCashIn: '{{company}}: Resibo {{receipt}}. Nasa inyong wallet na ang PHP {{amount}} na natanggap sa {{channel}}.',
   kycVerified: '{{company}}: {{statement}}. {{message}}',
   kycRejected: '{{company}}: {{statement}}. Mag-sign in para makita kung ano ang itatama at isumite itong muli.',
