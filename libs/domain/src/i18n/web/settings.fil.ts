@@ -149,7 +149,7 @@ export const settings: Catalogue['settings'] = {
     raisesScore: 'Nagpapataas din ng inyong credit score ang pagbabayad sa tamang oras o nang maaga.',
     channelHeading: 'Pagbabayad sa GCash, Maya, bank transfer o over the counter',
     channel:
-      'May sariling payment reference ang inyong loan. Gamitin ito sa pagbabayad sa GCash o Maya (Bills Payment), sa InstaPay o PESONet transfer sa aming account, o over the counter sa 7-Eleven, Bayad o ECPay: nasa Pay page ang reference at ang eksaktong hakbang para sa bawat isa. Kusang papasok ang bayad sa inyong loan at padadalhan namin kayo ng SMS na resibo.',
+      'May sariling payment reference ang inyong loan. Gamitin ito sa pagbabayad sa GCash o Maya (Bills Payment), sa InstaPay o PESONet transfer sa aming account, o nang cash sa counter ng 7-Eleven, Bayad o ECPay: nasa Pay page ang reference at ang eksaktong hakbang para sa bawat isa. Kusang papasok ang bayad sa inyong loan at padadalhan namin kayo ng SMS na resibo.',
     toPayPage: 'Pumunta sa Pay page',
     lateHeading: 'Kung mahuli kayo sa pagbabayad',
     late:
