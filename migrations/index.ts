@@ -18,6 +18,9 @@ import { SignInCodes1796995000000 } from './1796995000000-sign-in-codes';
 import { RecoveryCodesForAnyNumber1797000000000 } from './1797000000000-recovery-codes-for-any-number';
 import { OfficerWithdrawalsPaging1797100000000 } from './1797100000000-officer-withdrawals-paging';
 import { OfficerListsPaging1797200000000 } from './1797200000000-officer-lists-paging';
+import { PayoffOnActualCashFlows1797310000000 } from './1797310000000-payoff-on-actual-cash-flows';
+import { PaymentReferences1797320000000 } from './1797320000000-payment-references';
+import { ChannelPayments1797330000000 } from './1797330000000-channel-payments';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -39,4 +42,7 @@ export const MIGRATIONS = [
   RecoveryCodesForAnyNumber1797000000000,
   OfficerWithdrawalsPaging1797100000000,
   OfficerListsPaging1797200000000,
+  PayoffOnActualCashFlows1797310000000,
+  PaymentReferences1797320000000,
+  ChannelPayments1797330000000,
 ];

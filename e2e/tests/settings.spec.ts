@@ -9,23 +9,22 @@ import { api, apiLogin, field, submitFormOf } from './support';
 test('the credit score: a dial with its text equivalent, each factor explained, and the history', async ({ page, verified: m }) => {
   const { accessToken } = await apiLogin(m.national, m.password);
   const loanNumber = await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api));
-  // The first instalment paid a month before its due date: on time and early (+40, +10).
+  // The first instalment paid a month before its due date: it counts (on time, early) only once it
+  // falls due, so the score is still the verified member's 500.
   await api.call('POST', `/loan/${loanNumber}/repay`, { token: accessToken, headers: { 'Idempotency-Key': `e2e-score-${m.national}` }, body: { kind: 'NEXT' }, expect: 200 });
 
   await page.goto('/settings');
   const card = page.getByTestId('credit-score');
-  await expect(card.getByRole('img', { name: 'Credit score 550 out of 1000: Fair' })).toBeVisible();
-  await expect(page.getByTestId('credit-score-text')).toHaveText('550 of 1000: Fair');
+  await expect(card.getByRole('img', { name: 'Credit score 500 out of 1000: Fair' })).toBeVisible();
+  await expect(page.getByTestId('credit-score-text')).toHaveText('500 of 1000: Fair');
   await expect(page.getByTestId('factor-verified')).toContainText('+200');
-  await expect(page.getByTestId('factor-onTime')).toContainText('+40');
-  await expect(page.getByTestId('factor-onTime')).toContainText('1 instalment paid on time');
-  await expect(page.getByTestId('factor-early')).toContainText('+10');
+  await expect(page.getByTestId('factor-onTime')).toContainText('0 instalments paid on time');
+  await expect(page.getByTestId('factor-early')).toContainText('0 instalments paid at least 7 days before the due date');
   await expect(page.getByTestId('factor-overdue')).toContainText('0 instalments overdue');
   await expect(card).toContainText('Money kept in your wallet does not change it.');
   const history = page.getByTestId('credit-score-history').getByRole('listitem');
-  await expect(history).toHaveCount(2);
-  await expect(history.first()).toContainText('550 (Fair)');
-  await expect(history.last()).toContainText('500 (Fair)');
+  await expect(history).toHaveCount(1);
+  await expect(history.first()).toContainText('500 (Fair)');
 });
 
 test('changing the password: refusals beside the fields, the notice, /dash after 3 s, and the other session ended', async ({ page, activated: m }) => {

@@ -29,6 +29,8 @@ import { RepaymentsDevModule } from './modules/repayments/repayments-dev.control
 import { RepaymentsModule } from './modules/repayments/repayments.module';
 import { MembersModule } from './modules/members/members.module';
 import { OfficerMembersModule } from './modules/officer/officer-members.module';
+import { ChannelsDevModule } from './modules/payments/channels-dev.controller';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { SiteModule } from './modules/site/site.module';
 import { WalletsModule } from './modules/wallets/wallets.module';
 import { WithdrawalsDevModule } from './modules/withdrawals/withdrawals-dev.controller';
@@ -64,10 +66,11 @@ export class AppModule {
         LoansModule,
         DashboardModule,
         RepaymentsModule,
+        PaymentsModule,
         CreditScoreModule,
         WithdrawalsModule,
         // Dev helpers do not exist in production: their paths answer 404 there.
-        ...(config.isProduction ? [] : [DevModule, LoansDevModule, WithdrawalsDevModule, RepaymentsDevModule]),
+        ...(config.isProduction ? [] : [DevModule, LoansDevModule, WithdrawalsDevModule, RepaymentsDevModule, ChannelsDevModule]),
       ],
       providers: [
         // Order matters: authenticate, then check the body's phone number, then roles.

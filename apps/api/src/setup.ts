@@ -69,10 +69,21 @@ function parseJson(buf: Buffer): unknown {
  * in DocumentUploadInterceptor (which reads `req.raw`), anything else answered by validation as a
  * missing body.
  */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A JSON body's bytes as received. */
+    rawBody?: Buffer;
+  }
+}
+
 function registerBodyParsers(fastify: FastifyInstance): void {
   fastify.removeAllContentTypeParsers();
   const asBuffer = { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES } as const;
-  fastify.addContentTypeParser('application/json', asBuffer, async (_req: FastifyRequest, body: Buffer) => parseJson(body));
+  fastify.addContentTypeParser('application/json', asBuffer, async (req: FastifyRequest, body: Buffer) => {
+    // Kept as received: a channel's signature is over these bytes (POST /channels/:channel/notify).
+    req.rawBody = body;
+    return parseJson(body);
+  });
   fastify.addContentTypeParser('application/x-www-form-urlencoded', asBuffer, async (_req: FastifyRequest, body: Buffer) => parseQueryString(body.toString('utf8')));
   fastify.addContentTypeParser('*', (_req, _payload, done) => done(null));
 }

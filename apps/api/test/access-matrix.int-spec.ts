@@ -10,9 +10,10 @@ import { createTestApp } from './support/test-app';
  * public: anyone, signed in or not. dev: anyone, and only outside production (the dev helpers).
  * signedIn: any valid session, acting on its own data. owner: only the member whose resource the
  * path names (others: 404, so nothing tells them it exists). ownerOrStaff: the owner, loan
- * officers and admins. staff: LOAN_OFFICER or ADMIN. admin: ADMIN only.
+ * officers and admins. staff: LOAN_OFFICER or ADMIN. admin: ADMIN only. channel: signed with a
+ * payment channel's secret, whoever calls (401 without it).
  */
-type Rule = 'public' | 'dev' | 'signedIn' | 'owner' | 'ownerOrStaff' | 'staff' | 'admin';
+type Rule = 'public' | 'dev' | 'channel' | 'signedIn' | 'owner' | 'ownerOrStaff' | 'staff' | 'admin';
 
 /** The table. A valid `body` where the ownership check comes after the body's validation. */
 const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
@@ -50,6 +51,9 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'POST /loan/{loanNumber}/repay': { rule: 'owner', body: { kind: 'AMOUNT', amount: '100' } },
   'POST /loan/{loanNumber}/sign/finish': { rule: 'owner', body: { code: '000000' } },
   'POST /loan/{loanNumber}/sign/start': { rule: 'owner' },
+  'GET /pay': { rule: 'signedIn' },
+  'POST /channels/{channel}/notify': { rule: 'channel' },
+  'POST /dev/channels/pay': { rule: 'dev' },
   'POST /member/bank/change/finish': { rule: 'signedIn' },
   'POST /member/bank/change/start': { rule: 'signedIn' },
   'GET /member/dashboard': { rule: 'signedIn' },
@@ -92,6 +96,8 @@ type Expected = 'through' | 401 | 403 | 404;
 
 function expected(rule: Rule, actor: Actor): Expected {
   if (rule === 'public' || rule === 'dev') return 'through';
+  // Only the channel holds its secret: no session signs its notifications.
+  if (rule === 'channel') return 401;
   if (actor === 'anonymous') return 401;
   switch (rule) {
     case 'signedIn':
@@ -116,10 +122,10 @@ describe('the access-control matrix', () => {
     expect(Object.keys(ACCESS).filter((name) => !names.includes(name))).toEqual([]);
   });
 
-  it('agrees with the security the document declares (a bearer token for every rule but public and dev)', () => {
+  it('agrees with the security the document declares (a bearer token for every rule but public, dev and channel)', () => {
     const wrong = operations(suite.document)
       .filter(({ name }) => name in ACCESS)
-      .filter(({ name, op }) => (op.security?.some((s) => 'bearer' in s) ?? false) === ['public', 'dev'].includes(ACCESS[name].rule))
+      .filter(({ name, op }) => (op.security?.some((s) => 'bearer' in s) ?? false) === ['public', 'dev', 'channel'].includes(ACCESS[name].rule))
       .map(({ name, op }) => `${name}: ${ACCESS[name].rule}, but the document says security ${JSON.stringify(op.security ?? null)}`);
     expect(wrong).toEqual([]);
   });

@@ -58,7 +58,7 @@ describe('GET /creditscore', () => {
     expect(body.history).toEqual([{ at: expect.any(String), score: 500, band: 'Fair' }]);
   });
 
-  it('money in the wallet changes nothing; an instalment paid early raises it (+40 on time, +10 early)', async () => {
+  it('money in the wallet changes nothing; an instalment paid early raises it once it falls due (+40 on time, +10 early)', async () => {
     const { m, loanNumber, beforeDisbursement } = await disbursed();
     // PHP 150,000.00 now in the wallet: the same score, factors and history as before.
     const disbursedScore = await score(m);
@@ -66,6 +66,9 @@ describe('GET /creditscore', () => {
     expect(disbursedScore.score).toBe(500);
 
     expect((await repayNext(m, loanNumber)).status).toBe(200);
+    // Paid ahead: nothing yet (a pay-off would otherwise count every instalment on time at once).
+    expect((await score(m)).score).toBe(500);
+    await setClock('2027-02-15T02:00:00Z');
     const after = await score(m);
     expect(after).toMatchObject({ score: 550, band: 'Fair' });
     expect(points(after)).toMatchObject({ onTime: 40, early: 10 });

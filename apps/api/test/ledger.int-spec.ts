@@ -55,6 +55,7 @@ describe('ledger accounts', () => {
       { code: 'COMPANY_FUNDING', type: 'asset', allow_negative: true, member_id: null },
       { code: 'INTEREST_INCOME', type: 'income', allow_negative: false, member_id: null },
       { code: 'LOAN_RECEIVABLE', type: 'asset', allow_negative: true, member_id: null },
+      { code: 'PAYMENTS_SUSPENSE', type: 'liability', allow_negative: false, member_id: null },
       { code: 'PAYOUT_CLEARING', type: 'liability', allow_negative: false, member_id: null },
     ]);
   });

@@ -1,4 +1,4 @@
-import { LOAN_STATUS_CATALOGUE } from '@halimbawa/domain';
+import { LOAN_CLOSURE_CATALOGUE, LOAN_STATUS_CATALOGUE } from '@halimbawa/domain';
 import { OverdueJobService } from '../src/modules/repayments/overdue-job.service';
 import { signedLoan, useLoansSuite, verifiedMember } from './support/loans';
 import type { Registered } from './support/members';
@@ -64,6 +64,11 @@ describe('paying from the wallet', () => {
     expect(await balance(m)).toBe(12_425_000);
     expect(await repaymentCount(loanNumber)).toBe(1);
     expect(await entryCount(loanNumber, 'REPAYMENT')).toBe(1);
+    // One receipt, by SMS, with the split and what is left.
+    expect(res.body.repayment.receiptNumber).toMatch(/^OR-\d{8}$/);
+    expect((await outbox(m.e164)).map((x) => x.body).filter((b) => b.includes('Receipt'))).toEqual([
+      `HLC: Receipt ${res.body.repayment.receiptNumber}. PHP 25,750.00 received by your wallet for loan ${loanNumber}: late charge PHP 0.00, interest PHP 750.00, principal PHP 25,000.00. Remaining balance: PHP 128,750.00.`,
+    ]);
     // The same key for another request: refused; without a key: refused.
     expect((await repay(m, loanNumber, { kind: 'PAYOFF' }, 'pay-next-0001')).status).toBe(422);
     const noKey = await repay(m, loanNumber, { kind: 'NEXT' }, null);
@@ -115,10 +120,40 @@ describe('paying from the wallet', () => {
     expect(res.status).toBe(200);
     expect(res.body.repayment).toMatchObject({ kind: 'PAYOFF', amount: 12_605_977, principal: 12_500_000, interest: 105_977, rebate: 269_023, paidOff: true });
     expect(res.body.message).toBe('Payment received: PHP 126,059.77, with PHP 2,690.23 of unearned interest rebated. Your loan is fully repaid. Thank you.');
-    expect(res.body.loan).toMatchObject({ status: 'PAID_OFF', closureReason: 'REPAID', statusCard: { ...LOAN_STATUS_CATALOGUE.PAID_OFF } });
+    // Nothing was ever late: the thanks for paying on time.
+    expect(res.body.loan).toMatchObject({ status: 'PAID_OFF', closureReason: 'REPAID', statusCard: { ...LOAN_CLOSURE_CATALOGUE.REPAID_ON_TIME } });
     expect(res.body.loan.schedule.every((r: { status: string }) => r.status === 'PAID')).toBe(true);
     expect(res.body.loan.balance).toMatchObject({ remaining: 0, canRepay: false, nextDueDate: null });
     expect(await balance(m)).toBe(15_000_000 - 12_605_977);
+    await suite.invariants.expectHold();
+  });
+
+  it('pays off at the actuarial balance of the actual cash flows: a prepayment lowers the pay-off by all of it, its unearned interest given back', async () => {
+    const { m, loanNumber } = await disbursed();
+    t.clock.setTo(new Date('2027-02-15T02:00:00Z'));
+    expect((await officerPayment({ loanNumber, amount: '25,750.00', channel: 'BANK_DEPOSIT', externalRef: `BDO-1-${loanNumber}` })).status).toBe(200);
+    t.clock.setTo(new Date('2027-02-19T02:00:00Z'));
+    const before: number = (await current(m)).balance.payoffAmount;
+    // PHP 75,000.00 books instalments 2 and 3 whole and part of 4: PHP 2,250.00 of interest not yet earned.
+    const prepaid = await officerPayment({ loanNumber, amount: '75,000.00', channel: 'GCASH', externalRef: `GC-PRE-${loanNumber}` });
+    expect(prepaid.body.repayment).toMatchObject({ interest: 225_000, principal: 7_275_000 });
+    expect(prepaid.body.loan.balance.payoffAmount).toBe(before - 7_500_000);
+
+    const res = await repay(m, loanNumber, { kind: 'PAYOFF' });
+    expect(res.status).toBe(200);
+    // The principal still owed (PHP 52,750.00) is cleared for less: the unearned interest paid ahead is given back.
+    expect(res.body.repayment).toMatchObject({ amount: before - 7_500_000, principal: 5_225_000, interest: 0, paidOff: true });
+    const refund = 5_225_000 - (before - 7_500_000);
+    expect(refund).toBeGreaterThan(0);
+    const [row] = await t.dataSource.query(`SELECT interest_refund::int AS refund FROM repayments WHERE id = $1`, [res.body.repayment.id]);
+    expect(row.refund).toBe(refund);
+    const [income] = await t.dataSource.query(
+      `SELECT l.amount::int AS amount FROM journal_lines l JOIN ledger_accounts a ON a.id = l.account_id JOIN repayments r ON r.entry_id = l.entry_id
+        WHERE r.id = $1 AND a.code = 'INTEREST_INCOME'`,
+      [res.body.repayment.id],
+    );
+    expect(income.amount).toBe(-refund);
+    expect(await balance(m)).toBe(15_000_000 - (before - 7_500_000));
     await suite.invariants.expectHold();
   });
 });
@@ -240,7 +275,8 @@ describe('the overdue job', () => {
     const reminders = await sms();
     expect(reminders).toHaveLength(1);
     expect(reminders[0].body).toContain(`PHP 26,007.50 of loan ${loanNumber} is overdue since 2027-02-15`);
-    expect(reminders[0].body).not.toMatch(/https?:|www\./i);
+    expect(reminders[0].body).toContain('with the payment reference on the Pay page of the app');
+    expect(reminders[0].body).not.toMatch(/https?:|www\.|Loan Officer/i);
     expect(await outbox(REFERENCE)).toEqual([]);
 
     // A second run the same day does nothing.
@@ -263,6 +299,12 @@ describe('the overdue job', () => {
     await overdue.tick();
     expect(await sms()).toHaveLength(1);
     expect((await current(m)).status).toBe('DISBURSED');
+
+    // Paid off after an instalment went overdue: thanked, not for paying on time.
+    const payoffAmount: number = (await current(m)).balance.payoffAmount;
+    const payoff = await officerPayment({ loanNumber, amount: (payoffAmount / 100).toFixed(2), channel: 'GCASH', externalRef: `GC-OFF-${loanNumber}` });
+    expect(payoff.body.loan).toMatchObject({ status: 'PAID_OFF', statusCard: { ...LOAN_STATUS_CATALOGUE.PAID_OFF } });
+    expect(payoff.body.loan.statusCard.message).toBe('Your loan is fully repaid. Thank you.');
     await suite.invariants.expectHold();
   });
 });

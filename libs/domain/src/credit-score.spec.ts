@@ -42,12 +42,24 @@ describe('creditScore', () => {
 
   it('caps the on-time and early counts, and keeps the score within 0 to 1000', () => {
     const many = Array.from({ length: 12 }, () => ({ dueDate: '2027-12-15', paidAt: d('2027-01-05'), overdueAt: null }));
-    const best = creditScore({ verifiedAt: d('2027-01-01'), instalments: many }, d('2027-02-01'));
+    const best = creditScore({ verifiedAt: d('2027-01-01'), instalments: many }, d('2027-12-15'));
     expect(best.score).toBe(1000);
     expect(best.band).toBe('Excellent');
     expect(best.factors.find((f) => f.key === 'onTime')).toMatchObject({ count: 12, points: 400 });
     const overdue = Array.from({ length: 4 }, () => ({ dueDate: '2027-01-15', paidAt: null, overdueAt: d('2027-01-18') }));
     expect(creditScore({ verifiedAt: null, instalments: overdue }, d('2027-02-01')).score).toBe(0);
+  });
+
+  it('an instalment paid before it falls due (a pay-off) counts nothing until its due date, then on time', () => {
+    const paidOff = Array.from({ length: 11 }, (_, i) => ({ dueDate: `2027-${String(i + 2).padStart(2, '0')}-15`, paidAt: d('2027-01-20'), overdueAt: null }));
+    const input = { verifiedAt: d('2027-01-01'), instalments: paidOff };
+    expect(creditScore(input, d('2027-03-01')).factors.find((f) => f.key === 'onTime')).toMatchObject({ count: 1, points: 40 });
+    expect(creditScore(input, d('2027-03-01')).score).toBe(300 + 200 + 40 + 10);
+    expect(creditScoreHistory(input, d('2027-03-20')).map((p) => [p.at.toISOString(), p.score])).toEqual([
+      ['2027-01-01T02:00:00.000Z', 500],
+      ['2027-02-14T16:00:00.000Z', 550],
+      ['2027-03-14T16:00:00.000Z', 600],
+    ]);
   });
 
   it('an instalment paid 6 days early is on time, not early', () => {
@@ -74,7 +86,7 @@ describe('creditScoreHistory', () => {
     const h = creditScoreHistory(EXAMPLE, d('2027-06-20')).map((p) => [p.at.toISOString().slice(0, 10), p.score]);
     expect(h).toEqual([
       ['2027-01-10', 500],
-      ['2027-02-01', 550],
+      ['2027-02-14', 550], // instalment 1, paid on 1 February, counts from its due date (midnight in Manila)
       ['2027-03-14', 590],
       ['2027-04-17', 630],
       ['2027-05-18', 510],
@@ -84,9 +96,10 @@ describe('creditScoreHistory', () => {
   });
 
   it('leaves out what happens after asOf, and events that change nothing', () => {
-    expect(creditScoreHistory(EXAMPLE, d('2027-02-10')).map((p) => p.score)).toEqual([500, 550]);
+    expect(creditScoreHistory(EXAMPLE, d('2027-02-10')).map((p) => p.score)).toEqual([500]);
+    expect(creditScoreHistory(EXAMPLE, d('2027-02-16')).map((p) => p.score)).toEqual([500, 550]);
     // The 11th on-time instalment is past the cap: no new point.
-    const many = Array.from({ length: 11 }, (_, i) => ({ dueDate: '2027-12-15', paidAt: d(`2027-01-${String(10 + i).padStart(2, '0')}`), overdueAt: null }));
+    const many = Array.from({ length: 11 }, (_, i) => ({ dueDate: `2027-01-${String(10 + i).padStart(2, '0')}`, paidAt: d(`2027-01-${String(10 + i).padStart(2, '0')}`), overdueAt: null }));
     expect(creditScoreHistory({ verifiedAt: null, instalments: many }, d('2027-02-01'))).toHaveLength(10);
   });
 });

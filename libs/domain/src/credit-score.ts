@@ -86,6 +86,9 @@ const factor = (lang: Language, key: CreditFactorKey, count: number, points: num
 
 const at = (d: Date | null, asOf: Date) => d !== null && d.getTime() <= asOf.getTime();
 
+/** Midnight in Manila starting the due date: an instalment is due from then. */
+const dueFrom = (dueDate: string) => new Date(`${dueDate}T00:00:00+08:00`);
+
 export interface CreditScore {
   score: number;
   band: CreditBand;
@@ -105,7 +108,8 @@ function tally(input: CreditScoreInput, asOf: Date): Tally {
     const markedOverdue = at(r.overdueAt, asOf);
     if (paid && markedOverdue) latePaid += 1;
     else if (markedOverdue) overdue += 1;
-    else if (paid) {
+    // Paid ahead (a pay-off, a prepayment) counts only once it falls due, paid by then.
+    else if (paid && at(dueFrom(r.dueDate), asOf)) {
       onTime += 1;
       if (daysBetween(manilaIsoDate(r.paidAt!), r.dueDate) >= M.earlyDays) early += 1;
     }
@@ -141,12 +145,12 @@ export interface CreditScorePoint {
 }
 
 /**
- * The score's history, computed from the dated events (verification, each instalment settled or
- * marked overdue) up to `asOf`: one point each time the score changed, oldest first, starting from
+ * The score's history, computed from the dated events (verification, each instalment settled,
+ * falling due or marked overdue) up to `asOf`: one point each time the score changed, oldest first, starting from
  * the starting points.
  */
 export function creditScoreHistory(input: CreditScoreInput, asOf: Date): CreditScorePoint[] {
-  const times = [input.verifiedAt, ...input.instalments.flatMap((r) => [r.paidAt, r.overdueAt])]
+  const times = [input.verifiedAt, ...input.instalments.flatMap((r) => [r.paidAt, r.overdueAt, dueFrom(r.dueDate)])]
     .filter((d): d is Date => at(d, asOf))
     .map((d) => d.getTime());
   const points: CreditScorePoint[] = [];

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { dueDates, manilaIsoDate, quoteLoan } from './loan';
 import {
   allocatePayment,
+  applyAllocation,
   inReminderWindow,
   isOverdue,
   lateChargeOn,
@@ -11,9 +13,9 @@ import {
 } from './repayment';
 
 /** The PHP 150,000 / 6-month loan of docs/product.md §7, disbursed 2026-01-15 (Manila). */
-function schedule(): Instalment[] {
-  const q = quoteLoan(15_000_000, 6, 50);
-  const dates = dueDates(new Date('2026-01-15T02:00:00Z'), 6).map(manilaIsoDate);
+function schedule(principal = 15_000_000, months = 6, bps = 50, disbursed = '2026-01-15'): Instalment[] {
+  const q = quoteLoan(principal, months, bps);
+  const dates = dueDates(new Date(`${disbursed}T02:00:00Z`), months).map(manilaIsoDate);
   return q.schedule.map((r, i) => ({
     number: r.number,
     dueDate: dates[i],
@@ -93,6 +95,74 @@ describe('payoffAllocation (docs/decisions/006-prepayment-rebate.md)', () => {
     rows[1] = { ...rows[1], lateCharge: 25_750 };
     const a = payoffAllocation(rows, '2026-01-15', '2026-07-15');
     expect([a.total, a.rebate, a.lateCharge]).toEqual([15_450_000 + 25_750, 0, 25_750]);
+  });
+});
+
+/** Pays `amount` on day `on` as a channel payment is allocated: oldest instalment first. */
+const pay = (rows: Instalment[], amount: number, on: string) => applyAllocation(rows, allocatePayment(rows, amount), on);
+const payOnDueDates = (rows: Instalment[], upTo: string) =>
+  rows.filter((r) => r.dueDate <= upTo).reduce((acc, r) => pay(acc, r.principal + r.interest, r.dueDate), rows);
+
+describe('payoffAllocation after prepayments: the actuarial balance of the actual cash flows', () => {
+  // PHP 250,000 over 12 months, disbursed 2026-01-15; instalment 1 (PHP 22,083.34) paid on its due date.
+  const loan = () => payOnDueDates(schedule(25_000_000, 12, 50), '2026-02-15');
+  const today = '2026-02-19'; // day 4 of the second month
+
+  it('PHP 75,000 prepaid on day 4 of month 2 and paid off the same day: the pay-off without it less PHP 75,000, to the centavo', () => {
+    const without = payoffAllocation(loan(), '2026-01-15', today);
+    const prepaid = pay(loan(), 7_500_000, today);
+    const withPrepayment = payoffAllocation(prepaid, '2026-01-15', today);
+    // The balance after instalment 1 grown by 4 days of the loan's rate: PHP 230,484.19.
+    expect([without.total, without.principal, without.interest, without.rebate]).toEqual([23_048_419, 22_916_666, 131_753, 1_243_247]);
+    expect(withPrepayment.total).toBe(23_048_419 - 7_500_000);
+    // The prepayment booked PHP 5,000.00 of interest on instalments 2 to 5, none of it earned: the
+    // pay-off gives back PHP 3,682.47 of it (paying less than the principal still owed) and forgives
+    // the rest, so the borrower is rebated exactly what the pay-off without the prepayment rebates.
+    expect(prepaid.reduce((s, r) => s + r.paidInterest, 0)).toBe(125_000 + 500_000);
+    expect([withPrepayment.principal, withPrepayment.interest, withPrepayment.interestRefund]).toEqual([15_916_666, 0, 368_247]);
+    expect(withPrepayment.rebate).toBe(without.rebate);
+    expect(withPrepayment.total + withPrepayment.rebate).toBe(prepaid.reduce((s, r) => s + owedTotal(r), 0));
+  });
+
+  it('credits money paid early with the interest it earned until the pay-off', () => {
+    // Instalment 2 paid whole on 2026-02-19, paid off a month later: the prepayment earned interest.
+    const early = pay(loan(), 2_208_334, today);
+    const onTime = pay(loan(), 2_208_334, '2026-03-15');
+    const a = payoffAllocation(early, '2026-01-15', '2026-03-19');
+    const b = payoffAllocation(onTime, '2026-01-15', '2026-03-19');
+    expect(a.total).toBeLessThan(b.total);
+    expect(a.interestRefund).toBe(0);
+  });
+
+  it('property: paying off never costs more than paying off the same day without the earlier prepayments, less what was prepaid', () => {
+    const day = (from: string, n: number) => manilaIsoDate(new Date(Date.parse(`${from}T00:00:00+08:00`) + n * 86_400_000));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000_000, max: 500_000_000 }),
+        fc.constantFrom(6, 12, 24, 36),
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: 0, max: 1_100 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 1_100 }), fc.integer({ min: 1, max: 1_000 })), { maxLength: 5 }),
+        (principal, months, bps, todayOffset, prepayments) => {
+          const disbursed = '2026-01-31';
+          const rows = schedule(principal, months, bps, disbursed);
+          const today = day(disbursed, todayOffset % (months * 31));
+          const regular = rows.filter((r) => r.dueDate <= today).map((r) => ({ on: r.dueDate, amount: r.principal + r.interest }));
+          // Prepayments on days up to today, together at most half of what the schedule still owes after them.
+          const room = rows.filter((r) => r.dueDate > today).reduce((s, r) => s + r.principal + r.interest, 0);
+          const extra = prepayments
+            .map(([offset, perMille]) => ({ on: day(disbursed, offset % (todayOffset % (months * 31) + 1)), amount: Math.floor((room * perMille) / 1_000 / 2 / prepayments.length) }))
+            .filter((p) => p.amount > 0);
+          const run = (payments: { on: string; amount: number }[]) =>
+            [...payments].sort((a, b) => (a.on < b.on ? -1 : a.on > b.on ? 1 : 0)).reduce((acc, p) => pay(acc, p.amount, p.on), rows);
+          const without = payoffAllocation(run(regular), disbursed, today).total;
+          const withPrepayments = payoffAllocation(run([...regular, ...extra]), disbursed, today).total;
+          const prepaid = extra.reduce((s, p) => s + p.amount, 0);
+          expect(withPrepayments).toBeLessThanOrEqual(without - prepaid);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

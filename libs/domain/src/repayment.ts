@@ -22,6 +22,19 @@ export interface Instalment {
   paidLateCharge: number;
   /** Unearned interest forgiven at pay-off. */
   rebatedInterest: number;
+  /**
+   * When the principal and interest paid on this row came in: the pay-off credits money paid before
+   * the row fell due with the interest it earned meanwhile. Paid amounts with no date here (before
+   * dates were kept) count as paid on the due date, or today for a row not yet due.
+   */
+  paidParts?: PaidPart[];
+}
+
+/** Principal and interest paid on one instalment on one Manila day. */
+export interface PaidPart {
+  /** 'YYYY-MM-DD' (Manila). */
+  on: string;
+  amount: number;
 }
 
 export interface Owed {
@@ -55,17 +68,31 @@ export interface Allocation {
   lateCharge: number;
   interest: number;
   principal: number;
+  /**
+   * Interest paid on earlier instalments ahead of time and not earned (pay-off only): given back
+   * by paying that much less than the principal still owed.
+   */
+  interestRefund: number;
+  /** Unearned interest forgiven: the rows' rebated interest and the interest refund. */
   rebate: number;
-  /** lateCharge + interest + principal: what the payment moves. */
+  /** lateCharge + interest + principal − interestRefund: what the payment moves. */
   total: number;
 }
 
-function summarise(rows: RowAllocation[]): Allocation {
+function summarise(rows: RowAllocation[], interestRefund = 0): Allocation {
   const sum = (k: keyof Owed | 'rebatedInterest') => rows.reduce((s, r) => s + r[k], 0);
   const lateChargeSum = sum('lateCharge');
   const interest = sum('interest');
   const principal = sum('principal');
-  return { rows, lateCharge: lateChargeSum, interest, principal, rebate: sum('rebatedInterest'), total: lateChargeSum + interest + principal };
+  return {
+    rows,
+    lateCharge: lateChargeSum,
+    interest,
+    principal,
+    interestRefund,
+    rebate: sum('rebatedInterest') + interestRefund,
+    total: lateChargeSum + interest + principal - interestRefund,
+  };
 }
 
 const byNumber = (rows: Instalment[]) => [...rows].sort((a, b) => a.number - b.number);
@@ -94,6 +121,27 @@ export function allocatePayment(rows: Instalment[], amount: number): Allocation 
   return summarise(out);
 }
 
+/**
+ * The schedule after a payment's allocation on day `on`: paid amounts, rebates, and the principal
+ * and interest paid on each row with its date (Instalment.paidParts).
+ */
+export function applyAllocation(rows: Instalment[], allocation: Allocation, on: string): Instalment[] {
+  const byRow = new Map(allocation.rows.map((a) => [a.number, a]));
+  return rows.map((r) => {
+    const a = byRow.get(r.number);
+    if (!a) return r;
+    const paid = a.interest + a.principal;
+    return {
+      ...r,
+      paidLateCharge: r.paidLateCharge + a.lateCharge,
+      paidInterest: r.paidInterest + a.interest,
+      paidPrincipal: r.paidPrincipal + a.principal,
+      rebatedInterest: r.rebatedInterest + a.rebatedInterest,
+      paidParts: paid > 0 ? [...(r.paidParts ?? []), { on, amount: paid }] : r.paidParts,
+    };
+  });
+}
+
 /** Whole days from `from` to `to` ('YYYY-MM-DD'). */
 export function daysBetween(from: string, to: string): number {
   const t = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
@@ -101,46 +149,79 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
+ * The loan's clock in months at the loan's own rate: 0 at the disbursement, k on the k-th due date,
+ * and in between the part of that month already run (days since its start over its days). After the
+ * last due date the months go on at the last month's length.
+ */
+function monthClock(sortedDueDates: string[], disbursedOn: string): (day: string) => number {
+  const starts = [disbursedOn, ...sortedDueDates];
+  return (day) => {
+    let k = starts.findIndex((d, i) => i + 1 === starts.length || starts[i + 1] > day);
+    if (k === starts.length - 1 && k > 0) k -= 1;
+    const from = starts[k];
+    const to = starts[k + 1] ?? from;
+    const length = Math.max(1, daysBetween(from, to));
+    return k + Math.max(0, daysBetween(from, day)) / length;
+  };
+}
+
+/**
  * Paying the loan off on `today` (docs/decisions/006-prepayment-rebate.md, the actuarial method):
+ * what is owed is the actuarial balance of the loan's actual cash flows at the loan's own monthly
+ * rate r (the IRR of its schedule, the EIR of the disclosure), time t counted in months
+ * (monthClock):
  *
- * - instalments due on or before `today` are owed in full (late charge, interest, principal);
- * - the later ones are worth their present value at the loan's own monthly rate r (the IRR of its
- *   schedule, the EIR of the disclosure): PV = (1 + r)^f × Σ u_k / (1 + r)^k, u_k being what the
- *   k-th later instalment still owes and f the part of the current month already run (days since the
- *   last due date, or the disbursement, over the days of the month), rounded up to the centavo and
- *   never below their unpaid principal;
- * - the rebate is the unpaid interest of the later instalments beyond that: Σ u_k − PV.
+ * - an instalment due on or before `today` is owed in full, whenever it falls due (its late charge
+ *   stands for the delay);
+ * - a later instalment k is worth c_k / (1 + r)^(k − t), c_k its principal and interest;
+ * - every centavo paid on instalment k on day s, before that instalment fell due, is worth
+ *   (1 + r)^(t − s) against it: it earned interest from the day it was paid until today (for a
+ *   due row, the credit beyond its value on the due date: (1 + r)^(t − s) − (1 + r)^(t − k)).
  *
- * On the day of disbursement the pay-off is exactly the principal (PV at the IRR); on the last due
- * date the rebate is 0. `rows` is the loan's whole schedule (r is computed from it).
+ * The total is rounded up to the centavo and never more than the schedule still owes. On the day of
+ * disbursement the pay-off is the principal; on the last due date nothing is rebated; a prepayment
+ * made before the pay-off lowers it by at least the amount prepaid. The principal still owed is
+ * paid whole; above it, the earned interest is booked on the earliest instalments and the rest of
+ * each row's interest rebated; below it (interest paid ahead of time and not earned), the
+ * difference is the interest refund. `rows` is the loan's whole schedule (r is computed from it).
  */
 export function payoffAllocation(rows: Instalment[], disbursedOn: string, today: string): Allocation {
   const sorted = byNumber(rows);
   const principal = sorted.reduce((s, r) => s + r.principal, 0);
   const rate = monthlyIrr(principal, sorted.map((r) => r.principal + r.interest));
-  const due = sorted.filter((r) => r.dueDate <= today);
-  const later = sorted.filter((r) => r.dueDate > today);
-  const allocations: RowAllocation[] = due.map((r) => ({ number: r.number, ...owedOn(r), rebatedInterest: 0 })).filter((a) => a.lateCharge + a.interest + a.principal > 0);
+  const clock = monthClock(sorted.map((r) => r.dueDate), disbursedOn);
+  const now = clock(today);
+  const growth = (from: number) => (1 + rate) ** (now - from);
 
-  if (later.length > 0) {
-    const periodStart = due.length > 0 ? due[due.length - 1].dueDate : disbursedOn;
-    const f = Math.min(1, Math.max(0, daysBetween(periodStart, today) / daysBetween(periodStart, later[0].dueDate)));
-    const owed = later.map(owedOn);
-    const pv = owed.reduce((s, o, k) => s + (o.interest + o.principal) / (1 + rate) ** (k + 1), 0) * (1 + rate) ** f;
-    const unpaidPrincipal = owed.reduce((s, o) => s + o.principal, 0);
-    const unpaidInterest = owed.reduce((s, o) => s + o.interest, 0);
-    // Rounded up (as every figure of the loan math); the 1e-6 keeps a float error from adding a centavo.
-    const value = Math.min(unpaidPrincipal + unpaidInterest, Math.max(unpaidPrincipal, Math.ceil(pv - 1e-6)));
-    // The earned interest goes to the earliest later instalments, the rest of each row's interest is rebated.
-    let earned = value - unpaidPrincipal;
-    later.forEach((r, i) => {
-      const o = owed[i];
-      const interest = Math.min(o.interest, earned);
-      earned -= interest;
-      allocations.push({ number: r.number, lateCharge: o.lateCharge, interest, principal: o.principal, rebatedInterest: o.interest - interest });
-    });
-  }
-  return summarise(allocations);
+  let value = 0;
+  sorted.forEach((r, i) => {
+    const dueAt = i + 1;
+    const early = (r.paidParts ?? []).filter((p) => p.on < r.dueDate);
+    const earlyAmount = early.reduce((s, p) => s + p.amount, 0);
+    const earlyWorth = early.reduce((s, p) => s + p.amount * growth(clock(p.on)), 0);
+    if (r.dueDate <= today) {
+      const o = owedOn(r);
+      value += o.principal + o.interest - (earlyWorth - earlyAmount * growth(dueAt));
+    } else {
+      const paidOtherwise = r.paidPrincipal + r.paidInterest - earlyAmount;
+      value += (r.principal + r.interest) * growth(dueAt) - earlyWorth - paidOtherwise;
+    }
+  });
+  const owed = sorted.map(owedOn);
+  const unpaidPrincipal = owed.reduce((s, o) => s + o.principal, 0);
+  const unpaidInterest = owed.reduce((s, o) => s + o.interest, 0);
+  // Rounded up (as every figure of the loan math); the 1e-6 keeps a float error from adding a centavo.
+  const total = Math.min(unpaidPrincipal + unpaidInterest, Math.max(0, Math.ceil(value - 1e-6)));
+  let earned = Math.max(0, total - unpaidPrincipal);
+  const allocations: RowAllocation[] = [];
+  sorted.forEach((r, i) => {
+    const o = owed[i];
+    const interest = Math.min(o.interest, earned);
+    earned -= interest;
+    const a = { number: r.number, lateCharge: o.lateCharge, interest, principal: o.principal, rebatedInterest: o.interest - interest };
+    if (a.lateCharge + a.interest + a.principal + a.rebatedInterest > 0) allocations.push(a);
+  });
+  return summarise(allocations, Math.max(0, unpaidPrincipal - total));
 }
 
 /** Whether an unsettled instalment is overdue on `today`: from `graceDays` days after its due date (docs/product.md §7). */

@@ -52,7 +52,8 @@ const LOOKS = {
   // the state machine (the principal went back) but was never repaid, so it has its own text.
   loanClosure: {
     COOLING_OFF: { colour: 'warning', icon: 'Block' },
-  } satisfies Record<'COOLING_OFF', Look>,
+    REPAID_ON_TIME: { colour: 'success', icon: 'CheckCircleOutline' },
+  } satisfies Record<'COOLING_OFF' | 'REPAID_ON_TIME', Look>,
   withdrawalStatus: {
     AWAITING_OTP: { colour: 'info', icon: 'LockReset' },
     QUEUED: { colour: 'info', icon: 'QueryBuilder' },
@@ -100,12 +101,20 @@ export function statusCatalogues(lang: Language): StatusCatalogues {
 
 export const LOAN_STATUS_CATALOGUE: Readonly<Record<LoanStatus, StatusEntry>> = statusCatalogues('en').loanStatus;
 
-export const LOAN_CLOSURE_CATALOGUE: Readonly<Record<'COOLING_OFF', StatusEntry>> = statusCatalogues('en').loanClosure;
+/** Closed loans with words of their own: cancelled in the cooling-off period, and repaid with no instalment ever overdue. */
+export type LoanClosureEntry = 'COOLING_OFF' | 'REPAID_ON_TIME';
 
-/** The status text a borrower sees for a loan: by its closure reason when it has its own, else by its status. */
-export function loanStatusEntry(status: LoanStatus, closureReason?: string | null, lang: Language = DEFAULT_LANGUAGE): StatusEntry {
+export const LOAN_CLOSURE_CATALOGUE: Readonly<Record<LoanClosureEntry, StatusEntry>> = statusCatalogues('en').loanClosure;
+
+/**
+ * The status text a borrower sees for a loan: by its closure reason when it has its own, else by its
+ * status. A repaid loan thanks for paying on time only when no instalment was ever overdue (`everLate`).
+ */
+export function loanStatusEntry(status: LoanStatus, closureReason?: string | null, lang: Language = DEFAULT_LANGUAGE, everLate = true): StatusEntry {
   const c = statusCatalogues(lang);
-  return closureReason === 'COOLING_OFF' ? c.loanClosure.COOLING_OFF : c.loanStatus[status];
+  if (closureReason === 'COOLING_OFF') return c.loanClosure.COOLING_OFF;
+  if (status === 'PAID_OFF' && closureReason === 'REPAID' && !everLate) return c.loanClosure.REPAID_ON_TIME;
+  return c.loanStatus[status];
 }
 
 export const WITHDRAWAL_STATUS_CATALOGUE: Readonly<Record<WithdrawalStatus, StatusEntry>> = statusCatalogues('en').withdrawalStatus;

@@ -1,4 +1,4 @@
-import type { LoanSettings } from '@halimbawa/domain';
+import { PAY_CHANNELS, type LoanSettings, type PayChannelCode } from '@halimbawa/domain';
 import { randomBytes } from 'node:crypto';
 import { envReader, type Env } from './env-reader';
 import { readDocumentStorageSettings, type DocumentStorageSettings } from '../adapters/document-storage/document-storage.config';
@@ -21,6 +21,14 @@ export interface CompanySettings {
   social: { facebook: string | null; instagram: string | null; x: string | null; youtube: string | null };
   foundingYear: number;
   employees: number;
+}
+
+/** Where borrowers pay with their payment reference: the biller name in GCash, Maya and at the counter, and the bank account for InstaPay and PESONet. */
+export interface CollectionSettings {
+  billerName: string;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
 }
 
 /**
@@ -62,6 +70,12 @@ export abstract class AppConfig {
   mail: { url: string | null; from: string };
   ipCountry: { provider: 'fake' | 'http'; httpUrl: string | null };
   company: CompanySettings;
+  collection: CollectionSettings;
+  /**
+   * The secret each payment channel signs its notifications with (CHANNEL_SECRET_GCASH, ...). In
+   * production a channel without one is off; outside it each is drawn for this process.
+   */
+  channelSecrets: Partial<Record<PayChannelCode, string>>;
   /** True while the shipped demo company is in use: pages then show the demo banner. */
   isDemo: boolean;
   loan: LoanSettings;
@@ -101,6 +115,8 @@ const DEMO_COMPANY = {
   COMPANY_SEC_CA_NUMBER: '0000 (demo)',
   COMPANY_SUPPORT_EMAIL: 'support@halimbawa.example',
   COMPANY_SUPPORT_CHAT_URL: 'https://chat.halimbawa.example/',
+  COMPANY_BANK_NAME: 'Demo Bank (not a real account)',
+  COMPANY_BANK_ACCOUNT_NUMBER: '0000-0000-0000',
 };
 
 /** Parses and validates the environment; throws ConfigError listing every problem at once. */
@@ -154,6 +170,17 @@ export function loadConfig(env: Env): AppConfig {
     foundingYear: int('COMPANY_FOUNDING_YEAR', 2019, 1900, 2100),
     employees: int('COMPANY_EMPLOYEES', 120, 1, 10_000_000),
   };
+  const collection: CollectionSettings = {
+    billerName: read('COMPANY_BILLER_NAME') ?? company.name,
+    bankName: read('COMPANY_BANK_NAME') ?? DEMO_COMPANY.COMPANY_BANK_NAME,
+    accountName: read('COMPANY_BANK_ACCOUNT_NAME') ?? company.name,
+    accountNumber: read('COMPANY_BANK_ACCOUNT_NUMBER') ?? DEMO_COMPANY.COMPANY_BANK_ACCOUNT_NUMBER,
+  };
+  const channelSecrets: Partial<Record<PayChannelCode, string>> = {};
+  for (const { code } of Object.values(PAY_CHANNELS)) {
+    const name = `CHANNEL_SECRET_${code}`;
+    if (read(name) !== undefined || !isProduction) channelSecrets[code] = secret(name);
+  }
   // The corporate identity (name and both SEC numbers) must all be real for the banner to go.
   const isDemo =
     company.name === DEMO_COMPANY.COMPANY_NAME ||
@@ -205,6 +232,8 @@ export function loadConfig(env: Env): AppConfig {
     mail: { url: url('MAIL_URL', ['smtp:', 'smtps:']), from: read('MAIL_FROM') ?? company.supportEmail },
     ipCountry: { provider: ipCountryProvider, httpUrl: ipCountryUrl },
     company,
+    collection,
+    channelSecrets,
     isDemo,
     loan: {
       minPhp: minPhp * 100,

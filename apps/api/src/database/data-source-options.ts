@@ -12,6 +12,8 @@ import { LOAN_ENTITIES } from '../modules/loans/loan.entities';
 import { MemberEntity } from '../modules/members/member.entity';
 import { OutboundMessageEntity } from '../modules/notifications/outbound-message.entity';
 import { OtpChallengeEntity } from '../modules/otp/otp-challenge.entity';
+import { ChannelPaymentEntity } from '../modules/payments/channel-payment.entity';
+import { PaymentReferenceEntity } from '../modules/payments/payment-reference.entity';
 import { RepaymentEntity } from '../modules/repayments/repayment.entity';
 import { WITHDRAWAL_ENTITIES } from '../modules/withdrawals/withdrawal.entities';
 
@@ -29,6 +31,8 @@ export const ENTITIES = [
   ...CURRENCY_ENTITIES,
   ...LOAN_ENTITIES,
   RepaymentEntity,
+  PaymentReferenceEntity,
+  ChannelPaymentEntity,
   ...WITHDRAWAL_ENTITIES,
 ];
 

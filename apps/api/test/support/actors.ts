@@ -50,6 +50,7 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
 export function pathOf(path: string, resources: Resources): string {
   return path
     .replace('{loanNumber}', resources.loanNumber)
+    .replace('{channel}', 'gcash')
     .replace(/^\/withdrawals\/\{id\}/, `/withdrawals/${resources.withdrawalId}`)
     .replace(/^\/(member|officer)\/documents\/\{id\}/, `/$1/documents/${resources.documentId}`)
     .replace(/^\/officer\/members\/\{id\}/, `/officer/members/${resources.memberId}`);

@@ -13,6 +13,7 @@ import { auth } from './web/auth.en';
 import { policy } from './web/policy.en';
 import { wallet } from './web/wallet.en';
 import { settings } from './web/settings.en';
+import { pay } from './web/pay.en';
 import { activation } from './web/activation.en';
 import { loans } from './web/loans.en';
 import { apiErrors } from './api/errors.en';
@@ -22,6 +23,7 @@ import { apiLoanRejection, apiLoans } from './api/loans.en';
 import { apiWithdrawals } from './api/withdrawals.en';
 import { apiSms } from './api/sms.en';
 import { apiContact } from './api/contact.en';
+import { apiPayments } from './api/payments.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
 /** In English a stored value is its own label. */
@@ -230,7 +232,7 @@ export const en = {
     },
     PAID_OFF: {
       statement: 'LOAN FULLY REPAID',
-      message: 'Your loan is fully repaid. Thank you for paying on time.',
+      message: 'Your loan is fully repaid. Thank you.',
     },
     OVERDUE: {
       statement: 'INSTALMENT OVERDUE',
@@ -246,6 +248,10 @@ export const en = {
     COOLING_OFF: {
       statement: 'LOAN CANCELLED IN THE COOLING-OFF PERIOD',
       message: 'You cancelled within the cooling-off period: the principal was returned from your wallet and the loan is closed. No interest or fee was charged.',
+    },
+    REPAID_ON_TIME: {
+      statement: 'LOAN FULLY REPAID',
+      message: 'Your loan is fully repaid. Thank you for paying on time.',
     },
   },
 
@@ -354,6 +360,7 @@ export const en = {
   auth,
   policy,
   wallet,
+  pay,
   settings,
   activation,
   loans,
@@ -365,6 +372,7 @@ export const en = {
   apiWithdrawals,
   apiSms,
   apiContact,
+  apiPayments,
   apiContract,
   apiLoanPdf,
 } as const;

@@ -15,6 +15,7 @@ import { auth } from './web/auth.fil';
 import { policy } from './web/policy.fil';
 import { wallet } from './web/wallet.fil';
 import { settings } from './web/settings.fil';
+import { pay } from './web/pay.fil';
 import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
 import { apiErrors } from './api/errors.fil';
@@ -24,6 +25,7 @@ import { apiLoanRejection, apiLoans } from './api/loans.fil';
 import { apiWithdrawals } from './api/withdrawals.fil';
 import { apiSms } from './api/sms.fil';
 import { apiContact } from './api/contact.fil';
+import { apiPayments } from './api/payments.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
 export const fil: Catalogue = {
@@ -209,7 +211,7 @@ export const fil: Catalogue = {
     },
     PAID_OFF: {
       statement: 'BAYAD NA NANG BUO ANG LOAN',
-      message: 'Bayad na nang buo ang inyong loan. Salamat sa pagbabayad sa tamang oras.',
+      message: 'Bayad na nang buo ang inyong loan. Salamat po.',
     },
     OVERDUE: {
       statement: 'LAMPAS NA SA DUE DATE ANG HULOG',
@@ -225,6 +227,10 @@ export const fil: Catalogue = {
     COOLING_OFF: {
       statement: 'NAKANSELA ANG LOAN SA COOLING-OFF PERIOD',
       message: 'Kinansela ninyo ito sa loob ng cooling-off period: naibalik na ang principal mula sa inyong wallet at sarado na ang loan. Walang sinisingil na interes o bayad.',
+    },
+    REPAID_ON_TIME: {
+      statement: 'BAYAD NA NANG BUO ANG LOAN',
+      message: 'Bayad na nang buo ang inyong loan. Salamat sa pagbabayad sa tamang oras.',
     },
   },
 
@@ -382,6 +388,7 @@ export const fil: Catalogue = {
   auth,
   policy,
   wallet,
+  pay,
   settings,
   activation,
   loans,
@@ -393,6 +400,7 @@ export const fil: Catalogue = {
   apiWithdrawals,
   apiSms,
   apiContact,
+  apiPayments,
   apiContract,
   apiLoanPdf,
 };

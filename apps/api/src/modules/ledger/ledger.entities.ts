@@ -56,7 +56,7 @@ export class LedgerAccountEntity {
 @Check('journal_entries_movement_key_length', `char_length(movement_key) BETWEEN 1 AND 200`)
 @Check(
   'journal_entries_kind_known',
-  `kind IN ('FUNDING', 'DISBURSEMENT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_POST', 'WITHDRAWAL_VOID', 'PAYOUT_SETTLEMENT', 'REPAYMENT', 'REFUND', 'REVERSAL')`,
+  `kind IN ('FUNDING', 'DISBURSEMENT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_POST', 'WITHDRAWAL_VOID', 'PAYOUT_SETTLEMENT', 'REPAYMENT', 'REFUND', 'REVERSAL', 'CASH_IN', 'SUSPENSE')`,
 )
 export class JournalEntryEntity {
   @PrimaryGeneratedColumn('uuid')

@@ -83,6 +83,32 @@ export function negateLines<T extends { amount: number }>(lines: T[]): T[] {
 const refs = (r: EntryRefs): EntryRefs => ({ memberId: r.memberId ?? null, loanId: r.loanId ?? null, withdrawalId: r.withdrawalId ?? null });
 
 /**
+ * What a repayment clears: principal (LOAN_RECEIVABLE) and interest with late charges
+ * (INTEREST_INCOME), less the interest a pay-off gives back (docs/decisions/006-prepayment-rebate.md).
+ */
+interface RepaymentParts {
+  principal: number;
+  interest: number;
+  interestRefund?: number;
+}
+
+function repaymentTotal(p: RepaymentParts): number {
+  const refund = p.interestRefund ?? 0;
+  if (p.principal < 0 || p.interest < 0 || refund < 0) throw new LedgerRuleError('Repayment parts cannot be negative');
+  if (refund > 0 && p.interest > 0) throw new LedgerRuleError('A repayment either books interest or gives it back');
+  return positive(p.principal + p.interest - refund, 'A repayment');
+}
+
+/** The payer's line, then the credit of principal and interest (or the debit of the interest given back); a zero part is left out. */
+function repaymentLines(payer: LineInput, p: RepaymentParts): LineInput[] {
+  const lines: LineInput[] = [payer];
+  if (p.principal > 0) lines.push(credit(SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, p.principal));
+  if (p.interest > 0) lines.push(credit(SYSTEM_ACCOUNTS.INTEREST_INCOME, p.interest));
+  if ((p.interestRefund ?? 0) > 0) lines.push(debit(SYSTEM_ACCOUNTS.INTEREST_INCOME, p.interestRefund!));
+  return lines;
+}
+
+/**
  * RECIPES. Each returns the PostInput of one money movement with its canonical movement key, so
  * that a retry (a second job instance, a repeated request) posts the same key and moves money once.
  * Post them with LedgerService.post(manager, recipe) inside the use case's transaction.
@@ -140,17 +166,12 @@ export const recipes = {
    * (e.g. the request's Idempotency-Key). A zero part is left out. The cooling-off return of the
    * principal (docs/product.md §7) is this recipe with interest 0.
    */
-  repaymentFromWallet(p: { loanId: string; memberId: string; principal: number; interest: number; paymentKey: string; loanNumber?: string }): PostInput {
-    if (p.principal < 0 || p.interest < 0) throw new LedgerRuleError('Repayment parts cannot be negative');
-    const total = positive(p.principal + p.interest, 'A repayment');
-    const lines: LineInput[] = [debit(walletCode(p.memberId), total)];
-    if (p.principal > 0) lines.push(credit(SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, p.principal));
-    if (p.interest > 0) lines.push(credit(SYSTEM_ACCOUNTS.INTEREST_INCOME, p.interest));
+  repaymentFromWallet(p: RepaymentParts & { loanId: string; memberId: string; paymentKey: string; loanNumber?: string }): PostInput {
     return {
       movementKey: `loan:${p.loanId}:repayment:${p.paymentKey}`,
       kind: 'REPAYMENT',
       description: `Repayment of loan ${p.loanNumber ?? p.loanId} from the wallet`,
-      lines,
+      lines: repaymentLines(debit(walletCode(p.memberId), repaymentTotal(p)), p),
       refs: refs({ memberId: p.memberId, loanId: p.loanId }),
     };
   },
@@ -160,21 +181,35 @@ export const recipes = {
    * debit COMPANY_FUNDING, credit LOAN_RECEIVABLE and INTEREST_INCOME. Idempotent by the
    * channel's own reference.
    */
-  repaymentReceived(p: { loanId: string; memberId: string; principal: number; interest: number; channel: string; externalRef: string; loanNumber?: string }): PostInput {
-    if (p.principal < 0 || p.interest < 0) throw new LedgerRuleError('Repayment parts cannot be negative');
-    const total = positive(p.principal + p.interest, 'A repayment');
-    const lines: LineInput[] = [debit(SYSTEM_ACCOUNTS.COMPANY_FUNDING, total)];
-    if (p.principal > 0) lines.push(credit(SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, p.principal));
-    if (p.interest > 0) lines.push(credit(SYSTEM_ACCOUNTS.INTEREST_INCOME, p.interest));
+  repaymentReceived(p: RepaymentParts & { loanId: string; memberId: string; channel: string; externalRef: string; loanNumber?: string }): PostInput {
     return {
       movementKey: `payment:${p.channel}:${p.externalRef}`,
       kind: 'REPAYMENT',
       description: `Repayment of loan ${p.loanNumber ?? p.loanId} received by ${p.channel} (${p.externalRef})`,
-      lines,
+      lines: repaymentLines(debit(SYSTEM_ACCOUNTS.COMPANY_FUNDING, repaymentTotal(p)), p),
       refs: refs({ memberId: p.memberId, loanId: p.loanId }),
     };
   },
 
+  /** Money paid by a channel to the wallet's reference (cash-in): debit COMPANY_FUNDING, credit WALLET. Once per channel transaction. */
+  cashIn(p: { memberId: string; amount: number; channel: string; transactionId: string; loanId?: string }): PostInput {
+    return {
+      movementKey: `cash-in:${p.channel}:${p.transactionId}`,
+      kind: 'CASH_IN',
+      description: `Cash-in to the wallet by ${p.channel} (${p.transactionId})`,
+      lines: [debit(SYSTEM_ACCOUNTS.COMPANY_FUNDING, positive(p.amount, 'A cash-in')), credit(walletCode(p.memberId), p.amount)],
+      refs: refs({ memberId: p.memberId, loanId: p.loanId }),
+    };
+  },
+  /** Money paid by a channel with a reference that is not ours: debit COMPANY_FUNDING, credit PAYMENTS_SUSPENSE. Never lost. */
+  suspense(p: { amount: number; channel: string; transactionId: string; reference: string }): PostInput {
+    return {
+      movementKey: `suspense:${p.channel}:${p.transactionId}`,
+      kind: 'SUSPENSE',
+      description: `Held in suspense: ${p.channel} (${p.transactionId}) paid to unknown reference ${p.reference}`,
+      lines: [debit(SYSTEM_ACCOUNTS.COMPANY_FUNDING, positive(p.amount, 'A payment in suspense')), credit(SYSTEM_ACCOUNTS.PAYMENTS_SUSPENSE, p.amount)],
+    };
+  },
   /**
    * Money given back to the member's wallet: debit the account it was booked to, credit WALLET.
    * `from`: INTEREST_INCOME for a rebate of unearned interest or an overcharged late fee,

@@ -299,6 +299,16 @@ export class LedgerService {
     return this.post(manager, recipes.repaymentReceived(p));
   }
 
+  /** A channel's payment to the wallet's reference (debit COMPANY_FUNDING, credit WALLET). */
+  cashIn(manager: EntityManager, p: Parameters<typeof recipes.cashIn>[0]): Promise<PostedEntry> {
+    return this.post(manager, recipes.cashIn(p));
+  }
+
+  /** A channel's payment to a reference that is not ours (debit COMPANY_FUNDING, credit PAYMENTS_SUSPENSE). */
+  holdInSuspense(manager: EntityManager, p: Parameters<typeof recipes.suspense>[0]): Promise<PostedEntry> {
+    return this.post(manager, recipes.suspense(p));
+  }
+
   /** Money back into the wallet (debit `from`, credit WALLET). */
   refundToWallet(manager: EntityManager, p: Parameters<typeof recipes.refundToWallet>[0]): Promise<PostedEntry> {
     return this.post(manager, recipes.refundToWallet(p));

@@ -20,6 +20,8 @@ export const SYSTEM_ACCOUNTS = {
   INTEREST_INCOME: 'INTEREST_INCOME',
   /** Liability: withdrawals paid out of holds and sent to the payout provider, not yet settled by the bank. */
   PAYOUT_CLEARING: 'PAYOUT_CLEARING',
+  /** Liability: money a channel paid with a reference that is not ours, held for the back office to return or apply. */
+  PAYMENTS_SUSPENSE: 'PAYMENTS_SUSPENSE',
 } as const;
 export type SystemAccountCode = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
 
@@ -40,6 +42,8 @@ export const ENTRY_KINDS = [
   'REPAYMENT',
   'REFUND',
   'REVERSAL',
+  'CASH_IN',
+  'SUSPENSE',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 

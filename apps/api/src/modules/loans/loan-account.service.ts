@@ -1,6 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import {
   REPAYMENT_MESSAGES,
+  applyAllocation,
   isOverdue,
   isSettled,
   lateChargeOn,
@@ -57,6 +58,12 @@ export class LoanAccountService {
     return loan ? this.account(m, loan) : null;
   }
 
+  /** A loan by id, locked (a payment by its reference); null when there is none. */
+  async lockById(m: EntityManager, loanId: string): Promise<LoanAccount | null> {
+    const loan = await this.repository.lockById(loanId, m);
+    return loan ? this.account(m, loan) : null;
+  }
+
   private async account(m: EntityManager, loan: LoanEntity): Promise<LoanAccount> {
     if (!REPAYABLE_STATUSES.includes(loan.status) || !loan.disbursedAt) {
       throw new ConflictException(loan.status === 'PAID_OFF' ? REPAYMENT_MESSAGES.alreadyPaidOff : REPAYMENT_MESSAGES.notRunning);
@@ -72,18 +79,7 @@ export class LoanAccountService {
   async applyPayment(m: EntityManager, account: LoanAccount, allocation: Allocation, p: { fromWallet: boolean; now: Date }): Promise<{ paidOff: boolean }> {
     const { loan } = account;
     const byNumber = new Map(allocation.rows.map((a) => [a.number, a]));
-    const after = account.instalments.map((r) => {
-      const a = byNumber.get(r.number);
-      return a
-        ? {
-            ...r,
-            paidLateCharge: r.paidLateCharge + a.lateCharge,
-            paidInterest: r.paidInterest + a.interest,
-            paidPrincipal: r.paidPrincipal + a.principal,
-            rebatedInterest: r.rebatedInterest + a.rebatedInterest,
-          }
-        : r;
-    });
+    const after = applyAllocation(account.instalments, allocation, manilaIsoDate(p.now));
     await this.repository.updateRows(
       loan.id,
       after
@@ -94,6 +90,7 @@ export class LoanAccountService {
           paidInterest: r.paidInterest,
           paidPrincipal: r.paidPrincipal,
           rebatedInterest: r.rebatedInterest,
+          paidParts: r.paidParts ?? [],
           paidAt: isSettled(r) ? p.now : null,
         })),
       m,

@@ -1,4 +1,4 @@
-import type { LoanStatus } from '@halimbawa/domain';
+import type { LoanStatus, PaidPart } from '@halimbawa/domain';
 import { Check, Column, Entity, ForeignKey, Index, JoinColumn, ManyToOne, OneToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { centavosTransformer } from '../../common/centavos.transformer';
 import type { ClosureReason, Prescreen, RejectReasonCode } from './loan.rules';
@@ -187,6 +187,7 @@ export class LoanEntity {
 @Check('loan_schedule_paid_range', `paid_principal BETWEEN 0 AND principal AND paid_interest BETWEEN 0 AND interest`)
 @Check('loan_schedule_late_charge_range', `late_charge >= 0 AND paid_late_charge BETWEEN 0 AND late_charge`)
 @Check('loan_schedule_rebate_range', `rebated_interest >= 0 AND paid_interest + rebated_interest <= interest`)
+@Check('loan_schedule_paid_parts_list', `jsonb_typeof(paid_parts) = 'array'`)
 export class LoanScheduleEntity {
   @PrimaryColumn({ name: 'loan_id', type: 'uuid', primaryKeyConstraintName: 'loan_schedule_pkey' })
   loanId: string;
@@ -231,6 +232,10 @@ export class LoanScheduleEntity {
   /** Unearned interest forgiven at pay-off (docs/decisions/006-prepayment-rebate.md). */
   @Column({ name: 'rebated_interest', type: 'bigint', default: 0, transformer: centavosTransformer })
   rebatedInterest: number;
+
+  /** When its principal and interest were paid (libs/domain's PaidPart): the pay-off credits early payments. */
+  @Column({ name: 'paid_parts', type: 'jsonb', default: [] })
+  paidParts: PaidPart[];
 
   /** When the overdue job marked the row overdue (3 days after its due date, unpaid). */
   @Column({ name: 'overdue_at', type: 'timestamptz', nullable: true })

@@ -11,8 +11,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** numeric(20, 10) reads as '0.0172000000': shown as '0.0172'. */
 export const rateOf = (loan: { exchangeRate: string }) => normaliseRate(loan.exchangeRate) ?? loan.exchangeRate;
 
-export function statusCard(loan: Pick<LoanEntity, 'status' | 'closureReason'>, lang: Language): StatusCardDto {
-  const c = loanStatusEntry(loan.status, loan.closureReason, lang);
+export function statusCard(loan: Pick<LoanEntity, 'status' | 'closureReason'>, lang: Language, rows: readonly LoanScheduleEntity[]): StatusCardDto {
+  const c = loanStatusEntry(loan.status, loan.closureReason, lang, rows.some((r) => r.overdueAt !== null));
   return { statement: c.statement, message: c.message, colour: c.colour, icon: c.icon };
 }
 
@@ -86,6 +86,7 @@ export function toInstalments(rows: readonly LoanScheduleEntity[]): Instalment[]
     paidInterest: r.paidInterest,
     paidLateCharge: r.paidLateCharge,
     rebatedInterest: r.rebatedInterest,
+    paidParts: r.paidParts,
   }));
 }
 
@@ -147,7 +148,7 @@ export function toLoanDto(loan: LoanEntity, rows: readonly LoanScheduleEntity[],
   return {
     loanNumber: loan.loanNumber,
     status: loan.status,
-    statusCard: statusCard(loan, lang),
+    statusCard: statusCard(loan, lang, rows),
     currency: loan.currency,
     exchangeRate: rateOf(loan),
     amount: loan.amount,

@@ -37,6 +37,11 @@ export class LoansRepository {
     });
   }
 
+  /** A loan by id, locked FOR UPDATE in the caller's transaction; null when there is none. */
+  lockById(id: string, m: EntityManager): Promise<LoanEntity | null> {
+    return m.findOne(LoanEntity, { where: { id }, ...FOR_UPDATE });
+  }
+
   latestOf(memberId: string): Promise<LoanEntity | null> {
     return this.dataSource.manager.findOne(LoanEntity, { where: { memberId }, order: { createdAt: 'DESC', appliedAt: 'DESC' } });
   }
@@ -205,7 +210,7 @@ export class LoansRepository {
   /** Writes what a payment or the overdue job changed on schedule rows. */
   async updateRows(
     loanId: string,
-    rows: Array<Pick<LoanScheduleEntity, 'number'> & Partial<Pick<LoanScheduleEntity, 'paidPrincipal' | 'paidInterest' | 'paidLateCharge' | 'rebatedInterest' | 'lateCharge' | 'overdueAt' | 'paidAt'>>>,
+    rows: Array<Pick<LoanScheduleEntity, 'number'> & Partial<Pick<LoanScheduleEntity, 'paidPrincipal' | 'paidInterest' | 'paidLateCharge' | 'rebatedInterest' | 'paidParts' | 'lateCharge' | 'overdueAt' | 'paidAt'>>>,
     m: EntityManager,
   ): Promise<void> {
     for (const { number, ...changes } of rows) await m.update(LoanScheduleEntity, { loanId, number }, changes);

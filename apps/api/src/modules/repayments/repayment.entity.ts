@@ -1,7 +1,7 @@
-import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { centavosTransformer } from '../../common/centavos.transformer';
 
-// The schema is written in migrations/1795800000000-repayments.ts (and 1796900000000-channel-reference-key.ts); the names here keep TypeORM's
+// The schema is written in migrations/1795800000000-repayments.ts (and 1796900000000-channel-reference-key.ts, 1797310000000-payoff-on-actual-cash-flows.ts); the names here keep TypeORM's
 // view of it in step.
 
 /**
@@ -14,17 +14,19 @@ import { centavosTransformer } from '../../common/centavos.transformer';
 @Index('repayments_idempotency_key', ['memberId', 'idempotencyKey'], { unique: true, where: 'idempotency_key IS NOT NULL' })
 @Index('repayments_channel_ref_key', ['channel', 'externalRefKey'], { unique: true, where: 'channel IS NOT NULL' })
 @Index('repayments_loan_idx', ['loanId', 'createdAt'])
+@Unique('repayments_receipt_number_key', ['receiptNumber'])
 @Check('repayments_ref_key_present', `(external_ref IS NULL) = (external_ref_key IS NULL)`)
 @Check('repayments_source_known', `source IN ('WALLET', 'CHANNEL')`)
 @Check('repayments_kind_known', `kind IN ('NEXT', 'AMOUNT', 'PAYOFF', 'CHANNEL')`)
 @Check(
   'repayments_amount_split',
-  `amount > 0 AND late_charge >= 0 AND interest >= 0 AND principal >= 0 AND rebate >= 0 AND amount = late_charge + interest + principal`,
+  `amount > 0 AND late_charge >= 0 AND interest >= 0 AND principal >= 0 AND rebate >= 0
+         AND interest_refund >= 0 AND interest_refund <= rebate AND amount = late_charge + interest + principal - interest_refund`,
 )
 @Check(
   'repayments_source_fields',
   `(source = 'WALLET' AND idempotency_key IS NOT NULL AND request_fingerprint IS NOT NULL AND channel IS NULL AND external_ref IS NULL)
-          OR (source = 'CHANNEL' AND kind = 'CHANNEL' AND channel IS NOT NULL AND external_ref IS NOT NULL AND recorded_by IS NOT NULL)`,
+          OR (source = 'CHANNEL' AND kind = 'CHANNEL' AND channel IS NOT NULL AND external_ref IS NOT NULL)`,
 )
 export class RepaymentEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -44,7 +46,7 @@ export class RepaymentEntity {
   @Column({ type: 'text' })
   kind: 'NEXT' | 'AMOUNT' | 'PAYOFF' | 'CHANNEL';
 
-  /** What moved: late charge + interest + principal (PHP centavos). */
+  /** What moved: late charge + interest + principal − interest refund (PHP centavos). */
   @Column({ type: 'bigint', transformer: centavosTransformer })
   amount: number;
 
@@ -57,9 +59,13 @@ export class RepaymentEntity {
   @Column({ type: 'bigint', transformer: centavosTransformer })
   principal: number;
 
-  /** Unearned interest forgiven (pay-off only). */
+  /** Unearned interest forgiven (pay-off only), the interest refund included. */
   @Column({ type: 'bigint', default: 0, transformer: centavosTransformer })
   rebate: number;
+
+  /** Interest paid ahead of time and given back at pay-off: the payment is that much below the principal it clears. */
+  @Column({ name: 'interest_refund', type: 'bigint', default: 0, transformer: centavosTransformer })
+  interestRefund: number;
 
   @Column({ name: 'idempotency_key', type: 'text', nullable: true })
   idempotencyKey: string | null;
@@ -84,6 +90,10 @@ export class RepaymentEntity {
   @Column({ name: 'entry_id', type: 'uuid' })
   @ForeignKey('journal_entries', { name: 'repayments_entry_id_fkey', onDelete: 'RESTRICT' })
   entryId: string;
+
+  /** 'OR-00000042', from one serial with the channels' payments (null before receipts were given). */
+  @Column({ name: 'receipt_number', type: 'text', nullable: true })
+  receiptNumber: string | null;
 
   @Column({ name: 'paid_off', type: 'boolean', default: false })
   paidOff: boolean;

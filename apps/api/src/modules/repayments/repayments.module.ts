@@ -18,6 +18,6 @@ import { RepaymentsService } from './repayments.service';
   imports: [TypeOrmModule.forFeature([RepaymentEntity]), LedgerModule, LoansModule, MembersModule, NotificationsModule],
   controllers: [RepaymentsController, OfficerPaymentsController],
   providers: [RepaymentsService, OverdueJobService],
-  exports: [OverdueJobService],
+  exports: [OverdueJobService, RepaymentsService],
 })
 export class RepaymentsModule {}

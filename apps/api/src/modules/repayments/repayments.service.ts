@@ -10,6 +10,7 @@ import {
   owedTotal,
   parseAmount,
   payoffAllocation,
+  t,
   type Allocation,
   type Language,
   type RepaymentKind,
@@ -26,6 +27,9 @@ import { LedgerService } from '../ledger/ledger.service';
 import { LoanAccountService, type LoanAccount } from '../loans/loan-account.service';
 import { LoansService } from '../loans/loans.service';
 import { PAYMENT_CHANNELS, type OfficerPaymentRequestDto, type RepayRequestDto, type RepaymentDto, type RepaymentResultDto } from './dto/repayment.dto';
+import { AppConfig } from '../../config/app-config';
+import { NotificationsService } from '../notifications/notifications.service';
+import { loanReceiptText, nextReceiptNumber } from './receipts';
 import { RepaymentEntity } from './repayment.entity';
 
 const EXTERNAL_REF = /^[A-Za-z0-9_-]{3,64}$/;
@@ -53,6 +57,7 @@ function toDto(r: RepaymentEntity, replayed: boolean): RepaymentDto {
     rebateText: formatCentavos(r.rebate),
     paidOff: r.paidOff,
     replayed,
+    receiptNumber: r.receiptNumber,
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -81,6 +86,8 @@ export class RepaymentsService {
     private readonly ledger: LedgerService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly notifications: NotificationsService,
+    private readonly config: AppConfig,
   ) {}
 
   async repay(me: AuthMember, loanNumber: string, idempotencyKey: string, body: RepayRequestDto, meta: RequestMeta): Promise<RepaymentResultDto> {
@@ -107,12 +114,14 @@ export class RepaymentsService {
         memberId: me.id,
         principal: allocation.principal,
         interest: allocation.interest + allocation.lateCharge,
+        interestRefund: allocation.interestRefund,
         paymentKey: id,
         loanNumber: account.loan.loanNumber,
       });
       const { paidOff } = await this.accounts.applyPayment(m, account, allocation, { fromWallet: true, now });
       const repayment = await this.insert(m, account, allocation, {
         id,
+        receiptNumber: await nextReceiptNumber(m),
         source: 'WALLET',
         kind,
         idempotencyKey,
@@ -125,8 +134,9 @@ export class RepaymentsService {
         { actorId: me.id, action: 'loan.repay', target: account.loan.id, meta, details: { loanNumber: account.loan.loanNumber, kind, amount: allocation.total, rebate: allocation.rebate, paidOff } },
         m,
       );
-      return { repayment, replayed: false };
+      return { repayment, replayed: false, receipt: await this.receiptSms(m, account, repayment, 'wallet') };
     });
+    if (outcome.receipt) await this.notifications.sendSmsAfterAnswer(outcome.receipt.to, outcome.receipt.body);
     return this.answer(outcome.repayment, outcome.replayed, meta.lang);
   }
 
@@ -161,6 +171,7 @@ export class RepaymentsService {
         memberId: account.loan.memberId,
         principal: allocation.principal,
         interest: allocation.interest + allocation.lateCharge,
+        interestRefund: allocation.interestRefund,
         channel,
         externalRef: externalRefKey,
         loanNumber: account.loan.loanNumber,
@@ -168,6 +179,7 @@ export class RepaymentsService {
       const { paidOff } = await this.accounts.applyPayment(m, account, allocation, { fromWallet: false, now });
       const repayment = await this.insert(m, account, allocation, {
         id: randomUUID(),
+        receiptNumber: await nextReceiptNumber(m),
         source: 'CHANNEL',
         kind: 'CHANNEL',
         channel,
@@ -189,13 +201,82 @@ export class RepaymentsService {
         },
         m,
       );
-      return { repayment, replayed: false };
+      return { repayment, replayed: false, receipt: await this.receiptSms(m, account, repayment, channel) };
     }).catch((error: { code?: string; constraint?: string }) => {
       // The same reference recorded at the same moment for another loan: the unique index decides.
       if (error.code === UNIQUE_VIOLATION && error.constraint === 'repayments_channel_ref_key') throw new ConflictException(REPAYMENT_MESSAGES.referenceReused);
       throw error;
     });
+    if (outcome.receipt) await this.notifications.sendSmsAfterAnswer(outcome.receipt.to, outcome.receipt.body);
     return this.answer(outcome.repayment, outcome.replayed, meta.lang);
+  }
+
+  /**
+   * The receipt SMS of a loan payment, in the borrower's language: the amount, how it was paid
+   * (`paidBy`: 'wallet', or the channel's name), the split and what the loan still owes. Sent by the
+   * caller once the payment is committed.
+   */
+  async receiptSms(m: EntityManager, account: LoanAccount, r: RepaymentEntity, paidBy: string, toWallet = 0): Promise<{ to: string; body: string }> {
+    const borrower = await this.loans.borrowerOf(m, account.loan.memberId);
+    const lang = borrower.language;
+    const body = loanReceiptText(lang, {
+      company: this.config.company.shortName,
+      receiptNumber: r.receiptNumber!,
+      paidBy: paidBy === 'wallet' ? t(lang, 'apiSms.yourWallet') : paidBy,
+      loanNumber: account.loan.loanNumber,
+      amount: r.amount + toWallet,
+      lateCharge: r.lateCharge,
+      interest: r.interest,
+      principal: r.principal,
+      rebate: r.rebate,
+      paidOff: r.paidOff,
+      remaining: account.instalments.reduce((s, row) => s + owedTotal(row), 0),
+      toWallet,
+    });
+    return { to: borrower.phoneNumber, body };
+  }
+
+  /**
+   * A payment a channel notified for the loan's payment reference, in the caller's transaction: the
+   * loan's row locked, the amount allocated as any payment (late charge, interest, principal, oldest
+   * first); from the pay-off up it pays the loan off, and what is left goes to the member's wallet.
+   * Throws the usual 409 when the loan takes no payments (the caller then credits the wallet).
+   */
+  async receiveByReference(
+    m: EntityManager,
+    p: { loanId: string; amount: number; channel: string; channelName: string; transactionId: string; receiptNumber: string; now: Date },
+  ): Promise<{ repayment: RepaymentEntity; toWallet: number; receipt: { to: string; body: string } }> {
+    const account = await this.accounts.lockById(m, p.loanId);
+    if (!account) throw new NotFoundException(REPAYMENT_MESSAGES.loanNumber);
+    const payoff = payoffAllocation(account.instalments, account.disbursedOn, manilaIsoDate(p.now));
+    const allocation = p.amount >= payoff.total ? payoff : allocatePayment(account.instalments, p.amount);
+    const toWallet = p.amount - allocation.total;
+    const entry = await this.ledger.recordRepaymentReceived(m, {
+      loanId: account.loan.id,
+      memberId: account.loan.memberId,
+      principal: allocation.principal,
+      interest: allocation.interest + allocation.lateCharge,
+      interestRefund: allocation.interestRefund,
+      channel: p.channel,
+      externalRef: p.transactionId,
+      loanNumber: account.loan.loanNumber,
+    });
+    if (toWallet > 0) await this.ledger.cashIn(m, { memberId: account.loan.memberId, amount: toWallet, channel: p.channel, transactionId: p.transactionId, loanId: account.loan.id });
+    const { paidOff } = await this.accounts.applyPayment(m, account, allocation, { fromWallet: false, now: p.now });
+    const repayment = await this.insert(m, account, allocation, {
+      id: randomUUID(),
+      receiptNumber: p.receiptNumber,
+      source: 'CHANNEL',
+      kind: 'CHANNEL',
+      channel: p.channel,
+      externalRef: p.transactionId,
+      externalRefKey: channelReferenceKey(p.transactionId),
+      requestFingerprint: requestFingerprint({ loanId: p.loanId, amount: p.amount, channel: p.channel, transactionId: p.transactionId }),
+      entryId: entry.id,
+      paidOff,
+      createdAt: p.now,
+    });
+    return { repayment, toWallet, receipt: await this.receiptSms(m, account, repayment, p.channelName, toWallet) };
   }
 
   /**
@@ -228,6 +309,7 @@ export class RepaymentsService {
       interest: a.interest,
       principal: a.principal,
       rebate: a.rebate,
+      interestRefund: a.interestRefund,
       ...fields,
     });
     await m.insert(RepaymentEntity, row);
@@ -235,16 +317,16 @@ export class RepaymentsService {
     return m.findOneByOrFail(RepaymentEntity, { id: row.id });
   }
 
-  private replay(earlier: RepaymentEntity, request: object): { repayment: RepaymentEntity; replayed: true } {
+  private replay(earlier: RepaymentEntity, request: object): { repayment: RepaymentEntity; replayed: true; receipt: null } {
     assertSameRequest(earlier.requestFingerprint!, request);
-    return { repayment: earlier, replayed: true };
+    return { repayment: earlier, replayed: true, receipt: null };
   }
 
-  private channelReplay(earlier: RepaymentEntity, request: { externalRef: string }): { repayment: RepaymentEntity; replayed: true } {
+  private channelReplay(earlier: RepaymentEntity, request: { externalRef: string }): { repayment: RepaymentEntity; replayed: true; receipt: null } {
     // Payments recorded before references were compared by key were fingerprinted with the reference as typed.
     const same = [request, { ...request, externalRef: earlier.externalRef }].some((r) => earlier.requestFingerprint === requestFingerprint(r));
     if (!same) throw new ConflictException(REPAYMENT_MESSAGES.referenceReused);
-    return { repayment: earlier, replayed: true };
+    return { repayment: earlier, replayed: true, receipt: null };
   }
 
   private async answer(r: RepaymentEntity, replayed: boolean, lang: Language): Promise<RepaymentResultDto> {

@@ -8,6 +8,7 @@ import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/cor
 import { Form } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { Facts } from '~/components/Facts';
+import { Link } from '~/components/Link';
 import { ScheduleTable } from '~/features/loans/ScheduleTable';
 import type { LoanView } from '~/lib/api/types';
 import { formatDate } from '~/lib/format';
@@ -65,10 +66,15 @@ function PayFromWallet({ loan, payKey, refusal }: { loan: LoanView; payKey: stri
   const b = loan.balance;
   const kind = refusal?.values.kind ?? 'NEXT';
   return (
-    <Form method="post" aria-labelledby="pay-title" style={{ marginTop: 20 }} data-testid="pay-form">
+    <Form method="post" aria-labelledby="pay-title" style={{ marginTop: 20 }} data-testid="pay-form" id="pay">
       <Title order={3} size="h5" id="pay-title" mb="xs">
         {t('loans.statement.pay')}
       </Title>
+      <Text size="sm" mb="xs">
+        <Link to="/pay" className="hl-link" data-testid="other-ways-to-pay">
+          {t('pay.otherWays')}
+        </Link>
+      </Text>
       {refusal?.formError ? (
         <Alert color="red" variant="light" role="alert" mb="sm" data-testid="form-error">
           {refusal.formError}

@@ -60,13 +60,35 @@ export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanS
   );
 }
 
+/** What the running loan asks for now (overdue: the amount with its late charge), with the way to the Pay page. */
+function AmountDue({ loan }: { loan: LoanView }) {
+  const lang = useLanguage();
+  const t = translator(lang);
+  const b = loan.balance;
+  if (!b.canRepay || !b.nextDueDate) return null;
+  const overdue = loan.status === 'OVERDUE';
+  return (
+    <div className="hl-row" style={{ alignItems: 'center', gap: 'var(--mantine-spacing-md)', flexWrap: 'wrap' }} data-testid="amount-due">
+      <p className={overdue ? 'hl-t hl-strong' : 'hl-t'} style={overdue ? { color: 'var(--mantine-color-red-8)' } : undefined}>
+        {overdue
+          ? t('pay.overdue', { amount: b.nextDueAmountText, date: formatDate(b.nextDueDate, lang), lateCharge: b.lateChargesDueText })
+          : t('pay.next', { amount: b.nextDueAmountText, date: formatDate(b.nextDueDate, lang) })}
+      </p>
+      <Link to="/pay" className="hl-button" data-tone="green" data-testid="to-pay">
+        {t('pay.toPay')}
+      </Link>
+    </div>
+  );
+}
+
 function LoanActions({ loan }: { loan: LoanView }) {
   const t = translator(useLanguage());
   const signable = loan.status === 'APPROVED';
   const signed = !!loan.signedAt;
-  if (!signable && !signed && !loan.canCancel) return null;
+  if (!signable && !signed && !loan.canCancel && !loan.balance.canRepay) return null;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-xs)', marginTop: 'var(--mantine-spacing-lg)' }}>
+      <AmountDue loan={loan} />
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'var(--mantine-spacing-md)' }}>
         {signable ? (
           <Link to="/dash/contract" className="hl-button" data-tone="green">

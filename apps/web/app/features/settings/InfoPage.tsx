@@ -1,6 +1,7 @@
 // The information pages of Settings (Transfer, Pay, Borrow: docs/product.md §2): a title, sections
 // of plain text and a way back. Static and server-rendered, so they read the same without JavaScript.
-import { Card, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@remix-run/react';
 import { SettingsHeader } from './SettingsHeader';
 
 export interface InfoSection {
@@ -8,6 +9,8 @@ export interface InfoSection {
   /** Paragraphs, then an optional list of points. */
   text: string[];
   points?: string[];
+  /** A page that acts on what the section says. */
+  link?: { to: string; label: string };
 }
 
 export function InfoPage({ title, intro, sections }: { title: string; intro: string; sections: InfoSection[] }) {
@@ -31,6 +34,11 @@ export function InfoPage({ title, intro, sections }: { title: string; intro: str
                 <List.Item key={p}>{p}</List.Item>
               ))}
             </List>
+          ) : null}
+          {s.link ? (
+            <Anchor component={Link} to={s.link.to} fw={600}>
+              {s.link.label}
+            </Anchor>
           ) : null}
         </Card>
       ))}

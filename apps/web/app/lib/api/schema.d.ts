@@ -193,6 +193,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/channels/{channel}/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ChannelsController_notify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/contact": {
         parameters: {
             query?: never;
@@ -219,6 +235,22 @@ export interface paths {
         get: operations["CreditScoreController_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/dev/channels/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ChannelsDevController_pay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -945,6 +977,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PayController_pay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/rates": {
         parameters: {
             query?: never;
@@ -1220,6 +1268,44 @@ export interface components {
             /** @description Password confirmation mismatch. */
             confirmPassword: string;
         };
+        ChannelNotificationDto: {
+            /**
+             * @description The channel's own transaction id: 3 to 64 letters, digits, - or _. Notified once; again, it is answered as before.
+             * @example GC-8842-1193
+             */
+            transactionId: string;
+            /**
+             * @description The payment reference the borrower gave (spaces and dashes allowed).
+             * @example 100000000123
+             */
+            reference: string;
+            /**
+             * @description PHP centavos received.
+             * @example 2575000
+             */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description When the channel signed it; refused when more than 5 minutes away from our clock.
+             */
+            timestamp: string;
+        };
+        /**
+         * @description Paid a loan, a wallet (cash-in), or held in suspense (a reference that is not ours).
+         * @enum {string}
+         */
+        ChannelPaymentOutcome: "LOAN" | "WALLET" | "SUSPENSE";
+        ChannelPaymentResultDto: {
+            /** @example OR-00000042 */
+            receiptNumber: string;
+            /** @description Paid a loan, a wallet (cash-in), or held in suspense (a reference that is not ours). */
+            outcome: components["schemas"]["ChannelPaymentOutcome"];
+            amount: number;
+            /** @description What went to the wallet. */
+            toWallet: number;
+            /** @description True when this transaction had been notified before and nothing moved now. */
+            replayed: boolean;
+        };
         ClockDto: {
             /** Format: date-time */
             now: string;
@@ -1235,6 +1321,16 @@ export interface components {
             message: string;
             /** @enum {string} */
             code: "IMAGE_DECODER_BUSY" | "DOCUMENT_READS_LIMITED" | "DOCUMENT_UPLOADS_LIMITED" | "SIGN_IN_CODE_REQUIRED";
+        };
+        CollectionAccountDto: {
+            /** @example Halimbawa Lending Corporation */
+            billerName: string;
+            /** @example Demo Bank (not a real account) */
+            bankName: string;
+            /** @example Halimbawa Lending Corporation */
+            accountName: string;
+            /** @example 0000-0000-0000 */
+            accountNumber: string;
         };
         CompanyDto: {
             /** @example Halimbawa Lending Corporation */
@@ -2090,8 +2186,56 @@ export interface components {
             checked: number;
             reminded: number;
         };
+        PayLoanDto: {
+            /**
+             * @description Twelve digits, the last a Luhn check digit (docs/decisions/014-payment-references.md).
+             * @example 100000000123
+             */
+            reference: string;
+            /**
+             * @description In groups of four, for display.
+             * @example 1000 0000 0123
+             */
+            referenceText: string;
+            /** @example HL-2027-000123 */
+            loanNumber: string;
+            /** @description True when an instalment is overdue (the amount due includes its late charge). */
+            overdue: boolean;
+            /**
+             * Format: date
+             * @description The due date of the oldest instalment not paid.
+             */
+            nextDueDate: string | null;
+            nextDueAmount: number;
+            nextDueAmountText: string;
+            /** @description Late charges still owed. */
+            lateChargesDue: number;
+            lateChargesDueText: string;
+            /** @description Paying the whole loan off today. */
+            payoffAmount: number;
+            payoffAmountText: string;
+        };
+        PayPageDto: {
+            /** @description Paying to it adds money to the wallet (cash-in). */
+            wallet: components["schemas"]["PaymentReferenceDto"];
+            /** @description The loan that takes payments now; null when none does. */
+            loan: components["schemas"]["PayLoanDto"] | null;
+            collection: components["schemas"]["CollectionAccountDto"];
+        };
         /** @enum {string} */
         PaymentChannel: "BANK_DEPOSIT" | "INSTAPAY" | "PESONET" | "GCASH" | "MAYA" | "OVER_THE_COUNTER";
+        PaymentReferenceDto: {
+            /**
+             * @description Twelve digits, the last a Luhn check digit (docs/decisions/014-payment-references.md).
+             * @example 100000000123
+             */
+            reference: string;
+            /**
+             * @description In groups of four, for display.
+             * @example 1000 0000 0123
+             */
+            referenceText: string;
+        };
         PayoutJobsRunDto: {
             expired: number;
             completed: number;
@@ -2406,6 +2550,11 @@ export interface components {
             paidOff: boolean;
             /** @description True when this answers a request made before (same Idempotency-Key, or same channel reference): nothing moved again. */
             replayed: boolean;
+            /**
+             * @description The receipt number (null for payments made before receipts were given).
+             * @example OR-00000042
+             */
+            receiptNumber: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2455,6 +2604,20 @@ export interface components {
         SignFinishRequestDto: {
             /** @description The 6-digit code sent by SMS. */
             code: string;
+        };
+        SimulatedChannelPaymentDto: {
+            /**
+             * @example gcash
+             * @enum {string}
+             */
+            channel: "gcash" | "maya" | "instapay" | "pesonet" | "seven-eleven" | "bayad" | "ecpay";
+            /** @example 1000 0000 0123 */
+            reference: string;
+            /**
+             * @description PHP, as a person types it.
+             * @example 25,750.00
+             */
+            amount: string;
         };
         SiteDto: {
             company: components["schemas"]["CompanyDto"];
@@ -2669,10 +2832,14 @@ export type BankChangeStartedDto = components['schemas']['BankChangeStartedDto']
 export type BankDto = components['schemas']['BankDto'];
 export type BankKind = components['schemas']['BankKind'];
 export type ChangePasswordDto = components['schemas']['ChangePasswordDto'];
+export type ChannelNotificationDto = components['schemas']['ChannelNotificationDto'];
+export type ChannelPaymentOutcome = components['schemas']['ChannelPaymentOutcome'];
+export type ChannelPaymentResultDto = components['schemas']['ChannelPaymentResultDto'];
 export type ClockDto = components['schemas']['ClockDto'];
 export type ClosureReason = components['schemas']['ClosureReason'];
 export type CodeDto = components['schemas']['CodeDto'];
 export type CodedRefusalDto = components['schemas']['CodedRefusalDto'];
+export type CollectionAccountDto = components['schemas']['CollectionAccountDto'];
 export type CompanyDto = components['schemas']['CompanyDto'];
 export type CompanySocialDto = components['schemas']['CompanySocialDto'];
 export type ConfirmWithdrawalRequestDto = components['schemas']['ConfirmWithdrawalRequestDto'];
@@ -2741,7 +2908,10 @@ export type OkDto = components['schemas']['OkDto'];
 export type OutboxChannel = components['schemas']['OutboxChannel'];
 export type OutboxMessageDto = components['schemas']['OutboxMessageDto'];
 export type OverdueRunDto = components['schemas']['OverdueRunDto'];
+export type PayLoanDto = components['schemas']['PayLoanDto'];
+export type PayPageDto = components['schemas']['PayPageDto'];
 export type PaymentChannel = components['schemas']['PaymentChannel'];
+export type PaymentReferenceDto = components['schemas']['PaymentReferenceDto'];
 export type PayoutJobsRunDto = components['schemas']['PayoutJobsRunDto'];
 export type PayoutRail = components['schemas']['PayoutRail'];
 export type PersonalDto = components['schemas']['PersonalDto'];
@@ -2773,6 +2943,7 @@ export type ScheduleRowStatus = components['schemas']['ScheduleRowStatus'];
 export type SetClockDto = components['schemas']['SetClockDto'];
 export type SetRateDto = components['schemas']['SetRateDto'];
 export type SignFinishRequestDto = components['schemas']['SignFinishRequestDto'];
+export type SimulatedChannelPaymentDto = components['schemas']['SimulatedChannelPaymentDto'];
 export type SiteDto = components['schemas']['SiteDto'];
 export type StatusCardDto = components['schemas']['StatusCardDto'];
 export type StatusColour = components['schemas']['StatusColour'];
@@ -3090,6 +3261,34 @@ export interface operations {
             };
         };
     };
+    ChannelsController_notify: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Hex HMAC-SHA256 of the raw body with the channel’s secret. */
+                "X-Signature": string;
+            };
+            path: {
+                channel: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelNotificationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelPaymentResultDto"];
+                };
+            };
+        };
+    };
     ContactController_submit: {
         parameters: {
             query?: never;
@@ -3129,6 +3328,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CreditScoreDto"];
+                };
+            };
+        };
+    };
+    ChannelsDevController_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulatedChannelPaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelPaymentResultDto"];
                 };
             };
         };
@@ -4556,6 +4778,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    PayController_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayPageDto"];
+                };
             };
         };
     };

@@ -17,3 +17,4 @@ export type WalletView = Schemas['WalletDto'];
 export type WithdrawalView = Schemas['WithdrawalDto'];
 export type WithdrawalQuote = Schemas['WithdrawalQuoteDto'];
 export type SiteAnswer = Schemas['SiteDto'];
+export type PayPageView = Schemas['PayPageDto'];

@@ -16,6 +16,7 @@ export default function SettingsPay() {
           heading: t('settings.pay.walletHeading'),
           text: [t('settings.pay.wallet')],
           points: [t('settings.pay.next'), t('settings.pay.amount'), t('settings.pay.payOff')],
+          link: { to: '/pay', label: t('settings.pay.toPayPage') },
         },
         {
           heading: t('settings.pay.earlyHeading'),
@@ -29,6 +30,7 @@ export default function SettingsPay() {
           text: [
             t('settings.pay.channel'),
           ],
+          link: { to: '/pay', label: t('settings.pay.toPayPage') },
         },
         {
           heading: t('settings.pay.lateHeading'),

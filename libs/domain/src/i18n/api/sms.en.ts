@@ -19,7 +19,15 @@ export const apiSms = {
   payoutSent: '{{company}}: PHP {{amount}} to {{account}} was sent. Reference {{reference}}.',
   payoutFailed: '{{company}}: your withdrawal of PHP {{amount}} to {{account}} could not be sent ({{reason}}). The amount is back in your wallet.',
   overdue:
-    '{{company}}: PHP {{owed}} of loan {{loanNumber}} is overdue since {{since}}, late charges included (at most {{rate}} a month). Please pay from your wallet or contact your Loan Officer. We never ask you to pay into a personal account.',
+    '{{company}}: PHP {{owed}} of loan {{loanNumber}} is overdue since {{since}}, late charges included (at most {{rate}} a month). Please pay from your wallet, or by GCash, Maya, bank transfer or over the counter with the payment reference on the Pay page of the app. We never ask you to pay into a personal account.',
+  receiptLoan:
+    '{{company}}: Receipt {{receipt}}. PHP {{amount}} received by {{channel}} for loan {{loanNumber}}: late charge PHP {{lateCharge}}, interest PHP {{interest}}, principal PHP {{principal}}. Remaining balance: PHP {{remaining}}.',
+  receiptPaidOff:
+    '{{company}}: Receipt {{receipt}}. PHP {{amount}} received by {{channel}}; loan {{loanNumber}} is fully paid: late charge PHP {{lateCharge}}, interest PHP {{interest}}, principal PHP {{principal}}, unearned interest rebated PHP {{rebate}}. Remaining balance: PHP 0.00.',
+  receiptRest: 'PHP {{toWallet}} went to your wallet.',
+  /** How a payment from the wallet was paid, in a receipt ('received by your wallet'). */
+  yourWallet: 'your wallet',
+  receiptCashIn: '{{company}}: Receipt {{receipt}}. PHP {{amount}} received by {{channel}} is now in your wallet.',
   kycVerified: '{{company}}: {{statement}}. {{message}}',
   kycRejected: '{{company}}: {{statement}}. Please sign in to see what to correct and submit it again.',
   withdrawalCancelledBankChange: '{{company}}: your withdrawal of PHP {{amount}} to {{account}} was cancelled because your bank account was changed. The amount is back in your wallet.',

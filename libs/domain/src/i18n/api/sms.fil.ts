@@ -20,7 +20,14 @@ export const apiSms: Catalogue['apiSms'] = {
   payoutSent: '{{company}}: naipadala na ang PHP {{amount}} sa {{account}}. Reference {{reference}}.',
   payoutFailed: '{{company}}: hindi maipadala ang inyong withdrawal na PHP {{amount}} sa {{account}} ({{reason}}). Naibalik na ang halaga sa inyong wallet.',
   overdue:
-    '{{company}}: overdue na mula {{since}} ang PHP {{owed}} ng loan {{loanNumber}}, kasama ang late charge (hindi hihigit sa {{rate}} kada buwan). Magbayad mula sa inyong wallet o makipag-ugnayan sa inyong Loan Officer. Hindi namin kayo kailanman pinagbabayad sa personal na account.',
+    '{{company}}: overdue na mula {{since}} ang PHP {{owed}} ng loan {{loanNumber}}, kasama ang late charge (hindi hihigit sa {{rate}} kada buwan). Magbayad mula sa inyong wallet, o sa GCash, Maya, bank transfer o over the counter gamit ang payment reference sa Pay page ng app. Hindi namin kayo kailanman pinagbabayad sa personal na account.',
+  receiptLoan:
+    '{{company}}: Resibo {{receipt}}. Natanggap ang PHP {{amount}} sa {{channel}} para sa loan {{loanNumber}}: late charge PHP {{lateCharge}}, interes PHP {{interest}}, principal PHP {{principal}}. Natitirang balanse: PHP {{remaining}}.',
+  receiptPaidOff:
+    '{{company}}: Resibo {{receipt}}. Natanggap ang PHP {{amount}} sa {{channel}}; bayad na nang buo ang loan {{loanNumber}}: late charge PHP {{lateCharge}}, interes PHP {{interest}}, principal PHP {{principal}}, ibinalik na hindi kinitang interes PHP {{rebate}}. Natitirang balanse: PHP 0.00.',
+  receiptRest: 'Napunta sa inyong wallet ang PHP {{toWallet}}.',
+  yourWallet: 'inyong wallet',
+  receiptCashIn: '{{company}}: Resibo {{receipt}}. Nasa inyong wallet na ang PHP {{amount}} na natanggap sa {{channel}}.',
   kycVerified: '{{company}}: {{statement}}. {{message}}',
   kycRejected: '{{company}}: {{statement}}. Mag-sign in para makita kung ano ang itatama at isumite itong muli.',
   withdrawalCancelledBankChange: '{{company}}: kinansela ang inyong withdrawal na PHP {{amount}} sa {{account}} dahil napalitan ang inyong bank account. Naibalik na ang halaga sa inyong wallet.',

@@ -139,7 +139,7 @@ export const settings = {
     title: 'Pay',
     intro: 'You repay your loan in monthly instalments, each due on the same day of the month as the loan was paid to you.',
     walletHeading: 'Paying from your wallet',
-    wallet: 'On your dashboard, the Loan Statement shows the next due date and amount, and a Pay from wallet form.',
+    wallet: 'The Pay page shows what is due and when, with the Pay from wallet form.',
     next: 'The next instalment.',
     amount: 'An amount of your choice.',
     payOff: 'The whole loan (pay off).',
@@ -147,9 +147,10 @@ export const settings = {
     early:
       'You may pay more, or pay off the whole loan, at any time without any penalty. Paying off gives back the interest not yet earned (the actuarial method).',
     raisesScore: 'Paying on time or early also raises your credit score.',
-    channelHeading: 'Paying through your bank or another channel',
+    channelHeading: 'Paying by GCash, Maya, bank transfer or over the counter',
     channel:
-      'If you pay through a bank or another channel, our team records the payment on your loan with the channel’s reference. Contact us first for the payment details, and keep the receipt.',
+      'Your loan has its own payment reference. Pay with it by GCash or Maya (Bills Payment), by InstaPay or PESONet transfer to our account, or over the counter at 7-Eleven, Bayad or ECPay: the Pay page gives the reference and the exact steps for each. The payment reaches your loan by itself and we send you an SMS receipt.',
+    toPayPage: 'Go to the Pay page',
     lateHeading: 'If you pay late',
     late:
       'An instalment unpaid 3 days after its due date becomes overdue. It then carries a late charge of at most 1 % of the unpaid instalment for each month started since the due date; there are no other fees. We remind you by SMS at most once a day, and we never contact your references about repayments.',

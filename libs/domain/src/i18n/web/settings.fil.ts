@@ -139,7 +139,7 @@ export const settings: Catalogue['settings'] = {
     title: 'Pagbabayad',
     intro: 'Binabayaran ninyo ang inyong loan sa buwanang hulog, na bawat isa ay due sa parehong araw ng buwan kung kailan ibinigay sa inyo ang loan.',
     walletHeading: 'Pagbabayad mula sa inyong wallet',
-    wallet: 'Sa inyong dashboard, ipinapakita ng Loan Statement ang susunod na due date at halaga, at may form doon para magbayad mula sa wallet.',
+    wallet: 'Nasa Pay page kung magkano ang babayaran at kailan, kasama ang form para magbayad mula sa wallet.',
     next: 'Ang susunod na hulog.',
     amount: 'Halagang pipiliin ninyo.',
     payOff: 'Ang buong loan (pay off).',
@@ -147,9 +147,10 @@ export const settings: Catalogue['settings'] = {
     early:
       'Maaari kayong magbayad nang higit, o bayaran nang buo ang loan, anumang oras nang walang multa. Kapag binayaran nang buo, ibinabalik ang interes na hindi pa kinita (actuarial method).',
     raisesScore: 'Nagpapataas din ng inyong credit score ang pagbabayad sa tamang oras o nang maaga.',
-    channelHeading: 'Pagbabayad sa pamamagitan ng inyong bangko o ibang channel',
+    channelHeading: 'Pagbabayad sa GCash, Maya, bank transfer o over the counter',
     channel:
-      'Kung magbabayad kayo sa pamamagitan ng bangko o ibang channel, itatala ng aming team ang bayad sa inyong loan kasama ang reference ng channel. Makipag-ugnayan muna sa amin para sa mga detalye ng pagbabayad, at itabi ang resibo.',
+      'May sariling payment reference ang inyong loan. Gamitin ito sa pagbabayad sa GCash o Maya (Bills Payment), sa InstaPay o PESONet transfer sa aming account, o nang cash sa counter ng 7-Eleven, Bayad o ECPay: nasa Pay page ang reference at ang eksaktong hakbang para sa bawat isa. Kusang papasok ang bayad sa inyong loan at padadalhan namin kayo ng SMS na resibo.',
+    toPayPage: 'Pumunta sa Pay page',
     lateHeading: 'Kung mahuli kayo sa pagbabayad',
     late:
       'Nagiging overdue ang hulog na hindi pa bayad 3 araw matapos ang due date nito. Mula roon, may late charge ito na hindi hihigit sa 1 % ng hindi pa bayad na hulog sa bawat buwang nagsimula mula sa due date; wala nang ibang bayarin. Pinaaalalahanan namin kayo sa SMS nang hindi hihigit sa isang beses sa isang araw, at hindi namin kailanman kinokontak ang inyong mga reference tungkol sa pagbabayad.',

@@ -41,6 +41,8 @@ export class RepaymentDto {
   @ApiProperty() paidOff: boolean;
   @ApiProperty({ description: 'True when this answers a request made before (same Idempotency-Key, or same channel reference): nothing moved again.' })
   replayed: boolean;
+  @ApiProperty({ type: String, nullable: true, example: 'OR-00000042', description: 'The receipt number (null for payments made before receipts were given).' })
+  receiptNumber: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 

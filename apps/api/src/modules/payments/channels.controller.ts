@@ -1,0 +1,34 @@
+import { Controller, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiBody, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Public } from '../../common/auth/decorators';
+import { ReqMeta, type RequestMeta } from '../../common/request-meta';
+import { ChannelNotificationDto, ChannelPaymentResultDto } from './dto/channel.dto';
+import { ChannelsService } from './channels.service';
+
+/** The channels' callbacks: each payment made with a payment reference (GCash, Maya, InstaPay, PESONet, over the counter). */
+@ApiTags('payments')
+@Public()
+@Controller('channels')
+export class ChannelsController {
+  constructor(private readonly channels: ChannelsService) {}
+
+  /**
+   * A channel notifies a payment. Signed: X-Signature is the hex HMAC-SHA256 of the raw body with
+   * the channel's secret; 401 when it does not match (recorded), 400 when the timestamp is more than
+   * 5 minutes from our clock. Once per channel and transactionId: again, the first answer.
+   */
+  @Post(':channel/notify')
+  @HttpCode(200)
+  @ApiHeader({ name: 'X-Signature', required: true, description: 'Hex HMAC-SHA256 of the raw body with the channel’s secret.' })
+  @ApiBody({ type: ChannelNotificationDto })
+  @ApiOkResponse({ type: ChannelPaymentResultDto })
+  notify(
+    @Param('channel') channel: string,
+    @Req() req: FastifyRequest,
+    @Headers('x-signature') signature: string | undefined,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<ChannelPaymentResultDto> {
+    return this.channels.notify(channel, req.rawBody, signature, meta);
+  }
+}

@@ -1,0 +1,182 @@
+import { ConflictException, HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { PAY_CHANNELS, formatCentavos, isPayChannel, t, type PayChannel } from '@halimbawa/domain';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../../common/audit/audit.service';
+import { Clock } from '../../common/clock';
+import { Refusal } from '../../common/errors';
+import type { RequestMeta } from '../../common/request-meta';
+import { AppConfig } from '../../config/app-config';
+import { LedgerService } from '../ledger/ledger.service';
+import { MembersService } from '../members/members.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { RepaymentsService } from '../repayments/repayments.service';
+import { ChannelPaymentEntity } from './channel-payment.entity';
+import type { ChannelPaymentResultDto } from './dto/channel.dto';
+import { nextReceiptNumber } from '../repayments/receipts';
+import { PaymentReferencesService } from './payment-references.service';
+
+/** How far a notification's timestamp may be from our clock: a captured notification cannot be replayed later. */
+export const NOTIFY_WINDOW_MINUTES = 5;
+const TRANSACTION_ID = /^[A-Za-z0-9_-]{3,64}$/;
+
+interface Notification {
+  transactionId: string;
+  reference: string;
+  amount: number;
+  timestamp: Date;
+}
+
+/** The hex HMAC-SHA256 of `body` with `secret`: what a channel puts in X-Signature. */
+export function signNotification(secret: string, body: Buffer): string {
+  return createHmac('sha256', secret).update(body).digest('hex');
+}
+
+function parseNotification(raw: Buffer): Notification | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!body || typeof body !== 'object') return null;
+  const { transactionId, reference, amount, timestamp } = body as Record<string, unknown>;
+  const at = typeof timestamp === 'string' ? new Date(timestamp) : null;
+  if (typeof transactionId !== 'string' || !TRANSACTION_ID.test(transactionId)) return null;
+  if (typeof reference !== 'string' || reference.length === 0 || reference.length > 64) return null;
+  if (!Number.isSafeInteger(amount) || (amount as number) <= 0) return null;
+  if (!at || Number.isNaN(at.getTime())) return null;
+  return { transactionId, reference, amount: amount as number, timestamp: at };
+}
+
+/** A receipt SMS, sent once the payment is committed. */
+interface Receipt {
+  to: string;
+  body: string;
+}
+
+/**
+ * Payments the channels notify (docs/product.md §7): the signature checked against the channel's
+ * secret over the raw body, the timestamp within NOTIFY_WINDOW_MINUTES of our clock, then once per
+ * channel and transaction id, in one transaction: a loan's reference pays the loan (the rest above
+ * its pay-off to the wallet), a wallet's reference is a cash-in, any other reference is held in the
+ * suspense account; each with its receipt number, journal entries, audit event and, after the
+ * commit, an SMS receipt. A refused notification moves nothing and is recorded in the audit log.
+ */
+@Injectable()
+export class ChannelsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly references: PaymentReferencesService,
+    private readonly repayments: RepaymentsService,
+    private readonly ledger: LedgerService,
+    private readonly members: MembersService,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The channel's secret, or 404 for a channel we do not know or that is off. */
+  secretOf(channel: string): { channel: PayChannel; secret: string } {
+    const secret = isPayChannel(channel) ? this.config.channelSecrets[PAY_CHANNELS[channel].code] : undefined;
+    if (!isPayChannel(channel) || !secret) throw Refusal.notFound('apiPayments.unknownChannel');
+    return { channel, secret };
+  }
+
+  async notify(channelName: string, raw: Buffer | undefined, signature: string | undefined, meta: RequestMeta): Promise<ChannelPaymentResultDto> {
+    const { channel, secret } = this.secretOf(channelName);
+    const body = raw ?? Buffer.alloc(0);
+    const expected = Buffer.from(signNotification(secret, body), 'hex');
+    const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature ?? '') ? signature! : '', 'hex');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      await this.refused(channel, 'badSignature', body, meta);
+      throw new Refusal(HttpStatus.UNAUTHORIZED, 'apiPayments.badSignature');
+    }
+    const n = parseNotification(body);
+    if (!n) throw Refusal.badRequest('apiPayments.badNotification');
+    if (Math.abs(this.clock.now().getTime() - n.timestamp.getTime()) > NOTIFY_WINDOW_MINUTES * 60_000) {
+      await this.refused(channel, 'outsideWindow', body, meta);
+      throw Refusal.badRequest('apiPayments.outsideWindow', { minutes: NOTIFY_WINDOW_MINUTES });
+    }
+    const { code } = PAY_CHANNELS[channel];
+    const fingerprint = createHash('sha256').update(JSON.stringify([n.reference.replace(/[\s-]/g, ''), n.amount])).digest('hex');
+    const outcome = await this.dataSource.transaction(async (m) => {
+      // One notification of a transaction at a time: a second waits here, then finds the first.
+      await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`channel-payment:${code}:${n.transactionId}`]);
+      const earlier = await m.findOne(ChannelPaymentEntity, { where: { channel: code, transactionId: n.transactionId } });
+      if (earlier) {
+        if (earlier.fingerprint !== fingerprint) throw Refusal.conflict('apiPayments.transactionReused');
+        return { payment: earlier, replayed: true, receipt: null };
+      }
+      const { payment, receipt } = await this.apply(m, channel, n, fingerprint);
+      await this.audit.record(
+        {
+          actorId: payment.memberId,
+          action: 'channel.payment',
+          target: payment.loanId ?? payment.memberId ?? payment.id,
+          meta,
+          details: { channel: code, transactionId: n.transactionId, reference: n.reference, amount: n.amount, outcome: payment.outcome, toWallet: payment.toWallet, receiptNumber: payment.receiptNumber },
+        },
+        m,
+      );
+      return { payment, replayed: false, receipt };
+    });
+    if (outcome.receipt) await this.sendReceipt(outcome.receipt);
+    const p = outcome.payment;
+    return { receiptNumber: p.receiptNumber, outcome: p.outcome, amount: p.amount, toWallet: p.toWallet, replayed: outcome.replayed };
+  }
+
+  private async apply(m: EntityManager, payChannel: PayChannel, n: Notification, fingerprint: string): Promise<{ payment: ChannelPaymentEntity; receipt: Receipt | null }> {
+    const { code: channel, name: channelName } = PAY_CHANNELS[payChannel];
+    const now = this.clock.now();
+    const receiptNumber = await nextReceiptNumber(m);
+    const base = { channel, transactionId: n.transactionId, reference: n.reference, amount: n.amount, fingerprint, receiptNumber, paidAt: n.timestamp, createdAt: now };
+    const company = this.config.company.shortName;
+    const owner = await this.references.find(n.reference, m);
+
+    if (owner?.kind === 'LOAN') {
+      const paid = await this.repayments
+        .receiveByReference(m, { loanId: owner.loanId!, amount: n.amount, channel, channelName, transactionId: n.transactionId, receiptNumber, now })
+        .catch((error: unknown) => {
+          // A loan already paid off (or not running) takes no payment: the money goes to its borrower's wallet.
+          if (error instanceof ConflictException) return null;
+          throw error;
+        });
+      if (paid) {
+        const payment = await this.insert(m, { ...base, outcome: 'LOAN', memberId: owner.memberId, loanId: owner.loanId, repaymentId: paid.repayment.id, toWallet: paid.toWallet });
+        return { payment, receipt: paid.receipt };
+      }
+    }
+    if (owner) {
+      await this.ledger.cashIn(m, { memberId: owner.memberId, amount: n.amount, channel, transactionId: n.transactionId });
+      const payment = await this.insert(m, { ...base, outcome: 'WALLET', memberId: owner.memberId, loanId: null, repaymentId: null, toWallet: n.amount });
+      const member = await this.members.findOrFail(owner.memberId, m);
+      const body = t(member.language, 'apiSms.receiptCashIn', { company, receipt: receiptNumber, channel: channelName, amount: formatCentavos(n.amount) });
+      return { payment, receipt: { to: member.phoneNumber, body } };
+    }
+    await this.ledger.holdInSuspense(m, { amount: n.amount, channel, transactionId: n.transactionId, reference: n.reference });
+    return { payment: await this.insert(m, { ...base, outcome: 'SUSPENSE', memberId: null, loanId: null, repaymentId: null, toWallet: 0 }), receipt: null };
+  }
+
+  private async insert(m: EntityManager, row: Omit<ChannelPaymentEntity, 'id'>): Promise<ChannelPaymentEntity> {
+    const { identifiers } = await m.insert(ChannelPaymentEntity, row);
+    return m.findOneByOrFail(ChannelPaymentEntity, { id: (identifiers[0] as { id: string }).id });
+  }
+
+  private sendReceipt(receipt: Receipt): Promise<void> {
+    return this.notifications.sendSmsAfterAnswer(receipt.to, receipt.body);
+  }
+
+  /** A refused notification, kept for the back office: which channel, why, and the body's digest (never the body). */
+  private refused(channel: PayChannel, reason: 'badSignature' | 'outsideWindow', body: Buffer, meta: RequestMeta): Promise<void> {
+    return this.audit.record({
+      actorId: null,
+      action: 'channel.notify.refused',
+      target: PAY_CHANNELS[channel].code,
+      meta,
+      details: { reason, bodySha256: createHash('sha256').update(body).digest('hex'), bytes: body.length },
+    });
+  }
+}

@@ -1,0 +1,28 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { RequestField } from '../../../common/domain-field.decorator';
+
+/** What a channel posts (signed: X-Signature, the hex HMAC-SHA256 of the raw body with the channel's secret). */
+export class ChannelNotificationDto {
+  @ApiProperty({ example: 'GC-8842-1193', description: "The channel's own transaction id: 3 to 64 letters, digits, - or _. Notified once; again, it is answered as before." })
+  transactionId: string;
+  @ApiProperty({ example: '100000000123', description: 'The payment reference the borrower gave (spaces and dashes allowed).' }) reference: string;
+  @ApiProperty({ type: 'integer', example: 2575000, description: 'PHP centavos received.' }) amount: number;
+  @ApiProperty({ format: 'date-time', description: 'When the channel signed it; refused when more than 5 minutes away from our clock.' }) timestamp: string;
+}
+
+/** What the payment did. */
+export class ChannelPaymentResultDto {
+  @ApiProperty({ example: 'OR-00000042' }) receiptNumber: string;
+  @ApiProperty({ enum: ['LOAN', 'WALLET', 'SUSPENSE'], enumName: 'ChannelPaymentOutcome', description: 'Paid a loan, a wallet (cash-in), or held in suspense (a reference that is not ours).' })
+  outcome: 'LOAN' | 'WALLET' | 'SUSPENSE';
+  @ApiProperty({ type: 'integer' }) amount: number;
+  @ApiProperty({ type: 'integer', description: 'What went to the wallet.' }) toWallet: number;
+  @ApiProperty({ description: 'True when this transaction had been notified before and nothing moved now.' }) replayed: boolean;
+}
+
+/** The simulator's request (outside production): pay as a channel would. */
+export class SimulatedChannelPaymentDto {
+  @RequestField({ type: String, example: 'gcash', enum: ['gcash', 'maya', 'instapay', 'pesonet', 'seven-eleven', 'bayad', 'ecpay'] }) channel: string;
+  @RequestField({ type: String, example: '1000 0000 0123' }) reference: string;
+  @RequestField({ type: String, example: '25,750.00', description: 'PHP, as a person types it.' }) amount: string;
+}

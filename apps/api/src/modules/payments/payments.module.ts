@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LedgerModule } from '../ledger/ledger.module';
+import { LoansModule } from '../loans/loans.module';
+import { MembersModule } from '../members/members.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { RepaymentsModule } from '../repayments/repayments.module';
+import { ChannelPaymentEntity } from './channel-payment.entity';
+import { ChannelsController } from './channels.controller';
+import { ChannelsService } from './channels.service';
+import { PayController } from './pay.controller';
+import { PaymentReferenceEntity } from './payment-reference.entity';
+import { PaymentReferencesService } from './payment-references.service';
+
+/**
+ * Paying by reference (docs/product.md §7): each loan and each wallet has a payment reference that a
+ * borrower gives GCash, Maya, a bank transfer or a cashier; the Pay page shows it with what is due,
+ * and each channel notifies the payments made with it (signed callbacks, once per transaction).
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([PaymentReferenceEntity, ChannelPaymentEntity]), LedgerModule, LoansModule, MembersModule, NotificationsModule, RepaymentsModule],
+  controllers: [PayController, ChannelsController],
+  providers: [PaymentReferencesService, ChannelsService],
+  exports: [PaymentReferencesService, ChannelsService],
+})
+export class PaymentsModule {}

@@ -1,0 +1,8 @@
+// The Pay page as the web reads it (GET /pay): the payment references, what the loan asks for now
+// and where to pay.
+import { dataOf, type ApiClient } from '~/lib/api.server';
+import type { PayPageView } from '~/lib/api/types';
+
+export async function loadPayPage(api: ApiClient): Promise<PayPageView> {
+  return dataOf(await api.get('/pay'));
+}

@@ -1,0 +1,46 @@
+// Paying by reference, with JavaScript on and off (see playwright.config.ts): a borrower who
+// withdrew the whole loan sees the next instalment on the dashboard, follows Pay to /pay, takes the
+// loan's payment reference and the GCash steps from there, pays through the GCash simulator
+// (POST /dev/channels/pay, signed as GCash would) and reads the SMS receipt with the split in the
+// dev outbox; the Pay page then asks for the next instalment. Loans are set up through the API.
+import { disbursedLoan, officerToken, outboxCode } from '@halimbawa/testing';
+import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { activatedMember, api, apiLogin, signIn } from './support';
+
+test('a borrower who withdrew everything pays the next instalment by GCash with the reference from the Pay page and gets the receipt', async ({ page }) => {
+  const m = await activatedMember({ verify: true });
+  const { accessToken } = await apiLogin(m.national, m.password);
+  const loanNumber = await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api));
+  // The whole PHP 150,000.00 withdrawn: nothing is left in the wallet to pay from.
+  const withdrawal = await api.call<{ withdrawal: { id: string } }>('POST', '/withdrawals', {
+    token: accessToken,
+    headers: { 'Idempotency-Key': randomUUID() },
+    body: { amount: '150000' },
+  });
+  await api.call('POST', `/withdrawals/${withdrawal.withdrawal.id}/confirm`, { token: accessToken, body: { code: await outboxCode(api, m.e164) }, expect: 200 });
+
+  await signIn(page, m.national, m.password);
+  await page.goto('/dash');
+  await expect(page.getByTestId('amount-due')).toContainText('Next instalment: PHP 25,750.00');
+  await page.getByTestId('to-pay').click();
+  await expect(page).toHaveURL(/\/pay$/);
+  await expect(page.getByTestId('pay-next')).toContainText('PHP 25,750.00');
+  const firstDue = (await page.getByTestId('pay-next').textContent())!;
+  const reference = (await page.getByTestId('loan-reference').textContent())!.trim();
+  expect(reference).toMatch(/^1\d{3} \d{4} \d{4}$/);
+  await expect(page.getByTestId('pay-channel-gcash')).toContainText(`Enter the reference number ${reference} and the amount.`);
+  await expect(page.getByTestId('wallet-reference')).toHaveText(/^2\d{3} \d{4} \d{4}$/);
+
+  // GCash takes the payment and notifies us.
+  const paid = await api.call<{ receiptNumber: string; outcome: string }>('POST', '/dev/channels/pay', { body: { channel: 'gcash', reference, amount: '25,750.00' }, expect: 200 });
+  expect(paid.outcome).toBe('LOAN');
+
+  await page.goto(`/dev/outbox?to=${encodeURIComponent(m.e164)}`);
+  await expect(page.getByText(`Receipt ${paid.receiptNumber}. PHP 25,750.00 received by GCash for loan ${loanNumber}: late charge PHP 0.00, interest PHP 750.00, principal PHP 25,000.00. Remaining balance: PHP 128,750.00.`)).toBeVisible();
+
+  // Instalment 1 is paid: the Pay page asks for the second, a month later.
+  await page.goto('/pay');
+  await expect(page.getByTestId('pay-next')).toContainText('PHP 25,750.00');
+  await expect(page.getByTestId('pay-next')).not.toHaveText(firstDue);
+});

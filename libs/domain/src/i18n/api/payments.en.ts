@@ -1,0 +1,11 @@
+/** Payments the channels notify, and their receipts (apps/api modules/payments). */
+export const apiPayments = {
+  unknownChannel: 'There is no such payment channel.',
+  badSignature: 'The signature of this notification is not valid.',
+  outsideWindow: 'This notification was signed more than {{minutes}} minutes away from our time. Send it again with the current time.',
+  badNotification: 'A notification needs transactionId (3 to 64 letters, digits, - or _), reference, amount (a positive whole number of centavos) and timestamp (ISO 8601).',
+  transactionReused: 'This transaction was already notified with another reference or amount.',
+  channel: 'Choose a channel: gcash, maya, instapay, pesonet, seven-eleven, bayad or ecpay.',
+  amount: 'Enter an amount in pesos, e.g. 25,750.00.',
+  receiptNotFound: 'There is no such receipt.',
+};
