@@ -380,6 +380,8 @@ function renderingTable(bare, loads) {
 
 // ---- the run -----------------------------------------------------------------------------------
 
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadBefore = loadAverage();
 const failures = [];
 const check = (ok, what) => {
   if (!ok) failures.push(what);
@@ -457,7 +459,10 @@ try {
 
   // ---- table ----
   const lines = [];
-  lines.push(`Written by \`npm run bench:pages\` (scripts/bench/pages.mjs) on ${new Date().toISOString().slice(0, 10)}: ${describeMachine()}.`);
+  lines.push(
+    `Written by \`npm run bench:pages\` (scripts/bench/pages.mjs) on ${new Date().toISOString().slice(0, 10)}: ${describeMachine()}; ` +
+      `load average (1, 5, 15 min) ${loadBefore} at the start, ${loadAverage()} at the end (on a shared machine the CPU a request moves least).`,
+  );
   lines.push(
     'Without JavaScript: the HTML and every script, modulepreload and stylesheet it names, each file once, gzip level 9. ' +
       'With JavaScript: bytes Chromium transferred (headers included; JS counts the route data it fetches). ' +
