@@ -426,6 +426,11 @@ export function publicGet<P extends PathFor<'get'>>(path: P, opts: CallOf<P, 'ge
   return rawCall('GET', pathWith(path, opts.params, opts.query), { ...opts, ip: opts.ip ?? null }) as Promise<ApiResult<ResponseOf<P, 'get'>>>;
 }
 
+/** A GET of a development route (/dev/*), which the OpenAPI document leaves out: its answer is untyped. */
+export function devGet(path: `/dev/${string}`, query: Record<string, string>, ip: string | null): Promise<ApiResult<unknown>> {
+  return rawCall('GET', pathWith(path, undefined, query), { ip });
+}
+
 // ---------------------------------------------------------------------------------------------
 // GET /site, the same for every visitor: kept for 30 s (5 s after a failure).
 

@@ -5,9 +5,16 @@ import { MANILA_TIME_ZONE } from '@halimbawa/domain';
 import { Alert, Button, Card, Group, Table, Text, TextInput, Title } from '@mantine/core';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { clientIp, publicGet } from '~/lib/api.server';
-import type { OutboxMessage } from '~/lib/api/types';
+import { clientIp, devGet } from '~/lib/api.server';
 import { env } from '~/lib/env.server';
+
+/** One message of GET /dev/outbox (a development route, outside the OpenAPI document). */
+interface OutboxMessage {
+  to: string;
+  channel: 'sms' | 'email';
+  body: string;
+  createdAt: string;
+}
 
 export const meta: MetaFunction = () => [{ title: 'Dev outbox' }, { name: 'robots', content: 'noindex' }];
 
@@ -15,9 +22,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!env.devTools) throw new Response('Not found', { status: 404 });
   const to = (new URL(request.url).searchParams.get('to') ?? '').trim().slice(0, 200);
   if (!to) return json({ to, messages: [] as OutboxMessage[], error: null });
-  const result = await publicGet('/dev/outbox', { query: { to }, ip: clientIp(context) });
+  const result = await devGet('/dev/outbox', { to }, clientIp(context));
   if (!result.ok) return json({ to, messages: [] as OutboxMessage[], error: result.message });
-  return json({ to, messages: Array.isArray(result.data) ? result.data : [], error: null });
+  return json({ to, messages: Array.isArray(result.data) ? (result.data as OutboxMessage[]) : [], error: null });
 }
 
 function when(iso: string): string {

@@ -1,18 +1,16 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember } from '../../common/auth/decorators';
 import { InfoStateDto, MemberDto, toMemberDto } from './dto/member.dto';
 import { MembersService } from './members.service';
-
-@ApiTags('member')
-@ApiBearerAuth()
 @Controller()
 export class MembersController {
   constructor(private readonly members: MembersService) {}
 
   /** The signed-in member's own details (the name is historical: the phone comes from the token). */
   @Post('misc/phonenumber')
+  @ApiOperation({ summary: 'Read the signed-in member', description: "The signed-in member's own details (the path is historical: the phone comes from the token)." })
   @HttpCode(200)
   @ApiOkResponse({ type: MemberDto })
   async me(@CurrentMember() me: AuthMember): Promise<MemberDto> {
@@ -20,6 +18,7 @@ export class MembersController {
   }
 
   @Post('member/infostate')
+  @ApiOperation({ summary: 'Move the KYC wizard', description: 'Records the wizard step the member is on.' })
   @HttpCode(200)
   @ApiOkResponse({ type: InfoStateDto })
   async infoState(@CurrentMember() me: AuthMember): Promise<InfoStateDto> {

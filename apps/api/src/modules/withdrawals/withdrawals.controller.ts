@@ -1,15 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Language } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember } from '../../common/auth/decorators';
@@ -22,13 +12,12 @@ import { WithdrawalsService } from './withdrawals.service';
 const NOT_FOUND = "'Withdrawal not found.' (also another member's withdrawal)";
 
 /** The member's withdrawals (docs/product.md §2 Withdrawal, §6). */
-@ApiTags('withdrawals')
-@ApiBearerAuth()
 @Controller('withdrawals')
 export class WithdrawalsController {
   constructor(private readonly withdrawals: WithdrawalsService) {}
 
   @Post()
+  @ApiOperation({ summary: 'Withdraw to the bank account', description: 'Holds the amount and sends a code by SMS (AWAITING_OTP). Needs an Idempotency-Key: a replay with the same body answers the same withdrawal and creates nothing.' })
   @ApiCreatedResponse({
     type: CreatedWithdrawalDto,
     description: 'AWAITING_OTP: the amount is held and a code is sent by SMS. A replay of the same Idempotency-Key and body answers the same withdrawal and creates nothing.',
@@ -47,12 +36,14 @@ export class WithdrawalsController {
   }
 
   @Get()
+  @ApiOperation({ summary: "List the member's withdrawals", description: "The signed-in member's withdrawals, newest first, a page at a time." })
   @ApiOkResponse({ type: WithdrawalListDto })
   list(@CurrentMember() me: AuthMember, @Lang() lang: Language): Promise<WithdrawalListDto> {
     return this.withdrawals.list(me, lang);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Read a withdrawal', description: "The withdrawal's real state (the status page polls it)." })
   @ApiOkResponse({ type: WithdrawalDto, description: "The withdrawal's real state (the status page polls it)." })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   get(@CurrentMember() me: AuthMember, @Param('id') id: string, @Lang() lang: Language): Promise<WithdrawalDto> {
@@ -60,6 +51,7 @@ export class WithdrawalsController {
   }
 
   @Post(':id/confirm')
+  @ApiOperation({ summary: 'Confirm a withdrawal with the code', description: 'Confirms the withdrawal with the code sent by SMS; it is QUEUED for the payout job. The fifth wrong code cancels it.' })
   @HttpCode(200)
   @ApiOkResponse({ type: WithdrawalAnswerDto, description: 'QUEUED: the payout job sends it.' })
   @ApiBadRequestResponse({ description: "errors.code: 'Please enter the 6-digit code.' or 'Invalid OTP. 4 tries left.'" })
@@ -70,6 +62,7 @@ export class WithdrawalsController {
   }
 
   @Post(':id/resend')
+  @ApiOperation({ summary: 'Send a new withdrawal code', description: 'Sends a new code, which replaces the earlier one (the OTP limits apply).' })
   @HttpCode(200)
   @ApiOkResponse({ type: WithdrawalAnswerDto, description: 'A new code replaces the earlier one (the OTP limits apply).' })
   @ApiConflictResponse({ description: 'No longer waiting for a code.' })
@@ -80,6 +73,7 @@ export class WithdrawalsController {
   }
 
   @Post(':id/cancel')
+  @ApiOperation({ summary: 'Cancel a withdrawal', description: 'Cancels a withdrawal still waiting for its code; the hold is released at once.' })
   @HttpCode(200)
   @ApiOkResponse({ type: WithdrawalAnswerDto, description: 'CANCELLED: the hold is released at once.' })
   @ApiConflictResponse({ description: 'Already on its way (QUEUED or later), or expired.' })

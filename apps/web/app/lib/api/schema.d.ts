@@ -8,8 +8,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List every currency
+         * @description Every currency, active or not, with its rate in force (units per 1 PHP), its source and time. Audited.
+         *
+         *     Roles: ADMIN.
+         */
         get: operations["AdminCurrenciesController_list"];
         put?: never;
+        /**
+         * Add or change a currency
+         * @description Adds a currency, or changes the given fields of one (name, symbol, country, active). Audited.
+         *
+         *     Roles: ADMIN.
+         */
         post: operations["AdminCurrenciesController_upsert"];
         delete?: never;
         options?: never;
@@ -26,6 +38,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Set a currency's rate
+         * @description Sets a currency's rate in units per 1 PHP, in force from now, with source `admin`. Audited.
+         *
+         *     Roles: ADMIN.
+         */
         post: operations["AdminCurrenciesController_setRate"];
         delete?: never;
         options?: never;
@@ -42,6 +60,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Change the password
+         * @description Changes the signed-in member's password after checking the current one; the member's other sessions are signed out.
+         */
         post: operations["AuthController_changePassword"];
         delete?: never;
         options?: never;
@@ -58,6 +80,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign in
+         * @description Signs in with the phone number and password and answers an access token (15 minutes) and a refresh token. During a cooldown that others caused, the right password answers 403 `SIGN_IN_CODE_REQUIRED` and sends a code to the member's phone: send it again with `code`.
+         */
         post: operations["AuthController_login"];
         delete?: never;
         options?: never;
@@ -74,6 +100,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign out
+         * @description Revokes the session of the given refresh token; the access token stops working at once.
+         */
         post: operations["AuthController_logout"];
         delete?: never;
         options?: never;
@@ -90,6 +120,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Set a new password with the code
+         * @description Finishes password recovery: the code sent by SMS and the new password. Every session of the member is signed out.
+         */
         post: operations["AuthController_finishRecovery"];
         delete?: never;
         options?: never;
@@ -106,6 +140,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Send a password recovery code
+         * @description Sends a recovery code by SMS to the phone number when it belongs to a member. The answer is the same either way, so it does not tell who is a member.
+         */
         post: operations["AuthController_startRecovery"];
         delete?: never;
         options?: never;
@@ -122,6 +160,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Renew the tokens
+         * @description Exchanges a refresh token for a new access token and a new refresh token; the old refresh token stops working.
+         */
         post: operations["AuthController_refresh"];
         delete?: never;
         options?: never;
@@ -138,6 +180,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Register with the code
+         * @description Creates the member from the sign-up details and the code sent by SMS, and signs them in. A phone number that already belongs to a member answers 409.
+         */
         post: operations["AuthController_register"];
         delete?: never;
         options?: never;
@@ -154,6 +200,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Check sign-up details
+         * @description Checks the sign-up fields (name, phone, password, consents) without sending anything, so the form can show every refusal at once.
+         */
         post: operations["AuthController_checkRegistration"];
         delete?: never;
         options?: never;
@@ -170,6 +220,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Send a sign-up code
+         * @description Checks the sign-up details and sends a one-time code by SMS to the phone number (a code at most every 60 seconds).
+         */
         post: operations["AuthController_startRegistration"];
         delete?: never;
         options?: never;
@@ -184,6 +238,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the currencies of a loan
+         * @description The currencies a loan can be applied for in: active, with a rate; names in the request's language.
+         */
         get: operations["CurrenciesController_available"];
         put?: never;
         post?: never;
@@ -202,6 +260,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Send a message to the lender
+         * @description Stores a message from the contact form for the officers (GET /officer/contact-messages).
+         */
         post: operations["ContactController_submit"];
         delete?: never;
         options?: never;
@@ -216,89 +278,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the credit score
+         * @description The signed-in member's score (0 to 1000), its band, each factor with its points and a sentence, and its history.
+         */
         get: operations["CreditScoreController_get"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/dev/clock": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["DevController_getClock"];
-        put?: never;
-        post: operations["DevController_setClock"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/dev/jobs/overdue": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["RepaymentsDevController_run"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/dev/jobs/run": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["LoansDevController_run"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/dev/outbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["DevController_outbox"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/dev/payouts/run": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["WithdrawalsDevController_run"];
         delete?: never;
         options?: never;
         head?: never;
@@ -312,6 +298,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Check health
+         * @description Answers 200 while the process runs and the database answers; the same as /health/ready.
+         */
         get: operations["HealthController_health"];
         put?: never;
         post?: never;
@@ -328,6 +318,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Check liveness
+         * @description Answers 200 while the process runs, without touching the database.
+         */
         get: operations["HealthController_live"];
         put?: never;
         post?: never;
@@ -344,6 +338,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Check readiness
+         * @description Answers 200 when the database answers, 503 while it does not or while the process shuts down.
+         */
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;
@@ -362,6 +360,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Apply for a loan
+         * @description Creates a loan application (PENDING_REVIEW) for the signed-in, verified member. One open loan at a time.
+         */
         post: operations["LoansController_apply"];
         delete?: never;
         options?: never;
@@ -376,6 +378,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the member's loans
+         * @description Every loan of the signed-in member with its status in words, newest first, a page at a time.
+         */
         get: operations["LoansController_contracts"];
         put?: never;
         post?: never;
@@ -394,6 +400,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Read the current loan
+         * @description The latest loan of the signed-in member with its schedule and balance, or null when the member never applied.
+         */
         post: operations["LoansController_current"];
         delete?: never;
         options?: never;
@@ -410,6 +420,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Quote a loan
+         * @description The instalment, interest and schedule of an amount and a number of instalments in a currency, clamped to the limits. Nothing is stored.
+         */
         post: operations["LoanQuoteController_quote"];
         delete?: never;
         options?: never;
@@ -426,6 +440,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Cancel a loan
+         * @description Free before disbursement (CANCELLED); within the cooling-off days after signing, by returning the principal from the wallet (PAID_OFF, closureReason COOLING_OFF).
+         */
         post: operations["LoansController_cancel"];
         delete?: never;
         options?: never;
@@ -440,6 +458,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Download the signed contract
+         * @description The signed loan contract as a PDF, with its SHA-256 in X-Content-SHA256.
+         */
         get: operations["LoansController_contract"];
         put?: never;
         post?: never;
@@ -456,6 +478,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the disclosure statement
+         * @description The disclosure statement of the loan (Truth in Lending): JSON, or the PDF with ?format=pdf or Accept: application/pdf.
+         */
         get: operations["LoansController_disclosure"];
         put?: never;
         post?: never;
@@ -474,6 +500,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Repay from the wallet
+         * @description Pays the next instalment, an amount, or the whole loan off from the wallet. Needs an Idempotency-Key: a replay answers what the first request paid and moves nothing again.
+         */
         post: operations["RepaymentsController_repay"];
         delete?: never;
         options?: never;
@@ -490,6 +520,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign the contract with the code
+         * @description Signs the approved loan's contract with the code sent by SMS; the loan becomes CONTRACT_SIGNED, then is disbursed to the wallet.
+         */
         post: operations["LoansController_signFinish"];
         delete?: never;
         options?: never;
@@ -506,6 +540,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Send the signing code
+         * @description Sends a CONTRACT_SIGN code by SMS for the approved loan.
+         */
         post: operations["LoansController_signStart"];
         delete?: never;
         options?: never;
@@ -522,6 +560,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Confirm the new bank account
+         * @description Confirms the pending bank account with the code sent by SMS; it becomes active and withdrawals wait 24 hours (withdrawalsAllowedFrom).
+         */
         post: operations["KycController_finishBankChange"];
         delete?: never;
         options?: never;
@@ -538,6 +580,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Change the bank account
+         * @description Saves the new bank account as pending and sends a BANK_CHANGE code by SMS to the member's phone.
+         */
         post: operations["KycController_startBankChange"];
         delete?: never;
         options?: never;
@@ -552,6 +598,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the dashboard
+         * @description The signed-in member with their latest loan, its schedule and the identity check, in one answer.
+         */
         get: operations["DashboardController_dashboard"];
         put?: never;
         post?: never;
@@ -570,6 +620,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Upload an identity photo
+         * @description A photo of the ID (front, back) or a selfie as multipart/form-data (JPEG, PNG or WebP). Stored re-encoded without metadata; replaces the earlier image of the same kind.
+         */
         post: operations["DocumentsController_upload"];
         delete?: never;
         options?: never;
@@ -584,6 +638,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * View an identity photo
+         * @description One of the member's own photos (or its thumbnail with ?size=thumb). Each view is audited.
+         */
         get: operations["DocumentsController_read"];
         put?: never;
         post?: never;
@@ -602,6 +660,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Move the KYC wizard
+         * @description Records the wizard step the member is on.
+         */
         post: operations["MembersController_infoState"];
         delete?: never;
         options?: never;
@@ -616,6 +678,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the KYC details
+         * @description The saved sections for the wizard to pre-fill (null until saved), the documents and the KYC review.
+         */
         get: operations["KycController_summary"];
         put?: never;
         post?: never;
@@ -638,6 +704,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Save the address
+         * @description Saves the wizard's address step; the earlier steps come first.
+         */
         patch: operations["KycController_address"];
         trace?: never;
     };
@@ -654,6 +724,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Save the bank account
+         * @description Saves the wizard's bank account step (first account; changes go through /member/bank/change).
+         */
         patch: operations["KycController_bank"];
         trace?: never;
     };
@@ -670,6 +744,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Submit the identity step
+         * @description Saves the ID details and submits the KYC for review; needs the three images (POST /member/documents) first.
+         */
         patch: operations["KycController_identity"];
         trace?: never;
     };
@@ -686,6 +764,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Save the personal details
+         * @description Saves the wizard's personal step (name, birth date, employment, income).
+         */
         patch: operations["KycController_personal"];
         trace?: never;
     };
@@ -702,6 +784,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Save the references
+         * @description Saves the wizard's two character references.
+         */
         patch: operations["KycController_references"];
         trace?: never;
     };
@@ -714,6 +800,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Read the signed-in member
+         * @description The signed-in member's own details (the path is historical: the phone comes from the token).
+         */
         post: operations["MembersController_me"];
         delete?: never;
         options?: never;
@@ -728,6 +818,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List contact messages
+         * @description Messages from the contact form, newest first, a page at a time.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         get: operations["ContactController_list"];
         put?: never;
         post?: never;
@@ -744,6 +840,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * View a member's identity photo
+         * @description A member's ID photo or selfie for KYC review. Each view writes an audit event.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         get: operations["OfficerMembersController_document"];
         put?: never;
         post?: never;
@@ -760,6 +862,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List KYC rejection reasons
+         * @description The fixed list of KYC rejection reasons with the words the member reads, in the request's language.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         get: operations["OfficerMembersController_reasons"];
         put?: never;
         post?: never;
@@ -776,6 +884,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List loan rejection reasons
+         * @description The fixed list of loan rejection reasons with the words the member sees, in the request's language.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         get: operations["OfficerLoansController_reasons"];
         put?: never;
         post?: never;
@@ -792,6 +906,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List loans
+         * @description Loans of one status (or all), newest first, a page at a time; `q` searches the loan number and the member's name or phone.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         get: operations["OfficerLoansController_list"];
         put?: never;
         post?: never;
@@ -808,6 +928,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read a loan
+         * @description The loan with its pre-screening (age, KYC status, debt service ratio) and the member. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         get: operations["OfficerLoansController_detail"];
         put?: never;
         post?: never;
@@ -826,6 +952,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Approve a loan
+         * @description Approves a loan pending review, optionally for less or fewer instalments; the member is told by SMS. An officer cannot decide on their own loan.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         post: operations["OfficerLoansController_approve"];
         delete?: never;
         options?: never;
@@ -842,6 +974,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Reject a loan
+         * @description Rejects a loan pending review with a reason code from GET /officer/loan-reject-reasons; the member is told by SMS.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         post: operations["OfficerLoansController_reject"];
         delete?: never;
         options?: never;
@@ -856,6 +994,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List members for KYC review
+         * @description Members who submitted an ID, newest submission first, a page at a time; `q` searches name and phone.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         get: operations["OfficerMembersController_list"];
         put?: never;
         post?: never;
@@ -872,6 +1016,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read a member
+         * @description A member's KYC sections, documents and review for a decision. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         get: operations["OfficerMembersController_detail"];
         put?: never;
         post?: never;
@@ -890,6 +1040,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Decide a member's KYC
+         * @description VERIFIED, or REJECTED with a reason code (GET /officer/kyc-reasons), which moves the member back to the step to resubmit.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         post: operations["OfficerMembersController_decide"];
         delete?: never;
         options?: never;
@@ -906,6 +1062,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Record a payment received
+         * @description Records money received outside the app (a bank transfer, an outlet) against a loan. Once per channel and external reference: the same request again answers the first (replayed: true).
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         post: operations["OfficerPaymentsController_record"];
         delete?: never;
         options?: never;
@@ -920,6 +1082,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List withdrawals
+         * @description Every member's withdrawals, newest first, a page at a time; `q` finds a member's by name, phone or loan number. Account numbers masked.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         get: operations["OfficerWithdrawalsController_list"];
         put?: never;
         post?: never;
@@ -936,6 +1104,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the exchange rates
+         * @description The rate in force per active currency (units per 1 PHP), with its source and time.
+         */
         get: operations["CurrenciesController_rates"];
         put?: never;
         post?: never;
@@ -952,6 +1124,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the site settings
+         * @description The public settings: the company, its registration, loan limits and rates, support contacts.
+         */
         get: operations["SiteController_site"];
         put?: never;
         post?: never;
@@ -968,6 +1144,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the wallet
+         * @description The signed-in member's available balance and the amount held for withdrawals, from the ledger.
+         */
         get: operations["WalletsController_wallet"];
         put?: never;
         post?: never;
@@ -984,8 +1164,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the member's withdrawals
+         * @description The signed-in member's withdrawals, newest first, a page at a time.
+         */
         get: operations["WithdrawalsController_list"];
         put?: never;
+        /**
+         * Withdraw to the bank account
+         * @description Holds the amount and sends a code by SMS (AWAITING_OTP). Needs an Idempotency-Key: a replay with the same body answers the same withdrawal and creates nothing.
+         */
         post: operations["WithdrawalsController_create"];
         delete?: never;
         options?: never;
@@ -1000,6 +1188,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read a withdrawal
+         * @description The withdrawal's real state (the status page polls it).
+         */
         get: operations["WithdrawalsController_get"];
         put?: never;
         post?: never;
@@ -1018,6 +1210,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Cancel a withdrawal
+         * @description Cancels a withdrawal still waiting for its code; the hold is released at once.
+         */
         post: operations["WithdrawalsController_cancel"];
         delete?: never;
         options?: never;
@@ -1034,6 +1230,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Confirm a withdrawal with the code
+         * @description Confirms the withdrawal with the code sent by SMS; it is QUEUED for the payout job. The fifth wrong code cancels it.
+         */
         post: operations["WithdrawalsController_confirm"];
         delete?: never;
         options?: never;
@@ -1050,6 +1250,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Send a new withdrawal code
+         * @description Sends a new code, which replaces the earlier one (the OTP limits apply).
+         */
         post: operations["WithdrawalsController_resend"];
         delete?: never;
         options?: never;
@@ -1188,21 +1392,11 @@ export interface components {
             /** @description Password confirmation mismatch. */
             confirmPassword: string;
         };
-        ClockDto: {
-            /** Format: date-time */
-            now: string;
-            offsetSeconds: number;
-        };
         /** @enum {string} */
         ClosureReason: "MEMBER_CANCELLED" | "COOLING_OFF" | "REPAID";
         CodeDto: {
             /** @description Please enter the 6-digit code. */
             code: string;
-        };
-        CodedRefusalDto: {
-            message: string;
-            /** @enum {string} */
-            code: "IMAGE_DECODER_BUSY" | "DOCUMENT_READS_LIMITED" | "DOCUMENT_UPLOADS_LIMITED" | "SIGN_IN_CODE_REQUIRED";
         };
         CompanyDto: {
             /** @example Halimbawa Lending Corporation */
@@ -1445,6 +1639,19 @@ export interface components {
              */
             monthlyNetIncome: string;
         };
+        FieldRefusalDto: {
+            /**
+             * @description The refusal's stable code: a key of the message catalogue.
+             * @example validation.phoneInvalid
+             */
+            code: string;
+            /** @description The refusal in the request's language (Accept-Language). */
+            message: string;
+            /** @description The values the message was worded with (amounts, dates, limits), for a client that words the code itself. */
+            params?: {
+                [key: string]: string | number;
+            };
+        };
         /** @enum {string} */
         Gender: "Male" | "Female";
         HealthDto: {
@@ -1476,10 +1683,6 @@ export interface components {
         InfoState: "PERSONAL_INFO" | "ADDRESS_INFO" | "REFERENCES_INFO" | "IDENTITY_INFO" | "BANK_INFO" | "INFO_COMPLETED";
         InfoStateDto: {
             state: components["schemas"]["InfoState"];
-        };
-        JobsRunDto: {
-            disbursed: number;
-            approved: number;
         };
         /** @enum {string} */
         KycDecision: "VERIFIED" | "REJECTED";
@@ -2042,27 +2245,7 @@ export interface components {
             ok: true;
         };
         /** @enum {string} */
-        OutboxChannel: "sms" | "email";
-        OutboxMessageDto: {
-            to: string;
-            channel: components["schemas"]["OutboxChannel"];
-            body: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        OverdueRunDto: {
-            checked: number;
-            reminded: number;
-        };
-        /** @enum {string} */
         PaymentChannel: "BANK_DEPOSIT" | "INSTAPAY" | "PESONET" | "GCASH" | "MAYA" | "OVER_THE_COUNTER";
-        PayoutJobsRunDto: {
-            expired: number;
-            completed: number;
-            failed: number;
-            /** @description Still PROCESSING (the provider has not answered yet). */
-            pending: number;
-        };
         /**
          * @description Chosen when the payout starts.
          * @enum {string}
@@ -2245,6 +2428,23 @@ export interface components {
             /** @description Your login has expired. */
             refreshToken: string;
         };
+        RefusalDto: {
+            /**
+             * @description A stable, machine-readable code: a key of the message catalogue. The same refusal has the same code in every language.
+             * @example apiLoans.alreadyHasLoan
+             */
+            code: string;
+            /** @description The refusal in the request's language (Accept-Language). */
+            message: string;
+            /** @description The values the message was worded with (amounts, dates, limits), for a client that words the code itself. */
+            params?: {
+                [key: string]: string | number;
+            };
+            /** @description One refusal per form field, keyed by the field name (nested fields as "a.b"). */
+            errors?: {
+                [key: string]: components["schemas"]["FieldRefusalDto"];
+            };
+        };
         RegisterDto: {
             /**
              * @description Please choose the country of your phone number.
@@ -2389,24 +2589,8 @@ export interface components {
         };
         /** @enum {string} */
         Role: "MEMBER" | "LOAN_OFFICER" | "ADMIN";
-        RunJobsRequestDto: {
-            /**
-             * @default all
-             * @enum {string}
-             */
-            job: "all" | "disbursement" | "auto-approval";
-        };
         /** @enum {string} */
         ScheduleRowStatus: "SCHEDULED" | "PARTIAL" | "DUE" | "OVERDUE" | "PAID" | "CANCELLED";
-        SetClockDto: {
-            /**
-             * Format: date-time
-             * @example 2027-01-31T02:00:00Z
-             */
-            isoTime?: string;
-            /** @example 301 */
-            offsetSeconds?: number;
-        };
         SetRateDto: {
             /**
              * @description Use the 3-letter ISO 4217 code, e.g. USD.
@@ -2604,10 +2788,8 @@ export type BankChangeStartedDto = components['schemas']['BankChangeStartedDto']
 export type BankDto = components['schemas']['BankDto'];
 export type BankKind = components['schemas']['BankKind'];
 export type ChangePasswordDto = components['schemas']['ChangePasswordDto'];
-export type ClockDto = components['schemas']['ClockDto'];
 export type ClosureReason = components['schemas']['ClosureReason'];
 export type CodeDto = components['schemas']['CodeDto'];
-export type CodedRefusalDto = components['schemas']['CodedRefusalDto'];
 export type CompanyDto = components['schemas']['CompanyDto'];
 export type CompanySocialDto = components['schemas']['CompanySocialDto'];
 export type ConfirmWithdrawalRequestDto = components['schemas']['ConfirmWithdrawalRequestDto'];
@@ -2632,6 +2814,7 @@ export type DisclosureDto = components['schemas']['DisclosureDto'];
 export type DocumentKind = components['schemas']['DocumentKind'];
 export type DocumentViewDto = components['schemas']['DocumentViewDto'];
 export type EmploymentDto = components['schemas']['EmploymentDto'];
+export type FieldRefusalDto = components['schemas']['FieldRefusalDto'];
 export type Gender = components['schemas']['Gender'];
 export type HealthDto = components['schemas']['HealthDto'];
 export type IdentityDto = components['schemas']['IdentityDto'];
@@ -2639,7 +2822,6 @@ export type IdentityViewDto = components['schemas']['IdentityViewDto'];
 export type ImageType = components['schemas']['ImageType'];
 export type InfoState = components['schemas']['InfoState'];
 export type InfoStateDto = components['schemas']['InfoStateDto'];
-export type JobsRunDto = components['schemas']['JobsRunDto'];
 export type KycDecision = components['schemas']['KycDecision'];
 export type KycDecisionDto = components['schemas']['KycDecisionDto'];
 export type KycReasonCode = components['schemas']['KycReasonCode'];
@@ -2673,11 +2855,7 @@ export type OfficerPaymentRequestDto = components['schemas']['OfficerPaymentRequ
 export type OfficerWithdrawalDto = components['schemas']['OfficerWithdrawalDto'];
 export type OfficerWithdrawalListDto = components['schemas']['OfficerWithdrawalListDto'];
 export type OkDto = components['schemas']['OkDto'];
-export type OutboxChannel = components['schemas']['OutboxChannel'];
-export type OutboxMessageDto = components['schemas']['OutboxMessageDto'];
-export type OverdueRunDto = components['schemas']['OverdueRunDto'];
 export type PaymentChannel = components['schemas']['PaymentChannel'];
-export type PayoutJobsRunDto = components['schemas']['PayoutJobsRunDto'];
 export type PayoutRail = components['schemas']['PayoutRail'];
 export type PersonalDto = components['schemas']['PersonalDto'];
 export type PersonalViewDto = components['schemas']['PersonalViewDto'];
@@ -2691,6 +2869,7 @@ export type RecoverStartDto = components['schemas']['RecoverStartDto'];
 export type ReferencesDto = components['schemas']['ReferencesDto'];
 export type ReferencesViewDto = components['schemas']['ReferencesViewDto'];
 export type RefreshDto = components['schemas']['RefreshDto'];
+export type RefusalDto = components['schemas']['RefusalDto'];
 export type RegisterDto = components['schemas']['RegisterDto'];
 export type RegisterStartDto = components['schemas']['RegisterStartDto'];
 export type RegisterStep1Dto = components['schemas']['RegisterStep1Dto'];
@@ -2703,9 +2882,7 @@ export type RepaymentKind = components['schemas']['RepaymentKind'];
 export type RepaymentRecordKind = components['schemas']['RepaymentRecordKind'];
 export type RepaymentResultDto = components['schemas']['RepaymentResultDto'];
 export type Role = components['schemas']['Role'];
-export type RunJobsRequestDto = components['schemas']['RunJobsRequestDto'];
 export type ScheduleRowStatus = components['schemas']['ScheduleRowStatus'];
-export type SetClockDto = components['schemas']['SetClockDto'];
 export type SetRateDto = components['schemas']['SetRateDto'];
 export type SignFinishRequestDto = components['schemas']['SignFinishRequestDto'];
 export type SiteDto = components['schemas']['SiteDto'];
@@ -2733,12 +2910,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description List every currency */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminCurrencyDto"][];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -2756,12 +2961,58 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Add or change a currency */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminCurrencyDto"];
+                };
+            };
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -2779,12 +3030,58 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Set a currency's rate */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminCurrencyDto"];
+                };
+            };
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -2802,12 +3099,98 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Change the password */
             200: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -2825,21 +3208,98 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Sign in */
             200: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuthResultDto"];
                 };
             };
-            /** @description SIGN_IN_CODE_REQUIRED: the right password during a cooldown; a code went to the member's phone, send it as `code`. */
-            403: {
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CodedRefusalDto"];
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The right password during a cooldown that others caused: a code went to the member's phone; send the request again with it as `code`. */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -2857,12 +3317,49 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Sign out */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -2880,12 +3377,83 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Set a new password with the code */
             200: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -2903,12 +3471,115 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Send a password recovery code */
             202: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    /** @description Seconds until the account limit lets requests through again. */
+                    "Retry-After-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -2926,12 +3597,40 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Renew the tokens */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TokenPairDto"];
+                };
+            };
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -2949,12 +3648,83 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Register with the code */
             201: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuthResultDto"];
+                };
+            };
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -2972,12 +3742,83 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Check sign-up details */
             200: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OkDto"];
+                };
+            };
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -2995,12 +3836,83 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Send a sign-up code */
             202: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3014,12 +3926,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description List the currencies of a loan */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AvailableCurrencyDto"][];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3037,12 +3959,83 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Send a message to the lender */
             201: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3065,129 +4058,22 @@ export interface operations {
                     "application/json": components["schemas"]["CreditScoreDto"];
                 };
             };
-        };
-    };
-    DevController_getClock: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ClockDto"];
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-        };
-    };
-    DevController_setClock: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SetClockDto"];
-            };
-        };
-        responses: {
-            200: {
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ClockDto"];
-                };
-            };
-        };
-    };
-    RepaymentsDevController_run: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OverdueRunDto"];
-                };
-            };
-        };
-    };
-    LoansDevController_run: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RunJobsRequestDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["JobsRunDto"];
-                };
-            };
-        };
-    };
-    DevController_outbox: {
-        parameters: {
-            query: {
-                /** @description E.164 phone number or e-mail address */
-                to: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OutboxMessageDto"][];
-                };
-            };
-        };
-    };
-    WithdrawalsDevController_run: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PayoutJobsRunDto"];
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3201,6 +4087,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Check health */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3209,12 +4096,25 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
-            /** @description The database is not available, or the process is shutting down. */
-            503: {
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The database is not available, or the process is shutting down. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3227,12 +4127,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Check liveness */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3246,6 +4156,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Check readiness */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3254,12 +4165,25 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
-            /** @description The database is not available, or the process is shutting down. */
-            503: {
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The database is not available, or the process is shutting down. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3290,14 +4214,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'Please complete your information!' (not activated) or 'You already have a loan!'. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3310,12 +4265,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description List the member's loans */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContractListDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3329,12 +4303,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Read the current loan */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CurrentLoanDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3352,6 +4345,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Quote a loan */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3365,7 +4359,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3389,12 +4403,32 @@ export interface operations {
                     "application/json": components["schemas"]["LoanMessageDto"];
                 };
             };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'This loan can no longer be cancelled.' or 'Your wallet balance is not enough for this.' */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3418,12 +4452,32 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'Loan not found.' or 'Contract not found.' */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3451,12 +4505,41 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'Loan not found.' */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3492,28 +4575,63 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'Loan not found.' */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'Your wallet balance is not enough for this.', 'This loan takes no payments now.', 'This loan is fully repaid. There is nothing to pay.' */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description The Idempotency-Key was used for a different request. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3546,14 +4664,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'This contract is already signed.' or 'This loan cannot be signed now.' */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3577,12 +4726,32 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'This loan cannot be signed now.' or 'This contract is already signed.' */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3602,6 +4771,18 @@ export interface operations {
             /** @description The new account is active; withdrawals wait 24 hours (withdrawalsAllowedFrom). */
             200: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3611,9 +4792,113 @@ export interface operations {
             /** @description errors.code: 'Invalid OTP. 4 tries left.' ... or 'Please request a new code.' */
             400: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    /** @description Seconds until the account limit lets requests through again. */
+                    "Retry-After-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3633,6 +4918,12 @@ export interface operations {
             /** @description A BANK_CHANGE code was sent by SMS to the member’s phone. */
             202: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3642,16 +4933,96 @@ export interface operations {
             /** @description {message, errors: {field: message}}: message is 'Please complete your information!' when a required field is missing, else the first problem. */
             400: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description The account is not activated yet (use PATCH /member/update/bank). */
             409: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3664,12 +5035,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Read the dashboard */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3698,10 +5088,95 @@ export interface operations {
             /** @description Stored (re-encoded, without metadata); replaces the earlier image of the same kind. */
             201: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DocumentViewDto"];
+                };
+            };
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3731,12 +5206,41 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description Not one of your current documents. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3749,12 +5253,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Move the KYC wizard */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InfoStateDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3777,6 +5300,24 @@ export interface operations {
                     "application/json": components["schemas"]["KycSummaryDto"];
                 };
             };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
         };
     };
     KycController_address: {
@@ -3792,6 +5333,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Save the address */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3805,14 +5347,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description {message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3829,6 +5402,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Save the bank account */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3842,14 +5416,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description {message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3880,14 +5485,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description {message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3904,6 +5540,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Save the personal details */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3917,14 +5554,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description {message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3941,6 +5609,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Save the references */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3954,14 +5623,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description {message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3974,12 +5674,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Read the signed-in member */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MemberDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -4005,6 +5724,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactMessageListDto"];
+                };
+            };
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -4034,18 +5789,50 @@ export interface operations {
                     "image/webp": string;
                 };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
+            /** @description View a member's identity photo */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4067,12 +5854,32 @@ export interface operations {
                     "application/json": components["schemas"]["KycReasonDto"][];
                 };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4094,12 +5901,32 @@ export interface operations {
                     "application/json": components["schemas"]["RejectReasonDto"][];
                 };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4135,14 +5962,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4166,19 +6015,41 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerLoanDto"];
                 };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'Loan not found.' */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4211,21 +6082,54 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'The member's identity (KYC) is not verified.', 'Only a loan pending review can be approved.', 'You cannot decide on your own loan.' */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4258,21 +6162,54 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'Only a loan pending review can be rejected.' */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4303,12 +6240,41 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerMemberListDto"];
                 };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4323,6 +6289,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Read a member */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4331,18 +6298,41 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerMemberDetailDto"];
                 };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
+            /** @description Read a member */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4370,19 +6360,59 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerMemberDetailDto"];
                 };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description Not waiting for review (no ID submitted, or already decided). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4413,28 +6443,63 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'No loan has this number.' */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'This reference was already recorded for a different payment.', 'This loan takes no payments now.' */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4465,12 +6530,41 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerWithdrawalListDto"];
                 };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4483,12 +6577,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Read the exchange rates */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RatesDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -4502,12 +6606,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Read the site settings */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SiteDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -4521,12 +6635,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Read the wallet */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WalletDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -4540,12 +6673,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description List the member's withdrawals */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WithdrawalListDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -4580,28 +6732,65 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description No confirmed bank account; the 24-hour wait after a bank change; a withdrawal already waiting for its code. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description The Idempotency-Key was used before with another body. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description A code was sent less than 60 s ago (nothing is held). */
             429: {
                 headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4625,12 +6814,32 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawalDto"];
                 };
             };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'Withdrawal not found.' (also another member's withdrawal) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4654,19 +6863,41 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawalAnswerDto"];
                 };
             };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'Withdrawal not found.' (also another member's withdrawal) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description Already on its way (QUEUED or later), or expired. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4699,21 +6930,54 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'Withdrawal not found.' (also another member's withdrawal) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description The 5th wrong code (cancelled), expired after 15 minutes, or no longer waiting for a code; the hold is released. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4737,26 +7001,52 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawalAnswerDto"];
                 };
             };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'Withdrawal not found.' (also another member's withdrawal) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description No longer waiting for a code. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description Less than 60 s since the last code, or 5 codes in the hour. */
             429: {
                 headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };

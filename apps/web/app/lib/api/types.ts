@@ -15,5 +15,4 @@ export type CurrencyOption = Schemas['AvailableCurrencyDto'];
 export type ContractItem = Schemas['ContractListItemDto'];
 export type WalletView = Schemas['WalletDto'];
 export type WithdrawalView = Schemas['WithdrawalDto'];
-export type OutboxMessage = Schemas['OutboxMessageDto'];
 export type SiteAnswer = Schemas['SiteDto'];
