@@ -21,6 +21,7 @@ export class ContactController {
   submit(@Body() body: ContactDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
     return this.contact.submit(body, meta);
   }
+
   @Roles('LOAN_OFFICER', 'ADMIN')
   @Get('officer/contact-messages')
   @ApiOperation({ summary: 'List contact messages', description: 'Messages from the contact form, newest first, a page at a time.' })

@@ -82,7 +82,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Signs in with the phone number and password and answers an access token (15 minutes) and a refresh token. During a cooldown that others caused, the right password answers 403 `SIGN_IN_CODE_REQUIRED` and sends a code to the member's phone: send it again with `code`.
+         * @description Signs in with the phone number and password and answers an access token (15 minutes by default) and a refresh token. During a cooldown that others caused, the right password answers 403 and sends a code to the member's phone: send it again with `code`.
          */
         post: operations["AuthController_login"];
         delete?: never;
@@ -3238,6 +3238,21 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
+            /** @description Wrong phone number or password (`apiAuth.invalidLogin`). */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description The right password during a cooldown that others caused: a code went to the member's phone; send the request again with it as `code`. */
             403: {
                 headers: {
@@ -3615,6 +3630,15 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
+            /** @description The refresh token is unknown, expired or revoked: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
             413: {
                 headers: {
@@ -3665,6 +3689,21 @@ export interface operations {
             };
             /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
             400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The phone number already belongs to a member: errors.phoneNumber (`apiAuth.phoneTaken`). */
+            409: {
                 headers: {
                     /** @description Requests allowed per window (counted by ip). */
                     "X-RateLimit-Limit-ip"?: number;
@@ -3772,6 +3811,21 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
+            /** @description The phone number already belongs to a member: errors.phoneNumber (`apiAuth.phoneTaken`). */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
             413: {
                 headers: {
@@ -3853,6 +3907,21 @@ export interface operations {
             };
             /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
             400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The phone number already belongs to a member: errors.phoneNumber (`apiAuth.phoneTaken`). */
+            409: {
                 headers: {
                     /** @description Requests allowed per window (counted by ip). */
                     "X-RateLimit-Limit-ip"?: number;
