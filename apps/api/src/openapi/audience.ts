@@ -29,7 +29,7 @@ function audienceOf(op: Operation): Audience {
  * 403 without them).
  */
 export function applyAudiences(document: OpenAPIObject): void {
-  for (const { op } of operationsOf(document)) {
+  for (const { method, op } of operationsOf(document)) {
     const audience = audienceOf(op);
     const roles = op[X_ROLES] as Role[] | undefined;
     delete op[X_PUBLIC];
@@ -41,9 +41,13 @@ export function applyAudiences(document: OpenAPIObject): void {
     op.security = [{ [BEARER]: [] }];
     const responses = op.responses as Record<string, ResponseObject>;
     responses['401'] ??= refusal('No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again.');
+    const forbidden: string[] = [];
     if (roles?.length) {
       op.description = `${op.description ?? ''}\n\nRoles: ${roles.join(' or ')}.`.trim();
-      responses['403'] ??= refusal(`The member has none of the roles ${roles.join(', ')} (\`apiErrors.forbidden\`).`);
+      forbidden.push(`The member has none of the roles ${roles.join(', ')} (\`apiErrors.forbidden\`).`);
     }
+    // OwnPhoneGuard: older clients send the member's phone number in the body; another one is refused.
+    if (method !== 'get') forbidden.push("A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`).");
+    if (forbidden.length) responses['403'] ??= refusal(forbidden.join(' '));
   }
 }

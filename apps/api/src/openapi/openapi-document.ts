@@ -3,6 +3,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { AUDIENCES, BEARER, applyAudiences } from './audience';
 import { FieldRefusalDto, RefusalDto } from '../common/message.dto';
 import { toJsonSchema31 } from './json-schema';
+import { MONEY_SCHEMA, MONEY_SCHEMA_NAME } from './money';
 import { applyRefusals } from './refusals';
 
 /** Fixed, not the configured company's name: the document must not depend on the environment. */
@@ -36,6 +37,7 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     // The error body: every 4xx and 5xx refers to it (refusals.ts), no controller names it.
     { extraModels: [RefusalDto, FieldRefusalDto] },
   );
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, [MONEY_SCHEMA_NAME]: MONEY_SCHEMA } };
   applyAudiences(document);
   applyRefusals(document);
   toJsonSchema31(document);

@@ -25,12 +25,13 @@ function rateLimitHeaders(throttlers: string[]): Record<string, HeaderObject> {
 
 /**
  * Lists what every operation can answer besides its own refusals (a refused field, a body over the
- * limit, an unexpected failure), and gives every 4xx and 5xx the one error body, with Retry-After on
+ * limit, a resource named in the path that is not there, an unexpected failure), and gives every 4xx and 5xx the one error body, with Retry-After on
  * 429 and 503; an answer that says nothing of itself is described by the operation's summary.
  */
 export function applyRefusals(document: OpenAPIObject): void {
-  for (const { op } of operationsOf(document)) {
+  for (const { path, op } of operationsOf(document)) {
     const responses = op.responses as Record<string, ResponseObject>;
+    if (path.includes('{')) responses['404'] ??= refusal("No such resource, or another member's (`apiErrors.notFound`).");
     const hasQuery = (op.parameters ?? []).some((p) => (p as ParameterObject).in === 'query');
     if (op.requestBody || hasQuery) {
       responses['400'] ??= refusal('A refused field or value: `errors` holds a code and a message per field (`form.checkFields`).');

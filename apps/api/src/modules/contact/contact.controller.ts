@@ -5,9 +5,10 @@ import { CurrentMember, Public, Roles } from '../../common/auth/decorators';
 import { MessageDto } from '../../common/message.dto';
 import { pageRequest } from '../../common/paging';
 import { RateLimited } from '../../common/rate-limit';
+import { PageQueryDto } from '../../common/page.dto';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { ContactService } from './contact.service';
-import { ContactDto, ContactMessageListDto, ContactMessagesQueryDto } from './dto/contact.dto';
+import { ContactDto, ContactMessageListDto } from './dto/contact.dto';
 
 @Controller()
 export class ContactController {
@@ -26,7 +27,7 @@ export class ContactController {
   @Get('officer/contact-messages')
   @ApiOperation({ summary: 'List contact messages', description: 'Messages from the contact form, newest first, a page at a time.' })
   @ApiOkResponse({ type: ContactMessageListDto, description: 'Newest first, a page at a time (`nextCursor`).' })
-  list(@CurrentMember() officer: AuthMember, @Query() query: ContactMessagesQueryDto, @ReqMeta() meta: RequestMeta): Promise<ContactMessageListDto> {
+  list(@CurrentMember() officer: AuthMember, @Query() query: PageQueryDto, @ReqMeta() meta: RequestMeta): Promise<ContactMessageListDto> {
     return this.contact.list(officer, pageRequest(query), meta);
   }
 }

@@ -1,10 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Language } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember } from '../../common/auth/decorators';
 import { IdempotencyKey } from '../../common/idempotency';
 import { Lang } from '../../common/language';
+import { PageQueryDto } from '../../common/page.dto';
+import { pageRequest } from '../../common/paging';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { ConfirmWithdrawalRequestDto, CreateWithdrawalRequestDto, CreatedWithdrawalDto, WithdrawalAnswerDto, WithdrawalDto, WithdrawalListDto } from './dto/withdrawal.dto';
 import { WithdrawalsService } from './withdrawals.service';
@@ -38,8 +40,8 @@ export class WithdrawalsController {
   @Get()
   @ApiOperation({ summary: "List the member's withdrawals", description: "The signed-in member's withdrawals, newest first, a page at a time." })
   @ApiOkResponse({ type: WithdrawalListDto })
-  list(@CurrentMember() me: AuthMember, @Lang() lang: Language): Promise<WithdrawalListDto> {
-    return this.withdrawals.list(me, lang);
+  list(@CurrentMember() me: AuthMember, @Query() query: PageQueryDto, @Lang() lang: Language): Promise<WithdrawalListDto> {
+    return this.withdrawals.list(me, pageRequest(query), lang);
   }
 
   @Get(':id')

@@ -1560,18 +1560,20 @@ export interface components {
              * @example 1 USD = 58.1395 PHP
              */
             exchangeRateText: string;
-            amount: number;
+            /** @description The principal. Centavos of `currency` (not always PHP). */
+            amount: components["schemas"]["MoneyCentavos"];
             amountText: string;
-            /** @description PHP centavos (the principal). */
-            amountFinanced: number;
+            /** @description The principal. PHP centavos. */
+            amountFinanced: components["schemas"]["MoneyCentavos"];
             amountFinancedText: string;
-            /** @description Total add-on interest; there are no other charges. */
-            financeCharge: number;
+            /** @description Total add-on interest; there are no other charges. PHP centavos. */
+            financeCharge: components["schemas"]["MoneyCentavos"];
             financeChargeText: string;
-            /** @description What reaches the wallet: the principal (no fees). */
-            netProceeds: number;
+            /** @description What reaches the wallet: the principal (no fees). PHP centavos. */
+            netProceeds: components["schemas"]["MoneyCentavos"];
             netProceedsText: string;
-            instalment: number;
+            /** @description Each instalment. PHP centavos. */
+            instalment: components["schemas"]["MoneyCentavos"];
             instalmentText: string;
             numberOfPayments: number;
             monthlyRateBps: number;
@@ -1580,7 +1582,8 @@ export interface components {
             eirYearly: number;
             eirMonthlyText: string;
             eirYearlyText: string;
-            totalRepay: number;
+            /** @description Principal plus interest. PHP centavos. */
+            totalRepay: components["schemas"]["MoneyCentavos"];
             totalRepayText: string;
             schedule: components["schemas"]["LoanScheduleRowDto"][];
             /** @description True before disbursement: the due dates count from today. */
@@ -1751,26 +1754,26 @@ export interface components {
              * @description The due date of the oldest instalment not paid; null when none is left.
              */
             nextDueDate: string | null;
-            /** @description What that instalment still owes (late charge included). */
-            nextDueAmount: number;
+            /** @description What that instalment still owes (late charge included). PHP centavos. */
+            nextDueAmount: components["schemas"]["MoneyCentavos"];
             nextDueAmountText: string;
-            /** @description Paid on the schedule so far (late charges included). */
-            paidToDate: number;
+            /** @description Paid on the schedule so far (late charges included). PHP centavos. */
+            paidToDate: components["schemas"]["MoneyCentavos"];
             paidToDateText: string;
-            /** @description Still owed on the schedule as it stands (late charges included, no rebate). */
-            remaining: number;
+            /** @description Still owed on the schedule as it stands (late charges included, no rebate). PHP centavos. */
+            remaining: components["schemas"]["MoneyCentavos"];
             remainingText: string;
-            /** @description Late charges not yet paid. */
-            lateChargesDue: number;
+            /** @description Late charges not yet paid. PHP centavos. */
+            lateChargesDue: components["schemas"]["MoneyCentavos"];
             lateChargesDueText: string;
-            /** @description Paying the loan off today, with the rebate of unearned interest; 0 when nothing can be paid. */
-            payoffAmount: number;
+            /** @description Paying the loan off today, with the rebate of unearned interest; 0 when nothing can be paid. PHP centavos. */
+            payoffAmount: components["schemas"]["MoneyCentavos"];
             payoffAmountText: string;
-            /** @description The rebate included in payoffAmount. */
-            payoffRebate: number;
+            /** @description The rebate included in payoffAmount. PHP centavos. */
+            payoffRebate: components["schemas"]["MoneyCentavos"];
             payoffRebateText: string;
-            /** @description Went back to the lender from the wallet (repayments, a cooling-off return). */
-            repaidFromWallet: number;
+            /** @description Went back to the lender from the wallet (repayments, a cooling-off return). PHP centavos. */
+            repaidFromWallet: components["schemas"]["MoneyCentavos"];
             /** @description Whether the loan takes payments now (DISBURSED, OVERDUE, DEFAULTED). */
             canRepay: boolean;
         };
@@ -1787,20 +1790,23 @@ export interface components {
             statusCard: components["schemas"]["StatusCardDto"];
             currency: string;
             exchangeRate: string;
-            /** @description Centavos of the currency. */
-            amount: number;
+            /** @description The principal. Centavos of `currency` (not always PHP). */
+            amount: components["schemas"]["MoneyCentavos"];
             amountText: string;
-            /** @description PHP centavos. */
-            amountPhp: number;
+            /** @description The principal. PHP centavos. */
+            amountPhp: components["schemas"]["MoneyCentavos"];
             amountPhpText: string;
             installmentCount: number;
             monthlyRateBps: number;
             monthlyRateText: string;
-            instalment: number;
+            /** @description Each instalment. PHP centavos. */
+            instalment: components["schemas"]["MoneyCentavos"];
             instalmentText: string;
-            totalInterest: number;
+            /** @description Add-on interest over the term. PHP centavos. */
+            totalInterest: components["schemas"]["MoneyCentavos"];
             totalInterestText: string;
-            totalRepay: number;
+            /** @description Principal plus interest. PHP centavos. */
+            totalRepay: components["schemas"]["MoneyCentavos"];
             totalRepayText: string;
             eirMonthlyText: string;
             eirYearlyText: string;
@@ -1848,35 +1854,41 @@ export interface components {
              * @example 1 USD = 58.1395 PHP
              */
             exchangeRateText: string;
-            /** @description Centavos of the currency, after clamping. */
-            amount: number;
+            /** @description The principal asked for, after clamping. Centavos of `currency` (not always PHP). */
+            amount: components["schemas"]["MoneyCentavos"];
             /** @example 150,000.00 */
             amountText: string;
-            /** @description PHP centavos: the principal. */
-            amountPhp: number;
+            /** @description The principal. PHP centavos. */
+            amountPhp: components["schemas"]["MoneyCentavos"];
             amountPhpText: string;
             /** @description The amount was raised to the minimum or lowered to the maximum. */
             clamped: boolean;
-            /** @description Minimum in centavos of the currency (minPhp × rate). */
-            minAmount: number;
+            /** @description The smallest principal (minPhp at the rate). Centavos of `currency` (not always PHP). */
+            minAmount: components["schemas"]["MoneyCentavos"];
             minAmountText: string;
-            maxAmount: number;
+            /** @description The largest principal (maxPhp at the rate). Centavos of `currency` (not always PHP). */
+            maxAmount: components["schemas"]["MoneyCentavos"];
             maxAmountText: string;
             installmentCount: number;
             /** @example 50 */
             monthlyRateBps: number;
             /** @example 0.5% */
             monthlyRateText: string;
-            monthlyPrincipal: number;
+            /** @description Principal per instalment. PHP centavos. */
+            monthlyPrincipal: components["schemas"]["MoneyCentavos"];
             monthlyPrincipalText: string;
-            monthlyInterest: number;
+            /** @description Interest per instalment. PHP centavos. */
+            monthlyInterest: components["schemas"]["MoneyCentavos"];
             monthlyInterestText: string;
-            instalment: number;
+            /** @description Each instalment. PHP centavos. */
+            instalment: components["schemas"]["MoneyCentavos"];
             /** @example 25,750.00 */
             instalmentText: string;
-            totalInterest: number;
+            /** @description Add-on interest over the term. PHP centavos. */
+            totalInterest: components["schemas"]["MoneyCentavos"];
             totalInterestText: string;
-            totalRepay: number;
+            /** @description Principal plus interest. PHP centavos. */
+            totalRepay: components["schemas"]["MoneyCentavos"];
             /** @example 154,500.00 */
             totalRepayText: string;
             /** @description Monthly IRR, a fraction. */
@@ -1899,10 +1911,12 @@ export interface components {
         };
         LoanScheduleRowDto: {
             number: number;
-            /** @description PHP centavos */
-            principal: number;
-            interest: number;
-            total: number;
+            /** @description Principal of this instalment. PHP centavos. */
+            principal: components["schemas"]["MoneyCentavos"];
+            /** @description Interest of this instalment. PHP centavos. */
+            interest: components["schemas"]["MoneyCentavos"];
+            /** @description Principal plus interest. PHP centavos. */
+            total: components["schemas"]["MoneyCentavos"];
             /** @example 25,000.00 */
             principalText: string;
             /** @example 750.00 */
@@ -1915,24 +1929,24 @@ export interface components {
              * @example 2026-07-15
              */
             dueDate: string | null;
-            /** @description PHP centavos paid on this instalment (late charge included). */
-            paid: number;
+            /** @description Paid on this instalment (late charge included). PHP centavos. */
+            paid: components["schemas"]["MoneyCentavos"];
             paidText: string;
-            /** @description Late charge added to this instalment (docs/product.md §7: capped). */
-            lateCharge: number;
+            /** @description Late charge added to this instalment (docs/product.md §7: capped). PHP centavos. */
+            lateCharge: components["schemas"]["MoneyCentavos"];
             lateChargeText: string;
-            /** @description Unearned interest rebated at pay-off. */
-            rebatedInterest: number;
-            /** @description What this instalment still owes (late charge included). */
-            owed: number;
+            /** @description Unearned interest rebated at pay-off. PHP centavos. */
+            rebatedInterest: components["schemas"]["MoneyCentavos"];
+            /** @description What this instalment still owes (late charge included). PHP centavos. */
+            owed: components["schemas"]["MoneyCentavos"];
             owedText: string;
             status: components["schemas"]["ScheduleRowStatus"];
         };
         LoanSettingsDto: {
-            /** @description Minimum principal in PHP centavos. */
-            minPhp: number;
-            /** @description Maximum principal in PHP centavos. */
-            maxPhp: number;
+            /** @description Minimum principal. PHP centavos. */
+            minPhp: components["schemas"]["MoneyCentavos"];
+            /** @description Maximum principal. PHP centavos. */
+            maxPhp: components["schemas"]["MoneyCentavos"];
             /** @description Add-on interest per month in basis points of the principal. */
             monthlyRateBps: number;
             /** @description Offered terms, in months. */
@@ -1974,6 +1988,11 @@ export interface components {
         MessageDto: {
             message: string;
         };
+        /**
+         * @description An amount in integer centavos, 1/100 of the currency’s unit (150000 is 1,500.00): PHP unless a `currency` beside it names another.
+         * @example 150000
+         */
+        MoneyCentavos: number;
         OfficerDocumentViewDto: {
             kind: components["schemas"]["DocumentKind"];
             /** Format: uuid */
@@ -2035,20 +2054,23 @@ export interface components {
             statusCard: components["schemas"]["StatusCardDto"];
             currency: string;
             exchangeRate: string;
-            /** @description Centavos of the currency. */
-            amount: number;
+            /** @description The principal. Centavos of `currency` (not always PHP). */
+            amount: components["schemas"]["MoneyCentavos"];
             amountText: string;
-            /** @description PHP centavos. */
-            amountPhp: number;
+            /** @description The principal. PHP centavos. */
+            amountPhp: components["schemas"]["MoneyCentavos"];
             amountPhpText: string;
             installmentCount: number;
             monthlyRateBps: number;
             monthlyRateText: string;
-            instalment: number;
+            /** @description Each instalment. PHP centavos. */
+            instalment: components["schemas"]["MoneyCentavos"];
             instalmentText: string;
-            totalInterest: number;
+            /** @description Add-on interest over the term. PHP centavos. */
+            totalInterest: components["schemas"]["MoneyCentavos"];
             totalInterestText: string;
-            totalRepay: number;
+            /** @description Principal plus interest. PHP centavos. */
+            totalRepay: components["schemas"]["MoneyCentavos"];
             totalRepayText: string;
             eirMonthlyText: string;
             eirYearlyText: string;
@@ -2088,9 +2110,11 @@ export interface components {
             /** @description The DSR of the current figures (after an approval of less). */
             dsrNow: number | null;
             dsrNowText: string | null;
-            appliedAmount: number;
+            /** @description The principal the member applied for. Centavos of `currency` (not always PHP). */
+            appliedAmount: components["schemas"]["MoneyCentavos"];
             appliedAmountText: string;
-            appliedAmountPhp: number;
+            /** @description The principal the member applied for. PHP centavos. */
+            appliedAmountPhp: components["schemas"]["MoneyCentavos"];
             appliedAmountPhpText: string;
             appliedInstallmentCount: number;
             /** Format: uuid */
@@ -2113,12 +2137,15 @@ export interface components {
             memberId: string;
             memberName: string;
             currency: string;
-            amount: number;
+            /** @description The principal. Centavos of `currency` (not always PHP). */
+            amount: components["schemas"]["MoneyCentavos"];
             amountText: string;
-            amountPhp: number;
+            /** @description The principal. PHP centavos. */
+            amountPhp: components["schemas"]["MoneyCentavos"];
             amountPhpText: string;
             installmentCount: number;
-            instalment: number;
+            /** @description Each instalment. PHP centavos. */
+            instalment: components["schemas"]["MoneyCentavos"];
             instalmentText: string;
             /** Format: date-time */
             appliedAt: string;
@@ -2187,16 +2214,16 @@ export interface components {
             card: components["schemas"]["StatusCardDto"];
             /** @example PHP */
             currency: string;
-            /** @description PHP centavos held and sent. */
-            amount: number;
+            /** @description Held and sent. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
             /** @example 10,000.00 */
             amountText: string;
-            /** @description Always 0 (docs/product.md §7). */
-            fee: number;
+            /** @description Always 0 (docs/product.md §7). PHP centavos. */
+            fee: components["schemas"]["MoneyCentavos"];
             /** @example 0.00 */
             feeText: string;
-            /** @description amount + fee */
-            total: number;
+            /** @description amount + fee. PHP centavos. */
+            total: components["schemas"]["MoneyCentavos"];
             /** @example 10,000.00 */
             totalText: string;
             /**
@@ -2313,20 +2340,23 @@ export interface components {
             dsr: number | null;
             /** @example 73.57% */
             dsrText: string | null;
-            /** @description PHP centavos */
-            monthlyNetIncome: number;
+            /** @description The member's declared monthly net income. PHP centavos. */
+            monthlyNetIncome: components["schemas"]["MoneyCentavos"];
             monthlyNetIncomeText: string;
-            instalment: number;
+            /** @description Each instalment of this loan. PHP centavos. */
+            instalment: components["schemas"]["MoneyCentavos"];
             instalmentText: string;
             /** Format: date-time */
             computedAt: string;
         };
         QuoteScheduleRowDto: {
             number: number;
-            /** @description PHP centavos */
-            principal: number;
-            interest: number;
-            total: number;
+            /** @description Principal of this instalment. PHP centavos. */
+            principal: components["schemas"]["MoneyCentavos"];
+            /** @description Interest of this instalment. PHP centavos. */
+            interest: components["schemas"]["MoneyCentavos"];
+            /** @description Principal plus interest. PHP centavos. */
+            total: components["schemas"]["MoneyCentavos"];
             /** @example 25,000.00 */
             principalText: string;
             /** @example 750.00 */
@@ -2558,14 +2588,17 @@ export interface components {
             /** Format: uuid */
             id: string;
             kind: components["schemas"]["RepaymentRecordKind"];
-            /** @description PHP centavos moved: late charge + interest + principal. */
-            amount: number;
+            /** @description Moved from the wallet: late charge + interest + principal. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
             amountText: string;
-            lateCharge: number;
-            interest: number;
-            principal: number;
-            /** @description Unearned interest rebated (pay-off). */
-            rebate: number;
+            /** @description Late charges paid. PHP centavos. */
+            lateCharge: components["schemas"]["MoneyCentavos"];
+            /** @description Interest paid. PHP centavos. */
+            interest: components["schemas"]["MoneyCentavos"];
+            /** @description Principal paid. PHP centavos. */
+            principal: components["schemas"]["MoneyCentavos"];
+            /** @description Unearned interest rebated (pay-off). PHP centavos. */
+            rebate: components["schemas"]["MoneyCentavos"];
             rebateText: string;
             paidOff: boolean;
             /** @description True when this answers a request made before (same Idempotency-Key, or same channel reference): nothing moved again. */
@@ -2670,21 +2703,15 @@ export interface components {
              * @enum {string}
              */
             currency: "PHP";
-            /**
-             * @description Available balance in centavos (integer): what the member may withdraw.
-             * @example 15000000
-             */
-            balance: number;
+            /** @description Available balance: what the member may withdraw. PHP centavos. */
+            balance: components["schemas"]["MoneyCentavos"];
             /**
              * @description The balance for display (en-US, 2 decimals).
              * @example 150,000.00
              */
             balanceText: string;
-            /**
-             * @description Centavos held for withdrawals awaiting their outcome (not in the balance).
-             * @example 0
-             */
-            held: number;
+            /** @description Held for withdrawals awaiting their outcome (not in the balance). PHP centavos. */
+            held: components["schemas"]["MoneyCentavos"];
             /** @example 0.00 */
             heldText: string;
         };
@@ -2719,16 +2746,16 @@ export interface components {
             card: components["schemas"]["StatusCardDto"];
             /** @example PHP */
             currency: string;
-            /** @description PHP centavos held and sent. */
-            amount: number;
+            /** @description Held and sent. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
             /** @example 10,000.00 */
             amountText: string;
-            /** @description Always 0 (docs/product.md §7). */
-            fee: number;
+            /** @description Always 0 (docs/product.md §7). PHP centavos. */
+            fee: components["schemas"]["MoneyCentavos"];
             /** @example 0.00 */
             feeText: string;
-            /** @description amount + fee */
-            total: number;
+            /** @description amount + fee. PHP centavos. */
+            total: components["schemas"]["MoneyCentavos"];
             /** @example 10,000.00 */
             totalText: string;
             /**
@@ -2763,8 +2790,10 @@ export interface components {
             endedAt: string | null;
         };
         WithdrawalListDto: {
-            /** @description Newest first (at most 100). */
+            /** @description Newest first. */
             withdrawals: components["schemas"]["WithdrawalDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         /** @enum {string} */
         WithdrawalStatus: "AWAITING_OTP" | "QUEUED" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELLED" | "EXPIRED";
@@ -2843,6 +2872,7 @@ export type LoginDto = components['schemas']['LoginDto'];
 export type LogoutDto = components['schemas']['LogoutDto'];
 export type MemberDto = components['schemas']['MemberDto'];
 export type MessageDto = components['schemas']['MessageDto'];
+export type MoneyCentavos = components['schemas']['MoneyCentavos'];
 export type OfficerDocumentViewDto = components['schemas']['OfficerDocumentViewDto'];
 export type OfficerKycReviewViewDto = components['schemas']['OfficerKycReviewViewDto'];
 export type OfficerLoanDto = components['schemas']['OfficerLoanDto'];
@@ -2988,7 +3018,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). */
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3057,7 +3087,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). */
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3131,6 +3161,21 @@ export interface operations {
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
             401: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
                 headers: {
                     /** @description Requests allowed per window (counted by ip). */
                     "X-RateLimit-Limit-ip"?: number;
@@ -3352,6 +3397,15 @@ export interface operations {
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4296,6 +4350,15 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'Please complete your information!' (not activated) or 'You already have a loan!'. */
             409: {
                 headers: {
@@ -4390,6 +4453,15 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
             500: {
                 headers: {
@@ -4474,6 +4546,24 @@ export interface operations {
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4657,6 +4747,15 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'Loan not found.' */
             404: {
                 headers: {
@@ -4746,6 +4845,24 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'This contract is already signed.' or 'This loan cannot be signed now.' */
             409: {
                 headers: {
@@ -4797,6 +4914,24 @@ export interface operations {
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4881,6 +5016,27 @@ export interface operations {
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
             401: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
                 headers: {
                     /** @description Requests allowed per window (counted by ip). */
                     "X-RateLimit-Limit-ip"?: number;
@@ -5016,6 +5172,21 @@ export interface operations {
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
             401: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
                 headers: {
                     /** @description Requests allowed per window (counted by ip). */
                     "X-RateLimit-Limit-ip"?: number;
@@ -5199,6 +5370,21 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
             413: {
                 headers: {
@@ -5340,6 +5526,15 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
             500: {
                 headers: {
@@ -5429,6 +5624,15 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description {message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change. */
             409: {
                 headers: {
@@ -5491,6 +5695,15 @@ export interface operations {
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5567,6 +5780,15 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description {message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change. */
             409: {
                 headers: {
@@ -5629,6 +5851,15 @@ export interface operations {
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5705,6 +5936,15 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description {message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change. */
             409: {
                 headers: {
@@ -5761,6 +6001,15 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
             500: {
                 headers: {
@@ -5775,7 +6024,7 @@ export interface operations {
     ContactController_list: {
         parameters: {
             query?: {
-                /** @description The `nextCursor` of the page before; without it, the first page. */
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
                 cursor?: string;
                 /** @description Rows a page: 1 to 200 (default 50). */
                 limit?: string;
@@ -6002,14 +6251,14 @@ export interface operations {
     OfficerLoansController_list: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
                 /** @description Only loans with this status. */
                 status?: components["schemas"]["LoanStatus"];
                 /** @description A member's name (any part, any case), phone number, or a loan number. */
                 q?: string;
-                /** @description The `nextCursor` of the page before; without it, the first page. */
-                cursor?: string;
-                /** @description Rows a page: 1 to 200 (default 50). */
-                limit?: string;
             };
             header?: never;
             path?: never;
@@ -6164,8 +6413,17 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6244,8 +6502,17 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6285,14 +6552,14 @@ export interface operations {
     OfficerMembersController_list: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
                 /** @description Only members whose KYC review has this status. */
                 kyc?: components["schemas"]["KycStatus"];
                 /** @description A member's name (any part, any case) or phone number. */
                 q?: string;
-                /** @description The `nextCursor` of the page before; without it, the first page. */
-                cursor?: string;
-                /** @description Rows a page: 1 to 200 (default 50). */
-                limit?: string;
             };
             header?: never;
             path?: never;
@@ -6447,8 +6714,17 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6525,7 +6801,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6575,14 +6851,14 @@ export interface operations {
     OfficerWithdrawalsController_list: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
                 /** @description Only withdrawals with this status. */
                 status?: components["schemas"]["WithdrawalStatus"];
                 /** @description A member's name (any part, any case), phone number or loan number. */
                 q?: string;
-                /** @description The `nextCursor` of the page before; without it, the first page. */
-                cursor?: string;
-                /** @description Rows a page: 1 to 200 (default 50). */
-                limit?: string;
             };
             header?: never;
             path?: never;
@@ -6735,7 +7011,12 @@ export interface operations {
     };
     WithdrawalsController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6749,6 +7030,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WithdrawalListDto"];
+                };
+            };
+            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -6807,6 +7097,15 @@ export interface operations {
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6941,6 +7240,15 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'Withdrawal not found.' (also another member's withdrawal) */
             404: {
                 headers: {
@@ -7012,6 +7320,15 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'Withdrawal not found.' (also another member's withdrawal) */
             404: {
                 headers: {
@@ -7072,6 +7389,15 @@ export interface operations {
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
