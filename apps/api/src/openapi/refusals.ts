@@ -29,12 +29,12 @@ function rateLimitHeaders(throttlers: string[]): Record<string, HeaderObject> {
  * 429 and 503; an answer that says nothing of itself is described by the operation's summary.
  */
 export function applyRefusals(document: OpenAPIObject): void {
-  for (const { path, op } of operationsOf(document)) {
+  for (const { path, method, op } of operationsOf(document)) {
     const responses = op.responses as Record<string, ResponseObject>;
     if (path.includes('{')) responses['404'] ??= refusal("No such resource, or another member's (`apiErrors.notFound`).");
     const hasQuery = (op.parameters ?? []).some((p) => (p as ParameterObject).in === 'query');
-    if (op.requestBody || hasQuery) {
-      responses['400'] ??= refusal('A refused field or value: `errors` holds a code and a message per field (`form.checkFields`).');
+    if (op.requestBody || hasQuery || path.includes('{') || method !== 'get') {
+      responses['400'] ??= refusal('A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON.');
     }
     if (op.requestBody) responses['413'] ??= refusal('The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit.');
     responses['500'] ??= refusal('An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done.');

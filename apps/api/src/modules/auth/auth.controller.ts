@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { SendsCode } from '../otp/sends-code.decorator';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Public } from '../../common/auth/decorators';
 import { RateLimited } from '../../common/rate-limit';
@@ -47,6 +48,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Send a sign-up code', description: 'Checks the sign-up details and sends a one-time code by SMS to the phone number (a code at most every 60 seconds).' })
   @HttpCode(202)
   @ApiAcceptedResponse({ type: MessageDto })
+  @SendsCode()
   startRegistration(@Body() body: RegisterStartDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
     return this.auth.startRegistration(body, meta);
   }
@@ -71,6 +73,7 @@ export class AuthController {
   @ApiOkResponse({ type: AuthResultDto })
   @ApiUnauthorizedResponse({ description: 'Wrong phone number or password (`apiAuth.invalidLogin`).' })
   @ApiForbiddenResponse({ description: "The right password during a cooldown that others caused: a code went to the member's phone; send the request again with it as `code`." })
+  @SendsCode()
   login(@Body() body: LoginDto, @ReqMeta() meta: RequestMeta): Promise<AuthResultDto> {
     return this.auth.login(body, meta);
   }
@@ -108,6 +111,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Send a password recovery code', description: 'Sends a recovery code by SMS to the phone number when it belongs to a member. The answer is the same either way, so it does not tell who is a member.' })
   @HttpCode(202)
   @ApiAcceptedResponse({ type: MessageDto })
+  @SendsCode()
   startRecovery(@Body() body: RecoverStartDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
     return this.auth.startRecovery(body, meta);
   }

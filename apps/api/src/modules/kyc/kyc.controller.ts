@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import type { Language } from '@halimbawa/domain';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { SendsCode } from '../otp/sends-code.decorator';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember } from '../../common/auth/decorators';
 import { Lang } from '../../common/language';
@@ -93,6 +94,7 @@ export class KycController {
   @ApiAcceptedResponse({ type: BankChangeStartedDto, description: 'A BANK_CHANGE code was sent by SMS to the member’s phone.' })
   @STEP_ERRORS
   @ApiConflictResponse({ description: 'The account is not activated yet (use PATCH /member/update/bank).' })
+  @SendsCode()
   startBankChange(@CurrentMember() me: AuthMember, @Body() body: BankDto, @ReqMeta() meta: RequestMeta): Promise<BankChangeStartedDto> {
     return this.bankChange.start(me, body, meta);
   }

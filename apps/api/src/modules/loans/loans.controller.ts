@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import type { Language } from '@halimbawa/domain';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, getSchemaPath } from '@nestjs/swagger';
+import { SendsCode } from '../otp/sends-code.decorator';
 import accepts from 'accepts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -111,6 +112,7 @@ export class LoansController {
   @HttpCode(202)
   @ApiAcceptedResponse({ type: MessageDto, description: "'We sent a code to your phone.' (a CONTRACT_SIGN code by SMS)" })
   @ApiConflictResponse({ description: "'This loan cannot be signed now.' or 'This contract is already signed.'" })
+  @SendsCode()
   signStart(@CurrentMember() me: AuthMember, @Param('loanNumber') loanNumber: string, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
     return this.loans.signStart(me, loanNumber, meta);
   }

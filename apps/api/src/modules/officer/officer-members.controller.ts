@@ -6,7 +6,7 @@ import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
 import { Lang } from '../../common/language';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
-import { IMAGE_CONTENT, IMAGE_SIZE_QUERY, sendImage } from '../documents/documents.controller';
+import { IMAGE_CONTENT, IMAGE_SIZE_QUERY, READS_LIMITED, sendImage } from '../documents/documents.controller';
 import { DocumentsService } from '../documents/documents.service';
 import { KycDecisionDto, KycReasonDto, OfficerMemberDetailDto, OfficerMemberListDto, OfficerMembersQueryDto } from '../kyc/dto/officer-kyc.dto';
 import { pageRequest } from '../../common/paging';
@@ -58,6 +58,7 @@ export class OfficerMembersController {
   @IMAGE_SIZE_QUERY
   @ApiOkResponse({ description: 'The image (Cache-Control: private, no-store). Each view writes an audit event.', content: IMAGE_CONTENT })
   @ApiNotFoundResponse()
+  @READS_LIMITED
   async document(
     @CurrentMember() officer: AuthMember,
     @Param('id') id: string,

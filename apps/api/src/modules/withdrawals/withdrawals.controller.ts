@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { SendsCode } from '../otp/sends-code.decorator';
 import type { Language } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember } from '../../common/auth/decorators';
@@ -28,6 +29,7 @@ export class WithdrawalsController {
   @ApiConflictResponse({ description: 'No confirmed bank account; the 24-hour wait after a bank change; a withdrawal already waiting for its code.' })
   @ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was used before with another body.' })
   @ApiTooManyRequestsResponse({ description: 'A code was sent less than 60 s ago (nothing is held).' })
+  @SendsCode()
   create(
     @CurrentMember() me: AuthMember,
     @IdempotencyKey() key: string,
@@ -70,6 +72,7 @@ export class WithdrawalsController {
   @ApiConflictResponse({ description: 'No longer waiting for a code.' })
   @ApiTooManyRequestsResponse({ description: 'Less than 60 s since the last code, or 5 codes in the hour.' })
   @ApiNotFoundResponse({ description: NOT_FOUND })
+  @SendsCode()
   resend(@CurrentMember() me: AuthMember, @Param('id') id: string, @Lang() lang: Language): Promise<WithdrawalAnswerDto> {
     return this.withdrawals.resend(me, id, lang);
   }

@@ -3000,7 +3000,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCurrencyDto"];
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3069,7 +3069,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCurrencyDto"];
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3144,7 +3144,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     /** @description Requests allowed per window (counted by ip). */
@@ -3268,7 +3268,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResultDto"];
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     /** @description Requests allowed per window (counted by ip). */
@@ -3328,7 +3328,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            /**
+             * @description A code was sent less than 60 seconds ago, or too many codes this hour: wait Retry-After seconds. Nothing was done.
+             *
+             *     Too many requests from this address or for this account (`apiErrors.tooManyAttempts`).
+             */
             429: {
                 headers: {
                     /** @description Whole seconds to wait before trying again, when the API knows. */
@@ -3350,6 +3354,23 @@ export interface operations {
             /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
             500: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The SMS could not be sent; nothing was done. Try again later. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
                     /** @description Requests allowed per window (counted by ip). */
                     "X-RateLimit-Limit-ip"?: number;
                     /** @description Requests left in this window. */
@@ -3386,7 +3407,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3461,7 +3482,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     /** @description Requests allowed per window (counted by ip). */
@@ -3561,7 +3582,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     /** @description Requests allowed per window (counted by ip). */
@@ -3603,7 +3624,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            /**
+             * @description A code was sent less than 60 seconds ago, or too many codes this hour: wait Retry-After seconds. Nothing was done.
+             *
+             *     Too many requests from this address or for this account (`apiErrors.tooManyAttempts`).
+             */
             429: {
                 headers: {
                     /** @description Whole seconds to wait before trying again, when the API knows. */
@@ -3651,6 +3676,29 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
+            /** @description The SMS could not be sent; nothing was done. Try again later. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
         };
     };
     AuthController_refresh: {
@@ -3675,7 +3723,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPairDto"];
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3741,7 +3789,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResultDto"];
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     /** @description Requests allowed per window (counted by ip). */
@@ -3850,7 +3898,7 @@ export interface operations {
                     "application/json": components["schemas"]["OkDto"];
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     /** @description Requests allowed per window (counted by ip). */
@@ -3959,7 +4007,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     /** @description Requests allowed per window (counted by ip). */
@@ -4004,7 +4052,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            /**
+             * @description A code was sent less than 60 seconds ago, or too many codes this hour: wait Retry-After seconds. Nothing was done.
+             *
+             *     Too many requests from this address or for this account (`apiErrors.tooManyAttempts`).
+             */
             429: {
                 headers: {
                     /** @description Whole seconds to wait before trying again, when the API knows. */
@@ -4026,6 +4078,23 @@ export interface operations {
             /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
             500: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The SMS could not be sent; nothing was done. Try again later. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
                     /** @description Requests allowed per window (counted by ip). */
                     "X-RateLimit-Limit-ip"?: number;
                     /** @description Requests left in this window. */
@@ -4097,7 +4166,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     /** @description Requests allowed per window (counted by ip). */
@@ -4444,6 +4513,15 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentLoanDto"];
                 };
             };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
             401: {
                 headers: {
@@ -4544,6 +4622,15 @@ export interface operations {
                     "application/json": components["schemas"]["LoanMessageDto"];
                 };
             };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
             401: {
                 headers: {
@@ -4611,6 +4698,15 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
             401: {
                 headers: {
@@ -4664,7 +4760,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4912,6 +5008,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
             401: {
                 headers: {
@@ -4948,9 +5053,31 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
+            /** @description A code was sent less than 60 seconds ago, or too many codes this hour: wait Retry-After seconds. Nothing was done. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The SMS could not be sent; nothing was done. Try again later. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5230,7 +5357,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            /**
+             * @description A code was sent less than 60 seconds ago, or too many codes this hour: wait Retry-After seconds. Nothing was done.
+             *
+             *     Too many requests from this address or for this account (`apiErrors.tooManyAttempts`).
+             */
             429: {
                 headers: {
                     /** @description Whole seconds to wait before trying again, when the API knows. */
@@ -5252,6 +5383,23 @@ export interface operations {
             /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
             500: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The SMS could not be sent; nothing was done. Try again later. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
                     /** @description Requests allowed per window (counted by ip). */
                     "X-RateLimit-Limit-ip"?: number;
                     /** @description Requests left in this window. */
@@ -5340,7 +5488,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentViewDto"];
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     /** @description Requests allowed per window (counted by ip). */
@@ -5385,6 +5533,21 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
+            /** @description The identity is verified already: its photos no longer change. */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
             413: {
                 headers: {
@@ -5400,7 +5563,26 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            /** @description Not a JPEG, PNG or WebP image (decided by the bytes), e.g. a PDF. */
+            415: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /**
+             * @description Too many uploads in a short time, or the image decoder is busy: wait Retry-After seconds.
+             *
+             *     Too many requests from this address or for this account (`apiErrors.tooManyAttempts`).
+             */
             429: {
                 headers: {
                     /** @description Whole seconds to wait before trying again, when the API knows. */
@@ -5461,7 +5643,7 @@ export interface operations {
                     "image/webp": string;
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5482,6 +5664,17 @@ export interface operations {
             /** @description Not one of your current documents. */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many photo views in a short time: wait Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5515,6 +5708,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InfoStateDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -5992,6 +6194,15 @@ export interface operations {
                     "application/json": components["schemas"]["MemberDto"];
                 };
             };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
             401: {
                 headers: {
@@ -6044,7 +6255,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactMessageListDto"];
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6107,7 +6318,7 @@ export interface operations {
                     "image/webp": string;
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6137,6 +6348,17 @@ export interface operations {
             /** @description View a member's identity photo */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many photo views in a short time: wait Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6331,6 +6553,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfficerLoanDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -6576,7 +6807,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerMemberListDto"];
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6632,6 +6863,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfficerMemberDetailDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -6696,7 +6936,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerMemberDetailDto"];
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6875,7 +7115,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerWithdrawalListDto"];
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7032,7 +7272,7 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawalListDto"];
                 };
             };
-            /** @description A refused field or value: `errors` holds a code and a message per field (`form.checkFields`). */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7140,7 +7380,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description A code was sent less than 60 s ago (nothing is held). */
+            /**
+             * @description A code was sent less than 60 seconds ago, or too many codes this hour: wait Retry-After seconds. Nothing was done.
+             *
+             *     A code was sent less than 60 s ago (nothing is held).
+             */
             429: {
                 headers: {
                     /** @description Whole seconds to wait before trying again, when the API knows. */
@@ -7154,6 +7398,17 @@ export interface operations {
             /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The SMS could not be sent; nothing was done. Try again later. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7180,6 +7435,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WithdrawalDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -7229,6 +7493,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WithdrawalAnswerDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -7387,6 +7660,15 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawalAnswerDto"];
                 };
             };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
             401: {
                 headers: {
@@ -7423,7 +7705,11 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description Less than 60 s since the last code, or 5 codes in the hour. */
+            /**
+             * @description A code was sent less than 60 seconds ago, or too many codes this hour: wait Retry-After seconds. Nothing was done.
+             *
+             *     Less than 60 s since the last code, or 5 codes in the hour.
+             */
             429: {
                 headers: {
                     /** @description Whole seconds to wait before trying again, when the API knows. */
@@ -7437,6 +7723,17 @@ export interface operations {
             /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The SMS could not be sent; nothing was done. Try again later. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
