@@ -19,7 +19,7 @@ export class FieldRefusalDto {
 
 /** The body of every 4xx and 5xx answer. */
 export class RefusalDto {
-  @ApiProperty({ description: 'A stable, machine-readable code: a key of the message catalogue. The same refusal has the same code in every language.', example: 'apiLoans.alreadyHasLoan' })
+  @ApiProperty({ description: 'A stable, machine-readable code: a key of the message catalogue. The same refusal has the same code in every language.', example: 'loan.alreadyHasLoan' })
   code: string;
   @ApiProperty({ description: "The refusal in the request's language (Accept-Language)." }) message: string;
   @ApiPropertyOptional(PARAMS) params?: Record<string, string | number>;

@@ -2461,7 +2461,7 @@ export interface components {
         RefusalDto: {
             /**
              * @description A stable, machine-readable code: a key of the message catalogue. The same refusal has the same code in every language.
-             * @example apiLoans.alreadyHasLoan
+             * @example loan.alreadyHasLoan
              */
             code: string;
             /** @description The refusal in the request's language (Accept-Language). */
