@@ -1,6 +1,6 @@
-// Runs every check and test suite: build, API types up to date, typecheck, lint, unit, integration (real PostgreSQL)
-// and Playwright e2e (JavaScript on and off). Prints a summary whose last line reads
-// "N passed, N failed". Exits non-zero when anything failed.
+// Runs every check and test suite: build, API types up to date, the OpenAPI document linted (redocly.yaml),
+// typecheck, lint, unit, integration (real PostgreSQL) and Playwright e2e (JavaScript on and off). Prints a
+// summary whose last line reads "N passed, N failed". Exits non-zero when anything failed.
 //
 // PostgreSQL: DATABASE_URL when set, otherwise one throwaway embedded cluster for the whole run;
 // every suite gets a database of its own in it.
@@ -94,6 +94,7 @@ let exitCode = 1;
 try {
   const built = check('build', 'npm', ['run', 'build']);
   check('api types', 'npm', ['run', 'api:types', '--', '--check']);
+  check('openapi lint (redocly)', 'npx', ['redocly', 'lint', '--format=summary']);
   check('typecheck', 'npm', ['run', 'typecheck']);
   check('lint', 'npx', ['eslint', '.']);
   jest('unit: domain', 'libs/domain', []);

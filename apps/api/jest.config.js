@@ -40,7 +40,7 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
-      setupFilesAfterEnv: ['<rootDir>/test/support/worker-database.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/worker-database.ts', '<rootDir>/test/support/contract-setup.ts'],
       globalTeardown: '<rootDir>/test/global-teardown.ts',
     },
   ],

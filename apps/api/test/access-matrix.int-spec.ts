@@ -3,7 +3,7 @@
 // does a row without an operation, or a row whose rule the document's security contradicts.
 import { randomUUID } from 'node:crypto';
 import { ACTORS, pathOf, useOperationsSuite, type Actor } from './support/actors';
-import { apiOperations as operations } from './support/openapi';
+import { apiOperations as operations, type Method } from './support/openapi';
 import { createTestApp } from './support/test-app';
 
 /**
@@ -113,13 +113,21 @@ function expected(rule: Rule, actor: Actor): Expected {
   }
 }
 
+/** The dev helpers, which the OpenAPI document leaves out: named by the table alone. */
+const DEV_OPERATIONS = Object.keys(ACCESS)
+  .filter((name) => ACCESS[name].rule === 'dev')
+  .map((name) => {
+    const [method, path] = name.split(' ');
+    return { name, method: method.toLowerCase() as Method, path };
+  });
+
 const suite = useOperationsSuite();
 
 describe('the access-control matrix', () => {
-  it('has exactly one row per operation of the OpenAPI document', () => {
+  it('has exactly one row per operation of the OpenAPI document, which leaves the dev ones out', () => {
     const names = operations(suite.document).map((o) => o.name);
     expect(names.filter((name) => !(name in ACCESS))).toEqual([]);
-    expect(Object.keys(ACCESS).filter((name) => !names.includes(name))).toEqual([]);
+    expect(Object.keys(ACCESS).filter((name) => !names.includes(name))).toEqual(DEV_OPERATIONS.map(({ name }) => name));
   });
 
   it('agrees with the security the document declares (a bearer token for every rule but public, dev and channel)', () => {
@@ -157,11 +165,10 @@ describe('the access-control matrix', () => {
   it("has no 'dev' operation in production: each answers 404", async () => {
     const prod = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), PAYOUT_URL: 'https://payouts.invalid/send' });
     try {
-      const dev = operations(suite.document).filter(({ name }) => ACCESS[name]?.rule === 'dev');
-      expect(dev.length).toBeGreaterThan(0);
+      expect(DEV_OPERATIONS.length).toBeGreaterThan(0);
       const answers = [];
-      for (const { name, method, path } of dev) answers.push([name, (await prod.call(method, path).send({})).status]);
-      expect(answers).toEqual(dev.map(({ name }) => [name, 404]));
+      for (const { name, method, path } of DEV_OPERATIONS) answers.push([name, (await prod.call(method, path).send({})).status]);
+      expect(answers).toEqual(DEV_OPERATIONS.map(({ name }) => [name, 404]));
     } finally {
       await prod.close();
     }

@@ -51,7 +51,7 @@ describe('POST /authmember/register/check', () => {
     const res = await t
       .call('post', '/authmember/register/check')
       .send({ phoneNumber: m.national, email: 'a@b.ph', fullName: 'Juan Dela Cruz', password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(409);
     expect(res.body.errors).toEqual({ phoneNumber: 'This phone number is already registered.' });
   });
 });
@@ -135,7 +135,7 @@ describe('POST /authmember/register', () => {
   it('refuses a number registered already', async () => {
     const m = await registerMember(t);
     const res = await t.call('post', '/authmember/register').send(registrationBody(m.national, { code: '123456' }));
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(409);
     expect(res.body.errors).toEqual({ phoneNumber: 'This phone number is already registered.' });
   });
 

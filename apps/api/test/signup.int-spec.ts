@@ -143,7 +143,7 @@ describe('registration with the phone verified by an SMS code', () => {
     const m = await registerMember(t);
     const before = await smsCount(m);
     const res = await start(registrationBody(m.national));
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(409);
     expect(res.body.errors).toEqual({ phoneNumber: 'This phone number is already registered.' });
     expect(await smsCount(m)).toBe(before);
   });

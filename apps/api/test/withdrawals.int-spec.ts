@@ -266,7 +266,7 @@ describe('the code', () => {
     expect(await jobs.tick()).toMatchObject({ completed: 1 });
   });
 
-  it('one withdrawal waits for its code at a time; Cancel releases at once; a queued one cannot be cancelled', async () => {
+  it('one withdrawal waits for its code at a time; Cancel releases at once; a queued one cannot be cancelled; the list pages', async () => {
     const m = await borrower();
     const first = (await withdraw(m, '10000')).body.withdrawal.id;
     const another = await withdraw(m, '10000');
@@ -281,6 +281,13 @@ describe('the code', () => {
     const refused = await t.call('post', `/withdrawals/${id}/cancel`, { token: m.accessToken });
     expect(refused.status).toBe(409);
     expect(await wallet(m)).toMatchObject({ balance: 14_000_000, held: 1_000_000 });
+
+    // The member's list, newest first, a page at a time.
+    const ids = (page: { withdrawals: { id: string }[] }) => page.withdrawals.map((w) => w.id);
+    const firstPage = (await t.call('get', '/withdrawals?limit=1', { token: m.accessToken })).body;
+    expect(ids(firstPage)).toEqual([id]);
+    const lastPage = (await t.call('get', `/withdrawals?limit=1&cursor=${firstPage.nextCursor}`, { token: m.accessToken })).body;
+    expect([ids(lastPage), lastPage.nextCursor]).toEqual([[first], null]);
     await jobs.tick();
   });
 });

@@ -103,7 +103,8 @@ export function DomainField(name: FieldName, options: { required?: boolean; desc
     type: 'string' as const,
     minLength: rule.minLength,
     maxLength: rule.maxLength,
-    pattern: rule.pattern,
+    // An HTML pattern matches the whole value; JSON Schema's matches anywhere unless anchored.
+    pattern: rule.pattern ? `^(?:${rule.pattern})$` : undefined,
     enum: rule.options ? [...rule.options] : undefined,
   };
   const schema: ApiPropertyOptions =

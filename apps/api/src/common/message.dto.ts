@@ -4,12 +4,6 @@ export class MessageDto {
   @ApiProperty() message: string;
 }
 
-/** A refusal a client acts on by its `code` (stable), showing `message` (in the reader's language). */
-export class CodedRefusalDto {
-  @ApiProperty() message: string;
-  @ApiProperty({ enum: ['IMAGE_DECODER_BUSY', 'DOCUMENT_READS_LIMITED', 'DOCUMENT_UPLOADS_LIMITED', 'SIGN_IN_CODE_REQUIRED'] }) code: string;
-}
-
 const PARAMS: ApiPropertyOptions = {
   type: 'object',
   additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
@@ -25,7 +19,7 @@ export class FieldRefusalDto {
 
 /** The body of every 4xx and 5xx answer. */
 export class RefusalDto {
-  @ApiProperty({ description: 'A stable, machine-readable code: a key of the message catalogue. The same refusal has the same code in every language.', example: 'apiLoans.alreadyHasLoan' })
+  @ApiProperty({ description: 'A stable, machine-readable code: a key of the message catalogue. The same refusal has the same code in every language.', example: 'loan.alreadyHasLoan' })
   code: string;
   @ApiProperty({ description: "The refusal in the request's language (Accept-Language)." }) message: string;
   @ApiPropertyOptional(PARAMS) params?: Record<string, string | number>;

@@ -1,4 +1,5 @@
 import { t } from '@halimbawa/domain';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { FieldErrorsException } from './errors';
 
 /** Officer lists: newest first, a page at a time (keyset paging on created_at and id). */
@@ -57,6 +58,16 @@ export function pageRequest(query: PageQuery): PageRequest {
 export function pageOf<T extends PageCursor>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   return { rows: page, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };
+}
+
+/**
+ * Newest first, the `limit` rows after the cursor's (keyset paging on created_at and id of `alias`):
+ * every list reads its pages this way, so every cursor means the same.
+ */
+export function keysetPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, after: PageCursor | null, limit: number): SelectQueryBuilder<T> {
+  qb.orderBy(`${alias}.createdAt`, 'DESC').addOrderBy(`${alias}.id`, 'DESC').limit(limit);
+  if (after) qb.andWhere(`(${alias}.created_at, ${alias}.id) < (:afterAt, :afterId)`, { afterAt: after.createdAt, afterId: after.id });
+  return qb;
 }
 
 /** `text` for a LIKE pattern, its wildcards taken literally. */

@@ -1,4 +1,5 @@
 import { applyDecorators, Global, HttpException, HttpStatus, Injectable, Module, UseGuards } from '@nestjs/common';
+import { ApiExtension, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { normalisePhone, t } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
@@ -6,6 +7,9 @@ import { AppConfig } from '../config/app-config';
 import { WallClock } from './clock';
 import { PostgresRateLimitStore, RateLimitStore, SharedThrottlerStorage } from './rate-limit-store';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
+
+/** The OpenAPI extension naming the throttlers that count an operation (read by openapi/refusals.ts). */
+export const X_RATE_LIMIT = 'x-rate-limit';
 
 export const RATE_LIMIT_MESSAGE = t('en', 'apiErrors.tooManyAttempts');
 
@@ -155,4 +159,10 @@ export class RateLimitModule {}
 
 /** Rate-limits the route by IP and by IP + account; `perIpOnly` for routes that guess nothing or count failures instead. */
 export const RateLimited = (options: { perIpOnly?: boolean } = {}) =>
-  applyDecorators(UseGuards(ThrottlerGuard), ...(options.perIpOnly ? [SkipThrottle({ account: true })] : []));
+  applyDecorators(
+    UseGuards(ThrottlerGuard),
+    ...(options.perIpOnly ? [SkipThrottle({ account: true })] : []),
+    // The OpenAPI document lists the throttlers' headers on every answer (openapi/refusals.ts).
+    ApiExtension(X_RATE_LIMIT, options.perIpOnly ? ['ip'] : ['ip', 'account']),
+    ApiTooManyRequestsResponse({ description: 'Too many requests from this address or for this account (`apiErrors.tooManyAttempts`).' }),
+  );

@@ -3,37 +3,41 @@ import { relative, resolve } from 'node:path';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { createOfflineOpenApiDocument } from './offline-document';
 
-// `npm run api:types` writes the web's API types; `npm run api:types -- --check` fails when the
-// committed file differs from what the DTOs produce now. Runs from source (see the api:types
-// script), so no build and no database are needed.
+// `npm run api:types` writes the OpenAPI document (for integrators and `redocly lint`) and the
+// web's API types; `npm run api:types -- --check` fails when a committed file differs from what the
+// DTOs produce now. Runs from source (see the api:types script), so no build and no database are needed.
 const ROOT = resolve(__dirname, '../../../..');
-const TARGET = resolve(ROOT, 'apps/web/app/lib/api/schema.d.ts');
+const DOCUMENT_FILE = resolve(ROOT, 'apps/api/openapi.json');
+const TYPES_FILE = resolve(ROOT, 'apps/web/app/lib/api/schema.d.ts');
 const COMMAND = 'npm run api:types';
 const HEADER = `// Generated from the API's OpenAPI document by \`${COMMAND}\`: do not edit by hand, regenerate.\n\n`;
 
-/** The TypeScript types of the current OpenAPI document, as committed. */
-export async function generateApiTypes(): Promise<string> {
+/** The files generated from the current OpenAPI document, by path, as committed. */
+export async function generatedFiles(): Promise<Map<string, string>> {
   const document = await createOfflineOpenApiDocument();
   // rootTypes: every schema is also exported by its own name (`LoanDto`), for short imports.
   const ast = await openapiTS(document as OpenAPI3, { rootTypes: true, rootTypesNoSchemaPrefix: true, silent: true });
-  return HEADER + astToString(ast);
+  return new Map([
+    [DOCUMENT_FILE, `${JSON.stringify(document, null, 2)}\n`],
+    [TYPES_FILE, HEADER + astToString(ast)],
+  ]);
 }
 
 async function main(check: boolean): Promise<number> {
-  const types = await generateApiTypes();
-  const target = relative(ROOT, TARGET);
-  if (!check) {
-    await writeFile(TARGET, types);
-    process.stdout.write(`Wrote ${target}.\n`);
-    return 0;
+  let stale = 0;
+  for (const [file, text] of await generatedFiles()) {
+    const name = relative(ROOT, file);
+    if (!check) {
+      await writeFile(file, text);
+      process.stdout.write(`Wrote ${name}.\n`);
+    } else if ((await readFile(file, 'utf8').catch(() => '')) === text) {
+      process.stdout.write(`${name} matches the API's DTOs.\n`);
+    } else {
+      process.stderr.write(`${name} is out of date with the API's DTOs. Run \`${COMMAND}\` and commit the result.\n`);
+      stale += 1;
+    }
   }
-  const committed = await readFile(TARGET, 'utf8').catch(() => '');
-  if (committed === types) {
-    process.stdout.write(`${target} matches the API's DTOs.\n`);
-    return 0;
-  }
-  process.stderr.write(`${target} is out of date with the API's DTOs. Run \`${COMMAND}\` and commit the result.\n`);
-  return 1;
+  return stale === 0 ? 0 : 1;
 }
 
 if (require.main === module) {

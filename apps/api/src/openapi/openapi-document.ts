@@ -1,8 +1,19 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { AUDIENCES, BEARER, applyAudiences } from './audience';
+import { FieldRefusalDto, RefusalDto } from '../common/message.dto';
+import { toJsonSchema31 } from './json-schema';
+import { MONEY_SCHEMA, MONEY_SCHEMA_NAME } from './money';
+import { applyRefusals } from './refusals';
 
 /** Fixed, not the configured company's name: the document must not depend on the environment. */
 export const OPENAPI_TITLE = 'Halimbawa Lending API';
+
+const DESCRIPTION = [
+  'Personal loans for members in the Philippines: the contract that the web app, loan officers and the lender’s other systems integrate against (docs/api.md).',
+  'Errors: every 4xx and 5xx answers RefusalDto `{code, message, params?, errors?}`; `code` is stable, `message` is in the request’s language (Accept-Language: en or fil).',
+  'Money: integer centavos (MoneyCentavos); amounts in requests are decimal peso strings. Lists: `limit` and an opaque `cursor`, newest first; the answer’s `nextCursor` is null on the last page.',
+].join('\n\n');
 
 const byKey = <T>(record: Record<string, T>): Record<string, T> =>
   Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -16,14 +27,23 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
+      .setOpenAPIVersion('3.1.0')
       .setTitle(OPENAPI_TITLE)
-      .setDescription('Personal loans for members in the Philippines. Errors: 400 {message, errors: {field: message}}; 401, 403, 404, 409, 429 {message}.')
+      .setDescription(DESCRIPTION)
       .setVersion('2')
-      .addBearerAuth()
+      .addServer('{origin}', 'Where the API runs', { origin: { default: 'http://localhost:3001', description: 'Scheme, host and port of the API.' } })
+      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from POST /authmember/login (15 minutes by default; renew with POST /authmember/refresh).' }, BEARER)
       .build(),
+    // The error body: every 4xx and 5xx refers to it (refusals.ts), no controller names it.
+    { extraModels: [RefusalDto, FieldRefusalDto] },
   );
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, [MONEY_SCHEMA_NAME]: MONEY_SCHEMA } };
+  applyAudiences(document);
+  applyRefusals(document);
+  toJsonSchema31(document);
   return {
     ...document,
+    tags: AUDIENCES.map((tag) => ({ ...tag })),
     paths: byKey(document.paths),
     components: { ...document.components, schemas: byKey(document.components?.schemas ?? {}) },
   };

@@ -9,7 +9,9 @@ import { AppModule } from '../../src/app.module';
 import { Clock, WallClock, type SettableClock } from '../../src/common/clock';
 import { appLogger } from '../../src/common/logging/logging.module';
 import { loadConfig } from '../../src/config/app-config';
+import { createOpenApiDocument } from '../../src/openapi/openapi-document';
 import { configureApp, createHttpAdapter } from '../../src/setup';
+import { ResponseContract, reportViolations } from './contract';
 
 export interface RecordedResponse {
   method: string;
@@ -66,6 +68,9 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** The OpenAPI document's answers, from the first app of the test file (every app has the same routes). */
+let contract: ResponseContract | null = null;
+
 /** Drawn once per test file, so that several apps of one suite accept each other's tokens. */
 const TEST_SECRETS = { JWT_SECRET: randomBytes(32).toString('hex'), OTP_SECRET: randomBytes(32).toString('hex') };
 
@@ -101,15 +106,22 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   ipCounter = 0;
   const server = app.getHttpServer();
   const responses: RecordedResponse[] = [];
+  contract ??= new ResponseContract(createOpenApiDocument(app));
+  const checked = contract;
+  // The one place every answer of `call` and `api` goes through: recorded, and checked against the document.
+  const record = (answer: RecordedResponse) => {
+    responses.push(answer);
+    reportViolations(checked.check(answer.method, answer.path, answer.status, answer.text));
+  };
   const api = new ApiClient({
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`,
     headers: () => ({ 'X-Forwarded-For': freshIp() }),
-    onAnswer: (method, path, answer) => responses.push({ method: method.toLowerCase(), path, status: answer.status, text: answer.text }),
+    onAnswer: (method, path, answer) => record({ method: method.toLowerCase(), path, status: answer.status, text: answer.text }),
   });
   const call = (method: Method, path: string, options: { token?: string; ip?: string } = {}) => {
     const req = request(server)[method](`/api/v2${path}`).set('X-Forwarded-For', options.ip ?? freshIp());
     if (options.token) req.set('Authorization', `Bearer ${options.token}`);
-    req.on('response', (res: { status: number; text: string }) => responses.push({ method, path, status: res.status, text: res.text }));
+    req.on('response', (res: { status: number; text: string }) => record({ method, path, status: res.status, text: res.text }));
     return req;
   };
   return {

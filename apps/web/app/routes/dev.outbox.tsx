@@ -16,6 +16,14 @@ interface OutboxMessage {
   createdAt: string;
 }
 
+/** One message of GET /dev/outbox (a development route, outside the OpenAPI document). */
+interface OutboxMessage {
+  to: string;
+  channel: 'sms' | 'email';
+  body: string;
+  createdAt: string;
+}
+
 export const meta: MetaFunction = () => [{ title: 'Dev outbox' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, HttpException, HttpStatus, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LEGAL_TERMS_VERSION, formatPhone, normalisePhone, normaliseEmail, pesosToCentavos, validateLogin, validatePasswordChange, validateRecoveryFinish, validateRecoveryStart, validateRegisterStep1, t, type Language } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
@@ -7,7 +7,7 @@ import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { checkDomainFields } from '../../common/domain-field.decorator';
-import { CodedRefusalException, FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
+import { CodedRefusalException, FIELD_ERRORS_MESSAGE, FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
 import type { MessageDto } from '../../common/message.dto';
 import { FailedAttempts, RATE_LIMIT_MESSAGE } from '../../common/rate-limit';
 import type { RequestMeta } from '../../common/request-meta';
@@ -145,7 +145,7 @@ export class AuthService {
       });
     } catch (error) {
       // Two registrations of one number at once: the unique index decides.
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new FieldErrorsException({ phoneNumber: AUTH_MESSAGES.phoneTaken });
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new ConflictException({ message: FIELD_ERRORS_MESSAGE, errors: { phoneNumber: AUTH_MESSAGES.phoneTaken } });
       throw error;
     }
     // Reported after the transaction, so that a wrong try is counted.
@@ -288,6 +288,6 @@ export class AuthService {
   }
 
   private async assertPhoneFree(phoneNumber: string): Promise<void> {
-    if (await this.members.findByPhone(phoneNumber)) throw new FieldErrorsException({ phoneNumber: AUTH_MESSAGES.phoneTaken });
+    if (await this.members.findByPhone(phoneNumber)) throw new ConflictException({ message: FIELD_ERRORS_MESSAGE, errors: { phoneNumber: AUTH_MESSAGES.phoneTaken } });
   }
 }

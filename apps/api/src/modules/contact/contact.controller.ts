@@ -1,15 +1,15 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Public, Roles } from '../../common/auth/decorators';
 import { MessageDto } from '../../common/message.dto';
 import { pageRequest } from '../../common/paging';
 import { RateLimited } from '../../common/rate-limit';
+import { PageQueryDto } from '../../common/page.dto';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { ContactService } from './contact.service';
-import { ContactDto, ContactMessageListDto, ContactMessagesQueryDto } from './dto/contact.dto';
+import { ContactDto, ContactMessageListDto } from './dto/contact.dto';
 
-@ApiTags('contact')
 @Controller()
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
@@ -17,16 +17,17 @@ export class ContactController {
   @Public()
   @RateLimited({ perIpOnly: true })
   @Post('contact')
+  @ApiOperation({ summary: 'Send a message to the lender', description: 'Stores a message from the contact form for the officers (GET /officer/contact-messages).' })
   @ApiCreatedResponse({ type: MessageDto })
   submit(@Body() body: ContactDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
     return this.contact.submit(body, meta);
   }
 
-  @ApiBearerAuth()
   @Roles('LOAN_OFFICER', 'ADMIN')
   @Get('officer/contact-messages')
+  @ApiOperation({ summary: 'List contact messages', description: 'Messages from the contact form, newest first, a page at a time.' })
   @ApiOkResponse({ type: ContactMessageListDto, description: 'Newest first, a page at a time (`nextCursor`).' })
-  list(@CurrentMember() officer: AuthMember, @Query() query: ContactMessagesQueryDto, @ReqMeta() meta: RequestMeta): Promise<ContactMessageListDto> {
+  list(@CurrentMember() officer: AuthMember, @Query() query: PageQueryDto, @ReqMeta() meta: RequestMeta): Promise<ContactMessageListDto> {
     return this.contact.list(officer, pageRequest(query), meta);
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Language } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Public, Roles } from '../../common/auth/decorators';
@@ -8,7 +8,6 @@ import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { CurrenciesService } from './currencies.service';
 import { AdminCurrencyDto, AvailableCurrencyDto, RatesDto, SetRateDto, UpsertCurrencyDto } from './dto/currency.dto';
 
-@ApiTags('currencies')
 @Controller()
 export class CurrenciesController {
   constructor(private readonly currencies: CurrenciesService) {}
@@ -16,6 +15,7 @@ export class CurrenciesController {
   /** The currencies a loan can be applied for in: active, with a rate. */
   @Public()
   @Get('availablecurrency')
+  @ApiOperation({ summary: 'List the currencies of a loan', description: "The currencies a loan can be applied for in: active, with a rate; names in the request's language." })
   @ApiOkResponse({ type: AvailableCurrencyDto, isArray: true })
   available(@Lang() lang: Language): Promise<AvailableCurrencyDto[]> {
     return this.currencies.available(lang);
@@ -24,14 +24,12 @@ export class CurrenciesController {
   /** The rate in force per active currency (units per 1 PHP), with its source and time, and '1 USD = 58.1395 PHP'. */
   @Public()
   @Get('rates')
+  @ApiOperation({ summary: 'Read the exchange rates', description: 'The rate in force per active currency (units per 1 PHP), with its source and time.' })
   @ApiOkResponse({ type: RatesDto })
   rates(@Lang() lang: Language): Promise<RatesDto> {
     return this.currencies.rates(lang);
   }
 }
-
-@ApiTags('admin')
-@ApiBearerAuth()
 @Roles('ADMIN')
 @Controller('admin')
 export class AdminCurrenciesController {
@@ -39,6 +37,7 @@ export class AdminCurrenciesController {
 
   /** Every currency, active or not, with its rate in force. */
   @Get('currencies')
+  @ApiOperation({ summary: 'List every currency', description: 'Every currency, active or not, with its rate in force (units per 1 PHP), its source and time. Audited.' })
   @ApiOkResponse({ type: AdminCurrencyDto, isArray: true })
   list(@CurrentMember() admin: AuthMember, @ReqMeta() meta: RequestMeta): Promise<AdminCurrencyDto[]> {
     return this.currencies.listForAdmin(admin, meta);
@@ -46,6 +45,7 @@ export class AdminCurrenciesController {
 
   /** Adds a currency, or changes the given fields of one (name, symbol, country, active). Audited. */
   @Post('currencies')
+  @ApiOperation({ summary: 'Add or change a currency', description: 'Adds a currency, or changes the given fields of one (name, symbol, country, active). Audited.' })
   @HttpCode(200)
   @ApiOkResponse({ type: AdminCurrencyDto })
   upsert(@CurrentMember() admin: AuthMember, @Body() body: UpsertCurrencyDto, @ReqMeta() meta: RequestMeta): Promise<AdminCurrencyDto> {
@@ -54,6 +54,7 @@ export class AdminCurrenciesController {
 
   /** Sets a currency's rate (units per 1 PHP), in force from now, source 'admin'. Audited. */
   @Post('rates')
+  @ApiOperation({ summary: "Set a currency's rate", description: "Sets a currency's rate in units per 1 PHP, in force from now, with source `admin`. Audited." })
   @HttpCode(200)
   @ApiOkResponse({ type: AdminCurrencyDto })
   setRate(@CurrentMember() admin: AuthMember, @Body() body: SetRateDto, @ReqMeta() meta: RequestMeta): Promise<AdminCurrencyDto> {

@@ -1,5 +1,5 @@
 import { Controller, Get, Module } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { maskPhone, type Language } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember } from '../../common/auth/decorators';
@@ -17,8 +17,6 @@ import { DashboardDto } from './dashboard.dto';
  * /dash in one call instead of three: the member's rows from this instance's cache, or
  * read by the member's id in parallel; the answer computed from them at the Clock's time.
  */
-@ApiTags('member')
-@ApiBearerAuth()
 @Controller('member')
 export class DashboardController {
   constructor(
@@ -29,6 +27,7 @@ export class DashboardController {
   ) {}
 
   @Get('dashboard')
+  @ApiOperation({ summary: 'Read the dashboard', description: 'The signed-in member with their latest loan, its schedule and the identity check, in one answer.' })
   @ApiOkResponse({ type: DashboardDto })
   async dashboard(@CurrentMember() me: AuthMember, @Lang() lang: Language): Promise<DashboardDto> {
     const { member, latest, identity } = this.cache.get(me.id) ?? (await this.read(me.id));

@@ -1,5 +1,5 @@
 import { Controller, Get, ServiceUnavailableException, type OnModuleDestroy } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/decorators';
@@ -17,7 +17,6 @@ const CHECK_SHARED_MS = 1000;
  * would not help) but not ready; one shutting down finishes its requests and jobs but is no longer
  * ready, so the balancer stops sending it new ones.
  */
-@ApiTags('health')
 @Controller('health')
 export class HealthController implements OnModuleDestroy {
   private lastCheck: { at: number; answered: Promise<boolean> } | null = null;
@@ -28,6 +27,7 @@ export class HealthController implements OnModuleDestroy {
   /** Ready (the same as /health/ready, for the probes already pointed here). */
   @Public()
   @Get()
+  @ApiOperation({ summary: 'Check health', description: 'Answers 200 while the process runs and the database answers; the same as /health/ready.' })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ description: 'The database is not available, or the process is shutting down.' })
   health(): Promise<HealthDto> {
@@ -37,6 +37,7 @@ export class HealthController implements OnModuleDestroy {
   /** Ready: not shutting down, and the database answered at most a second ago. */
   @Public()
   @Get('ready')
+  @ApiOperation({ summary: 'Check readiness', description: 'Answers 200 when the database answers, 503 while it does not or while the process shuts down.' })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ description: 'The database is not available, or the process is shutting down.' })
   async ready(): Promise<HealthDto> {
@@ -48,6 +49,7 @@ export class HealthController implements OnModuleDestroy {
   /** Live: the process answers. */
   @Public()
   @Get('live')
+  @ApiOperation({ summary: 'Check liveness', description: 'Answers 200 while the process runs, without touching the database.' })
   @ApiOkResponse({ type: HealthDto })
   live(): HealthDto {
     return { status: 'ok' };

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import type { Language } from '@halimbawa/domain';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { SendsCode } from '../otp/sends-code.decorator';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember } from '../../common/auth/decorators';
 import { Lang } from '../../common/language';
@@ -27,8 +28,6 @@ const STEP_ERRORS = ApiBadRequestResponse({
 const STEP_CONFLICT = ApiConflictResponse({ description: "{message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change." });
 
 /** The activation wizard (docs/product.md §2): one PATCH per step, each answering {state}. */
-@ApiTags('member')
-@ApiBearerAuth()
 @Controller('member')
 export class KycController {
   constructor(
@@ -37,12 +36,14 @@ export class KycController {
   ) {}
 
   @Get('kyc')
+  @ApiOperation({ summary: 'Read the KYC details', description: 'The saved sections for the wizard to pre-fill (null until saved), the documents and the KYC review.' })
   @ApiOkResponse({ type: KycSummaryDto, description: 'The saved sections (for the wizard to pre-fill), the documents and the KYC review.' })
   summary(@CurrentMember() me: AuthMember, @Lang() lang: Language): Promise<KycSummaryDto> {
     return this.kyc.summary(me.id, lang);
   }
 
   @Patch('update/personal')
+  @ApiOperation({ summary: 'Save the personal details', description: "Saves the wizard's personal step (name, birth date, employment, income)." })
   @ApiOkResponse({ type: UpdateStateDto })
   @STEP_ERRORS
   @STEP_CONFLICT
@@ -51,6 +52,7 @@ export class KycController {
   }
 
   @Patch('update/address')
+  @ApiOperation({ summary: 'Save the address', description: "Saves the wizard's address step; the earlier steps come first." })
   @ApiOkResponse({ type: UpdateStateDto })
   @STEP_ERRORS
   @STEP_CONFLICT
@@ -59,6 +61,7 @@ export class KycController {
   }
 
   @Patch('update/references')
+  @ApiOperation({ summary: 'Save the references', description: "Saves the wizard's two character references." })
   @ApiOkResponse({ type: UpdateStateDto })
   @STEP_ERRORS
   @STEP_CONFLICT
@@ -67,6 +70,7 @@ export class KycController {
   }
 
   @Patch('update/identity')
+  @ApiOperation({ summary: 'Submit the identity step', description: 'Saves the ID details and submits the KYC for review; needs the three images (POST /member/documents) first.' })
   @ApiOkResponse({ type: UpdateStateDto, description: 'Needs the three images (POST /member/documents) first; missing ones are reported under imageIdFront, imageIdBack, imageSelfie.' })
   @STEP_ERRORS
   @STEP_CONFLICT
@@ -75,6 +79,7 @@ export class KycController {
   }
 
   @Patch('update/bank')
+  @ApiOperation({ summary: 'Save the bank account', description: "Saves the wizard's bank account step (first account; changes go through /member/bank/change)." })
   @ApiOkResponse({ type: UpdateStateDto })
   @STEP_ERRORS
   @STEP_CONFLICT
@@ -83,16 +88,19 @@ export class KycController {
   }
 
   @Post('bank/change/start')
+  @ApiOperation({ summary: 'Change the bank account', description: "Saves the new bank account as pending and sends a BANK_CHANGE code by SMS to the member's phone." })
   @HttpCode(202)
   @RateLimited({ perIpOnly: true })
   @ApiAcceptedResponse({ type: BankChangeStartedDto, description: 'A BANK_CHANGE code was sent by SMS to the member’s phone.' })
   @STEP_ERRORS
   @ApiConflictResponse({ description: 'The account is not activated yet (use PATCH /member/update/bank).' })
+  @SendsCode()
   startBankChange(@CurrentMember() me: AuthMember, @Body() body: BankDto, @ReqMeta() meta: RequestMeta): Promise<BankChangeStartedDto> {
     return this.bankChange.start(me, body, meta);
   }
 
   @Post('bank/change/finish')
+  @ApiOperation({ summary: 'Confirm the new bank account', description: 'Confirms the pending bank account with the code sent by SMS; it becomes active and withdrawals wait 24 hours (withdrawalsAllowedFrom).' })
   @HttpCode(200)
   @RateLimited()
   @ApiOkResponse({ type: BankChangeFinishedDto, description: 'The new account is active; withdrawals wait 24 hours (withdrawalsAllowedFrom).' })

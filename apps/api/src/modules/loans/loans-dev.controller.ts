@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Module, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators';
 import { FieldErrorsException } from '../../common/errors';
 import { JobsRunDto, LOAN_JOBS, RunJobsRequestDto } from './dto/loan.dto';
@@ -7,7 +7,8 @@ import { LoanJobsService } from './loan-jobs.service';
 import { LoansModule } from './loans.module';
 
 /** POST /dev/jobs/run: runs the loan jobs now (demos and e2e tests). Not registered in production. */
-@ApiTags('dev')
+// Outside the OpenAPI document: integrators never see these; the web's /dev/outbox and the e2e tests call them untyped.
+@ApiExcludeController()
 @Public()
 @Controller('dev/jobs')
 export class LoansDevController {
@@ -15,7 +16,6 @@ export class LoansDevController {
 
   @Post('run')
   @HttpCode(200)
-  @ApiOkResponse({ type: JobsRunDto })
   run(@Body() body: RunJobsRequestDto): Promise<JobsRunDto> {
     const job = body?.job ?? 'all';
     if (!LOAN_JOBS.includes(job)) throw new FieldErrorsException({ job: `Choose one of ${LOAN_JOBS.join(', ')}.` });

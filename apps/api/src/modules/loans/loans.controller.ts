@@ -1,17 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import type { Language } from '@halimbawa/domain';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiExtraModels,
-  ApiOkResponse,
-  ApiTags,
-  getSchemaPath,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, getSchemaPath } from '@nestjs/swagger';
+import { SendsCode } from '../otp/sends-code.decorator';
 import accepts from 'accepts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -51,13 +41,13 @@ export function sendPdf(res: FastifyReply, file: PdfFile, disposition: 'inline' 
  * The calculator, open to anyone: the same libs/domain math as the application; amounts outside the
  * limits are clamped. A controller of its own, so the document does not ask it for a token.
  */
-@ApiTags('loans')
 @Controller('loan')
 export class LoanQuoteController {
   constructor(private readonly loans: LoansService) {}
 
   @Public()
   @Post('quote')
+  @ApiOperation({ summary: 'Quote a loan', description: 'The instalment, interest and schedule of an amount and a number of instalments in a currency, clamped to the limits. Nothing is stored.' })
   @HttpCode(200)
   @ApiOkResponse({ type: LoanQuoteDto })
   @ApiBadRequestResponse({ description: '{message, errors: {amount | installmentCount | currency}}' })
@@ -67,13 +57,12 @@ export class LoanQuoteController {
 }
 
 /** The member's loan (docs/product.md §6). Thin: each route is one service call. */
-@ApiTags('loans')
-@ApiBearerAuth()
 @Controller('loan')
 export class LoansController {
   constructor(private readonly loans: LoansService) {}
 
   @Post('applynew')
+  @ApiOperation({ summary: 'Apply for a loan', description: 'Creates a loan application (PENDING_REVIEW) for the signed-in, verified member. One open loan at a time.' })
   @ApiCreatedResponse({ type: LoanCreatedDto, description: "{state: 'LOAN_CREATED', loan}" })
   @ApiBadRequestResponse({ description: "Field errors; agree: 'Please read Service and Policy Agreement'." })
   @ApiConflictResponse({ description: "'Please complete your information!' (not activated) or 'You already have a loan!'." })
@@ -83,6 +72,7 @@ export class LoansController {
 
   /** The member's latest loan, or null. (The name is the original API's; the identity is the token's.) */
   @Post('phonenumber')
+  @ApiOperation({ summary: 'Read the current loan', description: 'The latest loan of the signed-in member with its schedule and balance, or null when the member never applied.' })
   @HttpCode(200)
   @ApiOkResponse({ type: CurrentLoanDto })
   current(@CurrentMember() me: AuthMember, @Lang() lang: Language): Promise<CurrentLoanDto> {
@@ -90,12 +80,14 @@ export class LoansController {
   }
 
   @Get('contracts')
+  @ApiOperation({ summary: "List the member's loans", description: 'Every loan of the signed-in member with its status in words, newest first, a page at a time.' })
   @ApiOkResponse({ type: ContractListDto })
   contracts(@CurrentMember() me: AuthMember): Promise<ContractListDto> {
     return this.loans.contracts(me);
   }
 
   @Get(':loanNumber/disclosure')
+  @ApiOperation({ summary: 'Read the disclosure statement', description: 'The disclosure statement of the loan (Truth in Lending): JSON, or the PDF with ?format=pdf or Accept: application/pdf.' })
   @ApiExtraModels(DisclosureDto)
   @ApiOkResponse({
     description: 'JSON, or the PDF with ?format=pdf or Accept: application/pdf.',
@@ -116,14 +108,17 @@ export class LoansController {
   }
 
   @Post(':loanNumber/sign/start')
+  @ApiOperation({ summary: 'Send the signing code', description: 'Sends a CONTRACT_SIGN code by SMS for the approved loan.' })
   @HttpCode(202)
   @ApiAcceptedResponse({ type: MessageDto, description: "'We sent a code to your phone.' (a CONTRACT_SIGN code by SMS)" })
   @ApiConflictResponse({ description: "'This loan cannot be signed now.' or 'This contract is already signed.'" })
+  @SendsCode()
   signStart(@CurrentMember() me: AuthMember, @Param('loanNumber') loanNumber: string, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
     return this.loans.signStart(me, loanNumber, meta);
   }
 
   @Post(':loanNumber/sign/finish')
+  @ApiOperation({ summary: 'Sign the contract with the code', description: "Signs the approved loan's contract with the code sent by SMS; the loan becomes CONTRACT_SIGNED, then is disbursed to the wallet." })
   @HttpCode(200)
   @ApiOkResponse({ type: LoanMessageDto, description: "'OTP confirmed successfully'; the loan is CONTRACT_SIGNED." })
   @ApiBadRequestResponse({ description: "errors.code: 'Invalid OTP. N tries left.', expired, ..." })
@@ -139,6 +134,7 @@ export class LoansController {
 
   /** The signed contract as stored at signing; X-Content-SHA256 is its hash. Officers may read any (audited). */
   @Get(':loanNumber/contract.pdf')
+  @ApiOperation({ summary: 'Download the signed contract', description: 'The signed loan contract as a PDF, with its SHA-256 in X-Content-SHA256.' })
   @ApiOkResponse({ description: 'The PDF, with X-Content-SHA256.', content: PDF })
   @ApiNotFoundResponse({ description: "'Loan not found.' or 'Contract not found.'" })
   async contract(
@@ -151,6 +147,7 @@ export class LoansController {
   }
 
   @Post(':loanNumber/cancel')
+  @ApiOperation({ summary: 'Cancel a loan', description: 'Free before disbursement (CANCELLED); within the cooling-off days after signing, by returning the principal from the wallet (PAID_OFF, closureReason COOLING_OFF).' })
   @HttpCode(200)
   @ApiOkResponse({ type: LoanMessageDto, description: 'Free before disbursement (CANCELLED); within 3 days of signing after it, by returning the principal (PAID_OFF, closureReason COOLING_OFF).' })
   @ApiConflictResponse({ description: "'This loan can no longer be cancelled.' or 'Your wallet balance is not enough for this.'" })

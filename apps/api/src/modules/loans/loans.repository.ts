@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOSED_LOAN_STATUSES, type LoanStatus } from '@halimbawa/domain';
 import { DataSource, In, Not, type EntityManager } from 'typeorm';
 import { LoanContractEntity, LoanEntity, LoanScheduleEntity } from './loan.entities';
-import type { PageCursor } from '../../common/paging';
+import { keysetPage, type PageCursor } from '../../common/paging';
 
 export interface ScheduleRow {
   number: number;
@@ -54,10 +54,9 @@ export class LoansRepository {
   /** The officers' queue: oldest application first. */
   /** Newest first, after the cursor's row; `memberIds` or `loanNumber` (either matching) when searching. */
   page(p: { status?: LoanStatus; search: { memberIds: string[]; loanNumber: string } | null; after: PageCursor | null; limit: number }): Promise<LoanEntity[]> {
-    const qb = this.dataSource.manager.createQueryBuilder(LoanEntity, 'l').orderBy('l.createdAt', 'DESC').addOrderBy('l.id', 'DESC').limit(p.limit);
+    const qb = keysetPage(this.dataSource.manager.createQueryBuilder(LoanEntity, 'l'), 'l', p.after, p.limit);
     if (p.status) qb.andWhere('l.status = :status', { status: p.status });
     if (p.search) qb.andWhere('(l.member_id = ANY(:memberIds::uuid[]) OR l.loan_number = :loanNumber)', p.search);
-    if (p.after) qb.andWhere('(l.created_at, l.id) < (:afterAt, :afterId)', { afterAt: p.after.createdAt, afterId: p.after.id });
     return qb.getMany();
   }
 

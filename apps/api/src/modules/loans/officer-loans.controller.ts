@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Language } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
@@ -10,21 +10,20 @@ import { ApproveLoanRequestDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoans
 import { OfficerLoansService } from './officer-loans.service';
 
 /** Loan review by officers (docs/product.md §6). Members get 403; every action writes an audit event. */
-@ApiTags('officer')
-@ApiBearerAuth()
-@ApiForbiddenResponse({ description: "'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN)" })
 @Roles('LOAN_OFFICER', 'ADMIN')
 @Controller('officer')
 export class OfficerLoansController {
   constructor(private readonly officerLoans: OfficerLoansService) {}
 
   @Get('loan-reject-reasons')
+  @ApiOperation({ summary: 'List loan rejection reasons', description: "The fixed list of loan rejection reasons with the words the member sees, in the request's language." })
   @ApiOkResponse({ type: RejectReasonDto, isArray: true, description: "The fixed list of rejection reasons, with the words the member sees, in the request's language (Accept-Language)." })
   reasons(@Lang() lang: Language): RejectReasonDto[] {
     return this.officerLoans.reasons(lang);
   }
 
   @Get('loans')
+  @ApiOperation({ summary: 'List loans', description: "Loans of one status (or all), newest first, a page at a time; `q` searches the loan number and the member's name or phone." })
   @ApiOkResponse({ type: OfficerLoanListDto, description: 'Newest first, a page at a time (`nextCursor`).' })
   @ApiBadRequestResponse({ description: "errors.status: 'Please choose a loan status.'; errors.cursor, errors.limit, errors.q" })
   list(@CurrentMember() officer: AuthMember, @Query() query: OfficerLoansQueryDto, @ReqMeta() meta: RequestMeta): Promise<OfficerLoanListDto> {
@@ -32,6 +31,7 @@ export class OfficerLoansController {
   }
 
   @Get('loans/:loanNumber')
+  @ApiOperation({ summary: 'Read a loan', description: 'The loan with its pre-screening (age, KYC status, debt service ratio) and the member. Audited.' })
   @ApiOkResponse({ type: OfficerLoanDto, description: 'The loan with its pre-screening (age, KYC status, DSR) and the member.' })
   @ApiNotFoundResponse({ description: "'Loan not found.'" })
   detail(@CurrentMember() officer: AuthMember, @Param('loanNumber') loanNumber: string, @ReqMeta() meta: RequestMeta): Promise<OfficerLoanDto> {
@@ -39,6 +39,7 @@ export class OfficerLoansController {
   }
 
   @Post('loans/:loanNumber/approve')
+  @ApiOperation({ summary: 'Approve a loan', description: 'Approves a loan pending review, optionally for less or fewer instalments; the member is told by SMS. An officer cannot decide on their own loan.' })
   @HttpCode(200)
   @ApiOkResponse({ type: OfficerLoanDto, description: 'APPROVED (optionally for less or shorter); the member is told by SMS.' })
   @ApiBadRequestResponse({ description: 'errors.amount / errors.installmentCount' })
@@ -53,6 +54,7 @@ export class OfficerLoansController {
   }
 
   @Post('loans/:loanNumber/reject')
+  @ApiOperation({ summary: 'Reject a loan', description: 'Rejects a loan pending review with a reason code from GET /officer/loan-reject-reasons; the member is told by SMS.' })
   @HttpCode(200)
   @ApiOkResponse({ type: OfficerLoanDto, description: 'REJECTED with a reason code; the member sees its words (GET /officer/loan-reject-reasons).' })
   @ApiBadRequestResponse({ description: "errors.reasonCode: 'Please choose a reason from the list.'" })

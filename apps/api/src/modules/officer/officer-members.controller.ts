@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { t, type Language } from '@halimbawa/domain';
 import type { FastifyReply } from 'fastify';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
 import { Lang } from '../../common/language';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
-import { IMAGE_CONTENT, IMAGE_SIZE_QUERY, sendImage } from '../documents/documents.controller';
+import { IMAGE_CONTENT, IMAGE_SIZE_QUERY, READS_LIMITED, sendImage } from '../documents/documents.controller';
 import { DocumentsService } from '../documents/documents.service';
 import { KycDecisionDto, KycReasonDto, OfficerMemberDetailDto, OfficerMemberListDto, OfficerMembersQueryDto } from '../kyc/dto/officer-kyc.dto';
 import { pageRequest } from '../../common/paging';
@@ -14,9 +14,6 @@ import { KYC_REASON_CODES, KYC_REJECTION_REASONS } from '../kyc/kyc-reasons';
 import { KycReviewService } from '../kyc/kyc-review.service';
 
 /** KYC review by loan officers (docs/product.md §6). Members get 403; every action writes an audit event. */
-@ApiTags('officer')
-@ApiBearerAuth()
-@ApiForbiddenResponse({ description: "'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN)" })
 @Roles('LOAN_OFFICER', 'ADMIN')
 @Controller('officer')
 export class OfficerMembersController {
@@ -26,18 +23,21 @@ export class OfficerMembersController {
   ) {}
 
   @Get('kyc-reasons')
+  @ApiOperation({ summary: 'List KYC rejection reasons', description: "The fixed list of KYC rejection reasons with the words the member reads, in the request's language." })
   @ApiOkResponse({ type: KycReasonDto, isArray: true, description: "The fixed list of rejection reasons, with the words the member reads, in the request's language (Accept-Language)." })
   reasons(@Lang() lang: Language): KycReasonDto[] {
     return KYC_REASON_CODES.map((code) => ({ code, message: t(lang, `apiKyc.reason.${code}`), step: KYC_REJECTION_REASONS[code].step }));
   }
 
   @Get('members')
+  @ApiOperation({ summary: 'List members for KYC review', description: 'Members who submitted an ID, newest submission first, a page at a time; `q` searches name and phone.' })
   @ApiOkResponse({ type: OfficerMemberListDto, description: 'Members who submitted an ID, newest submission first, a page at a time (`nextCursor`).' })
   list(@CurrentMember() officer: AuthMember, @Query() query: OfficerMembersQueryDto, @ReqMeta() meta: RequestMeta): Promise<OfficerMemberListDto> {
     return this.review.list(officer, query.kyc, pageRequest(query), meta);
   }
 
   @Get('members/:id')
+  @ApiOperation({ summary: 'Read a member', description: "A member's KYC sections, documents and review for a decision. Audited." })
   @ApiOkResponse({ type: OfficerMemberDetailDto })
   @ApiNotFoundResponse()
   detail(@CurrentMember() officer: AuthMember, @Param('id') id: string, @ReqMeta() meta: RequestMeta): Promise<OfficerMemberDetailDto> {
@@ -45,6 +45,7 @@ export class OfficerMembersController {
   }
 
   @Post('members/:id/kyc')
+  @ApiOperation({ summary: "Decide a member's KYC", description: 'VERIFIED, or REJECTED with a reason code (GET /officer/kyc-reasons), which moves the member back to the step to resubmit.' })
   @HttpCode(200)
   @ApiOkResponse({ type: OfficerMemberDetailDto, description: 'The member after the decision. A rejection moves the member back to the step to resubmit.' })
   @ApiConflictResponse({ description: 'Not waiting for review (no ID submitted, or already decided).' })
@@ -53,9 +54,11 @@ export class OfficerMembersController {
   }
 
   @Get('documents/:id')
+  @ApiOperation({ summary: "View a member's identity photo", description: "A member's ID photo or selfie for KYC review. Each view writes an audit event." })
   @IMAGE_SIZE_QUERY
   @ApiOkResponse({ description: 'The image (Cache-Control: private, no-store). Each view writes an audit event.', content: IMAGE_CONTENT })
   @ApiNotFoundResponse()
+  @READS_LIMITED
   async document(
     @CurrentMember() officer: AuthMember,
     @Param('id') id: string,

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Module, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeController } from '@nestjs/swagger';
 import { parseAmount } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
 import { Public } from '../../common/auth/decorators';
@@ -16,7 +16,7 @@ import { PaymentsModule } from './payments.module';
  * id, the settable clock's time), signs it with the channel's secret and hands the bytes and the
  * signature to the same check as POST /channels/:channel/notify.
  */
-@ApiTags('dev')
+@ApiExcludeController()
 @Public()
 @Controller('dev/channels')
 export class ChannelsDevController {
@@ -27,7 +27,6 @@ export class ChannelsDevController {
 
   @Post('pay')
   @HttpCode(200)
-  @ApiOkResponse({ type: ChannelPaymentResultDto })
   pay(@Body() body: SimulatedChannelPaymentDto, @ReqMeta() meta: RequestMeta): Promise<ChannelPaymentResultDto> {
     const amount = parseAmount(String(body?.amount ?? ''));
     const errors: Record<string, Words> = {};

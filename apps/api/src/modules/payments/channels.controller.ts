@@ -1,5 +1,5 @@
 import { Controller, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConflictResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/decorators';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
@@ -7,7 +7,6 @@ import { ChannelNotificationDto, ChannelPaymentResultDto } from './dto/channel.d
 import { ChannelsService } from './channels.service';
 
 /** The channels' callbacks: each payment made with a payment reference (GCash, Maya, InstaPay, PESONet, over the counter). */
-@ApiTags('payments')
 @Public()
 @Controller('channels')
 export class ChannelsController {
@@ -20,6 +19,12 @@ export class ChannelsController {
    */
   @Post(':channel/notify')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Notify a channel payment',
+    description: "A payment channel's signed callback for a payment made with a payment reference: a loan's pays the loan, a wallet's is a cash-in, an unknown one is held in suspense. Idempotent by channel and transactionId.",
+  })
+  @ApiUnauthorizedResponse({ description: 'The signature does not match the body (`apiPayments.badSignature`); recorded.' })
+  @ApiConflictResponse({ description: 'The transactionId was already used with other content.' })
   @ApiHeader({ name: 'X-Signature', required: true, description: 'Hex HMAC-SHA256 of the raw body with the channel’s secret.' })
   @ApiBody({ type: ChannelNotificationDto })
   @ApiOkResponse({ type: ChannelPaymentResultDto })

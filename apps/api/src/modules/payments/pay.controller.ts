@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { formatPaymentReference, type Language } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember } from '../../common/auth/decorators';
@@ -11,8 +11,6 @@ import { PaymentReferencesService } from './payment-references.service';
 
 const withText = (reference: string) => ({ reference, referenceText: formatPaymentReference(reference) });
 
-@ApiTags('payments')
-@ApiBearerAuth()
 @Controller()
 export class PayController {
   constructor(
@@ -23,6 +21,7 @@ export class PayController {
 
   /** The Pay page: the member's payment references (loan and wallet), what the loan asks for now and where to pay. */
   @Get('pay')
+  @ApiOperation({ summary: 'Read how to pay', description: "The member's payment references (the loan's and the wallet's, each with a check digit), what the loan asks for now and the channels' steps." })
   @ApiOkResponse({ type: PayPageDto })
   async pay(@CurrentMember() me: AuthMember, @Lang() lang: Language): Promise<PayPageDto> {
     const [latest, walletReference] = await Promise.all([this.loans.latestWithSchedule(me.id), this.references.forWallet(me.id)]);

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
 import { IdempotencyKey } from '../../common/idempotency';
@@ -8,13 +8,12 @@ import { OfficerPaymentRequestDto, RepayRequestDto, RepaymentResultDto } from '.
 import { RepaymentsService } from './repayments.service';
 
 /** Repaying from the wallet (docs/product.md §7). Another member's loan answers 404. */
-@ApiTags('loans')
-@ApiBearerAuth()
 @Controller('loan')
 export class RepaymentsController {
   constructor(private readonly repayments: RepaymentsService) {}
 
   @Post(':loanNumber/repay')
+  @ApiOperation({ summary: 'Repay from the wallet', description: 'Pays the next instalment, an amount, or the whole loan off from the wallet. Needs an Idempotency-Key: a replay answers what the first request paid and moves nothing again.' })
   @HttpCode(200)
   @ApiOkResponse({ type: RepaymentResultDto, description: 'Paid (or, for a replayed Idempotency-Key, what the first request paid; nothing moves again).' })
   @ApiBadRequestResponse({ description: 'errors.kind, errors.amount (e.g. more than paying off today, or less than PHP 100.00 unless paying off takes less), or a missing Idempotency-Key.' })
@@ -33,15 +32,13 @@ export class RepaymentsController {
 }
 
 /** Money received for a loan through a channel, recorded by an officer (docs/product.md §6, §7). */
-@ApiTags('officer')
-@ApiBearerAuth()
-@ApiForbiddenResponse({ description: "'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN)" })
 @Roles('LOAN_OFFICER', 'ADMIN')
 @Controller('officer')
 export class OfficerPaymentsController {
   constructor(private readonly repayments: RepaymentsService) {}
 
   @Post('payments')
+  @ApiOperation({ summary: 'Record a payment received', description: 'Records money received outside the app (a bank transfer, an outlet) against a loan. Once per channel and external reference: the same request again answers the first (replayed: true).' })
   @HttpCode(200)
   @ApiOkResponse({ type: RepaymentResultDto, description: 'Recorded once per channel and external reference; the same request again answers the first (replayed: true).' })
   @ApiBadRequestResponse({ description: 'errors.loanNumber, errors.amount, errors.channel, errors.externalRef.' })

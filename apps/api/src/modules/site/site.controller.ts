@@ -1,10 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators';
 import { AppConfig } from '../../config/app-config';
 import { SiteDto } from './dto/site.dto';
 
-@ApiTags('site')
 @Controller('site')
 export class SiteController {
   constructor(private readonly config: AppConfig) {}
@@ -12,6 +11,7 @@ export class SiteController {
   /** The public subset of the configuration; an explicit list, so no secret can slip in. */
   @Public()
   @Get()
+  @ApiOperation({ summary: 'Read the site settings', description: 'The public settings: the company, its registration, loan limits and rates, support contacts.' })
   @ApiOkResponse({ type: SiteDto })
   site(): SiteDto {
     const { company, isDemo, loan, loanOps } = this.config;

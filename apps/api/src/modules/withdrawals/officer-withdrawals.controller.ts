@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
 import { FieldErrorsException } from '../../common/errors';
@@ -10,15 +10,13 @@ import { OfficerWithdrawalListDto, OfficerWithdrawalsQueryDto } from './dto/with
 import { WithdrawalsService } from './withdrawals.service';
 
 /** Withdrawals for officers (docs/product.md §6): read only; every read writes an audit event. */
-@ApiTags('officer')
-@ApiBearerAuth()
-@ApiForbiddenResponse({ description: "'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN)" })
 @Roles('LOAN_OFFICER', 'ADMIN')
 @Controller('officer/withdrawals')
 export class OfficerWithdrawalsController {
   constructor(private readonly withdrawals: WithdrawalsService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List withdrawals', description: "Every member's withdrawals, newest first, a page at a time; `q` finds a member's by name, phone or loan number. Account numbers masked." })
   @ApiOkResponse({ type: OfficerWithdrawalListDto, description: 'Newest first, a page at a time (`nextCursor`); account numbers masked.' })
   list(@CurrentMember() officer: AuthMember, @Query() query: OfficerWithdrawalsQueryDto, @ReqMeta() meta: RequestMeta): Promise<OfficerWithdrawalListDto> {
     if (query.status !== undefined && !(WITHDRAWAL_STATUSES as readonly string[]).includes(query.status)) {

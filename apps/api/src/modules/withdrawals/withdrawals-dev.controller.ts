@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Module, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeController, ApiProperty } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators';
 import { PayoutJobService } from './payout-job.service';
 import { WithdrawalsModule } from './withdrawals.module';
@@ -12,7 +12,8 @@ export class PayoutJobsRunDto {
 }
 
 /** POST /dev/payouts/run: runs the payout job now (demos and e2e tests). Not registered in production. */
-@ApiTags('dev')
+// Outside the OpenAPI document: integrators never see these; the web's /dev/outbox and the e2e tests call them untyped.
+@ApiExcludeController()
 @Public()
 @Controller('dev/payouts')
 export class WithdrawalsDevController {
@@ -20,7 +21,6 @@ export class WithdrawalsDevController {
 
   @Post('run')
   @HttpCode(200)
-  @ApiOkResponse({ type: PayoutJobsRunDto })
   run(): Promise<PayoutJobsRunDto> {
     return this.jobs.tick();
   }

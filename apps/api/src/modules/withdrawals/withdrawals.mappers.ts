@@ -26,9 +26,11 @@ export function toWithdrawalDto(w: WithdrawalEntity, shortName: string, lang: La
     totalText: formatCentavos(w.amount),
     exchangeRate: '1',
     destination: { bankName: w.bankName, bankKind: w.bankKind, accountName: w.accountName, accountNumberMasked: maskAccountNumber(w.accountNumber) },
-    rail: w.rail,
-    failureReason: w.failureReason,
-    payoutReference: w.payoutReference,
+    // A withdrawal just created has no value in these columns yet (undefined, not null): every
+    // answer has the same keys, first or replayed.
+    rail: w.rail ?? null,
+    failureReason: w.failureReason ?? null,
+    payoutReference: w.payoutReference ?? null,
     codeTriesLeft: w.status === 'AWAITING_OTP' ? WITHDRAWAL_WRONG_TRIES - w.otpWrongTries : 0,
     expiresAt: w.expiresAt.toISOString(),
     createdAt: w.createdAt.toISOString(),

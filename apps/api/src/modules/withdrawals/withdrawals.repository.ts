@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { WithdrawalStatus } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { PageCursor } from '../../common/paging';
+import { keysetPage, type PageCursor } from '../../common/paging';
 import { PayoutAttemptEntity, WithdrawalEntity } from './withdrawal.entities';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,19 +36,15 @@ export class WithdrawalsRepository {
     return { byKey: rows.find((w) => w.idempotencyKey === idempotencyKey) ?? null, awaiting: rows.find((w) => w.status === 'AWAITING_OTP') ?? null };
   }
 
-  listOf(memberId: string): Promise<WithdrawalEntity[]> {
-    return this.dataSource.manager.find(WithdrawalEntity, { where: { memberId }, order: { createdAt: 'DESC', withdrawalNumber: 'DESC' }, take: 100 });
-  }
-
   /**
-   * Officers' page: newest first (created_at, then id), after `after`, at most `limit` rows read
-   * (the caller asks one more than it shows); `memberIds` null for every member.
+   * A page of withdrawals (the officers' list, and a member's own with `memberIds: [id]`): newest
+   * first, after `after`, at most `limit` rows read (the caller asks one more than it shows);
+   * `memberIds` null for every member.
    */
   page(p: { status?: WithdrawalStatus; memberIds: string[] | null; after: PageCursor | null; limit: number }): Promise<WithdrawalEntity[]> {
-    const qb = this.dataSource.manager.createQueryBuilder(WithdrawalEntity, 'w').orderBy('w.createdAt', 'DESC').addOrderBy('w.id', 'DESC').limit(p.limit);
+    const qb = keysetPage(this.dataSource.manager.createQueryBuilder(WithdrawalEntity, 'w'), 'w', p.after, p.limit);
     if (p.status) qb.andWhere('w.status = :status', { status: p.status });
     if (p.memberIds) qb.andWhere('w.member_id = ANY(:memberIds::uuid[])', { memberIds: p.memberIds });
-    if (p.after) qb.andWhere('(w.created_at, w.id) < (:afterAt, :afterId)', { afterAt: p.after.createdAt, afterId: p.after.id });
     return qb.getMany();
   }
 

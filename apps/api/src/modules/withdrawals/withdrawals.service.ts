@@ -284,8 +284,11 @@ export class WithdrawalsService implements OnModuleInit {
     return { message: answers(lang).cancelled, withdrawal: this.view(outcome.w, lang) };
   }
 
-  async list(me: AuthMember, lang: Language): Promise<WithdrawalListDto> {
-    return { withdrawals: (await this.repository.listOf(me.id)).map((w) => this.view(w, lang)) };
+  /** The member's own withdrawals, newest first, a page at a time. */
+  async list(me: AuthMember, page: PageRequest, lang: Language): Promise<WithdrawalListDto> {
+    const read = await this.repository.page({ memberIds: [me.id], after: page.after, limit: page.limit + 1 });
+    const { rows, nextCursor } = pageOf(read, page.limit);
+    return { withdrawals: rows.map((w) => this.view(w, lang)), nextCursor };
   }
 
   async get(me: AuthMember, id: string, lang: Language): Promise<WithdrawalDto> {

@@ -8,8 +8,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List every currency
+         * @description Every currency, active or not, with its rate in force (units per 1 PHP), its source and time. Audited.
+         *
+         *     Roles: ADMIN.
+         */
         get: operations["AdminCurrenciesController_list"];
         put?: never;
+        /**
+         * Add or change a currency
+         * @description Adds a currency, or changes the given fields of one (name, symbol, country, active). Audited.
+         *
+         *     Roles: ADMIN.
+         */
         post: operations["AdminCurrenciesController_upsert"];
         delete?: never;
         options?: never;
@@ -26,6 +38,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Set a currency's rate
+         * @description Sets a currency's rate in units per 1 PHP, in force from now, with source `admin`. Audited.
+         *
+         *     Roles: ADMIN.
+         */
         post: operations["AdminCurrenciesController_setRate"];
         delete?: never;
         options?: never;
@@ -42,6 +60,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Change the password
+         * @description Changes the signed-in member's password after checking the current one; the member's other sessions are signed out.
+         */
         post: operations["AuthController_changePassword"];
         delete?: never;
         options?: never;
@@ -58,6 +80,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign in
+         * @description Signs in with the phone number and password and answers an access token (15 minutes by default) and a refresh token. During a cooldown that others caused, the right password answers 403 and sends a code to the member's phone: send it again with `code`.
+         */
         post: operations["AuthController_login"];
         delete?: never;
         options?: never;
@@ -74,6 +100,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign out
+         * @description Revokes the session of the given refresh token; the access token stops working at once.
+         */
         post: operations["AuthController_logout"];
         delete?: never;
         options?: never;
@@ -90,6 +120,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Set a new password with the code
+         * @description Finishes password recovery: the code sent by SMS and the new password. Every session of the member is signed out.
+         */
         post: operations["AuthController_finishRecovery"];
         delete?: never;
         options?: never;
@@ -106,6 +140,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Send a password recovery code
+         * @description Sends a recovery code by SMS to the phone number when it belongs to a member. The answer is the same either way, so it does not tell who is a member.
+         */
         post: operations["AuthController_startRecovery"];
         delete?: never;
         options?: never;
@@ -122,6 +160,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Renew the tokens
+         * @description Exchanges a refresh token for a new access token and a new refresh token; the old refresh token stops working.
+         */
         post: operations["AuthController_refresh"];
         delete?: never;
         options?: never;
@@ -138,6 +180,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Register with the code
+         * @description Creates the member from the sign-up details and the code sent by SMS, and signs them in. A phone number that already belongs to a member answers 409.
+         */
         post: operations["AuthController_register"];
         delete?: never;
         options?: never;
@@ -154,6 +200,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Check sign-up details
+         * @description Checks the sign-up fields (name, phone, password, consents) without sending anything, so the form can show every refusal at once.
+         */
         post: operations["AuthController_checkRegistration"];
         delete?: never;
         options?: never;
@@ -170,6 +220,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Send a sign-up code
+         * @description Checks the sign-up details and sends a one-time code by SMS to the phone number (a code at most every 60 seconds).
+         */
         post: operations["AuthController_startRegistration"];
         delete?: never;
         options?: never;
@@ -184,6 +238,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the currencies of a loan
+         * @description The currencies a loan can be applied for in: active, with a rate; names in the request's language.
+         */
         get: operations["CurrenciesController_available"];
         put?: never;
         post?: never;
@@ -202,6 +260,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Notify a channel payment
+         * @description A payment channel's signed callback for a payment made with a payment reference: a loan's pays the loan, a wallet's is a cash-in, an unknown one is held in suspense. Idempotent by channel and transactionId.
+         */
         post: operations["ChannelsController_notify"];
         delete?: never;
         options?: never;
@@ -218,6 +280,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Send a message to the lender
+         * @description Stores a message from the contact form for the officers (GET /officer/contact-messages).
+         */
         post: operations["ContactController_submit"];
         delete?: never;
         options?: never;
@@ -232,105 +298,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the credit score
+         * @description The signed-in member's score (0 to 1000), its band, each factor with its points and a sentence, and its history.
+         */
         get: operations["CreditScoreController_get"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/dev/channels/pay": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["ChannelsDevController_pay"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/dev/clock": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["DevController_getClock"];
-        put?: never;
-        post: operations["DevController_setClock"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/dev/jobs/overdue": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["RepaymentsDevController_run"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/dev/jobs/run": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["LoansDevController_run"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/dev/outbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["DevController_outbox"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/dev/payouts/run": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["WithdrawalsDevController_run"];
         delete?: never;
         options?: never;
         head?: never;
@@ -344,6 +318,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Check health
+         * @description Answers 200 while the process runs and the database answers; the same as /health/ready.
+         */
         get: operations["HealthController_health"];
         put?: never;
         post?: never;
@@ -360,6 +338,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Check liveness
+         * @description Answers 200 while the process runs, without touching the database.
+         */
         get: operations["HealthController_live"];
         put?: never;
         post?: never;
@@ -376,6 +358,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Check readiness
+         * @description Answers 200 when the database answers, 503 while it does not or while the process shuts down.
+         */
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;
@@ -394,6 +380,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Apply for a loan
+         * @description Creates a loan application (PENDING_REVIEW) for the signed-in, verified member. One open loan at a time.
+         */
         post: operations["LoansController_apply"];
         delete?: never;
         options?: never;
@@ -408,6 +398,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the member's loans
+         * @description Every loan of the signed-in member with its status in words, newest first, a page at a time.
+         */
         get: operations["LoansController_contracts"];
         put?: never;
         post?: never;
@@ -426,6 +420,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Read the current loan
+         * @description The latest loan of the signed-in member with its schedule and balance, or null when the member never applied.
+         */
         post: operations["LoansController_current"];
         delete?: never;
         options?: never;
@@ -442,6 +440,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Quote a loan
+         * @description The instalment, interest and schedule of an amount and a number of instalments in a currency, clamped to the limits. Nothing is stored.
+         */
         post: operations["LoanQuoteController_quote"];
         delete?: never;
         options?: never;
@@ -458,6 +460,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Cancel a loan
+         * @description Free before disbursement (CANCELLED); within the cooling-off days after signing, by returning the principal from the wallet (PAID_OFF, closureReason COOLING_OFF).
+         */
         post: operations["LoansController_cancel"];
         delete?: never;
         options?: never;
@@ -472,6 +478,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Download the signed contract
+         * @description The signed loan contract as a PDF, with its SHA-256 in X-Content-SHA256.
+         */
         get: operations["LoansController_contract"];
         put?: never;
         post?: never;
@@ -488,6 +498,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the disclosure statement
+         * @description The disclosure statement of the loan (Truth in Lending): JSON, or the PDF with ?format=pdf or Accept: application/pdf.
+         */
         get: operations["LoansController_disclosure"];
         put?: never;
         post?: never;
@@ -506,6 +520,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Repay from the wallet
+         * @description Pays the next instalment, an amount, or the whole loan off from the wallet. Needs an Idempotency-Key: a replay answers what the first request paid and moves nothing again.
+         */
         post: operations["RepaymentsController_repay"];
         delete?: never;
         options?: never;
@@ -522,6 +540,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign the contract with the code
+         * @description Signs the approved loan's contract with the code sent by SMS; the loan becomes CONTRACT_SIGNED, then is disbursed to the wallet.
+         */
         post: operations["LoansController_signFinish"];
         delete?: never;
         options?: never;
@@ -538,6 +560,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Send the signing code
+         * @description Sends a CONTRACT_SIGN code by SMS for the approved loan.
+         */
         post: operations["LoansController_signStart"];
         delete?: never;
         options?: never;
@@ -554,6 +580,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Confirm the new bank account
+         * @description Confirms the pending bank account with the code sent by SMS; it becomes active and withdrawals wait 24 hours (withdrawalsAllowedFrom).
+         */
         post: operations["KycController_finishBankChange"];
         delete?: never;
         options?: never;
@@ -570,6 +600,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Change the bank account
+         * @description Saves the new bank account as pending and sends a BANK_CHANGE code by SMS to the member's phone.
+         */
         post: operations["KycController_startBankChange"];
         delete?: never;
         options?: never;
@@ -584,6 +618,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the dashboard
+         * @description The signed-in member with their latest loan, its schedule and the identity check, in one answer.
+         */
         get: operations["DashboardController_dashboard"];
         put?: never;
         post?: never;
@@ -602,6 +640,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Upload an identity photo
+         * @description A photo of the ID (front, back) or a selfie as multipart/form-data (JPEG, PNG or WebP). Stored re-encoded without metadata; replaces the earlier image of the same kind.
+         */
         post: operations["DocumentsController_upload"];
         delete?: never;
         options?: never;
@@ -616,6 +658,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * View an identity photo
+         * @description One of the member's own photos (or its thumbnail with ?size=thumb). Each view is audited.
+         */
         get: operations["DocumentsController_read"];
         put?: never;
         post?: never;
@@ -634,6 +680,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Move the KYC wizard
+         * @description Records the wizard step the member is on.
+         */
         post: operations["MembersController_infoState"];
         delete?: never;
         options?: never;
@@ -648,6 +698,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the KYC details
+         * @description The saved sections for the wizard to pre-fill (null until saved), the documents and the KYC review.
+         */
         get: operations["KycController_summary"];
         put?: never;
         post?: never;
@@ -664,6 +718,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the signed-in member
+         * @description The signed-in member's own details, as a read (the same as POST /misc/phonenumber).
+         */
         get: operations["MembersController_read"];
         put?: never;
         post?: never;
@@ -686,6 +744,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Save the address
+         * @description Saves the wizard's address step; the earlier steps come first.
+         */
         patch: operations["KycController_address"];
         trace?: never;
     };
@@ -702,6 +764,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Save the bank account
+         * @description Saves the wizard's bank account step (first account; changes go through /member/bank/change).
+         */
         patch: operations["KycController_bank"];
         trace?: never;
     };
@@ -718,6 +784,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Submit the identity step
+         * @description Saves the ID details and submits the KYC for review; needs the three images (POST /member/documents) first.
+         */
         patch: operations["KycController_identity"];
         trace?: never;
     };
@@ -734,6 +804,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Save the personal details
+         * @description Saves the wizard's personal step (name, birth date, employment, income).
+         */
         patch: operations["KycController_personal"];
         trace?: never;
     };
@@ -750,6 +824,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Save the references
+         * @description Saves the wizard's two character references.
+         */
         patch: operations["KycController_references"];
         trace?: never;
     };
@@ -762,6 +840,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Read the signed-in member
+         * @description The signed-in member's own details (the path is historical: the phone comes from the token).
+         */
         post: operations["MembersController_me"];
         delete?: never;
         options?: never;
@@ -776,6 +858,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List contact messages
+         * @description Messages from the contact form, newest first, a page at a time.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         get: operations["ContactController_list"];
         put?: never;
         post?: never;
@@ -792,6 +880,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * View a member's identity photo
+         * @description A member's ID photo or selfie for KYC review. Each view writes an audit event.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         get: operations["OfficerMembersController_document"];
         put?: never;
         post?: never;
@@ -808,6 +902,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List KYC rejection reasons
+         * @description The fixed list of KYC rejection reasons with the words the member reads, in the request's language.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         get: operations["OfficerMembersController_reasons"];
         put?: never;
         post?: never;
@@ -824,6 +924,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List loan rejection reasons
+         * @description The fixed list of loan rejection reasons with the words the member sees, in the request's language.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         get: operations["OfficerLoansController_reasons"];
         put?: never;
         post?: never;
@@ -840,6 +946,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List loans
+         * @description Loans of one status (or all), newest first, a page at a time; `q` searches the loan number and the member's name or phone.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         get: operations["OfficerLoansController_list"];
         put?: never;
         post?: never;
@@ -856,6 +968,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read a loan
+         * @description The loan with its pre-screening (age, KYC status, debt service ratio) and the member. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         get: operations["OfficerLoansController_detail"];
         put?: never;
         post?: never;
@@ -874,6 +992,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Approve a loan
+         * @description Approves a loan pending review, optionally for less or fewer instalments; the member is told by SMS. An officer cannot decide on their own loan.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         post: operations["OfficerLoansController_approve"];
         delete?: never;
         options?: never;
@@ -890,6 +1014,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Reject a loan
+         * @description Rejects a loan pending review with a reason code from GET /officer/loan-reject-reasons; the member is told by SMS.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         post: operations["OfficerLoansController_reject"];
         delete?: never;
         options?: never;
@@ -904,6 +1034,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List members for KYC review
+         * @description Members who submitted an ID, newest submission first, a page at a time; `q` searches name and phone.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         get: operations["OfficerMembersController_list"];
         put?: never;
         post?: never;
@@ -920,6 +1056,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read a member
+         * @description A member's KYC sections, documents and review for a decision. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         get: operations["OfficerMembersController_detail"];
         put?: never;
         post?: never;
@@ -938,6 +1080,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Decide a member's KYC
+         * @description VERIFIED, or REJECTED with a reason code (GET /officer/kyc-reasons), which moves the member back to the step to resubmit.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         post: operations["OfficerMembersController_decide"];
         delete?: never;
         options?: never;
@@ -954,6 +1102,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Record a payment received
+         * @description Records money received outside the app (a bank transfer, an outlet) against a loan. Once per channel and external reference: the same request again answers the first (replayed: true).
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         post: operations["OfficerPaymentsController_record"];
         delete?: never;
         options?: never;
@@ -968,6 +1122,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List withdrawals
+         * @description Every member's withdrawals, newest first, a page at a time; `q` finds a member's by name, phone or loan number. Account numbers masked.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
         get: operations["OfficerWithdrawalsController_list"];
         put?: never;
         post?: never;
@@ -984,6 +1144,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read how to pay
+         * @description The member's payment references (the loan's and the wallet's, each with a check digit), what the loan asks for now and the channels' steps.
+         */
         get: operations["PayController_pay"];
         put?: never;
         post?: never;
@@ -1000,6 +1164,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the exchange rates
+         * @description The rate in force per active currency (units per 1 PHP), with its source and time.
+         */
         get: operations["CurrenciesController_rates"];
         put?: never;
         post?: never;
@@ -1016,6 +1184,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the site settings
+         * @description The public settings: the company, its registration, loan limits and rates, support contacts.
+         */
         get: operations["SiteController_site"];
         put?: never;
         post?: never;
@@ -1032,6 +1204,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the wallet
+         * @description The signed-in member's available balance and the amount held for withdrawals, from the ledger.
+         */
         get: operations["WalletsController_wallet"];
         put?: never;
         post?: never;
@@ -1048,8 +1224,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the member's withdrawals
+         * @description The signed-in member's withdrawals, newest first, a page at a time.
+         */
         get: operations["WithdrawalsController_list"];
         put?: never;
+        /**
+         * Withdraw to the bank account
+         * @description Holds the amount and sends a code by SMS (AWAITING_OTP). Needs an Idempotency-Key: a replay with the same body answers the same withdrawal and creates nothing.
+         */
         post: operations["WithdrawalsController_create"];
         delete?: never;
         options?: never;
@@ -1064,6 +1248,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Quote a withdrawal
+         * @description The cap, fee, exchange rate and total of a withdrawal of `amount` now, from the same rules as POST /withdrawals; without an amount, the cap, fee and rate alone.
+         */
         get: operations["WithdrawalsController_quote"];
         put?: never;
         post?: never;
@@ -1080,6 +1268,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read a withdrawal
+         * @description The withdrawal's real state (the status page polls it).
+         */
         get: operations["WithdrawalsController_get"];
         put?: never;
         post?: never;
@@ -1098,6 +1290,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Cancel a withdrawal
+         * @description Cancels a withdrawal still waiting for its code; the hold is released at once.
+         */
         post: operations["WithdrawalsController_cancel"];
         delete?: never;
         options?: never;
@@ -1114,6 +1310,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Confirm a withdrawal with the code
+         * @description Confirms the withdrawal with the code sent by SMS; it is QUEUED for the payout job. The fifth wrong code cancels it.
+         */
         post: operations["WithdrawalsController_confirm"];
         delete?: never;
         options?: never;
@@ -1130,6 +1330,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Send a new withdrawal code
+         * @description Sends a new code, which replaces the earlier one (the OTP limits apply).
+         */
         post: operations["WithdrawalsController_resend"];
         delete?: never;
         options?: never;
@@ -1306,21 +1510,11 @@ export interface components {
             /** @description True when this transaction had been notified before and nothing moved now. */
             replayed: boolean;
         };
-        ClockDto: {
-            /** Format: date-time */
-            now: string;
-            offsetSeconds: number;
-        };
         /** @enum {string} */
         ClosureReason: "MEMBER_CANCELLED" | "COOLING_OFF" | "REPAID";
         CodeDto: {
             /** @description Please enter the 6-digit code. */
             code: string;
-        };
-        CodedRefusalDto: {
-            message: string;
-            /** @enum {string} */
-            code: "IMAGE_DECODER_BUSY" | "DOCUMENT_READS_LIMITED" | "DOCUMENT_UPLOADS_LIMITED" | "SIGN_IN_CODE_REQUIRED";
         };
         CollectionAccountDto: {
             /** @example Halimbawa Lending Corporation */
@@ -1494,18 +1688,20 @@ export interface components {
              * @example 1 USD = 58.1395 PHP
              */
             exchangeRateText: string;
-            amount: number;
+            /** @description The principal. Centavos of `currency` (not always PHP). */
+            amount: components["schemas"]["MoneyCentavos"];
             amountText: string;
-            /** @description PHP centavos (the principal). */
-            amountFinanced: number;
+            /** @description The principal. PHP centavos. */
+            amountFinanced: components["schemas"]["MoneyCentavos"];
             amountFinancedText: string;
-            /** @description Total add-on interest; there are no other charges. */
-            financeCharge: number;
+            /** @description Total add-on interest; there are no other charges. PHP centavos. */
+            financeCharge: components["schemas"]["MoneyCentavos"];
             financeChargeText: string;
-            /** @description What reaches the wallet: the principal (no fees). */
-            netProceeds: number;
+            /** @description What reaches the wallet: the principal (no fees). PHP centavos. */
+            netProceeds: components["schemas"]["MoneyCentavos"];
             netProceedsText: string;
-            instalment: number;
+            /** @description Each instalment. PHP centavos. */
+            instalment: components["schemas"]["MoneyCentavos"];
             instalmentText: string;
             numberOfPayments: number;
             monthlyRateBps: number;
@@ -1514,7 +1710,8 @@ export interface components {
             eirYearly: number;
             eirMonthlyText: string;
             eirYearlyText: string;
-            totalRepay: number;
+            /** @description Principal plus interest. PHP centavos. */
+            totalRepay: components["schemas"]["MoneyCentavos"];
             totalRepayText: string;
             schedule: components["schemas"]["LoanScheduleRowDto"][];
             /** @description True before disbursement: the due dates count from today. */
@@ -1573,6 +1770,19 @@ export interface components {
              */
             monthlyNetIncome: string;
         };
+        FieldRefusalDto: {
+            /**
+             * @description The refusal's stable code: a key of the message catalogue.
+             * @example validation.phoneInvalid
+             */
+            code: string;
+            /** @description The refusal in the request's language (Accept-Language). */
+            message: string;
+            /** @description The values the message was worded with (amounts, dates, limits), for a client that words the code itself. */
+            params?: {
+                [key: string]: string | number;
+            };
+        };
         /** @enum {string} */
         Gender: "Male" | "Female";
         HealthDto: {
@@ -1604,10 +1814,6 @@ export interface components {
         InfoState: "PERSONAL_INFO" | "ADDRESS_INFO" | "REFERENCES_INFO" | "IDENTITY_INFO" | "BANK_INFO" | "INFO_COMPLETED";
         InfoStateDto: {
             state: components["schemas"]["InfoState"];
-        };
-        JobsRunDto: {
-            disbursed: number;
-            approved: number;
         };
         /** @enum {string} */
         KycDecision: "VERIFIED" | "REJECTED";
@@ -1676,26 +1882,26 @@ export interface components {
              * @description The due date of the oldest instalment not paid; null when none is left.
              */
             nextDueDate: string | null;
-            /** @description What that instalment still owes (late charge included). */
-            nextDueAmount: number;
+            /** @description What that instalment still owes (late charge included). PHP centavos. */
+            nextDueAmount: components["schemas"]["MoneyCentavos"];
             nextDueAmountText: string;
-            /** @description Paid on the schedule so far (late charges included). */
-            paidToDate: number;
+            /** @description Paid on the schedule so far (late charges included). PHP centavos. */
+            paidToDate: components["schemas"]["MoneyCentavos"];
             paidToDateText: string;
-            /** @description Still owed on the schedule as it stands (late charges included, no rebate). */
-            remaining: number;
+            /** @description Still owed on the schedule as it stands (late charges included, no rebate). PHP centavos. */
+            remaining: components["schemas"]["MoneyCentavos"];
             remainingText: string;
-            /** @description Late charges not yet paid. */
-            lateChargesDue: number;
+            /** @description Late charges not yet paid. PHP centavos. */
+            lateChargesDue: components["schemas"]["MoneyCentavos"];
             lateChargesDueText: string;
-            /** @description Paying the loan off today, with the rebate of unearned interest; 0 when nothing can be paid. */
-            payoffAmount: number;
+            /** @description Paying the loan off today, with the rebate of unearned interest; 0 when nothing can be paid. PHP centavos. */
+            payoffAmount: components["schemas"]["MoneyCentavos"];
             payoffAmountText: string;
-            /** @description The rebate included in payoffAmount. */
-            payoffRebate: number;
+            /** @description The rebate included in payoffAmount. PHP centavos. */
+            payoffRebate: components["schemas"]["MoneyCentavos"];
             payoffRebateText: string;
-            /** @description Went back to the lender from the wallet (repayments, a cooling-off return). */
-            repaidFromWallet: number;
+            /** @description Went back to the lender from the wallet (repayments, a cooling-off return). PHP centavos. */
+            repaidFromWallet: components["schemas"]["MoneyCentavos"];
             /** @description Whether the loan takes payments now (DISBURSED, OVERDUE, DEFAULTED). */
             canRepay: boolean;
         };
@@ -1712,20 +1918,23 @@ export interface components {
             statusCard: components["schemas"]["StatusCardDto"];
             currency: string;
             exchangeRate: string;
-            /** @description Centavos of the currency. */
-            amount: number;
+            /** @description The principal. Centavos of `currency` (not always PHP). */
+            amount: components["schemas"]["MoneyCentavos"];
             amountText: string;
-            /** @description PHP centavos. */
-            amountPhp: number;
+            /** @description The principal. PHP centavos. */
+            amountPhp: components["schemas"]["MoneyCentavos"];
             amountPhpText: string;
             installmentCount: number;
             monthlyRateBps: number;
             monthlyRateText: string;
-            instalment: number;
+            /** @description Each instalment. PHP centavos. */
+            instalment: components["schemas"]["MoneyCentavos"];
             instalmentText: string;
-            totalInterest: number;
+            /** @description Add-on interest over the term. PHP centavos. */
+            totalInterest: components["schemas"]["MoneyCentavos"];
             totalInterestText: string;
-            totalRepay: number;
+            /** @description Principal plus interest. PHP centavos. */
+            totalRepay: components["schemas"]["MoneyCentavos"];
             totalRepayText: string;
             eirMonthlyText: string;
             eirYearlyText: string;
@@ -1773,35 +1982,41 @@ export interface components {
              * @example 1 USD = 58.1395 PHP
              */
             exchangeRateText: string;
-            /** @description Centavos of the currency, after clamping. */
-            amount: number;
+            /** @description The principal asked for, after clamping. Centavos of `currency` (not always PHP). */
+            amount: components["schemas"]["MoneyCentavos"];
             /** @example 150,000.00 */
             amountText: string;
-            /** @description PHP centavos: the principal. */
-            amountPhp: number;
+            /** @description The principal. PHP centavos. */
+            amountPhp: components["schemas"]["MoneyCentavos"];
             amountPhpText: string;
             /** @description The amount was raised to the minimum or lowered to the maximum. */
             clamped: boolean;
-            /** @description Minimum in centavos of the currency (minPhp × rate). */
-            minAmount: number;
+            /** @description The smallest principal (minPhp at the rate). Centavos of `currency` (not always PHP). */
+            minAmount: components["schemas"]["MoneyCentavos"];
             minAmountText: string;
-            maxAmount: number;
+            /** @description The largest principal (maxPhp at the rate). Centavos of `currency` (not always PHP). */
+            maxAmount: components["schemas"]["MoneyCentavos"];
             maxAmountText: string;
             installmentCount: number;
             /** @example 50 */
             monthlyRateBps: number;
             /** @example 0.5% */
             monthlyRateText: string;
-            monthlyPrincipal: number;
+            /** @description Principal per instalment. PHP centavos. */
+            monthlyPrincipal: components["schemas"]["MoneyCentavos"];
             monthlyPrincipalText: string;
-            monthlyInterest: number;
+            /** @description Interest per instalment. PHP centavos. */
+            monthlyInterest: components["schemas"]["MoneyCentavos"];
             monthlyInterestText: string;
-            instalment: number;
+            /** @description Each instalment. PHP centavos. */
+            instalment: components["schemas"]["MoneyCentavos"];
             /** @example 25,750.00 */
             instalmentText: string;
-            totalInterest: number;
+            /** @description Add-on interest over the term. PHP centavos. */
+            totalInterest: components["schemas"]["MoneyCentavos"];
             totalInterestText: string;
-            totalRepay: number;
+            /** @description Principal plus interest. PHP centavos. */
+            totalRepay: components["schemas"]["MoneyCentavos"];
             /** @example 154,500.00 */
             totalRepayText: string;
             /** @description Monthly IRR, a fraction. */
@@ -1824,10 +2039,12 @@ export interface components {
         };
         LoanScheduleRowDto: {
             number: number;
-            /** @description PHP centavos */
-            principal: number;
-            interest: number;
-            total: number;
+            /** @description Principal of this instalment. PHP centavos. */
+            principal: components["schemas"]["MoneyCentavos"];
+            /** @description Interest of this instalment. PHP centavos. */
+            interest: components["schemas"]["MoneyCentavos"];
+            /** @description Principal plus interest. PHP centavos. */
+            total: components["schemas"]["MoneyCentavos"];
             /** @example 25,000.00 */
             principalText: string;
             /** @example 750.00 */
@@ -1840,24 +2057,24 @@ export interface components {
              * @example 2026-07-15
              */
             dueDate: string | null;
-            /** @description PHP centavos paid on this instalment (late charge included). */
-            paid: number;
+            /** @description Paid on this instalment (late charge included). PHP centavos. */
+            paid: components["schemas"]["MoneyCentavos"];
             paidText: string;
-            /** @description Late charge added to this instalment (docs/product.md §7: capped). */
-            lateCharge: number;
+            /** @description Late charge added to this instalment (docs/product.md §7: capped). PHP centavos. */
+            lateCharge: components["schemas"]["MoneyCentavos"];
             lateChargeText: string;
-            /** @description Unearned interest rebated at pay-off. */
-            rebatedInterest: number;
-            /** @description What this instalment still owes (late charge included). */
-            owed: number;
+            /** @description Unearned interest rebated at pay-off. PHP centavos. */
+            rebatedInterest: components["schemas"]["MoneyCentavos"];
+            /** @description What this instalment still owes (late charge included). PHP centavos. */
+            owed: components["schemas"]["MoneyCentavos"];
             owedText: string;
             status: components["schemas"]["ScheduleRowStatus"];
         };
         LoanSettingsDto: {
-            /** @description Minimum principal in PHP centavos. */
-            minPhp: number;
-            /** @description Maximum principal in PHP centavos. */
-            maxPhp: number;
+            /** @description Minimum principal. PHP centavos. */
+            minPhp: components["schemas"]["MoneyCentavos"];
+            /** @description Maximum principal. PHP centavos. */
+            maxPhp: components["schemas"]["MoneyCentavos"];
             /** @description Add-on interest per month in basis points of the principal. */
             monthlyRateBps: number;
             /** @description Offered terms, in months. */
@@ -1903,6 +2120,11 @@ export interface components {
         MessageDto: {
             message: string;
         };
+        /**
+         * @description An amount in integer centavos, 1/100 of the currency’s unit (150000 is 1,500.00): PHP unless a `currency` beside it names another.
+         * @example 150000
+         */
+        MoneyCentavos: number;
         OfficerDocumentViewDto: {
             kind: components["schemas"]["DocumentKind"];
             /** Format: uuid */
@@ -1964,20 +2186,23 @@ export interface components {
             statusCard: components["schemas"]["StatusCardDto"];
             currency: string;
             exchangeRate: string;
-            /** @description Centavos of the currency. */
-            amount: number;
+            /** @description The principal. Centavos of `currency` (not always PHP). */
+            amount: components["schemas"]["MoneyCentavos"];
             amountText: string;
-            /** @description PHP centavos. */
-            amountPhp: number;
+            /** @description The principal. PHP centavos. */
+            amountPhp: components["schemas"]["MoneyCentavos"];
             amountPhpText: string;
             installmentCount: number;
             monthlyRateBps: number;
             monthlyRateText: string;
-            instalment: number;
+            /** @description Each instalment. PHP centavos. */
+            instalment: components["schemas"]["MoneyCentavos"];
             instalmentText: string;
-            totalInterest: number;
+            /** @description Add-on interest over the term. PHP centavos. */
+            totalInterest: components["schemas"]["MoneyCentavos"];
             totalInterestText: string;
-            totalRepay: number;
+            /** @description Principal plus interest. PHP centavos. */
+            totalRepay: components["schemas"]["MoneyCentavos"];
             totalRepayText: string;
             eirMonthlyText: string;
             eirYearlyText: string;
@@ -2017,9 +2242,11 @@ export interface components {
             /** @description The DSR of the current figures (after an approval of less). */
             dsrNow: number | null;
             dsrNowText: string | null;
-            appliedAmount: number;
+            /** @description The principal the member applied for. Centavos of `currency` (not always PHP). */
+            appliedAmount: components["schemas"]["MoneyCentavos"];
             appliedAmountText: string;
-            appliedAmountPhp: number;
+            /** @description The principal the member applied for. PHP centavos. */
+            appliedAmountPhp: components["schemas"]["MoneyCentavos"];
             appliedAmountPhpText: string;
             appliedInstallmentCount: number;
             /** Format: uuid */
@@ -2042,12 +2269,15 @@ export interface components {
             memberId: string;
             memberName: string;
             currency: string;
-            amount: number;
+            /** @description The principal. Centavos of `currency` (not always PHP). */
+            amount: components["schemas"]["MoneyCentavos"];
             amountText: string;
-            amountPhp: number;
+            /** @description The principal. PHP centavos. */
+            amountPhp: components["schemas"]["MoneyCentavos"];
             amountPhpText: string;
             installmentCount: number;
-            instalment: number;
+            /** @description Each instalment. PHP centavos. */
+            instalment: components["schemas"]["MoneyCentavos"];
             instalmentText: string;
             /** Format: date-time */
             appliedAt: string;
@@ -2116,16 +2346,16 @@ export interface components {
             card: components["schemas"]["StatusCardDto"];
             /** @example PHP */
             currency: string;
-            /** @description PHP centavos held and sent. */
-            amount: number;
+            /** @description Held and sent. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
             /** @example 10,000.00 */
             amountText: string;
-            /** @description Always 0 (docs/product.md §7). */
-            fee: number;
+            /** @description Always 0 (docs/product.md §7). PHP centavos. */
+            fee: components["schemas"]["MoneyCentavos"];
             /** @example 0.00 */
             feeText: string;
-            /** @description amount + fee */
-            total: number;
+            /** @description amount + fee. PHP centavos. */
+            total: components["schemas"]["MoneyCentavos"];
             /** @example 10,000.00 */
             totalText: string;
             /**
@@ -2172,19 +2402,6 @@ export interface components {
         OkDto: {
             /** @enum {boolean} */
             ok: true;
-        };
-        /** @enum {string} */
-        OutboxChannel: "sms" | "email";
-        OutboxMessageDto: {
-            to: string;
-            channel: components["schemas"]["OutboxChannel"];
-            body: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        OverdueRunDto: {
-            checked: number;
-            reminded: number;
         };
         PayLoanDto: {
             /**
@@ -2235,13 +2452,6 @@ export interface components {
              * @example 1000 0000 0123
              */
             referenceText: string;
-        };
-        PayoutJobsRunDto: {
-            expired: number;
-            completed: number;
-            failed: number;
-            /** @description Still PROCESSING (the provider has not answered yet). */
-            pending: number;
         };
         /**
          * @description Chosen when the payout starts.
@@ -2310,20 +2520,23 @@ export interface components {
             dsr: number | null;
             /** @example 73.57% */
             dsrText: string | null;
-            /** @description PHP centavos */
-            monthlyNetIncome: number;
+            /** @description The member's declared monthly net income. PHP centavos. */
+            monthlyNetIncome: components["schemas"]["MoneyCentavos"];
             monthlyNetIncomeText: string;
-            instalment: number;
+            /** @description Each instalment of this loan. PHP centavos. */
+            instalment: components["schemas"]["MoneyCentavos"];
             instalmentText: string;
             /** Format: date-time */
             computedAt: string;
         };
         QuoteScheduleRowDto: {
             number: number;
-            /** @description PHP centavos */
-            principal: number;
-            interest: number;
-            total: number;
+            /** @description Principal of this instalment. PHP centavos. */
+            principal: components["schemas"]["MoneyCentavos"];
+            /** @description Interest of this instalment. PHP centavos. */
+            interest: components["schemas"]["MoneyCentavos"];
+            /** @description Principal plus interest. PHP centavos. */
+            total: components["schemas"]["MoneyCentavos"];
             /** @example 25,000.00 */
             principalText: string;
             /** @example 750.00 */
@@ -2424,6 +2637,23 @@ export interface components {
         RefreshDto: {
             /** @description Your login has expired. */
             refreshToken: string;
+        };
+        RefusalDto: {
+            /**
+             * @description A stable, machine-readable code: a key of the message catalogue. The same refusal has the same code in every language.
+             * @example loan.alreadyHasLoan
+             */
+            code: string;
+            /** @description The refusal in the request's language (Accept-Language). */
+            message: string;
+            /** @description The values the message was worded with (amounts, dates, limits), for a client that words the code itself. */
+            params?: {
+                [key: string]: string | number;
+            };
+            /** @description One refusal per form field, keyed by the field name (nested fields as "a.b"). */
+            errors?: {
+                [key: string]: components["schemas"]["FieldRefusalDto"];
+            };
         };
         RegisterDto: {
             /**
@@ -2538,14 +2768,17 @@ export interface components {
             /** Format: uuid */
             id: string;
             kind: components["schemas"]["RepaymentRecordKind"];
-            /** @description PHP centavos moved: late charge + interest + principal. */
-            amount: number;
+            /** @description Moved from the wallet: late charge + interest + principal. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
             amountText: string;
-            lateCharge: number;
-            interest: number;
-            principal: number;
-            /** @description Unearned interest rebated (pay-off). */
-            rebate: number;
+            /** @description Late charges paid. PHP centavos. */
+            lateCharge: components["schemas"]["MoneyCentavos"];
+            /** @description Interest paid. PHP centavos. */
+            interest: components["schemas"]["MoneyCentavos"];
+            /** @description Principal paid. PHP centavos. */
+            principal: components["schemas"]["MoneyCentavos"];
+            /** @description Unearned interest rebated (pay-off). PHP centavos. */
+            rebate: components["schemas"]["MoneyCentavos"];
             rebateText: string;
             paidOff: boolean;
             /** @description True when this answers a request made before (same Idempotency-Key, or same channel reference): nothing moved again. */
@@ -2574,24 +2807,8 @@ export interface components {
         };
         /** @enum {string} */
         Role: "MEMBER" | "LOAN_OFFICER" | "ADMIN";
-        RunJobsRequestDto: {
-            /**
-             * @default all
-             * @enum {string}
-             */
-            job: "all" | "disbursement" | "auto-approval";
-        };
         /** @enum {string} */
         ScheduleRowStatus: "SCHEDULED" | "PARTIAL" | "DUE" | "OVERDUE" | "PAID" | "CANCELLED";
-        SetClockDto: {
-            /**
-             * Format: date-time
-             * @example 2027-01-31T02:00:00Z
-             */
-            isoTime?: string;
-            /** @example 301 */
-            offsetSeconds?: number;
-        };
         SetRateDto: {
             /**
              * @description Use the 3-letter ISO 4217 code, e.g. USD.
@@ -2604,20 +2821,6 @@ export interface components {
         SignFinishRequestDto: {
             /** @description The 6-digit code sent by SMS. */
             code: string;
-        };
-        SimulatedChannelPaymentDto: {
-            /**
-             * @example gcash
-             * @enum {string}
-             */
-            channel: "gcash" | "maya" | "instapay" | "pesonet" | "seven-eleven" | "bayad" | "ecpay";
-            /** @example 1000 0000 0123 */
-            reference: string;
-            /**
-             * @description PHP, as a person types it.
-             * @example 25,750.00
-             */
-            amount: string;
         };
         SiteDto: {
             company: components["schemas"]["CompanyDto"];
@@ -2685,21 +2888,15 @@ export interface components {
              * @enum {string}
              */
             currency: "PHP";
-            /**
-             * @description Available balance in centavos (integer): what the member may withdraw.
-             * @example 15000000
-             */
-            balance: number;
+            /** @description Available balance: what the member may withdraw. PHP centavos. */
+            balance: components["schemas"]["MoneyCentavos"];
             /**
              * @description The balance for display (en-US, 2 decimals).
              * @example 150,000.00
              */
             balanceText: string;
-            /**
-             * @description Centavos held for withdrawals awaiting their outcome (not in the balance).
-             * @example 0
-             */
-            held: number;
+            /** @description Held for withdrawals awaiting their outcome (not in the balance). PHP centavos. */
+            held: components["schemas"]["MoneyCentavos"];
             /** @example 0.00 */
             heldText: string;
         };
@@ -2734,16 +2931,16 @@ export interface components {
             card: components["schemas"]["StatusCardDto"];
             /** @example PHP */
             currency: string;
-            /** @description PHP centavos held and sent. */
-            amount: number;
+            /** @description Held and sent. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
             /** @example 10,000.00 */
             amountText: string;
-            /** @description Always 0 (docs/product.md §7). */
-            fee: number;
+            /** @description Always 0 (docs/product.md §7). PHP centavos. */
+            fee: components["schemas"]["MoneyCentavos"];
             /** @example 0.00 */
             feeText: string;
-            /** @description amount + fee */
-            total: number;
+            /** @description amount + fee. PHP centavos. */
+            total: components["schemas"]["MoneyCentavos"];
             /** @example 10,000.00 */
             totalText: string;
             /**
@@ -2778,8 +2975,10 @@ export interface components {
             endedAt: string | null;
         };
         WithdrawalListDto: {
-            /** @description Newest first (at most 100). */
+            /** @description Newest first. */
             withdrawals: components["schemas"]["WithdrawalDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         WithdrawalQuoteDto: {
             /** @example PHP */
@@ -2835,10 +3034,8 @@ export type ChangePasswordDto = components['schemas']['ChangePasswordDto'];
 export type ChannelNotificationDto = components['schemas']['ChannelNotificationDto'];
 export type ChannelPaymentOutcome = components['schemas']['ChannelPaymentOutcome'];
 export type ChannelPaymentResultDto = components['schemas']['ChannelPaymentResultDto'];
-export type ClockDto = components['schemas']['ClockDto'];
 export type ClosureReason = components['schemas']['ClosureReason'];
 export type CodeDto = components['schemas']['CodeDto'];
-export type CodedRefusalDto = components['schemas']['CodedRefusalDto'];
 export type CollectionAccountDto = components['schemas']['CollectionAccountDto'];
 export type CompanyDto = components['schemas']['CompanyDto'];
 export type CompanySocialDto = components['schemas']['CompanySocialDto'];
@@ -2864,6 +3061,7 @@ export type DisclosureDto = components['schemas']['DisclosureDto'];
 export type DocumentKind = components['schemas']['DocumentKind'];
 export type DocumentViewDto = components['schemas']['DocumentViewDto'];
 export type EmploymentDto = components['schemas']['EmploymentDto'];
+export type FieldRefusalDto = components['schemas']['FieldRefusalDto'];
 export type Gender = components['schemas']['Gender'];
 export type HealthDto = components['schemas']['HealthDto'];
 export type IdentityDto = components['schemas']['IdentityDto'];
@@ -2871,7 +3069,6 @@ export type IdentityViewDto = components['schemas']['IdentityViewDto'];
 export type ImageType = components['schemas']['ImageType'];
 export type InfoState = components['schemas']['InfoState'];
 export type InfoStateDto = components['schemas']['InfoStateDto'];
-export type JobsRunDto = components['schemas']['JobsRunDto'];
 export type KycDecision = components['schemas']['KycDecision'];
 export type KycDecisionDto = components['schemas']['KycDecisionDto'];
 export type KycReasonCode = components['schemas']['KycReasonCode'];
@@ -2893,6 +3090,7 @@ export type LoginDto = components['schemas']['LoginDto'];
 export type LogoutDto = components['schemas']['LogoutDto'];
 export type MemberDto = components['schemas']['MemberDto'];
 export type MessageDto = components['schemas']['MessageDto'];
+export type MoneyCentavos = components['schemas']['MoneyCentavos'];
 export type OfficerDocumentViewDto = components['schemas']['OfficerDocumentViewDto'];
 export type OfficerKycReviewViewDto = components['schemas']['OfficerKycReviewViewDto'];
 export type OfficerLoanDto = components['schemas']['OfficerLoanDto'];
@@ -2905,14 +3103,10 @@ export type OfficerPaymentRequestDto = components['schemas']['OfficerPaymentRequ
 export type OfficerWithdrawalDto = components['schemas']['OfficerWithdrawalDto'];
 export type OfficerWithdrawalListDto = components['schemas']['OfficerWithdrawalListDto'];
 export type OkDto = components['schemas']['OkDto'];
-export type OutboxChannel = components['schemas']['OutboxChannel'];
-export type OutboxMessageDto = components['schemas']['OutboxMessageDto'];
-export type OverdueRunDto = components['schemas']['OverdueRunDto'];
 export type PayLoanDto = components['schemas']['PayLoanDto'];
 export type PayPageDto = components['schemas']['PayPageDto'];
 export type PaymentChannel = components['schemas']['PaymentChannel'];
 export type PaymentReferenceDto = components['schemas']['PaymentReferenceDto'];
-export type PayoutJobsRunDto = components['schemas']['PayoutJobsRunDto'];
 export type PayoutRail = components['schemas']['PayoutRail'];
 export type PersonalDto = components['schemas']['PersonalDto'];
 export type PersonalViewDto = components['schemas']['PersonalViewDto'];
@@ -2926,6 +3120,7 @@ export type RecoverStartDto = components['schemas']['RecoverStartDto'];
 export type ReferencesDto = components['schemas']['ReferencesDto'];
 export type ReferencesViewDto = components['schemas']['ReferencesViewDto'];
 export type RefreshDto = components['schemas']['RefreshDto'];
+export type RefusalDto = components['schemas']['RefusalDto'];
 export type RegisterDto = components['schemas']['RegisterDto'];
 export type RegisterStartDto = components['schemas']['RegisterStartDto'];
 export type RegisterStep1Dto = components['schemas']['RegisterStep1Dto'];
@@ -2938,12 +3133,9 @@ export type RepaymentKind = components['schemas']['RepaymentKind'];
 export type RepaymentRecordKind = components['schemas']['RepaymentRecordKind'];
 export type RepaymentResultDto = components['schemas']['RepaymentResultDto'];
 export type Role = components['schemas']['Role'];
-export type RunJobsRequestDto = components['schemas']['RunJobsRequestDto'];
 export type ScheduleRowStatus = components['schemas']['ScheduleRowStatus'];
-export type SetClockDto = components['schemas']['SetClockDto'];
 export type SetRateDto = components['schemas']['SetRateDto'];
 export type SignFinishRequestDto = components['schemas']['SignFinishRequestDto'];
-export type SimulatedChannelPaymentDto = components['schemas']['SimulatedChannelPaymentDto'];
 export type SiteDto = components['schemas']['SiteDto'];
 export type StatusCardDto = components['schemas']['StatusCardDto'];
 export type StatusColour = components['schemas']['StatusColour'];
@@ -2970,12 +3162,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description List every currency */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminCurrencyDto"][];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -2993,12 +3213,58 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Add or change a currency */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminCurrencyDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3016,12 +3282,58 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Set a currency's rate */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminCurrencyDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3039,12 +3351,113 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Change the password */
             200: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3062,21 +3475,134 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Sign in */
             200: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuthResultDto"];
                 };
             };
-            /** @description SIGN_IN_CODE_REQUIRED: the right password during a cooldown; a code went to the member's phone, send it as `code`. */
-            403: {
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CodedRefusalDto"];
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Wrong phone number or password (`apiAuth.invalidLogin`). */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The right password during a cooldown that others caused: a code went to the member's phone; send the request again with it as `code`. */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /**
+             * @description A code was sent less than 60 seconds ago, or too many codes this hour: wait Retry-After seconds. Nothing was done.
+             *
+             *     Too many requests from this address or for this account (`apiErrors.tooManyAttempts`).
+             */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The SMS could not be sent; nothing was done. Try again later. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3094,12 +3620,58 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Sign out */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3117,12 +3689,83 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Set a new password with the code */
             200: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3140,12 +3783,142 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Send a password recovery code */
             202: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /**
+             * @description A code was sent less than 60 seconds ago, or too many codes this hour: wait Retry-After seconds. Nothing was done.
+             *
+             *     Too many requests from this address or for this account (`apiErrors.tooManyAttempts`).
+             */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    /** @description Seconds until the account limit lets requests through again. */
+                    "Retry-After-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The SMS could not be sent; nothing was done. Try again later. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3163,12 +3936,49 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Renew the tokens */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TokenPairDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The refresh token is unknown, expired or revoked: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3186,12 +3996,98 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Register with the code */
             201: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuthResultDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The phone number already belongs to a member: errors.phoneNumber (`apiAuth.phoneTaken`). */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3209,12 +4105,98 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Check sign-up details */
             200: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OkDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The phone number already belongs to a member: errors.phoneNumber (`apiAuth.phoneTaken`). */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3232,12 +4214,119 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Send a sign-up code */
             202: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The phone number already belongs to a member: errors.phoneNumber (`apiAuth.phoneTaken`). */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /**
+             * @description A code was sent less than 60 seconds ago, or too many codes this hour: wait Retry-After seconds. Nothing was done.
+             *
+             *     Too many requests from this address or for this account (`apiErrors.tooManyAttempts`).
+             */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The SMS could not be sent; nothing was done. Try again later. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3251,12 +4340,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description List the currencies of a loan */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AvailableCurrencyDto"][];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3279,12 +4378,67 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Notify a channel payment */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ChannelPaymentResultDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The signature does not match the body (`apiPayments.badSignature`); recorded. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The transactionId was already used with other content. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3302,12 +4456,83 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Send a message to the lender */
             201: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3330,152 +4555,22 @@ export interface operations {
                     "application/json": components["schemas"]["CreditScoreDto"];
                 };
             };
-        };
-    };
-    ChannelsDevController_pay: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SimulatedChannelPaymentDto"];
-            };
-        };
-        responses: {
-            200: {
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChannelPaymentResultDto"];
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-        };
-    };
-    DevController_getClock: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ClockDto"];
-                };
-            };
-        };
-    };
-    DevController_setClock: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SetClockDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ClockDto"];
-                };
-            };
-        };
-    };
-    RepaymentsDevController_run: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OverdueRunDto"];
-                };
-            };
-        };
-    };
-    LoansDevController_run: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RunJobsRequestDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["JobsRunDto"];
-                };
-            };
-        };
-    };
-    DevController_outbox: {
-        parameters: {
-            query: {
-                /** @description E.164 phone number or e-mail address */
-                to: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OutboxMessageDto"][];
-                };
-            };
-        };
-    };
-    WithdrawalsDevController_run: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PayoutJobsRunDto"];
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3489,6 +4584,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Check health */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3497,12 +4593,25 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
-            /** @description The database is not available, or the process is shutting down. */
-            503: {
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The database is not available, or the process is shutting down. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3515,12 +4624,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Check liveness */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3534,6 +4653,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Check readiness */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3542,12 +4662,25 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
-            /** @description The database is not available, or the process is shutting down. */
-            503: {
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The database is not available, or the process is shutting down. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3578,14 +4711,54 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'Please complete your information!' (not activated) or 'You already have a loan!'. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3598,12 +4771,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description List the member's loans */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContractListDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3617,12 +4809,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Read the current loan */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CurrentLoanDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3640,6 +4869,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Quote a loan */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3653,7 +4883,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3677,12 +4927,59 @@ export interface operations {
                     "application/json": components["schemas"]["LoanMessageDto"];
                 };
             };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'This loan can no longer be cancelled.' or 'Your wallet balance is not enough for this.' */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3706,12 +5003,41 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'Loan not found.' or 'Contract not found.' */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3739,12 +5065,41 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'Loan not found.' */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3780,28 +5135,72 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'Loan not found.' */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'Your wallet balance is not enough for this.', 'This loan takes no payments now.', 'This loan is fully repaid. There is nothing to pay.' */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description The Idempotency-Key was used for a different request. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3834,14 +5233,63 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'This contract is already signed.' or 'This loan cannot be signed now.' */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3865,12 +5313,81 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'This loan cannot be signed now.' or 'This contract is already signed.' */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A code was sent less than 60 seconds ago, or too many codes this hour: wait Retry-After seconds. Nothing was done. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The SMS could not be sent; nothing was done. Try again later. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3890,6 +5407,18 @@ export interface operations {
             /** @description The new account is active; withdrawals wait 24 hours (withdrawalsAllowedFrom). */
             200: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3899,9 +5428,134 @@ export interface operations {
             /** @description errors.code: 'Invalid OTP. 4 tries left.' ... or 'Please request a new code.' */
             400: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    /** @description Seconds until the account limit lets requests through again. */
+                    "Retry-After-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3921,6 +5575,12 @@ export interface operations {
             /** @description A BANK_CHANGE code was sent by SMS to the member’s phone. */
             202: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3930,16 +5590,132 @@ export interface operations {
             /** @description {message, errors: {field: message}}: message is 'Please complete your information!' when a required field is missing, else the first problem. */
             400: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description The account is not activated yet (use PATCH /member/update/bank). */
             409: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /**
+             * @description A code was sent less than 60 seconds ago, or too many codes this hour: wait Retry-After seconds. Nothing was done.
+             *
+             *     Too many requests from this address or for this account (`apiErrors.tooManyAttempts`).
+             */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The SMS could not be sent; nothing was done. Try again later. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -3952,12 +5728,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Read the dashboard */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -3986,10 +5781,144 @@ export interface operations {
             /** @description Stored (re-encoded, without metadata); replaces the earlier image of the same kind. */
             201: {
                 headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DocumentViewDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The identity is verified already: its photos no longer change. */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Not a JPEG, PNG or WebP image (decided by the bytes), e.g. a PDF. */
+            415: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /**
+             * @description Too many uploads in a short time, or the image decoder is busy: wait Retry-After seconds.
+             *
+             *     Too many requests from this address or for this account (`apiErrors.tooManyAttempts`).
+             */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -4019,12 +5948,52 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description Not one of your current documents. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many photo views in a short time: wait Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4037,12 +6006,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Move the KYC wizard */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InfoStateDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -4065,6 +6071,24 @@ export interface operations {
                     "application/json": components["schemas"]["KycSummaryDto"];
                 };
             };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
         };
     };
     MembersController_read: {
@@ -4076,12 +6100,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Read the signed-in member */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MemberDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -4099,6 +6142,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Save the address */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4112,14 +6156,54 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description {message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4136,6 +6220,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Save the bank account */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4149,14 +6234,54 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description {message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4187,14 +6312,54 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description {message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4211,6 +6376,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Save the personal details */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4224,14 +6390,54 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description {message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4248,6 +6454,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Save the references */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4261,14 +6468,54 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description {message}: 'Please complete the earlier steps first.', or a verified or confirmed value that needs another way to change. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4281,6 +6528,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Read the signed-in member */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4289,12 +6537,48 @@ export interface operations {
                     "application/json": components["schemas"]["MemberDto"];
                 };
             };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
         };
     };
     ContactController_list: {
         parameters: {
             query?: {
-                /** @description The `nextCursor` of the page before; without it, the first page. */
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
                 cursor?: string;
                 /** @description Rows a page: 1 to 200 (default 50). */
                 limit?: string;
@@ -4312,6 +6596,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactMessageListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -4341,18 +6661,61 @@ export interface operations {
                     "image/webp": string;
                 };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
+            /** @description View a member's identity photo */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many photo views in a short time: wait Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4374,12 +6737,32 @@ export interface operations {
                     "application/json": components["schemas"]["KycReasonDto"][];
                 };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4401,26 +6784,46 @@ export interface operations {
                     "application/json": components["schemas"]["RejectReasonDto"][];
                 };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
     OfficerLoansController_list: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
                 /** @description Only loans with this status. */
                 status?: components["schemas"]["LoanStatus"];
                 /** @description A member's name (any part, any case), phone number, or a loan number. */
                 q?: string;
-                /** @description The `nextCursor` of the page before; without it, the first page. */
-                cursor?: string;
-                /** @description Rows a page: 1 to 200 (default 50). */
-                limit?: string;
             };
             header?: never;
             path?: never;
@@ -4442,14 +6845,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4473,19 +6898,50 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerLoanDto"];
                 };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'Loan not found.' */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4518,21 +6974,63 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'The member's identity (KYC) is not verified.', 'Only a loan pending review can be approved.', 'You cannot decide on your own loan.' */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4565,35 +7063,77 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'Only a loan pending review can be rejected.' */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
     OfficerMembersController_list: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
                 /** @description Only members whose KYC review has this status. */
                 kyc?: components["schemas"]["KycStatus"];
                 /** @description A member's name (any part, any case) or phone number. */
                 q?: string;
-                /** @description The `nextCursor` of the page before; without it, the first page. */
-                cursor?: string;
-                /** @description Rows a page: 1 to 200 (default 50). */
-                limit?: string;
             };
             header?: never;
             path?: never;
@@ -4610,12 +7150,41 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerMemberListDto"];
                 };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4630,6 +7199,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Read a member */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4638,18 +7208,50 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerMemberDetailDto"];
                 };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
+            /** @description Read a member */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4677,19 +7279,68 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerMemberDetailDto"];
                 };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description Not waiting for review (no ID submitted, or already decided). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4720,42 +7371,77 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'No loan has this number.' */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'This reference was already recorded for a different payment.', 'This loan takes no payments now.' */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
     OfficerWithdrawalsController_list: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
                 /** @description Only withdrawals with this status. */
                 status?: components["schemas"]["WithdrawalStatus"];
                 /** @description A member's name (any part, any case), phone number or loan number. */
                 q?: string;
-                /** @description The `nextCursor` of the page before; without it, the first page. */
-                cursor?: string;
-                /** @description Rows a page: 1 to 200 (default 50). */
-                limit?: string;
             };
             header?: never;
             path?: never;
@@ -4772,12 +7458,41 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerWithdrawalListDto"];
                 };
             };
-            /** @description 'You do not have access to this resource.' (not a LOAN_OFFICER or ADMIN) */
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4790,12 +7505,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Read how to pay */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PayPageDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -4809,12 +7543,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Read the exchange rates */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RatesDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -4828,12 +7572,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Read the site settings */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SiteDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -4847,6 +7601,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Read the wallet */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4855,23 +7610,74 @@ export interface operations {
                     "application/json": components["schemas"]["WalletDto"];
                 };
             };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
         };
     };
     WithdrawalsController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description List the member's withdrawals */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WithdrawalListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
         };
@@ -4906,28 +7712,89 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description No confirmed bank account; the 24-hour wait after a bank change; a withdrawal already waiting for its code. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description The Idempotency-Key was used before with another body. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
-            /** @description A code was sent less than 60 s ago (nothing is held). */
+            /**
+             * @description A code was sent less than 60 seconds ago, or too many codes this hour: wait Retry-After seconds. Nothing was done.
+             *
+             *     A code was sent less than 60 s ago (nothing is held).
+             */
             429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The SMS could not be sent; nothing was done. Try again later. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4957,7 +7824,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -4981,12 +7868,41 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawalDto"];
                 };
             };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'Withdrawal not found.' (also another member's withdrawal) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -5010,19 +7926,59 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawalAnswerDto"];
                 };
             };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'Withdrawal not found.' (also another member's withdrawal) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description Already on its way (QUEUED or later), or expired. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -5055,21 +8011,63 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description 'Withdrawal not found.' (also another member's withdrawal) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description The 5th wrong code (cancelled), expired after 15 minutes, or no longer waiting for a code; the hold is released. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };
@@ -5093,26 +8091,85 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawalAnswerDto"];
                 };
             };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
             /** @description 'Withdrawal not found.' (also another member's withdrawal) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
             /** @description No longer waiting for a code. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
-            /** @description Less than 60 s since the last code, or 5 codes in the hour. */
+            /**
+             * @description A code was sent less than 60 seconds ago, or too many codes this hour: wait Retry-After seconds. Nothing was done.
+             *
+             *     Less than 60 s since the last code, or 5 codes in the hour.
+             */
             429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The SMS could not be sent; nothing was done. Try again later. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
             };
         };
     };

@@ -1,4 +1,5 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { NextCursor, PageQueryDto } from '../../../common/page.dto';
 import type { InfoState, KycStatus } from '@halimbawa/domain';
 import { RequestField } from '../../../common/domain-field.decorator';
 import { INFO_STATE, KYC_STATUS } from '../../../openapi/schema-enums';
@@ -8,11 +9,9 @@ import type { KycReasonCode } from '../kyc-reasons';
 import { KYC_REASON_CODE, KycReviewViewDto, KycSummaryDto } from './kyc-view.dto';
 
 /** Checked in KycReviewService. */
-export class OfficerMembersQueryDto {
+export class OfficerMembersQueryDto extends PageQueryDto {
   @RequestField({ ...KYC_STATUS, required: false, description: 'Only members whose KYC review has this status.' }) kyc?: KycStatus;
   @RequestField({ type: 'string', required: false, maxLength: 100, description: "A member's name (any part, any case) or phone number." }) q?: string;
-  @RequestField({ type: 'string', required: false, description: 'The `nextCursor` of the page before; without it, the first page.' }) cursor?: string;
-  @RequestField({ type: 'string', required: false, pattern: '^[0-9]+$', example: '50', description: 'Rows a page: 1 to 200 (default 50).' }) limit?: string;
 }
 
 export class OfficerMemberListItemDto {
@@ -30,7 +29,7 @@ export class OfficerMemberListItemDto {
 
 export class OfficerMemberListDto {
   @ApiProperty({ type: OfficerMemberListItemDto, isArray: true }) members: OfficerMemberListItemDto[];
-  @ApiProperty({ type: 'string', nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' }) nextCursor: string | null;
+  @NextCursor() nextCursor: string | null;
 }
 
 export class OfficerKycReviewViewDto extends KycReviewViewDto {

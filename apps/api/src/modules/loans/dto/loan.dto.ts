@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { NextCursor, PageQueryDto } from '../../../common/page.dto';
+import { Centavos } from '../../../openapi/money';
 import type { KycStatus, LoanStatus, StatusColour, StatusIcon } from '@halimbawa/domain';
 import { DomainField, RequestField } from '../../../common/domain-field.decorator';
 import { KYC_STATUS, LOAN_STATUS, STATUS_COLOUR, STATUS_ICON } from '../../../openapi/schema-enums';
@@ -41,11 +43,9 @@ export class RejectLoanRequestDto {
   @RequestField({ enum: REJECT_REASON_CODES, enumName: 'RejectReasonCode' }) reasonCode: RejectReasonCode;
 }
 
-export class OfficerLoansQueryDto {
+export class OfficerLoansQueryDto extends PageQueryDto {
   @RequestField({ ...LOAN_STATUS, required: false, description: 'Only loans with this status.' }) status?: LoanStatus;
   @RequestField({ type: 'string', required: false, maxLength: 100, description: "A member's name (any part, any case), phone number, or a loan number." }) q?: string;
-  @RequestField({ type: 'string', required: false, description: 'The `nextCursor` of the page before; without it, the first page.' }) cursor?: string;
-  @RequestField({ type: 'string', required: false, pattern: '^[0-9]+$', example: '50', description: 'Rows a page: 1 to 200 (default 50).' }) limit?: string;
 }
 
 export class DisclosureQueryDto {
@@ -70,9 +70,9 @@ export class StatusCardDto {
 
 export class QuoteScheduleRowDto {
   @ApiProperty({ type: 'integer' }) number: number;
-  @ApiProperty({ type: 'integer', description: 'PHP centavos' }) principal: number;
-  @ApiProperty({ type: 'integer' }) interest: number;
-  @ApiProperty({ type: 'integer' }) total: number;
+  @Centavos('Principal of this instalment.') principal: number;
+  @Centavos('Interest of this instalment.') interest: number;
+  @Centavos('Principal plus interest.') total: number;
   @ApiProperty({ example: '25,000.00' }) principalText: string;
   @ApiProperty({ example: '750.00' }) interestText: string;
   @ApiProperty({ example: '25,750.00' }) totalText: string;
@@ -83,27 +83,27 @@ export class LoanQuoteDto {
   @ApiProperty({ example: '1', description: 'Units of the currency per 1 PHP.' }) exchangeRate: string;
   @ApiProperty({ example: '1 USD = 58.1395 PHP', description: 'The rate as people read it (docs/product.md §7: 1 unit = 1/rate PHP); the one way every page shows it.' })
   exchangeRateText: string;
-  @ApiProperty({ type: 'integer', description: 'Centavos of the currency, after clamping.' }) amount: number;
+  @Centavos('The principal asked for, after clamping.', { currencyBeside: true }) amount: number;
   @ApiProperty({ example: '150,000.00' }) amountText: string;
-  @ApiProperty({ type: 'integer', description: 'PHP centavos: the principal.' }) amountPhp: number;
+  @Centavos('The principal.') amountPhp: number;
   @ApiProperty() amountPhpText: string;
   @ApiProperty({ description: 'The amount was raised to the minimum or lowered to the maximum.' }) clamped: boolean;
-  @ApiProperty({ type: 'integer', description: 'Minimum in centavos of the currency (minPhp × rate).' }) minAmount: number;
+  @Centavos('The smallest principal (minPhp at the rate).', { currencyBeside: true }) minAmount: number;
   @ApiProperty() minAmountText: string;
-  @ApiProperty({ type: 'integer' }) maxAmount: number;
+  @Centavos('The largest principal (maxPhp at the rate).', { currencyBeside: true }) maxAmount: number;
   @ApiProperty() maxAmountText: string;
   @ApiProperty({ type: 'integer' }) installmentCount: number;
   @ApiProperty({ type: 'integer', example: 50 }) monthlyRateBps: number;
   @ApiProperty({ example: '0.5%' }) monthlyRateText: string;
-  @ApiProperty({ type: 'integer' }) monthlyPrincipal: number;
+  @Centavos('Principal per instalment.') monthlyPrincipal: number;
   @ApiProperty() monthlyPrincipalText: string;
-  @ApiProperty({ type: 'integer' }) monthlyInterest: number;
+  @Centavos('Interest per instalment.') monthlyInterest: number;
   @ApiProperty() monthlyInterestText: string;
-  @ApiProperty({ type: 'integer' }) instalment: number;
+  @Centavos('Each instalment.') instalment: number;
   @ApiProperty({ example: '25,750.00' }) instalmentText: string;
-  @ApiProperty({ type: 'integer' }) totalInterest: number;
+  @Centavos('Add-on interest over the term.') totalInterest: number;
   @ApiProperty() totalInterestText: string;
-  @ApiProperty({ type: 'integer' }) totalRepay: number;
+  @Centavos('Principal plus interest.') totalRepay: number;
   @ApiProperty({ example: '154,500.00' }) totalRepayText: string;
   @ApiProperty({ description: 'Monthly IRR, a fraction.' }) eirMonthly: number;
   @ApiProperty({ description: 'eirMonthly × 12.' }) eirYearly: number;
@@ -115,12 +115,12 @@ export class LoanQuoteDto {
 export class LoanScheduleRowDto extends QuoteScheduleRowDto {
   @ApiProperty({ type: String, format: 'date', nullable: true, example: '2026-07-15', description: 'Manila date; null before disbursement (estimated in the disclosure).' })
   dueDate: string | null;
-  @ApiProperty({ type: 'integer', description: 'PHP centavos paid on this instalment (late charge included).' }) paid: number;
+  @Centavos('Paid on this instalment (late charge included).') paid: number;
   @ApiProperty() paidText: string;
-  @ApiProperty({ type: 'integer', description: 'Late charge added to this instalment (docs/product.md §7: capped).' }) lateCharge: number;
+  @Centavos('Late charge added to this instalment (docs/product.md §7: capped).') lateCharge: number;
   @ApiProperty() lateChargeText: string;
-  @ApiProperty({ type: 'integer', description: 'Unearned interest rebated at pay-off.' }) rebatedInterest: number;
-  @ApiProperty({ type: 'integer', description: 'What this instalment still owes (late charge included).' }) owed: number;
+  @Centavos('Unearned interest rebated at pay-off.') rebatedInterest: number;
+  @Centavos('What this instalment still owes (late charge included).') owed: number;
   @ApiProperty() owedText: string;
   @ApiProperty({ enum: SCHEDULE_ROW_STATUSES, enumName: 'ScheduleRowStatus' }) status: ScheduleRowStatus;
 }
@@ -129,19 +129,19 @@ export class LoanScheduleRowDto extends QuoteScheduleRowDto {
 export class LoanBalanceDto {
   @ApiProperty({ type: String, nullable: true, format: 'date', description: 'The due date of the oldest instalment not paid; null when none is left.' })
   nextDueDate: string | null;
-  @ApiProperty({ type: 'integer', description: 'What that instalment still owes (late charge included).' }) nextDueAmount: number;
+  @Centavos('What that instalment still owes (late charge included).') nextDueAmount: number;
   @ApiProperty() nextDueAmountText: string;
-  @ApiProperty({ type: 'integer', description: 'Paid on the schedule so far (late charges included).' }) paidToDate: number;
+  @Centavos('Paid on the schedule so far (late charges included).') paidToDate: number;
   @ApiProperty() paidToDateText: string;
-  @ApiProperty({ type: 'integer', description: 'Still owed on the schedule as it stands (late charges included, no rebate).' }) remaining: number;
+  @Centavos('Still owed on the schedule as it stands (late charges included, no rebate).') remaining: number;
   @ApiProperty() remainingText: string;
-  @ApiProperty({ type: 'integer', description: 'Late charges not yet paid.' }) lateChargesDue: number;
+  @Centavos('Late charges not yet paid.') lateChargesDue: number;
   @ApiProperty() lateChargesDueText: string;
-  @ApiProperty({ type: 'integer', description: 'Paying the loan off today, with the rebate of unearned interest; 0 when nothing can be paid.' }) payoffAmount: number;
+  @Centavos('Paying the loan off today, with the rebate of unearned interest; 0 when nothing can be paid.') payoffAmount: number;
   @ApiProperty() payoffAmountText: string;
-  @ApiProperty({ type: 'integer', description: 'The rebate included in payoffAmount.' }) payoffRebate: number;
+  @Centavos('The rebate included in payoffAmount.') payoffRebate: number;
   @ApiProperty() payoffRebateText: string;
-  @ApiProperty({ type: 'integer', description: 'Went back to the lender from the wallet (repayments, a cooling-off return).' }) repaidFromWallet: number;
+  @Centavos('Went back to the lender from the wallet (repayments, a cooling-off return).') repaidFromWallet: number;
   @ApiProperty({ description: 'Whether the loan takes payments now (DISBURSED, OVERDUE, DEFAULTED).' }) canRepay: boolean;
 }
 
@@ -151,18 +151,18 @@ export class LoanDto {
   @ApiProperty({ type: StatusCardDto, description: "From the loan status catalogue only (the closure catalogue for a cooling-off cancellation), in the request's language." }) statusCard: StatusCardDto;
   @ApiProperty() currency: string;
   @ApiProperty() exchangeRate: string;
-  @ApiProperty({ type: 'integer', description: 'Centavos of the currency.' }) amount: number;
+  @Centavos('The principal.', { currencyBeside: true }) amount: number;
   @ApiProperty() amountText: string;
-  @ApiProperty({ type: 'integer', description: 'PHP centavos.' }) amountPhp: number;
+  @Centavos('The principal.') amountPhp: number;
   @ApiProperty() amountPhpText: string;
   @ApiProperty({ type: 'integer' }) installmentCount: number;
   @ApiProperty({ type: 'integer' }) monthlyRateBps: number;
   @ApiProperty() monthlyRateText: string;
-  @ApiProperty({ type: 'integer' }) instalment: number;
+  @Centavos('Each instalment.') instalment: number;
   @ApiProperty() instalmentText: string;
-  @ApiProperty({ type: 'integer' }) totalInterest: number;
+  @Centavos('Add-on interest over the term.') totalInterest: number;
   @ApiProperty() totalInterestText: string;
-  @ApiProperty({ type: 'integer' }) totalRepay: number;
+  @Centavos('Principal plus interest.') totalRepay: number;
   @ApiProperty() totalRepayText: string;
   @ApiProperty() eirMonthlyText: string;
   @ApiProperty() eirYearlyText: string;
@@ -243,15 +243,15 @@ export class DisclosureDto {
   @ApiProperty() exchangeRate: string;
   @ApiProperty({ example: '1 USD = 58.1395 PHP', description: 'The rate as people read it (docs/product.md §7: 1 unit = 1/rate PHP); the one way every page shows it.' })
   exchangeRateText: string;
-  @ApiProperty({ type: 'integer' }) amount: number;
+  @Centavos('The principal.', { currencyBeside: true }) amount: number;
   @ApiProperty() amountText: string;
-  @ApiProperty({ type: 'integer', description: 'PHP centavos (the principal).' }) amountFinanced: number;
+  @Centavos('The principal.') amountFinanced: number;
   @ApiProperty() amountFinancedText: string;
-  @ApiProperty({ type: 'integer', description: 'Total add-on interest; there are no other charges.' }) financeCharge: number;
+  @Centavos('Total add-on interest; there are no other charges.') financeCharge: number;
   @ApiProperty() financeChargeText: string;
-  @ApiProperty({ type: 'integer', description: 'What reaches the wallet: the principal (no fees).' }) netProceeds: number;
+  @Centavos('What reaches the wallet: the principal (no fees).') netProceeds: number;
   @ApiProperty() netProceedsText: string;
-  @ApiProperty({ type: 'integer' }) instalment: number;
+  @Centavos('Each instalment.') instalment: number;
   @ApiProperty() instalmentText: string;
   @ApiProperty({ type: 'integer' }) numberOfPayments: number;
   @ApiProperty({ type: 'integer' }) monthlyRateBps: number;
@@ -260,7 +260,7 @@ export class DisclosureDto {
   @ApiProperty() eirYearly: number;
   @ApiProperty() eirMonthlyText: string;
   @ApiProperty() eirYearlyText: string;
-  @ApiProperty({ type: 'integer' }) totalRepay: number;
+  @Centavos('Principal plus interest.') totalRepay: number;
   @ApiProperty() totalRepayText: string;
   @ApiProperty({ type: LoanScheduleRowDto, isArray: true }) schedule: LoanScheduleRowDto[];
   @ApiProperty({ description: 'True before disbursement: the due dates count from today.' }) dueDatesEstimated: boolean;
@@ -278,9 +278,9 @@ export class PrescreenDto {
   @ApiProperty({ ...KYC_STATUS, nullable: true }) kycStatus: KycStatus | null;
   @ApiProperty({ type: Number, nullable: true, description: 'instalment / monthly net income (fraction)' }) dsr: number | null;
   @ApiProperty({ type: String, nullable: true, example: '73.57%' }) dsrText: string | null;
-  @ApiProperty({ type: 'integer', description: 'PHP centavos' }) monthlyNetIncome: number;
+  @Centavos('The member\'s declared monthly net income.') monthlyNetIncome: number;
   @ApiProperty() monthlyNetIncomeText: string;
-  @ApiProperty({ type: 'integer' }) instalment: number;
+  @Centavos('Each instalment of this loan.') instalment: number;
   @ApiProperty() instalmentText: string;
   @ApiProperty({ format: 'date-time' }) computedAt: string;
 }
@@ -291,12 +291,12 @@ export class OfficerLoanSummaryDto {
   @ApiProperty({ format: 'uuid' }) memberId: string;
   @ApiProperty() memberName: string;
   @ApiProperty() currency: string;
-  @ApiProperty({ type: 'integer' }) amount: number;
+  @Centavos('The principal.', { currencyBeside: true }) amount: number;
   @ApiProperty() amountText: string;
-  @ApiProperty({ type: 'integer' }) amountPhp: number;
+  @Centavos('The principal.') amountPhp: number;
   @ApiProperty() amountPhpText: string;
   @ApiProperty({ type: 'integer' }) installmentCount: number;
-  @ApiProperty({ type: 'integer' }) instalment: number;
+  @Centavos('Each instalment.') instalment: number;
   @ApiProperty() instalmentText: string;
   @ApiProperty({ format: 'date-time' }) appliedAt: string;
   @ApiProperty({ type: PrescreenDto }) prescreen: PrescreenDto;
@@ -305,7 +305,7 @@ export class OfficerLoanSummaryDto {
 
 export class OfficerLoanListDto {
   @ApiProperty({ type: OfficerLoanSummaryDto, isArray: true }) loans: OfficerLoanSummaryDto[];
-  @ApiProperty({ type: 'string', nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' }) nextCursor: string | null;
+  @NextCursor() nextCursor: string | null;
 }
 
 export class OfficerLoanDto extends LoanDto {
@@ -315,9 +315,9 @@ export class OfficerLoanDto extends LoanDto {
   @ApiProperty({ ...KYC_STATUS, nullable: true, description: 'The KYC review status now.' }) kycStatus: KycStatus | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The DSR of the current figures (after an approval of less).' }) dsrNow: number | null;
   @ApiProperty({ type: String, nullable: true }) dsrNowText: string | null;
-  @ApiProperty({ type: 'integer' }) appliedAmount: number;
+  @Centavos('The principal the member applied for.', { currencyBeside: true }) appliedAmount: number;
   @ApiProperty() appliedAmountText: string;
-  @ApiProperty({ type: 'integer' }) appliedAmountPhp: number;
+  @Centavos('The principal the member applied for.') appliedAmountPhp: number;
   @ApiProperty() appliedAmountPhpText: string;
   @ApiProperty({ type: 'integer' }) appliedInstallmentCount: number;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) approvedBy: string | null;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Centavos } from '../../../openapi/money';
 import { REPAYMENT_KINDS, type RepaymentKind } from '@halimbawa/domain';
 import { DomainField, RequestField } from '../../../common/domain-field.decorator';
 import { LoanDto } from '../../loans/dto/loan.dto';
@@ -31,12 +32,12 @@ export class OfficerPaymentRequestDto {
 export class RepaymentDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ enum: [...REPAYMENT_KINDS, 'CHANNEL'], enumName: 'RepaymentRecordKind' }) kind: RepaymentKind | 'CHANNEL';
-  @ApiProperty({ type: 'integer', description: 'PHP centavos moved: late charge + interest + principal.' }) amount: number;
+  @Centavos('Moved from the wallet: late charge + interest + principal.') amount: number;
   @ApiProperty() amountText: string;
-  @ApiProperty({ type: 'integer' }) lateCharge: number;
-  @ApiProperty({ type: 'integer' }) interest: number;
-  @ApiProperty({ type: 'integer' }) principal: number;
-  @ApiProperty({ type: 'integer', description: 'Unearned interest rebated (pay-off).' }) rebate: number;
+  @Centavos('Late charges paid.') lateCharge: number;
+  @Centavos('Interest paid.') interest: number;
+  @Centavos('Principal paid.') principal: number;
+  @Centavos('Unearned interest rebated (pay-off).') rebate: number;
   @ApiProperty() rebateText: string;
   @ApiProperty() paidOff: boolean;
   @ApiProperty({ description: 'True when this answers a request made before (same Idempotency-Key, or same channel reference): nothing moved again.' })

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Centavos } from '../../../openapi/money';
 import type { LateChargeSettings, LoanSettings } from '@halimbawa/domain';
 import type { CompanySettings } from '../../../config/app-config';
 
@@ -25,8 +26,8 @@ export class CompanyDto implements CompanySettings {
 }
 
 export class LoanSettingsDto implements LoanSettings, LateChargeSettings {
-  @ApiProperty({ type: 'integer', description: 'Minimum principal in PHP centavos.' }) minPhp: number;
-  @ApiProperty({ type: 'integer', description: 'Maximum principal in PHP centavos.' }) maxPhp: number;
+  @Centavos('Minimum principal.') minPhp: number;
+  @Centavos('Maximum principal.') maxPhp: number;
   @ApiProperty({ type: 'integer', description: 'Add-on interest per month in basis points of the principal.' }) monthlyRateBps: number;
   @ApiProperty({ type: 'integer', isArray: true, description: 'Offered terms, in months.' }) terms: number[];
   @ApiProperty({ type: 'integer' }) defaultTerm: number;

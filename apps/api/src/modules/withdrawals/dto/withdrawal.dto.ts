@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { NextCursor, PageQueryDto } from '../../../common/page.dto';
+import { Centavos } from '../../../openapi/money';
 import { PAYOUT_RAILS, WITHDRAWAL_STATUSES, type BankKind, type PayoutRail, type WithdrawalStatus } from '@halimbawa/domain';
 import { DomainField, RequestField } from '../../../common/domain-field.decorator';
 import { StatusCardDto } from '../../loans/dto/loan.dto';
@@ -21,11 +23,9 @@ export class ConfirmWithdrawalRequestDto {
   @DomainField('code', { description: 'The 6-digit code sent by SMS to the registered phone.' }) code: string;
 }
 
-export class OfficerWithdrawalsQueryDto {
+export class OfficerWithdrawalsQueryDto extends PageQueryDto {
   @RequestField({ ...WITHDRAWAL_STATUS, required: false, description: 'Only withdrawals with this status.' }) status?: WithdrawalStatus;
   @RequestField({ type: 'string', required: false, maxLength: 100, description: "A member's name (any part, any case), phone number or loan number." }) q?: string;
-  @RequestField({ type: 'string', required: false, description: 'The `nextCursor` of the page before; without it, the first page.' }) cursor?: string;
-  @RequestField({ type: 'string', required: false, pattern: '^[0-9]+$', example: '50', description: 'Rows a page: 1 to 200 (default 50).' }) limit?: string;
 }
 
 // ------------------------------------------------------------------ answers
@@ -45,11 +45,11 @@ export class WithdrawalDto {
   @ApiProperty({ type: StatusCardDto, description: "The catalogue's words in the request's language (Accept-Language), with the rail's time while processing and the reason of a failure (the provider's own words)." })
   card: StatusCardDto;
   @ApiProperty({ example: 'PHP' }) currency: 'PHP';
-  @ApiProperty({ type: 'integer', description: 'PHP centavos held and sent.' }) amount: number;
+  @Centavos('Held and sent.') amount: number;
   @ApiProperty({ example: '10,000.00' }) amountText: string;
-  @ApiProperty({ type: 'integer', description: 'Always 0 (docs/product.md §7).' }) fee: number;
+  @Centavos('Always 0 (docs/product.md §7).') fee: number;
   @ApiProperty({ example: '0.00' }) feeText: string;
-  @ApiProperty({ type: 'integer', description: 'amount + fee' }) total: number;
+  @Centavos('amount + fee.') total: number;
   @ApiProperty({ example: '10,000.00' }) totalText: string;
   @ApiProperty({ example: '1', description: 'PHP to PHP: the wallet and the payouts are in PHP.' }) exchangeRate: string;
   @ApiProperty({ type: WithdrawalDestinationDto }) destination: WithdrawalDestinationDto;
@@ -78,7 +78,8 @@ export class WithdrawalAnswerDto {
 }
 
 export class WithdrawalListDto {
-  @ApiProperty({ type: WithdrawalDto, isArray: true, description: 'Newest first (at most 100).' }) withdrawals: WithdrawalDto[];
+  @ApiProperty({ type: WithdrawalDto, isArray: true, description: 'Newest first.' }) withdrawals: WithdrawalDto[];
+  @NextCursor() nextCursor: string | null;
 }
 
 export class OfficerWithdrawalDto extends WithdrawalDto {
@@ -88,5 +89,5 @@ export class OfficerWithdrawalDto extends WithdrawalDto {
 
 export class OfficerWithdrawalListDto {
   @ApiProperty({ type: OfficerWithdrawalDto, isArray: true, description: 'Newest first, one page.' }) withdrawals: OfficerWithdrawalDto[];
-  @ApiProperty({ type: 'string', nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' }) nextCursor: string | null;
+  @NextCursor() nextCursor: string | null;
 }
