@@ -22,6 +22,7 @@ import { apiLoanRejection, apiLoans } from './api/loans.en';
 import { apiWithdrawals } from './api/withdrawals.en';
 import { apiSms } from './api/sms.en';
 import { apiContact } from './api/contact.en';
+import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
 /** In English a stored value is its own label. */
@@ -365,6 +366,8 @@ export const en = {
   apiWithdrawals,
   apiSms,
   apiContact,
+  apiCurrencies,
+  apiDev,
   apiContract,
   apiLoanPdf,
 } as const;

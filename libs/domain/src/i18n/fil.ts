@@ -24,6 +24,7 @@ import { apiLoanRejection, apiLoans } from './api/loans.fil';
 import { apiWithdrawals } from './api/withdrawals.fil';
 import { apiSms } from './api/sms.fil';
 import { apiContact } from './api/contact.fil';
+import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
 export const fil: Catalogue = {
@@ -393,6 +394,8 @@ export const fil: Catalogue = {
   apiWithdrawals,
   apiSms,
   apiContact,
+  apiCurrencies,
+  apiDev,
   apiContract,
   apiLoanPdf,
 };

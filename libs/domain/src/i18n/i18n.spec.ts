@@ -3,7 +3,7 @@ import { createInstance } from 'i18next';
 import { CREDIT_BANDS, creditScore } from '../credit-score';
 import { GENDERS, ID_TYPES, JOB_CATEGORIES, MARITAL_STATUSES, PH_BANKS } from '../enums';
 import { DEFAULT_LOAN_SETTINGS } from '../loan';
-import { LOAN_MESSAGES, amountLimitsMessage, limitNote, loanMessages, priceLoan } from '../loan-application';
+import { LOAN_MESSAGES, amountLimits, limitNote, loanMessages, priceLoan } from '../loan-application';
 import { PHONE_MESSAGE } from '../phone';
 import { REPAYMENT_MESSAGES, repaymentMessages } from '../repayment';
 import { FIELD_NAMES, FIELD_RULES, FORM_MESSAGES, MESSAGES, checkField, validateLogin } from '../rules';
@@ -299,7 +299,7 @@ describe('the domain speaks the language it is asked for', () => {
   it('loans, withdrawals, repayments and the credit score', () => {
     expect(loanMessages('fil')).toEqual({ notActivated: fil.form.incomplete, ...fil.loan });
     const priced = priceLoan(100, '1', 6, DEFAULT_LOAN_SETTINGS);
-    expect(amountLimitsMessage('PHP', priced, 'fil')).toMatch(/^Ang halaga ng loan ay dapat nasa pagitan ng PHP [0-9,.]+ at PHP [0-9,.]+\.$/);
+    expect(say('fil', amountLimits('PHP', priced))).toMatch(/^Ang halaga ng loan ay dapat nasa pagitan ng PHP [0-9,.]+ at PHP [0-9,.]+\.$/);
     expect(limitNote('PHP', priced, 'fil')).toMatch(/^Ang pinakamababang loan ay PHP [0-9,.]+, kaya iyon ang halagang ginamit sa mga kuwenta\.$/);
     expect(withdrawalMessages('fil').cappedToBalance(123_456)).toContain('PHP 1,234.56');
     expect(withdrawalStatusText('PROCESSING', { rail: 'INSTAPAY' }, 'fil').message).toBe(

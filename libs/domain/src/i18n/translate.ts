@@ -67,6 +67,10 @@ instance.services.formatter?.add('chars', (value: unknown, lng: string | undefin
   if (quoted.length < 2) return quoted.join('');
   return `${quoted.slice(0, -1).join(', ')} ${t(isLanguage(lng) ? lng : DEFAULT_LANGUAGE, 'common.or')} ${quoted[quoted.length - 1]}`;
 });
+// `{{status, withdrawalStatus}}`: a stored withdrawal status as its card words it, in a sentence ('withdrawal queued').
+instance.services.formatter?.add('withdrawalStatus', (value: unknown, lng: string | undefined) =>
+  t(isLanguage(lng) ? lng : DEFAULT_LANGUAGE, `withdrawalStatus.${String(value)}.statement` as MessageKey).toLowerCase(),
+);
 
 // A lookup costs i18next tens of microseconds; a text without variables is looked up once.
 const plainTexts = new Map<string, string>();

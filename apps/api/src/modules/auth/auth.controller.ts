@@ -20,6 +20,7 @@ import {
   TokenPairDto,
 } from './dto/auth.dto';
 import { AuthService } from './auth.service';
+import type { SaidMessage } from '../../common/said';
 
 @ApiTags('auth')
 @Controller('authmember')
@@ -42,7 +43,7 @@ export class AuthController {
   @Post('register/start')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: MessageDto })
-  startRegistration(@Body() body: RegisterStartDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+  startRegistration(@Body() body: RegisterStartDto, @ReqMeta() meta: RequestMeta): Promise<SaidMessage> {
     return this.auth.startRegistration(body, meta);
   }
 
@@ -78,7 +79,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
-  logout(@CurrentMember() me: AuthMember, @Body() body: LogoutDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+  logout(@CurrentMember() me: AuthMember, @Body() body: LogoutDto, @ReqMeta() meta: RequestMeta): Promise<SaidMessage> {
     return this.auth.logout(me, body, meta);
   }
 
@@ -87,7 +88,7 @@ export class AuthController {
   @Post('chpwd')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
-  changePassword(@CurrentMember() me: AuthMember, @Body() body: ChangePasswordDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+  changePassword(@CurrentMember() me: AuthMember, @Body() body: ChangePasswordDto, @ReqMeta() meta: RequestMeta): Promise<SaidMessage> {
     return this.auth.changePassword(me, body, meta);
   }
 
@@ -96,7 +97,7 @@ export class AuthController {
   @Post('recover/start')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: MessageDto })
-  startRecovery(@Body() body: RecoverStartDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+  startRecovery(@Body() body: RecoverStartDto, @ReqMeta() meta: RequestMeta): Promise<SaidMessage> {
     return this.auth.startRecovery(body, meta);
   }
 
@@ -105,7 +106,7 @@ export class AuthController {
   @Post('recover/finish')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
-  finishRecovery(@Body() body: RecoverFinishDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+  finishRecovery(@Body() body: RecoverFinishDto, @ReqMeta() meta: RequestMeta): Promise<SaidMessage> {
     return this.auth.finishRecovery(body, meta);
   }
 }

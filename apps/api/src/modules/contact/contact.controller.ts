@@ -8,6 +8,7 @@ import { RateLimited } from '../../common/rate-limit';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { ContactService } from './contact.service';
 import { ContactDto, ContactMessageListDto, ContactMessagesQueryDto } from './dto/contact.dto';
+import type { SaidMessage } from '../../common/said';
 
 @ApiTags('contact')
 @Controller()
@@ -18,7 +19,7 @@ export class ContactController {
   @RateLimited({ perIpOnly: true })
   @Post('contact')
   @ApiCreatedResponse({ type: MessageDto })
-  submit(@Body() body: ContactDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+  submit(@Body() body: ContactDto, @ReqMeta() meta: RequestMeta): Promise<SaidMessage> {
     return this.contact.submit(body, meta);
   }
 

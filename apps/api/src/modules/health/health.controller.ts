@@ -1,4 +1,5 @@
-import { Controller, Get, ServiceUnavailableException, type OnModuleDestroy } from '@nestjs/common';
+import { Controller, Get, type OnModuleDestroy } from '@nestjs/common';
+import { Refusal } from '../../common/errors';
 import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -40,8 +41,8 @@ export class HealthController implements OnModuleDestroy {
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ description: 'The database is not available, or the process is shutting down.' })
   async ready(): Promise<HealthDto> {
-    if (this.shuttingDown) throw new ServiceUnavailableException('The server is shutting down.');
-    if (!(await this.databaseAnswers())) throw new ServiceUnavailableException('The database is not available.');
+    if (this.shuttingDown) throw Refusal.unavailable('apiErrors.shuttingDown');
+    if (!(await this.databaseAnswers())) throw Refusal.unavailable('apiErrors.databaseDown');
     return { status: 'ok' };
   }
 

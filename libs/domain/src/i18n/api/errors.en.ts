@@ -30,4 +30,6 @@ export const apiErrors = {
   badCursor: 'This page link is not valid any more. Please start from the first page.',
   pageSize: 'Please ask for 1 to {{max}} rows a page.',
   searchTooLong: 'Please search with at most {{max}} characters.',
+  shuttingDown: 'The server is shutting down.',
+  databaseDown: 'The database is not available.',
 };

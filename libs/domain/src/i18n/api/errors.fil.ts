@@ -31,4 +31,6 @@ export const apiErrors: Catalogue['apiErrors'] = {
   badCursor: 'Hindi na wasto ang link ng pahinang ito. Magsimula po sa unang pahina.',
   pageSize: 'Humingi po ng 1 hanggang {{max}} na row bawat pahina.',
   searchTooLong: 'Maghanap po gamit ang hindi hihigit sa {{max}} na character.',
+  shuttingDown: 'Nagsasara ang server.',
+  databaseDown: 'Hindi maabot ang database.',
 };
