@@ -138,9 +138,12 @@ export function say(lang: Language, words: Words): string {
   return t(lang, words.code, words.params);
 }
 
-/** Each field's words in `lang` (a form's refused fields, ready to show beside them). */
-export function sayEach(lang: Language, fields: Readonly<Partial<Record<string, Words>>>): Record<string, string> {
-  const out: Record<string, string> = {};
+/** What is wrong with each refused field, worded: ready to show beside the fields. */
+export type FieldTexts = Partial<Record<string, string>>;
+
+/** Each field's words in `lang`: the one place a form's refused fields are put into words. */
+export function sayEach(lang: Language, fields: Readonly<Partial<Record<string, Words>>>): FieldTexts {
+  const out: FieldTexts = {};
   for (const [field, words] of Object.entries(fields)) if (words) out[field] = say(lang, words);
   return out;
 }

@@ -6,6 +6,7 @@ import {
   WITHDRAWAL_MIN_EXCLUSIVE,
   centavosToDecimal,
   parseAmount,
+  sayEach,
   t,
   validateWithdrawal,
   withdrawalMessages,
@@ -24,7 +25,7 @@ export type WithdrawalAmount =
  */
 export function withdrawalAmount(text: string, balance: number, lang: Language): WithdrawalAmount {
   // The balance is applied below: here only the form of the amount and its minimum.
-  const error = validateWithdrawal({ amount: text }, Number.MAX_SAFE_INTEGER, lang).amount;
+  const error = sayEach(lang, validateWithdrawal({ amount: text }, Number.MAX_SAFE_INTEGER)).amount;
   if (error) return { ok: false, error };
   const typed = parseAmount(text) as number;
   if (typed <= balance) return { ok: true, amount: typed, text: centavosToDecimal(typed), note: null };
