@@ -388,7 +388,7 @@ describe('recipes', () => {
       ledger.refundToWallet(mgr, { memberId: m.id, loanId, amount: tooMuch, from: 'INTEREST_INCOME', refundKey: `big-${loanId}`, reason: 'Too big' }),
     ).catch((e) => e);
     expect(error).toBeInstanceOf(InsufficientFundsError);
-    expect(error.message).toBe('The ledger account INTEREST_INCOME may not go negative.');
+    expect({ code: error.code, params: error.params }).toEqual({ code: 'apiErrors.ledgerAccountNegative', params: { account: 'INTEREST_INCOME' } });
   });
 
   it('a reversal negates the entry once; reversing needs the money still in the wallet', async () => {

@@ -32,4 +32,10 @@ export const apiErrors = {
   searchTooLong: 'Please search with at most {{max}} characters.',
   shuttingDown: 'The server is shutting down.',
   databaseDown: 'The database is not available.',
+  ledgerAccountNegative: 'The ledger account {{account}} may not go negative.',
+  movementRecordedDifferently: 'This money movement was already recorded with different details.',
+  entryAlreadyReversed: 'This entry was already reversed.',
+  holdAlreadySettled: "This withdrawal's hold was already settled.",
+  holdAlreadyVoided: "This withdrawal's hold was already voided.",
+  holdAlreadyPaidOut: "This withdrawal's hold was already paid out.",
 };
