@@ -111,7 +111,7 @@ describe('admin: currencies and rates', () => {
       expect((await t.call('post', path).send(body)).status).toBe(401);
       const res = await t.call('post', path, { token: member.accessToken }).send(body);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'You do not have access to this resource.' });
+      expect(res.body).toEqual({ code: 'apiErrors.forbidden', message: 'You do not have access to this resource.' });
     }
     const officer = await login(t, '9000000001', 'Officer#2026');
     expect(officer.status).toBe(200);

@@ -12,8 +12,8 @@ import { createTestApp, freshIp, type TestApp } from './support/test-app';
 // Access tokens end with their session; rate limits live in the database every API
 // instance shares; failed attempts of one address never lock the member out from another.
 
-const EXPIRED = { message: 'Your login has expired.' };
-const LIMITED = { message: 'Too many attempts. Please wait a minute and try again.' };
+const EXPIRED = { code: 'apiErrors.sessionEnded', message: 'Your login has expired.' };
+const LIMITED = { code: 'apiErrors.tooManyAttempts', message: 'Too many attempts. Please wait a minute and try again.' };
 const NEW_PASSWORD = 'Newpass#2026';
 
 let t: TestApp;

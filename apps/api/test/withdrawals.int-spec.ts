@@ -8,6 +8,7 @@ import { useLedgerInvariants } from './support/ledger-invariants';
 import { verifiedMember } from './support/loans';
 import { latestCode, type Registered } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';
+import { fieldTexts } from './support/refusals';
 
 // docs/product.md §2 Withdrawal, §4, §7, §10: PHP 150,000.00 disbursed, then withdrawn.
 const ENV = { DISBURSE_DELAY_S: '0', PAYOUT_DELAY_S: '0' };
@@ -375,12 +376,12 @@ describe('the officers\' list', () => {
     expect(cursor.status).toBe(400);
     expect(cursor.body).toEqual({
       message: 'Please check the highlighted fields.',
-      errors: { cursor: 'This page link is not valid any more. Please start from the first page.' },
+      errors: { cursor: { code: 'apiErrors.badCursor', message: 'This page link is not valid any more. Please start from the first page.' } },
     });
     for (const limit of ['0', '201', 'x']) {
       const res = await get(`limit=${limit}`);
       expect([limit, res.status]).toEqual([limit, 400]);
-      expect(res.body.errors).toEqual({ limit: 'Please ask for 1 to 200 rows a page.' });
+      expect(fieldTexts(res.body)).toEqual({ limit: 'Please ask for 1 to 200 rows a page.' });
     }
   });
 });
@@ -401,7 +402,7 @@ describe("in the request's language", () => {
     const another = await inFilipino(t.call('post', '/withdrawals', { token: m.accessToken }).set('Idempotency-Key', randomUUID())).send({ amount: '10000' });
     expect([another.status, another.body.message]).toEqual([409, text('fil', 'apiWithdrawals.awaitingAnother')]);
     const wrongCode = await inFilipino(t.call('post', `/withdrawals/${id}/confirm`, { token: m.accessToken })).send({ code: wrong(await latestCode(t, m.e164)) });
-    expect(wrongCode.body.errors).toEqual({ code: text('fil', 'apiAuth.wrongCode', { count: 4 }) });
+    expect(fieldTexts(wrongCode.body)).toEqual({ code: text('fil', 'apiAuth.wrongCode', { count: 4 }) });
     const cancelled = await inFilipino(t.call('post', `/withdrawals/${id}/cancel`, { token: m.accessToken })).send();
     expect(cancelled.body.message).toBe(text('fil', 'apiWithdrawals.cancelled'));
     expect(cancelled.body.withdrawal.card).toEqual(withdrawalStatusText('CANCELLED', {}, 'fil'));

@@ -1,15 +1,16 @@
 import { FIELD_RULES, type FieldName } from '@halimbawa/domain';
 
-type RefusalBody = { code?: string; errors?: Record<string, { code: string; message: string; params?: Record<string, unknown> }> };
+type FieldRefusals = Record<string, { code: string; message: string; params?: Record<string, unknown> }>;
+type RefusalBody = { errors?: unknown };
 
 /** Each refused field's code: what the refusal says, in any language. */
 export function fieldCodes(body: RefusalBody): Record<string, string> {
-  return Object.fromEntries(Object.entries(body.errors ?? {}).map(([field, refused]) => [field, refused.code]));
+  return Object.fromEntries(Object.entries((body.errors ?? {}) as FieldRefusals).map(([field, refused]) => [field, refused.code]));
 }
 
 /** Each refused field's words as the reader sees them. */
 export function fieldTexts(body: RefusalBody): Record<string, string> {
-  return Object.fromEntries(Object.entries(body.errors ?? {}).map(([field, refused]) => [field, refused.message]));
+  return Object.fromEntries(Object.entries((body.errors ?? {}) as FieldRefusals).map(([field, refused]) => [field, refused.message]));
 }
 
 /** The code of a field rule's one message. */
