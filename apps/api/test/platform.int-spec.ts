@@ -136,7 +136,7 @@ describe('platform', () => {
     expect(limited.body).toEqual({ code: 'apiErrors.tooManyAttempts', message: 'Too many attempts. Please wait a minute and try again.' });
     // The right password from there asks for a code sent to the member's phone.
     const asked = await t.call('post', '/authmember/login', { ip }).send({ phoneNumber: m.national, password: PASSWORD });
-    expect({ status: asked.status, code: asked.body.code }).toEqual({ status: 403, code: 'SIGN_IN_CODE_REQUIRED' });
+    expect({ status: asked.status, code: asked.body.code }).toEqual({ status: 403, code: 'apiAuth.signInCodeSent' });
     // Another client is not affected.
     expect((await login(t, m.national, PASSWORD)).status).toBe(200);
   });

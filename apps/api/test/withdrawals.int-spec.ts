@@ -161,7 +161,7 @@ describe('the amount', () => {
     const m = await borrower();
     for (const amount of ['999', '999.00', '1,000', '12345678901.505', 'abc', '', 5]) {
       const res = await withdraw(m, amount);
-      expect([amount, res.status, res.body.errors]).toEqual([amount, 400, { amount: 'Please enter an amount of more than 999, in digits with at most 2 decimals.' }]);
+      expect([amount, res.status, fieldTexts(res.body)]).toEqual([amount, 400, { amount: 'Please enter an amount of more than 999, in digits with at most 2 decimals.' }]);
     }
     expect(await count(`SELECT count(*) AS n FROM withdrawals WHERE member_id = $1`, [m.id])).toBe(0);
 
@@ -195,12 +195,12 @@ describe('e-wallet destinations', () => {
     t.clock.setOffsetSeconds(25 * 3600);
 
     const tooBig = await withdraw(m, '50000.01');
-    expect([tooBig.status, tooBig.body.errors]).toEqual([400, { amount: 'E-wallet accounts receive by InstaPay: at most PHP 50,000.00 a withdrawal.' }]);
+    expect([tooBig.status, fieldTexts(tooBig.body)]).toEqual([400, { amount: 'E-wallet accounts receive by InstaPay: at most PHP 50,000.00 a withdrawal.' }]);
     await queued(m, '50000');
     t.clock.setOffsetSeconds(25 * 3600 + 61);
     await queued(m, '40000');
     const over = await withdraw(m, '10000.01');
-    expect([over.status, over.body.errors?.amount]).toEqual([
+    expect([over.status, over.body.errors?.amount?.message]).toEqual([
       400,
       'E-wallet accounts can receive at most PHP 100,000.00 a month. You can still withdraw PHP 10,000.00 this month.',
     ]);
@@ -216,7 +216,7 @@ describe('the code', () => {
     const code = await latestCode(t, m.e164);
     for (const left of [4, 3, 2, 1]) {
       const res = await confirm(m, id, wrong(code));
-      expect([res.status, res.body.errors?.code]).toEqual([400, `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`]);
+      expect([res.status, res.body.errors?.code?.message]).toEqual([400, `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`]);
     }
     expect(await wallet(m)).toMatchObject({ balance: 13_000_000, held: 2_000_000 });
     const fifth = await confirm(m, id, wrong(code));
@@ -256,7 +256,7 @@ describe('the code', () => {
     const old = await latestCode(t, m.e164);
     t.clock.setOffsetSeconds(6 * 60);
     const stale = await confirm(m, id, old);
-    expect([stale.status, stale.body.errors]).toEqual([400, { code: 'This code has expired. Please request a new code.' }]);
+    expect([stale.status, fieldTexts(stale.body)]).toEqual([400, { code: 'This code has expired. Please request a new code.' }]);
     expect((await t.call('get', `/withdrawals/${id}`, { token: m.accessToken })).body.codeTriesLeft).toBe(5);
     const resent = await t.call('post', `/withdrawals/${id}/resend`, { token: m.accessToken });
     expect(resent.status).toBe(200);
@@ -375,6 +375,7 @@ describe('the officers\' list', () => {
     const cursor = await get('cursor=not-a-cursor');
     expect(cursor.status).toBe(400);
     expect(cursor.body).toEqual({
+      code: 'form.checkFields',
       message: 'Please check the highlighted fields.',
       errors: { cursor: { code: 'apiErrors.badCursor', message: 'This page link is not valid any more. Please start from the first page.' } },
     });
