@@ -25,7 +25,7 @@ import {
   validateWithdrawal,
   type FieldName,
 } from './rules';
-import { say, t } from './i18n/translate';
+import { say } from './i18n/translate';
 
 const PRODUCT_FIELDS = [
   'phoneNumber', 'email', 'fullName', 'password', 'confirmPassword', 'workPlaceCountry', 'workLocation',

@@ -195,7 +195,7 @@ export class WithdrawalsService implements OnModuleInit {
 
   /** A new code for a withdrawal still waiting for one (the OTP limits apply: 60 s between codes). */
   async resend(me: AuthMember, id: string, lang: Language): Promise<WithdrawalAnswerDto> {
-    const w = await this.expiredOrCurrent(me, id, lang);
+    const w = await this.expiredOrCurrent(me, id);
     if (w.status !== 'AWAITING_OTP') throw refused(w.status === 'EXPIRED' ? WITHDRAWAL_REFUSALS.expired : notAwaiting(w.status));
     const member = await this.members.get(me.id);
     await this.otp.issue(member, 'WITHDRAWAL', w.id, this.codeSms(w, member.language));
@@ -208,7 +208,7 @@ export class WithdrawalsService implements OnModuleInit {
     const problem = checkField('code', code);
     if (problem) throw Refusal.fields({ code: problem });
     const outcome = await this.dataSource.transaction(async (m) => {
-      const w = await this.lockOwn(me, id, m, lang);
+      const w = await this.lockOwn(me, id, m);
       const now = this.clock.now();
       if (isExpired(w, now)) return { kind: 'expired' as const, w: await this.release(m, w, { to: 'EXPIRED' }, now) };
       if (w.status !== 'AWAITING_OTP') return { kind: 'closed' as const, w };
@@ -239,7 +239,7 @@ export class WithdrawalsService implements OnModuleInit {
   async cancel(me: AuthMember, id: string, meta: RequestMeta): Promise<WithdrawalAnswerDto> {
     const { lang } = meta;
     const outcome = await this.dataSource.transaction(async (m) => {
-      const w = await this.lockOwn(me, id, m, lang);
+      const w = await this.lockOwn(me, id, m);
       const now = this.clock.now();
       if (isExpired(w, now)) return { ok: false, w: await this.release(m, w, { to: 'EXPIRED' }, now) };
       // Cancelling twice answers the cancelled withdrawal (a retried form post).
@@ -257,7 +257,7 @@ export class WithdrawalsService implements OnModuleInit {
   }
 
   async get(me: AuthMember, id: string, lang: Language): Promise<WithdrawalDto> {
-    return this.view(await this.expiredOrCurrent(me, id, lang), lang);
+    return this.view(await this.expiredOrCurrent(me, id), lang);
   }
 
   /**
@@ -321,19 +321,19 @@ export class WithdrawalsService implements OnModuleInit {
       });
   }
 
-  private async lockOwn(me: { id: string }, id: string, m: EntityManager, lang: Language): Promise<WithdrawalEntity> {
+  private async lockOwn(me: { id: string }, id: string, m: EntityManager): Promise<WithdrawalEntity> {
     const w = await this.repository.ofMember(me.id, id, m, true);
     if (!w) throw Refusal.notFound(WITHDRAWAL_REFUSALS.notFound.code);
     return w;
   }
 
   /** The member's withdrawal; one past its expiry is expired (and its hold released) before it is shown. */
-  private async expiredOrCurrent(me: AuthMember, id: string, lang: Language): Promise<WithdrawalEntity> {
+  private async expiredOrCurrent(me: AuthMember, id: string): Promise<WithdrawalEntity> {
     const w = await this.repository.ofMember(me.id, id);
     if (!w) throw Refusal.notFound(WITHDRAWAL_REFUSALS.notFound.code);
     if (!isExpired(w, this.clock.now())) return w;
     return this.dataSource.transaction(async (m) => {
-      const locked = await this.lockOwn(me, id, m, lang);
+      const locked = await this.lockOwn(me, id, m);
       const now = this.clock.now();
       return isExpired(locked, now) ? this.release(m, locked, { to: 'EXPIRED' }, now) : locked;
     });
