@@ -9,6 +9,7 @@ import { RATES_REFRESH_JOB, RatesRefreshJob } from '../src/modules/currencies/ra
 import { createDatabase, dropDatabase, migratedDataSource, silentLogger } from './support/database';
 import { adminMember, login, registerMember, type Registered } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';
+import { fieldTexts } from './support/refusals';
 
 let t: TestApp;
 let currencies: CurrenciesService;
@@ -198,7 +199,7 @@ describe('admin: currencies and rates', () => {
     ];
     for (const [path, body, errors] of cases) {
       const res = await post(path, body);
-      expect({ path, body, status: res.status, res: res.body }).toEqual({ path, body, status: 400, res: { message: 'Please check the highlighted fields.', errors } });
+      expect({ path, body, status: res.status, code: res.body.code, errors: fieldTexts(res.body) }).toEqual({ path, body, status: 400, code: 'form.checkFields', errors });
     }
     expect((await currencies.find('USD'))!.rate).toBe('0.0172');
     expect(await currencies.find('QAR')).toBeNull();

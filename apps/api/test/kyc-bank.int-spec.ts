@@ -91,10 +91,10 @@ describe('bank account change with an SMS code', () => {
     const m = await memberAt(t, 'bank');
     const mismatch = await start(m.accessToken, { ...NEW, confirmAccountNumber: '09171234568' });
     expect(mismatch.status).toBe(400);
-    expect({ message: mismatch.body.message, errors: fieldTexts(mismatch.body) }).toEqual({ message: 'Account number confirmation mismatch.', errors: { confirmAccountNumber: { code: 'field.accountMismatch', message: 'Account number confirmation mismatch.' } } });
+    expect({ message: mismatch.body.message, errors: fieldTexts(mismatch.body) }).toEqual({ message: 'Account number confirmation mismatch.', errors: { confirmAccountNumber: 'Account number confirmation mismatch.' } });
     expect((await start(m.accessToken, {})).body.message).toBe('Please complete your information!');
     const same = await start(m.accessToken, ACTIVATION_STEPS.bank);
-    expect({ message: same.body.message, errors: fieldTexts(same.body) }).toEqual({ message: 'This is already your bank account.', errors: { accountNumber: { code: 'apiKyc.sameAccount', message: 'This is already your bank account.' } } });
+    expect({ message: same.body.message, errors: fieldTexts(same.body) }).toEqual({ message: 'This is already your bank account.', errors: { accountNumber: 'This is already your bank account.' } });
     // Only the code that verified the phone at sign-up.
     expect((await outbox(m.e164)).filter((x) => x.channel === 'sms')).toHaveLength(1);
   });
@@ -103,7 +103,7 @@ describe('bank account change with an SMS code', () => {
     const m = await memberAt(t, 'identity');
     const res = await start(m.accessToken);
     expect(res.status).toBe(409);
-    expect((await finish(m.accessToken, '123456')).body).toEqual({ message: 'Please request a new code.', errors: { code: { code: 'apiAuth.codeNone', message: 'Please request a new code.' } } });
+    expect((await finish(m.accessToken, '123456')).body).toEqual({ code: 'apiAuth.codeNone', message: 'Please request a new code.', errors: { code: { code: 'apiAuth.codeNone', message: 'Please request a new code.' } } });
     expect(fieldTexts((await finish(m.accessToken, '12a')).body)).toEqual({ code: 'Please enter the 6-digit code.' });
   });
 

@@ -178,7 +178,7 @@ describe('decisions', () => {
     expect(fieldTexts(reasonWithVerified.body)).toEqual({ reasonCode: 'A reason is given only with REJECTED.' });
     const extra = await decide(officer, m.id, { status: 'VERIFIED', message: 'Pay 500 to unlock' });
     expect(extra.status).toBe(400);
-    expect(fieldTexts(extra.body)).toEqual({ code: 'apiErrors.fieldNotAllowed', message: 'This field is not allowed.' });
+    expect(extra.body.errors).toEqual({ message: { code: 'apiErrors.fieldNotAllowed', message: 'This field is not allowed.' } });
 
     const notSubmitted = await memberAt(t, 'references');
     const r = await decide(officer, notSubmitted.id, { status: 'VERIFIED' });
@@ -207,7 +207,7 @@ describe("in the officer's language", () => {
     expect(noReason.body.errors.reasonCode.message).toMatch(/^Pumili ng dahilan: ID_UNREADABLE, /);
     const notSubmitted = await memberAt(t, 'references');
     const conflict = await inFilipino(t.call('post', `/officer/members/${notSubmitted.id}/kyc`, { token: officer })).send({ status: 'VERIFIED' });
-    expect(conflict.body).toEqual({ message: 'Hindi pa nagsusumite ng ID ang member na ito.' });
+    expect(conflict.body).toEqual({ code: 'apiKyc.review.notSubmitted', message: 'Hindi pa nagsusumite ng ID ang member na ito.' });
     const [officerRow] = await t.dataSource.query(`SELECT id FROM members WHERE phone_number = '+639000000001'`);
     const own = await inFilipino(t.call('post', `/officer/members/${officerRow.id}/kyc`, { token: officer })).send({ status: 'VERIFIED' });
     expect(own.body).toEqual({ message: text('fil', 'apiKyc.review.ownReview') });

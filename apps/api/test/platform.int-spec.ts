@@ -46,7 +46,7 @@ describe('platform', () => {
   it('answers a form declared too large with 413 in the reader\'s language, before reading it', async () => {
     const res = await t.call('post', '/contact').set('Accept-Language', 'fil-PH').type('form').send(`name=Juan&message=${'x'.repeat(200_000)}`);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'Masyadong malaki ang request.' });
+    expect(res.body).toEqual({ code: 'apiErrors.tooLarge', message: 'Masyadong malaki ang request.' });
   });
 
   it('reads a chunked body (no declared length) and answers 413 once its bytes pass the limit', async () => {
@@ -100,7 +100,7 @@ describe('platform', () => {
     for (const [method, path] of [['get', '/nope'], ['post', '/authmember/nope'], ['get', '/%E0%A4%A']] as const) {
       const res = await t.call(method, path).send();
       expect(res.status === 404 || res.status === 400).toBe(true);
-      expect(Object.keys(res.body)).toEqual(['message']);
+      expect(Object.keys(res.body)).toEqual(['code', 'message']);
       expect(res.text).not.toMatch(/Cannot (GET|POST)|stack|at .*\.js/);
     }
     expect((await t.call('get', '/nope')).body).toEqual({ code: 'apiErrors.notFound', message: 'Not found.' });

@@ -81,7 +81,7 @@ describe('account recovery by SMS code', () => {
       };
       const [forMember, forUnknown] = [await tries(member), await tries(unknown)];
       expect(forUnknown).toEqual(forMember);
-      expect(forMember[0]).toEqual({ status: 400, body: { message: 'Invalid OTP. 4 tries left.', errors: { code: 'Invalid OTP. 4 tries left.' } } });
+      expect(forMember[0]).toEqual({ status: 400, body: { ...{ code: 'apiAuth.wrongCode', params: { count: 4 }, message: 'Invalid OTP. 4 tries left.' }, errors: { code: { code: 'apiAuth.wrongCode', params: { count: 4 }, message: 'Invalid OTP. 4 tries left.' } } } });
       // A new code a minute later, then expired.
       t.clock.setOffsetSeconds(61);
       expect(answer(await start(unknown))).toEqual(answer(await start(member)));
@@ -127,8 +127,8 @@ describe('account recovery by SMS code', () => {
     for (let i = 0; i < 5; i++) {
       const res = await finish(m, wrongCode(code));
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(res.body.errors.code);
-      messages.push(res.body.errors.code);
+      expect(res.body.message).toBe(res.body.errors.code.message);
+      messages.push(res.body.errors.code.message);
     }
     expect(messages).toEqual(WRONG_CODE_MESSAGES);
     const locked = await finish(m, code);

@@ -66,7 +66,7 @@ describe('registration with the phone verified by an SMS code', () => {
     for (let i = 0; i < 5; i++) {
       const res = await finish(body, wrongCode(code));
       expect(res.status).toBe(400);
-      messages.push(res.body.errors.code);
+      messages.push(res.body.errors.code.message);
     }
     expect(messages).toEqual(WRONG_CODE_MESSAGES);
     const locked = await finish(body, code);
@@ -82,7 +82,7 @@ describe('registration with the phone verified by an SMS code', () => {
     t.clock.setOffsetSeconds(5 * 60);
     const res = await finish(body, code);
     expect(res.status).toBe(400);
-    expect({ message: res.body.message, errors: fieldTexts(res.body) }).toEqual({ message: 'This code has expired. Please request a new code.', errors: { code: { code: 'apiAuth.codeExpired', message: 'This code has expired. Please request a new code.' } } });
+    expect({ message: res.body.message, errors: fieldTexts(res.body) }).toEqual({ message: 'This code has expired. Please request a new code.', errors: { code: 'This code has expired. Please request a new code.' } });
     expect(await members(phone)).toBe(0);
   });
 
@@ -94,7 +94,7 @@ describe('registration with the phone verified by an SMS code', () => {
     t.clock.setOffsetSeconds(30);
     const soon = await start(body);
     expect(soon.status).toBe(429);
-    expect(soon.body).toEqual({ message: 'Please wait 30 seconds before requesting a new code.' });
+    expect(soon.body).toEqual({ code: 'apiAuth.codeTooSoon', params: { seconds: 30 }, message: 'Please wait 30 seconds before requesting a new code.' });
     expect(await smsCount(phone)).toBe(1);
 
     t.clock.setOffsetSeconds(61);
