@@ -210,7 +210,7 @@ describe("in the officer's language", () => {
     expect(conflict.body).toEqual({ code: 'apiKyc.review.notSubmitted', message: 'Hindi pa nagsusumite ng ID ang member na ito.' });
     const [officerRow] = await t.dataSource.query(`SELECT id FROM members WHERE phone_number = '+639000000001'`);
     const own = await inFilipino(t.call('post', `/officer/members/${officerRow.id}/kyc`, { token: officer })).send({ status: 'VERIFIED' });
-    expect(own.body).toEqual({ message: text('fil', 'apiKyc.review.ownReview') });
+    expect(own.body).toEqual({ code: 'apiKyc.review.ownReview', message: text('fil', 'apiKyc.review.ownReview') });
     const filter = await inFilipino(t.call('get', '/officer/members?kyc=DONE', { token: officer }));
     expect(fieldTexts(filter.body)).toEqual({ kyc: text('fil', 'apiKyc.review.kycFilter') });
 
