@@ -203,7 +203,7 @@ describe('bad input', () => {
     const res = await saveStep(t.api, m.accessToken, 'personal', {});
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please complete your information!');
-    expect({ code: (res.body as { code?: string }).code, errors: fieldCodes(res.body) }).toEqual({
+    expect({ code: res.body.code, errors: fieldCodes(res.body) }).toEqual({
       code: 'form.incomplete',
       errors: {
         gender: 'field.gender',
