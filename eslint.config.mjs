@@ -26,6 +26,8 @@ const ownTablesOnly = apiModules.map((module) => ({
   message: `The ${module} module reaches only its own tables: use the other module's exported service.`,
 }));
 
+const NO_PARSE_FLOAT = { selector: "CallExpression[callee.name='parseFloat']", message: 'Money is integer centavos: parse amounts with parseAmount from @halimbawa/domain.' };
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '.data/**', '**/test-results/**', '**/playwright-report/**', '**/.cache/**'],
@@ -38,9 +40,21 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', NO_PARSE_FLOAT],
+    },
+  },
+  {
+    // Every refusal of the API carries a catalogue code (docs/decisions/014-refusal-codes.md).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/common/errors.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.name='parseFloat']", message: 'Money is integer centavos: parse amounts with parseAmount from @halimbawa/domain.' },
+        NO_PARSE_FLOAT,
+        {
+          selector: "NewExpression[callee.name=/^(BadRequest|Conflict|NotFound|Forbidden|Unauthorized|UnprocessableEntity|Http)Exception$/]",
+          message: 'Refuse with Refusal (common/errors.ts): its code is a key of the catalogue, worded in the reader\'s language.',
+        },
       ],
     },
   },

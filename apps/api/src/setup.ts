@@ -1,5 +1,3 @@
-import { t } from '@halimbawa/domain';
-import { BadRequestException } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,11 +7,12 @@ import { Logger } from 'nestjs-pino';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 import { ControlCharactersPipe } from './common/control-characters.pipe';
-import { createValidationPipe } from './common/errors';
+import { refusalBody } from './common/all-exceptions.filter';
+import { Refusal, createValidationPipe } from './common/errors';
 import { appLogger, RequestLog, requestIdOf } from './common/logging/logging.module';
 import { requestLanguage } from './common/language';
-import { localize, localizeMessages } from './common/localize';
 import { httpRequests } from './common/metrics/metrics';
+import { wordMessages } from './common/said';
 import type { AppConfig } from './config/app-config';
 import { DashboardCache } from './modules/dashboard/dashboard-cache';
 import { dropOwnDashboardChanges } from './modules/dashboard/dashboard-changes';
@@ -53,12 +52,12 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 function parseJson(buf: Buffer): unknown {
   const text = buf.toString('utf8').trim();
   if (text === '') return {};
-  if (text[0] !== '{' && text[0] !== '[') throw new BadRequestException(t('en', 'apiErrors.malformedJson'));
-  if (jsonTooDeep(buf)) throw new BadRequestException(t('en', 'apiErrors.jsonTooDeep'));
+  if (text[0] !== '{' && text[0] !== '[') throw Refusal.badRequest('apiErrors.malformedJson');
+  if (jsonTooDeep(buf)) throw Refusal.badRequest('apiErrors.jsonTooDeep');
   try {
     return JSON.parse(text);
   } catch {
-    throw new BadRequestException(t('en', 'apiErrors.malformedJson'));
+    throw Refusal.badRequest('apiErrors.malformedJson');
   }
 }
 
@@ -92,7 +91,7 @@ function registerBodyParsers(fastify: FastifyInstance): void {
  * The HTTP layer: Fastify (Express alone cost about the whole `/health` budget). Routes
  * match as Express matched them, whatever the case and with or without a trailing slash; `req.ip`
  * honours X-Forwarded-For only from the proxies TRUST_PROXY names (the web server). A URL Fastify
- * cannot route (a broken %-escape) is answered like every other error: `{message}`, no framework text.
+ * cannot route (a broken %-escape) is answered like every other error: `{code, message}`, no framework text.
  * A request must arrive whole within API_REQUEST_TIMEOUT_MS (config.server). Fastify logs with
  * `logger`, the one AppModule's Nest logger writes through (loggingModule).
  */
@@ -117,7 +116,7 @@ export function createHttpAdapter(config: AppConfig, logger: PinoInstance = appL
     },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     frameworkErrors: (_error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-      void reply.code(400).send({ message: localize(t('en', 'apiErrors.badRequest'), requestLanguage(req)) });
+      void reply.code(400).send(refusalBody(Refusal.badRequest('apiErrors.badRequest'), requestLanguage(req)));
     },
   });
 }
@@ -171,7 +170,7 @@ export function configureApp(app: NestFastifyApplication, config: AppConfig): vo
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
-  fastify.addHook('preSerialization', localizeMessages);
+  fastify.addHook('preSerialization', wordMessages);
   fastify.addHook('onSend', dropOwnDashboardChanges(app.get(DashboardCache)));
   app.setGlobalPrefix(API_PREFIX);
   // Control characters first, on the values as they came; then the DTOs' declared fields and types.

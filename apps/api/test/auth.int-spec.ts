@@ -2,6 +2,7 @@ import { MESSAGES } from '@halimbawa/domain';
 import { PASSWORD, registrationBody, signupCode } from '@halimbawa/testing';
 import { login, newPhone, registerMember } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';
+import { fieldTexts } from './support/refusals';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,14 +26,15 @@ describe('POST /authmember/register/check', () => {
       .send({ phoneNumber: '12ab', email: 'juan@', fullName: 'Jo', password: 'short', confirmPassword: 'other' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'form.checkFields',
       message: 'Please check the highlighted fields.',
       errors: {
-        phoneNumber: 'Between 9 and 15 digits. Must start with a digit. Only numbers are permitted.',
-        email: 'Invalid email format.',
-        fullName: 'Please enter both your first and last name. Ensure the name is within a reasonable length.',
-        password: 'Create a password with 8 to 24 characters, including upper and lower case, a number and a special character.',
-        confirmPassword: 'Password confirmation mismatch.',
-        agreeTerms: 'Please tick the box to agree to the Terms and Conditions and the Privacy notice.',
+        phoneNumber: { code: 'field.phone', message: 'Between 9 and 15 digits. Must start with a digit. Only numbers are permitted.' },
+        email: { code: 'field.email', message: 'Invalid email format.' },
+        fullName: { code: 'field.fullName', message: 'Please enter both your first and last name. Ensure the name is within a reasonable length.' },
+        password: { code: 'field.password', message: 'Create a password with 8 to 24 characters, including upper and lower case, a number and a special character.' },
+        confirmPassword: { code: 'field.passwordMismatch', message: 'Password confirmation mismatch.' },
+        agreeTerms: { code: 'field.agreeTerms', message: 'Please tick the box to agree to the Terms and Conditions and the Privacy notice.' },
       },
     });
   });
@@ -43,7 +45,7 @@ describe('POST /authmember/register/check', () => {
       .call('post', '/authmember/register/check')
       .send({ phoneNumber: phone.national, email: 'a@b.ph', fullName: 'Juan Dela Cruz', password: PASSWORD, confirmPassword: 'Secret#2027', agreeTerms: true });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ confirmPassword: 'Password confirmation mismatch.' });
+    expect(fieldTexts(res.body)).toEqual({ confirmPassword: 'Password confirmation mismatch.' });
   });
 
   it('reports a registered number', async () => {
@@ -52,7 +54,7 @@ describe('POST /authmember/register/check', () => {
       .call('post', '/authmember/register/check')
       .send({ phoneNumber: m.national, email: 'a@b.ph', fullName: 'Juan Dela Cruz', password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true });
     expect(res.status).toBe(409);
-    expect(res.body.errors).toEqual({ phoneNumber: 'This phone number is already registered.' });
+    expect(fieldTexts(res.body)).toEqual({ phoneNumber: 'This phone number is already registered.' });
   });
 });
 
@@ -107,7 +109,7 @@ describe('POST /authmember/register', () => {
     const step1 = { phoneNumber: body.phoneNumber, email: body.email, fullName: body.fullName, password: body.password, confirmPassword: body.confirmPassword, agreeTerms: body.agreeTerms };
     const res = await t.call('post', '/authmember/register').send(step1);
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
+    expect(fieldTexts(res.body)).toEqual({
       workPlaceCountry: MESSAGES.workPlaceCountry,
       workLocation: MESSAGES.workLocation,
       jobTitle: MESSAGES.jobTitle,
@@ -125,7 +127,7 @@ describe('POST /authmember/register', () => {
       .call('post', '/authmember/register')
       .send(registrationBody(phone.national, { jobCategory: 'Astronaut', workPlaceCountry: 'XX', monthlyNetIncome: '12', code: '123456' }));
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
+    expect(fieldTexts(res.body)).toEqual({
       jobCategory: 'Please choose your job category.',
       workPlaceCountry: 'Please choose your country employed at.',
       monthlyNetIncome: MESSAGES.monthlyNetIncome,
@@ -136,14 +138,14 @@ describe('POST /authmember/register', () => {
     const m = await registerMember(t);
     const res = await t.call('post', '/authmember/register').send(registrationBody(m.national, { code: '123456' }));
     expect(res.status).toBe(409);
-    expect(res.body.errors).toEqual({ phoneNumber: 'This phone number is already registered.' });
+    expect(fieldTexts(res.body)).toEqual({ phoneNumber: 'This phone number is already registered.' });
   });
 
   it('refuses fields it does not know (no roles from the body)', async () => {
     const phone = await newPhone(t);
     const res = await t.call('post', '/authmember/register').send(registrationBody(phone.national, { roles: ['ADMIN'], code: '123456' }));
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ roles: 'This field is not allowed.' });
+    expect(fieldTexts(res.body)).toEqual({ roles: 'This field is not allowed.' });
   });
 });
 
@@ -165,14 +167,14 @@ describe('POST /authmember/login', () => {
     const unknown = await login(t, (await newPhone(t)).national, PASSWORD);
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Invalid phone number or password.' });
+      expect(res.body).toEqual({ code: 'apiAuth.invalidLogin', message: 'Invalid phone number or password.' });
     }
   });
 
   it('asks for the fields', async () => {
     const res = await t.call('post', '/authmember/login').send({});
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ phoneNumber: MESSAGES.phone, password: 'Please enter your password.' });
+    expect(fieldTexts(res.body)).toEqual({ phoneNumber: MESSAGES.phone, password: 'Please enter your password.' });
   });
 
   it('signs in the seeded demo staff: two loan officers and an admin', async () => {
@@ -203,7 +205,7 @@ describe('POST /authmember/refresh', () => {
     // The first token again: someone kept a copy. The family dies, the newest token included.
     const replay = await t.call('post', '/authmember/refresh').send({ refreshToken: m.refreshToken });
     expect(replay.status).toBe(401);
-    expect(replay.body).toEqual({ message: 'Your login has expired.' });
+    expect(replay.body).toEqual({ code: 'apiErrors.sessionEnded', message: 'Your login has expired.' });
     const newest = await t.call('post', '/authmember/refresh').send({ refreshToken: second.body.refreshToken });
     expect(newest.status).toBe(401);
   });
@@ -221,7 +223,7 @@ describe('POST /authmember/refresh', () => {
     expect((await t.call('post', '/authmember/refresh').send({ refreshToken: 'nope' })).status).toBe(401);
     const missing = await t.call('post', '/authmember/refresh').send({});
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toEqual({ refreshToken: 'Your login has expired.' });
+    expect(fieldTexts(missing.body)).toEqual({ refreshToken: 'Your login has expired.' });
   });
 
   it('refuses a token after 30 days', async () => {
@@ -254,7 +256,7 @@ describe('POST /authmember/logout', () => {
   it('needs a token', async () => {
     const res = await t.call('post', '/authmember/logout').send({});
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Please sign in.' });
+    expect(res.body).toEqual({ code: 'apiErrors.signIn', message: 'Please sign in.' });
   });
 
   it('cannot end another member’s session', async () => {
@@ -286,12 +288,12 @@ describe('POST /authmember/chpwd', () => {
       .call('post', '/authmember/chpwd', { token: m.accessToken })
       .send({ currentPassword: 'Wrong#2026', password: 'Newpass#2026', confirmPassword: 'Newpass#2026' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors).toEqual({ currentPassword: 'Your current password is not correct.' });
+    expect(fieldTexts(wrong.body)).toEqual({ currentPassword: 'Your current password is not correct.' });
     const weak = await t
       .call('post', '/authmember/chpwd', { token: m.accessToken })
       .send({ currentPassword: PASSWORD, password: 'weakpass', confirmPassword: 'different' });
     expect(weak.status).toBe(400);
-    expect(weak.body.errors).toEqual({ password: MESSAGES.password, confirmPassword: 'Password confirmation mismatch.' });
+    expect(fieldTexts(weak.body)).toEqual({ password: MESSAGES.password, confirmPassword: 'Password confirmation mismatch.' });
     expect((await login(t, m.national, PASSWORD)).status).toBe(200);
   });
 
@@ -322,7 +324,7 @@ describe('identity comes from the token (docs/product.md §0.1)', () => {
     for (const path of ['/misc/phonenumber', '/member/infostate', '/authmember/chpwd']) {
       const res = await t.call('post', path, { token: a.accessToken }).send({ phoneNumber: b.e164 });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'You can only act on your own account.' });
+      expect(res.body).toEqual({ code: 'apiErrors.ownAccountOnly', message: 'You can only act on your own account.' });
     }
   });
 
@@ -353,7 +355,7 @@ describe('identity comes from the token (docs/product.md §0.1)', () => {
       try {
         const expired = await shortLived.call('post', '/misc/phonenumber', { token: res.body.accessToken }).send();
         expect(expired.status).toBe(401);
-        expect(expired.body).toEqual({ message: 'Your login has expired.' });
+        expect(expired.body).toEqual({ code: 'apiErrors.sessionEnded', message: 'Your login has expired.' });
       } finally {
         Date.now = realNow;
       }

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { login } from './support/members';
 import { createTestApp, freshIp, type TestApp } from './support/test-app';
+import { fieldTexts } from './support/refusals';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ describe('POST /contact', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const refused = await submit({ name: 'Juan dela Cruz', email, message: 'Once more.' }, ip);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+    expect(refused.body).toEqual({ code: 'apiErrors.tooManyAttempts', message: 'Too many attempts. Please wait a minute and try again.' });
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM contact_messages WHERE email = $1`, [email]);
     expect(n).toBe(5);
     expect(await emailsTo(email)).toHaveLength(5);
@@ -83,6 +84,6 @@ describe('GET /officer/contact-messages', () => {
     expect(seen.filter((id) => mine.includes(id))).toEqual(mine);
     const bad = await t.call('get', '/officer/contact-messages?limit=500', { token: officer });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ limit: 'Please ask for 1 to 200 rows a page.' });
+    expect(fieldTexts(bad.body)).toEqual({ limit: 'Please ask for 1 to 200 rows a page.' });
   });
 });

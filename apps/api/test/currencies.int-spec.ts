@@ -4,11 +4,12 @@ import { ExchangeRateSource } from '../src/adapters/exchange-rates/exchange-rate
 import { StoredExchangeRateSource } from '../src/adapters/exchange-rates/stored-exchange-rate-source';
 import { AppConfig } from '../src/config/app-config';
 import { seedCurrencies, SEED_CURRENCIES } from '../src/modules/currencies/currencies.seed';
-import { CURRENCY_NOT_AVAILABLE, CurrenciesService } from '../src/modules/currencies/currencies.service';
+import { CurrenciesService } from '../src/modules/currencies/currencies.service';
 import { RATES_REFRESH_JOB, RatesRefreshJob } from '../src/modules/currencies/rates-refresh.job';
 import { createDatabase, dropDatabase, migratedDataSource, silentLogger } from './support/database';
 import { adminMember, login, registerMember, type Registered } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';
+import { fieldTexts } from './support/refusals';
 
 let t: TestApp;
 let currencies: CurrenciesService;
@@ -99,7 +100,7 @@ describe('conversions for loans (CurrenciesService.toPhp / fromPhp)', () => {
     for (const code of ['XXX', 'usd', '']) {
       const error = await currencies.toPhp(100, code).catch((e) => e);
       expect(error.getStatus()).toBe(400);
-      expect(error.getResponse()).toEqual({ message: 'Please check the highlighted fields.', errors: { currency: CURRENCY_NOT_AVAILABLE } });
+      expect({ code: error.code, fields: error.fields }).toEqual({ code: 'form.checkFields', fields: { currency: { code: 'loan.currencyUnavailable' } } });
     }
   });
 });
@@ -113,7 +114,7 @@ describe('admin: currencies and rates', () => {
       expect((await t.call('post', path).send(body)).status).toBe(401);
       const res = await t.call('post', path, { token: member.accessToken }).send(body);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'You do not have access to this resource.' });
+      expect(res.body).toEqual({ code: 'apiErrors.forbidden', message: 'You do not have access to this resource.' });
     }
     const officer = await login(t, '9000000001', 'Officer#2026');
     expect(officer.status).toBe(200);
@@ -157,7 +158,7 @@ describe('admin: currencies and rates', () => {
     expect(off.body).toMatchObject({ currencyCode: 'NZD', currencyName: 'New Zealand Dollar', active: false, rate: '0.0301' });
     expect(await offered()).not.toContain('NZD');
     expect(await rated()).not.toContain('NZD');
-    await expect(currencies.toPhp(100, 'NZD')).rejects.toMatchObject({ response: { errors: { currency: CURRENCY_NOT_AVAILABLE } } });
+    await expect(currencies.toPhp(100, 'NZD')).rejects.toMatchObject({ fields: { currency: { code: 'loan.currencyUnavailable' } } });
     const list = await t.call('get', '/admin/currencies', { token: admin.adminToken });
     expect(list.body.find((c: { currencyCode: string }) => c.currencyCode === 'NZD')).toMatchObject({ active: false, rate: '0.0301' });
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_events WHERE action = 'admin.currencies.list' AND actor_id = $1`, [admin.id])).toEqual([{ n: 1 }]);
@@ -200,7 +201,7 @@ describe('admin: currencies and rates', () => {
     ];
     for (const [path, body, errors] of cases) {
       const res = await post(path, body);
-      expect({ path, body, status: res.status, res: res.body }).toEqual({ path, body, status: 400, res: { message: 'Please check the highlighted fields.', errors } });
+      expect({ path, body, status: res.status, code: res.body.code, errors: fieldTexts(res.body) }).toEqual({ path, body, status: 400, code: 'form.checkFields', errors });
     }
     expect((await currencies.find('USD'))!.rate).toBe('0.0172');
     expect(await currencies.find('QAR')).toBeNull();

@@ -73,7 +73,7 @@ describe('document thumbnails and the decode queue', () => {
     }
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe(String(DECODER_BUSY_RETRY_S));
-    expect(refused.body).toEqual({ message: 'We are processing many photos right now. Please try again in a few seconds.', code: 'IMAGE_DECODER_BUSY' });
+    expect(refused.body).toEqual({ code: 'apiKyc.photosBusy', message: 'We are processing many photos right now. Please try again in a few seconds.' });
     expect(await t.dataSource.query('SELECT id FROM identity_documents WHERE member_id = $1', [m.id])).toEqual([]);
     expect((await upload(t, m.accessToken, 'ID_FRONT', await photo())).status).toBe(201);
   });
@@ -99,7 +99,7 @@ describe('document thumbnails and the decode queue', () => {
 
     expect(statuses.filter((s) => s === 200)).toHaveLength(READS_PER_MEMBER.limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(96 - READS_PER_MEMBER.limit);
-    expect(refusal?.body).toEqual({ message: 'You have opened your photos many times in a short while. Please wait a minute and try again.', code: 'DOCUMENT_READS_LIMITED' });
+    expect(refusal?.body).toEqual({ code: 'apiKyc.photoViewsLimited', message: 'You have opened your photos many times in a short while. Please wait a minute and try again.' });
     const retryAfter = Number(refusal?.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(READS_PER_MEMBER.windowMs / 1000);

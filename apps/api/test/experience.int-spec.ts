@@ -6,6 +6,7 @@ import { memberAt } from './support/kyc';
 import { approvedLoan, useLoansSuite, verifiedMember } from './support/loans';
 import { latestCode, newPhone } from './support/members';
 import type { TestApp } from './support/test-app';
+import { fieldTexts } from './support/refusals';
 
 const suite = useLoansSuite();
 let t: TestApp;
@@ -29,9 +30,9 @@ describe('names as people have them (docs/product.md §5)', () => {
   it('says what is wrong: digits, or the characters not allowed', async () => {
     const m = await memberAt(t, 'personal');
     const named = await saveStep(t.api, m.accessToken, 'personal', { ...ACTIVATION_STEPS.personal, firstName: 'J0hn 123' });
-    expect(named.body.errors).toEqual({ firstName: 'Your first name cannot contain digits.' });
+    expect(fieldTexts(named.body)).toEqual({ firstName: 'Your first name cannot contain digits.' });
     const street = await saveStep(t.api, m.accessToken, 'address', { ...ACTIVATION_STEPS.address, streetAddress: '12 Rizal St. <Rear>' });
-    expect(street.body.errors).toEqual({ streetAddress: "The street address cannot contain '<' or '>'." });
+    expect(fieldTexts(street.body)).toEqual({ streetAddress: "The street address cannot contain '<' or '>'." });
     const ok = await saveStep(t.api, m.accessToken, 'address', { ...ACTIVATION_STEPS.address, streetAddress: 'Unit 5 (Rear), Lot 3 & 4 Mabini St.' });
     expect(ok.status).toBe(200);
   });

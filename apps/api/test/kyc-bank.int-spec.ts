@@ -2,6 +2,7 @@ import { ACTIVATION_STEPS, officerToken, saveStep } from '@halimbawa/testing';
 import { latestCode, registerMember } from './support/members';
 import { createKycTestApp, memberAt } from './support/kyc';
 import type { TestApp } from './support/test-app';
+import { fieldTexts } from './support/refusals';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,7 +52,7 @@ describe('bank account change with an SMS code', () => {
 
     const bad = await finish(m.accessToken, wrong(code));
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'Invalid OTP. 4 tries left.', errors: { code: 'Invalid OTP. 4 tries left.' } });
+    expect({ message: bad.body.message, errors: fieldTexts(bad.body) }).toEqual({ message: 'Invalid OTP. 4 tries left.', errors: { code: 'Invalid OTP. 4 tries left.' } });
 
     const done = await finish(m.accessToken, code);
     expect(done.status).toBe(200);
@@ -90,10 +91,10 @@ describe('bank account change with an SMS code', () => {
     const m = await memberAt(t, 'bank');
     const mismatch = await start(m.accessToken, { ...NEW, confirmAccountNumber: '09171234568' });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body).toEqual({ message: 'Account number confirmation mismatch.', errors: { confirmAccountNumber: 'Account number confirmation mismatch.' } });
+    expect({ message: mismatch.body.message, errors: fieldTexts(mismatch.body) }).toEqual({ message: 'Account number confirmation mismatch.', errors: { confirmAccountNumber: 'Account number confirmation mismatch.' } });
     expect((await start(m.accessToken, {})).body.message).toBe('Please complete your information!');
     const same = await start(m.accessToken, ACTIVATION_STEPS.bank);
-    expect(same.body).toEqual({ message: 'This is already your bank account.', errors: { accountNumber: 'This is already your bank account.' } });
+    expect({ message: same.body.message, errors: fieldTexts(same.body) }).toEqual({ message: 'This is already your bank account.', errors: { accountNumber: 'This is already your bank account.' } });
     // Only the code that verified the phone at sign-up.
     expect((await outbox(m.e164)).filter((x) => x.channel === 'sms')).toHaveLength(1);
   });
@@ -102,8 +103,8 @@ describe('bank account change with an SMS code', () => {
     const m = await memberAt(t, 'identity');
     const res = await start(m.accessToken);
     expect(res.status).toBe(409);
-    expect((await finish(m.accessToken, '123456')).body).toEqual({ message: 'Please request a new code.', errors: { code: 'Please request a new code.' } });
-    expect((await finish(m.accessToken, '12a')).body.errors).toEqual({ code: 'Please enter the 6-digit code.' });
+    expect((await finish(m.accessToken, '123456')).body).toEqual({ code: 'apiAuth.codeNone', message: 'Please request a new code.', errors: { code: { code: 'apiAuth.codeNone', message: 'Please request a new code.' } } });
+    expect(fieldTexts((await finish(m.accessToken, '12a')).body)).toEqual({ code: 'Please enter the 6-digit code.' });
   });
 
   it('limits resends, and a newer request replaces the older one', async () => {

@@ -7,6 +7,7 @@ import { officerToken } from '@halimbawa/testing';
 import { registerMember } from './support/members';
 import { createKycTestApp, photo, upload } from './support/kyc';
 import type { TestApp } from './support/test-app';
+import { fieldTexts } from './support/refusals';
 
 let t: TestApp & { documentsDir: string };
 beforeAll(async () => {
@@ -76,14 +77,14 @@ describe('POST /member/documents', () => {
   it('refuses a text file named .jpg', async () => {
     const res = await upload(t, token, 'ID_FRONT', Buffer.from('I am not a photo, just text.\n'), 'id.jpg', 'image/jpeg');
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ message: MESSAGES.notImage, errors: { file: MESSAGES.notImage } });
+    expect({ message: res.body.message, errors: fieldTexts(res.body) }).toEqual({ message: MESSAGES.notImage, errors: { file: MESSAGES.notImage } });
   });
 
   it('refuses a PDF', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
     const res = await upload(t, token, 'ID_FRONT', pdf, 'id.pdf', 'application/pdf');
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ message: MESSAGES.pdf, errors: { file: MESSAGES.pdf } });
+    expect({ message: res.body.message, errors: fieldTexts(res.body) }).toEqual({ message: MESSAGES.pdf, errors: { file: MESSAGES.pdf } });
   });
 
   it('refuses a 9 MB image, and one byte over 8 MB', async () => {
@@ -91,11 +92,11 @@ describe('POST /member/documents', () => {
     const nineMb = Buffer.concat([jpeg, Buffer.alloc(9 * 1024 * 1024 - jpeg.length, 0)]);
     const res = await upload(t, token, 'SELFIE', nineMb, 'big.jpg');
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: MESSAGES.tooLarge, errors: { file: MESSAGES.tooLarge } });
+    expect({ message: res.body.message, errors: fieldTexts(res.body) }).toEqual({ message: MESSAGES.tooLarge, errors: { file: MESSAGES.tooLarge } });
     const justOver = Buffer.concat([jpeg, Buffer.alloc(8 * 1024 * 1024 + 1 - jpeg.length, 0)]);
     const res2 = await upload(t, token, 'SELFIE', justOver, 'big.jpg');
     expect(res2.status).toBe(413);
-    expect(res2.body.errors.file).toBe(MESSAGES.tooLarge);
+    expect(res2.body.errors.file.message).toBe(MESSAGES.tooLarge);
   });
 
   it('refuses an HTML/JPEG polyglot', async () => {
@@ -103,30 +104,30 @@ describe('POST /member/documents', () => {
     expect((await sharp(polyglot).metadata()).format).toBe('jpeg'); // it really is a JPEG too
     const res = await upload(t, token, 'ID_FRONT', polyglot, 'id.jpg');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MESSAGES.markup, errors: { file: MESSAGES.markup } });
+    expect({ message: res.body.message, errors: fieldTexts(res.body) }).toEqual({ message: MESSAGES.markup, errors: { file: MESSAGES.markup } });
     const doctype = await upload(t, token, 'ID_FRONT', await jpegWithComment('<!DOCTYPE html><p>hi</p>'), 'id.jpg');
-    expect(doctype.body.errors.file).toBe(MESSAGES.markup);
+    expect(doctype.body.errors.file.message).toBe(MESSAGES.markup);
   });
 
   it('refuses an empty file, a missing file and a JPEG that does not decode', async () => {
     const empty = await upload(t, token, 'ID_FRONT', Buffer.alloc(0), 'empty.jpg');
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ message: MESSAGES.empty, errors: { file: MESSAGES.empty } });
+    expect({ message: empty.body.message, errors: fieldTexts(empty.body) }).toEqual({ message: MESSAGES.empty, errors: { file: MESSAGES.empty } });
 
     const missing = await t.call('post', '/member/documents', { token }).field('kind', 'ID_FRONT');
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ message: MESSAGES.missing, errors: { file: MESSAGES.missing } });
+    expect({ message: missing.body.message, errors: fieldTexts(missing.body) }).toEqual({ message: MESSAGES.missing, errors: { file: MESSAGES.missing } });
 
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 0x55)]);
     const res = await upload(t, token, 'ID_FRONT', broken, 'id.jpg');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MESSAGES.undecodable, errors: { file: MESSAGES.undecodable } });
+    expect({ message: res.body.message, errors: fieldTexts(res.body) }).toEqual({ message: MESSAGES.undecodable, errors: { file: MESSAGES.undecodable } });
   });
 
   it('needs a known kind, which the wizard’s field names also give', async () => {
     const bad = await upload(t, token, 'PASSPORT' as 'SELFIE', await photo());
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ kind: 'Please say which photo this is: ID_FRONT, ID_BACK or SELFIE.' });
+    expect(fieldTexts(bad.body)).toEqual({ kind: 'Please say which photo this is: ID_FRONT, ID_BACK or SELFIE.' });
     const byField = await t.call('post', '/member/documents', { token }).attach('imageSelfie', await photo(), 'selfie.jpg');
     expect(byField.status).toBe(201);
     expect(byField.body.kind).toBe('SELFIE');
@@ -225,7 +226,7 @@ describe('GET /member/documents/:id', () => {
     for (const path of [up.body.path, up.body.thumbnailPath]) {
       const res = await t.call('get', path, { token: b.accessToken });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Not found.' });
+      expect(res.body).toEqual({ code: 'apiErrors.notFound', message: 'Not found.' });
     }
     expect((await t.call('get', `/officer/documents/${up.body.id}`, { token: b.accessToken })).status).toBe(403);
     expect((await t.call('get', '/member/documents/00000000-0000-4000-8000-000000000000', { token: b.accessToken })).status).toBe(404);
@@ -245,7 +246,7 @@ describe('GET /member/documents/:id', () => {
       .field('kind', 'ID_FRONT')
       .attach('file', await photo(), 'id.jpg');
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'You can only act on your own account.' });
+    expect(res.body).toEqual({ code: 'apiErrors.ownAccountOnly', message: 'You can only act on your own account.' });
     expect((await readdir(t.documentsDir)).length).toBe(before);
     const own = await t
       .call('post', '/member/documents', { token: b.accessToken })
@@ -291,7 +292,7 @@ describe('GET /officer/documents/:id', () => {
     try {
       const res = await t.call('get', up.body.path, { token: m.accessToken });
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ message: 'Something went wrong.' });
+      expect(res.body).toEqual({ code: 'apiErrors.somethingWrong', message: 'Something went wrong.' });
       expect(logged.mock.calls.map((c) => String(c[0]))).toContain(`Document ${up.body.id} does not match its SHA-256: it was changed in the storage.`);
     } finally {
       logged.mockRestore();

@@ -4,6 +4,7 @@ import { ACTIVATION_STEPS, officerToken, saveStep } from '@halimbawa/testing';
 import { registerMember } from './support/members';
 import { createKycTestApp, memberAt, photo, upload } from './support/kyc';
 import type { TestApp } from './support/test-app';
+import { fieldTexts } from './support/refusals';
 
 let t: TestApp;
 let officer: string;
@@ -22,7 +23,7 @@ describe('members cannot call officer endpoints', () => {
   it('answers 403 to every officer route', async () => {
     const m = await memberAt(t, 'identity');
     const other = await registerMember(t);
-    const forbidden = { message: 'You do not have access to this resource.' };
+    const forbidden = { code: 'apiErrors.forbidden', message: 'You do not have access to this resource.' };
     for (const res of [
       await t.call('get', '/officer/members?kyc=PENDING', { token: other.accessToken }),
       await t.call('get', `/officer/members/${m.id}`, { token: other.accessToken }),
@@ -168,21 +169,21 @@ describe('decisions', () => {
     const m = await memberAt(t, 'identity');
     const noReason = await decide(officer, m.id, { status: 'REJECTED' });
     expect(noReason.status).toBe(400);
-    expect(noReason.body.errors.reasonCode).toMatch(/^Please choose a reason: ID_UNREADABLE/);
+    expect(noReason.body.errors.reasonCode.message).toMatch(/^Please choose a reason: ID_UNREADABLE/);
     const freeText = await decide(officer, m.id, { status: 'REJECTED', reasonCode: 'Looks fake to me' });
     expect(freeText.status).toBe(400);
     const badStatus = await decide(officer, m.id, { status: 'APPROVED' });
-    expect(badStatus.body.errors).toEqual({ status: 'Please choose VERIFIED or REJECTED.' });
+    expect(fieldTexts(badStatus.body)).toEqual({ status: 'Please choose VERIFIED or REJECTED.' });
     const reasonWithVerified = await decide(officer, m.id, { status: 'VERIFIED', reasonCode: 'ID_EXPIRED' });
-    expect(reasonWithVerified.body.errors).toEqual({ reasonCode: 'A reason is given only with REJECTED.' });
+    expect(fieldTexts(reasonWithVerified.body)).toEqual({ reasonCode: 'A reason is given only with REJECTED.' });
     const extra = await decide(officer, m.id, { status: 'VERIFIED', message: 'Pay 500 to unlock' });
     expect(extra.status).toBe(400);
-    expect(extra.body.errors).toEqual({ message: 'This field is not allowed.' });
+    expect(extra.body.errors).toEqual({ message: { code: 'apiErrors.fieldNotAllowed', message: 'This field is not allowed.' } });
 
     const notSubmitted = await memberAt(t, 'references');
     const r = await decide(officer, notSubmitted.id, { status: 'VERIFIED' });
     expect(r.status).toBe(409);
-    expect(r.body).toEqual({ message: 'This member has not submitted an ID yet.' });
+    expect(r.body).toEqual({ code: 'apiKyc.review.notSubmitted', message: 'This member has not submitted an ID yet.' });
     expect((await decide(officer, '00000000-0000-4000-8000-000000000000', { status: 'VERIFIED' })).status).toBe(404);
     expect((await kycOf(m.accessToken)).kyc.status).toBe('PENDING');
   });
@@ -191,7 +192,7 @@ describe('decisions', () => {
     const [officerRow] = await t.dataSource.query(`SELECT id FROM members WHERE phone_number = '+639000000001'`);
     const res = await decide(officer, officerRow.id, { status: 'VERIFIED' });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'You cannot review your own account.' });
+    expect(res.body).toEqual({ code: 'apiKyc.review.ownReview', message: 'You cannot review your own account.' });
   });
 });
 
@@ -201,17 +202,17 @@ describe("in the officer's language", () => {
   it('the refusals of a decision, the queue filter and both lists of reasons are in Filipino when asked', async () => {
     const m = await memberAt(t, 'identity');
     const refused = await inFilipino(t.call('post', `/officer/members/${m.id}/kyc`, { token: officer })).send({ status: 'APPROVED', reasonCode: 'ID_EXPIRED' });
-    expect(refused.body.errors).toEqual({ status: text('fil', 'apiKyc.review.status') });
+    expect(fieldTexts(refused.body)).toEqual({ status: text('fil', 'apiKyc.review.status') });
     const noReason = await inFilipino(t.call('post', `/officer/members/${m.id}/kyc`, { token: officer })).send({ status: 'REJECTED' });
-    expect(noReason.body.errors.reasonCode).toMatch(/^Pumili ng dahilan: ID_UNREADABLE, /);
+    expect(noReason.body.errors.reasonCode.message).toMatch(/^Pumili ng dahilan: ID_UNREADABLE, /);
     const notSubmitted = await memberAt(t, 'references');
     const conflict = await inFilipino(t.call('post', `/officer/members/${notSubmitted.id}/kyc`, { token: officer })).send({ status: 'VERIFIED' });
-    expect(conflict.body).toEqual({ message: 'Hindi pa nagsusumite ng ID ang member na ito.' });
+    expect(conflict.body).toEqual({ code: 'apiKyc.review.notSubmitted', message: 'Hindi pa nagsusumite ng ID ang member na ito.' });
     const [officerRow] = await t.dataSource.query(`SELECT id FROM members WHERE phone_number = '+639000000001'`);
     const own = await inFilipino(t.call('post', `/officer/members/${officerRow.id}/kyc`, { token: officer })).send({ status: 'VERIFIED' });
-    expect(own.body).toEqual({ message: text('fil', 'apiKyc.review.ownReview') });
+    expect(own.body).toEqual({ code: 'apiKyc.review.ownReview', message: text('fil', 'apiKyc.review.ownReview') });
     const filter = await inFilipino(t.call('get', '/officer/members?kyc=DONE', { token: officer }));
-    expect(filter.body.errors).toEqual({ kyc: text('fil', 'apiKyc.review.kycFilter') });
+    expect(fieldTexts(filter.body)).toEqual({ kyc: text('fil', 'apiKyc.review.kycFilter') });
 
     const kycReasons = (await inFilipino(t.call('get', '/officer/kyc-reasons', { token: officer }))).body;
     expect(kycReasons).toContainEqual({ code: 'ID_EXPIRED', message: text('fil', 'apiKyc.reason.ID_EXPIRED'), step: 'IDENTITY_INFO' });

@@ -3,6 +3,7 @@ import { ACTIVATION_STEPS, saveStep, uploadDocuments } from '@halimbawa/testing'
 import { registerMember } from './support/members';
 import { createKycTestApp, memberAt } from './support/kyc';
 import type { TestApp } from './support/test-app';
+import { fieldCodes, fieldTexts } from './support/refusals';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -193,26 +194,27 @@ describe('bad input', () => {
       const res = await saveStep(t.api, m.accessToken, step, body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
-      expect(res.body.errors?.[field]).toBe(message);
-      if (field.startsWith('birth')) expect(res.body.errors?.[field]).toBe(MESSAGES.birthDate);
+      expect(fieldTexts(res.body)[field]).toBe(message);
+      if (field.startsWith('birth')) expect(fieldTexts(res.body)[field]).toBe(MESSAGES.birthDate);
     });
   }
 
   it('answers "Please complete your information!" with every missing field', async () => {
     const res = await saveStep(t.api, m.accessToken, 'personal', {});
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      message: 'Please complete your information!',
+    expect(res.body.message).toBe('Please complete your information!');
+    expect({ code: res.body.code, errors: fieldCodes(res.body) }).toEqual({
+      code: 'form.incomplete',
       errors: {
-        gender: MESSAGES.gender,
-        firstName: MESSAGES.firstName,
-        lastName: MESSAGES.lastName,
-        birthDay: MESSAGES.birthDate,
-        birthMonth: MESSAGES.birthDate,
-        birthYear: MESSAGES.birthDate,
-        maritalStatus: MESSAGES.maritalStatus,
-        nationality: MESSAGES.nationality,
-        isAgree: MESSAGES.isAgree,
+        gender: 'field.gender',
+        firstName: 'field.firstName',
+        lastName: 'field.lastName',
+        birthDay: 'field.birthDate',
+        birthMonth: 'field.birthDate',
+        birthYear: 'field.birthDate',
+        maritalStatus: 'field.maritalStatus',
+        nationality: 'field.nationality',
+        isAgree: 'field.isAgree',
       },
     });
     for (const step of ['address', 'references', 'identity', 'bank'] as const) {
@@ -220,13 +222,13 @@ describe('bad input', () => {
       expect({ step, status: r.status, message: r.body.message }).toEqual({ step, status: 400, message: 'Please complete your information!' });
     }
     const partial = await saveStep(t.api, m.accessToken, 'address', { ...ACTIVATION_STEPS.address, town: '   ' });
-    expect(partial.body).toEqual({ message: 'Please complete your information!', errors: { town: MESSAGES.town } });
+    expect({ message: partial.body.message, errors: fieldTexts(partial.body) }).toEqual({ message: 'Please complete your information!', errors: { town: MESSAGES.town } });
   });
 
   it('reports the first problem of several in the form order', async () => {
     const res = await saveStep(t.api, m.accessToken, 'personal', { ...ACTIVATION_STEPS.personal, lastName: 'X1', nationality: 'Martian' });
     const lastName = 'Your last name cannot contain digits.';
-    expect(res.body).toEqual({ message: lastName, errors: { lastName, nationality: MESSAGES.nationality } });
+    expect({ message: res.body.message, errors: fieldTexts(res.body) }).toEqual({ message: lastName, errors: { lastName, nationality: MESSAGES.nationality } });
   });
 
   it('checks the age (18 to 80) on the Manila date of the settable clock', async () => {
@@ -234,7 +236,7 @@ describe('bad input', () => {
     const body = { ...ACTIVATION_STEPS.personal, birthYear: '2008' };
     t.clock.setTo(new Date('2026-03-06T15:59:00Z'));
     const young = await saveStep(t.api, m.accessToken, 'personal', body);
-    expect(young.body).toEqual({ message: MESSAGES.birthDate, errors: { birthDay: MESSAGES.birthDate, birthMonth: MESSAGES.birthDate, birthYear: MESSAGES.birthDate } });
+    expect({ message: young.body.message, errors: fieldTexts(young.body) }).toEqual({ message: MESSAGES.birthDate, errors: { birthDay: MESSAGES.birthDate, birthMonth: MESSAGES.birthDate, birthYear: MESSAGES.birthDate } });
     t.clock.setTo(new Date('2026-03-06T16:00:00Z'));
     expect((await saveStep(t.api, m.accessToken, 'personal', body)).status).toBe(200);
     const old = await saveStep(t.api, m.accessToken, 'personal', { ...ACTIVATION_STEPS.personal, birthYear: '1940' });
@@ -245,24 +247,24 @@ describe('bad input', () => {
 
   it('refuses the member’s own number as a reference, and a half-filled second reference', async () => {
     const own = await saveStep(t.api, m.accessToken, 'references', { ...ACTIVATION_STEPS.references, refPhoneNumber1: m.national });
-    expect(own.body).toEqual({ message: MESSAGES.refOwnPhone, errors: { refPhoneNumber1: MESSAGES.refOwnPhone } });
+    expect({ message: own.body.message, errors: fieldTexts(own.body) }).toEqual({ message: MESSAGES.refOwnPhone, errors: { refPhoneNumber1: MESSAGES.refOwnPhone } });
     const half = await saveStep(t.api, m.accessToken, 'references', { ...ACTIVATION_STEPS.references, refFullName2: 'Jose Cruz' });
     expect(half.status).toBe(400);
     expect(half.body.message).toBe('Please complete your information!');
-    expect(half.body.errors).toEqual({ refRelationship2: MESSAGES.refIncomplete, refPhoneNumber2: MESSAGES.refIncomplete });
+    expect(fieldTexts(half.body)).toEqual({ refRelationship2: MESSAGES.refIncomplete, refPhoneNumber2: MESSAGES.refIncomplete });
   });
 
   it('needs the name of an Others ID type, and e-wallet numbers of 11 digits starting 09', async () => {
     const others = await saveStep(t.api, m.accessToken, 'identity', { identityType: 'Others', identityNumber: 'AB1234567' });
-    expect(others.body).toEqual({ message: 'Please complete your information!', errors: { otherIdentityType: MESSAGES.otherIdentityType } });
+    expect({ message: others.body.message, errors: fieldTexts(others.body) }).toEqual({ message: 'Please complete your information!', errors: { otherIdentityType: MESSAGES.otherIdentityType } });
     const maya = await saveStep(t.api, m.accessToken, 'bank', { ...ACTIVATION_STEPS.bank, bankName: 'Maya', accountNumber: '9171234567', confirmAccountNumber: '9171234567' });
-    expect(maya.body).toEqual({ message: MESSAGES.ewalletNumber, errors: { accountNumber: MESSAGES.ewalletNumber } });
+    expect({ message: maya.body.message, errors: fieldTexts(maya.body) }).toEqual({ message: MESSAGES.ewalletNumber, errors: { accountNumber: MESSAGES.ewalletNumber } });
   });
 
   it('refuses unknown fields, like every form of the API', async () => {
     const res = await saveStep(t.api, m.accessToken, 'address', { ...ACTIVATION_STEPS.address, isAdmin: true });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ isAdmin: 'This field is not allowed.' });
+    expect(fieldTexts(res.body)).toEqual({ isAdmin: 'This field is not allowed.' });
   });
 });
 
@@ -290,7 +292,7 @@ describe('going back and the order of the steps', () => {
     const m = await registerMember(t);
     const res = await saveStep(t.api, m.accessToken, 'address');
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Please complete the earlier steps first.' });
+    expect(res.body).toEqual({ code: 'apiKyc.earlierSteps', message: 'Please complete the earlier steps first.' });
     expect(await infoState(m.accessToken)).toBe('PERSONAL_INFO');
   });
 
@@ -299,11 +301,12 @@ describe('going back and the order of the steps', () => {
     const none = await saveStep(t.api, m.accessToken, 'identity');
     expect(none.status).toBe(400);
     expect(none.body).toEqual({
+      code: 'form.incomplete',
       message: 'Please complete your information!',
       errors: {
-        imageIdFront: 'Please upload a photo of the front of your ID.',
-        imageIdBack: 'Please upload a photo of the back of your ID.',
-        imageSelfie: 'Please upload a selfie: a clear photo of your face.',
+        imageIdFront: { code: 'apiKyc.uploadIdFront', message: 'Please upload a photo of the front of your ID.' },
+        imageIdBack: { code: 'apiKyc.uploadIdBack', message: 'Please upload a photo of the back of your ID.' },
+        imageSelfie: { code: 'apiKyc.uploadSelfie', message: 'Please upload a selfie: a clear photo of your face.' },
       },
     });
     expect(await infoState(m.accessToken)).toBe('IDENTITY_INFO');
@@ -323,7 +326,7 @@ describe('identity comes from the token (docs/product.md §0.1)', () => {
     const b = await registerMember(t);
     const res = await saveStep(t.api, b.accessToken, 'personal', { ...ACTIVATION_STEPS.personal, phoneNumber: a.national });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'You can only act on your own account.' });
+    expect(res.body).toEqual({ code: 'apiErrors.ownAccountOnly', message: 'You can only act on your own account.' });
     expect(await infoState(a.accessToken)).toBe('PERSONAL_INFO');
     expect(await infoState(b.accessToken)).toBe('PERSONAL_INFO');
     const own = await saveStep(t.api, b.accessToken, 'personal', { ...ACTIVATION_STEPS.personal, phoneNumber: b.e164 });

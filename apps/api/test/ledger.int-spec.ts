@@ -241,7 +241,7 @@ describe('a wallet never goes negative', () => {
     const error = await tx((mgr) => ledger.holdWithdrawal(mgr, { withdrawalId, memberId: m.id, amount: 100_001 })).catch((e) => e);
     expect(error).toBeInstanceOf(InsufficientFundsError);
     expect(error.getStatus()).toBe(409);
-    expect(error.getResponse()).toMatchObject({ message: 'Your wallet balance is not enough for this.' });
+    expect({ status: error.getStatus(), code: error.code }).toEqual({ status: 409, code: 'apiErrors.balanceTooLow' });
     expect(error).toMatchObject({ accountCode: walletCode(m.id), balance: 100_000, change: -100_001 });
     expect(await entriesWrittenSince(t.dataSource, before)).toEqual([]);
     expect(await balance(walletCode(m.id))).toBe(100_000);
@@ -390,7 +390,7 @@ describe('recipes', () => {
       ledger.refundToWallet(mgr, { memberId: m.id, loanId, amount: tooMuch, from: 'INTEREST_INCOME', refundKey: `big-${loanId}`, reason: 'Too big' }),
     ).catch((e) => e);
     expect(error).toBeInstanceOf(InsufficientFundsError);
-    expect(error.message).toBe('The ledger account INTEREST_INCOME may not go negative.');
+    expect({ code: error.code, params: error.params }).toEqual({ code: 'apiErrors.ledgerAccountNegative', params: { account: 'INTEREST_INCOME' } });
   });
 
   it('a reversal negates the entry once; reversing needs the money still in the wallet', async () => {

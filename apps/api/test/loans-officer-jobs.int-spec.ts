@@ -11,6 +11,7 @@ import { entriesWrittenSince, ledgerMark, sumOfLines } from './support/ledger-in
 import { appliedLoan, loanRow, signedLoan, useLoansSuite, verifiedMember } from './support/loans';
 import type { Registered } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';
+import { fieldTexts } from './support/refusals';
 
 const suite = useLoansSuite();
 let t: TestApp;
@@ -36,7 +37,7 @@ describe('officer decisions', () => {
     const before = await loanRow(t.dataSource, loanNumber);
     const res = await approve(loanNumber);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: "The member's identity (KYC) is not verified." });
+    expect(res.body).toEqual({ code: 'loan.kycNotVerified', message: "The member's identity (KYC) is not verified." });
     expect(await loanRow(t.dataSource, loanNumber)).toEqual(before);
     const detail = await t.call('get', `/officer/loans/${loanNumber}`, { token: officer });
     expect(detail.body).toMatchObject({ status: 'PENDING_REVIEW', kycStatus: 'PENDING', prescreen: { kycStatus: 'PENDING' } });
@@ -47,10 +48,10 @@ describe('officer decisions', () => {
     const loanNumber = await appliedLoan(t, m);
     const bad = await reject(loanNumber, { reasonCode: 'You are too poor' });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ reasonCode: 'Please choose a reason from the list.' });
+    expect(fieldTexts(bad.body)).toEqual({ reasonCode: 'Please choose a reason from the list.' });
     const free = await reject(loanNumber, { reasonCode: 'OTHER_POLICY', status: 'PAID_OFF' });
     expect(free.status).toBe(400);
-    expect(free.body.errors.status).toBe('This field is not allowed.');
+    expect(free.body.errors.status.message).toBe('This field is not allowed.');
 
     const res = await reject(loanNumber, { reasonCode: 'HIGH_DSR' });
     expect(res.status).toBe(200);
@@ -66,10 +67,10 @@ describe('officer decisions', () => {
     const ledgerBefore = await ledgerMark(t.dataSource);
     const again = await approve(loanNumber);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'Only a loan pending review can be approved.' });
+    expect(again.body).toEqual({ code: 'loan.approveNotPending', message: 'Only a loan pending review can be approved.' });
     const twice = await reject(loanNumber, { reasonCode: 'LOW_INCOME' });
     expect(twice.status).toBe(409);
-    expect(twice.body).toEqual({ message: 'Only a loan pending review can be rejected.' });
+    expect(twice.body).toEqual({ code: 'loan.rejectNotPending', message: 'Only a loan pending review can be rejected.' });
     expect(await loanRow(t.dataSource, loanNumber)).toEqual(before);
     expect(await entriesWrittenSince(t.dataSource, ledgerBefore)).toEqual([]);
     expect(await auditCount('officer.loan.approve', loanNumber)).toBe(0);
@@ -80,11 +81,11 @@ describe('officer decisions', () => {
     const loanNumber = await appliedLoan(t, m, { amount: '300,000', installmentCount: 12 });
     const tooMuch = await approve(loanNumber, { amount: '300000.01' });
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.body.errors).toEqual({ amount: 'The approved amount must be between the minimum and the applied amount.' });
+    expect(fieldTexts(tooMuch.body)).toEqual({ amount: 'The approved amount must be between the minimum and the applied amount.' });
     const tooLittle = await approve(loanNumber, { amount: '149999.99' });
     expect(tooLittle.status).toBe(400);
     const longer = await approve(loanNumber, { installmentCount: 24 });
-    expect(longer.body.errors).toEqual({ installmentCount: 'The term cannot be longer than the one applied for.' });
+    expect(fieldTexts(longer.body)).toEqual({ installmentCount: 'The term cannot be longer than the one applied for.' });
     const notOffered = await approve(loanNumber, { installmentCount: 7 });
     expect(notOffered.status).toBe(400);
     expect((await loanRow(t.dataSource, loanNumber)).status).toBe('PENDING_REVIEW');
@@ -119,7 +120,7 @@ describe('officer decisions', () => {
       (await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_events WHERE action = 'officer.loan.list' AND created_at >= $1::timestamptz`, [since]))[0].n;
     const bad = await t.call('get', '/officer/loans?status=WHATEVER', { token: officer });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ status: 'Please choose a loan status.' });
+    expect(fieldTexts(bad.body)).toEqual({ status: 'Please choose a loan status.' });
     const all = await t.call('get', '/officer/loans', { token: officer });
     expect(all.status).toBe(200);
     expect(all.body.loans.some((l: { loanNumber: string }) => l.loanNumber === loanNumber)).toBe(true);

@@ -6,6 +6,7 @@ import { entriesWrittenSince, ledgerMark } from './support/ledger-invariants';
 import { APPLICATION, appliedLoan, applyFor, approvedLoan, loanRow, signedLoan, useLoansSuite, verifiedMember } from './support/loans';
 import { latestCode, registerMember, type Registered } from './support/members';
 import type { TestApp } from './support/test-app';
+import { fieldTexts } from './support/refusals';
 
 const suite = useLoansSuite();
 let t: TestApp;
@@ -190,7 +191,7 @@ describe('one loan at a time', () => {
     await appliedLoan(t, m);
     const second = await applyFor(t, m);
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({ message: 'You already have a loan!' });
+    expect(second.body).toEqual({ code: 'loan.alreadyHasLoan', message: 'You already have a loan!' });
     const [{ n }] = await t.dataSource.query('SELECT count(*)::int AS n FROM loans WHERE member_id = $1', [m.id]);
     expect(n).toBe(1);
   });
@@ -238,24 +239,24 @@ describe('application checks', () => {
     const m = await memberAt(t, 'identity');
     const res = await applyFor(t, m);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Please complete your information!' });
+    expect(res.body).toEqual({ code: 'form.incomplete', message: 'Please complete your information!' });
   });
 
   it('field errors: agreement, amount, term, currency', async () => {
     const m = await verifiedMember(t, officer);
     const res = await applyFor(t, m, { agree: false, amount: '12.345', installmentCount: 7, currency: 'XXX' });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({
+    expect(fieldTexts(res.body)).toMatchObject({
       agree: 'Please read Service and Policy Agreement',
       amount: expect.any(String),
       installmentCount: expect.any(String),
     });
     const unknown = await applyFor(t, m, { currency: 'XXX' });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors).toEqual({ currency: 'This currency is not available.' });
+    expect(fieldTexts(unknown.body)).toEqual({ currency: 'This currency is not available.' });
     const extra = await applyFor(t, m, { status: 'APPROVED' });
     expect(extra.status).toBe(400);
-    expect(extra.body.errors.status).toBe('This field is not allowed.');
+    expect(extra.body.errors.status.message).toBe('This field is not allowed.');
     expect(await current(m)).toBeNull();
   });
 
@@ -263,7 +264,7 @@ describe('application checks', () => {
     const m = await verifiedMember(t, officer);
     const res = await applyFor(t, m, { amount: '1,000', installmentCount: '12' });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ amount: 'The loan amount must be between PHP 150,000.00 and PHP 5,000,000.00.' });
+    expect(fieldTexts(res.body)).toEqual({ amount: 'The loan amount must be between PHP 150,000.00 and PHP 5,000,000.00.' });
     expect(await current(m)).toBeNull();
   });
 
@@ -319,7 +320,7 @@ describe('signing', () => {
     // Not a code at all.
     const malformed = await finish('12ab');
     expect(malformed.status).toBe(400);
-    expect(malformed.body.errors.code).toBe('Please enter the 6-digit code.');
+    expect(malformed.body.errors.code.message).toBe('Please enter the 6-digit code.');
 
     expect((await t.call('post', `/loan/${loanNumber}/sign/start`, { token: m.accessToken }).send({})).status).toBe(202);
     const code = await latestCode(t, m.e164);
@@ -329,14 +330,14 @@ describe('signing', () => {
 
     const wrong = await finish(wrongCode);
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ message: 'Invalid OTP. 4 tries left.', errors: { code: 'Invalid OTP. 4 tries left.' } });
+    expect({ message: wrong.body.message, errors: fieldTexts(wrong.body) }).toEqual({ message: 'Invalid OTP. 4 tries left.', errors: { code: 'Invalid OTP. 4 tries left.' } });
     expect(await loanRow(t.dataSource, loanNumber)).toEqual(before);
 
     // Expired: 6 minutes later even the right code is refused.
     t.clock.setOffsetSeconds(6 * 60);
     const expired = await finish(code);
     expect(expired.status).toBe(400);
-    expect(expired.body.errors.code).toBe('This code has expired. Please request a new code.');
+    expect(expired.body.errors.code.message).toBe('This code has expired. Please request a new code.');
     expect(await loanRow(t.dataSource, loanNumber)).toEqual(before);
     expect(await entriesWrittenSince(t.dataSource, ledgerBefore)).toEqual([]);
 
@@ -350,7 +351,7 @@ describe('signing', () => {
     // Twice: 409, and the stored contract is unchanged.
     const again = await finish(fresh);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'This contract is already signed.' });
+    expect(again.body).toEqual({ code: 'loan.alreadySigned', message: 'This contract is already signed.' });
     const restart = await t.call('post', `/loan/${loanNumber}/sign/start`, { token: m.accessToken }).send({});
     expect(restart.status).toBe(409);
     expect(await loanRow(t.dataSource, loanNumber)).toEqual(signed);
@@ -361,10 +362,10 @@ describe('signing', () => {
     const loanNumber = await appliedLoan(t, m);
     const res = await t.call('post', `/loan/${loanNumber}/sign/start`, { token: m.accessToken }).send({});
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'This loan cannot be signed now.' });
+    expect(res.body).toEqual({ code: 'loan.cannotSign', message: 'This loan cannot be signed now.' });
     const contract = await t.call('get', `/loan/${loanNumber}/contract.pdf`, { token: m.accessToken });
     expect(contract.status).toBe(404);
-    expect(contract.body).toEqual({ message: 'Contract not found.' });
+    expect(contract.body).toEqual({ code: 'loan.contractNotFound', message: 'Contract not found.' });
   });
 });
 
@@ -386,7 +387,7 @@ describe('cancellation', () => {
       expect((await wallet(m)).balance).toBe(0);
       const again = await t.call('post', `/loan/${loanNumber}/cancel`, { token: m.accessToken }).send({});
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ message: 'This loan can no longer be cancelled.' });
+      expect(again.body).toEqual({ code: 'loan.cannotCancel', message: 'This loan can no longer be cancelled.' });
     }
   });
 
@@ -437,7 +438,7 @@ describe('cancellation', () => {
     const ledgerBefore = await ledgerMark(t.dataSource);
     const short = await t.call('post', `/loan/${loanNumber}/cancel`, { token: m.accessToken }).send({});
     expect(short.status).toBe(409);
-    expect(short.body).toEqual({ message: 'Your wallet balance is not enough for this.' });
+    expect(short.body).toEqual({ code: 'apiErrors.balanceTooLow', message: 'Your wallet balance is not enough for this.' });
     expect(await loanRow(t.dataSource, loanNumber)).toEqual(before);
     expect(await entriesWrittenSince(t.dataSource, ledgerBefore)).toEqual([]);
     await t.dataSource.transaction((mgr) => ledger.voidWithdrawal(mgr, withdrawalId));
@@ -445,7 +446,7 @@ describe('cancellation', () => {
     t.clock.setOffsetSeconds(3 * 24 * 3600 + 60);
     const late = await t.call('post', `/loan/${loanNumber}/cancel`, { token: m.accessToken }).send({});
     expect(late.status).toBe(409);
-    expect(late.body).toEqual({ message: 'This loan can no longer be cancelled.' });
+    expect(late.body).toEqual({ code: 'loan.cannotCancel', message: 'This loan can no longer be cancelled.' });
     expect((await current(m)).canCancel).toBe(false);
     expect((await wallet(m)).balance).toBe(15_000_000);
   });
@@ -456,7 +457,7 @@ describe('privacy', () => {
     const owner = await verifiedMember(t, officer);
     const loanNumber = await signedLoan(t, owner, officer);
     const other = await registerMember(t);
-    const notFound = { message: 'Loan not found.' };
+    const notFound = { code: 'loan.notFound', message: 'Loan not found.' };
     for (const res of [
       await t.call('get', `/loan/${loanNumber}/disclosure`, { token: other.accessToken }),
       await t.call('get', `/loan/${loanNumber}/disclosure?format=pdf`, { token: other.accessToken }),
@@ -474,7 +475,7 @@ describe('privacy', () => {
       contracts: [],
       message: "We haven't received any loan applications so far.",
     });
-    const forbidden = { message: 'You do not have access to this resource.' };
+    const forbidden = { code: 'apiErrors.forbidden', message: 'You do not have access to this resource.' };
     for (const res of [
       await t.call('get', '/officer/loans', { token: owner.accessToken }),
       await t.call('get', `/officer/loans/${loanNumber}`, { token: other.accessToken }),

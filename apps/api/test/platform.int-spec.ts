@@ -4,6 +4,7 @@ import request from 'supertest';
 import { PASSWORD } from '@halimbawa/testing';
 import { login, registerMember } from './support/members';
 import { createTestApp, freshIp, type TestApp } from './support/test-app';
+import { fieldTexts } from './support/refusals';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,19 +34,19 @@ describe('platform', () => {
   it('answers malformed JSON with 400', async () => {
     const res = await t.call('post', '/authmember/login').set('Content-Type', 'application/json').send('{"phoneNumber": ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Malformed JSON body.' });
+    expect(res.body).toEqual({ code: 'apiErrors.malformedJson', message: 'Malformed JSON body.' });
   });
 
   it('answers a too large body with 413', async () => {
     const res = await t.call('post', '/contact').send({ name: 'Juan', email: 'a@b.ph', message: 'x'.repeat(200_000), agree: true });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'The request is too large.' });
+    expect(res.body).toEqual({ code: 'apiErrors.tooLarge', message: 'The request is too large.' });
   });
 
   it('answers a form declared too large with 413 in the reader\'s language, before reading it', async () => {
     const res = await t.call('post', '/contact').set('Accept-Language', 'fil-PH').type('form').send(`name=Juan&message=${'x'.repeat(200_000)}`);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'Masyadong malaki ang request.' });
+    expect(res.body).toEqual({ code: 'apiErrors.tooLarge', message: 'Masyadong malaki ang request.' });
   });
 
   it('reads a chunked body (no declared length) and answers 413 once its bytes pass the limit', async () => {
@@ -53,7 +54,7 @@ describe('platform', () => {
     expect(await postChunked('/contact', [JSON.stringify(contact)])).toEqual({ status: 201, chunked: true, body: expect.anything() });
     const big = JSON.stringify({ ...contact, message: 'x'.repeat(200_000) });
     const chunks = big.match(/[^]{1,10000}/g) ?? [];
-    expect(await postChunked('/contact', chunks)).toEqual({ status: 413, chunked: true, body: { message: 'The request is too large.' } });
+    expect(await postChunked('/contact', chunks)).toEqual({ status: 413, chunked: true, body: { code: 'apiErrors.tooLarge', message: 'The request is too large.' } });
   });
 
   it("answers with helmet's headers, and without X-Powered-By or an ETag", async () => {
@@ -99,17 +100,17 @@ describe('platform', () => {
     for (const [method, path] of [['get', '/nope'], ['post', '/authmember/nope'], ['get', '/%E0%A4%A']] as const) {
       const res = await t.call(method, path).send();
       expect(res.status === 404 || res.status === 400).toBe(true);
-      expect(Object.keys(res.body)).toEqual(['message']);
+      expect(Object.keys(res.body)).toEqual(['code', 'message']);
       expect(res.text).not.toMatch(/Cannot (GET|POST)|stack|at .*\.js/);
     }
-    expect((await t.call('get', '/nope')).body).toEqual({ message: 'Not found.' });
+    expect((await t.call('get', '/nope')).body).toEqual({ code: 'apiErrors.notFound', message: 'Not found.' });
   });
 
   it('needs a token everywhere but the public routes', async () => {
     for (const path of ['/misc/phonenumber', '/member/infostate']) {
       const res = await t.call('post', path).send({});
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Please sign in.' });
+      expect(res.body).toEqual({ code: 'apiErrors.signIn', message: 'Please sign in.' });
     }
     expect((await t.call('get', '/officer/contact-messages')).status).toBe(401);
   });
@@ -132,10 +133,10 @@ describe('platform', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const limited = await t.call('post', '/authmember/login', { ip }).send({ phoneNumber: m.national, password: 'Wrong#2026' });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+    expect(limited.body).toEqual({ code: 'apiErrors.tooManyAttempts', message: 'Too many attempts. Please wait a minute and try again.' });
     // The right password from there asks for a code sent to the member's phone.
     const asked = await t.call('post', '/authmember/login', { ip }).send({ phoneNumber: m.national, password: PASSWORD });
-    expect({ status: asked.status, code: asked.body.code }).toEqual({ status: 403, code: 'SIGN_IN_CODE_REQUIRED' });
+    expect({ status: asked.status, code: asked.body.code }).toEqual({ status: 403, code: 'apiAuth.signInCodeSent' });
     // Another client is not affected.
     expect((await login(t, m.national, PASSWORD)).status).toBe(200);
   });
@@ -171,7 +172,7 @@ describe('contact form', () => {
     const member = await registerMember(t);
     const denied = await t.call('get', '/officer/contact-messages', { token: member.accessToken });
     expect(denied.status).toBe(403);
-    expect(denied.body).toEqual({ message: 'You do not have access to this resource.' });
+    expect(denied.body).toEqual({ code: 'apiErrors.forbidden', message: 'You do not have access to this resource.' });
 
     const officer = await login(t, '9000000001', 'Officer#2026');
     const list = await t.call('get', '/officer/contact-messages', { token: officer.body.accessToken });
@@ -184,7 +185,7 @@ describe('contact form', () => {
   it('validates every field', async () => {
     const res = await t.call('post', '/contact').send({ name: '', email: 'nope', message: 'x'.repeat(2001) });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
+    expect(fieldTexts(res.body)).toEqual({
       name: 'Please enter your name.',
       email: 'Invalid email format.',
       message: 'Please enter your message (at most 2,000 characters).',
@@ -226,7 +227,7 @@ describe('dev helpers', () => {
       for (const path of ['/dev/outbox?to=%2B639171234567', '/dev/clock']) {
         const res = await prod.call('get', path);
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ message: 'Not found.' });
+        expect(res.body).toEqual({ code: 'apiErrors.notFound', message: 'Not found.' });
       }
       expect((await prod.call('post', '/dev/clock').send({ offsetSeconds: 60 })).status).toBe(404);
       expect((await prod.call('get', '/health')).status).toBe(200);

@@ -4,6 +4,7 @@ import { SmsSender } from '../src/adapters/sms/sms-sender';
 import { eventually } from './support/eventually';
 import { WRONG_CODE_MESSAGES, latestCode, login, newPhone, registerMember, type Registered } from './support/members';
 import { createTestApp, freshIp, type TestApp } from './support/test-app';
+import { fieldTexts } from './support/refusals';
 
 const STARTED = 'If this number is registered, we have sent it a 6-digit code by SMS. The code expires in 5 minutes.';
 const NEW_PASSWORD = 'Recovered#2026';
@@ -46,7 +47,7 @@ describe('account recovery by SMS code', () => {
     // The code is consumed.
     const again = await finish(m, code);
     expect(again.status).toBe(400);
-    expect(again.body.errors).toEqual({ code: 'Please request a new code.' });
+    expect(fieldTexts(again.body)).toEqual({ code: 'Please request a new code.' });
   });
 
   it('answers an unknown number exactly like a registered one, and sends nothing', async () => {
@@ -80,7 +81,7 @@ describe('account recovery by SMS code', () => {
       };
       const [forMember, forUnknown] = [await tries(member), await tries(unknown)];
       expect(forUnknown).toEqual(forMember);
-      expect(forMember[0]).toEqual({ status: 400, body: { message: 'Invalid OTP. 4 tries left.', errors: { code: 'Invalid OTP. 4 tries left.' } } });
+      expect(forMember[0]).toEqual({ status: 400, body: { ...{ code: 'apiAuth.wrongCode', params: { count: 4 }, message: 'Invalid OTP. 4 tries left.' }, errors: { code: { code: 'apiAuth.wrongCode', params: { count: 4 }, message: 'Invalid OTP. 4 tries left.' } } } });
       // A new code a minute later, then expired.
       t.clock.setOffsetSeconds(61);
       expect(answer(await start(unknown))).toEqual(answer(await start(member)));
@@ -126,13 +127,13 @@ describe('account recovery by SMS code', () => {
     for (let i = 0; i < 5; i++) {
       const res = await finish(m, wrongCode(code));
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(res.body.errors.code);
-      messages.push(res.body.errors.code);
+      expect(res.body.message).toBe(res.body.errors.code.message);
+      messages.push(res.body.errors.code.message);
     }
     expect(messages).toEqual(WRONG_CODE_MESSAGES);
     const locked = await finish(m, code);
     expect(locked.status).toBe(400);
-    expect(locked.body.errors).toEqual({ code: 'Too many wrong tries. Please request a new code.' });
+    expect(fieldTexts(locked.body)).toEqual({ code: 'Too many wrong tries. Please request a new code.' });
     expect((await login(t, m.national, PASSWORD)).status).toBe(200);
 
     // A new code (after the resend wait) works again.
@@ -149,7 +150,7 @@ describe('account recovery by SMS code', () => {
     t.clock.setOffsetSeconds(5 * 60);
     const res = await finish(m, code);
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ code: 'This code has expired. Please request a new code.' });
+    expect(fieldTexts(res.body)).toEqual({ code: 'This code has expired. Please request a new code.' });
   });
 
   it('accepts a code just before it expires', async () => {
@@ -178,7 +179,7 @@ describe('account recovery by SMS code', () => {
     // The first code was replaced by a newer one.
     const old = await finish(m, first);
     expect(old.status).toBe(400);
-    expect(old.body.errors.code).toMatch(/^Invalid OTP\./);
+    expect(old.body.errors.code.message).toMatch(/^Invalid OTP\./);
   });
 
   it('validates the fields with the product messages', async () => {
@@ -186,7 +187,7 @@ describe('account recovery by SMS code', () => {
       .call('post', '/authmember/recover/finish')
       .send({ phoneNumber: '123', code: '12ab', password: 'weak', confirmPassword: 'weak2' });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
+    expect(fieldTexts(res.body)).toEqual({
       phoneNumber: MESSAGES.phone,
       code: 'Please enter the 6-digit code.',
       password: MESSAGES.password,
@@ -194,7 +195,7 @@ describe('account recovery by SMS code', () => {
     });
     const startRes = await t.call('post', '/authmember/recover/start').send({ phoneCountry: 'ZZ', phoneNumber: '9171234567' });
     expect(startRes.status).toBe(400);
-    expect(startRes.body.errors).toEqual({ phoneCountry: MESSAGES.phoneCountry });
+    expect(fieldTexts(startRes.body)).toEqual({ phoneCountry: MESSAGES.phoneCountry });
   });
 
   it('is rate limited per client and number', async () => {
@@ -205,6 +206,6 @@ describe('account recovery by SMS code', () => {
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
     const limited = await finish(m, '000000', ip);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+    expect(limited.body).toEqual({ code: 'apiErrors.tooManyAttempts', message: 'Too many attempts. Please wait a minute and try again.' });
   });
 });

@@ -3,6 +3,7 @@ import { OverdueJobService } from '../src/modules/repayments/overdue-job.service
 import { signedLoan, useLoansSuite, verifiedMember } from './support/loans';
 import type { Registered } from './support/members';
 import type { TestApp } from './support/test-app';
+import { fieldTexts } from './support/refusals';
 
 const suite = useLoansSuite();
 let t: TestApp;
@@ -82,11 +83,11 @@ describe('paying from the wallet', () => {
     const { m, loanNumber } = await disbursed();
     const bad = await repay(m, loanNumber, { kind: 'AMOUNT', amount: '12abc' });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ amount: 'Please enter an amount in PHP, e.g. 1000 or 1000.50.' });
-    expect((await repay(m, loanNumber, { kind: 'ALL' })).body.errors).toEqual({ kind: 'Choose the next instalment, an amount, or pay off.' });
+    expect(fieldTexts(bad.body)).toEqual({ amount: 'Please enter an amount in PHP, e.g. 1000 or 1000.50.' });
+    expect(fieldTexts((await repay(m, loanNumber, { kind: 'ALL' })).body)).toEqual({ kind: 'Choose the next instalment, an amount, or pay off.' });
     const tooMuch = await repay(m, loanNumber, { kind: 'AMOUNT', amount: '150,000.01' });
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.body.errors.amount).toBe('That is more than paying off your loan today (PHP 150,000.00). Choose pay off instead.');
+    expect(tooMuch.body.errors.amount.message).toBe('That is more than paying off your loan today (PHP 150,000.00). Choose pay off instead.');
 
     const other = await verifiedMember(t, officer);
     expect((await repay(other, loanNumber, { kind: 'NEXT' })).status).toBe(404);
@@ -102,7 +103,7 @@ describe('paying from the wallet', () => {
     t.clock.setTo(new Date('2027-03-01T02:00:00Z'));
     const payoff = await repay(m, loanNumber, { kind: 'PAYOFF' });
     expect(payoff.status).toBe(409);
-    expect(payoff.body).toEqual({ message: 'Your wallet balance is not enough for this.' });
+    expect(payoff.body).toEqual({ code: 'apiErrors.balanceTooLow', message: 'Your wallet balance is not enough for this.' });
     expect(await balance(m)).toBe(12_000_000);
     expect(await repaymentCount(loanNumber)).toBe(1);
   });
@@ -166,7 +167,7 @@ describe('the smallest payment from the wallet', () => {
     for (const amount of ['0.01', '1', '99.99']) {
       const res = await repay(m, loanNumber, { kind: 'AMOUNT', amount });
       expect([amount, res.status]).toEqual([amount, 400]);
-      expect(res.body).toEqual({ message: 'Please check the highlighted fields.', errors: { amount: 'The smallest payment is PHP 100.00.' } });
+      expect({ message: res.body.message, errors: fieldTexts(res.body) }).toEqual({ message: 'Please check the highlighted fields.', errors: { amount: 'The smallest payment is PHP 100.00.' } });
     }
     expect(await repaymentCount(loanNumber)).toBe(0);
     expect(await balance(m)).toBe(15_000_000);
@@ -188,7 +189,7 @@ describe('the smallest payment from the wallet', () => {
     expect(left).toBeLessThan(10_000);
     const tooLittle = await repay(m, loanNumber, { kind: 'AMOUNT', amount: pesos(left - 1) });
     expect(tooLittle.status).toBe(400);
-    expect(tooLittle.body.errors).toEqual({ amount: `The smallest payment is PHP ${pesos(left)}.` });
+    expect(fieldTexts(tooLittle.body)).toEqual({ amount: `The smallest payment is PHP ${pesos(left)}.` });
     const rest = await repay(m, loanNumber, { kind: 'AMOUNT', amount: pesos(left) });
     expect(rest.status).toBe(200);
     expect(rest.body.loan.status).toBe('PAID_OFF');
@@ -207,7 +208,7 @@ describe('payments received through a channel', () => {
     const again = await officerPayment(body);
     expect(again.status).toBe(200);
     expect(again.body.repayment).toMatchObject({ id: first.body.repayment.id, replayed: true });
-    expect((await officerPayment({ ...body, amount: '10,000.01' })).body).toEqual({ message: 'This reference was already recorded for a different payment.' });
+    expect((await officerPayment({ ...body, amount: '10,000.01' })).body).toEqual({ code: 'repayment.referenceReused', message: 'This reference was already recorded for a different payment.' });
     expect(await repaymentCount(loanNumber)).toBe(1);
     expect(await entryCount(loanNumber, 'REPAYMENT')).toBe(1);
     expect(await balance(m)).toBe(15_000_000); // the money came from outside, not from the wallet
@@ -220,8 +221,8 @@ describe('payments received through a channel', () => {
     const { loanNumber } = await disbursed();
     const res = await officerPayment({ loanNumber, amount: '999,999', channel: 'GCASH', externalRef: `GC-MAX-${loanNumber}` });
     expect(res.status).toBe(400);
-    expect(res.body.errors.amount).toMatch(/^That is more than this loan's pay-off today \(PHP [\d,.]+\)\. Record the pay-off amount/);
-    expect(res.body.errors.amount).not.toMatch(/your loan/);
+    expect(res.body.errors.amount.message).toMatch(/^That is more than this loan's pay-off today \(PHP [\d,.]+\)\. Record the pay-off amount/);
+    expect(res.body.errors.amount.code).toBe('repayment.amountAbovePayoff');
   });
 
   it('are the same payment whatever the case and spaces of the reference on one channel', async () => {
@@ -237,7 +238,7 @@ describe('payments received through a channel', () => {
     }
     const other = await officerPayment({ ...body, externalRef: ref.toLowerCase(), amount: '5,000.01' });
     expect(other.status).toBe(409);
-    expect(other.body).toEqual({ message: 'This reference was already recorded for a different payment.' });
+    expect(other.body).toEqual({ code: 'repayment.referenceReused', message: 'This reference was already recorded for a different payment.' });
     expect(await repaymentCount(loanNumber)).toBe(1);
     expect(await entryCount(loanNumber, 'REPAYMENT')).toBe(1);
     // The same reference on another channel is another payment.

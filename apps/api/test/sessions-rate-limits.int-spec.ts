@@ -12,8 +12,8 @@ import { createTestApp, freshIp, type TestApp } from './support/test-app';
 // Access tokens end with their session; rate limits live in the database every API
 // instance shares; failed attempts of one address never lock the member out from another.
 
-const EXPIRED = { message: 'Your login has expired.' };
-const LIMITED = { message: 'Too many attempts. Please wait a minute and try again.' };
+const EXPIRED = { code: 'apiErrors.sessionEnded', message: 'Your login has expired.' };
+const LIMITED = { code: 'apiErrors.tooManyAttempts', message: 'Too many attempts. Please wait a minute and try again.' };
 const NEW_PASSWORD = 'Newpass#2026';
 
 let t: TestApp;
@@ -158,7 +158,7 @@ async function expectSharedLimits(env: Record<string, string> = {}): Promise<str
     const refused = await loginFrom(b, other, m.national, 'Wrong#2026');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual(LIMITED);
-    expect((await loginFrom(b, other, m.national, PASSWORD)).body.code).toBe('SIGN_IN_CODE_REQUIRED');
+    expect((await loginFrom(b, other, m.national, PASSWORD)).body.code).toBe('apiAuth.signInCodeSent');
     return other;
   } finally {
     await Promise.all([a.close(), b.close()]);
@@ -229,7 +229,7 @@ describe('failed attempts', () => {
     }
     // Even the right password from the cooling address needs the code sent to the member's phone.
     const res = await loginFrom(t, thirdParty, m.national, PASSWORD);
-    expect({ status: res.status, code: res.body.code }).toEqual({ status: 403, code: 'SIGN_IN_CODE_REQUIRED' });
+    expect({ status: res.status, code: res.body.code }).toEqual({ status: 403, code: 'apiAuth.signInCodeSent' });
   });
 
   it('a new address per try gains nothing: failures count per account from any address', async () => {
@@ -251,7 +251,7 @@ describe('failed attempts', () => {
       expect((await loginFrom(app, shared, m.national, 'Wrong#2026')).status).toBe(429);
 
       const asked = await loginFrom(app, shared, m.national, PASSWORD);
-      expect({ status: asked.status, code: asked.body.code }).toEqual({ status: 403, code: 'SIGN_IN_CODE_REQUIRED' });
+      expect({ status: asked.status, code: asked.body.code }).toEqual({ status: 403, code: 'apiAuth.signInCodeSent' });
       const code = await latestCode(app, m.e164);
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
       const withCode = (c: string) => app.call('post', '/authmember/login', { ip: shared }).send({ phoneNumber: m.national, password: PASSWORD, code: c });

@@ -4,6 +4,7 @@ import { LEGAL_TERMS_VERSION, MESSAGES } from '@halimbawa/domain';
 import { PASSWORD, registrationBody } from '@halimbawa/testing';
 import { WRONG_CODE_MESSAGES, latestCode, login, newPhone, registerMember } from './support/members';
 import { createTestApp, freshIp, type TestApp } from './support/test-app';
+import { fieldTexts } from './support/refusals';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,11 +66,11 @@ describe('registration with the phone verified by an SMS code', () => {
     for (let i = 0; i < 5; i++) {
       const res = await finish(body, wrongCode(code));
       expect(res.status).toBe(400);
-      messages.push(res.body.errors.code);
+      messages.push(res.body.errors.code.message);
     }
     expect(messages).toEqual(WRONG_CODE_MESSAGES);
     const locked = await finish(body, code);
-    expect(locked.body.errors).toEqual({ code: 'Too many wrong tries. Please request a new code.' });
+    expect(fieldTexts(locked.body)).toEqual({ code: 'Too many wrong tries. Please request a new code.' });
     expect(await members(phone)).toBe(0);
   });
 
@@ -81,7 +82,7 @@ describe('registration with the phone verified by an SMS code', () => {
     t.clock.setOffsetSeconds(5 * 60);
     const res = await finish(body, code);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'This code has expired. Please request a new code.', errors: { code: 'This code has expired. Please request a new code.' } });
+    expect({ message: res.body.message, errors: fieldTexts(res.body) }).toEqual({ message: 'This code has expired. Please request a new code.', errors: { code: 'This code has expired. Please request a new code.' } });
     expect(await members(phone)).toBe(0);
   });
 
@@ -93,14 +94,14 @@ describe('registration with the phone verified by an SMS code', () => {
     t.clock.setOffsetSeconds(30);
     const soon = await start(body);
     expect(soon.status).toBe(429);
-    expect(soon.body).toEqual({ message: 'Please wait 30 seconds before requesting a new code.' });
+    expect(soon.body).toEqual({ code: 'apiAuth.codeTooSoon', params: { seconds: 30 }, message: 'Please wait 30 seconds before requesting a new code.' });
     expect(await smsCount(phone)).toBe(1);
 
     t.clock.setOffsetSeconds(61);
     expect((await start(body)).status).toBe(202);
     expect(await smsCount(phone)).toBe(2);
     const old = await finish(body, first);
-    expect(old.body.errors.code).toMatch(/^Invalid OTP\./);
+    expect(old.body.errors.code.message).toMatch(/^Invalid OTP\./);
     expect((await finish(body, await latestCode(t, phone.e164))).status).toBe(201);
   });
 
@@ -119,7 +120,7 @@ describe('registration with the phone verified by an SMS code', () => {
       statuses.push(last.status);
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 202, 429]);
-    expect(last.body).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+    expect(last.body).toEqual({ code: 'apiErrors.tooManyAttempts', message: 'Too many attempts. Please wait a minute and try again.' });
     expect((await start(body, freshIp())).status).toBe(202);
   });
 
@@ -131,7 +132,7 @@ describe('registration with the phone verified by an SMS code', () => {
       const step1 = { phoneCountry, phoneNumber, email, fullName, password, confirmPassword, agreeTerms };
       for (const res of [await t.call('post', '/authmember/register/check').send(step1), await start(body), await finish(body, '123456')]) {
         expect(res.status).toBe(400);
-        expect(res.body.errors).toEqual({ agreeTerms: MESSAGES.agreeTerms });
+        expect(fieldTexts(res.body)).toEqual({ agreeTerms: MESSAGES.agreeTerms });
       }
     }
     expect(MESSAGES.agreeTerms).toBe('Please tick the box to agree to the Terms and Conditions and the Privacy notice.');
@@ -144,7 +145,7 @@ describe('registration with the phone verified by an SMS code', () => {
     const before = await smsCount(m);
     const res = await start(registrationBody(m.national));
     expect(res.status).toBe(409);
-    expect(res.body.errors).toEqual({ phoneNumber: 'This phone number is already registered.' });
+    expect(fieldTexts(res.body)).toEqual({ phoneNumber: 'This phone number is already registered.' });
     expect(await smsCount(m)).toBe(before);
   });
 
@@ -154,7 +155,7 @@ describe('registration with the phone verified by an SMS code', () => {
     await start(registrationBody(a.national));
     const res = await finish(registrationBody(b.national), await latestCode(t, a.e164));
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ code: 'Please request a new code.' });
+    expect(fieldTexts(res.body)).toEqual({ code: 'Please request a new code.' });
     expect(await members(b)).toBe(0);
   });
 });

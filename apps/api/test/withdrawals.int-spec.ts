@@ -8,6 +8,7 @@ import { entriesWrittenSince, ledgerMark, useLedgerInvariants } from './support/
 import { verifiedMember } from './support/loans';
 import { latestCode, type Registered } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';
+import { fieldTexts } from './support/refusals';
 
 // docs/product.md §2 Withdrawal, §4, §7, §10: PHP 150,000.00 disbursed, then withdrawn.
 const ENV = { DISBURSE_DELAY_S: '0', PAYOUT_DELAY_S: '0' };
@@ -160,7 +161,7 @@ describe('the amount', () => {
     const m = await borrower();
     for (const amount of ['999', '999.00', '1,000', '12345678901.505', 'abc', '', 5]) {
       const res = await withdraw(m, amount);
-      expect([amount, res.status, res.body.errors]).toEqual([amount, 400, { amount: 'Please enter an amount of more than 999, in digits with at most 2 decimals.' }]);
+      expect([amount, res.status, fieldTexts(res.body)]).toEqual([amount, 400, { amount: 'Please enter an amount of more than 999, in digits with at most 2 decimals.' }]);
     }
     expect(await count(`SELECT count(*) AS n FROM withdrawals WHERE member_id = $1`, [m.id])).toBe(0);
 
@@ -194,12 +195,12 @@ describe('e-wallet destinations', () => {
     t.clock.setOffsetSeconds(25 * 3600);
 
     const tooBig = await withdraw(m, '50000.01');
-    expect([tooBig.status, tooBig.body.errors]).toEqual([400, { amount: 'E-wallet accounts receive by InstaPay: at most PHP 50,000.00 a withdrawal.' }]);
+    expect([tooBig.status, fieldTexts(tooBig.body)]).toEqual([400, { amount: 'E-wallet accounts receive by InstaPay: at most PHP 50,000.00 a withdrawal.' }]);
     await queued(m, '50000');
     t.clock.setOffsetSeconds(25 * 3600 + 61);
     await queued(m, '40000');
     const over = await withdraw(m, '10000.01');
-    expect([over.status, over.body.errors?.amount]).toEqual([
+    expect([over.status, over.body.errors?.amount?.message]).toEqual([
       400,
       'E-wallet accounts can receive at most PHP 100,000.00 a month. You can still withdraw PHP 10,000.00 this month.',
     ]);
@@ -215,7 +216,7 @@ describe('the code', () => {
     const code = await latestCode(t, m.e164);
     for (const left of [4, 3, 2, 1]) {
       const res = await confirm(m, id, wrong(code));
-      expect([res.status, res.body.errors?.code]).toEqual([400, `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`]);
+      expect([res.status, res.body.errors?.code?.message]).toEqual([400, `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`]);
     }
     expect(await wallet(m)).toMatchObject({ balance: 13_000_000, held: 2_000_000 });
     const fifth = await confirm(m, id, wrong(code));
@@ -255,7 +256,7 @@ describe('the code', () => {
     const old = await latestCode(t, m.e164);
     t.clock.setOffsetSeconds(6 * 60);
     const stale = await confirm(m, id, old);
-    expect([stale.status, stale.body.errors]).toEqual([400, { code: 'This code has expired. Please request a new code.' }]);
+    expect([stale.status, fieldTexts(stale.body)]).toEqual([400, { code: 'This code has expired. Please request a new code.' }]);
     expect((await t.call('get', `/withdrawals/${id}`, { token: m.accessToken })).body.codeTriesLeft).toBe(5);
     const resent = await t.call('post', `/withdrawals/${id}/resend`, { token: m.accessToken });
     expect(resent.status).toBe(200);
@@ -381,13 +382,14 @@ describe('the officers\' list', () => {
     const cursor = await get('cursor=not-a-cursor');
     expect(cursor.status).toBe(400);
     expect(cursor.body).toEqual({
+      code: 'form.checkFields',
       message: 'Please check the highlighted fields.',
-      errors: { cursor: 'This page link is not valid any more. Please start from the first page.' },
+      errors: { cursor: { code: 'apiErrors.badCursor', message: 'This page link is not valid any more. Please start from the first page.' } },
     });
     for (const limit of ['0', '201', 'x']) {
       const res = await get(`limit=${limit}`);
       expect([limit, res.status]).toEqual([limit, 400]);
-      expect(res.body.errors).toEqual({ limit: 'Please ask for 1 to 200 rows a page.' });
+      expect(fieldTexts(res.body)).toEqual({ limit: 'Please ask for 1 to 200 rows a page.' });
     }
   });
 });
@@ -408,7 +410,7 @@ describe("in the request's language", () => {
     const another = await inFilipino(t.call('post', '/withdrawals', { token: m.accessToken }).set('Idempotency-Key', randomUUID())).send({ amount: '10000' });
     expect([another.status, another.body.message]).toEqual([409, text('fil', 'apiWithdrawals.awaitingAnother')]);
     const wrongCode = await inFilipino(t.call('post', `/withdrawals/${id}/confirm`, { token: m.accessToken })).send({ code: wrong(await latestCode(t, m.e164)) });
-    expect(wrongCode.body.errors).toEqual({ code: text('fil', 'apiAuth.wrongCode', { count: 4 }) });
+    expect(fieldTexts(wrongCode.body)).toEqual({ code: text('fil', 'apiAuth.wrongCode', { count: 4 }) });
     const cancelled = await inFilipino(t.call('post', `/withdrawals/${id}/cancel`, { token: m.accessToken })).send();
     expect(cancelled.body.message).toBe(text('fil', 'apiWithdrawals.cancelled'));
     expect(cancelled.body.withdrawal.card).toEqual(withdrawalStatusText('CANCELLED', {}, 'fil'));

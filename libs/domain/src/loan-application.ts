@@ -4,7 +4,7 @@
  */
 import { clampAmount, quoteLoan, type LoanQuote, type LoanSettings } from './loan';
 import { formatCentavos, fromPhpCentavos, toPhpCentavos } from './money';
-import { DEFAULT_LANGUAGE, sectionTexts, t, type Language } from './i18n/translate';
+import { DEFAULT_LANGUAGE, sectionTexts, t, type Language, type Words } from './i18n/translate';
 
 /** The loan texts in `lang`. */
 /*#__NO_SIDE_EFFECTS__*/
@@ -81,8 +81,8 @@ export function priceLoan(amount: number | null, rate: string, months: number, s
  * visibly, but an application is for the amount the member saw ('The loan amount must be between
  * PHP 150,000.00 and PHP 5,000,000.00.').
  */
-export function amountLimitsMessage(currency: string, priced: PricedLoan, lang: Language = DEFAULT_LANGUAGE): string {
-  return t(lang, 'loanLimit.between', { min: `${currency} ${formatCentavos(priced.minAmount)}`, max: `${currency} ${formatCentavos(priced.maxAmount)}` });
+export function amountLimits(currency: string, priced: PricedLoan): Words {
+  return { code: 'loanLimit.between', params: { min: `${currency} ${formatCentavos(priced.minAmount)}`, max: `${currency} ${formatCentavos(priced.maxAmount)}` } };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   birthDateFromParts,
   checkField,
   fieldRegExp,
+  fieldWords as field,
   isAgeAllowed,
   isTicked,
   validateAddress,
@@ -24,7 +25,7 @@ import {
   validateWithdrawal,
   type FieldName,
 } from './rules';
-import { t } from './i18n/translate';
+import { say } from './i18n/translate';
 
 const PRODUCT_FIELDS = [
   'phoneNumber', 'email', 'fullName', 'password', 'confirmPassword', 'workPlaceCountry', 'workLocation',
@@ -139,10 +140,10 @@ describe('FIELD_RULES', () => {
       // Free text names its problem ('Your last name cannot contain digits.'); the rest has one message.
       const explained = FIELD_RULES[field].explain;
       it.each(bad.map((b) => [b]))('refuses %j with its own message', (value) => {
-        const msg = checkField(field, value);
-        expect(msg).toBeTruthy();
-        if (explained && msg !== FIELD_RULES[field].message) expect(msg!.startsWith(`${t('en', `fieldSubject.${explained.subject}`)} `)).toBe(true);
-        else expect(msg).toBe(FIELD_RULES[field].message);
+        const words = checkField(field, value);
+        expect(words).toBeTruthy();
+        if (explained && words!.code.startsWith('fieldProblem.')) expect(words!.params?.subject).toBe(explained.subject);
+        else expect(words).toEqual({ code: `field.${FIELD_RULES[field].messageKey}` });
       });
     }
   });
@@ -165,18 +166,19 @@ describe('FIELD_RULES', () => {
     ['firstName', '', MESSAGES.firstName],
     ['firstName', '.Juan', MESSAGES.firstName],
   ] as const)('%s %j: %j', (field, value, message) => {
-    expect(checkField(field, value)).toBe(message);
+    const words = checkField(field, value);
+    expect(words && say('en', words)).toBe(message);
   });
 
   it('treats an absent value as empty', () => {
-    expect(checkField('email', undefined)).toBe('Invalid email format.');
+    expect(checkField('email', undefined)).toEqual(field('email'));
     expect(checkField('middleName', undefined)).toBeNull();
   });
 
   it('trims values but never passwords', () => {
     expect(checkField('email', '  juan@example.com  ')).toBeNull();
     expect(checkField('password', ' Officer#2026')).toBeNull(); // the space is part of it
-    expect(checkField('password', `${' '.repeat(20)}Ab1!x`)).toBe(FIELD_RULES.password.message);
+    expect(checkField('password', `${' '.repeat(20)}Ab1!x`)).toEqual(field('password'));
   });
 
   it('refuses an unknown field name', () => {
@@ -217,8 +219,8 @@ describe('patterns', () => {
     expect(fieldRegExp('gender')).toBeNull();
     expect(fieldRegExp('countryResidence')).toBeNull();
     expect(checkField('gender', 'Female')).toBeNull();
-    expect(checkField('gender', 'Other')).toBe(FIELD_RULES.gender.message);
-    expect(checkField('countryResidence', 'ZZ')).toBe(FIELD_RULES.countryResidence.message);
+    expect(checkField('gender', 'Other')).toEqual(field('gender'));
+    expect(checkField('countryResidence', 'ZZ')).toEqual(field('countryResidence'));
   });
 
   it('isTicked reads checkbox values', () => {
@@ -252,31 +254,31 @@ describe('validateRegisterStep1', () => {
 
   it('reports every bad field with its message', () => {
     expect(validateRegisterStep1({})).toEqual({
-      phoneNumber: MESSAGES.phone,
-      email: MESSAGES.email,
-      fullName: MESSAGES.fullName,
-      password: MESSAGES.password,
-      confirmPassword: 'Password confirmation mismatch.',
-      agreeTerms: MESSAGES.agreeTerms,
+      phoneNumber: field('phone'),
+      email: field('email'),
+      fullName: field('fullName'),
+      password: field('password'),
+      confirmPassword: field('passwordMismatch'),
+      agreeTerms: field('agreeTerms'),
     });
   });
 
   it('requires the Terms and the Privacy notice to be agreed to (docs/product.md §2 Registration)', () => {
     expect(validateRegisterStep1({ ...step1, agreeTerms: '' })).toEqual({
-      agreeTerms: 'Please tick the box to agree to the Terms and Conditions and the Privacy notice.',
+      agreeTerms: field('agreeTerms'),
     });
-    expect(validateRegisterStep1({ ...step1, agreeTerms: false })).toEqual({ agreeTerms: MESSAGES.agreeTerms });
+    expect(validateRegisterStep1({ ...step1, agreeTerms: false })).toEqual({ agreeTerms: field('agreeTerms') });
     expect(validateRegisterStep1({ ...step1, agreeTerms: true })).toEqual({});
   });
 
   it('checks the number against the chosen country', () => {
-    expect(validateRegisterStep1({ ...step1, phoneCountry: 'US' })).toEqual({ phoneNumber: MESSAGES.phone });
-    expect(validateRegisterStep1({ ...step1, phoneCountry: 'XX' })).toEqual({ phoneCountry: MESSAGES.phoneCountry });
+    expect(validateRegisterStep1({ ...step1, phoneCountry: 'US' })).toEqual({ phoneNumber: field('phone') });
+    expect(validateRegisterStep1({ ...step1, phoneCountry: 'XX' })).toEqual({ phoneCountry: field('phoneCountry') });
   });
 
   it('requires the confirmation to match', () => {
-    expect(validateRegisterStep1({ ...step1, confirmPassword: 'Officer#2027' })).toEqual({ confirmPassword: 'Password confirmation mismatch.' });
-    expect(validateRegisterStep1({ ...step1, confirmPassword: 'Officer#2026 ' })).toEqual({ confirmPassword: 'Password confirmation mismatch.' });
+    expect(validateRegisterStep1({ ...step1, confirmPassword: 'Officer#2027' })).toEqual({ confirmPassword: field('passwordMismatch') });
+    expect(validateRegisterStep1({ ...step1, confirmPassword: 'Officer#2026 ' })).toEqual({ confirmPassword: field('passwordMismatch') });
   });
 });
 
@@ -286,9 +288,9 @@ describe('validateRegisterStep2', () => {
   it('accepts a number for the income (JSON)', () => expect(validateRegisterStep2({ ...step2, monthlyNetIncome: 35000 })).toEqual({}));
   it('reports the bad fields', () => {
     expect(validateRegisterStep2({ ...step2, workPlaceCountry: '', jobCategory: 'Astronaut', monthlyNetIncome: '12' })).toEqual({
-      workPlaceCountry: 'Please choose your country employed at.',
-      jobCategory: 'Please choose your job category.',
-      monthlyNetIncome: MESSAGES.monthlyNetIncome,
+      workPlaceCountry: field('workPlaceCountry'),
+      jobCategory: field('jobCategory'),
+      monthlyNetIncome: field('monthlyNetIncome'),
     });
   });
 });
@@ -297,26 +299,26 @@ describe('validateLogin, recovery and password change', () => {
   it('login needs a valid phone and a password', () => {
     expect(validateLogin({ phoneCountry: 'PH', phoneNumber: '9000000001', password: 'Officer#2026' })).toEqual({});
     expect(validateLogin({ phoneCountry: 'PH', phoneNumber: '9000000001', password: 'weak' })).toEqual({});
-    expect(validateLogin({ phoneNumber: 'abc', password: '' })).toEqual({ phoneNumber: MESSAGES.phone, password: 'Please enter your password.' });
+    expect(validateLogin({ phoneNumber: 'abc', password: '' })).toEqual({ phoneNumber: field('phone'), password: field('loginPassword') });
   });
 
   it('recovery start needs a valid phone', () => {
     expect(validateRecoveryStart({ phoneNumber: '09171234567' })).toEqual({});
-    expect(validateRecoveryStart({ phoneNumber: '0917' })).toEqual({ phoneNumber: MESSAGES.phone });
+    expect(validateRecoveryStart({ phoneNumber: '0917' })).toEqual({ phoneNumber: field('phone') });
   });
 
   it('recovery finish needs the code and a new password', () => {
     const ok = { phoneNumber: '9171234567', code: '123456', password: 'Newpass#1', confirmPassword: 'Newpass#1' };
     expect(validateRecoveryFinish(ok)).toEqual({});
-    expect(validateRecoveryFinish({ ...ok, code: '12345', confirmPassword: 'x' })).toEqual({ code: MESSAGES.code, confirmPassword: 'Password confirmation mismatch.' });
+    expect(validateRecoveryFinish({ ...ok, code: '12345', confirmPassword: 'x' })).toEqual({ code: field('code'), confirmPassword: field('passwordMismatch') });
   });
 
   it('password change needs the current password and a different new one', () => {
     const ok = { currentPassword: 'Oldpass#1', password: 'Newpass#1', confirmPassword: 'Newpass#1' };
     expect(validatePasswordChange(ok)).toEqual({});
-    expect(validatePasswordChange({ ...ok, currentPassword: '' })).toEqual({ currentPassword: MESSAGES.currentPassword });
-    expect(validatePasswordChange({ ...ok, currentPassword: 'Newpass#1' })).toEqual({ password: MESSAGES.samePassword });
-    expect(validatePasswordChange({ ...ok, password: 'newpass', confirmPassword: 'newpass' })).toEqual({ password: MESSAGES.password });
+    expect(validatePasswordChange({ ...ok, currentPassword: '' })).toEqual({ currentPassword: field('currentPassword') });
+    expect(validatePasswordChange({ ...ok, currentPassword: 'Newpass#1' })).toEqual({ password: field('samePassword') });
+    expect(validatePasswordChange({ ...ok, password: 'newpass', confirmPassword: 'newpass' })).toEqual({ password: field('password') });
   });
 });
 
@@ -324,7 +326,7 @@ describe('validateContact', () => {
   const ok = { name: 'Juan', email: 'juan@example.com', message: 'Hello', agree: 'on' };
   it('accepts a valid form', () => expect(validateContact(ok)).toEqual({}));
   it('refuses a long message and an unticked box', () => {
-    expect(validateContact({ ...ok, message: 'x'.repeat(2001), agree: undefined })).toEqual({ message: MESSAGES.contactMessage, agree: MESSAGES.agree });
+    expect(validateContact({ ...ok, message: 'x'.repeat(2001), agree: undefined })).toEqual({ message: field('contactMessage'), agree: field('agree') });
   });
 });
 
@@ -333,7 +335,7 @@ describe('validatePersonal and the age limits', () => {
   const today = new Date('2026-03-14T16:00:00Z');
   const base = { gender: 'Female', firstName: 'Maria', lastName: 'Santos', maritalStatus: 'Single', nationality: 'Filipino', isAgree: 'on' };
   const born = (d: string, m: string, y: string) => validatePersonal({ ...base, birthDay: d, birthMonth: m, birthYear: y }, today);
-  const dateError = { birthDay: MESSAGES.birthDate, birthMonth: MESSAGES.birthDate, birthYear: MESSAGES.birthDate };
+  const dateError = { birthDay: field('birthDate'), birthMonth: field('birthDate'), birthYear: field('birthDate') };
 
   it('accepts someone exactly 18 today (in Manila)', () => expect(born('15', '03', '2008')).toEqual({}));
   it.each(['Uy', 'Go', 'Sy', 'Co', 'Ng'])('accepts the surname %s', (lastName) => {
@@ -355,19 +357,19 @@ describe('validatePersonal and the age limits', () => {
   });
   it('refuses future and malformed years', () => {
     expect(born('1', '1', '2027')).toEqual(dateError);
-    expect(born('1', '1', '1899')).toEqual({ birthYear: MESSAGES.birthDate });
-    expect(born('', '1', '1990')).toEqual({ birthDay: MESSAGES.birthDate });
-    expect(born('1', '13', '1990')).toEqual({ birthMonth: MESSAGES.birthDate });
+    expect(born('1', '1', '1899')).toEqual({ birthYear: field('birthDate') });
+    expect(born('', '1', '1990')).toEqual({ birthDay: field('birthDate') });
+    expect(born('1', '13', '1990')).toEqual({ birthMonth: field('birthDate') });
   });
   it('reports the other fields', () => {
     expect(validatePersonal({ birthDay: '1', birthMonth: '1', birthYear: '1990', middleName: 'X1' }, today)).toEqual({
-      gender: MESSAGES.gender,
-      firstName: MESSAGES.firstName,
-      middleName: 'Your middle name cannot contain digits.',
-      lastName: MESSAGES.lastName,
-      maritalStatus: 'Please select your marital status.',
-      nationality: MESSAGES.nationality,
-      isAgree: MESSAGES.isAgree,
+      gender: field('gender'),
+      firstName: field('firstName'),
+      middleName: { code: 'fieldProblem.digits', params: { subject: 'middleName' } },
+      lastName: field('lastName'),
+      maritalStatus: field('maritalStatus'),
+      nationality: field('nationality'),
+      isAgree: field('isAgree'),
     });
   });
   it('birthDateFromParts and isAgeAllowed', () => {
@@ -388,9 +390,9 @@ describe('validateAddress', () => {
   });
   it('reports bad fields', () => {
     expect(validateAddress({ ...ok, countryResidence: '', streetAddress: 'ab', postalCode: 'x'.repeat(21) })).toEqual({
-      countryResidence: 'Please choose your residing country.',
-      streetAddress: 'The street address needs at least 4 characters.',
-      postalCode: MESSAGES.postalCode,
+      countryResidence: field('countryResidence'),
+      streetAddress: { code: 'fieldProblem.tooShort', params: { subject: 'streetAddress', count: 4 } },
+      postalCode: field('postalCode'),
     });
   });
 });
@@ -400,31 +402,31 @@ describe('validateReferences', () => {
   const ok = { refFullName1: 'Pedro Reyes', refRelationship1: 'Brother', refPhoneNumber1: '9181234567' };
   it('accepts one reference', () => expect(validateReferences(ok, own)).toEqual({}));
   it('refuses the member’s own number, in any form', () => {
-    expect(validateReferences({ ...ok, refPhoneNumber1: '09171234567' }, own)).toEqual({ refPhoneNumber1: MESSAGES.refOwnPhone });
-    expect(validateReferences({ ...ok, refPhoneNumber1: '+639171234567' }, own)).toEqual({ refPhoneNumber1: MESSAGES.refOwnPhone });
+    expect(validateReferences({ ...ok, refPhoneNumber1: '09171234567' }, own)).toEqual({ refPhoneNumber1: field('refOwnPhone') });
+    expect(validateReferences({ ...ok, refPhoneNumber1: '+639171234567' }, own)).toEqual({ refPhoneNumber1: field('refOwnPhone') });
   });
   it('refuses a bad phone with the phone message', () => {
-    expect(validateReferences({ ...ok, refPhoneNumber1: '12ab' }, own)).toEqual({ refPhoneNumber1: MESSAGES.phone });
+    expect(validateReferences({ ...ok, refPhoneNumber1: '12ab' }, own)).toEqual({ refPhoneNumber1: field('phone') });
   });
   it('accepts a complete second reference and refuses a partial one', () => {
     const two = { ...ok, refFullName2: 'Ana Cruz', refRelationship2: 'Friend', refPhoneNumber2: '9191234567' };
     expect(validateReferences(two, own)).toEqual({});
-    expect(validateReferences({ ...ok, refFullName2: 'Ana Cruz' }, own)).toEqual({ refRelationship2: MESSAGES.refIncomplete, refPhoneNumber2: MESSAGES.refIncomplete });
-    expect(validateReferences({ ...two, refPhoneNumber2: '9171234567' }, own)).toEqual({ refPhoneNumber2: MESSAGES.refOwnPhone });
+    expect(validateReferences({ ...ok, refFullName2: 'Ana Cruz' }, own)).toEqual({ refRelationship2: field('refIncomplete'), refPhoneNumber2: field('refIncomplete') });
+    expect(validateReferences({ ...two, refPhoneNumber2: '9171234567' }, own)).toEqual({ refPhoneNumber2: field('refOwnPhone') });
   });
   it('reports missing fields', () => {
-    expect(validateReferences({}, own)).toEqual({ refFullName1: MESSAGES.refFullName, refRelationship1: MESSAGES.refRelationship, refPhoneNumber1: MESSAGES.phone });
+    expect(validateReferences({}, own)).toEqual({ refFullName1: field('refFullName'), refRelationship1: field('refRelationship'), refPhoneNumber1: field('phone') });
   });
 });
 
 describe('validateIdentity', () => {
   it('accepts a listed ID type', () => expect(validateIdentity({ identityType: 'Passport', identityNumber: 'P1234567A' })).toEqual({}));
   it('requires the other type when Others is chosen', () => {
-    expect(validateIdentity({ identityType: 'Others', identityNumber: 'P1234567A' })).toEqual({ otherIdentityType: MESSAGES.otherIdentityType });
+    expect(validateIdentity({ identityType: 'Others', identityNumber: 'P1234567A' })).toEqual({ otherIdentityType: field('otherIdentityType') });
     expect(validateIdentity({ identityType: 'Others', otherIdentityType: 'Barangay ID', identityNumber: 'P1234567A' })).toEqual({});
   });
   it('reports a bad number with the product message', () => {
-    expect(validateIdentity({ identityType: 'Passport', identityNumber: '123' })).toEqual({ identityNumber: 'Between 8 and 20 digits. Must start with a digit or alpha-numeric.' });
+    expect(validateIdentity({ identityType: 'Passport', identityNumber: '123' })).toEqual({ identityNumber: field('identityNumber') });
   });
 });
 
@@ -432,19 +434,19 @@ describe('validateBank', () => {
   const ok = { bankName: 'BDO Unibank', accountName: 'Juan Dela Cruz', accountNumber: '0012-3456-78', confirmAccountNumber: '0012-3456-78' };
   it('accepts a bank account', () => expect(validateBank(ok)).toEqual({}));
   it('requires the confirmation to match', () => {
-    expect(validateBank({ ...ok, confirmAccountNumber: '0012-3456-79' })).toEqual({ confirmAccountNumber: MESSAGES.accountMismatch });
-    expect(validateBank({ ...ok, confirmAccountNumber: '' })).toEqual({ confirmAccountNumber: MESSAGES.accountMismatch });
+    expect(validateBank({ ...ok, confirmAccountNumber: '0012-3456-79' })).toEqual({ confirmAccountNumber: field('accountMismatch') });
+    expect(validateBank({ ...ok, confirmAccountNumber: '' })).toEqual({ confirmAccountNumber: field('accountMismatch') });
   });
   it('requires 11 digits starting 09 for GCash and Maya', () => {
     for (const bankName of ['GCash', 'Maya', 'gcash']) {
       expect(validateBank({ ...ok, bankName, accountNumber: '09171234567', confirmAccountNumber: '09171234567' })).toEqual({});
-      expect(validateBank({ ...ok, bankName, accountNumber: '9171234567', confirmAccountNumber: '9171234567' })).toEqual({ accountNumber: MESSAGES.ewalletNumber });
-      expect(validateBank({ ...ok, bankName, accountNumber: '0917-123-4567', confirmAccountNumber: '0917-123-4567' })).toEqual({ accountNumber: MESSAGES.ewalletNumber });
-      expect(validateBank({ ...ok, bankName, accountNumber: '08171234567', confirmAccountNumber: '08171234567' })).toEqual({ accountNumber: MESSAGES.ewalletNumber });
+      expect(validateBank({ ...ok, bankName, accountNumber: '9171234567', confirmAccountNumber: '9171234567' })).toEqual({ accountNumber: field('ewalletNumber') });
+      expect(validateBank({ ...ok, bankName, accountNumber: '0917-123-4567', confirmAccountNumber: '0917-123-4567' })).toEqual({ accountNumber: field('ewalletNumber') });
+      expect(validateBank({ ...ok, bankName, accountNumber: '08171234567', confirmAccountNumber: '08171234567' })).toEqual({ accountNumber: field('ewalletNumber') });
     }
   });
   it('reports missing fields', () => {
-    expect(validateBank({})).toEqual({ bankName: MESSAGES.bankName, accountName: MESSAGES.accountName, accountNumber: MESSAGES.accountNumber, confirmAccountNumber: MESSAGES.accountMismatch });
+    expect(validateBank({})).toEqual({ bankName: field('bankName'), accountName: field('accountName'), accountNumber: field('accountNumber'), confirmAccountNumber: field('accountMismatch') });
   });
 });
 
@@ -456,11 +458,11 @@ describe('validateLoanApplication', () => {
     expect(validateLoanApplication({ ...ok, installmentCount: 48 })).toEqual({});
   });
   it('asks to read the agreement when unticked', () => {
-    expect(validateLoanApplication({ ...ok, agree: '' })).toEqual({ agree: 'Please read Service and Policy Agreement' });
+    expect(validateLoanApplication({ ...ok, agree: '' })).toEqual({ agree: field('serviceAgreement') });
   });
   it('refuses bad amounts and terms', () => {
-    expect(validateLoanApplication({ ...ok, amount: '1.234', installmentCount: '7' })).toEqual({ amount: MESSAGES.amount, installmentCount: MESSAGES.installmentCount });
-    expect(validateLoanApplication({ ...ok, amount: '0' })).toEqual({ amount: MESSAGES.amount });
+    expect(validateLoanApplication({ ...ok, amount: '1.234', installmentCount: '7' })).toEqual({ amount: field('amount'), installmentCount: field('installmentCount') });
+    expect(validateLoanApplication({ ...ok, amount: '0' })).toEqual({ amount: field('amount') });
     expect(validateLoanApplication({ ...ok, installmentCount: '7' }, { minPhp: 1, maxPhp: 2, monthlyRateBps: 50, terms: [7], defaultTerm: 7 })).toEqual({});
   });
 });
@@ -472,10 +474,10 @@ describe('validateWithdrawal', () => {
     expect(validateWithdrawal({ amount: '150000.00' }, balance)).toEqual({});
   });
   it('refuses 999 or less, bad formats and more than the balance', () => {
-    expect(validateWithdrawal({ amount: '999' }, balance)).toEqual({ amount: MESSAGES.withdrawalAmount });
-    expect(validateWithdrawal({ amount: '1,000' }, balance)).toEqual({ amount: MESSAGES.withdrawalAmount });
-    expect(validateWithdrawal({ amount: '123456789012.50' }, balance)).toEqual({ amount: MESSAGES.withdrawalAmount });
-    expect(validateWithdrawal({ amount: '' }, balance)).toEqual({ amount: MESSAGES.withdrawalAmount });
-    expect(validateWithdrawal({ amount: '150000.01' }, balance)).toEqual({ amount: MESSAGES.withdrawalBalance });
+    expect(validateWithdrawal({ amount: '999' }, balance)).toEqual({ amount: field('withdrawalAmount') });
+    expect(validateWithdrawal({ amount: '1,000' }, balance)).toEqual({ amount: field('withdrawalAmount') });
+    expect(validateWithdrawal({ amount: '123456789012.50' }, balance)).toEqual({ amount: field('withdrawalAmount') });
+    expect(validateWithdrawal({ amount: '' }, balance)).toEqual({ amount: field('withdrawalAmount') });
+    expect(validateWithdrawal({ amount: '150000.01' }, balance)).toEqual({ amount: field('withdrawalBalance') });
   });
 });

@@ -19,7 +19,7 @@ import { DEFAULT_LOAN_SETTINGS, ageOn, isRealDate, manilaDate, type LoanSettings
 import { parseAmount } from './money';
 import { DEFAULT_PHONE_COUNTRY, PHONE_PATTERN, normalisePhone } from './phone';
 import type { en } from './i18n/en';
-import { DEFAULT_LANGUAGE, sectionTexts, t, type Language } from './i18n/translate';
+import { DEFAULT_LANGUAGE, sectionTexts, type Language, type Words } from './i18n/translate';
 
 /** The free-text fields a problem sentence can name (the catalogue's `fieldSubject`). */
 export type FieldSubject = keyof (typeof en)['fieldSubject'];
@@ -68,11 +68,17 @@ export const MESSAGES = sectionTexts(DEFAULT_LANGUAGE, 'field');
 /** The field messages in `lang`. */
 export const fieldMessages = (lang: Language) => sectionTexts(lang, 'field');
 
-/** A rule's message in `lang`. */
-const messageIn = (rule: FieldRule, lang: Language): string => (rule.messageKey ? fieldMessages(lang)[rule.messageKey] : rule.message);
-
 /** The message of field `name`'s rule in `lang` (the web's input `title`, which browsers show on a pattern mismatch). */
-export const fieldRuleMessage = (name: FieldName, lang: Language): string => messageIn(FIELD_RULES[name], lang);
+export const fieldRuleMessage = (name: FieldName, lang: Language): string => {
+  const rule = FIELD_RULES[name];
+  return rule.messageKey ? fieldMessages(lang)[rule.messageKey] : rule.message;
+};
+
+/** The words of a field message (`field.<key>`). */
+export const fieldWords = (key: FieldMessageKey): Words => ({ code: `field.${key}` });
+
+/** The words of a rule's one message. */
+const ruleWords = (rule: FieldRule): Words => (rule.messageKey ? fieldWords(rule.messageKey) : { code: 'apiErrors.badRequest' });
 
 // ---- Pattern building blocks (see the header about escaping) ----
 
@@ -232,59 +238,53 @@ function asText(value: unknown): string {
 }
 
 /**
- * Checks one value against its field's rule: returns the rule's message, or null when the value is
- * acceptable (an optional field may be empty). Values are trimmed, except passwords. Phone fields
- * are checked for their format only; the form validators also check the number for its country.
- * Confirmation fields are only checked for being present here; the validators compare them.
- * The message is in `lang`.
+ * Checks one value against its field's rule: returns what is wrong (the rule's message, or for free
+ * text the problem itself), or null when the value is acceptable (an optional field may be empty).
+ * Values are trimmed, except passwords. Phone fields are checked for their format only; the form
+ * validators also check the number for its country. Confirmation fields are only checked for being
+ * present here; the validators compare them.
  */
-export function checkField(name: FieldName, value: string | undefined, lang: Language = DEFAULT_LANGUAGE): string | null {
+export function checkField(name: FieldName, value: string | undefined): Words | null {
   const rule: FieldRule | undefined = FIELD_RULES[name];
   if (!rule) throw new RangeError(`unknown field ${String(name)}`);
   const raw = asText(value);
   if (rule.control === 'checkbox') {
-    return rule.required && !isTicked(raw) ? messageIn(rule, lang) : null;
+    return rule.required && !isTicked(raw) ? ruleWords(rule) : null;
   }
   const v = UNTRIMMED.has(name) ? raw : raw.trim();
-  if (v === '') return rule.required ? messageIn(rule, lang) : null;
-  if (rule.options && !rule.options.includes(v)) return messageIn(rule, lang);
+  if (v === '') return rule.required ? ruleWords(rule) : null;
+  if (rule.options && !rule.options.includes(v)) return ruleWords(rule);
   const tooShort = rule.minLength !== undefined && v.length < rule.minLength;
   const tooLong = rule.maxLength !== undefined && v.length > rule.maxLength;
   const re = fieldRegExp(name);
   if (!tooShort && !tooLong && (!re || re.test(v))) return null;
-  return (rule.explain && explainProblem(rule, rule.explain, v, lang)) || messageIn(rule, lang);
+  return (rule.explain && explainProblem(rule, rule.explain, v)) || ruleWords(rule);
 }
 
 const allowedCache = new Map<string, RegExp>();
 
-/** 'a', "'a' or 'b'", "'a', 'b' or 'c'". */
-function listChars(chars: string[], lang: Language): string {
-  const quoted = chars.map((c) => `'${c}'`);
-  return quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} ${t(lang, 'common.or')} ${quoted[quoted.length - 1]}`;
-}
-
-/** What is wrong with a refused free-text value, in words; null when only the rule's message fits. */
-function explainProblem(rule: FieldRule, e: TextExplanation, v: string, lang: Language): string | null {
-  const subject = t(lang, `fieldSubject.${e.subject}`);
-  if (rule.maxLength !== undefined && v.length > rule.maxLength) return t(lang, 'fieldProblem.tooLong', { subject, count: rule.maxLength });
-  if (e.noDigits && /\p{N}/u.test(v)) return t(lang, 'fieldProblem.digits', { subject });
+/** What is wrong with a refused free-text value; null when only the rule's message fits. */
+function explainProblem(rule: FieldRule, e: TextExplanation, v: string): Words | null {
+  const subject = e.subject;
+  if (rule.maxLength !== undefined && v.length > rule.maxLength) return { code: 'fieldProblem.tooLong', params: { subject, count: rule.maxLength } };
+  if (e.noDigits && /\p{N}/u.test(v)) return { code: 'fieldProblem.digits', params: { subject } };
   let allowed = allowedCache.get(e.allowed);
   if (!allowed) {
     allowed = new RegExp(`[${e.allowed}]`, 'u');
     allowedCache.set(e.allowed, allowed);
   }
   const bad = [...new Set([...v].filter((c) => !allowed.test(c)))];
-  if (bad.length > 0) return t(lang, 'fieldProblem.characters', { subject, characters: listChars(bad.slice(0, 5), lang) });
+  if (bad.length > 0) return { code: 'fieldProblem.characters', params: { subject, characters: bad.slice(0, 5).join('') } };
   if (!e.shortIsMessage && rule.minLength !== undefined && v.length < rule.minLength) {
-    return t(lang, 'fieldProblem.tooShort', { subject, count: rule.minLength });
+    return { code: 'fieldProblem.tooShort', params: { subject, count: rule.minLength } };
   }
   return null;
 }
 
 // ---- Form validators ----
 
-/** Field errors by form field name; an empty object means valid. */
-export type FieldErrors = Partial<Record<string, string>>;
+/** What is wrong with each refused field, by form field name; an empty object means valid. */
+export type FieldErrors = Partial<Record<string, Words>>;
 
 /** A plain object of form values (strings; numbers and booleans are accepted as their text). */
 export type FormValues = object;
@@ -293,11 +293,11 @@ function get(v: FormValues, key: string): string {
   return asText((v as Record<string, unknown>)[key]);
 }
 
-function check(errors: FieldErrors, v: FormValues, lang: Language, ...names: FieldName[]): void {
+function check(errors: FieldErrors, v: FormValues, ...names: FieldName[]): void {
   for (const name of names) {
     if (errors[name]) continue;
-    const msg = checkField(name, get(v, name), lang);
-    if (msg) errors[name] = msg;
+    const words = checkField(name, get(v, name));
+    if (words) errors[name] = words;
   }
 }
 
@@ -305,35 +305,35 @@ function check(errors: FieldErrors, v: FormValues, lang: Language, ...names: Fie
  * Checks a phone field pair (country select + number) and returns the E.164 number when valid.
  * The country defaults to PH when absent or empty.
  */
-function checkPhone(errors: FieldErrors, v: FormValues, numberField: FieldName, countryField: string, lang: Language): string | null {
+function checkPhone(errors: FieldErrors, v: FormValues, numberField: FieldName, countryField: string): string | null {
   const country = get(v, countryField).trim() || DEFAULT_PHONE_COUNTRY;
   const number = get(v, numberField).trim();
   if (!COUNTRY_CODES.includes(country.toUpperCase())) {
-    errors[countryField] = fieldMessages(lang).phoneCountry;
+    errors[countryField] = fieldWords('phoneCountry');
     return null;
   }
   const r = normalisePhone(country, number);
   if (!r.ok) {
-    errors[numberField] = fieldMessages(lang).phone;
+    errors[numberField] = fieldWords('phone');
     return null;
   }
   return r.e164;
 }
 
-function checkNewPassword(errors: FieldErrors, v: FormValues, lang: Language): void {
-  check(errors, v, lang, 'password');
+function checkNewPassword(errors: FieldErrors, v: FormValues): void {
+  check(errors, v, 'password');
   const password = get(v, 'password');
   const confirm = get(v, 'confirmPassword');
-  if (confirm === '' || confirm !== password) errors.confirmPassword = fieldMessages(lang).passwordMismatch;
+  if (confirm === '' || confirm !== password) errors.confirmPassword = fieldWords('passwordMismatch');
 }
 
 /** Register step 1: phoneCountry (default PH), phoneNumber, email, fullName, password, confirmPassword, agreeTerms. */
-export function validateRegisterStep1(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
+export function validateRegisterStep1(v: FormValues): FieldErrors {
   const errors: FieldErrors = {};
-  checkPhone(errors, v, 'phoneNumber', 'phoneCountry', lang);
-  check(errors, v, lang, 'email', 'fullName');
-  checkNewPassword(errors, v, lang);
-  check(errors, v, lang, 'agreeTerms');
+  checkPhone(errors, v, 'phoneNumber', 'phoneCountry');
+  check(errors, v, 'email', 'fullName');
+  checkNewPassword(errors, v);
+  check(errors, v, 'agreeTerms');
   return errors;
 }
 
@@ -344,9 +344,9 @@ export function validateRegisterStep1(v: FormValues, lang: Language = DEFAULT_LA
 export const LEGAL_TERMS_VERSION = '2026-11-23';
 
 /** Register step 2 (employment): workPlaceCountry, workLocation, jobTitle, jobCategory, monthlyNetIncome. */
-export function validateRegisterStep2(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
+export function validateRegisterStep2(v: FormValues): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, v, lang, 'workPlaceCountry', 'workLocation', 'jobTitle', 'jobCategory', 'monthlyNetIncome');
+  check(errors, v, 'workPlaceCountry', 'workLocation', 'jobTitle', 'jobCategory', 'monthlyNetIncome');
   return errors;
 }
 
@@ -354,44 +354,44 @@ export function validateRegisterStep2(v: FormValues, lang: Language = DEFAULT_LA
  * Sign in: phoneCountry, phoneNumber, password (only required: an existing password is not held
  * to the current strength rule; message 'Please enter your password.').
  */
-export function validateLogin(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
+export function validateLogin(v: FormValues): FieldErrors {
   const errors: FieldErrors = {};
-  checkPhone(errors, v, 'phoneNumber', 'phoneCountry', lang);
+  checkPhone(errors, v, 'phoneNumber', 'phoneCountry');
   const password = get(v, 'password');
-  if (password === '' || password.length > 200) errors.password = fieldMessages(lang).loginPassword;
+  if (password === '' || password.length > 200) errors.password = fieldWords('loginPassword');
   return errors;
 }
 
 /** Account recovery, first form: phoneCountry, phoneNumber. */
-export function validateRecoveryStart(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
+export function validateRecoveryStart(v: FormValues): FieldErrors {
   const errors: FieldErrors = {};
-  checkPhone(errors, v, 'phoneNumber', 'phoneCountry', lang);
+  checkPhone(errors, v, 'phoneNumber', 'phoneCountry');
   return errors;
 }
 
 /** Account recovery, second form: phoneCountry, phoneNumber, code, password, confirmPassword. */
-export function validateRecoveryFinish(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
+export function validateRecoveryFinish(v: FormValues): FieldErrors {
   const errors: FieldErrors = {};
-  checkPhone(errors, v, 'phoneNumber', 'phoneCountry', lang);
-  check(errors, v, lang, 'code');
-  checkNewPassword(errors, v, lang);
+  checkPhone(errors, v, 'phoneNumber', 'phoneCountry');
+  check(errors, v, 'code');
+  checkNewPassword(errors, v);
   return errors;
 }
 
 /** Password change: currentPassword, password (must differ from the current one), confirmPassword. */
-export function validatePasswordChange(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
+export function validatePasswordChange(v: FormValues): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, v, lang, 'currentPassword');
-  checkNewPassword(errors, v, lang);
+  check(errors, v, 'currentPassword');
+  checkNewPassword(errors, v);
   const current = get(v, 'currentPassword');
-  if (!errors.password && current !== '' && current === get(v, 'password')) errors.password = fieldMessages(lang).samePassword;
+  if (!errors.password && current !== '' && current === get(v, 'password')) errors.password = fieldWords('samePassword');
   return errors;
 }
 
 /** Contact form: name, email, message (at most 2,000 characters), agree. */
-export function validateContact(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
+export function validateContact(v: FormValues): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, v, lang, 'name', 'email', 'message', 'agree');
+  check(errors, v, 'name', 'email', 'message', 'agree');
   return errors;
 }
 
@@ -427,24 +427,24 @@ export function isAgeAllowed(birthIso: string, today: Date): boolean {
  * reported under its own field; a well-formed date that is not real or outside the age range is
  * reported under all three birth fields (same message).
  */
-export function validatePersonal(v: FormValues, today: Date, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
+export function validatePersonal(v: FormValues, today: Date): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, v, lang, 'gender', 'firstName', 'middleName', 'lastName', 'birthDay', 'birthMonth', 'birthYear');
+  check(errors, v, 'gender', 'firstName', 'middleName', 'lastName', 'birthDay', 'birthMonth', 'birthYear');
   if (!errors.birthDay && !errors.birthMonth && !errors.birthYear) {
     const iso = birthDateFromParts(get(v, 'birthDay'), get(v, 'birthMonth'), get(v, 'birthYear'));
     const year = parseInt(get(v, 'birthYear').trim(), 10);
     if (!iso || year > manilaDate(today).year || !isAgeAllowed(iso, today)) {
-      errors.birthDay = errors.birthMonth = errors.birthYear = fieldMessages(lang).birthDate;
+      errors.birthDay = errors.birthMonth = errors.birthYear = fieldWords('birthDate');
     }
   }
-  check(errors, v, lang, 'maritalStatus', 'nationality', 'isAgree');
+  check(errors, v, 'maritalStatus', 'nationality', 'isAgree');
   return errors;
 }
 
 /** Wizard step 2: countryResidence, province, town, streetAddress, postalCode (optional). */
-export function validateAddress(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
+export function validateAddress(v: FormValues): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, v, lang, 'countryResidence', 'province', 'town', 'streetAddress', 'postalCode');
+  check(errors, v, 'countryResidence', 'province', 'town', 'streetAddress', 'postalCode');
   return errors;
 }
 
@@ -453,32 +453,32 @@ export function validateAddress(v: FormValues, lang: Language = DEFAULT_LANGUAGE
  * default PH), which must not be the member's own number; the second reference (refFullName2,
  * refRelationship2, refPhoneNumber2, refPhoneCountry2) is optional but complete if started.
  */
-export function validateReferences(v: FormValues, ownPhoneE164: string, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
+export function validateReferences(v: FormValues, ownPhoneE164: string): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, v, lang, 'refFullName1', 'refRelationship1');
-  const phone1 = checkPhone(errors, v, 'refPhoneNumber1', 'refPhoneCountry1', lang);
-  if (phone1 && phone1 === ownPhoneE164) errors.refPhoneNumber1 = fieldMessages(lang).refOwnPhone;
+  check(errors, v, 'refFullName1', 'refRelationship1');
+  const phone1 = checkPhone(errors, v, 'refPhoneNumber1', 'refPhoneCountry1');
+  if (phone1 && phone1 === ownPhoneE164) errors.refPhoneNumber1 = fieldWords('refOwnPhone');
 
   const second: FieldName[] = ['refFullName2', 'refRelationship2', 'refPhoneNumber2'];
   const started = second.some((f) => get(v, f).trim() !== '');
   if (started) {
-    for (const f of second) if (get(v, f).trim() === '') errors[f] = fieldMessages(lang).refIncomplete;
-    check(errors, v, lang, 'refFullName2', 'refRelationship2');
+    for (const f of second) if (get(v, f).trim() === '') errors[f] = fieldWords('refIncomplete');
+    check(errors, v, 'refFullName2', 'refRelationship2');
     if (!errors.refPhoneNumber2) {
-      const phone2 = checkPhone(errors, v, 'refPhoneNumber2', 'refPhoneCountry2', lang);
-      if (phone2 && phone2 === ownPhoneE164) errors.refPhoneNumber2 = fieldMessages(lang).refOwnPhone;
+      const phone2 = checkPhone(errors, v, 'refPhoneNumber2', 'refPhoneCountry2');
+      if (phone2 && phone2 === ownPhoneE164) errors.refPhoneNumber2 = fieldWords('refOwnPhone');
     }
   }
   return errors;
 }
 
 /** Wizard step 4 (text fields): identityType, otherIdentityType (required when 'Others'), identityNumber. */
-export function validateIdentity(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
+export function validateIdentity(v: FormValues): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, v, lang, 'identityType', 'identityNumber');
+  check(errors, v, 'identityType', 'identityNumber');
   if (get(v, 'identityType').trim() === 'Others') {
-    if (get(v, 'otherIdentityType').trim() === '') errors.otherIdentityType = fieldMessages(lang).otherIdentityType;
-    else check(errors, v, lang, 'otherIdentityType');
+    if (get(v, 'otherIdentityType').trim() === '') errors.otherIdentityType = fieldWords('otherIdentityType');
+    else check(errors, v, 'otherIdentityType');
   }
   return errors;
 }
@@ -489,15 +489,15 @@ const EWALLET_NUMBER = /^09[0-9]{9}$/;
  * Wizard step 5: bankName, accountName, accountNumber (for GCash and Maya: 11 digits starting
  * 09), confirmAccountNumber (must equal the account number; 'Account number confirmation mismatch.').
  */
-export function validateBank(v: FormValues, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
+export function validateBank(v: FormValues): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, v, lang, 'bankName', 'accountName', 'accountNumber');
+  check(errors, v, 'bankName', 'accountName', 'accountNumber');
   const account = get(v, 'accountNumber').trim();
   if (!errors.accountNumber && !errors.bankName && isEwallet(get(v, 'bankName')) && !EWALLET_NUMBER.test(account)) {
-    errors.accountNumber = fieldMessages(lang).ewalletNumber;
+    errors.accountNumber = fieldWords('ewalletNumber');
   }
   const confirm = get(v, 'confirmAccountNumber').trim();
-  if (confirm === '' || confirm !== account) errors.confirmAccountNumber = fieldMessages(lang).accountMismatch;
+  if (confirm === '' || confirm !== account) errors.confirmAccountNumber = fieldWords('accountMismatch');
   return errors;
 }
 
@@ -507,19 +507,19 @@ export function validateBank(v: FormValues, lang: Language = DEFAULT_LANGUAGE): 
  * `settings.terms`), currency (3 capital letters, optional: PHP when absent), agree
  * ('Please read Service and Policy Agreement').
  */
-export function validateLoanApplication(v: FormValues, settings: LoanSettings = DEFAULT_LOAN_SETTINGS, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
+export function validateLoanApplication(v: FormValues, settings: LoanSettings = DEFAULT_LOAN_SETTINGS): FieldErrors {
   const errors: FieldErrors = {};
-  check(errors, v, lang, 'amount');
+  check(errors, v, 'amount');
   if (!errors.amount) {
     const a = parseAmount(get(v, 'amount'));
-    if (a === null || a <= 0) errors.amount = fieldMessages(lang).amount;
+    if (a === null || a <= 0) errors.amount = fieldWords('amount');
   }
   const term = get(v, 'installmentCount').trim();
   if (!/^[0-9]{1,3}$/.test(term) || !settings.terms.includes(parseInt(term, 10))) {
-    errors.installmentCount = fieldMessages(lang).installmentCount;
+    errors.installmentCount = fieldWords('installmentCount');
   }
-  if (get(v, 'currency').trim() !== '') check(errors, v, lang, 'currency');
-  if (!isTicked(get(v, 'agree'))) errors.agree = fieldMessages(lang).serviceAgreement;
+  if (get(v, 'currency').trim() !== '') check(errors, v, 'currency');
+  if (!isTicked(get(v, 'agree'))) errors.agree = fieldWords('serviceAgreement');
   return errors;
 }
 
@@ -530,13 +530,12 @@ export const WITHDRAWAL_MIN_EXCLUSIVE = 99_900;
  * Withdrawal form: `amount` (digits and a dot, at most 14 characters, at most 2 decimals, more
  * than 999, at most `balanceCentavos`). Errors are reported under `amount` (the form's field name).
  */
-export function validateWithdrawal(v: FormValues, balanceCentavos: number, lang: Language = DEFAULT_LANGUAGE): FieldErrors {
+export function validateWithdrawal(v: FormValues, balanceCentavos: number): FieldErrors {
   const errors: FieldErrors = {};
   const text = get(v, 'amount');
-  const msg = checkField('withdrawalAmount', text);
-  const value = msg ? null : parseAmount(text);
-  if (value === null || value <= WITHDRAWAL_MIN_EXCLUSIVE) errors.amount = fieldMessages(lang).withdrawalAmount;
-  else if (value > balanceCentavos) errors.amount = fieldMessages(lang).withdrawalBalance;
+  const value = checkField('withdrawalAmount', text) ? null : parseAmount(text);
+  if (value === null || value <= WITHDRAWAL_MIN_EXCLUSIVE) errors.amount = fieldWords('withdrawalAmount');
+  else if (value > balanceCentavos) errors.amount = fieldWords('withdrawalBalance');
   return errors;
 }
 

@@ -45,12 +45,13 @@ export async function uploadDocuments(api: ApiClient, token: string): Promise<Re
   return ids;
 }
 
-/** What saving a step answers: the wizard's state, or a refusal with its message and field errors. */
+/** What saving a step answers: the wizard's state, or a refusal with its code, message and field refusals. */
 export interface StepAnswer {
   state?: string;
   infoState?: string;
+  code?: string;
   message?: string;
-  errors?: Record<string, string>;
+  errors?: Record<string, { code: string; message: string; params?: Record<string, string | number> }>;
 }
 
 /** Saves one activation step (good answers unless `body` is given); answers whatever the API says. */

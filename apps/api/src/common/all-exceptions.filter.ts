@@ -2,10 +2,10 @@ import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type Exce
 import { t, type Language, type MessageKey } from '@halimbawa/domain';
 import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import { requestLanguage } from './language';
-import { CodedRefusalException, Refusal, RetryLaterException } from './errors';
-import { localize, localizeErrors } from './localize';
+import { Refusal } from './errors';
 
-const DEFAULT_MESSAGES: Record<number, MessageKey> = {
+/** The code of an exception that is not a Refusal (the framework's own), by its status. */
+const STATUS_CODES: Record<number, MessageKey> = {
   400: 'apiErrors.badRequest',
   401: 'apiErrors.signIn',
   403: 'apiErrors.forbidden',
@@ -19,7 +19,7 @@ const DEFAULT_MESSAGES: Record<number, MessageKey> = {
 
 /**
  * Fastify's own errors from reading a body (setup.ts), which reach the filter as an HttpException
- * with Fastify's text: answered in our words.
+ * with Fastify's text: answered with our codes.
  */
 const FASTIFY_BODY_ERRORS = new Map<string, MessageKey>([
   [new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE().message, 'apiErrors.tooLarge'],
@@ -27,9 +27,9 @@ const FASTIFY_BODY_ERRORS = new Map<string, MessageKey>([
 ]);
 
 /**
- * Every error leaves the API as {message} or {message, errors} (a 429 to retry later as {message,
- * code}, with Retry-After): never a stack trace, never a
- * framework's internal text, and never a 5xx for bad input; in the request's language.
+ * Every error leaves the API as one body, {code, message, params?, errors?} (RefusalDto), in the
+ * request's language; a refusal to retry later with Retry-After. Never a stack trace, never a
+ * framework's internal text, and never a 5xx for bad input.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -38,7 +38,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<FastifyReply>();
     const req = host.switchToHttp().getRequest<FastifyRequest>();
-    const { status, body } = this.describe(exception);
+    const refusal = asRefusal(exception);
+    const status = refusal.getStatus();
     if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE) {
       this.logger.error({
         message: 'Unhandled error',
@@ -48,43 +49,26 @@ export class AllExceptionsFilter implements ExceptionFilter {
       });
     }
     if (res.sent) return;
-    const lang = requestLanguage(req);
-    if (exception instanceof Refusal) {
-      if (exception.retryAfterS !== undefined) res.header('Retry-After', String(exception.retryAfterS));
-      res.status(status).send(refusalBody(exception, lang));
-      return;
-    }
-    const message = localize(body.message, lang);
-    if (exception instanceof CodedRefusalException) {
-      if (exception instanceof RetryLaterException) res.header('Retry-After', String(exception.retryAfterS));
-      res.status(status).send({ message, code: exception.code });
-      return;
-    }
-    res.status(status).send(body.errors ? { message, errors: localizeErrors(body.errors, lang) } : { message });
+    if (refusal.retryAfterS !== undefined) res.header('Retry-After', String(refusal.retryAfterS));
+    res.status(status).send(refusalBody(refusal, requestLanguage(req)));
   }
+}
 
-  private describe(exception: unknown): { status: number; body: { message: string; errors?: Record<string, string> } } {
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      // 503 carries a message written for the member (e.g. the SMS gateway is down); other 5xx do not.
-      if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE) return { status, body: { message: t('en', 'apiErrors.somethingWrong') } };
-      if (status === HttpStatus.NOT_FOUND && /^Cannot [A-Z]+ /.test(exception.message)) {
-        return { status, body: { message: t('en', 'apiErrors.notFound') } };
-      }
-      const fastifyKey = FASTIFY_BODY_ERRORS.get(exception.message);
-      if (fastifyKey) return { status, body: { message: t('en', fastifyKey) } };
-      const response = exception.getResponse();
-      const payload = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : { message: response };
-      const errors = payload.errors as Record<string, string> | undefined;
-      const message = typeof payload.message === 'string' ? payload.message : t('en', DEFAULT_MESSAGES[status] ?? 'apiErrors.requestFailed');
-      return { status, body: errors ? { message, errors } : { message } };
-    }
-    // A body stream that broke off (the client went away): Fastify hands on the stream's error with status 400.
-    if (exception instanceof Error && (exception as { statusCode?: unknown }).statusCode === 400) {
-      return { status: 400, body: { message: t('en', 'apiErrors.bodyUnreadable') } };
-    }
-    return { status: 500, body: { message: t('en', 'apiErrors.somethingWrong') } };
+/** Any exception as a Refusal: its own, or the code of the framework's status. */
+export function asRefusal(exception: unknown): Refusal {
+  if (exception instanceof Refusal) return exception;
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    // A 503 says what to do (Refusal.retryLater); any other 5xx says nothing of the cause.
+    if (status >= 500) return new Refusal(status, 'apiErrors.somethingWrong');
+    const fastifyCode = FASTIFY_BODY_ERRORS.get(exception.message);
+    return new Refusal(status, fastifyCode ?? STATUS_CODES[status] ?? 'apiErrors.requestFailed');
   }
+  // A body stream that broke off (the client went away): Fastify hands on the stream's error with status 400.
+  if (exception instanceof Error && (exception as { statusCode?: unknown }).statusCode === 400) {
+    return Refusal.badRequest('apiErrors.bodyUnreadable');
+  }
+  return new Refusal(HttpStatus.INTERNAL_SERVER_ERROR, 'apiErrors.somethingWrong');
 }
 
 /** {code, message, params?, errors?}: the one error body (RefusalDto), worded in `lang`. */

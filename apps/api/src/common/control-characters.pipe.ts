@@ -1,9 +1,6 @@
-import { t } from '@halimbawa/domain';
 import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
-import { fieldMessage } from './domain-field.decorator';
-import { FieldErrorsException } from './errors';
-
-export const CONTROL_CHARACTER_MESSAGE = t('en', 'apiErrors.controlCharacter');
+import { fieldWordsOf } from './domain-field.decorator';
+import { Refusal } from './errors';
 
 // NUL and the other C0 controls but tab, line feed and carriage return: PostgreSQL refuses NUL in
 // text (a 500 before), and no field of the product needs the others.
@@ -34,7 +31,6 @@ export class ControlCharactersPipe implements PipeTransform {
     const at = controlCharacterAt(value, metadata.data ?? '');
     if (at === null) return value;
     const field = at || metadata.type;
-    const message = fieldMessage(metadata.metatype, field.split('.')[0]) ?? CONTROL_CHARACTER_MESSAGE;
-    throw new FieldErrorsException({ [field]: message });
+    throw Refusal.fields({ [field]: fieldWordsOf(metadata.metatype, field.split('.')[0]) ?? { code: 'apiErrors.controlCharacter' } });
   }
 }

@@ -1,13 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
-import { FIELD_RULES, checkField, type FieldErrors, type FieldName, type FormValues, t } from '@halimbawa/domain';
+import { FIELD_RULES, checkField, fieldWords, type FieldErrors, type FieldName, type FormValues, type MessageKey, type Words } from '@halimbawa/domain';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 
 // One request validation style (docs/decisions/003-request-validation.md): a request DTO declares
 // its fields, typed and documented; the global ValidationPipe only refuses fields it does not
 // declare; the service checks the whole form with the form's validator (libs/domain's when the web
-// shares the form, else the one beside the DTO) and throws FieldErrorsException.
+// shares the form, else the one beside the DTO) and refuses with Refusal.fields (refuseFields).
 
 interface DeclaredField {
   property: string;
@@ -26,11 +26,11 @@ function declare(target: object, field: DeclaredField): void {
 /** The JSON types a field accepts. Query strings and forms send text, so text is always accepted. */
 type JsonKind = 'string' | 'number' | 'integer' | 'boolean';
 
-const KIND_MESSAGES: Record<JsonKind, string> = {
-  string: t('en', 'apiErrors.sendAsText'),
-  number: t('en', 'apiErrors.sendAsNumber'),
-  integer: t('en', 'apiErrors.sendAsWholeNumber'),
-  boolean: t('en', 'apiErrors.sendAsBoolean'),
+const KIND_CODES: Record<JsonKind, MessageKey> = {
+  string: 'apiErrors.sendAsText',
+  number: 'apiErrors.sendAsNumber',
+  integer: 'apiErrors.sendAsWholeNumber',
+  boolean: 'apiErrors.sendAsBoolean',
 };
 
 function kindOf(type: unknown): JsonKind | null {
@@ -67,23 +67,24 @@ const accepted = (value: unknown, kinds: JsonKind[]) => value === undefined || v
 /**
  * Refuses a value of another JSON type (an object, an array, a boolean or a number in a text
  * field; a rounded number) with the field's message, instead of storing "[object Object]",
- * "true" or a rounded figure. Undeclared scalars keep class-validator's Allow.
+ * "true" or a rounded figure. Undeclared scalars keep class-validator's Allow. The constraint's
+ * message is the catalogue key (flattenValidationErrors reads it as the refusal's code).
  */
-function JsonTypeOf(kinds: JsonKind[] | null, message: string | undefined): PropertyDecorator {
+function JsonTypeOf(kinds: JsonKind[] | null, code: MessageKey | undefined): PropertyDecorator {
   return ValidateBy({
     name: 'jsonType',
     validator: {
       validate: (value) => kinds === null || accepted(value, kinds),
-      defaultMessage: () => message || KIND_MESSAGES[kinds?.[0] ?? 'string'],
+      defaultMessage: () => code ?? KIND_CODES[kinds?.[0] ?? 'string'],
     },
   });
 }
 
 /** A request field the service checks: documented in OpenAPI, let through the whitelist, of its JSON type. */
-export function RequestField(options: ApiPropertyOptions, message?: string): PropertyDecorator {
+export function RequestField(options: ApiPropertyOptions, code?: MessageKey): PropertyDecorator {
   return (target, property) => {
     const kinds = kindsOf(options, Reflect.getMetadata('design:type', target, property));
-    applyDecorators(ApiProperty(options), JsonTypeOf(kinds, message))(target, property);
+    applyDecorators(ApiProperty(options), JsonTypeOf(kinds, code))(target, property);
   };
 }
 
@@ -116,7 +117,7 @@ export function DomainField(name: FieldName, options: { required?: boolean; desc
   const record: PropertyDecorator = (target, property) => declare(target, { property: String(property), name, required: common.required });
   // A text field takes text only; a number or a tick may come as JSON's own type.
   const asText = rule.control === 'checkbox' || options.number ? [AsText()] : [];
-  return applyDecorators(RequestField(schema, rule.message), ...asText, record);
+  return applyDecorators(RequestField(schema, rule.messageKey && fieldWords(rule.messageKey).code), ...asText, record);
 }
 
 const isScalar = (value: unknown) => value === undefined || value === null || ['string', 'number', 'boolean'].includes(typeof value);
@@ -132,15 +133,21 @@ export function checkDomainFields(dto: object, form: (values: FormValues) => Fie
   for (const { property, name, required } of Reflect.getMetadata(DECLARED_FIELDS, dto.constructor) as DeclaredField[]) {
     const value: unknown = (dto as Record<string, unknown>)[property];
     const own = (v: unknown) => (!required && (v === undefined || v === null || v === '') ? null : checkField(name, v as string));
-    const problem = isScalar(value) ? (own(value) ?? formErrors[property]) : (own('') ?? FIELD_RULES[name].message);
+    const problem = isScalar(value) ? (own(value) ?? formErrors[property]) : (own('') ?? ruleWordsOf(name));
     if (problem) errors[property] = problem;
   }
   return errors;
 }
 
-/** The libs/domain message of a DTO's DomainField `property`, if it is one. */
-export function fieldMessage(dto: unknown, property: string): string | undefined {
+/** The words of a field's libs/domain rule. */
+function ruleWordsOf(name: FieldName): Words | undefined {
+  const key = FIELD_RULES[name].messageKey;
+  return key ? fieldWords(key) : undefined;
+}
+
+/** The libs/domain rule's words of a DTO's DomainField `property`, if it is one. */
+export function fieldWordsOf(dto: unknown, property: string): Words | undefined {
   const declared: DeclaredField[] = (typeof dto === 'function' && Reflect.getMetadata(DECLARED_FIELDS, dto)) || [];
   const field = declared.find((f) => f.property === property);
-  return field ? FIELD_RULES[field.name].message || undefined : undefined;
+  return field ? ruleWordsOf(field.name) : undefined;
 }

@@ -1,6 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
 import { DomainField } from './domain-field.decorator';
-import { createValidationPipe } from './errors';
+import { Refusal, createValidationPipe } from './errors';
 
 class Form {
   @DomainField('phoneCountry', { required: false }) phoneCountry?: string;
@@ -12,11 +11,12 @@ class Form {
 const pipe = createValidationPipe();
 const transform = (body: object) => pipe.transform(body, { type: 'body', metatype: Form });
 
-async function refusal(body: object): Promise<unknown> {
+async function refusal(body: object): Promise<Pick<Refusal, 'code' | 'fields'>> {
   try {
     await transform(body);
   } catch (error) {
-    return (error as BadRequestException).getResponse();
+    if (!(error instanceof Refusal)) throw error;
+    return { code: error.code, fields: error.fields };
   }
   throw new Error('expected a 400');
 }
@@ -29,14 +29,14 @@ describe('the global ValidationPipe with DomainField DTOs', () => {
   });
 
   it('refuses a value of another JSON type in a text field instead of storing it as text', async () => {
-    const answer = (await refusal({ email: { $ne: '' }, agree: ['on'] })) as { errors: Record<string, string> };
-    expect(Object.keys(answer.errors).sort()).toEqual(['agree', 'email']);
+    // The field's own rule says what it takes.
+    expect((await refusal({ email: { $ne: '' }, agree: ['on'] })).fields).toEqual({ agree: { code: 'field.agree' }, email: { code: 'field.email' } });
   });
 
-  it('refuses fields the DTO does not declare, with one message per field', async () => {
+  it('refuses fields the DTO does not declare, with one code per field', async () => {
     expect(await refusal({ email: 'a@b.ph', admin: true, roles: ['ADMIN'] })).toEqual({
-      message: 'Please check the highlighted fields.',
-      errors: { admin: 'This field is not allowed.', roles: 'This field is not allowed.' },
+      code: 'form.checkFields',
+      fields: { admin: { code: 'apiErrors.fieldNotAllowed' }, roles: { code: 'apiErrors.fieldNotAllowed' } },
     });
   });
 });

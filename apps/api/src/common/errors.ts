@@ -1,11 +1,7 @@
-import { BadRequestException, HttpException, HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
-import { FORM_MESSAGES, type FieldErrors, type MessageKey, type MessageVars, t } from '@halimbawa/domain';
+import { HttpException, HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { hasMessage, type FieldErrors, type MessageKey, type MessageVars, type Words } from '@halimbawa/domain';
 
-/** What a refusal says, as data: a key of the catalogue (its stable code) and the values its text needs. */
-export interface Words {
-  code: MessageKey;
-  params?: MessageVars;
-}
+export type { Words };
 
 /**
  * A 4xx the client can act on without reading prose: the body is {code, message, params?, errors?}
@@ -36,76 +32,45 @@ export class Refusal extends HttpException {
   static forbidden(code: MessageKey = 'apiErrors.forbidden', params?: MessageVars): Refusal {
     return new Refusal(HttpStatus.FORBIDDEN, code, params);
   }
-  /** 400 with one refusal per form field. */
-  static fields(fields: Readonly<Record<string, Words>>): Refusal {
-    return new Refusal(HttpStatus.BAD_REQUEST, 'form.checkFields', undefined, fields);
+  static unauthorized(code: MessageKey = 'apiErrors.signIn'): Refusal {
+    return new Refusal(HttpStatus.UNAUTHORIZED, code);
   }
-  static retryLater(code: MessageKey, retryAfterS: number, status: HttpStatus = HttpStatus.TOO_MANY_REQUESTS): Refusal {
-    return new Refusal(status, code, undefined, undefined, retryAfterS);
+  static unprocessable(code: MessageKey, params?: MessageVars): Refusal {
+    return new Refusal(HttpStatus.UNPROCESSABLE_ENTITY, code, params);
   }
-}
-
-export const FIELD_ERRORS_MESSAGE: string = FORM_MESSAGES.checkFields;
-
-/** 400 {message, errors: {field: message}}: the shape the web re-renders beside each field. */
-export class FieldErrorsException extends BadRequestException {
-  constructor(
-    readonly errors: Record<string, string>,
-    message = FIELD_ERRORS_MESSAGE,
-  ) {
-    super({ message, errors });
+  /** 503: the service cannot do it now (a gateway or the database is down). */
+  static unavailable(code: MessageKey): Refusal {
+    return new Refusal(HttpStatus.SERVICE_UNAVAILABLE, code);
   }
-}
-
-/** The stable codes of a 429 that a client may act on (wait `Retry-After` seconds, then retry). */
-export type RetryLaterCode = 'IMAGE_DECODER_BUSY' | 'DOCUMENT_READS_LIMITED' | 'DOCUMENT_UPLOADS_LIMITED';
-
-/** The stable codes of refusals a client acts on by itself, not only by showing the message (CodedRefusalDto lists them). */
-export type RefusalCode = RetryLaterCode | 'SIGN_IN_CODE_REQUIRED';
-
-/**
- * {message, code}: the message is for the reader (in their language), the code for a client that
- * tells the cases apart without reading the text.
- */
-export class CodedRefusalException extends HttpException {
-  constructor(
-    message: string,
-    readonly code: RefusalCode,
-    status: HttpStatus,
-  ) {
-    super({ message, code }, status);
+  /** 400 with one refusal per form field; `top` says it above the form. */
+  static fields(fields: FieldErrors, top: Words = { code: 'form.checkFields' }): Refusal {
+    const refused = Object.entries(fields).filter((e): e is [string, Words] => e[1] !== undefined);
+    return new Refusal(HttpStatus.BAD_REQUEST, top.code, top.params, Object.fromEntries(refused));
+  }
+  /** 429 (or `status`, a 503) with Retry-After. */
+  static retryLater(code: MessageKey, retryAfterS: number, params?: MessageVars, status: HttpStatus = HttpStatus.TOO_MANY_REQUESTS): Refusal {
+    return new Refusal(status, code, params, undefined, retryAfterS);
   }
 }
 
-/** 429 {message, code} with a Retry-After header (set by AllExceptionsFilter). */
-export class RetryLaterException extends CodedRefusalException {
-  constructor(
-    message: string,
-    code: RetryLaterCode,
-    readonly retryAfterS: number,
-  ) {
-    super(message, code, HttpStatus.TOO_MANY_REQUESTS);
-  }
+/** Throws a 400 Refusal.fields when a form's validator refused any field. */
+export function refuseFields(errors: FieldErrors): void {
+  if (Object.values(errors).some((words) => words !== undefined)) throw Refusal.fields(errors);
 }
 
-/** Throws FieldErrorsException when the domain validators found anything. */
-export function assertNoFieldErrors(errors: FieldErrors): void {
-  const clean = Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  if (Object.keys(clean).length > 0) throw new FieldErrorsException(clean);
-}
+/** The catalogue key a class-validator constraint carries as its message (RequestField), else a generic one. */
+const constraintWords = (message: string): Words => ({ code: hasMessage(message) ? (message as MessageKey) : 'apiErrors.badRequest' });
 
-const NOT_ALLOWED = t('en', 'apiErrors.fieldNotAllowed');
-
-/** One message per field from class-validator's errors (nested properties as "a.b"). */
-export function flattenValidationErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
+/** One refusal per field from class-validator's errors (nested properties as "a.b"). */
+export function flattenValidationErrors(errors: ValidationError[], prefix = ''): Record<string, Words> {
+  const out: Record<string, Words> = {};
   for (const error of errors) {
     const field = prefix + error.property;
     const constraints = error.constraints ?? {};
     const keys = Object.keys(constraints);
     if (keys.length > 0) {
       // The services check the values (docs/decisions/003): the pipe only refuses undeclared fields and non-objects.
-      out[field] = keys.includes('whitelistValidation') ? NOT_ALLOWED : constraints[keys[0]];
+      out[field] = keys.includes('whitelistValidation') ? { code: 'apiErrors.fieldNotAllowed' } : constraintWords(constraints[keys[0]]);
     }
     if (error.children?.length) Object.assign(out, flattenValidationErrors(error.children, `${field}.`));
   }
@@ -119,6 +84,6 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     stopAtFirstError: false,
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => new FieldErrorsException(flattenValidationErrors(errors)),
+    exceptionFactory: (errors) => Refusal.fields(flattenValidationErrors(errors)),
   });
 }

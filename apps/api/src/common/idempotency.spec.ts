@@ -1,7 +1,18 @@
-import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
-import { IDEMPOTENCY_MESSAGES, assertSameRequest, readIdempotencyKey, requestFingerprint } from './idempotency';
+import { HttpStatus } from '@nestjs/common';
+import { Refusal } from './errors';
+import { assertSameRequest, readIdempotencyKey, requestFingerprint } from './idempotency';
 
 const req = (value: string | undefined) => ({ headers: { 'idempotency-key': value } }) as never;
+
+function refusalOf(act: () => unknown): { status: number; code: string } | null {
+  try {
+    act();
+    return null;
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return { status: error.getStatus(), code: error.code };
+  }
+}
 
 describe('readIdempotencyKey', () => {
   it('reads a key of 8 to 100 letters, digits and - _ . :', () => {
@@ -11,9 +22,8 @@ describe('readIdempotencyKey', () => {
 
   it('answers 400 with the rule when it is absent or malformed', () => {
     for (const bad of [undefined, '', 'short', 'has a space', 'x'.repeat(101), 'ключ-ключ-ключ']) {
-      expect(() => readIdempotencyKey(req(bad))).toThrow(BadRequestException);
+      expect(refusalOf(() => readIdempotencyKey(req(bad)))).toEqual({ status: HttpStatus.BAD_REQUEST, code: 'apiErrors.idempotencyMissing' });
     }
-    expect(() => readIdempotencyKey(req(undefined))).toThrow(IDEMPOTENCY_MESSAGES.missing);
   });
 });
 
@@ -27,6 +37,6 @@ describe('requestFingerprint', () => {
   it('a replay passes; another body under the same key is a 422', () => {
     const stored = requestFingerprint({ amount: '1000' });
     expect(() => assertSameRequest(stored, { amount: '1000' })).not.toThrow();
-    expect(() => assertSameRequest(stored, { amount: '2000' })).toThrow(UnprocessableEntityException);
+    expect(refusalOf(() => assertSameRequest(stored, { amount: '2000' }))).toEqual({ status: HttpStatus.UNPROCESSABLE_ENTITY, code: 'apiErrors.idempotencyReused' });
   });
 });

@@ -1,24 +1,21 @@
-import { isIdempotencyKey, t } from '@halimbawa/domain';
-import { BadRequestException, UnprocessableEntityException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { isIdempotencyKey } from '@halimbawa/domain';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import { Refusal } from './errors';
 
 // Money-moving POSTs carry an `Idempotency-Key` header (docs/product.md §0.3, §6): the client
 // chooses one key per intended movement and sends it again on a retry; the service stores it with
 // what it created (a unique column) and answers a replay with the same resource, creating nothing.
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_MESSAGES = {
-  missing: t('en', 'apiErrors.idempotencyMissing', { header: IDEMPOTENCY_HEADER }),
-  reused: t('en', 'apiErrors.idempotencyReused', { header: IDEMPOTENCY_HEADER }),
-};
 
 /** The header's value, or a 400 naming the rule when it is absent or malformed. */
 export function readIdempotencyKey(req: Pick<FastifyRequest, 'headers'>): string {
   const header = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
   const value = typeof header === 'string' ? header.trim() : undefined;
-  if (!isIdempotencyKey(value)) throw new BadRequestException({ message: IDEMPOTENCY_MESSAGES.missing });
+  if (!isIdempotencyKey(value)) throw Refusal.badRequest('apiErrors.idempotencyMissing', { header: IDEMPOTENCY_HEADER });
   return value;
 }
 
@@ -44,7 +41,7 @@ export function requestFingerprint(body: unknown): string {
 
 /** 422 for a key replayed with a different request (compare requestFingerprint values). */
 export function assertSameRequest(storedFingerprint: string, body: unknown): void {
-  if (storedFingerprint !== requestFingerprint(body)) throw new UnprocessableEntityException({ message: IDEMPOTENCY_MESSAGES.reused });
+  if (storedFingerprint !== requestFingerprint(body)) throw Refusal.unprocessable('apiErrors.idempotencyReused', { header: IDEMPOTENCY_HEADER });
 }
 
 function canonicalJson(value: unknown): string {

@@ -1,6 +1,6 @@
-import { t } from '@halimbawa/domain';
+import type { FieldErrors } from '@halimbawa/domain';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { FieldErrorsException } from './errors';
+import { refuseFields } from './errors';
 
 /** Officer lists: newest first, a page at a time (keyset paging on created_at and id). */
 export const DEFAULT_PAGE_SIZE = 50;
@@ -42,15 +42,15 @@ export interface PageRequest {
 
 /** The page asked for, or a 400 beside `cursor`, `limit` or `q`. */
 export function pageRequest(query: PageQuery): PageRequest {
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   const after = query.cursor === undefined || query.cursor === '' ? null : decodeCursor(String(query.cursor));
-  if (query.cursor && !after) errors.cursor = t('en', 'apiErrors.badCursor');
+  if (query.cursor && !after) errors.cursor = { code: 'apiErrors.badCursor' };
   const limitText = query.limit === undefined || query.limit === '' ? String(DEFAULT_PAGE_SIZE) : String(query.limit);
   const limit = /^\d{1,4}$/.test(limitText) ? Number(limitText) : NaN;
-  if (!(limit >= 1 && limit <= MAX_PAGE_SIZE)) errors.limit = t('en', 'apiErrors.pageSize', { max: MAX_PAGE_SIZE });
+  if (!(limit >= 1 && limit <= MAX_PAGE_SIZE)) errors.limit = { code: 'apiErrors.pageSize', params: { max: MAX_PAGE_SIZE } };
   const search = typeof query.q === 'string' && query.q.trim() !== '' ? query.q.trim() : null;
-  if (search && search.length > MAX_SEARCH_LENGTH) errors.q = t('en', 'apiErrors.searchTooLong', { max: MAX_SEARCH_LENGTH });
-  if (Object.keys(errors).length > 0) throw new FieldErrorsException(errors);
+  if (search && search.length > MAX_SEARCH_LENGTH) errors.q = { code: 'apiErrors.searchTooLong', params: { max: MAX_SEARCH_LENGTH } };
+  refuseFields(errors);
   return { after, limit, search };
 }
 

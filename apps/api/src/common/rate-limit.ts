@@ -1,17 +1,16 @@
-import { applyDecorators, Global, HttpException, HttpStatus, Injectable, Module, UseGuards } from '@nestjs/common';
+import { applyDecorators, Global, Injectable, Module, UseGuards, type ExecutionContext } from '@nestjs/common';
 import { ApiExtension, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { SkipThrottle, ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
-import { normalisePhone, t } from '@halimbawa/domain';
+import { SkipThrottle, ThrottlerGuard, ThrottlerModule, type ThrottlerLimitDetail } from '@nestjs/throttler';
+import { normalisePhone } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { WallClock } from './clock';
+import { Refusal } from './errors';
 import { PostgresRateLimitStore, RateLimitStore, SharedThrottlerStorage } from './rate-limit-store';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
 
 /** The OpenAPI extension naming the throttlers that count an operation (read by openapi/refusals.ts). */
 export const X_RATE_LIMIT = 'x-rate-limit';
-
-export const RATE_LIMIT_MESSAGE = t('en', 'apiErrors.tooManyAttempts');
 
 /** The account a request tries: the body's phone number, else the signed-in member. */
 function accountOf(req: { body?: Record<string, unknown>; user?: { id: string } }): string {
@@ -73,14 +72,20 @@ export class FailedAttempts {
     ];
   }
 
-  /** Whether this address cools down for this account, or at all, or the account does from anywhere. */
-  async isBlocked(action: AttemptedAction, account: string, ip: string | null): Promise<boolean> {
-    return (await this.store.blockedUntil(this.keys(action, account, ip).map((k) => k.key))) !== null;
+  /** Until when this address cools down for this account, or at all, or the account does from anywhere; null when it does not. */
+  blockedUntil(action: AttemptedAction, account: string, ip: string | null): Promise<Date | null> {
+    return this.store.blockedUntil(this.keys(action, account, ip).map((k) => k.key));
+  }
+
+  /** A 429 to retry when the cooldown that `until` ends is over. */
+  tooManyAttempts(until: Date): Refusal {
+    return Refusal.retryLater('apiErrors.tooManyAttempts', Math.max(1, Math.ceil((until.getTime() - this.clock.now().getTime()) / 1000)));
   }
 
   /** 429 while this address cools down for this account, or at all (or the account does, signing in). */
   async assertAllowed(action: AttemptedAction, account: string, ip: string | null): Promise<void> {
-    if (await this.isBlocked(action, account, ip)) throw new HttpException({ message: RATE_LIMIT_MESSAGE }, HttpStatus.TOO_MANY_REQUESTS);
+    const until = await this.blockedUntil(action, account, ip);
+    if (until) throw this.tooManyAttempts(until);
   }
 
   async recordFailure(action: AttemptedAction, account: string, ip: string | null): Promise<void> {
@@ -139,7 +144,6 @@ class RateLimitStoreModule {}
       imports: [RateLimitStoreModule],
       inject: [AppConfig, RateLimitStore, WallClock],
       useFactory: (config: AppConfig, store: RateLimitStore, clock: WallClock) => ({
-        errorMessage: RATE_LIMIT_MESSAGE,
         storage: new SharedThrottlerStorage(store, clock),
         throttlers: [
           { name: 'ip', ttl: config.rateLimit.windowS * 1000, limit: config.rateLimit.perIp, getTracker: (req) => String(req.ip) },
@@ -157,10 +161,18 @@ class RateLimitStoreModule {}
 })
 export class RateLimitModule {}
 
+/** The request limits' 429 as every other refusal: a code, and Retry-After when the limit ends. */
+@Injectable()
+class RequestLimitGuard extends ThrottlerGuard {
+  protected override throwThrottlingException(_context: ExecutionContext, limit: ThrottlerLimitDetail): Promise<void> {
+    throw Refusal.retryLater('apiErrors.tooManyAttempts', Math.max(1, limit.timeToBlockExpire));
+  }
+}
+
 /** Rate-limits the route by IP and by IP + account; `perIpOnly` for routes that guess nothing or count failures instead. */
 export const RateLimited = (options: { perIpOnly?: boolean } = {}) =>
   applyDecorators(
-    UseGuards(ThrottlerGuard),
+    UseGuards(RequestLimitGuard),
     ...(options.perIpOnly ? [SkipThrottle({ account: true })] : []),
     // The OpenAPI document lists the throttlers' headers on every answer (openapi/refusals.ts).
     ApiExtension(X_RATE_LIMIT, options.perIpOnly ? ['ip'] : ['ip', 'account']),

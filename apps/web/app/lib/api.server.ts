@@ -7,7 +7,7 @@
 // `api.redirect()` carry the session cookie when the tokens changed, so a refreshed pair is never
 // lost. How a call travels is api/transport.server.ts's job.
 import { validateHeaderValue } from 'node:http';
-import { DEFAULT_LANGUAGE, type Language } from '@halimbawa/domain';
+import { DEFAULT_LANGUAGE, hasMessage, t, type Language, type MessageKey, type MessageVars } from '@halimbawa/domain';
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import type { ApiPath, BodyOf, HttpMethod, PathFor, PathParamsOf, QueryOf, ResponseOf } from './api/contract';
 import { sharedRefresh } from './api/shared-refresh.server';
@@ -38,10 +38,14 @@ export interface ApiFailure {
   ok: false;
   /** 0 when the API could not be reached. */
   status: number;
+  /** The refusal in the page's language, worded from `code` and `params`. */
   message: string;
+  /** Each refused field's words in the page's language. */
   errors: FieldErrors;
-  /** The refusal's stable code, when the API gave one (e.g. SIGN_IN_CODE_REQUIRED). */
+  /** The refusal's stable code (a key of the catalogue, e.g. 'apiAuth.signInCodeSent'), when the API gave one. */
   code?: string;
+  /** The values the refusal was worded with. */
+  params?: MessageVars;
 }
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
@@ -75,8 +79,6 @@ export function clientIp(context: AppLoadContext | undefined): string | null {
 
 function asText(v: unknown): string | null {
   if (typeof v === 'string' && v.trim()) return v;
-  // A coded field refusal ({code, message, params}) carries its words in the request's language.
-  if (v && typeof v === 'object' && 'message' in v) return asText(v.message);
   if (Array.isArray(v) && v.length > 0 && typeof v[0] === 'string') return v[0];
   return null;
 }
@@ -90,19 +92,38 @@ function genericMessage(status: number, lang: Language): string {
   return m.somethingWrong;
 }
 
-function failure(status: number, body: unknown, lang: Language): ApiFailure {
+function asParams(v: unknown): MessageVars | undefined {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const entries = Object.entries(v).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/**
+ * A refusal ({code, message, params?}) in the page's language: worded here from its code, so that
+ * the page never depends on the language the API answered in; the API's own message for a code
+ * this catalogue does not have (an API newer than the web).
+ */
+function worded(refusal: Record<string, unknown>, lang: Language): { text: string | null; code?: string; params?: MessageVars } {
+  const code = asText(refusal.code) ?? undefined;
+  const params = asParams(refusal.params);
+  const text = code && hasMessage(code) ? t(lang, code as MessageKey, params) : asText(refusal.message);
+  return { text, code, params };
+}
+
+export function failure(status: number, body: unknown, lang: Language): ApiFailure {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const errors: FieldErrors = {};
   if (b.errors && typeof b.errors === 'object' && !Array.isArray(b.errors)) {
     for (const [field, value] of Object.entries(b.errors as Record<string, unknown>)) {
-      const m = asText(value);
+      const m = value && typeof value === 'object' && !Array.isArray(value) ? worded(value as Record<string, unknown>, lang).text : asText(value);
       if (m) errors[field] = m;
     }
   }
+  const { text, code, params } = worded(b, lang);
   // A 5xx without a message of its own reads as the server being unavailable.
-  const refused: ApiFailure = { ok: false, status, message: asText(b.message) ?? genericMessage(status, lang), errors };
-  const code = asText(b.code);
+  const refused: ApiFailure = { ok: false, status, message: text ?? genericMessage(status, lang), errors };
   if (code) refused.code = code;
+  if (params) refused.params = params;
   return refused;
 }
 

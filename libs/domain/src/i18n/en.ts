@@ -24,6 +24,7 @@ import { apiWithdrawals } from './api/withdrawals.en';
 import { apiSms } from './api/sms.en';
 import { apiContact } from './api/contact.en';
 import { apiPayments } from './api/payments.en';
+import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
 /** In English a stored value is its own label. */
@@ -111,14 +112,14 @@ export const en = {
     phoneCountry: 'Please choose the country of your phone number.',
   },
 
-  /** What exactly is wrong with a free-text value: `subject` is one of `fieldSubject`. */
+  /** What exactly is wrong with a free-text value: `subject` is a key of `fieldSubject`, `characters` the refused characters. */
   fieldProblem: {
-    tooLong_one: '{{subject}} can have at most {{count}} character.',
-    tooLong_other: '{{subject}} can have at most {{count}} characters.',
-    digits: '{{subject}} cannot contain digits.',
-    characters: '{{subject}} cannot contain {{characters}}.',
-    tooShort_one: '{{subject}} needs at least {{count}} character.',
-    tooShort_other: '{{subject}} needs at least {{count}} characters.',
+    tooLong_one: '$t(fieldSubject.{{subject}}) can have at most {{count}} character.',
+    tooLong_other: '$t(fieldSubject.{{subject}}) can have at most {{count}} characters.',
+    digits: '$t(fieldSubject.{{subject}}) cannot contain digits.',
+    characters: '$t(fieldSubject.{{subject}}) cannot contain {{characters, chars}}.',
+    tooShort_one: '$t(fieldSubject.{{subject}}) needs at least {{count}} character.',
+    tooShort_other: '$t(fieldSubject.{{subject}}) needs at least {{count}} characters.',
   },
 
   /** A free-text field in a sentence (the `subject` of `fieldProblem`). */
@@ -373,6 +374,8 @@ export const en = {
   apiSms,
   apiContact,
   apiPayments,
+  apiCurrencies,
+  apiDev,
   apiContract,
   apiLoanPdf,
 } as const;

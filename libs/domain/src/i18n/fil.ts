@@ -26,6 +26,7 @@ import { apiWithdrawals } from './api/withdrawals.fil';
 import { apiSms } from './api/sms.fil';
 import { apiContact } from './api/contact.fil';
 import { apiPayments } from './api/payments.fil';
+import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
 export const fil: Catalogue = {
@@ -98,12 +99,12 @@ export const fil: Catalogue = {
   },
 
   fieldProblem: {
-    tooLong_one: '{{subject}} ay hanggang {{count}} character lamang.',
-    tooLong_other: '{{subject}} ay hanggang {{count}} character lamang.',
-    digits: '{{subject}} ay hindi maaaring maglaman ng numero.',
-    characters: '{{subject}} ay hindi maaaring maglaman ng {{characters}}.',
-    tooShort_one: '{{subject}} ay dapat may hindi bababa sa {{count}} character.',
-    tooShort_other: '{{subject}} ay dapat may hindi bababa sa {{count}} character.',
+    tooLong_one: '$t(fieldSubject.{{subject}}) ay hanggang {{count}} character lamang.',
+    tooLong_other: '$t(fieldSubject.{{subject}}) ay hanggang {{count}} character lamang.',
+    digits: '$t(fieldSubject.{{subject}}) ay hindi maaaring maglaman ng numero.',
+    characters: '$t(fieldSubject.{{subject}}) ay hindi maaaring maglaman ng {{characters, chars}}.',
+    tooShort_one: '$t(fieldSubject.{{subject}}) ay dapat may hindi bababa sa {{count}} character.',
+    tooShort_other: '$t(fieldSubject.{{subject}}) ay dapat may hindi bababa sa {{count}} character.',
   },
 
   fieldSubject: {
@@ -401,6 +402,8 @@ export const fil: Catalogue = {
   apiSms,
   apiContact,
   apiPayments,
+  apiCurrencies,
+  apiDev,
   apiContract,
   apiLoanPdf,
 };

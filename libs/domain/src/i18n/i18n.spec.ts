@@ -3,16 +3,16 @@ import { createInstance } from 'i18next';
 import { CREDIT_BANDS, creditScore } from '../credit-score';
 import { GENDERS, ID_TYPES, JOB_CATEGORIES, MARITAL_STATUSES, PH_BANKS } from '../enums';
 import { DEFAULT_LOAN_SETTINGS } from '../loan';
-import { LOAN_MESSAGES, amountLimitsMessage, limitNote, loanMessages, priceLoan } from '../loan-application';
+import { LOAN_MESSAGES, amountLimits, limitNote, loanMessages, priceLoan } from '../loan-application';
 import { PHONE_MESSAGE } from '../phone';
 import { REPAYMENT_MESSAGES, repaymentMessages } from '../repayment';
-import { FIELD_NAMES, FIELD_RULES, FORM_MESSAGES, MESSAGES, checkField, validateLoanApplication, validateLogin, validateReferences, validateWithdrawal } from '../rules';
+import { FIELD_NAMES, FIELD_RULES, FORM_MESSAGES, MESSAGES, checkField, validateLogin } from '../rules';
 import { KYC_STATUS_CATALOGUE, LOAN_CLOSURE_CATALOGUE, LOAN_STATUS_CATALOGUE, WITHDRAWAL_STATUS_CATALOGUE, statusCatalogues } from '../statuses';
 import { PAYOUT_RAIL_CATALOGUE, WITHDRAWAL_MESSAGES, withdrawalMessages, withdrawalStatusText } from '../withdrawal';
 import { en } from './en';
 import { countryLabel, valueLabel } from './labels';
 import { htmlLang, languageFromAcceptLanguage, pickLanguage } from './negotiate';
-import { CATALOGUES, LANGUAGES, t, translator, type Language, type MessageKey } from './translate';
+import { CATALOGUES, LANGUAGES, say, sayEach, t, translator, type Language, type MessageKey } from './translate';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -112,7 +112,7 @@ describe('t and translator', () => {
   });
 
   it('choose the plural form by count with the language’s rules', () => {
-    const vars = { subject: 'Your name', count: 1 };
+    const vars = { subject: 'name', count: 1 };
     expect(t('en', 'fieldProblem.tooLong', vars)).toBe('Your name can have at most 1 character.');
     expect(t('en', 'fieldProblem.tooLong', { ...vars, count: 100 })).toBe('Your name can have at most 100 characters.');
     const onTime = { each: 40, max: 10 };
@@ -275,30 +275,31 @@ describe('the domain speaks the language it is asked for', () => {
       const rule = FIELD_RULES[name];
       if (rule.message === '') continue;
       expect([name, rule.messageKey && en.field[rule.messageKey]]).toEqual([name, rule.message]);
-      expect([name, checkField(name, '', 'fil') ?? fil.field[rule.messageKey!]]).toEqual([name, fil.field[rule.messageKey!]]);
+      if (rule.required) expect([name, say('fil', checkField(name, '')!)]).toEqual([name, fil.field[rule.messageKey!]]);
     }
   });
 
-  it('field problems are told in Filipino', () => {
-    expect(checkField('lastName', 'Uy2', 'fil')).toBe('Ang inyong apelyido ay hindi maaaring maglaman ng numero.');
-    expect(checkField('lastName', 'Uy (Go)', 'fil')).toBe("Ang inyong apelyido ay hindi maaaring maglaman ng '(' o ')'.");
-    expect(checkField('streetAddress', 'x'.repeat(251), 'fil')).toBe('Ang street address ay hanggang 250 character lamang.');
-    expect(checkField('lastName', 'Uy (Go)')).toBe("Your last name cannot contain '(' or ')'.");
+  it('field problems are told in Filipino, from the same words as in English', () => {
+    const lastName = checkField('lastName', 'Uy (Go)')!;
+    expect(lastName).toEqual({ code: 'fieldProblem.characters', params: { subject: 'lastName', characters: '()' } });
+    expect(say('fil', lastName)).toBe("Ang inyong apelyido ay hindi maaaring maglaman ng '(' o ')'.");
+    expect(say('en', lastName)).toBe("Your last name cannot contain '(' or ')'.");
+    expect(say('fil', checkField('lastName', 'Uy2')!)).toBe('Ang inyong apelyido ay hindi maaaring maglaman ng numero.');
+    expect(say('fil', checkField('streetAddress', 'x'.repeat(251))!)).toBe('Ang street address ay hanggang 250 character lamang.');
+    expect(say('en', checkField('fullName', 'Juan@ Cruz_ #')!)).toBe("Your name cannot contain '@', '_' or '#'.");
   });
 
-  it('the form validators answer in Filipino', () => {
-    expect(validateLogin({ phoneNumber: 'abc', password: '' }, 'fil')).toEqual({ phoneNumber: fil.field.phone, password: fil.field.loginPassword });
-    expect(validateReferences({ refFullName1: 'Ana Cruz', refRelationship1: 'Kapatid', refPhoneNumber1: '09171234567' }, '+639171234567', 'fil')).toEqual({
-      refPhoneNumber1: fil.field.refOwnPhone,
-    });
-    expect(validateLoanApplication({ amount: '20000', installmentCount: '6' }, DEFAULT_LOAN_SETTINGS, 'fil')).toEqual({ agree: fil.field.serviceAgreement });
-    expect(validateWithdrawal({ amount: '5000' }, 100_000, 'fil')).toEqual({ amount: fil.field.withdrawalBalance });
+  it('the form validators answer with words each language says', () => {
+    const refused = validateLogin({ phoneNumber: 'abc', password: '' });
+    expect(refused).toEqual({ phoneNumber: { code: 'field.phone' }, password: { code: 'field.loginPassword' } });
+    expect(sayEach('fil', refused)).toEqual({ phoneNumber: fil.field.phone, password: fil.field.loginPassword });
+    expect(sayEach('en', refused)).toEqual({ phoneNumber: en.field.phone, password: en.field.loginPassword });
   });
 
   it('loans, withdrawals, repayments and the credit score', () => {
     expect(loanMessages('fil')).toEqual({ notActivated: fil.form.incomplete, ...fil.loan });
     const priced = priceLoan(100, '1', 6, DEFAULT_LOAN_SETTINGS);
-    expect(amountLimitsMessage('PHP', priced, 'fil')).toMatch(/^Ang halaga ng loan ay dapat nasa pagitan ng PHP [0-9,.]+ at PHP [0-9,.]+\.$/);
+    expect(say('fil', amountLimits('PHP', priced))).toMatch(/^Ang halaga ng loan ay dapat nasa pagitan ng PHP [0-9,.]+ at PHP [0-9,.]+\.$/);
     expect(limitNote('PHP', priced, 'fil')).toMatch(/^Ang pinakamababang loan ay PHP [0-9,.]+, kaya iyon ang halagang ginamit sa mga kuwenta\.$/);
     expect(withdrawalMessages('fil').cappedToBalance(123_456)).toContain('PHP 1,234.56');
     expect(withdrawalStatusText('PROCESSING', { rail: 'INSTAPAY' }, 'fil').message).toBe(

@@ -29,6 +29,15 @@ export type MessageKey = Paths<typeof en>;
 /** Interpolation values; `count` also chooses the plural form. */
 export type MessageVars = Readonly<Record<string, string | number>>;
 
+/**
+ * What to say, as data rather than text in a language: a key of the catalogue (a refusal's stable
+ * code) and the values its text needs. The API and the web word it in the reader's language.
+ */
+export interface Words {
+  code: MessageKey;
+  params?: MessageVars;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -51,6 +60,17 @@ void instance.init({
   returnNull: false,
   returnEmptyString: false,
 });
+// `{{characters, chars}}`: each character of the value quoted, listed with the language's 'or'
+// ("'<' or '>'"), so that the value stays the same in every language.
+instance.services.formatter?.add('chars', (value: unknown, lng: string | undefined) => {
+  const quoted = [...String(value)].map((c) => `'${c}'`);
+  if (quoted.length < 2) return quoted.join('');
+  return `${quoted.slice(0, -1).join(', ')} ${t(isLanguage(lng) ? lng : DEFAULT_LANGUAGE, 'common.or')} ${quoted[quoted.length - 1]}`;
+});
+// `{{status, withdrawalStatus}}`: a stored withdrawal status as its card words it, in a sentence ('withdrawal queued').
+instance.services.formatter?.add('withdrawalStatus', (value: unknown, lng: string | undefined) =>
+  t(isLanguage(lng) ? lng : DEFAULT_LANGUAGE, `withdrawalStatus.${String(value)}.statement` as MessageKey).toLowerCase(),
+);
 
 // A lookup costs i18next tens of microseconds; a text without variables is looked up once.
 const plainTexts = new Map<string, string>();
@@ -111,6 +131,21 @@ export function sectionTexts<S extends FlatSection>(lang: Language, section: S):
     sections.set(id, texts);
   }
   return texts as { readonly [K in keyof (typeof en)[S]]: string };
+}
+
+/** `words` in `lang`. */
+export function say(lang: Language, words: Words): string {
+  return t(lang, words.code, words.params);
+}
+
+/** What is wrong with each refused field, worded: ready to show beside the fields. */
+export type FieldTexts = Partial<Record<string, string>>;
+
+/** Each field's words in `lang`: the one place a form's refused fields are put into words. */
+export function sayEach(lang: Language, fields: Readonly<Partial<Record<string, Words>>>): FieldTexts {
+  const out: FieldTexts = {};
+  for (const [field, words] of Object.entries(fields)) if (words) out[field] = say(lang, words);
+  return out;
 }
 
 /** True when the catalogue has `key` (as written, without plural forms). */

@@ -1,4 +1,4 @@
-import { t, type Role } from '@halimbawa/domain';
+import type { Role } from '@halimbawa/domain';
 
 /** What the database says of an open session's member, read on every authenticated request. */
 export interface SessionMember {
@@ -15,5 +15,3 @@ export interface SessionMember {
 export abstract class ActiveSessions {
   abstract sessionMember(sessionId: string, memberId: string): Promise<SessionMember | null>;
 }
-
-export const SESSION_ENDED_MESSAGE = t('en', 'apiErrors.sessionEnded');

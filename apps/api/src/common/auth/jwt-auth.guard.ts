@@ -1,8 +1,8 @@
-import { t } from '@halimbawa/domain';
-import { Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { ActiveSessions, SESSION_ENDED_MESSAGE } from './active-sessions';
+import { Refusal } from '../errors';
+import { ActiveSessions } from './active-sessions';
 import type { AuthMember, TokenSubject } from './auth-member';
 import { IS_PUBLIC } from './decorators';
 
@@ -28,7 +28,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     const claimed = request.user as TokenSubject;
     const current = typeof claimed.sessionId === 'string' && typeof claimed.id === 'string' ? await this.sessions.sessionMember(claimed.sessionId, claimed.id) : null;
     // The same words as an expired token: the web server then tries its refresh token once.
-    if (!current) throw new UnauthorizedException(SESSION_ENDED_MESSAGE);
+    if (!current) throw Refusal.unauthorized('apiErrors.sessionEnded');
     request.user = Object.freeze({ id: claimed.id, sessionId: claimed.sessionId, phoneNumber: current.phoneNumber, roles: Object.freeze([...current.roles]) }) as AuthMember;
     return true;
   }
@@ -36,7 +36,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   handleRequest<T>(err: unknown, member: T | false, info: unknown): T {
     if (err || !member) {
       // The web server refreshes once on 401 and otherwise shows this message.
-      throw new UnauthorizedException((info as Error | undefined)?.name === 'TokenExpiredError' ? SESSION_ENDED_MESSAGE : t('en', 'apiErrors.signIn'));
+      throw Refusal.unauthorized((info as Error | undefined)?.name === 'TokenExpiredError' ? 'apiErrors.sessionEnded' : 'apiErrors.signIn');
     }
     return member;
   }

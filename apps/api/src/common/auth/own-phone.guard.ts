@@ -1,6 +1,7 @@
-import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { normalisePhone, t } from '@halimbawa/domain';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { normalisePhone } from '@halimbawa/domain';
 import type { FastifyRequest } from 'fastify';
+import { Refusal } from '../errors';
 import type { AuthMember } from './auth-member';
 
 /**
@@ -17,7 +18,7 @@ export class OwnPhoneGuard implements CanActivate {
     const country = typeof body.phoneCountry === 'string' ? body.phoneCountry : '';
     const phone = normalisePhone(country, String(body.phoneNumber ?? ''));
     if (!phone.ok || phone.e164 !== req.user.phoneNumber) {
-      throw new ForbiddenException(t('en', 'apiErrors.ownAccountOnly'));
+      throw Refusal.forbidden('apiErrors.ownAccountOnly');
     }
     delete body.phoneNumber;
     delete body.phoneCountry;

@@ -1,6 +1,7 @@
-import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { t, type Role } from '@halimbawa/domain';
+import type { Role } from '@halimbawa/domain';
+import { Refusal } from '../errors';
 import type { AuthMember } from './auth-member';
 import { ROLES_KEY } from './decorators';
 
@@ -14,6 +15,6 @@ export class RolesGuard implements CanActivate {
     if (!required?.length) return true;
     const member: AuthMember | undefined = ctx.switchToHttp().getRequest().user;
     if (member?.roles.some((role) => required.includes(role))) return true;
-    throw new ForbiddenException(t('en', 'apiErrors.forbidden'));
+    throw Refusal.forbidden();
   }
 }

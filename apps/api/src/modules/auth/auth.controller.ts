@@ -21,6 +21,7 @@ import {
   TokenPairDto,
 } from './dto/auth.dto';
 import { AuthService } from './auth.service';
+import type { SaidMessage } from '../../common/said';
 
 const PHONE_TAKEN = ApiConflictResponse({ description: 'The phone number already belongs to a member: errors.phoneNumber (`apiAuth.phoneTaken`).' });
 
@@ -49,7 +50,7 @@ export class AuthController {
   @HttpCode(202)
   @ApiAcceptedResponse({ type: MessageDto })
   @SendsCode()
-  startRegistration(@Body() body: RegisterStartDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+  startRegistration(@Body() body: RegisterStartDto, @ReqMeta() meta: RequestMeta): Promise<SaidMessage> {
     return this.auth.startRegistration(body, meta);
   }
 
@@ -92,7 +93,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign out', description: 'Revokes the session of the given refresh token; the access token stops working at once.' })
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
-  logout(@CurrentMember() me: AuthMember, @Body() body: LogoutDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+  logout(@CurrentMember() me: AuthMember, @Body() body: LogoutDto, @ReqMeta() meta: RequestMeta): Promise<SaidMessage> {
     return this.auth.logout(me, body, meta);
   }
 
@@ -101,7 +102,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Change the password', description: "Changes the signed-in member's password after checking the current one; the member's other sessions are signed out." })
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
-  changePassword(@CurrentMember() me: AuthMember, @Body() body: ChangePasswordDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+  changePassword(@CurrentMember() me: AuthMember, @Body() body: ChangePasswordDto, @ReqMeta() meta: RequestMeta): Promise<SaidMessage> {
     return this.auth.changePassword(me, body, meta);
   }
 
@@ -112,7 +113,7 @@ export class AuthController {
   @HttpCode(202)
   @ApiAcceptedResponse({ type: MessageDto })
   @SendsCode()
-  startRecovery(@Body() body: RecoverStartDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+  startRecovery(@Body() body: RecoverStartDto, @ReqMeta() meta: RequestMeta): Promise<SaidMessage> {
     return this.auth.startRecovery(body, meta);
   }
 
@@ -122,7 +123,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Set a new password with the code', description: 'Finishes password recovery: the code sent by SMS and the new password. Every session of the member is signed out.' })
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
-  finishRecovery(@Body() body: RecoverFinishDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+  finishRecovery(@Body() body: RecoverFinishDto, @ReqMeta() meta: RequestMeta): Promise<SaidMessage> {
     return this.auth.finishRecovery(body, meta);
   }
 }

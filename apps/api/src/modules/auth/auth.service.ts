@@ -1,4 +1,4 @@
-import { ConflictException, HttpException, HttpStatus, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LEGAL_TERMS_VERSION, formatPhone, normalisePhone, normaliseEmail, pesosToCentavos, validateLogin, validatePasswordChange, validateRecoveryFinish, validateRecoveryStart, validateRegisterStep1, t, type Language } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
@@ -7,15 +7,15 @@ import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { checkDomainFields } from '../../common/domain-field.decorator';
-import { CodedRefusalException, FIELD_ERRORS_MESSAGE, FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
-import type { MessageDto } from '../../common/message.dto';
-import { FailedAttempts, RATE_LIMIT_MESSAGE } from '../../common/rate-limit';
+import { Refusal, refuseFields } from '../../common/errors';
+import { FailedAttempts } from '../../common/rate-limit';
 import type { RequestMeta } from '../../common/request-meta';
+import { said, type SaidMessage } from '../../common/said';
 import { AppConfig } from '../../config/app-config';
 import { toMemberDto } from '../members/dto/member.dto';
 import { MembersService, type Member } from '../members/members.service';
-import { OTP_MESSAGES } from '../otp/otp.rules';
-import { OtpService, type OtpCheck } from '../otp/otp.service';
+import { wrongCode } from '../otp/otp.rules';
+import { OtpService, refusedCode, type OtpCheck } from '../otp/otp.service';
 import {
   validateLogout,
   validateRefresh,
@@ -36,27 +36,18 @@ import {
 import { PasswordHasher } from './password-hasher';
 import { SessionsService } from './sessions.service';
 
-export const AUTH_MESSAGES = {
-  phoneTaken: t('en', 'apiAuth.phoneTaken'),
-  invalidLogin: t('en', 'apiAuth.invalidLogin'),
-  wrongCurrentPassword: t('en', 'apiAuth.wrongCurrentPassword'),
-  passwordChanged: t('en', 'apiAuth.passwordChanged'),
-  signedOut: t('en', 'apiAuth.signedOut'),
-  recoveryStarted: t('en', 'apiAuth.recoveryStarted'),
-  signInCodeSent: t('en', 'apiAuth.signInCodeSent'),
-  passwordReset: t('en', 'apiAuth.passwordReset'),
-  signupCodeSent: (phone: string) => t('en', 'apiAuth.signupCodeSent', { phone }),
-};
-
 /** An SMS text around a code, in the reader's language; no links (docs/product.md §7). */
 const codeSms = (company: string, key: 'apiSms.signupCode' | 'apiSms.resetCode' | 'apiSms.signInCode', lang: Language) => (code: string) => t(lang, key, { company, code });
 
 const UNIQUE_VIOLATION = '23505';
 
+/** 409: the number already has an account; the refusal sits beside the phone field. */
+const phoneTaken = () => new Refusal(HttpStatus.CONFLICT, 'form.checkFields', undefined, { phoneNumber: { code: 'apiAuth.phoneTaken' } });
+
 /** Phone fields were validated already; this gives their E.164 form. */
 function e164(body: { phoneCountry?: string; phoneNumber: string }): string {
   const phone = normalisePhone(body.phoneCountry ?? '', body.phoneNumber);
-  if (!phone.ok) throw new FieldErrorsException({ phoneNumber: phone.message });
+  if (!phone.ok) throw Refusal.fields({ phoneNumber: { code: 'field.phone' } });
   return phone.e164;
 }
 
@@ -79,7 +70,7 @@ export class AuthService {
 
   /** Step 1 of the registration form, checked before the member moves on to step 2. */
   async checkRegistration(body: RegisterStep1Dto): Promise<void> {
-    assertNoFieldErrors(checkDomainFields(body, validateRegisterStep1));
+    refuseFields(checkDomainFields(body, validateRegisterStep1));
     await this.assertPhoneFree(e164(body));
   }
 
@@ -88,14 +79,14 @@ export class AuthService {
    * (docs/product.md §2 Registration). Asked again, it sends a new code (60 s apart); requests
    * are counted per number and address instead of an hourly quota (docs/decisions/007).
    */
-  async startRegistration(body: RegisterStartDto, meta: RequestMeta): Promise<MessageDto> {
-    assertNoFieldErrors(checkDomainFields(body, validateRegistration));
+  async startRegistration(body: RegisterStartDto, meta: RequestMeta): Promise<SaidMessage> {
+    refuseFields(checkDomainFields(body, validateRegistration));
     const phoneNumber = e164(body);
     await this.assertPhoneFree(phoneNumber);
     await this.attempts.spend('signup-code', phoneNumber, meta.ip);
     await this.otp.issueForSignup(phoneNumber, codeSms(this.config.company.shortName, 'apiSms.signupCode', meta.lang));
     await this.audit.record({ actorId: null, action: 'auth.signup_code_sent', target: phoneNumber, meta });
-    return { message: AUTH_MESSAGES.signupCodeSent(formatPhone(phoneNumber)) };
+    return { message: said('apiAuth.signupCodeSent', { phone: formatPhone(phoneNumber) }) };
   }
 
   /**
@@ -103,13 +94,13 @@ export class AuthService {
    * entered, records the consent, and signs the member in.
    */
   async register(body: RegisterDto, meta: RequestMeta): Promise<AuthResultDto> {
-    assertNoFieldErrors(checkDomainFields(body, validateRegistrationWithCode));
+    refuseFields(checkDomainFields(body, validateRegistrationWithCode));
     const phoneNumber = e164(body);
     await this.assertPhoneFree(phoneNumber);
     await this.attempts.assertAllowed('signup', phoneNumber, meta.ip);
     const [passwordHash, countryRegister] = await Promise.all([this.hasher.hash(body.password), this.ipCountry.lookup(meta.ip)]);
     const now = this.clock.now();
-    type Outcome = { ok: true; answer: AuthResultDto } | { ok: false; message: string };
+    type Outcome = { ok: true; answer: AuthResultDto } | Extract<OtpCheck, { ok: false }>;
     let outcome: Outcome;
     try {
       outcome = await this.dataSource.transaction(async (m): Promise<Outcome> => {
@@ -145,13 +136,13 @@ export class AuthService {
       });
     } catch (error) {
       // Two registrations of one number at once: the unique index decides.
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new ConflictException({ message: FIELD_ERRORS_MESSAGE, errors: { phoneNumber: AUTH_MESSAGES.phoneTaken } });
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw phoneTaken();
       throw error;
     }
     // Reported after the transaction, so that a wrong try is counted.
     if (!outcome.ok) {
       await this.attempts.recordFailure('signup', phoneNumber, meta.ip);
-      throw new FieldErrorsException({ code: outcome.message }, outcome.message);
+      throw refusedCode(outcome.words);
     }
     await this.attempts.recordSuccess('signup', phoneNumber, meta.ip);
     await this.attempts.recordSuccess('signup-code', phoneNumber, meta.ip);
@@ -162,23 +153,23 @@ export class AuthService {
   /**
    * Signs in with the phone number and password. During a cooldown (many failures on the account,
    * or from the address: a shared address behind carrier-grade NAT is common), a wrong password is
-   * refused with 429 and the right one is answered 403 SIGN_IN_CODE_REQUIRED with a code sent to the
+   * refused with 429 and the right one is answered 403 `apiAuth.signInCodeSent` with a code sent to the
    * member's own phone; the same request with that code signs in.
    */
   async login(body: LoginDto, meta: RequestMeta): Promise<AuthResultDto> {
-    assertNoFieldErrors(checkDomainFields(body, validateLogin));
+    refuseFields(checkDomainFields(body, validateLogin));
     const phoneNumber = e164(body);
-    const coolingDown = await this.attempts.isBlocked('login', phoneNumber, meta.ip);
+    const coolingDownUntil = await this.attempts.blockedUntil('login', phoneNumber, meta.ip);
     const member = await this.members.findByPhone(phoneNumber);
     const valid = await this.hasher.verify(member?.passwordHash ?? null, body.password);
     if (!member || !valid) {
       await this.audit.record({ actorId: member?.id ?? null, action: 'auth.login_failed', target: phoneNumber, meta });
       // Refused during a cooldown without counting, as before the password was checked at all.
-      if (coolingDown) throw new HttpException({ message: RATE_LIMIT_MESSAGE }, HttpStatus.TOO_MANY_REQUESTS);
+      if (coolingDownUntil) throw this.attempts.tooManyAttempts(coolingDownUntil);
       await this.attempts.recordFailure('login', phoneNumber, meta.ip);
-      throw new UnauthorizedException(AUTH_MESSAGES.invalidLogin);
+      throw Refusal.unauthorized('apiAuth.invalidLogin');
     }
-    if (coolingDown) await this.proveWithCode(member, body.code, meta);
+    if (coolingDownUntil) await this.proveWithCode(member, body.code, meta);
     await this.attempts.recordSuccess('login', phoneNumber, meta.ip);
     await this.members.followLanguage(member, meta.statedLang);
     const tokens = await this.sessions.start(member);
@@ -191,36 +182,36 @@ export class AuthService {
     if (!code) {
       await this.otp.issue(member, 'SIGN_IN', null, codeSms(this.config.company.shortName, 'apiSms.signInCode', member.language));
       await this.audit.record({ actorId: member.id, action: 'auth.login_code_sent', target: member.id, meta });
-      throw new CodedRefusalException(AUTH_MESSAGES.signInCodeSent, 'SIGN_IN_CODE_REQUIRED', HttpStatus.FORBIDDEN);
+      throw Refusal.forbidden('apiAuth.signInCodeSent');
     }
     const check = await this.dataSource.transaction((m) => this.otp.verify(m, member.id, 'SIGN_IN', null, code));
     if (!check.ok) {
       await this.attempts.recordFailure('login', member.phoneNumber, meta.ip);
-      throw new FieldErrorsException({ code: check.message }, check.message);
+      throw refusedCode(check.words);
     }
   }
 
   refresh(body: RefreshDto, meta: RequestMeta): Promise<TokenPairDto> {
-    assertNoFieldErrors(validateRefresh(body));
+    refuseFields(validateRefresh(body));
     return this.sessions.refresh(body.refreshToken, meta.statedLang);
   }
 
-  async logout(me: AuthMember, body: LogoutDto, meta: RequestMeta): Promise<MessageDto> {
-    assertNoFieldErrors(validateLogout(body));
+  async logout(me: AuthMember, body: LogoutDto, meta: RequestMeta): Promise<SaidMessage> {
+    refuseFields(validateLogout(body));
     const family = (body.refreshToken && (await this.sessions.familyOf(me.id, body.refreshToken))) || me.sessionId;
     await this.sessions.revokeFamily(family);
     await this.audit.record({ actorId: me.id, action: 'auth.logout', target: me.id, meta });
-    return { message: AUTH_MESSAGES.signedOut };
+    return { message: said('apiAuth.signedOut') };
   }
 
   /** Changes the password and ends every other session of the member. */
-  async changePassword(me: AuthMember, body: ChangePasswordDto, meta: RequestMeta): Promise<MessageDto> {
-    assertNoFieldErrors(checkDomainFields(body, validatePasswordChange));
+  async changePassword(me: AuthMember, body: ChangePasswordDto, meta: RequestMeta): Promise<SaidMessage> {
+    refuseFields(checkDomainFields(body, validatePasswordChange));
     await this.attempts.assertAllowed('chpwd', me.id, meta.ip);
     const member = await this.members.get(me.id);
     if (!(await this.hasher.verify(member.passwordHash, body.currentPassword))) {
       await this.attempts.recordFailure('chpwd', me.id, meta.ip);
-      throw new FieldErrorsException({ currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
+      throw Refusal.fields({ currentPassword: { code: 'apiAuth.wrongCurrentPassword' } });
     }
     await this.attempts.recordSuccess('chpwd', me.id, meta.ip);
     const passwordHash = await this.hasher.hash(body.password);
@@ -229,12 +220,12 @@ export class AuthService {
       await this.sessions.revokeAll(me.id, me.sessionId, m);
       await this.audit.record({ actorId: me.id, action: 'auth.password_changed', target: me.id, meta }, m);
     });
-    return { message: AUTH_MESSAGES.passwordChanged };
+    return { message: said('apiAuth.passwordChanged') };
   }
 
   /** Always the same answer, so the form never tells whether a number is registered. */
-  async startRecovery(body: RecoverStartDto, meta: RequestMeta): Promise<MessageDto> {
-    assertNoFieldErrors(checkDomainFields(body, validateRecoveryStart));
+  async startRecovery(body: RecoverStartDto, meta: RequestMeta): Promise<SaidMessage> {
+    refuseFields(checkDomainFields(body, validateRecoveryStart));
     const phoneNumber = e164(body);
     // Counted for every number, registered or not, so the answer tells nothing.
     await this.attempts.spend('recover-code', phoneNumber, meta.ip);
@@ -254,12 +245,12 @@ export class AuthService {
       if (!(error instanceof HttpException)) throw error;
       this.logger.warn(`Recovery code not sent: ${error.message}`);
     }
-    return { message: AUTH_MESSAGES.recoveryStarted };
+    return { message: said('apiAuth.recoveryStarted') };
   }
 
   /** Checks the SMS code, sets the new password and ends every session. */
-  async finishRecovery(body: RecoverFinishDto, meta: RequestMeta): Promise<MessageDto> {
-    assertNoFieldErrors(checkDomainFields(body, validateRecoveryFinish));
+  async finishRecovery(body: RecoverFinishDto, meta: RequestMeta): Promise<SaidMessage> {
+    refuseFields(checkDomainFields(body, validateRecoveryFinish));
     const phoneNumber = e164(body);
     await this.attempts.assertAllowed('recover', phoneNumber, meta.ip);
     const member = await this.members.findByPhone(phoneNumber);
@@ -269,7 +260,7 @@ export class AuthService {
       const result = await this.otp.verifyRecovery(m, phoneNumber, member?.id ?? null, body.code);
       if (!result.ok) return result;
       // Only a guessed code of a number with no account gets here: there is no password to set.
-      if (!member) return { ok: false, message: OTP_MESSAGES.wrong(0) };
+      if (!member) return { ok: false, words: wrongCode(0), stale: false };
       await this.members.setPasswordHash(member.id, passwordHash, this.clock.now(), m);
       await this.sessions.revokeAll(member.id, null, m);
       await this.audit.record({ actorId: member.id, action: 'auth.password_reset', target: member.id, meta }, m);
@@ -278,16 +269,16 @@ export class AuthService {
     // Reported after the transaction, so that a wrong try is counted.
     if (!check.ok) {
       await this.attempts.recordFailure('recover', phoneNumber, meta.ip);
-      throw new FieldErrorsException({ code: check.message }, check.message);
+      throw refusedCode(check.words);
     }
     // The owner of the phone is back: their earlier failures from this address are forgiven.
     await this.attempts.recordSuccess('recover', phoneNumber, meta.ip);
     await this.attempts.recordSuccess('recover-code', phoneNumber, meta.ip);
     await this.attempts.recordSuccess('login', phoneNumber, meta.ip);
-    return { message: AUTH_MESSAGES.passwordReset };
+    return { message: said('apiAuth.passwordReset') };
   }
 
   private async assertPhoneFree(phoneNumber: string): Promise<void> {
-    if (await this.members.findByPhone(phoneNumber)) throw new ConflictException({ message: FIELD_ERRORS_MESSAGE, errors: { phoneNumber: AUTH_MESSAGES.phoneTaken } });
+    if (await this.members.findByPhone(phoneNumber)) throw phoneTaken();
   }
 }

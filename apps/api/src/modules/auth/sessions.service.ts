@@ -1,12 +1,13 @@
 import type { Language } from '@halimbawa/domain';
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
-import { SESSION_ENDED_MESSAGE, type ActiveSessions, type SessionMember } from '../../common/auth/active-sessions';
+import type { ActiveSessions, SessionMember } from '../../common/auth/active-sessions';
 import type { AccessTokenClaims } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
+import { Refusal } from '../../common/errors';
 import { AppConfig } from '../../config/app-config';
 import { MembersService, type Member } from '../members/members.service';
 import { RefreshTokenEntity } from './refresh-token.entity';
@@ -74,7 +75,7 @@ export class SessionsService implements ActiveSessions {
       return this.issue(member, token!.familyId, m);
     });
     // Thrown after the transaction so that a revoked family stays revoked.
-    if (!result) throw new UnauthorizedException(SESSION_ENDED_MESSAGE);
+    if (!result) throw Refusal.unauthorized('apiErrors.sessionEnded');
     return result;
   }
 

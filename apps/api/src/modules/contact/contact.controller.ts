@@ -9,6 +9,7 @@ import { PageQueryDto } from '../../common/page.dto';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { ContactService } from './contact.service';
 import { ContactDto, ContactMessageListDto } from './dto/contact.dto';
+import type { SaidMessage } from '../../common/said';
 
 @Controller()
 export class ContactController {
@@ -19,7 +20,7 @@ export class ContactController {
   @Post('contact')
   @ApiOperation({ summary: 'Send a message to the lender', description: 'Stores a message from the contact form for the officers (GET /officer/contact-messages).' })
   @ApiCreatedResponse({ type: MessageDto })
-  submit(@Body() body: ContactDto, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+  submit(@Body() body: ContactDto, @ReqMeta() meta: RequestMeta): Promise<SaidMessage> {
     return this.contact.submit(body, meta);
   }
 

@@ -5,16 +5,16 @@ import type { Repository } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { checkDomainFields } from '../../common/domain-field.decorator';
-import { assertNoFieldErrors } from '../../common/errors';
+import { refuseFields } from '../../common/errors';
 import { pageOf, type PageRequest } from '../../common/paging';
 import { FailedAttempts } from '../../common/rate-limit';
 import type { RequestMeta } from '../../common/request-meta';
+import { said, type SaidMessage } from '../../common/said';
 import { AppConfig } from '../../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ContactMessageEntity } from './contact-message.entity';
 import type { ContactDto, ContactMessageListDto } from './dto/contact.dto';
 
-export const MESSAGE_SENT = t('en', 'apiContact.sent');
 
 @Injectable()
 export class ContactService {
@@ -33,8 +33,8 @@ export class ContactService {
    * Every message counts per e-mail address and client address, so the form cannot be used to fill
    * someone's mailbox with the company's acknowledgements (FailedAttempts.spend).
    */
-  async submit(body: ContactDto, meta: RequestMeta): Promise<{ message: string }> {
-    assertNoFieldErrors(checkDomainFields(body, validateContact));
+  async submit(body: ContactDto, meta: RequestMeta): Promise<SaidMessage> {
+    refuseFields(checkDomainFields(body, validateContact));
     const email = normaliseEmail(body.email);
     await this.attempts.spend('contact', email, meta.ip);
     const saved = await this.messages.save(
@@ -48,7 +48,7 @@ export class ContactService {
       }),
     );
     await this.acknowledge(saved, meta.lang);
-    return { message: MESSAGE_SENT };
+    return { message: said('apiContact.sent') };
   }
 
   /**

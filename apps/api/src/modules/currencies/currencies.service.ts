@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LOAN_MESSAGES, fromPhpCentavos, toPhpCentavos, type Language } from '@halimbawa/domain';
+import { fromPhpCentavos, toPhpCentavos, type Language } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
-import { FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
+import { Refusal, refuseFields } from '../../common/errors';
 import type { RequestMeta } from '../../common/request-meta';
 import type { RateSource } from './currency.entities';
 import {
-  MESSAGES,
   isCurrencyCode,
+  refusal,
   validateSetRate,
   validateUpsertCurrency,
   type AdminCurrencyDto,
@@ -24,7 +24,6 @@ import { displayRate, normaliseRate, phpPerUnit } from './rates.math';
 
 export const BASE_CURRENCY = 'PHP';
 /** The loan application's currency message (the domain's, shared with the web). */
-export const CURRENCY_NOT_AVAILABLE = LOAN_MESSAGES.currencyUnavailable;
 
 /** A currency with the rate in force (null when none was ever stored). */
 export interface CurrencyWithRate {
@@ -94,7 +93,7 @@ export interface RateInForce {
 }
 
 function inForce(c: CurrencyWithRate | null): RateInForce {
-  if (!c || !c.active || c.rate === null) throw new FieldErrorsException({ currency: CURRENCY_NOT_AVAILABLE });
+  if (!c || !c.active || c.rate === null) throw Refusal.fields({ currency: { code: 'loan.currencyUnavailable' } });
   return { rate: c.rate, rateSource: c.rateSource!, rateFetchedAt: c.rateFetchedAt! };
 }
 
@@ -200,15 +199,15 @@ export class CurrenciesService {
 
   /** Adds a currency (every field required) or changes the given fields of one; audited. */
   async upsert(admin: AuthMember, body: UpsertCurrencyDto, meta: RequestMeta): Promise<AdminCurrencyDto> {
-    assertNoFieldErrors(validateUpsertCurrency(body));
+    refuseFields(validateUpsertCurrency(body));
     this.cache.changing(body.currencyCode);
     return this.dataSource.transaction(async (manager) => {
       const rows: Row[] = await manager.query(`SELECT * FROM currencies WHERE currency_code = $1 FOR UPDATE`, [body.currencyCode]);
       const before = rows[0];
-      if (body.currencyCode === BASE_CURRENCY && body.active === false) throw new FieldErrorsException({ active: MESSAGES.phpActive });
+      if (body.currencyCode === BASE_CURRENCY && body.active === false) throw Refusal.fields({ active: refusal('phpActive') });
       if (!before) {
         const missing = (['currencyName', 'currencySymbol', 'countryName'] as const).filter((f) => body[f] === undefined || body[f] === null);
-        if (missing.length) throw new FieldErrorsException(Object.fromEntries(missing.map((f) => [f, MESSAGES.requiredToAdd])));
+        if (missing.length) throw Refusal.fields(Object.fromEntries(missing.map((f) => [f, refusal('requiredToAdd')])));
         await manager.query(
           // ON CONFLICT: an admin adding the same currency at the same moment; theirs stands.
           `INSERT INTO currencies (currency_code, currency_name, currency_symbol, country_name, active) VALUES ($1, $2, $3, $4, $5)
@@ -249,13 +248,13 @@ export class CurrenciesService {
 
   /** Stores a rate set by an admin (source 'admin'); it is in force from now; audited. */
   async setRate(admin: AuthMember, body: SetRateDto, meta: RequestMeta): Promise<AdminCurrencyDto> {
-    assertNoFieldErrors(validateSetRate(body));
+    refuseFields(validateSetRate(body));
     const rate = normaliseRate(body.rate)!;
-    if (body.currencyCode === BASE_CURRENCY && rate !== '1') throw new FieldErrorsException({ rate: MESSAGES.phpRate });
+    if (body.currencyCode === BASE_CURRENCY && rate !== '1') throw Refusal.fields({ rate: refusal('phpRate') });
     this.cache.changing(body.currencyCode);
     return this.dataSource.transaction(async (manager) => {
       const before = await this.find(body.currencyCode, manager);
-      if (!before) throw new FieldErrorsException({ currencyCode: MESSAGES.unknownCurrency });
+      if (!before) throw Refusal.fields({ currencyCode: refusal('unknownCurrency') });
       await manager.query(`INSERT INTO exchange_rates (currency_code, rate, source) VALUES ($1, $2, 'admin')`, [body.currencyCode, rate]);
       const after = (await this.find(body.currencyCode, manager))!;
       await this.audit.record(

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators';
 import { Clock, SettableClock } from '../../common/clock';
-import { FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
+import { Refusal, refuseFields } from '../../common/errors';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ClockDto, OutboxMessageDto, OutboxQueryDto, SetClockDto, validateOutboxQuery, validateSetClock } from './dev.dto';
 
@@ -23,7 +23,7 @@ export class DevController {
   /** Messages sent to one phone number or e-mail address, newest first. */
   @Get('outbox')
   async outbox(@Query() query: OutboxQueryDto): Promise<OutboxMessageDto[]> {
-    assertNoFieldErrors(validateOutboxQuery(query));
+    refuseFields(validateOutboxQuery(query));
     const rows = await this.notifications.listTo(query.to);
     return rows.map((r) => ({ to: r.to, channel: r.channel, body: r.body, createdAt: r.createdAt.toISOString() }));
   }
@@ -36,11 +36,11 @@ export class DevController {
   @Post('clock')
   @HttpCode(200)
   setClock(@Body() body: SetClockDto): ClockDto {
-    assertNoFieldErrors(validateSetClock(body));
+    refuseFields(validateSetClock(body));
     const clock = this.clock as SettableClock;
     if (body.isoTime !== undefined) clock.setTo(new Date(body.isoTime));
     else if (body.offsetSeconds !== undefined) clock.setOffsetSeconds(body.offsetSeconds);
-    else throw new FieldErrorsException({ isoTime: 'Give isoTime or offsetSeconds.' });
+    else throw Refusal.fields({ isoTime: { code: 'apiDev.clockEither' } });
     return this.describe();
   }
 

@@ -18,7 +18,7 @@ export class OutboxQueryDto {
 export function validateOutboxQuery(query: OutboxQueryDto): FieldErrors {
   return typeof query.to === 'string' && OUTBOX_ADDRESS.test(query.to)
     ? {}
-    : { to: 'Give a phone number in E.164 form (e.g. +639171234567) or an e-mail address.' };
+    : { to: { code: 'apiDev.outboxAddress' } };
 }
 
 export class OutboxMessageDto {
@@ -38,7 +38,6 @@ export class SetClockDto {
 
 /** The business clock stays within these years: a valid ISO text may still be NaN as a Date, or the year 9999. */
 const CLOCK_YEARS = { first: 2000, last: 2100 };
-const CLOCK_TIME_MESSAGE = `Give an ISO 8601 date and time between ${CLOCK_YEARS.first} and ${CLOCK_YEARS.last}, e.g. 2027-01-31T02:00:00Z.`;
 
 function isClockTime(value: unknown): boolean {
   if (typeof value !== 'string' || !isISO8601(value, { strict: true })) return false;
@@ -50,11 +49,11 @@ function isClockTime(value: unknown): boolean {
 export function validateSetClock(body: SetClockDto): FieldErrors {
   const errors: FieldErrors = {};
   const { isoTime, offsetSeconds } = body as { isoTime?: unknown; offsetSeconds?: unknown };
-  if (isoTime !== undefined && isoTime !== null && !isClockTime(isoTime)) errors.isoTime = CLOCK_TIME_MESSAGE;
+  if (isoTime !== undefined && isoTime !== null && !isClockTime(isoTime)) errors.isoTime = { code: 'apiDev.clockTime', params: CLOCK_YEARS };
   if (offsetSeconds !== undefined && offsetSeconds !== null) {
-    if (typeof offsetSeconds !== 'number' || offsetSeconds > TEN_YEARS_S) errors.offsetSeconds = 'At most ten years ahead.';
-    else if (offsetSeconds < -TEN_YEARS_S) errors.offsetSeconds = 'At most ten years back.';
-    else if (!Number.isInteger(offsetSeconds)) errors.offsetSeconds = 'Give a whole number of seconds.';
+    if (typeof offsetSeconds !== 'number' || offsetSeconds > TEN_YEARS_S) errors.offsetSeconds = { code: 'apiDev.clockAhead' };
+    else if (offsetSeconds < -TEN_YEARS_S) errors.offsetSeconds = { code: 'apiDev.clockBack' };
+    else if (!Number.isInteger(offsetSeconds)) errors.offsetSeconds = { code: 'apiDev.clockWholeSeconds' };
   }
   return errors;
 }

@@ -1,5 +1,5 @@
-import { t } from '@halimbawa/domain';
-import { ConflictException, HttpException, Injectable, InternalServerErrorException, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import type { MessageKey } from '@halimbawa/domain';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
@@ -7,7 +7,7 @@ import { DocumentStorage } from '../../adapters/document-storage/document-storag
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
-import { RetryLaterException, type RetryLaterCode } from '../../common/errors';
+import { Refusal } from '../../common/errors';
 import { RateLimitStore } from '../../common/rate-limit-store';
 import type { RequestMeta } from '../../common/request-meta';
 import { MembersService } from '../members/members.service';
@@ -16,7 +16,7 @@ import { toDocumentView } from './document.mappers';
 import { IdentityVerification } from './identity-verification';
 import { DOCUMENT_KINDS, IdentityDocumentEntity, type DocumentKind, type ImageType } from './identity-document.entity';
 import { DECODER_BUSY_RETRY_S, DecoderBusy, ImageRejected, reencodeImage, thumbnail } from './image-processing';
-import { UPLOAD_MESSAGES, inspectUpload } from './image-sniff';
+import { UPLOAD_CODES, inspectUpload } from './image-sniff';
 
 export type { DocumentKind };
 
@@ -40,17 +40,9 @@ export const READS_PER_MEMBER = { limit: 60, windowMs: 60_000 };
 /** An officer reviews many members' documents, but still a person's pace, not a script's. */
 export const READS_PER_OFFICER = { limit: 600, windowMs: 60_000 };
 
-export const KIND_MESSAGE = t('en', 'apiKyc.photoKind');
-export const BUSY_MESSAGE = t('en', 'apiKyc.photosBusy');
-export const VIEWS_LIMITED_MESSAGE = t('en', 'apiKyc.photoViewsLimited');
-const UPLOADS_LIMITED_MESSAGE = t('en', 'apiErrors.tooManyAttempts');
-export const VERIFIED_MESSAGE = t('en', 'apiKyc.verifiedDocuments');
-
-/** 4xx with the message also under errors.file, so the web shows it beside the file input. */
-export class UploadRefusedException extends HttpException {
-  constructor(status: number, message: string, field = 'file') {
-    super({ message, errors: { [field]: message } }, status);
-  }
+/** A refused upload: the refusal also under errors.file, so the web shows it beside the file input. */
+export function uploadRefused(status: number, code: MessageKey, field = 'file'): Refusal {
+  return new Refusal(status, code, undefined, { [field]: { code } });
 }
 
 export interface UploadedImage {
@@ -66,7 +58,7 @@ export interface ServedImage {
 
 /** A full decode queue, as the member reads it (429, Retry-After); any other error as it is. */
 function busyOr(error: unknown): unknown {
-  return error instanceof DecoderBusy ? new RetryLaterException(BUSY_MESSAGE, 'IMAGE_DECODER_BUSY', DECODER_BUSY_RETRY_S) : error;
+  return error instanceof DecoderBusy ? Refusal.retryLater('apiKyc.photosBusy', DECODER_BUSY_RETRY_S) : error;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -94,11 +86,11 @@ export class DocumentsService {
 
   async upload(me: AuthMember, kindField: string | undefined, file: UploadedImage | undefined, meta: RequestMeta): Promise<DocumentViewDto> {
     const kind = this.kindOf(kindField, file?.fieldname);
-    if (!file) throw new UploadRefusedException(400, UPLOAD_MESSAGES.missing);
+    if (!file) throw uploadRefused(HttpStatus.BAD_REQUEST, UPLOAD_CODES.missing);
     // Each upload is decoded at a cost: per member, whatever the address.
-    await this.limit(`upload:${me.id}`, UPLOADS_PER_MEMBER, UPLOADS_LIMITED_MESSAGE, 'DOCUMENT_UPLOADS_LIMITED');
+    await this.limit(`upload:${me.id}`, UPLOADS_PER_MEMBER, 'apiKyc.photoUploadsLimited');
     const verdict = inspectUpload(file.buffer);
-    if (!verdict.ok) throw new UploadRefusedException(verdict.status, verdict.message);
+    if (!verdict.ok) throw uploadRefused(verdict.status, verdict.code);
     // Refused early (and again under the lock below) so that no work is wasted.
     await this.assertNotVerified(this.dataSource.manager, me.id);
 
@@ -106,7 +98,7 @@ export class DocumentsService {
     try {
       image = await reencodeImage(file.buffer, verdict.type);
     } catch (error) {
-      if (error instanceof ImageRejected) throw new UploadRefusedException(400, error.message);
+      if (error instanceof ImageRejected) throw uploadRefused(HttpStatus.BAD_REQUEST, error.code);
       throw busyOr(error);
     }
 
@@ -119,7 +111,7 @@ export class DocumentsService {
     } catch (error) {
       this.logger.error(`Storing a document failed: ${(error as Error).message}`);
       await this.deleteFiles([storageKey, thumbStorageKey]);
-      throw new ServiceUnavailableException(t('en', 'apiKyc.photoNotStored'));
+      throw Refusal.unavailable('apiKyc.photoNotStored');
     }
 
     let saved: IdentityDocumentEntity;
@@ -171,11 +163,11 @@ export class DocumentsService {
   }
 
   /** Counts one request under `key`; past the limit, 429 with the seconds left in the window. */
-  private async limit(key: string, rule: { limit: number; windowMs: number }, message: string, code: RetryLaterCode): Promise<void> {
+  private async limit(key: string, rule: { limit: number; windowMs: number }, code: MessageKey): Promise<void> {
     const { hits, windowEndsAt } = await this.rateLimits.hit(key, rule.windowMs);
     if (hits > rule.limit) {
       const retryAfterS = Math.max(1, Math.ceil((windowEndsAt.getTime() - this.clock.now().getTime()) / 1000));
-      throw new RetryLaterException(message, code, retryAfterS);
+      throw Refusal.retryLater(code, retryAfterS);
     }
   }
 
@@ -186,9 +178,9 @@ export class DocumentsService {
 
   /** One of the member's own current documents; 404 for any other id (docs/product.md §0.1). */
   async readOwn(me: AuthMember, id: string, size: string | undefined, meta: RequestMeta): Promise<ServedImage> {
-    await this.limit(`document-read:${me.id}`, READS_PER_MEMBER, VIEWS_LIMITED_MESSAGE, 'DOCUMENT_READS_LIMITED');
+    await this.limit(`document-read:${me.id}`, READS_PER_MEMBER, 'apiKyc.photoViewsLimited');
     const doc = UUID.test(id) ? await this.dataSource.manager.findOne(IdentityDocumentEntity, { where: { id, memberId: me.id, replacedAt: IsNull() } }) : null;
-    if (!doc) throw new NotFoundException('Not found.');
+    if (!doc) throw Refusal.notFound();
     const served = await this.serve(doc, size);
     await this.audit.record({ actorId: me.id, action: 'document.view', target: doc.id, meta, details: { memberId: doc.memberId, kind: doc.kind, thumbnail: size === 'thumb' } });
     return served;
@@ -196,9 +188,9 @@ export class DocumentsService {
 
   /** Any member's current document, for a loan officer; every view is audited. */
   async readForOfficer(officer: AuthMember, id: string, size: string | undefined, meta: RequestMeta): Promise<ServedImage> {
-    await this.limit(`document-read:${officer.id}`, READS_PER_OFFICER, VIEWS_LIMITED_MESSAGE, 'DOCUMENT_READS_LIMITED');
+    await this.limit(`document-read:${officer.id}`, READS_PER_OFFICER, 'apiKyc.photoViewsLimited');
     const doc = UUID.test(id) ? await this.dataSource.manager.findOne(IdentityDocumentEntity, { where: { id, replacedAt: IsNull() } }) : null;
-    if (!doc) throw new NotFoundException('Not found.');
+    if (!doc) throw Refusal.notFound();
     const served = await this.serve(doc, size);
     await this.audit.record({
       actorId: officer.id,
@@ -226,11 +218,11 @@ export class DocumentsService {
     const data = await this.storage.get(key);
     if (!data) {
       this.logger.error(`Document ${doc.id} is missing from the storage.`);
-      throw new NotFoundException('Not found.');
+      throw Refusal.notFound();
     }
     if (sha256(data) !== expectedSha256) {
       this.logger.error(`Document ${doc.id} does not match its SHA-256: it was changed in the storage.`);
-      throw new InternalServerErrorException();
+      throw new Refusal(HttpStatus.INTERNAL_SERVER_ERROR, 'apiErrors.somethingWrong');
     }
     return data;
   }
@@ -271,11 +263,11 @@ export class DocumentsService {
     const fromField = fieldKind(fieldname);
     const given = typeof kindField === 'string' ? kindField.trim() : '';
     const kind = given === '' ? fromField : (DOCUMENT_KINDS as readonly string[]).includes(given) ? (given as DocumentKind) : fieldKind(given);
-    if (!kind || (fromField && fromField !== kind)) throw new UploadRefusedException(400, KIND_MESSAGE, 'kind');
+    if (!kind || (fromField && fromField !== kind)) throw uploadRefused(HttpStatus.BAD_REQUEST, 'apiKyc.photoKind', 'kind');
     return kind;
   }
 
   private async assertNotVerified(m: EntityManager, memberId: string): Promise<void> {
-    if (await this.identity.isVerified(memberId, m)) throw new ConflictException(VERIFIED_MESSAGE);
+    if (await this.identity.isVerified(memberId, m)) throw Refusal.conflict('apiKyc.verifiedDocuments');
   }
 }

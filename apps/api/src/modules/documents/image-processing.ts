@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
+import type { MessageKey } from '@halimbawa/domain';
 import type { ImageType } from './identity-document.entity';
-import { UPLOAD_MESSAGES } from './image-sniff';
+import { UPLOAD_CODES } from './image-sniff';
 
 /**
  * Decompression bombs: refuse images of more than 25 megapixels (a phone's photo is 12 to 24)
@@ -71,7 +72,12 @@ export interface EncodedImage {
   thumbnail: Buffer;
 }
 
-export class ImageRejected extends Error {}
+/** An upload that is not a usable image, with the code of its refusal. */
+export class ImageRejected extends Error {
+  constructor(readonly code: MessageKey) {
+    super(code);
+  }
+}
 
 /**
  * Decodes the image fully and encodes it again in the same format. This proves the bytes are a
@@ -88,13 +94,13 @@ async function reencode(bytes: Buffer, type: ImageType): Promise<EncodedImage> {
   try {
     const meta = await input().metadata();
     format = meta.format;
-    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) throw new ImageRejected(UPLOAD_MESSAGES.tooManyPixels);
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) throw new ImageRejected(UPLOAD_CODES.tooManyPixels);
   } catch (error) {
     if (error instanceof ImageRejected) throw error;
     throw rejection(error);
   }
   const expected = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' }[type];
-  if (format !== expected) throw new ImageRejected(UPLOAD_MESSAGES.undecodable);
+  if (format !== expected) throw new ImageRejected(UPLOAD_CODES.undecodable);
 
   try {
     let pipeline = input().rotate();
@@ -113,7 +119,7 @@ async function reencode(bytes: Buffer, type: ImageType): Promise<EncodedImage> {
 /** sharp's refusal as the member reads it: too many pixels (limitInputPixels), else unreadable. */
 function rejection(error: unknown): ImageRejected {
   const message = (error as Error).message ?? '';
-  return new ImageRejected(/pixel limit/i.test(message) ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.undecodable);
+  return new ImageRejected(/pixel limit/i.test(message) ? UPLOAD_CODES.tooManyPixels : UPLOAD_CODES.undecodable);
 }
 
 const thumbnailOf = (image: Sharp) =>

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { reencodeImage, ImageRejected } from './image-processing';
-import { MAX_DOCUMENT_BYTES, UPLOAD_MESSAGES, findMarkup, inspectUpload, sniffImageType } from './image-sniff';
+import { MAX_DOCUMENT_BYTES, UPLOAD_CODES, findMarkup, inspectUpload, sniffImageType } from './image-sniff';
 
 const bytes = (...b: number[]) => Uint8Array.from(b);
 const text = (s: string) => Buffer.from(s, 'latin1');
@@ -46,24 +46,24 @@ describe('inspectUpload', () => {
   });
 
   it('refuses an empty file', () => {
-    expect(inspectUpload(bytes())).toEqual({ ok: false, status: 400, message: UPLOAD_MESSAGES.empty });
+    expect(inspectUpload(bytes())).toEqual({ ok: false, status: 400, code: UPLOAD_CODES.empty });
   });
 
   it('refuses more than 8 MB, and accepts exactly 8 MB', () => {
     const big = new Uint8Array(MAX_DOCUMENT_BYTES + 1);
     big.set(jpegHead);
-    expect(inspectUpload(big)).toEqual({ ok: false, status: 413, message: UPLOAD_MESSAGES.tooLarge });
+    expect(inspectUpload(big)).toEqual({ ok: false, status: 413, code: UPLOAD_CODES.tooLarge });
     expect(inspectUpload(big.subarray(0, MAX_DOCUMENT_BYTES))).toEqual({ ok: true, type: 'image/jpeg' });
   });
 
   it('refuses a PDF and a text file with their own messages', () => {
-    expect(inspectUpload(text('%PDF-1.4\n%âãÏÓ\n1 0 obj'))).toEqual({ ok: false, status: 415, message: UPLOAD_MESSAGES.pdf });
-    expect(inspectUpload(text('not really a jpeg'))).toEqual({ ok: false, status: 415, message: UPLOAD_MESSAGES.notImage });
+    expect(inspectUpload(text('%PDF-1.4\n%âãÏÓ\n1 0 obj'))).toEqual({ ok: false, status: 415, code: UPLOAD_CODES.pdf });
+    expect(inspectUpload(text('not really a jpeg'))).toEqual({ ok: false, status: 415, code: UPLOAD_CODES.notImage });
   });
 
   it('refuses an HTML/JPEG polyglot', () => {
     const polyglot = Buffer.concat([Buffer.from(jpegHead), text('<html><script>fetch("/steal")</script></html>')]);
-    expect(inspectUpload(polyglot)).toEqual({ ok: false, status: 400, message: UPLOAD_MESSAGES.markup });
+    expect(inspectUpload(polyglot)).toEqual({ ok: false, status: 400, code: UPLOAD_CODES.markup });
   });
 });
 
@@ -99,7 +99,7 @@ describe('reencodeImage', () => {
 
   it('refuses bytes that start like a JPEG but do not decode, and a type mismatch', async () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
-    await expect(reencodeImage(fake, 'image/jpeg')).rejects.toThrow(new ImageRejected(UPLOAD_MESSAGES.undecodable));
-    await expect(reencodeImage(await make('png'), 'image/jpeg')).rejects.toThrow(UPLOAD_MESSAGES.undecodable);
+    await expect(reencodeImage(fake, 'image/jpeg')).rejects.toThrow(new ImageRejected(UPLOAD_CODES.undecodable));
+    await expect(reencodeImage(await make('png'), 'image/jpeg')).rejects.toThrow(UPLOAD_CODES.undecodable);
   });
 });

@@ -2,23 +2,24 @@
  * Decides what an uploaded file is from its bytes alone: never from its name or the type the
  * browser declared (docs/product.md §5). Pure functions; the decoding itself is done by image-processing.ts.
  */
-import { t } from '@halimbawa/domain';
+import type { MessageKey } from '@halimbawa/domain';
 import type { ImageType } from './identity-document.entity';
 
 export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
 /** How far into the file markup is looked for (polyglots put it in an early comment segment). */
 export const MARKUP_SCAN_BYTES = 64 * 1024;
 
-export const UPLOAD_MESSAGES = {
-  missing: t('en', 'apiKyc.photoMissing'),
-  empty: t('en', 'apiKyc.photoEmpty'),
-  tooLarge: t('en', 'apiKyc.photoTooLarge'),
-  pdf: t('en', 'apiKyc.photoPdf'),
-  notImage: t('en', 'apiKyc.photoNotImage'),
-  markup: t('en', 'apiKyc.photoMarkup'),
-  undecodable: t('en', 'apiKyc.photoUndecodable'),
-  tooManyPixels: t('en', 'apiKyc.photoTooManyPixels'),
-};
+/** The codes of refused uploads (catalogue keys). */
+export const UPLOAD_CODES = {
+  missing: 'apiKyc.photoMissing',
+  empty: 'apiKyc.photoEmpty',
+  tooLarge: 'apiKyc.photoTooLarge',
+  pdf: 'apiKyc.photoPdf',
+  notImage: 'apiKyc.photoNotImage',
+  markup: 'apiKyc.photoMarkup',
+  undecodable: 'apiKyc.photoUndecodable',
+  tooManyPixels: 'apiKyc.photoTooManyPixels',
+} as const satisfies Record<string, MessageKey>;
 
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -46,20 +47,20 @@ export function findMarkup(bytes: Uint8Array): string | null {
   return MARKUP.find((m) => head.includes(m)) ?? null;
 }
 
-export type UploadVerdict = { ok: true; type: ImageType } | { ok: false; status: 400 | 413 | 415; message: string };
+export type UploadVerdict = { ok: true; type: ImageType } | { ok: false; status: 400 | 413 | 415; code: MessageKey };
 
 /**
  * The checks made before an upload is decoded: not empty, at most 8 MB, a JPEG, PNG or WebP by
  * its magic bytes, and no web page code hidden in it (an HTML/image polyglot).
  */
 export function inspectUpload(bytes: Uint8Array): UploadVerdict {
-  if (bytes.length === 0) return { ok: false, status: 400, message: UPLOAD_MESSAGES.empty };
-  if (bytes.length > MAX_DOCUMENT_BYTES) return { ok: false, status: 413, message: UPLOAD_MESSAGES.tooLarge };
+  if (bytes.length === 0) return { ok: false, status: 400, code: UPLOAD_CODES.empty };
+  if (bytes.length > MAX_DOCUMENT_BYTES) return { ok: false, status: 413, code: UPLOAD_CODES.tooLarge };
   const type = sniffImageType(bytes);
   if (!type) {
     const isPdf = startsWith(bytes, ascii('%PDF'));
-    return { ok: false, status: 415, message: isPdf ? UPLOAD_MESSAGES.pdf : UPLOAD_MESSAGES.notImage };
+    return { ok: false, status: 415, code: isPdf ? UPLOAD_CODES.pdf : UPLOAD_CODES.notImage };
   }
-  if (findMarkup(bytes)) return { ok: false, status: 400, message: UPLOAD_MESSAGES.markup };
+  if (findMarkup(bytes)) return { ok: false, status: 400, code: UPLOAD_CODES.markup };
   return { ok: true, type };
 }

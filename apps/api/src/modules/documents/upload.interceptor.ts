@@ -1,12 +1,13 @@
-import { ForbiddenException, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { normalisePhone, t } from '@halimbawa/domain';
+import { HttpStatus, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { normalisePhone } from '@halimbawa/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import multer from 'multer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { from, switchMap, type Observable } from 'rxjs';
 import type { AuthMember } from '../../common/auth/auth-member';
-import { UploadRefusedException } from './documents.service';
-import { MAX_DOCUMENT_BYTES, UPLOAD_MESSAGES } from './image-sniff';
+import { Refusal } from '../../common/errors';
+import { uploadRefused } from './documents.service';
+import { MAX_DOCUMENT_BYTES, UPLOAD_CODES } from './image-sniff';
 
 export const FILE_FIELDS = ['file', 'imageIdFront', 'imageIdBack', 'imageSelfie'];
 
@@ -24,16 +25,16 @@ function refusal(error: unknown): Error {
   const code = (error as { code?: string }).code;
   switch (code) {
     case 'LIMIT_FILE_SIZE':
-      return new UploadRefusedException(413, UPLOAD_MESSAGES.tooLarge);
+      return uploadRefused(HttpStatus.PAYLOAD_TOO_LARGE, UPLOAD_CODES.tooLarge);
     case 'LIMIT_FILE_COUNT':
-      return new UploadRefusedException(400, t('en', 'apiKyc.onePhotoAtATime'));
+      return uploadRefused(HttpStatus.BAD_REQUEST, 'apiKyc.onePhotoAtATime');
     case 'LIMIT_FIELD_COUNT':
     case 'LIMIT_PART_COUNT':
     case 'LIMIT_FIELD_VALUE':
     case 'LIMIT_FIELD_KEY':
-      return new UploadRefusedException(400, t('en', 'apiKyc.unexpectedFields'));
+      return uploadRefused(HttpStatus.BAD_REQUEST, 'apiKyc.unexpectedFields');
     default:
-      return new UploadRefusedException(400, t('en', 'apiKyc.uploadUnreadable'));
+      return uploadRefused(HttpStatus.BAD_REQUEST, 'apiKyc.uploadUnreadable');
   }
 }
 
@@ -54,13 +55,13 @@ export class DocumentUploadInterceptor implements NestInterceptor {
       parse(raw, res.raw, (error?: unknown) => {
         if (error) return reject(refusal(error));
         const file = raw.files?.[0];
-        if (file && !FILE_FIELDS.includes(file.fieldname)) return reject(new UploadRefusedException(400, t('en', 'apiKyc.fileField')));
+        if (file && !FILE_FIELDS.includes(file.fieldname)) return reject(uploadRefused(HttpStatus.BAD_REQUEST, 'apiKyc.fileField'));
         req.file = file;
         if (raw.body) req.body = raw.body;
         const body = (req.body ?? {}) as Record<string, unknown>;
         if ('phoneNumber' in body) {
           const phone = normalisePhone(typeof body.phoneCountry === 'string' ? body.phoneCountry : '', String(body.phoneNumber ?? ''));
-          if (!phone.ok || phone.e164 !== req.user?.phoneNumber) return reject(new ForbiddenException(t('en', 'apiErrors.ownAccountOnly')));
+          if (!phone.ok || phone.e164 !== req.user?.phoneNumber) return reject(Refusal.forbidden('apiErrors.ownAccountOnly'));
           delete body.phoneNumber;
           delete body.phoneCountry;
         }

@@ -1,5 +1,6 @@
-import { Controller, Get, ServiceUnavailableException, type OnModuleDestroy } from '@nestjs/common';
+import { Controller, Get, type OnModuleDestroy } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse } from '@nestjs/swagger';
+import { Refusal } from '../../common/errors';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/decorators';
@@ -41,8 +42,8 @@ export class HealthController implements OnModuleDestroy {
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ description: 'The database is not available, or the process is shutting down.' })
   async ready(): Promise<HealthDto> {
-    if (this.shuttingDown) throw new ServiceUnavailableException('The server is shutting down.');
-    if (!(await this.databaseAnswers())) throw new ServiceUnavailableException('The database is not available.');
+    if (this.shuttingDown) throw Refusal.unavailable('apiErrors.shuttingDown');
+    if (!(await this.databaseAnswers())) throw Refusal.unavailable('apiErrors.databaseDown');
     return { status: 'ok' };
   }
 

@@ -1,28 +1,26 @@
-import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { checkField, manilaDateTime, maskAccountNumber, validateBank, t } from '@halimbawa/domain';
+import { checkField, manilaDateTime, maskAccountNumber, validateBank, t, type Words } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
-import { FieldErrorsException } from '../../common/errors';
+import { Refusal } from '../../common/errors';
 import type { RequestMeta } from '../../common/request-meta';
+import { said, type Spoken } from '../../common/said';
 import { AppConfig } from '../../config/app-config';
 import { MembersService, type Member } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { OtpService } from '../otp/otp.service';
+import { OtpService, refusedCode } from '../otp/otp.service';
 import { BankChangeHooks } from './bank-change-hooks';
 import type { BankChangeFinishedDto, BankChangeStartedDto, BankDto, CodeDto } from './dto/wizard.dto';
 import { MemberBankAccountEntity } from './entities/member-bank-account.entity';
 import { KycRepository } from './kyc.repository';
 import { KycService, bankOf } from './kyc.service';
 import { toBankView, withdrawalsAllowedFrom } from './kyc.mappers';
-import { stateAfterSaving, stepErrorMessage } from './wizard.rules';
+import { stateAfterSaving, stepRefusal } from './wizard.rules';
 
-export const NOT_ACTIVATED_MESSAGE = t('en', 'apiKyc.notActivated');
-export const SAME_ACCOUNT_MESSAGE = t('en', 'apiKyc.sameAccount');
-export const NO_PENDING_CHANGE_MESSAGE = t('en', 'apiAuth.codeNone');
 const DEADLOCK = '40P01';
 
 
@@ -48,14 +46,14 @@ export class BankChangeService {
     private readonly hooks: BankChangeHooks,
   ) {}
 
-  async start(me: AuthMember, body: BankDto, meta: RequestMeta): Promise<BankChangeStartedDto> {
+  async start(me: AuthMember, body: BankDto, meta: RequestMeta): Promise<Spoken<BankChangeStartedDto>> {
     const errors = validateBank(body);
-    if (Object.keys(errors).length > 0) throw new FieldErrorsException(errors as Record<string, string>, stepErrorMessage('bank', body, errors));
+    if (Object.keys(errors).length > 0) throw Refusal.fields(errors, stepRefusal('bank', body, errors));
     const active = await this.repository.activeBankAccount(me.id);
-    if (!active?.confirmedAt) throw new ConflictException(NOT_ACTIVATED_MESSAGE);
+    if (!active?.confirmedAt) throw Refusal.conflict('apiKyc.notActivated');
     const row = { ...bankOf(body.bankName), accountName: body.accountName.trim(), accountNumber: body.accountNumber.trim() };
     if (active.bankName === row.bankName && active.accountNumber === row.accountNumber && active.accountName === row.accountName) {
-      throw new FieldErrorsException({ accountNumber: SAME_ACCOUNT_MESSAGE }, SAME_ACCOUNT_MESSAGE);
+      throw Refusal.fields({ accountNumber: { code: 'apiKyc.sameAccount' } }, { code: 'apiKyc.sameAccount' });
     }
 
     const id = randomUUID();
@@ -75,23 +73,23 @@ export class BankChangeService {
     });
     const pending = await this.dataSource.manager.findOneByOrFail(MemberBankAccountEntity, { id });
     return {
-      message: t('en', 'apiKyc.bankChangeCodeSent'),
+      message: said('apiKyc.bankChangeCodeSent'),
       bank: toBankView(pending, now),
     };
   }
 
-  async finish(me: AuthMember, body: CodeDto, meta: RequestMeta): Promise<BankChangeFinishedDto> {
+  async finish(me: AuthMember, body: CodeDto, meta: RequestMeta): Promise<Spoken<BankChangeFinishedDto>> {
     const codeProblem = checkField('code', body.code);
-    if (codeProblem) throw new FieldErrorsException({ code: codeProblem }, codeProblem);
+    if (codeProblem) throw refusedCode(codeProblem);
     const code = String(body.code).trim();
 
     const outcome = await this.retriedOnDeadlock(() => this.dataSource.transaction(async (m) => {
       const member = await this.members.findForUpdate(me.id, m);
       const pending = await m.findOne(MemberBankAccountEntity, { where: { memberId: me.id, status: 'PENDING_OTP' }, order: { createdAt: 'DESC' } });
-      if (!member || !pending) return { ok: false as const, message: NO_PENDING_CHANGE_MESSAGE };
+      if (!member || !pending) return { ok: false as const, words: { code: 'apiAuth.codeNone' } as Words };
       // A wrong code counts as a try: the transaction commits before the failure is reported.
       const check = await this.otp.verify(m, me.id, 'BANK_CHANGE', pending.id, code);
-      if (!check.ok) return { ok: false as const, message: check.message };
+      if (!check.ok) return { ok: false as const, words: check.words };
 
       const now = this.clock.now();
       const previous = await m.findOne(MemberBankAccountEntity, { where: { memberId: me.id, status: In(['ACTIVE']) } });
@@ -119,12 +117,12 @@ export class BankChangeService {
       const active = await m.findOneByOrFail(MemberBankAccountEntity, { id: pending.id });
       return { ok: true as const, member, previous, active, now, afterCommit };
     }));
-    if (!outcome.ok) throw new FieldErrorsException({ code: outcome.message }, outcome.message);
+    if (!outcome.ok) throw refusedCode(outcome.words);
 
     const { member, previous, active, now, afterCommit } = outcome;
     await this.notify(member, previous, active, now);
     for (const run of afterCommit) await run().catch((e: Error) => this.logger.error(`After a bank change: ${e.message}`));
-    return { message: t('en', 'apiKyc.bankChanged'), bank: toBankView(active, now) };
+    return { message: said('apiKyc.bankChanged'), bank: toBankView(active, now) };
   }
 
   /**

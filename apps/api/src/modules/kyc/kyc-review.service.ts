@@ -1,11 +1,11 @@
-import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { canTransitionKyc, isKycStatus, type KycStatus, type Language, statusCatalogues, t } from '@halimbawa/domain';
+import { canTransitionKyc, isKycStatus, type FieldErrors, type KycStatus, statusCatalogues, t } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
-import { FieldErrorsException } from '../../common/errors';
+import { Refusal, refuseFields } from '../../common/errors';
 import { pageOf, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
@@ -23,15 +23,6 @@ import { KycService } from './kyc.service';
 import { earlierState } from './wizard.rules';
 
 /** The officer's refusals, in the request's language. */
-const reviewMessages = (lang: Language) => ({
-  kycFilter: t(lang, 'apiKyc.review.kycFilter'),
-  status: t(lang, 'apiKyc.review.status'),
-  reason: t(lang, 'apiKyc.review.reason', { codes: KYC_REASON_CODES.join(', ') }),
-  reasonNotAllowed: t(lang, 'apiKyc.review.reasonNotAllowed'),
-  notSubmitted: t(lang, 'apiKyc.review.notSubmitted'),
-  notPending: t(lang, 'apiKyc.review.notPending'),
-  ownReview: t(lang, 'apiKyc.review.ownReview'),
-});
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Loan officers' KYC review (docs/product.md §4, §6): the queue, a member's file, and the decision. */
@@ -54,7 +45,7 @@ export class KycReviewService {
   /** Members who submitted an ID, oldest submission first; `kyc` filters by review status. */
   /** A page of members who submitted an ID, newest first; `page.search` finds them by name or phone. */
   async list(officer: AuthMember, kyc: string | undefined, page: PageRequest, meta: RequestMeta): Promise<OfficerMemberListDto> {
-    if (kyc !== undefined && kyc !== '' && !isKycStatus(kyc)) throw new FieldErrorsException({ kyc: reviewMessages(meta.lang).kycFilter });
+    if (kyc !== undefined && kyc !== '' && !isKycStatus(kyc)) throw Refusal.fields({ kyc: { code: 'apiKyc.review.kycFilter' } });
     const memberIds = page.search ? await this.members.idsMatching(page.search) : null;
     const read = await this.repository.reviewPage({ kycStatus: isKycStatus(kyc) ? kyc : undefined, memberIds, after: page.after, limit: page.limit + 1 });
     const { rows: identities, nextCursor } = pageOf(
@@ -90,7 +81,7 @@ export class KycReviewService {
 
   async detail(officer: AuthMember, memberId: string, meta: RequestMeta): Promise<OfficerMemberDetailDto> {
     const member = UUID.test(memberId) ? await this.members.find(memberId) : null;
-    if (!member) throw new NotFoundException('Not found.');
+    if (!member) throw Refusal.notFound();
     const sections = await this.kyc.sections(member.id, meta.lang);
     const documents = await this.documents.current(member.id);
     const identity = await this.repository.identity(member.id);
@@ -106,22 +97,21 @@ export class KycReviewService {
   async decide(officer: AuthMember, memberId: string, body: KycDecisionDto, meta: RequestMeta): Promise<OfficerMemberDetailDto> {
     const status = typeof body.status === 'string' ? body.status.trim() : '';
     const reasonCode = typeof body.reasonCode === 'string' ? body.reasonCode.trim() : '';
-    const messages = reviewMessages(meta.lang);
-    const errors: Record<string, string> = {};
-    if (status !== 'VERIFIED' && status !== 'REJECTED') errors.status = messages.status;
-    if (status === 'REJECTED' && !isKycReasonCode(reasonCode)) errors.reasonCode = messages.reason;
-    if (status === 'VERIFIED' && reasonCode !== '') errors.reasonCode = messages.reasonNotAllowed;
-    if (Object.keys(errors).length > 0) throw new FieldErrorsException(errors);
-    if (!UUID.test(memberId)) throw new NotFoundException('Not found.');
-    if (memberId === officer.id) throw new ForbiddenException(messages.ownReview);
+    const errors: FieldErrors = {};
+    if (status !== 'VERIFIED' && status !== 'REJECTED') errors.status = { code: 'apiKyc.review.status' };
+    if (status === 'REJECTED' && !isKycReasonCode(reasonCode)) errors.reasonCode = { code: 'apiKyc.review.reason', params: { codes: KYC_REASON_CODES.join(', ') } };
+    if (status === 'VERIFIED' && reasonCode !== '') errors.reasonCode = { code: 'apiKyc.review.reasonNotAllowed' };
+    refuseFields(errors);
+    if (!UUID.test(memberId)) throw Refusal.notFound();
+    if (memberId === officer.id) throw Refusal.forbidden('apiKyc.review.ownReview');
     const to = status as Extract<KycStatus, 'VERIFIED' | 'REJECTED'>;
 
     const member = await this.dataSource.transaction(async (m) => {
       const row = await this.members.findForUpdate(memberId, m);
-      if (!row) throw new NotFoundException('Not found.');
+      if (!row) throw Refusal.notFound();
       const identity = await this.repository.identity(memberId, m);
-      if (!identity) throw new ConflictException(messages.notSubmitted);
-      if (!canTransitionKyc(identity.kycStatus, to)) throw new ConflictException(messages.notPending);
+      if (!identity) throw Refusal.conflict('apiKyc.review.notSubmitted');
+      if (!canTransitionKyc(identity.kycStatus, to)) throw Refusal.conflict('apiKyc.review.notPending');
       const now = this.clock.now();
       const reason = to === 'REJECTED' && isKycReasonCode(reasonCode) ? reasonCode : null;
       await m.update(MemberIdentityEntity, { memberId }, { kycStatus: to, kycReasonCode: reason, reviewedBy: officer.id, reviewedAt: now, updatedAt: now });

@@ -21,6 +21,7 @@ import {
   UpdateStateDto,
 } from './dto/wizard.dto';
 import { KycService } from './kyc.service';
+import type { Spoken } from '../../common/said';
 
 const STEP_ERRORS = ApiBadRequestResponse({
   description: "{message, errors: {field: message}}: message is 'Please complete your information!' when a required field is missing, else the first problem.",
@@ -95,7 +96,7 @@ export class KycController {
   @STEP_ERRORS
   @ApiConflictResponse({ description: 'The account is not activated yet (use PATCH /member/update/bank).' })
   @SendsCode()
-  startBankChange(@CurrentMember() me: AuthMember, @Body() body: BankDto, @ReqMeta() meta: RequestMeta): Promise<BankChangeStartedDto> {
+  startBankChange(@CurrentMember() me: AuthMember, @Body() body: BankDto, @ReqMeta() meta: RequestMeta): Promise<Spoken<BankChangeStartedDto>> {
     return this.bankChange.start(me, body, meta);
   }
 
@@ -105,7 +106,7 @@ export class KycController {
   @RateLimited()
   @ApiOkResponse({ type: BankChangeFinishedDto, description: 'The new account is active; withdrawals wait 24 hours (withdrawalsAllowedFrom).' })
   @ApiBadRequestResponse({ description: "errors.code: 'Invalid OTP. 4 tries left.' ... or 'Please request a new code.'" })
-  finishBankChange(@CurrentMember() me: AuthMember, @Body() body: CodeDto, @ReqMeta() meta: RequestMeta): Promise<BankChangeFinishedDto> {
+  finishBankChange(@CurrentMember() me: AuthMember, @Body() body: CodeDto, @ReqMeta() meta: RequestMeta): Promise<Spoken<BankChangeFinishedDto>> {
     return this.bankChange.finish(me, body, meta);
   }
 }

@@ -1,11 +1,11 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { birthDateFromParts, findBank, infoStep, normalisePhone, validateAddress, validateBank, validateIdentity, validatePersonal, validateReferences, type FieldErrors, type FormValues, type InfoState, type KycStatus, type Language, t } from '@halimbawa/domain';
+import { birthDateFromParts, findBank, infoStep, normalisePhone, validateAddress, validateBank, validateIdentity, validatePersonal, validateReferences, type FieldErrors, type FormValues, type InfoState, type KycStatus, type Language, type MessageKey } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
-import { FieldErrorsException } from '../../common/errors';
+import { Refusal } from '../../common/errors';
 import type { RequestMeta } from '../../common/request-meta';
 import { toDocumentView } from '../documents/document.mappers';
 import { DocumentsService, type DocumentKind } from '../documents/documents.service';
@@ -20,17 +20,14 @@ import { MemberReferencesEntity } from './entities/member-references.entity';
 import { kycReason } from './kyc-reasons';
 import { KycRepository } from './kyc.repository';
 import { toAddressView, toBankView, toIdentityView, toKycView, toPersonalView, toReferencesView, withdrawalsAllowedFrom } from './kyc.mappers';
-import { SECTION_STEP, stateAfterSaving, stepErrorMessage, updateAnswer, type WizardSection, type WizardStep } from './wizard.rules';
+import { SECTION_STEP, stateAfterSaving, stepRefusal, updateAnswer, type WizardSection, type WizardStep } from './wizard.rules';
 
-export const DOCUMENT_FIELDS: Readonly<Record<DocumentKind, { field: string; message: string }>> = {
-  ID_FRONT: { field: 'imageIdFront', message: t('en', 'apiKyc.uploadIdFront') },
-  ID_BACK: { field: 'imageIdBack', message: t('en', 'apiKyc.uploadIdBack') },
-  SELFIE: { field: 'imageSelfie', message: t('en', 'apiKyc.uploadSelfie') },
+export const DOCUMENT_FIELDS: Readonly<Record<DocumentKind, { field: string; code: MessageKey }>> = {
+  ID_FRONT: { field: 'imageIdFront', code: 'apiKyc.uploadIdFront' },
+  ID_BACK: { field: 'imageIdBack', code: 'apiKyc.uploadIdBack' },
+  SELFIE: { field: 'imageSelfie', code: 'apiKyc.uploadSelfie' },
 };
 
-export const VERIFIED_PERSONAL_MESSAGE = t('en', 'apiKyc.verifiedPersonal');
-export const VERIFIED_IDENTITY_MESSAGE = t('en', 'apiKyc.verifiedIdentity');
-export const CONFIRMED_BANK_MESSAGE = t('en', 'apiKyc.bankConfirmed');
 
 /** The member's identity check (the ID step and its review), as the dashboard reads it. */
 export type MemberIdentity = MemberIdentityEntity;
@@ -78,7 +75,7 @@ export class KycService {
       // What the officer checked against the ID stays as verified.
       if (identity?.kycStatus === 'VERIFIED' && existing) {
         const changed = (['firstName', 'middleName', 'lastName', 'birthDate'] as const).some((k) => existing[k] !== row[k]);
-        if (changed) throw new ConflictException(VERIFIED_PERSONAL_MESSAGE);
+        if (changed) throw Refusal.conflict('apiKyc.verifiedPersonal');
       }
       await m.upsert(MemberPersonalEntity, { memberId: me.id, ...row, updatedAt: now, ...(existing ? {} : { createdAt: now }) }, ['memberId']);
     });
@@ -125,8 +122,8 @@ export class KycService {
   async saveIdentity(me: AuthMember, body: IdentityDto, meta: RequestMeta): Promise<UpdateStateDto> {
     const errors = validateIdentity(body);
     const present = new Set((await this.documents.current(me.id)).map((d) => d.kind));
-    for (const [kind, { field, message }] of Object.entries(DOCUMENT_FIELDS)) {
-      if (!present.has(kind as DocumentKind)) errors[field] = message;
+    for (const [kind, { field, code }] of Object.entries(DOCUMENT_FIELDS)) {
+      if (!present.has(kind as DocumentKind)) errors[field] = { code };
     }
     this.assertValid('identity', body, errors);
     const identityType = text(body.identityType);
@@ -142,7 +139,7 @@ export class KycService {
       }
       const changed = (Object.keys(row) as (keyof typeof row)[]).some((k) => identity[k] !== row[k]);
       if (identity.kycStatus === 'VERIFIED') {
-        if (changed) throw new ConflictException(VERIFIED_IDENTITY_MESSAGE);
+        if (changed) throw Refusal.conflict('apiKyc.verifiedIdentity');
         return;
       }
       // Still waiting for (or back from) review: the officer reviews what is current.
@@ -157,7 +154,7 @@ export class KycService {
       const active = await m.findOne(MemberBankAccountEntity, { where: { memberId: me.id, status: 'ACTIVE' } });
       const same = active && active.bankName === row.bankName && active.accountName === row.accountName && active.accountNumber === row.accountNumber;
       // Once confirmed, the account changes only with an SMS code (POST /member/bank/change/*).
-      if (active?.confirmedAt && !same) throw new ConflictException(CONFIRMED_BANK_MESSAGE);
+      if (active?.confirmedAt && !same) throw Refusal.conflict('apiKyc.bankConfirmed');
       const confirmedAt = active?.confirmedAt ?? (nextState === 'INFO_COMPLETED' ? now : null);
       if (active) await m.update(MemberBankAccountEntity, { id: active.id }, { ...row, confirmedAt, updatedAt: now });
       else await m.insert(MemberBankAccountEntity, { memberId: me.id, status: 'ACTIVE', ...row, confirmedAt, createdAt: now, updatedAt: now });
@@ -167,7 +164,7 @@ export class KycService {
   /** GET /member/kyc: the saved sections for the wizard to pre-fill, and the KYC review. */
   async summary(memberId: string, lang: Language): Promise<KycSummaryDto> {
     const member = await this.members.find(memberId);
-    if (!member) throw new NotFoundException('Not found.');
+    if (!member) throw Refusal.notFound();
     return { infoState: member.infoState, step: infoStep(member.infoState), ...(await this.sections(memberId, lang)) };
   }
 
@@ -257,9 +254,9 @@ export class KycService {
     const step = SECTION_STEP[section];
     return this.dataSource.transaction(async (m) => {
       const member = await this.members.findForUpdate(me.id, m);
-      if (!member) throw new NotFoundException('Not found.');
+      if (!member) throw Refusal.notFound();
       const decision = stateAfterSaving(member.infoState, step);
-      if (!decision.ok) throw new ConflictException(decision.message);
+      if (!decision.ok) throw Refusal.conflict(decision.words.code);
       const now = this.clock.now();
       const identity = await this.repository.identity(me.id, m);
       await store(m, identity, now, decision.state);
@@ -279,7 +276,6 @@ export class KycService {
   }
 
   private assertValid(section: WizardSection, values: FormValues, errors: FieldErrors): void {
-    const clean = Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'));
-    if (Object.keys(clean).length > 0) throw new FieldErrorsException(clean, stepErrorMessage(section, values, clean));
+    if (Object.values(errors).some((words) => words !== undefined)) throw Refusal.fields(errors, stepRefusal(section, values, errors));
   }
 }

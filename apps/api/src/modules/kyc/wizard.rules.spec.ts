@@ -1,6 +1,6 @@
-import { MESSAGES, validateBank, validatePersonal, validateReferences } from '@halimbawa/domain';
+import { fieldWords, validateBank, validatePersonal, validateReferences } from '@halimbawa/domain';
 import { KYC_REASON_CODES, KYC_REJECTION_REASONS, isKycReasonCode } from './kyc-reasons';
-import { INCOMPLETE_MESSAGE, earlierState, stateAfterSaving, stepErrorMessage, updateAnswer } from './wizard.rules';
+import { INCOMPLETE, earlierState, stateAfterSaving, stepRefusal, updateAnswer } from './wizard.rules';
 import { ACTIVATION_STEPS } from '@halimbawa/testing';
 
 describe('stateAfterSaving', () => {
@@ -16,7 +16,7 @@ describe('stateAfterSaving', () => {
   });
 
   it('refuses a step after the one the member is on', () => {
-    expect(stateAfterSaving('PERSONAL_INFO', 'ADDRESS_INFO')).toEqual({ ok: false, message: 'Please complete the earlier steps first.' });
+    expect(stateAfterSaving('PERSONAL_INFO', 'ADDRESS_INFO')).toEqual({ ok: false, words: { code: 'apiKyc.earlierSteps' } });
     expect(stateAfterSaving('ADDRESS_INFO', 'BANK_INFO').ok).toBe(false);
   });
 });
@@ -33,34 +33,34 @@ describe('updateAnswer and earlierState', () => {
   });
 });
 
-describe('stepErrorMessage', () => {
+describe('stepRefusal', () => {
   const today = new Date('2026-06-01T00:00:00Z');
   const personal = ACTIVATION_STEPS.personal;
 
   it('says "Please complete your information!" when a required field is empty', () => {
     const values = { ...personal, lastName: '' };
-    expect(stepErrorMessage('personal', values, validatePersonal(values, today))).toBe(INCOMPLETE_MESSAGE);
+    expect(stepRefusal('personal', values, validatePersonal(values, today))).toEqual(INCOMPLETE);
     const unticked = { ...personal, isAgree: undefined };
-    expect(stepErrorMessage('personal', unticked, validatePersonal(unticked, today))).toBe(INCOMPLETE_MESSAGE);
+    expect(stepRefusal('personal', unticked, validatePersonal(unticked, today))).toEqual(INCOMPLETE);
   });
 
   it('otherwise gives the first problem in the form order', () => {
     const values = { ...personal, firstName: 'J0', birthYear: '2020' };
     const errors = validatePersonal(values, today);
     expect(errors.birthYear).toBeTruthy();
-    expect(stepErrorMessage('personal', values, errors)).toBe('Your first name cannot contain digits.');
+    expect(stepRefusal('personal', values, errors)).toEqual({ code: 'fieldProblem.digits', params: { subject: 'firstName' } });
     const bank = { bankName: 'GCash', accountName: 'Maria Santos', accountNumber: '12345', confirmAccountNumber: '12345' };
-    expect(stepErrorMessage('bank', bank, validateBank(bank))).toBe(MESSAGES.ewalletNumber);
+    expect(stepRefusal('bank', bank, validateBank(bank))).toEqual(fieldWords('ewalletNumber'));
   });
 
   it('treats a half-filled second reference as missing information', () => {
     const values = { refFullName1: 'Ana Reyes', refRelationship1: 'Sister', refPhoneNumber1: '9181234567', refFullName2: 'Jose Rizal' };
-    expect(stepErrorMessage('references', values, validateReferences(values, '+639171234567'))).toBe(INCOMPLETE_MESSAGE);
+    expect(stepRefusal('references', values, validateReferences(values, '+639171234567'))).toEqual(INCOMPLETE);
   });
 
   it('treats missing ID images as missing information', () => {
     const values = { identityType: 'Passport', identityNumber: 'P1234567A' };
-    expect(stepErrorMessage('identity', values, { imageSelfie: 'Please upload a selfie.' })).toBe(INCOMPLETE_MESSAGE);
+    expect(stepRefusal('identity', values, { imageSelfie: { code: 'apiKyc.photoMissing' } })).toEqual(INCOMPLETE);
   });
 });
 

@@ -3,7 +3,7 @@
  * which info state saving a step leads to, which answer the API gives, and which message a
  * refused step carries. Pure functions, unit-tested beside this file.
  */
-import { FIELD_RULES, FORM_FIELDS, FORM_MESSAGES, INFO_STATES, MESSAGES, nextInfoState, type FieldErrors, type FormValues, type InfoState, t } from '@halimbawa/domain';
+import { FIELD_RULES, FORM_FIELDS, INFO_STATES, nextInfoState, type FieldErrors, type FormValues, type InfoState, type Words } from '@halimbawa/domain';
 
 export type WizardSection = 'personal' | 'address' | 'references' | 'identity' | 'bank';
 export type WizardStep = Exclude<InfoState, 'INFO_COMPLETED'>;
@@ -16,13 +16,12 @@ export const SECTION_STEP: Readonly<Record<WizardSection, WizardStep>> = {
   bank: 'BANK_INFO',
 };
 
-export const INCOMPLETE_MESSAGE: string = FORM_MESSAGES.incomplete;
-export const EARLIER_STEPS_MESSAGE = t('en', 'apiKyc.earlierSteps');
+export const INCOMPLETE: Words = { code: 'form.incomplete' };
 
 /** The answer of PATCH /member/update/* (docs/product.md §4). */
 export type UpdateAnswer = 'UPDATE_NEXT' | 'INFO_COMPLETED';
 
-export type SaveDecision = { ok: true; state: InfoState } | { ok: false; message: string };
+export type SaveDecision = { ok: true; state: InfoState } | { ok: false; words: Words };
 
 /**
  * Saving the step the member is on moves to the next state; saving an earlier step again keeps
@@ -32,7 +31,7 @@ export function stateAfterSaving(current: InfoState, step: WizardStep): SaveDeci
   const at = INFO_STATES.indexOf(current);
   const saved = INFO_STATES.indexOf(step);
   if (at < 0 || saved < 0) throw new RangeError(`unknown info state ${current} / ${step}`);
-  if (saved > at) return { ok: false, message: EARLIER_STEPS_MESSAGE };
+  if (saved > at) return { ok: false, words: { code: 'apiKyc.earlierSteps' } };
   return { ok: true, state: saved === at ? nextInfoState(current) : current };
 }
 
@@ -67,17 +66,17 @@ export function hasMissingRequired(section: WizardSection, form: FormValues, err
     if (rule?.required && isBlank(values[field])) return true;
   }
   if (section === 'identity' && errors.otherIdentityType && isBlank(values.otherIdentityType)) return true;
-  if (Object.values(errors).some((m) => m === MESSAGES.refIncomplete)) return true;
+  if (Object.values(errors).some((words) => words?.code === 'field.refIncomplete')) return true;
   if (section === 'identity' && (errors.imageIdFront || errors.imageIdBack || errors.imageSelfie)) return true;
   return false;
 }
 
 /**
- * The 400 message of a refused step: 'Please complete your information!' when something required
- * is missing, else the first problem in the form's order.
+ * What a refused step says above the form: 'Please complete your information!' when something
+ * required is missing, else the first problem in the form's order.
  */
-export function stepErrorMessage(section: WizardSection, values: FormValues, errors: FieldErrors): string {
-  if (hasMissingRequired(section, values, errors)) return INCOMPLETE_MESSAGE;
+export function stepRefusal(section: WizardSection, values: FormValues, errors: FieldErrors): Words {
+  if (hasMissingRequired(section, values, errors)) return INCOMPLETE;
   const first = SECTION_FIELDS[section].find((f) => errors[f]) ?? Object.keys(errors).find((f) => errors[f]);
-  return (first && errors[first]) || INCOMPLETE_MESSAGE;
+  return (first && errors[first]) || INCOMPLETE;
 }

@@ -1,5 +1,6 @@
-import { t } from '@halimbawa/domain';
-import { ConflictException } from '@nestjs/common';
+import type { MessageKey } from '@halimbawa/domain';
+import { HttpStatus } from '@nestjs/common';
+import { Refusal } from '../../common/errors';
 
 /**
  * A programming error: an entry that breaks the ledger's rules (unbalanced, a zero or fractional
@@ -17,29 +18,30 @@ export class LedgerRuleError extends Error {
  * 409: the movement would take an account that may not go negative below zero: a member's wallet
  * or holds ('Your wallet balance is not enough for this.'), or a company account that is not an asset.
  */
-export class InsufficientFundsError extends ConflictException {
+export class InsufficientFundsError extends Refusal {
   constructor(
     readonly accountCode: string,
     readonly balance: number,
     readonly change: number,
   ) {
-    super(/^[A-Z_]+:/.test(accountCode) || accountCode === '' ? t('en', 'apiErrors.balanceTooLow') : `The ledger account ${accountCode} may not go negative.`);
+    const members = /^[A-Z_]+:/.test(accountCode) || accountCode === '';
+    super(HttpStatus.CONFLICT, members ? 'apiErrors.balanceTooLow' : 'apiErrors.ledgerAccountNegative', members ? undefined : { account: accountCode });
     this.name = 'InsufficientFundsError';
   }
 }
 
 /** 409: the movement key was already used for a different movement (other accounts, amounts or references). */
-export class MovementKeyConflictError extends ConflictException {
+export class MovementKeyConflictError extends Refusal {
   constructor(readonly movementKey: string) {
-    super('This money movement was already recorded with different details.');
+    super(HttpStatus.CONFLICT, 'apiErrors.movementRecordedDifferently');
     this.name = 'MovementKeyConflictError';
   }
 }
 
 /** 409: the entry was already reversed, or the hold already posted or voided, by another movement. */
-export class AlreadySettledError extends ConflictException {
-  constructor(message: string) {
-    super(message);
+export class AlreadySettledError extends Refusal {
+  constructor(code: MessageKey) {
+    super(HttpStatus.CONFLICT, code);
     this.name = 'AlreadySettledError';
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { MessageKey } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BalanceCache } from './balance-cache';
 import { AlreadySettledError, InsufficientFundsError, LedgerRuleError, MovementKeyConflictError } from './ledger.errors';
@@ -175,9 +176,9 @@ export class LedgerService {
     }
     // With the accounts locked, a concurrent reversal of the same entry, or settlement of the same
     // hold, has committed or never will: the loser is told so, not that a balance is short.
-    if (wanted.reversalOf) await this.assertNotSettled(manager, 'reversal_of', wanted.reversalOf, input.movementKey, 'This entry was already reversed.');
+    if (wanted.reversalOf) await this.assertNotSettled(manager, 'reversal_of', wanted.reversalOf, input.movementKey, 'apiErrors.entryAlreadyReversed');
     if (wanted.resolvesHoldId) {
-      await this.assertNotSettled(manager, 'resolves_hold_id', wanted.resolvesHoldId, input.movementKey, "This withdrawal's hold was already settled.");
+      await this.assertNotSettled(manager, 'resolves_hold_id', wanted.resolvesHoldId, input.movementKey, 'apiErrors.holdAlreadySettled');
     }
     // Likewise a concurrent post of the same key. A short balance may be that post's doing: the
     // key decides between a replay and a refusal.
@@ -246,7 +247,7 @@ export class LedgerService {
       throw new LedgerRuleError(`A ${original.kind} entry is settled through postWithdrawal / voidWithdrawal, not reversed`);
     }
     const movementKey = p.movementKey ?? `reversal:${entryId}`;
-    await this.assertNotSettled(manager, 'reversal_of', entryId, movementKey, 'This entry was already reversed.');
+    await this.assertNotSettled(manager, 'reversal_of', entryId, movementKey, 'apiErrors.entryAlreadyReversed');
     return this.post(manager, {
       movementKey,
       kind: 'REVERSAL',
@@ -405,7 +406,7 @@ export class LedgerService {
     const hold = await this.findByMovementKey(`withdrawal:${withdrawalId}:hold`, manager);
     if (!hold) throw new LedgerRuleError(`Withdrawal ${withdrawalId} has no hold to ${how}`);
     const movementKey = `withdrawal:${withdrawalId}:${how}`;
-    await this.assertNotSettled(manager, 'resolves_hold_id', hold.id, movementKey, `This withdrawal's hold was already ${how === 'post' ? 'voided' : 'paid out'}.`);
+    await this.assertNotSettled(manager, 'resolves_hold_id', hold.id, movementKey, how === 'post' ? 'apiErrors.holdAlreadyVoided' : 'apiErrors.holdAlreadyPaidOut');
     const holdsLine = hold.lines.find((l) => l.amount > 0)!; // the credit to WITHDRAWAL_HOLDS:<member>
     const refs = { memberId: hold.memberId, withdrawalId };
     if (how === 'post') {
@@ -433,9 +434,9 @@ export class LedgerService {
   }
 
   /** A clean 409 when another movement already settled `entryId` (the unique index is the real guard). */
-  private async assertNotSettled(manager: EntityManager, column: 'reversal_of' | 'resolves_hold_id', entryId: string, movementKey: string, message: string) {
+  private async assertNotSettled(manager: EntityManager, column: 'reversal_of' | 'resolves_hold_id', entryId: string, movementKey: string, code: MessageKey) {
     const rows: { movement_key: string }[] = await manager.query(`SELECT movement_key FROM journal_entries WHERE ${column} = $1`, [entryId]);
-    if (rows.length && rows[0].movement_key !== movementKey) throw new AlreadySettledError(message);
+    if (rows.length && rows[0].movement_key !== movementKey) throw new AlreadySettledError(code);
   }
 
   private async memberAccount(manager: EntityManager, code: string, memberId: string): Promise<LedgerAccount> {
@@ -511,8 +512,8 @@ export class LedgerService {
 
   private translate(error: unknown, input: PostInput): unknown {
     const { code, constraint } = pgError(error);
-    if (code === '23505' && constraint === 'journal_entries_reversal_of_key') return new AlreadySettledError('This entry was already reversed.');
-    if (code === '23505' && constraint === 'journal_entries_resolves_hold_id_key') return new AlreadySettledError("This withdrawal's hold was already settled.");
+    if (code === '23505' && constraint === 'journal_entries_reversal_of_key') return new AlreadySettledError('apiErrors.entryAlreadyReversed');
+    if (code === '23505' && constraint === 'journal_entries_resolves_hold_id_key') return new AlreadySettledError('apiErrors.holdAlreadySettled');
     if (code === '23514' && constraint === 'ledger_accounts_balance_nonneg') return new InsufficientFundsError('', 0, 0); // the CHECK caught what the locked check did not
     if (code === '23505' && constraint === 'journal_entries_movement_key_key') return new MovementKeyConflictError(input.movementKey);
     return error;

@@ -1,6 +1,5 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
-  REPAYMENT_MESSAGES,
   applyAllocation,
   isOverdue,
   isSettled,
@@ -12,6 +11,7 @@ import {
 } from '@halimbawa/domain';
 import type { EntityManager } from 'typeorm';
 import type { AuthMember } from '../../common/auth/auth-member';
+import { Refusal } from '../../common/errors';
 import { AppConfig } from '../../config/app-config';
 import type { LoanEntity } from './loan.entities';
 import { REPAYABLE_STATUSES, toInstalments } from './loans.mappers';
@@ -66,7 +66,7 @@ export class LoanAccountService {
 
   private async account(m: EntityManager, loan: LoanEntity): Promise<LoanAccount> {
     if (!REPAYABLE_STATUSES.includes(loan.status) || !loan.disbursedAt) {
-      throw new ConflictException(loan.status === 'PAID_OFF' ? REPAYMENT_MESSAGES.alreadyPaidOff : REPAYMENT_MESSAGES.notRunning);
+      throw Refusal.conflict(loan.status === 'PAID_OFF' ? 'repayment.alreadyPaidOff' : 'repayment.notRunning');
     }
     return { loan, instalments: toInstalments(await this.repository.schedule(loan.id, m)), disbursedOn: manilaIsoDate(loan.disbursedAt) };
   }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOAN_SETTINGS, LOAN_MESSAGES, LOAN_STATUSES, canTransitionLoan, quoteLoan } from '@halimbawa/domain';
+import { DEFAULT_LOAN_SETTINGS, LOAN_STATUSES, canTransitionLoan, quoteLoan } from '@halimbawa/domain';
 import {
   rejectReason,
   REJECT_REASON_CODES,
@@ -34,10 +34,10 @@ describe('checkApproval', () => {
 
   it('allows less and shorter, never more, longer, unoffered or below the minimum', () => {
     expect(checkApproval(loan, { amount: 20_000_000, installmentCount: 6 }, S)).toEqual({ ok: true, amount: 20_000_000, amountPhp: 20_000_000, months: 6 });
-    expect(checkApproval(loan, { amount: 30_000_001 }, S)).toMatchObject({ ok: false, errors: { amount: LOAN_MESSAGES.approvedAmount } });
-    expect(checkApproval(loan, { amount: 14_999_999 }, S)).toMatchObject({ ok: false, errors: { amount: LOAN_MESSAGES.approvedAmount } });
-    expect(checkApproval(loan, { installmentCount: 24 }, S)).toMatchObject({ ok: false, errors: { installmentCount: LOAN_MESSAGES.approvedTerm } });
-    expect(checkApproval(loan, { installmentCount: 7 }, S)).toMatchObject({ ok: false, errors: { installmentCount: LOAN_MESSAGES.approvedTerm } });
+    expect(checkApproval(loan, { amount: 30_000_001 }, S)).toMatchObject({ ok: false, errors: { amount: { code: 'loan.approvedAmount' } } });
+    expect(checkApproval(loan, { amount: 14_999_999 }, S)).toMatchObject({ ok: false, errors: { amount: { code: 'loan.approvedAmount' } } });
+    expect(checkApproval(loan, { installmentCount: 24 }, S)).toMatchObject({ ok: false, errors: { installmentCount: { code: 'loan.approvedTerm' } } });
+    expect(checkApproval(loan, { installmentCount: 7 }, S)).toMatchObject({ ok: false, errors: { installmentCount: { code: 'loan.approvedTerm' } } });
   });
 
   it("converts a lower foreign amount at the loan's own rate", () => {

@@ -4,7 +4,7 @@
  * shown in the disclosure. Pricing and the loan messages are libs/domain's (priceLoan,
  * LOAN_MESSAGES), shared with the web. No I/O here; the services call these.
  */
-import { LOAN_MESSAGES, MAX_AGE, MIN_AGE, ageOn, canTransitionLoan, debtServiceRatio, formatBps, formatCentavos, formatPercent, lateCharge, manilaDate, manilaIsoDate, toPhpCentavos, type KycStatus, type LoanSettings, type LoanStatus, t, type Language } from '@halimbawa/domain';
+import { MAX_AGE, MIN_AGE, ageOn, canTransitionLoan, debtServiceRatio, formatBps, formatCentavos, formatPercent, lateCharge, manilaDate, manilaIsoDate, toPhpCentavos, type FieldErrors, type KycStatus, type LoanSettings, type LoanStatus, t, type Language } from '@halimbawa/domain';
 import { displayRate } from '../currencies/rates.math';
 
 // ------------------------------------------------------------------ rejection reasons
@@ -26,7 +26,7 @@ export type ClosureReason = 'MEMBER_CANCELLED' | 'COOLING_OFF' | 'REPAID';
 
 // ------------------------------------------------------------------ approval
 
-export type ApprovalCheck = { ok: true; amount: number; amountPhp: number; months: number } | { ok: false; errors: Record<string, string> };
+export type ApprovalCheck = { ok: true; amount: number; amountPhp: number; months: number } | { ok: false; errors: FieldErrors };
 
 /**
  * An officer may approve a lower amount (in the loan's currency, at the loan's own rate) or a shorter
@@ -37,21 +37,21 @@ export function checkApproval(
   requested: { amount?: number | null; installmentCount?: number | null },
   settings: LoanSettings,
 ): ApprovalCheck {
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   let amount = loan.amount;
   let amountPhp = loan.amountPhp;
   if (requested.amount !== undefined && requested.amount !== null) {
     amount = requested.amount;
     amountPhp = amount === loan.appliedAmount ? loan.appliedAmountPhp : toPhpCentavos(amount, loan.exchangeRate);
     if (amount <= 0 || amount > loan.appliedAmount || amountPhp > loan.appliedAmountPhp || amountPhp < settings.minPhp) {
-      errors.amount = LOAN_MESSAGES.approvedAmount;
+      errors.amount = { code: 'loan.approvedAmount' };
     }
   }
   let months = loan.installmentCount;
   if (requested.installmentCount !== undefined && requested.installmentCount !== null) {
     months = requested.installmentCount;
     if (!settings.terms.includes(months) || months > loan.appliedInstallmentCount) {
-      errors.installmentCount = LOAN_MESSAGES.approvedTerm;
+      errors.installmentCount = { code: 'loan.approvedTerm' };
     }
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, amount, amountPhp, months };

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Module, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators';
-import { FieldErrorsException } from '../../common/errors';
+import { Refusal } from '../../common/errors';
 import { JobsRunDto, LOAN_JOBS, RunJobsRequestDto } from './dto/loan.dto';
 import { LoanJobsService } from './loan-jobs.service';
 import { LoansModule } from './loans.module';
@@ -18,7 +18,7 @@ export class LoansDevController {
   @HttpCode(200)
   run(@Body() body: RunJobsRequestDto): Promise<JobsRunDto> {
     const job = body?.job ?? 'all';
-    if (!LOAN_JOBS.includes(job)) throw new FieldErrorsException({ job: `Choose one of ${LOAN_JOBS.join(', ')}.` });
+    if (!LOAN_JOBS.includes(job)) throw Refusal.fields({ job: { code: 'apiDev.job', params: { jobs: LOAN_JOBS.join(', ') } } });
     return this.jobs.tick(job);
   }
 }

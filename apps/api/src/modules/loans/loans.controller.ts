@@ -22,6 +22,7 @@ import {
   SignFinishRequestDto,
 } from './dto/loan.dto';
 import { LoansService, type PdfFile } from './loans.service';
+import type { SaidMessage, Spoken } from '../../common/said';
 
 /** A PDF answer in OpenAPI. */
 const PDF = { 'application/pdf': { schema: { type: 'string', format: 'binary' } } };
@@ -82,7 +83,7 @@ export class LoansController {
   @Get('contracts')
   @ApiOperation({ summary: "List the member's loans", description: 'Every loan of the signed-in member with its status in words, newest first, a page at a time.' })
   @ApiOkResponse({ type: ContractListDto })
-  contracts(@CurrentMember() me: AuthMember): Promise<ContractListDto> {
+  contracts(@CurrentMember() me: AuthMember): Promise<Spoken<ContractListDto>> {
     return this.loans.contracts(me);
   }
 
@@ -113,7 +114,7 @@ export class LoansController {
   @ApiAcceptedResponse({ type: MessageDto, description: "'We sent a code to your phone.' (a CONTRACT_SIGN code by SMS)" })
   @ApiConflictResponse({ description: "'This loan cannot be signed now.' or 'This contract is already signed.'" })
   @SendsCode()
-  signStart(@CurrentMember() me: AuthMember, @Param('loanNumber') loanNumber: string, @ReqMeta() meta: RequestMeta): Promise<MessageDto> {
+  signStart(@CurrentMember() me: AuthMember, @Param('loanNumber') loanNumber: string, @ReqMeta() meta: RequestMeta): Promise<SaidMessage> {
     return this.loans.signStart(me, loanNumber, meta);
   }
 
@@ -128,7 +129,7 @@ export class LoansController {
     @Param('loanNumber') loanNumber: string,
     @Body() body: SignFinishRequestDto,
     @ReqMeta() meta: RequestMeta,
-  ): Promise<LoanMessageDto> {
+  ): Promise<Spoken<LoanMessageDto>> {
     return this.loans.signFinish(me, loanNumber, body, meta);
   }
 
@@ -151,7 +152,7 @@ export class LoansController {
   @HttpCode(200)
   @ApiOkResponse({ type: LoanMessageDto, description: 'Free before disbursement (CANCELLED); within 3 days of signing after it, by returning the principal (PAID_OFF, closureReason COOLING_OFF).' })
   @ApiConflictResponse({ description: "'This loan can no longer be cancelled.' or 'Your wallet balance is not enough for this.'" })
-  cancel(@CurrentMember() me: AuthMember, @Param('loanNumber') loanNumber: string, @ReqMeta() meta: RequestMeta): Promise<LoanMessageDto> {
+  cancel(@CurrentMember() me: AuthMember, @Param('loanNumber') loanNumber: string, @ReqMeta() meta: RequestMeta): Promise<Spoken<LoanMessageDto>> {
     return this.loans.cancel(me, loanNumber, meta);
   }
 }

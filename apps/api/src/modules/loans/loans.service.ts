@@ -1,20 +1,21 @@
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LOAN_MESSAGES, MESSAGES, checkField, formatCentavos, maskPhone, parseAmount, priceLoan, validateLoanApplication, amountLimitsMessage, type FieldErrors, type LoanStatus, type PricedLoan, t, type Language } from '@halimbawa/domain';
+import { checkField, fieldWords, formatCentavos, maskPhone, parseAmount, priceLoan, validateLoanApplication, amountLimits, type FieldErrors, type LoanStatus, type PricedLoan, t, type Language } from '@halimbawa/domain';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
-import { FieldErrorsException, assertNoFieldErrors } from '../../common/errors';
+import { Refusal, refuseFields } from '../../common/errors';
 import type { RequestMeta } from '../../common/request-meta';
+import { said, type SaidMessage, type Spoken } from '../../common/said';
 import { AppConfig } from '../../config/app-config';
 import { CurrenciesService, type RateInForce } from '../currencies/currencies.service';
 import { KycService } from '../kyc/kyc.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { MembersService } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { OtpService } from '../otp/otp.service';
+import { OtpService, refusedCode } from '../otp/otp.service';
 import type {
   ContractListDto,
   CurrentLoanDto,
@@ -90,36 +91,36 @@ export class LoansService {
   async quote(body: LoanQuoteRequestDto): Promise<LoanQuoteDto> {
     const values = formValues(body);
     const errors: FieldErrors = validateLoanApplication({ ...values, agree: true }, this.config.loan);
-    assertNoFieldErrors(errors);
+    refuseFields(errors);
     const p = this.price(values, await this.currencies.shownRateFor(values.currency));
     return toQuoteDto(p.currency, p.rate, p.priced);
   }
 
   private price(values: { amount: string; currency: string; installmentCount: string }, r: RateInForce) {
     const amount = parseAmount(values.amount);
-    if (amount === null) throw new FieldErrorsException({ amount: MESSAGES.amount });
+    if (amount === null) throw Refusal.fields({ amount: fieldWords('amount') });
     const priced: PricedLoan = priceLoan(amount, r.rate, Number(values.installmentCount), this.config.loan);
     return { currency: values.currency, ...r, priced };
   }
 
   async apply(me: AuthMember, body: LoanApplyRequestDto, meta: RequestMeta): Promise<LoanCreatedDto> {
     const member = await this.members.find(me.id);
-    if (!member) throw new NotFoundException('Not found.');
-    if (member.infoState !== 'INFO_COMPLETED') throw new ConflictException(LOAN_MESSAGES.notActivated);
+    if (!member) throw Refusal.notFound();
+    if (member.infoState !== 'INFO_COMPLETED') throw Refusal.conflict('form.incomplete');
     const values = formValues(body);
-    assertNoFieldErrors(validateLoanApplication(values, this.config.loan));
+    refuseFields(validateLoanApplication(values, this.config.loan));
     const p = this.price(values, await this.currencies.rateFor(values.currency));
     // Refused, not raised or lowered: the loan is for the amount sent.
-    if (p.priced.limit !== null) throw new FieldErrorsException({ amount: amountLimitsMessage(p.currency, p.priced) });
+    if (p.priced.limit !== null) throw Refusal.fields({ amount: amountLimits(p.currency, p.priced) });
 
     let loanId: string;
     try {
       loanId = await this.dataSource.transaction(async (m) => {
         // One application at a time per member; the partial unique index backs this up.
         const locked = await this.members.findForUpdate(me.id, m);
-        if (!locked) throw new NotFoundException('Not found.');
+        if (!locked) throw Refusal.notFound();
         if (await this.repository.hasOpenLoan(me.id, m)) {
-          throw new ConflictException(LOAN_MESSAGES.alreadyHasLoan);
+          throw Refusal.conflict('loan.alreadyHasLoan');
         }
         const [birthDate, kycStatus] = await Promise.all([this.kyc.birthDate(me.id, m), this.kyc.kycStatus(me.id, m)]);
         const now = this.clock.now();
@@ -173,7 +174,7 @@ export class LoansService {
         return id;
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'loans_one_open_per_member')) throw new ConflictException(LOAN_MESSAGES.alreadyHasLoan);
+      if (isUniqueViolation(error, 'loans_one_open_per_member')) throw Refusal.conflict('loan.alreadyHasLoan');
       throw error;
     }
     return { state: 'LOAN_CREATED', loan: await this.view(loanId, meta.lang) };
@@ -211,7 +212,7 @@ export class LoansService {
   /** The member's own loan by number, optionally locked; 404 for anyone else's (nothing leaks). */
   async ownLoan(m: EntityManager, me: AuthMember, loanNumber: string, lock = false): Promise<LoanEntity> {
     const loan = await this.repository.byNumber(loanNumber, m, { memberId: me.id, lock });
-    if (!loan) throw new NotFoundException(LOAN_MESSAGES.notFound);
+    if (!loan) throw Refusal.notFound('loan.notFound');
     return loan;
   }
 
@@ -237,10 +238,10 @@ export class LoansService {
 
   // ------------------------------------------------------------------ signing
 
-  async signStart(me: AuthMember, loanNumber: string, meta: RequestMeta): Promise<{ message: string }> {
+  async signStart(me: AuthMember, loanNumber: string, meta: RequestMeta): Promise<SaidMessage> {
     const loan = await this.ownLoan(this.dataSource.manager, me, loanNumber);
-    if (loan.signedAt) throw new ConflictException(LOAN_MESSAGES.alreadySigned);
-    if (loan.status !== 'APPROVED') throw new ConflictException(LOAN_MESSAGES.cannotSign);
+    if (loan.signedAt) throw Refusal.conflict('loan.alreadySigned');
+    if (loan.status !== 'APPROVED') throw Refusal.conflict('loan.cannotSign');
     await this.otp.issue(
       me,
       'CONTRACT_SIGN',
@@ -248,21 +249,21 @@ export class LoansService {
       (code) => t(meta.lang, 'apiSms.signCode', { company: this.config.company.shortName, code, loanNumber: loan.loanNumber, amount: formatCentavos(loan.amountPhp) }),
     );
     await this.audit.record({ actorId: me.id, action: 'loan.sign.start', target: loan.id, meta, details: { loanNumber: loan.loanNumber } });
-    return { message: LOAN_MESSAGES.codeSent };
+    return { message: said('loan.codeSent') };
   }
 
-  async signFinish(me: AuthMember, loanNumber: string, body: SignFinishRequestDto, meta: RequestMeta): Promise<LoanMessageDto> {
+  async signFinish(me: AuthMember, loanNumber: string, body: SignFinishRequestDto, meta: RequestMeta): Promise<Spoken<LoanMessageDto>> {
     const problem = checkField('code', typeof body.code === 'string' ? body.code : '');
-    if (problem) throw new FieldErrorsException({ code: problem }, problem);
+    if (problem) throw refusedCode(problem);
     const code = String(body.code).trim();
 
     const outcome = await this.dataSource.transaction(async (m) => {
       const loan = await this.ownLoan(m, me, loanNumber, true);
-      if (loan.signedAt) throw new ConflictException(LOAN_MESSAGES.alreadySigned);
-      if (loan.status !== 'APPROVED') throw new ConflictException(LOAN_MESSAGES.cannotSign);
+      if (loan.signedAt) throw Refusal.conflict('loan.alreadySigned');
+      if (loan.status !== 'APPROVED') throw Refusal.conflict('loan.cannotSign');
       // A wrong code counts as a try: the transaction commits before the failure is reported.
       const check = await this.otp.verify(m, me.id, 'CONTRACT_SIGN', loan.id, code);
-      if (!check.ok) return { ok: false as const, message: check.message };
+      if (!check.ok) return { ok: false as const, words: check.words };
 
       const now = this.clock.now();
       const borrower = await this.borrowerOf(m, loan.memberId);
@@ -279,11 +280,11 @@ export class LoansService {
       await this.audit.record({ actorId: me.id, action: 'loan.sign', target: loan.id, meta, details: { loanNumber: loan.loanNumber, sha256 } }, m);
       return { ok: true as const, loanId: loan.id };
     });
-    if (!outcome.ok) throw new FieldErrorsException({ code: outcome.message }, outcome.message);
-    return { message: LOAN_MESSAGES.signed, loan: await this.view(outcome.loanId, meta.lang) };
+    if (!outcome.ok) throw refusedCode(outcome.words);
+    return { message: said('loan.signed'), loan: await this.view(outcome.loanId, meta.lang) };
   }
 
-  async contracts(me: AuthMember): Promise<ContractListDto> {
+  async contracts(me: AuthMember): Promise<Spoken<ContractListDto>> {
     const loans = await this.repository.allOf(me.id);
     const signed = loans.filter((l) => l.signedAt && l.contractSha256);
     return {
@@ -295,7 +296,7 @@ export class LoansService {
         sha256: l.contractSha256!,
         path: `/loan/${l.loanNumber}/contract.pdf`,
       })),
-      message: loans.length === 0 ? LOAN_MESSAGES.noApplications : null,
+      message: loans.length === 0 ? said('loan.noApplications') : null,
     };
   }
 
@@ -309,9 +310,9 @@ export class LoansService {
   async contractPdf(me: AuthMember, loanNumber: string, meta: RequestMeta): Promise<PdfFile> {
     const isStaff = me.roles.includes('LOAN_OFFICER') || me.roles.includes('ADMIN');
     const loan = await this.repository.byNumber(loanNumber, this.dataSource.manager);
-    if (!loan || (loan.memberId !== me.id && !isStaff)) throw new NotFoundException(LOAN_MESSAGES.notFound);
+    if (!loan || (loan.memberId !== me.id && !isStaff)) throw Refusal.notFound('loan.notFound');
     const contract = await this.repository.contractOf(loan.id);
-    if (!contract) throw new NotFoundException(LOAN_MESSAGES.contractNotFound);
+    if (!contract) throw Refusal.notFound('loan.contractNotFound');
     if (loan.memberId !== me.id) {
       await this.audit.record({ actorId: me.id, action: 'officer.loan.contract.view', target: loan.id, meta, details: { loanNumber: loan.loanNumber } });
     }
@@ -320,13 +321,13 @@ export class LoansService {
 
   // ------------------------------------------------------------------ cancellation
 
-  async cancel(me: AuthMember, loanNumber: string, meta: RequestMeta): Promise<LoanMessageDto> {
+  async cancel(me: AuthMember, loanNumber: string, meta: RequestMeta): Promise<Spoken<LoanMessageDto>> {
     const result = await this.dataSource.transaction(async (m) => {
       const loan = await this.ownLoan(m, me, loanNumber, true);
       const rows = await this.repository.schedule(loan.id, m);
       const now = this.clock.now();
       const option = cancellationOption(loan, now, this.config.loanOps.coolingOffDays, paidOf(rows) > 0);
-      if (option === null) throw new ConflictException(LOAN_MESSAGES.cannotCancel);
+      if (option === null) throw Refusal.conflict('loan.cannotCancel');
       if (option === 'FREE') {
         await this.transition(m, loan, 'CANCELLED', { cancelledAt: now, closedAt: now, closureReason: 'MEMBER_CANCELLED' }, now);
       } else {
@@ -347,7 +348,7 @@ export class LoansService {
     });
     if (result.option === 'COOLING_OFF') await this.notifyCoolingOff(me.phoneNumber, result.loanNumber, result.principal, meta.lang);
     return {
-      message: result.option === 'FREE' ? LOAN_MESSAGES.cancelledFree : LOAN_MESSAGES.cancelledCoolingOff,
+      message: said(result.option === 'FREE' ? 'loan.cancelledFree' : 'loan.cancelledCoolingOff'),
       loan: await this.view(result.loanId, meta.lang),
     };
   }
@@ -372,7 +373,7 @@ export class LoansService {
    */
   async transition(m: EntityManager, loan: LoanEntity, to: LoanStatus, changes: Partial<LoanEntity>, now: Date): Promise<void> {
     assertTransition(loan.status, to);
-    if (!(await this.repository.updateStatus(loan, to, changes, now, m))) throw new ConflictException(t('en', 'apiLoans.changedConcurrently'));
+    if (!(await this.repository.updateStatus(loan, to, changes, now, m))) throw Refusal.conflict('apiLoans.changedConcurrently');
     Object.assign(loan, changes, { status: to, updatedAt: now });
   }
 }

@@ -1,11 +1,11 @@
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LOAN_MESSAGES, MESSAGES, debtServiceRatio, formatCentavos, formatPercent, isLoanStatus, parseAmount, quoteLoan, sectionTexts, t, type Language } from '@halimbawa/domain';
+import { debtServiceRatio, fieldWords, type FieldErrors, formatCentavos, formatPercent, isLoanStatus, parseAmount, quoteLoan, sectionTexts, t, type Language } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
-import { FieldErrorsException } from '../../common/errors';
+import { Refusal, refuseFields } from '../../common/errors';
 import { pageOf, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
@@ -53,7 +53,7 @@ export class OfficerLoansService {
 
   /** A page of loans, newest first; `page.search` finds them by the member's name or phone, or by loan number. */
   async list(officer: AuthMember, status: unknown, page: PageRequest, meta: RequestMeta): Promise<OfficerLoanListDto> {
-    if (status !== undefined && status !== '' && !isLoanStatus(status)) throw new FieldErrorsException({ status: LOAN_MESSAGES.status });
+    if (status !== undefined && status !== '' && !isLoanStatus(status)) throw Refusal.fields({ status: { code: 'loan.status' } });
     const search = page.search ? { memberIds: await this.members.idsMatching(page.search), loanNumber: page.search.toUpperCase() } : null;
     const read = await this.repository.page({ status: isLoanStatus(status) ? status : undefined, search, after: page.after, limit: page.limit + 1 });
     const { rows: loans, nextCursor } = pageOf(read, page.limit);
@@ -126,7 +126,7 @@ export class OfficerLoansService {
 
   private async findLoan(m: EntityManager, loanNumber: string, lock = false): Promise<LoanEntity> {
     const loan = await this.repository.byNumber(loanNumber, m, { lock });
-    if (!loan) throw new NotFoundException(LOAN_MESSAGES.notFound);
+    if (!loan) throw Refusal.notFound('loan.notFound');
     return loan;
   }
 
@@ -136,7 +136,7 @@ export class OfficerLoansService {
     const requested = parseApprovalBody(body);
     const loanId = await this.dataSource.transaction(async (m) => {
       const loan = await this.findLoan(m, loanNumber, true);
-      if (loan.memberId === officer.id) throw new ConflictException(LOAN_MESSAGES.ownLoan);
+      if (loan.memberId === officer.id) throw Refusal.conflict('loan.ownLoan');
       await this.approveLocked(m, loan, requested, { kind: 'officer', officer, meta });
       return loan.id;
     });
@@ -149,10 +149,10 @@ export class OfficerLoansService {
    * amount or shorter term is requoted with the domain's loan math at the loan's own rate.
    */
   async approveLocked(m: EntityManager, loan: LoanEntity, requested: { amount?: number; installmentCount?: number }, by: Decider): Promise<void> {
-    if (loan.status !== 'PENDING_REVIEW') throw new ConflictException(LOAN_MESSAGES.approveNotPending);
-    if ((await this.kyc.kycStatus(loan.memberId, m)) !== 'VERIFIED') throw new ConflictException(LOAN_MESSAGES.kycNotVerified);
+    if (loan.status !== 'PENDING_REVIEW') throw Refusal.conflict('loan.approveNotPending');
+    if ((await this.kyc.kycStatus(loan.memberId, m)) !== 'VERIFIED') throw Refusal.conflict('loan.kycNotVerified');
     const check = checkApproval(loan, requested, this.config.loan);
-    if (!check.ok) throw new FieldErrorsException(check.errors);
+    if (!check.ok) throw Refusal.fields(check.errors);
 
     const now = this.clock.now();
     const changed = check.amount !== loan.amount || check.amountPhp !== loan.amountPhp || check.months !== loan.installmentCount;
@@ -186,11 +186,11 @@ export class OfficerLoansService {
 
   async reject(officer: AuthMember, loanNumber: string, body: RejectLoanRequestDto, meta: RequestMeta): Promise<OfficerLoanDto> {
     const reasonCode = body.reasonCode;
-    if (!isRejectReasonCode(reasonCode)) throw new FieldErrorsException({ reasonCode: LOAN_MESSAGES.reasonCode });
+    if (!isRejectReasonCode(reasonCode)) throw Refusal.fields({ reasonCode: { code: 'loan.reasonCode' } });
     const loanId = await this.dataSource.transaction(async (m) => {
       const loan = await this.findLoan(m, loanNumber, true);
-      if (loan.memberId === officer.id) throw new ConflictException(LOAN_MESSAGES.ownLoan);
-      if (loan.status !== 'PENDING_REVIEW') throw new ConflictException(LOAN_MESSAGES.rejectNotPending);
+      if (loan.memberId === officer.id) throw Refusal.conflict('loan.ownLoan');
+      if (loan.status !== 'PENDING_REVIEW') throw Refusal.conflict('loan.rejectNotPending');
       const now = this.clock.now();
       await this.loans.transition(m, loan, 'REJECTED', { rejectedAt: now, rejectedBy: officer.id, rejectionReasonCode: reasonCode, closedAt: now }, now);
       await this.audit.record({ actorId: officer.id, action: 'officer.loan.reject', target: loan.id, meta, details: { loanNumber: loan.loanNumber, reasonCode } }, m);
@@ -221,18 +221,18 @@ export class OfficerLoansService {
 
 /** `{amount?, installmentCount?}` of an approval, parsed; 400 with the field's message otherwise. */
 export function parseApprovalBody(body: ApproveLoanRequestDto): { amount?: number; installmentCount?: number } {
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   const out: { amount?: number; installmentCount?: number } = {};
   if (body.amount !== undefined && body.amount !== null && body.amount !== '') {
     const a = typeof body.amount === 'string' ? parseAmount(body.amount) : null;
-    if (a === null || a <= 0) errors.amount = MESSAGES.amount;
+    if (a === null || a <= 0) errors.amount = fieldWords('amount');
     else out.amount = a;
   }
   if (body.installmentCount !== undefined && body.installmentCount !== null && body.installmentCount !== '') {
     const t = String(body.installmentCount).trim();
-    if (!/^[0-9]{1,3}$/.test(t)) errors.installmentCount = MESSAGES.installmentCount;
+    if (!/^[0-9]{1,3}$/.test(t)) errors.installmentCount = fieldWords('installmentCount');
     else out.installmentCount = Number(t);
   }
-  if (Object.keys(errors).length > 0) throw new FieldErrorsException(errors);
+  refuseFields(errors);
   return out;
 }

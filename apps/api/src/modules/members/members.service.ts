@@ -1,8 +1,9 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { t, type InfoState, type Language } from '@halimbawa/domain';
+import type { InfoState, Language } from '@halimbawa/domain';
 import { In, type EntityManager, type Repository } from 'typeorm';
 import { MemberEntity } from './member.entity';
+import { Refusal } from '../../common/errors';
 
 /** A member as other modules read it (they never write the members table themselves). */
 export type Member = MemberEntity;
@@ -19,7 +20,7 @@ export class MembersService {
   /** The member of a valid token; 401 when the account no longer exists. */
   async get(id: string, m?: EntityManager): Promise<Member> {
     const member = await (m ?? this.members.manager).findOne(MemberEntity, { where: { id } });
-    if (!member) throw new UnauthorizedException(t('en', 'apiErrors.signIn'));
+    if (!member) throw Refusal.unauthorized();
     return member;
   }
 

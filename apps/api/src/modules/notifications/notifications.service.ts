@@ -1,9 +1,10 @@
-import { t, type MessageKey } from '@halimbawa/domain';
-import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import type { MessageKey } from '@halimbawa/domain';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { MailSender } from '../../adapters/mail/mail-sender';
 import { SmsSender } from '../../adapters/sms/sms-sender';
+import { Refusal } from '../../common/errors';
 import { OutboundMessageEntity } from './outbound-message.entity';
 
 // SMS never carry links: a link in an SMS is what phishing looks like (docs/product.md §7).
@@ -63,7 +64,7 @@ export class NotificationsService {
       return await send();
     } catch (error) {
       this.logger.error(`Sending an ${what} failed: ${(error as Error).message}`);
-      throw new ServiceUnavailableException(t('en', failure));
+      throw Refusal.unavailable(failure);
     }
   }
 }

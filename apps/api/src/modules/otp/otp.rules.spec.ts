@@ -9,7 +9,7 @@ describe('decideIssue', () => {
   });
 
   it('refuses a resend within 60 seconds and says how long to wait', () => {
-    expect(decideIssue([t0], at(45))).toEqual({ ok: false, message: 'Please wait 15 seconds before requesting a new code.', retryAfterS: 15 });
+    expect(decideIssue([t0], at(45))).toEqual({ ok: false, words: { code: 'apiAuth.codeTooSoon', params: { seconds: 15 } }, retryAfterS: 15 });
     expect(decideIssue([t0], at(60))).toEqual({ ok: true });
   });
 
@@ -17,7 +17,7 @@ describe('decideIssue', () => {
     const five = [0, 60, 120, 180, 240].map(at);
     expect(decideIssue(five.slice(0, 4), at(300))).toEqual({ ok: true });
     const refused = decideIssue(five, at(300));
-    expect(refused).toMatchObject({ ok: false, message: 'Too many codes requested. Please try again later.' });
+    expect(refused).toMatchObject({ ok: false, words: { code: 'apiAuth.codeHourly' } });
     // The oldest of the five leaves the window an hour after it was issued.
     expect(refused.ok === false && refused.retryAfterS).toBe(3300);
     expect(decideIssue(five, at(3600))).toEqual({ ok: true });
@@ -26,7 +26,7 @@ describe('decideIssue', () => {
   it('without the hourly quota (codes anyone can ask for) keeps only the spacing', () => {
     const many = Array.from({ length: 20 }, (_, i) => at(i * 60));
     expect(decideIssue(many, at(20 * 60), false)).toEqual({ ok: true });
-    expect(decideIssue(many, at(19 * 60 + 30), false)).toEqual({ ok: false, message: 'Please wait 30 seconds before requesting a new code.', retryAfterS: 30 });
+    expect(decideIssue(many, at(19 * 60 + 30), false)).toEqual({ ok: false, words: { code: 'apiAuth.codeTooSoon', params: { seconds: 30 } }, retryAfterS: 30 });
   });
 
   it('a password reset or sign-up code has no hourly quota; the codes of a signed-in member keep it', () => {
@@ -56,19 +56,19 @@ describe('decideAttempt', () => {
   it('refuses even the right code once expired, without counting a try', () => {
     expect(decideAttempt(fresh, true, at(300))).toEqual({
       accept: false,
-      message: 'This code has expired. Please request a new code.',
+      words: { code: 'apiAuth.codeExpired' },
       countAttempt: false,
     });
   });
 
   it('counts wrong codes down to none left', () => {
     const messages = [0, 1, 2, 3, 4].map((attempts) => decideAttempt({ ...fresh, attempts }, false, at(10)));
-    expect(messages.map((m) => !m.accept && m.message)).toEqual([
-      'Invalid OTP. 4 tries left.',
-      'Invalid OTP. 3 tries left.',
-      'Invalid OTP. 2 tries left.',
-      'Invalid OTP. 1 try left.',
-      'Invalid OTP. No tries left. Please request a new code.',
+    expect(messages.map((m) => !m.accept && m.words)).toEqual([
+      { code: 'apiAuth.wrongCode', params: { count: 4 } },
+      { code: 'apiAuth.wrongCode', params: { count: 3 } },
+      { code: 'apiAuth.wrongCode', params: { count: 2 } },
+      { code: 'apiAuth.wrongCode', params: { count: 1 } },
+      { code: 'apiAuth.noTriesLeft' },
     ]);
     expect(messages.every((m) => !m.accept && m.countAttempt)).toBe(true);
   });
@@ -76,7 +76,7 @@ describe('decideAttempt', () => {
   it('locks the code after 5 wrong tries, even for the right code', () => {
     expect(decideAttempt({ ...fresh, attempts: OTP_MAX_ATTEMPTS }, true, at(10))).toEqual({
       accept: false,
-      message: 'Too many wrong tries. Please request a new code.',
+      words: { code: 'apiAuth.codeLocked' },
       countAttempt: false,
     });
   });
@@ -89,6 +89,6 @@ describe('decideAttempt', () => {
   });
 
   it('asks for a new code when there is none', () => {
-    expect(decideAttempt(null, false, t0)).toEqual({ accept: false, message: 'Please request a new code.', countAttempt: false });
+    expect(decideAttempt(null, false, t0)).toEqual({ accept: false, words: { code: 'apiAuth.codeNone' }, countAttempt: false });
   });
 });

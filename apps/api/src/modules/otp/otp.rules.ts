@@ -1,6 +1,5 @@
 /** The rules of one-time codes (docs/product.md §0.2, §7), as pure functions of the stored state and the time. */
-import { t, type OtpPurpose } from '@halimbawa/domain';
-
+import type { OtpPurpose, Words } from '@halimbawa/domain';
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -8,16 +7,10 @@ export const OTP_RESEND_AFTER_MS = 60_000;
 export const OTP_MAX_PER_HOUR = 5;
 const HOUR_MS = 60 * 60_000;
 
-export const OTP_MESSAGES = {
-  none: t('en', 'apiAuth.codeNone'),
-  expired: t('en', 'apiAuth.codeExpired'),
-  locked: t('en', 'apiAuth.codeLocked'),
-  tooSoon: (seconds: number) => t('en', 'apiAuth.codeTooSoon', { seconds }),
-  hourly: t('en', 'apiAuth.codeHourly'),
-  wrong: (triesLeft: number) => (triesLeft > 0 ? t('en', 'apiAuth.wrongCode', { count: triesLeft }) : t('en', 'apiAuth.noTriesLeft')),
-};
+/** A wrong code, with the tries left. */
+export const wrongCode = (triesLeft: number): Words => (triesLeft > 0 ? { code: 'apiAuth.wrongCode', params: { count: triesLeft } } : { code: 'apiAuth.noTriesLeft' });
 
-export type IssueDecision = { ok: true } | { ok: false; message: string; retryAfterS: number };
+export type IssueDecision = { ok: true } | { ok: false; words: Words; retryAfterS: number };
 
 /**
  * Purposes anyone who knows a phone number can ask a code for (no sign-in needed). They have no
@@ -41,11 +34,11 @@ export function decideIssue(issuedAt: Date[], now: Date, hourlyQuota = true): Is
   const latest = lastHour[lastHour.length - 1];
   if (latest !== undefined && t - latest < OTP_RESEND_AFTER_MS) {
     const wait = Math.ceil((latest + OTP_RESEND_AFTER_MS - t) / 1000);
-    return { ok: false, message: OTP_MESSAGES.tooSoon(wait), retryAfterS: wait };
+    return { ok: false, words: { code: 'apiAuth.codeTooSoon', params: { seconds: wait } }, retryAfterS: wait };
   }
   if (hourlyQuota && lastHour.length >= OTP_MAX_PER_HOUR) {
     const oldest = lastHour[lastHour.length - OTP_MAX_PER_HOUR];
-    return { ok: false, message: OTP_MESSAGES.hourly, retryAfterS: Math.ceil((oldest + HOUR_MS - t) / 1000) };
+    return { ok: false, words: { code: 'apiAuth.codeHourly' }, retryAfterS: Math.ceil((oldest + HOUR_MS - t) / 1000) };
   }
   return { ok: true };
 }
@@ -58,7 +51,7 @@ export interface ChallengeState {
 export type AttemptOutcome =
   | { accept: true }
   /** countAttempt: the wrong code counts against the 5 tries. */
-  | { accept: false; message: string; countAttempt: boolean };
+  | { accept: false; words: Words; countAttempt: boolean };
 
 /** A code that may still be entered: neither expired nor out of tries. */
 export function isEnterable(challenge: ChallengeState, now: Date): boolean {
@@ -67,13 +60,13 @@ export function isEnterable(challenge: ChallengeState, now: Date): boolean {
 
 /** Checks a submitted code against the member's current challenge (null when there is none). */
 export function decideAttempt(challenge: ChallengeState | null, codeMatches: boolean, now: Date): AttemptOutcome {
-  if (!challenge) return { accept: false, message: OTP_MESSAGES.none, countAttempt: false };
+  if (!challenge) return { accept: false, words: { code: 'apiAuth.codeNone' }, countAttempt: false };
   if (!isEnterable(challenge, now)) {
     const locked = challenge.attempts >= OTP_MAX_ATTEMPTS;
-    return { accept: false, message: locked ? OTP_MESSAGES.locked : OTP_MESSAGES.expired, countAttempt: false };
+    return { accept: false, words: { code: locked ? 'apiAuth.codeLocked' : 'apiAuth.codeExpired' }, countAttempt: false };
   }
   if (codeMatches) return { accept: true };
-  return { accept: false, message: OTP_MESSAGES.wrong(OTP_MAX_ATTEMPTS - challenge.attempts - 1), countAttempt: true };
+  return { accept: false, words: wrongCode(OTP_MAX_ATTEMPTS - challenge.attempts - 1), countAttempt: true };
 }
 
 /** When a code issued at `now` stops being valid. */

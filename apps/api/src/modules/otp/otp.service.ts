@@ -1,9 +1,10 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { OtpPurpose } from '@halimbawa/domain';
+import type { OtpPurpose, Words } from '@halimbawa/domain';
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { Refusal } from '../../common/errors';
 import { AppConfig } from '../../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OtpChallengeEntity } from './otp-challenge.entity';
@@ -14,7 +15,11 @@ export interface OtpRecipient {
   phoneNumber: string;
 }
 
-export type OtpCheck = { ok: true } | { ok: false; message: string };
+/** A refused code: `stale` when it can no longer be entered (none, expired, locked), else it was wrong. */
+export type OtpCheck = { ok: true } | { ok: false; words: Words; stale: boolean };
+
+/** 400 beside the code field, saying why the code was refused. */
+export const refusedCode = (words: Words): Refusal => Refusal.fields({ code: words }, words);
 
 /** The purposes of a signed-up member's codes; SIGNUP codes go to a number (issueForSignup). */
 export type MemberOtpPurpose = Exclude<OtpPurpose, 'SIGNUP'>;
@@ -24,16 +29,6 @@ type Holder = { memberId: string; phoneNumber: null } | { memberId: null; phoneN
 
 function holderWhere(holder: Holder) {
   return { memberId: holder.memberId ?? IsNull(), phoneNumber: holder.phoneNumber ?? IsNull() };
-}
-
-/** 429 for a code requested too soon or too often, with Retry-After. */
-export class OtpRateLimitedException extends HttpException {
-  constructor(
-    message: string,
-    readonly retryAfterS: number,
-  ) {
-    super({ message }, HttpStatus.TOO_MANY_REQUESTS);
-  }
 }
 
 /**
@@ -53,7 +48,7 @@ export class OtpService {
   /**
    * Issues a new code (replacing any earlier one for the same purpose) and sends it by SMS to the
    * member's registered phone. `smsBody` builds the text around the code; it must not contain links.
-   * Throws OtpRateLimitedException when the resend or hourly limit applies.
+   * Refuses with a 429 to retry later when the resend or hourly limit applies.
    */
   issue(member: OtpRecipient, purpose: MemberOtpPurpose, target: string | null, smsBody: (code: string) => string): Promise<void> {
     return this.issueTo({ memberId: member.id, phoneNumber: null }, member.phoneNumber, purpose, target, smsBody);
@@ -112,7 +107,7 @@ export class OtpService {
       where: { ...holderWhere(holder), purpose, createdAt: MoreThan(new Date(now.getTime() - 60 * 60_000)) },
     });
     const decision = decideIssue(recent.map((c) => c.createdAt), now, hasHourlyQuota(purpose));
-    if (!decision.ok) throw new OtpRateLimitedException(decision.message, decision.retryAfterS);
+    if (!decision.ok) throw Refusal.retryLater(decision.words.code, decision.retryAfterS, decision.words.params);
   }
 
   private async issueTo(holder: Holder, to: string, purpose: OtpPurpose, target: string | null, smsBody: (code: string) => string): Promise<void> {
@@ -156,7 +151,7 @@ export class OtpService {
       return { ok: true };
     }
     if (outcome.countAttempt) await m.increment(OtpChallengeEntity, { id: challenge!.id }, 'attempts', 1);
-    return { ok: false, message: outcome.message };
+    return { ok: false, words: outcome.words, stale: !outcome.countAttempt };
   }
 
   /**

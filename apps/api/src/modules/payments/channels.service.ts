@@ -1,4 +1,4 @@
-import { ConflictException, HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PAY_CHANNELS, formatCentavos, isPayChannel, t, type PayChannel } from '@halimbawa/domain';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
@@ -141,7 +141,7 @@ export class ChannelsService {
         .receiveByReference(m, { loanId: owner.loanId!, amount: n.amount, channel, channelName, transactionId: n.transactionId, receiptNumber, now })
         .catch((error: unknown) => {
           // A loan already paid off (or not running) takes no payment: the money goes to its borrower's wallet.
-          if (error instanceof ConflictException) return null;
+          if (error instanceof Refusal && (error.code === 'repayment.alreadyPaidOff' || error.code === 'repayment.notRunning')) return null;
           throw error;
         });
       if (paid) {

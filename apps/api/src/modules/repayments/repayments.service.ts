@@ -1,8 +1,9 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   REPAYMENT_KINDS,
-  REPAYMENT_MESSAGES,
+  repaymentMessages,
+  type FieldErrors,
   allocatePayment,
   formatCentavos,
   manilaIsoDate,
@@ -20,7 +21,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
-import { FieldErrorsException } from '../../common/errors';
+import { Refusal, refuseFields } from '../../common/errors';
 import { assertSameRequest, requestFingerprint } from '../../common/idempotency';
 import type { RequestMeta } from '../../common/request-meta';
 import { LedgerService } from '../ledger/ledger.service';
@@ -65,7 +66,7 @@ function toDto(r: RepaymentEntity, replayed: boolean): RepaymentDto {
 /** A posted amount in PHP centavos, or a 400 beside the field. */
 function amountOf(value: unknown): number {
   const amount = parseAmount(asText(value));
-  if (amount === null || amount <= 0) throw new FieldErrorsException({ amount: REPAYMENT_MESSAGES.amount });
+  if (amount === null || amount <= 0) throw Refusal.fields({ amount: { code: 'repayment.amount' } });
   return amount;
 }
 
@@ -92,7 +93,7 @@ export class RepaymentsService {
 
   async repay(me: AuthMember, loanNumber: string, idempotencyKey: string, body: RepayRequestDto, meta: RequestMeta): Promise<RepaymentResultDto> {
     const kind = body?.kind;
-    if (!(REPAYMENT_KINDS as readonly unknown[]).includes(kind)) throw new FieldErrorsException({ kind: REPAYMENT_MESSAGES.kind });
+    if (!(REPAYMENT_KINDS as readonly unknown[]).includes(kind)) throw Refusal.fields({ kind: { code: 'repayment.kind' } });
     const amount = kind === 'AMOUNT' ? amountOf(body.amount) : null;
     const request = { loanNumber: String(loanNumber), kind, amount };
     const earlierWith = (m: EntityManager) => m.findOne(RepaymentEntity, { where: { memberId: me.id, idempotencyKey } });
@@ -141,17 +142,17 @@ export class RepaymentsService {
   }
 
   async recordChannelPayment(officer: AuthMember, body: OfficerPaymentRequestDto, meta: RequestMeta): Promise<RepaymentResultDto> {
-    const errors: Record<string, string> = {};
+    const errors: FieldErrors = {};
     const loanNumber = asText(body?.loanNumber).trim();
-    if (!loanNumber) errors.loanNumber = REPAYMENT_MESSAGES.loanNumber;
+    if (!loanNumber) errors.loanNumber = { code: 'repayment.loanNumber' };
     const amount = parseAmount(asText(body?.amount));
-    if (amount === null || amount <= 0) errors.amount = REPAYMENT_MESSAGES.amount;
+    if (amount === null || amount <= 0) errors.amount = { code: 'repayment.amount' };
     const channel = asText(body?.channel);
-    if (!(PAYMENT_CHANNELS as readonly string[]).includes(channel)) errors.channel = REPAYMENT_MESSAGES.channel;
+    if (!(PAYMENT_CHANNELS as readonly string[]).includes(channel)) errors.channel = { code: 'repayment.channel' };
     const externalRef = asText(body?.externalRef).trim().replace(/\s+/g, ' ');
     const externalRefKey = channelReferenceKey(externalRef);
-    if (!EXTERNAL_REF.test(externalRefKey)) errors.externalRef = REPAYMENT_MESSAGES.externalRef;
-    if (Object.keys(errors).length > 0) throw new FieldErrorsException(errors);
+    if (!EXTERNAL_REF.test(externalRefKey)) errors.externalRef = { code: 'repayment.externalRef' };
+    refuseFields(errors);
     // The fingerprint takes the key, so that another spelling of the same request is a replay.
     const request = { loanNumber, amount, channel, externalRef: externalRefKey };
     const earlierWith = (m: EntityManager) => m.findOne(RepaymentEntity, { where: { channel, externalRefKey } });
@@ -160,7 +161,7 @@ export class RepaymentsService {
       const earlier = await earlierWith(m);
       if (earlier) return this.channelReplay(earlier, request);
       const account = await this.accounts.lockByNumber(m, loanNumber);
-      if (!account) throw new NotFoundException(REPAYMENT_MESSAGES.loanNumber);
+      if (!account) throw Refusal.notFound('repayment.loanNumber');
       const raced = await earlierWith(m);
       if (raced) return this.channelReplay(raced, request);
 
@@ -204,7 +205,7 @@ export class RepaymentsService {
       return { repayment, replayed: false, receipt: await this.receiptSms(m, account, repayment, channel) };
     }).catch((error: { code?: string; constraint?: string }) => {
       // The same reference recorded at the same moment for another loan: the unique index decides.
-      if (error.code === UNIQUE_VIOLATION && error.constraint === 'repayments_channel_ref_key') throw new ConflictException(REPAYMENT_MESSAGES.referenceReused);
+      if (error.code === UNIQUE_VIOLATION && error.constraint === 'repayments_channel_ref_key') throw Refusal.conflict('repayment.referenceReused');
       throw error;
     });
     if (outcome.receipt) await this.notifications.sendSmsAfterAnswer(outcome.receipt.to, outcome.receipt.body);
@@ -247,7 +248,7 @@ export class RepaymentsService {
     p: { loanId: string; amount: number; channel: string; channelName: string; transactionId: string; receiptNumber: string; now: Date },
   ): Promise<{ repayment: RepaymentEntity; toWallet: number; receipt: { to: string; body: string } }> {
     const account = await this.accounts.lockById(m, p.loanId);
-    if (!account) throw new NotFoundException(REPAYMENT_MESSAGES.loanNumber);
+    if (!account) throw Refusal.notFound('repayment.loanNumber');
     const payoff = payoffAllocation(account.instalments, account.disbursedOn, manilaIsoDate(p.now));
     const allocation = p.amount >= payoff.total ? payoff : allocatePayment(account.instalments, p.amount);
     const toWallet = p.amount - allocation.total;
@@ -292,11 +293,11 @@ export class RepaymentsService {
     const payoff = payoffAllocation(instalments, disbursedOn, manilaIsoDate(now));
     if (kind === 'PAYOFF' || amount === payoff.total) return payoff;
     if (amount! > payoff.total) {
-      const tooHigh = payer === 'member' ? REPAYMENT_MESSAGES.amountTooHigh : REPAYMENT_MESSAGES.amountAbovePayoff;
-      throw new FieldErrorsException({ amount: tooHigh(formatCentavos(payoff.total)) });
+      const tooHigh = payer === 'member' ? 'repayment.amountTooHigh' : 'repayment.amountAbovePayoff';
+      throw Refusal.fields({ amount: { code: tooHigh, params: { payoff: formatCentavos(payoff.total) } } });
     }
     const minimum = minimumRepayment(payoff.total);
-    if (payer === 'member' && amount! < minimum) throw new FieldErrorsException({ amount: REPAYMENT_MESSAGES.amountTooLow(formatCentavos(minimum)) });
+    if (payer === 'member' && amount! < minimum) throw Refusal.fields({ amount: { code: 'repayment.amountTooLow', params: { minimum: formatCentavos(minimum) } } });
     return allocatePayment(instalments, amount!);
   }
 
@@ -325,14 +326,14 @@ export class RepaymentsService {
   private channelReplay(earlier: RepaymentEntity, request: { externalRef: string }): { repayment: RepaymentEntity; replayed: true; receipt: null } {
     // Payments recorded before references were compared by key were fingerprinted with the reference as typed.
     const same = [request, { ...request, externalRef: earlier.externalRef }].some((r) => earlier.requestFingerprint === requestFingerprint(r));
-    if (!same) throw new ConflictException(REPAYMENT_MESSAGES.referenceReused);
+    if (!same) throw Refusal.conflict('repayment.referenceReused');
     return { repayment: earlier, replayed: true, receipt: null };
   }
 
   private async answer(r: RepaymentEntity, replayed: boolean, lang: Language): Promise<RepaymentResultDto> {
     const amountText = formatCentavos(r.amount);
     return {
-      message: r.paidOff ? REPAYMENT_MESSAGES.paidOff(amountText, formatCentavos(r.rebate)) : REPAYMENT_MESSAGES.paid(amountText),
+      message: r.paidOff ? repaymentMessages(lang).paidOff(amountText, formatCentavos(r.rebate)) : repaymentMessages(lang).paid(amountText),
       repayment: toDto(r, replayed),
       loan: await this.loans.view(r.loanId, lang),
     };

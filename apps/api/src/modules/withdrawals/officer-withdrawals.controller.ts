@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
-import { FieldErrorsException } from '../../common/errors';
+import { Refusal } from '../../common/errors';
 import { pageRequest } from '../../common/paging';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { WITHDRAWAL_STATUSES } from '@halimbawa/domain';
@@ -20,7 +20,7 @@ export class OfficerWithdrawalsController {
   @ApiOkResponse({ type: OfficerWithdrawalListDto, description: 'Newest first, a page at a time (`nextCursor`); account numbers masked.' })
   list(@CurrentMember() officer: AuthMember, @Query() query: OfficerWithdrawalsQueryDto, @ReqMeta() meta: RequestMeta): Promise<OfficerWithdrawalListDto> {
     if (query.status !== undefined && !(WITHDRAWAL_STATUSES as readonly string[]).includes(query.status)) {
-      throw new FieldErrorsException({ status: 'Please choose a withdrawal status.' });
+      throw Refusal.fields({ status: { code: 'apiWithdrawals.statusFilter' } });
     }
     return this.withdrawals.officerList(officer, query.status, pageRequest(query), meta);
   }

@@ -1,12 +1,5 @@
-import { MESSAGES, t } from '@halimbawa/domain';
-import { manilaMonthStart } from '@halimbawa/domain';
-import { afterWrongCode, decideAmount, ewalletRefusal, isExpired, quoteWithdrawal, withdrawalExpiry, withdrawalErrors, withdrawalNumber, withdrawalReference } from './withdrawal.rules';
-
-// The real wording, counted: withdrawalErrors must word only the refusal that is read.
-jest.mock('@halimbawa/domain', () => {
-  const actual = jest.requireActual('@halimbawa/domain');
-  return { ...actual, t: jest.fn(actual.t) };
-});
+import { fieldWords, manilaMonthStart, say } from '@halimbawa/domain';
+import { WITHDRAWAL_REFUSALS, afterWrongCode, decideAmount, ewalletRefusal, isExpired, notAwaiting, quoteWithdrawal, withdrawalExpiry, withdrawalNumber, withdrawalReference } from './withdrawal.rules';
 
 describe('decideAmount', () => {
   const balance = 15_000_000;
@@ -15,7 +8,7 @@ describe('decideAmount', () => {
     expect(decideAmount('999.01', balance, 'en')).toEqual({ ok: true, amount: 99_901, requested: 99_901, note: null });
     expect(decideAmount('10000', balance, 'en')).toMatchObject({ ok: true, amount: 1_000_000 });
     for (const bad of ['999', '999.00', '1,000', '1000.123', '123456789012.50', '', 'abc', undefined, 1000]) {
-      expect([bad, decideAmount(bad, balance, 'en')]).toEqual([bad, { ok: false, errors: { amount: MESSAGES.withdrawalAmount } }]);
+      expect([bad, decideAmount(bad, balance, 'en')]).toEqual([bad, { ok: false, errors: { amount: fieldWords('withdrawalAmount') } }]);
     }
   });
 
@@ -29,21 +22,21 @@ describe('decideAmount', () => {
   });
 
   it('refuses when even the whole balance is not more than 999', () => {
-    expect(decideAmount('5000', 99_900, 'en')).toEqual({ ok: false, errors: { amount: MESSAGES.withdrawalBalance } });
-    expect(decideAmount('5000', 0, 'en')).toEqual({ ok: false, errors: { amount: MESSAGES.withdrawalBalance } });
+    expect(decideAmount('5000', 99_900, 'en')).toEqual({ ok: false, errors: { amount: fieldWords('withdrawalBalance') } });
+    expect(decideAmount('5000', 0, 'en')).toEqual({ ok: false, errors: { amount: fieldWords('withdrawalBalance') } });
   });
 });
 
 describe('ewalletRefusal', () => {
   it('leaves bank accounts alone', () => {
-    expect(ewalletRefusal('bank', 20_000_000, 50_000_000, 'en')).toBeNull();
+    expect(ewalletRefusal('bank', 20_000_000, 50_000_000)).toBeNull();
   });
 
   it('caps e-wallets at PHP 50,000 a transfer (InstaPay) and PHP 100,000 a month', () => {
-    expect(ewalletRefusal('ewallet', 5_000_000, 5_000_000, 'en')).toBeNull();
-    expect(ewalletRefusal('ewallet', 5_000_001, 0, 'en')).toMatch(/at most PHP 50,000.00 a withdrawal/);
-    expect(ewalletRefusal('ewallet', 5_000_000, 5_000_001, 'en')).toMatch(/You can still withdraw PHP 49,999.99 this month\./);
-    expect(ewalletRefusal('ewallet', 100_000, 10_000_000, 'en')).toMatch(/You can still withdraw PHP 0.00 this month\./);
+    expect(ewalletRefusal('ewallet', 5_000_000, 5_000_000)).toBeNull();
+    expect(say('en', ewalletRefusal('ewallet', 5_000_001, 0)!)).toMatch(/at most PHP 50,000.00 a withdrawal/);
+    expect(say('en', ewalletRefusal('ewallet', 5_000_000, 5_000_001)!)).toMatch(/You can still withdraw PHP 49,999.99 this month\./);
+    expect(say('en', ewalletRefusal('ewallet', 100_000, 10_000_000)!)).toMatch(/You can still withdraw PHP 0.00 this month\./);
   });
 });
 
@@ -66,9 +59,9 @@ describe('the code and the expiry', () => {
   });
 
   it("counts wrong codes with 'Invalid OTP' and the tries left; the 5th cancels", () => {
-    expect(afterWrongCode(0, 'en')).toEqual({ cancel: false, tries: 1, message: 'Invalid OTP. 4 tries left.' });
-    expect(afterWrongCode(3, 'en')).toEqual({ cancel: false, tries: 4, message: 'Invalid OTP. 1 try left.' });
-    expect(afterWrongCode(4, 'en')).toEqual({ cancel: true, tries: 5, message: withdrawalErrors('en').triesExhausted });
+    expect(afterWrongCode(0)).toEqual({ cancel: false, tries: 1, words: { code: 'apiAuth.wrongCode', params: { count: 4 } } });
+    expect(say('en', afterWrongCode(3).words)).toBe('Invalid OTP. 1 try left.');
+    expect(afterWrongCode(4)).toEqual({ cancel: true, tries: 5, words: WITHDRAWAL_REFUSALS.triesExhausted });
   });
 });
 
@@ -80,19 +73,11 @@ describe('numbers and references', () => {
   });
 });
 
-describe('withdrawalErrors', () => {
-  it("words a closed withdrawal's status as its card does, in the request's language", () => {
-    expect(withdrawalErrors('en').notAwaiting('QUEUED')).toBe('This withdrawal no longer takes a code: withdrawal queued.');
-    expect(withdrawalErrors('fil').notAwaiting('CANCELLED')).toBe('Hindi na tumatanggap ng code ang withdrawal na ito: nakansela ang withdrawal.');
-  });
-
-  it('words only the refusal that is read', () => {
-    const wording = jest.mocked(t);
-    wording.mockClear();
-    const errors = withdrawalErrors('fil');
-    expect(wording).not.toHaveBeenCalled();
-    expect(errors.triesExhausted).toBe(t('fil', 'apiWithdrawals.triesExhausted'));
-    expect(wording.mock.calls.map(([, key]) => key)).toEqual(['apiWithdrawals.triesExhausted', 'apiWithdrawals.triesExhausted']);
+describe('notAwaiting', () => {
+  it("words a closed withdrawal's status as its card does, from the stored status, in each language", () => {
+    expect(notAwaiting('QUEUED')).toEqual({ code: 'apiWithdrawals.notAwaiting', params: { status: 'QUEUED' } });
+    expect(say('en', notAwaiting('QUEUED'))).toBe('This withdrawal no longer takes a code: withdrawal queued.');
+    expect(say('fil', notAwaiting('CANCELLED'))).toBe('Hindi na tumatanggap ng code ang withdrawal na ito: nakansela ang withdrawal.');
   });
 });
 

@@ -17,42 +17,27 @@ import {
   type FieldErrors,
   type Language,
   type WithdrawalStatus,
-  t,
+  type Words,
+  fieldWords,
 } from '@halimbawa/domain';
-import type { Words } from '../../common/errors';
 
 export const WITHDRAWAL_WRONG_TRIES = 5;
 
-/**
- * The withdrawals' refusals in `lang`: the service words them in the request's language itself.
- * Getters and functions, so that a request words only the refusal it throws.
- */
-export function withdrawalErrors(lang: Language) {
-  return {
-    get notFound() {
-      return t(lang, 'apiWithdrawals.notFound');
-    },
-    get noBankAccount() {
-      return t(lang, 'apiWithdrawals.noBankAccount');
-    },
-    bankChangeWait: (from: string) => t(lang, 'apiWithdrawals.bankChangeWait', { from }),
-    get awaitingAnother() {
-      return t(lang, 'apiWithdrawals.awaitingAnother');
-    },
-    // The status as the member's card words it ('withdrawal queued'), not the stored code.
-    notAwaiting: (status: WithdrawalStatus) => t(lang, 'apiWithdrawals.notAwaiting', { status: t(lang, `withdrawalStatus.${status}.statement`).toLowerCase() }),
-    get notCancellable() {
-      return t(lang, 'apiWithdrawals.notCancellable');
-    },
-    get expired() {
-      return t(lang, 'apiWithdrawals.expired', { minutes: WITHDRAWAL_CODE_MINUTES });
-    },
-    get triesExhausted() {
-      return t(lang, 'apiWithdrawals.triesExhausted');
-    },
-    wrongCode: (triesLeft: number) => t(lang, 'apiAuth.wrongCode', { count: triesLeft }),
-  };
-}
+/** The withdrawals' refusals, as words. */
+export const WITHDRAWAL_REFUSALS = {
+  notFound: { code: 'apiWithdrawals.notFound' },
+  noBankAccount: { code: 'apiWithdrawals.noBankAccount' },
+  awaitingAnother: { code: 'apiWithdrawals.awaitingAnother' },
+  notCancellable: { code: 'apiWithdrawals.notCancellable' },
+  expired: { code: 'apiWithdrawals.expired', params: { minutes: WITHDRAWAL_CODE_MINUTES } },
+  triesExhausted: { code: 'apiWithdrawals.triesExhausted' },
+} as const satisfies Record<string, Words>;
+
+/** The member's language words the date: it is a parameter of its own (a Manila date and time). */
+export const bankChangeWait = (from: string): Words => ({ code: 'apiWithdrawals.bankChangeWait', params: { from } });
+
+/** The status as the member's card words it ('withdrawal queued'), from the stored code. */
+export const notAwaiting = (status: WithdrawalStatus): Words => ({ code: 'apiWithdrawals.notAwaiting', params: { status } });
 
 export type AmountDecision = { ok: true; amount: number; requested: number; note: string | null } | { ok: false; errors: FieldErrors };
 
@@ -62,12 +47,12 @@ export type AmountDecision = { ok: true; amount: number; requested: number; note
  * not more than 999. Messages in `lang`.
  */
 export function decideAmount(text: unknown, balance: number, lang: Language): AmountDecision {
-  const errors = validateWithdrawal({ amount: typeof text === 'string' ? text : '' }, Number.MAX_SAFE_INTEGER, lang);
+  const errors = validateWithdrawal({ amount: typeof text === 'string' ? text : '' }, Number.MAX_SAFE_INTEGER);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const requested = parseAmount(text as string)!;
   if (requested <= balance) return { ok: true, amount: requested, requested, note: null };
-  const capped = validateWithdrawal({ amount: (balance / 100).toFixed(2) }, balance, lang);
-  if (Object.keys(capped).length > 0) return { ok: false, errors: { amount: t(lang, 'field.withdrawalBalance') } };
+  const capped = validateWithdrawal({ amount: (balance / 100).toFixed(2) }, balance);
+  if (Object.keys(capped).length > 0) return { ok: false, errors: { amount: fieldWords('withdrawalBalance') } };
   return { ok: true, amount: balance, requested, note: cappedNote({ amount: balance, requestedAmount: requested }, lang) };
 }
 
@@ -81,12 +66,11 @@ export function cappedNote(w: { amount: number; requestedAmount: number }, lang:
  * PHP 100,000 a Manila calendar month; `usedThisMonth` counts the month's withdrawals to an
  * e-wallet that were not cancelled, expired or failed. Answers the refusal, or null.
  */
-export function ewalletRefusal(kind: BankKind, amount: number, usedThisMonth: number, lang: Language): string | null {
+export function ewalletRefusal(kind: BankKind, amount: number, usedThisMonth: number): Words | null {
   if (kind !== 'ewallet') return null;
-  const messages = withdrawalMessages(lang);
-  if (amount > INSTAPAY_MAX_CENTAVOS) return messages.ewalletPerTransfer;
+  if (amount > INSTAPAY_MAX_CENTAVOS) return { code: 'withdrawal.ewalletPerTransfer', params: { max: formatCentavos(INSTAPAY_MAX_CENTAVOS) } };
   const left = Math.max(0, EWALLET_MONTHLY_CAP_CENTAVOS - usedThisMonth);
-  return amount > left ? messages.ewalletMonthlyCap(left) : null;
+  return amount > left ? { code: 'withdrawal.ewalletMonthlyCap', params: { cap: formatCentavos(EWALLET_MONTHLY_CAP_CENTAVOS), left: formatCentavos(left) } } : null;
 }
 
 /** A withdrawal created at `now` expires without its code 15 minutes later. */
@@ -98,14 +82,13 @@ export function isExpired(w: { status: WithdrawalStatus; expiresAt: Date }, now:
   return w.status === 'AWAITING_OTP' && now.getTime() >= w.expiresAt.getTime();
 }
 
-export type WrongCodeOutcome = { cancel: true; tries: number; message: string } | { cancel: false; tries: number; message: string };
+export type WrongCodeOutcome = { cancel: boolean; tries: number; words: Words };
 
-/** After a wrong (or expired) code: the 5th cancels the withdrawal. The message in `lang`. */
-export function afterWrongCode(triesBefore: number, lang: Language): WrongCodeOutcome {
+/** After a wrong (or expired) code: the 5th cancels the withdrawal. */
+export function afterWrongCode(triesBefore: number): WrongCodeOutcome {
   const tries = triesBefore + 1;
-  const errors = withdrawalErrors(lang);
-  if (tries >= WITHDRAWAL_WRONG_TRIES) return { cancel: true, tries, message: errors.triesExhausted };
-  return { cancel: false, tries, message: errors.wrongCode(WITHDRAWAL_WRONG_TRIES - tries) };
+  if (tries >= WITHDRAWAL_WRONG_TRIES) return { cancel: true, tries, words: WITHDRAWAL_REFUSALS.triesExhausted };
+  return { cancel: false, tries, words: { code: 'apiAuth.wrongCode', params: { count: WITHDRAWAL_WRONG_TRIES - tries } } };
 }
 
 /** '{ShortName}-{withdrawalNumber}', e.g. 'HLC-000000042'. */
@@ -128,7 +111,6 @@ export const PAYOUT_LEASE_S = 60;
 export function nextCheck(now: Date, afterS: number): Date {
   return new Date(now.getTime() + Math.max(1, afterS) * 1000);
 }
-
 
 /** What a withdrawal of an amount would be now: the figures the pages show, each in centavos. */
 export interface WithdrawalFigures {

@@ -1,12 +1,12 @@
-import { ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { WITHDRAWAL_CODE_MINUTES, checkField, formatCentavos, manilaDateTime, manilaMonthStart, maskAccountNumber, type WithdrawalStatus, t, type Language } from '@halimbawa/domain';
+import { WITHDRAWAL_CODE_MINUTES, checkField, formatCentavos, manilaDateTime, manilaMonthStart, maskAccountNumber, type WithdrawalStatus, t, type Language, type Words } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
-import { FieldErrorsException, Refusal, assertNoFieldErrors } from '../../common/errors';
+import { Refusal, refuseFields } from '../../common/errors';
 import { pageOf, type PageRequest } from '../../common/paging';
 import { assertSameRequest, requestFingerprint } from '../../common/idempotency';
 import type { RequestMeta } from '../../common/request-meta';
@@ -18,8 +18,8 @@ import { LedgerService } from '../ledger/ledger.service';
 import { walletCode } from '../ledger/ledger.types';
 import { MembersService } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { OTP_MESSAGES, OTP_TTL_MS } from '../otp/otp.rules';
-import { OtpService } from '../otp/otp.service';
+import { OTP_TTL_MS } from '../otp/otp.rules';
+import { OtpService, refusedCode } from '../otp/otp.service';
 import type {
   ConfirmWithdrawalRequestDto,
   CreateWithdrawalRequestDto,
@@ -39,13 +39,17 @@ import {
   ewalletRefusal,
   isExpired,
   quoteWithdrawal,
+  WITHDRAWAL_REFUSALS,
+  bankChangeWait,
+  notAwaiting,
   withdrawalExpiry,
-  withdrawalErrors,
   withdrawalNumber,
 } from './withdrawal.rules';
 import { toOfficerWithdrawalDto, toWithdrawalDto } from './withdrawals.mappers';
 import { WithdrawalsRepository } from './withdrawals.repository';
 
+/** A 409: the withdrawal's state does not allow the step. */
+const refused = (words: Words): Refusal => Refusal.conflict(words.code, words.params);
 
 /** The answers to the member's steps, in the request's language. */
 const answers = (lang: Language) => ({
@@ -122,14 +126,13 @@ export class WithdrawalsService implements OnModuleInit {
     const request = { amount: typeof body.amount === 'string' ? body.amount.trim() : '' };
     const fingerprint = requestFingerprint(request);
     const { lang } = meta;
-    const errors = withdrawalErrors(lang);
     // A retry under the same key is answered from inside the transaction below; only a malformed
     // amount is looked up first, so that a retry that changed it is still told so.
     const format = decideAmount(request.amount, Number.MAX_SAFE_INTEGER, lang);
     if (!format.ok) {
       const earlier = await this.repository.byKey(me.id, idempotencyKey);
       if (earlier) return this.replay(earlier, request, lang);
-      assertNoFieldErrors(format.errors);
+      refuseFields(format.errors);
     }
 
     let created: { withdrawal: WithdrawalEntity; note: string | null; fresh: boolean };
@@ -139,16 +142,16 @@ export class WithdrawalsService implements OnModuleInit {
         const accounts = await this.ledger.lockMemberAccounts(m, me.id);
         const { byKey: raced, awaiting } = await this.repository.byKeyAndAwaiting(me.id, idempotencyKey, m);
         if (raced) return { withdrawal: raced, note: null, fresh: false };
-        if (awaiting) throw new ConflictException(errors.awaitingAnother);
+        if (awaiting) throw Refusal.conflict(WITHDRAWAL_REFUSALS.awaitingAnother.code);
         const bank = await this.kyc.activeBankAccount(me.id, m);
-        if (!bank?.account.confirmedAt) throw new ConflictException(errors.noBankAccount);
-        if (bank.withdrawalsAllowedFrom) throw new ConflictException(errors.bankChangeWait(manilaDateTime(bank.withdrawalsAllowedFrom, lang)));
+        if (!bank?.account.confirmedAt) throw Refusal.conflict(WITHDRAWAL_REFUSALS.noBankAccount.code);
+        if (bank.withdrawalsAllowedFrom) throw refused(bankChangeWait(manilaDateTime(bank.withdrawalsAllowedFrom, lang)));
         const decision = decideAmount(request.amount, accounts.wallet.balance, lang);
-        if (!decision.ok) throw new FieldErrorsException(decision.errors as Record<string, string>);
+        if (!decision.ok) throw Refusal.fields(decision.errors);
         const now = this.clock.now();
         const usedThisMonth = bank.account.bankKind === 'ewallet' ? await this.repository.ewalletUsedSince(me.id, manilaMonthStart(now), m) : 0;
-        const refusal = ewalletRefusal(bank.account.bankKind, decision.amount, usedThisMonth, lang);
-        if (refusal) throw new FieldErrorsException({ amount: refusal }, refusal);
+        const refusal = ewalletRefusal(bank.account.bankKind, decision.amount, usedThisMonth);
+        if (refusal) throw Refusal.fields({ amount: refusal }, refusal);
 
         const withdrawal = m.create(WithdrawalEntity, {
           id: randomUUID(),
@@ -223,9 +226,8 @@ export class WithdrawalsService implements OnModuleInit {
 
   /** A new code for a withdrawal still waiting for one (the OTP limits apply: 60 s between codes). */
   async resend(me: AuthMember, id: string, lang: Language): Promise<WithdrawalAnswerDto> {
-    const w = await this.expiredOrCurrent(me, id, lang);
-    const errors = withdrawalErrors(lang);
-    if (w.status !== 'AWAITING_OTP') throw new ConflictException(w.status === 'EXPIRED' ? errors.expired : errors.notAwaiting(w.status));
+    const w = await this.expiredOrCurrent(me, id);
+    if (w.status !== 'AWAITING_OTP') throw refused(w.status === 'EXPIRED' ? WITHDRAWAL_REFUSALS.expired : notAwaiting(w.status));
     const member = await this.members.get(me.id);
     await this.otp.issue(member, 'WITHDRAWAL', w.id, this.codeSms(w, member.language));
     return { message: answers(lang).codeSent, withdrawal: this.view(w, lang) };
@@ -233,12 +235,11 @@ export class WithdrawalsService implements OnModuleInit {
 
   async confirm(me: AuthMember, id: string, body: ConfirmWithdrawalRequestDto, meta: RequestMeta): Promise<WithdrawalAnswerDto> {
     const { lang } = meta;
-    const errors = withdrawalErrors(lang);
     const code = typeof body.code === 'string' ? body.code.trim() : '';
-    const problem = checkField('code', code, lang);
-    if (problem) throw new FieldErrorsException({ code: problem });
+    const problem = checkField('code', code);
+    if (problem) throw Refusal.fields({ code: problem });
     const outcome = await this.dataSource.transaction(async (m) => {
-      const w = await this.lockOwn(me, id, m, lang);
+      const w = await this.lockOwn(me, id, m);
       const now = this.clock.now();
       if (isExpired(w, now)) return { kind: 'expired' as const, w: await this.release(m, w, { to: 'EXPIRED' }, now) };
       if (w.status !== 'AWAITING_OTP') return { kind: 'closed' as const, w };
@@ -251,26 +252,25 @@ export class WithdrawalsService implements OnModuleInit {
         return { kind: 'queued' as const, w: Object.assign(w, queued) };
       }
       // An expired or replaced code is not a wrong try: the member asks for a new one (/resend).
-      if ([OTP_MESSAGES.expired, OTP_MESSAGES.none, OTP_MESSAGES.locked].includes(check.message)) return { kind: 'stale' as const, w, message: check.message };
-      const wrong = afterWrongCode(w.otpWrongTries, lang);
+      if (check.stale) return { kind: 'stale' as const, w, words: check.words };
+      const wrong = afterWrongCode(w.otpWrongTries);
       await this.repository.update(w.id, { otpWrongTries: wrong.tries, updatedAt: now }, m);
-      if (!wrong.cancel) return { kind: 'wrong' as const, w, message: wrong.message };
+      if (!wrong.cancel) return { kind: 'wrong' as const, w, words: wrong.words };
       await this.audit.record({ actorId: me.id, action: 'withdrawal.cancel.tries', target: w.id, meta }, m);
       return { kind: 'exhausted' as const, w: await this.release(m, w, { to: 'CANCELLED' }, now) };
     });
     // Committed first, so that a wrong try counts and a released hold stays released.
-    if (outcome.kind === 'expired') throw new ConflictException(errors.expired);
-    if (outcome.kind === 'closed') throw new ConflictException(errors.notAwaiting(outcome.w.status));
-    if (outcome.kind === 'stale') throw new FieldErrorsException({ code: outcome.message }, outcome.message);
-    if (outcome.kind === 'wrong') throw new FieldErrorsException({ code: outcome.message }, outcome.message);
-    if (outcome.kind === 'exhausted') throw new ConflictException(errors.triesExhausted);
+    if (outcome.kind === 'expired') throw refused(WITHDRAWAL_REFUSALS.expired);
+    if (outcome.kind === 'closed') throw refused(notAwaiting(outcome.w.status));
+    if (outcome.kind === 'stale' || outcome.kind === 'wrong') throw refusedCode(outcome.words);
+    if (outcome.kind === 'exhausted') throw refused(WITHDRAWAL_REFUSALS.triesExhausted);
     return { message: answers(lang).queued, withdrawal: this.view(outcome.w, lang) };
   }
 
   async cancel(me: AuthMember, id: string, meta: RequestMeta): Promise<WithdrawalAnswerDto> {
     const { lang } = meta;
     const outcome = await this.dataSource.transaction(async (m) => {
-      const w = await this.lockOwn(me, id, m, lang);
+      const w = await this.lockOwn(me, id, m);
       const now = this.clock.now();
       if (isExpired(w, now)) return { ok: false, w: await this.release(m, w, { to: 'EXPIRED' }, now) };
       // Cancelling twice answers the cancelled withdrawal (a retried form post).
@@ -279,8 +279,7 @@ export class WithdrawalsService implements OnModuleInit {
       await this.audit.record({ actorId: me.id, action: 'withdrawal.cancel', target: w.id, meta }, m);
       return { ok: true, w: await this.release(m, w, { to: 'CANCELLED' }, now) };
     });
-    const errors = withdrawalErrors(lang);
-    if (!outcome.ok) throw new ConflictException(outcome.w.status === 'EXPIRED' ? errors.expired : errors.notCancellable);
+    if (!outcome.ok) throw refused(outcome.w.status === 'EXPIRED' ? WITHDRAWAL_REFUSALS.expired : WITHDRAWAL_REFUSALS.notCancellable);
     return { message: answers(lang).cancelled, withdrawal: this.view(outcome.w, lang) };
   }
 
@@ -292,7 +291,7 @@ export class WithdrawalsService implements OnModuleInit {
   }
 
   async get(me: AuthMember, id: string, lang: Language): Promise<WithdrawalDto> {
-    return this.view(await this.expiredOrCurrent(me, id, lang), lang);
+    return this.view(await this.expiredOrCurrent(me, id), lang);
   }
 
   /**
@@ -356,19 +355,19 @@ export class WithdrawalsService implements OnModuleInit {
       });
   }
 
-  private async lockOwn(me: { id: string }, id: string, m: EntityManager, lang: Language): Promise<WithdrawalEntity> {
+  private async lockOwn(me: { id: string }, id: string, m: EntityManager): Promise<WithdrawalEntity> {
     const w = await this.repository.ofMember(me.id, id, m, true);
-    if (!w) throw new NotFoundException(withdrawalErrors(lang).notFound);
+    if (!w) throw Refusal.notFound(WITHDRAWAL_REFUSALS.notFound.code);
     return w;
   }
 
   /** The member's withdrawal; one past its expiry is expired (and its hold released) before it is shown. */
-  private async expiredOrCurrent(me: AuthMember, id: string, lang: Language): Promise<WithdrawalEntity> {
+  private async expiredOrCurrent(me: AuthMember, id: string): Promise<WithdrawalEntity> {
     const w = await this.repository.ofMember(me.id, id);
-    if (!w) throw new NotFoundException(withdrawalErrors(lang).notFound);
+    if (!w) throw Refusal.notFound(WITHDRAWAL_REFUSALS.notFound.code);
     if (!isExpired(w, this.clock.now())) return w;
     return this.dataSource.transaction(async (m) => {
-      const locked = await this.lockOwn(me, id, m, lang);
+      const locked = await this.lockOwn(me, id, m);
       const now = this.clock.now();
       return isExpired(locked, now) ? this.release(m, locked, { to: 'EXPIRED' }, now) : locked;
     });

@@ -1,14 +1,14 @@
 // Server side of the activation wizard: reading the member's KYC summary, saving a step through the
 // API (domain validators first, then the API), reading the multipart ID form, and fetching the
 // member's own document images for the thumbnails (the browser never sees a token).
-import { t, type FieldErrors } from '@halimbawa/domain';
+import { sayEach, t, type FieldErrors, type FieldTexts, type Language } from '@halimbawa/domain';
 import {
   MaxPartSizeExceededError,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
   type UploadHandler,
 } from '@remix-run/node';
-import { dataOf, type ApiClient } from '~/lib/api.server';
+import { dataOf, type ApiClient, type ApiFailure } from '~/lib/api.server';
 import type { KycSummary } from '~/lib/api/types';
 import { CSRF_FIELD, readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice, type Notice } from '~/lib/flash.server';
@@ -34,7 +34,7 @@ export async function loadKyc(api: ApiClient): Promise<KycSummary> {
 /** The answer of a refused step: the messages, what was typed (never a password), status 400 or the API's. */
 export async function stepFailure(
   api: ApiClient,
-  init: { status: number; formError?: string; errors?: FieldErrors; values: Record<string, string> },
+  init: { status: number; formError?: string; errors?: FieldTexts; values: Record<string, string> },
 ): Promise<Response> {
   return api.json(formRefusal(init), { status: init.status });
 }
@@ -49,8 +49,13 @@ export function pathAfterSaving(number: number, infoState: string): string {
   return next > STEPS.length ? '/dash' : STEPS[next - 1].path;
 }
 
-function hasErrors(errors: FieldErrors): boolean {
-  return Object.values(errors).some((m) => typeof m === 'string' && m.length > 0);
+function hasErrors(errors: FieldErrors | FieldTexts): boolean {
+  return Object.values(errors).some((refused) => refused !== undefined && refused !== '');
+}
+
+/** The top of a step the API refused beside its fields: its code tells a missing field from a wrong one. */
+function apiStepMessage(refused: ApiFailure, lang: Language): string {
+  return refused.code === 'form.incomplete' ? refused.message : t(lang, 'form.checkFields');
 }
 
 /**
@@ -69,13 +74,13 @@ export async function saveStep(
   onConflict?: () => Promise<Response | null>,
 ): Promise<Response> {
   if (hasErrors(localErrors)) {
-    return stepFailure(api, { status: 400, formError: topMessageFor(key, values, localErrors, api.lang), errors: localErrors, values });
+    return stepFailure(api, { status: 400, formError: topMessageFor(key, values, localErrors, api.lang), errors: sayEach(api.lang, localErrors), values });
   }
   const step = stepByKey(key);
   const r = await api.patch(step.apiPath, body);
   if (!r.ok) {
     if (r.status === 400 && hasErrors(r.errors)) {
-      return stepFailure(api, { status: 400, formError: topMessageFor(key, values, r.errors, api.lang), errors: r.errors, values });
+      return stepFailure(api, { status: 400, formError: apiStepMessage(r, api.lang), errors: r.errors, values });
     }
     if (r.status === 409 && onConflict) {
       const other = await onConflict();
@@ -138,7 +143,7 @@ export async function startBankChange(api: ApiClient, request: Request, pending:
     });
   }
   if (r.status === 400 && hasErrors(r.errors)) {
-    return stepFailure(api, { status: 400, formError: topMessageFor('bank', values, r.errors, api.lang), errors: r.errors, values });
+    return stepFailure(api, { status: 400, formError: apiStepMessage(r, api.lang), errors: r.errors, values });
   }
   return stepFailure(api, { status: r.status === 0 ? 503 : r.status, formError: r.message, values });
 }

@@ -1,7 +1,7 @@
 // The activation wizard (docs/product.md §2), shared by its loaders, actions and components: the five
 // steps, the identity images, and the rule for the message at the top of a
 // refused step. Pure (no server code), so components may import it.
-import { FIELD_RULES, FORM_FIELDS, INFO_STATES, t, type FieldErrors, type InfoState, type Language } from '@halimbawa/domain';
+import { FIELD_RULES, FORM_FIELDS, INFO_STATES, t, type FieldErrors, type InfoState, type Language, type MessageKey, type Words } from '@halimbawa/domain';
 import type { PathFor } from '~/lib/api/contract';
 import type { DocumentView } from '~/lib/api/types';
 
@@ -92,6 +92,9 @@ export function imageText(lang: Language, spec: Pick<ImageField, 'texts'>, text:
   return t(lang, `activation.identity.${spec.texts}.${text}`);
 }
 
+/** The words of a photo the step still needs. */
+export const imageMissing = (spec: Pick<ImageField, 'texts'>): Words => ({ code: `activation.identity.${spec.texts}.missing` as MessageKey });
+
 /** The thumbnail (or full image) of one of the member's own documents, served by documents.$id. */
 export function documentUrl(id: string, thumb = true): string {
   return `/documents/${encodeURIComponent(id)}${thumb ? '?size=thumb' : ''}`;
@@ -114,22 +117,22 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  * True when a required field of the step was left empty, as the API decides it: a required field,
  * the name of an 'Others' ID type, a half-filled second reference, or a missing ID image.
  */
-export function missingRequired(key: StepKey, values: Record<string, unknown>, errors: FieldErrors, lang: Language): boolean {
+export function missingRequired(key: StepKey, values: Record<string, unknown>, errors: FieldErrors): boolean {
   for (const field of STEP_FIELDS[key]) {
     const rule = (FIELD_RULES as Record<string, { required: boolean } | undefined>)[field];
     if (rule?.required && blank(values[field])) return true;
   }
-  if (Object.values(errors).some((m) => m === t(lang, 'field.refIncomplete'))) return true;
+  if (Object.values(errors).some((words) => words?.code === 'field.refIncomplete')) return true;
   if (key === 'identity') {
     if (errors.otherIdentityType && blank(values.otherIdentityType)) return true;
-    if (IMAGE_FIELDS.some((f) => errors[f.field] === imageText(lang, f, 'missing'))) return true;
+    if (IMAGE_FIELDS.some((f) => errors[f.field]?.code === imageMissing(f).code)) return true;
   }
   return false;
 }
 
 /** 'Please complete your information!' when something required is missing, else a pointer to the fields. */
 export function topMessageFor(key: StepKey, values: Record<string, unknown>, errors: FieldErrors, lang: Language): string {
-  return t(lang, missingRequired(key, values, errors, lang) ? 'form.incomplete' : 'form.checkFields');
+  return t(lang, missingRequired(key, values, errors) ? 'form.incomplete' : 'form.checkFields');
 }
 
 /** "1990-03-07" -> "7 March 1990" (for read-only views). */

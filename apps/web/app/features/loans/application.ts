@@ -9,9 +9,10 @@ import {
   limitNote,
   parseAmount,
   priceLoan,
+  sayEach,
   t,
   validateLoanApplication,
-  type FieldErrors,
+  type FieldTexts,
   type Language,
   type LoanQuote,
   type LoanSettings,
@@ -56,7 +57,7 @@ export interface ApplicationState {
   /** Shown beside the amount when it raised or lowered to a limit. */
   note: string | null;
   /** Problems, one per field (shown once the member tried to continue). */
-  errors: FieldErrors;
+  errors: FieldTexts;
 }
 
 /**
@@ -106,7 +107,7 @@ export function computeApplication(
   const typed = (input.amount ?? '').trim();
   const term = Number(input.installmentCount);
   const installmentCount = settings.terms.includes(term) ? term : settings.defaultTerm;
-  const errors: FieldErrors = {};
+  const errors: FieldTexts = {};
 
   const found = findCurrency(input.currency, currencies);
   if (!found) errors.currency = texts.currencyUnavailable;
@@ -151,8 +152,8 @@ export function applicationErrors(
   settings: LoanSettings,
   currencies: readonly CurrencyOption[],
   lang: Language,
-): FieldErrors {
-  const errors = validateLoanApplication(values, settings, lang);
+): FieldTexts {
+  const errors = sayEach(lang, validateLoanApplication(values, settings));
   if (!errors.currency && !findCurrency(values.currency, currencies)) errors.currency = t(lang, 'loan.currencyUnavailable');
   return errors;
 }

@@ -2097,7 +2097,7 @@ export interface components {
             phoneNumber: string;
             /** @description Please enter your password. */
             password: string;
-            /** @description The 6-digit code sent by SMS after a 403 SIGN_IN_CODE_REQUIRED. */
+            /** @description The 6-digit code sent by SMS after a 403 `apiAuth.signInCodeSent`. */
             code?: string;
         };
         LogoutDto: {

@@ -1,9 +1,9 @@
 // /login (docs/product.md §2 Sign in): phone (country + national number), password with show/hide, Remember
 // me, 'Sign in', 'Register here'. Checked with the domain rules first, then POST /authmember/login;
 // success starts the cookie session and goes to the safe redirectTo or /dash. During a cooldown the
-// API asks for a code sent to the member's phone (SIGN_IN_CODE_REQUIRED): the sign-in is kept in a
+// API asks for a code sent to the member's phone (`apiAuth.signInCodeSent`): the sign-in is kept in a
 // sealed cookie while the page asks for the code, then sent again with it.
-import { t, validateLogin } from '@halimbawa/domain';
+import { sayEach, t, validateLogin } from '@halimbawa/domain';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values: SignIn = pending ?? formValues(form, FIELDS);
   const code = pending ? formValues(form, ['code'] as const).code : undefined;
   const kept = keepSafe(values);
-  const errors = validateLogin(values, lang);
+  const errors = sayEach(lang, validateLogin(values));
   if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: kept }), { status: 400 });
 
   const api = await apiFor(request, context);
@@ -67,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { phoneCountry: values.phoneCountry || 'PH', phoneNumber: values.phoneNumber, password: values.password, ...(code !== undefined ? { code } : {}) },
     { auth: false },
   );
-  if (!result.ok && result.code === 'SIGN_IN_CODE_REQUIRED') {
+  if (!result.ok && result.code === 'apiAuth.signInCodeSent') {
     return redirect('/login', { headers: cookieHeaders(await pendingSignIn.write(values), await flashCookie(request, notice.info(result.message))) });
   }
   if (!result.ok || !isAuthAnswer(result.data)) {

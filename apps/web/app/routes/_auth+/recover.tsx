@@ -1,7 +1,7 @@
 // /recover (docs/product.md §2 Account recovery): the phone number (POST /authmember/recover/start sends a
 // 6-digit code by SMS), then the code and a new password (POST /authmember/recover/finish), then
 // /login with the API's message. The number is kept between the two forms in a sealed cookie.
-import { DEFAULT_PHONE_COUNTRY, formatPhone, normalisePhone, t, validateRecoveryFinish, validateRecoveryStart } from '@halimbawa/domain';
+import { DEFAULT_PHONE_COUNTRY, formatPhone, normalisePhone, sayEach, t, validateRecoveryFinish, validateRecoveryStart } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction, type AppLoadContext } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 async function start(request: Request, context: AppLoadContext, values: RecoveryPhone, fromCodeForm: boolean) {
   const lang = requestLanguage(request);
-  const errors = validateRecoveryStart(values, lang);
+  const errors = sayEach(lang, validateRecoveryStart(values));
   if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: values }), { status: 400 });
   const api = await apiFor(request, context);
   const result = await api.post('/authmember/recover/start', values, { auth: false });
@@ -84,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const values = { ...formValues(form, ['code', 'password', 'confirmPassword'] as const), ...phone };
   const kept = keepSafe(values);
-  const errors = validateRecoveryFinish(values, lang);
+  const errors = sayEach(lang, validateRecoveryFinish(values));
   if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: kept }), { status: 400 });
   const api = await apiFor(request, context);
   const result = await api.post('/authmember/recover/finish', values, { auth: false });

@@ -2,7 +2,7 @@
 // confirmation, and the agreement to the Terms and the Privacy notice. Checked by the domain rules,
 // then by POST /authmember/register/check (a number already registered is refused here), then
 // sealed server-side until the account is created.
-import { validateRegisterStep1 } from '@halimbawa/domain';
+import { sayEach, validateRegisterStep1 } from '@halimbawa/domain';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = formValues(form, STEP1_FIELDS);
   values.phoneCountry = values.phoneCountry || 'PH';
   const kept = keepSafe(values);
-  const errors = validateRegisterStep1(values, requestLanguage(request));
+  const errors = sayEach(requestLanguage(request), validateRegisterStep1(values));
   if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: kept }), { status: 400 });
 
   const api = await apiFor(request, context);

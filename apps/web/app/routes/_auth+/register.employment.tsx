@@ -2,7 +2,7 @@
 // location, job title, job category and monthly net income. With both steps valid the API sends a
 // code by SMS to the phone (POST /authmember/register/start); the account is created on the code
 // page (/register/verify).
-import { DEFAULT_PHONE_COUNTRY, JOB_CATEGORIES, t, validateRegisterStep2, valueLabel, type Language } from '@halimbawa/domain';
+import { DEFAULT_PHONE_COUNTRY, JOB_CATEGORIES, sayEach, t, validateRegisterStep2, valueLabel, type Language } from '@halimbawa/domain';
 import { Anchor, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect('/register', { headers: cookieHeaders(await flashCookie(request, notice.warning(t(lang, 'auth.register.step1Again')))) });
   }
   const values = formValues(form, STEP2_FIELDS);
-  const errors = validateRegisterStep2(values, lang);
+  const errors = sayEach(lang, validateRegisterStep2(values));
   if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: values }), { status: 400 });
 
   const api = await apiFor(request, context);

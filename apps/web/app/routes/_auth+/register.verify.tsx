@@ -2,7 +2,7 @@
 // phone being registered. With it, POST /authmember/register creates the account (both steps and
 // the code); the member is then signed in and goes to /dash. 'Send a new code' asks again
 // (POST /authmember/register/start, 60 s apart).
-import { checkField, t } from '@halimbawa/domain';
+import { checkField, sayEach, t } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lang = requestLanguage(request);
 
   const code = String(form.get('code') ?? '').trim();
-  const codeError = checkField('code', code, lang);
+  const codeError = sayEach(lang, { code: checkField('code', code) ?? undefined }).code;
   if (codeError) return json(formRefusal({ errors: { code: codeError } }), { status: 400 });
   const api = await apiFor(request, context);
   const result = await api.post('/authmember/register', { ...draft.step1, ...draft.step2, code }, { auth: false });

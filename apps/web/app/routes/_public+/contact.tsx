@@ -1,7 +1,7 @@
 // /contact (docs/product.md §2 Contact): account recovery, office hours and live chat, a warning about
 // impostors, and the contact form (name, email, message, agree) posted to POST /contact; the sender
 // sees 'Message sent.'.
-import { t, validateContact } from '@halimbawa/domain';
+import { sayEach, t, validateContact } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { json, redirect, type ActionFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readVerifiedForm(request);
   const lang = requestLanguage(request);
   const values = formValues(form, FIELDS);
-  const errors = validateContact(values, lang);
+  const errors = sayEach(lang, validateContact(values));
   if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: values }), { status: 400 });
   const api = await apiFor(request, context);
   const result = await api.post('/contact', values, { auth: false });

@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireMember(request, context);
   const form = await readVerifiedForm(request);
   const values = formValues(form, STEP_FIELDS.address);
-  return saveStep(api, request, 'address', values, { ...values }, validateAddress(values, api.lang));
+  return saveStep(api, request, 'address', values, { ...values }, validateAddress(values));
 }
 
 export default function AddressStep() {

@@ -1,7 +1,7 @@
 // Step 5, 'Beneficiary bank account': where the loan is paid out. A bank or e-wallet of the list (or
 // another bank, by name), the account name, and the account number typed twice (pasting is allowed;
 // the second entry must match). Finish: PATCH /member/update/bank, then /dash.
-import { PH_BANKS, findBank, t as translate, translator, validateBank, type FieldErrors, type Language } from '@halimbawa/domain';
+import { PH_BANKS, findBank, sayEach, t as translate, translator, validateBank, type FieldErrors, type Language } from '@halimbawa/domain';
 import { NativeSelect, Text, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
@@ -45,15 +45,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = formValues(form, [...STEP_FIELDS.bank, 'otherBankName']);
   const other = values.bankName.trim() === OTHER;
   const bankName = other ? values.otherBankName.trim() : values.bankName;
-  const errors: FieldErrors = validateBank({ ...values, bankName }, api.lang);
+  const errors: FieldErrors = validateBank({ ...values, bankName });
   if (other) {
     // The bank's own name goes to the API; its message is shown beside the name field.
-    if (errors.bankName || !bankName) errors.otherBankName = bankName ? errors.bankName : translate(api.lang, 'activation.bank.otherBankMissing');
+    if (errors.bankName || !bankName) errors.otherBankName = bankName ? errors.bankName : { code: 'activation.bank.otherBankMissing' };
     delete errors.bankName;
   }
   if (Object.keys(errors).length > 0) {
     const missing = other && !bankName ? translate(api.lang, 'form.incomplete') : topMessageFor('bank', values, errors, api.lang);
-    return stepFailure(api, { status: 400, formError: missing, errors, values });
+    return stepFailure(api, { status: 400, formError: missing, errors: sayEach(api.lang, errors), values });
   }
   const body = {
     bankName,

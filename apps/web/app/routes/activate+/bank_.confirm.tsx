@@ -2,7 +2,7 @@
 // the first account was confirmed: docs/contracts.md, POST /member/bank/change/start|finish). Then
 // the step is saved with the new account and the member goes on as after Finish. The account being
 // confirmed is kept sealed in a short-lived cookie, never in the page.
-import { checkField, maskAccountNumber, t as translate, translator } from '@halimbawa/domain';
+import { checkField, maskAccountNumber, sayEach, t as translate, translator } from '@halimbawa/domain';
 import { Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const values = formValues(form, ['code']);
-  const codeError = checkField('code', values.code, api.lang);
+  const codeError = sayEach(api.lang, { code: checkField('code', values.code) ?? undefined }).code;
   if (codeError) return stepFailure(api, { status: 400, errors: { code: codeError }, values });
   const finished = await api.post('/member/bank/change/finish', { code: values.code.trim() });
   if (!finished.ok) {

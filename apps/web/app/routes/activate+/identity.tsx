@@ -2,12 +2,12 @@
 // back, selfie) in one multipart form. The action sends each chosen photo to POST /member/documents
 // (a refusal is shown beside its input), then the text fields to PATCH /member/update/identity.
 // An input left empty keeps the photo already uploaded, whose thumbnail is shown.
-import { ID_TYPES, t as translate, translator, validateIdentity, valueLabel, type FieldErrors } from '@halimbawa/domain';
+import { ID_TYPES, sayEach, translator, validateIdentity, valueLabel, type FieldErrors, type FieldTexts } from '@halimbawa/domain';
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { DocumentInput } from '~/features/activation/DocumentInput';
 import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
-import { IMAGE_FIELDS, STEP_FIELDS, imageText, stepByKey, topMessageFor, type DocumentKind } from '~/features/activation/steps';
+import { IMAGE_FIELDS, STEP_FIELDS, imageMissing, stepByKey, topMessageFor, type DocumentKind } from '~/features/activation/steps';
 import { chosenFile, loadKyc, readIdentityForm, saveStep, stepFailure } from '~/features/activation/activation.server';
 import { useFieldProps, formValues } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
@@ -19,13 +19,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireMember(request, context);
   const { form, tooLarge } = await readIdentityForm(request);
   const values = formValues(form, STEP_FIELDS.identity);
-  const errors: FieldErrors = { ...validateIdentity(values, api.lang) };
+  const refused: FieldErrors = validateIdentity(values);
+  // The API's refusals of an upload, already in the page's language.
+  const uploadRefusals: FieldTexts = {};
+  const errors = () => ({ ...sayEach(api.lang, refused), ...uploadRefusals });
 
   // Every chosen photo is uploaded, even when a text field needs correcting, so nothing is lost.
   const uploaded = new Set<DocumentKind>();
   for (const spec of IMAGE_FIELDS) {
     if (tooLarge.has(spec.field)) {
-      errors[spec.field] = translate(api.lang, 'activation.identity.tooLarge');
+      refused[spec.field] = { code: 'activation.identity.tooLarge' };
       continue;
     }
     const file = chosenFile(form.get(spec.field));
@@ -35,17 +38,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     body.append('file', file, file.name || 'photo');
     const r = await api.post('/member/documents', undefined, { formData: body });
     if (r.ok) uploaded.add(spec.kind);
-    else if (r.status === 0) return stepFailure(api, { status: 503, formError: r.message, errors, values });
-    else errors[spec.field] = r.errors.file ?? r.errors[spec.field] ?? r.errors.kind ?? r.message;
+    else if (r.status === 0) return stepFailure(api, { status: 503, formError: r.message, errors: errors(), values });
+    else uploadRefusals[spec.field] = r.errors.file ?? r.errors[spec.field] ?? r.errors.kind ?? r.message;
   }
 
-  if (Object.keys(errors).length > 0) {
+  if (Object.keys(errors()).length > 0) {
     // Also name the photos that are still missing, as the API would.
     const present = new Set((await loadKyc(api)).documents.map((d) => d.kind));
     for (const spec of IMAGE_FIELDS) {
-      if (!errors[spec.field] && !present.has(spec.kind) && !uploaded.has(spec.kind)) errors[spec.field] = imageText(api.lang, spec, 'missing');
+      if (!refused[spec.field] && !uploadRefusals[spec.field] && !present.has(spec.kind) && !uploaded.has(spec.kind)) refused[spec.field] = imageMissing(spec);
     }
-    return stepFailure(api, { status: 400, formError: topMessageFor('identity', values, errors, api.lang), errors, values });
+    return stepFailure(api, { status: 400, formError: topMessageFor('identity', values, refused, api.lang), errors: errors(), values });
   }
 
   const body: Record<string, string> = { identityType: values.identityType, identityNumber: values.identityNumber };

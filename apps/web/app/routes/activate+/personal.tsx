@@ -19,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireMember(request, context);
   const form = await readVerifiedForm(request);
   const values = formValues(form, STEP_FIELDS.personal);
-  const errors = validatePersonal(values, new Date(), api.lang);
+  const errors = validatePersonal(values, new Date());
   return saveStep(api, request, 'personal', values, { ...values }, errors);
 }
 

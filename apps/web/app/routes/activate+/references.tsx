@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The member's own number, which a reference may not have.
   const me = await api.get('/member/me');
   const own = me.ok ? me.data.phoneNumber : '';
-  return saveStep(api, request, 'references', values, { ...values }, validateReferences(values, own, api.lang));
+  return saveStep(api, request, 'references', values, { ...values }, validateReferences(values, own));
 }
 
 function phoneParts(e164: string | null | undefined): { country: string; national: string } {

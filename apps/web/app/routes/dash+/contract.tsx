@@ -6,7 +6,7 @@
 // `code` (POST sign/finish). The API's answer is shown beside the field ('Invalid OTP. N tries
 // left.'); 'OTP confirmed successfully' only once the API has recorded the signature. Once signed,
 // the page shows the signed contract's PDF.
-import { checkField, maskPhone, t as translate, translator } from '@halimbawa/domain';
+import { checkField, maskPhone, sayEach, t as translate, translator } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const code = String(form.get('code') ?? '').trim();
-  const local = checkField('code', code, api.lang);
+  const local = sayEach(api.lang, { code: checkField('code', code) ?? undefined }).code;
   if (local) return api.json(formRefusal({ values: { intent }, errors: { code: local } }), { status: 400 });
   const r = await api.post('/loan/{loanNumber}/sign/finish', { code }, { params: { loanNumber } });
   if (r.ok) {

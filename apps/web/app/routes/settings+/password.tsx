@@ -2,7 +2,7 @@
 // rules), POST /authmember/chpwd, which ends every other session of the member. Then the API's
 // 'Your password changed successfully.' and /dash after 3 s: a meta refresh (with JavaScript or
 // without).
-import { validatePasswordChange } from '@halimbawa/domain';
+import { sayEach, validatePasswordChange } from '@halimbawa/domain';
 import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireMember(request, context);
   const form = await readVerifiedForm(request);
   const values = formValues(form, FIELDS);
-  const errors = validatePasswordChange(values, requestLanguage(request));
+  const errors = sayEach(requestLanguage(request), validatePasswordChange(values));
   if (Object.keys(errors).length > 0) return json(formRefusal({ errors }), { status: 400 });
   const result = await api.post('/authmember/chpwd', values);
   if (!result.ok) {

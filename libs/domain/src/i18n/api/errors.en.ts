@@ -30,4 +30,12 @@ export const apiErrors = {
   badCursor: 'This page link is not valid any more. Please start from the first page.',
   pageSize: 'Please ask for 1 to {{max}} rows a page.',
   searchTooLong: 'Please search with at most {{max}} characters.',
+  shuttingDown: 'The server is shutting down.',
+  databaseDown: 'The database is not available.',
+  ledgerAccountNegative: 'The ledger account {{account}} may not go negative.',
+  movementRecordedDifferently: 'This money movement was already recorded with different details.',
+  entryAlreadyReversed: 'This entry was already reversed.',
+  holdAlreadySettled: "This withdrawal's hold was already settled.",
+  holdAlreadyVoided: "This withdrawal's hold was already voided.",
+  holdAlreadyPaidOut: "This withdrawal's hold was already paid out.",
 };

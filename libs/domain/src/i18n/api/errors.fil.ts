@@ -31,4 +31,12 @@ export const apiErrors: Catalogue['apiErrors'] = {
   badCursor: 'Hindi na wasto ang link ng pahinang ito. Magsimula po sa unang pahina.',
   pageSize: 'Humingi po ng 1 hanggang {{max}} na row bawat pahina.',
   searchTooLong: 'Maghanap po gamit ang hindi hihigit sa {{max}} na character.',
+  shuttingDown: 'Nagsasara ang server.',
+  databaseDown: 'Hindi maabot ang database.',
+  ledgerAccountNegative: 'Hindi maaaring bumaba sa zero ang ledger account na {{account}}.',
+  movementRecordedDifferently: 'Naitala na ang galaw ng perang ito na may ibang detalye.',
+  entryAlreadyReversed: 'Na-reverse na ang entry na ito.',
+  holdAlreadySettled: 'Naayos na ang hold ng withdrawal na ito.',
+  holdAlreadyVoided: 'Na-void na ang hold ng withdrawal na ito.',
+  holdAlreadyPaidOut: 'Naipadala na ang hold ng withdrawal na ito.',
 };

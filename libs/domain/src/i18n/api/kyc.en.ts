@@ -28,6 +28,7 @@ export const apiKyc = {
   photoTooManyPixels: 'This image is too large in width and height. Please upload a photo of at most 25 megapixels.',
   photosBusy: 'We are processing many photos right now. Please try again in a few seconds.',
   photoViewsLimited: 'You have opened your photos many times in a short while. Please wait a minute and try again.',
+  photoUploadsLimited: 'You have sent many photos in a short while. Please wait a few minutes and try again.',
   /** Why an officer rejected the identity check: a fixed list (docs/product.md §0.4), by reason code. */
   reason: {
     ID_UNREADABLE: 'The photos of your ID could not be read. Please upload clear, well-lit photos of the front and back of your ID.',

@@ -29,6 +29,7 @@ export const apiKyc: Catalogue['apiKyc'] = {
   photoTooManyPixels: 'Masyadong malaki ang lapad at taas ng larawang ito. Mag-upload ng litratong hindi hihigit sa 25 megapixel.',
   photosBusy: 'Maraming litrato ang pinoproseso namin ngayon. Subukang muli pagkalipas ng ilang segundo.',
   photoViewsLimited: 'Maraming beses ninyong binuksan ang inyong mga litrato sa maikling panahon. Maghintay ng isang minuto at subukang muli.',
+  photoUploadsLimited: 'Marami na kayong naipadalang litrato sa maikling panahon. Maghintay ng ilang minuto at subukang muli.',
   reason: {
     ID_UNREADABLE: 'Hindi mabasa ang mga litrato ng inyong ID. Mag-upload ng malinaw at maliwanag na litrato ng harap at likod ng inyong ID.',
     ID_EXPIRED: 'Expired na ang inyong ID. Mag-upload ng mga litrato ng valid na ID na galing sa gobyerno.',

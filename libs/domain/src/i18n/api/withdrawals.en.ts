@@ -1,10 +1,11 @@
 /** Withdrawals from the wallet (apps/api modules/withdrawals). */
 export const apiWithdrawals = {
   notFound: 'Withdrawal not found.',
+  statusFilter: 'Please choose a withdrawal status.',
   noBankAccount: 'Please finish activating your account first: withdrawals go to the bank account entered in its last step.',
   bankChangeWait: 'Your bank account was changed recently. For your security, withdrawals to the new account are possible from {{from}}.',
   awaitingAnother: 'You have a withdrawal waiting for its code. Enter the code we sent by SMS, or cancel that withdrawal first.',
-  notAwaiting: 'This withdrawal no longer takes a code: {{status}}.',
+  notAwaiting: 'This withdrawal no longer takes a code: {{status, withdrawalStatus}}.',
   notCancellable: 'Only a withdrawal waiting for its code can be cancelled: this one is already on its way.',
   expired: 'The code was not entered within {{minutes}} minutes, so the withdrawal expired. The amount is back in your wallet.',
   triesExhausted: 'Invalid OTP. No tries left: the withdrawal is cancelled. The amount is back in your wallet.',

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MESSAGES, checkField, validateRegisterStep1, validateRegisterStep2, type FieldErrors, type FormValues } from '@halimbawa/domain';
+import { MESSAGES, checkField, t, validateRegisterStep1, validateRegisterStep2, type FieldErrors, type FormValues } from '@halimbawa/domain';
 import { AsText, DomainField, RequestField } from '../../../common/domain-field.decorator';
 import { MemberDto } from '../../members/dto/member.dto';
 
@@ -51,11 +51,11 @@ export class LoginDto {
   @RequestField({ type: String, maxLength: 200, description: MESSAGES.loginPassword })
   @AsText()
   password: string;
-  /** Only when the answer was 403 SIGN_IN_CODE_REQUIRED: the code then sent to the member's phone. */
-  @DomainField('code', { required: false, description: 'The 6-digit code sent by SMS after a 403 SIGN_IN_CODE_REQUIRED.' }) code?: string;
+  /** Only when the answer was 403 `apiAuth.signInCodeSent`: the code then sent to the member's phone. */
+  @DomainField('code', { required: false, description: 'The 6-digit code sent by SMS after a 403 `apiAuth.signInCodeSent`.' }) code?: string;
 }
 
-const EXPIRED = 'Your login has expired.';
+const EXPIRED = t('en', 'apiErrors.sessionEnded');
 const TOKEN_MAX_LENGTH = 200;
 
 export class RefreshDto {
@@ -67,7 +67,7 @@ export class RefreshDto {
 /** POST /authmember/refresh: a token is required. */
 export function validateRefresh(body: RefreshDto): FieldErrors {
   const token: unknown = body.refreshToken;
-  return typeof token === 'string' && token !== '' && token.length <= TOKEN_MAX_LENGTH ? {} : { refreshToken: EXPIRED };
+  return typeof token === 'string' && token !== '' && token.length <= TOKEN_MAX_LENGTH ? {} : { refreshToken: { code: 'apiErrors.sessionEnded' } };
 }
 
 export class LogoutDto {
@@ -79,7 +79,7 @@ export class LogoutDto {
 export function validateLogout(body: LogoutDto): FieldErrors {
   const token: unknown = body.refreshToken;
   if (token === undefined || token === null) return {};
-  return typeof token === 'string' && token.length <= TOKEN_MAX_LENGTH ? {} : { refreshToken: EXPIRED };
+  return typeof token === 'string' && token.length <= TOKEN_MAX_LENGTH ? {} : { refreshToken: { code: 'apiErrors.sessionEnded' } };
 }
 
 export class ChangePasswordDto {

@@ -1,22 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { FieldErrors } from '@halimbawa/domain';
+import { CATALOGUES, sectionTexts, type FieldErrors, type Words } from '@halimbawa/domain';
 import { Transform } from 'class-transformer';
 import { RequestField } from '../../../common/domain-field.decorator';
 import type { RateSource } from '../currency.entities';
 import { normaliseRate } from '../rates.math';
 
-export const MESSAGES = {
-  currencyCode: 'Use the 3-letter ISO 4217 code, e.g. USD.',
-  currencyName: 'Please enter the currency name (2 to 60 characters).',
-  currencySymbol: 'Please enter the currency symbol (1 to 8 characters).',
-  countryName: 'Please enter the country name (2 to 100 characters).',
-  active: 'Choose true (active) or false (inactive).',
-  rate: 'Enter the rate as units of the currency per 1 PHP: a positive number with at most 10 decimals.',
-  requiredToAdd: 'This field is required to add a currency.',
-  unknownCurrency: 'Unknown currency. Add it with POST /admin/currencies first.',
-  phpRate: 'The rate of PHP is always 1.',
-  phpActive: 'PHP is the base currency and stays active.',
-} as const;
+/** The currency forms' refusals (the catalogue's `apiCurrencies`); their English texts document the fields. */
+type CurrencyRefusal = keyof (typeof CATALOGUES.en)['apiCurrencies'];
+export const refusal = (key: CurrencyRefusal): Words => ({ code: `apiCurrencies.${key}` });
+const MESSAGES = sectionTexts('en', 'apiCurrencies');
 
 const CODE = /^[A-Z]{3}$/;
 /** A currency code as stored: three capital letters. */
@@ -24,9 +16,9 @@ export const isCurrencyCode = (v: unknown): v is string => typeof v === 'string'
 const isText = (min: number, max: number) => (v: unknown) => typeof v === 'string' && v.trim().length >= min && v.trim().length <= max;
 const isAbsent = (v: unknown) => v === undefined || v === null;
 
-/** One message per field: the API's 400 {message, errors: {field: message}}. */
-function check(rules: [field: string, message: string, valid: boolean][]): FieldErrors {
-  return Object.fromEntries(rules.filter(([, , valid]) => !valid).map(([field, message]) => [field, message]));
+/** One refusal per field that is not valid. */
+function check(rules: [field: string, refused: CurrencyRefusal, valid: boolean][]): FieldErrors {
+  return Object.fromEntries(rules.filter(([, , valid]) => !valid).map(([field, key]) => [field, refusal(key)]));
 }
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -49,11 +41,11 @@ export class UpsertCurrencyDto {
 export function validateUpsertCurrency(body: UpsertCurrencyDto): FieldErrors {
   const optional = (valid: (v: unknown) => boolean) => (v: unknown) => isAbsent(v) || valid(v);
   return check([
-    ['currencyCode', MESSAGES.currencyCode, isCurrencyCode(body.currencyCode)],
-    ['currencyName', MESSAGES.currencyName, optional(isText(2, 60))(body.currencyName)],
-    ['currencySymbol', MESSAGES.currencySymbol, optional(isText(1, 8))(body.currencySymbol)],
-    ['countryName', MESSAGES.countryName, optional(isText(2, 100))(body.countryName)],
-    ['active', MESSAGES.active, optional((v) => typeof v === 'boolean')(body.active)],
+    ['currencyCode', 'currencyCode', isCurrencyCode(body.currencyCode)],
+    ['currencyName', 'currencyName', optional(isText(2, 60))(body.currencyName)],
+    ['currencySymbol', 'currencySymbol', optional(isText(1, 8))(body.currencySymbol)],
+    ['countryName', 'countryName', optional(isText(2, 100))(body.countryName)],
+    ['active', 'active', optional((v) => typeof v === 'boolean')(body.active)],
   ]);
 }
 
@@ -67,8 +59,8 @@ export class SetRateDto {
 /** Checked first by CurrenciesService.setRate. */
 export function validateSetRate(body: SetRateDto): FieldErrors {
   return check([
-    ['currencyCode', MESSAGES.currencyCode, isCurrencyCode(body.currencyCode)],
-    ['rate', MESSAGES.rate, normaliseRate(body.rate) !== null],
+    ['currencyCode', 'currencyCode', isCurrencyCode(body.currencyCode)],
+    ['rate', 'rate', normaliseRate(body.rate) !== null],
   ]);
 }
 
