@@ -55,7 +55,7 @@ const PGBENCH = '/usr/bin/pgbench';
 /**
  * A share of the bare server's requests a second (pgbench's tps for the flow). GET /wallet's floor is
  * a budget: missing it fails the run. The others are information, printed beside their figure and
- * never failing it: the issue sets no budget for them.
+ * never failing it: nothing a borrower feels depends on them.
  */
 const TARGETS = { wallet: 0.15 };
 const INFORMATION = { health: 0.3, quote: 0.15, withdrawal: 0.4, walletHalfP99Ms: 50 };
