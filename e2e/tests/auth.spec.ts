@@ -43,6 +43,21 @@ test('registration step 1 shows each message beside its field and keeps what was
   await expect(field(page, 'password')).toHaveValue(''); // never echoed back
 });
 
+test('an e-mail typo at registration keeps both passwords as typed', async ({ page }) => {
+  const m = newMember();
+  await page.goto('/register');
+  await fillRegisterStep1(page, m, { email: 'juan@@example' });
+  await serverSideValidationOnly(page);
+  await submitFormOf(page, 'fullName');
+  await expect(page.getByText('Invalid email format.')).toBeVisible();
+  await expect(field(page, 'password')).toHaveValue(m.password);
+  await expect(field(page, 'confirmPassword')).toHaveValue(m.password);
+  // Only the e-mail to correct: the step goes through.
+  await field(page, 'email').fill(m.email);
+  await submitFormOf(page, 'fullName');
+  await expect(page).toHaveURL(/\/register\/employment$/);
+});
+
 const canSignIn = async (m: Member) =>
   (await api.request('POST', '/authmember/login', { body: { phoneNumber: m.national, password: m.password } })).status === 200;
 
@@ -175,7 +190,16 @@ test('a forgotten password is reset with the SMS code', async ({ page }) => {
     await expect(page.getByText(/Invalid OTP/)).toBeVisible();
   }
 
+  // Passwords that do not match: refused beside the field, the code kept as typed.
   await field(page, 'code').fill(code);
+  await field(page, 'password').fill('NewSecret#2027');
+  await field(page, 'confirmPassword').fill('NewSecret#2028');
+  await serverSideValidationOnly(page);
+  await submitFormOf(page, 'code');
+  await expect(page.getByText('Password confirmation mismatch.')).toBeVisible();
+  await expect(field(page, 'code')).toHaveValue(code);
+  await expect(field(page, 'confirmPassword')).toHaveValue('');
+
   await field(page, 'password').fill('NewSecret#2027');
   await field(page, 'confirmPassword').fill('NewSecret#2027');
   await submitFormOf(page, 'code');

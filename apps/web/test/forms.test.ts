@@ -42,10 +42,24 @@ describe('formValues', () => {
 });
 
 describe('keepSafe', () => {
-  it('keeps what was typed but never a password, a code or the CSRF token', () => {
-    expect(
-      keepSafe({ email: 'juan@example.com', password: 'Secret#2026', confirmPassword: 'Secret#2026', currentPassword: 'x', code: '123456', csrf: 't', amount: '150,000' }),
-    ).toEqual({ email: 'juan@example.com', amount: '150,000' });
+  const typed = { email: 'juan@', password: 'Secret#2026', confirmPassword: 'Secret#2026', code: '123456', csrf: 't', amount: '150,000' };
+
+  it('keeps what was typed but, without a refusal to read, never a password, a code or the CSRF token', () => {
+    expect(keepSafe({ ...typed, currentPassword: 'x' })).toEqual({ email: 'juan@', amount: '150,000' });
+  });
+
+  it('keeps the passwords and the code when only other fields were refused (an e-mail typo)', () => {
+    expect(keepSafe(typed, { errors: { email: 'Invalid email format.' } })).toEqual({ email: 'juan@', password: 'Secret#2026', confirmPassword: 'Secret#2026', code: '123456', amount: '150,000' });
+  });
+
+  it('drops the passwords when one of them was refused, and the code when it was', () => {
+    expect(keepSafe(typed, { errors: { confirmPassword: 'The passwords do not match.' } })).toEqual({ email: 'juan@', code: '123456', amount: '150,000' });
+    expect(keepSafe(typed, { errors: { code: 'Wrong code.' } })).toEqual({ email: 'juan@', password: 'Secret#2026', confirmPassword: 'Secret#2026', amount: '150,000' });
+  });
+
+  it('drops every secret after a refusal of the whole form (a wrong sign-in)', () => {
+    expect(keepSafe(typed, { errors: {}, formError: 'Invalid phone number or password.' })).toEqual({ email: 'juan@', amount: '150,000' });
+    expect(keepSafe(typed, { errors: { email: 'Invalid email format.' }, formError: 'No Server Response' })).toEqual({ email: 'juan@', amount: '150,000' });
   });
 });
 

@@ -54,11 +54,25 @@ export function formValues<K extends string>(form: FormData, names: readonly K[]
   return out;
 }
 
-/** The values to send back to a form after a failure: everything but the passwords. */
-export function keepSafe<T extends Partial<Record<string, string>>>(values: T): Partial<T> {
+const isPassword = (name: string) => /password/i.test(name);
+
+/**
+ * The values to send back to a form after a failure. Never the CSRF token. The passwords and a
+ * one-time code only when the refusal is about other fields (an e-mail typo must not cost the
+ * member both passwords): not after a refusal of the whole form (a wrong sign-in), not when a
+ * password field (or the code) is itself refused, and not without a refusal to read.
+ */
+export function keepSafe<T extends Partial<Record<string, string>>>(
+  values: T,
+  refusal?: { errors: Partial<Record<string, string>>; formError?: string },
+): Partial<T> {
+  const refused = (name: string) => !!refusal?.errors[name];
+  const fieldsOnly = !!refusal && !refusal.formError && Object.values(refusal.errors).some(Boolean);
+  const keepPasswords = fieldsOnly && !Object.keys(refusal?.errors ?? {}).some((k) => isPassword(k) && refused(k));
+  const keepCode = fieldsOnly && !refused('code');
   const out: Partial<T> = {};
   for (const [k, v] of Object.entries(values)) {
-    if (/password/i.test(k) || k === 'code' || k === 'csrf') continue;
+    if (k === 'csrf' || (isPassword(k) && !keepPasswords) || (k === 'code' && !keepCode)) continue;
     (out as Record<string, string | undefined>)[k] = v;
   }
   return out;
@@ -74,9 +88,9 @@ export interface FormRefusal {
   formError?: string;
   /** One message per field, shown beside it. */
   errors: Partial<Record<string, string>>;
-  /** What the person typed, to keep (never a password or a code). */
+  /** What the person typed, to keep (a password or a code only when other fields were refused: keepSafe). */
   values: Partial<Record<string, string>>;
-  /** New on every refusal, so the page can empty its password and file inputs after each try. */
+  /** New on every refusal, so the page renders its password, code and file inputs afresh after each try. */
   attempt: string;
 }
 
@@ -88,7 +102,7 @@ export function formRefusal(init: {
   const refusal: FormRefusal = {
     ok: false,
     errors: init.errors ?? {},
-    values: keepSafe(init.values ?? {}),
+    values: keepSafe(init.values ?? {}, { errors: init.errors ?? {}, formError: init.formError }),
     attempt: Math.random().toString(36).slice(2),
   };
   if (init.formError) refusal.formError = init.formError;

@@ -75,6 +75,7 @@ export function PasswordField({
   autoComplete,
   required,
   resetKey,
+  defaultValue = '',
 }: {
   label: string;
   rule?: FieldName;
@@ -84,6 +85,8 @@ export function PasswordField({
   autoComplete?: string;
   required?: boolean;
   resetKey?: string | number;
+  /** What was typed, kept after a refusal of other fields (lib/forms keepSafe). */
+  defaultValue?: string;
 }) {
   const field = useFieldProps();
   const overrides: Partial<InputRuleProps> = {};
@@ -96,7 +99,7 @@ export function PasswordField({
       key={resetKey}
       label={label}
       type="password"
-      defaultValue=""
+      defaultValue={defaultValue}
       error={error}
       description={description}
       spellCheck={false}
@@ -106,8 +109,8 @@ export function PasswordField({
   );
 }
 
-/** The 6-digit code sent by SMS (`code`), empty after each refused try (`resetKey`). */
-export function CodeField({ error, resetKey }: { error?: string; resetKey?: string }) {
+/** The 6-digit code sent by SMS (`code`), rendered afresh after each try (`resetKey`) with what was kept of it. */
+export function CodeField({ error, resetKey, defaultValue = '' }: { error?: string; resetKey?: string; defaultValue?: string }) {
   const field = useFieldProps();
   const t = useT();
   return (
@@ -115,7 +118,7 @@ export function CodeField({ error, resetKey }: { error?: string; resetKey?: stri
       key={resetKey}
       label={t('auth.code')}
       description={t('auth.codeHint')}
-      defaultValue=""
+      defaultValue={defaultValue}
       error={error}
       {...field('code')}
     />

@@ -12,7 +12,7 @@ import { FormError } from '~/components/Notices';
 import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
-import { formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { sealedCookie } from '~/lib/seal.server';
@@ -83,14 +83,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'resend') return start(request, context, phone, true);
 
   const values = { ...formValues(form, ['code', 'password', 'confirmPassword'] as const), ...phone };
-  const kept = keepSafe(values);
   const errors = sayEach(lang, validateRecoveryFinish(values));
-  if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: kept }), { status: 400 });
+  if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values }), { status: 400 });
   const api = await apiFor(request, context);
   const result = await api.post('/authmember/recover/finish', values, { auth: false });
   if (!result.ok) {
     const split = splitApiErrors(result, ['code', 'password', 'confirmPassword']);
-    return json(formRefusal({ errors: split.errors, values: kept, formError: split.formError }), { status: result.status || 503 });
+    return json(formRefusal({ errors: split.errors, values, formError: split.formError }), { status: result.status || 503 });
   }
   return redirect('/login', {
     headers: cookieHeaders(
@@ -139,14 +138,21 @@ export default function Recover() {
         <input type="hidden" name="intent" value="finish" />
         <FormError message={answer?.formError} />
         <Stack gap="md">
-          <CodeField error={errors.code} resetKey={answer?.attempt} />
+          <CodeField error={errors.code} resetKey={answer?.attempt} defaultValue={values.code} />
           <PasswordField
             label={t('auth.recover.newPassword')}
             description={t('auth.passwordHint')}
             error={errors.password}
             resetKey={answer?.attempt}
+            defaultValue={values.password}
           />
-          <PasswordField label={t('auth.recover.confirmNewPassword')} rule="confirmPassword" error={errors.confirmPassword} resetKey={answer?.attempt} />
+          <PasswordField
+            label={t('auth.recover.confirmNewPassword')}
+            rule="confirmPassword"
+            error={errors.confirmPassword}
+            resetKey={answer?.attempt}
+            defaultValue={values.confirmPassword}
+          />
           <Button type="submit" size="md" fullWidth radius="xl">
             {t('auth.recover.submit')}
           </Button>

@@ -45,15 +45,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readVerifiedForm(request);
   const values = formValues(form, STEP1_FIELDS);
   values.phoneCountry = values.phoneCountry || 'PH';
-  const kept = keepSafe(values);
   const errors = sayEach(requestLanguage(request), validateRegisterStep1(values));
-  if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: kept }), { status: 400 });
+  if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values }), { status: 400 });
 
   const api = await apiFor(request, context);
   const check = await api.post('/authmember/register/check', values, { auth: false });
   if (!check.ok) {
     const split = splitApiErrors(check, STEP1_FIELDS);
-    return json(formRefusal({ errors: split.errors, values: kept, formError: split.formError }), { status: check.status || 503 });
+    return json(formRefusal({ errors: split.errors, values, formError: split.formError }), { status: check.status || 503 });
   }
   const previous = await registerDraft.read(request);
   // A changed step 1 (e.g. another number) needs a code of its own: the code page waits for step 2 again.
@@ -89,8 +88,15 @@ export default function RegisterStep1() {
             description={t('auth.passwordHint')}
             error={errors.password}
             resetKey={answer?.attempt}
+            defaultValue={values.password}
           />
-          <PasswordField label={t('auth.register.confirmPassword')} rule="confirmPassword" error={errors.confirmPassword} resetKey={answer?.attempt} />
+          <PasswordField
+            label={t('auth.register.confirmPassword')}
+            rule="confirmPassword"
+            error={errors.confirmPassword}
+            resetKey={answer?.attempt}
+            defaultValue={values.confirmPassword}
+          />
           <CheckboxField
             label={
               <>
