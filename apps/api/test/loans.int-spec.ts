@@ -509,15 +509,18 @@ describe('privacy', () => {
 
 describe('statuses come from the catalogue only', () => {
   it('every status card of every loan in the database equals the catalogue entry', async () => {
-    const rows: { loan_number: string; member_id: string; status: LoanStatus; closure_reason: string | null }[] = await t.dataSource.query(
-      'SELECT loan_number, member_id, status, closure_reason FROM loans',
+    const rows: { loan_number: string; member_id: string; status: LoanStatus; closure_reason: string | null; ever_late: boolean }[] = await t.dataSource.query(
+      `SELECT l.loan_number, l.member_id, l.status, l.closure_reason,
+              EXISTS (SELECT 1 FROM loan_schedule s WHERE s.loan_id = l.id AND s.overdue_at IS NOT NULL) AS ever_late
+         FROM loans l`,
     );
     expect(rows.length).toBeGreaterThan(5);
     const seen = new Set<string>();
     for (const r of rows) {
       const res = await t.call('get', `/officer/loans/${r.loan_number}`, { token: officer });
-      // By status, or by closure reason where it has its own entry (a cooling-off cancellation).
-      expect(res.body.statusCard).toEqual({ ...loanStatusEntry(r.status, r.closure_reason) });
+      // By status, or by closure reason where it has its own entry (a cooling-off cancellation, a
+      // loan repaid with no instalment ever overdue).
+      expect(res.body.statusCard).toEqual({ ...loanStatusEntry(r.status, r.closure_reason, 'en', r.ever_late) });
       seen.add(r.status);
     }
     expect([...seen].sort()).toEqual(expect.arrayContaining(['CANCELLED', 'CONTRACT_SIGNED', 'DISBURSED', 'PAID_OFF', 'PENDING_REVIEW', 'REJECTED']));
