@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Payment references (docs/decisions/014-payment-references.md): one per loan and one per member's
+ * Payment references (docs/decisions/015-payment-references.md): one per loan and one per member's
  * wallet, twelve digits with a Luhn check digit, drawn from one serial and made on first use.
  */
 export class PaymentReferences1797320000000 implements MigrationInterface {

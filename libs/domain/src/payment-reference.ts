@@ -1,5 +1,5 @@
 /**
- * Payment references (docs/decisions/014-payment-references.md): the number a borrower gives a
+ * Payment references (docs/decisions/015-payment-references.md): the number a borrower gives a
  * channel (GCash or Maya bills payment, a bank transfer's note, the cashier over the counter) so that
  * the money finds its loan or wallet by itself. Twelve digits: the kind (1 a loan, 2 a wallet),
  * a serial of ten digits, and a Luhn check digit that catches any one digit mistyped and almost

@@ -3,7 +3,7 @@ import type { PaymentReferenceKind } from '@halimbawa/domain';
 
 // The schema is written in migrations/1797320000000-payment-references.ts; the names here keep TypeORM's view of it in step.
 
-/** A loan's or a wallet's payment reference (docs/decisions/014-payment-references.md). */
+/** A loan's or a wallet's payment reference (docs/decisions/015-payment-references.md). */
 @Entity({ name: 'payment_references' })
 @Check('payment_references_format', `reference ~ '^[12][0-9]{11}$'`)
 @Check(

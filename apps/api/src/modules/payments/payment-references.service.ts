@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { PaymentReferenceEntity } from './payment-reference.entity';
 
 /**
- * Payment references (docs/decisions/014-payment-references.md): made on first use, one per loan and
+ * Payment references (docs/decisions/015-payment-references.md): made on first use, one per loan and
  * one per member's wallet, and found again from what a channel reports.
  */
 @Injectable()

@@ -2405,7 +2405,7 @@ export interface components {
         };
         PayLoanDto: {
             /**
-             * @description Twelve digits, the last a Luhn check digit (docs/decisions/014-payment-references.md).
+             * @description Twelve digits, the last a Luhn check digit (docs/decisions/015-payment-references.md).
              * @example 100000000123
              */
             reference: string;
@@ -2443,7 +2443,7 @@ export interface components {
         PaymentChannel: "BANK_DEPOSIT" | "INSTAPAY" | "PESONET" | "GCASH" | "MAYA" | "OVER_THE_COUNTER";
         PaymentReferenceDto: {
             /**
-             * @description Twelve digits, the last a Luhn check digit (docs/decisions/014-payment-references.md).
+             * @description Twelve digits, the last a Luhn check digit (docs/decisions/015-payment-references.md).
              * @example 100000000123
              */
             reference: string;

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 
 /** A payment reference, as stored and as read aloud. */
 export class PaymentReferenceDto {
-  @ApiProperty({ example: '100000000123', description: 'Twelve digits, the last a Luhn check digit (docs/decisions/014-payment-references.md).' })
+  @ApiProperty({ example: '100000000123', description: 'Twelve digits, the last a Luhn check digit (docs/decisions/015-payment-references.md).' })
   reference: string;
   @ApiProperty({ example: '1000 0000 0123', description: 'In groups of four, for display.' }) referenceText: string;
 }
