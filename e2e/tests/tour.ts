@@ -131,7 +131,7 @@ export const TOUR: readonly Walk[] = [
       await at(page, 'dash');
 
       await field(page, 'amount').fill('150000');
-      await page.locator('a[href^="/dash/agreement"]').first().click();
+      await page.locator('button[formaction="/dash/agreement"]').click();
       await expect(page).toHaveURL(/\/dash\/agreement\?/);
       await ready(page);
       await at(page, 'dash-agreement');
