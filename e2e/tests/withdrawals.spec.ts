@@ -82,6 +82,7 @@ test('a borrower withdraws 10,000 with the SMS code, sees Transferring... then S
   await page.getByRole('button', { name: 'CONFIRM', exact: true }).click();
   // QUEUED, or PROCESSING when the product's own payout job (every JOBS_POLL_S) was first.
   await expect(page.getByTestId('withdrawal-status')).toHaveAttribute('data-status', /^(QUEUED|PROCESSING)$/);
+  await expect(page.getByText('Your withdrawal is confirmed and queued.')).toBeVisible();
 
   // The first run hands it to the provider (PROCESSING); it completes PAYOUT_DELAY_S later.
   await api.call('POST', '/dev/payouts/run', { body: {}, expect: 200 });
@@ -90,6 +91,8 @@ test('a borrower withdraws 10,000 with the SMS code, sees Transferring... then S
   await runPayoutsUntilFinal(page, m);
   await seeNewStatus(page);
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+  // The confirmation's notice belongs to the queued state: it is gone once the page says Success.
+  await expect(page.getByText('Your withdrawal is confirmed and queued.')).toHaveCount(0);
   await expect(page.getByTestId('withdrawal-reference')).toHaveText(/^Reference: [A-Z]+-\d{9}$/);
   const reference = ((await page.getByTestId('withdrawal-reference').textContent()) ?? '').replace('Reference: ', '');
 

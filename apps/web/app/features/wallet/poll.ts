@@ -2,7 +2,17 @@
 // final, the element marked data-poll-ms asks the server for the page again every so many
 // milliseconds and takes the new rendering of itself (and the page's title) from it, until the
 // server renders it without data-poll-ms. Nothing is computed here: the server says the state, in
-// the page's language. Without JavaScript the page's Refresh link does the same.
+// the page's language. Without JavaScript the page's Refresh link does the same. Once the status is
+// final the notices at the top are the new page's too: 'confirmed and queued' must not stay above
+// 'Success'.
+
+/** The page's notices as `doc` has them (none: removed). */
+function takeNotices(doc: Document): void {
+  const shown = document.getElementById('notices');
+  const fresh = doc.getElementById('notices');
+  if (shown && fresh) shown.replaceWith(fresh);
+  else shown?.remove();
+}
 
 async function poll(region: HTMLElement, ms: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
@@ -17,6 +27,7 @@ async function poll(region: HTMLElement, ms: number): Promise<void> {
       const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
       next = doc.getElementById(region.id);
       if (next) document.title = doc.title;
+      if (next && !next.dataset.pollMs) takeNotices(doc);
     }
   } catch {
     // Offline for a moment: ask again at the next turn.
