@@ -23,7 +23,7 @@ test('the wallet, a repayment and a withdrawal from the amount to Success read i
 
   await visit(page, '/wallet');
   await expect(page.getByRole('link', { name: 'Mag-withdraw ngayon' })).toBeVisible();
-  await expect(page.getByText('Limit (halaga ng loan): PHP 150,000.00')).toBeVisible();
+  await expect(page.getByText('Halaga ng loan: PHP 150,000.00')).toBeVisible();
 
   // A repayment of the next instalment (the form's default), then the wallet with its answer.
   await page.getByTestId('pay-form').locator('button[type="submit"]').click();
