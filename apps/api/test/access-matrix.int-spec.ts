@@ -43,6 +43,7 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'GET /health/ready': { rule: 'public' },
   'POST /loan/applynew': { rule: 'signedIn' },
   'GET /loan/contracts': { rule: 'signedIn' },
+  'GET /loan/current': { rule: 'signedIn' },
   'POST /loan/phonenumber': { rule: 'signedIn' },
   'POST /loan/quote': { rule: 'public' },
   'POST /loan/{loanNumber}/cancel': { rule: 'owner' },

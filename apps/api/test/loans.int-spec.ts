@@ -14,7 +14,7 @@ let officer: string;
 let jobs: LoanJobsService;
 beforeAll(() => ({ t, officer, jobs } = suite));
 
-const current = async (m: Registered) => (await t.call('post', '/loan/phonenumber', { token: m.accessToken }).send({})).body.loan;
+const current = async (m: Registered) => (await t.call('get', '/loan/current', { token: m.accessToken })).body.loan;
 const wallet = async (m: Registered) => (await t.call('get', '/wallet', { token: m.accessToken })).body;
 const card = (s: LoanStatus) => ({ ...LOAN_STATUS_CATALOGUE[s] });
 
@@ -491,6 +491,16 @@ describe('privacy', () => {
     // A body's phone number must be the token's own (docs/product.md §0.1).
     expect((await t.call('post', '/loan/phonenumber', { token: other.accessToken }).send({ phoneNumber: owner.national })).status).toBe(403);
     expect((await t.call('post', '/loan/phonenumber', { token: owner.accessToken }).send({ phoneNumber: owner.national })).body.loan.loanNumber).toBe(loanNumber);
+  });
+
+  it('GET /loan/current reads what the historical POST /loan/phonenumber answers', async () => {
+    const m = await verifiedMember(t, officer);
+    expect((await t.call('get', '/loan/current', { token: m.accessToken })).body).toEqual({ loan: null, signingCodeExpiresAt: null });
+    const loanNumber = await signedLoan(t, m, officer);
+    const read = await t.call('get', '/loan/current', { token: m.accessToken });
+    expect(read.status).toBe(200);
+    expect(read.body.loan.loanNumber).toBe(loanNumber);
+    expect((await t.call('post', '/loan/phonenumber', { token: m.accessToken }).send({})).body).toEqual(read.body);
   });
 
   it('officers may download a signed contract; each view is audited', async () => {

@@ -71,12 +71,20 @@ export class LoansController {
     return this.loans.apply(me, body, meta);
   }
 
-  /** The member's latest loan, or null. (The name is the original API's; the identity is the token's.) */
-  @Post('phonenumber')
+  /** The member's latest loan, or null: a read, so it changes nothing (and drops no cache). */
+  @Get('current')
   @ApiOperation({ summary: 'Read the current loan', description: 'The latest loan of the signed-in member with its schedule and balance, or null when the member never applied.' })
-  @HttpCode(200)
   @ApiOkResponse({ type: CurrentLoanDto })
   current(@CurrentMember() me: AuthMember, @Lang() lang: Language): Promise<CurrentLoanDto> {
+    return this.loans.current(me, lang);
+  }
+
+  /** The same as GET /loan/current for the callers of the original API (the identity is the token's). */
+  @Post('phonenumber')
+  @ApiOperation({ summary: 'Read the current loan (historical path)', description: 'The same answer as GET /loan/current; the path is historical and the member comes from the token.' })
+  @HttpCode(200)
+  @ApiOkResponse({ type: CurrentLoanDto })
+  currentByHistoricalPath(@CurrentMember() me: AuthMember, @Lang() lang: Language): Promise<CurrentLoanDto> {
     return this.loans.current(me, lang);
   }
 

@@ -27,11 +27,11 @@ export function loadCurrencies(): Promise<CurrencyOption[]> {
 }
 
 /**
- * POST /loan/phonenumber: the member's latest loan (or null) and, while it awaits signing, until when
+ * GET /loan/current: the member's latest loan (or null) and, while it awaits signing, until when
  * the signing code sent by SMS can be entered. A failure becomes an error page.
  */
 export async function loadLoanAndSigningCode(api: ApiClient): Promise<{ loan: LoanView | null; signingCodeExpiresAt: string | null }> {
-  const data = dataOf(await api.post('/loan/phonenumber'));
+  const data = dataOf(await api.get('/loan/current'));
   return { loan: data.loan, signingCodeExpiresAt: data.signingCodeExpiresAt ?? null };
 }
 

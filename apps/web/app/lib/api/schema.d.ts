@@ -411,6 +411,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/loan/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the current loan
+         * @description The latest loan of the signed-in member with its schedule and balance, or null when the member never applied.
+         */
+        get: operations["LoansController_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/loan/phonenumber": {
         parameters: {
             query?: never;
@@ -421,10 +441,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Read the current loan
-         * @description The latest loan of the signed-in member with its schedule and balance, or null when the member never applied.
+         * Read the current loan (historical path)
+         * @description The same answer as GET /loan/current; the path is historical and the member comes from the token.
          */
-        post: operations["LoansController_current"];
+        post: operations["LoansController_currentByHistoricalPath"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4810,6 +4830,44 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Read the current loan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentLoanDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    LoansController_currentByHistoricalPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read the current loan (historical path) */
             200: {
                 headers: {
                     [name: string]: unknown;
