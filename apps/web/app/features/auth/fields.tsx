@@ -109,6 +109,38 @@ export function PasswordField({
   );
 }
 
+/**
+ * A new password and its confirmation, with the password rules as the first one's hint: the pair of
+ * registration, recovery and Settings › Password. `kept` is what keepSafe kept of them after a
+ * refusal of other fields (nothing when the passwords themselves were refused).
+ */
+export function NewPasswordFields({
+  labels,
+  hint,
+  errors,
+  resetKey,
+  kept = {},
+}: {
+  labels: { password: string; confirmPassword: string };
+  hint: string;
+  errors: { password?: string; confirmPassword?: string };
+  resetKey?: string | number;
+  kept?: { password?: string; confirmPassword?: string };
+}) {
+  return (
+    <>
+      <PasswordField label={labels.password} description={hint} error={errors.password} resetKey={resetKey} defaultValue={kept.password} />
+      <PasswordField
+        label={labels.confirmPassword}
+        rule="confirmPassword"
+        error={errors.confirmPassword}
+        resetKey={resetKey}
+        defaultValue={kept.confirmPassword}
+      />
+    </>
+  );
+}
+
 /** The 6-digit code sent by SMS (`code`), rendered afresh after each try (`resetKey`) with what was kept of it. */
 export function CodeField({ error, resetKey, defaultValue = '' }: { error?: string; resetKey?: string; defaultValue?: string }) {
   const field = useFieldProps();

@@ -6,7 +6,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction, type AppLoadContext } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
-import { AuthCard, CodeField, PasswordField, PhoneFields } from '~/features/auth/fields';
+import { AuthCard, CodeField, NewPasswordFields, PhoneFields } from '~/features/auth/fields';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
 import { apiFor } from '~/lib/api.server';
@@ -139,19 +139,12 @@ export default function Recover() {
         <FormError message={answer?.formError} />
         <Stack gap="md">
           <CodeField error={errors.code} resetKey={answer?.attempt} defaultValue={values.code} />
-          <PasswordField
-            label={t('auth.recover.newPassword')}
-            description={t('auth.passwordHint')}
-            error={errors.password}
+          <NewPasswordFields
+            labels={{ password: t('auth.recover.newPassword'), confirmPassword: t('auth.recover.confirmNewPassword') }}
+            hint={t('auth.passwordHint')}
+            errors={errors}
             resetKey={answer?.attempt}
-            defaultValue={values.password}
-          />
-          <PasswordField
-            label={t('auth.recover.confirmNewPassword')}
-            rule="confirmPassword"
-            error={errors.confirmPassword}
-            resetKey={answer?.attempt}
-            defaultValue={values.confirmPassword}
+            kept={values}
           />
           <Button type="submit" size="md" fullWidth radius="xl">
             {t('auth.recover.submit')}

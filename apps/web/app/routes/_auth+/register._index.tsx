@@ -8,7 +8,7 @@ import { CheckboxField } from '~/components/CheckboxField';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
-import { PasswordField, PhoneFields } from '~/features/auth/fields';
+import { NewPasswordFields, PhoneFields } from '~/features/auth/fields';
 import { RegisterFrame } from '~/features/auth/RegisterFrame';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
@@ -83,19 +83,12 @@ export default function RegisterStep1() {
             error={errors.fullName}
             {...field('fullName')}
           />
-          <PasswordField
-            label={t('auth.password')}
-            description={t('auth.passwordHint')}
-            error={errors.password}
+          <NewPasswordFields
+            labels={{ password: t('auth.password'), confirmPassword: t('auth.register.confirmPassword') }}
+            hint={t('auth.passwordHint')}
+            errors={errors}
             resetKey={answer?.attempt}
-            defaultValue={values.password}
-          />
-          <PasswordField
-            label={t('auth.register.confirmPassword')}
-            rule="confirmPassword"
-            error={errors.confirmPassword}
-            resetKey={answer?.attempt}
-            defaultValue={values.confirmPassword}
+            kept={values}
           />
           <CheckboxField
             label={

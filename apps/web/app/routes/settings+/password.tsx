@@ -10,7 +10,7 @@ import { Form, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
-import { PasswordField } from '~/features/auth/fields';
+import { NewPasswordFields, PasswordField } from '~/features/auth/fields';
 import { SettingsHeader } from '~/features/settings/SettingsHeader';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
@@ -76,13 +76,12 @@ export default function SettingsPassword() {
             <FormError message={answer?.formError} />
             <Stack gap="md">
               <PasswordField label={t('settings.password.current')} rule="currentPassword" error={errors.currentPassword} resetKey={answer?.attempt} />
-              <PasswordField
-                label={t('settings.password.new')}
-                description={t('settings.password.newHelp')}
-                error={errors.password}
+              <NewPasswordFields
+                labels={{ password: t('settings.password.new'), confirmPassword: t('settings.password.confirm') }}
+                hint={t('settings.password.newHelp')}
+                errors={errors}
                 resetKey={answer?.attempt}
               />
-              <PasswordField label={t('settings.password.confirm')} rule="confirmPassword" error={errors.confirmPassword} resetKey={answer?.attempt} />
               <Text size="sm" c="dimmed">
                 {t('settings.password.signsOutOthers')}
               </Text>
