@@ -63,10 +63,10 @@ test('applying, refused then confirmed, the agreement, the submitted page and a 
   // Continue without ticking the agreement: refused, with the message beside the box.
   await field(page, 'amount').fill('150,000');
   await click(page, /^Magpatuloy$/);
-  await expect(page.getByText('Pakibasa ang Service and Policy Agreement').first()).toBeVisible();
+  await expect(page.getByText('Pakibasa ang Kasunduan sa Serbisyo at Patakaran').first()).toBeVisible();
   await expectFilipino(page, '/dash (refused)');
 
-  await click(page, 'Basahin ang Service and Policy Agreement');
+  await click(page, 'Basahin ang Kasunduan sa Serbisyo at Patakaran');
   await expect(page).toHaveURL(/\/dash\/agreement\?/, { timeout: 30_000 });
   // A legal text in Filipino: the English text governs, with a link to read it.
   await expect(page.getByTestId('english-governs').getByRole('link', { name: 'Basahin ang bersiyong Ingles' })).toHaveAttribute(

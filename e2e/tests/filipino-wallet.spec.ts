@@ -76,7 +76,7 @@ test('every Settings page reads in Filipino, the refused password form included'
 
   await visit(page, '/settings');
   await expect(page.getByRole('heading', { name: 'Credit score' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Password: palitan ang inyong password' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Palitan ang password' })).toBeVisible();
   await visit(page, '/settings?show=phone');
   for (const path of ['/settings/account', '/settings/contract', '/settings/withdrawal', '/settings/transfer', '/settings/pay', '/settings/borrow']) {
     await visit(page, path);

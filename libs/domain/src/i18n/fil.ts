@@ -88,13 +88,13 @@ export const fil: Catalogue = {
     amount: 'Pakilagay ang halaga sa digit, na may hanggang 2 decimal.',
     installmentCount: 'Pakipili ang bilang ng buwanang hulog.',
     currency: 'Pakipili ang currency.',
-    serviceAgreement: 'Pakibasa ang Service and Policy Agreement',
+    serviceAgreement: 'Pakibasa ang Kasunduan sa Serbisyo at Patakaran',
     withdrawalAmount: 'Pakilagay ang halagang higit sa 999, sa digit at may hanggang 2 decimal.',
     withdrawalBalance: 'Mas malaki ang halaga kaysa sa inyong available balance.',
     contactName: 'Pakilagay ang inyong pangalan.',
     contactMessage: 'Pakilagay ang inyong mensahe (hanggang 2,000 character).',
     agree: 'Pakilagyan ng tsek ang kahon upang pumayag.',
-    agreeTerms: 'Pakilagyan ng tsek ang kahon upang pumayag sa Terms and Conditions at sa Privacy notice.',
+    agreeTerms: 'Pakilagyan ng tsek ang kahon upang pumayag sa Mga Tuntunin at Kondisyon at sa Abiso sa privacy.',
     phoneCountry: 'Pakipili ang bansa ng inyong numero ng telepono.',
   },
 
@@ -272,7 +272,7 @@ export const fil: Catalogue = {
       message: 'Susuriin ng isang Loan Officer ang inyong ID at selfie.',
     },
     VERIFIED: {
-      statement: 'VERIFIED ANG PAGKAKAKILANLAN',
+      statement: 'KUMPIRMADO ANG PAGKAKAKILANLAN',
       message: 'Nasuri at tinanggap na ang inyong ID at selfie.',
     },
     REJECTED: {

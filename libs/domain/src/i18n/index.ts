@@ -2,3 +2,5 @@
 export * from './translate';
 export * from './negotiate';
 export * from './labels';
+export * from './english-in-filipino';
+export * from './glossary';

@@ -12,7 +12,7 @@ export const auth: Catalogue['auth'] = {
   continue: 'Magpatuloy',
   login: {
     metaTitle: 'Mag-sign in',
-    title: 'Mag-sign In',
+    title: 'Mag-sign in',
     subtitle: 'Maligayang pagbabalik. Mag-sign in gamit ang inyong numero ng telepono at password.',
     form: 'Mag-sign in',
     remember: 'Tandaan ako nang 30 araw',

@@ -3,8 +3,8 @@ import type { Catalogue } from '../translate';
 export const calculator: Catalogue['calculator'] = {
   title: 'Calculator ng loan',
   amount: 'Halaga',
-  currency: 'Salapi',
-  term: 'Tagal (buwanang hulog)',
+  currency: 'Currency',
+  term: 'Termino (buwanang hulog)',
   months: ' buwan',
   compute: 'Kuwentahin',
   loanAmount: 'Halaga ng loan',

@@ -26,13 +26,13 @@ export const loans: Catalogue['loans'] = {
     applyAgain: 'Maaari kayong mag-apply muli kapag nabayaran na, nakansela o hindi naaprubahan ang loan na ito.',
     amount: 'Halaga',
     range: '{{currency}} {{min}} hanggang {{max}}',
-    currency: 'Salapi',
+    currency: 'Currency',
     paidInPhp: 'Ibinibigay at binabayaran ang loan sa PHP.',
     rate: '1 {{currency}} = {{php}} PHP.',
     term: 'Termino (buwanang hulog)',
     months: ' buwan',
-    agree: 'Nabasa ko at sumasang-ayon ako sa Service and Policy Agreement',
-    readAgreement: 'Basahin ang Service and Policy Agreement',
+    agree: 'Nabasa ko at sumasang-ayon ako sa Kasunduan sa Serbisyo at Patakaran',
+    readAgreement: 'Basahin ang Kasunduan sa Serbisyo at Patakaran',
     continue: 'Magpatuloy',
     update: 'I-update ang mga halaga',
     /** Pagkatapos ng bilang ng hulog. */
@@ -171,7 +171,7 @@ export const loans: Catalogue['loans'] = {
     what: 'Ano ang babayaran',
     next: 'Ang susunod na hulog: PHP {{amount}}',
     nextDueOn: 'Ang susunod na hulog: PHP {{amount}} (due sa {{date}})',
-    anAmount: 'Isang halaga',
+    anAmount: 'Ibang halaga',
     payoff: 'Bayaran nang buo ang loan: PHP {{amount}}',
     payoffRebate: 'Bayaran nang buo ang loan: PHP {{amount}} (PHP {{rebate}} na hindi pa kinitang interes ang ibinabalik)',
     amountLabel: 'Halaga (PHP), kung isang halaga ang babayaran',
@@ -194,7 +194,7 @@ export const loans: Catalogue['loans'] = {
     CANCELLED: 'Nakansela',
   },
   agreement: {
-    title: 'Service and Policy Agreement',
+    title: 'Kasunduan sa Serbisyo at Patakaran',
     between: 'Sa pagitan ninyo at ng {{company}} ({{short}}). Pakibasa ito bago kayo mag-apply.',
     serviceTitle: '1. Ang serbisyo',
     service:
@@ -207,7 +207,7 @@ export const loans: Catalogue['loans'] = {
     wallet: 'Buong naaprubahang halaga ang pumapasok sa inyong wallet sa app; kayo ang magwi-withdraw nito sa sarili ninyong account.',
     scam: 'Hindi kami ang sinumang humihingi ng bayad para ilabas o i-withdraw ang loan: huwag magbayad, at i-report ito sa',
     codes: 'Huwag kailanman ibahagi ang mga code na ipinapadala namin sa SMS. Hindi ito hihingin ng aming staff.',
-    repayTitle: '4. Pagbabayad, huling pagbabayad at pagkansela',
+    repayTitle: '4. Pagbabayad, late na pagbabayad at pagkansela',
     repay:
       'Magbabayad kayo nang pantay na buwanang hulog. Maaari kayong magbayad nang maaga, buo man o bahagi, nang walang multa; ibinabalik ang hindi pa kinitang interes. Walang late charge sa loob ng 3 araw na palugit pagkatapos ng due date; pagkatapos nito, may late charge na may limitasyon, gaya ng nakasaad sa inyong Disclosure Statement, at wala nang ibang bayarin. Sa loob ng 3 araw mula sa pagpirma, maaari kayong magkansela kahit pumasok na ang pera, sa pagbabalik ng principal, nang walang interes at walang bayad.',
     infoTitle: '5. Ang inyong impormasyon',

@@ -43,7 +43,7 @@ export const pay: Catalogue['pay'] = {
   afterArrives: 'Kusang papasok ang bayad sa inyong loan: sa loob ng ilang minuto sa GCash, Maya at InstaPay; sa susunod na banking day sa PESONet at over the counter.',
   afterOrder: 'Unang binabayaran nito ang pinakalumang hulog: ang late charge, saka ang interes, saka ang principal. Kapag lumampas sa utang ng loan, bayad na nang buo ang loan at mapupunta sa inyong wallet ang sobra.',
   afterReceipt: 'Padadalhan namin kayo ng SMS na resibo kasama ang hati ng bayad at ang natitirang babayaran.',
-  afterNever: 'Magbayad lang sa biller o account na ito, gamit ang sarili ninyong reference. Hindi namin kayo kailanman pinagbabayad sa personal na account.',
+  afterNever: 'Magbayad lang sa biller o account na ito, gamit ang sarili ninyong reference. Hindi namin kailanman hihilingin na magbayad kayo sa isang personal na account.',
   walletHeading: 'Magdagdag ng pera sa wallet (cash-in)',
   walletText: 'Magbayad sa reference ng inyong wallet sa parehong paraan, sa alinmang channel sa itaas: sa wallet mapupunta ang pera, hindi sa loan.',
   walletReference: 'Reference ng wallet',

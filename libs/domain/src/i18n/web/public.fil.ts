@@ -2,7 +2,7 @@ import type { Catalogue } from '../translate';
 
 export const publicPage: Catalogue['publicPage'] = {
   home: {
-    title: 'Tinutupad ang mga pangarap, isang loan sa bawat pagkakataon.',
+    title: 'Isang loan para sa bawat pangarap na inyong tinutupad.',
     lead: 'Mga personal loan mula PHP {{min}} hanggang {{max}}, sa {{rate}} na add-on interest bawat buwan, sa loob ng {{terms}} buwan. Walang bayad bago ma-release ang pera, at sa sarili ninyong wallet mapupunta ang pera.',
     apply: 'Mag-apply',
     slides: 'Mga pinag-uutangan ng aming mga miyembro',
@@ -83,7 +83,7 @@ export const publicPage: Catalogue['publicPage'] = {
     minimum: 'Pinakamababang loan: PHP {{amount}}',
     maximum: 'Pinakamataas na loan: PHP {{amount}}',
     addOn: 'Add-on interest: {{rate}} bawat buwan ng halagang inutang',
-    terms: 'Tagal: {{terms}} buwanang hulog',
+    terms: 'Termino: {{terms}} buwanang hulog',
     example: 'Halimbawa: ang PHP {{amount}} sa loob ng {{months}} buwan ay may effective interest rate na {{eirMonthly}} bawat buwan ({{eirYearly}} bawat taon)',
     lateCharge: 'May late charge lamang pagkalipas ng {{graceDays}} araw na palugit, hanggang {{rate}} kada buwan ng halagang lampas na sa takdang petsa; wala nang ibang bayarin',
     dashboard: 'Pumunta sa aking dashboard',

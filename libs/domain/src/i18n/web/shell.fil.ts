@@ -12,7 +12,7 @@ export const shell: Catalogue['shell'] = {
   aboutUs: 'Tungkol sa Amin',
   contactUs: 'Makipag-ugnayan',
   logOut: 'Mag-log out',
-  login: 'Mag-login',
+  login: 'Mag-sign in',
   brandHome: 'Home ng {{name}}',
   mainNav: 'Pangunahin',
   menu: 'Menu',
