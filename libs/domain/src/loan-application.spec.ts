@@ -1,5 +1,7 @@
+import fc from 'fast-check';
+import type { Language } from './i18n';
 import { DEFAULT_LOAN_SETTINGS, quoteLoan } from './loan';
-import { LOAN_MESSAGES, limitNote, priceLoan } from './loan-application';
+import { LOAN_MESSAGES, atLimit, limitNote, priceLoan } from './loan-application';
 import { formatCentavos } from './money';
 
 const S = DEFAULT_LOAN_SETTINGS;
@@ -66,5 +68,17 @@ describe('LOAN_MESSAGES', () => {
   it('holds each text once', () => {
     const texts = Object.values(LOAN_MESSAGES);
     expect(new Set(texts).size).toBe(texts.length);
+  });
+});
+
+describe('atLimit', () => {
+  it('says what priceLoan says of an amount beyond each limit, in any currency', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }).map((n) => (n / 10_000).toFixed(4)), fc.constantFrom<Language>('en', 'fil'), (rate, lang) => {
+        for (const [limit, amount] of [['MINIMUM', 1], ['MAXIMUM', Number.MAX_SAFE_INTEGER]] as const) {
+          expect(limitNote('USD', atLimit(limit, rate, S), lang)).toBe(limitNote('USD', priceLoan(amount, rate, S.defaultTerm, S), lang));
+        }
+      }),
+    );
   });
 });

@@ -76,6 +76,22 @@ export function priceLoan(amount: number | null, rate: string, months: number, s
   };
 }
 
+/** What a limit note says of an amount: the limit it was brought to, the bounds in its currency and in PHP. */
+export type LimitedAmount = Pick<PricedLoan, 'limit' | 'minAmount' | 'maxAmount' | 'amountPhp'>;
+
+/**
+ * An amount brought to a limit, as priceLoan would price one beyond it, without pricing it: the
+ * calculator's script needs every currency's two notes, and a quote (its IRR) is not in them.
+ */
+export function atLimit(limit: 'MINIMUM' | 'MAXIMUM', rate: string, settings: LoanSettings): LimitedAmount {
+  return {
+    limit,
+    minAmount: fromPhpOrSame(settings.minPhp, rate),
+    maxAmount: fromPhpOrSame(settings.maxPhp, rate),
+    amountPhp: limit === 'MINIMUM' ? settings.minPhp : settings.maxPhp,
+  };
+}
+
 /**
  * Why an application's amount outside the limits is refused: the calculator raises or lowers it
  * visibly, but an application is for the amount the member saw ('The loan amount must be between
@@ -89,7 +105,7 @@ export function amountLimits(currency: string, priced: PricedLoan): Words {
  * Shown beside the amount when it was raised or lowered: 'The minimum loan is USD 2,580.00
  * (PHP 150,000.00), so the figures use that amount.' (no PHP figure for PHP itself).
  */
-export function limitNote(currency: string, priced: PricedLoan, lang: Language = DEFAULT_LANGUAGE): string | null {
+export function limitNote(currency: string, priced: LimitedAmount, lang: Language = DEFAULT_LANGUAGE): string | null {
   if (priced.limit === null) return null;
   const [key, bound] = priced.limit === 'MINIMUM' ? (['loanLimit.raisedToMinimum', priced.minAmount] as const) : (['loanLimit.loweredToMaximum', priced.maxAmount] as const);
   const php = currency === 'PHP' ? '' : ` (PHP ${formatCentavos(priced.amountPhp)})`;

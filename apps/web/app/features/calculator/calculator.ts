@@ -2,7 +2,7 @@
 // (live recompute): the application's own pricing (computeApplication: the amount read, raised to
 // the minimum or lowered to the maximum with a note, an offered term, the domain's loan math), in
 // any currency the application offers (the same currencies as /dash).
-import { formatBps, formatCentavos, formatPercent, priceLoan, type LoanQuote, type LoanSettings } from '@halimbawa/domain';
+import { atLimit, formatBps, formatCentavos, formatPercent, type LoanQuote, type LoanSettings } from '@halimbawa/domain';
 import { PHP_CURRENCY, computeApplication, type ApplicationState, type ApplicationTexts } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 
@@ -119,11 +119,8 @@ export function calculatorScriptTexts(
 ): CalculatorScriptTexts {
   const { limitNote, ...messages } = texts;
   const offered = currencies.some((c) => c.currencyCode === 'PHP') ? currencies : [PHP_CURRENCY, ...currencies];
-  const noteAt = (c: CurrencyOption, amount: number) => limitNote(c.currencyCode, priceLoan(amount, c.rate, settings.defaultTerm, settings));
-  const limitNotes = Object.fromEntries(
-    // One centavo is below every minimum; the largest safe amount is above every maximum.
-    offered.map((c) => [c.currencyCode, { MINIMUM: noteAt(c, 1), MAXIMUM: noteAt(c, Number.MAX_SAFE_INTEGER) }]),
-  );
+  const noteAt = (c: CurrencyOption, limit: 'MINIMUM' | 'MAXIMUM') => limitNote(c.currencyCode, atLimit(limit, c.rate, settings));
+  const limitNotes = Object.fromEntries(offered.map((c) => [c.currencyCode, { MINIMUM: noteAt(c, 'MINIMUM'), MAXIMUM: noteAt(c, 'MAXIMUM') }]));
   return { ...messages, limitNotes, figures };
 }
 

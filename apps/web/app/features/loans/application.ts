@@ -14,9 +14,9 @@ import {
   validateLoanApplication,
   type FieldTexts,
   type Language,
+  type LimitedAmount,
   type LoanQuote,
   type LoanSettings,
-  type PricedLoan,
 } from '@halimbawa/domain';
 import type { CurrencyOption } from '~/lib/api/types';
 
@@ -71,7 +71,7 @@ export interface ApplicationTexts {
   installmentCount: string;
   serviceAgreement: string;
   /** Beside an amount raised to the minimum or lowered to the maximum; null within the limits. */
-  limitNote: (currency: string, priced: PricedLoan) => string | null;
+  limitNote: (currency: string, priced: LimitedAmount) => string | null;
 }
 
 /** The domain's texts in the page's language. */
