@@ -20,7 +20,7 @@ import { consoleShell } from './web/console.en';
 import { apiErrors } from './api/errors.en';
 import { apiAuth } from './api/auth.en';
 import { apiKyc } from './api/kyc.en';
-import { apiLoanRejection, apiLoans } from './api/loans.en';
+import { apiLoanApproval, apiLoanRejection, apiLoans } from './api/loans.en';
 import { apiWithdrawals } from './api/withdrawals.en';
 import { apiSms } from './api/sms.en';
 import { apiContact } from './api/contact.en';
@@ -164,6 +164,10 @@ export const en = {
     approvedAmount: 'The approved amount must be between the minimum and the applied amount.',
     approvedTerm: 'The term cannot be longer than the one applied for.',
     reasonCode: 'Please choose a reason from the list.',
+    approvalReason: 'Please choose why you approve a lower amount.',
+    approvalReasonFull: 'An approval of the full amount has no reason for a lower one.',
+    decisionNote: 'Write a note of at most 500 characters.',
+    awaitingSecondApproval: "This loan waits for a second officer's approval.",
     status: 'Please choose a loan status.',
   },
 
@@ -372,6 +376,7 @@ export const en = {
   apiAuth,
   apiKyc,
   apiLoanRejection,
+  apiLoanApproval,
   apiLoans,
   apiWithdrawals,
   apiSms,
