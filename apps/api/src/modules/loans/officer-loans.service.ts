@@ -200,7 +200,7 @@ export class OfficerLoansService implements OnModuleInit {
       const decision = { reasonCode: decisionReason(loan, check.amountPhp, body.reasonCode), note };
       if (check.amountPhp > this.config.loanOps.fourEyesAbovePhp) {
         const payload: ApprovalPayload = { ...requested, ...decision };
-        await this.fourEyes.request(m, { kind: LOAN_APPROVAL_KIND, subjectId: loan.id, payload: { ...payload }, amount: check.amountPhp, maker: officer, meta });
+        await this.fourEyes.request(m, { kind: LOAN_APPROVAL_KIND, subjectId: loan.id, payload: { ...payload, loanNumber: loan.loanNumber }, amount: check.amountPhp, maker: officer, meta });
         return { loanId: loan.id, approved: false };
       }
       await this.approveLocked(m, loan, requested, { kind: 'officer', officer, meta }, decision);
