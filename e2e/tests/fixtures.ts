@@ -1,7 +1,7 @@
 // Playwright fixtures: members made through the API, signed in by putting the web's own session
 // cookie into the browser, so that only the tests about signing in go through the /login form.
 import { registerMember } from '@halimbawa/testing';
-import { test as base, type BrowserContext, type Cookie } from '@playwright/test';
+import { test as base, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 // The web's session storage itself: the same cookie name, options and secret (the one
 // playwright.config.ts gave the web server), so the cookie is the one the sign-in form would set.
 import { commitAuthSession, getAuthSession } from '../../apps/web/app/lib/session.server';
@@ -12,7 +12,16 @@ export interface SetUpMember extends Member {
   id: string;
 }
 
+/** The demo staff the seed makes outside production (docs/product.md §10). */
+export const STAFF = {
+  officer1: { national: '9000000001', password: 'Officer#2026' },
+  officer2: { national: '9000000002', password: 'Officer#2026' },
+  admin: { national: '9000000003', password: 'Admin#2026' },
+} as const;
+
 export interface MemberFixtures {
+  /** A page of a browser of its own (the test's JavaScript setting) where this staff member is signed in. */
+  staffPage: (who: keyof typeof STAFF) => Promise<Page>;
   /** Signs `m` in in this browser context, as the sign-in form would (without Remember me). */
   signInAs: (m: { national: string; password: string }) => Promise<void>;
   /** A member just registered (the three registration steps, not activated); signed in. */
@@ -65,6 +74,16 @@ export async function withApprovedLoan<M extends { national: string; password: s
 export const test = base.extend<MemberFixtures>({
   signInAs: async ({ context }, use) => {
     await use((m) => signInAs(context, m));
+  },
+  staffPage: async ({ browser, javaScriptEnabled, baseURL: base }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (who) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL: base });
+      contexts.push(context);
+      await signInAs(context, STAFF[who]);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
   },
   registered: async ({ signInAs }, use) => {
     const m = await registeredMember();

@@ -1,0 +1,178 @@
+// /officer/loans/:loanNumber: a loan for a decision. Its figures and the affordability (debt-to-income
+// against the limit), then: approve (a lower amount names a reason the borrower reads; a note for
+// staff) or reject with a reason; or, when an approval waits for a second officer, that check,
+// which the officer who made the approval is not offered (and the API refuses them).
+import { t as translate } from '@halimbawa/domain';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, useLoaderData } from '@remix-run/react';
+import { CsrfInput } from '~/components/CsrfInput';
+import { Facts } from '~/components/Facts';
+import { Link } from '~/components/Link';
+import { answerPost } from '~/features/console/actions.server';
+import { Field, FormError } from '~/features/console/Field';
+import { StatusBadge } from '~/features/console/StatusBadge';
+import { consoleNotFound, requireStaff } from '~/features/console/staff.server';
+import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
+import { dataOf } from '~/lib/api.server';
+import { readVerifiedForm } from '~/lib/csrf.server';
+import { formValues, useFormRefusal } from '~/lib/forms';
+import { metaT, useT } from '~/lib/language';
+
+export const meta: MetaFunction = ({ matches, params }) => [{ title: metaT(matches)('console.loanTitle', { loanNumber: params.loanNumber ?? '' }) }];
+
+const FIELDS = ['intent', 'amount', 'reasonCode', 'note', 'actionId'] as const;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api, member } = await requireStaff(request, context);
+  const loanNumber = params.loanNumber ?? '';
+  if (!LOAN_NUMBER_PATTERN.test(loanNumber)) throw consoleNotFound();
+  const read = await api.get('/officer/loans/{loanNumber}', { params: { loanNumber } });
+  if (!read.ok && read.status === 404) throw consoleNotFound();
+  const [approvalReasons, rejectReasons] = await Promise.all([api.get('/officer/loan-approval-reasons'), api.get('/officer/loan-reject-reasons')]);
+  return api.json({ loan: dataOf(read), me: member.id, approvalReasons: dataOf(approvalReasons), rejectReasons: dataOf(rejectReasons) });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const form = await readVerifiedForm(request);
+  const { api } = await requireStaff(request, context);
+  const loanNumber = params.loanNumber ?? '';
+  if (!LOAN_NUMBER_PATTERN.test(loanNumber)) throw consoleNotFound();
+  const v = formValues(form, FIELDS);
+  const here = `/officer/loans/${loanNumber}`;
+  const note = v.note.trim() === '' ? undefined : v.note;
+  const answer = (result: Parameters<typeof answerPost>[2], message: string, fields: readonly string[]) =>
+    answerPost(api, request, result, { to: here, message }, { fields, values: v, intent: v.intent });
+  switch (v.intent) {
+    case 'approve':
+      return answer(
+        await api.post('/officer/loans/{loanNumber}/approve', { ...(v.amount.trim() ? { amount: v.amount } : {}), ...(v.reasonCode ? { reasonCode: v.reasonCode as never } : {}), ...(note ? { note } : {}) }, { params: { loanNumber } }),
+        translate(api.lang, 'console.decided'),
+        ['amount', 'reasonCode', 'note'],
+      );
+    case 'reject':
+      return answer(await api.post('/officer/loans/{loanNumber}/reject', { reasonCode: v.reasonCode as never, ...(note ? { note } : {}) }, { params: { loanNumber } }), translate(api.lang, 'console.decided'), ['reasonCode', 'note']);
+    case 'second-approve':
+    case 'second-reject':
+      return answer(
+        await api.post(v.intent === 'second-approve' ? '/officer/four-eyes/{id}/approve' : '/officer/four-eyes/{id}/reject', note ? { note } : {}, { params: { id: v.actionId } }),
+        translate(api.lang, 'console.secondDone'),
+        ['note'],
+      );
+    default:
+      throw consoleNotFound();
+  }
+}
+
+export default function LoanDecision() {
+  const { loan, me, approvalReasons, rejectReasons } = useLoaderData<typeof loader>();
+  const refusal = useFormRefusal() as (ReturnType<typeof useFormRefusal> & { intent?: string }) | undefined;
+  const t = useT();
+  const mine = (intent: string) => (refusal?.intent === intent ? refusal : undefined);
+  const dsr = loan.dsrNowText ?? loan.prescreen.dsrText;
+  const second = loan.secondApproval;
+  return (
+    <>
+      <h1>{t('console.loanTitle', { loanNumber: loan.loanNumber })}</h1>
+      <p>
+        <StatusBadge tone="info">{loan.statusCard.statement}</StatusBadge> <Link to={`/officer/members/${loan.memberId}`}>{loan.member.fullName}</Link>
+      </p>
+      <section className="hl-console-card" aria-labelledby="figures">
+        <h2 id="figures">{t('console.decision')}</h2>
+        <Facts
+          items={[
+            { label: t('console.askedAmount'), value: `PHP ${loan.appliedAmountPhpText}`, testId: 'officer-asked' },
+            { label: t('console.currentAmount'), value: `PHP ${loan.amountPhpText}`, testId: 'officer-amount' },
+            { label: t('console.term'), value: t('console.termValue', { months: loan.installmentCount, instalment: loan.instalmentText }) },
+            { label: t('console.income'), value: `PHP ${loan.prescreen.monthlyNetIncomeText}` },
+            { label: t('console.dti'), value: dsr ?? '—' },
+            loan.approvalReason ? { label: t('console.approveReason'), value: loan.approvalReason } : null,
+            loan.decisionNote ? { label: t('console.note'), value: loan.decisionNote } : null,
+          ]}
+        />
+      </section>
+      {second ? (
+        <section className="hl-console-card" aria-labelledby="second" data-testid="second-approval">
+          <h2 id="second">{t('console.queueSecondApproval')}</h2>
+          <p>{t('console.waitsForSecond', { amount: second.amountText })}</p>
+          {second.makerId === me ? (
+            <p data-testid="own-approval">{t('console.yourOwn')}</p>
+          ) : (
+            <Form method="post" className="hl-console-form" aria-label={t('console.secondApprove')}>
+              <CsrfInput />
+              <input type="hidden" name="actionId" value={second.actionId} />
+              <FormError message={mine('second-approve')?.formError ?? mine('second-reject')?.formError} />
+              <Field id="second-note" label={t('console.secondNote')} error={mine('second-reject')?.errors.note ?? mine('second-approve')?.errors.note}>
+                {(p) => <textarea {...p} name="note" maxLength={500} defaultValue={mine('second-reject')?.values.note ?? ''} />}
+              </Field>
+              <div className="hl-filter-actions">
+                <button type="submit" name="intent" value="second-approve" className="hl-pill">
+                  {t('console.secondApprove')}
+                </button>
+                <button type="submit" name="intent" value="second-reject" className="hl-pill">
+                  {t('console.secondReject')}
+                </button>
+              </div>
+            </Form>
+          )}
+        </section>
+      ) : loan.status === 'PENDING_REVIEW' ? (
+        <>
+          <section className="hl-console-card" aria-labelledby="approve">
+            <h2 id="approve">{t('console.approveTitle')}</h2>
+            <Form method="post" className="hl-console-form">
+              <CsrfInput />
+              <input type="hidden" name="intent" value="approve" />
+              <FormError message={mine('approve')?.formError} />
+              <Field id="approve-amount" label={t('console.approveAmount')} error={mine('approve')?.errors.amount}>
+                {(p) => <input {...p} name="amount" inputMode="decimal" defaultValue={mine('approve')?.values.amount ?? ''} />}
+              </Field>
+              <Field id="approve-reason" label={t('console.approveReason')} error={mine('approve')?.errors.reasonCode}>
+                {(p) => (
+                  <select {...p} name="reasonCode" defaultValue={mine('approve')?.values.reasonCode ?? 'FULL'}>
+                    {approvalReasons.map((r) => (
+                      <option key={r.code} value={r.code}>
+                        {r.message}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id="approve-note" label={t('console.note')} error={mine('approve')?.errors.note}>
+                {(p) => <textarea {...p} name="note" maxLength={500} defaultValue={mine('approve')?.values.note ?? ''} />}
+              </Field>
+              <button type="submit" className="hl-pill" data-testid="approve">
+                {t('console.approveButton')}
+              </button>
+            </Form>
+          </section>
+          <section className="hl-console-card" aria-labelledby="reject">
+            <h2 id="reject">{t('console.rejectTitle')}</h2>
+            <Form method="post" className="hl-console-form">
+              <CsrfInput />
+              <input type="hidden" name="intent" value="reject" />
+              <FormError message={mine('reject')?.formError} />
+              <Field id="reject-reason" label={t('console.rejectReason')} error={mine('reject')?.errors.reasonCode}>
+                {(p) => (
+                  <select {...p} name="reasonCode" defaultValue={mine('reject')?.values.reasonCode ?? ''}>
+                    <option value="" />
+                    {rejectReasons.map((r) => (
+                      <option key={r.code} value={r.code}>
+                        {r.message}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id="reject-note" label={t('console.note')} error={mine('reject')?.errors.note}>
+                {(p) => <textarea {...p} name="note" maxLength={500} defaultValue={mine('reject')?.values.note ?? ''} />}
+              </Field>
+              <button type="submit" className="hl-pill">
+                {t('console.rejectButton')}
+              </button>
+            </Form>
+          </section>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+// The officer console (docs/product.md, Officer console): officer 1 verifies a member's KYC and
+// approves PHP 600,000, which waits for a second officer; officer 1 cannot give it; officer 2 does
+// and the borrower signs. A lower approval shows both amounts and the reason to the borrower.
+// Members get no console page. JavaScript on and off (the two projects).
+import { expect, test, STAFF } from './fixtures';
+import { api, apiLogin, field, latestCode, signIn } from './support';
+
+async function applyFor(m: { national: string; password: string }, amount: string): Promise<string> {
+  const { accessToken } = await apiLogin(m.national, m.password);
+  const applied = await api.call<{ loan: { loanNumber: string } }>('POST', '/loan/applynew', { token: accessToken, body: { amount, currency: 'PHP', installmentCount: 12, agree: true } });
+  return applied.loan.loanNumber;
+}
+
+test('PHP 600,000 waits for a second officer, whom the first cannot replace; then the borrower signs', async ({ page, activated: m, staffPage }) => {
+  const loanNumber = await applyFor(m, '600000');
+  const officer1 = await staffPage('officer1');
+
+  // Officer 1: the KYC queue, the member, Verify.
+  await officer1.goto('/officer');
+  await officer1.getByRole('link', { name: 'KYC to review' }).click();
+  await officer1.getByLabel('Name, phone, e-mail or loan number').fill(m.e164);
+  await officer1.getByRole('button', { name: 'Filter' }).click();
+  await officer1.getByRole('link', { name: m.fullName }).click();
+  await officer1.getByTestId('kyc-verify').click();
+  await expect(officer1.getByText('The KYC decision is recorded.')).toBeVisible();
+  await expect(officer1.getByText('IDENTITY VERIFIED')).toBeVisible();
+
+  // Officer 1 approves the amount asked: it waits for a second officer.
+  await officer1.getByRole('link', { name: loanNumber }).click();
+  await expect(officer1.getByTestId('officer-asked')).toHaveText('PHP 600,000.00');
+  await officer1.getByLabel('Note for staff (optional)').fill('Payslips and bank statements checked.');
+  await officer1.getByTestId('approve').click();
+  const waiting = officer1.getByTestId('second-approval');
+  await expect(waiting).toContainText('This approval of PHP 600,000.00 waits for a second officer.');
+  await expect(waiting.getByTestId('own-approval')).toBeVisible();
+  await expect(waiting.getByRole('button', { name: 'Give the second approval' })).toHaveCount(0);
+  // Nor can officer 1 give it by calling the API.
+  const [{ accessToken: token1 }, action] = await Promise.all([
+    apiLogin(STAFF.officer1.national, STAFF.officer1.password),
+    apiLogin(STAFF.officer2.national, STAFF.officer2.password).then(({ accessToken }) =>
+      api.call<{ secondApproval: { actionId: string } }>('GET', `/officer/loans/${loanNumber}`, { token: accessToken }),
+    ),
+  ]);
+  const own = await api.request('POST', `/officer/four-eyes/${action.secondApproval.actionId}/approve`, { token: token1, body: {} });
+  expect(own.status).toBe(403);
+  await page.goto('/dash');
+  await expect(page.getByTestId('loan-status-statement')).toHaveText('LOAN APPLICATION IS PENDING REVIEW');
+
+  // Officer 2, from the second-approvals inbox.
+  const officer2 = await staffPage('officer2');
+  await officer2.goto('/officer/approvals');
+  await officer2.getByRole('link', { name: loanNumber }).click();
+  await officer2.getByRole('button', { name: 'Give the second approval' }).click();
+  await expect(officer2.getByText('Your check is recorded.')).toBeVisible();
+  await expect(officer2.getByText('LOAN APPLICATION APPROVED')).toBeVisible();
+
+  // The borrower signs.
+  await page.goto('/dash');
+  await expect(page.getByTestId('loan-status-statement')).toHaveText('LOAN APPLICATION APPROVED');
+  await page.getByRole('link', { name: 'Review and sign your contract' }).click();
+  await page.getByRole('button', { name: 'Send me the code by SMS' }).click();
+  await field(page, 'code').fill(await latestCode(m.e164));
+  await page.getByRole('button', { name: 'Sign the contract' }).click();
+  await expect(page.getByTestId('loan-status-statement')).toHaveText('CONTRACT SIGNED');
+});
+
+test('a lower approval shows the borrower both amounts and the reason', async ({ page, verified: m, staffPage }) => {
+  const loanNumber = await applyFor(m, '300000');
+  const officer = await staffPage('officer1');
+  await officer.goto(`/officer/loans?status=PENDING_REVIEW&q=${loanNumber}`);
+  await officer.getByRole('link', { name: loanNumber }).click();
+  // A lower amount without a reason is refused beside the field, the amount kept.
+  await officer.getByLabel('Amount to approve (PHP), empty for the amount asked').fill('200000');
+  await officer.getByTestId('approve').click();
+  await expect(officer.getByText('Please choose why you approve a lower amount.')).toBeVisible();
+  await expect(officer.getByLabel('Amount to approve (PHP), empty for the amount asked')).toHaveValue('200000');
+  const why = 'We approved a lower amount so that your instalment stays a safe share of your monthly income.';
+  await officer.getByLabel('Reason (the borrower reads it for a lower amount)').selectOption({ label: why });
+  await officer.getByTestId('approve').click();
+  await expect(officer.getByText('The decision is recorded.')).toBeVisible();
+
+  await page.goto('/dash');
+  await expect(page.getByTestId('loan-asked')).toContainText('300,000.00');
+  await expect(page.getByTestId('loan-amount')).toContainText('200,000.00');
+  await expect(page.getByTestId('loan-reason')).toContainText(why);
+  await page.getByRole('link', { name: 'Review and sign your contract' }).click();
+  await expect(page.getByTestId('disclosure').getByTestId('amount-asked')).toHaveText('PHP 300,000.00');
+  await expect(page.getByTestId('disclosure').getByTestId('approval-reason')).toHaveText(why);
+  const sms = await api.call<{ body: string }[]>('GET', `/dev/outbox?to=${encodeURIComponent(m.e164)}`);
+  expect(sms.map((s) => s.body).join('\n')).toContain(`approved for PHP 200,000.00 of the PHP 300,000.00 you asked for. ${why}`);
+});
+
+test('a member gets no page of /officer or /admin, and an officer none of /admin', async ({ page, registered: _m, staffPage }) => {
+  for (const path of ['/officer', '/officer/loans', '/officer/approvals', '/officer/members', '/admin']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  }
+  const officer = await staffPage('officer1');
+  expect((await officer.goto('/admin'))?.status()).toBe(404);
+  const admin = await staffPage('admin');
+  expect((await admin.goto('/admin'))?.status()).toBe(200);
+  await expect(admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+});
+
+test('staff sign in at /login and land on the console', async ({ page }) => {
+  await signIn(page, STAFF.officer2.national, STAFF.officer2.password);
+  await expect(page).toHaveURL(/\/officer$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Work queues' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+});
