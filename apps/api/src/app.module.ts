@@ -27,6 +27,7 @@ import { LoansDevModule } from './modules/loans/loans-dev.controller';
 import { LoansModule } from './modules/loans/loans.module';
 import { RepaymentsDevModule } from './modules/repayments/repayments-dev.controller';
 import { RepaymentsModule } from './modules/repayments/repayments.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { MembersModule } from './modules/members/members.module';
 import { OfficerMembersModule } from './modules/officer/officer-members.module';
 import { ChannelsDevModule } from './modules/payments/channels-dev.controller';
@@ -69,6 +70,7 @@ export class AppModule {
         PaymentsModule,
         CreditScoreModule,
         WithdrawalsModule,
+        ReportsModule,
         // Dev helpers do not exist in production: their paths answer 404 there.
         ...(config.isProduction ? [] : [DevModule, LoansDevModule, WithdrawalsDevModule, RepaymentsDevModule, ChannelsDevModule]),
       ],

@@ -1115,6 +1115,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/reports/credit-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Monthly credit-data export
+         * @description Every loan disbursed by the month's last day: borrower, status, principal, principal owed (ledger) and days past due on that day; the basis of a CIC submission. CSV only.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReportsController_creditData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/reports/flows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Disbursements, collections and payouts by day
+         * @description For each Manila day of the range with a movement: principal disbursed, principal and interest collected (less reversals), withdrawals paid out.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReportsController_flows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/reports/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Portfolio and portfolio at risk
+         * @description Loans receivable, interest earned (received) and unearned, suspense, and PAR 1, 30, 60 and 90 as shares of the outstanding principal, the loans aged on the business day.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReportsController_portfolio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/reports/suspense": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments in suspense
+         * @description PAYMENTS_SUSPENSE and the payments put there (a channel paid with a reference that is not ours), newest first, a page at a time.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReportsController_suspense"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/reports/trial-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trial balance
+         * @description Every ledger account's debit or credit balance at the end of a Manila day; total debits equal total credits. Members' wallets and holds are summed by kind.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReportsController_trialBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/withdrawals": {
         parameters: {
             query?: never;
@@ -1666,6 +1776,16 @@ export interface components {
             phoneMasked: string;
             infoState: components["schemas"]["InfoState"];
         };
+        DayFlowsDto: {
+            /** @example 2027-01-15 */
+            day: string;
+            /** @description Principal disbursed into wallets. PHP centavos. */
+            disbursements: components["schemas"]["MoneyCentavos"];
+            /** @description Principal and interest repaid (from wallets and channels), less reversals. PHP centavos. */
+            collections: components["schemas"]["MoneyCentavos"];
+            /** @description Withdrawals sent to the payout provider. PHP centavos. */
+            payouts: components["schemas"]["MoneyCentavos"];
+        };
         DisclosureBorrowerDto: {
             fullName: string;
             /** @example +63917*****67 */
@@ -1783,6 +1903,16 @@ export interface components {
                 [key: string]: string | number;
             };
         };
+        FlowsDto: {
+            /** @example 2027-01-01 */
+            from: string;
+            /** @example 2027-01-31 */
+            to: string;
+            /** @description Each day with a movement, oldest first. */
+            days: components["schemas"]["DayFlowsDto"][];
+            /** @description The range's totals (`day` is the last day). */
+            totals: components["schemas"]["DayFlowsDto"];
+        };
         /** @enum {string} */
         Gender: "Male" | "Female";
         HealthDto: {
@@ -1866,6 +1996,8 @@ export interface components {
             /** @description null until the ID step was first saved. */
             kyc: components["schemas"]["KycReviewViewDto"] | null;
         };
+        /** @enum {string} */
+        LedgerAccountType: "asset" | "liability" | "income" | "equity";
         LoanApplyRequestDto: {
             /** @description In the chosen currency: digits, optional thousands commas, at most 2 decimals. */
             amount: string | number;
@@ -2403,6 +2535,24 @@ export interface components {
             /** @enum {boolean} */
             ok: true;
         };
+        ParDto: {
+            /**
+             * @description PAR 1: loans one day or more past due; PAR 30, 60, 90: more than that many days.
+             * @enum {number}
+             */
+            days: 1 | 30 | 60 | 90;
+            /** @description The outstanding principal of those loans. PHP centavos. */
+            principal: components["schemas"]["MoneyCentavos"];
+            /**
+             * @description Their share of all outstanding principal, in basis points (1250 is 12.5%).
+             * @example 1250
+             */
+            shareBps: number;
+            /** @example 12.5% */
+            shareText: string;
+            /** @description How many loans. */
+            loans: number;
+        };
         PayLoanDto: {
             /**
              * @description Twelve digits, the last a Luhn check digit (docs/decisions/015-payment-references.md).
@@ -2511,6 +2661,24 @@ export interface components {
             maritalStatus: string;
             nationality: string;
             isAgree: boolean;
+        };
+        PortfolioDto: {
+            /**
+             * @description The Manila day (business clock) the loans are aged on.
+             * @example 2027-01-31
+             */
+            on: string;
+            /** @description LOAN_RECEIVABLE: the principal borrowers owe, from the ledger. PHP centavos. */
+            loansReceivable: components["schemas"]["MoneyCentavos"];
+            /** @description INTEREST_INCOME: interest and late charges received (booked when received), from the ledger. PHP centavos. */
+            interestEarned: components["schemas"]["MoneyCentavos"];
+            /** @description Interest of the running loans contracts not yet paid nor rebated: earned as it is paid. PHP centavos. */
+            interestUnearned: components["schemas"]["MoneyCentavos"];
+            /** @description PAYMENTS_SUSPENSE: money received with a reference that is not ours. PHP centavos. */
+            suspense: components["schemas"]["MoneyCentavos"];
+            /** @description Running loans (disbursed, not paid off) that owe principal. */
+            runningLoans: number;
+            par: components["schemas"]["ParDto"][];
         };
         PrescreenDto: {
             age: number | null;
@@ -2806,6 +2974,8 @@ export interface components {
             loan: components["schemas"]["LoanDto"];
         };
         /** @enum {string} */
+        ReportFormat: "json" | "csv";
+        /** @enum {string} */
         Role: "MEMBER" | "LOAN_OFFICER" | "ADMIN";
         /** @enum {string} */
         ScheduleRowStatus: "SCHEDULED" | "PARTIAL" | "DUE" | "OVERDUE" | "PAID" | "CANCELLED";
@@ -2838,11 +3008,58 @@ export interface components {
         StatusColour: "info" | "success" | "warning" | "danger";
         /** @enum {string} */
         StatusIcon: "PersonSearch" | "CheckCircleOutline" | "ErrorOutline" | "HighlightOff" | "Update" | "PauseCircleOutline" | "QueryBuilder" | "CurrencyExchange" | "LockReset" | "Block";
+        SuspenseDto: {
+            /** @description PAYMENTS_SUSPENSE now. PHP centavos. */
+            balance: components["schemas"]["MoneyCentavos"];
+            /** @description Payments put in suspense, newest first. */
+            entries: components["schemas"]["SuspenseEntryDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        SuspenseEntryDto: {
+            /**
+             * Format: uuid
+             * @description The journal entry.
+             */
+            id: string;
+            /** @description What the channel sent (its reference and transaction). */
+            description: string;
+            /** @description The amount put in suspense. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
+            /** Format: date-time */
+            createdAt: string;
+        };
         TokenPairDto: {
             /** @description JWT, valid ACCESS_TOKEN_TTL_S seconds */
             accessToken: string;
             /** @description Opaque; single use (rotates on /authmember/refresh) */
             refreshToken: string;
+        };
+        TrialBalanceDto: {
+            /**
+             * @description The Manila day at whose end the balances are taken.
+             * @example 2027-01-31
+             */
+            on: string;
+            rows: components["schemas"]["TrialBalanceRowDto"][];
+            /** @description The sum of the debit balances. PHP centavos. */
+            totalDebit: components["schemas"]["MoneyCentavos"];
+            /** @description The sum of the credit balances. PHP centavos. */
+            totalCredit: components["schemas"]["MoneyCentavos"];
+            /** @description Total debits equal total credits (always, unless the ledger is broken). */
+            balanced: boolean;
+        };
+        TrialBalanceRowDto: {
+            /**
+             * @description The account's code; every member's wallet is summed as WALLET, every member's withdrawal holds as WITHDRAWAL_HOLDS.
+             * @example LOAN_RECEIVABLE
+             */
+            account: string;
+            type: components["schemas"]["LedgerAccountType"];
+            /** @description The debit balance (0 when the balance is a credit). PHP centavos. */
+            debit: components["schemas"]["MoneyCentavos"];
+            /** @description The credit balance (0 when the balance is a debit). PHP centavos. */
+            credit: components["schemas"]["MoneyCentavos"];
         };
         /**
          * @description INFO_COMPLETED once the wizard is complete, else UPDATE_NEXT.
@@ -3055,6 +3272,7 @@ export type CreditScorePointDto = components['schemas']['CreditScorePointDto'];
 export type CurrentLoanDto = components['schemas']['CurrentLoanDto'];
 export type DashboardDto = components['schemas']['DashboardDto'];
 export type DashboardMemberDto = components['schemas']['DashboardMemberDto'];
+export type DayFlowsDto = components['schemas']['DayFlowsDto'];
 export type DisclosureBorrowerDto = components['schemas']['DisclosureBorrowerDto'];
 export type DisclosureCompanyDto = components['schemas']['DisclosureCompanyDto'];
 export type DisclosureDto = components['schemas']['DisclosureDto'];
@@ -3062,6 +3280,7 @@ export type DocumentKind = components['schemas']['DocumentKind'];
 export type DocumentViewDto = components['schemas']['DocumentViewDto'];
 export type EmploymentDto = components['schemas']['EmploymentDto'];
 export type FieldRefusalDto = components['schemas']['FieldRefusalDto'];
+export type FlowsDto = components['schemas']['FlowsDto'];
 export type Gender = components['schemas']['Gender'];
 export type HealthDto = components['schemas']['HealthDto'];
 export type IdentityDto = components['schemas']['IdentityDto'];
@@ -3076,6 +3295,7 @@ export type KycReasonDto = components['schemas']['KycReasonDto'];
 export type KycReviewViewDto = components['schemas']['KycReviewViewDto'];
 export type KycStatus = components['schemas']['KycStatus'];
 export type KycSummaryDto = components['schemas']['KycSummaryDto'];
+export type LedgerAccountType = components['schemas']['LedgerAccountType'];
 export type LoanApplyRequestDto = components['schemas']['LoanApplyRequestDto'];
 export type LoanBalanceDto = components['schemas']['LoanBalanceDto'];
 export type LoanCreatedDto = components['schemas']['LoanCreatedDto'];
@@ -3103,6 +3323,7 @@ export type OfficerPaymentRequestDto = components['schemas']['OfficerPaymentRequ
 export type OfficerWithdrawalDto = components['schemas']['OfficerWithdrawalDto'];
 export type OfficerWithdrawalListDto = components['schemas']['OfficerWithdrawalListDto'];
 export type OkDto = components['schemas']['OkDto'];
+export type ParDto = components['schemas']['ParDto'];
 export type PayLoanDto = components['schemas']['PayLoanDto'];
 export type PayPageDto = components['schemas']['PayPageDto'];
 export type PaymentChannel = components['schemas']['PaymentChannel'];
@@ -3110,6 +3331,7 @@ export type PaymentReferenceDto = components['schemas']['PaymentReferenceDto'];
 export type PayoutRail = components['schemas']['PayoutRail'];
 export type PersonalDto = components['schemas']['PersonalDto'];
 export type PersonalViewDto = components['schemas']['PersonalViewDto'];
+export type PortfolioDto = components['schemas']['PortfolioDto'];
 export type PrescreenDto = components['schemas']['PrescreenDto'];
 export type QuoteScheduleRowDto = components['schemas']['QuoteScheduleRowDto'];
 export type RateDto = components['schemas']['RateDto'];
@@ -3132,6 +3354,7 @@ export type RepaymentDto = components['schemas']['RepaymentDto'];
 export type RepaymentKind = components['schemas']['RepaymentKind'];
 export type RepaymentRecordKind = components['schemas']['RepaymentRecordKind'];
 export type RepaymentResultDto = components['schemas']['RepaymentResultDto'];
+export type ReportFormat = components['schemas']['ReportFormat'];
 export type Role = components['schemas']['Role'];
 export type ScheduleRowStatus = components['schemas']['ScheduleRowStatus'];
 export type SetRateDto = components['schemas']['SetRateDto'];
@@ -3140,7 +3363,11 @@ export type SiteDto = components['schemas']['SiteDto'];
 export type StatusCardDto = components['schemas']['StatusCardDto'];
 export type StatusColour = components['schemas']['StatusColour'];
 export type StatusIcon = components['schemas']['StatusIcon'];
+export type SuspenseDto = components['schemas']['SuspenseDto'];
+export type SuspenseEntryDto = components['schemas']['SuspenseEntryDto'];
 export type TokenPairDto = components['schemas']['TokenPairDto'];
+export type TrialBalanceDto = components['schemas']['TrialBalanceDto'];
+export type TrialBalanceRowDto = components['schemas']['TrialBalanceRowDto'];
 export type UpdateState = components['schemas']['UpdateState'];
 export type UpdateStateDto = components['schemas']['UpdateStateDto'];
 export type UpsertCurrencyDto = components['schemas']['UpsertCurrencyDto'];
@@ -7413,6 +7640,317 @@ export interface operations {
             };
             /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReportsController_creditData: {
+        parameters: {
+            query?: {
+                /** @description The month (Manila) whose last day the balances are taken at (default: last month). */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description `month` not understood. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReportsController_flows: {
+        parameters: {
+            query?: {
+                /** @description The first Manila day (default: 30 days before `to`). */
+                from?: string;
+                /** @description The last Manila day (default: today); at most 366 days after `from`. */
+                to?: string;
+                /** @description json (default) or csv: the same report as a spreadsheet download. */
+                format?: components["schemas"]["ReportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days (JSON), or with format=csv a download. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlowsDto"];
+                    "text/csv": string;
+                };
+            };
+            /** @description `from`, `to` or `format` not understood, or the range too long. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReportsController_portfolio: {
+        parameters: {
+            query?: {
+                /** @description The Manila day whose end the balances are taken at (default: today). */
+                on?: string;
+                /** @description json (default) or csv: the same report as a spreadsheet download. */
+                format?: components["schemas"]["ReportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portfolio (JSON), or with format=csv a download. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioDto"];
+                    "text/csv": string;
+                };
+            };
+            /** @description `format` not understood. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReportsController_suspense: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description json (default) or csv: the same report as a spreadsheet download. */
+                format?: components["schemas"]["ReportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance and a page of entries (JSON), or with format=csv the page as a download. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuspenseDto"];
+                    "text/csv": string;
+                };
+            };
+            /** @description `cursor`, `limit` or `format` not understood. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReportsController_trialBalance: {
+        parameters: {
+            query?: {
+                /** @description The Manila day whose end the balances are taken at (default: today). */
+                on?: string;
+                /** @description json (default) or csv: the same report as a spreadsheet download. */
+                format?: components["schemas"]["ReportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trial balance (JSON), or with format=csv a download. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrialBalanceDto"];
+                    "text/csv": string;
+                };
+            };
+            /** @description `on` or `format` not understood. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
