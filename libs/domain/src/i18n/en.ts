@@ -26,6 +26,7 @@ import { apiContact } from './api/contact.en';
 import { apiPayments } from './api/payments.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiReports } from './api/reports.en';
+import { apiCollections } from './api/collections.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
 /** In English a stored value is its own label. */
@@ -378,6 +379,7 @@ export const en = {
   apiCurrencies,
   apiDev,
   apiReports,
+  apiCollections,
   apiContract,
   apiLoanPdf,
 } as const;

@@ -28,6 +28,7 @@ import { apiContact } from './api/contact.fil';
 import { apiPayments } from './api/payments.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiReports } from './api/reports.fil';
+import { apiCollections } from './api/collections.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
 export const fil: Catalogue = {
@@ -406,6 +407,7 @@ export const fil: Catalogue = {
   apiCurrencies,
   apiDev,
   apiReports,
+  apiCollections,
   apiContract,
   apiLoanPdf,
 };

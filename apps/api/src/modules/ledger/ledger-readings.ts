@@ -99,6 +99,20 @@ export class LedgerReadings {
     return new Map(rows.map((r) => [r.loan_id, num(r.owed)]));
   }
 
+  /** Principal and interest repaid on a loan by entries posted since `since`, less their reversals. */
+  async collectedForLoan(loanId: string, since: Date): Promise<number> {
+    const [row]: { collected: string | null }[] = await this.dataSource.query(
+      `SELECT SUM(l.amount) AS collected
+         FROM journal_entries e
+         LEFT JOIN journal_entries o ON o.id = e.reversal_of
+         JOIN journal_lines l ON l.entry_id = e.id
+         JOIN ledger_accounts a ON a.id = l.account_id
+        WHERE e.loan_id = $1 AND e.created_at >= $2 AND ${COUNTED_KIND} = 'REPAYMENT' AND a.code IN ($3, $4)`,
+      [loanId, since, SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, SYSTEM_ACCOUNTS.INTEREST_INCOME],
+    );
+    return num(row.collected);
+  }
+
   /** The payments put in suspense, newest first (keyset paging on created_at and id). */
   async suspenseEntries(limit: number, after: { createdAt: Date; id: string } | null): Promise<SuspenseEntry[]> {
     const rows: { id: string; description: string; amount: string; created_at: Date }[] = await this.dataSource.query(

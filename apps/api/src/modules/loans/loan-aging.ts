@@ -13,7 +13,9 @@ export interface LoanAge {
   disbursedOn: string;
   amountPhp: number;
   installmentCount: number;
-  /** Days from the oldest instalment due before the day and unpaid on it, to the day; 0 when none is. */
+  /** The due date ('YYYY-MM-DD') of the oldest instalment due before the day and unpaid on it; null when none is. */
+  oldestDue: string | null;
+  /** Days from `oldestDue` to the day; 0 when none is due. */
   daysPastDue: number;
   /** What fell due before the day and is unpaid: principal, interest and late charges, rebates counted. */
   amountDue: number;
@@ -36,7 +38,7 @@ export class LoanAging {
    * The loans disbursed before the end of `day` ('YYYY-MM-DD') and, when `runningOnly`, still
    * running now; an instalment counts as unpaid on `day` when it was not settled by `dayEnd`.
    */
-  async onDay(day: string, dayEnd: Date, { runningOnly }: { runningOnly: boolean }): Promise<LoanAge[]> {
+  async onDay(day: string, dayEnd: Date, { runningOnly, loanNumber }: { runningOnly: boolean; loanNumber?: string }): Promise<LoanAge[]> {
     const rows: {
       id: string;
       loan_number: string;
@@ -57,10 +59,10 @@ export class LoanAging {
               COALESCE(SUM(s.interest - s.paid_interest - s.rebated_interest), 0) AS unearned
          FROM loans l
          JOIN loan_schedule s ON s.loan_id = l.id
-        WHERE l.disbursed_at < $2 AND ($3 = false OR l.status = ANY($4))
+        WHERE l.disbursed_at < $2 AND ($3 = false OR l.status = ANY($4)) AND ($5::text IS NULL OR l.loan_number = $5)
         GROUP BY l.id
         ORDER BY l.disbursed_at, l.id`,
-      [day, dayEnd, runningOnly, [...RUNNING_STATUSES]],
+      [day, dayEnd, runningOnly, [...RUNNING_STATUSES], loanNumber ?? null],
     );
     const dayMs = Date.parse(`${day}T00:00:00Z`);
     return rows.map((r) => ({
@@ -71,6 +73,7 @@ export class LoanAging {
       disbursedOn: r.disbursed_on,
       amountPhp: Number(r.amount_php),
       installmentCount: r.installment_count,
+      oldestDue: r.oldest_due,
       daysPastDue: r.oldest_due ? Math.round((dayMs - Date.parse(`${r.oldest_due}T00:00:00Z`)) / 86_400_000) : 0,
       amountDue: Number(r.amount_due),
       unearnedInterest: Number(r.unearned),

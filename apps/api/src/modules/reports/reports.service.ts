@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { formatBps, manilaIsoDate, manilaMidnight, type FieldErrors } from '@halimbawa/domain';
+import { formatBps, manilaIsoDate, type FieldErrors } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { AuditService } from '../../common/audit/audit.service';
 import { Clock } from '../../common/clock';
+import { addDays, calendarDay, dayEnd, dayStart } from '../../common/manila-days';
 import { Refusal, refuseFields } from '../../common/errors';
 import { type PageRequest, encodeCursor } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
@@ -37,23 +38,7 @@ export interface CreditDataRow {
   daysPastDue: number;
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH = /^(\d{4})-(\d{2})$/;
-
-/** A real calendar date 'YYYY-MM-DD', or null. */
-function calendarDay(text: string | undefined): string | null {
-  const m = DAY.exec(text ?? '');
-  if (!m) return null;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === text ? text : null;
-}
-
-const parts = (day: string) => ({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)) });
-/** The instant a Manila day starts. */
-const startOf = (day: string) => manilaMidnight(parts(day));
-/** The instant a Manila day ends (the next one starts). */
-const endOf = (day: string) => new Date(startOf(day).getTime() + 86_400_000);
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The books and reports of the back office (docs/product.md §9): money figures from the ledger
@@ -83,7 +68,7 @@ export class ReportsService {
   async trialBalance(officer: AuthMember, onText: string | undefined, format: ReportFormat, meta: RequestMeta): Promise<TrialBalanceDto> {
     const on = onText === undefined || onText === '' ? this.today() : calendarDay(onText);
     if (!on) refuseFields({ on: { code: 'apiReports.date' } });
-    const rows = (await this.ledger.trialBalance(endOf(on!))).map((r) => ({
+    const rows = (await this.ledger.trialBalance(dayEnd(on!))).map((r) => ({
       account: r.account,
       type: r.type,
       debit: r.balance < 0 ? -r.balance : 0,
@@ -101,7 +86,7 @@ export class ReportsService {
     const [balances, owed, loans] = await Promise.all([
       this.ledger.trialBalance(null),
       this.ledger.principalByLoan(null),
-      this.aging.onDay(on, endOf(on), { runningOnly: true }),
+      this.aging.onDay(on, dayEnd(on), { runningOnly: true }),
     ]);
     const balanceOf = (code: string) => balances.find((b) => b.account === code)?.balance ?? 0;
     const running = loans.filter((l) => (owed.get(l.id) ?? 0) > 0);
@@ -132,7 +117,7 @@ export class ReportsService {
     if (!from) errors.from = { code: 'apiReports.date' };
     if (from && to && (from > to || addDays(from, MAX_FLOW_DAYS - 1) < to)) errors.from = { code: 'apiReports.range', params: { max: MAX_FLOW_DAYS } };
     refuseFields(errors);
-    const days = await this.ledger.flowsByDay(startOf(from!), endOf(to!));
+    const days = await this.ledger.flowsByDay(dayStart(from!), dayEnd(to!));
     const totals = days.reduce(
       (sum, d) => ({ day: to!, disbursements: sum.disbursements + d.disbursements, collections: sum.collections + d.collections, payouts: sum.payouts + d.payouts }),
       { day: to!, disbursements: 0, collections: 0, payouts: 0 },
@@ -158,7 +143,7 @@ export class ReportsService {
     if (!month) refuseFields({ month: { code: 'apiReports.month' } });
     const next = addDays(`${month}-28`, 4).slice(0, 7);
     const lastDay = addDays(`${next}-01`, -1);
-    const end = endOf(lastDay);
+    const end = dayEnd(lastDay);
     const [loans, owed] = await Promise.all([this.aging.onDay(lastDay, end, { runningOnly: false }), this.ledger.principalByLoan(end)]);
     const names = await this.members.namesOf([...new Set(loans.map((l) => l.memberId))]);
     await this.read(officer, 'credit-data', 'csv', meta, { month });

@@ -51,6 +51,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/sms-templates/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rewrite an SMS template
+         * @description Both languages; refused when a text holds a threatening or shaming word, or a placeholder that is not ours. Audited with before and after.
+         *
+         *     Roles: ADMIN.
+         */
+        put: operations["AdminSmsTemplatesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/authmember/chpwd": {
         parameters: {
             query?: never;
@@ -851,6 +873,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List overdue loans by bucket
+         * @description Every bucket of days past due (1-30, 31-60, 61-90, 90+) with its counts and amounts, and a page of overdue loans, most days past due first.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["CollectionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/collections/{loanNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a collection case
+         * @description A running loan's days past due and amounts, its contact log, promises to pay and the collection SMS sent.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["CollectionsController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/collections/{loanNumber}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log a contact
+         * @description A call, SMS or visit with the borrower: what happened and the next step.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["CollectionsController_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/collections/{loanNumber}/promises": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log a promise to pay
+         * @description A date and an amount the borrower promised; the promises job marks it kept or broken the day after.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["CollectionsController_promise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/collections/{loanNumber}/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a templated SMS to the borrower
+         * @description A template, in the borrower's language, to the borrower's own number only; refused outside 6 am to 10 pm Manila time and after one today for this loan.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["CollectionsController_sms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/contact-messages": {
         parameters: {
             query?: never;
@@ -1225,6 +1357,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/sms-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List SMS templates
+         * @description The collection SMS templates, in English and Filipino, that an admin keeps.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["CollectionsController_templates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/withdrawals": {
         parameters: {
             query?: never;
@@ -1574,6 +1728,14 @@ export interface components {
         };
         /** @enum {string} */
         BankKind: "bank" | "ewallet";
+        BucketDto: {
+            bucket: components["schemas"]["DaysPastDueBucket"];
+            loans: number;
+            /** @description What fell due and is unpaid: principal, interest and late charges. PHP centavos. */
+            amountDue: components["schemas"]["MoneyCentavos"];
+            /** @description The principal they owe (ledger). PHP centavos. */
+            principal: components["schemas"]["MoneyCentavos"];
+        };
         ChangePasswordDto: {
             /** @description Please enter your current password. */
             currentPassword: string;
@@ -1636,6 +1798,69 @@ export interface components {
             /** @example 0000-0000-0000 */
             accountNumber: string;
         };
+        CollectionCaseDto: {
+            /** @example HLC-2027-000001 */
+            loanNumber: string;
+            /** Format: uuid */
+            memberId: string;
+            borrower: string;
+            /** @example OVERDUE */
+            status: string;
+            daysPastDue: number;
+            bucket: components["schemas"]["DaysPastDueBucket"] | null;
+            /** @description What fell due and is unpaid. PHP centavos. */
+            amountDue: components["schemas"]["MoneyCentavos"];
+            /** @description The principal owed (ledger). PHP centavos. */
+            principal: components["schemas"]["MoneyCentavos"];
+            /** @description The newest 50, newest first. */
+            contacts: components["schemas"]["CollectionContactDto"][];
+            /** @description The newest 50, newest first. */
+            promises: components["schemas"]["PromiseToPayDto"][];
+            /** @description The newest 50, newest first. */
+            messages: components["schemas"]["CollectionSmsDto"][];
+        };
+        CollectionContactDto: {
+            /** Format: uuid */
+            id: string;
+            channel: components["schemas"]["ContactChannel"];
+            outcome: string;
+            nextStep: string;
+            /** Format: uuid */
+            officerId: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CollectionSmsDto: {
+            /** @example POLITE_REMINDER */
+            template: string;
+            body: string;
+            /** @example 2027-02-20 */
+            sentOn: string;
+            /** Format: uuid */
+            officerId: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CollectionSmsRequestDto: {
+            /**
+             * @description The code of a template (GET /officer/sms-templates).
+             * @example POLITE_REMINDER
+             */
+            template: string;
+        };
+        CollectionsDto: {
+            /**
+             * @description The Manila day (business clock) the loans are aged on.
+             * @example 2027-02-20
+             */
+            on: string;
+            /** @description Every bucket, with its counts and amounts. */
+            buckets: components["schemas"]["BucketDto"][];
+            /** @description Overdue loans, most days past due first. */
+            loans: components["schemas"]["OverdueLoanDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         CompanyDto: {
             /** @example Halimbawa Lending Corporation */
             name: string;
@@ -1669,6 +1894,8 @@ export interface components {
             /** @description The 6-digit code sent by SMS to the registered phone. */
             code: string;
         };
+        /** @enum {string} */
+        ContactChannel: "CALL" | "SMS" | "VISIT";
         ContactDto: {
             /** @description Please enter your name. */
             name: string;
@@ -1693,6 +1920,19 @@ export interface components {
             messages: components["schemas"]["ContactMessageDto"][];
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
+        };
+        ContactRequestDto: {
+            channel: components["schemas"]["ContactChannel"];
+            /**
+             * @description What happened: 1 to 500 characters.
+             * @example Spoke to the borrower; salary delayed.
+             */
+            outcome: string;
+            /**
+             * @description At most 500 characters.
+             * @example Call again on Friday.
+             */
+            nextStep?: string;
         };
         ContractListDto: {
             contracts: components["schemas"]["ContractListItemDto"][];
@@ -1786,6 +2026,8 @@ export interface components {
             /** @description Withdrawals sent to the payout provider. PHP centavos. */
             payouts: components["schemas"]["MoneyCentavos"];
         };
+        /** @enum {string} */
+        DaysPastDueBucket: "1-30" | "31-60" | "61-90" | "90+";
         DisclosureBorrowerDto: {
             fullName: string;
             /** @example +63917*****67 */
@@ -2535,6 +2777,24 @@ export interface components {
             /** @enum {boolean} */
             ok: true;
         };
+        OverdueLoanDto: {
+            /** @example HLC-2027-000001 */
+            loanNumber: string;
+            /** Format: uuid */
+            memberId: string;
+            borrower: string;
+            bucket: components["schemas"]["DaysPastDueBucket"];
+            daysPastDue: number;
+            /**
+             * @description The due date of the oldest unpaid instalment.
+             * @example 2027-02-15
+             */
+            oldestDue: string;
+            /** @description What fell due and is unpaid: principal, interest and late charges. PHP centavos. */
+            amountDue: components["schemas"]["MoneyCentavos"];
+            /** @description The principal owed (ledger). PHP centavos. */
+            principal: components["schemas"]["MoneyCentavos"];
+        };
         ParDto: {
             /**
              * @description PAR 1: loans one day or more past due; PAR 30, 60, 90: more than that many days.
@@ -2696,6 +2956,39 @@ export interface components {
             instalmentText: string;
             /** Format: date-time */
             computedAt: string;
+        };
+        PromiseRequestDto: {
+            /**
+             * @description The promised date (Manila), from today to 60 days ahead.
+             * @example 2027-02-25
+             */
+            promisedOn: string;
+            /**
+             * @description PHP promised: digits, optional thousands commas, at most 2 decimals.
+             * @example 25750
+             */
+            amount: string;
+        };
+        /**
+         * @description Checked by the promises job the day after the promised date.
+         * @enum {string}
+         */
+        PromiseStatus: "PENDING" | "KEPT" | "BROKEN";
+        PromiseToPayDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 2027-02-25 */
+            promisedOn: string;
+            /** @description Promised. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
+            /** @description Checked by the promises job the day after the promised date. */
+            status: components["schemas"]["PromiseStatus"];
+            /** @description Repaid on the loan from the promise to the check. PHP centavos. */
+            paid: components["schemas"]["MoneyCentavos"] | null;
+            /** Format: uuid */
+            officerId: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         QuoteScheduleRowDto: {
             number: number;
@@ -2998,6 +3291,22 @@ export interface components {
             isDemo: boolean;
             loan: components["schemas"]["LoanSettingsDto"];
         };
+        SmsTemplateDto: {
+            /** @example POLITE_REMINDER */
+            code: string;
+            /** @description English; placeholders {{company}}, {{name}}, {{loanNumber}}, {{amountDue}}. */
+            bodyEn: string;
+            /** @description Filipino; the same placeholders. */
+            bodyFil: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SmsTemplateRequestDto: {
+            /** @description English: 1 to 320 characters, no threatening or shaming words. */
+            bodyEn: string;
+            /** @description Filipino: 1 to 320 characters, no threatening or shaming words. */
+            bodyFil: string;
+        };
         StatusCardDto: {
             statement: string;
             message: string;
@@ -3247,6 +3556,7 @@ export type BankChangeFinishedDto = components['schemas']['BankChangeFinishedDto
 export type BankChangeStartedDto = components['schemas']['BankChangeStartedDto'];
 export type BankDto = components['schemas']['BankDto'];
 export type BankKind = components['schemas']['BankKind'];
+export type BucketDto = components['schemas']['BucketDto'];
 export type ChangePasswordDto = components['schemas']['ChangePasswordDto'];
 export type ChannelNotificationDto = components['schemas']['ChannelNotificationDto'];
 export type ChannelPaymentOutcome = components['schemas']['ChannelPaymentOutcome'];
@@ -3254,12 +3564,19 @@ export type ChannelPaymentResultDto = components['schemas']['ChannelPaymentResul
 export type ClosureReason = components['schemas']['ClosureReason'];
 export type CodeDto = components['schemas']['CodeDto'];
 export type CollectionAccountDto = components['schemas']['CollectionAccountDto'];
+export type CollectionCaseDto = components['schemas']['CollectionCaseDto'];
+export type CollectionContactDto = components['schemas']['CollectionContactDto'];
+export type CollectionSmsDto = components['schemas']['CollectionSmsDto'];
+export type CollectionSmsRequestDto = components['schemas']['CollectionSmsRequestDto'];
+export type CollectionsDto = components['schemas']['CollectionsDto'];
 export type CompanyDto = components['schemas']['CompanyDto'];
 export type CompanySocialDto = components['schemas']['CompanySocialDto'];
 export type ConfirmWithdrawalRequestDto = components['schemas']['ConfirmWithdrawalRequestDto'];
+export type ContactChannel = components['schemas']['ContactChannel'];
 export type ContactDto = components['schemas']['ContactDto'];
 export type ContactMessageDto = components['schemas']['ContactMessageDto'];
 export type ContactMessageListDto = components['schemas']['ContactMessageListDto'];
+export type ContactRequestDto = components['schemas']['ContactRequestDto'];
 export type ContractListDto = components['schemas']['ContractListDto'];
 export type ContractListItemDto = components['schemas']['ContractListItemDto'];
 export type CreateWithdrawalRequestDto = components['schemas']['CreateWithdrawalRequestDto'];
@@ -3273,6 +3590,7 @@ export type CurrentLoanDto = components['schemas']['CurrentLoanDto'];
 export type DashboardDto = components['schemas']['DashboardDto'];
 export type DashboardMemberDto = components['schemas']['DashboardMemberDto'];
 export type DayFlowsDto = components['schemas']['DayFlowsDto'];
+export type DaysPastDueBucket = components['schemas']['DaysPastDueBucket'];
 export type DisclosureBorrowerDto = components['schemas']['DisclosureBorrowerDto'];
 export type DisclosureCompanyDto = components['schemas']['DisclosureCompanyDto'];
 export type DisclosureDto = components['schemas']['DisclosureDto'];
@@ -3323,6 +3641,7 @@ export type OfficerPaymentRequestDto = components['schemas']['OfficerPaymentRequ
 export type OfficerWithdrawalDto = components['schemas']['OfficerWithdrawalDto'];
 export type OfficerWithdrawalListDto = components['schemas']['OfficerWithdrawalListDto'];
 export type OkDto = components['schemas']['OkDto'];
+export type OverdueLoanDto = components['schemas']['OverdueLoanDto'];
 export type ParDto = components['schemas']['ParDto'];
 export type PayLoanDto = components['schemas']['PayLoanDto'];
 export type PayPageDto = components['schemas']['PayPageDto'];
@@ -3333,6 +3652,9 @@ export type PersonalDto = components['schemas']['PersonalDto'];
 export type PersonalViewDto = components['schemas']['PersonalViewDto'];
 export type PortfolioDto = components['schemas']['PortfolioDto'];
 export type PrescreenDto = components['schemas']['PrescreenDto'];
+export type PromiseRequestDto = components['schemas']['PromiseRequestDto'];
+export type PromiseStatus = components['schemas']['PromiseStatus'];
+export type PromiseToPayDto = components['schemas']['PromiseToPayDto'];
 export type QuoteScheduleRowDto = components['schemas']['QuoteScheduleRowDto'];
 export type RateDto = components['schemas']['RateDto'];
 export type RateSource = components['schemas']['RateSource'];
@@ -3360,6 +3682,8 @@ export type ScheduleRowStatus = components['schemas']['ScheduleRowStatus'];
 export type SetRateDto = components['schemas']['SetRateDto'];
 export type SignFinishRequestDto = components['schemas']['SignFinishRequestDto'];
 export type SiteDto = components['schemas']['SiteDto'];
+export type SmsTemplateDto = components['schemas']['SmsTemplateDto'];
+export type SmsTemplateRequestDto = components['schemas']['SmsTemplateRequestDto'];
 export type StatusCardDto = components['schemas']['StatusCardDto'];
 export type StatusColour = components['schemas']['StatusColour'];
 export type StatusIcon = components['schemas']['StatusIcon'];
@@ -3538,6 +3862,86 @@ export interface operations {
             };
             /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AdminSmsTemplatesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsTemplateRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Rewrite an SMS template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsTemplateDto"];
+                };
+            };
+            /** @description A text refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such template. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6802,6 +7206,385 @@ export interface operations {
             };
         };
     };
+    CollectionsController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description Only the loans of this bucket of days past due. */
+                bucket?: components["schemas"]["DaysPastDueBucket"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List overdue loans by bucket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionsDto"];
+                };
+            };
+            /** @description `bucket`, `cursor` or `limit` not understood. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    CollectionsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read a collection case */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionCaseDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No running loan with this number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    CollectionsController_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The case with the contact logged. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionCaseDto"];
+                };
+            };
+            /** @description A field refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No running loan with this number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    CollectionsController_promise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromiseRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The case with the promise. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionCaseDto"];
+                };
+            };
+            /** @description A field refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No running loan with this number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    CollectionsController_sms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectionSmsRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The case with the message sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionCaseDto"];
+                };
+            };
+            /** @description Unknown template. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No running loan with this number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Outside 6 am to 10 pm Manila time (apiCollections.quietHours), or one already sent today (apiCollections.oneADay). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     ContactController_list: {
         parameters: {
             query?: {
@@ -7938,6 +8721,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    CollectionsController_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List SMS templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsTemplateDto"][];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
