@@ -24,6 +24,7 @@ import { apiWithdrawals } from './api/withdrawals.en';
 import { apiSms } from './api/sms.en';
 import { apiContact } from './api/contact.en';
 import { apiPayments } from './api/payments.en';
+import { apiFourEyes } from './api/four-eyes.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiReports } from './api/reports.en';
 import { apiCollections } from './api/collections.en';
@@ -376,6 +377,7 @@ export const en = {
   apiSms,
   apiContact,
   apiPayments,
+  apiFourEyes,
   apiCurrencies,
   apiDev,
   apiReports,
