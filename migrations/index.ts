@@ -23,6 +23,7 @@ import { PaymentReferences1797320000000 } from './1797320000000-payment-referenc
 import { ChannelPayments1797330000000 } from './1797330000000-channel-payments';
 import { FourEyes1797400000000 } from './1797400000000-four-eyes';
 import { Collections1797500000000 } from './1797500000000-collections';
+import { PaymentReversals1797510000000 } from './1797510000000-payment-reversals';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   ChannelPayments1797330000000,
   FourEyes1797400000000,
   Collections1797500000000,
+  PaymentReversals1797510000000,
 ];

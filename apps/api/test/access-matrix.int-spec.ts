@@ -96,6 +96,7 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'GET /officer/members/{id}': { rule: 'staff' },
   'POST /officer/members/{id}/kyc': { rule: 'staff' },
   'POST /officer/payments': { rule: 'staff' },
+  'POST /officer/payments/{id}/reverse': { rule: 'staff' },
   'GET /officer/withdrawals': { rule: 'staff' },
   'GET /rates': { rule: 'public' },
   'GET /site': { rule: 'public' },

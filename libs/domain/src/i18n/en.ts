@@ -28,6 +28,7 @@ import { apiFourEyes } from './api/four-eyes.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiReports } from './api/reports.en';
 import { apiCollections } from './api/collections.en';
+import { apiReversals } from './api/reversals.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
 /** In English a stored value is its own label. */
@@ -382,6 +383,7 @@ export const en = {
   apiDev,
   apiReports,
   apiCollections,
+  apiReversals,
   apiContract,
   apiLoanPdf,
 } as const;

@@ -30,6 +30,7 @@ import { apiFourEyes } from './api/four-eyes.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiReports } from './api/reports.fil';
 import { apiCollections } from './api/collections.fil';
+import { apiReversals } from './api/reversals.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
 export const fil: Catalogue = {
@@ -410,6 +411,7 @@ export const fil: Catalogue = {
   apiDev,
   apiReports,
   apiCollections,
+  apiReversals,
   apiContract,
   apiLoanPdf,
 };

@@ -1335,6 +1335,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/payments/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to reverse a payment
+         * @description The loan's latest payment (never a pay-off) waits for a second staff member; on approval its journal entry is reversed by a new entry and the loan's schedule goes back to before it.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["PaymentReversalController_reverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/reports/credit-data": {
         parameters: {
             query?: never;
@@ -2955,6 +2977,19 @@ export interface components {
              */
             referenceText: string;
         };
+        PaymentReversalRequestDto: {
+            /**
+             * @description Why: 1 to 500 characters.
+             * @example Recorded on the wrong loan.
+             */
+            reason: string;
+        };
+        PaymentReversalRequestedDto: {
+            /** @example Reversal requested. A second staff member must approve it. */
+            message: string;
+            /** @description The action waiting for a second staff member (POST /officer/four-eyes/{id}/approve). */
+            action: components["schemas"]["PendingActionDto"];
+        };
         /**
          * @description Chosen when the payout starts.
          * @enum {string}
@@ -3783,6 +3818,8 @@ export type PayLoanDto = components['schemas']['PayLoanDto'];
 export type PayPageDto = components['schemas']['PayPageDto'];
 export type PaymentChannel = components['schemas']['PaymentChannel'];
 export type PaymentReferenceDto = components['schemas']['PaymentReferenceDto'];
+export type PaymentReversalRequestDto = components['schemas']['PaymentReversalRequestDto'];
+export type PaymentReversalRequestedDto = components['schemas']['PaymentReversalRequestedDto'];
 export type PayoutRail = components['schemas']['PayoutRail'];
 export type PendingActionDto = components['schemas']['PendingActionDto'];
 export type PendingActionListDto = components['schemas']['PendingActionListDto'];
@@ -8862,6 +8899,95 @@ export interface operations {
                 };
             };
             /** @description 'This reference was already recorded for a different payment.', 'This loan takes no payments now.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    PaymentReversalController_reverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentReversalRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Ask to reverse a payment */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentReversalRequestedDto"];
+                };
+            };
+            /** @description No reason. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such payment. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Already reversed or waiting, a pay-off, or not the latest payment of its loan. */
             409: {
                 headers: {
                     [name: string]: unknown;
