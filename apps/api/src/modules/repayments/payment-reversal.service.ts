@@ -7,8 +7,7 @@ import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { Refusal, refuseFields } from '../../common/errors';
 import type { RequestMeta } from '../../common/request-meta';
-import type { PendingActionEntity } from '../four-eyes/pending-action.entity';
-import { FourEyesService, toPendingActionDto, type Checker } from '../four-eyes/four-eyes.service';
+import { FourEyesService, toPendingActionDto, type Checker, type FourEyesHandler } from '../four-eyes/four-eyes.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { LoanAccountService } from '../loans/loan-account.service';
 import { withoutLatestPayment } from './payment-reversal.rules';
@@ -16,6 +15,8 @@ import { RepaymentEntity } from './repayment.entity';
 import type { PaymentReversalRequestedDto } from './dto/payment-reversal.dto';
 
 export const REVERSE_KIND = 'payment.reverse';
+/** The waiting action as the four-eyes module hands it to a handler. */
+type PendingAction = Parameters<FourEyesHandler['approve']>[1];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -51,7 +52,7 @@ export class PaymentReversalService implements OnModuleInit {
   }
 
   /** The checker's approval: everything checked again, then the reversal entry and the schedule, in one transaction. */
-  private async reverse(m: EntityManager, action: PendingActionEntity, checker: Checker): Promise<void> {
+  private async reverse(m: EntityManager, action: PendingAction, checker: Checker): Promise<void> {
     const repayment = await this.lockRepayment(m, action.subjectId);
     const account = await this.accounts.lockById(m, repayment.loanId);
     if (!account) throw Refusal.notFound();
