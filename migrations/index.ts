@@ -24,6 +24,7 @@ import { ChannelPayments1797330000000 } from './1797330000000-channel-payments';
 import { FourEyes1797400000000 } from './1797400000000-four-eyes';
 import { Collections1797500000000 } from './1797500000000-collections';
 import { PaymentReversals1797510000000 } from './1797510000000-payment-reversals';
+import { Reconciliation1797520000000 } from './1797520000000-reconciliation';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   FourEyes1797400000000,
   Collections1797500000000,
   PaymentReversals1797510000000,
+  Reconciliation1797520000000,
 ];

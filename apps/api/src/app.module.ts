@@ -31,6 +31,7 @@ import { RepaymentsModule } from './modules/repayments/repayments.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { CollectionsDevModule } from './modules/collections/collections-dev.controller';
 import { CollectionsModule } from './modules/collections/collections.module';
+import { ReconciliationModule } from './modules/reconciliation/reconciliation.module';
 import { MembersModule } from './modules/members/members.module';
 import { OfficerMembersModule } from './modules/officer/officer-members.module';
 import { ChannelsDevModule } from './modules/payments/channels-dev.controller';
@@ -76,6 +77,7 @@ export class AppModule {
         WithdrawalsModule,
         ReportsModule,
         CollectionsModule,
+        ReconciliationModule,
         // Dev helpers do not exist in production: their paths answer 404 there.
         ...(config.isProduction ? [] : [DevModule, LoansDevModule, WithdrawalsDevModule, RepaymentsDevModule, ChannelsDevModule, CollectionsDevModule]),
       ],

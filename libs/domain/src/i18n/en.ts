@@ -29,6 +29,7 @@ import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiReports } from './api/reports.en';
 import { apiCollections } from './api/collections.en';
 import { apiReversals } from './api/reversals.en';
+import { apiReconciliation } from './api/reconciliation.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
 /** In English a stored value is its own label. */
@@ -384,6 +385,7 @@ export const en = {
   apiReports,
   apiCollections,
   apiReversals,
+  apiReconciliation,
   apiContract,
   apiLoanPdf,
 } as const;

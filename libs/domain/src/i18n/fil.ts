@@ -31,6 +31,7 @@ import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiReports } from './api/reports.fil';
 import { apiCollections } from './api/collections.fil';
 import { apiReversals } from './api/reversals.fil';
+import { apiReconciliation } from './api/reconciliation.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
 export const fil: Catalogue = {
@@ -412,6 +413,7 @@ export const fil: Catalogue = {
   apiReports,
   apiCollections,
   apiReversals,
+  apiReconciliation,
   apiContract,
   apiLoanPdf,
 };

@@ -1357,6 +1357,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List reconciliation runs
+         * @description Uploaded settlement files with their counts, newest first, a page at a time.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReconciliationController_list"];
+        put?: never;
+        /**
+         * Upload a settlement file
+         * @description A channel's settlement file (CSV), matched against the payments the channel notified: matched, in the file only, in the product only, amounts that differ.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["ReconciliationController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/reconciliation/items/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a difference
+         * @description Records who resolved an item that did not match, when, and how (the note). Moves no money.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["ReconciliationController_resolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/reconciliation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a reconciliation run
+         * @description A run and a page of its items, filtered by kind.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReconciliationController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/reports/credit-data": {
         parameters: {
             query?: never;
@@ -2927,6 +2999,11 @@ export interface components {
             /** @description How many loans. */
             loans: number;
         };
+        /**
+         * @description The channel whose settlement file this is.
+         * @enum {string}
+         */
+        PayChannel: "gcash" | "maya" | "instapay" | "pesonet" | "seven-eleven" | "bayad" | "ecpay";
         PayLoanDto: {
             /**
              * @description Twelve digits, the last a Luhn check digit (docs/decisions/015-payment-references.md).
@@ -3205,6 +3282,52 @@ export interface components {
             base: "PHP";
             rates: components["schemas"]["RateDto"][];
         };
+        ReconciliationItemDto: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["ReconciliationItemKind"];
+            transactionId: string;
+            /** @description What the file says. PHP centavos. */
+            fileAmount: components["schemas"]["MoneyCentavos"] | null;
+            /** @description What the channel notified. PHP centavos. */
+            productAmount: components["schemas"]["MoneyCentavos"] | null;
+            /** Format: uuid */
+            resolvedBy: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            note: string | null;
+        };
+        /** @enum {string} */
+        ReconciliationItemKind: "MATCHED" | "FILE_ONLY" | "PRODUCT_ONLY" | "AMOUNT_DIFFERS";
+        ReconciliationRunDetailDto: {
+            run: components["schemas"]["ReconciliationRunDto"];
+            /** @description A page of the run's items, newest first (filter by `kind`). */
+            items: components["schemas"]["ReconciliationItemDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        ReconciliationRunDto: {
+            /** Format: uuid */
+            id: string;
+            channel: components["schemas"]["PayChannel"];
+            filename: string;
+            /** @example 2027-02-10 */
+            periodFrom: string;
+            /** @example 2027-02-10 */
+            periodTo: string;
+            fileRows: number;
+            /** Format: uuid */
+            uploadedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            counts: components["schemas"]["RunCountsDto"];
+        };
+        ReconciliationRunListDto: {
+            /** @description Newest first. */
+            runs: components["schemas"]["ReconciliationRunDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         RecoverFinishDto: {
             /**
              * @description Please choose the country of your phone number.
@@ -3438,8 +3561,23 @@ export interface components {
         };
         /** @enum {string} */
         ReportFormat: "json" | "csv";
+        ResolveItemDto: {
+            /**
+             * @description 1 to 500 characters.
+             * @example Channel paid late; confirmed with GCash.
+             */
+            note: string;
+        };
         /** @enum {string} */
         Role: "MEMBER" | "LOAN_OFFICER" | "ADMIN";
+        RunCountsDto: {
+            matched: number;
+            fileOnly: number;
+            productOnly: number;
+            amountDiffers: number;
+            /** @description Differences (not matched) not yet resolved. */
+            unresolved: number;
+        };
         /** @enum {string} */
         ScheduleRowStatus: "SCHEDULED" | "PARTIAL" | "DUE" | "OVERDUE" | "PAID" | "CANCELLED";
         SetRateDto: {
@@ -3450,6 +3588,14 @@ export interface components {
             currencyCode: string;
             /** @description Units of the currency per 1 PHP. Enter the rate as units of the currency per 1 PHP: a positive number with at most 10 decimals. */
             rate: string | number;
+        };
+        SettlementUploadDto: {
+            /** @description The channel whose settlement file this is. */
+            channel: components["schemas"]["PayChannel"];
+            /** @example gcash-2027-02-10.csv */
+            filename: string;
+            /** @description The file: CSV with a header naming transactionId, amount (PHP) and date (YYYY-MM-DD); at most 512 KB and 5,000 transactions. */
+            csv: string;
         };
         SignFinishRequestDto: {
             /** @description The 6-digit code sent by SMS. */
@@ -3814,6 +3960,7 @@ export type OfficerWithdrawalListDto = components['schemas']['OfficerWithdrawalL
 export type OkDto = components['schemas']['OkDto'];
 export type OverdueLoanDto = components['schemas']['OverdueLoanDto'];
 export type ParDto = components['schemas']['ParDto'];
+export type PayChannel = components['schemas']['PayChannel'];
 export type PayLoanDto = components['schemas']['PayLoanDto'];
 export type PayPageDto = components['schemas']['PayPageDto'];
 export type PaymentChannel = components['schemas']['PaymentChannel'];
@@ -3835,6 +3982,11 @@ export type QuoteScheduleRowDto = components['schemas']['QuoteScheduleRowDto'];
 export type RateDto = components['schemas']['RateDto'];
 export type RateSource = components['schemas']['RateSource'];
 export type RatesDto = components['schemas']['RatesDto'];
+export type ReconciliationItemDto = components['schemas']['ReconciliationItemDto'];
+export type ReconciliationItemKind = components['schemas']['ReconciliationItemKind'];
+export type ReconciliationRunDetailDto = components['schemas']['ReconciliationRunDetailDto'];
+export type ReconciliationRunDto = components['schemas']['ReconciliationRunDto'];
+export type ReconciliationRunListDto = components['schemas']['ReconciliationRunListDto'];
 export type RecoverFinishDto = components['schemas']['RecoverFinishDto'];
 export type RecoverStartDto = components['schemas']['RecoverStartDto'];
 export type ReferencesDto = components['schemas']['ReferencesDto'];
@@ -3853,9 +4005,12 @@ export type RepaymentKind = components['schemas']['RepaymentKind'];
 export type RepaymentRecordKind = components['schemas']['RepaymentRecordKind'];
 export type RepaymentResultDto = components['schemas']['RepaymentResultDto'];
 export type ReportFormat = components['schemas']['ReportFormat'];
+export type ResolveItemDto = components['schemas']['ResolveItemDto'];
 export type Role = components['schemas']['Role'];
+export type RunCountsDto = components['schemas']['RunCountsDto'];
 export type ScheduleRowStatus = components['schemas']['ScheduleRowStatus'];
 export type SetRateDto = components['schemas']['SetRateDto'];
+export type SettlementUploadDto = components['schemas']['SettlementUploadDto'];
 export type SignFinishRequestDto = components['schemas']['SignFinishRequestDto'];
 export type SiteDto = components['schemas']['SiteDto'];
 export type SmsTemplateDto = components['schemas']['SmsTemplateDto'];
@@ -8998,6 +9153,398 @@ export interface operations {
             };
             /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReconciliationController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List reconciliation runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationRunListDto"];
+                };
+            };
+            /** @description `cursor` or `limit` not understood. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReconciliationController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementUploadDto"];
+            };
+        };
+        responses: {
+            /** @description The run with its counts and the first page of items. */
+            201: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationRunDetailDto"];
+                };
+            };
+            /** @description The channel, the file name or the file refused (the line in `errors.csv`). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    /** @description Seconds until the account limit lets requests through again. */
+                    "Retry-After-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReconciliationController_resolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveItemDto"];
+            };
+        };
+        responses: {
+            /** @description Resolve a difference */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationItemDto"];
+                };
+            };
+            /** @description No note. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Resolve a difference */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Matched, or already resolved. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReconciliationController_read: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description Only the items of this kind. */
+                kind?: components["schemas"]["ReconciliationItemKind"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read a reconciliation run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationRunDetailDto"];
+                };
+            };
+            /** @description `kind`, `cursor` or `limit` not understood. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Read a reconciliation run */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
