@@ -18,6 +18,7 @@ import { settings } from './web/settings.fil';
 import { pay } from './web/pay.fil';
 import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
+import { consoleShell } from './web/console.fil';
 import { apiErrors } from './api/errors.fil';
 import { apiAuth } from './api/auth.fil';
 import { apiKyc } from './api/kyc.fil';
@@ -398,6 +399,7 @@ export const fil: Catalogue = {
   settings,
   activation,
   loans,
+  console: consoleShell,
   apiErrors,
   apiAuth,
   apiKyc,
