@@ -19,6 +19,7 @@ import { pay } from './web/pay.fil';
 import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
 import { consoleShell } from './web/console.fil';
+import { books } from './web/books.fil';
 import { apiErrors } from './api/errors.fil';
 import { apiAuth } from './api/auth.fil';
 import { apiKyc } from './api/kyc.fil';
@@ -400,6 +401,7 @@ export const fil: Catalogue = {
   activation,
   loans,
   console: consoleShell,
+  books,
   apiErrors,
   apiAuth,
   apiKyc,
