@@ -23,6 +23,9 @@ import { PaymentReferences1797320000000 } from './1797320000000-payment-referenc
 import { ChannelPayments1797330000000 } from './1797330000000-channel-payments';
 import { FourEyes1797400000000 } from './1797400000000-four-eyes';
 import { LoanDecisionReasons1797410000000 } from './1797410000000-loan-decision-reasons';
+import { Collections1797500000000 } from './1797500000000-collections';
+import { PaymentReversals1797510000000 } from './1797510000000-payment-reversals';
+import { Reconciliation1797520000000 } from './1797520000000-reconciliation';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -49,4 +52,7 @@ export const MIGRATIONS = [
   ChannelPayments1797330000000,
   FourEyes1797400000000,
   LoanDecisionReasons1797410000000,
+  Collections1797500000000,
+  PaymentReversals1797510000000,
+  Reconciliation1797520000000,
 ];

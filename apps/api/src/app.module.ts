@@ -28,6 +28,10 @@ import { LoansDevModule } from './modules/loans/loans-dev.controller';
 import { LoansModule } from './modules/loans/loans.module';
 import { RepaymentsDevModule } from './modules/repayments/repayments-dev.controller';
 import { RepaymentsModule } from './modules/repayments/repayments.module';
+import { ReportsModule } from './modules/reports/reports.module';
+import { CollectionsDevModule } from './modules/collections/collections-dev.controller';
+import { CollectionsModule } from './modules/collections/collections.module';
+import { ReconciliationModule } from './modules/reconciliation/reconciliation.module';
 import { MembersModule } from './modules/members/members.module';
 import { OfficerMembersModule } from './modules/officer/officer-members.module';
 import { ChannelsDevModule } from './modules/payments/channels-dev.controller';
@@ -71,8 +75,11 @@ export class AppModule {
         PaymentsModule,
         CreditScoreModule,
         WithdrawalsModule,
+        ReportsModule,
+        CollectionsModule,
+        ReconciliationModule,
         // Dev helpers do not exist in production: their paths answer 404 there.
-        ...(config.isProduction ? [] : [DevModule, LoansDevModule, WithdrawalsDevModule, RepaymentsDevModule, ChannelsDevModule]),
+        ...(config.isProduction ? [] : [DevModule, LoansDevModule, WithdrawalsDevModule, RepaymentsDevModule, ChannelsDevModule, CollectionsDevModule]),
       ],
       providers: [
         // Order matters: authenticate, then check the body's phone number, then roles.

@@ -19,6 +19,8 @@ export interface Resources {
   memberId: string;
   /** An action waiting for a second check, made by someone who is none of the actors. */
   pendingActionId: string;
+  /** A reconciliation run with no items, for the staff to read. */
+  reconciliationRunId: string;
 }
 
 export interface Actors {
@@ -42,11 +44,15 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
   const [doc] = await t.dataSource.query(`SELECT id FROM identity_documents WHERE member_id = $1 AND replaced_at IS NULL LIMIT 1`, [a.id]);
   // Approving it answers 409 (no module handles its kind); rejecting it checks it.
   const [action] = await t.dataSource.query(`INSERT INTO pending_actions (kind, subject_id, maker_id, made_at) VALUES ('access-matrix.check', $1, $2, now()) RETURNING id`, [a.id, a.id]);
+  const [run] = await t.dataSource.query(
+    `INSERT INTO reconciliation_runs (channel, filename, period_from, period_to, file_rows, uploaded_by) VALUES ('GCASH', 'gcash.csv', '2026-01-01', '2026-01-01', 1, $1) RETURNING id`,
+    [a.id],
+  );
   return {
     memberA: a,
     admin,
     tokens: { memberA: a.accessToken, memberB: b.accessToken, officer, admin: admin.adminToken },
-    resources: { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id, pendingActionId: action.id },
+    resources: { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id, pendingActionId: action.id, reconciliationRunId: run.id },
   };
 }
 
@@ -58,7 +64,8 @@ export function pathOf(path: string, resources: Resources): string {
     .replace(/^\/withdrawals\/\{id\}/, `/withdrawals/${resources.withdrawalId}`)
     .replace(/^\/(member|officer)\/documents\/\{id\}/, `/$1/documents/${resources.documentId}`)
     .replace(/^\/officer\/members\/\{id\}/, `/officer/members/${resources.memberId}`)
-    .replace(/^\/officer\/four-eyes\/\{id\}/, `/officer/four-eyes/${resources.pendingActionId}`);
+    .replace(/^\/officer\/four-eyes\/\{id\}/, `/officer/four-eyes/${resources.pendingActionId}`)
+    .replace(/^\/officer\/reconciliation\/\{id\}/, `/officer/reconciliation/${resources.reconciliationRunId}`);
 }
 
 export interface OperationsSuite {

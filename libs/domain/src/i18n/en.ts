@@ -17,6 +17,7 @@ import { pay } from './web/pay.en';
 import { activation } from './web/activation.en';
 import { loans } from './web/loans.en';
 import { consoleShell } from './web/console.en';
+import { books } from './web/books.en';
 import { apiErrors } from './api/errors.en';
 import { apiAuth } from './api/auth.en';
 import { apiKyc } from './api/kyc.en';
@@ -27,6 +28,10 @@ import { apiContact } from './api/contact.en';
 import { apiPayments } from './api/payments.en';
 import { apiFourEyes } from './api/four-eyes.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
+import { apiReports } from './api/reports.en';
+import { apiCollections } from './api/collections.en';
+import { apiReversals } from './api/reversals.en';
+import { apiReconciliation } from './api/reconciliation.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
 /** In English a stored value is its own label. */
@@ -372,6 +377,7 @@ export const en = {
   activation,
   loans,
   console: consoleShell,
+  books,
   apiErrors,
   apiAuth,
   apiKyc,
@@ -385,6 +391,10 @@ export const en = {
   apiFourEyes,
   apiCurrencies,
   apiDev,
+  apiReports,
+  apiCollections,
+  apiReversals,
+  apiReconciliation,
   apiContract,
   apiLoanPdf,
 } as const;

@@ -19,6 +19,7 @@ import { pay } from './web/pay.fil';
 import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
 import { consoleShell } from './web/console.fil';
+import { books } from './web/books.fil';
 import { apiErrors } from './api/errors.fil';
 import { apiAuth } from './api/auth.fil';
 import { apiKyc } from './api/kyc.fil';
@@ -29,6 +30,10 @@ import { apiContact } from './api/contact.fil';
 import { apiPayments } from './api/payments.fil';
 import { apiFourEyes } from './api/four-eyes.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
+import { apiReports } from './api/reports.fil';
+import { apiCollections } from './api/collections.fil';
+import { apiReversals } from './api/reversals.fil';
+import { apiReconciliation } from './api/reconciliation.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
 export const fil: Catalogue = {
@@ -400,6 +405,7 @@ export const fil: Catalogue = {
   activation,
   loans,
   console: consoleShell,
+  books,
   apiErrors,
   apiAuth,
   apiKyc,
@@ -413,6 +419,10 @@ export const fil: Catalogue = {
   apiFourEyes,
   apiCurrencies,
   apiDev,
+  apiReports,
+  apiCollections,
+  apiReversals,
+  apiReconciliation,
   apiContract,
   apiLoanPdf,
 };

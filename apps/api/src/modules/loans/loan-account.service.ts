@@ -108,6 +108,30 @@ export class LoanAccountService {
   }
 
   /**
+   * Puts the schedule back as `rows` after a payment was reversed (the caller posts the reversal in
+   * the same transaction): paid amounts and parts, paid_at cleared on a row no longer settled, what
+   * came from the wallet, and the loan back to OVERDUE when an instalment is late again.
+   */
+  async restoreRows(m: EntityManager, account: LoanAccount, rows: Instalment[], p: { fromWallet: number; now: Date }): Promise<void> {
+    const { loan } = account;
+    const before = new Map(account.instalments.map((r) => [r.number, r]));
+    const changed = rows.filter((r) => {
+      const b = before.get(r.number)!;
+      return b.paidPrincipal !== r.paidPrincipal || b.paidInterest !== r.paidInterest || b.paidLateCharge !== r.paidLateCharge;
+    });
+    await this.repository.updateRows(
+      loan.id,
+      changed.map((r) => ({ number: r.number, paidPrincipal: r.paidPrincipal, paidInterest: r.paidInterest, paidLateCharge: r.paidLateCharge, paidParts: r.paidParts ?? [], ...(isSettled(r) ? {} : { paidAt: null }) })),
+      m,
+    );
+    if (p.fromWallet > 0) await this.repository.update(loan.id, { repaidFromWallet: loan.repaidFromWallet - p.fromWallet }, m);
+    account.instalments = rows;
+    if (loan.status === 'DISBURSED' && rows.some((r) => isOverdue(r, manilaIsoDate(p.now), this.config.loanOps.graceDays))) {
+      await this.loans.transition(m, loan, 'OVERDUE', {}, p.now);
+    }
+  }
+
+  /**
    * Every instalment of the member's disbursed loans with when it was settled and when it was
    * marked overdue (the credit score reads the record through here, never the tables).
    */

@@ -8,6 +8,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { OtpModule } from '../otp/otp.module';
 import { LOAN_ENTITIES } from './loan.entities';
 import { LoanAccountService } from './loan-account.service';
+import { LoanAging } from './loan-aging';
 import { LoanJobsService } from './loan-jobs.service';
 import { LoanQuoteController, LoansController } from './loans.controller';
 import { LoansRepository } from './loans.repository';
@@ -22,7 +23,7 @@ import { OfficerLoansService } from './officer-loans.service';
 @Module({
   imports: [TypeOrmModule.forFeature(LOAN_ENTITIES), LedgerModule, MembersModule, KycModule, CurrenciesModule, OtpModule, NotificationsModule],
   controllers: [LoanQuoteController, LoansController, OfficerLoansController],
-  providers: [LoansRepository, LoansService, OfficerLoansService, LoanJobsService, LoanAccountService],
-  exports: [LoansService, OfficerLoansService, LoanJobsService, LoanAccountService],
+  providers: [LoansRepository, LoansService, OfficerLoansService, LoanJobsService, LoanAccountService, LoanAging],
+  exports: [LoansService, OfficerLoansService, LoanJobsService, LoanAccountService, LoanAging],
 })
 export class LoansModule {}

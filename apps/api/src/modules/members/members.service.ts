@@ -28,6 +28,12 @@ export class MembersService {
     return m.findOne(MemberEntity, { where: { id } });
   }
 
+  /** The full names of these members (reports that list borrowers). */
+  async namesOf(ids: string[]): Promise<Map<string, string>> {
+    const rows = ids.length === 0 ? [] : await this.members.find({ where: { id: In(ids) }, select: { id: true, fullName: true } });
+    return new Map(rows.map((r) => [r.id, r.fullName]));
+  }
+
   /** For rows that reference the member (a foreign key): its absence is a bug (EntityNotFoundError). */
   findOrFail(id: string, m: EntityManager = this.members.manager): Promise<Member> {
     return m.findOneOrFail(MemberEntity, { where: { id } });

@@ -11,6 +11,7 @@ import { ChannelsService } from './channels.service';
 import { PayController } from './pay.controller';
 import { PaymentReferenceEntity } from './payment-reference.entity';
 import { PaymentReferencesService } from './payment-references.service';
+import { ChannelPaymentReadings } from './channel-payment-readings';
 
 /**
  * Paying by reference (docs/product.md §7): each loan and each wallet has a payment reference that a
@@ -20,7 +21,7 @@ import { PaymentReferencesService } from './payment-references.service';
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentReferenceEntity, ChannelPaymentEntity]), LedgerModule, LoansModule, MembersModule, NotificationsModule, RepaymentsModule],
   controllers: [PayController, ChannelsController],
-  providers: [PaymentReferencesService, ChannelsService],
-  exports: [PaymentReferencesService, ChannelsService],
+  providers: [PaymentReferencesService, ChannelsService, ChannelPaymentReadings],
+  exports: [PaymentReferencesService, ChannelsService, ChannelPaymentReadings],
 })
 export class PaymentsModule {}

@@ -8,6 +8,8 @@ import { OverdueJobService } from './overdue-job.service';
 import { RepaymentEntity } from './repayment.entity';
 import { OfficerPaymentsController, RepaymentsController } from './repayments.controller';
 import { RepaymentsService } from './repayments.service';
+import { PaymentReversalController } from './payment-reversal.controller';
+import { PaymentReversalService } from './payment-reversal.service';
 
 /**
  * Repayments: paying from the wallet, payments received through a channel, prepayment
@@ -16,8 +18,8 @@ import { RepaymentsService } from './repayments.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([RepaymentEntity]), LedgerModule, LoansModule, MembersModule, NotificationsModule],
-  controllers: [RepaymentsController, OfficerPaymentsController],
-  providers: [RepaymentsService, OverdueJobService],
+  controllers: [RepaymentsController, OfficerPaymentsController, PaymentReversalController],
+  providers: [RepaymentsService, OverdueJobService, PaymentReversalService],
   exports: [OverdueJobService, RepaymentsService],
 })
 export class RepaymentsModule {}

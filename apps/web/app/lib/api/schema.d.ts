@@ -51,6 +51,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/sms-templates/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rewrite an SMS template
+         * @description Both languages; refused when a text holds a threatening or shaming word, or a placeholder that is not ours. Audited with before and after.
+         *
+         *     Roles: ADMIN.
+         */
+        put: operations["AdminSmsTemplatesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/authmember/chpwd": {
         parameters: {
             query?: never;
@@ -871,6 +893,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List overdue loans by bucket
+         * @description Every bucket of days past due (1-30, 31-60, 61-90, 90+) with its counts and amounts, and a page of overdue loans, most days past due first.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["CollectionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/collections/{loanNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a collection case
+         * @description A running loan's days past due and amounts, its contact log, promises to pay and the collection SMS sent.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["CollectionsController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/collections/{loanNumber}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log a contact
+         * @description A call, SMS or visit with the borrower: what happened and the next step.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["CollectionsController_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/collections/{loanNumber}/promises": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log a promise to pay
+         * @description A date and an amount the borrower promised; the promises job marks it kept or broken the day after.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["CollectionsController_promise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/collections/{loanNumber}/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a templated SMS to the borrower
+         * @description A template, in the borrower's language, to the borrower's own number only; refused outside 6 am to 10 pm Manila time and after one today for this loan.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["CollectionsController_sms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/contact-messages": {
         parameters: {
             query?: never;
@@ -1245,6 +1377,232 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/payments/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to reverse a payment
+         * @description The loan's latest payment (never a pay-off) waits for a second staff member; on approval its journal entry is reversed by a new entry and the loan's schedule goes back to before it.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["PaymentReversalController_reverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List reconciliation runs
+         * @description Uploaded settlement files with their counts, newest first, a page at a time.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReconciliationController_list"];
+        put?: never;
+        /**
+         * Upload a settlement file
+         * @description A channel's settlement file (CSV), matched against the payments the channel notified: matched, in the file only, in the product only, amounts that differ.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["ReconciliationController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/reconciliation/items/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a difference
+         * @description Records who resolved an item that did not match, when, and how (the note). Moves no money.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["ReconciliationController_resolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/reconciliation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a reconciliation run
+         * @description A run and a page of its items, filtered by kind.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReconciliationController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/reports/credit-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Monthly credit-data export
+         * @description Every loan disbursed by the month's last day: borrower, status, principal, principal owed (ledger) and days past due on that day; the basis of a CIC submission. CSV only.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReportsController_creditData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/reports/flows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Disbursements, collections and payouts by day
+         * @description For each Manila day of the range with a movement: principal disbursed, principal and interest collected (less reversals), withdrawals paid out.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReportsController_flows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/reports/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Portfolio and portfolio at risk
+         * @description Loans receivable, interest earned (received) and unearned, suspense, and PAR 1, 30, 60 and 90 as shares of the outstanding principal, the loans aged on the business day.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReportsController_portfolio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/reports/suspense": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments in suspense
+         * @description PAYMENTS_SUSPENSE and the payments put there (a channel paid with a reference that is not ours), newest first, a page at a time.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReportsController_suspense"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/reports/trial-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trial balance
+         * @description Every ledger account's debit or credit balance at the end of a Manila day; total debits equal total credits. Members' wallets and holds are summed by kind.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReportsController_trialBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/sms-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List SMS templates
+         * @description The collection SMS templates, in English and Filipino, that an admin keeps.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["CollectionsController_templates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/withdrawals": {
         parameters: {
             query?: never;
@@ -1608,6 +1966,14 @@ export interface components {
         };
         /** @enum {string} */
         BankKind: "bank" | "ewallet";
+        BucketDto: {
+            bucket: components["schemas"]["DaysPastDueBucket"];
+            loans: number;
+            /** @description What fell due and is unpaid: principal, interest and late charges. PHP centavos. */
+            amountDue: components["schemas"]["MoneyCentavos"];
+            /** @description The principal they owe (ledger). PHP centavos. */
+            principal: components["schemas"]["MoneyCentavos"];
+        };
         ChangePasswordDto: {
             /** @description Please enter your current password. */
             currentPassword: string;
@@ -1674,6 +2040,69 @@ export interface components {
             /** @example 0000-0000-0000 */
             accountNumber: string;
         };
+        CollectionCaseDto: {
+            /** @example HLC-2027-000001 */
+            loanNumber: string;
+            /** Format: uuid */
+            memberId: string;
+            borrower: string;
+            /** @example OVERDUE */
+            status: string;
+            daysPastDue: number;
+            bucket: components["schemas"]["DaysPastDueBucket"] | null;
+            /** @description What fell due and is unpaid. PHP centavos. */
+            amountDue: components["schemas"]["MoneyCentavos"];
+            /** @description The principal owed (ledger). PHP centavos. */
+            principal: components["schemas"]["MoneyCentavos"];
+            /** @description The newest 50, newest first. */
+            contacts: components["schemas"]["CollectionContactDto"][];
+            /** @description The newest 50, newest first. */
+            promises: components["schemas"]["PromiseToPayDto"][];
+            /** @description The newest 50, newest first. */
+            messages: components["schemas"]["CollectionSmsDto"][];
+        };
+        CollectionContactDto: {
+            /** Format: uuid */
+            id: string;
+            channel: components["schemas"]["ContactChannel"];
+            outcome: string;
+            nextStep: string;
+            /** Format: uuid */
+            officerId: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CollectionSmsDto: {
+            /** @example POLITE_REMINDER */
+            template: string;
+            body: string;
+            /** @example 2027-02-20 */
+            sentOn: string;
+            /** Format: uuid */
+            officerId: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CollectionSmsRequestDto: {
+            /**
+             * @description The code of a template (GET /officer/sms-templates).
+             * @example POLITE_REMINDER
+             */
+            template: string;
+        };
+        CollectionsDto: {
+            /**
+             * @description The Manila day (business clock) the loans are aged on.
+             * @example 2027-02-20
+             */
+            on: string;
+            /** @description Every bucket, with its counts and amounts. */
+            buckets: components["schemas"]["BucketDto"][];
+            /** @description Overdue loans, most days past due first. */
+            loans: components["schemas"]["OverdueLoanDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         CompanyDto: {
             /** @example Halimbawa Lending Corporation */
             name: string;
@@ -1707,6 +2136,8 @@ export interface components {
             /** @description The 6-digit code sent by SMS to the registered phone. */
             code: string;
         };
+        /** @enum {string} */
+        ContactChannel: "CALL" | "SMS" | "VISIT";
         ContactDto: {
             /** @description Please enter your name. */
             name: string;
@@ -1731,6 +2162,19 @@ export interface components {
             messages: components["schemas"]["ContactMessageDto"][];
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
+        };
+        ContactRequestDto: {
+            channel: components["schemas"]["ContactChannel"];
+            /**
+             * @description What happened: 1 to 500 characters.
+             * @example Spoke to the borrower; salary delayed.
+             */
+            outcome: string;
+            /**
+             * @description At most 500 characters.
+             * @example Call again on Friday.
+             */
+            nextStep?: string;
         };
         ContractListDto: {
             contracts: components["schemas"]["ContractListItemDto"][];
@@ -1814,6 +2258,18 @@ export interface components {
             phoneMasked: string;
             infoState: components["schemas"]["InfoState"];
         };
+        DayFlowsDto: {
+            /** @example 2027-01-15 */
+            day: string;
+            /** @description Principal disbursed into wallets. PHP centavos. */
+            disbursements: components["schemas"]["MoneyCentavos"];
+            /** @description Principal and interest repaid (from wallets and channels), less reversals. PHP centavos. */
+            collections: components["schemas"]["MoneyCentavos"];
+            /** @description Withdrawals sent to the payout provider. PHP centavos. */
+            payouts: components["schemas"]["MoneyCentavos"];
+        };
+        /** @enum {string} */
+        DaysPastDueBucket: "1-30" | "31-60" | "61-90" | "90+";
         DisclosureBorrowerDto: {
             fullName: string;
             /** @example +63917*****67 */
@@ -1936,6 +2392,16 @@ export interface components {
                 [key: string]: string | number;
             };
         };
+        FlowsDto: {
+            /** @example 2027-01-01 */
+            from: string;
+            /** @example 2027-01-31 */
+            to: string;
+            /** @description Each day with a movement, oldest first. */
+            days: components["schemas"]["DayFlowsDto"][];
+            /** @description The range's totals (`day` is the last day). */
+            totals: components["schemas"]["DayFlowsDto"];
+        };
         /** @enum {string} */
         Gender: "Male" | "Female";
         HealthDto: {
@@ -2019,6 +2485,8 @@ export interface components {
             /** @description null until the ID step was first saved. */
             kyc: components["schemas"]["KycReviewViewDto"] | null;
         };
+        /** @enum {string} */
+        LedgerAccountType: "asset" | "liability" | "income" | "equity";
         LoanApplyRequestDto: {
             /** @description In the chosen currency: digits, optional thousands commas, at most 2 decimals. */
             amount: string | number;
@@ -2593,6 +3061,47 @@ export interface components {
             /** @enum {boolean} */
             ok: true;
         };
+        OverdueLoanDto: {
+            /** @example HLC-2027-000001 */
+            loanNumber: string;
+            /** Format: uuid */
+            memberId: string;
+            borrower: string;
+            bucket: components["schemas"]["DaysPastDueBucket"];
+            daysPastDue: number;
+            /**
+             * @description The due date of the oldest unpaid instalment.
+             * @example 2027-02-15
+             */
+            oldestDue: string;
+            /** @description What fell due and is unpaid: principal, interest and late charges. PHP centavos. */
+            amountDue: components["schemas"]["MoneyCentavos"];
+            /** @description The principal owed (ledger). PHP centavos. */
+            principal: components["schemas"]["MoneyCentavos"];
+        };
+        ParDto: {
+            /**
+             * @description PAR 1: loans one day or more past due; PAR 30, 60, 90: more than that many days.
+             * @enum {number}
+             */
+            days: 1 | 30 | 60 | 90;
+            /** @description The outstanding principal of those loans. PHP centavos. */
+            principal: components["schemas"]["MoneyCentavos"];
+            /**
+             * @description Their share of all outstanding principal, in basis points (1250 is 12.5%).
+             * @example 1250
+             */
+            shareBps: number;
+            /** @example 12.5% */
+            shareText: string;
+            /** @description How many loans. */
+            loans: number;
+        };
+        /**
+         * @description The channel whose settlement file this is.
+         * @enum {string}
+         */
+        PayChannel: "gcash" | "maya" | "instapay" | "pesonet" | "seven-eleven" | "bayad" | "ecpay";
         PayLoanDto: {
             /**
              * @description Twelve digits, the last a Luhn check digit (docs/decisions/015-payment-references.md).
@@ -2642,6 +3151,19 @@ export interface components {
              * @example 1000 0000 0123
              */
             referenceText: string;
+        };
+        PaymentReversalRequestDto: {
+            /**
+             * @description Why: 1 to 500 characters.
+             * @example Recorded on the wrong loan.
+             */
+            reason: string;
+        };
+        PaymentReversalRequestedDto: {
+            /** @example Reversal requested. A second staff member must approve it. */
+            message: string;
+            /** @description The action waiting for a second staff member (POST /officer/four-eyes/{id}/approve). */
+            action: components["schemas"]["PendingActionDto"];
         };
         /**
          * @description Chosen when the payout starts.
@@ -2745,6 +3267,24 @@ export interface components {
             nationality: string;
             isAgree: boolean;
         };
+        PortfolioDto: {
+            /**
+             * @description The Manila day (business clock) the loans are aged on.
+             * @example 2027-01-31
+             */
+            on: string;
+            /** @description LOAN_RECEIVABLE: the principal borrowers owe, from the ledger. PHP centavos. */
+            loansReceivable: components["schemas"]["MoneyCentavos"];
+            /** @description INTEREST_INCOME: interest and late charges received (booked when received), from the ledger. PHP centavos. */
+            interestEarned: components["schemas"]["MoneyCentavos"];
+            /** @description Interest of the running loans contracts not yet paid nor rebated: earned as it is paid. PHP centavos. */
+            interestUnearned: components["schemas"]["MoneyCentavos"];
+            /** @description PAYMENTS_SUSPENSE: money received with a reference that is not ours. PHP centavos. */
+            suspense: components["schemas"]["MoneyCentavos"];
+            /** @description Running loans (disbursed, not paid off) that owe principal. */
+            runningLoans: number;
+            par: components["schemas"]["ParDto"][];
+        };
         PrescreenDto: {
             age: number | null;
             ageInRange: boolean;
@@ -2761,6 +3301,39 @@ export interface components {
             instalmentText: string;
             /** Format: date-time */
             computedAt: string;
+        };
+        PromiseRequestDto: {
+            /**
+             * @description The promised date (Manila), from today to 60 days ahead.
+             * @example 2027-02-25
+             */
+            promisedOn: string;
+            /**
+             * @description PHP promised: digits, optional thousands commas, at most 2 decimals.
+             * @example 25750
+             */
+            amount: string;
+        };
+        /**
+         * @description Checked by the promises job the day after the promised date.
+         * @enum {string}
+         */
+        PromiseStatus: "PENDING" | "KEPT" | "BROKEN";
+        PromiseToPayDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 2027-02-25 */
+            promisedOn: string;
+            /** @description Promised. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
+            /** @description Checked by the promises job the day after the promised date. */
+            status: components["schemas"]["PromiseStatus"];
+            /** @description Repaid on the loan from the promise to the check. PHP centavos. */
+            paid: components["schemas"]["MoneyCentavos"] | null;
+            /** Format: uuid */
+            officerId: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         QuoteScheduleRowDto: {
             number: number;
@@ -2806,6 +3379,52 @@ export interface components {
             /** @enum {string} */
             base: "PHP";
             rates: components["schemas"]["RateDto"][];
+        };
+        ReconciliationItemDto: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["ReconciliationItemKind"];
+            transactionId: string;
+            /** @description What the file says. PHP centavos. */
+            fileAmount: components["schemas"]["MoneyCentavos"] | null;
+            /** @description What the channel notified. PHP centavos. */
+            productAmount: components["schemas"]["MoneyCentavos"] | null;
+            /** Format: uuid */
+            resolvedBy: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            note: string | null;
+        };
+        /** @enum {string} */
+        ReconciliationItemKind: "MATCHED" | "FILE_ONLY" | "PRODUCT_ONLY" | "AMOUNT_DIFFERS";
+        ReconciliationRunDetailDto: {
+            run: components["schemas"]["ReconciliationRunDto"];
+            /** @description A page of the run's items, newest first (filter by `kind`). */
+            items: components["schemas"]["ReconciliationItemDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        ReconciliationRunDto: {
+            /** Format: uuid */
+            id: string;
+            channel: components["schemas"]["PayChannel"];
+            filename: string;
+            /** @example 2027-02-10 */
+            periodFrom: string;
+            /** @example 2027-02-10 */
+            periodTo: string;
+            fileRows: number;
+            /** Format: uuid */
+            uploadedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            counts: components["schemas"]["RunCountsDto"];
+        };
+        ReconciliationRunListDto: {
+            /** @description Newest first. */
+            runs: components["schemas"]["ReconciliationRunDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         RecoverFinishDto: {
             /**
@@ -3041,7 +3660,24 @@ export interface components {
             loan: components["schemas"]["LoanDto"];
         };
         /** @enum {string} */
+        ReportFormat: "json" | "csv";
+        ResolveItemDto: {
+            /**
+             * @description 1 to 500 characters.
+             * @example Channel paid late; confirmed with GCash.
+             */
+            note: string;
+        };
+        /** @enum {string} */
         Role: "MEMBER" | "LOAN_OFFICER" | "ADMIN";
+        RunCountsDto: {
+            matched: number;
+            fileOnly: number;
+            productOnly: number;
+            amountDiffers: number;
+            /** @description Differences (not matched) not yet resolved. */
+            unresolved: number;
+        };
         /** @enum {string} */
         ScheduleRowStatus: "SCHEDULED" | "PARTIAL" | "DUE" | "OVERDUE" | "PAID" | "CANCELLED";
         SetRateDto: {
@@ -3053,6 +3689,14 @@ export interface components {
             /** @description Units of the currency per 1 PHP. Enter the rate as units of the currency per 1 PHP: a positive number with at most 10 decimals. */
             rate: string | number;
         };
+        SettlementUploadDto: {
+            /** @description The channel whose settlement file this is. */
+            channel: components["schemas"]["PayChannel"];
+            /** @example gcash-2027-02-10.csv */
+            filename: string;
+            /** @description The file: CSV with a header naming transactionId, amount (PHP) and date (YYYY-MM-DD); at most 512 KB and 5,000 transactions. */
+            csv: string;
+        };
         SignFinishRequestDto: {
             /** @description The 6-digit code sent by SMS. */
             code: string;
@@ -3062,6 +3706,22 @@ export interface components {
             /** @description True while the fictitious demo company is configured: show "Demo: not a licensed lender" */
             isDemo: boolean;
             loan: components["schemas"]["LoanSettingsDto"];
+        };
+        SmsTemplateDto: {
+            /** @example POLITE_REMINDER */
+            code: string;
+            /** @description English; placeholders {{company}}, {{name}}, {{loanNumber}}, {{amountDue}}. */
+            bodyEn: string;
+            /** @description Filipino; the same placeholders. */
+            bodyFil: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SmsTemplateRequestDto: {
+            /** @description English: 1 to 320 characters, no threatening or shaming words. */
+            bodyEn: string;
+            /** @description Filipino: 1 to 320 characters, no threatening or shaming words. */
+            bodyFil: string;
         };
         StatusCardDto: {
             statement: string;
@@ -3073,11 +3733,58 @@ export interface components {
         StatusColour: "info" | "success" | "warning" | "danger";
         /** @enum {string} */
         StatusIcon: "PersonSearch" | "CheckCircleOutline" | "ErrorOutline" | "HighlightOff" | "Update" | "PauseCircleOutline" | "QueryBuilder" | "CurrencyExchange" | "LockReset" | "Block";
+        SuspenseDto: {
+            /** @description PAYMENTS_SUSPENSE now. PHP centavos. */
+            balance: components["schemas"]["MoneyCentavos"];
+            /** @description Payments put in suspense, newest first. */
+            entries: components["schemas"]["SuspenseEntryDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        SuspenseEntryDto: {
+            /**
+             * Format: uuid
+             * @description The journal entry.
+             */
+            id: string;
+            /** @description What the channel sent (its reference and transaction). */
+            description: string;
+            /** @description The amount put in suspense. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
+            /** Format: date-time */
+            createdAt: string;
+        };
         TokenPairDto: {
             /** @description JWT, valid ACCESS_TOKEN_TTL_S seconds */
             accessToken: string;
             /** @description Opaque; single use (rotates on /authmember/refresh) */
             refreshToken: string;
+        };
+        TrialBalanceDto: {
+            /**
+             * @description The Manila day at whose end the balances are taken.
+             * @example 2027-01-31
+             */
+            on: string;
+            rows: components["schemas"]["TrialBalanceRowDto"][];
+            /** @description The sum of the debit balances. PHP centavos. */
+            totalDebit: components["schemas"]["MoneyCentavos"];
+            /** @description The sum of the credit balances. PHP centavos. */
+            totalCredit: components["schemas"]["MoneyCentavos"];
+            /** @description Total debits equal total credits (always, unless the ledger is broken). */
+            balanced: boolean;
+        };
+        TrialBalanceRowDto: {
+            /**
+             * @description The account's code; every member's wallet is summed as WALLET, every member's withdrawal holds as WITHDRAWAL_HOLDS.
+             * @example LOAN_RECEIVABLE
+             */
+            account: string;
+            type: components["schemas"]["LedgerAccountType"];
+            /** @description The debit balance (0 when the balance is a credit). PHP centavos. */
+            debit: components["schemas"]["MoneyCentavos"];
+            /** @description The credit balance (0 when the balance is a debit). PHP centavos. */
+            credit: components["schemas"]["MoneyCentavos"];
         };
         /**
          * @description INFO_COMPLETED once the wizard is complete, else UPDATE_NEXT.
@@ -3267,6 +3974,7 @@ export type BankChangeFinishedDto = components['schemas']['BankChangeFinishedDto
 export type BankChangeStartedDto = components['schemas']['BankChangeStartedDto'];
 export type BankDto = components['schemas']['BankDto'];
 export type BankKind = components['schemas']['BankKind'];
+export type BucketDto = components['schemas']['BucketDto'];
 export type ChangePasswordDto = components['schemas']['ChangePasswordDto'];
 export type ChannelNotificationDto = components['schemas']['ChannelNotificationDto'];
 export type ChannelPaymentOutcome = components['schemas']['ChannelPaymentOutcome'];
@@ -3275,12 +3983,19 @@ export type CheckPendingActionDto = components['schemas']['CheckPendingActionDto
 export type ClosureReason = components['schemas']['ClosureReason'];
 export type CodeDto = components['schemas']['CodeDto'];
 export type CollectionAccountDto = components['schemas']['CollectionAccountDto'];
+export type CollectionCaseDto = components['schemas']['CollectionCaseDto'];
+export type CollectionContactDto = components['schemas']['CollectionContactDto'];
+export type CollectionSmsDto = components['schemas']['CollectionSmsDto'];
+export type CollectionSmsRequestDto = components['schemas']['CollectionSmsRequestDto'];
+export type CollectionsDto = components['schemas']['CollectionsDto'];
 export type CompanyDto = components['schemas']['CompanyDto'];
 export type CompanySocialDto = components['schemas']['CompanySocialDto'];
 export type ConfirmWithdrawalRequestDto = components['schemas']['ConfirmWithdrawalRequestDto'];
+export type ContactChannel = components['schemas']['ContactChannel'];
 export type ContactDto = components['schemas']['ContactDto'];
 export type ContactMessageDto = components['schemas']['ContactMessageDto'];
 export type ContactMessageListDto = components['schemas']['ContactMessageListDto'];
+export type ContactRequestDto = components['schemas']['ContactRequestDto'];
 export type ContractListDto = components['schemas']['ContractListDto'];
 export type ContractListItemDto = components['schemas']['ContractListItemDto'];
 export type CreateWithdrawalRequestDto = components['schemas']['CreateWithdrawalRequestDto'];
@@ -3293,6 +4008,8 @@ export type CreditScorePointDto = components['schemas']['CreditScorePointDto'];
 export type CurrentLoanDto = components['schemas']['CurrentLoanDto'];
 export type DashboardDto = components['schemas']['DashboardDto'];
 export type DashboardMemberDto = components['schemas']['DashboardMemberDto'];
+export type DayFlowsDto = components['schemas']['DayFlowsDto'];
+export type DaysPastDueBucket = components['schemas']['DaysPastDueBucket'];
 export type DisclosureBorrowerDto = components['schemas']['DisclosureBorrowerDto'];
 export type DisclosureCompanyDto = components['schemas']['DisclosureCompanyDto'];
 export type DisclosureDto = components['schemas']['DisclosureDto'];
@@ -3300,6 +4017,7 @@ export type DocumentKind = components['schemas']['DocumentKind'];
 export type DocumentViewDto = components['schemas']['DocumentViewDto'];
 export type EmploymentDto = components['schemas']['EmploymentDto'];
 export type FieldRefusalDto = components['schemas']['FieldRefusalDto'];
+export type FlowsDto = components['schemas']['FlowsDto'];
 export type Gender = components['schemas']['Gender'];
 export type HealthDto = components['schemas']['HealthDto'];
 export type IdentityDto = components['schemas']['IdentityDto'];
@@ -3314,6 +4032,7 @@ export type KycReasonDto = components['schemas']['KycReasonDto'];
 export type KycReviewViewDto = components['schemas']['KycReviewViewDto'];
 export type KycStatus = components['schemas']['KycStatus'];
 export type KycSummaryDto = components['schemas']['KycSummaryDto'];
+export type LedgerAccountType = components['schemas']['LedgerAccountType'];
 export type LoanApplyRequestDto = components['schemas']['LoanApplyRequestDto'];
 export type LoanBalanceDto = components['schemas']['LoanBalanceDto'];
 export type LoanCreatedDto = components['schemas']['LoanCreatedDto'];
@@ -3342,21 +4061,35 @@ export type OfficerPaymentRequestDto = components['schemas']['OfficerPaymentRequ
 export type OfficerWithdrawalDto = components['schemas']['OfficerWithdrawalDto'];
 export type OfficerWithdrawalListDto = components['schemas']['OfficerWithdrawalListDto'];
 export type OkDto = components['schemas']['OkDto'];
+export type OverdueLoanDto = components['schemas']['OverdueLoanDto'];
+export type ParDto = components['schemas']['ParDto'];
+export type PayChannel = components['schemas']['PayChannel'];
 export type PayLoanDto = components['schemas']['PayLoanDto'];
 export type PayPageDto = components['schemas']['PayPageDto'];
 export type PaymentChannel = components['schemas']['PaymentChannel'];
 export type PaymentReferenceDto = components['schemas']['PaymentReferenceDto'];
+export type PaymentReversalRequestDto = components['schemas']['PaymentReversalRequestDto'];
+export type PaymentReversalRequestedDto = components['schemas']['PaymentReversalRequestedDto'];
 export type PayoutRail = components['schemas']['PayoutRail'];
 export type PendingActionDto = components['schemas']['PendingActionDto'];
 export type PendingActionListDto = components['schemas']['PendingActionListDto'];
 export type PendingActionStatus = components['schemas']['PendingActionStatus'];
 export type PersonalDto = components['schemas']['PersonalDto'];
 export type PersonalViewDto = components['schemas']['PersonalViewDto'];
+export type PortfolioDto = components['schemas']['PortfolioDto'];
 export type PrescreenDto = components['schemas']['PrescreenDto'];
+export type PromiseRequestDto = components['schemas']['PromiseRequestDto'];
+export type PromiseStatus = components['schemas']['PromiseStatus'];
+export type PromiseToPayDto = components['schemas']['PromiseToPayDto'];
 export type QuoteScheduleRowDto = components['schemas']['QuoteScheduleRowDto'];
 export type RateDto = components['schemas']['RateDto'];
 export type RateSource = components['schemas']['RateSource'];
 export type RatesDto = components['schemas']['RatesDto'];
+export type ReconciliationItemDto = components['schemas']['ReconciliationItemDto'];
+export type ReconciliationItemKind = components['schemas']['ReconciliationItemKind'];
+export type ReconciliationRunDetailDto = components['schemas']['ReconciliationRunDetailDto'];
+export type ReconciliationRunDto = components['schemas']['ReconciliationRunDto'];
+export type ReconciliationRunListDto = components['schemas']['ReconciliationRunListDto'];
 export type RecoverFinishDto = components['schemas']['RecoverFinishDto'];
 export type RecoverStartDto = components['schemas']['RecoverStartDto'];
 export type ReferencesDto = components['schemas']['ReferencesDto'];
@@ -3374,15 +4107,25 @@ export type RepaymentDto = components['schemas']['RepaymentDto'];
 export type RepaymentKind = components['schemas']['RepaymentKind'];
 export type RepaymentRecordKind = components['schemas']['RepaymentRecordKind'];
 export type RepaymentResultDto = components['schemas']['RepaymentResultDto'];
+export type ReportFormat = components['schemas']['ReportFormat'];
+export type ResolveItemDto = components['schemas']['ResolveItemDto'];
 export type Role = components['schemas']['Role'];
+export type RunCountsDto = components['schemas']['RunCountsDto'];
 export type ScheduleRowStatus = components['schemas']['ScheduleRowStatus'];
 export type SetRateDto = components['schemas']['SetRateDto'];
+export type SettlementUploadDto = components['schemas']['SettlementUploadDto'];
 export type SignFinishRequestDto = components['schemas']['SignFinishRequestDto'];
 export type SiteDto = components['schemas']['SiteDto'];
+export type SmsTemplateDto = components['schemas']['SmsTemplateDto'];
+export type SmsTemplateRequestDto = components['schemas']['SmsTemplateRequestDto'];
 export type StatusCardDto = components['schemas']['StatusCardDto'];
 export type StatusColour = components['schemas']['StatusColour'];
 export type StatusIcon = components['schemas']['StatusIcon'];
+export type SuspenseDto = components['schemas']['SuspenseDto'];
+export type SuspenseEntryDto = components['schemas']['SuspenseEntryDto'];
 export type TokenPairDto = components['schemas']['TokenPairDto'];
+export type TrialBalanceDto = components['schemas']['TrialBalanceDto'];
+export type TrialBalanceRowDto = components['schemas']['TrialBalanceRowDto'];
 export type UpdateState = components['schemas']['UpdateState'];
 export type UpdateStateDto = components['schemas']['UpdateStateDto'];
 export type UpsertCurrencyDto = components['schemas']['UpsertCurrencyDto'];
@@ -3553,6 +4296,86 @@ export interface operations {
             };
             /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AdminSmsTemplatesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsTemplateRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Rewrite an SMS template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsTemplateDto"];
+                };
+            };
+            /** @description A text refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such template. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6855,6 +7678,385 @@ export interface operations {
             };
         };
     };
+    CollectionsController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description Only the loans of this bucket of days past due. */
+                bucket?: components["schemas"]["DaysPastDueBucket"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List overdue loans by bucket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionsDto"];
+                };
+            };
+            /** @description `bucket`, `cursor` or `limit` not understood. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    CollectionsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read a collection case */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionCaseDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No running loan with this number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    CollectionsController_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The case with the contact logged. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionCaseDto"];
+                };
+            };
+            /** @description A field refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No running loan with this number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    CollectionsController_promise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromiseRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The case with the promise. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionCaseDto"];
+                };
+            };
+            /** @description A field refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No running loan with this number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    CollectionsController_sms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectionSmsRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The case with the message sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionCaseDto"];
+                };
+            };
+            /** @description Unknown template. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No running loan with this number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Outside 6 am to 10 pm Manila time (apiCollections.quietHours), or one already sent today (apiCollections.oneADay). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     ContactController_list: {
         parameters: {
             query?: {
@@ -8050,6 +9252,845 @@ export interface operations {
             };
             /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    PaymentReversalController_reverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentReversalRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Ask to reverse a payment */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentReversalRequestedDto"];
+                };
+            };
+            /** @description No reason. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such payment. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Already reversed or waiting, a pay-off, or not the latest payment of its loan. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReconciliationController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List reconciliation runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationRunListDto"];
+                };
+            };
+            /** @description `cursor` or `limit` not understood. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReconciliationController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementUploadDto"];
+            };
+        };
+        responses: {
+            /** @description The run with its counts and the first page of items. */
+            201: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationRunDetailDto"];
+                };
+            };
+            /** @description The channel, the file name or the file refused (the line in `errors.csv`). */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    /** @description Seconds until the ip limit lets requests through again. */
+                    "Retry-After-ip"?: number;
+                    /** @description Seconds until the account limit lets requests through again. */
+                    "Retry-After-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReconciliationController_resolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveItemDto"];
+            };
+        };
+        responses: {
+            /** @description Resolve a difference */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationItemDto"];
+                };
+            };
+            /** @description No note. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Resolve a difference */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Matched, or already resolved. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReconciliationController_read: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description Only the items of this kind. */
+                kind?: components["schemas"]["ReconciliationItemKind"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read a reconciliation run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationRunDetailDto"];
+                };
+            };
+            /** @description `kind`, `cursor` or `limit` not understood. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Read a reconciliation run */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReportsController_creditData: {
+        parameters: {
+            query?: {
+                /** @description The month (Manila) whose last day the balances are taken at (default: last month). */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description `month` not understood. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReportsController_flows: {
+        parameters: {
+            query?: {
+                /** @description The first Manila day (default: 30 days before `to`). */
+                from?: string;
+                /** @description The last Manila day (default: today); at most 366 days after `from`. */
+                to?: string;
+                /** @description json (default) or csv: the same report as a spreadsheet download. */
+                format?: components["schemas"]["ReportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days (JSON), or with format=csv a download. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlowsDto"];
+                    "text/csv": string;
+                };
+            };
+            /** @description `from`, `to` or `format` not understood, or the range too long. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReportsController_portfolio: {
+        parameters: {
+            query?: {
+                /** @description The Manila day whose end the balances are taken at (default: today). */
+                on?: string;
+                /** @description json (default) or csv: the same report as a spreadsheet download. */
+                format?: components["schemas"]["ReportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portfolio (JSON), or with format=csv a download. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioDto"];
+                    "text/csv": string;
+                };
+            };
+            /** @description `format` not understood. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReportsController_suspense: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description json (default) or csv: the same report as a spreadsheet download. */
+                format?: components["schemas"]["ReportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance and a page of entries (JSON), or with format=csv the page as a download. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuspenseDto"];
+                    "text/csv": string;
+                };
+            };
+            /** @description `cursor`, `limit` or `format` not understood. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReportsController_trialBalance: {
+        parameters: {
+            query?: {
+                /** @description The Manila day whose end the balances are taken at (default: today). */
+                on?: string;
+                /** @description json (default) or csv: the same report as a spreadsheet download. */
+                format?: components["schemas"]["ReportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trial balance (JSON), or with format=csv a download. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrialBalanceDto"];
+                    "text/csv": string;
+                };
+            };
+            /** @description `on` or `format` not understood. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    CollectionsController_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List SMS templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsTemplateDto"][];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { MEMBER_ACCOUNT_PREFIXES, SYSTEM_ACCOUNTS, type AccountType } from './ledger.types';
+
+/** One account of the trial balance; the members' own accounts are summed by kind (every wallet as WALLET). */
+export interface TrialBalanceRow {
+  account: string;
+  type: AccountType;
+  /** The plain sum of the lines up to the date: credits positive (docs/decisions/001-ledger.md). */
+  balance: number;
+}
+
+/** What moved on one Manila day, in centavos; reversals count against the kind they reverse. */
+export interface DayFlows {
+  day: string;
+  disbursements: number;
+  collections: number;
+  payouts: number;
+}
+
+/** A payment held in suspense: a SUSPENSE entry. */
+export interface SuspenseEntry {
+  id: string;
+  description: string;
+  amount: number;
+  createdAt: Date;
+}
+
+const num = (v: string | number | null): number => {
+  const n = Number(v ?? 0);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`centavos out of the safe integer range: ${v}`);
+  return n;
+};
+
+/** The day of an entry in Manila, as the books are kept. */
+const MANILA_DAY = `to_char(e.created_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD')`;
+/** The kind an entry counts as: a reversal counts against what it reverses. */
+const COUNTED_KIND = `COALESCE(o.kind, e.kind)`;
+
+/**
+ * Read-only figures of the books, from journal entries and lines alone (the reports of the back
+ * office). Entries are dated by their created_at: the real time they were posted.
+ */
+@Injectable()
+export class LedgerReadings {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Every account's balance from the lines posted before `before` (null: all of them): their sum is zero. */
+  async trialBalance(before: Date | null): Promise<TrialBalanceRow[]> {
+    const rows: { account: string; type: AccountType; balance: string }[] = await this.dataSource.query(
+      `SELECT CASE WHEN a.member_id IS NULL THEN a.code ELSE split_part(a.code, ':', 1) END AS account, a.type,
+              COALESCE(SUM(l.amount) FILTER (WHERE $1::timestamptz IS NULL OR e.created_at < $1), 0) AS balance
+         FROM ledger_accounts a
+         LEFT JOIN journal_lines l ON l.account_id = a.id
+         LEFT JOIN journal_entries e ON e.id = l.entry_id
+        WHERE a.member_id IS NULL OR split_part(a.code, ':', 1) = ANY($2)
+        GROUP BY 1, 2
+        ORDER BY 2, 1`,
+      [before, [...MEMBER_ACCOUNT_PREFIXES]],
+    );
+    return rows.map((r) => ({ account: r.account, type: r.type, balance: num(r.balance) }));
+  }
+
+  /** Disbursements, collections (principal and interest repaid) and payouts for each Manila day from `from` to `to` with a movement. */
+  async flowsByDay(from: Date, before: Date): Promise<DayFlows[]> {
+    const rows: { day: string; disbursements: string; collections: string; payouts: string }[] = await this.dataSource.query(
+      `SELECT ${MANILA_DAY} AS day,
+              -COALESCE(SUM(l.amount) FILTER (WHERE ${COUNTED_KIND} = 'DISBURSEMENT' AND a.code = $3), 0) AS disbursements,
+              COALESCE(SUM(l.amount) FILTER (WHERE ${COUNTED_KIND} = 'REPAYMENT' AND a.code IN ($3, $4)), 0) AS collections,
+              COALESCE(SUM(l.amount) FILTER (WHERE ${COUNTED_KIND} = 'WITHDRAWAL_POST' AND a.code = $5), 0) AS payouts
+         FROM journal_entries e
+         LEFT JOIN journal_entries o ON o.id = e.reversal_of
+         JOIN journal_lines l ON l.entry_id = e.id
+         JOIN ledger_accounts a ON a.id = l.account_id
+        WHERE e.created_at >= $1 AND e.created_at < $2 AND ${COUNTED_KIND} IN ('DISBURSEMENT', 'REPAYMENT', 'WITHDRAWAL_POST')
+        GROUP BY 1
+        ORDER BY 1`,
+      [from, before, SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, SYSTEM_ACCOUNTS.INTEREST_INCOME, SYSTEM_ACCOUNTS.PAYOUT_CLEARING],
+    );
+    return rows.map((r) => ({ day: r.day, disbursements: num(r.disbursements), collections: num(r.collections), payouts: num(r.payouts) }));
+  }
+
+  /**
+   * The principal each loan owes, from the loan's entries on LOAN_RECEIVABLE posted before
+   * `before` (null: all of them), disbursed less repaid, for the loans that owe any.
+   */
+  async principalByLoan(before: Date | null): Promise<Map<string, number>> {
+    const rows: { loan_id: string; owed: string }[] = await this.dataSource.query(
+      `SELECT e.loan_id, -SUM(l.amount) AS owed
+         FROM journal_lines l
+         JOIN journal_entries e ON e.id = l.entry_id
+         JOIN ledger_accounts a ON a.id = l.account_id
+        WHERE a.code = $1 AND e.loan_id IS NOT NULL AND ($2::timestamptz IS NULL OR e.created_at < $2)
+        GROUP BY e.loan_id
+       HAVING SUM(l.amount) < 0`,
+      [SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, before],
+    );
+    return new Map(rows.map((r) => [r.loan_id, num(r.owed)]));
+  }
+
+  /** Principal and interest repaid on a loan by entries posted since `since`, less their reversals. */
+  async collectedForLoan(loanId: string, since: Date): Promise<number> {
+    const [row]: { collected: string | null }[] = await this.dataSource.query(
+      `SELECT SUM(l.amount) AS collected
+         FROM journal_entries e
+         LEFT JOIN journal_entries o ON o.id = e.reversal_of
+         JOIN journal_lines l ON l.entry_id = e.id
+         JOIN ledger_accounts a ON a.id = l.account_id
+        WHERE e.loan_id = $1 AND e.created_at >= $2 AND ${COUNTED_KIND} = 'REPAYMENT' AND a.code IN ($3, $4)`,
+      [loanId, since, SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, SYSTEM_ACCOUNTS.INTEREST_INCOME],
+    );
+    return num(row.collected);
+  }
+
+  /** The payments put in suspense, newest first (keyset paging on created_at and id). */
+  async suspenseEntries(limit: number, after: { createdAt: Date; id: string } | null): Promise<SuspenseEntry[]> {
+    const rows: { id: string; description: string; amount: string; created_at: Date }[] = await this.dataSource.query(
+      `SELECT e.id, e.description, l.amount, e.created_at
+         FROM journal_entries e
+         JOIN journal_lines l ON l.entry_id = e.id
+         JOIN ledger_accounts a ON a.id = l.account_id AND a.code = $1
+        WHERE e.kind = 'SUSPENSE' AND ($3::timestamptz IS NULL OR (e.created_at, e.id) < ($3, $4::uuid))
+        ORDER BY e.created_at DESC, e.id DESC
+        LIMIT $2`,
+      [SYSTEM_ACCOUNTS.PAYMENTS_SUSPENSE, limit, after?.createdAt ?? null, after?.id ?? null],
+    );
+    return rows.map((r) => ({ id: r.id, description: r.description, amount: num(r.amount), createdAt: r.created_at }));
+  }
+}

@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { CurrentMember, Roles } from '../../common/auth/decorators';
+import { PageQueryDto } from '../../common/page.dto';
+import { pageRequest } from '../../common/paging';
+import { RateLimited } from '../../common/rate-limit';
+import { ReqMeta, type RequestMeta } from '../../common/request-meta';
+import { ReconciliationItemDto, ReconciliationRunDetailDto, ReconciliationRunListDto, ResolveItemDto, RunItemsQueryDto, SettlementUploadDto } from './reconciliation.dto';
+import { ReconciliationService } from './reconciliation.service';
+
+/** Reconciliation of channels' settlement files (docs/collections.md). Staff only; every step audited. */
+@Roles('LOAN_OFFICER', 'ADMIN')
+@Controller('officer/reconciliation')
+export class ReconciliationController {
+  constructor(private readonly reconciliation: ReconciliationService) {}
+
+  @Post()
+  @RateLimited()
+  @ApiOperation({
+    summary: 'Upload a settlement file',
+    description: "A channel's settlement file (CSV), matched against the payments the channel notified: matched, in the file only, in the product only, amounts that differ.",
+  })
+  @ApiCreatedResponse({ type: ReconciliationRunDetailDto, description: 'The run with its counts and the first page of items.' })
+  @ApiBadRequestResponse({ description: 'The channel, the file name or the file refused (the line in `errors.csv`).' })
+  upload(@CurrentMember() officer: AuthMember, @Body() body: SettlementUploadDto, @ReqMeta() meta: RequestMeta): Promise<ReconciliationRunDetailDto> {
+    return this.reconciliation.upload(officer, body, meta);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'List reconciliation runs', description: 'Uploaded settlement files with their counts, newest first, a page at a time.' })
+  @ApiOkResponse({ type: ReconciliationRunListDto })
+  @ApiBadRequestResponse({ description: '`cursor` or `limit` not understood.' })
+  list(@CurrentMember() officer: AuthMember, @Query() query: PageQueryDto, @ReqMeta() meta: RequestMeta): Promise<ReconciliationRunListDto> {
+    return this.reconciliation.list(officer, pageRequest(query), meta);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Read a reconciliation run', description: 'A run and a page of its items, filtered by kind.' })
+  @ApiOkResponse({ type: ReconciliationRunDetailDto })
+  @ApiBadRequestResponse({ description: '`kind`, `cursor` or `limit` not understood.' })
+  @ApiNotFoundResponse()
+  read(@CurrentMember() officer: AuthMember, @Param('id') id: string, @Query() query: RunItemsQueryDto, @ReqMeta() meta: RequestMeta): Promise<ReconciliationRunDetailDto> {
+    return this.reconciliation.read(officer, id, query.kind, pageRequest(query), meta);
+  }
+
+  @Post('items/:id/resolve')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Resolve a difference', description: 'Records who resolved an item that did not match, when, and how (the note). Moves no money.' })
+  @ApiOkResponse({ type: ReconciliationItemDto })
+  @ApiBadRequestResponse({ description: 'No note.' })
+  @ApiNotFoundResponse()
+  @ApiConflictResponse({ description: 'Matched, or already resolved.' })
+  resolve(@CurrentMember() officer: AuthMember, @Param('id') id: string, @Body() body: ResolveItemDto, @ReqMeta() meta: RequestMeta): Promise<ReconciliationItemDto> {
+    return this.reconciliation.resolve(officer, id, body.note, meta);
+  }
+}

@@ -1,0 +1,64 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PAY_CHANNELS } from '@halimbawa/domain';
+import { RequestField } from '../../common/domain-field.decorator';
+import { NextCursor, PageQueryDto } from '../../common/page.dto';
+import { Centavos } from '../../openapi/money';
+
+export const ITEM_KINDS = ['MATCHED', 'FILE_ONLY', 'PRODUCT_ONLY', 'AMOUNT_DIFFERS'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+export class SettlementUploadDto {
+  @RequestField({ enum: Object.keys(PAY_CHANNELS), enumName: 'PayChannel', description: 'The channel whose settlement file this is.' }) channel: string;
+  @RequestField({ type: 'string', example: 'gcash-2027-02-10.csv' }) filename: string;
+  @RequestField({ type: 'string', description: 'The file: CSV with a header naming transactionId, amount (PHP) and date (YYYY-MM-DD); at most 512 KB and 5,000 transactions.' }) csv: string;
+}
+
+export class RunItemsQueryDto extends PageQueryDto {
+  @RequestField({ enum: ITEM_KINDS, enumName: 'ReconciliationItemKind', required: false, description: 'Only the items of this kind.' }) kind?: ItemKind;
+}
+
+export class ResolveItemDto {
+  @RequestField({ type: 'string', example: 'Channel paid late; confirmed with GCash.', description: '1 to 500 characters.' }) note: string;
+}
+
+export class RunCountsDto {
+  @ApiProperty({ type: 'integer' }) matched: number;
+  @ApiProperty({ type: 'integer' }) fileOnly: number;
+  @ApiProperty({ type: 'integer' }) productOnly: number;
+  @ApiProperty({ type: 'integer' }) amountDiffers: number;
+  @ApiProperty({ type: 'integer', description: 'Differences (not matched) not yet resolved.' }) unresolved: number;
+}
+
+export class ReconciliationRunDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: Object.keys(PAY_CHANNELS), enumName: 'PayChannel' }) channel: string;
+  @ApiProperty() filename: string;
+  @ApiProperty({ example: '2027-02-10' }) periodFrom: string;
+  @ApiProperty({ example: '2027-02-10' }) periodTo: string;
+  @ApiProperty({ type: 'integer' }) fileRows: number;
+  @ApiProperty({ format: 'uuid' }) uploadedBy: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: RunCountsDto }) counts: RunCountsDto;
+}
+
+export class ReconciliationRunListDto {
+  @ApiProperty({ type: ReconciliationRunDto, isArray: true, description: 'Newest first.' }) runs: ReconciliationRunDto[];
+  @NextCursor() nextCursor: string | null;
+}
+
+export class ReconciliationItemDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: ITEM_KINDS, enumName: 'ReconciliationItemKind' }) kind: ItemKind;
+  @ApiProperty() transactionId: string;
+  @Centavos('What the file says.', { nullable: true }) fileAmount: number | null;
+  @Centavos('What the channel notified.', { nullable: true }) productAmount: number | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) resolvedBy: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) resolvedAt: string | null;
+  @ApiProperty({ type: String, nullable: true }) note: string | null;
+}
+
+export class ReconciliationRunDetailDto {
+  @ApiProperty({ type: ReconciliationRunDto }) run: ReconciliationRunDto;
+  @ApiProperty({ type: ReconciliationItemDto, isArray: true, description: "A page of the run's items, newest first (filter by `kind`)." }) items: ReconciliationItemDto[];
+  @NextCursor() nextCursor: string | null;
+}

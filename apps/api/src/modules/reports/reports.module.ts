@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/ledger.module';
+import { LoansModule } from '../loans/loans.module';
+import { MembersModule } from '../members/members.module';
+import { ReportsController } from './reports.controller';
+import { ReportsService } from './reports.service';
+
+/** The books and reports of the back office: read-only, from the ledger (and the loans' schedules for their age). */
+@Module({
+  imports: [LedgerModule, LoansModule, MembersModule],
+  controllers: [ReportsController],
+  providers: [ReportsService],
+  exports: [ReportsService],
+})
+export class ReportsModule {}

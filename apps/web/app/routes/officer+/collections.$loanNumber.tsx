@@ -1,0 +1,194 @@
+// /officer/collections/:loanNumber: a collection case (docs/collections.md): days past due and
+// amounts, the contact log, promises to pay, the SMS sent, and three plain forms (log a contact, log
+// a promise, send a template), each posting to this page's action and coming back here.
+import { formatCentavos, t as translate } from '@halimbawa/domain';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json } from '@remix-run/node';
+import { Form, useLoaderData } from '@remix-run/react';
+import { CsrfInput } from '~/components/CsrfInput';
+import { Link } from '~/components/Link';
+import { FormError } from '~/components/Notices';
+import { MoneyTable } from '~/features/books/MoneyTable';
+import { consoleNotFound, requireStaff } from '~/features/console/staff.server';
+import { unavailable } from '~/lib/api.server';
+import { readVerifiedForm } from '~/lib/csrf.server';
+import { flashCookie, notice } from '~/lib/flash.server';
+import { formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { formatDateTime } from '~/lib/format';
+import { metaT, useLanguage, useT } from '~/lib/language';
+
+export const meta: MetaFunction = ({ matches, params }) => [{ title: metaT(matches)('books.caseTitle', { loanNumber: params.loanNumber ?? '' }) }];
+
+const CHANNELS = ['CALL', 'SMS', 'VISIT'] as const;
+const INTENTS = {
+  contact: { fields: ['channel', 'outcome', 'nextStep'], path: '/officer/collections/{loanNumber}/contacts', done: 'books.contactSaved' },
+  promise: { fields: ['promisedOn', 'amount'], path: '/officer/collections/{loanNumber}/promises', done: 'books.promiseSaved' },
+  sms: { fields: ['template'], path: '/officer/collections/{loanNumber}/sms', done: 'books.smsSent' },
+} as const;
+type Intent = keyof typeof INTENTS;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { api } = await requireStaff(request, context);
+  const loanNumber = params.loanNumber ?? '';
+  const [found, templates] = await Promise.all([api.get('/officer/collections/{loanNumber}', { params: { loanNumber } }), api.get('/officer/sms-templates')]);
+  if (!found.ok && found.status === 404) throw consoleNotFound();
+  if (!found.ok) throw unavailable(found);
+  if (!templates.ok) throw unavailable(templates);
+  return api.json({ loan: found.data, templates: templates.data.map((x) => ({ code: x.code, bodyEn: x.bodyEn })) });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { api } = await requireStaff(request, context);
+  const loanNumber = params.loanNumber ?? '';
+  const form = await readVerifiedForm(request);
+  const intent = String(form.get('intent') ?? '') as Intent;
+  if (!(intent in INTENTS)) return json(formRefusal({ formError: translate(api.lang, 'apiErrors.badRequest') }), { status: 400 });
+  const { fields, path, done } = INTENTS[intent];
+  const values = formValues(form, fields);
+  const result = await api.post(path, values as never, { params: { loanNumber } });
+  if (!result.ok) {
+    const split = splitApiErrors(result, fields);
+    return api.json({ ...formRefusal({ errors: split.errors, formError: split.formError, values }), intent }, { status: result.status || 503 });
+  }
+  return api.redirect(`/officer/collections/${loanNumber}`, { cookies: [await flashCookie(request, notice.success(translate(api.lang, done)))] });
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
+  return (
+    <div className="hl-filter">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="hl-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function CollectionCase() {
+  const { loan, templates } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lang = useLanguage();
+  const answer = useFormRefusal() as (ReturnType<typeof useFormRefusal> & { intent?: Intent }) | undefined;
+  const errorsOf = (intent: Intent) => (answer?.intent === intent ? answer.errors : {});
+  const valueOf = (intent: Intent, name: string) => (answer?.intent === intent ? (answer.values[name] ?? '') : '');
+  const described = (intent: Intent, name: string) => (errorsOf(intent)[name] ? `${intent}-${name}-error` : undefined);
+  return (
+    <>
+      <p>
+        <Link to="/officer/collections">{t('books.back')}</Link>
+      </p>
+      <h1>{t('books.caseTitle', { loanNumber: loan.loanNumber })}</h1>
+      <MoneyTable
+        testId="case"
+        caption={loan.borrower}
+        header={[t('books.borrower'), t('books.daysPastDue'), t('books.bucket'), t('books.amountDue'), t('books.principal')]}
+        rows={[[loan.borrower, loan.daysPastDue, loan.bucket ?? '', { centavos: loan.amountDue }, { centavos: loan.principal }]]}
+      />
+
+      <section aria-labelledby="contacts">
+        <h2 id="contacts">{t('books.contacts')}</h2>
+        {loan.contacts.length === 0 ? (
+          <p className="hl-empty">{t('books.noContacts')}</p>
+        ) : (
+          <MoneyTable
+            testId="contacts"
+            caption={t('books.contacts')}
+            header={[t('books.when'), t('books.channel'), t('books.outcome'), t('books.nextStep')]}
+            rows={loan.contacts.map((c) => [formatDateTime(c.createdAt, lang), t(`books.channel${c.channel}`), c.outcome, c.nextStep])}
+          />
+        )}
+        <Form method="post" aria-label={t('books.logContact')} className="hl-filters">
+          <CsrfInput />
+          <input type="hidden" name="intent" value="contact" />
+          <FormError message={answer?.intent === 'contact' ? answer.formError : undefined} />
+          <Field id="contact-channel" label={t('books.channel')} error={errorsOf('contact').channel}>
+            <select id="contact-channel" name="channel" defaultValue={valueOf('contact', 'channel') || 'CALL'} aria-describedby={described('contact', 'channel')}>
+              {CHANNELS.map((c) => (
+                <option key={c} value={c}>
+                  {t(`books.channel${c}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="contact-outcome" label={t('books.outcome')} error={errorsOf('contact').outcome}>
+            <input id="contact-outcome" name="outcome" required maxLength={500} defaultValue={valueOf('contact', 'outcome')} aria-describedby={described('contact', 'outcome')} />
+          </Field>
+          <Field id="contact-nextStep" label={t('books.nextStep')} error={errorsOf('contact').nextStep}>
+            <input id="contact-nextStep" name="nextStep" maxLength={500} defaultValue={valueOf('contact', 'nextStep')} aria-describedby={described('contact', 'nextStep')} />
+          </Field>
+          <div className="hl-filter-actions">
+            <button type="submit" className="hl-pill">
+              {t('books.saveContact')}
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="promises">
+        <h2 id="promises">{t('books.promises')}</h2>
+        {loan.promises.length === 0 ? (
+          <p className="hl-empty">{t('books.noPromises')}</p>
+        ) : (
+          <MoneyTable
+            testId="promises"
+            caption={t('books.promises')}
+            header={[t('books.promisedOn'), t('books.promisedAmount'), t('books.status')]}
+            rows={loan.promises.map((p) => [p.promisedOn, { centavos: p.amount }, t(`books.status${p.status as 'PENDING' | 'KEPT' | 'BROKEN'}`)])}
+          />
+        )}
+        <Form method="post" aria-label={t('books.logPromise')} className="hl-filters">
+          <CsrfInput />
+          <input type="hidden" name="intent" value="promise" />
+          <FormError message={answer?.intent === 'promise' ? answer.formError : undefined} />
+          <Field id="promise-promisedOn" label={t('books.promisedOn')} error={errorsOf('promise').promisedOn}>
+            <input id="promise-promisedOn" name="promisedOn" type="date" required defaultValue={valueOf('promise', 'promisedOn')} aria-describedby={described('promise', 'promisedOn')} />
+          </Field>
+          <Field id="promise-amount" label={t('books.promisedAmount')} error={errorsOf('promise').amount}>
+            <input id="promise-amount" name="amount" inputMode="decimal" required defaultValue={valueOf('promise', 'amount') || formatCentavos(loan.amountDue)} aria-describedby={described('promise', 'amount')} />
+          </Field>
+          <div className="hl-filter-actions">
+            <button type="submit" className="hl-pill">
+              {t('books.savePromise')}
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="messages">
+        <h2 id="messages">{t('books.messages')}</h2>
+        {loan.messages.length === 0 ? (
+          <p className="hl-empty">{t('books.noMessages')}</p>
+        ) : (
+          <MoneyTable
+            caption={t('books.messages')}
+            header={[t('books.when'), t('books.template'), t('books.messages')]}
+            rows={loan.messages.map((m) => [formatDateTime(m.createdAt, lang), m.template, m.body])}
+          />
+        )}
+        <Form method="post" aria-label={t('books.sendSms')} className="hl-filters">
+          <CsrfInput />
+          <input type="hidden" name="intent" value="sms" />
+          <p>{t('books.smsRules')}</p>
+          <FormError message={answer?.intent === 'sms' ? answer.formError : undefined} />
+          <Field id="sms-template" label={t('books.template')} error={errorsOf('sms').template}>
+            <select id="sms-template" name="template" defaultValue={valueOf('sms', 'template')} aria-describedby={described('sms', 'template')}>
+              {templates.map((x) => (
+                <option key={x.code} value={x.code}>
+                  {x.code}: {x.bodyEn}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div className="hl-filter-actions">
+            <button type="submit" className="hl-pill">
+              {t('books.sendSmsButton')}
+            </button>
+          </div>
+        </Form>
+      </section>
+    </>
+  );
+}

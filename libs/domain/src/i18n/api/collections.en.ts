@@ -1,0 +1,16 @@
+/** Collections (apps/api modules/collections; the rules in docs/collections.md). */
+export const apiCollections = {
+  bucket: 'Choose one of 1-30, 31-60, 61-90 or 90+.',
+  notOverdue: 'This loan is not running: there is nothing to collect.',
+  channel: 'Choose CALL, SMS or VISIT.',
+  outcome: 'Say what happened (1 to 500 characters).',
+  nextStep: 'The next step may have at most 500 characters.',
+  promisedOn: 'Give the promised date as YYYY-MM-DD, from today to {{max}} days ahead.',
+  amount: 'Give the promised amount in PHP, more than 0, with at most 2 decimals.',
+  template: 'Choose one of the SMS templates.',
+  quietHours: 'Collection messages may be sent only from 6 am to 10 pm Manila time.',
+  oneADay: 'This borrower already received a collection message today. Try again tomorrow.',
+  templateBody: 'Write the message in 1 to 320 characters.',
+  templateWords: 'Remove words that threaten, insult or shame the borrower: {{words}}.',
+  templatePlaceholder: 'Use only these placeholders: {{placeholders}}.',
+};
