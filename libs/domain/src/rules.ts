@@ -570,3 +570,23 @@ export function normaliseEmail(email: string): string {
  */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 export const isIdempotencyKey = (value: unknown): value is string => typeof value === 'string' && IDEMPOTENCY_KEY_PATTERN.test(value);
+
+/** The roles an admin gives a staff account (docs/product.md, the admin console). */
+export const STAFF_ROLES = ['LOAN_OFFICER', 'ADMIN'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The staff roles a form or a request names (one value or several), or null when any is unknown or none is given. */
+export function staffRolesOf(value: unknown): StaffRole[] | null {
+  const given = (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]).map(asText);
+  const roles = STAFF_ROLES.filter((role) => given.includes(role));
+  return roles.length > 0 && roles.length === new Set(given).size ? roles : null;
+}
+
+/** A new staff account: phoneCountry, phoneNumber, email, fullName, roles. */
+export function validateStaffAccount(v: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  checkPhone(errors, v, 'phoneNumber', 'phoneCountry');
+  check(errors, v, 'email', 'fullName');
+  if (!staffRolesOf((v as Record<string, unknown>).roles)) errors.roles = { code: 'apiStaff.roles' };
+  return errors;
+}

@@ -25,6 +25,7 @@ import { apiSms } from './api/sms.en';
 import { apiContact } from './api/contact.en';
 import { apiPayments } from './api/payments.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
+import { apiAudit, apiStaff } from './api/admin-console.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
 /** In English a stored value is its own label. */
@@ -375,6 +376,8 @@ export const en = {
   apiContact,
   apiPayments,
   apiCurrencies,
+  apiAudit,
+  apiStaff,
   apiDev,
   apiContract,
   apiLoanPdf,

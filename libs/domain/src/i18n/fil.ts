@@ -27,6 +27,7 @@ import { apiSms } from './api/sms.fil';
 import { apiContact } from './api/contact.fil';
 import { apiPayments } from './api/payments.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
+import { apiAudit, apiStaff } from './api/admin-console.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
 export const fil: Catalogue = {
@@ -403,6 +404,8 @@ export const fil: Catalogue = {
   apiContact,
   apiPayments,
   apiCurrencies,
+  apiAudit,
+  apiStaff,
   apiDev,
   apiContract,
   apiLoanPdf,

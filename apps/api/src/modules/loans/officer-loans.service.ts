@@ -171,6 +171,7 @@ export class OfficerLoansService {
       };
       await this.repository.replaceSchedule(loan.id, q.schedule, m);
     }
+    const before = { status: loan.status, amountPhp: loan.amountPhp, installmentCount: loan.installmentCount };
     await this.loans.transition(m, loan, 'APPROVED', { ...figures, approvedAt: now, approvedBy: by.kind === 'officer' ? by.officer.id : null }, now);
     await this.audit.record(
       {
@@ -179,6 +180,8 @@ export class OfficerLoansService {
         target: loan.id,
         meta: by.kind === 'officer' ? by.meta : undefined,
         details: { loanNumber: loan.loanNumber, amount: loan.amount, amountPhp: loan.amountPhp, installmentCount: loan.installmentCount, changed },
+        before,
+        after: { status: loan.status, amountPhp: loan.amountPhp, installmentCount: loan.installmentCount },
       },
       m,
     );
@@ -192,8 +195,12 @@ export class OfficerLoansService {
       if (loan.memberId === officer.id) throw Refusal.conflict('loan.ownLoan');
       if (loan.status !== 'PENDING_REVIEW') throw Refusal.conflict('loan.rejectNotPending');
       const now = this.clock.now();
+      const before = { status: loan.status };
       await this.loans.transition(m, loan, 'REJECTED', { rejectedAt: now, rejectedBy: officer.id, rejectionReasonCode: reasonCode, closedAt: now }, now);
-      await this.audit.record({ actorId: officer.id, action: 'officer.loan.reject', target: loan.id, meta, details: { loanNumber: loan.loanNumber, reasonCode } }, m);
+      await this.audit.record(
+        { actorId: officer.id, action: 'officer.loan.reject', target: loan.id, meta, details: { loanNumber: loan.loanNumber, reasonCode }, before, after: { status: loan.status, reasonCode } },
+        m,
+      );
       return loan.id;
     });
     await this.notify(loanId, (l, lang) => t(lang, 'apiSms.refused', { company: this.config.company.shortName, loanNumber: l.loanNumber }));

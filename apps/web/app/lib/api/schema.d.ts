@@ -51,6 +51,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List staff accounts
+         * @description Loan officers and admins, active or deactivated, newest first, a page at a time; `q` searches the name and the phone number. Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        get: operations["StaffController_list"];
+        put?: never;
+        /**
+         * Create a staff account
+         * @description A loan officer or admin with a phone number, e-mail, name and roles. No password is set: an SMS code goes to the phone, with which its owner sets one (POST /authmember/recover/finish). Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        post: operations["StaffController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/staff/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a staff account
+         * @description Ends its sessions at once and refuses its sign-in from now on. Not one's own account, nor the last active admin. Audited with before and after.
+         *
+         *     Roles: ADMIN.
+         */
+        post: operations["StaffController_deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/staff/{id}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a staff account's password
+         * @description The password stops working and the sessions end; an SMS code goes to the phone to set a new one (POST /authmember/recover/finish). Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        post: operations["StaffController_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/staff/{id}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a staff account's roles
+         * @description LOAN_OFFICER, ADMIN or both, in force on the account's next request. The last active admin keeps ADMIN. Audited with before and after.
+         *
+         *     Roles: ADMIN.
+         */
+        post: operations["StaffController_setRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/authmember/chpwd": {
         parameters: {
             query?: never;
@@ -851,6 +945,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit trail
+         * @description Every staff action and money movement, newest first, a page at a time: who, when, what, and what changed (before and after). Filters: `staff` and `member` (phone number or id), `loan` (loan number), `from` and `to` (days in Manila). Reading it is audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["AuditTrailController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/contact-messages": {
         parameters: {
             query?: never;
@@ -1385,6 +1501,52 @@ export interface components {
             /** @description A shorter offered term. */
             installmentCount?: ("6" | "12" | "24" | "36" | "48") | number;
         };
+        AuditActorDto: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            /** @example +639000000001 */
+            phoneNumber: string;
+            roles: components["schemas"]["Role"][];
+        };
+        AuditEventDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description What was done: a stable name, e.g. officer.loan.approve, loan.repay, admin.staff.deactivate.
+             * @example officer.loan.approve
+             */
+            action: string;
+            /** @description Who did it; null for the system (jobs, payment channels). */
+            actor: components["schemas"]["AuditActorDto"] | null;
+            /** @description What it was done to: an id, a phone number or a code. */
+            target: string | null;
+            /** Format: uuid */
+            memberId: string | null;
+            memberName: string | null;
+            /** @example HLC-2026-000123 */
+            loanNumber: string | null;
+            /** @description What changed, as it was (null when nothing was changed). */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description What changed, as it became. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The rest the event recorded (amounts, codes, counts). */
+            details: {
+                [key: string]: unknown;
+            };
+            ipAddress: string | null;
+        };
+        AuditListDto: {
+            events: components["schemas"]["AuditEventDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         AuthResultDto: {
             /** @description JWT, valid ACCESS_TOKEN_TTL_S seconds */
             accessToken: string;
@@ -1599,6 +1761,21 @@ export interface components {
             sha256: string;
             /** @example /loan/HLC-2026-000123/contract.pdf */
             path: string;
+        };
+        CreateStaffDto: {
+            /**
+             * @description ISO country of the phone number (default PH).
+             * @example PH
+             */
+            phoneCountry?: string;
+            /** @description Between 9 and 15 digits. Must start with a digit. Only numbers are permitted. */
+            phoneNumber: string;
+            /** @description Invalid email format. */
+            email: string;
+            /** @description Please enter both your first and last name. Ensure the name is within a reasonable length. */
+            fullName: string;
+            /** @description LOAN_OFFICER, ADMIN or both. */
+            roles: components["schemas"]["StaffRole"][];
         };
         CreateWithdrawalRequestDto: {
             /** @description PHP: digits and a dot, at most 14 characters, more than 999. More than the balance is set to the balance (see `note`). */
@@ -2828,6 +3005,36 @@ export interface components {
             isDemo: boolean;
             loan: components["schemas"]["LoanSettingsDto"];
         };
+        StaffAccountDto: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            /** @example +639000000001 */
+            phoneNumber: string;
+            email: string;
+            roles: components["schemas"]["StaffRole"][];
+            /** @description false once an admin deactivated the account: it cannot sign in. */
+            active: boolean;
+            /** Format: date-time */
+            deactivatedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffAnswerDto: {
+            message: string;
+            account: components["schemas"]["StaffAccountDto"];
+        };
+        StaffListDto: {
+            staff: components["schemas"]["StaffAccountDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @enum {string} */
+        StaffRole: "LOAN_OFFICER" | "ADMIN";
+        StaffRolesDto: {
+            /** @description The account's staff roles from now: LOAN_OFFICER, ADMIN or both. */
+            roles: components["schemas"]["StaffRole"][];
+        };
         StatusCardDto: {
             statement: string;
             message: string;
@@ -3022,6 +3229,9 @@ export type AddressDto = components['schemas']['AddressDto'];
 export type AddressViewDto = components['schemas']['AddressViewDto'];
 export type AdminCurrencyDto = components['schemas']['AdminCurrencyDto'];
 export type ApproveLoanRequestDto = components['schemas']['ApproveLoanRequestDto'];
+export type AuditActorDto = components['schemas']['AuditActorDto'];
+export type AuditEventDto = components['schemas']['AuditEventDto'];
+export type AuditListDto = components['schemas']['AuditListDto'];
 export type AuthResultDto = components['schemas']['AuthResultDto'];
 export type AvailableCurrencyDto = components['schemas']['AvailableCurrencyDto'];
 export type BankAccountKind = components['schemas']['BankAccountKind'];
@@ -3045,6 +3255,7 @@ export type ContactMessageDto = components['schemas']['ContactMessageDto'];
 export type ContactMessageListDto = components['schemas']['ContactMessageListDto'];
 export type ContractListDto = components['schemas']['ContractListDto'];
 export type ContractListItemDto = components['schemas']['ContractListItemDto'];
+export type CreateStaffDto = components['schemas']['CreateStaffDto'];
 export type CreateWithdrawalRequestDto = components['schemas']['CreateWithdrawalRequestDto'];
 export type CreatedWithdrawalDto = components['schemas']['CreatedWithdrawalDto'];
 export type CreditBand = components['schemas']['CreditBand'];
@@ -3137,6 +3348,11 @@ export type ScheduleRowStatus = components['schemas']['ScheduleRowStatus'];
 export type SetRateDto = components['schemas']['SetRateDto'];
 export type SignFinishRequestDto = components['schemas']['SignFinishRequestDto'];
 export type SiteDto = components['schemas']['SiteDto'];
+export type StaffAccountDto = components['schemas']['StaffAccountDto'];
+export type StaffAnswerDto = components['schemas']['StaffAnswerDto'];
+export type StaffListDto = components['schemas']['StaffListDto'];
+export type StaffRole = components['schemas']['StaffRole'];
+export type StaffRolesDto = components['schemas']['StaffRolesDto'];
 export type StatusCardDto = components['schemas']['StatusCardDto'];
 export type StatusColour = components['schemas']['StatusColour'];
 export type StatusIcon = components['schemas']['StatusIcon'];
@@ -3311,6 +3527,388 @@ export interface operations {
             };
             /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    StaffController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description A part of the name or the phone number. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List staff accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    StaffController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStaffDto"];
+            };
+        };
+        responses: {
+            /** @description Create a staff account */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAnswerDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The phone number already has an account (`apiStaff.phoneTaken`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    StaffController_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deactivate a staff account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAnswerDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No staff account has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description One's own account, the last active admin, or already deactivated. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    StaffController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset a staff account's password */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAnswerDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No staff account has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The account is deactivated. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    StaffController_setRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRolesDto"];
+            };
+        };
+        responses: {
+            /** @description Change a staff account's roles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAnswerDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No staff account has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description It would leave no active admin. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6556,6 +7154,77 @@ export interface operations {
                 };
             };
             /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AuditTrailController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description Only what this staff member did: their phone number (e.g. 09000000001) or id. */
+                staff?: string;
+                /** @description Only what concerns this member: their phone number or id. */
+                member?: string;
+                /** @description Only what concerns this loan: its loan number. */
+                loan?: string;
+                /** @description From this day (Manila), YYYY-MM-DD. */
+                from?: string;
+                /** @description To this day (Manila) included, YYYY-MM-DD. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events, newest first, a page at a time (`nextCursor`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
