@@ -21,6 +21,7 @@ import { OfficerListsPaging1797200000000 } from './1797200000000-officer-lists-p
 import { PayoffOnActualCashFlows1797310000000 } from './1797310000000-payoff-on-actual-cash-flows';
 import { PaymentReferences1797320000000 } from './1797320000000-payment-references';
 import { ChannelPayments1797330000000 } from './1797330000000-channel-payments';
+import { FourEyes1797400000000 } from './1797400000000-four-eyes';
 import { AuditTrail1797600000000 } from './1797600000000-audit-trail';
 import { StaffAccounts1797610000000 } from './1797610000000-staff-accounts';
 
@@ -47,6 +48,7 @@ export const MIGRATIONS = [
   PayoffOnActualCashFlows1797310000000,
   PaymentReferences1797320000000,
   ChannelPayments1797330000000,
+  FourEyes1797400000000,
   AuditTrail1797600000000,
   StaffAccounts1797610000000,
 ];

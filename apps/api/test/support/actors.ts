@@ -17,6 +17,8 @@ export interface Resources {
   withdrawalId: string;
   documentId: string;
   memberId: string;
+  /** An action waiting for a second check, made by someone who is none of the actors. */
+  pendingActionId: string;
   /** A loan officer's account, there for the admin's staff operations to act on. */
   staffId: string;
 }
@@ -43,11 +45,13 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
   const withdrawal = await t.call('post', '/withdrawals', { token: a.accessToken }).set('Idempotency-Key', randomUUID()).send({ amount: '1000' });
   if (withdrawal.status !== 201) throw new Error(`withdrawal: ${withdrawal.status} ${withdrawal.text}`);
   const [doc] = await t.dataSource.query(`SELECT id FROM identity_documents WHERE member_id = $1 AND replaced_at IS NULL LIMIT 1`, [a.id]);
+  // Approving it answers 409 (no module handles its kind); rejecting it checks it.
+  const [action] = await t.dataSource.query(`INSERT INTO pending_actions (kind, subject_id, maker_id, made_at) VALUES ('access-matrix.check', $1, $2, now()) RETURNING id`, [a.id, a.id]);
   return {
     memberA: a,
     admin,
     tokens: { memberA: a.accessToken, memberB: b.accessToken, officer, admin: admin.adminToken, deactivatedOfficer: deactivated.staffToken },
-    resources: { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id, staffId: staff.id },
+    resources: { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id, pendingActionId: action.id, staffId: staff.id },
   };
 }
 
@@ -59,6 +63,7 @@ export function pathOf(path: string, resources: Resources): string {
     .replace(/^\/withdrawals\/\{id\}/, `/withdrawals/${resources.withdrawalId}`)
     .replace(/^\/(member|officer)\/documents\/\{id\}/, `/$1/documents/${resources.documentId}`)
     .replace(/^\/officer\/members\/\{id\}/, `/officer/members/${resources.memberId}`)
+    .replace(/^\/officer\/four-eyes\/\{id\}/, `/officer/four-eyes/${resources.pendingActionId}`)
     .replace(/^\/admin\/staff\/\{id\}/, `/admin/staff/${resources.staffId}`);
 }
 

@@ -24,6 +24,7 @@ import { apiWithdrawals } from './api/withdrawals.en';
 import { apiSms } from './api/sms.en';
 import { apiContact } from './api/contact.en';
 import { apiPayments } from './api/payments.en';
+import { apiFourEyes } from './api/four-eyes.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiAudit, apiStaff } from './api/admin-console.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
@@ -375,6 +376,7 @@ export const en = {
   apiSms,
   apiContact,
   apiPayments,
+  apiFourEyes,
   apiCurrencies,
   apiAudit,
   apiStaff,

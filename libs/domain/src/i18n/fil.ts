@@ -26,6 +26,7 @@ import { apiWithdrawals } from './api/withdrawals.fil';
 import { apiSms } from './api/sms.fil';
 import { apiContact } from './api/contact.fil';
 import { apiPayments } from './api/payments.fil';
+import { apiFourEyes } from './api/four-eyes.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiAudit, apiStaff } from './api/admin-console.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
@@ -403,6 +404,7 @@ export const fil: Catalogue = {
   apiSms,
   apiContact,
   apiPayments,
+  apiFourEyes,
   apiCurrencies,
   apiAudit,
   apiStaff,
