@@ -22,7 +22,7 @@ const auditOf = (action: string, target: string) =>
 describe('staff accounts (/admin/staff)', () => {
   it('creates an officer who sets a password with the SMS code and signs in; the audit has who and what', async () => {
     const phone = await newPhone(t);
-    const res = await asAdmin('post', '/admin/staff', { phoneNumber: phone.national, email: 'New.Officer@example.com', fullName: 'Nina Officer', roles: ['LOAN_OFFICER'] });
+    const res = await asAdmin('post', '/admin/staff', { staffPhone: phone.national, email: 'New.Officer@example.com', fullName: 'Nina Officer', roles: ['LOAN_OFFICER'] });
     expect(res.status).toBe(201);
     expect(res.body.account).toMatchObject({ phoneNumber: phone.e164, email: 'new.officer@example.com', fullName: 'Nina Officer', roles: ['LOAN_OFFICER'], active: true });
 
@@ -38,15 +38,15 @@ describe('staff accounts (/admin/staff)', () => {
     expect(await auditOf('admin.staff.create', res.body.account.id)).toEqual([
       { actor_id: admin.id, before: null, after: { fullName: 'Nina Officer', phoneNumber: phone.e164, roles: ['LOAN_OFFICER'], active: true } },
     ]);
-    const again = await asAdmin('post', '/admin/staff', { phoneNumber: phone.national, email: 'x@example.com', fullName: 'Nina Again', roles: ['ADMIN'] });
+    const again = await asAdmin('post', '/admin/staff', { staffPhone: phone.national, email: 'x@example.com', fullName: 'Nina Again', roles: ['ADMIN'] });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('apiStaff.phoneTaken');
   });
 
   it('refuses a form with bad fields beside each field', async () => {
-    const res = await asAdmin('post', '/admin/staff', { phoneNumber: '123', email: 'nope', fullName: '', roles: ['MEMBER'] });
+    const res = await asAdmin('post', '/admin/staff', { staffPhone: '123', email: 'nope', fullName: '', roles: ['MEMBER'] });
     expect(res.status).toBe(400);
-    expect(Object.keys(fieldCodes(res.body)).sort()).toEqual(['email', 'fullName', 'phoneNumber', 'roles']);
+    expect(Object.keys(fieldCodes(res.body)).sort()).toEqual(['email', 'fullName', 'roles', 'staffPhone']);
     expect(fieldCodes(res.body).roles).toBe('apiStaff.roles');
   });
 

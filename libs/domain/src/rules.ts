@@ -582,10 +582,16 @@ export function staffRolesOf(value: unknown): StaffRole[] | null {
   return roles.length > 0 && roles.length === new Set(given).size ? roles : null;
 }
 
-/** A new staff account: phoneCountry, phoneNumber, email, fullName, roles. */
+/**
+ * A new staff account: phoneCountry, staffPhone, email, fullName, roles. The number is `staffPhone`
+ * because a signed-in request's `phoneNumber` may only be the caller's own (the API's OwnPhoneGuard).
+ */
 export function validateStaffAccount(v: FormValues): FieldErrors {
   const errors: FieldErrors = {};
-  checkPhone(errors, v, 'phoneNumber', 'phoneCountry');
+  const phone: FieldErrors = {};
+  checkPhone(phone, { phoneNumber: get(v, 'staffPhone'), phoneCountry: get(v, 'phoneCountry') }, 'phoneNumber', 'phoneCountry');
+  if (phone.phoneNumber) errors.staffPhone = phone.phoneNumber;
+  if (phone.phoneCountry) errors.phoneCountry = phone.phoneCountry;
   check(errors, v, 'email', 'fullName');
   if (!staffRolesOf((v as Record<string, unknown>).roles)) errors.roles = { code: 'apiStaff.roles' };
   return errors;

@@ -71,8 +71,8 @@ export class StaffService {
 
   async create(admin: AuthMember, body: CreateStaffDto, meta: RequestMeta): Promise<Spoken<StaffAnswerDto>> {
     refuseFields(checkDomainFields(body, validateStaffAccount));
-    const phone = normalisePhone(body.phoneCountry || 'PH', body.phoneNumber);
-    if (!phone.ok) throw Refusal.fields({ phoneNumber: { code: 'field.phone' } });
+    const phone = normalisePhone(body.phoneCountry || 'PH', body.staffPhone);
+    if (!phone.ok) throw Refusal.fields({ staffPhone: { code: 'field.phone' } });
     const roles = staffRolesOf(body.roles)!;
     const now = this.clock.now();
     let account: Member;

@@ -1860,8 +1860,8 @@ export interface components {
              * @example PH
              */
             phoneCountry?: string;
-            /** @description Between 9 and 15 digits. Must start with a digit. Only numbers are permitted. */
-            phoneNumber: string;
+            /** @description The staff member's mobile number (not `phoneNumber`, which a signed-in request may only use for the caller's own). */
+            staffPhone: string;
             /** @description Invalid email format. */
             email: string;
             /** @description Please enter both your first and last name. Ensure the name is within a reasonable length. */

@@ -30,7 +30,7 @@ export class StaffListDto {
 /** Checked with validateStaffAccount (libs/domain). */
 export class CreateStaffDto {
   @RequestField({ type: 'string', required: false, example: 'PH', description: 'ISO country of the phone number (default PH).' }) phoneCountry?: string;
-  @DomainField('phoneNumber') phoneNumber: string;
+  @DomainField('phoneNumber', { description: "The staff member's mobile number (not `phoneNumber`, which a signed-in request may only use for the caller's own)." }) staffPhone: string;
   @DomainField('email') email: string;
   @DomainField('fullName') fullName: string;
   @RequestField({ ...STAFF_ROLE, isArray: true, description: 'LOAN_OFFICER, ADMIN or both.' }) roles: StaffRole[];
