@@ -63,7 +63,7 @@ export class MembersService {
   }
 
   /** A new member; the phone number's unique index refuses a second registration (23505). */
-  register(fields: Omit<Member, 'id'>, m: EntityManager): Promise<Member> {
+  register(fields: Omit<Member, 'id' | 'deactivatedAt'>, m: EntityManager): Promise<Member> {
     return m.save(m.create(MemberEntity, fields));
   }
 

@@ -27,7 +27,7 @@ const snapshot = (m: Pick<Member, 'fullName' | 'phoneNumber' | 'roles' | 'deacti
   fullName: m.fullName,
   phoneNumber: m.phoneNumber,
   roles: m.roles,
-  active: m.deactivatedAt === null,
+  active: !m.deactivatedAt,
 });
 
 function toStaffDto(m: Member): StaffAccountDto {
@@ -37,7 +37,7 @@ function toStaffDto(m: Member): StaffAccountDto {
     phoneNumber: m.phoneNumber,
     email: m.email,
     roles: m.roles.filter(isStaffRole),
-    active: m.deactivatedAt === null,
+    active: !m.deactivatedAt,
     deactivatedAt: m.deactivatedAt?.toISOString() ?? null,
     createdAt: m.createdAt.toISOString(),
   };
@@ -97,10 +97,9 @@ export class StaffService {
             termsAcceptedAt: null,
             termsVersion: null,
             language: meta.lang,
-            deactivatedAt: null,
             createdAt: now,
             updatedAt: now,
-          } as Omit<Member, 'id'>,
+          },
           m,
         );
         await this.audit.record({ actorId: admin.id, action: 'admin.staff.create', target: created.id, memberId: created.id, meta, before: null, after: snapshot(created) }, m);
