@@ -2,13 +2,10 @@
 // who sets a password with the SMS code and reaches the console; the admin deactivates them, and
 // their open session gets no console page any more; the audit trail lists both changes with
 // before and after. A member gets no page of /officer or /admin.
-import { OFFICER } from '@halimbawa/testing';
 import { expect } from '@playwright/test';
 import { sessionCookie, test } from './fixtures';
 import { api, field, latestCode, newMember } from './support';
-
-/** The demo admin (docs/product.md §10), whose password is the demo staff's. */
-const ADMIN = { national: '9000000003', password: OFFICER.password };
+import { DEMO_ADMIN as ADMIN } from './tour';
 
 test('an admin creates and deactivates an officer; the audit trail shows both with before and after', async ({ page, browser, signInAs }) => {
   const staff = newMember();
