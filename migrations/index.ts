@@ -22,6 +22,7 @@ import { PayoffOnActualCashFlows1797310000000 } from './1797310000000-payoff-on-
 import { PaymentReferences1797320000000 } from './1797320000000-payment-references';
 import { ChannelPayments1797330000000 } from './1797330000000-channel-payments';
 import { FourEyes1797400000000 } from './1797400000000-four-eyes';
+import { LoanDecisionReasons1797410000000 } from './1797410000000-loan-decision-reasons';
 import { AuditTrail1797600000000 } from './1797600000000-audit-trail';
 import { StaffAccounts1797610000000 } from './1797610000000-staff-accounts';
 
@@ -49,6 +50,7 @@ export const MIGRATIONS = [
   PaymentReferences1797320000000,
   ChannelPayments1797330000000,
   FourEyes1797400000000,
+  LoanDecisionReasons1797410000000,
   AuditTrail1797600000000,
   StaffAccounts1797610000000,
 ];

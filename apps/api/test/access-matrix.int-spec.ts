@@ -82,6 +82,7 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'POST /officer/four-eyes/{id}/approve': { rule: 'staff' },
   'POST /officer/four-eyes/{id}/reject': { rule: 'staff', body: { note: 'Checked by the access matrix.' } },
   'GET /officer/kyc-reasons': { rule: 'staff' },
+  'GET /officer/loan-approval-reasons': { rule: 'staff' },
   'GET /officer/loan-reject-reasons': { rule: 'staff' },
   'GET /officer/loans': { rule: 'staff' },
   'GET /officer/loans/{loanNumber}': { rule: 'staff' },

@@ -16,11 +16,12 @@ import { settings } from './web/settings.en';
 import { pay } from './web/pay.en';
 import { activation } from './web/activation.en';
 import { loans } from './web/loans.en';
+import { consoleShell } from './web/console.en';
 import { auditPage, staffPage } from './web/admin-console.en';
 import { apiErrors } from './api/errors.en';
 import { apiAuth } from './api/auth.en';
 import { apiKyc } from './api/kyc.en';
-import { apiLoanRejection, apiLoans } from './api/loans.en';
+import { apiLoanApproval, apiLoanRejection, apiLoans } from './api/loans.en';
 import { apiWithdrawals } from './api/withdrawals.en';
 import { apiSms } from './api/sms.en';
 import { apiContact } from './api/contact.en';
@@ -165,6 +166,10 @@ export const en = {
     approvedAmount: 'The approved amount must be between the minimum and the applied amount.',
     approvedTerm: 'The term cannot be longer than the one applied for.',
     reasonCode: 'Please choose a reason from the list.',
+    approvalReason: 'Please choose why you approve a lower amount.',
+    approvalReasonFull: 'An approval of the full amount has no reason for a lower one.',
+    decisionNote: 'Write a note of at most 500 characters.',
+    awaitingSecondApproval: "This loan waits for a second officer's approval.",
     status: 'Please choose a loan status.',
   },
 
@@ -368,12 +373,14 @@ export const en = {
   settings,
   activation,
   loans,
+  console: consoleShell,
   auditPage,
   staffPage,
   apiErrors,
   apiAuth,
   apiKyc,
   apiLoanRejection,
+  apiLoanApproval,
   apiLoans,
   apiWithdrawals,
   apiSms,

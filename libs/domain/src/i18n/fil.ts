@@ -18,11 +18,12 @@ import { settings } from './web/settings.fil';
 import { pay } from './web/pay.fil';
 import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
+import { consoleShell } from './web/console.fil';
 import { auditPage, staffPage } from './web/admin-console.fil';
 import { apiErrors } from './api/errors.fil';
 import { apiAuth } from './api/auth.fil';
 import { apiKyc } from './api/kyc.fil';
-import { apiLoanRejection, apiLoans } from './api/loans.fil';
+import { apiLoanApproval, apiLoanRejection, apiLoans } from './api/loans.fil';
 import { apiWithdrawals } from './api/withdrawals.fil';
 import { apiSms } from './api/sms.fil';
 import { apiContact } from './api/contact.fil';
@@ -149,6 +150,10 @@ export const fil: Catalogue = {
     approvedAmount: 'Ang inaprubahang halaga ay dapat nasa pagitan ng minimum at ng halagang inaplay.',
     approvedTerm: 'Hindi maaaring mas mahaba ang termino kaysa sa inaplay.',
     reasonCode: 'Pakipili ang dahilan mula sa listahan.',
+    approvalReason: 'Piliin kung bakit mas mababang halaga ang inaaprobahan ninyo.',
+    approvalReasonFull: 'Walang dahilan para sa mas mababang halaga ang pag-apruba ng buong halaga.',
+    decisionNote: 'Sumulat ng note na hanggang 500 character lamang.',
+    awaitingSecondApproval: 'Naghihintay ang loan na ito sa pag-apruba ng pangalawang officer.',
     status: 'Pakipili ang status ng loan.',
   },
 
@@ -396,12 +401,14 @@ export const fil: Catalogue = {
   settings,
   activation,
   loans,
+  console: consoleShell,
   auditPage,
   staffPage,
   apiErrors,
   apiAuth,
   apiKyc,
   apiLoanRejection,
+  apiLoanApproval,
   apiLoans,
   apiWithdrawals,
   apiSms,

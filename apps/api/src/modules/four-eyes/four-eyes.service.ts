@@ -11,6 +11,9 @@ import type { RequestMeta } from '../../common/request-meta';
 import type { PendingActionDto, PendingActionListDto } from './dto/four-eyes.dto';
 import { isPendingActionStatus, PendingActionEntity, type PendingActionStatus } from './pending-action.entity';
 
+/** A waiting or checked action, as the handlers of other modules read it. */
+export type PendingAction = PendingActionEntity;
+
 export const NOTE_MAX_LENGTH = 500;
 const KIND_FORMAT = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1121,6 +1121,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/loan-approval-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List loan approval reasons
+         * @description The fixed list of approval reasons (a lower amount needs a LOWER_ one) with the words the member reads, in the request's language.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["OfficerLoansController_approvalReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/loan-reject-reasons": {
         parameters: {
             query?: never;
@@ -1198,7 +1220,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a loan
-         * @description Approves a loan pending review, optionally for less or fewer instalments; the member is told by SMS. An officer cannot decide on their own loan.
+         * @description Approves a loan pending review, optionally for less (with a LOWER_ reason the member reads) or fewer instalments; the member is told by SMS. Above FOUR_EYES_ABOVE_PHP the approval waits for a second officer (`secondApproval`; POST /officer/four-eyes/:id/approve) and the loan stays in review. An officer cannot decide on their own loan.
          *
          *     Roles: LOAN_OFFICER or ADMIN.
          */
@@ -1583,11 +1605,25 @@ export interface components {
             /** Format: date-time */
             rateFetchedAt: string | null;
         };
+        /**
+         * @description Why it was approved as it was (the officer chose it from a fixed list).
+         * @enum {string}
+         */
+        ApprovalReasonCode: "FULL" | "LOWER_DSR" | "LOWER_INCOME" | "LOWER_HISTORY" | "LOWER_POLICY";
+        ApprovalReasonDto: {
+            code: components["schemas"]["ApprovalReasonCode"];
+            /** @description The words the member reads. */
+            message: string;
+        };
         ApproveLoanRequestDto: {
             /** @description A lower amount in the loan's currency (at least the minimum). */
             amount?: string | number;
             /** @description A shorter offered term. */
             installmentCount?: ("6" | "12" | "24" | "36" | "48") | number;
+            /** @description Why (GET /officer/loan-approval-reasons): FULL (the default) for the amount asked; a lower amount needs a LOWER_ one, whose words the borrower reads. */
+            reasonCode?: components["schemas"]["ApprovalReasonCode"];
+            /** @description The officer's note, for staff only. */
+            note?: string;
         };
         AuditActorDto: {
             /** Format: uuid */
@@ -1963,6 +1999,11 @@ export interface components {
             /** @description The principal. PHP centavos. */
             amountFinanced: components["schemas"]["MoneyCentavos"];
             amountFinancedText: string;
+            /** @description The principal the member applied for. Centavos of `currency` (not always PHP). */
+            appliedAmount: components["schemas"]["MoneyCentavos"];
+            appliedAmountText: string;
+            /** @description Why a lower amount than asked was approved, in the member's words; null for the amount asked. */
+            approvalReason: string | null;
             /** @description Total add-on interest; there are no other charges. PHP centavos. */
             financeCharge: components["schemas"]["MoneyCentavos"];
             financeChargeText: string;
@@ -2220,6 +2261,16 @@ export interface components {
             /** Format: date-time */
             closedAt: string | null;
             closureReason: components["schemas"]["ClosureReason"] | null;
+            /** @description The principal the member applied for. Centavos of `currency` (not always PHP). */
+            appliedAmount: components["schemas"]["MoneyCentavos"];
+            appliedAmountText: string;
+            /** @description The principal the member applied for. PHP centavos. */
+            appliedAmountPhp: components["schemas"]["MoneyCentavos"];
+            appliedAmountPhpText: string;
+            /** @description Why it was approved as it was (the officer chose it from a fixed list). */
+            approvalReasonCode: components["schemas"]["ApprovalReasonCode"] | null;
+            /** @description Why a lower amount was approved, in words for the member, in the request's language; null for the amount asked. */
+            approvalReason: string | null;
             /** @description Words for the member (from the fixed list), in the request's language. */
             rejectionReason: string | null;
             /** @description The reason by code (the officer chose it from a fixed list). */
@@ -2338,6 +2389,25 @@ export interface components {
             owed: components["schemas"]["MoneyCentavos"];
             owedText: string;
             status: components["schemas"]["ScheduleRowStatus"];
+        };
+        LoanSecondApprovalDto: {
+            /**
+             * Format: uuid
+             * @description The action to approve or reject (POST /officer/four-eyes/:id/approve).
+             */
+            actionId: string;
+            /**
+             * Format: uuid
+             * @description The officer who approved first, who cannot give the second approval.
+             */
+            makerId: string;
+            /** Format: date-time */
+            madeAt: string;
+            /** @description The amount to approve. Centavos of `currency` (not always PHP). */
+            amount: components["schemas"]["MoneyCentavos"];
+            amountText: string;
+            reasonCode: components["schemas"]["ApprovalReasonCode"];
+            note: string | null;
         };
         LoanSettingsDto: {
             /** @description Minimum principal. PHP centavos. */
@@ -2488,6 +2558,16 @@ export interface components {
             /** Format: date-time */
             closedAt: string | null;
             closureReason: components["schemas"]["ClosureReason"] | null;
+            /** @description The principal the member applied for. Centavos of `currency` (not always PHP). */
+            appliedAmount: components["schemas"]["MoneyCentavos"];
+            appliedAmountText: string;
+            /** @description The principal the member applied for. PHP centavos. */
+            appliedAmountPhp: components["schemas"]["MoneyCentavos"];
+            appliedAmountPhpText: string;
+            /** @description Why it was approved as it was (the officer chose it from a fixed list). */
+            approvalReasonCode: components["schemas"]["ApprovalReasonCode"] | null;
+            /** @description Why a lower amount was approved, in words for the member, in the request's language; null for the amount asked. */
+            approvalReason: string | null;
             /** @description Words for the member (from the fixed list), in the request's language. */
             rejectionReason: string | null;
             /** @description The reason by code (the officer chose it from a fixed list). */
@@ -2511,13 +2591,11 @@ export interface components {
             /** @description The DSR of the current figures (after an approval of less). */
             dsrNow: number | null;
             dsrNowText: string | null;
-            /** @description The principal the member applied for. Centavos of `currency` (not always PHP). */
-            appliedAmount: components["schemas"]["MoneyCentavos"];
-            appliedAmountText: string;
-            /** @description The principal the member applied for. PHP centavos. */
-            appliedAmountPhp: components["schemas"]["MoneyCentavos"];
-            appliedAmountPhpText: string;
             appliedInstallmentCount: number;
+            /** @description The deciding officer's note. */
+            decisionNote: string | null;
+            /** @description The approval waiting for a second officer (four eyes), if any. */
+            secondApproval: components["schemas"]["LoanSecondApprovalDto"] | null;
             /** Format: uuid */
             approvedBy: string | null;
             /** Format: uuid */
@@ -3060,6 +3138,8 @@ export interface components {
         };
         RejectLoanRequestDto: {
             reasonCode: components["schemas"]["RejectReasonCode"];
+            /** @description The officer's note, for staff only. */
+            note?: string;
         };
         /**
          * @description The reason by code (the officer chose it from a fixed list).
@@ -3363,6 +3443,8 @@ export interface components {
 export type AddressDto = components['schemas']['AddressDto'];
 export type AddressViewDto = components['schemas']['AddressViewDto'];
 export type AdminCurrencyDto = components['schemas']['AdminCurrencyDto'];
+export type ApprovalReasonCode = components['schemas']['ApprovalReasonCode'];
+export type ApprovalReasonDto = components['schemas']['ApprovalReasonDto'];
 export type ApproveLoanRequestDto = components['schemas']['ApproveLoanRequestDto'];
 export type AuditActorDto = components['schemas']['AuditActorDto'];
 export type AuditEventDto = components['schemas']['AuditEventDto'];
@@ -3431,6 +3513,7 @@ export type LoanMessageDto = components['schemas']['LoanMessageDto'];
 export type LoanQuoteDto = components['schemas']['LoanQuoteDto'];
 export type LoanQuoteRequestDto = components['schemas']['LoanQuoteRequestDto'];
 export type LoanScheduleRowDto = components['schemas']['LoanScheduleRowDto'];
+export type LoanSecondApprovalDto = components['schemas']['LoanSecondApprovalDto'];
 export type LoanSettingsDto = components['schemas']['LoanSettingsDto'];
 export type LoanStatus = components['schemas']['LoanStatus'];
 export type LoginDto = components['schemas']['LoginDto'];
@@ -7884,6 +7967,53 @@ export interface operations {
             };
         };
     };
+    OfficerLoansController_approvalReasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fixed list of approval reasons, with the words the member reads, in the request's language (Accept-Language). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalReasonDto"][];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     OfficerLoansController_reasons: {
         parameters: {
             query?: never;
@@ -8078,7 +8208,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description APPROVED (optionally for less or shorter); the member is told by SMS. */
+            /** @description APPROVED (optionally for less or shorter), the member told by SMS; or still PENDING_REVIEW with `secondApproval` when a second officer must approve. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8087,7 +8217,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerLoanDto"];
                 };
             };
-            /** @description errors.amount / errors.installmentCount */
+            /** @description errors.amount / errors.installmentCount / errors.reasonCode / errors.note */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8123,7 +8253,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description 'The member's identity (KYC) is not verified.', 'Only a loan pending review can be approved.', 'You cannot decide on your own loan.' */
+            /** @description 'The member's identity (KYC) is not verified.', 'Only a loan pending review can be approved.', 'You cannot decide on your own loan.', 'This loan waits for a second officer's approval.' */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8212,7 +8342,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description 'Only a loan pending review can be rejected.' */
+            /** @description 'Only a loan pending review can be rejected.', 'This loan waits for a second officer's approval.' */
             409: {
                 headers: {
                     [name: string]: unknown;
