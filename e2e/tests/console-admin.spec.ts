@@ -5,7 +5,7 @@
 import { expect } from '@playwright/test';
 import { sessionCookie, test } from './fixtures';
 import { api, field, latestCode, newMember } from './support';
-import { DEMO_ADMIN as ADMIN } from './tour';
+import { ADMIN } from './tour';
 
 test('an admin creates and deactivates an officer; the audit trail shows both with before and after', async ({ page, browser, signInAs }) => {
   const staff = newMember();

@@ -6,17 +6,18 @@ import { validateStaffAccount, sayEach, type MessageKey } from '@halimbawa/domai
 import { Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData, useLocation } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { Link } from '~/components/Link';
 import { FormError } from '~/components/Notices';
-import { staffData } from '~/features/admin-console/staff-only.server';
+import { listQuery, nextPageHref } from '~/features/console/paging';
+import { consoleNotFound, requireAdmin } from '~/features/console/staff.server';
+import { dataOf } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, formValues, splitApiErrors, useFieldProps, useFormRefusal } from '~/lib/forms';
 import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
-import { requireMember } from '~/lib/member.server';
 
 const FIELDS = ['staffPhone', 'email', 'fullName'] as const;
 const ROLE_LABELS: Record<'LOAN_OFFICER' | 'ADMIN', MessageKey> = { LOAN_OFFICER: 'staffPage.roleLoanOfficer', ADMIN: 'staffPage.roleAdmin' };
@@ -25,16 +26,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('staffPage.title') }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await requireMember(request, context);
-  const params = new URL(request.url).searchParams;
-  const q = (params.get('q') ?? '').trim().slice(0, 100);
-  const cursor = params.get('cursor') ?? '';
-  const page = staffData(await api.get('/admin/staff', { query: { ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) } }));
+  const { api } = await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const page = dataOf(await api.get('/admin/staff', { query: listQuery(url, ['q']) }));
   return api.json({ q, staff: page.staff, nextCursor: page.nextCursor });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const api = await requireMember(request, context);
+  const { api } = await requireAdmin(request, context);
   const form = await readVerifiedForm(request);
   const intent = form.get('intent');
   if (intent === 'create') {
@@ -44,16 +44,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (Object.keys(errors).length > 0) return json({ ...formRefusal({ errors, values }), roles }, { status: 400 });
     const result = await api.post('/admin/staff', { ...values, roles: roles as ('LOAN_OFFICER' | 'ADMIN')[] });
     if (!result.ok) {
-      if (result.status === 403) staffData(result);
       const split = splitApiErrors(result, [...FIELDS, 'roles']);
       return api.json({ ...formRefusal({ errors: split.errors, formError: split.formError, values }), roles }, { status: result.status || 503 });
     }
     return api.redirect('/admin/staff', { cookies: [await flashCookie(request, notice.success(result.data.message))] });
   }
   const id = String(form.get('id') ?? '');
-  if ((intent !== 'deactivate' && intent !== 'reset') || !UUID.test(id)) throw new Response(null, { status: 404 });
+  if ((intent !== 'deactivate' && intent !== 'reset') || !UUID.test(id)) throw consoleNotFound();
   const result = await api.post(intent === 'deactivate' ? '/admin/staff/{id}/deactivate' : '/admin/staff/{id}/reset', undefined, { params: { id } });
-  if (!result.ok && result.status === 403) staffData(result);
   const said = result.ok ? notice.success(result.data.message) : notice.error(result.message);
   return api.redirect('/admin/staff', { cookies: [await flashCookie(request, said)] });
 }
@@ -96,6 +94,7 @@ function CreateForm() {
 export default function StaffAccounts() {
   const { q, staff, nextCursor } = useLoaderData<typeof loader>();
   const t = useT();
+  const { pathname, search } = useLocation();
   return (
     <Stack gap="md">
       <div>
@@ -155,7 +154,7 @@ export default function StaffAccounts() {
         </Stack>
       )}
       {nextCursor ? (
-        <Anchor component={Link} to={`/admin/staff?${new URLSearchParams([...(q ? [['q', q]] : []), ['cursor', nextCursor]])}`}>
+        <Anchor component={Link} to={nextPageHref(pathname, search, nextCursor)}>
           {t('staffPage.next')}
         </Anchor>
       ) : null}

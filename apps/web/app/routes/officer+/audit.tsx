@@ -4,13 +4,13 @@
 import type { MessageKey } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData, useLocation } from '@remix-run/react';
 import { Link } from '~/components/Link';
-import { staffData } from '~/features/admin-console/staff-only.server';
-import type { ApiFailure } from '~/lib/api.server';
+import { firstPageHref, listQuery, nextPageHref } from '~/features/console/paging';
+import { requireStaff } from '~/features/console/staff.server';
+import { dataOf, type ApiFailure } from '~/lib/api.server';
 import { formatDateTime } from '~/lib/format';
 import { metaT, useLanguage, useT } from '~/lib/language';
-import { requireMember } from '~/lib/member.server';
 
 const FILTERS = ['staff', 'member', 'loan', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -18,16 +18,14 @@ type Filter = (typeof FILTERS)[number];
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('auditPage.title') }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await requireMember(request, context);
-  const params = new URL(request.url).searchParams;
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, (params.get(name) ?? '').trim().slice(0, 40)])) as Record<Filter, string>;
-  const cursor = params.get('cursor') ?? '';
-  const query = Object.fromEntries(Object.entries({ ...filters, cursor }).filter(([, value]) => value !== ''));
-  const result = await api.get('/officer/audit', { query });
-  // A filter the API cannot read is shown beside its field, with the trail unfiltered by nothing.
-  if (!result.ok && result.status === 400) return api.json({ filters, events: [], nextCursor: null, errors: (result as ApiFailure).errors, paged: false }, { status: 400 });
-  const page = staffData(result);
-  return api.json({ filters, events: page.events, nextCursor: page.nextCursor, errors: {} as ApiFailure['errors'], paged: cursor !== '' });
+  const { api } = await requireStaff(request, context);
+  const url = new URL(request.url);
+  const filters = Object.fromEntries(FILTERS.map((name) => [name, (url.searchParams.get(name) ?? '').trim().slice(0, 40)])) as Record<Filter, string>;
+  const result = await api.get('/officer/audit', { query: listQuery(url, FILTERS) });
+  // A filter the API cannot read is shown beside its field, and no event under it.
+  if (!result.ok && result.status === 400) return api.json({ filters, events: [], nextCursor: null, errors: (result as ApiFailure).errors }, { status: 400 });
+  const page = dataOf(result);
+  return api.json({ filters, events: page.events, nextCursor: page.nextCursor, errors: {} as ApiFailure['errors'] });
 }
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -104,9 +102,11 @@ function EventCard({ event }: { event: AuditEvent }) {
 }
 
 export default function AuditTrail() {
-  const { filters, events, nextCursor, errors, paged } = useLoaderData<typeof loader>();
+  const { filters, events, nextCursor, errors } = useLoaderData<typeof loader>();
   const t = useT();
-  const filtered = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
+  const { pathname, search } = useLocation();
+  const first = firstPageHref(pathname, search);
+  const filtered = Object.values(filters).some((value) => value !== '');
   const field = (name: Filter, label: MessageKey, type: 'text' | 'date' = 'text') => (
     <TextInput name={name} label={t(label)} defaultValue={filters[name]} error={errors[name]} maxLength={40} type={type} style={{ flex: '1 1 180px' }} />
   );
@@ -127,7 +127,7 @@ export default function AuditTrail() {
             {field('from', 'auditPage.from', 'date')}
             {field('to', 'auditPage.to', 'date')}
             <Button type="submit">{t('auditPage.show')}</Button>
-            {filtered.size > 0 ? (
+            {filtered ? (
               <Anchor component={Link} to="/officer/audit">
                 {t('auditPage.clear')}
               </Anchor>
@@ -147,13 +147,13 @@ export default function AuditTrail() {
         </Stack>
       )}
       <Group gap="md">
-        {paged ? (
-          <Anchor component={Link} to={`/officer/audit?${filtered}`}>
+        {first ? (
+          <Anchor component={Link} to={first}>
             {t('auditPage.first')}
           </Anchor>
         ) : null}
         {nextCursor ? (
-          <Anchor component={Link} to={`/officer/audit?${new URLSearchParams([...filtered, ['cursor', nextCursor]])}`}>
+          <Anchor component={Link} to={nextPageHref(pathname, search, nextCursor)}>
             {t('auditPage.next')}
           </Anchor>
         ) : null}
