@@ -26,6 +26,8 @@ import { LoanDecisionReasons1797410000000 } from './1797410000000-loan-decision-
 import { Collections1797500000000 } from './1797500000000-collections';
 import { PaymentReversals1797510000000 } from './1797510000000-payment-reversals';
 import { Reconciliation1797520000000 } from './1797520000000-reconciliation';
+import { AuditTrail1797600000000 } from './1797600000000-audit-trail';
+import { StaffAccounts1797610000000 } from './1797610000000-staff-accounts';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -55,4 +57,6 @@ export const MIGRATIONS = [
   Collections1797500000000,
   PaymentReversals1797510000000,
   Reconciliation1797520000000,
+  AuditTrail1797600000000,
+  StaffAccounts1797610000000,
 ];

@@ -3,7 +3,7 @@
 // to `at` with a short name ('wallet', 'dash-contract-code'). The accessibility spec checks each
 // page with axe-core; the screenshot script (e2e/screens) photographs it, in each language: so the
 // walks find links, buttons and answers by their fields, addresses and roles, never by their words.
-import { ACTIVATION_STEP_ORDER, disbursedLoan, officerToken, registerMember, saveStep, uploadDocuments } from '@halimbawa/testing';
+import { ACTIVATION_STEP_ORDER, DEMO_ADMIN, disbursedLoan, officerToken, registerMember, saveStep, uploadDocuments } from '@halimbawa/testing';
 import { expect, type Page } from '@playwright/test';
 import { signInAs, withApprovedLoan } from './fixtures';
 import { activatedMember, api, apiLogin, approveLoan, field, fillRegisterStep1, latestCode, newMember, sendRegisterStep2, signIn, submitFormOf } from './support';
@@ -15,6 +15,9 @@ export interface Walk {
   title: string;
   walk: (page: Page, at: AtPage) => Promise<void>;
 }
+
+/** The demo admin (docs/product.md §10), as the sign-in fixtures take a member. */
+export const ADMIN = { national: DEMO_ADMIN.phoneNumber, password: DEMO_ADMIN.password };
 
 const SETTINGS_PAGES = ['account', 'contract', 'password', 'withdrawal', 'transfer', 'pay', 'borrow'];
 
@@ -193,6 +196,15 @@ export const TOUR: readonly Walk[] = [
       await signInAs(page.context(), await withApprovedLoan(await activatedMember({ verify: true })));
       await open(page, at, '/settings', 'settings');
       for (const name of SETTINGS_PAGES) await open(page, at, `/settings/${name}`, `settings-${name}`);
+    },
+  },
+  {
+    title: 'the admin console: staff accounts and the audit trail, a refused filter included',
+    async walk(page, at) {
+      await signInAs(page.context(), ADMIN);
+      await open(page, at, '/admin/staff', 'admin-staff');
+      await open(page, at, '/officer/audit', 'officer-audit');
+      await open(page, at, '/officer/audit?staff=nobody', 'officer-audit-refused');
     },
   },
 ];

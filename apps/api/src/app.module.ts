@@ -12,6 +12,7 @@ import { appLogger, loggingModule } from './common/logging/logging.module';
 import { RateLimitModule } from './common/rate-limit';
 import type { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
+import { AuditTrailModule } from './modules/audit/audit-trail.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { CreditScoreModule } from './modules/credit-score/credit-score.module';
@@ -37,6 +38,7 @@ import { OfficerMembersModule } from './modules/officer/officer-members.module';
 import { ChannelsDevModule } from './modules/payments/channels-dev.controller';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { SiteModule } from './modules/site/site.module';
+import { StaffModule } from './modules/staff/staff.module';
 import { WalletsModule } from './modules/wallets/wallets.module';
 import { WithdrawalsDevModule } from './modules/withdrawals/withdrawals-dev.controller';
 import { WithdrawalsModule } from './modules/withdrawals/withdrawals.module';
@@ -66,6 +68,8 @@ export class AppModule {
         DocumentsModule,
         KycModule,
         OfficerMembersModule,
+        AuditTrailModule,
+        StaffModule,
         LedgerModule,
         WalletsModule,
         CurrenciesModule,

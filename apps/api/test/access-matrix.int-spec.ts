@@ -11,7 +11,8 @@ import { createTestApp } from './support/test-app';
  * signedIn: any valid session, acting on its own data. owner: only the member whose resource the
  * path names (others: 404, so nothing tells them it exists). ownerOrStaff: the owner, loan
  * officers and admins. staff: LOAN_OFFICER or ADMIN. admin: ADMIN only. channel: signed with a
- * payment channel's secret, whoever calls (401 without it).
+ * payment channel's secret, whoever calls (401 without it). A deactivated officer has no session
+ * left: 401 wherever a session is needed.
  */
 type Rule = 'public' | 'dev' | 'channel' | 'signedIn' | 'owner' | 'ownerOrStaff' | 'staff' | 'admin';
 
@@ -21,6 +22,11 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'POST /admin/currencies': { rule: 'admin' },
   'POST /admin/rates': { rule: 'admin' },
   'PUT /admin/sms-templates/{code}': { rule: 'admin' },
+  'GET /admin/staff': { rule: 'admin' },
+  'POST /admin/staff': { rule: 'admin' },
+  'POST /admin/staff/{id}/deactivate': { rule: 'admin' },
+  'POST /admin/staff/{id}/reset': { rule: 'admin' },
+  'POST /admin/staff/{id}/roles': { rule: 'admin' },
   'POST /authmember/chpwd': { rule: 'signedIn' },
   'POST /authmember/login': { rule: 'public' },
   'POST /authmember/logout': { rule: 'signedIn' },
@@ -75,6 +81,7 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'POST /officer/collections/{loanNumber}/contacts': { rule: 'staff' },
   'POST /officer/collections/{loanNumber}/promises': { rule: 'staff' },
   'POST /officer/collections/{loanNumber}/sms': { rule: 'staff' },
+  'GET /officer/audit': { rule: 'staff' },
   'GET /officer/contact-messages': { rule: 'staff' },
   'GET /officer/documents/{id}': { rule: 'staff' },
   'GET /officer/four-eyes': { rule: 'staff' },
@@ -123,7 +130,7 @@ function expected(rule: Rule, actor: Actor): Expected {
   if (rule === 'public' || rule === 'dev') return 'through';
   // Only the channel holds its secret: no session signs its notifications.
   if (rule === 'channel') return 401;
-  if (actor === 'anonymous') return 401;
+  if (actor === 'anonymous' || actor === 'deactivatedOfficer') return 401;
   switch (rule) {
     case 'signedIn':
       return 'through';

@@ -570,3 +570,29 @@ export function normaliseEmail(email: string): string {
  */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 export const isIdempotencyKey = (value: unknown): value is string => typeof value === 'string' && IDEMPOTENCY_KEY_PATTERN.test(value);
+
+/** The roles an admin gives a staff account (docs/product.md, the admin console). */
+export const STAFF_ROLES = ['LOAN_OFFICER', 'ADMIN'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The staff roles a form or a request names (one value or several), or null when any is unknown or none is given. */
+export function staffRolesOf(value: unknown): StaffRole[] | null {
+  const given = (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]).map(asText);
+  const roles = STAFF_ROLES.filter((role) => given.includes(role));
+  return roles.length > 0 && roles.length === new Set(given).size ? roles : null;
+}
+
+/**
+ * A new staff account: phoneCountry, staffPhone, email, fullName, roles. The number is `staffPhone`
+ * because a signed-in request's `phoneNumber` may only be the caller's own (the API's OwnPhoneGuard).
+ */
+export function validateStaffAccount(v: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  const phone: FieldErrors = {};
+  checkPhone(phone, { phoneNumber: get(v, 'staffPhone'), phoneCountry: get(v, 'phoneCountry') }, 'phoneNumber', 'phoneCountry');
+  if (phone.phoneNumber) errors.staffPhone = phone.phoneNumber;
+  if (phone.phoneCountry) errors.phoneCountry = phone.phoneCountry;
+  check(errors, v, 'email', 'fullName');
+  if (!staffRolesOf((v as Record<string, unknown>).roles)) errors.roles = { code: 'apiStaff.roles' };
+  return errors;
+}

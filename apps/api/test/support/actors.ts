@@ -5,10 +5,10 @@ import { createOfflineOpenApiDocument } from '../../src/openapi/offline-document
 import { createKycTestApp } from './kyc';
 import { useLedgerInvariants } from './ledger-invariants';
 import { verifiedMember } from './loans';
-import { adminMember, registerMember, type Registered } from './members';
+import { adminMember, registerMember, staffMember, type Registered } from './members';
 import type { TestApp } from './test-app';
 
-export const ACTORS = ['anonymous', 'memberA', 'memberB', 'officer', 'admin'] as const;
+export const ACTORS = ['anonymous', 'memberA', 'memberB', 'officer', 'admin', 'deactivatedOfficer'] as const;
 export type Actor = (typeof ACTORS)[number];
 
 /** Member A's resources, which the path parameters name. */
@@ -21,6 +21,8 @@ export interface Resources {
   pendingActionId: string;
   /** A reconciliation run with no items, for the staff to read. */
   reconciliationRunId: string;
+  /** A loan officer's account, there for the admin's staff operations to act on. */
+  staffId: string;
 }
 
 export interface Actors {
@@ -32,12 +34,15 @@ export interface Actors {
 
 /**
  * The cast of the access matrix and the fuzzer: member A with a disbursed loan, a withdrawal
- * awaiting its code and KYC photos; member B, just registered; the demo officer; an admin.
+ * awaiting its code and KYC photos; member B, just registered; the demo officer; an admin; a
+ * loan officer whom the admin deactivated after they signed in.
  * The app needs DISBURSE_DELAY_S=0 and document storage (createKycTestApp).
  */
 export async function actorsWithResources(t: TestApp): Promise<Actors> {
   const officer = await officerToken(t.api);
-  const [a, b, admin] = await Promise.all([verifiedMember(t, officer), registerMember(t), adminMember(t)]);
+  const [a, b, admin, staff, deactivated] = await Promise.all([verifiedMember(t, officer), registerMember(t), adminMember(t), staffMember(t, 'LOAN_OFFICER'), staffMember(t, 'LOAN_OFFICER')]);
+  const end = await t.call('post', `/admin/staff/${deactivated.id}/deactivate`, { token: admin.adminToken });
+  if (end.status !== 200) throw new Error(`deactivate: ${end.status} ${end.text}`);
   const loanNumber = await disbursedLoan(t.api, a, officer);
   const withdrawal = await t.call('post', '/withdrawals', { token: a.accessToken }).set('Idempotency-Key', randomUUID()).send({ amount: '1000' });
   if (withdrawal.status !== 201) throw new Error(`withdrawal: ${withdrawal.status} ${withdrawal.text}`);
@@ -51,8 +56,16 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
   return {
     memberA: a,
     admin,
-    tokens: { memberA: a.accessToken, memberB: b.accessToken, officer, admin: admin.adminToken },
-    resources: { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id, pendingActionId: action.id, reconciliationRunId: run.id },
+    tokens: { memberA: a.accessToken, memberB: b.accessToken, officer, admin: admin.adminToken, deactivatedOfficer: deactivated.staffToken },
+    resources: {
+      loanNumber,
+      withdrawalId: withdrawal.body.withdrawal.id,
+      documentId: doc.id,
+      memberId: a.id,
+      pendingActionId: action.id,
+      reconciliationRunId: run.id,
+      staffId: staff.id,
+    },
   };
 }
 
@@ -65,7 +78,8 @@ export function pathOf(path: string, resources: Resources): string {
     .replace(/^\/(member|officer)\/documents\/\{id\}/, `/$1/documents/${resources.documentId}`)
     .replace(/^\/officer\/members\/\{id\}/, `/officer/members/${resources.memberId}`)
     .replace(/^\/officer\/four-eyes\/\{id\}/, `/officer/four-eyes/${resources.pendingActionId}`)
-    .replace(/^\/officer\/reconciliation\/\{id\}/, `/officer/reconciliation/${resources.reconciliationRunId}`);
+    .replace(/^\/officer\/reconciliation\/\{id\}/, `/officer/reconciliation/${resources.reconciliationRunId}`)
+    .replace(/^\/admin\/staff\/\{id\}/, `/admin/staff/${resources.staffId}`);
 }
 
 export interface OperationsSuite {

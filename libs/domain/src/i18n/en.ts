@@ -18,6 +18,7 @@ import { activation } from './web/activation.en';
 import { loans } from './web/loans.en';
 import { consoleShell } from './web/console.en';
 import { books } from './web/books.en';
+import { auditPage, staffPage } from './web/admin-console.en';
 import { apiErrors } from './api/errors.en';
 import { apiAuth } from './api/auth.en';
 import { apiKyc } from './api/kyc.en';
@@ -32,6 +33,7 @@ import { apiReports } from './api/reports.en';
 import { apiCollections } from './api/collections.en';
 import { apiReversals } from './api/reversals.en';
 import { apiReconciliation } from './api/reconciliation.en';
+import { apiAudit, apiStaff } from './api/admin-console.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
 /** In English a stored value is its own label. */
@@ -378,6 +380,8 @@ export const en = {
   loans,
   console: consoleShell,
   books,
+  auditPage,
+  staffPage,
   apiErrors,
   apiAuth,
   apiKyc,
@@ -390,6 +394,8 @@ export const en = {
   apiPayments,
   apiFourEyes,
   apiCurrencies,
+  apiAudit,
+  apiStaff,
   apiDev,
   apiReports,
   apiCollections,

@@ -20,6 +20,7 @@ import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
 import { consoleShell } from './web/console.fil';
 import { books } from './web/books.fil';
+import { auditPage, staffPage } from './web/admin-console.fil';
 import { apiErrors } from './api/errors.fil';
 import { apiAuth } from './api/auth.fil';
 import { apiKyc } from './api/kyc.fil';
@@ -34,6 +35,7 @@ import { apiReports } from './api/reports.fil';
 import { apiCollections } from './api/collections.fil';
 import { apiReversals } from './api/reversals.fil';
 import { apiReconciliation } from './api/reconciliation.fil';
+import { apiAudit, apiStaff } from './api/admin-console.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
 export const fil: Catalogue = {
@@ -406,6 +408,8 @@ export const fil: Catalogue = {
   loans,
   console: consoleShell,
   books,
+  auditPage,
+  staffPage,
   apiErrors,
   apiAuth,
   apiKyc,
@@ -418,6 +422,8 @@ export const fil: Catalogue = {
   apiPayments,
   apiFourEyes,
   apiCurrencies,
+  apiAudit,
+  apiStaff,
   apiDev,
   apiReports,
   apiCollections,

@@ -4,6 +4,9 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Entity({ name: 'audit_events' })
 @Index('audit_events_actor_idx', ['actorId', 'createdAt'])
 @Index('audit_events_action_idx', ['action', 'createdAt'])
+@Index('audit_events_created_idx', ['createdAt', 'id'])
+@Index('audit_events_member_idx', ['memberId', 'createdAt'])
+@Index('audit_events_loan_idx', ['loanId', 'createdAt'])
 export class AuditEventEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -25,6 +28,20 @@ export class AuditEventEntity {
 
   @Column({ type: 'jsonb', default: {} })
   details: Record<string, unknown>;
+
+  /** The member the event concerns (the target's, when not given), for the trail's filters. */
+  @Column({ name: 'member_id', type: 'uuid', nullable: true })
+  memberId: string | null;
+
+  @Column({ name: 'loan_id', type: 'uuid', nullable: true })
+  loanId: string | null;
+
+  /** What changed, as it was and as it became (null when nothing was changed). */
+  @Column({ type: 'jsonb', nullable: true })
+  before: Record<string, unknown> | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  after: Record<string, unknown> | null;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;

@@ -31,6 +31,6 @@ import { SessionsService } from './sessions.service';
   ],
   controllers: [AuthController],
   providers: [AuthService, SessionsService, { provide: ActiveSessions, useExisting: SessionsService }, PasswordHasher, JwtStrategy],
-  exports: [PasswordHasher, ActiveSessions],
+  exports: [PasswordHasher, ActiveSessions, SessionsService],
 })
 export class AuthModule {}

@@ -162,7 +162,8 @@ export class AuthService {
     const coolingDownUntil = await this.attempts.blockedUntil('login', phoneNumber, meta.ip);
     const member = await this.members.findByPhone(phoneNumber);
     const valid = await this.hasher.verify(member?.passwordHash ?? null, body.password);
-    if (!member || !valid) {
+    // A deactivated staff account is answered as a wrong password: the form tells nobody which accounts exist.
+    if (!member || !valid || member.deactivatedAt) {
       await this.audit.record({ actorId: member?.id ?? null, action: 'auth.login_failed', target: phoneNumber, meta });
       // Refused during a cooldown without counting, as before the password was checked at all.
       if (coolingDownUntil) throw this.attempts.tooManyAttempts(coolingDownUntil);

@@ -45,13 +45,14 @@ export class SessionsService implements ActiveSessions {
 
   /**
    * The open session's member as stored now, in one primary-key lookup: the session row and, joined
-   * to it, the member's phone number and roles (a deleted member's sessions are gone with them).
+   * to it, the member's phone number and roles (a deleted member's sessions are gone with them; a
+   * deactivated staff account's are ended, and would be refused even if one were not).
    */
   async sessionMember(sessionId: string, memberId: string): Promise<SessionMember | null> {
     if (!UUID.test(sessionId) || !UUID.test(memberId)) return null;
     const rows: { phone_number: string; roles: SessionMember['roles'] }[] = await this.dataSource.query(
       `SELECT m.phone_number, m.roles FROM sessions s JOIN members m ON m.id = s.member_id
-        WHERE s.id = $1 AND s.member_id = $2 AND s.ended_at IS NULL`,
+        WHERE s.id = $1 AND s.member_id = $2 AND s.ended_at IS NULL AND m.deactivated_at IS NULL`,
       [sessionId, memberId],
     );
     return rows[0] ? { phoneNumber: rows[0].phone_number, roles: rows[0].roles } : null;

@@ -122,7 +122,15 @@ export class KycReviewService {
         if (infoState !== row.infoState) await this.members.setInfoState(memberId, infoState, now, m);
       }
       await this.audit.record(
-        { actorId: officer.id, action: 'officer.kyc.decide', target: memberId, meta, details: { from: identity.kycStatus, to, reasonCode: reason, infoState: { from: row.infoState, to: infoState } } },
+        {
+          actorId: officer.id,
+          action: 'officer.kyc.decide',
+          target: memberId,
+          meta,
+          details: { from: identity.kycStatus, to, reasonCode: reason, infoState: { from: row.infoState, to: infoState } },
+          before: { kycStatus: identity.kycStatus, infoState: row.infoState },
+          after: { kycStatus: to, reasonCode: reason, infoState },
+        },
         m,
       );
       return row;

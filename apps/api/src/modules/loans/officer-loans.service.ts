@@ -242,6 +242,7 @@ export class OfficerLoansService implements OnModuleInit {
       };
       await this.repository.replaceSchedule(loan.id, q.schedule, m);
     }
+    const before = { status: loan.status, amountPhp: loan.amountPhp, installmentCount: loan.installmentCount };
     const decided = { approvalReasonCode: decision.reasonCode, decisionNote: decision.note };
     await this.loans.transition(m, loan, 'APPROVED', { ...figures, ...decided, approvedAt: now, approvedBy: by.kind === 'officer' ? by.officer.id : null }, now);
     await this.audit.record(
@@ -251,6 +252,8 @@ export class OfficerLoansService implements OnModuleInit {
         target: loan.id,
         meta: by.kind === 'officer' ? by.meta : undefined,
         details: { loanNumber: loan.loanNumber, amount: loan.amount, amountPhp: loan.amountPhp, installmentCount: loan.installmentCount, changed, reasonCode: decision.reasonCode, note: decision.note },
+        before,
+        after: { status: loan.status, amountPhp: loan.amountPhp, installmentCount: loan.installmentCount, reasonCode: decision.reasonCode },
       },
       m,
     );
@@ -267,8 +270,12 @@ export class OfficerLoansService implements OnModuleInit {
       // The second officer answers a waiting approval from the four-eyes inbox, not by a new decision.
       if (await this.fourEyes.waiting(m, LOAN_APPROVAL_KIND, loan.id)) throw Refusal.conflict('loan.awaitingSecondApproval');
       const now = this.clock.now();
+      const before = { status: loan.status };
       await this.loans.transition(m, loan, 'REJECTED', { rejectedAt: now, rejectedBy: officer.id, rejectionReasonCode: reasonCode, decisionNote: note, closedAt: now }, now);
-      await this.audit.record({ actorId: officer.id, action: 'officer.loan.reject', target: loan.id, meta, details: { loanNumber: loan.loanNumber, reasonCode, note } }, m);
+      await this.audit.record(
+        { actorId: officer.id, action: 'officer.loan.reject', target: loan.id, meta, details: { loanNumber: loan.loanNumber, reasonCode, note }, before, after: { status: loan.status, reasonCode } },
+        m,
+      );
       return loan.id;
     });
     await this.notify(loanId, (l, lang) => t(lang, 'apiSms.refused', { company: this.config.company.shortName, loanNumber: l.loanNumber }));

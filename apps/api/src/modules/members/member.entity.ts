@@ -74,6 +74,10 @@ export class MemberEntity {
   @Column({ type: 'text', default: 'en' })
   language: Language;
 
+  /** A staff account an admin deactivated: it cannot sign in and has no session (null: active). */
+  @Column({ name: 'deactivated_at', type: 'timestamptz', nullable: true })
+  deactivatedAt: Date | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 

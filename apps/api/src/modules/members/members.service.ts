@@ -4,6 +4,7 @@ import type { InfoState, Language } from '@halimbawa/domain';
 import { In, type EntityManager, type Repository } from 'typeorm';
 import { MemberEntity } from './member.entity';
 import { Refusal } from '../../common/errors';
+import { keysetPage, likeEscaped, type PageCursor } from '../../common/paging';
 
 /** A member as other modules read it (they never write the members table themselves). */
 export type Member = MemberEntity;
@@ -68,8 +69,26 @@ export class MembersService {
   }
 
   /** A new member; the phone number's unique index refuses a second registration (23505). */
-  register(fields: Omit<Member, 'id'>, m: EntityManager): Promise<Member> {
+  register(fields: Omit<Member, 'id' | 'deactivatedAt'>, m: EntityManager): Promise<Member> {
     return m.save(m.create(MemberEntity, fields));
+  }
+
+  /** Staff accounts: the roles an admin gave or took, and a deactivation (modules/staff). */
+  async setStaffFields(id: string, fields: Partial<Pick<Member, 'roles' | 'deactivatedAt' | 'passwordHash'>>, now: Date, m: EntityManager): Promise<void> {
+    await m.update(MemberEntity, { id }, { ...fields, updatedAt: now });
+  }
+
+  /** Staff accounts (any staff role), newest first after the cursor's; `search` in the name or the phone number. */
+  staffPage(p: { search: string | null; after: PageCursor | null; limit: number }): Promise<Member[]> {
+    const qb = this.members.createQueryBuilder('m').where(`m.roles && ARRAY['LOAN_OFFICER', 'ADMIN']::text[]`);
+    if (p.search) qb.andWhere(`(m.full_name ILIKE :pattern OR m.phone_number LIKE :pattern)`, { pattern: `%${likeEscaped(p.search)}%` });
+    return keysetPage(qb, 'm', p.after, p.limit + 1).getMany();
+  }
+
+  /** The ids of the active admins, their rows locked, so that two admins cannot both remove the last other one. */
+  async activeAdminIdsForUpdate(m: EntityManager): Promise<string[]> {
+    const rows: { id: string }[] = await m.query(`SELECT id FROM members WHERE 'ADMIN' = ANY (roles) AND deactivated_at IS NULL ORDER BY id FOR UPDATE`);
+    return rows.map((r) => r.id);
   }
 
   async setPasswordHash(id: string, passwordHash: string, now: Date, m: EntityManager): Promise<void> {

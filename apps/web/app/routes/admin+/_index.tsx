@@ -1,5 +1,6 @@
 // /admin: the administration's first page.
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Link } from '~/components/Link';
 import { requireAdmin } from '~/features/console/staff.server';
 import { useT } from '~/lib/language';
 
@@ -14,6 +15,11 @@ export default function Administration() {
     <>
       <h1>{t('console.adminTitle')}</h1>
       <p>{t('console.adminIntro')}</p>
+      <ul>
+        <li>
+          <Link to="/admin/staff">{t('staffPage.title')}</Link>
+        </li>
+      </ul>
     </>
   );
 }

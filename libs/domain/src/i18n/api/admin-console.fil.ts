@@ -1,0 +1,20 @@
+/** Ang audit trail (apps/api modules/audit) at ang mga staff account na hawak ng admin (modules/staff). */
+export const apiAudit = {
+  person: 'Magbigay po ng numero ng telepono (hal. 09171234567) o id.',
+  loan: 'Magbigay po ng numero ng loan, hal. HLC-2026-000123.',
+  day: 'Magbigay po ng araw bilang YYYY-MM-DD, hal. 2026-11-27.',
+  dayOrder: 'Ang araw na ito ay hindi dapat mauna sa unang araw.',
+};
+
+export const apiStaff = {
+  roles: 'Pumili ng LOAN_OFFICER, ADMIN o pareho.',
+  phoneTaken: 'May account na ang numerong ito.',
+  notStaff: 'Walang staff account na may ganitong id.',
+  notYourself: 'Hindi ninyo maaaring i-deactivate ang sarili ninyong account.',
+  lastAdmin: 'Ito na ang huling aktibong admin: gumawa muna ng isa pang admin.',
+  alreadyDeactivated: 'Naka-deactivate na ang account na ito.',
+  deactivated: 'Na-deactivate na ang account at natapos na ang mga session nito.',
+  created: 'Nagawa na ang account. Naipadala sa SMS sa {{phone}} ang code para itakda ang password.',
+  resetSent: 'Natapos na ang mga session nito. Naipadala sa SMS sa {{phone}} ang code para sa bagong password.',
+  rolesChanged: 'Naka-save na ang mga role.',
+};
