@@ -23,7 +23,6 @@ import { DocumentsModule } from './modules/documents/documents.module';
 import { HealthModule } from './modules/health/health.module';
 import { KycModule } from './modules/kyc/kyc.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
-import { LoansDevModule } from './modules/loans/loans-dev.controller';
 import { LoansModule } from './modules/loans/loans.module';
 import { RepaymentsDevModule } from './modules/repayments/repayments-dev.controller';
 import { RepaymentsModule } from './modules/repayments/repayments.module';
@@ -31,6 +30,9 @@ import { MembersModule } from './modules/members/members.module';
 import { OfficerMembersModule } from './modules/officer/officer-members.module';
 import { ChannelsDevModule } from './modules/payments/channels-dev.controller';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { ReceiptsModule } from './modules/receipts/receipts.module';
+import { DueDatesModule } from './modules/due-dates/due-dates.module';
+import { JobsDevModule } from './modules/due-dates/jobs-dev.controller';
 import { SiteModule } from './modules/site/site.module';
 import { WalletsModule } from './modules/wallets/wallets.module';
 import { WithdrawalsDevModule } from './modules/withdrawals/withdrawals-dev.controller';
@@ -67,10 +69,12 @@ export class AppModule {
         DashboardModule,
         RepaymentsModule,
         PaymentsModule,
+        ReceiptsModule,
+        DueDatesModule,
         CreditScoreModule,
         WithdrawalsModule,
         // Dev helpers do not exist in production: their paths answer 404 there.
-        ...(config.isProduction ? [] : [DevModule, LoansDevModule, WithdrawalsDevModule, RepaymentsDevModule, ChannelsDevModule]),
+        ...(config.isProduction ? [] : [DevModule, JobsDevModule, WithdrawalsDevModule, RepaymentsDevModule, ChannelsDevModule]),
       ],
       providers: [
         // Order matters: authenticate, then check the body's phone number, then roles.

@@ -17,6 +17,7 @@ export interface Resources {
   withdrawalId: string;
   documentId: string;
   memberId: string;
+  receiptNumber: string;
 }
 
 export interface Actors {
@@ -27,7 +28,8 @@ export interface Actors {
 }
 
 /**
- * The cast of the access matrix and the fuzzer: member A with a disbursed loan, a withdrawal
+ * The cast of the access matrix and the fuzzer: member A with a disbursed loan, its first
+ * instalment paid from the wallet (a receipt), a withdrawal
  * awaiting its code and KYC photos; member B, just registered; the demo officer; an admin.
  * The app needs DISBURSE_DELAY_S=0 and document storage (createKycTestApp).
  */
@@ -37,12 +39,14 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
   const loanNumber = await disbursedLoan(t.api, a, officer);
   const withdrawal = await t.call('post', '/withdrawals', { token: a.accessToken }).set('Idempotency-Key', randomUUID()).send({ amount: '1000' });
   if (withdrawal.status !== 201) throw new Error(`withdrawal: ${withdrawal.status} ${withdrawal.text}`);
+  const repaid = await t.call('post', `/loan/${loanNumber}/repay`, { token: a.accessToken }).set('Idempotency-Key', randomUUID()).send({ kind: 'NEXT' });
+  if (repaid.status !== 200) throw new Error(`repay: ${repaid.status} ${repaid.text}`);
   const [doc] = await t.dataSource.query(`SELECT id FROM identity_documents WHERE member_id = $1 AND replaced_at IS NULL LIMIT 1`, [a.id]);
   return {
     memberA: a,
     admin,
     tokens: { memberA: a.accessToken, memberB: b.accessToken, officer, admin: admin.adminToken },
-    resources: { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id },
+    resources: { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id, receiptNumber: repaid.body.repayment.receiptNumber },
   };
 }
 
@@ -51,6 +55,7 @@ export function pathOf(path: string, resources: Resources): string {
   return path
     .replace('{loanNumber}', resources.loanNumber)
     .replace('{channel}', 'gcash')
+    .replace('{receiptNumber}', resources.receiptNumber)
     .replace(/^\/withdrawals\/\{id\}/, `/withdrawals/${resources.withdrawalId}`)
     .replace(/^\/(member|officer)\/documents\/\{id\}/, `/$1/documents/${resources.documentId}`)
     .replace(/^\/officer\/members\/\{id\}/, `/officer/members/${resources.memberId}`);

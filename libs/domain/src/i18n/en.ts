@@ -24,6 +24,7 @@ import { apiWithdrawals } from './api/withdrawals.en';
 import { apiSms } from './api/sms.en';
 import { apiContact } from './api/contact.en';
 import { apiPayments } from './api/payments.en';
+import { apiReceipts } from './api/receipts.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
@@ -374,6 +375,7 @@ export const en = {
   apiSms,
   apiContact,
   apiPayments,
+  apiReceipts,
   apiCurrencies,
   apiDev,
   apiContract,

@@ -26,6 +26,7 @@ import { apiWithdrawals } from './api/withdrawals.fil';
 import { apiSms } from './api/sms.fil';
 import { apiContact } from './api/contact.fil';
 import { apiPayments } from './api/payments.fil';
+import { apiReceipts } from './api/receipts.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
@@ -402,6 +403,7 @@ export const fil: Catalogue = {
   apiSms,
   apiContact,
   apiPayments,
+  apiReceipts,
   apiCurrencies,
   apiDev,
   apiContract,

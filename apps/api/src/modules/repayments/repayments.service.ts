@@ -231,7 +231,7 @@ export class RepaymentsService {
       principal: r.principal,
       rebate: r.rebate,
       paidOff: r.paidOff,
-      remaining: account.instalments.reduce((s, row) => s + owedTotal(row), 0),
+      remaining: r.remaining ?? 0,
       toWallet,
     });
     return { to: borrower.phoneNumber, body };
@@ -281,6 +281,49 @@ export class RepaymentsService {
   }
 
   /**
+   * Auto-debit on a due date (docs/product.md §7), in the job's transaction with the loan locked
+   * (LoanAccountService.claimToAutoDebit): everything due by today (late charges, interest,
+   * principal) is paid from the wallet as far as its balance goes, with a receipt; once a day per
+   * loan (the idempotency key is the loan's and the day's). Answers what was due, what was paid and
+   * the receipt SMS (null when the wallet was empty).
+   */
+  async autoDebit(m: EntityManager, account: LoanAccount, now: Date): Promise<{ due: number; paid: number; receipt: { to: string; body: string } | null }> {
+    const today = manilaIsoDate(now);
+    const due = account.instalments.filter((r) => r.dueDate <= today).reduce((s, r) => s + owedTotal(r), 0);
+    const { wallet } = await this.ledger.lockMemberAccounts(m, account.loan.memberId);
+    const amount = Math.min(due, wallet.balance);
+    if (amount <= 0) return { due, paid: 0, receipt: null };
+    const allocation = allocatePayment(account.instalments, amount);
+    const id = randomUUID();
+    const idempotencyKey = `auto-debit:${account.loan.id}:${today}`;
+    const entry = await this.ledger.repayFromWallet(m, {
+      loanId: account.loan.id,
+      memberId: account.loan.memberId,
+      principal: allocation.principal,
+      interest: allocation.interest + allocation.lateCharge,
+      paymentKey: idempotencyKey,
+      loanNumber: account.loan.loanNumber,
+    });
+    const { paidOff } = await this.accounts.applyPayment(m, account, allocation, { fromWallet: true, now });
+    const repayment = await this.insert(m, account, allocation, {
+      id,
+      receiptNumber: await nextReceiptNumber(m),
+      source: 'WALLET',
+      kind: 'AUTO_DEBIT',
+      idempotencyKey,
+      requestFingerprint: requestFingerprint({ loanId: account.loan.id, autoDebitOn: today }),
+      entryId: entry.id,
+      paidOff,
+      createdAt: now,
+    });
+    await this.audit.record(
+      { actorId: null, action: 'loan.autoDebit', target: account.loan.id, details: { loanNumber: account.loan.loanNumber, due, amount: allocation.total, receiptNumber: repayment.receiptNumber } },
+      m,
+    );
+    return { due, paid: allocation.total, receipt: await this.receiptSms(m, account, repayment, 'wallet') };
+  }
+
+  /**
    * What a payment of `kind` pays today: the oldest instalment not paid (NEXT), the loan with the
    * rebate (PAYOFF, or an amount equal to it), or an amount allocated oldest first; an amount above
    * the pay-off is refused beside the field (in words for whoever records it), and so, for the
@@ -311,6 +354,8 @@ export class RepaymentsService {
       principal: a.principal,
       rebate: a.rebate,
       interestRefund: a.interestRefund,
+      // Called once the allocation is applied: what the loan owes now.
+      remaining: account.instalments.reduce((s, row) => s + owedTotal(row), 0),
       ...fields,
     });
     await m.insert(RepaymentEntity, row);

@@ -231,6 +231,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/auto-debit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the auto-debit setting
+         * @description Whether instalments are paid from the wallet on their due dates.
+         */
+        get: operations["AutoDebitController_read"];
+        /**
+         * Turn auto-debit on or off
+         * @description On: on each due date at 9 am Manila time the instalment is paid from the wallet as far as its balance goes, with a receipt; an SMS says when it falls short.
+         */
+        put: operations["AutoDebitController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/availablecurrency": {
         parameters: {
             query?: never;
@@ -565,6 +589,26 @@ export interface paths {
          * @description Sends a CONTRACT_SIGN code by SMS for the approved loan.
          */
         post: operations["LoansController_signStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/loan/{loanNumber}/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the statement of account
+         * @description The disbursed loan's statement of account as a PDF: its figures, the schedule as it stands and every payment with its receipt number.
+         */
+        get: operations["ReceiptsController_statement"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1177,6 +1221,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/receipts/{receiptNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a receipt
+         * @description A payment, auto-debit, pay-off or cash-in by its receipt number: the amount, the split (late charge, interest, principal, rebate) and the remaining balance.
+         */
+        get: operations["ReceiptsController_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/receipts/{receiptNumber}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a receipt
+         * @description The receipt as a PDF, in the request's language, with its SHA-256 in X-Content-SHA256.
+         */
+        get: operations["ReceiptsController_receiptPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/site": {
         parameters: {
             query?: never;
@@ -1209,6 +1293,26 @@ export interface paths {
          * @description The signed-in member's available balance and the amount held for withdrawals, from the ledger.
          */
         get: operations["WalletsController_wallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/wallet/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's history
+         * @description Every movement of the wallet and every payment of the loans, newest first, a page at a time, each with its receipt number when it has one.
+         */
+        get: operations["ReceiptsController_history"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1391,6 +1495,18 @@ export interface components {
             /** @description Opaque; single use (rotates on /authmember/refresh) */
             refreshToken: string;
             member: components["schemas"]["MemberDto"];
+        };
+        AutoDebitDto: {
+            enabled: boolean;
+            /** @description What it means, in the request's language. */
+            message: string;
+        };
+        AutoDebitRequestDto: {
+            /**
+             * @description true: pay each instalment from the wallet on its due date at 9 am Manila time.
+             * @example true
+             */
+            enabled: boolean;
         };
         AvailableCurrencyDto: {
             /** @example USD */
@@ -1770,6 +1886,8 @@ export interface components {
              */
             monthlyNetIncome: string;
         };
+        /** @enum {string} */
+        EntryKind: "FUNDING" | "DISBURSEMENT" | "WITHDRAWAL_HOLD" | "WITHDRAWAL_POST" | "WITHDRAWAL_VOID" | "PAYOUT_SETTLEMENT" | "REPAYMENT" | "REFUND" | "REVERSAL" | "CASH_IN" | "SUSPENSE";
         FieldRefusalDto: {
             /**
              * @description The refusal's stable code: a key of the message catalogue.
@@ -1788,6 +1906,36 @@ export interface components {
         HealthDto: {
             /** @enum {string} */
             status: "ok";
+        };
+        HistoryItemDto: {
+            /**
+             * Format: uuid
+             * @description The journal entry.
+             */
+            id: string;
+            kind: components["schemas"]["EntryKind"];
+            /** Format: date-time */
+            at: string;
+            /** @description IN: money came into the wallet; OUT: it left; NONE: a payment that did not touch the wallet. */
+            walletDirection: components["schemas"]["WalletDirection"];
+            /** @description What came into or left the wallet (0 for NONE). PHP centavos. */
+            walletAmount: components["schemas"]["MoneyCentavos"];
+            walletAmountText: string;
+            /** @description What a repayment paid on the loan (0 for other movements). PHP centavos. */
+            loanAmount: components["schemas"]["MoneyCentavos"];
+            loanAmountText: string;
+            loanNumber: string | null;
+            /**
+             * @description Its receipt (GET /receipts/{receiptNumber}), when it has one.
+             * @example OR-00000042
+             */
+            receiptNumber: string | null;
+        };
+        HistoryPageDto: {
+            /** @description Newest first. */
+            items: components["schemas"]["HistoryItemDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         IdentityDto: {
             /**
@@ -2574,6 +2722,52 @@ export interface components {
             base: "PHP";
             rates: components["schemas"]["RateDto"][];
         };
+        ReceiptDto: {
+            /** @example OR-00000042 */
+            receiptNumber: string;
+            kind: components["schemas"]["ReceiptKind"];
+            /** @description What the receipt is for, in the request's language. */
+            kindText: string;
+            /** Format: date-time */
+            paidAt: string;
+            /** @example Nov 25, 2026, 9:30 PM (Manila time) */
+            paidAtText: string;
+            /**
+             * @description How it was paid, in the request's language.
+             * @example GCash
+             */
+            paidByText: string;
+            /** @description The borrower's name. */
+            receivedFrom: string;
+            /**
+             * @description The loan paid; null for a cash-in.
+             * @example HLC-2026-000123
+             */
+            loanNumber: string | null;
+            /** @description Everything received (the part that went to the wallet included). PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
+            amountText: string;
+            /** @description Late charges paid. PHP centavos. */
+            lateCharge: components["schemas"]["MoneyCentavos"];
+            lateChargeText: string;
+            /** @description Interest paid (less any interest given back at pay-off). PHP centavos. */
+            interest: components["schemas"]["MoneyCentavos"];
+            interestText: string;
+            /** @description Principal paid. PHP centavos. */
+            principal: components["schemas"]["MoneyCentavos"];
+            principalText: string;
+            /** @description Unearned interest rebated (pay-off). PHP centavos. */
+            rebate: components["schemas"]["MoneyCentavos"];
+            rebateText: string;
+            /** @description Went to the wallet: all of a cash-in, or what was left over a pay-off. PHP centavos. */
+            toWallet: components["schemas"]["MoneyCentavos"];
+            toWalletText: string;
+            /** @description What the loan still owed after this payment; null for a cash-in or a payment made before receipts kept it. PHP centavos. */
+            remaining: components["schemas"]["MoneyCentavos"] | null;
+            remainingText: string | null;
+        };
+        /** @enum {string} */
+        ReceiptKind: "LOAN_PAYMENT" | "PAY_OFF" | "AUTO_DEBIT" | "CASH_IN";
         RecoverFinishDto: {
             /**
              * @description Please choose the country of your phone number.
@@ -2797,7 +2991,7 @@ export interface components {
          */
         RepaymentKind: "NEXT" | "AMOUNT" | "PAYOFF";
         /** @enum {string} */
-        RepaymentRecordKind: "NEXT" | "AMOUNT" | "PAYOFF" | "CHANNEL";
+        RepaymentRecordKind: "NEXT" | "AMOUNT" | "PAYOFF" | "CHANNEL" | "AUTO_DEBIT";
         RepaymentResultDto: {
             /** @example Payment received: PHP 25,750.00. Thank you. */
             message: string;
@@ -2882,6 +3076,11 @@ export interface components {
              */
             active?: boolean;
         };
+        /**
+         * @description IN: money came into the wallet; OUT: it left; NONE: a payment that did not touch the wallet.
+         * @enum {string}
+         */
+        WalletDirection: "IN" | "OUT" | "NONE";
         WalletDto: {
             /**
              * @example PHP
@@ -3023,6 +3222,8 @@ export type AddressViewDto = components['schemas']['AddressViewDto'];
 export type AdminCurrencyDto = components['schemas']['AdminCurrencyDto'];
 export type ApproveLoanRequestDto = components['schemas']['ApproveLoanRequestDto'];
 export type AuthResultDto = components['schemas']['AuthResultDto'];
+export type AutoDebitDto = components['schemas']['AutoDebitDto'];
+export type AutoDebitRequestDto = components['schemas']['AutoDebitRequestDto'];
 export type AvailableCurrencyDto = components['schemas']['AvailableCurrencyDto'];
 export type BankAccountKind = components['schemas']['BankAccountKind'];
 export type BankAccountViewDto = components['schemas']['BankAccountViewDto'];
@@ -3061,9 +3262,12 @@ export type DisclosureDto = components['schemas']['DisclosureDto'];
 export type DocumentKind = components['schemas']['DocumentKind'];
 export type DocumentViewDto = components['schemas']['DocumentViewDto'];
 export type EmploymentDto = components['schemas']['EmploymentDto'];
+export type EntryKind = components['schemas']['EntryKind'];
 export type FieldRefusalDto = components['schemas']['FieldRefusalDto'];
 export type Gender = components['schemas']['Gender'];
 export type HealthDto = components['schemas']['HealthDto'];
+export type HistoryItemDto = components['schemas']['HistoryItemDto'];
+export type HistoryPageDto = components['schemas']['HistoryPageDto'];
 export type IdentityDto = components['schemas']['IdentityDto'];
 export type IdentityViewDto = components['schemas']['IdentityViewDto'];
 export type ImageType = components['schemas']['ImageType'];
@@ -3115,6 +3319,8 @@ export type QuoteScheduleRowDto = components['schemas']['QuoteScheduleRowDto'];
 export type RateDto = components['schemas']['RateDto'];
 export type RateSource = components['schemas']['RateSource'];
 export type RatesDto = components['schemas']['RatesDto'];
+export type ReceiptDto = components['schemas']['ReceiptDto'];
+export type ReceiptKind = components['schemas']['ReceiptKind'];
 export type RecoverFinishDto = components['schemas']['RecoverFinishDto'];
 export type RecoverStartDto = components['schemas']['RecoverStartDto'];
 export type ReferencesDto = components['schemas']['ReferencesDto'];
@@ -3144,6 +3350,7 @@ export type TokenPairDto = components['schemas']['TokenPairDto'];
 export type UpdateState = components['schemas']['UpdateState'];
 export type UpdateStateDto = components['schemas']['UpdateStateDto'];
 export type UpsertCurrencyDto = components['schemas']['UpsertCurrencyDto'];
+export type WalletDirection = components['schemas']['WalletDirection'];
 export type WalletDto = components['schemas']['WalletDto'];
 export type WithdrawalAnswerDto = components['schemas']['WithdrawalAnswerDto'];
 export type WithdrawalDestinationDto = components['schemas']['WithdrawalDestinationDto'];
@@ -4331,6 +4538,113 @@ export interface operations {
             };
         };
     };
+    AutoDebitController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read the auto-debit setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoDebitDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AutoDebitController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoDebitRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Turn auto-debit on or off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoDebitDto"];
+                };
+            };
+            /** @description errors.enabled */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     CurrenciesController_available: {
         parameters: {
             query?: never;
@@ -5383,6 +5697,64 @@ export interface operations {
                 headers: {
                     /** @description Whole seconds to wait before trying again, when the API knows. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReceiptsController_statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'Loan not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -7563,6 +7935,122 @@ export interface operations {
             };
         };
     };
+    ReceiptsController_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                receiptNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read a receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'There is no such receipt.' (also for another member's receipt) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReceiptsController_receiptPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                receiptNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'There is no such receipt.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     SiteController_site: {
         parameters: {
             query?: never;
@@ -7608,6 +8096,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WalletDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReceiptsController_history: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the wallet's history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryPageDto"];
+                };
+            };
+            /** @description errors.cursor, errors.limit. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
