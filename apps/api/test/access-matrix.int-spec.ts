@@ -53,7 +53,7 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'GET /receipts/{receiptNumber}/pdf': { rule: 'ownerOrStaff' },
   'GET /wallet/history': { rule: 'signedIn' },
   'GET /auto-debit': { rule: 'signedIn' },
-  'PUT /auto-debit': { rule: 'signedIn', body: { enabled: false } },
+  'POST /auto-debit': { rule: 'signedIn', body: { enabled: false } },
   'POST /loan/{loanNumber}/repay': { rule: 'owner', body: { kind: 'AMOUNT', amount: '100' } },
   'POST /loan/{loanNumber}/sign/finish': { rule: 'owner', body: { code: '000000' } },
   'POST /loan/{loanNumber}/sign/start': { rule: 'owner' },

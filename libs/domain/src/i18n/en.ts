@@ -14,6 +14,7 @@ import { policy } from './web/policy.en';
 import { wallet } from './web/wallet.en';
 import { settings } from './web/settings.en';
 import { pay } from './web/pay.en';
+import { history } from './web/history.en';
 import { activation } from './web/activation.en';
 import { loans } from './web/loans.en';
 import { apiErrors } from './api/errors.en';
@@ -363,6 +364,7 @@ export const en = {
   policy,
   wallet,
   pay,
+  history,
   settings,
   activation,
   loans,

@@ -16,6 +16,7 @@ import { policy } from './web/policy.fil';
 import { wallet } from './web/wallet.fil';
 import { settings } from './web/settings.fil';
 import { pay } from './web/pay.fil';
+import { history } from './web/history.fil';
 import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
 import { apiErrors } from './api/errors.fil';
@@ -391,6 +392,7 @@ export const fil: Catalogue = {
   policy,
   wallet,
   pay,
+  history,
   settings,
   activation,
   loans,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
 import { t, type Language } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -36,7 +36,7 @@ export class AutoDebitController {
     return this.answer((await this.members.findOrFail(me.id)).autoDebit, lang);
   }
 
-  @Put()
+  @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Turn auto-debit on or off', description: 'On: on each due date at 9 am Manila time the instalment is paid from the wallet as far as its balance goes, with a receipt; an SMS says when it falls short.' })
   @ApiOkResponse({ type: AutoDebitDto })

@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { LedgerModule } from '../ledger/ledger.module';
 import { LoansModule } from '../loans/loans.module';
-import { ChannelPaymentEntity } from '../payments/channel-payment.entity';
-import { RepaymentEntity } from '../repayments/repayment.entity';
+import { PaymentsModule } from '../payments/payments.module';
+import { RepaymentsModule } from '../repayments/repayments.module';
 import { ReceiptsController } from './receipts.controller';
 import { ReceiptsService } from './receipts.service';
 
-/** Receipts (page and PDF), the wallet's history and the statement of account: reads of what repayments and channel payments recorded. */
+/** Receipts (page and PDF), the wallet's history and the statement of account: reads, through the ledger's, loans', repayments' and payments' services. */
 @Module({
-  imports: [TypeOrmModule.forFeature([RepaymentEntity, ChannelPaymentEntity]), LoansModule],
+  imports: [LedgerModule, LoansModule, PaymentsModule, RepaymentsModule],
   controllers: [ReceiptsController],
   providers: [ReceiptsService],
 })

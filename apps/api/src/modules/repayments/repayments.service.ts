@@ -17,7 +17,7 @@ import {
   type RepaymentKind,
 } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
@@ -32,6 +32,11 @@ import { AppConfig } from '../../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { loanReceiptText, nextReceiptNumber } from './receipts';
 import { RepaymentEntity } from './repayment.entity';
+
+/** A payment as other modules read it (receipts, the statement): the repayment's recorded figures. */
+export type RepaymentRecord = Readonly<
+  Pick<RepaymentEntity, 'id' | 'loanId' | 'memberId' | 'source' | 'kind' | 'channel' | 'amount' | 'lateCharge' | 'interest' | 'principal' | 'rebate' | 'interestRefund' | 'remaining' | 'paidOff' | 'receiptNumber' | 'entryId' | 'createdAt'>
+>;
 
 const EXTERNAL_REF = /^[A-Za-z0-9_-]{3,64}$/;
 const UNIQUE_VIOLATION = '23505';
@@ -278,6 +283,22 @@ export class RepaymentsService {
       createdAt: p.now,
     });
     return { repayment, toWallet, receipt: await this.receiptSms(m, account, repayment, p.channelName, toWallet) };
+  }
+
+  /** A payment by its receipt number (receipts), or null. */
+  byReceiptNumber(receiptNumber: string): Promise<RepaymentRecord | null> {
+    return this.dataSource.manager.findOne(RepaymentEntity, { where: { receiptNumber } });
+  }
+
+  /** The payments of a loan, oldest first (the statement of account). */
+  ofLoan(loanId: string): Promise<RepaymentRecord[]> {
+    return this.dataSource.manager.find(RepaymentEntity, { where: { loanId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The payments that journal entries posted (the wallet's history), by entry id. */
+  async byEntries(entryIds: string[]): Promise<Map<string, RepaymentRecord>> {
+    const rows = entryIds.length ? await this.dataSource.manager.find(RepaymentEntity, { where: { entryId: In(entryIds) } }) : [];
+    return new Map(rows.map((r) => [r.entryId, r]));
   }
 
   /**
