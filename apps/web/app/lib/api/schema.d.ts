@@ -243,12 +243,12 @@ export interface paths {
          * @description Whether instalments are paid from the wallet on their due dates.
          */
         get: operations["AutoDebitController_read"];
+        put?: never;
         /**
          * Turn auto-debit on or off
          * @description On: on each due date at 9 am Manila time the instalment is paid from the wallet as far as its balance goes, with a receipt; an SMS says when it falls short.
          */
-        put: operations["AutoDebitController_set"];
-        post?: never;
+        post: operations["AutoDebitController_set"];
         delete?: never;
         options?: never;
         head?: never;
