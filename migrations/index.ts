@@ -28,6 +28,7 @@ import { PaymentReversals1797510000000 } from './1797510000000-payment-reversals
 import { Reconciliation1797520000000 } from './1797520000000-reconciliation';
 import { AuditTrail1797600000000 } from './1797600000000-audit-trail';
 import { StaffAccounts1797610000000 } from './1797610000000-staff-accounts';
+import { ReceiptsRemindersAutoDebit1797700000000 } from './1797700000000-receipts-reminders-auto-debit';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   Reconciliation1797520000000,
   AuditTrail1797600000000,
   StaffAccounts1797610000000,
+  ReceiptsRemindersAutoDebit1797700000000,
 ];

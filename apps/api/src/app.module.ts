@@ -25,7 +25,6 @@ import { FourEyesModule } from './modules/four-eyes/four-eyes.module';
 import { HealthModule } from './modules/health/health.module';
 import { KycModule } from './modules/kyc/kyc.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
-import { LoansDevModule } from './modules/loans/loans-dev.controller';
 import { LoansModule } from './modules/loans/loans.module';
 import { RepaymentsDevModule } from './modules/repayments/repayments-dev.controller';
 import { RepaymentsModule } from './modules/repayments/repayments.module';
@@ -37,6 +36,9 @@ import { MembersModule } from './modules/members/members.module';
 import { OfficerMembersModule } from './modules/officer/officer-members.module';
 import { ChannelsDevModule } from './modules/payments/channels-dev.controller';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { ReceiptsModule } from './modules/receipts/receipts.module';
+import { DueDatesModule } from './modules/due-dates/due-dates.module';
+import { JobsDevModule } from './modules/due-dates/jobs-dev.controller';
 import { SiteModule } from './modules/site/site.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { WalletsModule } from './modules/wallets/wallets.module';
@@ -77,13 +79,15 @@ export class AppModule {
         DashboardModule,
         RepaymentsModule,
         PaymentsModule,
+        ReceiptsModule,
+        DueDatesModule,
         CreditScoreModule,
         WithdrawalsModule,
         ReportsModule,
         CollectionsModule,
         ReconciliationModule,
         // Dev helpers do not exist in production: their paths answer 404 there.
-        ...(config.isProduction ? [] : [DevModule, LoansDevModule, WithdrawalsDevModule, RepaymentsDevModule, ChannelsDevModule, CollectionsDevModule]),
+        ...(config.isProduction ? [] : [DevModule, JobsDevModule, WithdrawalsDevModule, RepaymentsDevModule, ChannelsDevModule, CollectionsDevModule]),
       ],
       providers: [
         // Order matters: authenticate, then check the body's phone number, then roles.

@@ -2,6 +2,7 @@
 export * from './money';
 export * from './loan';
 export * from './repayment';
+export * from './due-dates';
 export * from './payment-reference';
 export * from './loan-application';
 export * from './phone';

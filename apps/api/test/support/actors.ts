@@ -23,6 +23,7 @@ export interface Resources {
   reconciliationRunId: string;
   /** A loan officer's account, there for the admin's staff operations to act on. */
   staffId: string;
+  receiptNumber: string;
 }
 
 export interface Actors {
@@ -33,9 +34,10 @@ export interface Actors {
 }
 
 /**
- * The cast of the access matrix and the fuzzer: member A with a disbursed loan, a withdrawal
- * awaiting its code and KYC photos; member B, just registered; the demo officer; an admin; a
- * loan officer whom the admin deactivated after they signed in.
+ * The cast of the access matrix and the fuzzer: member A with a disbursed loan, its first
+ * instalment paid from the wallet (a receipt), a withdrawal awaiting its code and KYC photos;
+ * member B, just registered; the demo officer; an admin; a loan officer whom the admin
+ * deactivated after they signed in.
  * The app needs DISBURSE_DELAY_S=0 and document storage (createKycTestApp).
  */
 export async function actorsWithResources(t: TestApp): Promise<Actors> {
@@ -46,6 +48,8 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
   const loanNumber = await disbursedLoan(t.api, a, officer);
   const withdrawal = await t.call('post', '/withdrawals', { token: a.accessToken }).set('Idempotency-Key', randomUUID()).send({ amount: '1000' });
   if (withdrawal.status !== 201) throw new Error(`withdrawal: ${withdrawal.status} ${withdrawal.text}`);
+  const repaid = await t.call('post', `/loan/${loanNumber}/repay`, { token: a.accessToken }).set('Idempotency-Key', randomUUID()).send({ kind: 'NEXT' });
+  if (repaid.status !== 200) throw new Error(`repay: ${repaid.status} ${repaid.text}`);
   const [doc] = await t.dataSource.query(`SELECT id FROM identity_documents WHERE member_id = $1 AND replaced_at IS NULL LIMIT 1`, [a.id]);
   // Approving it answers 409 (no module handles its kind); rejecting it checks it.
   const [action] = await t.dataSource.query(`INSERT INTO pending_actions (kind, subject_id, maker_id, made_at) VALUES ('access-matrix.check', $1, $2, now()) RETURNING id`, [a.id, a.id]);
@@ -65,6 +69,7 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
       pendingActionId: action.id,
       reconciliationRunId: run.id,
       staffId: staff.id,
+      receiptNumber: repaid.body.repayment.receiptNumber,
     },
   };
 }
@@ -74,6 +79,7 @@ export function pathOf(path: string, resources: Resources): string {
   return path
     .replace('{loanNumber}', resources.loanNumber)
     .replace('{channel}', 'gcash')
+    .replace('{receiptNumber}', resources.receiptNumber)
     .replace(/^\/withdrawals\/\{id\}/, `/withdrawals/${resources.withdrawalId}`)
     .replace(/^\/(member|officer)\/documents\/\{id\}/, `/$1/documents/${resources.documentId}`)
     .replace(/^\/officer\/members\/\{id\}/, `/officer/members/${resources.memberId}`)

@@ -14,6 +14,7 @@ import { policy } from './web/policy.en';
 import { wallet } from './web/wallet.en';
 import { settings } from './web/settings.en';
 import { pay } from './web/pay.en';
+import { history } from './web/history.en';
 import { activation } from './web/activation.en';
 import { loans } from './web/loans.en';
 import { consoleShell } from './web/console.en';
@@ -28,6 +29,7 @@ import { apiSms } from './api/sms.en';
 import { apiContact } from './api/contact.en';
 import { apiPayments } from './api/payments.en';
 import { apiFourEyes } from './api/four-eyes.en';
+import { apiReceipts } from './api/receipts.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiReports } from './api/reports.en';
 import { apiCollections } from './api/collections.en';
@@ -375,6 +377,7 @@ export const en = {
   policy,
   wallet,
   pay,
+  history,
   settings,
   activation,
   loans,
@@ -393,6 +396,7 @@ export const en = {
   apiContact,
   apiPayments,
   apiFourEyes,
+  apiReceipts,
   apiCurrencies,
   apiAudit,
   apiStaff,

@@ -16,6 +16,7 @@ import { policy } from './web/policy.fil';
 import { wallet } from './web/wallet.fil';
 import { settings } from './web/settings.fil';
 import { pay } from './web/pay.fil';
+import { history } from './web/history.fil';
 import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
 import { consoleShell } from './web/console.fil';
@@ -30,6 +31,7 @@ import { apiSms } from './api/sms.fil';
 import { apiContact } from './api/contact.fil';
 import { apiPayments } from './api/payments.fil';
 import { apiFourEyes } from './api/four-eyes.fil';
+import { apiReceipts } from './api/receipts.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiReports } from './api/reports.fil';
 import { apiCollections } from './api/collections.fil';
@@ -403,6 +405,7 @@ export const fil: Catalogue = {
   policy,
   wallet,
   pay,
+  history,
   settings,
   activation,
   loans,
@@ -421,6 +424,7 @@ export const fil: Catalogue = {
   apiContact,
   apiPayments,
   apiFourEyes,
+  apiReceipts,
   apiCurrencies,
   apiAudit,
   apiStaff,

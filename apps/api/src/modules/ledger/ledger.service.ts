@@ -83,6 +83,16 @@ function memberOfCode(code: string): { prefix: string; memberId: string } | null
   return { prefix, memberId };
 }
 
+/** One row of a member's wallet history (LedgerService.walletHistory): `wallet` is the signed amount on the wallet, 0 when it did not move. */
+export interface WalletMovement {
+  id: string;
+  kind: EntryKind;
+  movementKey: string;
+  loanId: string | null;
+  createdAt: Date;
+  wallet: number;
+}
+
 /**
  * A member's wallet and withdrawal-holds accounts as lockMemberAccounts locked them (FOR UPDATE) in
  * one transaction, with their balances as they stand in it: post() moves the balances with what it
@@ -392,6 +402,25 @@ export class LedgerService {
       params,
     );
     return this.withLines(manager, rows);
+  }
+
+  /**
+   * A page of the member's wallet history, newest first (keyset on created_at and id): every entry
+   * that moved their wallet (with the signed amount on it) and every repayment of their loans (0 on
+   * the wallet when a channel paid it), `limit` rows after `after`.
+   */
+  async walletHistory(memberId: string, after: { createdAt: Date; id: string } | null, limit: number): Promise<WalletMovement[]> {
+    const rows: { id: string; kind: EntryKind; movement_key: string; loan_id: string | null; created_at: Date; wallet: string | null }[] = await this.dataSource.query(
+      `SELECT e.id, e.kind, e.movement_key, e.loan_id, e.created_at, w.amount AS wallet
+         FROM journal_entries e
+         LEFT JOIN journal_lines w ON w.entry_id = e.id AND w.account_id = (SELECT id FROM ledger_accounts WHERE code = $2)
+        WHERE e.member_id = $1 AND (w.amount IS NOT NULL OR e.kind = 'REPAYMENT')
+          AND ($3::timestamptz IS NULL OR (e.created_at, e.id) < ($3::timestamptz, $4::uuid))
+        ORDER BY e.created_at DESC, e.id DESC
+        LIMIT $5`,
+      [memberId, walletCode(memberId), after?.createdAt ?? null, after?.id ?? null, limit],
+    );
+    return rows.map((r) => ({ id: r.id, kind: r.kind, movementKey: r.movement_key, loanId: r.loan_id, createdAt: new Date(r.created_at), wallet: r.wallet === null ? 0 : centavos(r.wallet, 'wallet line') }));
   }
 
   // ---------------------------------------------------------------- internals

@@ -5,6 +5,7 @@ import {
   isSettled,
   lateChargeOn,
   manilaIsoDate,
+  owedTotal,
   type Allocation,
   type Instalment,
   type ScoredInstalment,
@@ -95,7 +96,9 @@ export class LoanAccountService {
         })),
       m,
     );
-    if (p.fromWallet) await this.repository.update(loan.id, { repaidFromWallet: loan.repaidFromWallet + allocation.total }, m);
+    if (p.fromWallet) loan.repaidFromWallet += allocation.total;
+    loan.interestRefunded += allocation.interestRefund;
+    await this.repository.update(loan.id, { repaidFromWallet: loan.repaidFromWallet, interestRefunded: loan.interestRefunded }, m);
     account.instalments = after;
 
     const paidOff = after.every(isSettled);
@@ -177,6 +180,28 @@ export class LoanAccountService {
     if (!loan) return null;
     const overdue = toInstalments(await this.repository.schedule(loan.id, m)).filter((r) => isOverdue(r, manilaIsoDate(now), this.config.loanOps.graceDays));
     return { loan, overdue };
+  }
+
+  /**
+   * Claims the next loan with an instalment due today or in `daysBefore` days and not reminded today,
+   * with that instalment (the nearest such).
+   */
+  async claimToRemindOfDue(m: EntityManager, now: Date, daysBefore: number, skip: string[]): Promise<{ loan: LoanEntity; instalment: Instalment } | null> {
+    const today = manilaIsoDate(now);
+    const loan = await this.repository.claimToRemindOfDue(today, daysBefore, skip, m);
+    if (!loan) return null;
+    const instalments = toInstalments(await this.repository.schedule(loan.id, m));
+    const instalment = instalments.find((r) => owedTotal(r) > 0 && r.dueDate >= today)!;
+    return { loan, instalment };
+  }
+
+  /** Claims the next loan to auto-debit today, locked, with its account; marks it as auto-debited today (once a day, whatever the outcome). */
+  async claimToAutoDebit(m: EntityManager, now: Date, skip: string[]): Promise<LoanAccount | null> {
+    const today = manilaIsoDate(now);
+    const loan = await this.repository.claimToAutoDebit(today, skip, m);
+    if (!loan) return null;
+    await this.repository.update(loan.id, { autoDebitedOn: today }, m);
+    return this.account(m, loan);
   }
 
   /** Records today's reminder (the per-day key: at most one a day). */

@@ -184,6 +184,14 @@ export class LoanEntity {
   @Column({ name: 'reminded_on', type: 'date', nullable: true })
   remindedOn: string | null;
 
+  /** The Manila day auto-debit last ran for the loan (at most once a day, so its SMS goes once). */
+  @Column({ name: 'auto_debited_on', type: 'date', nullable: true })
+  autoDebitedOn: string | null;
+
+  /** Interest paid ahead and given back at pay-off (decision 006): not part of what was paid to date. */
+  @Column({ name: 'interest_refunded', type: 'bigint', default: 0, transformer: centavosTransformer })
+  interestRefunded: number;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 

@@ -25,7 +25,7 @@ import { LoansService, type PdfFile } from './loans.service';
 import type { SaidMessage, Spoken } from '../../common/said';
 
 /** A PDF answer in OpenAPI. */
-const PDF = { 'application/pdf': { schema: { type: 'string', format: 'binary' } } };
+export const PDF = { 'application/pdf': { schema: { type: 'string', format: 'binary' } } };
 
 export function sendPdf(res: FastifyReply, file: PdfFile, disposition: 'inline' | 'attachment'): StreamableFile {
   res.headers({

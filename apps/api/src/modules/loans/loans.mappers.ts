@@ -100,7 +100,8 @@ function balanceOf(loan: LoanEntity, rows: readonly LoanScheduleEntity[], now: D
   const remaining = running ? instalments.reduce((s, r) => s + owedTotal(r), 0) : 0;
   const lateChargesDue = instalments.reduce((s, r) => s + r.lateCharge - r.paidLateCharge, 0);
   const payoff = running && remaining > 0 ? payoffAllocation(instalments, manilaIsoDate(loan.disbursedAt!), manilaIsoDate(now)) : null;
-  const paidToDate = paidOf(rows);
+  // Interest prepaid and given back at pay-off was paid and returned: it is not part of what the loan cost.
+  const paidToDate = paidOf(rows) - loan.interestRefunded;
   return {
     nextDueDate: next?.dueDate ?? null,
     nextDueAmount: next ? owedTotal(next) : 0,

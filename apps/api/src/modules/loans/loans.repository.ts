@@ -202,7 +202,38 @@ export class LoansRepository {
     );
   }
 
-  async update(loanId: string, changes: Partial<Pick<LoanEntity, 'overdueCheckedOn' | 'remindedOn' | 'repaidFromWallet'>>, m: EntityManager): Promise<void> {
+  /**
+   * The next running loan with an instalment not paid that falls due on Manila day `today` or
+   * `daysBefore` days later, not reminded today (the one per-day key of every reminder), not in `skip`.
+   */
+  claimToRemindOfDue(today: string, daysBefore: number, skip: string[], m: EntityManager): Promise<LoanEntity | null> {
+    return this.claim(
+      m,
+      `SELECT l.id FROM loans l
+        WHERE l.status IN ('DISBURSED', 'OVERDUE') AND l.reminded_on IS DISTINCT FROM $1::date AND NOT (l.id = ANY($3::uuid[]))
+          AND EXISTS (SELECT 1 FROM loan_schedule s WHERE s.loan_id = l.id AND s.paid_at IS NULL AND s.due_date IN ($1::date, $1::date + $2::int))
+        ORDER BY l.disbursed_at, l.id
+        LIMIT 1
+        FOR UPDATE OF l SKIP LOCKED`,
+      [today, daysBefore, skip],
+    );
+  }
+
+  /** The next running loan of a member who opted in to auto-debit, with an instalment not paid due on `today`, not auto-debited today. */
+  claimToAutoDebit(today: string, skip: string[], m: EntityManager): Promise<LoanEntity | null> {
+    return this.claim(
+      m,
+      `SELECT l.id FROM loans l JOIN members mb ON mb.id = l.member_id
+        WHERE l.status IN ('DISBURSED', 'OVERDUE') AND mb.auto_debit AND l.auto_debited_on IS DISTINCT FROM $1::date AND NOT (l.id = ANY($2::uuid[]))
+          AND EXISTS (SELECT 1 FROM loan_schedule s WHERE s.loan_id = l.id AND s.paid_at IS NULL AND s.due_date = $1::date)
+        ORDER BY l.disbursed_at, l.id
+        LIMIT 1
+        FOR UPDATE OF l SKIP LOCKED`,
+      [today, skip],
+    );
+  }
+
+  async update(loanId: string, changes: Partial<Pick<LoanEntity, 'overdueCheckedOn' | 'remindedOn' | 'repaidFromWallet' | 'autoDebitedOn' | 'interestRefunded'>>, m: EntityManager): Promise<void> {
     await m.update(LoanEntity, { id: loanId }, changes);
   }
 

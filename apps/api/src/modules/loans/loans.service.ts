@@ -217,7 +217,7 @@ export class LoansService {
   }
 
   /** The name printed on documents: the legal name of the activation's first step, else the registered one. */
-  async borrowerOf(m: EntityManager, memberId: string): Promise<{ fullName: string; phoneNumber: string; language: Language }> {
+  async borrowerOf(m: EntityManager | undefined, memberId: string): Promise<{ fullName: string; phoneNumber: string; language: Language }> {
     const [member, legal] = await Promise.all([this.members.findOrFail(memberId, m), this.kyc.legalName(memberId, m)]);
     return { fullName: legal || member.fullName, phoneNumber: member.phoneNumber, language: member.language };
   }
@@ -304,6 +304,18 @@ export class LoansService {
   async memberOfLoanNumber(loanNumber: string): Promise<string | null> {
     const loan = await this.repository.byNumber(loanNumber.trim().toUpperCase(), this.dataSource.manager);
     return loan?.memberId ?? null;
+  }
+
+  /** A disbursed loan by number with its member (receipts, the statement), or null. */
+  async disbursedByNumber(loanNumber: string): Promise<{ id: string; memberId: string } | null> {
+    const loan = await this.repository.byNumber(loanNumber, this.dataSource.manager);
+    return loan?.disbursedAt ? { id: loan.id, memberId: loan.memberId } : null;
+  }
+
+  /** Loan numbers by loan id. */
+  async numbersOf(loanIds: string[]): Promise<Map<string, string>> {
+    const loans = await Promise.all([...new Set(loanIds)].map((id) => this.repository.byId(id)));
+    return new Map(loans.map((l) => [l.id, l.loanNumber]));
   }
 
   /** The stored signed PDF: to its member, and to loan officers and admins (each view audited). */

@@ -78,6 +78,10 @@ export class MemberEntity {
   @Column({ name: 'deactivated_at', type: 'timestamptz', nullable: true })
   deactivatedAt: Date | null;
 
+  /** Opted in (Settings): on a due date the instalment is paid from the wallet as far as it goes. */
+  @Column({ name: 'auto_debit', type: 'boolean', default: false })
+  autoDebit: boolean;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 

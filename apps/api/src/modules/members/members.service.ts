@@ -69,7 +69,7 @@ export class MembersService {
   }
 
   /** A new member; the phone number's unique index refuses a second registration (23505). */
-  register(fields: Omit<Member, 'id' | 'deactivatedAt'>, m: EntityManager): Promise<Member> {
+  register(fields: Omit<Member, 'id' | 'deactivatedAt' | 'autoDebit'>, m: EntityManager): Promise<Member> {
     return m.save(m.create(MemberEntity, fields));
   }
 
@@ -99,6 +99,10 @@ export class MembersService {
   async followLanguage(member: Pick<Member, 'id' | 'language'>, lang: Language | null, m: EntityManager = this.members.manager): Promise<void> {
     if (lang === null || lang === member.language) return;
     await m.update(MemberEntity, { id: member.id }, { language: lang });
+  }
+
+  async setAutoDebit(id: string, autoDebit: boolean, now: Date, m: EntityManager = this.members.manager): Promise<void> {
+    await m.update(MemberEntity, { id }, { autoDebit, updatedAt: now });
   }
 
   async setInfoState(id: string, infoState: InfoState, now: Date, m: EntityManager): Promise<void> {

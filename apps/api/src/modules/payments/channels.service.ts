@@ -50,6 +50,9 @@ function parseNotification(raw: Buffer): Notification | null {
   return { transactionId, reference, amount: amount as number, timestamp: at };
 }
 
+/** A notified payment as other modules read it (receipts). */
+export type ChannelPaymentRecord = Readonly<Pick<ChannelPaymentEntity, 'memberId' | 'loanId' | 'channel' | 'amount' | 'toWallet' | 'receiptNumber' | 'createdAt'>>;
+
 /** A receipt SMS, sent once the payment is committed. */
 interface Receipt {
   to: string;
@@ -126,6 +129,19 @@ export class ChannelsService {
     if (outcome.receipt) await this.sendReceipt(outcome.receipt);
     const p = outcome.payment;
     return { receiptNumber: p.receiptNumber, outcome: p.outcome, amount: p.amount, toWallet: p.toWallet, replayed: outcome.replayed };
+  }
+
+  /** A notified payment by its receipt number (receipts), or null. */
+  byReceiptNumber(receiptNumber: string): Promise<ChannelPaymentRecord | null> {
+    return this.dataSource.manager.findOne(ChannelPaymentEntity, { where: { receiptNumber } });
+  }
+
+  /** The receipt numbers of cash-ins by their journal entries' movement keys (the wallet's history). */
+  async receiptsOfCashIns(movementKeys: string[]): Promise<Map<string, string>> {
+    const rows: { key: string; receipt_number: string }[] = movementKeys.length
+      ? await this.dataSource.query(`SELECT 'cash-in:' || channel || ':' || transaction_id AS key, receipt_number FROM channel_payments WHERE 'cash-in:' || channel || ':' || transaction_id = ANY($1::text[])`, [movementKeys])
+      : [];
+    return new Map(rows.map((r) => [r.key, r.receipt_number]));
   }
 
   private async apply(m: EntityManager, payChannel: PayChannel, n: Notification, fingerprint: string): Promise<{ payment: ChannelPaymentEntity; receipt: Receipt | null }> {

@@ -1,7 +1,7 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { centavosTransformer } from '../../common/centavos.transformer';
 
-// The schema is written in migrations/1795800000000-repayments.ts (and 1796900000000-channel-reference-key.ts, 1797310000000-payoff-on-actual-cash-flows.ts); the names here keep TypeORM's
+// The schema is written in migrations/1795800000000-repayments.ts (and 1796900000000-channel-reference-key.ts, 1797310000000-payoff-on-actual-cash-flows.ts, 1797700000000-receipts-reminders-auto-debit.ts); the names here keep TypeORM's
 // view of it in step.
 
 /**
@@ -10,6 +10,10 @@ import { centavosTransformer } from '../../common/centavos.transformer';
  * (unique per channel and external reference, recorded by an officer), with its allocation and the
  * journal entry that moved the money.
  */
+/** NEXT, AMOUNT, PAYOFF: the member's own payments from the wallet; AUTO_DEBIT: the due date's from the wallet; CHANNEL: received by reference or recorded. */
+export const REPAYMENT_RECORD_KINDS = ['NEXT', 'AMOUNT', 'PAYOFF', 'CHANNEL', 'AUTO_DEBIT'] as const;
+export type RepaymentRecordKind = (typeof REPAYMENT_RECORD_KINDS)[number];
+
 @Entity({ name: 'repayments' })
 @Index('repayments_idempotency_key', ['memberId', 'idempotencyKey'], { unique: true, where: 'idempotency_key IS NOT NULL' })
 @Index('repayments_channel_ref_key', ['channel', 'externalRefKey'], { unique: true, where: 'channel IS NOT NULL' })
@@ -17,7 +21,7 @@ import { centavosTransformer } from '../../common/centavos.transformer';
 @Unique('repayments_receipt_number_key', ['receiptNumber'])
 @Check('repayments_ref_key_present', `(external_ref IS NULL) = (external_ref_key IS NULL)`)
 @Check('repayments_source_known', `source IN ('WALLET', 'CHANNEL')`)
-@Check('repayments_kind_known', `kind IN ('NEXT', 'AMOUNT', 'PAYOFF', 'CHANNEL')`)
+@Check('repayments_kind_known', `kind IN ('NEXT', 'AMOUNT', 'PAYOFF', 'CHANNEL', 'AUTO_DEBIT')`)
 @Check(
   'repayments_amount_split',
   `amount > 0 AND late_charge >= 0 AND interest >= 0 AND principal >= 0 AND rebate >= 0
@@ -44,7 +48,7 @@ export class RepaymentEntity {
   source: 'WALLET' | 'CHANNEL';
 
   @Column({ type: 'text' })
-  kind: 'NEXT' | 'AMOUNT' | 'PAYOFF' | 'CHANNEL';
+  kind: RepaymentRecordKind;
 
   /** What moved: late charge + interest + principal − interest refund (PHP centavos). */
   @Column({ type: 'bigint', transformer: centavosTransformer })
@@ -94,6 +98,10 @@ export class RepaymentEntity {
   /** 'OR-00000042', from one serial with the channels' payments (null before receipts were given). */
   @Column({ name: 'receipt_number', type: 'text', nullable: true })
   receiptNumber: string | null;
+
+  /** What the loan still owed right after this payment (the receipt's remaining balance; null before receipts kept it). */
+  @Column({ type: 'bigint', nullable: true, transformer: centavosTransformer })
+  remaining: number | null;
 
   @Column({ name: 'paid_off', type: 'boolean', default: false })
   paidOff: boolean;

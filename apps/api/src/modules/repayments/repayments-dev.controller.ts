@@ -24,6 +24,6 @@ export class RepaymentsDevController {
   }
 }
 
-/** Only imported when NODE_ENV is not production (see AppModule), like LoansDevModule. */
+/** Only imported when NODE_ENV is not production (see AppModule), like DevModule. */
 @Module({ imports: [RepaymentsModule], controllers: [RepaymentsDevController] })
 export class RepaymentsDevModule {}

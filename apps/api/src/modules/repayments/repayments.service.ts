@@ -17,7 +17,7 @@ import {
   type RepaymentKind,
 } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
@@ -32,6 +32,11 @@ import { AppConfig } from '../../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { loanReceiptText, nextReceiptNumber } from './receipts';
 import { RepaymentEntity } from './repayment.entity';
+
+/** A payment as other modules read it (receipts, the statement): the repayment's recorded figures. */
+export type RepaymentRecord = Readonly<
+  Pick<RepaymentEntity, 'id' | 'loanId' | 'memberId' | 'source' | 'kind' | 'channel' | 'amount' | 'lateCharge' | 'interest' | 'principal' | 'rebate' | 'interestRefund' | 'remaining' | 'paidOff' | 'receiptNumber' | 'entryId' | 'createdAt'>
+>;
 
 const EXTERNAL_REF = /^[A-Za-z0-9_-]{3,64}$/;
 const UNIQUE_VIOLATION = '23505';
@@ -231,7 +236,7 @@ export class RepaymentsService {
       principal: r.principal,
       rebate: r.rebate,
       paidOff: r.paidOff,
-      remaining: account.instalments.reduce((s, row) => s + owedTotal(row), 0),
+      remaining: r.remaining ?? 0,
       toWallet,
     });
     return { to: borrower.phoneNumber, body };
@@ -280,6 +285,65 @@ export class RepaymentsService {
     return { repayment, toWallet, receipt: await this.receiptSms(m, account, repayment, p.channelName, toWallet) };
   }
 
+  /** A payment by its receipt number (receipts), or null. */
+  byReceiptNumber(receiptNumber: string): Promise<RepaymentRecord | null> {
+    return this.dataSource.manager.findOne(RepaymentEntity, { where: { receiptNumber } });
+  }
+
+  /** The payments of a loan, oldest first (the statement of account). */
+  ofLoan(loanId: string): Promise<RepaymentRecord[]> {
+    return this.dataSource.manager.find(RepaymentEntity, { where: { loanId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The payments that journal entries posted (the wallet's history), by entry id. */
+  async byEntries(entryIds: string[]): Promise<Map<string, RepaymentRecord>> {
+    const rows = entryIds.length ? await this.dataSource.manager.find(RepaymentEntity, { where: { entryId: In(entryIds) } }) : [];
+    return new Map(rows.map((r) => [r.entryId, r]));
+  }
+
+  /**
+   * Auto-debit on a due date (docs/product.md §7), in the job's transaction with the loan locked
+   * (LoanAccountService.claimToAutoDebit): everything due by today (late charges, interest,
+   * principal) is paid from the wallet as far as its balance goes, with a receipt; once a day per
+   * loan (the idempotency key is the loan's and the day's). Answers what was due, what was paid and
+   * the receipt SMS (null when the wallet was empty).
+   */
+  async autoDebit(m: EntityManager, account: LoanAccount, now: Date): Promise<{ due: number; paid: number; receipt: { to: string; body: string } | null }> {
+    const today = manilaIsoDate(now);
+    const due = account.instalments.filter((r) => r.dueDate <= today).reduce((s, r) => s + owedTotal(r), 0);
+    const { wallet } = await this.ledger.lockMemberAccounts(m, account.loan.memberId);
+    const amount = Math.min(due, wallet.balance);
+    if (amount <= 0) return { due, paid: 0, receipt: null };
+    const allocation = allocatePayment(account.instalments, amount);
+    const id = randomUUID();
+    const idempotencyKey = `auto-debit:${account.loan.id}:${today}`;
+    const entry = await this.ledger.repayFromWallet(m, {
+      loanId: account.loan.id,
+      memberId: account.loan.memberId,
+      principal: allocation.principal,
+      interest: allocation.interest + allocation.lateCharge,
+      paymentKey: idempotencyKey,
+      loanNumber: account.loan.loanNumber,
+    });
+    const { paidOff } = await this.accounts.applyPayment(m, account, allocation, { fromWallet: true, now });
+    const repayment = await this.insert(m, account, allocation, {
+      id,
+      receiptNumber: await nextReceiptNumber(m),
+      source: 'WALLET',
+      kind: 'AUTO_DEBIT',
+      idempotencyKey,
+      requestFingerprint: requestFingerprint({ loanId: account.loan.id, autoDebitOn: today }),
+      entryId: entry.id,
+      paidOff,
+      createdAt: now,
+    });
+    await this.audit.record(
+      { actorId: null, action: 'loan.autoDebit', target: account.loan.id, details: { loanNumber: account.loan.loanNumber, due, amount: allocation.total, receiptNumber: repayment.receiptNumber } },
+      m,
+    );
+    return { due, paid: allocation.total, receipt: await this.receiptSms(m, account, repayment, 'wallet') };
+  }
+
   /**
    * What a payment of `kind` pays today: the oldest instalment not paid (NEXT), the loan with the
    * rebate (PAYOFF, or an amount equal to it), or an amount allocated oldest first; an amount above
@@ -311,6 +375,8 @@ export class RepaymentsService {
       principal: a.principal,
       rebate: a.rebate,
       interestRefund: a.interestRefund,
+      // Called once the allocation is applied: what the loan owes now.
+      remaining: account.instalments.reduce((s, row) => s + owedTotal(row), 0),
       ...fields,
     });
     await m.insert(RepaymentEntity, row);

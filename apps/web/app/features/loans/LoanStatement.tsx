@@ -1,7 +1,7 @@
 // The Loan Statement card (docs/product.md §2 Wallet), once the loan is approved: the next due date, the
 // amount due, what was paid to date, late charges and what remains (the API's figures, LoanDto.balance),
-// the schedule with each instalment's status, and, while the loan takes payments, the Pay from wallet
-// form (the next instalment, an amount, or pay off with the rebate of unearned interest). The form
+// while the loan takes payments the Pay from wallet form (the next instalment, an amount, or pay off
+// with the rebate of unearned interest), then the schedule with each instalment's status. The form
 // carries an Idempotency-Key made when the page was rendered, so a double submit pays once.
 import { formatCentavos, translator } from '@halimbawa/domain';
 import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -49,10 +49,11 @@ export function LoanStatement({ loan, headingOrder = 2, payKey, refusal }: LoanS
           { label: t('loans.statement.rate'), value: t('loans.statement.rateValue', { monthly: loan.monthlyRateText, yearly: loan.eirYearlyText }) },
         ]}
       />
+      {/* The form before the schedule: on a phone the schedule is a long way down. */}
+      {b.canRepay && payKey ? <PayFromWallet loan={loan} payKey={payKey} refusal={refusal} /> : null}
       <div style={{ marginTop: 16 }}>
         <ScheduleTable rows={loan.schedule} caption={t('loans.statement.schedule', { months: loan.installmentCount })} withPayments={running} />
       </div>
-      {b.canRepay && payKey ? <PayFromWallet loan={loan} payKey={payKey} refusal={refusal} /> : null}
       <Text size="xs" c="dimmed" mt="sm">
         {t('loans.statement.early')}
       </Text>

@@ -18,3 +18,7 @@ export type WithdrawalView = Schemas['WithdrawalDto'];
 export type WithdrawalQuote = Schemas['WithdrawalQuoteDto'];
 export type SiteAnswer = Schemas['SiteDto'];
 export type PayPageView = Schemas['PayPageDto'];
+export type HistoryPage = Schemas['HistoryPageDto'];
+export type HistoryItem = Schemas['HistoryItemDto'];
+export type ReceiptView = Schemas['ReceiptDto'];
+export type AutoDebitView = Schemas['AutoDebitDto'];

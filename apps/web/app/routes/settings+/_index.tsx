@@ -75,6 +75,9 @@ export default function SettingsIndex() {
             <Anchor component={Link} to="/settings/pay" fw={600}>
               {t('settings.payLink')}
             </Anchor>
+            <Anchor component={Link} to="/settings/auto-debit" fw={600}>
+              {t('history.autoDebit.title')}
+            </Anchor>
             <Anchor component={Link} to="/settings/borrow" fw={600}>
               {t('settings.borrowLink')}
             </Anchor>

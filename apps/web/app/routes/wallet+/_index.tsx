@@ -74,6 +74,11 @@ export default function Wallet() {
       </Title>
       <Stack gap="lg" mb="lg">
         <WalletCard wallet={wallet} loan={loan} />
+        <Text>
+          <Link to="/wallet/history" className="hl-link" data-testid="history-link">
+            {t('history.linkFromWallet')}
+          </Link>
+        </Text>
         {loan ? <LoanStatusCard loan={loan} /> : null}
         {loan && hasStatement(loan) ? <LoanStatement loan={loan} payKey={payKey} refusal={refusal} /> : null}
       </Stack>

@@ -59,13 +59,6 @@ export class DisclosureQueryDto {
   @RequestField({ enum: ['json', 'pdf'], required: false, description: 'pdf for the PDF (or Accept: application/pdf).' }) format?: 'json' | 'pdf';
 }
 
-export const LOAN_JOBS = ['all', 'disbursement', 'auto-approval'] as const;
-export type LoanJob = (typeof LOAN_JOBS)[number];
-
-export class RunJobsRequestDto {
-  @RequestField({ enum: LOAN_JOBS, required: false, default: 'all' }) job?: LoanJob;
-}
-
 // ------------------------------------------------------------------ answers
 
 export class StatusCardDto {
@@ -361,9 +354,4 @@ export class OfficerLoanDto extends LoanDto {
 export class RejectReasonDto {
   @ApiProperty({ enum: REJECT_REASON_CODES, enumName: 'RejectReasonCode' }) code: RejectReasonCode;
   @ApiProperty() message: string;
-}
-
-export class JobsRunDto {
-  @ApiProperty({ type: 'integer' }) disbursed: number;
-  @ApiProperty({ type: 'integer' }) approved: number;
 }

@@ -3,6 +3,7 @@ import { Centavos } from '../../../openapi/money';
 import { REPAYMENT_KINDS, type RepaymentKind } from '@halimbawa/domain';
 import { DomainField, RequestField } from '../../../common/domain-field.decorator';
 import { LoanDto } from '../../loans/dto/loan.dto';
+import { REPAYMENT_RECORD_KINDS, type RepaymentRecordKind } from '../repayment.entity';
 
 // Checked in RepaymentsService (one message per field, REPAYMENT_MESSAGES, the same the web shows).
 
@@ -31,7 +32,7 @@ export class OfficerPaymentRequestDto {
 
 export class RepaymentDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ enum: [...REPAYMENT_KINDS, 'CHANNEL'], enumName: 'RepaymentRecordKind' }) kind: RepaymentKind | 'CHANNEL';
+  @ApiProperty({ enum: REPAYMENT_RECORD_KINDS, enumName: 'RepaymentRecordKind' }) kind: RepaymentRecordKind;
   @Centavos('Moved from the wallet: late charge + interest + principal.') amount: number;
   @ApiProperty() amountText: string;
   @Centavos('Late charges paid.') lateCharge: number;

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DUE_REMINDER_DAYS_BEFORE, formatCentavos, formatPaymentReference, inDueReminderWindow, manilaIsoDate, owedTotal, t } from '@halimbawa/domain';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { runClaimLoop } from '../../common/jobs/claim-loop';
+import { PolledJob } from '../../common/jobs/polled-job';
+import { AppConfig } from '../../config/app-config';
+import { LoanAccountService } from '../loans/loan-account.service';
+import { MembersService } from '../members/members.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { PaymentReferencesService } from '../payments/payment-references.service';
+
+/**
+ * Reminders of a coming due date (docs/product.md §7): an SMS DUE_REMINDER_DAYS_BEFORE days before
+ * an instalment falls due and one on the day, only from 8 am to 8 pm Manila time, to the borrower
+ * (never to a reference), without a link, with the amount and the loan's payment reference. At most
+ * one reminder a day per loan: the loan's per-day key (reminded_on) is the overdue reminders' too.
+ * Safe with several instances (claimed FOR UPDATE SKIP LOCKED); the send is last, so a failed send
+ * rolls the day's mark back and a later run tries again.
+ */
+@Injectable()
+export class DueRemindersJob extends PolledJob {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: LoanAccountService,
+    private readonly members: MembersService,
+    private readonly references: PaymentReferencesService,
+    private readonly notifications: NotificationsService,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+    scheduler: SchedulerRegistry,
+  ) {
+    super(scheduler, config.loanOps, 'due-reminders-job');
+  }
+
+  /** Answers how many reminders were sent. */
+  async tick(): Promise<number> {
+    const now = this.clock.now();
+    if (!inDueReminderWindow(now)) return 0;
+    const today = manilaIsoDate(now);
+    const sent = await runClaimLoop(
+      this.dataSource,
+      this.logger,
+      {
+        what: 'Due date reminder of loan',
+        claim: (m, skip) => this.accounts.claimToRemindOfDue(m, now, DUE_REMINDER_DAYS_BEFORE, skip),
+        idOf: (c) => c.loan.id,
+        process: async (m, { loan, instalment }) => {
+          await this.accounts.markReminded(m, loan, now);
+          const member = await this.members.findOrFail(loan.memberId, m);
+          const reference = await this.references.forLoan(loan.id, loan.memberId, m);
+          const text = t(member.language, instalment.dueDate === today ? 'apiReceipts.dueToday' : 'apiReceipts.dueSoon', {
+            company: this.config.company.shortName,
+            amount: formatCentavos(owedTotal(instalment)),
+            loanNumber: loan.loanNumber,
+            dueDate: instalment.dueDate,
+            reference: formatPaymentReference(reference),
+          });
+          await this.notifications.sendSms(member.phoneNumber, text);
+        },
+      },
+      { stop: this.stopping.signal },
+    );
+    return sent.length;
+  }
+}

@@ -1,0 +1,69 @@
+import { Body, Controller, HttpCode, Module, Post } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { Public } from '../../common/auth/decorators';
+import { RequestField } from '../../common/domain-field.decorator';
+import { Refusal } from '../../common/errors';
+import { LoanJobsService } from '../loans/loan-jobs.service';
+import { LoansModule } from '../loans/loans.module';
+import { OverdueJobService, type OverdueRun } from '../repayments/overdue-job.service';
+import { RepaymentsModule } from '../repayments/repayments.module';
+import { PayoutJobService } from '../withdrawals/payout-job.service';
+import { WithdrawalsModule } from '../withdrawals/withdrawals.module';
+import { AutoDebitJob, type AutoDebitRun } from './auto-debit.job';
+import { DueDatesModule } from './due-dates.module';
+import { DueRemindersJob } from './due-reminders.job';
+
+/** Every scheduled job, in the order 'all' runs them: a loan disbursed, then paid out, then checked, debited and reminded. */
+export const DEV_JOBS = ['all', 'auto-approval', 'disbursement', 'payouts', 'overdue', 'auto-debit', 'reminders'] as const;
+export type DevJob = (typeof DEV_JOBS)[number];
+
+export class RunJobsRequestDto {
+  @RequestField({ enum: DEV_JOBS, required: false, default: 'all' }) job?: DevJob;
+}
+
+/** What each job did: only the jobs that ran are present. */
+export interface JobsRun {
+  approved?: number;
+  disbursed?: number;
+  payouts?: Awaited<ReturnType<PayoutJobService['tick']>>;
+  overdue?: OverdueRun;
+  autoDebit?: AutoDebitRun;
+  reminded?: number;
+}
+
+/**
+ * POST /dev/jobs/run: runs every scheduled job now (or the one named), at the business clock's time
+ * (demos and e2e tests, after POST /dev/clock). Not registered in production.
+ */
+// Outside the OpenAPI document: integrators never see these; the web's /dev/outbox and the e2e tests call them untyped.
+@ApiExcludeController()
+@Public()
+@Controller('dev/jobs')
+export class JobsDevController {
+  constructor(
+    private readonly loans: LoanJobsService,
+    private readonly payouts: PayoutJobService,
+    private readonly overdue: OverdueJobService,
+    private readonly autoDebit: AutoDebitJob,
+    private readonly reminders: DueRemindersJob,
+  ) {}
+
+  @Post('run')
+  @HttpCode(200)
+  async run(@Body() body: RunJobsRequestDto): Promise<JobsRun> {
+    const job = body?.job ?? 'all';
+    if (!DEV_JOBS.includes(job)) throw Refusal.fields({ job: { code: 'apiDev.job', params: { jobs: DEV_JOBS.join(', ') } } });
+    const runs = (name: DevJob) => job === 'all' || job === name;
+    const done: JobsRun = {};
+    if (runs('auto-approval') || runs('disbursement')) Object.assign(done, await this.loans.tick(job === 'all' ? 'all' : (job as 'auto-approval' | 'disbursement')));
+    if (runs('payouts')) done.payouts = await this.payouts.tick();
+    if (runs('overdue')) done.overdue = await this.overdue.tick();
+    if (runs('auto-debit')) done.autoDebit = await this.autoDebit.tick();
+    if (runs('reminders')) done.reminded = await this.reminders.tick();
+    return done;
+  }
+}
+
+/** Only imported when NODE_ENV is not production (see AppModule), like DevModule. */
+@Module({ imports: [LoansModule, WithdrawalsModule, RepaymentsModule, DueDatesModule], controllers: [JobsDevController] })
+export class JobsDevModule {}

@@ -1,0 +1,134 @@
+import PDFDocument from 'pdfkit';
+import { formatCentavos, manilaDateTime, translator, type Language } from '@halimbawa/domain';
+import type { CompanySettings } from '../../config/app-config';
+import type { LoanDto } from '../loans/dto/loan.dto';
+import { write } from '../loans/pdf-text';
+import type { ReceiptDto } from './dto/receipt.dto';
+
+/** One payment of the statement of account. */
+export interface StatementPayment {
+  at: Date;
+  receiptNumber: string | null;
+  amount: number;
+  lateCharge: number;
+  interest: number;
+  principal: number;
+}
+
+const LEFT = 50;
+
+/** An A4 document like the loan's PDFs (loan-pdf.ts: pdfkit, text through pdf-text.ts), drawn by `draw`, as bytes. */
+function render(info: { Title: string; Author: string; Subject: string }, draw: (doc: PDFKit.PDFDocument, width: number) => void): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: LEFT, info });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  draw(doc, doc.page.width - 2 * LEFT);
+  doc.end();
+  return done;
+}
+
+function letterhead(doc: PDFKit.PDFDocument, company: CompanySettings, heading: string): void {
+  write(doc, 'bold', 14, company.name, { align: 'center' });
+  write(doc, 'regular', 8, company.address, { align: 'center' });
+  doc.moveDown();
+  write(doc, 'bold', 12, heading, { align: 'center' });
+  doc.moveDown();
+}
+
+/** A label on the left and its value on the right. */
+function row(doc: PDFKit.PDFDocument, width: number, label: string, value: string): void {
+  const y = doc.y;
+  write(doc, 'regular', 10, label, { width: width * 0.6 }, { x: LEFT, y });
+  const after = doc.y;
+  write(doc, 'bold', 10, value, { width: width * 0.4, align: 'right' }, { x: LEFT + width * 0.6, y });
+  doc.y = Math.max(after, doc.y);
+  doc.x = LEFT;
+}
+
+/** A table row of cells with relative widths; the first `leftCells` aligned left, the rest right. */
+function tableRow(doc: PDFKit.PDFDocument, width: number, widths: number[], cells: string[], bold: boolean, leftCells: number): void {
+  if (doc.y > doc.page.height - 80) doc.addPage();
+  const y = doc.y;
+  let x = LEFT;
+  cells.forEach((c, i) => {
+    write(doc, bold ? 'bold' : 'regular', 9, c, { width: widths[i] * width - 4, align: i < leftCells ? 'left' : 'right' }, { x, y });
+    x += widths[i] * width;
+  });
+  doc.y = y + 13;
+  doc.x = LEFT;
+}
+
+/** The receipt of one payment or cash-in, in the member's language (amounts 'PHP 1,234.56'). */
+export function renderReceiptPdf(r: ReceiptDto, company: CompanySettings, lang: Language): Promise<Buffer> {
+  const tr = translator(lang);
+  return render({ Title: tr('apiReceipts.receiptTitle', { receipt: r.receiptNumber }), Author: company.name, Subject: tr('apiReceipts.receiptSubject') }, (doc, width) => {
+    letterhead(doc, company, tr('apiReceipts.receiptHeading'));
+    const php = (text: string) => `PHP ${text}`;
+    row(doc, width, tr('apiReceipts.receiptNumber'), r.receiptNumber);
+    row(doc, width, tr('apiReceipts.date'), r.paidAtText);
+    row(doc, width, tr('apiReceipts.receivedFrom'), r.receivedFrom);
+    row(doc, width, tr('apiReceipts.what'), r.kindText);
+    row(doc, width, tr('apiReceipts.paidBy'), r.paidByText);
+    if (r.loanNumber) row(doc, width, tr('apiReceipts.loan'), r.loanNumber);
+    doc.moveDown();
+    row(doc, width, tr('apiReceipts.amount'), php(r.amountText));
+    if (r.kind !== 'CASH_IN') {
+      row(doc, width, tr('apiReceipts.lateCharge'), php(r.lateChargeText));
+      row(doc, width, tr('apiReceipts.interest'), php(r.interestText));
+      row(doc, width, tr('apiReceipts.principal'), php(r.principalText));
+      if (r.rebate > 0) row(doc, width, tr('apiReceipts.rebate'), php(r.rebateText));
+    }
+    if (r.toWallet > 0) row(doc, width, tr('apiReceipts.toWallet'), php(r.toWalletText));
+    if (r.remainingText !== null) row(doc, width, tr('apiReceipts.remaining'), php(r.remainingText));
+  });
+}
+
+/** The statement of account of a loan: its figures, its schedule as it stands and every payment. */
+export function renderStatementPdf(s: { loan: LoanDto; borrower: string; payments: StatementPayment[]; at: Date }, company: CompanySettings, lang: Language): Promise<Buffer> {
+  const tr = translator(lang);
+  const { loan } = s;
+  return render({ Title: tr('apiReceipts.statementTitle', { loanNumber: loan.loanNumber }), Author: company.name, Subject: tr('apiReceipts.statementSubject') }, (doc, width) => {
+    letterhead(doc, company, tr('apiReceipts.statementHeading'));
+    write(doc, 'regular', 9, tr('apiReceipts.asOf', { time: manilaDateTime(s.at, lang) }), { align: 'center' });
+    doc.moveDown();
+    row(doc, width, tr('apiReceipts.loan'), loan.loanNumber);
+    row(doc, width, tr('apiReceipts.receivedFrom'), s.borrower);
+    row(doc, width, tr('apiReceipts.status'), loan.statusCard.statement);
+    row(doc, width, tr('apiReceipts.financed'), `PHP ${loan.amountPhpText}`);
+    row(doc, width, tr('apiReceipts.totalRepay'), `PHP ${loan.totalRepayText}`);
+    row(doc, width, tr('apiReceipts.paidToDate'), `PHP ${loan.balance.paidToDateText}`);
+    row(doc, width, tr('apiReceipts.remaining'), `PHP ${loan.balance.remainingText}`);
+    if (loan.balance.canRepay) row(doc, width, tr('apiReceipts.payoffToday'), `PHP ${loan.balance.payoffAmountText}`);
+    doc.moveDown();
+
+    write(doc, 'bold', 10, tr('apiReceipts.scheduleHeading'));
+    doc.moveDown(0.3);
+    const scheduleWidths = [0.1, 0.24, 0.22, 0.22, 0.22];
+    tableRow(doc, width, scheduleWidths, [tr('apiReceipts.columnNumber'), tr('apiReceipts.columnDueDate'), tr('apiReceipts.columnDue'), tr('apiReceipts.columnPaid'), tr('apiReceipts.columnLeft')], true, 2);
+    for (const r of loan.schedule) tableRow(doc, width, scheduleWidths, [String(r.number), r.dueDate ?? '-', formatCentavos(r.total + r.lateCharge), r.paidText, r.owedText], false, 2);
+    doc.moveDown();
+
+    write(doc, 'bold', 10, tr('apiReceipts.paymentsHeading'));
+    doc.moveDown(0.3);
+    if (s.payments.length === 0) {
+      write(doc, 'regular', 9, tr('apiReceipts.noPayments'));
+      return;
+    }
+    const paymentWidths = [0.26, 0.16, 0.15, 0.13, 0.14, 0.16];
+    tableRow(
+      doc,
+      width,
+      paymentWidths,
+      [tr('apiReceipts.columnDate'), tr('apiReceipts.columnReceipt'), tr('apiReceipts.columnAmount'), tr('apiReceipts.lateCharge'), tr('apiReceipts.interest'), tr('apiReceipts.principal')],
+      true,
+      2,
+    );
+    for (const p of s.payments) {
+      tableRow(doc, width, paymentWidths, [manilaDateTime(p.at, lang), p.receiptNumber ?? '-', formatCentavos(p.amount), formatCentavos(p.lateCharge), formatCentavos(p.interest), formatCentavos(p.principal)], false, 2);
+    }
+  });
+}

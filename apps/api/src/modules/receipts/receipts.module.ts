@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/ledger.module';
+import { LoansModule } from '../loans/loans.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { RepaymentsModule } from '../repayments/repayments.module';
+import { ReceiptsController } from './receipts.controller';
+import { ReceiptsService } from './receipts.service';
+
+/** Receipts (page and PDF), the wallet's history and the statement of account: reads, through the ledger's, loans', repayments' and payments' services. */
+@Module({
+  imports: [LedgerModule, LoansModule, PaymentsModule, RepaymentsModule],
+  controllers: [ReceiptsController],
+  providers: [ReceiptsService],
+})
+export class ReceiptsModule {}

@@ -1,0 +1,153 @@
+import { Injectable } from '@nestjs/common';
+import { PAY_CHANNELS, formatCentavos, manilaDateTime, t, type Language } from '@halimbawa/domain';
+import { createHash } from 'node:crypto';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { AuditService } from '../../common/audit/audit.service';
+import { Refusal } from '../../common/errors';
+import { pageOf, pageRequest, type PageQuery } from '../../common/paging';
+import type { RequestMeta } from '../../common/request-meta';
+import { AppConfig } from '../../config/app-config';
+import { LedgerService } from '../ledger/ledger.service';
+import { LoansService, type PdfFile } from '../loans/loans.service';
+import { ChannelsService, type ChannelPaymentRecord } from '../payments/channels.service';
+import { RepaymentsService, type RepaymentRecord } from '../repayments/repayments.service';
+import type { HistoryPageDto, ReceiptDto, ReceiptKind, WalletDirection } from './dto/receipt.dto';
+import { renderReceiptPdf, renderStatementPdf, type StatementPayment } from './receipt-pdf';
+
+const RECEIPT_NUMBER = /^OR-\d{8}$/;
+const isStaff = (me: AuthMember) => me.roles.includes('LOAN_OFFICER') || me.roles.includes('ADMIN');
+const pdfFile = (filename: string, pdf: Buffer): PdfFile => ({ filename, pdf, sha256: createHash('sha256').update(pdf).digest('hex') });
+
+/**
+ * Receipts, the wallet's history and the statement of account (docs/product.md §7). Read only:
+ * every figure comes from the repayments and channel payments as recorded and from the ledger.
+ * A member reads their own; staff read anyone's (audited); anything else answers 404.
+ */
+@Injectable()
+export class ReceiptsService {
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly repayments: RepaymentsService,
+    private readonly channels: ChannelsService,
+    private readonly loans: LoansService,
+    private readonly audit: AuditService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async receipt(me: AuthMember, receiptNumber: string, lang: Language, meta: RequestMeta): Promise<ReceiptDto> {
+    const number = String(receiptNumber).toUpperCase();
+    if (!RECEIPT_NUMBER.test(number)) throw Refusal.notFound('apiPayments.receiptNotFound');
+    const [repayment, channelPayment] = await Promise.all([this.repayments.byReceiptNumber(number), this.channels.byReceiptNumber(number)]);
+    const memberId = repayment?.memberId ?? channelPayment?.memberId ?? null;
+    // Money in suspense belongs to no member: it has no receipt to show.
+    if (!memberId || (memberId !== me.id && !isStaff(me))) throw Refusal.notFound('apiPayments.receiptNotFound');
+    if (memberId !== me.id) await this.audit.record({ actorId: me.id, action: 'officer.receipt.view', target: memberId, meta, details: { receiptNumber: number } });
+
+    const borrower = await this.loans.borrowerOf(undefined, memberId);
+    const toWallet = channelPayment?.toWallet ?? 0;
+    const paidAt = repayment?.createdAt ?? channelPayment!.createdAt;
+    const kind: ReceiptKind = !repayment ? 'CASH_IN' : repayment.paidOff ? 'PAY_OFF' : repayment.kind === 'AUTO_DEBIT' ? 'AUTO_DEBIT' : 'LOAN_PAYMENT';
+    const loanNumber = repayment ? (await this.loans.numbersOf([repayment.loanId])).get(repayment.loanId)! : null;
+    const amount = (repayment?.amount ?? 0) + toWallet;
+    const parts = {
+      lateCharge: repayment?.lateCharge ?? 0,
+      interest: (repayment?.interest ?? 0) - (repayment?.interestRefund ?? 0),
+      principal: repayment?.principal ?? 0,
+      rebate: repayment?.rebate ?? 0,
+    };
+    const remaining = repayment ? repayment.remaining : null;
+    return {
+      receiptNumber: number,
+      kind,
+      kindText: t(lang, KIND_TEXT[kind]),
+      paidAt: paidAt.toISOString(),
+      paidAtText: manilaDateTime(paidAt, lang),
+      paidByText: this.paidBy(repayment, channelPayment, lang),
+      receivedFrom: borrower.fullName,
+      loanNumber,
+      amount,
+      amountText: formatCentavos(amount),
+      lateCharge: parts.lateCharge,
+      lateChargeText: formatCentavos(parts.lateCharge),
+      interest: parts.interest,
+      interestText: formatCentavos(parts.interest),
+      principal: parts.principal,
+      principalText: formatCentavos(parts.principal),
+      rebate: parts.rebate,
+      rebateText: formatCentavos(parts.rebate),
+      toWallet,
+      toWalletText: formatCentavos(toWallet),
+      remaining,
+      remainingText: remaining === null ? null : formatCentavos(remaining),
+    };
+  }
+
+  async receiptPdf(me: AuthMember, receiptNumber: string, lang: Language, meta: RequestMeta): Promise<PdfFile> {
+    const receipt = await this.receipt(me, receiptNumber, lang, meta);
+    return pdfFile(`${receipt.receiptNumber}.pdf`, await renderReceiptPdf(receipt, this.config.company, lang));
+  }
+
+  /**
+   * Every movement of the member's wallet, and every payment of their loans (a channel's payment
+   * does not touch the wallet), newest first, a page at a time, each with its receipt number.
+   */
+  async history(me: AuthMember, query: PageQuery): Promise<HistoryPageDto> {
+    const { after, limit } = pageRequest({ cursor: query.cursor, limit: query.limit });
+    const page = pageOf(await this.ledger.walletHistory(me.id, after, limit + 1), limit);
+    const [repayments, cashIns, loanNumbers] = await Promise.all([
+      this.repayments.byEntries(page.rows.filter((r) => r.kind === 'REPAYMENT').map((r) => r.id)),
+      this.channels.receiptsOfCashIns(page.rows.filter((r) => r.kind === 'CASH_IN').map((r) => r.movementKey)),
+      this.loans.numbersOf(page.rows.flatMap((r) => (r.loanId ? [r.loanId] : []))),
+    ]);
+    return {
+      items: page.rows.map((r) => {
+        const repayment = repayments.get(r.id);
+        // A repayment without a record (the cooling-off return of the principal) paid what left the wallet.
+        const loanAmount = r.kind === 'REPAYMENT' ? (repayment?.amount ?? -r.wallet) : 0;
+        const walletDirection: WalletDirection = r.wallet > 0 ? 'IN' : r.wallet < 0 ? 'OUT' : 'NONE';
+        return {
+          id: r.id,
+          kind: r.kind,
+          at: r.createdAt.toISOString(),
+          walletDirection,
+          walletAmount: Math.abs(r.wallet),
+          walletAmountText: formatCentavos(Math.abs(r.wallet)),
+          loanAmount,
+          loanAmountText: formatCentavos(loanAmount),
+          loanNumber: r.loanId ? (loanNumbers.get(r.loanId) ?? null) : null,
+          receiptNumber: repayment?.receiptNumber ?? cashIns.get(r.movementKey) ?? null,
+        };
+      }),
+      nextCursor: page.nextCursor,
+    };
+  }
+
+  /** The statement of account: the loan, its schedule as it stands and every payment with its receipt. */
+  async statementPdf(me: AuthMember, loanNumber: string, lang: Language, meta: RequestMeta, now: Date): Promise<PdfFile> {
+    const found = await this.loans.disbursedByNumber(String(loanNumber));
+    if (!found || (found.memberId !== me.id && !isStaff(me))) throw Refusal.notFound('loan.notFound');
+    if (found.memberId !== me.id) await this.audit.record({ actorId: me.id, action: 'officer.loan.statement.view', target: found.id, meta, details: { loanNumber } });
+    const [loan, borrower, repayments] = await Promise.all([
+      this.loans.view(found.id, lang),
+      this.loans.borrowerOf(undefined, found.memberId),
+      this.repayments.ofLoan(found.id),
+    ]);
+    const payments: StatementPayment[] = repayments.map((r) => ({ at: r.createdAt, receiptNumber: r.receiptNumber, amount: r.amount, lateCharge: r.lateCharge, interest: r.interest - r.interestRefund, principal: r.principal }));
+    return pdfFile(`${loan.loanNumber}-statement.pdf`, await renderStatementPdf({ loan, borrower: borrower.fullName, payments, at: now }, this.config.company, lang));
+  }
+
+  private paidBy(repayment: RepaymentRecord | null, channelPayment: ChannelPaymentRecord | null, lang: Language): string {
+    if (repayment?.kind === 'AUTO_DEBIT') return t(lang, 'apiReceipts.byAutoDebit');
+    if (repayment?.source === 'WALLET') return t(lang, 'apiReceipts.byWallet');
+    const code = channelPayment?.channel ?? repayment?.channel ?? '';
+    const named = Object.values(PAY_CHANNELS).find((c) => c.code === code);
+    return named ? named.name : t(lang, 'apiReceipts.byStaff', { channel: code });
+  }
+}
+
+const KIND_TEXT = {
+  LOAN_PAYMENT: 'apiReceipts.kindLoanPayment',
+  PAY_OFF: 'apiReceipts.kindPayOff',
+  AUTO_DEBIT: 'apiReceipts.kindAutoDebit',
+  CASH_IN: 'apiReceipts.kindCashIn',
+} as const satisfies Record<ReceiptKind, string>;
