@@ -33,6 +33,7 @@ import { ChannelsDevModule } from './modules/payments/channels-dev.controller';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { SiteModule } from './modules/site/site.module';
 import { WalletsModule } from './modules/wallets/wallets.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { WithdrawalsDevModule } from './modules/withdrawals/withdrawals-dev.controller';
 import { WithdrawalsModule } from './modules/withdrawals/withdrawals.module';
 
@@ -69,6 +70,7 @@ export class AppModule {
         PaymentsModule,
         CreditScoreModule,
         WithdrawalsModule,
+        WebhooksModule,
         // Dev helpers do not exist in production: their paths answer 404 there.
         ...(config.isProduction ? [] : [DevModule, LoansDevModule, WithdrawalsDevModule, RepaymentsDevModule, ChannelsDevModule]),
       ],

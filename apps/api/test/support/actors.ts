@@ -17,6 +17,8 @@ export interface Resources {
   withdrawalId: string;
   documentId: string;
   memberId: string;
+  /** A disabled webhook subscription (so that no event is ever queued for it). */
+  webhookId: string;
 }
 
 export interface Actors {
@@ -38,11 +40,15 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
   const withdrawal = await t.call('post', '/withdrawals', { token: a.accessToken }).set('Idempotency-Key', randomUUID()).send({ amount: '1000' });
   if (withdrawal.status !== 201) throw new Error(`withdrawal: ${withdrawal.status} ${withdrawal.text}`);
   const [doc] = await t.dataSource.query(`SELECT id FROM identity_documents WHERE member_id = $1 AND replaced_at IS NULL LIMIT 1`, [a.id]);
+  const [webhook] = await t.dataSource.query(
+    `INSERT INTO webhook_subscriptions (url, secret, event_types, active, created_by, disabled_at) VALUES ('http://127.0.0.1:9/', 'whsec_', '{kyc.decided}', false, $1, now()) RETURNING id`,
+    [admin.id],
+  );
   return {
     memberA: a,
     admin,
     tokens: { memberA: a.accessToken, memberB: b.accessToken, officer, admin: admin.adminToken },
-    resources: { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id },
+    resources: { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id, webhookId: webhook.id },
   };
 }
 
@@ -53,7 +59,8 @@ export function pathOf(path: string, resources: Resources): string {
     .replace('{channel}', 'gcash')
     .replace(/^\/withdrawals\/\{id\}/, `/withdrawals/${resources.withdrawalId}`)
     .replace(/^\/(member|officer)\/documents\/\{id\}/, `/$1/documents/${resources.documentId}`)
-    .replace(/^\/officer\/members\/\{id\}/, `/officer/members/${resources.memberId}`);
+    .replace(/^\/officer\/members\/\{id\}/, `/officer/members/${resources.memberId}`)
+    .replace(/^\/admin\/webhooks\/\{id\}/, `/admin/webhooks/${resources.webhookId}`);
 }
 
 export interface OperationsSuite {

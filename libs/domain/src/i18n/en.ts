@@ -25,6 +25,7 @@ import { apiSms } from './api/sms.en';
 import { apiContact } from './api/contact.en';
 import { apiPayments } from './api/payments.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
+import { apiWebhooks } from './api/webhooks.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
 /** In English a stored value is its own label. */
@@ -376,6 +377,7 @@ export const en = {
   apiPayments,
   apiCurrencies,
   apiDev,
+  apiWebhooks,
   apiContract,
   apiLoanPdf,
 } as const;

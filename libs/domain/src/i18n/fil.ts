@@ -27,6 +27,7 @@ import { apiSms } from './api/sms.fil';
 import { apiContact } from './api/contact.fil';
 import { apiPayments } from './api/payments.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
+import { apiWebhooks } from './api/webhooks.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
 export const fil: Catalogue = {
@@ -404,6 +405,7 @@ export const fil: Catalogue = {
   apiPayments,
   apiCurrencies,
   apiDev,
+  apiWebhooks,
   apiContract,
   apiLoanPdf,
 };

@@ -21,6 +21,7 @@ import { KycRepository } from './kyc.repository';
 import { toKycView } from './kyc.mappers';
 import { KycService } from './kyc.service';
 import { earlierState } from './wizard.rules';
+import { EventsService } from '../webhooks/events.service';
 
 /** The officer's refusals, in the request's language. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,6 +41,7 @@ export class KycReviewService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly events: EventsService,
   ) {}
 
   /** Members who submitted an ID, oldest submission first; `kyc` filters by review status. */
@@ -125,6 +127,7 @@ export class KycReviewService {
         { actorId: officer.id, action: 'officer.kyc.decide', target: memberId, meta, details: { from: identity.kycStatus, to, reasonCode: reason, infoState: { from: row.infoState, to: infoState } } },
         m,
       );
+      await this.events.record(m, 'kyc.decided', { memberId }, { memberId, status: to, reasonCode: reason });
       return row;
     });
 

@@ -33,6 +33,7 @@ import { LoansRepository } from './loans.repository';
 import { renderLoanPdf } from './loan-pdf';
 import { assertTransition, cancellationOption, formatLoanNumber, prescreen } from './loan.rules';
 import { paidOf, toDisclosure, toLoanDto, toQuoteDto, type LoanViewContext } from './loans.mappers';
+import { EventsService } from '../webhooks/events.service';
 
 export interface PdfFile {
   filename: string;
@@ -80,6 +81,7 @@ export class LoansService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly events: EventsService,
   ) {}
 
   viewContext(now: Date = this.clock.now()): LoanViewContext {
@@ -126,10 +128,11 @@ export class LoansService {
         const now = this.clock.now();
         const q = p.priced.quote;
         const id = randomUUID();
+        const loanNumber = formatLoanNumber(this.config.company.shortName, now, await this.repository.nextLoanSequence(m));
         await this.repository.insert(
           {
             id,
-            loanNumber: formatLoanNumber(this.config.company.shortName, now, await this.repository.nextLoanSequence(m)),
+            loanNumber,
             memberId: me.id,
             status: 'PENDING_REVIEW',
             currency: p.currency,
@@ -161,6 +164,7 @@ export class LoansService {
           m,
         );
         await this.repository.replaceSchedule(id, q.schedule, m);
+        await this.events.record(m, 'loan.status_changed', { loanNumber }, { loanNumber, memberId: me.id, from: null, to: 'PENDING_REVIEW' });
         await this.audit.record(
           {
             actorId: me.id,
@@ -374,6 +378,7 @@ export class LoansService {
   async transition(m: EntityManager, loan: LoanEntity, to: LoanStatus, changes: Partial<LoanEntity>, now: Date): Promise<void> {
     assertTransition(loan.status, to);
     if (!(await this.repository.updateStatus(loan, to, changes, now, m))) throw Refusal.conflict('apiLoans.changedConcurrently');
+    await this.events.record(m, 'loan.status_changed', { loanNumber: loan.loanNumber }, { loanNumber: loan.loanNumber, memberId: loan.memberId, from: loan.status, to });
     Object.assign(loan, changes, { status: to, updatedAt: now });
   }
 }

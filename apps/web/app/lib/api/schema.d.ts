@@ -51,6 +51,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook subscriptions
+         * @description Every subscription, active or disabled, newest first, a page at a time; secrets are never shown again. Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        get: operations["WebhooksController_list"];
+        put?: never;
+        /**
+         * Subscribe an endpoint to events
+         * @description Creates a subscription: the events of the given types are POSTed to `url`, signed with a new secret that this answer alone shows. Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        post: operations["WebhooksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a subscription's deliveries
+         * @description The delivery log: one row per event sent (or to send) to the subscription, with its attempts and the last answer, newest first, a page at a time. Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        get: operations["WebhooksController_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/webhooks/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a webhook subscription
+         * @description Nothing more is sent to it; its pending deliveries are cancelled. Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        post: operations["WebhooksController_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/authmember/chpwd": {
         parameters: {
             query?: never;
@@ -1600,9 +1672,32 @@ export interface components {
             /** @example /loan/HLC-2026-000123/contract.pdf */
             path: string;
         };
+        CreateWebhookDto: {
+            /**
+             * @description Where events are POSTed: an absolute https URL (http too outside production).
+             * @example https://erp.example.ph/halimbawa/events
+             */
+            url: string;
+            /**
+             * @description The events to send.
+             * @example [
+             *       "loan.status_changed",
+             *       "payment.received"
+             *     ]
+             */
+            events: components["schemas"]["WebhookEventType"][];
+        };
         CreateWithdrawalRequestDto: {
             /** @description PHP: digits and a dot, at most 14 characters, more than 999. More than the balance is set to the balance (see `note`). */
             amount: string | number;
+        };
+        CreatedWebhookDto: {
+            subscription: components["schemas"]["WebhookSubscriptionDto"];
+            /**
+             * @description Signs every delivery (`webhook-signature`). Shown this once: keep it.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw8Lj0OoeJn7E=
+             */
+            secret: string;
         };
         CreatedWithdrawalDto: {
             /** @example We have sent a 6-digit code by SMS to your registered phone. Enter it within 15 minutes to confirm the withdrawal. */
@@ -2900,6 +2995,70 @@ export interface components {
             /** @example 0.00 */
             heldText: string;
         };
+        WebhookDeliveryDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The `webhook-id` header: the same on every attempt.
+             */
+            eventId: string;
+            eventType: components["schemas"]["WebhookEventType"];
+            /**
+             * @description What the event is about; deliveries of one subject are sent in order.
+             * @example loan:HLB-2026-000123
+             */
+            subject: string;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When it is tried next; null once DELIVERED, FAILED or CANCELLED.
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** @description The endpoint's HTTP status at the last attempt; null when it did not answer. */
+            lastStatusCode: number | null;
+            /** @description Why the last attempt got no answer (e.g. a refused connection or a timeout). */
+            lastError: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookDeliveryListDto: {
+            /** @description Newest first, one page. */
+            deliveries: components["schemas"]["WebhookDeliveryDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @enum {string} */
+        WebhookDeliveryStatus: "PENDING" | "DELIVERED" | "FAILED" | "CANCELLED";
+        /**
+         * @description The events to send.
+         * @enum {string}
+         */
+        WebhookEventType: "loan.status_changed" | "payment.received" | "withdrawal.status_changed" | "kyc.decided";
+        WebhookSubscriptionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example https://erp.example.ph/halimbawa/events */
+            url: string;
+            events: components["schemas"]["WebhookEventType"][];
+            /** @description False once disabled: nothing more is sent to it. */
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            disabledAt: string | null;
+        };
+        WebhookSubscriptionListDto: {
+            /** @description Newest first, one page. */
+            subscriptions: components["schemas"]["WebhookSubscriptionDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         WithdrawalAnswerDto: {
             message: string;
             withdrawal: components["schemas"]["WithdrawalDto"];
@@ -3045,7 +3204,9 @@ export type ContactMessageDto = components['schemas']['ContactMessageDto'];
 export type ContactMessageListDto = components['schemas']['ContactMessageListDto'];
 export type ContractListDto = components['schemas']['ContractListDto'];
 export type ContractListItemDto = components['schemas']['ContractListItemDto'];
+export type CreateWebhookDto = components['schemas']['CreateWebhookDto'];
 export type CreateWithdrawalRequestDto = components['schemas']['CreateWithdrawalRequestDto'];
+export type CreatedWebhookDto = components['schemas']['CreatedWebhookDto'];
 export type CreatedWithdrawalDto = components['schemas']['CreatedWithdrawalDto'];
 export type CreditBand = components['schemas']['CreditBand'];
 export type CreditFactorDto = components['schemas']['CreditFactorDto'];
@@ -3145,6 +3306,12 @@ export type UpdateState = components['schemas']['UpdateState'];
 export type UpdateStateDto = components['schemas']['UpdateStateDto'];
 export type UpsertCurrencyDto = components['schemas']['UpsertCurrencyDto'];
 export type WalletDto = components['schemas']['WalletDto'];
+export type WebhookDeliveryDto = components['schemas']['WebhookDeliveryDto'];
+export type WebhookDeliveryListDto = components['schemas']['WebhookDeliveryListDto'];
+export type WebhookDeliveryStatus = components['schemas']['WebhookDeliveryStatus'];
+export type WebhookEventType = components['schemas']['WebhookEventType'];
+export type WebhookSubscriptionDto = components['schemas']['WebhookSubscriptionDto'];
+export type WebhookSubscriptionListDto = components['schemas']['WebhookSubscriptionListDto'];
 export type WithdrawalAnswerDto = components['schemas']['WithdrawalAnswerDto'];
 export type WithdrawalDestinationDto = components['schemas']['WithdrawalDestinationDto'];
 export type WithdrawalDto = components['schemas']['WithdrawalDto'];
@@ -3320,6 +3487,286 @@ export interface operations {
             };
             /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List webhook subscriptions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscriptionListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description Subscribe an endpoint to events */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_deliveries: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description Only deliveries with this status. */
+                status?: components["schemas"]["WebhookDeliveryStatus"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List a subscription's deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disable a webhook subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscriptionDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Already disabled (`apiWebhooks.alreadyDisabled`). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
