@@ -122,9 +122,9 @@ export class WithdrawalsService implements OnModuleInit {
   /**
    * One transaction (one commit): the wallet locked, the checks, the withdrawal and its hold, and
    * the code issued and sent with its outbox row. A code refused (429) or not sent (503) rolls the
-   * whole back: no withdrawal, nothing held.
+   * whole back: no withdrawal, nothing held. `replayed`: the answer is an earlier request's under the same key.
    */
-  async create(me: AuthMember, idempotencyKey: string, body: CreateWithdrawalRequestDto, meta: RequestMeta): Promise<CreatedWithdrawalDto> {
+  async create(me: AuthMember, idempotencyKey: string, body: CreateWithdrawalRequestDto, meta: RequestMeta): Promise<{ answer: CreatedWithdrawalDto; replayed: boolean }> {
     const request = { amount: typeof body.amount === 'string' ? body.amount.trim() : '' };
     const fingerprint = requestFingerprint(request);
     const { lang } = meta;
@@ -133,7 +133,7 @@ export class WithdrawalsService implements OnModuleInit {
     const format = decideAmount(request.amount, Number.MAX_SAFE_INTEGER, lang);
     if (!format.ok) {
       const earlier = await this.repository.byKey(me.id, idempotencyKey);
-      if (earlier) return this.replay(earlier, request, lang);
+      if (earlier) return { answer: this.replay(earlier, request, lang), replayed: true };
       refuseFields(format.errors);
     }
 
@@ -190,11 +190,11 @@ export class WithdrawalsService implements OnModuleInit {
     } catch (error) {
       // Two requests with the same key at once: the unique index let one in; answer it.
       const again = (error as { code?: string }).code === '23505' ? await this.repository.byKey(me.id, idempotencyKey) : null;
-      if (again) return this.replay(again, request, lang);
+      if (again) return { answer: this.replay(again, request, lang), replayed: true };
       throw error;
     }
-    if (!created.fresh) return this.replay(created.withdrawal, request, lang);
-    return { message: answers(lang).codeSent, note: created.note, withdrawal: this.view(created.withdrawal, lang) };
+    if (!created.fresh) return { answer: this.replay(created.withdrawal, request, lang), replayed: true };
+    return { answer: { message: answers(lang).codeSent, note: created.note, withdrawal: this.view(created.withdrawal, lang) }, replayed: false };
   }
 
   /**

@@ -3884,8 +3884,6 @@ export interface operations {
                     "X-RateLimit-Remaining-ip"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-ip"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4012,8 +4010,6 @@ export interface operations {
                     "X-RateLimit-Remaining-ip"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-ip"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4192,8 +4188,6 @@ export interface operations {
                     "X-RateLimit-Remaining-ip"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-ip"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4314,10 +4308,6 @@ export interface operations {
                     "X-RateLimit-Remaining-account"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-account"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
-                    /** @description Seconds until the account limit lets requests through again. */
-                    "Retry-After-account"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4514,8 +4504,6 @@ export interface operations {
                     "X-RateLimit-Remaining-ip"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-ip"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4623,8 +4611,6 @@ export interface operations {
                     "X-RateLimit-Remaining-ip"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-ip"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4736,8 +4722,6 @@ export interface operations {
                     "X-RateLimit-Remaining-ip"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-ip"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4959,8 +4943,6 @@ export interface operations {
                     "X-RateLimit-Remaining-ip"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-ip"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5571,6 +5553,8 @@ export interface operations {
             /** @description Paid (or, for a replayed Idempotency-Key, what the first request paid; nothing moves again). */
             200: {
                 headers: {
+                    /** @description Present, `true`, when this answers a replay of an earlier request with the same Idempotency-Key: nothing was done again. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5973,10 +5957,6 @@ export interface operations {
                     "X-RateLimit-Remaining-account"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-account"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
-                    /** @description Seconds until the account limit lets requests through again. */
-                    "Retry-After-account"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6124,8 +6104,6 @@ export interface operations {
                     "X-RateLimit-Remaining-ip"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-ip"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6345,8 +6323,6 @@ export interface operations {
                     "X-RateLimit-Remaining-ip"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-ip"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8148,6 +8124,8 @@ export interface operations {
             /** @description AWAITING_OTP: the amount is held and a code is sent by SMS. A replay of the same Idempotency-Key and body answers the same withdrawal and creates nothing. */
             201: {
                 headers: {
+                    /** @description Present, `true`, when this answers a replay of an earlier request with the same Idempotency-Key: nothing was done again. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
