@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * List every currency
-         * @description Every currency, active or not, with its rate in force (units per 1 PHP), its source and time. Audited.
+         * @description Every currency, active or not, with its rate in force (units per 1 PHP), its source and time; PHP first, then by code, a page at a time. Audited.
          *
          *     Roles: ADMIN.
          */
@@ -312,7 +312,7 @@ export interface paths {
         };
         /**
          * List the currencies of a loan
-         * @description The currencies a loan can be applied for in: active, with a rate; names in the request's language.
+         * @description The currencies a loan can be applied for in: active, with a rate; names in the request's language. PHP first, then by code, a page at a time.
          */
         get: operations["CurrenciesController_available"];
         put?: never;
@@ -372,7 +372,7 @@ export interface paths {
         };
         /**
          * Read the credit score
-         * @description The signed-in member's score (0 to 1000), its band, each factor with its points and a sentence, and its history.
+         * @description The signed-in member's score (0 to 1000), its band, each factor with its points and a sentence, and its history, newest first, a page at a time.
          */
         get: operations["CreditScoreController_get"];
         put?: never;
@@ -471,8 +471,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the member's loans
-         * @description Every loan of the signed-in member with its status in words, newest first, a page at a time.
+         * List the member's signed contracts
+         * @description The signed-in member's signed loan contracts with their status, newest signature first, a page at a time.
          */
         get: operations["LoansController_contracts"];
         put?: never;
@@ -1238,7 +1238,7 @@ export interface paths {
         };
         /**
          * Read the exchange rates
-         * @description The rate in force per active currency (units per 1 PHP), with its source and time.
+         * @description The rate in force per active currency (units per 1 PHP), with its source and time; PHP first, then by code, a page at a time.
          */
         get: operations["CurrenciesController_rates"];
         put?: never;
@@ -1451,6 +1451,12 @@ export interface components {
             /** Format: date-time */
             rateFetchedAt: string | null;
         };
+        AdminCurrencyListDto: {
+            /** @description PHP first, then by currency code, active or not; one page. */
+            currencies: components["schemas"]["AdminCurrencyDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         ApproveLoanRequestDto: {
             /** @description A lower amount in the loan's currency (at least the minimum). */
             amount?: string | number;
@@ -1483,6 +1489,12 @@ export interface components {
              * @example 58.1395
              */
             phpPerUnit: string;
+        };
+        AvailableCurrencyListDto: {
+            /** @description PHP first, then by currency code; one page. */
+            currencies: components["schemas"]["AvailableCurrencyDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         /** @enum {string} */
         BankAccountKind: "bank" | "ewallet";
@@ -1657,7 +1669,10 @@ export interface components {
             nextCursor: string | null;
         };
         ContractListDto: {
+            /** @description Newest signature first, one page. */
             contracts: components["schemas"]["ContractListItemDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
             /** @description 'We haven't received any loan applications so far.' when the member has no loan. */
             message: string | null;
         };
@@ -1727,8 +1742,10 @@ export interface components {
             max: number;
             band: components["schemas"]["CreditBand"];
             factors: components["schemas"]["CreditFactorDto"][];
-            /** @description The score after each change, oldest first, computed from the dated events (docs/decisions/008-credit-score.md). */
+            /** @description The score after each change, newest first, a page at a time (`limit`, `cursor`), computed from the dated events (docs/decisions/008-credit-score.md). */
             history: components["schemas"]["CreditScorePointDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
             /** Format: date-time */
             asOf: string;
         };
@@ -1923,6 +1940,12 @@ export interface components {
             code: components["schemas"]["KycReasonCode"];
             message: string;
             step: components["schemas"]["InfoState"];
+        };
+        KycReasonListDto: {
+            /** @description In the fixed list's order, one page. */
+            reasons: components["schemas"]["KycReasonDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         KycReviewViewDto: {
             status: components["schemas"]["KycStatus"];
@@ -2667,7 +2690,10 @@ export interface components {
         RatesDto: {
             /** @enum {string} */
             base: "PHP";
+            /** @description PHP first, then by currency code; one page. */
             rates: components["schemas"]["RateDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         RecoverFinishDto: {
             /**
@@ -2852,6 +2878,12 @@ export interface components {
         RejectReasonDto: {
             code: components["schemas"]["RejectReasonCode"];
             message: string;
+        };
+        RejectReasonListDto: {
+            /** @description In the fixed list's order, one page. */
+            reasons: components["schemas"]["RejectReasonDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         RepayRequestDto: {
             /** @description NEXT: the oldest instalment not paid; AMOUNT: `amount`; PAYOFF: everything, with the rebate. */
@@ -3180,9 +3212,11 @@ export interface components {
 export type AddressDto = components['schemas']['AddressDto'];
 export type AddressViewDto = components['schemas']['AddressViewDto'];
 export type AdminCurrencyDto = components['schemas']['AdminCurrencyDto'];
+export type AdminCurrencyListDto = components['schemas']['AdminCurrencyListDto'];
 export type ApproveLoanRequestDto = components['schemas']['ApproveLoanRequestDto'];
 export type AuthResultDto = components['schemas']['AuthResultDto'];
 export type AvailableCurrencyDto = components['schemas']['AvailableCurrencyDto'];
+export type AvailableCurrencyListDto = components['schemas']['AvailableCurrencyListDto'];
 export type BankAccountKind = components['schemas']['BankAccountKind'];
 export type BankAccountViewDto = components['schemas']['BankAccountViewDto'];
 export type BankChangeFinishedDto = components['schemas']['BankChangeFinishedDto'];
@@ -3234,6 +3268,7 @@ export type KycDecision = components['schemas']['KycDecision'];
 export type KycDecisionDto = components['schemas']['KycDecisionDto'];
 export type KycReasonCode = components['schemas']['KycReasonCode'];
 export type KycReasonDto = components['schemas']['KycReasonDto'];
+export type KycReasonListDto = components['schemas']['KycReasonListDto'];
 export type KycReviewViewDto = components['schemas']['KycReviewViewDto'];
 export type KycStatus = components['schemas']['KycStatus'];
 export type KycSummaryDto = components['schemas']['KycSummaryDto'];
@@ -3288,6 +3323,7 @@ export type RegisterStep1Dto = components['schemas']['RegisterStep1Dto'];
 export type RejectLoanRequestDto = components['schemas']['RejectLoanRequestDto'];
 export type RejectReasonCode = components['schemas']['RejectReasonCode'];
 export type RejectReasonDto = components['schemas']['RejectReasonDto'];
+export type RejectReasonListDto = components['schemas']['RejectReasonListDto'];
 export type RepayRequestDto = components['schemas']['RepayRequestDto'];
 export type RepaymentDto = components['schemas']['RepaymentDto'];
 export type RepaymentKind = components['schemas']['RepaymentKind'];
@@ -3322,7 +3358,12 @@ export type $defs = Record<string, never>;
 export interface operations {
     AdminCurrenciesController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3335,7 +3376,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminCurrencyDto"][];
+                    "application/json": components["schemas"]["AdminCurrencyListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -4764,7 +4814,12 @@ export interface operations {
     };
     CurrenciesController_available: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4777,7 +4832,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AvailableCurrencyDto"][];
+                    "application/json": components["schemas"]["AvailableCurrencyListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
@@ -4968,7 +5032,12 @@ export interface operations {
     };
     CreditScoreController_get: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4982,6 +5051,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CreditScoreDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -5193,20 +5271,34 @@ export interface operations {
     };
     LoansController_contracts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description List the member's loans */
+            /** @description List the member's signed contracts */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContractListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -7144,20 +7236,34 @@ export interface operations {
     };
     OfficerMembersController_reasons: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The fixed list of rejection reasons, with the words the member reads, in the request's language (Accept-Language). */
+            /** @description The fixed list of rejection reasons, with the words the member reads, in the request's language (Accept-Language), a page at a time. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KycReasonDto"][];
+                    "application/json": components["schemas"]["KycReasonListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -7191,20 +7297,34 @@ export interface operations {
     };
     OfficerLoansController_reasons: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The fixed list of rejection reasons, with the words the member sees, in the request's language (Accept-Language). */
+            /** @description The fixed list of rejection reasons, with the words the member sees, in the request's language (Accept-Language), a page at a time. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RejectReasonDto"][];
+                    "application/json": components["schemas"]["RejectReasonListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -7959,7 +8079,12 @@ export interface operations {
     };
     CurrenciesController_rates: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7973,6 +8098,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RatesDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */

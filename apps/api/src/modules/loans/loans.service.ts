@@ -34,6 +34,7 @@ import { renderLoanPdf } from './loan-pdf';
 import { assertTransition, cancellationOption, formatLoanNumber, prescreen } from './loan.rules';
 import { paidOf, toDisclosure, toLoanDto, toQuoteDto, type LoanViewContext } from './loans.mappers';
 import { EventsService } from '../webhooks/events.service';
+import { pageInOrder, type ListPageRequest } from '../../common/paging';
 
 export interface PdfFile {
   filename: string;
@@ -288,11 +289,17 @@ export class LoansService {
     return { message: said('loan.signed'), loan: await this.view(outcome.loanId, meta.lang) };
   }
 
-  async contracts(me: AuthMember): Promise<Spoken<ContractListDto>> {
+  /** The member's signed contracts, newest signature first (allOf's order), a page at a time. */
+  async contracts(me: AuthMember, page: ListPageRequest): Promise<Spoken<ContractListDto>> {
     const loans = await this.repository.allOf(me.id);
-    const signed = loans.filter((l) => l.signedAt && l.contractSha256);
+    const { rows, nextCursor } = pageInOrder(
+      loans.filter((l) => l.signedAt && l.contractSha256),
+      (l) => l.loanNumber,
+      page,
+    );
     return {
-      contracts: signed.map((l) => ({
+      nextCursor,
+      contracts: rows.map((l) => ({
         loanNumber: l.loanNumber,
         status: l.status,
         closureReason: l.closureReason,
