@@ -6,6 +6,8 @@ COPY package.json package-lock.json .npmrc ./
 COPY libs/domain/package.json libs/domain/
 # The test fixtures' workspace: apps/api's dev dependencies name it (nothing of it is built).
 COPY libs/testing/package.json libs/testing/
+# The generated client's workspace: the web's types come from it (type-only imports: nothing of it is built).
+COPY libs/api-client/package.json libs/api-client/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/

@@ -29,6 +29,7 @@ import { Reconciliation1797520000000 } from './1797520000000-reconciliation';
 import { AuditTrail1797600000000 } from './1797600000000-audit-trail';
 import { StaffAccounts1797610000000 } from './1797610000000-staff-accounts';
 import { ReceiptsRemindersAutoDebit1797700000000 } from './1797700000000-receipts-reminders-auto-debit';
+import { Webhooks1797800000000 } from './1797800000000-webhooks';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   AuditTrail1797600000000,
   StaffAccounts1797610000000,
   ReceiptsRemindersAutoDebit1797700000000,
+  Webhooks1797800000000,
 ];

@@ -1,6 +1,6 @@
 // Playwright fixtures: members made through the API, signed in by putting the web's own session
 // cookie into the browser, so that only the tests about signing in go through the /login form.
-import { registerMember } from '@halimbawa/testing';
+import { bearer, registerMember } from '@halimbawa/testing';
 import { test as base, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 // The web's session storage itself: the same cookie name, options and secret (the one
 // playwright.config.ts gave the web server), so the cookie is the one the sign-in form would set.
@@ -63,10 +63,8 @@ export async function registeredMember(): Promise<SetUpMember> {
 /** The member applies for PHP 150,000 over 6 months and the demo officer approves it, through the API. */
 export async function withApprovedLoan<M extends { national: string; password: string }>(m: M): Promise<M & { loanNumber: string }> {
   const { accessToken } = await apiLogin(m.national, m.password);
-  const applied = await api.call<{ loan: { loanNumber: string } }>('POST', '/loan/applynew', {
-    token: accessToken,
-    body: { amount: '150000', currency: 'PHP', installmentCount: 6, agree: true },
-  });
+  const body = { amount: '150000', currency: 'PHP', installmentCount: 6, agree: true };
+  const applied = await api.ok(api.typed.POST('/loan/applynew', { headers: bearer(accessToken), body }), 201);
   await approveLoan(applied.loan.loanNumber);
   return { ...m, loanNumber: applied.loan.loanNumber };
 }

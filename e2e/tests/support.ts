@@ -1,8 +1,8 @@
-import { ApiClient, PASSWORD, activatedMember as activateThroughApi, newestSmsCode, officerToken, type OutboxMessage } from '@halimbawa/testing';
+import { ApiClient, PASSWORD, activatedMember as activateThroughApi, bearer, newestSmsCode, officerToken, type OutboxMessage } from '@halimbawa/testing';
 import { expect, type Page } from '@playwright/test';
 import { apiURL } from '../playwright.config';
 
-/** The API of the product under test, for fast set-up and the officer's side (the fixtures of @halimbawa/testing). */
+/** The API of the product under test through its generated client, for fast set-up and the officer's side (the fixtures of @halimbawa/testing). */
 export const api = new ApiClient({ baseUrl: apiURL });
 
 let lastNumber = 0;
@@ -132,13 +132,13 @@ export async function latestCode(e164: string): Promise<string> {
  */
 export async function untilExpired(accessToken: string): Promise<void> {
   await expect
-    .poll(async () => (await api.request('GET', '/wallet', { token: accessToken })).status, { timeout: 60_000, intervals: [1_000] })
+    .poll(async () => (await api.typed.GET('/wallet', { headers: bearer(accessToken) })).response.status, { timeout: 60_000, intervals: [1_000] })
     .toBe(401);
 }
 
 /** Signs in through the API; answers the access token and the member. */
-export async function apiLogin(national: string, password: string): Promise<{ accessToken: string; refreshToken: string; member: { id: string } }> {
-  return api.call('POST', '/authmember/login', { body: { phoneCountry: 'PH', phoneNumber: national, password }, expect: 200 });
+export async function apiLogin(national: string, password: string) {
+  return api.ok(api.typed.POST('/authmember/login', { body: { phoneCountry: 'PH', phoneNumber: national, password } }), 200);
 }
 
 /**
@@ -157,7 +157,7 @@ export async function activatedMember(opts: { verify?: boolean } = {}): Promise<
 
 /** The officer approves a loan (POST /officer/loans/:loanNumber/approve). */
 export async function approveLoan(loanNumber: string): Promise<void> {
-  await api.call('POST', `/officer/loans/${encodeURIComponent(loanNumber)}/approve`, { token: await officerToken(api), body: {}, expect: 200 });
+  await api.ok(api.typed.POST('/officer/loans/{loanNumber}/approve', { params: { path: { loanNumber } }, headers: bearer(await officerToken(api)), body: {} }), 200);
 }
 
 /** Runs the API's scheduled jobs now (POST /dev/jobs/run, outside production). */
@@ -175,7 +175,7 @@ export async function runPayoutsUntilFinal(page: Page, m: { national: string; pa
   const until = Date.now() + 30_000;
   for (;;) {
     await api.call('POST', '/dev/payouts/run', { body: {}, expect: 200 });
-    const w = await api.call<{ status: string }>('GET', `/withdrawals/${id}`, { token: accessToken, expect: 200 });
+    const w = await api.ok(api.typed.GET('/withdrawals/{id}', { params: { path: { id } }, headers: bearer(accessToken) }), 200);
     if (!['QUEUED', 'PROCESSING'].includes(w.status)) return;
     if (Date.now() > until) throw new Error(`withdrawal ${id} is still ${w.status}`);
     await new Promise((r) => setTimeout(r, 500));

@@ -42,6 +42,7 @@ import { JobsDevModule } from './modules/due-dates/jobs-dev.controller';
 import { SiteModule } from './modules/site/site.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { WalletsModule } from './modules/wallets/wallets.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { WithdrawalsDevModule } from './modules/withdrawals/withdrawals-dev.controller';
 import { WithdrawalsModule } from './modules/withdrawals/withdrawals.module';
 
@@ -86,6 +87,7 @@ export class AppModule {
         ReportsModule,
         CollectionsModule,
         ReconciliationModule,
+        WebhooksModule,
         // Dev helpers do not exist in production: their paths answer 404 there.
         ...(config.isProduction ? [] : [DevModule, JobsDevModule, WithdrawalsDevModule, RepaymentsDevModule, ChannelsDevModule, CollectionsDevModule]),
       ],

@@ -72,7 +72,15 @@ describe('GET /creditscore', () => {
     const after = await score(m);
     expect(after).toMatchObject({ score: 550, band: 'Fair' });
     expect(points(after)).toMatchObject({ onTime: 40, early: 10 });
-    expect(after.history.map((p: { score: number }) => p.score)).toEqual([500, 550]);
+    expect(after.history.map((p: { score: number }) => p.score)).toEqual([550, 500]);
+    expect(after.nextCursor).toBeNull();
+
+    // The history a page at a time, newest first: the cursor of the first page leads to the second.
+    const first = (await t.call('get', '/creditscore?limit=1', { token: m.accessToken })).body;
+    expect(first.history.map((p: { score: number }) => p.score)).toEqual([550]);
+    const second = (await t.call('get', `/creditscore?limit=1&cursor=${first.nextCursor}`, { token: m.accessToken })).body;
+    expect(second).toMatchObject({ history: [{ score: 500 }], nextCursor: null });
+    expect((await t.call('get', '/creditscore?cursor=bm9wZQ', { token: m.accessToken })).body.errors.cursor.code).toBe('apiErrors.badCursor');
   });
 
   it('an overdue instalment takes 120 off; paid late it counts -40 instead', async () => {
@@ -82,7 +90,7 @@ describe('GET /creditscore', () => {
     const overdue = await score(m);
     expect(overdue).toMatchObject({ score: 380, band: 'Poor' });
     expect(points(overdue)).toMatchObject({ onTime: 0, overdue: -120 });
-    expect(overdue.history.map((p: { score: number }) => p.score)).toEqual([500, 380]);
+    expect(overdue.history.map((p: { score: number }) => p.score)).toEqual([380, 500]);
 
     expect((await repayNext(m, loanNumber)).status).toBe(200);
     const paidLate = await score(m);

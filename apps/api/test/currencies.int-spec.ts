@@ -31,10 +31,11 @@ describe('seeded currencies (every environment)', () => {
   it('GET /availablecurrency is public and lists the active currencies with their rate, PHP first', async () => {
     const res = await t.call('get', '/availablecurrency');
     expect(res.status).toBe(200);
-    const codes = res.body.map((c: { currencyCode: string }) => c.currencyCode);
+    const codes = res.body.currencies.map((c: { currencyCode: string }) => c.currencyCode);
     expect(codes.slice(0, 13)).toEqual(['PHP', 'AED', 'AUD', 'CAD', 'CNY', 'EUR', 'GBP', 'HKD', 'JPY', 'KRW', 'SAR', 'SGD', 'USD']);
-    expect(res.body[0]).toEqual({ currencyCode: 'PHP', currencyName: 'Philippine Peso', currencySymbol: '₱', countryName: 'Philippines', rate: '1', phpPerUnit: '1.0000' });
-    expect(res.body.find((c: { currencyCode: string }) => c.currencyCode === 'USD')).toEqual({
+    expect(res.body.nextCursor).toBeNull();
+    expect(res.body.currencies[0]).toEqual({ currencyCode: 'PHP', currencyName: 'Philippine Peso', currencySymbol: '₱', countryName: 'Philippines', rate: '1', phpPerUnit: '1.0000' });
+    expect(res.body.currencies.find((c: { currencyCode: string }) => c.currencyCode === 'USD')).toEqual({
       currencyCode: 'USD',
       currencyName: 'US Dollar',
       currencySymbol: '$',
@@ -63,6 +64,23 @@ describe('seeded currencies (every environment)', () => {
     expect(byCode.KRW.display).toBe('1 KRW = 0.0415 PHP');
     expect(byCode.GBP.display).toBe('1 GBP = 76.9231 PHP');
     expect(byCode.PHP).toMatchObject({ rate: '1', display: '1 PHP = 1.0000 PHP' });
+  });
+
+  it('pages the currency lists in their order (PHP first, then by code): every currency once, none left out', async () => {
+    const all = (await t.call('get', '/rates?limit=200')).body.rates.map((r: { currencyCode: string }) => r.currencyCode);
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await t.call('get', `/rates?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.body.rates.length).toBeLessThanOrEqual(3);
+      paged.push(...res.body.rates.map((r: { currencyCode: string }) => r.currencyCode));
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(all);
+    expect(paged.slice(0, 3)).toEqual(['PHP', 'AED', 'AUD']);
+    const second = await t.call('get', `/availablecurrency?limit=1&cursor=${(await t.call('get', '/availablecurrency?limit=1')).body.nextCursor}`);
+    expect(second.body.currencies.map((c: { currencyCode: string }) => c.currencyCode)).toEqual(['AED']);
+    expect((await t.call('get', '/rates?limit=0')).body.errors.limit.code).toBe('apiErrors.pageSize');
   });
 
   it('seeding again changes nothing and keeps what admins changed', async () => {
@@ -139,8 +157,8 @@ describe('admin: currencies and rates', () => {
       rateSource: null,
       rateFetchedAt: null,
     });
-    const offered = async () => (await t.call('get', '/availablecurrency')).body.map((c: { currencyCode: string }) => c.currencyCode);
-    const rated = async () => (await t.call('get', '/rates')).body.rates.map((c: { currencyCode: string }) => c.currencyCode);
+    const offered = async () => (await t.call('get', '/availablecurrency?limit=200')).body.currencies.map((c: { currencyCode: string }) => c.currencyCode);
+    const rated = async () => (await t.call('get', '/rates?limit=200')).body.rates.map((c: { currencyCode: string }) => c.currencyCode);
     expect(await offered()).not.toContain('NZD');
 
     const rate = await t.call('post', '/admin/rates', { token: admin.adminToken }).send({ currencyCode: 'NZD', rate: '0.02950' });
@@ -159,8 +177,8 @@ describe('admin: currencies and rates', () => {
     expect(await offered()).not.toContain('NZD');
     expect(await rated()).not.toContain('NZD');
     await expect(currencies.toPhp(100, 'NZD')).rejects.toMatchObject({ fields: { currency: { code: 'loan.currencyUnavailable' } } });
-    const list = await t.call('get', '/admin/currencies', { token: admin.adminToken });
-    expect(list.body.find((c: { currencyCode: string }) => c.currencyCode === 'NZD')).toMatchObject({ active: false, rate: '0.0301' });
+    const list = await t.call('get', '/admin/currencies?limit=200', { token: admin.adminToken });
+    expect(list.body.currencies.find((c: { currencyCode: string }) => c.currencyCode === 'NZD')).toMatchObject({ active: false, rate: '0.0301' });
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_events WHERE action = 'admin.currencies.list' AND actor_id = $1`, [admin.id])).toEqual([{ n: 1 }]);
 
     const on = await t.call('post', '/admin/currencies', { token: admin.adminToken }).send({ currencyCode: 'NZD', active: 'true', currencySymbol: '$' });

@@ -87,7 +87,8 @@ describe('the review queue and a member’s file', () => {
   it('gives the fixed list of reasons', async () => {
     const res = await t.call('get', '/officer/kyc-reasons', { token: officer });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(expect.arrayContaining([{ code: 'ID_UNREADABLE', message: expect.any(String), step: 'IDENTITY_INFO' }]));
+    expect(res.body.reasons).toEqual(expect.arrayContaining([{ code: 'ID_UNREADABLE', message: expect.any(String), step: 'IDENTITY_INFO' }]));
+    expect(res.body.nextCursor).toBeNull();
   });
 });
 
@@ -214,9 +215,9 @@ describe("in the officer's language", () => {
     const filter = await inFilipino(t.call('get', '/officer/members?kyc=DONE', { token: officer }));
     expect(fieldTexts(filter.body)).toEqual({ kyc: text('fil', 'apiKyc.review.kycFilter') });
 
-    const kycReasons = (await inFilipino(t.call('get', '/officer/kyc-reasons', { token: officer }))).body;
+    const kycReasons = (await inFilipino(t.call('get', '/officer/kyc-reasons', { token: officer }))).body.reasons;
     expect(kycReasons).toContainEqual({ code: 'ID_EXPIRED', message: text('fil', 'apiKyc.reason.ID_EXPIRED'), step: 'IDENTITY_INFO' });
-    const loanReasons = (await inFilipino(t.call('get', '/officer/loan-reject-reasons', { token: officer }))).body;
+    const loanReasons = (await inFilipino(t.call('get', '/officer/loan-reject-reasons', { token: officer }))).body.reasons;
     expect(loanReasons).toContainEqual({ code: 'LOW_INCOME', message: text('fil', 'apiLoanRejection.LOW_INCOME') });
     expect(loanReasons.find((r: { code: string }) => r.code === 'LOW_INCOME').message).not.toBe(text('en', 'apiLoanRejection.LOW_INCOME'));
   });

@@ -147,6 +147,7 @@ describe('the whole happy path', () => {
     expect(contracts.body).toEqual({
       contracts: [{ loanNumber: loan.loanNumber, status: 'CONTRACT_SIGNED', closureReason: null, signedAt: finish.body.loan.signedAt, sha256: sha, path: `/loan/${loan.loanNumber}/contract.pdf` }],
       message: null,
+      nextCursor: null,
     });
 
     // Not yet: the demo delay (10 s) has not passed (the clock is held back so a slow machine cannot pass it).
@@ -474,6 +475,7 @@ describe('privacy', () => {
     expect((await t.call('get', '/loan/contracts', { token: other.accessToken })).body).toEqual({
       contracts: [],
       message: "We haven't received any loan applications so far.",
+      nextCursor: null,
     });
     const forbidden = { code: 'apiErrors.forbidden', message: 'You do not have access to this resource.' };
     for (const res of [

@@ -62,6 +62,8 @@ describe('paying from the wallet', () => {
     const again = await repay(m, loanNumber, { kind: 'NEXT' }, 'pay-next-0001');
     expect(again.status).toBe(200);
     expect(again.body.repayment).toMatchObject({ id: res.body.repayment.id, replayed: true });
+    expect(res.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await balance(m)).toBe(12_425_000);
     expect(await repaymentCount(loanNumber)).toBe(1);
     expect(await entryCount(loanNumber, 'REPAYMENT')).toBe(1);

@@ -148,7 +148,11 @@ async function expectSharedLimits(env: Record<string, string> = {}): Promise<str
     const ip = freshIp();
     const check = (app: TestApp) => app.call('post', '/authmember/register/check', { ip }).send({});
     expect([(await check(a)).status, (await check(a)).status, (await check(a)).status]).toEqual([400, 400, 400]);
-    expect((await check(b)).status).toBe(429);
+    const limited = await check(b);
+    expect(limited.status).toBe(429);
+    // One header says how long to wait: the documented Retry-After, not the throttler's Retry-After-ip too.
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Object.keys(limited.headers).filter((h) => h.startsWith('retry-after-'))).toEqual([]);
 
     // Failed attempts (the address cools down after half its request allowance, one here): a wrong
     // password on A, then another on B waits, and the right one on B needs a code.

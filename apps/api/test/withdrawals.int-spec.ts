@@ -441,6 +441,9 @@ describe('idempotency and ownership', () => {
     const again = await withdraw(m, '200000', key);
     expect(again.status).toBe(201);
     expect(again.body.withdrawal.id).toBe(first.body.withdrawal.id);
+    // Only the header tells the replay from the first answer.
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body.note).toBe(first.body.note);
     const reused = await withdraw(m, '20000', key);
     expect(reused.status).toBe(422);

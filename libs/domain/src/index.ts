@@ -12,3 +12,4 @@ export * from './rules';
 export * from './withdrawal';
 export * from './credit-score';
 export * from './i18n';
+export * from './paging';

@@ -1,4 +1,4 @@
-import type { ApiClient } from './api-client';
+import { bearer, type ApiClient } from './api-client';
 import { registerMember, type RegisteredMember } from './members';
 
 /** Good answers to the five activation steps, in the wizard's order. */
@@ -71,7 +71,7 @@ export async function completeActivation(api: ApiClient, token: string, upTo: Ac
 
 /** The officer (by `officerToken`) verifies the member's KYC. */
 export async function verifyKyc(api: ApiClient, memberId: string, officerToken: string): Promise<void> {
-  await api.call('POST', `/officer/members/${memberId}/kyc`, { token: officerToken, body: { status: 'VERIFIED' }, expect: 200 });
+  await api.ok(api.typed.POST('/officer/members/{id}/kyc', { params: { path: { id: memberId } }, headers: bearer(officerToken), body: { status: 'VERIFIED' } }), 200);
 }
 
 /**

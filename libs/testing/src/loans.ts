@@ -1,4 +1,4 @@
-import type { ApiClient } from './api-client';
+import { bearer, type ApiClient } from './api-client';
 import { newestSmsCode, type OutboxMessage } from './outbox';
 
 /** The newest 6-digit code the dev outbox holds for `e164` (outside production only). */
@@ -15,16 +15,13 @@ export async function outboxCode(api: ApiClient, e164: string): Promise<string> 
  * loan number; the loan is CONTRACT_SIGNED, waiting for the disbursement job.
  */
 export async function signedLoan(api: ApiClient, member: { accessToken: string; e164: string }, officerToken: string, amount = '150000'): Promise<string> {
-  const token = member.accessToken;
-  const applied = await api.call<{ loan: { loanNumber: string } }>('POST', '/loan/applynew', {
-    token,
-    body: { amount, currency: 'PHP', installmentCount: 6, agree: true },
-  });
-  const loanNumber = applied.loan.loanNumber;
-  await api.call('POST', `/officer/loans/${loanNumber}/approve`, { token: officerToken, body: {}, expect: 200 });
-  await api.call('POST', `/loan/${loanNumber}/sign/start`, { token, body: {}, expect: 202 });
-  await api.call('POST', `/loan/${loanNumber}/sign/finish`, { token, body: { code: await outboxCode(api, member.e164) }, expect: 200 });
-  return loanNumber;
+  const headers = bearer(member.accessToken);
+  const applied = await api.ok(api.typed.POST('/loan/applynew', { headers, body: { amount, currency: 'PHP', installmentCount: 6, agree: true } }), 201);
+  const loan = { params: { path: { loanNumber: applied.loan.loanNumber } } };
+  await api.ok(api.typed.POST('/officer/loans/{loanNumber}/approve', { ...loan, headers: bearer(officerToken), body: {} }), 200);
+  await api.ok(api.typed.POST('/loan/{loanNumber}/sign/start', { ...loan, headers }), 202);
+  await api.ok(api.typed.POST('/loan/{loanNumber}/sign/finish', { ...loan, headers, body: { code: await outboxCode(api, member.e164) } }), 200);
+  return applied.loan.loanNumber;
 }
 
 /**
@@ -42,7 +39,7 @@ export async function disbursedLoan(
   const until = Date.now() + (opts.waitMs ?? 20_000);
   for (;;) {
     await api.call('POST', '/dev/jobs/run', { body: { job: 'disbursement' }, expect: 200 });
-    const wallet = await api.call<{ balance: number }>('GET', '/wallet', { token: member.accessToken });
+    const wallet = await api.ok(api.typed.GET('/wallet', { headers: bearer(member.accessToken) }), 200);
     if (wallet.balance > 0) return loanNumber;
     if (Date.now() > until) throw new Error(`loan ${loanNumber} was not disbursed in time`);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -43,6 +43,7 @@ export interface RegisteredMember {
  * and reads it from the dev outbox (docs/product.md §2 Registration).
  */
 export async function signupCode(api: ApiClient, body: Record<string, unknown>): Promise<string> {
+  // Untyped on purpose: tests register with any overrides, odd ones included (the API checks them).
   await api.call('POST', '/authmember/register/start', { body, expect: 202 });
   const phone = normalisePhone(String(body.phoneCountry ?? ''), String(body.phoneNumber));
   if (!phone.ok) throw new Error(`not a phone number: ${String(body.phoneNumber)}`);
@@ -55,14 +56,12 @@ export async function signupCode(api: ApiClient, body: Record<string, unknown>):
 export async function registerMember(api: ApiClient, national: string, overrides: Record<string, unknown> = {}): Promise<RegisteredMember> {
   const body = registrationBody(national, overrides);
   const code = await signupCode(api, body);
-  const answer = await api.call<{ accessToken: string; refreshToken: string; member: { id: string } }>('POST', '/authmember/register', {
-    body: { ...body, code },
-  });
+  const answer = await api.call<{ accessToken: string; refreshToken: string; member: { id: string } }>('POST', '/authmember/register', { body: { ...body, code } });
   return { id: answer.member.id, accessToken: answer.accessToken, refreshToken: answer.refreshToken };
 }
 
 /** The demo loan officer's access token. */
 export async function officerToken(api: ApiClient): Promise<string> {
-  const answer = await api.call<{ accessToken: string }>('POST', '/authmember/login', { body: OFFICER, expect: 200 });
+  const answer = await api.ok(api.typed.POST('/authmember/login', { body: OFFICER }), 200);
   return answer.accessToken;
 }

@@ -1,7 +1,7 @@
 import { isIdempotencyKey } from '@halimbawa/domain';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { Refusal } from './errors';
 
@@ -10,6 +10,21 @@ import { Refusal } from './errors';
 // what it created (a unique column) and answers a replay with the same resource, creating nothing.
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Sent, as `true`, on the answer to a replay: the same body and status as the first, nothing done again. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/** The success answer's headers in the OpenAPI document (`@ApiOkResponse({ headers: REPLAYED_HEADER_DOC })`). */
+export const REPLAYED_HEADER_DOC = {
+  [REPLAYED_HEADER]: {
+    description: 'Present, `true`, when this answers a replay of an earlier request with the same Idempotency-Key: nothing was done again.',
+    schema: { type: 'string' as const, enum: ['true'] },
+  },
+};
+
+/** Marks the answer as a replay's (REPLAYED_HEADER). */
+export function markReplayed(res: FastifyReply, replayed: boolean): void {
+  if (replayed) res.header(REPLAYED_HEADER, 'true');
+}
 
 /** The header's value, or a 400 naming the rule when it is absent or malformed. */
 export function readIdempotencyKey(req: Pick<FastifyRequest, 'headers'>): string {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { RequestField } from './domain-field.decorator';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@halimbawa/domain';
 
 /** `cursor` and `limit`, which every list takes (paging.ts reads them); a list's own filters extend it. */
 export class PageQueryDto {

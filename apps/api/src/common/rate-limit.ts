@@ -161,11 +161,16 @@ class RateLimitStoreModule {}
 })
 export class RateLimitModule {}
 
-/** The request limits' 429 as every other refusal: a code, and Retry-After when the limit ends. */
+/** The request limits' 429 as every other refusal: a code, and Retry-After when the limit ends (and no other). */
 @Injectable()
 class RequestLimitGuard extends ThrottlerGuard {
   protected override throwThrottlingException(_context: ExecutionContext, limit: ThrottlerLimitDetail): Promise<void> {
     throw Refusal.retryLater('apiErrors.tooManyAttempts', Math.max(1, limit.timeToBlockExpire));
+  }
+
+  /** The refusal's one `Retry-After` says how long to wait; the throttler's own `Retry-After-<name>` would say it twice. */
+  protected override setResponseHeader(res: Record<string, unknown>, name: string, value: string | number): void {
+    if (!name.startsWith('Retry-After-')) super.setResponseHeader(res, name, value);
   }
 }
 

@@ -16,6 +16,7 @@ import { OtpChallengeEntity } from '../modules/otp/otp-challenge.entity';
 import { ChannelPaymentEntity } from '../modules/payments/channel-payment.entity';
 import { PaymentReferenceEntity } from '../modules/payments/payment-reference.entity';
 import { RepaymentEntity } from '../modules/repayments/repayment.entity';
+import { WEBHOOK_ENTITIES } from '../modules/webhooks/webhook.entities';
 import { WITHDRAWAL_ENTITIES } from '../modules/withdrawals/withdrawal.entities';
 
 export const ENTITIES = [
@@ -36,6 +37,7 @@ export const ENTITIES = [
   PaymentReferenceEntity,
   ChannelPaymentEntity,
   ...WITHDRAWAL_ENTITIES,
+  ...WEBHOOK_ENTITIES,
 ];
 
 /** The one place the database connection is described; used by the app and by the CLI. */

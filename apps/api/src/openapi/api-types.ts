@@ -4,11 +4,11 @@ import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { createOfflineOpenApiDocument } from './offline-document';
 
 // `npm run api:types` writes the OpenAPI document (for integrators and `redocly lint`) and the
-// web's API types; `npm run api:types -- --check` fails when a committed file differs from what the
+// API's types of the generated client (libs/api-client, which the web, libs/testing and e2e use); `npm run api:types -- --check` fails when a committed file differs from what the
 // DTOs produce now. Runs from source (see the api:types script), so no build and no database are needed.
 const ROOT = resolve(__dirname, '../../../..');
 const DOCUMENT_FILE = resolve(ROOT, 'apps/api/openapi.json');
-const TYPES_FILE = resolve(ROOT, 'apps/web/app/lib/api/schema.d.ts');
+const TYPES_FILE = resolve(ROOT, 'libs/api-client/src/schema.d.ts');
 const COMMAND = 'npm run api:types';
 const HEADER = `// Generated from the API's OpenAPI document by \`${COMMAND}\`: do not edit by hand, regenerate.\n\n`;
 

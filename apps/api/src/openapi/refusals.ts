@@ -47,11 +47,5 @@ export function applyRefusals(document: OpenAPIObject): void {
       if (status === '429' || status === '503') response.headers = { 'Retry-After': RETRY_AFTER, ...response.headers };
       if (throttlers) response.headers = { ...response.headers, ...rateLimitHeaders(throttlers) };
     }
-    if (throttlers) {
-      responses['429'].headers = {
-        ...responses['429'].headers,
-        ...Object.fromEntries(throttlers.map((name) => [`Retry-After-${name}`, { ...RETRY_AFTER, description: `Seconds until the ${name} limit lets requests through again.` }])),
-      };
-    }
   }
 }

@@ -24,6 +24,8 @@ export interface Resources {
   /** A loan officer's account, there for the admin's staff operations to act on. */
   staffId: string;
   receiptNumber: string;
+  /** A disabled webhook subscription (so that no event is ever queued for it). */
+  webhookId: string;
 }
 
 export interface Actors {
@@ -57,6 +59,10 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
     `INSERT INTO reconciliation_runs (channel, filename, period_from, period_to, file_rows, uploaded_by) VALUES ('GCASH', 'gcash.csv', '2026-01-01', '2026-01-01', 1, $1) RETURNING id`,
     [a.id],
   );
+  const [webhook] = await t.dataSource.query(
+    `INSERT INTO webhook_subscriptions (url, secret, event_types, active, created_by, disabled_at) VALUES ('http://127.0.0.1:9/', 'whsec_', '{kyc.decided}', false, $1, now()) RETURNING id`,
+    [admin.id],
+  );
   return {
     memberA: a,
     admin,
@@ -70,6 +76,7 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
       reconciliationRunId: run.id,
       staffId: staff.id,
       receiptNumber: repaid.body.repayment.receiptNumber,
+      webhookId: webhook.id,
     },
   };
 }
@@ -85,7 +92,8 @@ export function pathOf(path: string, resources: Resources): string {
     .replace(/^\/officer\/members\/\{id\}/, `/officer/members/${resources.memberId}`)
     .replace(/^\/officer\/four-eyes\/\{id\}/, `/officer/four-eyes/${resources.pendingActionId}`)
     .replace(/^\/officer\/reconciliation\/\{id\}/, `/officer/reconciliation/${resources.reconciliationRunId}`)
-    .replace(/^\/admin\/staff\/\{id\}/, `/admin/staff/${resources.staffId}`);
+    .replace(/^\/admin\/staff\/\{id\}/, `/admin/staff/${resources.staffId}`)
+    .replace(/^\/admin\/webhooks\/\{id\}/, `/admin/webhooks/${resources.webhookId}`);
 }
 
 export interface OperationsSuite {

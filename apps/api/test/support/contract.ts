@@ -55,8 +55,7 @@ export class ResponseContract {
    * made-up path) is not the contract's business.
    */
   check(method: string, path: string, status: number, text: string): ContractViolation[] {
-    const bare = path.split('?')[0];
-    const route = this.routes.find((r) => r.operation.method === method.toLowerCase() && r.pattern.test(bare));
+    const route = this.routeOf(method, path);
     if (!route) return [];
     const violation = (problem: string): ContractViolation[] => [{ operation: route.name, status, problem }];
     const responses = route.operation.op.responses as Record<string, ResponseObject>;
@@ -75,6 +74,16 @@ export class ResponseContract {
     const validate = this.validatorFor(route.operation, String(status));
     if (validate(body)) return [];
     return (validate.errors ?? []).map((e) => ({ operation: route.name, status, problem: `${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}` }));
+  }
+
+  /** Whether the document has the operation `method path` (the path under /api/v2, query allowed): its answers are checked. */
+  documents(method: string, path: string): boolean {
+    return this.routeOf(method, path) !== undefined;
+  }
+
+  private routeOf(method: string, path: string): Route | undefined {
+    const bare = path.split('?')[0];
+    return this.routes.find((r) => r.operation.method === method.toLowerCase() && r.pattern.test(bare));
   }
 
   private validatorFor(operation: DocumentedOperation, status: string): ValidateFunction {

@@ -36,6 +36,7 @@ import { apiCollections } from './api/collections.en';
 import { apiReversals } from './api/reversals.en';
 import { apiReconciliation } from './api/reconciliation.en';
 import { apiAudit, apiStaff } from './api/admin-console.en';
+import { apiWebhooks } from './api/webhooks.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
 /** In English a stored value is its own label. */
@@ -405,6 +406,7 @@ export const en = {
   apiCollections,
   apiReversals,
   apiReconciliation,
+  apiWebhooks,
   apiContract,
   apiLoanPdf,
 } as const;

@@ -38,6 +38,7 @@ import { apiCollections } from './api/collections.fil';
 import { apiReversals } from './api/reversals.fil';
 import { apiReconciliation } from './api/reconciliation.fil';
 import { apiAudit, apiStaff } from './api/admin-console.fil';
+import { apiWebhooks } from './api/webhooks.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
 export const fil: Catalogue = {
@@ -433,6 +434,7 @@ export const fil: Catalogue = {
   apiCollections,
   apiReversals,
   apiReconciliation,
+  apiWebhooks,
   apiContract,
   apiLoanPdf,
 };

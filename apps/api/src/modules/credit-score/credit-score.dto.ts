@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CREDIT_BANDS, CREDIT_FACTOR_KEYS, type CreditBand, type CreditFactorKey } from '@halimbawa/domain';
+import { NextCursor } from '../../common/page.dto';
 
 const BANDS = CREDIT_BANDS.map((b) => b.band);
 
@@ -22,7 +23,8 @@ export class CreditScoreDto {
   @ApiProperty({ type: 'integer', example: 1000 }) max: number;
   @ApiProperty({ enum: BANDS, enumName: 'CreditBand' }) band: CreditBand;
   @ApiProperty({ type: [CreditFactorDto] }) factors: CreditFactorDto[];
-  @ApiProperty({ type: [CreditScorePointDto], description: 'The score after each change, oldest first, computed from the dated events (docs/decisions/008-credit-score.md).' })
+  @ApiProperty({ type: [CreditScorePointDto], description: 'The score after each change, newest first, a page at a time (`limit`, `cursor`), computed from the dated events (docs/decisions/008-credit-score.md).' })
   history: CreditScorePointDto[];
+  @NextCursor() nextCursor: string | null;
   @ApiProperty({ format: 'date-time' }) asOf: string;
 }

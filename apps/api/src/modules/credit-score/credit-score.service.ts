@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CREDIT_SCORE_MAX, creditScore, creditScoreHistory, type Language } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
+import { pageInOrder, type ListPageRequest } from '../../common/paging';
 import { KycService } from '../kyc/kyc.service';
 import { LoanAccountService } from '../loans/loan-account.service';
 import type { CreditScoreDto } from './credit-score.dto';
@@ -19,18 +20,22 @@ export class CreditScoreService {
     private readonly clock: Clock,
   ) {}
 
-  /** The score, its factors explained in `lang`. */
-  async of(me: AuthMember, lang: Language): Promise<CreditScoreDto> {
+  /** The score, its factors explained in `lang`, and a page of its history, newest first. */
+  async of(me: AuthMember, lang: Language, page: ListPageRequest): Promise<CreditScoreDto> {
     const [verifiedAt, instalments] = await Promise.all([this.kyc.verifiedAt(me.id), this.accounts.repaymentRecord(me.id)]);
     const input = { verifiedAt, instalments };
     const now = this.clock.now();
     const { score, band, factors } = creditScore(input, now, lang);
+    const history = [...creditScoreHistory(input, now)].reverse();
+    // A point is keyed by how many are older, which a new event (always the newest) never changes.
+    const { rows, nextCursor } = pageInOrder(history, (p, i) => `${history.length - 1 - i}@${p.at.toISOString()}`, page);
     return {
       score,
       max: CREDIT_SCORE_MAX,
       band,
       factors,
-      history: creditScoreHistory(input, now).map((p) => ({ at: p.at.toISOString(), score: p.score, band: p.band })),
+      history: rows.map((p) => ({ at: p.at.toISOString(), score: p.score, band: p.band })),
+      nextCursor,
       asOf: now.toISOString(),
     };
   }

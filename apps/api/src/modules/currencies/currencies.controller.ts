@@ -1,12 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Language } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Public, Roles } from '../../common/auth/decorators';
 import { Lang } from '../../common/language';
+import { PageQueryDto } from '../../common/page.dto';
+import { listPageRequest } from '../../common/paging';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { CurrenciesService } from './currencies.service';
-import { AdminCurrencyDto, AvailableCurrencyDto, RatesDto, SetRateDto, UpsertCurrencyDto } from './dto/currency.dto';
+import { AdminCurrencyDto, AdminCurrencyListDto, AvailableCurrencyListDto, RatesDto, SetRateDto, UpsertCurrencyDto } from './dto/currency.dto';
 
 @Controller()
 export class CurrenciesController {
@@ -15,19 +17,22 @@ export class CurrenciesController {
   /** The currencies a loan can be applied for in: active, with a rate. */
   @Public()
   @Get('availablecurrency')
-  @ApiOperation({ summary: 'List the currencies of a loan', description: "The currencies a loan can be applied for in: active, with a rate; names in the request's language." })
-  @ApiOkResponse({ type: AvailableCurrencyDto, isArray: true })
-  available(@Lang() lang: Language): Promise<AvailableCurrencyDto[]> {
-    return this.currencies.available(lang);
+  @ApiOperation({
+    summary: 'List the currencies of a loan',
+    description: "The currencies a loan can be applied for in: active, with a rate; names in the request's language. PHP first, then by code, a page at a time.",
+  })
+  @ApiOkResponse({ type: AvailableCurrencyListDto })
+  available(@Query() query: PageQueryDto, @Lang() lang: Language): Promise<AvailableCurrencyListDto> {
+    return this.currencies.available(lang, listPageRequest(query));
   }
 
   /** The rate in force per active currency (units per 1 PHP), with its source and time, and '1 USD = 58.1395 PHP'. */
   @Public()
   @Get('rates')
-  @ApiOperation({ summary: 'Read the exchange rates', description: 'The rate in force per active currency (units per 1 PHP), with its source and time.' })
+  @ApiOperation({ summary: 'Read the exchange rates', description: 'The rate in force per active currency (units per 1 PHP), with its source and time; PHP first, then by code, a page at a time.' })
   @ApiOkResponse({ type: RatesDto })
-  rates(@Lang() lang: Language): Promise<RatesDto> {
-    return this.currencies.rates(lang);
+  rates(@Query() query: PageQueryDto, @Lang() lang: Language): Promise<RatesDto> {
+    return this.currencies.rates(lang, listPageRequest(query));
   }
 }
 @Roles('ADMIN')
@@ -37,10 +42,13 @@ export class AdminCurrenciesController {
 
   /** Every currency, active or not, with its rate in force. */
   @Get('currencies')
-  @ApiOperation({ summary: 'List every currency', description: 'Every currency, active or not, with its rate in force (units per 1 PHP), its source and time. Audited.' })
-  @ApiOkResponse({ type: AdminCurrencyDto, isArray: true })
-  list(@CurrentMember() admin: AuthMember, @ReqMeta() meta: RequestMeta): Promise<AdminCurrencyDto[]> {
-    return this.currencies.listForAdmin(admin, meta);
+  @ApiOperation({
+    summary: 'List every currency',
+    description: 'Every currency, active or not, with its rate in force (units per 1 PHP), its source and time; PHP first, then by code, a page at a time. Audited.',
+  })
+  @ApiOkResponse({ type: AdminCurrencyListDto })
+  list(@CurrentMember() admin: AuthMember, @Query() query: PageQueryDto, @ReqMeta() meta: RequestMeta): Promise<AdminCurrencyListDto> {
+    return this.currencies.listForAdmin(admin, listPageRequest(query), meta);
   }
 
   /** Adds a currency, or changes the given fields of one (name, symbol, country, active). Audited. */

@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Refusal, refuseFields } from '../../common/errors';
+import { pageInOrder, type ListPageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import type { RateSource } from './currency.entities';
 import {
@@ -13,7 +14,8 @@ import {
   validateSetRate,
   validateUpsertCurrency,
   type AdminCurrencyDto,
-  type AvailableCurrencyDto,
+  type AdminCurrencyListDto,
+  type AvailableCurrencyListDto,
   type RatesDto,
   type SetRateDto,
   type UpsertCurrencyDto,
@@ -71,6 +73,8 @@ const LATEST = `
        ORDER BY r.fetched_at DESC, r.created_at DESC LIMIT 1
     ) lr ON true`;
 const ORDER = `ORDER BY (c.currency_code <> 'PHP'), c.currency_code`;
+/** The key of a currency in its lists (in ORDER's order), for their pages. */
+const byCode = (c: { currencyCode: string }) => c.currencyCode;
 
 function toCurrency(r: Row): CurrencyWithRate {
   return {
@@ -126,24 +130,30 @@ export class CurrenciesService {
   }
 
   /** GET /availablecurrency: the active currencies that have a rate (a loan can be applied for in them). */
-  async available(lang: Language): Promise<AvailableCurrencyDto[]> {
-    return (await this.all())
-      .filter((c) => c.active && c.rate !== null)
-      .map((c) => ({
+  async available(lang: Language, page: ListPageRequest): Promise<AvailableCurrencyListDto> {
+    const { rows, nextCursor } = pageInOrder(await this.withRates(), byCode, page);
+    return {
+      nextCursor,
+      currencies: rows.map((c) => ({
         currencyCode: c.currencyCode,
         currencyName: currencyName(c.currencyCode, c.currencyName, lang),
         currencySymbol: c.currencySymbol,
         countryName: c.countryName,
         rate: c.rate!,
         phpPerUnit: phpPerUnit(c.rate!),
-      }));
+      })),
+    };
+  }
+
+  /** The active currencies with a rate in force, PHP first, then by code. */
+  private async withRates(): Promise<CurrencyWithRate[]> {
+    return (await this.all()).filter((c) => c.active && c.rate !== null);
   }
 
   /** GET /rates: the rate in force of each active currency, with its source, time and inverted display. */
-  async rates(lang: Language): Promise<RatesDto> {
-    const rates = (await this.all())
-      .filter((c) => c.active && c.rate !== null)
-      .map((c) => ({
+  async rates(lang: Language, page: ListPageRequest): Promise<RatesDto> {
+    const { rows, nextCursor } = pageInOrder(await this.withRates(), byCode, page);
+    const rates = rows.map((c) => ({
         currencyCode: c.currencyCode,
         currencyName: currencyName(c.currencyCode, c.currencyName, lang),
         currencySymbol: c.currencySymbol,
@@ -153,7 +163,7 @@ export class CurrenciesService {
         phpPerUnit: phpPerUnit(c.rate!),
         display: displayRate(c.currencyCode, c.rate!),
       }));
-    return { base: 'PHP', rates };
+    return { base: 'PHP', rates, nextCursor };
   }
 
   /**
@@ -191,10 +201,10 @@ export class CurrenciesService {
   // ------------------------------------------------------------------ admin
 
   /** Every currency for the admin screen (docs/product.md §6: every admin action is audited, reads too). */
-  async listForAdmin(admin: AuthMember, meta: RequestMeta): Promise<AdminCurrencyDto[]> {
-    const all = await this.all();
-    await this.audit.record({ actorId: admin.id, action: 'admin.currencies.list', meta, details: { count: all.length } });
-    return all.map(toAdminDto);
+  async listForAdmin(admin: AuthMember, page: ListPageRequest, meta: RequestMeta): Promise<AdminCurrencyListDto> {
+    const { rows, nextCursor } = pageInOrder(await this.all(), byCode, page);
+    await this.audit.record({ actorId: admin.id, action: 'admin.currencies.list', meta, details: { paged: page.afterKey !== null, count: rows.length } });
+    return { currencies: rows.map(toAdminDto), nextCursor };
   }
 
   /** Adds a currency (every field required) or changes the given fields of one; audited. */

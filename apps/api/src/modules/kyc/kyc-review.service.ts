@@ -21,6 +21,7 @@ import { KycRepository } from './kyc.repository';
 import { toKycView } from './kyc.mappers';
 import { KycService } from './kyc.service';
 import { earlierState } from './wizard.rules';
+import { EventsService } from '../webhooks/events.service';
 
 /** The officer's refusals, in the request's language. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,6 +41,7 @@ export class KycReviewService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly events: EventsService,
   ) {}
 
   /** Members who submitted an ID, oldest submission first; `kyc` filters by review status. */
@@ -133,6 +135,7 @@ export class KycReviewService {
         },
         m,
       );
+      await this.events.record(m, 'kyc.decided', { memberId }, { memberId, status: to, reasonCode: reason });
       return row;
     });
 

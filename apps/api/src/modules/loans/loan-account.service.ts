@@ -18,6 +18,7 @@ import type { LoanEntity } from './loan.entities';
 import { REPAYABLE_STATUSES, toInstalments } from './loans.mappers';
 import { LoansRepository } from './loans.repository';
 import { LoansService } from './loans.service';
+import { EventsService } from '../webhooks/events.service';
 
 /** A running loan, locked in the caller's transaction, with its schedule as the repayment rules read it. */
 export interface LoanAccount {
@@ -46,6 +47,7 @@ export class LoanAccountService {
     private readonly repository: LoansRepository,
     private readonly loans: LoansService,
     private readonly config: AppConfig,
+    private readonly events: EventsService,
   ) {}
 
   /** The member's own loan, locked, that takes payments; 404 for anyone else's, 409 when nothing can be paid. */
@@ -102,6 +104,14 @@ export class LoanAccountService {
     account.instalments = after;
 
     const paidOff = after.every(isSettled);
+    await this.events.record(m, 'payment.received', { loanNumber: loan.loanNumber }, {
+      loanNumber: loan.loanNumber,
+      memberId: loan.memberId,
+      amount: allocation.total,
+      currency: 'PHP',
+      fromWallet: p.fromWallet,
+      paidOff,
+    });
     if (paidOff) {
       await this.loans.transition(m, loan, 'PAID_OFF', { closedAt: p.now, closureReason: 'REPAID' }, p.now);
     } else if (loan.status === 'OVERDUE' && !after.some((r) => isOverdue(r, manilaIsoDate(p.now), this.config.loanOps.graceDays))) {

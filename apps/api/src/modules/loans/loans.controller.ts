@@ -8,6 +8,8 @@ import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Public } from '../../common/auth/decorators';
 import { MessageDto } from '../../common/message.dto';
 import { Lang, requestLanguage } from '../../common/language';
+import { PageQueryDto } from '../../common/page.dto';
+import { listPageRequest } from '../../common/paging';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import {
   ContractListDto,
@@ -89,10 +91,10 @@ export class LoansController {
   }
 
   @Get('contracts')
-  @ApiOperation({ summary: "List the member's loans", description: 'Every loan of the signed-in member with its status in words, newest first, a page at a time.' })
+  @ApiOperation({ summary: "List the member's signed contracts", description: "The signed-in member's signed loan contracts with their status, newest signature first, a page at a time." })
   @ApiOkResponse({ type: ContractListDto })
-  contracts(@CurrentMember() me: AuthMember): Promise<Spoken<ContractListDto>> {
-    return this.loans.contracts(me);
+  contracts(@CurrentMember() me: AuthMember, @Query() query: PageQueryDto): Promise<Spoken<ContractListDto>> {
+    return this.loans.contracts(me, listPageRequest(query));
   }
 
   @Get(':loanNumber/disclosure')

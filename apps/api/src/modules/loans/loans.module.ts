@@ -6,6 +6,7 @@ import { LedgerModule } from '../ledger/ledger.module';
 import { MembersModule } from '../members/members.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OtpModule } from '../otp/otp.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { LOAN_ENTITIES } from './loan.entities';
 import { LoanAccountService } from './loan-account.service';
 import { LoanAging } from './loan-aging';
@@ -21,7 +22,7 @@ import { OfficerLoansService } from './officer-loans.service';
  * cancellation, and the disbursement / auto-approval jobs. Money moves only through LedgerService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(LOAN_ENTITIES), LedgerModule, MembersModule, KycModule, CurrenciesModule, OtpModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature(LOAN_ENTITIES), LedgerModule, MembersModule, KycModule, CurrenciesModule, OtpModule, NotificationsModule, WebhooksModule],
   controllers: [LoanQuoteController, LoansController, OfficerLoansController],
   providers: [LoansRepository, LoansService, OfficerLoansService, LoanJobsService, LoanAccountService, LoanAging],
   exports: [LoansService, OfficerLoansService, LoanJobsService, LoanAccountService, LoanAging],

@@ -33,6 +33,8 @@ import { LoansRepository } from './loans.repository';
 import { renderLoanPdf } from './loan-pdf';
 import { assertTransition, cancellationOption, formatLoanNumber, prescreen } from './loan.rules';
 import { paidOf, toDisclosure, toLoanDto, toQuoteDto, type LoanViewContext } from './loans.mappers';
+import { EventsService } from '../webhooks/events.service';
+import { pageInOrder, type ListPageRequest } from '../../common/paging';
 
 export interface PdfFile {
   filename: string;
@@ -80,6 +82,7 @@ export class LoansService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly events: EventsService,
   ) {}
 
   viewContext(now: Date = this.clock.now()): LoanViewContext {
@@ -126,10 +129,11 @@ export class LoansService {
         const now = this.clock.now();
         const q = p.priced.quote;
         const id = randomUUID();
+        const loanNumber = formatLoanNumber(this.config.company.shortName, now, await this.repository.nextLoanSequence(m));
         await this.repository.insert(
           {
             id,
-            loanNumber: formatLoanNumber(this.config.company.shortName, now, await this.repository.nextLoanSequence(m)),
+            loanNumber,
             memberId: me.id,
             status: 'PENDING_REVIEW',
             currency: p.currency,
@@ -161,6 +165,7 @@ export class LoansService {
           m,
         );
         await this.repository.replaceSchedule(id, q.schedule, m);
+        await this.events.record(m, 'loan.status_changed', { loanNumber }, { loanNumber, memberId: me.id, from: null, to: 'PENDING_REVIEW' });
         await this.audit.record(
           {
             actorId: me.id,
@@ -284,11 +289,17 @@ export class LoansService {
     return { message: said('loan.signed'), loan: await this.view(outcome.loanId, meta.lang) };
   }
 
-  async contracts(me: AuthMember): Promise<Spoken<ContractListDto>> {
+  /** The member's signed contracts, newest signature first (allOf's order), a page at a time. */
+  async contracts(me: AuthMember, page: ListPageRequest): Promise<Spoken<ContractListDto>> {
     const loans = await this.repository.allOf(me.id);
-    const signed = loans.filter((l) => l.signedAt && l.contractSha256);
+    const { rows, nextCursor } = pageInOrder(
+      loans.filter((l) => l.signedAt && l.contractSha256),
+      (l) => l.loanNumber,
+      page,
+    );
     return {
-      contracts: signed.map((l) => ({
+      nextCursor,
+      contracts: rows.map((l) => ({
         loanNumber: l.loanNumber,
         status: l.status,
         closureReason: l.closureReason,
@@ -386,6 +397,7 @@ export class LoansService {
   async transition(m: EntityManager, loan: LoanEntity, to: LoanStatus, changes: Partial<LoanEntity>, now: Date): Promise<void> {
     assertTransition(loan.status, to);
     if (!(await this.repository.updateStatus(loan, to, changes, now, m))) throw Refusal.conflict('apiLoans.changedConcurrently');
+    await this.events.record(m, 'loan.status_changed', { loanNumber: loan.loanNumber }, { loanNumber: loan.loanNumber, memberId: loan.memberId, from: loan.status, to });
     Object.assign(loan, changes, { status: to, updatedAt: now });
   }
 }

@@ -5,8 +5,9 @@ import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
 import { Lang } from '../../common/language';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
-import { pageRequest } from '../../common/paging';
-import { ApprovalReasonDto, ApproveLoanRequestDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoansQueryDto, RejectLoanRequestDto, RejectReasonDto } from './dto/loan.dto';
+import { PageQueryDto } from '../../common/page.dto';
+import { listPageRequest, pageRequest } from '../../common/paging';
+import { ApprovalReasonDto, ApproveLoanRequestDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoansQueryDto, RejectLoanRequestDto, RejectReasonListDto } from './dto/loan.dto';
 import { OfficerLoansService } from './officer-loans.service';
 
 /** Loan review by officers (docs/product.md §6). Members get 403; every action writes an audit event. */
@@ -17,9 +18,9 @@ export class OfficerLoansController {
 
   @Get('loan-reject-reasons')
   @ApiOperation({ summary: 'List loan rejection reasons', description: "The fixed list of loan rejection reasons with the words the member sees, in the request's language." })
-  @ApiOkResponse({ type: RejectReasonDto, isArray: true, description: "The fixed list of rejection reasons, with the words the member sees, in the request's language (Accept-Language)." })
-  reasons(@Lang() lang: Language): RejectReasonDto[] {
-    return this.officerLoans.reasons(lang);
+  @ApiOkResponse({ type: RejectReasonListDto, description: "The fixed list of rejection reasons, with the words the member sees, in the request's language (Accept-Language), a page at a time." })
+  reasons(@Query() query: PageQueryDto, @Lang() lang: Language): RejectReasonListDto {
+    return this.officerLoans.reasons(lang, listPageRequest(query));
   }
 
   @Get('loan-approval-reasons')

@@ -6,7 +6,7 @@ import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { Refusal, refuseFields } from '../../common/errors';
-import { pageOf, type PageRequest } from '../../common/paging';
+import { pageInOrder, pageOf, type ListPageRequest, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
 import { FourEyesService, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
@@ -14,7 +14,7 @@ import { KycService } from '../kyc/kyc.service';
 import { toMemberDto } from '../members/dto/member.dto';
 import { MembersService } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import type { ApprovalReasonDto, ApproveLoanRequestDto, LoanSecondApprovalDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoanSummaryDto, RejectLoanRequestDto, RejectReasonDto } from './dto/loan.dto';
+import type { ApprovalReasonDto, ApproveLoanRequestDto, LoanSecondApprovalDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoanSummaryDto, RejectLoanRequestDto, RejectReasonListDto } from './dto/loan.dto';
 import type { LoanEntity } from './loan.entities';
 import { APPROVAL_REASON_CODES, REJECT_REASON_CODES, approvalReason, checkApproval, isApprovalReasonCode, isRejectReasonCode, type ApprovalReasonCode } from './loan.rules';
 import { toLoanDto, toPrescreenDto } from './loans.mappers';
@@ -100,9 +100,10 @@ export class OfficerLoansService implements OnModuleInit {
   }
 
   /** The reasons with the words the member reads, in the request's language. */
-  reasons(lang: Language): RejectReasonDto[] {
+  reasons(lang: Language, page: ListPageRequest): RejectReasonListDto {
     const texts = sectionTexts(lang, 'apiLoanRejection');
-    return REJECT_REASON_CODES.map((code) => ({ code, message: texts[code] }));
+    const { rows, nextCursor } = pageInOrder(REJECT_REASON_CODES, (code) => code, page);
+    return { reasons: rows.map((code) => ({ code, message: texts[code] })), nextCursor };
   }
 
   /** A page of loans, newest first; `page.search` finds them by the member's name or phone, or by loan number. */

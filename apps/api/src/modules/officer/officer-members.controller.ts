@@ -8,8 +8,9 @@ import { Lang } from '../../common/language';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { IMAGE_CONTENT, IMAGE_SIZE_QUERY, READS_LIMITED, sendImage } from '../documents/documents.controller';
 import { DocumentsService } from '../documents/documents.service';
-import { KycDecisionDto, KycReasonDto, OfficerMemberDetailDto, OfficerMemberListDto, OfficerMembersQueryDto } from '../kyc/dto/officer-kyc.dto';
-import { pageRequest } from '../../common/paging';
+import { KycDecisionDto, KycReasonListDto, OfficerMemberDetailDto, OfficerMemberListDto, OfficerMembersQueryDto } from '../kyc/dto/officer-kyc.dto';
+import { PageQueryDto } from '../../common/page.dto';
+import { listPageRequest, pageInOrder, pageRequest } from '../../common/paging';
 import { KYC_REASON_CODES, KYC_REJECTION_REASONS } from '../kyc/kyc-reasons';
 import { KycReviewService } from '../kyc/kyc-review.service';
 
@@ -24,9 +25,10 @@ export class OfficerMembersController {
 
   @Get('kyc-reasons')
   @ApiOperation({ summary: 'List KYC rejection reasons', description: "The fixed list of KYC rejection reasons with the words the member reads, in the request's language." })
-  @ApiOkResponse({ type: KycReasonDto, isArray: true, description: "The fixed list of rejection reasons, with the words the member reads, in the request's language (Accept-Language)." })
-  reasons(@Lang() lang: Language): KycReasonDto[] {
-    return KYC_REASON_CODES.map((code) => ({ code, message: t(lang, `apiKyc.reason.${code}`), step: KYC_REJECTION_REASONS[code].step }));
+  @ApiOkResponse({ type: KycReasonListDto, description: "The fixed list of rejection reasons, with the words the member reads, in the request's language (Accept-Language), a page at a time." })
+  reasons(@Query() query: PageQueryDto, @Lang() lang: Language): KycReasonListDto {
+    const { rows, nextCursor } = pageInOrder(KYC_REASON_CODES, (code) => code, listPageRequest(query));
+    return { reasons: rows.map((code) => ({ code, message: t(lang, `apiKyc.reason.${code}`), step: KYC_REJECTION_REASONS[code].step })), nextCursor };
   }
 
   @Get('members')

@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
-import { IdempotencyKey } from '../../common/idempotency';
+import { IdempotencyKey, markReplayed, REPLAYED_HEADER_DOC } from '../../common/idempotency';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { OfficerPaymentRequestDto, RepayRequestDto, RepaymentResultDto } from './dto/repayment.dto';
 import { RepaymentsService } from './repayments.service';
@@ -15,19 +16,22 @@ export class RepaymentsController {
   @Post(':loanNumber/repay')
   @ApiOperation({ summary: 'Repay from the wallet', description: 'Pays the next instalment, an amount, or the whole loan off from the wallet. Needs an Idempotency-Key: a replay answers what the first request paid and moves nothing again.' })
   @HttpCode(200)
-  @ApiOkResponse({ type: RepaymentResultDto, description: 'Paid (or, for a replayed Idempotency-Key, what the first request paid; nothing moves again).' })
+  @ApiOkResponse({ type: RepaymentResultDto, description: 'Paid (or, for a replayed Idempotency-Key, what the first request paid; nothing moves again).', headers: REPLAYED_HEADER_DOC })
   @ApiBadRequestResponse({ description: 'errors.kind, errors.amount (e.g. more than paying off today, or less than PHP 100.00 unless paying off takes less), or a missing Idempotency-Key.' })
   @ApiNotFoundResponse({ description: "'Loan not found.'" })
   @ApiConflictResponse({ description: "'Your wallet balance is not enough for this.', 'This loan takes no payments now.', 'This loan is fully repaid. There is nothing to pay.'" })
   @ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was used for a different request.' })
-  repay(
+  async repay(
     @CurrentMember() me: AuthMember,
     @Param('loanNumber') loanNumber: string,
     @IdempotencyKey() key: string,
     @Body() body: RepayRequestDto,
     @ReqMeta() meta: RequestMeta,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<RepaymentResultDto> {
-    return this.repayments.repay(me, loanNumber, key, body, meta);
+    const result = await this.repayments.repay(me, loanNumber, key, body, meta);
+    markReplayed(res, result.repayment.replayed);
+    return result;
   }
 }
 

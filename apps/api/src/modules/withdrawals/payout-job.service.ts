@@ -155,7 +155,9 @@ export class PayoutJobService extends PolledJob {
     const entry = await this.ledger.postWithdrawal(m, id, `Withdrawal ${reference} paid out by ${w.rail}`);
     await this.repository.update(id, { status: 'COMPLETED', completedAt: now, payoutReference: answer.providerReference, nextCheckAt: null, updatedAt: now }, m);
     await this.audit.record({ actorId: null, action: 'system.withdrawal.complete', target: id, details: { entryId: entry.id, reference } }, m);
-    return { ...w, status: 'COMPLETED', completedAt: now, payoutReference: answer.providerReference };
+    const completed: WithdrawalEntity = { ...w, status: 'COMPLETED', completedAt: now, payoutReference: answer.providerReference };
+    await this.withdrawals.statusChanged(m, completed);
+    return completed;
   }
 
   private async tell(w: WithdrawalEntity): Promise<void> {

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { SendsCode } from '../otp/sends-code.decorator';
 import type { Language } from '@halimbawa/domain';
+import type { FastifyReply } from 'fastify';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember } from '../../common/auth/decorators';
-import { IdempotencyKey } from '../../common/idempotency';
+import { IdempotencyKey, markReplayed, REPLAYED_HEADER_DOC } from '../../common/idempotency';
 import { Lang } from '../../common/language';
 import { PageQueryDto } from '../../common/page.dto';
 import { pageRequest } from '../../common/paging';
@@ -25,19 +26,23 @@ export class WithdrawalsController {
   @ApiCreatedResponse({
     type: CreatedWithdrawalDto,
     description: 'AWAITING_OTP: the amount is held and a code is sent by SMS. A replay of the same Idempotency-Key and body answers the same withdrawal and creates nothing.',
+    headers: REPLAYED_HEADER_DOC,
   })
   @ApiBadRequestResponse({ description: 'No or a malformed Idempotency-Key; errors.amount (the withdrawal rule, the balance, the e-wallet limits).' })
   @ApiConflictResponse({ description: 'No confirmed bank account; the 24-hour wait after a bank change; a withdrawal already waiting for its code.' })
   @ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was used before with another body.' })
   @ApiTooManyRequestsResponse({ description: 'A code was sent less than 60 s ago (nothing is held).' })
   @SendsCode()
-  create(
+  async create(
     @CurrentMember() me: AuthMember,
     @IdempotencyKey() key: string,
     @Body() body: CreateWithdrawalRequestDto,
     @ReqMeta() meta: RequestMeta,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<CreatedWithdrawalDto> {
-    return this.withdrawals.create(me, key, body, meta);
+    const { answer, replayed } = await this.withdrawals.create(me, key, body, meta);
+    markReplayed(res, replayed);
+    return answer;
   }
 
   @Get()

@@ -7,6 +7,7 @@ import { LoansModule } from '../loans/loans.module';
 import { MembersModule } from '../members/members.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OtpModule } from '../otp/otp.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { OfficerWithdrawalsController } from './officer-withdrawals.controller';
 import { PayoutJobService } from './payout-job.service';
 import { WITHDRAWAL_ENTITIES } from './withdrawal.entities';
@@ -15,7 +16,7 @@ import { WithdrawalsRepository } from './withdrawals.repository';
 import { WithdrawalsService } from './withdrawals.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature(WITHDRAWAL_ENTITIES), PayoutsModule, LedgerModule, KycModule, LoansModule, MembersModule, OtpModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature(WITHDRAWAL_ENTITIES), PayoutsModule, LedgerModule, KycModule, LoansModule, MembersModule, OtpModule, NotificationsModule, WebhooksModule],
   controllers: [WithdrawalsController, OfficerWithdrawalsController],
   providers: [WithdrawalsRepository, WithdrawalsService, PayoutJobService],
   exports: [WithdrawalsService, PayoutJobService],

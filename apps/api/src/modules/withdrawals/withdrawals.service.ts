@@ -47,6 +47,7 @@ import {
 } from './withdrawal.rules';
 import { toOfficerWithdrawalDto, toWithdrawalDto } from './withdrawals.mappers';
 import { WithdrawalsRepository } from './withdrawals.repository';
+import { EventsService } from '../webhooks/events.service';
 
 /** A 409: the withdrawal's state does not allow the step. */
 const refused = (words: Words): Refusal => Refusal.conflict(words.code, words.params);
@@ -84,6 +85,7 @@ export class WithdrawalsService implements OnModuleInit {
     private readonly notifications: NotificationsService,
     private readonly bankChanges: BankChangeHooks,
     private readonly loans: LoansService,
+    private readonly events: EventsService,
   ) {}
 
   onModuleInit(): void {
@@ -120,9 +122,9 @@ export class WithdrawalsService implements OnModuleInit {
   /**
    * One transaction (one commit): the wallet locked, the checks, the withdrawal and its hold, and
    * the code issued and sent with its outbox row. A code refused (429) or not sent (503) rolls the
-   * whole back: no withdrawal, nothing held.
+   * whole back: no withdrawal, nothing held. `replayed`: the answer is an earlier request's under the same key.
    */
-  async create(me: AuthMember, idempotencyKey: string, body: CreateWithdrawalRequestDto, meta: RequestMeta): Promise<CreatedWithdrawalDto> {
+  async create(me: AuthMember, idempotencyKey: string, body: CreateWithdrawalRequestDto, meta: RequestMeta): Promise<{ answer: CreatedWithdrawalDto; replayed: boolean }> {
     const request = { amount: typeof body.amount === 'string' ? body.amount.trim() : '' };
     const fingerprint = requestFingerprint(request);
     const { lang } = meta;
@@ -131,7 +133,7 @@ export class WithdrawalsService implements OnModuleInit {
     const format = decideAmount(request.amount, Number.MAX_SAFE_INTEGER, lang);
     if (!format.ok) {
       const earlier = await this.repository.byKey(me.id, idempotencyKey);
-      if (earlier) return this.replay(earlier, request, lang);
+      if (earlier) return { answer: this.replay(earlier, request, lang), replayed: true };
       refuseFields(format.errors);
     }
 
@@ -188,11 +190,11 @@ export class WithdrawalsService implements OnModuleInit {
     } catch (error) {
       // Two requests with the same key at once: the unique index let one in; answer it.
       const again = (error as { code?: string }).code === '23505' ? await this.repository.byKey(me.id, idempotencyKey) : null;
-      if (again) return this.replay(again, request, lang);
+      if (again) return { answer: this.replay(again, request, lang), replayed: true };
       throw error;
     }
-    if (!created.fresh) return this.replay(created.withdrawal, request, lang);
-    return { message: answers(lang).codeSent, note: created.note, withdrawal: this.view(created.withdrawal, lang) };
+    if (!created.fresh) return { answer: this.replay(created.withdrawal, request, lang), replayed: true };
+    return { answer: { message: answers(lang).codeSent, note: created.note, withdrawal: this.view(created.withdrawal, lang) }, replayed: false };
   }
 
   /**
@@ -249,7 +251,8 @@ export class WithdrawalsService implements OnModuleInit {
         const queued = { status: 'QUEUED' as const, confirmedAt: now, nextCheckAt: now, updatedAt: now };
         await this.repository.update(w.id, queued, m);
         await this.audit.record({ actorId: me.id, action: 'withdrawal.confirm', target: w.id, meta }, m);
-        return { kind: 'queued' as const, w: Object.assign(w, queued) };
+        await this.statusChanged(m, Object.assign(w, queued));
+        return { kind: 'queued' as const, w };
       }
       // An expired or replaced code is not a wrong try: the member asks for a new one (/resend).
       if (check.stale) return { kind: 'stale' as const, w, words: check.words };
@@ -329,7 +332,21 @@ export class WithdrawalsService implements OnModuleInit {
     await this.ledger.voidWithdrawal(m, w.id, `Withdrawal ${w.withdrawalNumber} ${how.to.toLowerCase()}: released to the wallet`);
     const at = how.to === 'CANCELLED' ? { cancelledAt: now } : how.to === 'EXPIRED' ? { expiredAt: now } : { failedAt: now, failureReason: how.reason ?? null };
     await this.repository.update(w.id, { status: how.to, ...at, nextCheckAt: null, updatedAt: now }, m);
-    return m.findOneOrFail(WithdrawalEntity, { where: { id: w.id } });
+    const released = await m.findOneOrFail(WithdrawalEntity, { where: { id: w.id } });
+    await this.statusChanged(m, released);
+    return released;
+  }
+
+  /** Integrators hear of a withdrawal's new status (webhooks), in the transaction that set it. */
+  statusChanged(m: EntityManager, w: WithdrawalEntity): Promise<void> {
+    return this.events.record(m, 'withdrawal.status_changed', { withdrawalId: w.id }, {
+      withdrawalId: w.id,
+      withdrawalNumber: w.withdrawalNumber,
+      memberId: w.memberId,
+      status: w.status,
+      amount: w.amount,
+      currency: 'PHP',
+    });
   }
 
   view(w: WithdrawalEntity, lang: Language): WithdrawalDto {

@@ -90,7 +90,7 @@ export function CreditScoreCard({ credit }: { credit: CreditScoreView }) {
         <Text size="sm">{t('settings.creditScore.noHistory')}</Text>
       ) : (
         <List size="sm" spacing={2} data-testid="credit-score-history">
-          {[...credit.history].reverse().map((p) => (
+          {credit.history.map((p) => (
             <List.Item key={p.at}>
               {formatDateTime(p.at, lang)}: {p.score} ({band(p.band)})
             </List.Item>

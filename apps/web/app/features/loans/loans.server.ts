@@ -1,6 +1,6 @@
 // Server side of loans on the web: reading the member's current loan, the currencies, the
 // disclosure and the signed contracts from the API, and the application form /dash shows.
-import type { LoanSettings } from '@halimbawa/domain';
+import { MAX_PAGE_SIZE, type LoanSettings } from '@halimbawa/domain';
 import { dataOf, publicGet, type ApiClient } from '~/lib/api.server';
 import { requestLanguage } from '~/lib/language.server';
 import { sharedCache } from '~/lib/shared-cache.server';
@@ -11,9 +11,10 @@ import type { ContractItem, CurrencyOption, DisclosureView, LoanView } from '~/l
 // GET /availablecurrency, the same for every visitor: kept for 30 s (5 s after a failure).
 const currencies = sharedCache<CurrencyOption[]>({
   load: async () => {
-    const r = await publicGet('/availablecurrency');
-    if (!r.ok || !Array.isArray(r.data) || r.data.length === 0) return { ok: false };
-    const list = r.data.filter((c) => c && typeof c.currencyCode === 'string' && typeof c.rate === 'string');
+    // One page of the largest size holds every currency a loan can be in (a few dozen at most).
+    const r = await publicGet('/availablecurrency', { query: { limit: String(MAX_PAGE_SIZE) } });
+    if (!r.ok || !Array.isArray(r.data?.currencies) || r.data.currencies.length === 0) return { ok: false };
+    const list = r.data.currencies.filter((c) => c && typeof c.currencyCode === 'string' && typeof c.rate === 'string');
     return { ok: true, value: list.some((c) => c.currencyCode === 'PHP') ? list : [PHP_CURRENCY, ...list] };
   },
   fallback: [PHP_CURRENCY],

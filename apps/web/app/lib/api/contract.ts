@@ -1,19 +1,16 @@
-// Types of every API call, read from the generated OpenAPI types (schema.d.ts): a path as the web
-// writes it ('/loan/{loanNumber}/cancel', without the /api/v2 prefix), what its operation takes as a
-// JSON body, its path and query parameters, and what its success answers.
-import type { paths } from './schema';
+// Types of every API call, read from the generated client's types (libs/api-client): a path as the
+// web writes it ('/loan/{loanNumber}/cancel', without the /api/v2 prefix), what its operation takes as
+// a JSON body, its path and query parameters, and what its success answers.
+import type { ApiPath, ApiPaths } from '@halimbawa/api-client';
 
-type Prefix = '/api/v2';
+export type { ApiPath, ApiPaths };
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Every path of the API, without its prefix. */
-export type ApiPath = keyof paths extends infer K ? (K extends `${Prefix}${infer P}` ? P : never) : never;
-
-type Operation<P extends ApiPath, M extends HttpMethod> = NonNullable<paths[`${Prefix}${P}`][M]>;
+type Operation<P extends ApiPath, M extends HttpMethod> = NonNullable<ApiPaths[P][M]>;
 
 /** The paths that answer method M. */
 export type PathFor<M extends HttpMethod> = {
-  [P in ApiPath]: paths[`${Prefix}${P}`][M] extends undefined ? never : P;
+  [P in ApiPath]: ApiPaths[P][M] extends undefined ? never : P;
 }[ApiPath];
 
 type Json<T> = T extends { content: { 'application/json': infer J } } ? J : T extends { content?: never } ? null : unknown;
@@ -48,6 +45,3 @@ export type PathParamsOf<P extends ApiPath, M extends HttpMethod> = Parameters<P
 
 /** The query parameters the operation documents. */
 export type QueryOf<P extends ApiPath, M extends HttpMethod> = Parameters<P, M> extends { query?: infer X } ? X : never;
-
-/** The API's paths as the web writes them, for openapi-fetch (whose base URL ends in /api/v2). */
-export type ApiPaths = { [P in ApiPath]: paths[`${Prefix}${P}`] };

@@ -1,8 +1,6 @@
 // The API's answers as the web reads them: names for the schemas of the generated OpenAPI types
-// (schema.d.ts, `npm run api:types`), so no answer is copied by hand.
-import type { components } from './schema';
-
-type Schemas = components['schemas'];
+// (libs/api-client, `npm run api:types`), so no answer is copied by hand.
+import type { Schemas } from '@halimbawa/api-client';
 
 export type Member = Schemas['MemberDto'];
 export type AuthAnswer = Schemas['AuthResultDto'];

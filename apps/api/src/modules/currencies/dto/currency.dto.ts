@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { CATALOGUES, sectionTexts, type FieldErrors, type Words } from '@halimbawa/domain';
 import { Transform } from 'class-transformer';
 import { RequestField } from '../../../common/domain-field.decorator';
+import { NextCursor } from '../../../common/page.dto';
 import type { RateSource } from '../currency.entities';
 import { normaliseRate } from '../rates.math';
 
@@ -88,7 +89,13 @@ export class RateDto {
 
 export class RatesDto {
   @ApiProperty({ enum: ['PHP'] }) base: 'PHP';
-  @ApiProperty({ type: RateDto, isArray: true }) rates: RateDto[];
+  @ApiProperty({ type: RateDto, isArray: true, description: 'PHP first, then by currency code; one page.' }) rates: RateDto[];
+  @NextCursor() nextCursor: string | null;
+}
+
+export class AvailableCurrencyListDto {
+  @ApiProperty({ type: AvailableCurrencyDto, isArray: true, description: 'PHP first, then by currency code; one page.' }) currencies: AvailableCurrencyDto[];
+  @NextCursor() nextCursor: string | null;
 }
 
 export class AdminCurrencyDto {
@@ -100,4 +107,9 @@ export class AdminCurrencyDto {
   @ApiProperty({ type: String, nullable: true }) rate: string | null;
   @ApiProperty({ ...RATE_SOURCE, nullable: true }) rateSource: RateSource | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) rateFetchedAt: string | null;
+}
+
+export class AdminCurrencyListDto {
+  @ApiProperty({ type: AdminCurrencyDto, isArray: true, description: 'PHP first, then by currency code, active or not; one page.' }) currencies: AdminCurrencyDto[];
+  @NextCursor() nextCursor: string | null;
 }

@@ -56,3 +56,8 @@ export class KycReasonDto {
   @ApiProperty() message: string;
   @ApiProperty(INFO_STATE) step: InfoState;
 }
+
+export class KycReasonListDto {
+  @ApiProperty({ type: KycReasonDto, isArray: true, description: "In the fixed list's order, one page." }) reasons: KycReasonDto[];
+  @NextCursor() nextCursor: string | null;
+}

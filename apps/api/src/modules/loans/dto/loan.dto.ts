@@ -226,7 +226,8 @@ export class ContractListItemDto {
 }
 
 export class ContractListDto {
-  @ApiProperty({ type: ContractListItemDto, isArray: true }) contracts: ContractListItemDto[];
+  @ApiProperty({ type: ContractListItemDto, isArray: true, description: 'Newest signature first, one page.' }) contracts: ContractListItemDto[];
+  @NextCursor() nextCursor: string | null;
   @ApiProperty({ type: String, nullable: true, description: "'We haven't received any loan applications so far.' when the member has no loan." })
   message: string | null;
 }
@@ -354,4 +355,14 @@ export class OfficerLoanDto extends LoanDto {
 export class RejectReasonDto {
   @ApiProperty({ enum: REJECT_REASON_CODES, enumName: 'RejectReasonCode' }) code: RejectReasonCode;
   @ApiProperty() message: string;
+}
+
+export class RejectReasonListDto {
+  @ApiProperty({ type: RejectReasonDto, isArray: true, description: 'In the fixed list\'s order, one page.' }) reasons: RejectReasonDto[];
+  @NextCursor() nextCursor: string | null;
+}
+
+export class JobsRunDto {
+  @ApiProperty({ type: 'integer' }) disbursed: number;
+  @ApiProperty({ type: 'integer' }) approved: number;
 }

@@ -1,0 +1,56 @@
+import { createHmac, randomBytes } from 'node:crypto';
+
+/** What an integrator can subscribe to (docs/api.md, Webhooks). */
+export const WEBHOOK_EVENT_TYPES = ['loan.status_changed', 'payment.received', 'withdrawal.status_changed', 'kyc.decided'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export const isWebhookEventType = (v: unknown): v is WebhookEventType => (WEBHOOK_EVENT_TYPES as readonly unknown[]).includes(v);
+
+/** PENDING: to be sent (again) at next_attempt_at; FAILED: given up; CANCELLED: the subscription was disabled first. */
+export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED', 'CANCELLED'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** Attempts before a delivery is given up: about 8.5 hours of retries with the back-off below. */
+export const WEBHOOK_MAX_ATTEMPTS = 10;
+const FIRST_RETRY_S = 30;
+const LONGEST_WAIT_S = 6 * 3600;
+/** An endpoint that has not answered by then counts as a failed attempt. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** Seconds to wait after the `attempts`-th failed attempt: 30 s, doubling, at most 6 hours. */
+export function retryDelayS(attempts: number): number {
+  return Math.min(FIRST_RETRY_S * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_S);
+}
+
+/** What follows a failed attempt: another at `retryAt`, or none (given up). */
+export function afterFailure(attempts: number, now: Date): { status: 'PENDING'; retryAt: Date } | { status: 'FAILED' } {
+  if (attempts >= WEBHOOK_MAX_ATTEMPTS) return { status: 'FAILED' };
+  return { status: 'PENDING', retryAt: new Date(now.getTime() + retryDelayS(attempts) * 1000) };
+}
+
+/** A new signing secret: 32 random bytes, base64, with the `whsec_` prefix of Standard Webhooks. */
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64')}`;
+}
+
+/**
+ * The `webhook-signature` header of a delivery (Standard Webhooks): `v1,` and the base64
+ * HMAC-SHA256, keyed with the secret's bytes, of `<event id>.<unix seconds>.<raw body>`. Signing
+ * the id and the time with the body lets a receiver refuse a replayed or an old delivery.
+ */
+export function webhookSignature(secret: string, eventId: string, timestampS: number, body: string): string {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  return `v1,${createHmac('sha256', key).update(`${eventId}.${timestampS}.${body}`).digest('base64')}`;
+}
+
+/** A subscription's URL: absolute http(s) (https only in production), without credentials, at most 2,000 characters. */
+export function isWebhookUrl(value: unknown, httpsOnly: boolean): value is string {
+  if (typeof value !== 'string' || value.length > 2000) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const schemes = httpsOnly ? ['https:'] : ['https:', 'http:'];
+  return schemes.includes(url.protocol) && url.username === '' && url.password === '';
+}
