@@ -14,6 +14,7 @@ import type { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { SupportModule } from './modules/support/support.module';
 import { CreditScoreModule } from './modules/credit-score/credit-score.module';
 import { CurrenciesModule } from './modules/currencies/currencies.module';
 import { DashboardModule } from './modules/dashboard/dashboard.controller';
@@ -57,6 +58,7 @@ export class AppModule {
         AuthModule,
         MembersModule,
         ContactModule,
+        SupportModule,
         DocumentsModule,
         KycModule,
         OfficerMembersModule,

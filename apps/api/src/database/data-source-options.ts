@@ -15,6 +15,7 @@ import { OtpChallengeEntity } from '../modules/otp/otp-challenge.entity';
 import { ChannelPaymentEntity } from '../modules/payments/channel-payment.entity';
 import { PaymentReferenceEntity } from '../modules/payments/payment-reference.entity';
 import { RepaymentEntity } from '../modules/repayments/repayment.entity';
+import { SupportMessageEntity, SupportTicketEntity } from '../modules/support/support-ticket.entity';
 import { WITHDRAWAL_ENTITIES } from '../modules/withdrawals/withdrawal.entities';
 
 export const ENTITIES = [
@@ -33,6 +34,8 @@ export const ENTITIES = [
   RepaymentEntity,
   PaymentReferenceEntity,
   ChannelPaymentEntity,
+  SupportTicketEntity,
+  SupportMessageEntity,
   ...WITHDRAWAL_ENTITIES,
 ];
 

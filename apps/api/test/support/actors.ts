@@ -17,6 +17,7 @@ export interface Resources {
   withdrawalId: string;
   documentId: string;
   memberId: string;
+  supportReference: string;
 }
 
 export interface Actors {
@@ -37,12 +38,14 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
   const loanNumber = await disbursedLoan(t.api, a, officer);
   const withdrawal = await t.call('post', '/withdrawals', { token: a.accessToken }).set('Idempotency-Key', randomUUID()).send({ amount: '1000' });
   if (withdrawal.status !== 201) throw new Error(`withdrawal: ${withdrawal.status} ${withdrawal.text}`);
+  const ticket = await t.call('post', '/support', { token: a.accessToken }).send({ topic: 'LOAN', message: 'When is my next due date?' });
+  if (ticket.status !== 201) throw new Error(`support ticket: ${ticket.status} ${ticket.text}`);
   const [doc] = await t.dataSource.query(`SELECT id FROM identity_documents WHERE member_id = $1 AND replaced_at IS NULL LIMIT 1`, [a.id]);
   return {
     memberA: a,
     admin,
     tokens: { memberA: a.accessToken, memberB: b.accessToken, officer, admin: admin.adminToken },
-    resources: { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id },
+    resources: { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id, supportReference: ticket.body.ticket.reference },
   };
 }
 
@@ -53,7 +56,8 @@ export function pathOf(path: string, resources: Resources): string {
     .replace('{channel}', 'gcash')
     .replace(/^\/withdrawals\/\{id\}/, `/withdrawals/${resources.withdrawalId}`)
     .replace(/^\/(member|officer)\/documents\/\{id\}/, `/$1/documents/${resources.documentId}`)
-    .replace(/^\/officer\/members\/\{id\}/, `/officer/members/${resources.memberId}`);
+    .replace(/^\/officer\/members\/\{id\}/, `/officer/members/${resources.memberId}`)
+    .replace('{reference}', resources.supportReference);
 }
 
 export interface OperationsSuite {

@@ -23,6 +23,7 @@ import { apiLoanRejection, apiLoans } from './api/loans.en';
 import { apiWithdrawals } from './api/withdrawals.en';
 import { apiSms } from './api/sms.en';
 import { apiContact } from './api/contact.en';
+import { apiSupport } from './api/support.en';
 import { apiPayments } from './api/payments.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
@@ -107,6 +108,7 @@ export const en = {
     withdrawalBalance: 'The amount is more than your available balance.',
     contactName: 'Please enter your name.',
     contactMessage: 'Please enter your message (at most 2,000 characters).',
+    supportTopic: 'Please choose what your message is about.',
     agree: 'Please tick the box to agree.',
     agreeTerms: 'Please tick the box to agree to the Terms and Conditions and the Privacy notice.',
     phoneCountry: 'Please choose the country of your phone number.',
@@ -373,6 +375,7 @@ export const en = {
   apiWithdrawals,
   apiSms,
   apiContact,
+  apiSupport,
   apiPayments,
   apiCurrencies,
   apiDev,

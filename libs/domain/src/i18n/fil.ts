@@ -25,6 +25,7 @@ import { apiLoanRejection, apiLoans } from './api/loans.fil';
 import { apiWithdrawals } from './api/withdrawals.fil';
 import { apiSms } from './api/sms.fil';
 import { apiContact } from './api/contact.fil';
+import { apiSupport } from './api/support.fil';
 import { apiPayments } from './api/payments.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
@@ -93,6 +94,7 @@ export const fil: Catalogue = {
     withdrawalBalance: 'Mas malaki ang halaga kaysa sa inyong available balance.',
     contactName: 'Pakilagay ang inyong pangalan.',
     contactMessage: 'Pakilagay ang inyong mensahe (hanggang 2,000 character).',
+    supportTopic: 'Pakipili kung tungkol saan ang inyong mensahe.',
     agree: 'Pakilagyan ng tsek ang kahon upang pumayag.',
     agreeTerms: 'Pakilagyan ng tsek ang kahon upang pumayag sa Terms and Conditions at sa Privacy notice.',
     phoneCountry: 'Pakipili ang bansa ng inyong numero ng telepono.',
@@ -401,6 +403,7 @@ export const fil: Catalogue = {
   apiWithdrawals,
   apiSms,
   apiContact,
+  apiSupport,
   apiPayments,
   apiCurrencies,
   apiDev,

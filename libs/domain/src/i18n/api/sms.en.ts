@@ -31,5 +31,6 @@ export const apiSms = {
   kycVerified: '{{company}}: {{statement}}. {{message}}',
   kycRejected: '{{company}}: {{statement}}. Please sign in to see what to correct and submit it again.',
   withdrawalCancelledBankChange: '{{company}}: your withdrawal of PHP {{amount}} to {{account}} was cancelled because your bank account was changed. The amount is back in your wallet.',
+  supportAnswered: '{{company}}: your support request {{reference}} has an answer. Sign in and open Support to read it.',
   bankChanged: '{{company}}: your bank account for withdrawals was changed from {{from}} to {{to}}.{{wait}} If you did not do this, contact us at once.',
 };

@@ -31,5 +31,6 @@ export const apiSms: Catalogue['apiSms'] = {
   kycVerified: '{{company}}: {{statement}}. {{message}}',
   kycRejected: '{{company}}: {{statement}}. Mag-sign in para makita kung ano ang itatama at isumite itong muli.',
   withdrawalCancelledBankChange: '{{company}}: kinansela ang inyong withdrawal na PHP {{amount}} sa {{account}} dahil napalitan ang inyong bank account. Naibalik na ang halaga sa inyong wallet.',
+  supportAnswered: '{{company}}: may sagot na ang inyong support request {{reference}}. Mag-sign in at buksan ang Support para mabasa ito.',
   bankChanged: '{{company}}: napalitan ang inyong bank account para sa withdrawal mula {{from}} papunta sa {{to}}.{{wait}} Kung hindi kayo ang gumawa nito, makipag-ugnayan agad sa amin.',
 };
