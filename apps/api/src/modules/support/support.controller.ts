@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { isSupportStatus } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
@@ -82,6 +82,7 @@ export class OfficerSupportController {
   @Post(':reference/answer')
   @ApiOperation({ summary: 'Answer a support request', description: 'Adds staff\'s answer to the thread (ANSWERED); the member is told by SMS, a contact-form sender gets it by e-mail. 409 once closed.' })
   @ApiCreatedResponse({ type: OfficerSupportAnswerDto })
+  @ApiConflictResponse({ description: 'The request is closed.' })
   answer(@CurrentMember() officer: AuthMember, @Param('reference') reference: string, @Body() body: SupportMessageRequestDto, @ReqMeta() meta: RequestMeta): Promise<Spoken<OfficerSupportAnswerDto>> {
     return this.support.answer(officer, reference, body, meta);
   }
@@ -89,6 +90,7 @@ export class OfficerSupportController {
   @Post(':reference/close')
   @ApiOperation({ summary: 'Close a support request', description: 'Settled: CLOSED. The member may still write again, which opens it. 409 when already closed.' })
   @ApiCreatedResponse({ type: OfficerSupportAnswerDto })
+  @ApiConflictResponse({ description: 'Already closed.' })
   close(@CurrentMember() officer: AuthMember, @Param('reference') reference: string, @ReqMeta() meta: RequestMeta): Promise<Spoken<OfficerSupportAnswerDto>> {
     return this.support.close(officer, reference, meta);
   }
