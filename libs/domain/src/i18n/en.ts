@@ -16,6 +16,7 @@ import { settings } from './web/settings.en';
 import { pay } from './web/pay.en';
 import { activation } from './web/activation.en';
 import { loans } from './web/loans.en';
+import { support } from './web/support.en';
 import { apiErrors } from './api/errors.en';
 import { apiAuth } from './api/auth.en';
 import { apiKyc } from './api/kyc.en';
@@ -367,6 +368,7 @@ export const en = {
   settings,
   activation,
   loans,
+  support,
   apiErrors,
   apiAuth,
   apiKyc,

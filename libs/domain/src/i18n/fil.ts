@@ -18,6 +18,7 @@ import { settings } from './web/settings.fil';
 import { pay } from './web/pay.fil';
 import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
+import { support } from './web/support.fil';
 import { apiErrors } from './api/errors.fil';
 import { apiAuth } from './api/auth.fil';
 import { apiKyc } from './api/kyc.fil';
@@ -395,6 +396,7 @@ export const fil: Catalogue = {
   settings,
   activation,
   loans,
+  support,
   apiErrors,
   apiAuth,
   apiKyc,

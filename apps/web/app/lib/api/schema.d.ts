@@ -1691,6 +1691,18 @@ export interface components {
             supportEmail: string;
             /** Format: uri */
             supportChatUrl: string;
+            /** @example +63 2 8000 0000 */
+            supportHotline: string;
+            /**
+             * @description Support opens every day at this Manila time.
+             * @example 10:00
+             */
+            supportOpens: string;
+            /**
+             * @description Support closes every day at this Manila time.
+             * @example 22:00
+             */
+            supportCloses: string;
             social: components["schemas"]["CompanySocialDto"];
             /** @example 2019 */
             foundingYear: number;
