@@ -18,6 +18,8 @@ export interface Resources {
   documentId: string;
   memberId: string;
   supportReference: string;
+  /** An action waiting for a second check, made by someone who is none of the actors. */
+  pendingActionId: string;
 }
 
 export interface Actors {
@@ -41,11 +43,13 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
   const ticket = await t.call('post', '/support', { token: a.accessToken }).send({ topic: 'LOAN', message: 'When is my next due date?' });
   if (ticket.status !== 201) throw new Error(`support ticket: ${ticket.status} ${ticket.text}`);
   const [doc] = await t.dataSource.query(`SELECT id FROM identity_documents WHERE member_id = $1 AND replaced_at IS NULL LIMIT 1`, [a.id]);
+  // Approving it answers 409 (no module handles its kind); rejecting it checks it.
+  const [action] = await t.dataSource.query(`INSERT INTO pending_actions (kind, subject_id, maker_id, made_at) VALUES ('access-matrix.check', $1, $2, now()) RETURNING id`, [a.id, a.id]);
   return {
     memberA: a,
     admin,
     tokens: { memberA: a.accessToken, memberB: b.accessToken, officer, admin: admin.adminToken },
-    resources: { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id, supportReference: ticket.body.ticket.reference },
+    resources: { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id, supportReference: ticket.body.ticket.reference, pendingActionId: action.id },
   };
 }
 
@@ -57,6 +61,7 @@ export function pathOf(path: string, resources: Resources): string {
     .replace(/^\/withdrawals\/\{id\}/, `/withdrawals/${resources.withdrawalId}`)
     .replace(/^\/(member|officer)\/documents\/\{id\}/, `/$1/documents/${resources.documentId}`)
     .replace(/^\/officer\/members\/\{id\}/, `/officer/members/${resources.memberId}`)
+    .replace(/^\/officer\/four-eyes\/\{id\}/, `/officer/four-eyes/${resources.pendingActionId}`)
     .replace('{reference}', resources.supportReference);
 }
 

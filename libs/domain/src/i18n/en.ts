@@ -17,6 +17,7 @@ import { pay } from './web/pay.en';
 import { activation } from './web/activation.en';
 import { loans } from './web/loans.en';
 import { support } from './web/support.en';
+import { consoleShell } from './web/console.en';
 import { apiErrors } from './api/errors.en';
 import { apiAuth } from './api/auth.en';
 import { apiKyc } from './api/kyc.en';
@@ -26,6 +27,7 @@ import { apiSms } from './api/sms.en';
 import { apiContact } from './api/contact.en';
 import { apiSupport } from './api/support.en';
 import { apiPayments } from './api/payments.en';
+import { apiFourEyes } from './api/four-eyes.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
@@ -369,6 +371,7 @@ export const en = {
   activation,
   loans,
   support,
+  console: consoleShell,
   apiErrors,
   apiAuth,
   apiKyc,
@@ -379,6 +382,7 @@ export const en = {
   apiContact,
   apiSupport,
   apiPayments,
+  apiFourEyes,
   apiCurrencies,
   apiDev,
   apiContract,

@@ -19,6 +19,7 @@ import { pay } from './web/pay.fil';
 import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
 import { support } from './web/support.fil';
+import { consoleShell } from './web/console.fil';
 import { apiErrors } from './api/errors.fil';
 import { apiAuth } from './api/auth.fil';
 import { apiKyc } from './api/kyc.fil';
@@ -28,6 +29,7 @@ import { apiSms } from './api/sms.fil';
 import { apiContact } from './api/contact.fil';
 import { apiSupport } from './api/support.fil';
 import { apiPayments } from './api/payments.fil';
+import { apiFourEyes } from './api/four-eyes.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
@@ -397,6 +399,7 @@ export const fil: Catalogue = {
   activation,
   loans,
   support,
+  console: consoleShell,
   apiErrors,
   apiAuth,
   apiKyc,
@@ -407,6 +410,7 @@ export const fil: Catalogue = {
   apiContact,
   apiSupport,
   apiPayments,
+  apiFourEyes,
   apiCurrencies,
   apiDev,
   apiContract,

@@ -895,6 +895,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/four-eyes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List actions for a second check
+         * @description Actions of one status (PENDING by default), newest first, a page at a time; `mine` marks those the caller made, which someone else must check. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["FourEyesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/four-eyes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an action for a second check
+         * @description One action with its maker, and its checker once checked.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["FourEyesController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/four-eyes/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an action
+         * @description A staff member other than its maker approves it, and it is carried out in the same transaction. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["FourEyesController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/four-eyes/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an action
+         * @description A staff member other than its maker rejects it with a note; nothing of it is carried out. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["FourEyesController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/kyc-reasons": {
         parameters: {
             query?: never;
@@ -1661,6 +1749,10 @@ export interface components {
             toWallet: number;
             /** @description True when this transaction had been notified before and nothing moved now. */
             replayed: boolean;
+        };
+        CheckPendingActionDto: {
+            /** @description The checker's note; a rejection needs one. */
+            note?: string;
         };
         /** @enum {string} */
         ClosureReason: "MEMBER_CANCELLED" | "COOLING_OFF" | "REPAID";
@@ -2693,6 +2785,49 @@ export interface components {
          * @enum {string}
          */
         PayoutRail: "INSTAPAY" | "PESONET";
+        PendingActionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description What approving it does, e.g. 'loan.approve'. */
+            kind: string;
+            /** @description What it acts on: a loan, a payment, a setting (its id). */
+            subjectId: string;
+            /** @description What the maker asked for. */
+            payload: {
+                [key: string]: unknown;
+            };
+            /** @description The money the action moves or commits, if any. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"] | null;
+            /** @example 600,000.00 */
+            amountText: string | null;
+            /**
+             * Format: uuid
+             * @description The staff member who made it.
+             */
+            makerId: string;
+            /** Format: date-time */
+            madeAt: string;
+            status: components["schemas"]["PendingActionStatus"];
+            /**
+             * Format: uuid
+             * @description The staff member who approved or rejected it.
+             */
+            checkerId: string | null;
+            /** Format: date-time */
+            checkedAt: string | null;
+            /** @description The checker's note. */
+            note: string | null;
+            /** @description The caller made it, so the caller cannot check it. */
+            mine: boolean;
+        };
+        PendingActionListDto: {
+            /** @description Newest first, one page. */
+            actions: components["schemas"]["PendingActionDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @enum {string} */
+        PendingActionStatus: "PENDING" | "APPROVED" | "REJECTED";
         PersonalDto: {
             /**
              * @description Please select your gender.
@@ -3327,6 +3462,7 @@ export type ChangePasswordDto = components['schemas']['ChangePasswordDto'];
 export type ChannelNotificationDto = components['schemas']['ChannelNotificationDto'];
 export type ChannelPaymentOutcome = components['schemas']['ChannelPaymentOutcome'];
 export type ChannelPaymentResultDto = components['schemas']['ChannelPaymentResultDto'];
+export type CheckPendingActionDto = components['schemas']['CheckPendingActionDto'];
 export type ClosureReason = components['schemas']['ClosureReason'];
 export type CodeDto = components['schemas']['CodeDto'];
 export type CollectionAccountDto = components['schemas']['CollectionAccountDto'];
@@ -3406,6 +3542,9 @@ export type PayPageDto = components['schemas']['PayPageDto'];
 export type PaymentChannel = components['schemas']['PaymentChannel'];
 export type PaymentReferenceDto = components['schemas']['PaymentReferenceDto'];
 export type PayoutRail = components['schemas']['PayoutRail'];
+export type PendingActionDto = components['schemas']['PendingActionDto'];
+export type PendingActionListDto = components['schemas']['PendingActionListDto'];
+export type PendingActionStatus = components['schemas']['PendingActionStatus'];
 export type PersonalDto = components['schemas']['PersonalDto'];
 export type PersonalViewDto = components['schemas']['PersonalViewDto'];
 export type PrescreenDto = components['schemas']['PrescreenDto'];
@@ -7009,6 +7148,316 @@ export interface operations {
                 headers: {
                     /** @description Whole seconds to wait before trying again, when the API knows. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    FourEyesController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description PENDING (the default), APPROVED or REJECTED. */
+                status?: components["schemas"]["PendingActionStatus"];
+                /** @description Only this kind, e.g. 'loan.approve'. */
+                kind?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first, a page at a time (`nextCursor`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingActionListDto"];
+                };
+            };
+            /** @description errors.status, errors.kind, errors.cursor, errors.limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    FourEyesController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read an action for a second check */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingActionDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'There is no such action.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    FourEyesController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckPendingActionDto"];
+            };
+        };
+        responses: {
+            /** @description APPROVED, carried out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingActionDto"];
+                };
+            };
+            /** @description errors.note, or what carrying it out refused */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'You made this action, so a different staff member must check it.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'There is no such action.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'This action was already checked.', or what carrying it out refused */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    FourEyesController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckPendingActionDto"];
+            };
+        };
+        responses: {
+            /** @description REJECTED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingActionDto"];
+                };
+            };
+            /** @description errors.note: 'Write why you reject it.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'You made this action, so a different staff member must check it.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'There is no such action.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'This action was already checked.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
