@@ -18,8 +18,12 @@ import { metaT, useLanguage, useT } from '~/lib/language';
 import { requireMember } from '~/lib/member.server';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 import memberStyles from '~/styles/member.css?url';
+import supportStyles from '~/styles/support.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: memberStyles },
+  { rel: 'stylesheet', href: supportStyles },
+];
 
 export const handle = MEMBER_SCRIPTS;
 

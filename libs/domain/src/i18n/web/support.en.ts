@@ -32,8 +32,6 @@ export const support = {
   status: { OPEN: 'Open', ANSWERED: 'Answered', CLOSED: 'Closed' },
   /** The console's queue. */
   queue: 'Support queue',
-  filter: 'Show',
-  all: 'All',
   from: 'From',
   firstAnswer: 'First answer',
   waiting: 'Not answered yet',

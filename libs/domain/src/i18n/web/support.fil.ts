@@ -32,8 +32,6 @@ export const support: Catalogue['support'] = {
   topics: { LOAN: 'Ang aking loan', PAYMENT: 'Isang bayad', WITHDRAWAL: 'Isang withdrawal', ACCOUNT: 'Ang aking account', COMPLAINT: 'Isang reklamo', OTHER: 'Iba pa' },
   status: { OPEN: 'Bukas', ANSWERED: 'Nasagot', CLOSED: 'Sarado' },
   queue: 'Pila ng support',
-  filter: 'Ipakita',
-  all: 'Lahat',
   from: 'Mula kay',
   firstAnswer: 'Unang sagot',
   waiting: 'Hindi pa nasasagot',
