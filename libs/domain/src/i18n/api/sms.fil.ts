@@ -20,7 +20,7 @@ export const apiSms: Catalogue['apiSms'] = {
   payoutSent: '{{company}}: naipadala na ang PHP {{amount}} sa {{account}}. Reference {{reference}}.',
   payoutFailed: '{{company}}: hindi maipadala ang inyong withdrawal na PHP {{amount}} sa {{account}} ({{reason}}). Naibalik na ang halaga sa inyong wallet.',
   overdue:
-    '{{company}}: overdue na mula {{since}} ang PHP {{owed}} ng loan {{loanNumber}}, kasama ang late charge (hindi hihigit sa {{rate}} kada buwan). Magbayad mula sa inyong wallet, o sa GCash, Maya, bank transfer o over the counter gamit ang payment reference sa Pay page ng app. Hindi namin kayo kailanman pinagbabayad sa personal na account.',
+    '{{company}}: overdue na mula {{since}} ang PHP {{owed}} ng loan {{loanNumber}}, kasama ang late charge (hindi hihigit sa {{rate}} kada buwan). Magbayad mula sa inyong wallet, o sa GCash, Maya, bank transfer o over the counter gamit ang payment reference sa Pay page ng app. Kung hindi kayo makakabayad, sumulat sa amin mula sa Support ng app. Hindi namin kayo kailanman pinagbabayad sa personal na account.',
   receiptLoan:
     '{{company}}: Resibo {{receipt}}. Natanggap ang PHP {{amount}} sa {{channel}} para sa loan {{loanNumber}}: late charge PHP {{lateCharge}}, interes PHP {{interest}}, principal PHP {{principal}}. Natitirang balanse: PHP {{remaining}}.',
   receiptPaidOff:
