@@ -23,6 +23,7 @@ import { PaymentReferences1797320000000 } from './1797320000000-payment-referenc
 import { ChannelPayments1797330000000 } from './1797330000000-channel-payments';
 import { FourEyes1797400000000 } from './1797400000000-four-eyes';
 import { SupportTickets1797900000000 } from './1797900000000-support-tickets';
+import { NotificationReads1797910000000 } from './1797910000000-notification-reads';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   ChannelPayments1797330000000,
   FourEyes1797400000000,
   SupportTickets1797900000000,
+  NotificationReads1797910000000,
 ];

@@ -15,6 +15,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { SupportModule } from './modules/support/support.module';
+import { InboxModule } from './modules/inbox/inbox.module';
 import { CreditScoreModule } from './modules/credit-score/credit-score.module';
 import { CurrenciesModule } from './modules/currencies/currencies.module';
 import { DashboardModule } from './modules/dashboard/dashboard.controller';
@@ -61,6 +62,7 @@ export class AppModule {
         MembersModule,
         ContactModule,
         SupportModule,
+        InboxModule,
         DocumentsModule,
         KycModule,
         OfficerMembersModule,

@@ -68,6 +68,8 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'PATCH /member/update/references': { rule: 'signedIn' },
   'POST /misc/phonenumber': { rule: 'signedIn' },
   'GET /member/me': { rule: 'signedIn' },
+  'GET /notifications': { rule: 'signedIn' },
+  'GET /notifications/unread': { rule: 'signedIn' },
   'GET /officer/contact-messages': { rule: 'staff' },
   'GET /officer/documents/{id}': { rule: 'staff' },
   'GET /officer/four-eyes': { rule: 'staff' },

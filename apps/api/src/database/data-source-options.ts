@@ -16,6 +16,7 @@ import { OtpChallengeEntity } from '../modules/otp/otp-challenge.entity';
 import { ChannelPaymentEntity } from '../modules/payments/channel-payment.entity';
 import { PaymentReferenceEntity } from '../modules/payments/payment-reference.entity';
 import { RepaymentEntity } from '../modules/repayments/repayment.entity';
+import { NotificationReadEntity } from '../modules/inbox/notification-read.entity';
 import { SupportMessageEntity, SupportTicketEntity } from '../modules/support/support-ticket.entity';
 import { WITHDRAWAL_ENTITIES } from '../modules/withdrawals/withdrawal.entities';
 
@@ -38,6 +39,7 @@ export const ENTITIES = [
   ChannelPaymentEntity,
   SupportTicketEntity,
   SupportMessageEntity,
+  NotificationReadEntity,
   ...WITHDRAWAL_ENTITIES,
 ];
 

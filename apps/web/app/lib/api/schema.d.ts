@@ -851,6 +851,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my notifications
+         * @description Every SMS and e-mail the product sent to my phone number and e-mail address, newest first, a page at a time, one-time codes masked. Reading the first page marks everything read.
+         */
+        get: operations["InboxController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/notifications/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count my unread notifications
+         * @description SMS and e-mails sent since I last opened the list (the member shell shows the count).
+         */
+        get: operations["InboxController_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/contact-messages": {
         parameters: {
             query?: never;
@@ -2381,6 +2421,27 @@ export interface components {
          * @example 150000
          */
         MoneyCentavos: number;
+        /** @enum {string} */
+        NotificationChannel: "sms" | "email";
+        NotificationDto: {
+            /** Format: uuid */
+            id: string;
+            channel: components["schemas"]["NotificationChannel"];
+            /** @description An e-mail's subject; null for an SMS. */
+            subject: string | null;
+            /** @description The text as sent, with every one-time code masked (••••••). */
+            body: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** @description Sent after the member last opened the list. */
+            unread: boolean;
+        };
+        NotificationListDto: {
+            /** @description Newest first, one page. */
+            notifications: components["schemas"]["NotificationDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         OfficerDocumentViewDto: {
             kind: components["schemas"]["DocumentKind"];
             /** Format: uuid */
@@ -3272,6 +3333,10 @@ export interface components {
             /** @description Opaque; single use (rotates on /authmember/refresh) */
             refreshToken: string;
         };
+        UnreadCountDto: {
+            /** @description SMS and e-mails sent to the member since they last opened the list. */
+            count: number;
+        };
         /**
          * @description INFO_COMPLETED once the wizard is complete, else UPDATE_NEXT.
          * @enum {string}
@@ -3520,6 +3585,9 @@ export type LogoutDto = components['schemas']['LogoutDto'];
 export type MemberDto = components['schemas']['MemberDto'];
 export type MessageDto = components['schemas']['MessageDto'];
 export type MoneyCentavos = components['schemas']['MoneyCentavos'];
+export type NotificationChannel = components['schemas']['NotificationChannel'];
+export type NotificationDto = components['schemas']['NotificationDto'];
+export type NotificationListDto = components['schemas']['NotificationListDto'];
 export type OfficerDocumentViewDto = components['schemas']['OfficerDocumentViewDto'];
 export type OfficerKycReviewViewDto = components['schemas']['OfficerKycReviewViewDto'];
 export type OfficerLoanDto = components['schemas']['OfficerLoanDto'];
@@ -3587,6 +3655,7 @@ export type SupportTicketListDto = components['schemas']['SupportTicketListDto']
 export type SupportTicketSummaryDto = components['schemas']['SupportTicketSummaryDto'];
 export type SupportTopic = components['schemas']['SupportTopic'];
 export type TokenPairDto = components['schemas']['TokenPairDto'];
+export type UnreadCountDto = components['schemas']['UnreadCountDto'];
 export type UpdateState = components['schemas']['UpdateState'];
 export type UpdateStateDto = components['schemas']['UpdateStateDto'];
 export type UpsertCurrencyDto = components['schemas']['UpsertCurrencyDto'];
@@ -7003,6 +7072,96 @@ export interface operations {
             };
             /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    InboxController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first, a page at a time (`nextCursor`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    InboxController_unread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Count my unread notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
