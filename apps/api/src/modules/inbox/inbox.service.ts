@@ -4,8 +4,7 @@ import type { Repository } from 'typeorm';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { pageOf, type PageRequest } from '../../common/paging';
 import { MembersService } from '../members/members.service';
-import { NotificationsService } from '../notifications/notifications.service';
-import type { OutboundMessageEntity } from '../notifications/outbound-message.entity';
+import { NotificationsService, type SentMessage } from '../notifications/notifications.service';
 import type { NotificationDto, NotificationListDto } from './dto/inbox.dto';
 import { NotificationReadEntity } from './notification-read.entity';
 
@@ -45,7 +44,7 @@ export class InboxService {
   /** Everything sent to the member, oldest first, codes masked (the member's data export). */
   async everythingOf(memberId: string): Promise<NotificationDto[]> {
     const addresses = await this.addressesOf(memberId);
-    const all: OutboundMessageEntity[] = [];
+    const all: SentMessage[] = [];
     for (let after: PageRequest['after'] = null; ; ) {
       const rows = await this.notifications.pageTo(addresses, { after, limit: 200, search: null });
       all.push(...rows.slice(0, 200));
@@ -64,7 +63,7 @@ export class InboxService {
     return (await this.reads.findOneBy({ memberId }))?.readUntil ?? null;
   }
 
-  private view(row: OutboundMessageEntity, unread: boolean): NotificationDto {
+  private view(row: SentMessage, unread: boolean): NotificationDto {
     return {
       id: row.id,
       channel: row.channel,

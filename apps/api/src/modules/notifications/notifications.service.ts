@@ -8,6 +8,9 @@ import { SmsSender } from '../../adapters/sms/sms-sender';
 import { Refusal } from '../../common/errors';
 import { OutboundMessageEntity } from './outbound-message.entity';
 
+/** A message as the outbox recorded it (the member's inbox reads these). */
+export type SentMessage = OutboundMessageEntity;
+
 // SMS never carry links: a link in an SMS is what phishing looks like (docs/product.md §7).
 const LINK = /(https?:\/\/|www\.|\b[a-z0-9-]+\.(com|ph|net|org|io|app|link)\b)/i;
 
