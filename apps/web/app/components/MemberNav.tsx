@@ -1,10 +1,12 @@
 // The member area's navigation (docs/product.md §2 Shell): a side bar on wide screens and a bottom bar below
 // 768px (app.css .hl-dash / .hl-dash-nav): Dashboard (not 'Home', which is the public site's), Wallet,
-// Support, Settings, Log out (a POST form, worded as in the header).
+// Support, Settings, Log out (a POST form, worded as in the header); above the page, the link to the
+// notifications with the count of unread ones when the page loaded it.
 import { Form } from '@remix-run/react';
 import { NavLink } from '~/components/Link';
 import type { ReactNode } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
+import { UnreadLink } from '~/features/notifications/UnreadLink';
 import { useT } from '~/lib/language';
 
 function Icon({ d }: { d: string }) {
@@ -65,7 +67,10 @@ export function MemberFrame({ children }: { children: ReactNode }) {
           </li>
         </ul>
       </nav>
-      <div>{children}</div>
+      <div>
+        <UnreadLink />
+        {children}
+      </div>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { pay } from './web/pay.en';
 import { activation } from './web/activation.en';
 import { loans } from './web/loans.en';
 import { support } from './web/support.en';
+import { notifications } from './web/notifications.en';
 import { consoleShell } from './web/console.en';
 import { apiErrors } from './api/errors.en';
 import { apiAuth } from './api/auth.en';
@@ -371,6 +372,7 @@ export const en = {
   activation,
   loans,
   support,
+  notifications,
   console: consoleShell,
   apiErrors,
   apiAuth,

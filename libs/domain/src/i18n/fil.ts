@@ -19,6 +19,7 @@ import { pay } from './web/pay.fil';
 import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
 import { support } from './web/support.fil';
+import { notifications } from './web/notifications.fil';
 import { consoleShell } from './web/console.fil';
 import { apiErrors } from './api/errors.fil';
 import { apiAuth } from './api/auth.fil';
@@ -399,6 +400,7 @@ export const fil: Catalogue = {
   activation,
   loans,
   support,
+  notifications,
   console: consoleShell,
   apiErrors,
   apiAuth,

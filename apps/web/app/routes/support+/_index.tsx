@@ -21,6 +21,7 @@ import { requireMember } from '~/lib/member.server';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 import pagesStyles from '~/styles/pages.css?url';
 import memberStyles from '~/styles/member.css?url';
+import { loadUnread } from '~/features/notifications/unread.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: pagesStyles },
@@ -36,8 +37,9 @@ const FIELDS = ['topic', 'message'] as const;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
   const cursor = new URL(request.url).searchParams.get('cursor') ?? undefined;
-  const page = dataOf(await api.get('/support', { query: { cursor, limit: '20' } }));
-  return api.json({ tickets: page.tickets, nextCursor: page.nextCursor, paged: cursor !== undefined });
+  const [result, unreadNotifications] = await Promise.all([api.get('/support', { query: { cursor, limit: '20' } }), loadUnread(api)]);
+  const page = dataOf(result);
+  return api.json({ tickets: page.tickets, nextCursor: page.nextCursor, paged: cursor !== undefined, unreadNotifications });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -37,7 +37,7 @@ export const shell: Catalogue['shell'] = {
   official: '{{name}} (opisyal)',
   rights: '© {{year}} {{name}}. Nakalaan ang lahat ng karapatan.',
   memberNav: 'Miyembro',
-  support: 'Support',
+  support: 'Suporta',
   dashboard: 'Dashboard',
   wallet: 'Wallet',
   settings: 'Settings',
