@@ -30,6 +30,8 @@ import { AuditTrail1797600000000 } from './1797600000000-audit-trail';
 import { StaffAccounts1797610000000 } from './1797610000000-staff-accounts';
 import { ReceiptsRemindersAutoDebit1797700000000 } from './1797700000000-receipts-reminders-auto-debit';
 import { Webhooks1797800000000 } from './1797800000000-webhooks';
+import { SupportTickets1797900000000 } from './1797900000000-support-tickets';
+import { NotificationReads1797910000000 } from './1797910000000-notification-reads';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -63,4 +65,6 @@ export const MIGRATIONS = [
   StaffAccounts1797610000000,
   ReceiptsRemindersAutoDebit1797700000000,
   Webhooks1797800000000,
+  SupportTickets1797900000000,
+  NotificationReads1797910000000,
 ];

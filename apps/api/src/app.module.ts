@@ -15,6 +15,8 @@ import { dataSourceOptions } from './database/data-source-options';
 import { AuditTrailModule } from './modules/audit/audit-trail.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { SupportModule } from './modules/support/support.module';
+import { InboxModule } from './modules/inbox/inbox.module';
 import { CreditScoreModule } from './modules/credit-score/credit-score.module';
 import { CurrenciesModule } from './modules/currencies/currencies.module';
 import { DashboardModule } from './modules/dashboard/dashboard.controller';
@@ -68,6 +70,8 @@ export class AppModule {
         FourEyesModule,
         MembersModule,
         ContactModule,
+        SupportModule,
+        InboxModule,
         DocumentsModule,
         KycModule,
         OfficerMembersModule,

@@ -278,6 +278,7 @@ describe('the overdue job', () => {
     const reminders = await sms();
     expect(reminders).toHaveLength(1);
     expect(reminders[0].body).toContain(`PHP 26,007.50 of loan ${loanNumber} is overdue since 2027-02-15`);
+    expect(reminders[0].body).toContain('write to us from Support in the app');
     expect(reminders[0].body).toContain('with the payment reference on the Pay page of the app');
     expect(reminders[0].body).not.toMatch(/https?:|www\.|Loan Officer/i);
     expect(await outbox(REFERENCE)).toEqual([]);

@@ -13,6 +13,9 @@ const answer: SiteAnswer = {
     bspNumber: 'BSP-77',
     supportEmail: 'help@real.example',
     supportChatUrl: 'https://chat.real.example',
+    supportHotline: '+63 2 8888 1234',
+    supportOpens: '08:00',
+    supportCloses: '20:00',
     social: { facebook: 'https://facebook.com/real', instagram: null, x: 'http://x.com/insecure', youtube: null },
     foundingYear: 2001,
     employees: 350,
@@ -30,6 +33,9 @@ describe('normaliseSite', () => {
       bspRegistrationNumber: 'BSP-77',
       foundedYear: 2001,
       employeeCount: 350,
+      supportHotline: '+63 2 8888 1234',
+      supportOpens: '08:00',
+      supportCloses: '20:00',
       // Only https links are shown.
       socialLinks: [{ name: 'Facebook', url: 'https://facebook.com/real' }],
     });
@@ -39,5 +45,6 @@ describe('normaliseSite', () => {
   it('falls back to the demo company when the API could not be read', () => {
     expect(normaliseSite(null)).toEqual(DEMO_SITE);
     expect(normaliseSite({ company: { employees: 'many' }, loan: { terms: [0] } }).company.employeeCount).toBe(DEMO_SITE.company.employeeCount);
+    expect(normaliseSite({ company: { supportOpens: '8 am' } }).company.supportOpens).toBe(DEMO_SITE.company.supportOpens);
   });
 });

@@ -479,3 +479,16 @@ export const NATIONALITIES: readonly string[] = [
   'Ukrainian', 'Uruguayan', 'Uzbek', 'Vanuatuan', 'Vatican', 'Venezuelan', 'Vietnamese',
   'Vincentian', 'Yemeni', 'Zambian', 'Zimbabwean', 'Other',
 ];
+
+/** What a member may write to support about (docs/product.md §2 Support); a complaint is one of them, counted apart. */
+export const SUPPORT_TOPICS = ['LOAN', 'PAYMENT', 'WITHDRAWAL', 'ACCOUNT', 'COMPLAINT', 'OTHER'] as const;
+export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
+
+/** OPEN: waits for staff; ANSWERED: staff wrote last; CLOSED: settled (the member's next message opens it again). */
+export const SUPPORT_STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+export const isSupportStatus = (value: unknown): value is SupportStatus => SUPPORT_STATUSES.includes(value as SupportStatus);
+
+/** Where a ticket came from: a signed-in member, or the public contact form (then answered by e-mail). */
+export const SUPPORT_SOURCES = ['MEMBER', 'CONTACT'] as const;
+export type SupportSource = (typeof SUPPORT_SOURCES)[number];

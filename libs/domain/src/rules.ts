@@ -13,6 +13,7 @@ import {
   JOB_CATEGORIES,
   MARITAL_STATUSES,
   NATIONALITIES,
+  SUPPORT_TOPICS,
   isEwallet,
 } from './enums';
 import { DEFAULT_LOAN_SETTINGS, ageOn, isRealDate, manilaDate, type LoanSettings } from './loan';
@@ -202,6 +203,8 @@ const rules = {
   name: { required: true, minLength: 2, maxLength: 100, pattern: String.raw`(?=.*\p{L})[${NAME_CLASS}]{2,100}`, inputMode: 'text', autoComplete: 'name', ...says('contactName'), control: 'text', explain: explain('name', NAME_CLASS) },
   message: { required: true, minLength: 1, maxLength: 2000, ...says('contactMessage'), control: 'textarea' },
   agree: { required: true, ...says('agree'), control: 'checkbox' },
+  // Support: a ticket's topic (its message is `message`)
+  topic: { required: true, options: SUPPORT_TOPICS, ...says('supportTopic'), control: 'select' },
   // Registration: consent to the Terms and the Privacy notice (docs/product.md §2 Registration)
   agreeTerms: { required: true, ...says('agreeTerms'), control: 'checkbox' },
   remember: { required: false, message: '', control: 'checkbox' },
@@ -392,6 +395,20 @@ export function validatePasswordChange(v: FormValues): FieldErrors {
 export function validateContact(v: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   check(errors, v, 'name', 'email', 'message', 'agree');
+  return errors;
+}
+
+/** A support ticket (docs/product.md §2 Support): topic and message. */
+export function validateSupportTicket(v: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  check(errors, v, 'topic', 'message');
+  return errors;
+}
+
+/** A message added to a ticket's thread: the member's follow-up or staff's answer. */
+export function validateSupportMessage(v: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  check(errors, v, 'message');
   return errors;
 }
 

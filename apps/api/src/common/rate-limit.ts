@@ -40,9 +40,10 @@ export function cooldownMs(failures: number, limit: number, windowMs: number): n
  * What a failed-attempt limit guards: signing in, finishing a password reset, changing the
  * password, finishing a registration (a wrong code); and asking for a reset or sign-up code, where
  * every request counts (`spend`), since anyone who knows the number may ask; and a contact message,
- * counted per e-mail address (the acknowledgement goes there).
+ * counted per e-mail address (the acknowledgement goes there); a support ticket or message, counted
+ * per member (staff's time).
  */
-export type AttemptedAction = 'login' | 'recover' | 'chpwd' | 'signup' | 'recover-code' | 'signup-code' | 'contact';
+export type AttemptedAction = 'login' | 'recover' | 'chpwd' | 'signup' | 'recover-code' | 'signup-code' | 'contact' | 'support';
 
 /**
  * Failed attempts (a wrong password or code), counted per account and address, per address, and

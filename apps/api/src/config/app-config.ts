@@ -18,6 +18,11 @@ export interface CompanySettings {
   bspNumber: string | null;
   supportEmail: string;
   supportChatUrl: string;
+  /** The phone line shown on /support and /contact, as people dial it. */
+  supportHotline: string;
+  /** Support's hours every day, Manila time, 'HH:MM' (COMPANY_SUPPORT_HOURS '10:00-22:00'). */
+  supportOpens: string;
+  supportCloses: string;
   social: { facebook: string | null; instagram: string | null; x: string | null; youtube: string | null };
   foundingYear: number;
   employees: number;
@@ -116,6 +121,8 @@ const DEMO_COMPANY = {
   COMPANY_SEC_CA_NUMBER: '0000 (demo)',
   COMPANY_SUPPORT_EMAIL: 'support@halimbawa.example',
   COMPANY_SUPPORT_CHAT_URL: 'https://chat.halimbawa.example/',
+  COMPANY_SUPPORT_HOTLINE: '+63 2 8000 0000 (demo)',
+  COMPANY_SUPPORT_HOURS: '10:00-22:00',
   COMPANY_BANK_NAME: 'Demo Bank (not a real account)',
   COMPANY_BANK_ACCOUNT_NUMBER: '0000-0000-0000',
 };
@@ -153,6 +160,8 @@ export function loadConfig(env: Env): AppConfig {
     problems.push('IP_COUNTRY_URL with an {ip} placeholder is required when IP_COUNTRY_PROVIDER=http.');
   }
 
+  const hours = /^([01][0-9]|2[0-3]):([0-5][0-9])-([01][0-9]|2[0-4]):([0-5][0-9])$/.exec(read('COMPANY_SUPPORT_HOURS') ?? DEMO_COMPANY.COMPANY_SUPPORT_HOURS);
+  if (!hours) problems.push("COMPANY_SUPPORT_HOURS must read 'HH:MM-HH:MM' (Manila time), e.g. 10:00-22:00.");
   const company: CompanySettings = {
     name: read('COMPANY_NAME') ?? DEMO_COMPANY.COMPANY_NAME,
     shortName: read('COMPANY_SHORT_NAME') ?? DEMO_COMPANY.COMPANY_SHORT_NAME,
@@ -162,6 +171,9 @@ export function loadConfig(env: Env): AppConfig {
     bspNumber: read('COMPANY_BSP_NUMBER') ?? null,
     supportEmail: read('COMPANY_SUPPORT_EMAIL') ?? DEMO_COMPANY.COMPANY_SUPPORT_EMAIL,
     supportChatUrl: url('COMPANY_SUPPORT_CHAT_URL', ['http:', 'https:']) ?? DEMO_COMPANY.COMPANY_SUPPORT_CHAT_URL,
+    supportHotline: read('COMPANY_SUPPORT_HOTLINE') ?? DEMO_COMPANY.COMPANY_SUPPORT_HOTLINE,
+    supportOpens: hours ? `${hours[1]}:${hours[2]}` : '10:00',
+    supportCloses: hours ? `${hours[3]}:${hours[4]}` : '22:00',
     social: {
       facebook: url('COMPANY_FACEBOOK_URL', ['https:']),
       instagram: url('COMPANY_INSTAGRAM_URL', ['https:']),

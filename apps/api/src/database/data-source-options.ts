@@ -17,6 +17,8 @@ import { ChannelPaymentEntity } from '../modules/payments/channel-payment.entity
 import { PaymentReferenceEntity } from '../modules/payments/payment-reference.entity';
 import { RepaymentEntity } from '../modules/repayments/repayment.entity';
 import { WEBHOOK_ENTITIES } from '../modules/webhooks/webhook.entities';
+import { NotificationReadEntity } from '../modules/inbox/notification-read.entity';
+import { SupportMessageEntity, SupportTicketEntity } from '../modules/support/support-ticket.entity';
 import { WITHDRAWAL_ENTITIES } from '../modules/withdrawals/withdrawal.entities';
 
 export const ENTITIES = [
@@ -36,6 +38,9 @@ export const ENTITIES = [
   RepaymentEntity,
   PaymentReferenceEntity,
   ChannelPaymentEntity,
+  SupportTicketEntity,
+  SupportMessageEntity,
+  NotificationReadEntity,
   ...WITHDRAWAL_ENTITIES,
   ...WEBHOOK_ENTITIES,
 ];

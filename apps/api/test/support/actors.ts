@@ -17,6 +17,7 @@ export interface Resources {
   withdrawalId: string;
   documentId: string;
   memberId: string;
+  supportReference: string;
   /** An action waiting for a second check, made by someone who is none of the actors. */
   pendingActionId: string;
   /** A reconciliation run with no items, for the staff to read. */
@@ -52,6 +53,8 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
   if (withdrawal.status !== 201) throw new Error(`withdrawal: ${withdrawal.status} ${withdrawal.text}`);
   const repaid = await t.call('post', `/loan/${loanNumber}/repay`, { token: a.accessToken }).set('Idempotency-Key', randomUUID()).send({ kind: 'NEXT' });
   if (repaid.status !== 200) throw new Error(`repay: ${repaid.status} ${repaid.text}`);
+  const ticket = await t.call('post', '/support', { token: a.accessToken }).send({ topic: 'LOAN', message: 'When is my next due date?' });
+  if (ticket.status !== 201) throw new Error(`support ticket: ${ticket.status} ${ticket.text}`);
   const [doc] = await t.dataSource.query(`SELECT id FROM identity_documents WHERE member_id = $1 AND replaced_at IS NULL LIMIT 1`, [a.id]);
   // Approving it answers 409 (no module handles its kind); rejecting it checks it.
   const [action] = await t.dataSource.query(`INSERT INTO pending_actions (kind, subject_id, maker_id, made_at) VALUES ('access-matrix.check', $1, $2, now()) RETURNING id`, [a.id, a.id]);
@@ -77,6 +80,7 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
       staffId: staff.id,
       receiptNumber: repaid.body.repayment.receiptNumber,
       webhookId: webhook.id,
+      supportReference: ticket.body.ticket.reference,
     },
   };
 }

@@ -21,6 +21,10 @@ export interface Company {
   regulatorListUrl: string;
   supportEmail: string;
   supportChatUrl: string;
+  supportHotline: string;
+  /** Every day, Manila time, 'HH:MM'. */
+  supportOpens: string;
+  supportCloses: string;
   socialLinks: SocialLink[];
   foundedYear: number;
   employeeCount: number;
@@ -46,6 +50,9 @@ export const DEMO_COMPANY: Company = {
   regulatorListUrl: 'https://www.sec.gov.ph/lending-companies-and-financing-companies-2/list-of-lending-companies/',
   supportEmail: 'support@halimbawa.example',
   supportChatUrl: 'https://chat.halimbawa.example',
+  supportHotline: '+63 2 8000 0000 (demo)',
+  supportOpens: '10:00',
+  supportCloses: '22:00',
   socialLinks: [{ name: 'Facebook', url: 'https://www.facebook.com/halimbawa.example' }],
   foundedYear: 2019,
   employeeCount: 120, // the API's default COMPANY_EMPLOYEES, so the About page agrees with /site
@@ -59,6 +66,9 @@ function str(v: unknown, fallback: string): string {
 }
 function num(v: unknown, fallback: number): number {
   return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
+}
+function clock(v: unknown, fallback: string): string {
+  return typeof v === 'string' && /^[0-9]{2}:[0-9]{2}$/.test(v) ? v : fallback;
 }
 function httpUrl(v: unknown, fallback: string): string {
   if (typeof v !== 'string') return fallback;
@@ -104,6 +114,9 @@ export function normaliseSite(raw: unknown): Site {
       regulatorListUrl: d.regulatorListUrl,
       supportEmail: str(c.supportEmail, d.supportEmail),
       supportChatUrl: httpUrl(c.supportChatUrl, d.supportChatUrl),
+      supportHotline: str(c.supportHotline, d.supportHotline),
+      supportOpens: clock(c.supportOpens, d.supportOpens),
+      supportCloses: clock(c.supportCloses, d.supportCloses),
       socialLinks: social,
       foundedYear: num(c.foundingYear, d.foundedYear),
       employeeCount: num(c.employees, d.employeeCount),

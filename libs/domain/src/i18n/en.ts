@@ -17,6 +17,8 @@ import { pay } from './web/pay.en';
 import { history } from './web/history.en';
 import { activation } from './web/activation.en';
 import { loans } from './web/loans.en';
+import { support } from './web/support.en';
+import { notifications } from './web/notifications.en';
 import { consoleShell } from './web/console.en';
 import { books } from './web/books.en';
 import { auditPage, staffPage } from './web/admin-console.en';
@@ -27,6 +29,7 @@ import { apiLoanApproval, apiLoanRejection, apiLoans } from './api/loans.en';
 import { apiWithdrawals } from './api/withdrawals.en';
 import { apiSms } from './api/sms.en';
 import { apiContact } from './api/contact.en';
+import { apiSupport } from './api/support.en';
 import { apiPayments } from './api/payments.en';
 import { apiFourEyes } from './api/four-eyes.en';
 import { apiReceipts } from './api/receipts.en';
@@ -119,6 +122,7 @@ export const en = {
     withdrawalBalance: 'The amount is more than your available balance.',
     contactName: 'Please enter your name.',
     contactMessage: 'Please enter your message (at most 2,000 characters).',
+    supportTopic: 'Please choose what your message is about.',
     agree: 'Please tick the box to agree.',
     agreeTerms: 'Please tick the box to agree to the Terms and Conditions and the Privacy notice.',
     phoneCountry: 'Please choose the country of your phone number.',
@@ -382,6 +386,8 @@ export const en = {
   settings,
   activation,
   loans,
+  support,
+  notifications,
   console: consoleShell,
   books,
   auditPage,
@@ -395,6 +401,7 @@ export const en = {
   apiWithdrawals,
   apiSms,
   apiContact,
+  apiSupport,
   apiPayments,
   apiFourEyes,
   apiReceipts,

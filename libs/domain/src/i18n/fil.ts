@@ -19,6 +19,8 @@ import { pay } from './web/pay.fil';
 import { history } from './web/history.fil';
 import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
+import { support } from './web/support.fil';
+import { notifications } from './web/notifications.fil';
 import { consoleShell } from './web/console.fil';
 import { books } from './web/books.fil';
 import { auditPage, staffPage } from './web/admin-console.fil';
@@ -29,6 +31,7 @@ import { apiLoanApproval, apiLoanRejection, apiLoans } from './api/loans.fil';
 import { apiWithdrawals } from './api/withdrawals.fil';
 import { apiSms } from './api/sms.fil';
 import { apiContact } from './api/contact.fil';
+import { apiSupport } from './api/support.fil';
 import { apiPayments } from './api/payments.fil';
 import { apiFourEyes } from './api/four-eyes.fil';
 import { apiReceipts } from './api/receipts.fil';
@@ -105,6 +108,7 @@ export const fil: Catalogue = {
     withdrawalBalance: 'Mas malaki ang halaga kaysa sa inyong available balance.',
     contactName: 'Pakilagay ang inyong pangalan.',
     contactMessage: 'Pakilagay ang inyong mensahe (hanggang 2,000 character).',
+    supportTopic: 'Pakipili kung tungkol saan ang inyong mensahe.',
     agree: 'Pakilagyan ng tsek ang kahon upang pumayag.',
     agreeTerms: 'Pakilagyan ng tsek ang kahon upang pumayag sa Mga Tuntunin at Kondisyon at sa Abiso sa privacy.',
     phoneCountry: 'Pakipili ang bansa ng inyong numero ng telepono.',
@@ -410,6 +414,8 @@ export const fil: Catalogue = {
   settings,
   activation,
   loans,
+  support,
+  notifications,
   console: consoleShell,
   books,
   auditPage,
@@ -423,6 +429,7 @@ export const fil: Catalogue = {
   apiWithdrawals,
   apiSms,
   apiContact,
+  apiSupport,
   apiPayments,
   apiFourEyes,
   apiReceipts,

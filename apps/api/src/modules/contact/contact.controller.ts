@@ -18,7 +18,7 @@ export class ContactController {
   @Public()
   @RateLimited({ perIpOnly: true })
   @Post('contact')
-  @ApiOperation({ summary: 'Send a message to the lender', description: 'Stores a message from the contact form for the officers (GET /officer/contact-messages).' })
+  @ApiOperation({ summary: 'Send a message to the lender', description: 'Stores a message from the contact form; it joins the support queue (GET /officer/support) and its reference is acknowledged by e-mail.' })
   @ApiCreatedResponse({ type: MessageDto })
   submit(@Body() body: ContactDto, @ReqMeta() meta: RequestMeta): Promise<SaidMessage> {
     return this.contact.submit(body, meta);

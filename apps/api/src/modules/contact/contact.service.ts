@@ -12,6 +12,7 @@ import type { RequestMeta } from '../../common/request-meta';
 import { said, type SaidMessage } from '../../common/said';
 import { AppConfig } from '../../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
+import { SupportService } from '../support/support.service';
 import { ContactMessageEntity } from './contact-message.entity';
 import type { ContactDto, ContactMessageListDto } from './dto/contact.dto';
 
@@ -26,6 +27,7 @@ export class ContactService {
     private readonly audit: AuditService,
     private readonly attempts: FailedAttempts,
     private readonly config: AppConfig,
+    private readonly support: SupportService,
   ) {}
 
   /**
@@ -47,7 +49,9 @@ export class ContactService {
         userAgent: meta.userAgent,
       }),
     );
-    await this.acknowledge(saved, meta.lang);
+    // The same queue as members' tickets (GET /officer/support); its reference is the one acknowledged.
+    const reference = await this.support.openFromContact(saved);
+    await this.acknowledge(saved.email, reference, meta.lang);
     return { message: said('apiContact.sent') };
   }
 
@@ -55,11 +59,10 @@ export class ContactService {
    * A fixed text: nothing the visitor typed (name, message) is repeated, so the company's mail never
    * carries a stranger's words. The message is stored whatever happens here; a failed acknowledgement is only logged.
    */
-  private async acknowledge(saved: ContactMessageEntity, lang: Language): Promise<void> {
+  private async acknowledge(email: string, reference: string, lang: Language): Promise<void> {
     const { name, shortName, supportEmail } = this.config.company;
-    const reference = saved.id.slice(0, 8).toUpperCase();
     await this.notifications.sendEmail(
-      saved.email,
+      email,
       t(lang, 'apiContact.ackSubject', { company: shortName, reference }),
       [
         t(lang, 'apiContact.ackGreeting'),

@@ -1,11 +1,15 @@
 import type { MessageKey } from '@halimbawa/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { In, MoreThan, type EntityManager, type Repository } from 'typeorm';
+import type { PageRequest } from '../../common/paging';
 import { MailSender } from '../../adapters/mail/mail-sender';
 import { SmsSender } from '../../adapters/sms/sms-sender';
 import { Refusal } from '../../common/errors';
 import { OutboundMessageEntity } from './outbound-message.entity';
+
+/** A message as the outbox recorded it (the member's inbox reads these). */
+export type SentMessage = OutboundMessageEntity;
 
 // SMS never carry links: a link in an SMS is what phishing looks like (docs/product.md §7).
 const LINK = /(https?:\/\/|www\.|\b[a-z0-9-]+\.(com|ph|net|org|io|app|link)\b)/i;
@@ -57,6 +61,18 @@ export class NotificationsService {
   /** Messages sent to one address, newest first (the dev outbox). */
   listTo(to: string): Promise<OutboundMessageEntity[]> {
     return this.outbox.find({ where: { to }, order: { createdAt: 'DESC' }, take: 50 });
+  }
+
+  /** A page of what was sent to any of `addresses` (a member's phone and e-mail), newest first (the member's inbox). */
+  async pageTo(addresses: string[], page: PageRequest): Promise<OutboundMessageEntity[]> {
+    const qb = this.outbox.createQueryBuilder('o').where('o.to IN (:...addresses)', { addresses });
+    if (page.after) qb.andWhere('(o.created_at, o.id) < (:afterAt, :afterId)', { afterAt: page.after.createdAt, afterId: page.after.id });
+    return qb.orderBy('o.created_at', 'DESC').addOrderBy('o.id', 'DESC').limit(page.limit + 1).getMany();
+  }
+
+  /** How many messages went to any of `addresses` after `since` (all of them when null). */
+  countTo(addresses: string[], since: Date | null): Promise<number> {
+    return this.outbox.count({ where: { to: In(addresses), ...(since ? { createdAt: MoreThan(since) } : {}) } });
   }
 
   private async deliver(send: () => Promise<string | null>, what: string, failure: MessageKey): Promise<string | null> {

@@ -11,6 +11,7 @@ import { KycStatusCard } from '~/features/activation/KycStatusCard';
 import { LoanApplicationForm } from '~/features/loans/LoanApplicationForm';
 import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
 import { applicationFormOf, loadCurrencies } from '~/features/loans/loans.server';
+import { loadUnread } from '~/features/notifications/unread.server';
 import { getSite } from '~/lib/api.server';
 import pagesStyles from '~/styles/pages.css?url';
 import { requireMember } from '~/lib/member.server';
@@ -33,11 +34,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // One round: what the page shows of the member (GET /member/dashboard, one API call) and, for the
   // application form of an activated member, the loan settings and the currencies (both kept for
   // every visitor).
-  const [result, site, currencies] = await Promise.all([api.get('/member/dashboard'), getSite(), loadCurrencies()]);
+  const [result, site, currencies, unreadNotifications] = await Promise.all([api.get('/member/dashboard'), getSite(), loadCurrencies(), loadUnread(api)]);
   if (!result.ok) return api.json({ member: null, error: result.message, loans: null, kyc: null }, { status: result.status === 0 ? 503 : 200 });
   const { member, loan, kyc } = result.data;
   const loans = { loan, application: member.infoState === 'INFO_COMPLETED' ? applicationFormOf(request, site.loan, currencies, loan) : null };
-  return api.json({ member, error: null, loans, kyc });
+  return api.json({ member, error: null, loans, kyc, unreadNotifications });
 }
 
 export default function Dashboard() {

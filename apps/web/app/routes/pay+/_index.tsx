@@ -14,6 +14,7 @@ import { useLanguage, metaT, useT } from '~/lib/language';
 import { requireActivated, requireMember } from '~/lib/member.server';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 import memberStyles from '~/styles/member.css?url';
+import { loadUnread } from '~/features/notifications/unread.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
 
@@ -23,8 +24,8 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('pay
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
-  const [, page] = await Promise.all([requireActivated(api, request), loadPayPage(api)]);
-  return api.json({ page });
+  const [, page, unreadNotifications] = await Promise.all([requireActivated(api, request), loadPayPage(api), loadUnread(api)]);
+  return api.json({ page, unreadNotifications });
 }
 
 function Reference({ label, text, testId }: { label: string; text: string; testId: string }) {

@@ -8,6 +8,7 @@ import memberStyles from '~/styles/member.css?url';
 import { requireMember, requireActivated } from '~/lib/member.server';
 import { metaT, useT } from '~/lib/language';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
+import { loadUnread } from '~/features/notifications/unread.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
 
@@ -18,8 +19,8 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('set
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
-  const member = await requireActivated(api, request);
-  return api.json({ member });
+  const [member, unreadNotifications] = await Promise.all([requireActivated(api, request), loadUnread(api)]);
+  return api.json({ member, unreadNotifications });
 }
 
 export default function Settings() {

@@ -37,7 +37,9 @@ export default function SettingsPay() {
           text: [
             t('settings.pay.late'),
             t('settings.pay.order'),
+            t('settings.pay.cannotPay'),
           ],
+          link: { to: '/support', label: t('settings.pay.toSupport') },
         },
         {
           heading: t('settings.pay.neverHeading'),

@@ -25,6 +25,7 @@ import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
+import { loadUnread } from '~/features/notifications/unread.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
 
@@ -36,8 +37,8 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('wal
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
   // One round: the member (activated, or sent to /activate), the wallet and the latest loan.
-  const [, wallet, loan] = await Promise.all([requireActivated(api, request), loadWallet(api), loadCurrentLoan(api)]);
-  return api.json({ wallet, loan, payKey: randomUUID() });
+  const [, wallet, loan, unreadNotifications] = await Promise.all([requireActivated(api, request), loadWallet(api), loadCurrentLoan(api), loadUnread(api)]);
+  return api.json({ wallet, loan, payKey: randomUUID(), unreadNotifications });
 }
 
 const PAY_FIELDS = ['kind', 'amount'] as const;

@@ -21,7 +21,7 @@ export const apiSms = {
   payoutSent: '{{company}}: PHP {{amount}} to {{account}} was sent. Reference {{reference}}.',
   payoutFailed: '{{company}}: your withdrawal of PHP {{amount}} to {{account}} could not be sent ({{reason}}). The amount is back in your wallet.',
   overdue:
-    '{{company}}: PHP {{owed}} of loan {{loanNumber}} is overdue since {{since}}, late charges included (at most {{rate}} a month). Please pay from your wallet, or by GCash, Maya, bank transfer or over the counter with the payment reference on the Pay page of the app. We never ask you to pay into a personal account.',
+    '{{company}}: PHP {{owed}} of loan {{loanNumber}} is overdue since {{since}}, late charges included (at most {{rate}} a month). Please pay from your wallet, or by GCash, Maya, bank transfer or over the counter with the payment reference on the Pay page of the app. If you cannot pay, write to us from Support in the app. We never ask you to pay into a personal account.',
   receiptLoan:
     '{{company}}: Receipt {{receipt}}. PHP {{amount}} received by {{channel}} for loan {{loanNumber}}: late charge PHP {{lateCharge}}, interest PHP {{interest}}, principal PHP {{principal}}. Remaining balance: PHP {{remaining}}.',
   receiptPaidOff:
@@ -33,5 +33,6 @@ export const apiSms = {
   kycVerified: '{{company}}: {{statement}}. {{message}}',
   kycRejected: '{{company}}: {{statement}}. Please sign in to see what to correct and submit it again.',
   withdrawalCancelledBankChange: '{{company}}: your withdrawal of PHP {{amount}} to {{account}} was cancelled because your bank account was changed. The amount is back in your wallet.',
+  supportAnswered: '{{company}}: your support request {{reference}} has an answer. Sign in and open Support to read it.',
   bankChanged: '{{company}}: your bank account for withdrawals was changed from {{from}} to {{to}}.{{wait}} If you did not do this, contact us at once.',
 };

@@ -22,7 +22,7 @@ export const apiSms: Catalogue['apiSms'] = {
   payoutSent: '{{company}}: naipadala na ang PHP {{amount}} sa {{account}}. Reference {{reference}}.',
   payoutFailed: '{{company}}: hindi maipadala ang inyong withdrawal na PHP {{amount}} sa {{account}} ({{reason}}). Naibalik na ang halaga sa inyong wallet.',
   overdue:
-    '{{company}}: overdue na mula {{since}} ang PHP {{owed}} ng loan {{loanNumber}}, kasama ang late charge (hindi hihigit sa {{rate}} kada buwan). Magbayad mula sa inyong wallet, o sa GCash, Maya, bank transfer o over the counter gamit ang payment reference sa Pay page ng app. Hindi namin kailanman hihilingin na magbayad kayo sa isang personal na account.',
+    '{{company}}: overdue na mula {{since}} ang PHP {{owed}} ng loan {{loanNumber}}, kasama ang late charge (hindi hihigit sa {{rate}} kada buwan). Magbayad mula sa inyong wallet, o sa GCash, Maya, bank transfer o over the counter gamit ang payment reference sa Pay page ng app. Kung hindi kayo makakabayad, sumulat sa amin mula sa Suporta ng app. Hindi namin kailanman hihilingin na magbayad kayo sa isang personal na account.',
   receiptLoan:
     '{{company}}: Resibo {{receipt}}. Natanggap ang PHP {{amount}} sa {{channel}} para sa loan {{loanNumber}}: late charge PHP {{lateCharge}}, interes PHP {{interest}}, principal PHP {{principal}}. Natitirang balanse: PHP {{remaining}}.',
   receiptPaidOff:
@@ -33,5 +33,6 @@ export const apiSms: Catalogue['apiSms'] = {
   kycVerified: '{{company}}: {{statement}}. {{message}}',
   kycRejected: '{{company}}: {{statement}}. Mag-sign in para makita kung ano ang itatama at isumite itong muli.',
   withdrawalCancelledBankChange: '{{company}}: kinansela ang inyong withdrawal na PHP {{amount}} sa {{account}} dahil napalitan ang inyong bank account. Naibalik na ang halaga sa inyong wallet.',
+  supportAnswered: '{{company}}: may sagot na ang inyong support request {{reference}}. Mag-sign in at buksan ang Suporta para mabasa ito.',
   bankChanged: '{{company}}: napalitan ang inyong bank account para sa withdrawal mula {{from}} papunta sa {{to}}.{{wait}} Kung hindi kayo ang gumawa nito, makipag-ugnayan agad sa amin.',
 };

@@ -155,6 +155,8 @@ export const settings = {
     late:
       'An instalment unpaid 3 days after its due date becomes overdue. It then carries a late charge of at most 1 % of the unpaid instalment for each month started since the due date; there are no other fees. We remind you by SMS at most once a day, and we never contact your references about repayments.',
     order: 'Each payment pays the oldest instalment first: its late charge, then its interest, then its principal.',
+    cannotPay: 'If you cannot pay on time, write to us from Support before the due date: we answer within one business day.',
+    toSupport: 'Write to Support',
     neverHeading: 'What we never ask',
     never: 'We never ask you to pay anyone to release or approve a loan, and our staff never ask for your codes or password.',
   },

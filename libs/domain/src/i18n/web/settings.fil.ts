@@ -155,6 +155,8 @@ export const settings: Catalogue['settings'] = {
     late:
       'Nagiging overdue ang hulog na hindi pa bayad 3 araw matapos ang due date nito. Mula roon, may late charge ito na hindi hihigit sa 1 % ng hindi pa bayad na hulog sa bawat buwang nagsimula mula sa due date; wala nang ibang bayarin. Pinaaalalahanan namin kayo sa SMS nang hindi hihigit sa isang beses sa isang araw, at hindi namin kailanman kinokontak ang inyong mga reference tungkol sa pagbabayad.',
     order: 'Unang binabayaran ng bawat bayad ang pinakalumang hulog: ang late charge nito, saka ang interes, saka ang principal.',
+    cannotPay: 'Kung hindi kayo makakabayad sa oras, sumulat sa amin mula sa Suporta bago ang due date: sasagot kami sa loob ng isang araw ng trabaho.',
+    toSupport: 'Sumulat sa Suporta',
     neverHeading: 'Ang hindi namin kailanman hinihingi',
     never:
       'Hindi namin kailanman hinihiling na magbayad kayo sa kahit sino para mailabas o maaprubahan ang isang loan, at hindi kailanman hihingin ng aming staff ang inyong mga code o password.',

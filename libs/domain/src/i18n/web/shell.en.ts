@@ -37,6 +37,7 @@ export const shell = {
   official: '{{name}} (official)',
   rights: '© {{year}} {{name}}. All rights reserved.',
   memberNav: 'Member',
+  support: 'Support',
   dashboard: 'Dashboard',
   wallet: 'Wallet',
   settings: 'Settings',

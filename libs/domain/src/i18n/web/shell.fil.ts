@@ -37,6 +37,7 @@ export const shell: Catalogue['shell'] = {
   official: '{{name}} (opisyal)',
   rights: '© {{year}} {{name}}. Nakalaan ang lahat ng karapatan.',
   memberNav: 'Miyembro',
+  support: 'Suporta',
   dashboard: 'Dashboard',
   wallet: 'Wallet',
   settings: 'Settings',

@@ -20,6 +20,9 @@ export class CompanyDto implements CompanySettings {
   @ApiProperty({ type: String, nullable: true }) bspNumber: string | null;
   @ApiProperty({ format: 'email' }) supportEmail: string;
   @ApiProperty({ format: 'uri' }) supportChatUrl: string;
+  @ApiProperty({ example: '+63 2 8000 0000' }) supportHotline: string;
+  @ApiProperty({ pattern: '^[0-9]{2}:[0-9]{2}$', example: '10:00', description: 'Support opens every day at this Manila time.' }) supportOpens: string;
+  @ApiProperty({ pattern: '^[0-9]{2}:[0-9]{2}$', example: '22:00', description: 'Support closes every day at this Manila time.' }) supportCloses: string;
   @ApiProperty({ type: CompanySocialDto }) social: CompanySocialDto;
   @ApiProperty({ type: 'integer', example: 2019 }) foundingYear: number;
   @ApiProperty({ type: 'integer', example: 120 }) employees: number;
