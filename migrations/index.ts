@@ -21,6 +21,8 @@ import { OfficerListsPaging1797200000000 } from './1797200000000-officer-lists-p
 import { PayoffOnActualCashFlows1797310000000 } from './1797310000000-payoff-on-actual-cash-flows';
 import { PaymentReferences1797320000000 } from './1797320000000-payment-references';
 import { ChannelPayments1797330000000 } from './1797330000000-channel-payments';
+import { FourEyes1797400000000 } from './1797400000000-four-eyes';
+import { LoanDecisionReasons1797410000000 } from './1797410000000-loan-decision-reasons';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -45,4 +47,6 @@ export const MIGRATIONS = [
   PayoffOnActualCashFlows1797310000000,
   PaymentReferences1797320000000,
   ChannelPayments1797330000000,
+  FourEyes1797400000000,
+  LoanDecisionReasons1797410000000,
 ];

@@ -138,7 +138,8 @@ for (const port of apiPorts) log(`API:  http://localhost:${port}/api/v2 (OpenAPI
 if (env.NODE_ENV !== 'production') {
   const phone = env.DEMO_OFFICER_PHONE ?? '+639000000001';
   const password = env.DEMO_OFFICER_PASSWORD ?? 'Officer#2026';
-  log(`demo loan officers ${phone} and +639000000002, demo admin +639000000003, password ${password}`);
+  const adminPassword = env.DEMO_ADMIN_PASSWORD ?? 'Admin#2026';
+  log(`demo loan officers ${phone} and +639000000002 (password ${password}), demo admin +639000000003 (password ${adminPassword})`);
   log(`SMS outbox: http://localhost:${env.WEB_PORT}/dev/outbox`);
 }
 log('press Ctrl-C to stop');

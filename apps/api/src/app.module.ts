@@ -20,6 +20,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.controller';
 import { DevModule } from './modules/dev/dev.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { DocumentsModule } from './modules/documents/documents.module';
+import { FourEyesModule } from './modules/four-eyes/four-eyes.module';
 import { HealthModule } from './modules/health/health.module';
 import { KycModule } from './modules/kyc/kyc.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
@@ -55,6 +56,7 @@ export class AppModule {
         MetricsModule,
         SiteModule,
         AuthModule,
+        FourEyesModule,
         MembersModule,
         ContactModule,
         DocumentsModule,

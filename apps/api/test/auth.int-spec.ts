@@ -179,12 +179,12 @@ describe('POST /authmember/login', () => {
 
   it('signs in the seeded demo staff: two loan officers and an admin', async () => {
     const staff = [
-      ['9000000001', 'Demo Loan Officer', 'LOAN_OFFICER'],
-      ['9000000002', 'Second Demo Loan Officer', 'LOAN_OFFICER'],
-      ['9000000003', 'Demo Admin', 'ADMIN'],
+      ['9000000001', 'Demo Loan Officer', 'LOAN_OFFICER', 'Officer#2026'],
+      ['9000000002', 'Second Demo Loan Officer', 'LOAN_OFFICER', 'Officer#2026'],
+      ['9000000003', 'Demo Admin', 'ADMIN', 'Admin#2026'],
     ];
-    for (const [national, fullName, role] of staff) {
-      const res = await login(t, national, 'Officer#2026');
+    for (const [national, fullName, role, password] of staff) {
+      const res = await login(t, national, password);
       expect(res.status).toBe(200);
       expect(res.body.member).toMatchObject({ fullName, roles: [role], phoneNumber: `+63${national}` });
     }

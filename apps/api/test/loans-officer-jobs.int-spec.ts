@@ -90,7 +90,11 @@ describe('officer decisions', () => {
     expect(notOffered.status).toBe(400);
     expect((await loanRow(t.dataSource, loanNumber)).status).toBe('PENDING_REVIEW');
 
-    const res = await approve(loanNumber, { amount: '200,000', installmentCount: 6 });
+    // A lower amount says why, in words the borrower reads.
+    const noReason = await approve(loanNumber, { amount: '200,000', installmentCount: 6 });
+    expect(noReason.status).toBe(400);
+    expect(fieldTexts(noReason.body)).toEqual({ reasonCode: 'Please choose why you approve a lower amount.' });
+    const res = await approve(loanNumber, { amount: '200,000', installmentCount: 6, reasonCode: 'LOWER_DSR', note: 'DSR 49% at the amount asked.' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       status: 'APPROVED',
@@ -108,7 +112,11 @@ describe('officer decisions', () => {
     expect(res.body.schedule.reduce((s: number, r: { total: number }) => s + r.total, 0)).toBe(20_600_000);
     expect(await auditCount('officer.loan.approve', loanNumber)).toBe(1);
     const disclosure = await t.call('get', `/loan/${loanNumber}/disclosure`, { token: m.accessToken });
-    expect(disclosure.body).toMatchObject({ amountFinancedText: '200,000.00', totalRepayText: '206,000.00', numberOfPayments: 6 });
+    const why = 'We approved a lower amount so that your instalment stays a safe share of your monthly income.';
+    expect(disclosure.body).toMatchObject({ amountFinancedText: '200,000.00', totalRepayText: '206,000.00', numberOfPayments: 6, appliedAmountText: '300,000.00', approvalReason: why });
+    expect(await current(m)).toMatchObject({ amountPhpText: '200,000.00', appliedAmountPhpText: '300,000.00', approvalReasonCode: 'LOWER_DSR', approvalReason: why });
+    const outbox = await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`);
+    expect(outbox.body.map((sms: { body: string }) => sms.body).join('\n')).toContain(`approved for PHP 200,000.00 of the PHP 300,000.00 you asked for. ${why}`);
   });
 
   it('lists by status (400 for an unknown one), shows a loan, and audits both', async () => {

@@ -7,6 +7,10 @@ export const PASSWORD = 'Secret#2026';
 
 /** The demo loan officer, seeded outside production (docs/product.md §10). */
 export const OFFICER = { phoneNumber: '9000000001', password: 'Officer#2026' };
+/** The second demo loan officer, who checks what the first made (four eyes). */
+export const SECOND_OFFICER = { phoneNumber: '9000000002', password: 'Officer#2026' };
+/** The demo admin. */
+export const DEMO_ADMIN = { phoneNumber: '9000000003', password: 'Admin#2026' };
 
 /** A complete registration (both steps in one body) for the Philippine mobile number `national`. */
 export function registrationBody(national: string, overrides: Record<string, unknown> = {}) {

@@ -79,7 +79,8 @@ export abstract class AppConfig {
   /** True while the shipped demo company is in use: pages then show the demo banner. */
   isDemo: boolean;
   loan: LoanSettings;
-  demoOfficer: { phone: string; password: string };
+  /** The demo staff's sign-in (outside production): the officers' password, and the admin's own. */
+  demoOfficer: { phone: string; password: string; adminPassword: string };
   /** Where identity documents are stored (DOCUMENT_STORAGE, DOCUMENTS_DIR, DOCUMENTS_S3_*). */
   documents: DocumentStorageSettings;
   /** Where exchange rates come from (RATES_PROVIDER, RATES_URL, RATES_REFRESH_S, RATES_TIMEOUT_MS). */
@@ -245,6 +246,7 @@ export function loadConfig(env: Env): AppConfig {
     demoOfficer: {
       phone: read('DEMO_OFFICER_PHONE') ?? '+639000000001',
       password: read('DEMO_OFFICER_PASSWORD') ?? 'Officer#2026',
+      adminPassword: read('DEMO_ADMIN_PASSWORD') ?? 'Admin#2026',
     },
     documents: readDocumentStorageSettings(env, problems),
     exchangeRates: readExchangeRatesSettings(env, problems, isProduction),

@@ -5,6 +5,7 @@ import { RefreshTokenEntity } from '../modules/auth/refresh-token.entity';
 import { SessionEntity } from '../modules/auth/session.entity';
 import { ContactMessageEntity } from '../modules/contact/contact-message.entity';
 import { CURRENCY_ENTITIES } from '../modules/currencies/currency.entities';
+import { PendingActionEntity } from '../modules/four-eyes/pending-action.entity';
 import { IdentityDocumentEntity } from '../modules/documents/identity-document.entity';
 import { KYC_ENTITIES } from '../modules/kyc/entities';
 import { LEDGER_ENTITIES } from '../modules/ledger/ledger.entities';
@@ -25,6 +26,7 @@ export const ENTITIES = [
   OutboundMessageEntity,
   ContactMessageEntity,
   AuditEventEntity,
+  PendingActionEntity,
   ...KYC_ENTITIES,
   IdentityDocumentEntity,
   ...LEDGER_ENTITIES,

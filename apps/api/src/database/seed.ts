@@ -6,13 +6,13 @@ import { hashPassword } from '../modules/auth/password-hasher';
 import { seedCurrencies } from '../modules/currencies/currencies.seed';
 import { MemberEntity } from '../modules/members/member.entity';
 
-/** The demo staff (docs/product.md §10): the first officer's phone and everyone's password are DEMO_OFFICER_*. */
-function demoStaff(config: AppConfig): { phone: string; fullName: string; role: Role; email: string }[] {
+/** The demo staff (docs/product.md §10): the first officer's phone and the officers' password are DEMO_OFFICER_*, the admin's DEMO_ADMIN_PASSWORD. */
+function demoStaff(config: AppConfig): { phone: string; fullName: string; role: Role; email: string; password: string }[] {
   const domain = config.company.supportEmail.split('@')[1] ?? 'halimbawa.example';
   return [
-    { phone: config.demoOfficer.phone, fullName: 'Demo Loan Officer', role: 'LOAN_OFFICER', email: `officer@${domain}` },
-    { phone: '+639000000002', fullName: 'Second Demo Loan Officer', role: 'LOAN_OFFICER', email: `officer2@${domain}` },
-    { phone: '+639000000003', fullName: 'Demo Admin', role: 'ADMIN', email: `admin@${domain}` },
+    { phone: config.demoOfficer.phone, fullName: 'Demo Loan Officer', role: 'LOAN_OFFICER', email: `officer@${domain}`, password: config.demoOfficer.password },
+    { phone: '+639000000002', fullName: 'Second Demo Loan Officer', role: 'LOAN_OFFICER', email: `officer2@${domain}`, password: config.demoOfficer.password },
+    { phone: '+639000000003', fullName: 'Demo Admin', role: 'ADMIN', email: `admin@${domain}`, password: config.demoOfficer.adminPassword },
   ];
 }
 
@@ -42,7 +42,7 @@ export async function seed(dataSource: DataSource, config: AppConfig, logger = n
       phoneNumber: phone.e164,
       email: staff.email,
       fullName: staff.fullName,
-      passwordHash: await hashPassword(config.demoOfficer.password, config.argon2MemoryKib),
+      passwordHash: await hashPassword(staff.password, config.argon2MemoryKib),
       roles: [staff.role],
       infoState: 'PERSONAL_INFO',
       workPlaceCountry: 'PH',

@@ -17,6 +17,8 @@ export interface Resources {
   withdrawalId: string;
   documentId: string;
   memberId: string;
+  /** An action waiting for a second check, made by someone who is none of the actors. */
+  pendingActionId: string;
 }
 
 export interface Actors {
@@ -38,11 +40,13 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
   const withdrawal = await t.call('post', '/withdrawals', { token: a.accessToken }).set('Idempotency-Key', randomUUID()).send({ amount: '1000' });
   if (withdrawal.status !== 201) throw new Error(`withdrawal: ${withdrawal.status} ${withdrawal.text}`);
   const [doc] = await t.dataSource.query(`SELECT id FROM identity_documents WHERE member_id = $1 AND replaced_at IS NULL LIMIT 1`, [a.id]);
+  // Approving it answers 409 (no module handles its kind); rejecting it checks it.
+  const [action] = await t.dataSource.query(`INSERT INTO pending_actions (kind, subject_id, maker_id, made_at) VALUES ('access-matrix.check', $1, $2, now()) RETURNING id`, [a.id, a.id]);
   return {
     memberA: a,
     admin,
     tokens: { memberA: a.accessToken, memberB: b.accessToken, officer, admin: admin.adminToken },
-    resources: { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id },
+    resources: { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id, pendingActionId: action.id },
   };
 }
 
@@ -53,7 +57,8 @@ export function pathOf(path: string, resources: Resources): string {
     .replace('{channel}', 'gcash')
     .replace(/^\/withdrawals\/\{id\}/, `/withdrawals/${resources.withdrawalId}`)
     .replace(/^\/(member|officer)\/documents\/\{id\}/, `/$1/documents/${resources.documentId}`)
-    .replace(/^\/officer\/members\/\{id\}/, `/officer/members/${resources.memberId}`);
+    .replace(/^\/officer\/members\/\{id\}/, `/officer/members/${resources.memberId}`)
+    .replace(/^\/officer\/four-eyes\/\{id\}/, `/officer/four-eyes/${resources.pendingActionId}`);
 }
 
 export interface OperationsSuite {

@@ -19,13 +19,19 @@ export async function registerMember(t: TestApp): Promise<Registered> {
   return { ...phone, ...(await register(t.api, phone.national)) };
 }
 
+/** A member given a staff role in the database, signed in again so the token carries it. */
+export async function staffMember(t: TestApp, role: 'LOAN_OFFICER' | 'ADMIN'): Promise<Registered & { staffToken: string }> {
+  const m = await registerMember(t);
+  await t.dataSource.query(`UPDATE members SET roles = ARRAY['MEMBER', $2] WHERE id = $1`, [m.id, role]);
+  const res = await login(t, m.national, PASSWORD);
+  if (res.status !== 200) throw new Error(`${role} login failed: ${res.status} ${res.text}`);
+  return { ...m, staffToken: res.body.accessToken };
+}
+
 /** A member made ADMIN in the database, signed in again so the token carries the role. */
 export async function adminMember(t: TestApp): Promise<Registered & { adminToken: string }> {
-  const m = await registerMember(t);
-  await t.dataSource.query(`UPDATE members SET roles = ARRAY['MEMBER', 'ADMIN'] WHERE id = $1`, [m.id]);
-  const res = await login(t, m.national, PASSWORD);
-  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${res.text}`);
-  return { ...m, adminToken: res.body.accessToken };
+  const m = await staffMember(t, 'ADMIN');
+  return { ...m, adminToken: m.staffToken };
 }
 
 export async function login(t: TestApp, phoneNumber: string, password: string) {

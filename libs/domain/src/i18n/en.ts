@@ -16,14 +16,16 @@ import { settings } from './web/settings.en';
 import { pay } from './web/pay.en';
 import { activation } from './web/activation.en';
 import { loans } from './web/loans.en';
+import { consoleShell } from './web/console.en';
 import { apiErrors } from './api/errors.en';
 import { apiAuth } from './api/auth.en';
 import { apiKyc } from './api/kyc.en';
-import { apiLoanRejection, apiLoans } from './api/loans.en';
+import { apiLoanApproval, apiLoanRejection, apiLoans } from './api/loans.en';
 import { apiWithdrawals } from './api/withdrawals.en';
 import { apiSms } from './api/sms.en';
 import { apiContact } from './api/contact.en';
 import { apiPayments } from './api/payments.en';
+import { apiFourEyes } from './api/four-eyes.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
@@ -162,6 +164,10 @@ export const en = {
     approvedAmount: 'The approved amount must be between the minimum and the applied amount.',
     approvedTerm: 'The term cannot be longer than the one applied for.',
     reasonCode: 'Please choose a reason from the list.',
+    approvalReason: 'Please choose why you approve a lower amount.',
+    approvalReasonFull: 'An approval of the full amount has no reason for a lower one.',
+    decisionNote: 'Write a note of at most 500 characters.',
+    awaitingSecondApproval: "This loan waits for a second officer's approval.",
     status: 'Please choose a loan status.',
   },
 
@@ -365,15 +371,18 @@ export const en = {
   settings,
   activation,
   loans,
+  console: consoleShell,
   apiErrors,
   apiAuth,
   apiKyc,
   apiLoanRejection,
+  apiLoanApproval,
   apiLoans,
   apiWithdrawals,
   apiSms,
   apiContact,
   apiPayments,
+  apiFourEyes,
   apiCurrencies,
   apiDev,
   apiContract,

@@ -18,14 +18,16 @@ import { settings } from './web/settings.fil';
 import { pay } from './web/pay.fil';
 import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
+import { consoleShell } from './web/console.fil';
 import { apiErrors } from './api/errors.fil';
 import { apiAuth } from './api/auth.fil';
 import { apiKyc } from './api/kyc.fil';
-import { apiLoanRejection, apiLoans } from './api/loans.fil';
+import { apiLoanApproval, apiLoanRejection, apiLoans } from './api/loans.fil';
 import { apiWithdrawals } from './api/withdrawals.fil';
 import { apiSms } from './api/sms.fil';
 import { apiContact } from './api/contact.fil';
 import { apiPayments } from './api/payments.fil';
+import { apiFourEyes } from './api/four-eyes.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
@@ -146,6 +148,10 @@ export const fil: Catalogue = {
     approvedAmount: 'Ang inaprubahang halaga ay dapat nasa pagitan ng minimum at ng halagang inaplay.',
     approvedTerm: 'Hindi maaaring mas mahaba ang termino kaysa sa inaplay.',
     reasonCode: 'Pakipili ang dahilan mula sa listahan.',
+    approvalReason: 'Piliin kung bakit mas mababang halaga ang inaaprobahan ninyo.',
+    approvalReasonFull: 'Walang dahilan para sa mas mababang halaga ang pag-apruba ng buong halaga.',
+    decisionNote: 'Sumulat ng note na hanggang 500 character lamang.',
+    awaitingSecondApproval: 'Naghihintay ang loan na ito sa pag-apruba ng pangalawang officer.',
     status: 'Pakipili ang status ng loan.',
   },
 
@@ -393,15 +399,18 @@ export const fil: Catalogue = {
   settings,
   activation,
   loans,
+  console: consoleShell,
   apiErrors,
   apiAuth,
   apiKyc,
   apiLoanRejection,
+  apiLoanApproval,
   apiLoans,
   apiWithdrawals,
   apiSms,
   apiContact,
   apiPayments,
+  apiFourEyes,
   apiCurrencies,
   apiDev,
   apiContract,

@@ -1,13 +1,14 @@
 import type { LoanStatus, PaidPart } from '@halimbawa/domain';
 import { Check, Column, Entity, ForeignKey, Index, JoinColumn, ManyToOne, OneToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { centavosTransformer } from '../../common/centavos.transformer';
-import type { ClosureReason, Prescreen, RejectReasonCode } from './loan.rules';
+import type { ApprovalReasonCode, ClosureReason, Prescreen, RejectReasonCode } from './loan.rules';
 
 // The schema, its checks and triggers are written in migrations/1795600000000-loans.ts; the names
 // here only keep TypeORM's view of the schema in step with it.
 
 const STATUSES = `'PENDING_REVIEW', 'APPROVED', 'REJECTED', 'CANCELLED', 'CONTRACT_SIGNED', 'DISBURSED', 'PAID_OFF', 'OVERDUE', 'DEFAULTED'`;
 const REJECT_REASONS = `'LOW_INCOME', 'HIGH_DSR', 'KYC_FAILED', 'AGE_OUT_OF_RANGE', 'INCOMPLETE_DOCUMENTS', 'OTHER_POLICY'`;
+const APPROVAL_REASONS = `'FULL', 'LOWER_DSR', 'LOWER_INCOME', 'LOWER_HISTORY', 'LOWER_POLICY'`;
 
 /**
  * A loan: the application (amount in its currency and in PHP at the rate of the day), the figures
@@ -16,6 +17,8 @@ const REJECT_REASONS = `'LOW_INCOME', 'HIGH_DSR', 'KYC_FAILED', 'AGE_OUT_OF_RANG
  * The status changes only through LoansService / LoanJobsService, along LOAN_TRANSITIONS.
  */
 @Entity({ name: 'loans' })
+@Check('loans_approval_reason', `approval_reason_code IS NULL OR approval_reason_code IN (${APPROVAL_REASONS})`)
+@Check('loans_decision_note_length', `decision_note IS NULL OR char_length(decision_note) <= 500`)
 @Index('loans_one_open_per_member', ['memberId'], { unique: true, where: `status NOT IN ('REJECTED', 'CANCELLED', 'PAID_OFF')` })
 @Index('loans_member_idx', ['memberId', 'appliedAt'])
 @Index('loans_status_idx', ['status', 'appliedAt'])
@@ -136,6 +139,14 @@ export class LoanEntity {
 
   @Column({ name: 'rejection_reason_code', type: 'text', nullable: true })
   rejectionReasonCode: RejectReasonCode | null;
+
+  /** Why it was approved as it was (a lower amount names why); the borrower reads its words. */
+  @Column({ name: 'approval_reason_code', type: 'text', nullable: true })
+  approvalReasonCode: ApprovalReasonCode | null;
+
+  /** The deciding officer's note, for staff only. */
+  @Column({ name: 'decision_note', type: 'text', nullable: true })
+  decisionNote: string | null;
 
   @Column({ name: 'signed_at', type: 'timestamptz', nullable: true })
   signedAt: Date | null;

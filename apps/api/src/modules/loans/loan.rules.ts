@@ -17,6 +17,22 @@ export function rejectReason(code: RejectReasonCode, lang: Language): string {
   return t(lang, `apiLoanRejection.${code}`);
 }
 
+/**
+ * Why a loan was approved as it was: FULL for what was asked; a lower amount names why, in words
+ * the borrower reads beside both amounts (dashboard, SMS, disclosure).
+ */
+export const APPROVAL_REASON_CODES = ['FULL', 'LOWER_DSR', 'LOWER_INCOME', 'LOWER_HISTORY', 'LOWER_POLICY'] as const;
+export type ApprovalReasonCode = (typeof APPROVAL_REASON_CODES)[number];
+
+export function isApprovalReasonCode(v: unknown): v is ApprovalReasonCode {
+  return typeof v === 'string' && (APPROVAL_REASON_CODES as readonly string[]).includes(v);
+}
+
+/** The words of an approval's reason for the borrower, in `lang`; null for a full approval (nothing to explain). */
+export function approvalReason(code: ApprovalReasonCode | null, lang: Language): string | null {
+  return code && code !== 'FULL' ? t(lang, `apiLoanApproval.${code}`) : null;
+}
+
 export function isRejectReasonCode(v: unknown): v is RejectReasonCode {
   return typeof v === 'string' && (REJECT_REASON_CODES as readonly string[]).includes(v);
 }

@@ -12,6 +12,8 @@ describe('readLoanOperationsSettings', () => {
       lateChargeBpsPerMonth: 100,
       graceDays: 3,
       coolingOffDays: 3,
+      fourEyesAbovePhp: 50_000_000,
+      dtiLimit: 0.4,
     });
     expect(readLoanOperationsSettings({}, problems, 'production')).toMatchObject({ disburseDelayS: 0, jobsEnabled: true });
     expect(readLoanOperationsSettings({}, problems, 'test')).toMatchObject({ disburseDelayS: 10, jobsEnabled: false });
@@ -21,11 +23,11 @@ describe('readLoanOperationsSettings', () => {
   it('reads the variables', () => {
     const problems: string[] = [];
     const s = readLoanOperationsSettings(
-      { DISBURSE_DELAY_S: '3600', JOBS_POLL_S: '30', LOAN_JOBS_ENABLED: 'false', AUTO_APPROVE: 'true', AUTO_APPROVE_MAX_DSR: '0.35', LATE_CHARGE_PERCENT_PER_MONTH: '0.5' },
+      { DISBURSE_DELAY_S: '3600', JOBS_POLL_S: '30', LOAN_JOBS_ENABLED: 'false', AUTO_APPROVE: 'true', AUTO_APPROVE_MAX_DSR: '0.35', LATE_CHARGE_PERCENT_PER_MONTH: '0.5', FOUR_EYES_ABOVE_PHP: '250000', DTI_LIMIT: '0.45' },
       problems,
       'production',
     );
-    expect(s).toMatchObject({ disburseDelayS: 3600, pollS: 30, jobsEnabled: false, autoApprove: true, autoApproveMaxDsr: 0.35, lateChargeBpsPerMonth: 50 });
+    expect(s).toMatchObject({ disburseDelayS: 3600, pollS: 30, jobsEnabled: false, autoApprove: true, autoApproveMaxDsr: 0.35, lateChargeBpsPerMonth: 50, fourEyesAbovePhp: 25_000_000, dtiLimit: 0.45 });
     expect(problems).toEqual([]);
   });
 

@@ -12,6 +12,10 @@
  *   KYC-verified members aged 18 to 80 whose debt-service ratio is below the maximum.
  * - LATE_CHARGE_PERCENT_PER_MONTH (1): the cap of the late charge shown in the disclosure, after a
  *   grace period of 3 days.
+ * - FOUR_EYES_ABOVE_PHP (500000): an approval of more than this many pesos waits for a second
+ *   officer (docs/decisions/016-four-eyes.md).
+ * - DTI_LIMIT (0.4): the debt-to-income ratio above which the console flags an application.
+ *   Both are product settings an admin will keep; until then they are read here.
  */
 export interface LoanOperationsSettings {
   disburseDelayS: number;
@@ -26,6 +30,10 @@ export interface LoanOperationsSettings {
   graceDays: number;
   /** Cooling-off period after signing, in days (docs/product.md §7: 3). */
   coolingOffDays: number;
+  /** PHP centavos: an approval of more waits for a second officer. */
+  fourEyesAbovePhp: number;
+  /** Fraction, e.g. 0.4: a debt-to-income ratio above it is flagged to the officer. */
+  dtiLimit: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -74,5 +82,7 @@ export function readLoanOperationsSettings(env: Env, problems: string[], nodeEnv
     lateChargeBpsPerMonth: Math.round(latePercent * 100),
     graceDays: 3,
     coolingOffDays: 3,
+    fourEyesAbovePhp: int('FOUR_EYES_ABOVE_PHP', 500_000, 0, 100_000_000) * 100,
+    dtiLimit: decimal('DTI_LIMIT', 0.4, 0, 1, 4),
   };
 }

@@ -4,7 +4,7 @@ import { displayRate, normaliseRate } from '../currencies/rates.math';
 import type { LoanOperationsSettings } from './loans.config';
 import type { DisclosureDto, LoanBalanceDto, LoanDto, LoanQuoteDto, LoanScheduleRowDto, PrescreenDto, QuoteScheduleRowDto, StatusCardDto } from './dto/loan.dto';
 import type { LoanEntity, LoanScheduleEntity } from './loan.entities';
-import { cancellationOption, cancellationTerms, contractText, lateChargeTerms, rejectReason, scheduleRowStatus, type Prescreen } from './loan.rules';
+import { cancellationOption, cancellationTerms, contractText, lateChargeTerms, approvalReason, rejectReason, scheduleRowStatus, type Prescreen } from './loan.rules';
 
 const text = formatCentavos;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -173,6 +173,12 @@ export function toLoanDto(loan: LoanEntity, rows: readonly LoanScheduleEntity[],
     cancelledAt: iso(loan.cancelledAt),
     closedAt: iso(loan.closedAt),
     closureReason: loan.closureReason,
+    appliedAmount: loan.appliedAmount,
+    appliedAmountText: text(loan.appliedAmount),
+    appliedAmountPhp: loan.appliedAmountPhp,
+    appliedAmountPhpText: text(loan.appliedAmountPhp),
+    approvalReasonCode: loan.approvalReasonCode,
+    approvalReason: approvalReason(loan.approvalReasonCode, lang),
     rejectionReason: loan.rejectionReasonCode ? rejectReason(loan.rejectionReasonCode, lang) : null,
     rejectionReasonCode: loan.rejectionReasonCode,
     contractSha256: loan.contractSha256,
@@ -232,6 +238,9 @@ export function toDisclosure(
     amountText: text(loan.amount),
     amountFinanced: loan.amountPhp,
     amountFinancedText: text(loan.amountPhp),
+    appliedAmount: loan.appliedAmount,
+    appliedAmountText: text(loan.appliedAmount),
+    approvalReason: approvalReason(loan.approvalReasonCode, lang),
     financeCharge: loan.totalInterest,
     financeChargeText: text(loan.totalInterest),
     netProceeds: loan.amountPhp,

@@ -6,7 +6,7 @@ import { CurrentMember, Roles } from '../../common/auth/decorators';
 import { Lang } from '../../common/language';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { pageRequest } from '../../common/paging';
-import { ApproveLoanRequestDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoansQueryDto, RejectLoanRequestDto, RejectReasonDto } from './dto/loan.dto';
+import { ApprovalReasonDto, ApproveLoanRequestDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoansQueryDto, RejectLoanRequestDto, RejectReasonDto } from './dto/loan.dto';
 import { OfficerLoansService } from './officer-loans.service';
 
 /** Loan review by officers (docs/product.md §6). Members get 403; every action writes an audit event. */
@@ -20,6 +20,13 @@ export class OfficerLoansController {
   @ApiOkResponse({ type: RejectReasonDto, isArray: true, description: "The fixed list of rejection reasons, with the words the member sees, in the request's language (Accept-Language)." })
   reasons(@Lang() lang: Language): RejectReasonDto[] {
     return this.officerLoans.reasons(lang);
+  }
+
+  @Get('loan-approval-reasons')
+  @ApiOperation({ summary: 'List loan approval reasons', description: "The fixed list of approval reasons (a lower amount needs a LOWER_ one) with the words the member reads, in the request's language." })
+  @ApiOkResponse({ type: ApprovalReasonDto, isArray: true, description: "The fixed list of approval reasons, with the words the member reads, in the request's language (Accept-Language)." })
+  approvalReasons(@Lang() lang: Language): ApprovalReasonDto[] {
+    return this.officerLoans.approvalReasons(lang);
   }
 
   @Get('loans')
@@ -39,11 +46,15 @@ export class OfficerLoansController {
   }
 
   @Post('loans/:loanNumber/approve')
-  @ApiOperation({ summary: 'Approve a loan', description: 'Approves a loan pending review, optionally for less or fewer instalments; the member is told by SMS. An officer cannot decide on their own loan.' })
+  @ApiOperation({
+    summary: 'Approve a loan',
+    description:
+      'Approves a loan pending review, optionally for less (with a LOWER_ reason the member reads) or fewer instalments; the member is told by SMS. Above FOUR_EYES_ABOVE_PHP the approval waits for a second officer (`secondApproval`; POST /officer/four-eyes/:id/approve) and the loan stays in review. An officer cannot decide on their own loan.',
+  })
   @HttpCode(200)
-  @ApiOkResponse({ type: OfficerLoanDto, description: 'APPROVED (optionally for less or shorter); the member is told by SMS.' })
-  @ApiBadRequestResponse({ description: 'errors.amount / errors.installmentCount' })
-  @ApiConflictResponse({ description: "'The member's identity (KYC) is not verified.', 'Only a loan pending review can be approved.', 'You cannot decide on your own loan.'" })
+  @ApiOkResponse({ type: OfficerLoanDto, description: 'APPROVED (optionally for less or shorter), the member told by SMS; or still PENDING_REVIEW with `secondApproval` when a second officer must approve.' })
+  @ApiBadRequestResponse({ description: 'errors.amount / errors.installmentCount / errors.reasonCode / errors.note' })
+  @ApiConflictResponse({ description: "'The member's identity (KYC) is not verified.', 'Only a loan pending review can be approved.', 'You cannot decide on your own loan.', 'This loan waits for a second officer's approval.'" })
   approve(
     @CurrentMember() officer: AuthMember,
     @Param('loanNumber') loanNumber: string,
@@ -58,7 +69,7 @@ export class OfficerLoansController {
   @HttpCode(200)
   @ApiOkResponse({ type: OfficerLoanDto, description: 'REJECTED with a reason code; the member sees its words (GET /officer/loan-reject-reasons).' })
   @ApiBadRequestResponse({ description: "errors.reasonCode: 'Please choose a reason from the list.'" })
-  @ApiConflictResponse({ description: "'Only a loan pending review can be rejected.'" })
+  @ApiConflictResponse({ description: "'Only a loan pending review can be rejected.', 'This loan waits for a second officer's approval.'" })
   reject(
     @CurrentMember() officer: AuthMember,
     @Param('loanNumber') loanNumber: string,

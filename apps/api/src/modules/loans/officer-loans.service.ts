@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { debtServiceRatio, fieldWords, type FieldErrors, formatCentavos, formatPercent, isLoanStatus, parseAmount, quoteLoan, sectionTexts, t, type Language } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -9,13 +9,14 @@ import { Refusal, refuseFields } from '../../common/errors';
 import { pageOf, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
+import { FourEyesService, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
 import { KycService } from '../kyc/kyc.service';
 import { toMemberDto } from '../members/dto/member.dto';
 import { MembersService } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import type { ApproveLoanRequestDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoanSummaryDto, RejectLoanRequestDto, RejectReasonDto } from './dto/loan.dto';
+import type { ApprovalReasonDto, ApproveLoanRequestDto, LoanSecondApprovalDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoanSummaryDto, RejectLoanRequestDto, RejectReasonDto } from './dto/loan.dto';
 import type { LoanEntity } from './loan.entities';
-import { REJECT_REASON_CODES, checkApproval, isRejectReasonCode } from './loan.rules';
+import { APPROVAL_REASON_CODES, REJECT_REASON_CODES, approvalReason, checkApproval, isApprovalReasonCode, isRejectReasonCode, type ApprovalReasonCode } from './loan.rules';
 import { toLoanDto, toPrescreenDto } from './loans.mappers';
 import { LoansRepository } from './loans.repository';
 import { LoansService } from './loans.service';
@@ -24,13 +25,36 @@ import { LoansService } from './loans.service';
 /** Who decides: an officer (audited as officer.loan.*) or the optional auto-approval rule (system.loan.*). */
 export type Decider = { kind: 'officer'; officer: AuthMember; meta: RequestMeta } | { kind: 'system' };
 
+/** The amount and term asked for in an approval (absent: as applied). */
+export interface RequestedApproval {
+  amount?: number;
+  installmentCount?: number;
+}
+
+/** Why and with what note an officer decided. */
+export interface Decision {
+  reasonCode: ApprovalReasonCode;
+  note: string | null;
+}
+
+/** The four-eyes kind of an approval above the configured amount (docs/decisions/016-four-eyes.md). */
+export const LOAN_APPROVAL_KIND = 'loan.approve';
+
+/** What a waiting approval keeps (pending_actions.payload). */
+interface ApprovalPayload extends RequestedApproval {
+  reasonCode: ApprovalReasonCode;
+  note: string | null;
+}
+
+const NOTE_MAX = 500;
+
 /**
  * Loan officers' review (docs/product.md §6): the queue, one loan with its pre-screening, approval (optionally
  * of less or shorter) and rejection with a reason from a fixed list. Every action is audited; no
  * endpoint takes a status or a text for the member.
  */
 @Injectable()
-export class OfficerLoansService {
+export class OfficerLoansService implements OnModuleInit {
   private readonly logger = new Logger(OfficerLoansService.name);
 
   constructor(
@@ -43,7 +67,37 @@ export class OfficerLoansService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly fourEyes: FourEyesService,
   ) {}
+
+  /** A second officer's approval carries out the first one's (the loan re-checked now); a rejection leaves the loan in review. */
+  onModuleInit(): void {
+    this.fourEyes.register(LOAN_APPROVAL_KIND, {
+      approve: async (m, action, checker) => this.approveChecked(m, action, checker),
+      afterCommit: async (action) => {
+        if (action.status === 'APPROVED') await this.notifyApproved(action.subjectId);
+      },
+    });
+  }
+
+  private async approveChecked(m: EntityManager, action: PendingAction, checker: Checker): Promise<void> {
+    const loan = await this.repository.byId(action.subjectId, m);
+    const locked = await this.findLoan(m, loan.loanNumber, true);
+    if (locked.memberId === checker.staff.id) throw Refusal.conflict('loan.ownLoan');
+    const payload = action.payload as unknown as ApprovalPayload;
+    await this.approveLocked(
+      m,
+      locked,
+      { amount: payload.amount, installmentCount: payload.installmentCount },
+      { kind: 'officer', officer: checker.staff, meta: checker.meta },
+      { reasonCode: payload.reasonCode, note: payload.note },
+    );
+  }
+
+  /** The approval reasons with the words the member reads, in the request's language. */
+  approvalReasons(lang: Language): ApprovalReasonDto[] {
+    return APPROVAL_REASON_CODES.map((code) => ({ code, message: t(lang, `apiLoanApproval.${code}`) }));
+  }
 
   /** The reasons with the words the member reads, in the request's language. */
   reasons(lang: Language): RejectReasonDto[] {
@@ -103,6 +157,7 @@ export class OfficerLoansService {
       this.kyc.kycStatus(loan.memberId, m),
     ]);
     const dsrNow = debtServiceRatio(loan.instalment, member.monthlyNetIncome);
+    const waiting = await this.fourEyes.waiting(m, LOAN_APPROVAL_KIND, loan.id);
     return {
       ...toLoanDto(loan, rows, this.loans.viewContext(), lang),
       memberId: loan.memberId,
@@ -111,11 +166,9 @@ export class OfficerLoansService {
       kycStatus,
       dsrNow,
       dsrNowText: dsrNow === null ? null : formatPercent(dsrNow),
-      appliedAmount: loan.appliedAmount,
-      appliedAmountText: formatCentavos(loan.appliedAmount),
-      appliedAmountPhp: loan.appliedAmountPhp,
-      appliedAmountPhpText: formatCentavos(loan.appliedAmountPhp),
       appliedInstallmentCount: loan.appliedInstallmentCount,
+      decisionNote: loan.decisionNote,
+      secondApproval: waiting ? secondApprovalOf(waiting, loan) : null,
       approvedBy: loan.approvedBy,
       rejectedBy: loan.rejectedBy,
       rejectedAt: loan.rejectedAt?.toISOString() ?? null,
@@ -132,28 +185,46 @@ export class OfficerLoansService {
 
   // ------------------------------------------------------------------ decisions
 
+  /**
+   * Approves a loan pending review, or, above the four-eyes amount (FOUR_EYES_ABOVE_PHP), records the
+   * approval as waiting for a second officer: the loan stays in review until one approves it.
+   */
   async approve(officer: AuthMember, loanNumber: string, body: ApproveLoanRequestDto, meta: RequestMeta): Promise<OfficerLoanDto> {
     const requested = parseApprovalBody(body);
-    const loanId = await this.dataSource.transaction(async (m) => {
+    const note = parseDecisionNote(body.note);
+    const { loanId, approved } = await this.dataSource.transaction(async (m) => {
       const loan = await this.findLoan(m, loanNumber, true);
       if (loan.memberId === officer.id) throw Refusal.conflict('loan.ownLoan');
-      await this.approveLocked(m, loan, requested, { kind: 'officer', officer, meta });
-      return loan.id;
+      if (await this.fourEyes.waiting(m, LOAN_APPROVAL_KIND, loan.id)) throw Refusal.conflict('loan.awaitingSecondApproval');
+      const check = await this.checkApprovable(m, loan, requested);
+      const decision = { reasonCode: decisionReason(loan, check.amountPhp, body.reasonCode), note };
+      if (check.amountPhp > this.config.loanOps.fourEyesAbovePhp) {
+        const payload: ApprovalPayload = { ...requested, ...decision };
+        await this.fourEyes.request(m, { kind: LOAN_APPROVAL_KIND, subjectId: loan.id, payload: { ...payload }, amount: check.amountPhp, maker: officer, meta });
+        return { loanId: loan.id, approved: false };
+      }
+      await this.approveLocked(m, loan, requested, { kind: 'officer', officer, meta }, decision);
+      return { loanId: loan.id, approved: true };
     });
-    await this.notifyApproved(loanId);
+    if (approved) await this.notifyApproved(loanId);
     return this.officerView(loanId, meta.lang);
+  }
+
+  /** The checks of an approval that come before any change: the status, the KYC, the amount and term. */
+  private async checkApprovable(m: EntityManager, loan: LoanEntity, requested: RequestedApproval) {
+    if (loan.status !== 'PENDING_REVIEW') throw Refusal.conflict('loan.approveNotPending');
+    if ((await this.kyc.kycStatus(loan.memberId, m)) !== 'VERIFIED') throw Refusal.conflict('loan.kycNotVerified');
+    const check = checkApproval(loan, requested, this.config.loan);
+    if (!check.ok) throw Refusal.fields(check.errors);
+    return check;
   }
 
   /**
    * Approves a PENDING_REVIEW loan whose row `m` holds locked: KYC must be VERIFIED now; a lower
    * amount or shorter term is requoted with the domain's loan math at the loan's own rate.
    */
-  async approveLocked(m: EntityManager, loan: LoanEntity, requested: { amount?: number; installmentCount?: number }, by: Decider): Promise<void> {
-    if (loan.status !== 'PENDING_REVIEW') throw Refusal.conflict('loan.approveNotPending');
-    if ((await this.kyc.kycStatus(loan.memberId, m)) !== 'VERIFIED') throw Refusal.conflict('loan.kycNotVerified');
-    const check = checkApproval(loan, requested, this.config.loan);
-    if (!check.ok) throw Refusal.fields(check.errors);
-
+  async approveLocked(m: EntityManager, loan: LoanEntity, requested: RequestedApproval, by: Decider, decision: Decision = { reasonCode: 'FULL', note: null }): Promise<void> {
+    const check = await this.checkApprovable(m, loan, requested);
     const now = this.clock.now();
     const changed = check.amount !== loan.amount || check.amountPhp !== loan.amountPhp || check.months !== loan.installmentCount;
     let figures: Partial<LoanEntity> = {};
@@ -171,14 +242,15 @@ export class OfficerLoansService {
       };
       await this.repository.replaceSchedule(loan.id, q.schedule, m);
     }
-    await this.loans.transition(m, loan, 'APPROVED', { ...figures, approvedAt: now, approvedBy: by.kind === 'officer' ? by.officer.id : null }, now);
+    const decided = { approvalReasonCode: decision.reasonCode, decisionNote: decision.note };
+    await this.loans.transition(m, loan, 'APPROVED', { ...figures, ...decided, approvedAt: now, approvedBy: by.kind === 'officer' ? by.officer.id : null }, now);
     await this.audit.record(
       {
         actorId: by.kind === 'officer' ? by.officer.id : null,
         action: by.kind === 'officer' ? 'officer.loan.approve' : 'system.loan.auto-approve',
         target: loan.id,
         meta: by.kind === 'officer' ? by.meta : undefined,
-        details: { loanNumber: loan.loanNumber, amount: loan.amount, amountPhp: loan.amountPhp, installmentCount: loan.installmentCount, changed },
+        details: { loanNumber: loan.loanNumber, amount: loan.amount, amountPhp: loan.amountPhp, installmentCount: loan.installmentCount, changed, reasonCode: decision.reasonCode, note: decision.note },
       },
       m,
     );
@@ -187,24 +259,31 @@ export class OfficerLoansService {
   async reject(officer: AuthMember, loanNumber: string, body: RejectLoanRequestDto, meta: RequestMeta): Promise<OfficerLoanDto> {
     const reasonCode = body.reasonCode;
     if (!isRejectReasonCode(reasonCode)) throw Refusal.fields({ reasonCode: { code: 'loan.reasonCode' } });
+    const note = parseDecisionNote(body.note);
     const loanId = await this.dataSource.transaction(async (m) => {
       const loan = await this.findLoan(m, loanNumber, true);
       if (loan.memberId === officer.id) throw Refusal.conflict('loan.ownLoan');
       if (loan.status !== 'PENDING_REVIEW') throw Refusal.conflict('loan.rejectNotPending');
+      // The second officer answers a waiting approval from the four-eyes inbox, not by a new decision.
+      if (await this.fourEyes.waiting(m, LOAN_APPROVAL_KIND, loan.id)) throw Refusal.conflict('loan.awaitingSecondApproval');
       const now = this.clock.now();
-      await this.loans.transition(m, loan, 'REJECTED', { rejectedAt: now, rejectedBy: officer.id, rejectionReasonCode: reasonCode, closedAt: now }, now);
-      await this.audit.record({ actorId: officer.id, action: 'officer.loan.reject', target: loan.id, meta, details: { loanNumber: loan.loanNumber, reasonCode } }, m);
+      await this.loans.transition(m, loan, 'REJECTED', { rejectedAt: now, rejectedBy: officer.id, rejectionReasonCode: reasonCode, decisionNote: note, closedAt: now }, now);
+      await this.audit.record({ actorId: officer.id, action: 'officer.loan.reject', target: loan.id, meta, details: { loanNumber: loan.loanNumber, reasonCode, note } }, m);
       return loan.id;
     });
     await this.notify(loanId, (l, lang) => t(lang, 'apiSms.refused', { company: this.config.company.shortName, loanNumber: l.loanNumber }));
     return this.officerView(loanId, meta.lang);
   }
 
+  /** The approval's SMS; a lower amount than asked says both amounts and why. */
   async notifyApproved(loanId: string): Promise<void> {
-    await this.notify(
-      loanId,
-      (l, lang) => t(lang, 'apiSms.approved', { company: this.config.company.shortName, loanNumber: l.loanNumber, amount: formatCentavos(l.amountPhp) }),
-    );
+    const company = this.config.company.shortName;
+    await this.notify(loanId, (l, lang) => {
+      const reason = approvalReason(l.approvalReasonCode, lang);
+      return reason
+        ? t(lang, 'apiSms.approvedLower', { company, loanNumber: l.loanNumber, amount: formatCentavos(l.amountPhp), applied: formatCentavos(l.appliedAmountPhp), reason })
+        : t(lang, 'apiSms.approved', { company, loanNumber: l.loanNumber, amount: formatCentavos(l.amountPhp) });
+    });
   }
 
   /** The decision is already recorded: a failed SMS is logged, not reported to the officer. */
@@ -235,4 +314,39 @@ export function parseApprovalBody(body: ApproveLoanRequestDto): { amount?: numbe
   }
   refuseFields(errors);
   return out;
+}
+
+/** The officer's note on a decision, trimmed (null when empty); 400 beside `note` when too long. */
+function parseDecisionNote(input: unknown): string | null {
+  if (input === undefined || input === null) return null;
+  const note = typeof input === 'string' ? input.trim() : null;
+  if (note === null || note.length > NOTE_MAX) throw Refusal.fields({ note: { code: 'loan.decisionNote' } });
+  return note === '' ? null : note;
+}
+
+/**
+ * The reason of an approval of `amountPhp`: FULL (the default) for the amount asked; a lower amount
+ * needs one of the LOWER_ reasons, whose words the borrower reads.
+ */
+function decisionReason(loan: LoanEntity, amountPhp: number, input: unknown): ApprovalReasonCode {
+  const lower = amountPhp < loan.appliedAmountPhp;
+  const given = input === undefined || input === null || input === '' ? null : input;
+  if (given !== null && !isApprovalReasonCode(given)) throw Refusal.fields({ reasonCode: { code: 'loan.reasonCode' } });
+  if (lower && (given === null || given === 'FULL')) throw Refusal.fields({ reasonCode: { code: 'loan.approvalReason' } });
+  if (!lower && given !== null && given !== 'FULL') throw Refusal.fields({ reasonCode: { code: 'loan.approvalReasonFull' } });
+  return given ?? 'FULL';
+}
+
+function secondApprovalOf(action: PendingAction, loan: LoanEntity): LoanSecondApprovalDto {
+  const payload = action.payload as unknown as ApprovalPayload;
+  const amount = payload.amount ?? loan.amount;
+  return {
+    actionId: action.id,
+    makerId: action.makerId,
+    madeAt: action.madeAt.toISOString(),
+    amount,
+    amountText: formatCentavos(amount),
+    reasonCode: payload.reasonCode,
+    note: payload.note,
+  };
 }

@@ -20,6 +20,12 @@ export function DisclosureStatement({ disclosure: d, headingOrder = 2 }: { discl
     ...(foreign
       ? ([[t('loans.disclosure.applied'), t('loans.disclosure.appliedValue', { currency: d.currency, amount: d.amountText, rate: d.exchangeRateText })]] as Array<[string, string]>)
       : []),
+    ...(d.approvalReason
+      ? ([
+          [t('loans.disclosure.asked'), t('loans.disclosure.askedValue', { currency: d.currency, amount: d.appliedAmountText }), 'amount-asked'],
+          [t('loans.disclosure.whyLower'), d.approvalReason, 'approval-reason'],
+        ] as Array<[string, string, string]>)
+      : []),
     [t('loans.disclosure.financed'), php(d.amountFinancedText), 'amount-financed'],
     [t('loans.disclosure.financeCharge'), php(d.financeChargeText), 'finance-charge'],
     [t('loans.disclosure.fees'), php('0.00')],

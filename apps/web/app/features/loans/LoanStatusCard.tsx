@@ -34,9 +34,9 @@ export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanS
       testId="loan-status"
       headingOrder={headingOrder}
       details={
-        loan.rejectionReason ? (
-          <p className="hl-t hl-t-sm" style={{ marginTop: 4 }}>
-            {t('loans.status.reason', { reason: loan.rejectionReason })}
+        loan.rejectionReason || loan.approvalReason ? (
+          <p className="hl-t hl-t-sm" style={{ marginTop: 4 }} data-testid="loan-reason">
+            {t('loans.status.reason', { reason: loan.rejectionReason ?? loan.approvalReason ?? '' })}
           </p>
         ) : null
       }
@@ -44,8 +44,12 @@ export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanS
       <Facts
         items={[
           { label: t('loans.status.applied'), value: formatDate(loan.appliedAt, lang) },
+          // A lower amount than asked shows both, side by side (the reason is above).
+          loan.approvalReason
+            ? { label: t('loans.status.asked'), value: amountWithPhp(loan.currency, loan.appliedAmountText, loan.appliedAmountPhpText), testId: 'loan-asked' }
+            : null,
           {
-            label: t('loans.status.amount'),
+            label: t(loan.approvalReason ? 'loans.status.approvedAmount' : 'loans.status.amount'),
             value: amountWithPhp(loan.currency, loan.amountText, loan.amountPhpText),
             testId: 'loan-amount',
           },

@@ -915,6 +915,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/four-eyes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List actions for a second check
+         * @description Actions of one status (PENDING by default), newest first, a page at a time; `mine` marks those the caller made, which someone else must check. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["FourEyesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/four-eyes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an action for a second check
+         * @description One action with its maker, and its checker once checked.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["FourEyesController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/four-eyes/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an action
+         * @description A staff member other than its maker approves it, and it is carried out in the same transaction. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["FourEyesController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/four-eyes/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an action
+         * @description A staff member other than its maker rejects it with a note; nothing of it is carried out. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["FourEyesController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/kyc-reasons": {
         parameters: {
             query?: never;
@@ -929,6 +1017,28 @@ export interface paths {
          *     Roles: LOAN_OFFICER or ADMIN.
          */
         get: operations["OfficerMembersController_reasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/loan-approval-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List loan approval reasons
+         * @description The fixed list of approval reasons (a lower amount needs a LOWER_ one) with the words the member reads, in the request's language.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["OfficerLoansController_approvalReasons"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1014,7 +1124,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a loan
-         * @description Approves a loan pending review, optionally for less or fewer instalments; the member is told by SMS. An officer cannot decide on their own loan.
+         * @description Approves a loan pending review, optionally for less (with a LOWER_ reason the member reads) or fewer instalments; the member is told by SMS. Above FOUR_EYES_ABOVE_PHP the approval waits for a second officer (`secondApproval`; POST /officer/four-eyes/:id/approve) and the loan stays in review. An officer cannot decide on their own loan.
          *
          *     Roles: LOAN_OFFICER or ADMIN.
          */
@@ -1399,11 +1509,25 @@ export interface components {
             /** Format: date-time */
             rateFetchedAt: string | null;
         };
+        /**
+         * @description Why it was approved as it was (the officer chose it from a fixed list).
+         * @enum {string}
+         */
+        ApprovalReasonCode: "FULL" | "LOWER_DSR" | "LOWER_INCOME" | "LOWER_HISTORY" | "LOWER_POLICY";
+        ApprovalReasonDto: {
+            code: components["schemas"]["ApprovalReasonCode"];
+            /** @description The words the member reads. */
+            message: string;
+        };
         ApproveLoanRequestDto: {
             /** @description A lower amount in the loan's currency (at least the minimum). */
             amount?: string | number;
             /** @description A shorter offered term. */
             installmentCount?: ("6" | "12" | "24" | "36" | "48") | number;
+            /** @description Why (GET /officer/loan-approval-reasons): FULL (the default) for the amount asked; a lower amount needs a LOWER_ one, whose words the borrower reads. */
+            reasonCode?: components["schemas"]["ApprovalReasonCode"];
+            /** @description The officer's note, for staff only. */
+            note?: string;
         };
         AuthResultDto: {
             /** @description JWT, valid ACCESS_TOKEN_TTL_S seconds */
@@ -1529,6 +1653,10 @@ export interface components {
             toWallet: number;
             /** @description True when this transaction had been notified before and nothing moved now. */
             replayed: boolean;
+        };
+        CheckPendingActionDto: {
+            /** @description The checker's note; a rejection needs one. */
+            note?: string;
         };
         /** @enum {string} */
         ClosureReason: "MEMBER_CANCELLED" | "COOLING_OFF" | "REPAID";
@@ -1714,6 +1842,11 @@ export interface components {
             /** @description The principal. PHP centavos. */
             amountFinanced: components["schemas"]["MoneyCentavos"];
             amountFinancedText: string;
+            /** @description The principal the member applied for. Centavos of `currency` (not always PHP). */
+            appliedAmount: components["schemas"]["MoneyCentavos"];
+            appliedAmountText: string;
+            /** @description Why a lower amount than asked was approved, in the member's words; null for the amount asked. */
+            approvalReason: string | null;
             /** @description Total add-on interest; there are no other charges. PHP centavos. */
             financeCharge: components["schemas"]["MoneyCentavos"];
             financeChargeText: string;
@@ -1971,6 +2104,16 @@ export interface components {
             /** Format: date-time */
             closedAt: string | null;
             closureReason: components["schemas"]["ClosureReason"] | null;
+            /** @description The principal the member applied for. Centavos of `currency` (not always PHP). */
+            appliedAmount: components["schemas"]["MoneyCentavos"];
+            appliedAmountText: string;
+            /** @description The principal the member applied for. PHP centavos. */
+            appliedAmountPhp: components["schemas"]["MoneyCentavos"];
+            appliedAmountPhpText: string;
+            /** @description Why it was approved as it was (the officer chose it from a fixed list). */
+            approvalReasonCode: components["schemas"]["ApprovalReasonCode"] | null;
+            /** @description Why a lower amount was approved, in words for the member, in the request's language; null for the amount asked. */
+            approvalReason: string | null;
             /** @description Words for the member (from the fixed list), in the request's language. */
             rejectionReason: string | null;
             /** @description The reason by code (the officer chose it from a fixed list). */
@@ -2089,6 +2232,25 @@ export interface components {
             owed: components["schemas"]["MoneyCentavos"];
             owedText: string;
             status: components["schemas"]["ScheduleRowStatus"];
+        };
+        LoanSecondApprovalDto: {
+            /**
+             * Format: uuid
+             * @description The action to approve or reject (POST /officer/four-eyes/:id/approve).
+             */
+            actionId: string;
+            /**
+             * Format: uuid
+             * @description The officer who approved first, who cannot give the second approval.
+             */
+            makerId: string;
+            /** Format: date-time */
+            madeAt: string;
+            /** @description The amount to approve. Centavos of `currency` (not always PHP). */
+            amount: components["schemas"]["MoneyCentavos"];
+            amountText: string;
+            reasonCode: components["schemas"]["ApprovalReasonCode"];
+            note: string | null;
         };
         LoanSettingsDto: {
             /** @description Minimum principal. PHP centavos. */
@@ -2239,6 +2401,16 @@ export interface components {
             /** Format: date-time */
             closedAt: string | null;
             closureReason: components["schemas"]["ClosureReason"] | null;
+            /** @description The principal the member applied for. Centavos of `currency` (not always PHP). */
+            appliedAmount: components["schemas"]["MoneyCentavos"];
+            appliedAmountText: string;
+            /** @description The principal the member applied for. PHP centavos. */
+            appliedAmountPhp: components["schemas"]["MoneyCentavos"];
+            appliedAmountPhpText: string;
+            /** @description Why it was approved as it was (the officer chose it from a fixed list). */
+            approvalReasonCode: components["schemas"]["ApprovalReasonCode"] | null;
+            /** @description Why a lower amount was approved, in words for the member, in the request's language; null for the amount asked. */
+            approvalReason: string | null;
             /** @description Words for the member (from the fixed list), in the request's language. */
             rejectionReason: string | null;
             /** @description The reason by code (the officer chose it from a fixed list). */
@@ -2262,13 +2434,11 @@ export interface components {
             /** @description The DSR of the current figures (after an approval of less). */
             dsrNow: number | null;
             dsrNowText: string | null;
-            /** @description The principal the member applied for. Centavos of `currency` (not always PHP). */
-            appliedAmount: components["schemas"]["MoneyCentavos"];
-            appliedAmountText: string;
-            /** @description The principal the member applied for. PHP centavos. */
-            appliedAmountPhp: components["schemas"]["MoneyCentavos"];
-            appliedAmountPhpText: string;
             appliedInstallmentCount: number;
+            /** @description The deciding officer's note. */
+            decisionNote: string | null;
+            /** @description The approval waiting for a second officer (four eyes), if any. */
+            secondApproval: components["schemas"]["LoanSecondApprovalDto"] | null;
             /** Format: uuid */
             approvedBy: string | null;
             /** Format: uuid */
@@ -2478,6 +2648,49 @@ export interface components {
          * @enum {string}
          */
         PayoutRail: "INSTAPAY" | "PESONET";
+        PendingActionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description What approving it does, e.g. 'loan.approve'. */
+            kind: string;
+            /** @description What it acts on: a loan, a payment, a setting (its id). */
+            subjectId: string;
+            /** @description What the maker asked for. */
+            payload: {
+                [key: string]: unknown;
+            };
+            /** @description The money the action moves or commits, if any. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"] | null;
+            /** @example 600,000.00 */
+            amountText: string | null;
+            /**
+             * Format: uuid
+             * @description The staff member who made it.
+             */
+            makerId: string;
+            /** Format: date-time */
+            madeAt: string;
+            status: components["schemas"]["PendingActionStatus"];
+            /**
+             * Format: uuid
+             * @description The staff member who approved or rejected it.
+             */
+            checkerId: string | null;
+            /** Format: date-time */
+            checkedAt: string | null;
+            /** @description The checker's note. */
+            note: string | null;
+            /** @description The caller made it, so the caller cannot check it. */
+            mine: boolean;
+        };
+        PendingActionListDto: {
+            /** @description Newest first, one page. */
+            actions: components["schemas"]["PendingActionDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @enum {string} */
+        PendingActionStatus: "PENDING" | "APPROVED" | "REJECTED";
         PersonalDto: {
             /**
              * @description Please select your gender.
@@ -2768,6 +2981,8 @@ export interface components {
         };
         RejectLoanRequestDto: {
             reasonCode: components["schemas"]["RejectReasonCode"];
+            /** @description The officer's note, for staff only. */
+            note?: string;
         };
         /**
          * @description The reason by code (the officer chose it from a fixed list).
@@ -3041,6 +3256,8 @@ export interface components {
 export type AddressDto = components['schemas']['AddressDto'];
 export type AddressViewDto = components['schemas']['AddressViewDto'];
 export type AdminCurrencyDto = components['schemas']['AdminCurrencyDto'];
+export type ApprovalReasonCode = components['schemas']['ApprovalReasonCode'];
+export type ApprovalReasonDto = components['schemas']['ApprovalReasonDto'];
 export type ApproveLoanRequestDto = components['schemas']['ApproveLoanRequestDto'];
 export type AuthResultDto = components['schemas']['AuthResultDto'];
 export type AvailableCurrencyDto = components['schemas']['AvailableCurrencyDto'];
@@ -3054,6 +3271,7 @@ export type ChangePasswordDto = components['schemas']['ChangePasswordDto'];
 export type ChannelNotificationDto = components['schemas']['ChannelNotificationDto'];
 export type ChannelPaymentOutcome = components['schemas']['ChannelPaymentOutcome'];
 export type ChannelPaymentResultDto = components['schemas']['ChannelPaymentResultDto'];
+export type CheckPendingActionDto = components['schemas']['CheckPendingActionDto'];
 export type ClosureReason = components['schemas']['ClosureReason'];
 export type CodeDto = components['schemas']['CodeDto'];
 export type CollectionAccountDto = components['schemas']['CollectionAccountDto'];
@@ -3104,6 +3322,7 @@ export type LoanMessageDto = components['schemas']['LoanMessageDto'];
 export type LoanQuoteDto = components['schemas']['LoanQuoteDto'];
 export type LoanQuoteRequestDto = components['schemas']['LoanQuoteRequestDto'];
 export type LoanScheduleRowDto = components['schemas']['LoanScheduleRowDto'];
+export type LoanSecondApprovalDto = components['schemas']['LoanSecondApprovalDto'];
 export type LoanSettingsDto = components['schemas']['LoanSettingsDto'];
 export type LoanStatus = components['schemas']['LoanStatus'];
 export type LoginDto = components['schemas']['LoginDto'];
@@ -3128,6 +3347,9 @@ export type PayPageDto = components['schemas']['PayPageDto'];
 export type PaymentChannel = components['schemas']['PaymentChannel'];
 export type PaymentReferenceDto = components['schemas']['PaymentReferenceDto'];
 export type PayoutRail = components['schemas']['PayoutRail'];
+export type PendingActionDto = components['schemas']['PendingActionDto'];
+export type PendingActionListDto = components['schemas']['PendingActionListDto'];
+export type PendingActionStatus = components['schemas']['PendingActionStatus'];
 export type PersonalDto = components['schemas']['PersonalDto'];
 export type PersonalViewDto = components['schemas']['PersonalViewDto'];
 export type PrescreenDto = components['schemas']['PrescreenDto'];
@@ -6777,6 +6999,316 @@ export interface operations {
             };
         };
     };
+    FourEyesController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description PENDING (the default), APPROVED or REJECTED. */
+                status?: components["schemas"]["PendingActionStatus"];
+                /** @description Only this kind, e.g. 'loan.approve'. */
+                kind?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first, a page at a time (`nextCursor`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingActionListDto"];
+                };
+            };
+            /** @description errors.status, errors.kind, errors.cursor, errors.limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    FourEyesController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read an action for a second check */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingActionDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'There is no such action.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    FourEyesController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckPendingActionDto"];
+            };
+        };
+        responses: {
+            /** @description APPROVED, carried out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingActionDto"];
+                };
+            };
+            /** @description errors.note, or what carrying it out refused */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'You made this action, so a different staff member must check it.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'There is no such action.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'This action was already checked.', or what carrying it out refused */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    FourEyesController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckPendingActionDto"];
+            };
+        };
+        responses: {
+            /** @description REJECTED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingActionDto"];
+                };
+            };
+            /** @description errors.note: 'Write why you reject it.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'You made this action, so a different staff member must check it.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'There is no such action.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'This action was already checked.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     OfficerMembersController_reasons: {
         parameters: {
             query?: never;
@@ -6793,6 +7325,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KycReasonDto"][];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    OfficerLoansController_approvalReasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fixed list of approval reasons, with the words the member reads, in the request's language (Accept-Language). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalReasonDto"][];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -7018,7 +7597,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description APPROVED (optionally for less or shorter); the member is told by SMS. */
+            /** @description APPROVED (optionally for less or shorter), the member told by SMS; or still PENDING_REVIEW with `secondApproval` when a second officer must approve. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7027,7 +7606,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerLoanDto"];
                 };
             };
-            /** @description errors.amount / errors.installmentCount */
+            /** @description errors.amount / errors.installmentCount / errors.reasonCode / errors.note */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7063,7 +7642,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description 'The member's identity (KYC) is not verified.', 'Only a loan pending review can be approved.', 'You cannot decide on your own loan.' */
+            /** @description 'The member's identity (KYC) is not verified.', 'Only a loan pending review can be approved.', 'You cannot decide on your own loan.', 'This loan waits for a second officer's approval.' */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7152,7 +7731,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description 'Only a loan pending review can be rejected.' */
+            /** @description 'Only a loan pending review can be rejected.', 'This loan waits for a second officer's approval.' */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -11,6 +11,8 @@ export const apiSms = {
     '{{company}}: your code to withdraw PHP {{amount}} to {{account}} is {{code}}. It expires in {{minutes}} minutes. Never share this code with anyone, including our staff.',
   approved:
     '{{company}}: your loan application {{loanNumber}} for PHP {{amount}} is approved. Sign in to read the disclosure statement and sign your contract. We never ask for any payment to release a loan.',
+  approvedLower:
+    '{{company}}: your loan application {{loanNumber}} is approved for PHP {{amount}} of the PHP {{applied}} you asked for. {{reason}} Sign in to read the disclosure statement and sign your contract. We never ask for any payment to release a loan.',
   refused: '{{company}}: we could not approve your loan application {{loanNumber}}. Sign in to see why. You may apply again later.',
   disbursed:
     '{{company}}: PHP {{amount}} from loan {{loanNumber}} is now in your wallet. Your first instalment of PHP {{instalment}} is due on {{dueDate}}. We never ask for any payment to release or withdraw your money.',

@@ -12,6 +12,8 @@ export const apiSms: Catalogue['apiSms'] = {
     '{{company}}: {{code}} ang inyong code para mag-withdraw ng PHP {{amount}} papunta sa {{account}}. Mag-e-expire ito sa loob ng {{minutes}} minuto. Huwag itong ibigay kaninuman, kahit sa aming staff.',
   approved:
     '{{company}}: aprobado na ang inyong loan application {{loanNumber}} na PHP {{amount}}. Mag-sign in para basahin ang disclosure statement at pirmahan ang inyong kontrata. Hindi kami kailanman humihingi ng bayad para ma-release ang loan.',
+  approvedLower:
+    '{{company}}: aprobado na ang inyong loan application {{loanNumber}} para sa PHP {{amount}} sa PHP {{applied}} na hiniling ninyo. {{reason}} Mag-sign in para basahin ang disclosure statement at pirmahan ang inyong kontrata. Hindi kami kailanman humihingi ng bayad para ma-release ang loan.',
   refused: '{{company}}: hindi namin naaprobahan ang inyong loan application {{loanNumber}}. Mag-sign in para makita kung bakit. Maaari kayong mag-apply muli sa susunod.',
   disbursed:
     '{{company}}: nasa inyong wallet na ang PHP {{amount}} mula sa loan {{loanNumber}}. Ang inyong unang hulog na PHP {{instalment}} ay due sa {{dueDate}}. Hindi kami kailanman humihingi ng bayad para ma-release o ma-withdraw ang inyong pera.',

@@ -119,6 +119,9 @@ export const loans = {
     borrower: 'Borrower',
     creditor: 'Creditor',
     applied: 'Amount applied for',
+    asked: 'Amount you asked for',
+    askedValue: '{{currency}} {{amount}}',
+    whyLower: 'Why a lower amount',
     appliedValue: '{{currency}} {{amount}} at {{rate}}',
     financed: 'Amount financed (principal)',
     financeCharge: 'Finance charge (total interest)',
@@ -140,6 +143,8 @@ export const loans = {
   status: {
     kind: 'Loan Status',
     reason: 'Reason: {{reason}}',
+    asked: 'Amount you asked for',
+    approvedAmount: 'Amount approved',
     applied: 'Application date',
     amount: 'Amount',
     term: 'Term',

@@ -119,6 +119,9 @@ export const loans: Catalogue['loans'] = {
     borrower: 'Nanghihiram',
     creditor: 'Nagpapahiram',
     applied: 'Halagang inapply',
+    asked: 'Halagang hiniling ninyo',
+    askedValue: '{{currency}} {{amount}}',
+    whyLower: 'Bakit mas mababa ang halaga',
     appliedValue: '{{currency}} {{amount}} sa palitang {{rate}}',
     financed: 'Halagang pinautang (principal)',
     financeCharge: 'Finance charge (kabuuang interes)',
@@ -140,6 +143,8 @@ export const loans: Catalogue['loans'] = {
   status: {
     kind: 'Status ng loan',
     reason: 'Dahilan: {{reason}}',
+    asked: 'Halagang hiniling ninyo',
+    approvedAmount: 'Halagang inaprobahan',
     applied: 'Petsa ng application',
     amount: 'Halaga',
     term: 'Termino',

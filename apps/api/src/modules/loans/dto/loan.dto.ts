@@ -5,7 +5,7 @@ import type { KycStatus, LoanStatus, StatusColour, StatusIcon } from '@halimbawa
 import { DomainField, RequestField } from '../../../common/domain-field.decorator';
 import { KYC_STATUS, LOAN_STATUS, STATUS_COLOUR, STATUS_ICON } from '../../../openapi/schema-enums';
 import { MemberDto } from '../../members/dto/member.dto';
-import { REJECT_REASON_CODES, SCHEDULE_ROW_STATUSES, type ClosureReason, type RejectReasonCode, type ScheduleRowStatus } from '../loan.rules';
+import { APPROVAL_REASON_CODES, REJECT_REASON_CODES, SCHEDULE_ROW_STATUSES, type ApprovalReasonCode, type ClosureReason, type RejectReasonCode, type ScheduleRowStatus } from '../loan.rules';
 
 // ------------------------------------------------------------------ requests
 // Checked in the services with libs/domain's validateLoanApplication and field rules (one message
@@ -37,10 +37,17 @@ export class ApproveLoanRequestDto {
 
   @DomainField('installmentCount', { required: false, number: 'integer', description: 'A shorter offered term.' })
   installmentCount?: string;
+
+  @RequestField({ enum: APPROVAL_REASON_CODES, enumName: 'ApprovalReasonCode', required: false, description: 'Why (GET /officer/loan-approval-reasons): FULL (the default) for the amount asked; a lower amount needs a LOWER_ one, whose words the borrower reads.' })
+  reasonCode?: ApprovalReasonCode;
+
+  @RequestField({ type: 'string', required: false, maxLength: 500, description: "The officer's note, for staff only." })
+  note?: string;
 }
 
 export class RejectLoanRequestDto {
   @RequestField({ enum: REJECT_REASON_CODES, enumName: 'RejectReasonCode' }) reasonCode: RejectReasonCode;
+  @RequestField({ type: 'string', required: false, maxLength: 500, description: "The officer's note, for staff only." }) note?: string;
 }
 
 export class OfficerLoansQueryDto extends PageQueryDto {
@@ -173,6 +180,14 @@ export class LoanDto {
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) cancelledAt: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) closedAt: string | null;
   @ApiProperty({ enum: ['MEMBER_CANCELLED', 'COOLING_OFF', 'REPAID'], enumName: 'ClosureReason', nullable: true }) closureReason: ClosureReason | null;
+  @Centavos('The principal the member applied for.', { currencyBeside: true }) appliedAmount: number;
+  @ApiProperty() appliedAmountText: string;
+  @Centavos('The principal the member applied for.') appliedAmountPhp: number;
+  @ApiProperty() appliedAmountPhpText: string;
+  @ApiProperty({ enum: APPROVAL_REASON_CODES, enumName: 'ApprovalReasonCode', nullable: true, description: 'Why it was approved as it was (the officer chose it from a fixed list).' })
+  approvalReasonCode: ApprovalReasonCode | null;
+  @ApiProperty({ type: String, nullable: true, description: "Why a lower amount was approved, in words for the member, in the request's language; null for the amount asked." })
+  approvalReason: string | null;
   @ApiProperty({ type: String, nullable: true, description: "Words for the member (from the fixed list), in the request's language." }) rejectionReason: string | null;
   @ApiProperty({ enum: REJECT_REASON_CODES, enumName: 'RejectReasonCode', nullable: true, description: 'The reason by code (the officer chose it from a fixed list).' })
   rejectionReasonCode: RejectReasonCode | null;
@@ -247,6 +262,9 @@ export class DisclosureDto {
   @ApiProperty() amountText: string;
   @Centavos('The principal.') amountFinanced: number;
   @ApiProperty() amountFinancedText: string;
+  @Centavos('The principal the member applied for.', { currencyBeside: true }) appliedAmount: number;
+  @ApiProperty() appliedAmountText: string;
+  @ApiProperty({ type: String, nullable: true, description: "Why a lower amount than asked was approved, in the member's words; null for the amount asked." }) approvalReason: string | null;
   @Centavos('Total add-on interest; there are no other charges.') financeCharge: number;
   @ApiProperty() financeChargeText: string;
   @Centavos('What reaches the wallet: the principal (no fees).') netProceeds: number;
@@ -308,6 +326,21 @@ export class OfficerLoanListDto {
   @NextCursor() nextCursor: string | null;
 }
 
+export class LoanSecondApprovalDto {
+  @ApiProperty({ format: 'uuid', description: 'The action to approve or reject (POST /officer/four-eyes/:id/approve).' }) actionId: string;
+  @ApiProperty({ format: 'uuid', description: 'The officer who approved first, who cannot give the second approval.' }) makerId: string;
+  @ApiProperty({ format: 'date-time' }) madeAt: string;
+  @Centavos('The amount to approve.', { currencyBeside: true }) amount: number;
+  @ApiProperty() amountText: string;
+  @ApiProperty({ enum: APPROVAL_REASON_CODES, enumName: 'ApprovalReasonCode' }) reasonCode: ApprovalReasonCode;
+  @ApiProperty({ type: String, nullable: true }) note: string | null;
+}
+
+export class ApprovalReasonDto {
+  @ApiProperty({ enum: APPROVAL_REASON_CODES, enumName: 'ApprovalReasonCode' }) code: ApprovalReasonCode;
+  @ApiProperty({ description: 'The words the member reads.' }) message: string;
+}
+
 export class OfficerLoanDto extends LoanDto {
   @ApiProperty({ format: 'uuid' }) memberId: string;
   @ApiProperty({ type: MemberDto }) member: MemberDto;
@@ -315,11 +348,9 @@ export class OfficerLoanDto extends LoanDto {
   @ApiProperty({ ...KYC_STATUS, nullable: true, description: 'The KYC review status now.' }) kycStatus: KycStatus | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The DSR of the current figures (after an approval of less).' }) dsrNow: number | null;
   @ApiProperty({ type: String, nullable: true }) dsrNowText: string | null;
-  @Centavos('The principal the member applied for.', { currencyBeside: true }) appliedAmount: number;
-  @ApiProperty() appliedAmountText: string;
-  @Centavos('The principal the member applied for.') appliedAmountPhp: number;
-  @ApiProperty() appliedAmountPhpText: string;
   @ApiProperty({ type: 'integer' }) appliedInstallmentCount: number;
+  @ApiProperty({ type: String, nullable: true, description: "The deciding officer's note." }) decisionNote: string | null;
+  @ApiProperty({ type: LoanSecondApprovalDto, nullable: true, description: "The approval waiting for a second officer (four eyes), if any." }) secondApproval: LoanSecondApprovalDto | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) approvedBy: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) rejectedBy: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) rejectedAt: string | null;

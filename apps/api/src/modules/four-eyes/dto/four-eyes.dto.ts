@@ -1,0 +1,37 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { RequestField } from '../../../common/domain-field.decorator';
+import { NextCursor, PageQueryDto } from '../../../common/page.dto';
+import { Centavos } from '../../../openapi/money';
+import { PENDING_ACTION_STATUSES, type PendingActionStatus } from '../pending-action.entity';
+
+const STATUS = { enum: PENDING_ACTION_STATUSES, enumName: 'PendingActionStatus' };
+
+export class PendingActionDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: "What approving it does, e.g. 'loan.approve'." }) kind: string;
+  @ApiProperty({ description: 'What it acts on: a loan, a payment, a setting (its id).' }) subjectId: string;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'What the maker asked for.' }) payload: Record<string, unknown>;
+  @Centavos('The money the action moves or commits, if any.', { nullable: true }) amount: number | null;
+  @ApiProperty({ type: 'string', nullable: true, example: '600,000.00' }) amountText: string | null;
+  @ApiProperty({ format: 'uuid', description: 'The staff member who made it.' }) makerId: string;
+  @ApiProperty({ format: 'date-time' }) madeAt: string;
+  @ApiProperty(STATUS) status: PendingActionStatus;
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The staff member who approved or rejected it.' }) checkerId: string | null;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) checkedAt: string | null;
+  @ApiProperty({ type: 'string', nullable: true, description: "The checker's note." }) note: string | null;
+  @ApiProperty({ description: 'The caller made it, so the caller cannot check it.' }) mine: boolean;
+}
+
+export class PendingActionListDto {
+  @ApiProperty({ type: PendingActionDto, isArray: true, description: 'Newest first, one page.' }) actions: PendingActionDto[];
+  @NextCursor() nextCursor: string | null;
+}
+
+export class PendingActionsQueryDto extends PageQueryDto {
+  @RequestField({ ...STATUS, required: false, description: 'PENDING (the default), APPROVED or REJECTED.' }) status?: PendingActionStatus;
+  @RequestField({ type: 'string', required: false, maxLength: 100, description: "Only this kind, e.g. 'loan.approve'." }) kind?: string;
+}
+
+export class CheckPendingActionDto {
+  @RequestField({ type: 'string', required: false, maxLength: 500, description: "The checker's note; a rejection needs one." }) note?: string;
+}

@@ -1,0 +1,190 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { formatCentavos } from '@halimbawa/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../../common/audit/audit.service';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { Clock } from '../../common/clock';
+import { Refusal, refuseFields } from '../../common/errors';
+import { keysetPage, pageOf, type PageRequest } from '../../common/paging';
+import type { RequestMeta } from '../../common/request-meta';
+import type { PendingActionDto, PendingActionListDto } from './dto/four-eyes.dto';
+import { isPendingActionStatus, PendingActionEntity, type PendingActionStatus } from './pending-action.entity';
+
+/** A waiting or checked action, as the handlers of other modules read it. */
+export type PendingAction = PendingActionEntity;
+
+export const NOTE_MAX_LENGTH = 500;
+const KIND_FORMAT = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The staff member who checks, in the checker's request. */
+export interface Checker {
+  staff: AuthMember;
+  meta: RequestMeta;
+  note: string | null;
+}
+
+/**
+ * What a module does with its kind of action. `approve` and `reject` run inside the checker's
+ * transaction (a Refusal from them leaves the action waiting); `afterCommit` runs once it is
+ * committed (an SMS to the borrower), and its failure does not undo the check.
+ */
+export interface FourEyesHandler {
+  approve(m: EntityManager, action: PendingActionEntity, checker: Checker): Promise<void>;
+  reject?(m: EntityManager, action: PendingActionEntity, checker: Checker): Promise<void>;
+  afterCommit?(action: PendingActionEntity): Promise<void>;
+}
+
+export interface FourEyesRequest {
+  kind: string;
+  subjectId: string;
+  payload?: Record<string, unknown>;
+  /** PHP centavos, when the action moves or commits money. */
+  amount?: number | null;
+  maker: AuthMember;
+  meta: RequestMeta;
+}
+
+/**
+ * Maker-checker (docs/decisions/016-four-eyes.md): a module asks for a second staff member inside
+ * its own transaction (`request`); the action waits until someone other than its maker approves
+ * (the registered handler carries it out) or rejects it. Every step is audited.
+ */
+@Injectable()
+export class FourEyesService {
+  private readonly handlers = new Map<string, FourEyesHandler>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Called once per kind by the module that owns it (in its onModuleInit). */
+  register(kind: string, handler: FourEyesHandler): void {
+    if (!KIND_FORMAT.test(kind)) throw new Error(`four eyes: a kind is dotted lower-case words, not '${kind}'`);
+    if (this.handlers.has(kind)) throw new Error(`four eyes: '${kind}' is registered twice`);
+    this.handlers.set(kind, handler);
+  }
+
+  /** Records the action as waiting, in the caller's transaction `m`; 409 when the same one already waits. */
+  async request(m: EntityManager, input: FourEyesRequest): Promise<PendingActionEntity> {
+    if (!this.handlers.has(input.kind)) throw new Error(`four eyes: no handler for '${input.kind}'`);
+    if (await this.waiting(m, input.kind, input.subjectId)) throw Refusal.conflict('apiFourEyes.alreadyWaiting');
+    const action = await m.save(
+      m.create(PendingActionEntity, {
+        kind: input.kind,
+        subjectId: input.subjectId,
+        payload: input.payload ?? {},
+        amount: input.amount ?? null,
+        makerId: input.maker.id,
+        madeAt: this.clock.now(),
+        status: 'PENDING',
+      }),
+    );
+    await this.audit.record(
+      { actorId: input.maker.id, action: 'four-eyes.request', target: action.id, meta: input.meta, details: { kind: action.kind, subjectId: action.subjectId, amount: action.amount, payload: action.payload } },
+      m,
+    );
+    return action;
+  }
+
+  /** The action of `kind` waiting for `subjectId`, if any. */
+  waiting(m: EntityManager, kind: string, subjectId: string): Promise<PendingActionEntity | null> {
+    return m.findOne(PendingActionEntity, { where: { kind, subjectId, status: 'PENDING' } });
+  }
+
+  /** How many actions wait, of these kinds (all kinds without). */
+  async countWaiting(kinds?: string[]): Promise<number> {
+    const qb = this.dataSource.manager.createQueryBuilder(PendingActionEntity, 'a').where(`a.status = 'PENDING'`);
+    if (kinds) qb.andWhere('a.kind IN (:...kinds)', { kinds: kinds.length ? kinds : [''] });
+    return qb.getCount();
+  }
+
+  async list(staff: AuthMember, filter: { status?: unknown; kind?: unknown }, page: PageRequest, meta: RequestMeta): Promise<PendingActionListDto> {
+    const status = filter.status === undefined || filter.status === '' ? 'PENDING' : filter.status;
+    const kind = filter.kind === undefined || filter.kind === '' ? null : filter.kind;
+    const kindOk = kind === null || (typeof kind === 'string' && kind.length <= 100 && KIND_FORMAT.test(kind));
+    refuseFields({ status: isPendingActionStatus(status) ? undefined : { code: 'apiFourEyes.status' }, kind: kindOk ? undefined : { code: 'apiFourEyes.kind' } });
+    const qb = this.dataSource.manager.createQueryBuilder(PendingActionEntity, 'a').where('a.status = :status', { status });
+    if (kind) qb.andWhere('a.kind = :kind', { kind });
+    const { rows, nextCursor } = pageOf(await keysetPage(qb, 'a', page.after, page.limit + 1).getMany(), page.limit);
+    await this.audit.record({ actorId: staff.id, action: 'four-eyes.list', meta, details: { status, kind, paged: page.after !== null, count: rows.length } });
+    return { actions: rows.map((a) => toPendingActionDto(a, staff)), nextCursor };
+  }
+
+  async read(staff: AuthMember, id: string): Promise<PendingActionDto> {
+    return toPendingActionDto(await this.find(this.dataSource.manager, id, false), staff);
+  }
+
+  approve(checker: AuthMember, id: string, note: unknown, meta: RequestMeta): Promise<PendingActionDto> {
+    return this.check(checker, id, 'APPROVED', note, meta);
+  }
+
+  reject(checker: AuthMember, id: string, note: unknown, meta: RequestMeta): Promise<PendingActionDto> {
+    return this.check(checker, id, 'REJECTED', note, meta);
+  }
+
+  private async check(staff: AuthMember, id: string, outcome: Exclude<PendingActionStatus, 'PENDING'>, noteInput: unknown, meta: RequestMeta): Promise<PendingActionDto> {
+    const note = checkNote(noteInput, outcome === 'REJECTED');
+    const action = await this.dataSource.transaction(async (m) => {
+      const locked = await this.find(m, id, true);
+      if (locked.status !== 'PENDING') throw Refusal.conflict('apiFourEyes.notPending');
+      if (locked.makerId === staff.id) throw Refusal.forbidden('apiFourEyes.ownAction');
+      const handler = this.handlers.get(locked.kind);
+      if (!handler) throw Refusal.conflict('apiFourEyes.unknownKind');
+      const checker: Checker = { staff, meta, note };
+      if (outcome === 'APPROVED') await handler.approve(m, locked, checker);
+      else await handler.reject?.(m, locked, checker);
+      Object.assign(locked, { status: outcome, checkerId: staff.id, checkedAt: this.clock.now(), note });
+      await m.save(locked);
+      await this.audit.record(
+        {
+          actorId: staff.id,
+          action: outcome === 'APPROVED' ? 'four-eyes.approve' : 'four-eyes.reject',
+          target: locked.id,
+          meta,
+          details: { kind: locked.kind, subjectId: locked.subjectId, amount: locked.amount, makerId: locked.makerId, note },
+        },
+        m,
+      );
+      return locked;
+    });
+    await this.handlers.get(action.kind)?.afterCommit?.(action);
+    return toPendingActionDto(action, staff);
+  }
+
+  private async find(m: EntityManager, id: string, lock: boolean): Promise<PendingActionEntity> {
+    const action = UUID.test(id) ? await m.findOne(PendingActionEntity, { where: { id }, lock: lock ? { mode: 'pessimistic_write' } : undefined }) : null;
+    if (!action) throw Refusal.notFound('apiFourEyes.notFound');
+    return action;
+  }
+}
+
+/** The note, trimmed (null when empty); a rejection needs one. */
+function checkNote(input: unknown, required: boolean): string | null {
+  const note = typeof input === 'string' && input.trim() !== '' ? input.trim() : null;
+  if (input !== undefined && input !== null && typeof input !== 'string') throw Refusal.fields({ note: { code: 'apiFourEyes.note', params: { max: NOTE_MAX_LENGTH } } });
+  if (note && note.length > NOTE_MAX_LENGTH) throw Refusal.fields({ note: { code: 'apiFourEyes.note', params: { max: NOTE_MAX_LENGTH } } });
+  if (!note && required) throw Refusal.fields({ note: { code: 'apiFourEyes.noteRequired' } });
+  return note;
+}
+
+export function toPendingActionDto(a: PendingActionEntity, viewer: AuthMember): PendingActionDto {
+  return {
+    id: a.id,
+    kind: a.kind,
+    subjectId: a.subjectId,
+    payload: a.payload,
+    amount: a.amount,
+    amountText: a.amount === null ? null : formatCentavos(a.amount),
+    makerId: a.makerId,
+    madeAt: a.madeAt.toISOString(),
+    status: a.status,
+    checkerId: a.checkerId,
+    checkedAt: a.checkedAt?.toISOString() ?? null,
+    note: a.note,
+    mine: a.makerId === viewer.id,
+  };
+}

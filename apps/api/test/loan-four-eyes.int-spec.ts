@@ -1,0 +1,70 @@
+// Approvals above the four-eyes amount (PHP 500,000 by default): the loan waits in review for a
+// second officer; the first cannot give it; the second's approval carries it out and the borrower
+// is told then.
+import { staffMember, type Registered } from './support/members';
+import { appliedLoan, loanRow, useLoansSuite, verifiedMember } from './support/loans';
+import { fieldCodes } from './support/refusals';
+import type { TestApp } from './support/test-app';
+
+const suite = useLoansSuite();
+let t: TestApp;
+let officer: string;
+let second: Registered & { staffToken: string };
+beforeAll(async () => {
+  ({ t, officer } = suite);
+  second = await staffMember(t, 'LOAN_OFFICER');
+});
+
+const approve = (loanNumber: string, token: string, body: Record<string, unknown> = {}) => t.call('post', `/officer/loans/${loanNumber}/approve`, { token }).send(body);
+const smsTo = async (m: Registered) => ((await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`)).body as { body: string }[]).map((s) => s.body).join('\n');
+
+describe('four eyes on loan approvals', () => {
+  it('keeps an approval above PHP 500,000 waiting for a second officer, whom the first cannot replace', async () => {
+    const m = await verifiedMember(t, officer);
+    const loanNumber = await appliedLoan(t, m, { amount: '600,000', installmentCount: 12 });
+
+    const first = await approve(loanNumber, officer, { note: 'Payslips checked.' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: 'PENDING_REVIEW', secondApproval: { amount: 60_000_000, amountText: '600,000.00', reasonCode: 'FULL', note: 'Payslips checked.' } });
+    expect((await loanRow(t.dataSource, loanNumber)).status).toBe('PENDING_REVIEW');
+    expect(await smsTo(m)).not.toContain('is approved');
+    const actionId = first.body.secondApproval.actionId;
+
+    // Neither a new decision nor the first officer's own check.
+    expect((await approve(loanNumber, officer)).body.code).toBe('loan.awaitingSecondApproval');
+    expect((await t.call('post', `/officer/loans/${loanNumber}/reject`, { token: officer }).send({ reasonCode: 'HIGH_DSR' })).body.code).toBe('loan.awaitingSecondApproval');
+    const own = await t.call('post', `/officer/four-eyes/${actionId}/approve`, { token: officer }).send({});
+    expect(own.status).toBe(403);
+    expect(own.body.code).toBe('apiFourEyes.ownAction');
+
+    const checked = await t.call('post', `/officer/four-eyes/${actionId}/approve`, { token: second.staffToken }).send({ note: 'Agree.' });
+    expect(checked.status).toBe(200);
+    expect(checked.body).toMatchObject({ status: 'APPROVED', kind: 'loan.approve', checkerId: second.id });
+    const loan = await t.call('get', `/officer/loans/${loanNumber}`, { token: officer });
+    expect(loan.body).toMatchObject({ status: 'APPROVED', amountPhp: 60_000_000, approvedBy: second.id, approvalReasonCode: 'FULL', decisionNote: 'Payslips checked.', secondApproval: null });
+    expect(await smsTo(m)).toContain(`your loan application ${loanNumber} for PHP 600,000.00 is approved`);
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_events WHERE action IN ('four-eyes.request', 'four-eyes.approve') AND target = $1`, [actionId]);
+    expect(n).toBe(2);
+  });
+
+  it('approves PHP 500,000 and less at once, and a lower amount of a large application by its own figure', async () => {
+    const m = await verifiedMember(t, officer);
+    const loanNumber = await appliedLoan(t, m, { amount: '700,000', installmentCount: 12 });
+    const bad = await approve(loanNumber, officer, { amount: '500,000', reasonCode: 'FULL' });
+    expect(fieldCodes(bad.body)).toEqual({ reasonCode: 'loan.approvalReason' });
+    const lower = await approve(loanNumber, officer, { amount: '500,000', reasonCode: 'LOWER_INCOME' });
+    expect(lower.status).toBe(200);
+    expect(lower.body).toMatchObject({ status: 'APPROVED', amountPhp: 50_000_000, appliedAmountPhp: 70_000_000, approvalReason: 'We approved a lower amount that fits your monthly income.', secondApproval: null });
+  });
+
+  it('leaves the loan in review when the second officer rejects the approval', async () => {
+    const m = await verifiedMember(t, officer);
+    const loanNumber = await appliedLoan(t, m, { amount: '650,000', installmentCount: 12 });
+    const actionId = (await approve(loanNumber, officer)).body.secondApproval.actionId;
+    const rejected = await t.call('post', `/officer/four-eyes/${actionId}/reject`, { token: second.staffToken }).send({ note: 'Income not proven.' });
+    expect(rejected.status).toBe(200);
+    expect((await t.call('get', `/officer/loans/${loanNumber}`, { token: officer })).body).toMatchObject({ status: 'PENDING_REVIEW', secondApproval: null });
+    // Back in the queue: any officer may decide again.
+    expect((await approve(loanNumber, second.staffToken, { amount: '400,000', reasonCode: 'LOWER_HISTORY' })).body.status).toBe('APPROVED');
+  });
+});

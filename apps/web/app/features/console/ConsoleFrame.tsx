@@ -1,0 +1,47 @@
+// The console's frame (docs/product.md, the officer console): a navigation of the console's areas
+// (Admin only for admins) beside the page on wide screens and above it below 768px; plain links, so
+// it works without JavaScript. The areas' pages are added by their own features.
+import type { MessageKey } from '@halimbawa/domain';
+import type { ReactNode } from 'react';
+import { NavLink } from '~/components/Link';
+import type { Member } from '~/lib/api/types';
+import { useT } from '~/lib/language';
+import { isAdmin, staffRoles } from './staff';
+
+export const CONSOLE_NAV: ReadonlyArray<{ to: string; label: MessageKey; end?: boolean; adminOnly?: boolean }> = [
+  { to: '/officer', label: 'console.queues', end: true },
+  { to: '/officer/search', label: 'console.search' },
+  { to: '/officer/collections', label: 'console.collections' },
+  { to: '/officer/payments', label: 'console.payments' },
+  { to: '/officer/reconciliation', label: 'console.reconciliation' },
+  { to: '/officer/reports', label: 'console.reports' },
+  { to: '/officer/audit', label: 'console.audit' },
+  { to: '/officer/support', label: 'console.support' },
+  { to: '/admin', label: 'console.admin', adminOnly: true },
+];
+
+export function ConsoleFrame({ member, children }: { member: Pick<Member, 'fullName' | 'roles'>; children: ReactNode }) {
+  const t = useT();
+  const admin = isAdmin(member.roles);
+  return (
+    <div className="hl-console">
+      <nav className="hl-console-nav" aria-label={t('console.nav')}>
+        <p className="hl-console-who">
+          {t('console.signedInAs', { name: member.fullName })}
+          <br />
+          <span>{staffRoles(member.roles).map((role) => t(`console.role${role}`)).join(', ')}</span>
+        </p>
+        <ul>
+          {CONSOLE_NAV.filter((item) => admin || !item.adminOnly).map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end}>
+                {t(item.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="hl-console-page">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// /admin: the administration's first page.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { requireAdmin } from '~/features/console/staff.server';
+import { useT } from '~/lib/language';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requireAdmin(request, context);
+  return api.json({});
+}
+
+export default function Administration() {
+  const t = useT();
+  return (
+    <>
+      <h1>{t('console.adminTitle')}</h1>
+      <p>{t('console.adminIntro')}</p>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+/** Four eyes: actions that wait for a second staff member (apps/api modules/four-eyes). */
+export const apiFourEyes = {
+  notFound: 'There is no such action.',
+  notPending: 'This action was already checked.',
+  ownAction: 'You made this action, so a different staff member must check it.',
+  alreadyWaiting: 'The same action already waits for a second staff member.',
+  unknownKind: 'This kind of action cannot be carried out.',
+  note: 'Write a note of at most {{max}} characters.',
+  noteRequired: 'Write why you reject it.',
+  status: 'Choose a status: PENDING, APPROVED or REJECTED.',
+  kind: 'Choose a kind of action.',
+};
