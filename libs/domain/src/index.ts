@@ -10,4 +10,5 @@ export * from './statuses';
 export * from './rules';
 export * from './withdrawal';
 export * from './credit-score';
+export * from './credit-limit';
 export * from './i18n';
