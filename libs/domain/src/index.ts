@@ -11,5 +11,6 @@ export * from './statuses';
 export * from './rules';
 export * from './withdrawal';
 export * from './credit-score';
+export * from './credit-limit';
 export * from './i18n';
 export * from './paging';

@@ -33,6 +33,7 @@ import { apiSupport } from './api/support.en';
 import { apiPayments } from './api/payments.en';
 import { apiFourEyes } from './api/four-eyes.en';
 import { apiReceipts } from './api/receipts.en';
+import { creditLimit } from './api/credit-limit.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiReports } from './api/reports.en';
 import { apiCollections } from './api/collections.en';
@@ -405,6 +406,7 @@ export const en = {
   apiPayments,
   apiFourEyes,
   apiReceipts,
+  creditLimit,
   apiCurrencies,
   apiAudit,
   apiStaff,

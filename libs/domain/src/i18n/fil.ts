@@ -35,6 +35,7 @@ import { apiSupport } from './api/support.fil';
 import { apiPayments } from './api/payments.fil';
 import { apiFourEyes } from './api/four-eyes.fil';
 import { apiReceipts } from './api/receipts.fil';
+import { creditLimit } from './api/credit-limit.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiReports } from './api/reports.fil';
 import { apiCollections } from './api/collections.fil';
@@ -433,6 +434,7 @@ export const fil: Catalogue = {
   apiPayments,
   apiFourEyes,
   apiReceipts,
+  creditLimit,
   apiCurrencies,
   apiAudit,
   apiStaff,
