@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * List every currency
-         * @description Every currency, active or not, with its rate in force (units per 1 PHP), its source and time. Audited.
+         * @description Every currency, active or not, with its rate in force (units per 1 PHP), its source and time; PHP first, then by code, a page at a time. Audited.
          *
          *     Roles: ADMIN.
          */
@@ -67,6 +67,172 @@ export interface paths {
          */
         put: operations["AdminSmsTemplatesController_update"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List staff accounts
+         * @description Loan officers and admins, active or deactivated, newest first, a page at a time; `q` searches the name and the phone number. Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        get: operations["StaffController_list"];
+        put?: never;
+        /**
+         * Create a staff account
+         * @description A loan officer or admin with a phone number, e-mail, name and roles. No password is set: an SMS code goes to the phone, with which its owner sets one (POST /authmember/recover/finish). Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        post: operations["StaffController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/staff/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a staff account
+         * @description Ends its sessions at once and refuses its sign-in from now on. Not one's own account, nor the last active admin. Audited with before and after.
+         *
+         *     Roles: ADMIN.
+         */
+        post: operations["StaffController_deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/staff/{id}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a staff account's password
+         * @description The password stops working and the sessions end; an SMS code goes to the phone to set a new one (POST /authmember/recover/finish). Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        post: operations["StaffController_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/staff/{id}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a staff account's roles
+         * @description LOAN_OFFICER, ADMIN or both, in force on the account's next request. The last active admin keeps ADMIN. Audited with before and after.
+         *
+         *     Roles: ADMIN.
+         */
+        post: operations["StaffController_setRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook subscriptions
+         * @description Every subscription, active or disabled, newest first, a page at a time; secrets are never shown again. Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        get: operations["WebhooksController_list"];
+        put?: never;
+        /**
+         * Subscribe an endpoint to events
+         * @description Creates a subscription: the events of the given types are POSTed to `url`, signed with a new secret that this answer alone shows. Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        post: operations["WebhooksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a subscription's deliveries
+         * @description The delivery log: one row per event sent (or to send) to the subscription, with its attempts and the last answer, newest first, a page at a time. Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        get: operations["WebhooksController_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/webhooks/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a webhook subscription
+         * @description Nothing more is sent to it; its pending deliveries are cancelled. Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        post: operations["WebhooksController_disable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -253,6 +419,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/auto-debit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the auto-debit setting
+         * @description Whether instalments are paid from the wallet on their due dates.
+         */
+        get: operations["AutoDebitController_read"];
+        put?: never;
+        /**
+         * Turn auto-debit on or off
+         * @description On: on each due date at 9 am Manila time the instalment is paid from the wallet as far as its balance goes, with a receipt; an SMS says when it falls short.
+         */
+        post: operations["AutoDebitController_set"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/availablecurrency": {
         parameters: {
             query?: never;
@@ -262,7 +452,7 @@ export interface paths {
         };
         /**
          * List the currencies of a loan
-         * @description The currencies a loan can be applied for in: active, with a rate; names in the request's language.
+         * @description The currencies a loan can be applied for in: active, with a rate; names in the request's language. PHP first, then by code, a page at a time.
          */
         get: operations["CurrenciesController_available"];
         put?: never;
@@ -304,7 +494,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message to the lender
-         * @description Stores a message from the contact form for the officers (GET /officer/contact-messages).
+         * @description Stores a message from the contact form; it joins the support queue (GET /officer/support) and its reference is acknowledged by e-mail.
          */
         post: operations["ContactController_submit"];
         delete?: never;
@@ -322,7 +512,7 @@ export interface paths {
         };
         /**
          * Read the credit score
-         * @description The signed-in member's score (0 to 1000), its band, each factor with its points and a sentence, and its history.
+         * @description The signed-in member's score (0 to 1000), its band, each factor with its points and a sentence, and its history, newest first, a page at a time.
          */
         get: operations["CreditScoreController_get"];
         put?: never;
@@ -421,8 +611,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the member's loans
-         * @description Every loan of the signed-in member with its status in words, newest first, a page at a time.
+         * List the member's signed contracts
+         * @description The signed-in member's signed loan contracts with their status, newest signature first, a page at a time.
          */
         get: operations["LoansController_contracts"];
         put?: never;
@@ -607,6 +797,26 @@ export interface paths {
          * @description Sends a CONTRACT_SIGN code by SMS for the approved loan.
          */
         post: operations["LoansController_signStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/loan/{loanNumber}/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the statement of account
+         * @description The disbursed loan's statement of account as a PDF: its figures, the schedule as it stands and every payment with its receipt number.
+         */
+        get: operations["ReceiptsController_statement"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -887,6 +1097,68 @@ export interface paths {
          * @description The signed-in member's own details (the path is historical: the phone comes from the token).
          */
         post: operations["MembersController_me"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my notifications
+         * @description Every SMS and e-mail the product sent to my phone number and e-mail address, newest first, a page at a time, one-time codes masked. Reading the first page marks everything read.
+         */
+        get: operations["InboxController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/notifications/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count my unread notifications
+         * @description SMS and e-mails sent since I last opened the list (the member shell shows the count).
+         */
+        get: operations["InboxController_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit trail
+         * @description Every staff action and money movement, newest first, a page at a time: who, when, what, and what changed (before and after). Filters: `staff` and `member` (phone number or id), `loan` (loan number), `from` and `to` (days in Manila). Reading it is audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["AuditTrailController_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1603,6 +1875,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List support requests
+         * @description Tickets from members and from the contact form, newest first, a page at a time; `status` filters; each with its time to first answer.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["OfficerSupportController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/support/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a support request
+         * @description The ticket, who wrote it, and its whole thread, oldest message first.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["OfficerSupportController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/support/{reference}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a support request
+         * @description Adds staff's answer to the thread (ANSWERED); the member is told by SMS, a contact-form sender gets it by e-mail. 409 once closed.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["OfficerSupportController_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/support/{reference}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a support request
+         * @description Settled: CLOSED. The member may still write again, which opens it. 409 when already closed.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["OfficerSupportController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/withdrawals": {
         parameters: {
             query?: never;
@@ -1654,9 +2014,49 @@ export interface paths {
         };
         /**
          * Read the exchange rates
-         * @description The rate in force per active currency (units per 1 PHP), with its source and time.
+         * @description The rate in force per active currency (units per 1 PHP), with its source and time; PHP first, then by code, a page at a time.
          */
         get: operations["CurrenciesController_rates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/receipts/{receiptNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a receipt
+         * @description A payment, auto-debit, pay-off or cash-in by its receipt number: the amount, the split (late charge, interest, principal, rebate) and the remaining balance.
+         */
+        get: operations["ReceiptsController_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/receipts/{receiptNumber}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a receipt
+         * @description The receipt as a PDF, in the request's language, with its SHA-256 in X-Content-SHA256.
+         */
+        get: operations["ReceiptsController_receiptPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1685,6 +2085,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my support requests
+         * @description The signed-in member's tickets and complaints, newest first, a page at a time.
+         */
+        get: operations["SupportController_list"];
+        put?: never;
+        /**
+         * Open a support request
+         * @description A question or a complaint (topic COMPLAINT) with its first message; answers come in its thread and by SMS. Counted per member.
+         */
+        post: operations["SupportController_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/support/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read my support request
+         * @description The ticket with its whole thread, oldest message first. Another member's reference is a 404.
+         */
+        get: operations["SupportController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/support/{reference}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write more on my support request
+         * @description Adds to the thread; the ticket waits for staff again (OPEN), even a closed one. Counted per member.
+         */
+        post: operations["SupportController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/wallet": {
         parameters: {
             query?: never;
@@ -1697,6 +2161,26 @@ export interface paths {
          * @description The signed-in member's available balance and the amount held for withdrawals, from the ledger.
          */
         get: operations["WalletsController_wallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/wallet/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallet's history
+         * @description Every movement of the wallet and every payment of the loans, newest first, a page at a time, each with its receipt number when it has one.
+         */
+        get: operations["ReceiptsController_history"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1867,6 +2351,12 @@ export interface components {
             /** Format: date-time */
             rateFetchedAt: string | null;
         };
+        AdminCurrencyListDto: {
+            /** @description PHP first, then by currency code, active or not; one page. */
+            currencies: components["schemas"]["AdminCurrencyDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         /**
          * @description Why it was approved as it was (the officer chose it from a fixed list).
          * @enum {string}
@@ -1876,6 +2366,12 @@ export interface components {
             code: components["schemas"]["ApprovalReasonCode"];
             /** @description The words the member reads. */
             message: string;
+        };
+        ApprovalReasonListDto: {
+            /** @description In the fixed list's order, one page. */
+            reasons: components["schemas"]["ApprovalReasonDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         ApproveLoanRequestDto: {
             /** @description A lower amount in the loan's currency (at least the minimum). */
@@ -1887,12 +2383,70 @@ export interface components {
             /** @description The officer's note, for staff only. */
             note?: string;
         };
+        AuditActorDto: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            /** @example +639000000001 */
+            phoneNumber: string;
+            roles: components["schemas"]["Role"][];
+        };
+        AuditEventDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description What was done: a stable name, e.g. officer.loan.approve, loan.repay, admin.staff.deactivate.
+             * @example officer.loan.approve
+             */
+            action: string;
+            /** @description Who did it; null for the system (jobs, payment channels). */
+            actor: components["schemas"]["AuditActorDto"] | null;
+            /** @description What it was done to: an id, a phone number or a code. */
+            target: string | null;
+            /** Format: uuid */
+            memberId: string | null;
+            memberName: string | null;
+            /** @example HLC-2026-000123 */
+            loanNumber: string | null;
+            /** @description What changed, as it was (null when nothing was changed). */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description What changed, as it became. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The rest the event recorded (amounts, codes, counts). */
+            details: {
+                [key: string]: unknown;
+            };
+            ipAddress: string | null;
+        };
+        AuditListDto: {
+            events: components["schemas"]["AuditEventDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         AuthResultDto: {
             /** @description JWT, valid ACCESS_TOKEN_TTL_S seconds */
             accessToken: string;
             /** @description Opaque; single use (rotates on /authmember/refresh) */
             refreshToken: string;
             member: components["schemas"]["MemberDto"];
+        };
+        AutoDebitDto: {
+            enabled: boolean;
+            /** @description What it means, in the request's language. */
+            message: string;
+        };
+        AutoDebitRequestDto: {
+            /**
+             * @description true: pay each instalment from the wallet on its due date at 9 am Manila time.
+             * @example true
+             */
+            enabled: boolean;
         };
         AvailableCurrencyDto: {
             /** @example USD */
@@ -1913,6 +2467,12 @@ export interface components {
              * @example 58.1395
              */
             phpPerUnit: string;
+        };
+        AvailableCurrencyListDto: {
+            /** @description PHP first, then by currency code; one page. */
+            currencies: components["schemas"]["AvailableCurrencyDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         /** @enum {string} */
         BankAccountKind: "bank" | "ewallet";
@@ -2116,6 +2676,18 @@ export interface components {
             supportEmail: string;
             /** Format: uri */
             supportChatUrl: string;
+            /** @example +63 2 8000 0000 */
+            supportHotline: string;
+            /**
+             * @description Support opens every day at this Manila time.
+             * @example 10:00
+             */
+            supportOpens: string;
+            /**
+             * @description Support closes every day at this Manila time.
+             * @example 22:00
+             */
+            supportCloses: string;
             social: components["schemas"]["CompanySocialDto"];
             /** @example 2019 */
             foundingYear: number;
@@ -2177,7 +2749,10 @@ export interface components {
             nextStep?: string;
         };
         ContractListDto: {
+            /** @description Newest signature first, one page. */
             contracts: components["schemas"]["ContractListItemDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
             /** @description 'We haven't received any loan applications so far.' when the member has no loan. */
             message: string | null;
         };
@@ -2192,9 +2767,47 @@ export interface components {
             /** @example /loan/HLC-2026-000123/contract.pdf */
             path: string;
         };
+        CreateStaffDto: {
+            /**
+             * @description ISO country of the phone number (default PH).
+             * @example PH
+             */
+            phoneCountry?: string;
+            /** @description The staff member's mobile number (not `phoneNumber`, which a signed-in request may only use for the caller's own). */
+            staffPhone: string;
+            /** @description Invalid email format. */
+            email: string;
+            /** @description Please enter both your first and last name. Ensure the name is within a reasonable length. */
+            fullName: string;
+            /** @description LOAN_OFFICER, ADMIN or both. */
+            roles: components["schemas"]["StaffRole"][];
+        };
+        CreateWebhookDto: {
+            /**
+             * @description Where events are POSTed: an absolute https URL (http too outside production).
+             * @example https://erp.example.ph/halimbawa/events
+             */
+            url: string;
+            /**
+             * @description The events to send.
+             * @example [
+             *       "loan.status_changed",
+             *       "payment.received"
+             *     ]
+             */
+            events: components["schemas"]["WebhookEventType"][];
+        };
         CreateWithdrawalRequestDto: {
             /** @description PHP: digits and a dot, at most 14 characters, more than 999. More than the balance is set to the balance (see `note`). */
             amount: string | number;
+        };
+        CreatedWebhookDto: {
+            subscription: components["schemas"]["WebhookSubscriptionDto"];
+            /**
+             * @description Signs every delivery (`webhook-signature`). Shown this once: keep it.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw8Lj0OoeJn7E=
+             */
+            secret: string;
         };
         CreatedWithdrawalDto: {
             /** @example We have sent a 6-digit code by SMS to your registered phone. Enter it within 15 minutes to confirm the withdrawal. */
@@ -2224,8 +2837,10 @@ export interface components {
             max: number;
             band: components["schemas"]["CreditBand"];
             factors: components["schemas"]["CreditFactorDto"][];
-            /** @description The score after each change, oldest first, computed from the dated events (docs/decisions/008-credit-score.md). */
+            /** @description The score after each change, newest first, a page at a time (`limit`, `cursor`), computed from the dated events (docs/decisions/008-credit-score.md). */
             history: components["schemas"]["CreditScorePointDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
             /** Format: date-time */
             asOf: string;
         };
@@ -2379,6 +2994,8 @@ export interface components {
              */
             monthlyNetIncome: string;
         };
+        /** @enum {string} */
+        EntryKind: "FUNDING" | "DISBURSEMENT" | "WITHDRAWAL_HOLD" | "WITHDRAWAL_POST" | "WITHDRAWAL_VOID" | "PAYOUT_SETTLEMENT" | "REPAYMENT" | "REFUND" | "REVERSAL" | "CASH_IN" | "SUSPENSE";
         FieldRefusalDto: {
             /**
              * @description The refusal's stable code: a key of the message catalogue.
@@ -2407,6 +3024,36 @@ export interface components {
         HealthDto: {
             /** @enum {string} */
             status: "ok";
+        };
+        HistoryItemDto: {
+            /**
+             * Format: uuid
+             * @description The journal entry.
+             */
+            id: string;
+            kind: components["schemas"]["EntryKind"];
+            /** Format: date-time */
+            at: string;
+            /** @description IN: money came into the wallet; OUT: it left; NONE: a payment that did not touch the wallet. */
+            walletDirection: components["schemas"]["WalletDirection"];
+            /** @description What came into or left the wallet (0 for NONE). PHP centavos. */
+            walletAmount: components["schemas"]["MoneyCentavos"];
+            walletAmountText: string;
+            /** @description What a repayment paid on the loan (0 for other movements). PHP centavos. */
+            loanAmount: components["schemas"]["MoneyCentavos"];
+            loanAmountText: string;
+            loanNumber: string | null;
+            /**
+             * @description Its receipt (GET /receipts/{receiptNumber}), when it has one.
+             * @example OR-00000042
+             */
+            receiptNumber: string | null;
+        };
+        HistoryPageDto: {
+            /** @description Newest first. */
+            items: components["schemas"]["HistoryItemDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         IdentityDto: {
             /**
@@ -2447,6 +3094,12 @@ export interface components {
             code: components["schemas"]["KycReasonCode"];
             message: string;
             step: components["schemas"]["InfoState"];
+        };
+        KycReasonListDto: {
+            /** @description In the fixed list's order, one page. */
+            reasons: components["schemas"]["KycReasonDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         KycReviewViewDto: {
             status: components["schemas"]["KycStatus"];
@@ -2775,6 +3428,27 @@ export interface components {
          * @example 150000
          */
         MoneyCentavos: number;
+        /** @enum {string} */
+        NotificationChannel: "sms" | "email";
+        NotificationDto: {
+            /** Format: uuid */
+            id: string;
+            channel: components["schemas"]["NotificationChannel"];
+            /** @description An e-mail's subject; null for an SMS. */
+            subject: string | null;
+            /** @description The text as sent, with every one-time code masked (••••••). */
+            body: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** @description Sent after the member last opened the list. */
+            unread: boolean;
+        };
+        NotificationListDto: {
+            /** @description Newest first, one page. */
+            notifications: components["schemas"]["NotificationDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         OfficerDocumentViewDto: {
             kind: components["schemas"]["DocumentKind"];
             /** Format: uuid */
@@ -2989,6 +3663,68 @@ export interface components {
              */
             externalRef: string;
         };
+        OfficerSupportAnswerDto: {
+            message: string;
+            ticket: components["schemas"]["OfficerSupportTicketDto"];
+        };
+        OfficerSupportTicketDto: {
+            /** @example S000042 */
+            reference: string;
+            topic: components["schemas"]["SupportTopic"];
+            status: components["schemas"]["SupportStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last message or change.
+             */
+            updatedAt: string;
+            source: components["schemas"]["SupportSource"];
+            /** @description The member's full name, or the name given on the contact form. */
+            name: string;
+            /** @description The member's phone number (E.164), or the contact form's e-mail address. */
+            contact: string;
+            /**
+             * Format: uuid
+             * @description The member, for a ticket from a member.
+             */
+            memberId: string | null;
+            /** @description Seconds from opening to the first answer; null while unanswered. */
+            firstAnswerSeconds: number | null;
+            /** @description Oldest first. */
+            messages: components["schemas"]["SupportMessageDto"][];
+        };
+        OfficerSupportTicketListDto: {
+            /** @description Newest first, one page. */
+            tickets: components["schemas"]["OfficerSupportTicketSummaryDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        OfficerSupportTicketSummaryDto: {
+            /** @example S000042 */
+            reference: string;
+            topic: components["schemas"]["SupportTopic"];
+            status: components["schemas"]["SupportStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last message or change.
+             */
+            updatedAt: string;
+            source: components["schemas"]["SupportSource"];
+            /** @description The member's full name, or the name given on the contact form. */
+            name: string;
+            /** @description The member's phone number (E.164), or the contact form's e-mail address. */
+            contact: string;
+            /**
+             * Format: uuid
+             * @description The member, for a ticket from a member.
+             */
+            memberId: string | null;
+            /** @description Seconds from opening to the first answer; null while unanswered. */
+            firstAnswerSeconds: number | null;
+        };
         OfficerWithdrawalDto: {
             /** Format: uuid */
             id: string;
@@ -3060,6 +3796,15 @@ export interface components {
         OkDto: {
             /** @enum {boolean} */
             ok: true;
+        };
+        OpenSupportTicketDto: {
+            /**
+             * @description What it is about; COMPLAINT for a complaint.
+             * @enum {string}
+             */
+            topic: "LOAN" | "PAYMENT" | "WITHDRAWAL" | "ACCOUNT" | "COMPLAINT" | "OTHER";
+            /** @description Please enter your message (at most 2,000 characters). */
+            message: string;
         };
         OverdueLoanDto: {
             /** @example HLC-2027-000001 */
@@ -3378,8 +4123,57 @@ export interface components {
         RatesDto: {
             /** @enum {string} */
             base: "PHP";
+            /** @description PHP first, then by currency code; one page. */
             rates: components["schemas"]["RateDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
+        ReceiptDto: {
+            /** @example OR-00000042 */
+            receiptNumber: string;
+            kind: components["schemas"]["ReceiptKind"];
+            /** @description What the receipt is for, in the request's language. */
+            kindText: string;
+            /** Format: date-time */
+            paidAt: string;
+            /** @example Nov 25, 2026, 9:30 PM (Manila time) */
+            paidAtText: string;
+            /**
+             * @description How it was paid, in the request's language.
+             * @example GCash
+             */
+            paidByText: string;
+            /** @description The borrower's name. */
+            receivedFrom: string;
+            /**
+             * @description The loan paid; null for a cash-in.
+             * @example HLC-2026-000123
+             */
+            loanNumber: string | null;
+            /** @description Everything received (the part that went to the wallet included). PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
+            amountText: string;
+            /** @description Late charges paid. PHP centavos. */
+            lateCharge: components["schemas"]["MoneyCentavos"];
+            lateChargeText: string;
+            /** @description Interest paid (less any interest given back at pay-off). PHP centavos. */
+            interest: components["schemas"]["MoneyCentavos"];
+            interestText: string;
+            /** @description Principal paid. PHP centavos. */
+            principal: components["schemas"]["MoneyCentavos"];
+            principalText: string;
+            /** @description Unearned interest rebated (pay-off). PHP centavos. */
+            rebate: components["schemas"]["MoneyCentavos"];
+            rebateText: string;
+            /** @description Went to the wallet: all of a cash-in, or what was left over a pay-off. PHP centavos. */
+            toWallet: components["schemas"]["MoneyCentavos"];
+            toWalletText: string;
+            /** @description What the loan still owed after this payment; null for a cash-in or a payment made before receipts kept it. PHP centavos. */
+            remaining: components["schemas"]["MoneyCentavos"] | null;
+            remainingText: string | null;
+        };
+        /** @enum {string} */
+        ReceiptKind: "LOAN_PAYMENT" | "PAY_OFF" | "AUTO_DEBIT" | "CASH_IN";
         ReconciliationItemDto: {
             /** Format: uuid */
             id: string;
@@ -3612,6 +4406,12 @@ export interface components {
             code: components["schemas"]["RejectReasonCode"];
             message: string;
         };
+        RejectReasonListDto: {
+            /** @description In the fixed list's order, one page. */
+            reasons: components["schemas"]["RejectReasonDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         RepayRequestDto: {
             /** @description NEXT: the oldest instalment not paid; AMOUNT: `amount`; PAYOFF: everything, with the rebate. */
             kind: components["schemas"]["RepaymentKind"];
@@ -3651,7 +4451,7 @@ export interface components {
          */
         RepaymentKind: "NEXT" | "AMOUNT" | "PAYOFF";
         /** @enum {string} */
-        RepaymentRecordKind: "NEXT" | "AMOUNT" | "PAYOFF" | "CHANNEL";
+        RepaymentRecordKind: "NEXT" | "AMOUNT" | "PAYOFF" | "CHANNEL" | "AUTO_DEBIT";
         RepaymentResultDto: {
             /** @example Payment received: PHP 25,750.00. Thank you. */
             message: string;
@@ -3723,6 +4523,36 @@ export interface components {
             /** @description Filipino: 1 to 320 characters, no threatening or shaming words. */
             bodyFil: string;
         };
+        StaffAccountDto: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            /** @example +639000000001 */
+            phoneNumber: string;
+            email: string;
+            roles: components["schemas"]["StaffRole"][];
+            /** @description false once an admin deactivated the account: it cannot sign in. */
+            active: boolean;
+            /** Format: date-time */
+            deactivatedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffAnswerDto: {
+            message: string;
+            account: components["schemas"]["StaffAccountDto"];
+        };
+        StaffListDto: {
+            staff: components["schemas"]["StaffAccountDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @enum {string} */
+        StaffRole: "LOAN_OFFICER" | "ADMIN";
+        StaffRolesDto: {
+            /** @description The account's staff roles from now: LOAN_OFFICER, ADMIN or both. */
+            roles: components["schemas"]["StaffRole"][];
+        };
         StatusCardDto: {
             statement: string;
             message: string;
@@ -3733,6 +4563,64 @@ export interface components {
         StatusColour: "info" | "success" | "warning" | "danger";
         /** @enum {string} */
         StatusIcon: "PersonSearch" | "CheckCircleOutline" | "ErrorOutline" | "HighlightOff" | "Update" | "PauseCircleOutline" | "QueryBuilder" | "CurrencyExchange" | "LockReset" | "Block";
+        SupportMessageDto: {
+            /**
+             * @description Who wrote it: the member (or the contact-form sender), or staff.
+             * @enum {string}
+             */
+            author: "MEMBER" | "STAFF";
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SupportMessageRequestDto: {
+            /** @description Please enter your message (at most 2,000 characters). */
+            message: string;
+        };
+        /** @enum {string} */
+        SupportSource: "MEMBER" | "CONTACT";
+        /** @enum {string} */
+        SupportStatus: "OPEN" | "ANSWERED" | "CLOSED";
+        SupportTicketAnswerDto: {
+            message: string;
+            ticket: components["schemas"]["SupportTicketDto"];
+        };
+        SupportTicketDto: {
+            /** @example S000042 */
+            reference: string;
+            topic: components["schemas"]["SupportTopic"];
+            status: components["schemas"]["SupportStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last message or change.
+             */
+            updatedAt: string;
+            /** @description Oldest first. */
+            messages: components["schemas"]["SupportMessageDto"][];
+        };
+        SupportTicketListDto: {
+            /** @description Newest first, one page. */
+            tickets: components["schemas"]["SupportTicketSummaryDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        SupportTicketSummaryDto: {
+            /** @example S000042 */
+            reference: string;
+            topic: components["schemas"]["SupportTopic"];
+            status: components["schemas"]["SupportStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last message or change.
+             */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        SupportTopic: "LOAN" | "PAYMENT" | "WITHDRAWAL" | "ACCOUNT" | "COMPLAINT" | "OTHER";
         SuspenseDto: {
             /** @description PAYMENTS_SUSPENSE now. PHP centavos. */
             balance: components["schemas"]["MoneyCentavos"];
@@ -3786,6 +4674,10 @@ export interface components {
             /** @description The credit balance (0 when the balance is a debit). PHP centavos. */
             credit: components["schemas"]["MoneyCentavos"];
         };
+        UnreadCountDto: {
+            /** @description SMS and e-mails sent to the member since they last opened the list. */
+            count: number;
+        };
         /**
          * @description INFO_COMPLETED once the wizard is complete, else UPDATE_NEXT.
          * @enum {string}
@@ -3824,6 +4716,11 @@ export interface components {
              */
             active?: boolean;
         };
+        /**
+         * @description IN: money came into the wallet; OUT: it left; NONE: a payment that did not touch the wallet.
+         * @enum {string}
+         */
+        WalletDirection: "IN" | "OUT" | "NONE";
         WalletDto: {
             /**
              * @example PHP
@@ -3841,6 +4738,70 @@ export interface components {
             held: components["schemas"]["MoneyCentavos"];
             /** @example 0.00 */
             heldText: string;
+        };
+        WebhookDeliveryDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The `webhook-id` header: the same on every attempt.
+             */
+            eventId: string;
+            eventType: components["schemas"]["WebhookEventType"];
+            /**
+             * @description What the event is about; deliveries of one subject are sent in order.
+             * @example loan:HLB-2026-000123
+             */
+            subject: string;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When it is tried next; null once DELIVERED, FAILED or CANCELLED.
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** @description The endpoint's HTTP status at the last attempt; null when it did not answer. */
+            lastStatusCode: number | null;
+            /** @description Why the last attempt got no answer (e.g. a refused connection or a timeout). */
+            lastError: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookDeliveryListDto: {
+            /** @description Newest first, one page. */
+            deliveries: components["schemas"]["WebhookDeliveryDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @enum {string} */
+        WebhookDeliveryStatus: "PENDING" | "DELIVERED" | "FAILED" | "CANCELLED";
+        /**
+         * @description The events to send.
+         * @enum {string}
+         */
+        WebhookEventType: "loan.status_changed" | "payment.received" | "withdrawal.status_changed" | "kyc.decided";
+        WebhookSubscriptionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example https://erp.example.ph/halimbawa/events */
+            url: string;
+            events: components["schemas"]["WebhookEventType"][];
+            /** @description False once disabled: nothing more is sent to it. */
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            disabledAt: string | null;
+        };
+        WebhookSubscriptionListDto: {
+            /** @description Newest first, one page. */
+            subscriptions: components["schemas"]["WebhookSubscriptionDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         WithdrawalAnswerDto: {
             message: string;
@@ -3963,11 +4924,19 @@ export interface components {
 export type AddressDto = components['schemas']['AddressDto'];
 export type AddressViewDto = components['schemas']['AddressViewDto'];
 export type AdminCurrencyDto = components['schemas']['AdminCurrencyDto'];
+export type AdminCurrencyListDto = components['schemas']['AdminCurrencyListDto'];
 export type ApprovalReasonCode = components['schemas']['ApprovalReasonCode'];
 export type ApprovalReasonDto = components['schemas']['ApprovalReasonDto'];
+export type ApprovalReasonListDto = components['schemas']['ApprovalReasonListDto'];
 export type ApproveLoanRequestDto = components['schemas']['ApproveLoanRequestDto'];
+export type AuditActorDto = components['schemas']['AuditActorDto'];
+export type AuditEventDto = components['schemas']['AuditEventDto'];
+export type AuditListDto = components['schemas']['AuditListDto'];
 export type AuthResultDto = components['schemas']['AuthResultDto'];
+export type AutoDebitDto = components['schemas']['AutoDebitDto'];
+export type AutoDebitRequestDto = components['schemas']['AutoDebitRequestDto'];
 export type AvailableCurrencyDto = components['schemas']['AvailableCurrencyDto'];
+export type AvailableCurrencyListDto = components['schemas']['AvailableCurrencyListDto'];
 export type BankAccountKind = components['schemas']['BankAccountKind'];
 export type BankAccountViewDto = components['schemas']['BankAccountViewDto'];
 export type BankChangeFinishedDto = components['schemas']['BankChangeFinishedDto'];
@@ -3998,7 +4967,10 @@ export type ContactMessageListDto = components['schemas']['ContactMessageListDto
 export type ContactRequestDto = components['schemas']['ContactRequestDto'];
 export type ContractListDto = components['schemas']['ContractListDto'];
 export type ContractListItemDto = components['schemas']['ContractListItemDto'];
+export type CreateStaffDto = components['schemas']['CreateStaffDto'];
+export type CreateWebhookDto = components['schemas']['CreateWebhookDto'];
 export type CreateWithdrawalRequestDto = components['schemas']['CreateWithdrawalRequestDto'];
+export type CreatedWebhookDto = components['schemas']['CreatedWebhookDto'];
 export type CreatedWithdrawalDto = components['schemas']['CreatedWithdrawalDto'];
 export type CreditBand = components['schemas']['CreditBand'];
 export type CreditFactorDto = components['schemas']['CreditFactorDto'];
@@ -4016,10 +4988,13 @@ export type DisclosureDto = components['schemas']['DisclosureDto'];
 export type DocumentKind = components['schemas']['DocumentKind'];
 export type DocumentViewDto = components['schemas']['DocumentViewDto'];
 export type EmploymentDto = components['schemas']['EmploymentDto'];
+export type EntryKind = components['schemas']['EntryKind'];
 export type FieldRefusalDto = components['schemas']['FieldRefusalDto'];
 export type FlowsDto = components['schemas']['FlowsDto'];
 export type Gender = components['schemas']['Gender'];
 export type HealthDto = components['schemas']['HealthDto'];
+export type HistoryItemDto = components['schemas']['HistoryItemDto'];
+export type HistoryPageDto = components['schemas']['HistoryPageDto'];
 export type IdentityDto = components['schemas']['IdentityDto'];
 export type IdentityViewDto = components['schemas']['IdentityViewDto'];
 export type ImageType = components['schemas']['ImageType'];
@@ -4029,6 +5004,7 @@ export type KycDecision = components['schemas']['KycDecision'];
 export type KycDecisionDto = components['schemas']['KycDecisionDto'];
 export type KycReasonCode = components['schemas']['KycReasonCode'];
 export type KycReasonDto = components['schemas']['KycReasonDto'];
+export type KycReasonListDto = components['schemas']['KycReasonListDto'];
 export type KycReviewViewDto = components['schemas']['KycReviewViewDto'];
 export type KycStatus = components['schemas']['KycStatus'];
 export type KycSummaryDto = components['schemas']['KycSummaryDto'];
@@ -4049,6 +5025,9 @@ export type LogoutDto = components['schemas']['LogoutDto'];
 export type MemberDto = components['schemas']['MemberDto'];
 export type MessageDto = components['schemas']['MessageDto'];
 export type MoneyCentavos = components['schemas']['MoneyCentavos'];
+export type NotificationChannel = components['schemas']['NotificationChannel'];
+export type NotificationDto = components['schemas']['NotificationDto'];
+export type NotificationListDto = components['schemas']['NotificationListDto'];
 export type OfficerDocumentViewDto = components['schemas']['OfficerDocumentViewDto'];
 export type OfficerKycReviewViewDto = components['schemas']['OfficerKycReviewViewDto'];
 export type OfficerLoanDto = components['schemas']['OfficerLoanDto'];
@@ -4058,9 +5037,14 @@ export type OfficerMemberDetailDto = components['schemas']['OfficerMemberDetailD
 export type OfficerMemberListDto = components['schemas']['OfficerMemberListDto'];
 export type OfficerMemberListItemDto = components['schemas']['OfficerMemberListItemDto'];
 export type OfficerPaymentRequestDto = components['schemas']['OfficerPaymentRequestDto'];
+export type OfficerSupportAnswerDto = components['schemas']['OfficerSupportAnswerDto'];
+export type OfficerSupportTicketDto = components['schemas']['OfficerSupportTicketDto'];
+export type OfficerSupportTicketListDto = components['schemas']['OfficerSupportTicketListDto'];
+export type OfficerSupportTicketSummaryDto = components['schemas']['OfficerSupportTicketSummaryDto'];
 export type OfficerWithdrawalDto = components['schemas']['OfficerWithdrawalDto'];
 export type OfficerWithdrawalListDto = components['schemas']['OfficerWithdrawalListDto'];
 export type OkDto = components['schemas']['OkDto'];
+export type OpenSupportTicketDto = components['schemas']['OpenSupportTicketDto'];
 export type OverdueLoanDto = components['schemas']['OverdueLoanDto'];
 export type ParDto = components['schemas']['ParDto'];
 export type PayChannel = components['schemas']['PayChannel'];
@@ -4085,6 +5069,8 @@ export type QuoteScheduleRowDto = components['schemas']['QuoteScheduleRowDto'];
 export type RateDto = components['schemas']['RateDto'];
 export type RateSource = components['schemas']['RateSource'];
 export type RatesDto = components['schemas']['RatesDto'];
+export type ReceiptDto = components['schemas']['ReceiptDto'];
+export type ReceiptKind = components['schemas']['ReceiptKind'];
 export type ReconciliationItemDto = components['schemas']['ReconciliationItemDto'];
 export type ReconciliationItemKind = components['schemas']['ReconciliationItemKind'];
 export type ReconciliationRunDetailDto = components['schemas']['ReconciliationRunDetailDto'];
@@ -4102,6 +5088,7 @@ export type RegisterStep1Dto = components['schemas']['RegisterStep1Dto'];
 export type RejectLoanRequestDto = components['schemas']['RejectLoanRequestDto'];
 export type RejectReasonCode = components['schemas']['RejectReasonCode'];
 export type RejectReasonDto = components['schemas']['RejectReasonDto'];
+export type RejectReasonListDto = components['schemas']['RejectReasonListDto'];
 export type RepayRequestDto = components['schemas']['RepayRequestDto'];
 export type RepaymentDto = components['schemas']['RepaymentDto'];
 export type RepaymentKind = components['schemas']['RepaymentKind'];
@@ -4118,18 +5105,40 @@ export type SignFinishRequestDto = components['schemas']['SignFinishRequestDto']
 export type SiteDto = components['schemas']['SiteDto'];
 export type SmsTemplateDto = components['schemas']['SmsTemplateDto'];
 export type SmsTemplateRequestDto = components['schemas']['SmsTemplateRequestDto'];
+export type StaffAccountDto = components['schemas']['StaffAccountDto'];
+export type StaffAnswerDto = components['schemas']['StaffAnswerDto'];
+export type StaffListDto = components['schemas']['StaffListDto'];
+export type StaffRole = components['schemas']['StaffRole'];
+export type StaffRolesDto = components['schemas']['StaffRolesDto'];
 export type StatusCardDto = components['schemas']['StatusCardDto'];
 export type StatusColour = components['schemas']['StatusColour'];
 export type StatusIcon = components['schemas']['StatusIcon'];
+export type SupportMessageDto = components['schemas']['SupportMessageDto'];
+export type SupportMessageRequestDto = components['schemas']['SupportMessageRequestDto'];
+export type SupportSource = components['schemas']['SupportSource'];
+export type SupportStatus = components['schemas']['SupportStatus'];
+export type SupportTicketAnswerDto = components['schemas']['SupportTicketAnswerDto'];
+export type SupportTicketDto = components['schemas']['SupportTicketDto'];
+export type SupportTicketListDto = components['schemas']['SupportTicketListDto'];
+export type SupportTicketSummaryDto = components['schemas']['SupportTicketSummaryDto'];
+export type SupportTopic = components['schemas']['SupportTopic'];
 export type SuspenseDto = components['schemas']['SuspenseDto'];
 export type SuspenseEntryDto = components['schemas']['SuspenseEntryDto'];
 export type TokenPairDto = components['schemas']['TokenPairDto'];
 export type TrialBalanceDto = components['schemas']['TrialBalanceDto'];
 export type TrialBalanceRowDto = components['schemas']['TrialBalanceRowDto'];
+export type UnreadCountDto = components['schemas']['UnreadCountDto'];
 export type UpdateState = components['schemas']['UpdateState'];
 export type UpdateStateDto = components['schemas']['UpdateStateDto'];
 export type UpsertCurrencyDto = components['schemas']['UpsertCurrencyDto'];
+export type WalletDirection = components['schemas']['WalletDirection'];
 export type WalletDto = components['schemas']['WalletDto'];
+export type WebhookDeliveryDto = components['schemas']['WebhookDeliveryDto'];
+export type WebhookDeliveryListDto = components['schemas']['WebhookDeliveryListDto'];
+export type WebhookDeliveryStatus = components['schemas']['WebhookDeliveryStatus'];
+export type WebhookEventType = components['schemas']['WebhookEventType'];
+export type WebhookSubscriptionDto = components['schemas']['WebhookSubscriptionDto'];
+export type WebhookSubscriptionListDto = components['schemas']['WebhookSubscriptionListDto'];
 export type WithdrawalAnswerDto = components['schemas']['WithdrawalAnswerDto'];
 export type WithdrawalDestinationDto = components['schemas']['WithdrawalDestinationDto'];
 export type WithdrawalDto = components['schemas']['WithdrawalDto'];
@@ -4140,7 +5149,12 @@ export type $defs = Record<string, never>;
 export interface operations {
     AdminCurrenciesController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4153,7 +5167,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminCurrencyDto"][];
+                    "application/json": components["schemas"]["AdminCurrencyListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -4403,6 +5426,668 @@ export interface operations {
             };
         };
     };
+    StaffController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description A part of the name or the phone number. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List staff accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    StaffController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStaffDto"];
+            };
+        };
+        responses: {
+            /** @description Create a staff account */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAnswerDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The phone number already has an account (`apiStaff.phoneTaken`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    StaffController_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deactivate a staff account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAnswerDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No staff account has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description One's own account, the last active admin, or already deactivated. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    StaffController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset a staff account's password */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAnswerDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No staff account has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The account is deactivated. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    StaffController_setRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRolesDto"];
+            };
+        };
+        responses: {
+            /** @description Change a staff account's roles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAnswerDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No staff account has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description It would leave no active admin. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List webhook subscriptions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscriptionListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description Subscribe an endpoint to events */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_deliveries: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description Only deliveries with this status. */
+                status?: components["schemas"]["WebhookDeliveryStatus"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List a subscription's deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    WebhooksController_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disable a webhook subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscriptionDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Already disabled (`apiWebhooks.alreadyDisabled`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     AuthController_changePassword: {
         parameters: {
             query?: never;
@@ -4502,8 +6187,6 @@ export interface operations {
                     "X-RateLimit-Remaining-ip"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-ip"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4630,8 +6313,6 @@ export interface operations {
                     "X-RateLimit-Remaining-ip"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-ip"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4810,8 +6491,6 @@ export interface operations {
                     "X-RateLimit-Remaining-ip"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-ip"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4932,10 +6611,6 @@ export interface operations {
                     "X-RateLimit-Remaining-account"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-account"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
-                    /** @description Seconds until the account limit lets requests through again. */
-                    "Retry-After-account"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5132,8 +6807,6 @@ export interface operations {
                     "X-RateLimit-Remaining-ip"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-ip"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5241,8 +6914,6 @@ export interface operations {
                     "X-RateLimit-Remaining-ip"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-ip"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5354,8 +7025,6 @@ export interface operations {
                     "X-RateLimit-Remaining-ip"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-ip"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5396,9 +7065,121 @@ export interface operations {
             };
         };
     };
-    CurrenciesController_available: {
+    AutoDebitController_read: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read the auto-debit setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoDebitDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AutoDebitController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoDebitRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Turn auto-debit on or off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoDebitDto"];
+                };
+            };
+            /** @description errors.enabled */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    CurrenciesController_available: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5411,7 +7192,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AvailableCurrencyDto"][];
+                    "application/json": components["schemas"]["AvailableCurrencyListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
@@ -5577,8 +7367,6 @@ export interface operations {
                     "X-RateLimit-Remaining-ip"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-ip"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5604,7 +7392,12 @@ export interface operations {
     };
     CreditScoreController_get: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5618,6 +7411,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CreditScoreDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -5829,20 +7631,34 @@ export interface operations {
     };
     LoansController_contracts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description List the member's loans */
+            /** @description List the member's signed contracts */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContractListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -6227,6 +8043,8 @@ export interface operations {
             /** @description Paid (or, for a replayed Idempotency-Key, what the first request paid; nothing moves again). */
             200: {
                 headers: {
+                    /** @description Present, `true`, when this answers a replay of an earlier request with the same Idempotency-Key: nothing was done again. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6494,6 +8312,64 @@ export interface operations {
             };
         };
     };
+    ReceiptsController_statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'Loan not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     KycController_finishBankChange: {
         parameters: {
             query?: never;
@@ -6629,10 +8505,6 @@ export interface operations {
                     "X-RateLimit-Remaining-account"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-account"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
-                    /** @description Seconds until the account limit lets requests through again. */
-                    "Retry-After-account"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6780,8 +8652,6 @@ export interface operations {
                     "X-RateLimit-Remaining-ip"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-ip"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7001,8 +8871,6 @@ export interface operations {
                     "X-RateLimit-Remaining-ip"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-ip"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7659,6 +9527,167 @@ export interface operations {
                 };
             };
             /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    InboxController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first, a page at a time (`nextCursor`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    InboxController_unread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Count my unread notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AuditTrailController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description Only what this staff member did: their phone number (e.g. 09000000001) or id. */
+                staff?: string;
+                /** @description Only what concerns this member: their phone number or id. */
+                member?: string;
+                /** @description Only what concerns this loan: its loan number. */
+                loan?: string;
+                /** @description From this day (Manila), YYYY-MM-DD. */
+                from?: string;
+                /** @description To this day (Manila) included, YYYY-MM-DD. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events, newest first, a page at a time (`nextCursor`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8513,20 +10542,34 @@ export interface operations {
     };
     OfficerMembersController_reasons: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The fixed list of rejection reasons, with the words the member reads, in the request's language (Accept-Language). */
+            /** @description The fixed list of rejection reasons, with the words the member reads, in the request's language (Accept-Language), a page at a time. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KycReasonDto"][];
+                    "application/json": components["schemas"]["KycReasonListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -8560,20 +10603,34 @@ export interface operations {
     };
     OfficerLoansController_approvalReasons: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The fixed list of approval reasons, with the words the member reads, in the request's language (Accept-Language). */
+            /** @description The fixed list of approval reasons, with the words the member reads, in the request's language (Accept-Language), a page at a time. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApprovalReasonDto"][];
+                    "application/json": components["schemas"]["ApprovalReasonListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -8607,20 +10664,34 @@ export interface operations {
     };
     OfficerLoansController_reasons: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The fixed list of rejection reasons, with the words the member sees, in the request's language (Accept-Language). */
+            /** @description The fixed list of rejection reasons, with the words the member sees, in the request's language (Accept-Language), a page at a time. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RejectReasonDto"][];
+                    "application/json": components["schemas"]["RejectReasonListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -9555,10 +11626,6 @@ export interface operations {
                     "X-RateLimit-Remaining-account"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-account"?: number;
-                    /** @description Seconds until the ip limit lets requests through again. */
-                    "Retry-After-ip"?: number;
-                    /** @description Seconds until the account limit lets requests through again. */
-                    "Retry-After-account"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10109,6 +12176,301 @@ export interface operations {
             };
         };
     };
+    OfficerSupportController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description Only tickets with this status (default: every status). */
+                status?: components["schemas"]["SupportStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first, a page at a time (`nextCursor`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficerSupportTicketListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    OfficerSupportController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read a support request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficerSupportTicketDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    OfficerSupportController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportMessageRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Answer a support request */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficerSupportAnswerDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The request is closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    OfficerSupportController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Close a support request */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficerSupportAnswerDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Already closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     OfficerWithdrawalsController_list: {
         parameters: {
             query?: {
@@ -10214,7 +12576,12 @@ export interface operations {
     };
     CurrenciesController_rates: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10228,6 +12595,131 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RatesDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReceiptsController_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                receiptNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read a receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'There is no such receipt.' (also for another member's receipt) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReceiptsController_receiptPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                receiptNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description 'There is no such receipt.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
@@ -10270,6 +12762,467 @@ export interface operations {
             };
         };
     };
+    SupportController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first, a page at a time (`nextCursor`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    SupportController_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenSupportTicketDto"];
+            };
+        };
+        responses: {
+            /** @description Open a support request */
+            201: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketAnswerDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    SupportController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read my support request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    SupportController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportMessageRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Write more on my support request */
+            201: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketAnswerDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     WalletsController_wallet: {
         parameters: {
             query?: never;
@@ -10286,6 +13239,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WalletDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReceiptsController_history: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the wallet's history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryPageDto"];
+                };
+            };
+            /** @description errors.cursor, errors.limit. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -10379,6 +13384,8 @@ export interface operations {
             /** @description AWAITING_OTP: the amount is held and a code is sent by SMS. A replay of the same Idempotency-Key and body answers the same withdrawal and creates nothing. */
             201: {
                 headers: {
+                    /** @description Present, `true`, when this answers a replay of an earlier request with the same Idempotency-Key: nothing was done again. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {

@@ -7,7 +7,7 @@ import { Lang } from '../../common/language';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { PageQueryDto } from '../../common/page.dto';
 import { listPageRequest, pageRequest } from '../../common/paging';
-import { ApprovalReasonDto, ApproveLoanRequestDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoansQueryDto, RejectLoanRequestDto, RejectReasonListDto } from './dto/loan.dto';
+import { ApprovalReasonListDto, ApproveLoanRequestDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoansQueryDto, RejectLoanRequestDto, RejectReasonListDto } from './dto/loan.dto';
 import { OfficerLoansService } from './officer-loans.service';
 
 /** Loan review by officers (docs/product.md §6). Members get 403; every action writes an audit event. */
@@ -25,9 +25,9 @@ export class OfficerLoansController {
 
   @Get('loan-approval-reasons')
   @ApiOperation({ summary: 'List loan approval reasons', description: "The fixed list of approval reasons (a lower amount needs a LOWER_ one) with the words the member reads, in the request's language." })
-  @ApiOkResponse({ type: ApprovalReasonDto, isArray: true, description: "The fixed list of approval reasons, with the words the member reads, in the request's language (Accept-Language)." })
-  approvalReasons(@Lang() lang: Language): ApprovalReasonDto[] {
-    return this.officerLoans.approvalReasons(lang);
+  @ApiOkResponse({ type: ApprovalReasonListDto, description: "The fixed list of approval reasons, with the words the member reads, in the request's language (Accept-Language), a page at a time." })
+  approvalReasons(@Query() query: PageQueryDto, @Lang() lang: Language): ApprovalReasonListDto {
+    return this.officerLoans.approvalReasons(lang, listPageRequest(query));
   }
 
   @Get('loans')

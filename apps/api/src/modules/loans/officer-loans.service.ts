@@ -14,7 +14,7 @@ import { KycService } from '../kyc/kyc.service';
 import { toMemberDto } from '../members/dto/member.dto';
 import { MembersService } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import type { ApprovalReasonDto, ApproveLoanRequestDto, LoanSecondApprovalDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoanSummaryDto, RejectLoanRequestDto, RejectReasonListDto } from './dto/loan.dto';
+import type { ApprovalReasonListDto, ApproveLoanRequestDto, LoanSecondApprovalDto, OfficerLoanDto, OfficerLoanListDto, OfficerLoanSummaryDto, RejectLoanRequestDto, RejectReasonListDto } from './dto/loan.dto';
 import type { LoanEntity } from './loan.entities';
 import { APPROVAL_REASON_CODES, REJECT_REASON_CODES, approvalReason, checkApproval, isApprovalReasonCode, isRejectReasonCode, type ApprovalReasonCode } from './loan.rules';
 import { toLoanDto, toPrescreenDto } from './loans.mappers';
@@ -95,8 +95,9 @@ export class OfficerLoansService implements OnModuleInit {
   }
 
   /** The approval reasons with the words the member reads, in the request's language. */
-  approvalReasons(lang: Language): ApprovalReasonDto[] {
-    return APPROVAL_REASON_CODES.map((code) => ({ code, message: t(lang, `apiLoanApproval.${code}`) }));
+  approvalReasons(lang: Language, page: ListPageRequest): ApprovalReasonListDto {
+    const { rows, nextCursor } = pageInOrder(APPROVAL_REASON_CODES, (code) => code, page);
+    return { reasons: rows.map((code) => ({ code, message: t(lang, `apiLoanApproval.${code}`) })), nextCursor };
   }
 
   /** The reasons with the words the member reads, in the request's language. */

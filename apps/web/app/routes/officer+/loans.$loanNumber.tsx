@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const read = await api.get('/officer/loans/{loanNumber}', { params: { loanNumber } });
   if (!read.ok && read.status === 404) throw consoleNotFound();
   const [approvalReasons, rejectReasons] = await Promise.all([api.get('/officer/loan-approval-reasons'), api.get('/officer/loan-reject-reasons')]);
-  return api.json({ loan: dataOf(read), me: member.id, approvalReasons: dataOf(approvalReasons), rejectReasons: dataOf(rejectReasons) });
+  return api.json({ loan: dataOf(read), me: member.id, approvalReasons: dataOf(approvalReasons).reasons, rejectReasons: dataOf(rejectReasons).reasons });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

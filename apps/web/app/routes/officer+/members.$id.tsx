@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!detail.ok && detail.status === 404) throw consoleNotFound();
   const member = dataOf(detail);
   const [reasons, loans] = await Promise.all([api.get('/officer/kyc-reasons'), api.get('/officer/loans', { query: { q: member.member.phoneNumber } })]);
-  return api.json({ member, reasons: dataOf(reasons), loans: dataOf(loans).loans.filter((l) => l.memberId === member.member.id) });
+  return api.json({ member, reasons: dataOf(reasons).reasons, loans: dataOf(loans).loans.filter((l) => l.memberId === member.member.id) });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -335,6 +335,11 @@ export class ApprovalReasonDto {
   @ApiProperty({ description: 'The words the member reads.' }) message: string;
 }
 
+export class ApprovalReasonListDto {
+  @ApiProperty({ type: ApprovalReasonDto, isArray: true, description: "In the fixed list's order, one page." }) reasons: ApprovalReasonDto[];
+  @NextCursor() nextCursor: string | null;
+}
+
 export class OfficerLoanDto extends LoanDto {
   @ApiProperty({ format: 'uuid' }) memberId: string;
   @ApiProperty({ type: MemberDto }) member: MemberDto;
@@ -360,9 +365,4 @@ export class RejectReasonDto {
 export class RejectReasonListDto {
   @ApiProperty({ type: RejectReasonDto, isArray: true, description: 'In the fixed list\'s order, one page.' }) reasons: RejectReasonDto[];
   @NextCursor() nextCursor: string | null;
-}
-
-export class JobsRunDto {
-  @ApiProperty({ type: 'integer' }) disbursed: number;
-  @ApiProperty({ type: 'integer' }) approved: number;
 }
