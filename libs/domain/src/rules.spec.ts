@@ -97,6 +97,7 @@ const SAMPLES: Record<string, { good: string[]; bad: string[] }> = {
   agree: { good: ['on', 'true'], bad: ['', 'off'] },
   agreeTerms: { good: ['on', 'true'], bad: ['', 'off'] },
   remember: { good: ['', 'on'], bad: [] },
+  topic: { good: ['LOAN', 'COMPLAINT', 'OTHER'], bad: ['', 'loan', 'REFUND'] },
 };
 
 describe('FIELD_RULES', () => {

@@ -14,4 +14,5 @@ export const FILIPINO_GLOSSARY_KEPT_ENGLISH: readonly string[] = [
   'Alien Certificate of Registration',
   'Immigration Certificate of Residence',
   'Integrated Bar of the Philippines',
+  'Statement of account',
 ];
