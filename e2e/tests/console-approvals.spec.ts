@@ -28,7 +28,7 @@ test('PHP 600,000 waits for a second officer, whom the first cannot replace; the
   // Officer 1 approves the amount asked: it waits for a second officer.
   await officer1.getByRole('link', { name: loanNumber }).click();
   await expect(officer1.getByTestId('officer-asked')).toHaveText('PHP 600,000.00');
-  await officer1.getByLabel('Note for staff (optional)').fill('Payslips and bank statements checked.');
+  await officer1.getByRole('region', { name: 'Approve', exact: true }).getByLabel('Note for staff (optional)').fill('Payslips and bank statements checked.');
   await officer1.getByTestId('approve').click();
   const waiting = officer1.getByTestId('second-approval');
   await expect(waiting).toContainText('This approval of PHP 600,000.00 waits for a second officer.');
@@ -107,5 +107,6 @@ test('staff sign in at /login and land on the console', async ({ page }) => {
   await signIn(page, STAFF.officer2.national, STAFF.officer2.password);
   await expect(page).toHaveURL(/\/officer$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Work queues' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Loans awaiting a second approval/ }).getByTestId('queue-awaitingSecondApproval')).toHaveText(/^\d+$/);
   await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
 });

@@ -1225,6 +1225,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the work queues
+         * @description How many items wait in each of the console's work queues, for its first page.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["OfficerQueuesController_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/withdrawals": {
         parameters: {
             query?: never;
@@ -2742,6 +2764,22 @@ export interface components {
             /** Format: date-time */
             computedAt: string;
         };
+        QueueCountsDto: {
+            /** @description Members whose ID and selfie wait for a KYC decision. */
+            kycToReview: number;
+            /** @description Loans pending review with no approval waiting for a second officer. */
+            loansToDecide: number;
+            /** @description Loan approvals waiting for a second officer (four eyes). */
+            awaitingSecondApproval: number;
+            /** @description Withdrawals FAILED, or PROCESSING for more than 1 hour. */
+            payoutsFailedOrStuck: number;
+            /** @description Channel payments held in suspense (a reference that is not ours). */
+            paymentsInSuspense: number;
+            /** @description Loans with an overdue instalment. */
+            overdueLoans: number;
+            /** @description Messages from the contact form. */
+            contactMessages: number;
+        };
         QuoteScheduleRowDto: {
             number: number;
             /** @description Principal of this instalment. PHP centavos. */
@@ -3333,6 +3371,7 @@ export type PendingActionStatus = components['schemas']['PendingActionStatus'];
 export type PersonalDto = components['schemas']['PersonalDto'];
 export type PersonalViewDto = components['schemas']['PersonalViewDto'];
 export type PrescreenDto = components['schemas']['PrescreenDto'];
+export type QueueCountsDto = components['schemas']['QueueCountsDto'];
 export type QuoteScheduleRowDto = components['schemas']['QuoteScheduleRowDto'];
 export type RateDto = components['schemas']['RateDto'];
 export type RateSource = components['schemas']['RateSource'];
@@ -7992,6 +8031,53 @@ export interface operations {
             };
             /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    OfficerQueuesController_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Count the work queues */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueCountsDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
