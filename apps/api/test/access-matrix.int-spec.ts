@@ -83,6 +83,7 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'POST /officer/loans/{loanNumber}/reject': { rule: 'staff' },
   'GET /officer/members': { rule: 'staff' },
   'GET /officer/queues': { rule: 'staff' },
+  'GET /officer/search': { rule: 'staff' },
   'GET /officer/members/{id}': { rule: 'staff' },
   'POST /officer/members/{id}/kyc': { rule: 'staff' },
   'POST /officer/payments': { rule: 'staff' },

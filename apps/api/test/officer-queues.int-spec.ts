@@ -27,3 +27,29 @@ describe('GET /officer/queues', () => {
     expect((await t.call('get', '/officer/queues', { token: m.accessToken })).status).toBe(403);
   });
 });
+
+describe('GET /officer/search', () => {
+  const search = (q: string, token = officer) => t.call('get', `/officer/search?q=${encodeURIComponent(q)}`, { token });
+  const found = async (q: string) => ((await search(q)).body.members as { id: string }[]).map((m) => m.id);
+
+  it("finds a member by e-mail, phone, loan number and the wallet's payment reference, a page at a time", async () => {
+    const m = await verifiedMember(t, officer);
+    const loanNumber = await appliedLoan(t, m);
+    const pay = await t.call('get', '/pay', { token: m.accessToken });
+    const [{ email }] = await t.dataSource.query(`SELECT email FROM members WHERE id = $1`, [m.id]);
+    // Test members share one e-mail address: this one is among them.
+    expect(await found(email.toUpperCase())).toContain(m.id);
+    expect(await found(m.e164)).toEqual([m.id]);
+    expect(await found(loanNumber.toLowerCase())).toEqual([m.id]);
+    expect(await found(pay.body.wallet.reference)).toEqual([m.id]);
+    const first = await t.call('get', '/officer/search?q=Juan&limit=1', { token: officer });
+    expect(first.body.members).toHaveLength(1);
+    expect(first.body.nextCursor).not.toBeNull();
+    const second = await t.call('get', `/officer/search?q=Juan&limit=1&cursor=${first.body.nextCursor}`, { token: officer });
+    expect(second.body.members[0].id).not.toBe(first.body.members[0].id);
+    const empty = await search('  ');
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors.q.code).toBe('apiErrors.searchEmpty');
+    expect((await search('Juan', m.accessToken)).status).toBe(403);
+  });
+});

@@ -1247,6 +1247,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find a member
+         * @description Members whose name, e-mail or phone matches `q`, or who hold the loan number or payment reference `q`; newest account first, a page at a time. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["OfficerSearchController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/withdrawals": {
         parameters: {
             query?: never;
@@ -3062,6 +3084,22 @@ export interface components {
         Role: "MEMBER" | "LOAN_OFFICER" | "ADMIN";
         /** @enum {string} */
         ScheduleRowStatus: "SCHEDULED" | "PARTIAL" | "DUE" | "OVERDUE" | "PAID" | "CANCELLED";
+        SearchHitDto: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            /** @example +639171234567 */
+            phoneNumber: string;
+            email: string;
+            /** @example /officer/members/0b6f5c1e-7a52-4f0e-9d55-3c0c2f1a9b11 */
+            path: string;
+        };
+        SearchResultDto: {
+            /** @description Members, newest account first, one page. */
+            members: components["schemas"]["SearchHitDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         SetRateDto: {
             /**
              * @description Use the 3-letter ISO 4217 code, e.g. USD.
@@ -3395,6 +3433,8 @@ export type RepaymentRecordKind = components['schemas']['RepaymentRecordKind'];
 export type RepaymentResultDto = components['schemas']['RepaymentResultDto'];
 export type Role = components['schemas']['Role'];
 export type ScheduleRowStatus = components['schemas']['ScheduleRowStatus'];
+export type SearchHitDto = components['schemas']['SearchHitDto'];
+export type SearchResultDto = components['schemas']['SearchResultDto'];
 export type SetRateDto = components['schemas']['SetRateDto'];
 export type SignFinishRequestDto = components['schemas']['SignFinishRequestDto'];
 export type SiteDto = components['schemas']['SiteDto'];
@@ -8065,6 +8105,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["QueueCountsDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    OfficerSearchController_search: {
+        parameters: {
+            query: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description A name (any part, any case), phone number (4 digits or more), e-mail, loan number or payment reference. */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest account first, a page at a time (`nextCursor`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResultDto"];
+                };
+            };
+            /** @description errors.q (empty or too long), errors.cursor, errors.limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */

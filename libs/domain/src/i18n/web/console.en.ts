@@ -37,6 +37,7 @@ export const consoleShell = {
   queueSuspense: 'Payments in suspense',
   queueContact: 'Contact messages',
   searchLabel: 'Name, phone, e-mail or loan number',
+  searchAnyLabel: 'Name, phone, e-mail, loan number or payment reference',
   kycFilter: 'KYC status',
   loanStatusFilter: 'Loan status',
   membersTitle: 'Members',

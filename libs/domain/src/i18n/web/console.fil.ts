@@ -38,6 +38,7 @@ export const consoleShell: Catalogue['console'] = {
   queueSuspense: 'Mga bayad na naka-suspense',
   queueContact: 'Mga mensahe mula sa Contact',
   searchLabel: 'Pangalan, telepono, e-mail o loan number',
+  searchAnyLabel: 'Pangalan, telepono, e-mail, loan number o payment reference',
   kycFilter: 'Status ng KYC',
   loanStatusFilter: 'Status ng loan',
   membersTitle: 'Mga miyembro',
