@@ -67,7 +67,12 @@ test('PHP 600,000 waits for a second officer, whom the first cannot replace; the
 test('a lower approval shows the borrower both amounts and the reason', async ({ page, verified: m, staffPage }) => {
   const loanNumber = await applyFor(m, '300000');
   const officer = await staffPage('officer1');
-  await officer.goto(`/officer/loans?status=PENDING_REVIEW&q=${loanNumber}`);
+  // Search finds the member by the loan number; their page lists the loan.
+  await officer.goto('/officer');
+  await officer.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Search' }).click();
+  await officer.getByLabel('Name, phone, e-mail, loan number or payment reference').fill(loanNumber);
+  await officer.getByRole('button', { name: 'Filter' }).click();
+  await officer.getByRole('link', { name: m.fullName }).click();
   await officer.getByRole('link', { name: loanNumber }).click();
   // A lower amount without a reason is refused beside the field, the amount kept.
   await officer.getByLabel('Amount to approve (PHP), empty for the amount asked').fill('200000');

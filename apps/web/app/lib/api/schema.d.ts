@@ -2458,6 +2458,12 @@ export interface components {
             /** @description The DSR of the current figures (after an approval of less). */
             dsrNow: number | null;
             dsrNowText: string | null;
+            /** @description The debt-to-income limit (DTI_LIMIT), a fraction. */
+            dtiLimit: number;
+            /** @example 40.00% */
+            dtiLimitText: string;
+            /** @description The debt-to-income ratio now (else at application) is above the limit: the console flags it. */
+            dtiAboveLimit: boolean;
             appliedInstallmentCount: number;
             /** @description The deciding officer's note. */
             decisionNote: string | null;
