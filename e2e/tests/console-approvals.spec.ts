@@ -28,7 +28,7 @@ test('PHP 600,000 waits for a second officer, whom the first cannot replace; the
   // Officer 1 approves the amount asked: it waits for a second officer.
   await officer1.getByRole('link', { name: loanNumber }).click();
   await expect(officer1.getByTestId('officer-asked')).toHaveText('PHP 600,000.00');
-  await officer1.getByLabel('Note for staff (optional)').fill('Payslips and bank statements checked.');
+  await officer1.getByRole('region', { name: 'Approve', exact: true }).getByLabel('Note for staff (optional)').fill('Payslips and bank statements checked.');
   await officer1.getByTestId('approve').click();
   const waiting = officer1.getByTestId('second-approval');
   await expect(waiting).toContainText('This approval of PHP 600,000.00 waits for a second officer.');
@@ -67,7 +67,12 @@ test('PHP 600,000 waits for a second officer, whom the first cannot replace; the
 test('a lower approval shows the borrower both amounts and the reason', async ({ page, verified: m, staffPage }) => {
   const loanNumber = await applyFor(m, '300000');
   const officer = await staffPage('officer1');
-  await officer.goto(`/officer/loans?status=PENDING_REVIEW&q=${loanNumber}`);
+  // Search finds the member by the loan number; their page lists the loan.
+  await officer.goto('/officer');
+  await officer.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Search' }).click();
+  await officer.getByLabel('Name, phone, e-mail, loan number or payment reference').fill(loanNumber);
+  await officer.getByRole('button', { name: 'Filter' }).click();
+  await officer.getByRole('link', { name: m.fullName }).click();
   await officer.getByRole('link', { name: loanNumber }).click();
   // A lower amount without a reason is refused beside the field, the amount kept.
   await officer.getByLabel('Amount to approve (PHP), empty for the amount asked').fill('200000');
@@ -107,5 +112,6 @@ test('staff sign in at /login and land on the console', async ({ page }) => {
   await signIn(page, STAFF.officer2.national, STAFF.officer2.password);
   await expect(page).toHaveURL(/\/officer$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Work queues' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Loans awaiting a second approval/ }).getByTestId('queue-awaitingSecondApproval')).toHaveText(/^\d+$/);
   await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
 });

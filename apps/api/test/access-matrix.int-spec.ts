@@ -118,6 +118,8 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'GET /officer/reports/suspense': { rule: 'staff' },
   'GET /officer/reports/trial-balance': { rule: 'staff' },
   'GET /officer/sms-templates': { rule: 'staff' },
+  'GET /officer/queues': { rule: 'staff' },
+  'GET /officer/search': { rule: 'staff' },
   'GET /officer/members/{id}': { rule: 'staff' },
   'POST /officer/members/{id}/kyc': { rule: 'staff' },
   'POST /officer/payments': { rule: 'staff' },

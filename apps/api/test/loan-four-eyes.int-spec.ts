@@ -25,6 +25,8 @@ describe('four eyes on loan approvals', () => {
 
     const first = await approve(loanNumber, officer, { note: 'Payslips checked.' });
     expect(first.status).toBe(200);
+    // PHP 600,000 over 12 months is far above the member's income: flagged against the 40% limit.
+    expect(first.body).toMatchObject({ dtiLimit: 0.4, dtiLimitText: '40.00%', dtiAboveLimit: true });
     expect(first.body).toMatchObject({ status: 'PENDING_REVIEW', secondApproval: { amount: 60_000_000, amountText: '600,000.00', reasonCode: 'FULL', note: 'Payslips checked.' } });
     expect((await loanRow(t.dataSource, loanNumber)).status).toBe('PENDING_REVIEW');
     expect(await smsTo(m)).not.toContain('is approved');

@@ -160,6 +160,8 @@ export class OfficerLoansService implements OnModuleInit {
     ]);
     const dsrNow = debtServiceRatio(loan.instalment, member.monthlyNetIncome);
     const waiting = await this.fourEyes.waiting(m, LOAN_APPROVAL_KIND, loan.id);
+    const dti = dsrNow ?? loan.prescreen.dsr;
+    const dtiLimit = this.config.loanOps.dtiLimit;
     return {
       ...toLoanDto(loan, rows, this.loans.viewContext(), lang),
       memberId: loan.memberId,
@@ -168,6 +170,9 @@ export class OfficerLoansService implements OnModuleInit {
       kycStatus,
       dsrNow,
       dsrNowText: dsrNow === null ? null : formatPercent(dsrNow),
+      dtiLimit,
+      dtiLimitText: formatPercent(dtiLimit),
+      dtiAboveLimit: dti !== null && dti > dtiLimit,
       appliedInstallmentCount: loan.appliedInstallmentCount,
       decisionNote: loan.decisionNote,
       secondApproval: waiting ? secondApprovalOf(waiting, loan) : null,

@@ -1,25 +1,36 @@
-// /officer: the work queues, the console's first page; each opens its filtered, paged list.
+// /officer: the work queues with their counts (GET /officer/queues), the console's first page; each
+// opens its filtered, paged list.
 import type { MessageKey } from '@halimbawa/domain';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { requireStaff } from '~/features/console/staff.server';
+import { dataOf } from '~/lib/api.server';
+import type { components } from '~/lib/api/schema';
 import { metaT, useT } from '~/lib/language';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('console.queuesTitle') }];
 
-const QUEUES: ReadonlyArray<{ to: string; label: MessageKey }> = [
-  { to: '/officer/members?kyc=PENDING', label: 'console.queueKyc' },
-  { to: '/officer/loans?status=PENDING_REVIEW', label: 'console.queueLoans' },
-  { to: '/officer/approvals', label: 'console.queueSecondApproval' },
-  { to: '/officer/loans?status=OVERDUE', label: 'console.queueOverdue' },
+type Counts = components['schemas']['QueueCountsDto'];
+
+// The queues whose lists other areas keep (payouts, suspense, contact messages) link there once built.
+const QUEUES: ReadonlyArray<{ to: string; label: MessageKey; count: keyof Counts }> = [
+  { to: '/officer/members?kyc=PENDING', label: 'console.queueKyc', count: 'kycToReview' },
+  { to: '/officer/loans?status=PENDING_REVIEW', label: 'console.queueLoans', count: 'loansToDecide' },
+  { to: '/officer/approvals', label: 'console.queueSecondApproval', count: 'awaitingSecondApproval' },
+  { to: '/officer/loans?status=OVERDUE', label: 'console.queueOverdue', count: 'overdueLoans' },
+  { to: '/officer/payments', label: 'console.queuePayouts', count: 'payoutsFailedOrStuck' },
+  { to: '/officer/payments', label: 'console.queueSuspense', count: 'paymentsInSuspense' },
+  { to: '/officer/support', label: 'console.queueContact', count: 'contactMessages' },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireStaff(request, context);
-  return api.json({});
+  return api.json({ counts: dataOf(await api.get('/officer/queues')) });
 }
 
 export default function Queues() {
+  const { counts } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <>
@@ -27,8 +38,13 @@ export default function Queues() {
       <p>{t('console.queuesIntro')}</p>
       <ul className="hl-queues">
         {QUEUES.map((q) => (
-          <li key={q.to}>
-            <Link to={q.to}>{t(q.label)}</Link>
+          <li key={q.label}>
+            <Link to={q.to}>
+              <span className="hl-queue-count" data-testid={`queue-${q.count}`}>
+                {counts[q.count]}
+              </span>
+              {t(q.label)}
+            </Link>
           </li>
         ))}
       </ul>

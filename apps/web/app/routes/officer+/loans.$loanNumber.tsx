@@ -84,7 +84,11 @@ export default function LoanDecision() {
             { label: t('console.currentAmount'), value: `PHP ${loan.amountPhpText}`, testId: 'officer-amount' },
             { label: t('console.term'), value: t('console.termValue', { months: loan.installmentCount, instalment: loan.instalmentText }) },
             { label: t('console.income'), value: `PHP ${loan.prescreen.monthlyNetIncomeText}` },
-            { label: t('console.dti'), value: dsr ?? '—' },
+            {
+              label: t('console.dti'),
+              value: loan.dtiAboveLimit ? <StatusBadge tone="danger">{t('console.dtiAbove', { ratio: dsr ?? '', limit: loan.dtiLimitText })}</StatusBadge> : (dsr ?? '—'),
+              testId: 'officer-dti',
+            },
             loan.approvalReason ? { label: t('console.approveReason'), value: loan.approvalReason } : null,
             loan.decisionNote ? { label: t('console.note'), value: loan.decisionNote } : null,
           ]}

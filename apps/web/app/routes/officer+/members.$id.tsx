@@ -29,8 +29,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const detail = await api.get('/officer/members/{id}', { params: { id } });
   if (!detail.ok && detail.status === 404) throw consoleNotFound();
   const member = dataOf(detail);
-  const [reasons, loans] = await Promise.all([api.get('/officer/kyc-reasons'), api.get('/officer/loans', { query: { q: member.member.phoneNumber } })]);
-  return api.json({ member, reasons: dataOf(reasons).reasons, loans: dataOf(loans).loans.filter((l) => l.memberId === member.member.id) });
+  const q = member.member.phoneNumber;
+  const [reasons, loans, withdrawals] = await Promise.all([api.get('/officer/kyc-reasons'), api.get('/officer/loans', { query: { q } }), api.get('/officer/withdrawals', { query: { q } })]);
+  // The lists search by phone too: keep this member's rows only.
+  const own = <R extends { memberId: string }>(rows: R[]) => rows.filter((r) => r.memberId === member.member.id);
+  return api.json({ member, reasons: dataOf(reasons).reasons, loans: own(dataOf(loans).loans), withdrawals: own(dataOf(withdrawals).withdrawals) });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -46,7 +49,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function MemberPicture() {
-  const { member: m, reasons, loans } = useLoaderData<typeof loader>();
+  const { member: m, reasons, loans, withdrawals } = useLoaderData<typeof loader>();
   const refusal = useFormRefusal();
   const t = useT();
   const lang = useLanguage();
@@ -117,6 +120,22 @@ export default function MemberPicture() {
             { key: 'amount', header: t('console.colAmount'), numeric: true, cell: (l) => l.amountPhpText },
             { key: 'applied', header: t('console.colApplied'), cell: (l) => formatDate(l.appliedAt, lang) },
             { key: 'status', header: t('console.colStatus'), cell: (l) => <StatusBadge>{t(`loanStatus.${l.status}.statement` as MessageKey)}</StatusBadge> },
+          ]}
+        />
+      </section>
+      <section aria-labelledby="member-withdrawals">
+        <h2 id="member-withdrawals">{t('console.memberWithdrawals')}</h2>
+        <PagedTable
+          caption={t('console.memberWithdrawals')}
+          rows={withdrawals}
+          rowKey={(w) => w.id}
+          nextCursor={null}
+          empty={t('console.noWithdrawals')}
+          columns={[
+            { key: 'number', header: t('console.colReference'), cell: (w) => w.reference },
+            { key: 'amount', header: t('console.colAmount'), numeric: true, cell: (w) => w.totalText },
+            { key: 'created', header: t('console.colApplied'), cell: (w) => formatDate(w.createdAt, lang) },
+            { key: 'status', header: t('console.colStatus'), cell: (w) => <StatusBadge tone={w.status === 'FAILED' ? 'danger' : 'neutral'}>{w.card.statement}</StatusBadge> },
           ]}
         />
       </section>

@@ -29,6 +29,7 @@ export const apiErrors = {
   balanceTooLow: 'Your wallet balance is not enough for this.',
   badCursor: 'This page link is not valid any more. Please start from the first page.',
   pageSize: 'Please ask for 1 to {{max}} rows a page.',
+  searchEmpty: 'Please type a name, phone number, e-mail, loan number or payment reference.',
   searchTooLong: 'Please search with at most {{max}} characters.',
   shuttingDown: 'The server is shutting down.',
   databaseDown: 'The database is not available.',

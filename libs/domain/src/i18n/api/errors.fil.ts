@@ -30,6 +30,7 @@ export const apiErrors: Catalogue['apiErrors'] = {
   balanceTooLow: 'Kulang ang balance ng inyong wallet para dito.',
   badCursor: 'Hindi na wasto ang link ng pahinang ito. Magsimula po sa unang pahina.',
   pageSize: 'Humingi po ng 1 hanggang {{max}} na row bawat pahina.',
+  searchEmpty: 'Pakisulat ang pangalan, numero ng telepono, e-mail, loan number o payment reference.',
   searchTooLong: 'Maghanap po gamit ang hindi hihigit sa {{max}} na character.',
   shuttingDown: 'Nagsasara ang server.',
   databaseDown: 'Hindi maabot ang database.',

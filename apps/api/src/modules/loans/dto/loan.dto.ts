@@ -347,6 +347,9 @@ export class OfficerLoanDto extends LoanDto {
   @ApiProperty({ ...KYC_STATUS, nullable: true, description: 'The KYC review status now.' }) kycStatus: KycStatus | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The DSR of the current figures (after an approval of less).' }) dsrNow: number | null;
   @ApiProperty({ type: String, nullable: true }) dsrNowText: string | null;
+  @ApiProperty({ description: 'The debt-to-income limit (DTI_LIMIT), a fraction.' }) dtiLimit: number;
+  @ApiProperty({ example: '40.00%' }) dtiLimitText: string;
+  @ApiProperty({ description: 'The debt-to-income ratio now (else at application) is above the limit: the console flags it.' }) dtiAboveLimit: boolean;
   @ApiProperty({ type: 'integer' }) appliedInstallmentCount: number;
   @ApiProperty({ type: String, nullable: true, description: "The deciding officer's note." }) decisionNote: string | null;
   @ApiProperty({ type: LoanSecondApprovalDto, nullable: true, description: "The approval waiting for a second officer (four eyes), if any." }) secondApproval: LoanSecondApprovalDto | null;
