@@ -76,4 +76,10 @@ export const books = {
   contactSaved: 'Contact logged.',
   promiseSaved: 'Promise logged.',
   smsSent: 'SMS sent to the borrower.',
+  templatesTitle: 'SMS templates',
+  templatesIntro: 'Collection messages, in English and Filipino. Polite words only: no threats, insults or shaming. Placeholders: {{placeholders}}.',
+  bodyEn: 'English',
+  bodyFil: 'Filipino',
+  saveTemplate: 'Save template',
+  templateSaved: 'Template saved.',
 };

@@ -77,4 +77,10 @@ export const books: Catalogue['books'] = {
   contactSaved: 'Naitala ang pakikipag-ugnayan.',
   promiseSaved: 'Naitala ang pangako.',
   smsSent: 'Naipadala ang SMS sa borrower.',
+  templatesTitle: 'Mga template ng SMS',
+  templatesIntro: 'Mga mensahe sa paniningil, sa Ingles at Filipino. Magagalang na salita lamang: walang banta, insulto o panghihiya. Mga placeholder: {{placeholders}}.',
+  bodyEn: 'Ingles',
+  bodyFil: 'Filipino',
+  saveTemplate: 'I-save ang template',
+  templateSaved: 'Na-save ang template.',
 };
