@@ -94,3 +94,20 @@ test('reports: the trial balance balances, PAR is shown, each CSV downloads', as
     expect((await res.text()).split('\r\n')[0]).toMatch(/^[a-zA-Z]+(,[a-zA-Z]+)+$/);
   }
 });
+
+test('reconciliation: a settlement file uploaded, a transaction in the file only resolved with a note', async ({ page, signInAs }) => {
+  await signInAs(officerLogin);
+  await page.goto('/officer/reconciliation');
+  const transactionId = `GC-E2E-${randomUUID().slice(0, 8)}`;
+  const upload = page.getByRole('form', { name: 'Upload and match' });
+  await upload.getByLabel('Channel').selectOption('gcash');
+  await upload.getByLabel('Settlement file (CSV)').setInputFiles({ name: 'gcash-e2e.csv', mimeType: 'text/csv', buffer: Buffer.from(`transactionId,amount,date\r\n${transactionId},150.00,2031-05-05\r\n`) });
+  await upload.getByRole('button', { name: 'Upload and match' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settlement file gcash-e2e.csv');
+  await expect(page.getByTestId('recon-counts')).toContainText('In the file only: 1');
+  const resolve = page.getByRole('form', { name: `Resolve ${transactionId}` });
+  await resolve.getByLabel('How it was resolved').fill('GCash sent it to another biller; they return it.');
+  await resolve.getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByRole('row').filter({ hasText: transactionId })).toContainText('GCash sent it to another biller; they return it.');
+  await expect(page.getByTestId('recon-counts')).toContainText('Unresolved: 0');
+});
