@@ -214,6 +214,9 @@ export class ApiClient {
   patch<P extends PathFor<'patch'>>(path: P, body?: BodyOf<P, 'patch'>, opts: CallOf<P, 'patch'> = {}) {
     return this.call<ResponseOf<P, 'patch'>>({ method: 'patch', path, params: opts.params, query: opts.query }, { ...opts, body });
   }
+  put<P extends PathFor<'put'>>(path: P, body?: BodyOf<P, 'put'>, opts: CallOf<P, 'put'> = {}) {
+    return this.call<ResponseOf<P, 'put'>>({ method: 'put', path, params: opts.params, query: opts.query }, { ...opts, body });
+  }
 
   /**
    * Calls the API. With `auth` (the default) a visitor without a session is sent to sign in, and
