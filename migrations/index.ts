@@ -25,6 +25,7 @@ import { FourEyes1797400000000 } from './1797400000000-four-eyes';
 import { LoanDecisionReasons1797410000000 } from './1797410000000-loan-decision-reasons';
 import { AuditTrail1797600000000 } from './1797600000000-audit-trail';
 import { StaffAccounts1797610000000 } from './1797610000000-staff-accounts';
+import { ProductSettings1797620000000 } from './1797620000000-product-settings';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   LoanDecisionReasons1797410000000,
   AuditTrail1797600000000,
   StaffAccounts1797610000000,
+  ProductSettings1797620000000,
 ];

@@ -34,6 +34,7 @@ import { OfficerMembersModule } from './modules/officer/officer-members.module';
 import { ChannelsDevModule } from './modules/payments/channels-dev.controller';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { SiteModule } from './modules/site/site.module';
+import { SettingsModule } from './modules/settings/settings.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { WalletsModule } from './modules/wallets/wallets.module';
 import { WithdrawalsDevModule } from './modules/withdrawals/withdrawals-dev.controller';
@@ -66,6 +67,7 @@ export class AppModule {
         OfficerMembersModule,
         AuditTrailModule,
         StaffModule,
+        SettingsModule,
         LedgerModule,
         WalletsModule,
         CurrenciesModule,

@@ -21,6 +21,8 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'GET /admin/currencies': { rule: 'admin' },
   'POST /admin/currencies': { rule: 'admin' },
   'POST /admin/rates': { rule: 'admin' },
+  'GET /admin/settings': { rule: 'admin' },
+  'POST /admin/settings': { rule: 'admin' },
   'GET /admin/staff': { rule: 'admin' },
   'POST /admin/staff': { rule: 'admin' },
   'POST /admin/staff/{id}/deactivate': { rule: 'admin' },

@@ -28,7 +28,7 @@ import { apiContact } from './api/contact.en';
 import { apiPayments } from './api/payments.en';
 import { apiFourEyes } from './api/four-eyes.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
-import { apiAudit, apiStaff } from './api/admin-console.en';
+import { apiAudit, apiSettings, apiStaff } from './api/admin-console.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
 /** In English a stored value is its own label. */
@@ -390,6 +390,7 @@ export const en = {
   apiCurrencies,
   apiAudit,
   apiStaff,
+  apiSettings,
   apiDev,
   apiContract,
   apiLoanPdf,

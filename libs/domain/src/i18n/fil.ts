@@ -30,7 +30,7 @@ import { apiContact } from './api/contact.fil';
 import { apiPayments } from './api/payments.fil';
 import { apiFourEyes } from './api/four-eyes.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
-import { apiAudit, apiStaff } from './api/admin-console.fil';
+import { apiAudit, apiSettings, apiStaff } from './api/admin-console.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
 export const fil: Catalogue = {
@@ -418,6 +418,7 @@ export const fil: Catalogue = {
   apiCurrencies,
   apiAudit,
   apiStaff,
+  apiSettings,
   apiDev,
   apiContract,
   apiLoanPdf,

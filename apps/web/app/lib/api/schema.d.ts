@@ -51,6 +51,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the product settings
+         * @description The settings in force for new applications, a change waiting for its second check, and every change made (newest first). Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        get: operations["SettingsController_view"];
+        put?: never;
+        /**
+         * Propose a change of the product settings
+         * @description Every setting at once: the monthly rate, the smallest and largest amount, the terms, the late charge, the four-eyes amount and the debt-to-income limit. It waits for a second staff member (POST /officer/four-eyes/:id/approve, kind settings.change); once approved it is in force for new applications. Audited with before and after.
+         *
+         *     Roles: ADMIN.
+         */
+        post: operations["SettingsController_propose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/admin/staff": {
         parameters: {
             query?: never;
@@ -1758,6 +1786,22 @@ export interface components {
             /** @description Password confirmation mismatch. */
             confirmPassword: string;
         };
+        ChangeProductSettingsDto: {
+            /** @description Basis points per month, 1 to 1000. */
+            monthlyRateBps: number;
+            /** @description PHP centavos, more than 0. */
+            minPhp: number;
+            /** @description PHP centavos, at least minPhp. */
+            maxPhp: number;
+            /** @description Months, each 1 to 60, no repeats. */
+            terms: number[];
+            /** @description Basis points per month, 0 to 1000. */
+            lateChargeBpsPerMonth: number;
+            /** @description PHP centavos, 0 or more. */
+            fourEyesAbovePhp: number;
+            /** @description Basis points, 0 to 10000. */
+            dtiLimitBps: number;
+        };
         ChannelNotificationDto: {
             /**
              * @description The channel's own transaction id: 3 to 64 letters, digits, - or _. Notified once; again, it is answered as before.
@@ -2919,6 +2963,60 @@ export interface components {
             /** Format: date-time */
             computedAt: string;
         };
+        ProductSettingsDto: {
+            /** @description Add-on interest per month, in basis points of the principal (50 = 0.5 %). */
+            monthlyRateBps: number;
+            /** @description The smallest principal a new application may ask for. PHP centavos. */
+            minPhp: components["schemas"]["MoneyCentavos"];
+            /** @description The largest principal a new application may ask for. PHP centavos. */
+            maxPhp: components["schemas"]["MoneyCentavos"];
+            /** @description The terms offered, in months. */
+            terms: number[];
+            /** @description The cap of the late charge per month of the overdue amount, in basis points (100 = 1 %). */
+            lateChargeBpsPerMonth: number;
+            /** @description An approval of more than this waits for a second staff member. PHP centavos. */
+            fourEyesAbovePhp: components["schemas"]["MoneyCentavos"];
+            /** @description The debt-to-income limit, in basis points of the monthly net income (4000 = 40 %); above it an application is flagged. */
+            dtiLimitBps: number;
+        };
+        ProductSettingsVersionDto: {
+            /** @description Add-on interest per month, in basis points of the principal (50 = 0.5 %). */
+            monthlyRateBps: number;
+            /** @description The smallest principal a new application may ask for. PHP centavos. */
+            minPhp: components["schemas"]["MoneyCentavos"];
+            /** @description The largest principal a new application may ask for. PHP centavos. */
+            maxPhp: components["schemas"]["MoneyCentavos"];
+            /** @description The terms offered, in months. */
+            terms: number[];
+            /** @description The cap of the late charge per month of the overdue amount, in basis points (100 = 1 %). */
+            lateChargeBpsPerMonth: number;
+            /** @description An approval of more than this waits for a second staff member. PHP centavos. */
+            fourEyesAbovePhp: components["schemas"]["MoneyCentavos"];
+            /** @description The debt-to-income limit, in basis points of the monthly net income (4000 = 40 %); above it an application is flagged. */
+            dtiLimitBps: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            effectiveAt: string;
+            /**
+             * Format: uuid
+             * @description The admin who proposed it.
+             */
+            madeBy: string;
+            /**
+             * Format: uuid
+             * @description The staff member who approved it.
+             */
+            checkedBy: string;
+        };
+        ProductSettingsViewDto: {
+            /** @description In force for new applications. */
+            current: components["schemas"]["ProductSettingsDto"];
+            /** @description A change waiting for a second staff member (GET /officer/four-eyes), if any. */
+            pending: components["schemas"]["PendingActionDto"] | null;
+            /** @description Every change, newest first (at most 50). */
+            history: components["schemas"]["ProductSettingsVersionDto"][];
+        };
         QuoteScheduleRowDto: {
             number: number;
             /** @description Principal of this instalment. PHP centavos. */
@@ -3458,6 +3556,7 @@ export type BankChangeStartedDto = components['schemas']['BankChangeStartedDto']
 export type BankDto = components['schemas']['BankDto'];
 export type BankKind = components['schemas']['BankKind'];
 export type ChangePasswordDto = components['schemas']['ChangePasswordDto'];
+export type ChangeProductSettingsDto = components['schemas']['ChangeProductSettingsDto'];
 export type ChannelNotificationDto = components['schemas']['ChannelNotificationDto'];
 export type ChannelPaymentOutcome = components['schemas']['ChannelPaymentOutcome'];
 export type ChannelPaymentResultDto = components['schemas']['ChannelPaymentResultDto'];
@@ -3544,6 +3643,9 @@ export type PendingActionStatus = components['schemas']['PendingActionStatus'];
 export type PersonalDto = components['schemas']['PersonalDto'];
 export type PersonalViewDto = components['schemas']['PersonalViewDto'];
 export type PrescreenDto = components['schemas']['PrescreenDto'];
+export type ProductSettingsDto = components['schemas']['ProductSettingsDto'];
+export type ProductSettingsVersionDto = components['schemas']['ProductSettingsVersionDto'];
+export type ProductSettingsViewDto = components['schemas']['ProductSettingsViewDto'];
 export type QuoteScheduleRowDto = components['schemas']['QuoteScheduleRowDto'];
 export type RateDto = components['schemas']['RateDto'];
 export type RateSource = components['schemas']['RateSource'];
@@ -3749,6 +3851,131 @@ export interface operations {
             };
             /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    SettingsController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read the product settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSettingsViewDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    SettingsController_propose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeProductSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description The change waits for its second check (`pending`). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSettingsViewDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A change already waits for its second check (`apiFourEyes.alreadyWaiting`). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
