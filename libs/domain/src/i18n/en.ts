@@ -17,7 +17,7 @@ import { pay } from './web/pay.en';
 import { activation } from './web/activation.en';
 import { loans } from './web/loans.en';
 import { consoleShell } from './web/console.en';
-import { auditPage, staffPage } from './web/admin-console.en';
+import { auditPage, settingsPage, staffPage } from './web/admin-console.en';
 import { apiErrors } from './api/errors.en';
 import { apiAuth } from './api/auth.en';
 import { apiKyc } from './api/kyc.en';
@@ -376,6 +376,7 @@ export const en = {
   console: consoleShell,
   auditPage,
   staffPage,
+  settingsPage,
   apiErrors,
   apiAuth,
   apiKyc,

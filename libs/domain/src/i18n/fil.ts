@@ -19,7 +19,7 @@ import { pay } from './web/pay.fil';
 import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
 import { consoleShell } from './web/console.fil';
-import { auditPage, staffPage } from './web/admin-console.fil';
+import { auditPage, settingsPage, staffPage } from './web/admin-console.fil';
 import { apiErrors } from './api/errors.fil';
 import { apiAuth } from './api/auth.fil';
 import { apiKyc } from './api/kyc.fil';
@@ -404,6 +404,7 @@ export const fil: Catalogue = {
   console: consoleShell,
   auditPage,
   staffPage,
+  settingsPage,
   apiErrors,
   apiAuth,
   apiKyc,
