@@ -32,6 +32,7 @@ import { ReceiptsRemindersAutoDebit1797700000000 } from './1797700000000-receipt
 import { Webhooks1797800000000 } from './1797800000000-webhooks';
 import { SupportTickets1797900000000 } from './1797900000000-support-tickets';
 import { NotificationReads1797910000000 } from './1797910000000-notification-reads';
+import { ProductSettings1797620000000 } from './1797620000000-product-settings';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   Webhooks1797800000000,
   SupportTickets1797900000000,
   NotificationReads1797910000000,
+  ProductSettings1797620000000,
 ];

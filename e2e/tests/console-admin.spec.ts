@@ -70,3 +70,14 @@ test('a member gets no page of the console', async ({ page, registered }) => {
     expect(answer?.status()).toBe(404);
   }
 });
+
+test('the product settings show what is in force, and an impossible change is refused beside its field, what was typed kept', async ({ page, signInAs }) => {
+  await signInAs(ADMIN);
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product settings' })).toBeVisible();
+  await field(page, 'terms').fill('6, 6');
+  await page.getByRole('button', { name: 'Send for approval' }).click();
+  await expect(page.getByText('Give 1 to 12 terms in months, each from 1 to 60, none twice.')).toBeVisible();
+  await expect(field(page, 'terms')).toHaveValue('6, 6');
+  await expect(page.getByTestId('settings-pending')).toHaveCount(0);
+});

@@ -199,10 +199,11 @@ export const TOUR: readonly Walk[] = [
     },
   },
   {
-    title: 'the admin console: staff accounts and the audit trail, a refused filter included',
+    title: 'the admin console: staff accounts, product settings and the audit trail, a refused filter included',
     async walk(page, at) {
       await signInAs(page.context(), ADMIN);
       await open(page, at, '/admin/staff', 'admin-staff');
+      await open(page, at, '/admin/settings', 'admin-settings');
       await open(page, at, '/officer/audit', 'officer-audit');
       await open(page, at, '/officer/audit?staff=nobody', 'officer-audit-refused');
     },

@@ -42,6 +42,7 @@ import { ReceiptsModule } from './modules/receipts/receipts.module';
 import { DueDatesModule } from './modules/due-dates/due-dates.module';
 import { JobsDevModule } from './modules/due-dates/jobs-dev.controller';
 import { SiteModule } from './modules/site/site.module';
+import { SettingsModule } from './modules/settings/settings.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { WalletsModule } from './modules/wallets/wallets.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
@@ -77,6 +78,7 @@ export class AppModule {
         OfficerMembersModule,
         AuditTrailModule,
         StaffModule,
+        SettingsModule,
         LedgerModule,
         WalletsModule,
         CurrenciesModule,

@@ -22,6 +22,8 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'POST /admin/currencies': { rule: 'admin' },
   'POST /admin/rates': { rule: 'admin' },
   'PUT /admin/sms-templates/{code}': { rule: 'admin' },
+  'GET /admin/settings': { rule: 'admin' },
+  'POST /admin/settings': { rule: 'admin' },
   'GET /admin/staff': { rule: 'admin' },
   'POST /admin/staff': { rule: 'admin' },
   'POST /admin/staff/{id}/deactivate': { rule: 'admin' },

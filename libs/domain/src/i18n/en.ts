@@ -21,7 +21,7 @@ import { support } from './web/support.en';
 import { notifications } from './web/notifications.en';
 import { consoleShell } from './web/console.en';
 import { books } from './web/books.en';
-import { auditPage, staffPage } from './web/admin-console.en';
+import { auditPage, settingsPage, staffPage } from './web/admin-console.en';
 import { apiErrors } from './api/errors.en';
 import { apiAuth } from './api/auth.en';
 import { apiKyc } from './api/kyc.en';
@@ -39,8 +39,8 @@ import { apiReports } from './api/reports.en';
 import { apiCollections } from './api/collections.en';
 import { apiReversals } from './api/reversals.en';
 import { apiReconciliation } from './api/reconciliation.en';
-import { apiAudit, apiStaff } from './api/admin-console.en';
 import { apiWebhooks } from './api/webhooks.en';
+import { apiAudit, apiSettings, apiStaff } from './api/admin-console.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
 /** In English a stored value is its own label. */
@@ -393,6 +393,7 @@ export const en = {
   books,
   auditPage,
   staffPage,
+  settingsPage,
   apiErrors,
   apiAuth,
   apiKyc,
@@ -410,6 +411,7 @@ export const en = {
   apiCurrencies,
   apiAudit,
   apiStaff,
+  apiSettings,
   apiDev,
   apiReports,
   apiCollections,

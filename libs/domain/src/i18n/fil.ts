@@ -23,7 +23,7 @@ import { support } from './web/support.fil';
 import { notifications } from './web/notifications.fil';
 import { consoleShell } from './web/console.fil';
 import { books } from './web/books.fil';
-import { auditPage, staffPage } from './web/admin-console.fil';
+import { auditPage, settingsPage, staffPage } from './web/admin-console.fil';
 import { apiErrors } from './api/errors.fil';
 import { apiAuth } from './api/auth.fil';
 import { apiKyc } from './api/kyc.fil';
@@ -41,8 +41,8 @@ import { apiReports } from './api/reports.fil';
 import { apiCollections } from './api/collections.fil';
 import { apiReversals } from './api/reversals.fil';
 import { apiReconciliation } from './api/reconciliation.fil';
-import { apiAudit, apiStaff } from './api/admin-console.fil';
 import { apiWebhooks } from './api/webhooks.fil';
+import { apiAudit, apiSettings, apiStaff } from './api/admin-console.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
 export const fil: Catalogue = {
@@ -421,6 +421,7 @@ export const fil: Catalogue = {
   books,
   auditPage,
   staffPage,
+  settingsPage,
   apiErrors,
   apiAuth,
   apiKyc,
@@ -438,6 +439,7 @@ export const fil: Catalogue = {
   apiCurrencies,
   apiAudit,
   apiStaff,
+  apiSettings,
   apiDev,
   apiReports,
   apiCollections,

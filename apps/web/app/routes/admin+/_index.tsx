@@ -19,6 +19,9 @@ export default function Administration() {
         <li>
           <Link to="/admin/staff">{t('staffPage.title')}</Link>
         </li>
+        <li>
+          <Link to="/admin/settings">{t('settingsPage.title')}</Link>
+        </li>
       </ul>
     </>
   );

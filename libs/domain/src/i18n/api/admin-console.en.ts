@@ -18,3 +18,12 @@ export const apiStaff = {
   resetSent: 'Its sessions have ended. A code to set a new password was sent by SMS to {{phone}}.',
   rolesChanged: 'The roles are saved.',
 };
+
+export const apiSettings = {
+  rate: 'Give the monthly rate in basis points, a whole number from 1 to 1000 (50 = 0.5 %).',
+  amount: 'Give an amount in centavos, a whole number above 0.',
+  maxBelowMin: 'The largest amount must not be below the smallest.',
+  terms: 'Give 1 to 12 terms in months, each from 1 to 60, none twice.',
+  lateCharge: 'Give the late charge in basis points a month, a whole number from 0 to 1000.',
+  dti: 'Give the debt-to-income limit in basis points, a whole number from 0 to 10000.',
+};

@@ -48,3 +48,23 @@ export const staffPage = {
   roleAdmin: 'Admin',
   create: 'Create the account',
 };
+
+export const settingsPage = {
+  title: 'Product settings',
+  intro: 'What new applications are priced and checked with. A change waits until a second staff member approves it.',
+  inForce: 'In force',
+  pending: 'A change waits for a second staff member; it takes effect once approved.',
+  change: 'Propose a change',
+  monthlyRateBps: 'Monthly rate (basis points, 50 = 0.5 %)',
+  minPhp: 'Smallest amount (PHP)',
+  maxPhp: 'Largest amount (PHP)',
+  terms: 'Terms in months, separated by commas',
+  lateChargeBpsPerMonth: 'Late charge a month (basis points, 100 = 1 %)',
+  fourEyesAbovePhp: 'Four eyes above (PHP)',
+  dtiLimitBps: 'Debt-to-income limit (basis points, 4000 = 40 %)',
+  submit: 'Send for approval',
+  sent: 'The change waits for a second staff member.',
+  history: 'Earlier versions',
+  noHistory: 'No change was made yet: the settings are the configuration’s.',
+  effective: 'In force from {{when}}',
+};

@@ -48,3 +48,23 @@ export const staffPage = {
   roleAdmin: 'Admin',
   create: 'Gawin ang account',
 };
+
+export const settingsPage = {
+  title: 'Mga setting ng produkto',
+  intro: 'Ang ginagamit sa pagpresyo at pagsuri ng mga bagong aplikasyon. Naghihintay ang pagbabago hanggang aprubahan ng pangalawang staff.',
+  inForce: 'Umiiral',
+  pending: 'May pagbabagong naghihintay ng pangalawang staff; iiral ito kapag naaprubahan.',
+  change: 'Magmungkahi ng pagbabago',
+  monthlyRateBps: 'Buwanang rate (basis points, 50 = 0.5 %)',
+  minPhp: 'Pinakamaliit na halaga (PHP)',
+  maxPhp: 'Pinakamalaking halaga (PHP)',
+  terms: 'Mga termino sa buwan, pinaghihiwalay ng kuwit',
+  lateChargeBpsPerMonth: 'Late charge bawat buwan (basis points, 100 = 1 %)',
+  fourEyesAbovePhp: 'Four eyes kapag higit sa (PHP)',
+  dtiLimitBps: 'Debt-to-income limit (basis points, 4000 = 40 %)',
+  submit: 'Ipadala para aprubahan',
+  sent: 'Naghihintay ang pagbabago ng pangalawang staff.',
+  history: 'Mga naunang bersyon',
+  noHistory: 'Wala pang pagbabago: ang mga setting ay mula sa configuration.',
+  effective: 'Umiiral mula {{when}}',
+};
