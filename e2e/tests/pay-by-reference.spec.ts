@@ -2,10 +2,14 @@
 // withdrew the whole loan sees the next instalment on the dashboard, follows Pay to /pay, takes the
 // loan's payment reference and the GCash steps from there, pays through the GCash simulator
 // (POST /dev/channels/pay, signed as GCash would) and reads the SMS receipt with the split in the
-// dev outbox; the Pay page then asks for the next instalment. Loans are set up through the API.
+// dev outbox; the Pay page then asks for the next instalment. The payment is in /wallet/history with
+// its receipt (page and PDF), beside the statement of account; a cash-in to the wallet's reference
+// reaches the wallet, and a payment to an unknown reference is held in suspense. Loans are set up
+// through the API.
 import { disbursedLoan, officerToken, outboxCode } from '@halimbawa/testing';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { activatedMember, api, apiLogin, signIn } from './support';
 
 test('a borrower who withdrew everything pays the next instalment by GCash with the reference from the Pay page and gets the receipt', async ({ page }) => {
@@ -43,4 +47,37 @@ test('a borrower who withdrew everything pays the next instalment by GCash with 
   await page.goto('/pay');
   await expect(page.getByTestId('pay-next')).toContainText('PHP 25,750.00');
   await expect(page.getByTestId('pay-next')).not.toHaveText(firstDue);
+
+  // The history lists it with its receipt; the receipt gives the split and what is left, and prints.
+  await page.goto('/wallet');
+  await page.getByTestId('history-link').click();
+  await expect(page).toHaveURL(/\/wallet\/history$/);
+  await page.getByRole('link', { name: paid.receiptNumber }).click();
+  await expect(page.getByTestId('receipt-paid-by')).toHaveText('GCash');
+  await expect(page.getByTestId('receipt-amount')).toHaveText('PHP 25,750.00');
+  await expect(page.getByTestId('receipt-interest')).toHaveText('PHP 750.00');
+  await expect(page.getByTestId('receipt-principal')).toHaveText('PHP 25,000.00');
+  await expect(page.getByTestId('receipt-remaining')).toHaveText('PHP 128,750.00');
+  expect(await downloaded(page, 'receipt-pdf')).toBe(`${paid.receiptNumber}.pdf`);
+  await page.goto('/wallet/history');
+  expect(await downloaded(page, 'statement-link')).toBe(`${loanNumber}-statement.pdf`);
+
+  // A cash-in to the wallet's reference reaches the wallet and the history.
+  const walletReference = (await page.goto('/pay').then(() => page.getByTestId('wallet-reference').textContent()))!.trim();
+  const cashIn = await api.call<{ receiptNumber: string; outcome: string }>('POST', '/dev/channels/pay', { body: { channel: 'maya', reference: walletReference, amount: '500.00' }, expect: 200 });
+  expect(cashIn.outcome).toBe('WALLET');
+  await page.goto('/wallet/history');
+  await expect(page.getByTestId('history-row').first()).toContainText('+ PHP 500.00');
+  await expect(page.getByTestId('history-row').first()).toContainText(cashIn.receiptNumber);
+
+  // A reference that is no one's is held in suspense, never lost.
+  const unknown = await api.call<{ outcome: string; receiptNumber: string }>('POST', '/dev/channels/pay', { body: { channel: 'gcash', reference: '1999 9999 9999', amount: '100.00' }, expect: 200 });
+  expect(unknown.outcome).toBe('SUSPENSE');
 });
+
+/** Clicks the link `testId` (a download), and answers the file's name once its bytes are a PDF. */
+async function downloaded(page: Page, testId: string): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  return download.suggestedFilename();
+}

@@ -5,6 +5,7 @@
 // walks find links, buttons and answers by their fields, addresses and roles, never by their words.
 import { ACTIVATION_STEP_ORDER, DEMO_ADMIN, disbursedLoan, officerToken, registerMember, saveStep, uploadDocuments } from '@halimbawa/testing';
 import { expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { signInAs, withApprovedLoan } from './fixtures';
 import { activatedMember, api, apiLogin, approveLoan, field, fillRegisterStep1, latestCode, newMember, sendRegisterStep2, signIn, submitFormOf } from './support';
 
@@ -19,7 +20,7 @@ export interface Walk {
 /** The demo admin (docs/product.md §10), as the sign-in fixtures take a member. */
 export const ADMIN = { national: DEMO_ADMIN.phoneNumber, password: DEMO_ADMIN.password };
 
-const SETTINGS_PAGES = ['account', 'contract', 'password', 'withdrawal', 'transfer', 'pay', 'borrow'];
+const SETTINGS_PAGES = ['account', 'contract', 'password', 'withdrawal', 'transfer', 'pay', 'auto-debit', 'borrow'];
 
 /**
  * The page has loaded and, with JavaScript, React has taken over its markup: a field filled
@@ -171,7 +172,7 @@ export const TOUR: readonly Walk[] = [
     async walk(page, at) {
       const m = await activatedMember({ verify: true });
       const { accessToken } = await apiLogin(m.national, m.password);
-      await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api), { waitMs: 45_000 });
+      const loanNumber = await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api), { waitMs: 45_000 });
       await signInAs(page.context(), m);
       await goTo(page, '/dash');
       await at(page, 'dash-disbursed');
@@ -188,6 +189,15 @@ export const TOUR: readonly Walk[] = [
       await ready(page);
       await at(page, 'wallet-withdraw-status');
       await open(page, at, '/wallet', 'wallet-after-withdrawal');
+      // A payment for a receipt to read, in a session of its own (the one above was ended by the sign-in).
+      const paid = await api.call<{ repayment: { receiptNumber: string } }>('POST', `/loan/${loanNumber}/repay`, {
+        token: (await apiLogin(m.national, m.password)).accessToken,
+        headers: { 'Idempotency-Key': randomUUID() },
+        body: { kind: 'NEXT' },
+        expect: 200,
+      });
+      await open(page, at, '/wallet/history', 'wallet-history');
+      await open(page, at, `/receipts/${paid.repayment.receiptNumber}`, 'receipt');
     },
   },
   {

@@ -212,6 +212,12 @@ describe('auto-debit (opt-in, POST /dev/jobs/run auto-debit)', () => {
       `HLC: Auto-debit paid PHP 10,000.00 of the PHP 25,750.00 due today on loan ${loanNumber}: your wallet was short. Please pay the PHP 15,750.00 left today from your wallet, or with payment reference ${reference}.`,
     ]);
     expect((await get('/pay', m.accessToken)).body.loan).toMatchObject({ nextDueDate: '2027-02-15', nextDueAmount: 1_575_000 });
+
+    // Still unpaid five days later: the dashboard's loan says how many days past due.
+    at('2027-02-20T02:00:00Z');
+    await runJob('overdue');
+    const { loan } = (await get('/member/dashboard', m.accessToken)).body;
+    expect(loan).toMatchObject({ status: 'OVERDUE', balance: { nextDueDate: '2027-02-15', daysPastDue: 5 } });
     await suite.invariants.expectHold();
   });
 });

@@ -3156,6 +3156,8 @@ export interface components {
              * @description The due date of the oldest instalment not paid; null when none is left.
              */
             nextDueDate: string | null;
+            /** @description Days since that due date (Manila), 0 when it is today or later. */
+            daysPastDue: number;
             /** @description What that instalment still owes (late charge included). PHP centavos. */
             nextDueAmount: components["schemas"]["MoneyCentavos"];
             nextDueAmountText: string;

@@ -33,6 +33,7 @@ const APPROVAL_REASONS = `'FULL', 'LOWER_DSR', 'LOWER_INCOME', 'LOWER_HISTORY', 
   'loans_terms_valid',
   `installment_count BETWEEN 1 AND 600 AND applied_installment_count BETWEEN 1 AND 600 AND monthly_rate_bps BETWEEN 0 AND 10000`,
 )
+@Check('loans_interest_refunded_nonneg', `interest_refunded >= 0`)
 @Check('loans_figures_agree', `instalment > 0 AND total_interest >= 0 AND total_repay = amount_php + total_interest`)
 @Check('loans_approval_within_application', `amount_php <= applied_amount_php AND installment_count <= applied_installment_count`)
 @Check(

@@ -1,4 +1,4 @@
-import { dueDates, formatBps, formatCentavos, formatPercent, loanStatusEntry, manilaIsoDate, maskPhone, owedTotal, payoffAllocation, type Instalment, type PricedLoan, type ScheduleRow, type Language } from '@halimbawa/domain';
+import { daysBetween, dueDates, formatBps, formatCentavos, formatPercent, loanStatusEntry, manilaIsoDate, maskPhone, owedTotal, payoffAllocation, type Instalment, type PricedLoan, type ScheduleRow, type Language } from '@halimbawa/domain';
 import type { CompanySettings } from '../../config/app-config';
 import { displayRate, normaliseRate } from '../currencies/rates.math';
 import type { LoanOperationsSettings } from './loans.config';
@@ -102,8 +102,10 @@ function balanceOf(loan: LoanEntity, rows: readonly LoanScheduleEntity[], now: D
   const payoff = running && remaining > 0 ? payoffAllocation(instalments, manilaIsoDate(loan.disbursedAt!), manilaIsoDate(now)) : null;
   // Interest prepaid and given back at pay-off was paid and returned: it is not part of what the loan cost.
   const paidToDate = paidOf(rows) - loan.interestRefunded;
+  const today = manilaIsoDate(now);
   return {
     nextDueDate: next?.dueDate ?? null,
+    daysPastDue: next && next.dueDate < today ? daysBetween(next.dueDate, today) : 0,
     nextDueAmount: next ? owedTotal(next) : 0,
     nextDueAmountText: text(next ? owedTotal(next) : 0),
     paidToDate,

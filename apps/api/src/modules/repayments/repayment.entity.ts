@@ -20,6 +20,7 @@ export type RepaymentRecordKind = (typeof REPAYMENT_RECORD_KINDS)[number];
 @Index('repayments_loan_idx', ['loanId', 'createdAt'])
 @Unique('repayments_receipt_number_key', ['receiptNumber'])
 @Check('repayments_ref_key_present', `(external_ref IS NULL) = (external_ref_key IS NULL)`)
+@Check('repayments_remaining_nonneg', `remaining >= 0`)
 @Check('repayments_source_known', `source IN ('WALLET', 'CHANNEL')`)
 @Check('repayments_kind_known', `kind IN ('NEXT', 'AMOUNT', 'PAYOFF', 'CHANNEL', 'AUTO_DEBIT')`)
 @Check(

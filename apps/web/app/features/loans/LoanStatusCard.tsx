@@ -64,7 +64,10 @@ export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanS
   );
 }
 
-/** What the running loan asks for now (overdue: the amount with its late charge), with the way to the Pay page. */
+/**
+ * What the running loan asks for now (overdue: the amount with its late charge and the days past
+ * due), with the two ways to pay on the card: from the wallet (the form on /wallet) and by reference.
+ */
 function AmountDue({ loan }: { loan: LoanView }) {
   const lang = useLanguage();
   const t = translator(lang);
@@ -72,15 +75,21 @@ function AmountDue({ loan }: { loan: LoanView }) {
   if (!b.canRepay || !b.nextDueDate) return null;
   const overdue = loan.status === 'OVERDUE';
   return (
-    <div className="hl-row" style={{ alignItems: 'center', gap: 'var(--mantine-spacing-md)', flexWrap: 'wrap' }} data-testid="amount-due">
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-xs)' }} data-testid="amount-due">
       <p className={overdue ? 'hl-t hl-strong' : 'hl-t'} style={overdue ? { color: 'var(--mantine-color-red-8)' } : undefined}>
         {overdue
           ? t('pay.overdue', { amount: b.nextDueAmountText, date: formatDate(b.nextDueDate, lang), lateCharge: b.lateChargesDueText })
           : t('pay.next', { amount: b.nextDueAmountText, date: formatDate(b.nextDueDate, lang) })}
+        {overdue && b.daysPastDue > 0 ? <span data-testid="days-past-due"> {t('history.due.daysPastDue', { count: b.daysPastDue })}</span> : null}
       </p>
-      <Link to="/pay" className="hl-button" data-tone="green" data-testid="to-pay">
-        {t('pay.toPay')}
-      </Link>
+      <div className="hl-row" style={{ alignItems: 'center', gap: 'var(--mantine-spacing-md)', flexWrap: 'wrap' }}>
+        <Link to="/wallet#pay" className="hl-button" data-tone="green" data-testid="to-pay-wallet">
+          {t('pay.fromWallet')}
+        </Link>
+        <Link to="/pay" className="hl-button" data-variant="light" data-testid="to-pay">
+          {t('history.due.byReference')}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -30,15 +30,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return api.json({ page, paged: !!cursor, statementOf: loan?.disbursedAt ? loan.loanNumber : null });
 }
 
+/** An empty cell: nothing moved there. */
+const NONE = '—';
+
 function Row({ item, columns }: { item: HistoryItem; columns: Record<'date' | 'what' | 'wallet' | 'loan' | 'receipt', string> }) {
   const lang = useLanguage();
   const t = translator(lang);
-  const wallet =
-    item.walletDirection === 'IN'
-      ? t('history.walletIn', { amount: item.walletAmountText })
-      : item.walletDirection === 'OUT'
-        ? t('history.walletOut', { amount: item.walletAmountText })
-        : t('history.none');
+  const wallet = item.walletDirection === 'NONE' ? NONE : `${item.walletDirection === 'IN' ? '+' : '−'} PHP ${item.walletAmountText}`;
   return (
     <Table.Tr data-testid="history-row">
       <Table.Td data-label={columns.date}>{formatDateTime(item.at, lang)}</Table.Td>
@@ -47,7 +45,7 @@ function Row({ item, columns }: { item: HistoryItem; columns: Record<'date' | 'w
         {wallet}
       </Table.Td>
       <Table.Td data-label={columns.loan} ta="right">
-        {item.loanAmount > 0 ? t('history.loanPaid', { amount: item.loanAmountText }) : t('history.none')}
+        {item.loanAmount > 0 ? `PHP ${item.loanAmountText}` : NONE}
       </Table.Td>
       <Table.Td data-label={columns.receipt}>
         {item.receiptNumber ? (
@@ -55,7 +53,7 @@ function Row({ item, columns }: { item: HistoryItem; columns: Record<'date' | 'w
             {item.receiptNumber}
           </Link>
         ) : (
-          t('history.none')
+          NONE
         )}
       </Table.Td>
     </Table.Tr>

@@ -12,10 +12,6 @@ export const history = {
   columnWallet: 'Wallet',
   columnLoan: 'Paid on the loan',
   columnReceipt: 'Receipt',
-  walletIn: '+ PHP {{amount}}',
-  walletOut: '− PHP {{amount}}',
-  loanPaid: 'PHP {{amount}}',
-  none: '—',
   kinds: {
     FUNDING: 'Funding',
     DISBURSEMENT: 'Loan {{loanNumber}} to your wallet',
@@ -28,6 +24,12 @@ export const history = {
     REVERSAL: 'Correction',
     CASH_IN: 'Cash-in to your wallet',
     SUSPENSE: 'Payment held',
+  },
+  /** The dashboard's loan card when an instalment is overdue, and its Pay buttons. */
+  due: {
+    daysPastDue_one: '{{count}} day past due',
+    daysPastDue_other: '{{count}} days past due',
+    byReference: 'Pay by reference (GCash, Maya, bank, over the counter)',
   },
   receipt: {
     title: 'Receipt {{receipt}}',

@@ -129,6 +129,7 @@ export class LoanScheduleRowDto extends QuoteScheduleRowDto {
 export class LoanBalanceDto {
   @ApiProperty({ type: String, nullable: true, format: 'date', description: 'The due date of the oldest instalment not paid; null when none is left.' })
   nextDueDate: string | null;
+  @ApiProperty({ type: 'integer', description: 'Days since that due date (Manila), 0 when it is today or later.' }) daysPastDue: number;
   @Centavos('What that instalment still owes (late charge included).') nextDueAmount: number;
   @ApiProperty() nextDueAmountText: string;
   @Centavos('Paid on the schedule so far (late charges included).') paidToDate: number;
