@@ -25,6 +25,14 @@ test('the credit score: a dial with its text equivalent, each factor explained, 
   const history = page.getByTestId('credit-score-history').getByRole('listitem');
   await expect(history).toHaveCount(1);
   await expect(history.first()).toContainText('500 (Fair)');
+  // One page holds it all: no link to older changes.
+  await expect(page.getByTestId('credit-score-older')).toHaveCount(0);
+
+  // A history link that is no longer valid shows the newest page, with the way back to it.
+  await page.goto('/settings?history=bm9wZQ');
+  await expect(history).toHaveCount(1);
+  await page.getByRole('link', { name: 'Newest changes' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
 });
 
 test('changing the password: refusals beside the fields, the notice, /dash after 3 s, and the other session ended', async ({ page, activated: m }) => {

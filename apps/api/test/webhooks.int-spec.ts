@@ -1,11 +1,14 @@
-import { officerToken } from '@halimbawa/testing';
-import { createHmac } from 'node:crypto';
+import { disbursedLoan, officerToken } from '@halimbawa/testing';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebhookDeliveryJob } from '../src/modules/webhooks/webhook-delivery.job';
+import { PayoutJobService } from '../src/modules/withdrawals/payout-job.service';
+import { createOpenApiDocument } from '../src/openapi/openapi-document';
+import { ResponseContract } from './support/contract';
 import { createKycTestApp } from './support/kyc';
 import { appliedLoan, verifiedMember } from './support/loans';
-import { adminMember } from './support/members';
+import { adminMember, latestCode } from './support/members';
 import type { TestApp } from './support/test-app';
 
 // docs/decisions/020: events recorded with the change, delivered signed, retried, in order per subject.
@@ -63,7 +66,7 @@ const receiver = new Receiver();
 let url: string;
 
 beforeAll(async () => {
-  t = await createKycTestApp();
+  t = await createKycTestApp({ DISBURSE_DELAY_S: '0', PAYOUT_DELAY_S: '0' });
   officer = await officerToken(t.api);
   admin = (await adminMember(t)).adminToken;
   job = t.app.get(WebhookDeliveryJob);
@@ -112,7 +115,11 @@ describe('webhooks', () => {
     expect(loanEvents[1].headers['webhook-id']).toBe(loanEvents[0].headers['webhook-id']);
     expect(loanEvents[0].event.id).toBe(loanEvents[0].headers['webhook-id']);
 
+    // Each body as the document's `webhooks` describes it.
+    const contract = new ResponseContract(createOpenApiDocument(t.app));
     for (const r of receiver.about('memberId', m.id)) {
+      expect(contract.checkWebhook(r.event.type, r.event)).toEqual([]);
+      expect(contract.checkWebhook(r.event.type, { ...r.event, data: {} })).not.toEqual([]);
       expect(signatureValid(secret, r)).toBe(true);
       expect(Math.abs(Number(r.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(300);
       expect(r.headers['content-type']).toBe('application/json');
@@ -148,6 +155,35 @@ describe('webhooks', () => {
     expect(receiver.received.slice(before).filter((r) => r.event.data.loanNumber === loanNumber)).toEqual([]);
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE subscription_id = $1 AND subject = $2`, [subscription.id, `loan:${loanNumber}`]);
     expect(n).toBe(2);
+  });
+
+  it('tells of a withdrawal from confirmation to payout and of a payment, each body as the document describes it', async () => {
+    const created = await subscribe({ url, events: ['payment.received', 'withdrawal.status_changed'] });
+    const { subscription } = created.body as { subscription: { id: string } };
+    const m = await verifiedMember(t, officer);
+    const loanNumber = await disbursedLoan(t.api, m, officer);
+    const me = { token: m.accessToken };
+    const w = await t.call('post', '/withdrawals', me).set('Idempotency-Key', randomUUID()).send({ amount: '1000' });
+    expect((await t.call('post', `/withdrawals/${w.body.withdrawal.id}/confirm`, me).send({ code: await latestCode(t, m.e164) })).status).toBe(200);
+    await t.app.get(PayoutJobService).tick();
+    expect((await t.call('post', `/loan/${loanNumber}/repay`, me).set('Idempotency-Key', randomUUID()).send({ kind: 'NEXT' })).status).toBe(200);
+    await job.tick();
+
+    const contract = new ResponseContract(createOpenApiDocument(t.app));
+    const ours = receiver.about('memberId', m.id);
+    for (const r of ours) expect(contract.checkWebhook(r.event.type, r.event)).toEqual([]);
+    expect(ours.filter((r) => r.event.type === 'withdrawal.status_changed').map((r) => r.event.data.status)).toEqual(['QUEUED', 'COMPLETED']);
+    expect(ours.find((r) => r.event.type === 'payment.received')?.event.data).toEqual({
+      loanNumber,
+      memberId: m.id,
+      amount: expect.any(Number),
+      currency: 'PHP',
+      fromWallet: true,
+      paidOff: false,
+    });
+    // Only the types subscribed to: no loan status change reached this subscription.
+    expect(ours.filter((r) => r.event.type === 'loan.status_changed')).toEqual([]);
+    await disable(subscription.id);
   });
 
   it('records an event in the transaction of its change: a refused change leaves none', async () => {

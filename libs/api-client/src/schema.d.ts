@@ -2314,7 +2314,88 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "loan.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A loan's status changed
+         * @description An application (`from` null), an approval, a rejection, a signature, a disbursement, overdue and back, a pay-off, a cancellation. Sent to the subscriptions of `loan.status_changed` (POST /admin/webhooks), at least once, in order per subject.
+         */
+        post: operations["webhook_loan_status_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment was received on a loan
+         * @description From the member's wallet, through a payment channel, or recorded by an officer. Sent to the subscriptions of `payment.received` (POST /admin/webhooks), at least once, in order per subject.
+         */
+        post: operations["webhook_payment_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "withdrawal.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A withdrawal's status changed
+         * @description Confirmed by its code (QUEUED), paid (COMPLETED), FAILED, CANCELLED or EXPIRED. Sent to the subscriptions of `withdrawal.status_changed` (POST /admin/webhooks), at least once, in order per subject.
+         */
+        post: operations["webhook_withdrawal_status_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "kyc.decided": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A member's identity was decided
+         * @description An officer verified or rejected the KYC. Sent to the subscriptions of `kyc.decided` (POST /admin/webhooks), at least once, in order per subject.
+         */
+        post: operations["webhook_kyc_decided"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         AddressDto: {
@@ -3081,6 +3162,29 @@ export interface components {
         InfoStateDto: {
             state: components["schemas"]["InfoState"];
         };
+        KycDecidedDataDto: {
+            /** Format: uuid */
+            memberId: string;
+            /** @enum {string} */
+            status: "VERIFIED" | "REJECTED";
+            /** @description Why it was rejected; null when verified. */
+            reasonCode: components["schemas"]["KycReasonCode"] | null;
+        };
+        KycDecidedEventDto: {
+            /**
+             * Format: uuid
+             * @description The event id, also the `webhook-id` header: the same on every retry.
+             */
+            id: string;
+            /** @enum {string} */
+            type: "kyc.decided";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            occurredAt: string;
+            data: components["schemas"]["KycDecidedDataDto"];
+        };
         /** @enum {string} */
         KycDecision: "VERIFIED" | "REJECTED";
         KycDecisionDto: {
@@ -3392,6 +3496,30 @@ export interface components {
         };
         /** @enum {string} */
         LoanStatus: "PENDING_REVIEW" | "APPROVED" | "REJECTED" | "CANCELLED" | "CONTRACT_SIGNED" | "DISBURSED" | "PAID_OFF" | "OVERDUE" | "DEFAULTED";
+        LoanStatusChangedDataDto: {
+            /** @example HLC-2026-000123 */
+            loanNumber: string;
+            /** Format: uuid */
+            memberId: string;
+            /** @description Null for a new application. */
+            from: components["schemas"]["LoanStatus"] | null;
+            to: components["schemas"]["LoanStatus"];
+        };
+        LoanStatusChangedEventDto: {
+            /**
+             * Format: uuid
+             * @description The event id, also the `webhook-id` header: the same on every retry.
+             */
+            id: string;
+            /** @enum {string} */
+            type: "loan.status_changed";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            occurredAt: string;
+            data: components["schemas"]["LoanStatusChangedDataDto"];
+        };
         LoginDto: {
             /**
              * @description Please choose the country of your phone number.
@@ -3887,6 +4015,35 @@ export interface components {
         };
         /** @enum {string} */
         PaymentChannel: "BANK_DEPOSIT" | "INSTAPAY" | "PESONET" | "GCASH" | "MAYA" | "OVER_THE_COUNTER";
+        PaymentReceivedDataDto: {
+            /** @example HLC-2026-000123 */
+            loanNumber: string;
+            /** Format: uuid */
+            memberId: string;
+            /** @description What was paid on the loan. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
+            /** @enum {string} */
+            currency: "PHP";
+            /** @description Paid from the member's wallet (else through a channel or recorded by an officer). */
+            fromWallet: boolean;
+            /** @description The payment paid the loan off. */
+            paidOff: boolean;
+        };
+        PaymentReceivedEventDto: {
+            /**
+             * Format: uuid
+             * @description The event id, also the `webhook-id` header: the same on every retry.
+             */
+            id: string;
+            /** @enum {string} */
+            type: "payment.received";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            occurredAt: string;
+            data: components["schemas"]["PaymentReceivedDataDto"];
+        };
         PaymentReferenceDto: {
             /**
              * @description Twelve digits, the last a Luhn check digit (docs/decisions/015-payment-references.md).
@@ -4916,6 +5073,34 @@ export interface components {
         };
         /** @enum {string} */
         WithdrawalStatus: "AWAITING_OTP" | "QUEUED" | "PROCESSING" | "COMPLETED" | "FAILED" | "CANCELLED" | "EXPIRED";
+        WithdrawalStatusChangedDataDto: {
+            /** Format: uuid */
+            withdrawalId: string;
+            /** @example 000000042 */
+            withdrawalNumber: string;
+            /** Format: uuid */
+            memberId: string;
+            status: components["schemas"]["WithdrawalStatus"];
+            /** @description The amount withdrawn. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
+            /** @enum {string} */
+            currency: "PHP";
+        };
+        WithdrawalStatusChangedEventDto: {
+            /**
+             * Format: uuid
+             * @description The event id, also the `webhook-id` header: the same on every retry.
+             */
+            id: string;
+            /** @enum {string} */
+            type: "withdrawal.status_changed";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            occurredAt: string;
+            data: components["schemas"]["WithdrawalStatusChangedDataDto"];
+        };
     };
     responses: never;
     parameters: never;
@@ -5002,6 +5187,8 @@ export type IdentityViewDto = components['schemas']['IdentityViewDto'];
 export type ImageType = components['schemas']['ImageType'];
 export type InfoState = components['schemas']['InfoState'];
 export type InfoStateDto = components['schemas']['InfoStateDto'];
+export type KycDecidedDataDto = components['schemas']['KycDecidedDataDto'];
+export type KycDecidedEventDto = components['schemas']['KycDecidedEventDto'];
 export type KycDecision = components['schemas']['KycDecision'];
 export type KycDecisionDto = components['schemas']['KycDecisionDto'];
 export type KycReasonCode = components['schemas']['KycReasonCode'];
@@ -5022,6 +5209,8 @@ export type LoanScheduleRowDto = components['schemas']['LoanScheduleRowDto'];
 export type LoanSecondApprovalDto = components['schemas']['LoanSecondApprovalDto'];
 export type LoanSettingsDto = components['schemas']['LoanSettingsDto'];
 export type LoanStatus = components['schemas']['LoanStatus'];
+export type LoanStatusChangedDataDto = components['schemas']['LoanStatusChangedDataDto'];
+export type LoanStatusChangedEventDto = components['schemas']['LoanStatusChangedEventDto'];
 export type LoginDto = components['schemas']['LoginDto'];
 export type LogoutDto = components['schemas']['LogoutDto'];
 export type MemberDto = components['schemas']['MemberDto'];
@@ -5053,6 +5242,8 @@ export type PayChannel = components['schemas']['PayChannel'];
 export type PayLoanDto = components['schemas']['PayLoanDto'];
 export type PayPageDto = components['schemas']['PayPageDto'];
 export type PaymentChannel = components['schemas']['PaymentChannel'];
+export type PaymentReceivedDataDto = components['schemas']['PaymentReceivedDataDto'];
+export type PaymentReceivedEventDto = components['schemas']['PaymentReceivedEventDto'];
 export type PaymentReferenceDto = components['schemas']['PaymentReferenceDto'];
 export type PaymentReversalRequestDto = components['schemas']['PaymentReversalRequestDto'];
 export type PaymentReversalRequestedDto = components['schemas']['PaymentReversalRequestedDto'];
@@ -5147,6 +5338,8 @@ export type WithdrawalDto = components['schemas']['WithdrawalDto'];
 export type WithdrawalListDto = components['schemas']['WithdrawalListDto'];
 export type WithdrawalQuoteDto = components['schemas']['WithdrawalQuoteDto'];
 export type WithdrawalStatus = components['schemas']['WithdrawalStatus'];
+export type WithdrawalStatusChangedDataDto = components['schemas']['WithdrawalStatusChangedDataDto'];
+export type WithdrawalStatusChangedEventDto = components['schemas']['WithdrawalStatusChangedEventDto'];
 export type $defs = Record<string, never>;
 export interface operations {
     AdminCurrenciesController_list: {
@@ -13857,6 +14050,150 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
+            };
+        };
+    };
+    webhook_loan_status_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every retry (de-duplicate on it). */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was sent: refuse one more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanStatusChangedEventDto"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything but a 2xx, or no answer within 10 s: retried 30 s later, doubling, at most 6 h apart, 10 attempts in all. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_received: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every retry (de-duplicate on it). */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was sent: refuse one more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentReceivedEventDto"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything but a 2xx, or no answer within 10 s: retried 30 s later, doubling, at most 6 h apart, 10 attempts in all. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_withdrawal_status_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every retry (de-duplicate on it). */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was sent: refuse one more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalStatusChangedEventDto"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything but a 2xx, or no answer within 10 s: retried 30 s later, doubling, at most 6 h apart, 10 attempts in all. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_kyc_decided: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every retry (de-duplicate on it). */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was sent: refuse one more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycDecidedEventDto"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx: delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything but a 2xx, or no answer within 10 s: retried 30 s later, doubling, at most 6 h apart, 10 attempts in all. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -35,7 +35,10 @@ export class ResponseContract {
   private readonly ajv = addFormats(new Ajv2020({ strict: false, allErrors: true, inlineRefs: false }));
   private readonly validators = new Map<string, ValidateFunction>();
 
+  private readonly webhooks: Record<string, { post?: { requestBody?: { content: Record<string, { schema?: unknown }> } } }>;
+
   constructor(document: OpenAPIObject) {
+    this.webhooks = (document.webhooks ?? {}) as typeof this.webhooks;
     // Each named schema on its own, compiled once and called by reference (inlineRefs: false):
     // compiling against the whole document costs tens of milliseconds per answer's schema.
     for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) this.ajv.addSchema(standalone(schema), `${SCHEMAS}${name}`);
@@ -74,6 +77,17 @@ export class ResponseContract {
     const validate = this.validatorFor(route.operation, String(status));
     if (validate(body)) return [];
     return (validate.errors ?? []).map((e) => ({ operation: route.name, status, problem: `${e.instancePath || '(body)'} ${e.message} ${JSON.stringify(e.params)}` }));
+  }
+
+  /**
+   * What is wrong with a webhook's body (`document.webhooks[type]`, the request the API sends to an
+   * integrator's endpoint): an empty list when it keeps the document.
+   */
+  checkWebhook(type: string, body: unknown): string[] {
+    const schema = this.webhooks[type]?.post?.requestBody?.content['application/json']?.schema;
+    if (!schema) return [`webhook ${type} is not documented`];
+    const validate = this.ajv.compile(standalone(schema));
+    return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message}`);
   }
 
   /** Whether the document has the operation `method path` (the path under /api/v2, query allowed): its answers are checked. */

@@ -10,8 +10,10 @@ import { WebhookTransport } from './webhook-transport';
 import { WebhookDeliveryEntity, WebhookEventEntity, WebhookSubscriptionEntity } from './webhook.entities';
 import { afterFailure, webhookSignature } from './webhook.rules';
 
+/** What one run did: delivered, to be tried again later, given up. */
 export interface WebhookRun {
   delivered: number;
+  retrying: number;
   failed: number;
 }
 
@@ -42,7 +44,8 @@ export class WebhookDeliveryJob extends PolledJob {
       idOf: (d) => d.id,
       process: (m, d) => this.send(m, d),
     }, { stop: this.stopping.signal });
-    return { delivered: outcomes.filter((o) => o === 'DELIVERED').length, failed: outcomes.filter((o) => o !== 'DELIVERED').length };
+    const count = (outcome: string) => outcomes.filter((o) => o === outcome).length;
+    return { delivered: count('DELIVERED'), retrying: count('RETRY'), failed: count('FAILED') };
   }
 
   private async claim(m: EntityManager, skip: string[]): Promise<WebhookDeliveryEntity | null> {

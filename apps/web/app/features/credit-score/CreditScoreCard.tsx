@@ -2,7 +2,8 @@
 // JavaScript), its text equivalent for screen readers, each factor with its points and sentence,
 // and the history. The model is docs/decisions/008-credit-score.md.
 import { valueLabel } from '@halimbawa/domain';
-import { Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from '~/components/Link';
 import { formatDateTime } from '~/lib/format';
 import { useLanguage, useT } from '~/lib/language';
 import type { CreditScoreView } from './credit-score.server';
@@ -39,7 +40,8 @@ export function ScoreDial({ score, max, band }: Pick<CreditScoreView, 'score' | 
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-export function CreditScoreCard({ credit }: { credit: CreditScoreView }) {
+/** `olderPage`: the history shown is a later page (a link back to the newest is shown). */
+export function CreditScoreCard({ credit, olderPage = false }: { credit: CreditScoreView; olderPage?: boolean }) {
   const lang = useLanguage();
   const t = useT();
   const band = (value: CreditScoreView['band']) => valueLabel(lang, 'creditBand', value);
@@ -97,6 +99,21 @@ export function CreditScoreCard({ credit }: { credit: CreditScoreView }) {
           ))}
         </List>
       )}
+      {/* The history a page at a time (GET /creditscore pages it): plain links, so they work without JavaScript. */}
+      {credit.nextCursor || olderPage ? (
+        <Group gap="md" mt="xs">
+          {olderPage ? (
+            <Anchor component={Link} to="/settings" size="sm">
+              {t('settings.creditScore.newest')}
+            </Anchor>
+          ) : null}
+          {credit.nextCursor ? (
+            <Anchor component={Link} to={`/settings?history=${encodeURIComponent(credit.nextCursor)}`} size="sm" data-testid="credit-score-older">
+              {t('settings.creditScore.older')}
+            </Anchor>
+          ) : null}
+        </Group>
+      ) : null}
     </Card>
   );
 }

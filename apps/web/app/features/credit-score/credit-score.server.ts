@@ -4,6 +4,14 @@ import type { ResponseOf } from '~/lib/api/contract';
 
 export type CreditScoreView = ResponseOf<'/creditscore', 'get'>;
 
-export async function loadCreditScore(api: ApiClient): Promise<CreditScoreView> {
+/**
+ * The score with a page of its history, newest first: the page after `historyCursor` (the `history`
+ * link's), or the first one when there is none or it is no longer valid.
+ */
+export async function loadCreditScore(api: ApiClient, historyCursor: string | null = null): Promise<CreditScoreView> {
+  if (historyCursor) {
+    const page = await api.get('/creditscore', { query: { cursor: historyCursor } });
+    if (page.ok || page.status !== 400) return dataOf(page);
+  }
   return dataOf(await api.get('/creditscore'));
 }

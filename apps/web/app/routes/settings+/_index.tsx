@@ -15,7 +15,8 @@ import { useT } from '~/lib/language';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The parent route (settings.tsx) checks the session and the activation.
   const api = await requireMember(request, context);
-  return api.json({ show: new URL(request.url).searchParams.get('show') === 'phone', credit: await loadCreditScore(api) });
+  const params = new URL(request.url).searchParams;
+  return api.json({ show: params.get('show') === 'phone', credit: await loadCreditScore(api, params.get('history')), olderPage: params.has('history') });
 }
 
 const REVEAL_S = 3;
@@ -27,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export default function SettingsIndex() {
-  const { show, credit } = useLoaderData<typeof loader>();
+  const { show, credit, olderPage } = useLoaderData<typeof loader>();
   const member = (useRouteLoaderData('routes/settings+/_layout') as { member: Member } | undefined)?.member;
   const t = useT();
   if (!member) return null;
@@ -53,7 +54,7 @@ export default function SettingsIndex() {
         </Group>
         <Text mt="xs">{member.fullName}</Text>
       </Card>
-      <CreditScoreCard credit={credit} />
+      <CreditScoreCard credit={credit} olderPage={olderPage} />
       <Card withBorder radius="md" padding="lg">
         <nav aria-label={t('settings.title')}>
           <Stack gap="xs">

@@ -29,6 +29,8 @@ export const settings = {
     why: 'Why',
     history: 'History',
     noHistory: 'No changes yet: your score will move once your identity is verified and as you repay.',
+    older: 'Older changes',
+    newest: 'Newest changes',
   },
 
   account: {

@@ -30,6 +30,8 @@ export const settings: Catalogue['settings'] = {
     why: 'Dahilan',
     history: 'Kasaysayan',
     noHistory: 'Wala pang pagbabago: gagalaw ang inyong score kapag na-verify na ang inyong pagkakakilanlan at habang nagbabayad kayo.',
+    older: 'Mas naunang mga pagbabago',
+    newest: 'Pinakabagong mga pagbabago',
   },
 
   account: {
