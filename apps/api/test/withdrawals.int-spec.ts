@@ -85,7 +85,7 @@ describe('a withdrawal', () => {
       feeText: '0.00',
       totalText: '10,000.00',
       reference: `HLC-${w.withdrawalNumber}`,
-      destination: { bankName: 'BDO Unibank', accountName: 'Maria Santos', accountNumberMasked: '001......' },
+      destination: { bankName: 'BDO Unibank', accountName: 'Maria Santos', accountNumberMasked: '••••7890' },
       codeTriesLeft: 5,
     });
     expect(created.text).not.toContain('001234567890');
@@ -148,7 +148,7 @@ describe('a withdrawal', () => {
     expect(failed).toMatchObject({
       status: 'FAILED',
       failureReason: 'Account not found',
-      destination: { bankName: 'BPI', accountNumberMasked: '123......' },
+      destination: { bankName: 'BPI', accountNumberMasked: '••••0000' },
       card: { statement: 'WITHDRAWAL FAILED', message: 'Account not found. The amount is back in your wallet.' },
     });
     expect(await wallet(m)).toMatchObject({ balance: 15_000_000, held: 0 });

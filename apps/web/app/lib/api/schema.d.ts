@@ -1701,8 +1701,8 @@ export interface components {
             /** @example Maria Santos */
             accountName: string;
             /**
-             * @description First 3 characters, then six dots (maskAccountNumber).
-             * @example 123......
+             * @description Four dots, then the last 4 letters or digits (maskAccountNumber).
+             * @example ••••4567
              */
             accountNumberMasked: string;
             /**
