@@ -24,9 +24,9 @@ describe('bank account change with an SMS code', () => {
     expect((await start(m.accessToken)).status).toBe(202);
     expect((await finish(m.accessToken, await latestCode(t, m.e164))).status).toBe(200);
     const sms = (await outbox(m.e164)).filter((x) => x.channel === 'sms').find((x) => x.body.includes('napalitan'));
-    expect(sms?.body).toMatch(/napalitan ang inyong bank account para sa withdrawal mula BDO Unibank 001\.{6} papunta sa GCash 091\.{6}\. Para sa inyong kaligtasan, magpapatuloy ang mga withdrawal sa .+ \(oras sa Maynila\)\./);
+    expect(sms?.body).toMatch(/napalitan ang inyong bank account para sa withdrawal mula BDO Unibank ••••7890 papunta sa GCash ••••4567\. Para sa inyong kaligtasan, magpapatuloy ang mga withdrawal sa .+ \(oras sa Maynila\)\./);
     const mail = (await outbox('juan.delacruz@example.com')).filter((x) => x.channel === 'email').find((x) => x.body.includes('Dating account'));
-    expect(mail?.body).toMatch(/Dating account: BDO Unibank 001\.{6}\nBagong account: GCash 091\.{6}/);
+    expect(mail?.body).toMatch(/Dating account: BDO Unibank ••••7890\nBagong account: GCash ••••4567/);
   });
 
   it('changes the account, notifies by SMS and e-mail with both accounts masked, and starts the 24-hour wait', async () => {
@@ -70,11 +70,11 @@ describe('bank account change with an SMS code', () => {
     ]);
 
     const sms = (await outbox(m.e164)).find((x) => x.channel === 'sms')!;
-    expect(sms.body).toMatch(/changed from BDO Unibank 001\.\.\.\.\.\. to GCash 091\.\.\.\.\.\./);
+    expect(sms.body).toMatch(/changed from BDO Unibank ••••7890 to GCash ••••4567/);
     expect(sms.body).not.toMatch(/001234567890|09171234567/);
     const mail = (await outbox('juan.delacruz@example.com')).find((x) => x.channel === 'email' && x.body.includes('••••4567'))!;
-    expect(mail.body).toMatch(/Old account: BDO Unibank 001\.\.\.\.\.\./);
-    expect(mail.body).toMatch(/New account: GCash 091\.\.\.\.\.\./);
+    expect(mail.body).toMatch(/Old account: BDO Unibank ••••7890/);
+    expect(mail.body).toMatch(/New account: GCash ••••4567/);
     expect(mail.body).toMatch(/withdrawals resume on/);
 
     const [audit] = await t.dataSource.query(`SELECT actor_id, details FROM audit_events WHERE action = 'bank.change.finish' AND actor_id = $1`, [m.id]);
