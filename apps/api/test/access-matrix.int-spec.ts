@@ -68,6 +68,7 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'PATCH /member/update/references': { rule: 'signedIn' },
   'POST /misc/phonenumber': { rule: 'signedIn' },
   'GET /member/me': { rule: 'signedIn' },
+  'GET /member/data': { rule: 'signedIn' },
   'GET /notifications': { rule: 'signedIn' },
   'GET /notifications/unread': { rule: 'signedIn' },
   'GET /officer/contact-messages': { rule: 'staff' },

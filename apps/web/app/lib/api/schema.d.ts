@@ -631,6 +631,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/member/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my data
+         * @description Everything the company holds about the signed-in member: the account, the consents with their versions and times, the activation details, every loan, support request and message sent. Each download writes an audit event.
+         */
+        get: operations["MemberDataController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/member/documents": {
         parameters: {
             query?: never;
@@ -1855,6 +1875,15 @@ export interface components {
             /** @description The 6-digit code sent by SMS to the registered phone. */
             code: string;
         };
+        ConsentDto: {
+            kind: components["schemas"]["ConsentKind"];
+            /** @description The version agreed to: the Terms version, or the loan number of a signed contract; null when none was recorded. */
+            version: string | null;
+            /** Format: date-time */
+            givenAt: string;
+        };
+        /** @enum {string} */
+        ConsentKind: "TERMS_AND_PRIVACY" | "CREDIT_BUREAU_REPORTING" | "LOAN_CONTRACT";
         ContactDto: {
             /** @description Please enter your name. */
             name: string;
@@ -2399,6 +2428,32 @@ export interface components {
         LogoutDto: {
             /** @description The session's refresh token; without it the access token's session ends. */
             refreshToken?: string;
+        };
+        MemberDataDto: {
+            /** Format: date-time */
+            exportedAt: string;
+            /** @description The account: name, phone, e-mail, employment, language, dates. */
+            member: {
+                [key: string]: unknown;
+            };
+            /** @description Oldest first. */
+            consents: components["schemas"]["ConsentDto"][];
+            /** @description The activation details as GET /member/kyc gives them (ID and account numbers masked). */
+            kyc: {
+                [key: string]: unknown;
+            };
+            /** @description Every loan with its schedule, oldest first, as GET /loan/current gives one. */
+            loans: {
+                [key: string]: unknown;
+            }[];
+            /** @description Every support request with its thread, oldest first. */
+            supportRequests: {
+                [key: string]: unknown;
+            }[];
+            /** @description Every SMS and e-mail sent to the member, oldest first, codes masked. */
+            notifications: {
+                [key: string]: unknown;
+            }[];
         };
         MemberDto: {
             /** Format: uuid */
@@ -3534,6 +3589,8 @@ export type CollectionAccountDto = components['schemas']['CollectionAccountDto']
 export type CompanyDto = components['schemas']['CompanyDto'];
 export type CompanySocialDto = components['schemas']['CompanySocialDto'];
 export type ConfirmWithdrawalRequestDto = components['schemas']['ConfirmWithdrawalRequestDto'];
+export type ConsentDto = components['schemas']['ConsentDto'];
+export type ConsentKind = components['schemas']['ConsentKind'];
 export type ContactDto = components['schemas']['ContactDto'];
 export type ContactMessageDto = components['schemas']['ContactMessageDto'];
 export type ContactMessageListDto = components['schemas']['ContactMessageListDto'];
@@ -3582,6 +3639,7 @@ export type LoanSettingsDto = components['schemas']['LoanSettingsDto'];
 export type LoanStatus = components['schemas']['LoanStatus'];
 export type LoginDto = components['schemas']['LoginDto'];
 export type LogoutDto = components['schemas']['LogoutDto'];
+export type MemberDataDto = components['schemas']['MemberDataDto'];
 export type MemberDto = components['schemas']['MemberDto'];
 export type MessageDto = components['schemas']['MessageDto'];
 export type MoneyCentavos = components['schemas']['MoneyCentavos'];
@@ -6250,6 +6308,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    MemberDataController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Download my data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDataDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
