@@ -32,7 +32,11 @@ describe('GET /member/data', () => {
     expect(data.notifications.length).toBeGreaterThan(0);
     // Codes are masked; no secret leaves.
     const text = JSON.stringify(data);
-    expect(text).not.toMatch(/(?<![\w-])[0-9]{6}(?![\w-])/);
+    const sent: { body: string }[] = await t.dataSource.query(`SELECT body FROM outbound_messages WHERE "to" = $1`, [m.e164]);
+    const codes = sent.flatMap((x) => /\b([0-9]{6}) is your code/.exec(x.body)?.[1] ?? []);
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(text).not.toContain(`${code} is your code`);
+    expect(text).toContain('•••••• is your code');
     expect(text).not.toMatch(/argon2|accessToken|refreshToken/);
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_events WHERE actor_id = $1 AND action = 'member.data.export'`, [m.id]);
     expect(n).toBe(1);
