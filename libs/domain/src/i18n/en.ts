@@ -18,6 +18,7 @@ import { activation } from './web/activation.en';
 import { loans } from './web/loans.en';
 import { support } from './web/support.en';
 import { notifications } from './web/notifications.en';
+import { memberData } from './web/member-data.en';
 import { consoleShell } from './web/console.en';
 import { apiErrors } from './api/errors.en';
 import { apiAuth } from './api/auth.en';
@@ -373,6 +374,7 @@ export const en = {
   loans,
   support,
   notifications,
+  memberData,
   console: consoleShell,
   apiErrors,
   apiAuth,

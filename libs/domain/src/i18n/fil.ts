@@ -20,6 +20,7 @@ import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
 import { support } from './web/support.fil';
 import { notifications } from './web/notifications.fil';
+import { memberData } from './web/member-data.fil';
 import { consoleShell } from './web/console.fil';
 import { apiErrors } from './api/errors.fil';
 import { apiAuth } from './api/auth.fil';
@@ -401,6 +402,7 @@ export const fil: Catalogue = {
   loans,
   support,
   notifications,
+  memberData,
   console: consoleShell,
   apiErrors,
   apiAuth,
