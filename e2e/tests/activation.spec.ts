@@ -159,7 +159,7 @@ test('a new member completes the five steps, with the three photos, and reaches 
   await page.goto('/settings/account');
   await expect(page.getByText('Dela Cruz', { exact: true })).toBeVisible();
   await expect(page.getByText('7 March 1990')).toBeVisible();
-  await expect(page.getByText('001......')).toBeVisible();
+  await expect(page.getByText('••••7890')).toBeVisible();
   await expect(page.getByText('001234567890')).toHaveCount(0);
   await expect(page.getByText('P1234567A')).toHaveCount(0);
   await expect(page.getByText(m.e164)).toHaveCount(0);
@@ -375,5 +375,5 @@ test('rejected for the bank account, the member confirms another account with th
   await expect(page.getByText('Your information is complete. A loan officer will now check your ID and selfie', { exact: false })).toBeVisible();
 
   await page.goto('/settings/account');
-  await expect(page.getByText('091......')).toBeVisible();
+  await expect(page.getByText('••••4567')).toBeVisible();
 });

@@ -143,14 +143,14 @@ test('defect 9: one Home; the calculator offers the currencies /dash offers; Abo
   page,
   signInAs,
 }) => {
-  // The calculator on / in US dollars, the rate shown as '1 USD = … PHP'.
+  // The calculator on / in US dollars, the rate shown as the arithmetic uses it: '1 PHP = … USD'.
   await page.goto('/');
   await expect(field(page, 'currency').locator('option[value="USD"]')).toHaveCount(1);
   await field(page, 'currency').selectOption('USD');
   await field(page, 'amount').fill('3000');
   await submitFormOf(page, 'amount');
   await expect(page.getByTestId('quote-amount-php')).toBeVisible();
-  await expect(page.getByTestId('quote')).toContainText(/In PHP \(1 USD = [\d,]+\.\d{4} PHP\)/);
+  await expect(page.getByTestId('quote')).toContainText(/In PHP \(1 PHP = 0\.\d+ USD\)/);
 
   // About: the employee count of GET /site.
   const site = await api.call<{ company: { employees: number } }>('GET', '/site');
@@ -172,8 +172,8 @@ test('defect 9: one Home; the calculator offers the currencies /dash offers; Abo
 
   // The confirm page states the rate the same way as the form.
   await page.goto('/dash?amount=3000&currency=USD&installmentCount=6&agree=on');
-  await expect(page.getByText(/^1 USD = [\d,]+\.\d{4} PHP\./)).toBeVisible();
+  await expect(page.getByText(/^1 PHP = 0\.\d+ USD\./)).toBeVisible();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/dash\/confirm\?/);
-  await expect(page.getByTestId('confirm-amount-php')).toContainText(/\(at 1 USD = [\d,]+\.\d{4} PHP\)/);
+  await expect(page.getByTestId('confirm-amount-php')).toContainText(/\(at 1 PHP = 0\.\d+ USD\)/);
 });

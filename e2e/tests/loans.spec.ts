@@ -68,7 +68,7 @@ test('an activated, verified member borrows PHP 150,000 over 6 months, signs by 
   await expect(page).toHaveURL(/\/dash\/confirm\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm Your Loan Application' })).toBeVisible();
   await expect(page.getByTestId('confirm-name')).toHaveText(m.fullName);
-  await expect(page.getByTestId('confirm-account')).toHaveText('001......');
+  await expect(page.getByTestId('confirm-account')).toHaveText('••••7890');
   await expect(page.getByTestId('confirm-amount')).toHaveText('PHP 150,000.00');
   await expect(page.getByTestId('confirm-instalment')).toHaveText('PHP 25,750.00');
   await expect(page.getByTestId('confirm-total')).toHaveText('PHP 154,500.00');

@@ -49,7 +49,7 @@ test('a borrower withdraws 10,000 with the SMS code, sees Transferring... then S
   await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api), DISBURSED);
 
   await page.goto('/wallet/withdraw');
-  await expect(page.getByTestId('withdrawal-account')).toHaveText('001......');
+  await expect(page.getByTestId('withdrawal-account')).toHaveText('••••7890');
   await expect(page.getByTestId('withdrawal-bank')).toHaveText('BDO Unibank');
   await expect(page.getByTestId('withdrawal-fee')).toHaveText('PHP 0.00');
   const amount = page.getByRole('textbox', { name: /Amount \(PHP\)/ });

@@ -17,6 +17,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { SupportModule } from './modules/support/support.module';
 import { InboxModule } from './modules/inbox/inbox.module';
+import { MemberDataModule } from './modules/member-data/member-data.module';
 import { CreditScoreModule } from './modules/credit-score/credit-score.module';
 import { CurrenciesModule } from './modules/currencies/currencies.module';
 import { DashboardModule } from './modules/dashboard/dashboard.controller';
@@ -73,6 +74,7 @@ export class AppModule {
         ContactModule,
         SupportModule,
         InboxModule,
+        MemberDataModule,
         DocumentsModule,
         KycModule,
         OfficerMembersModule,

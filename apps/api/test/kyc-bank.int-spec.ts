@@ -24,9 +24,9 @@ describe('bank account change with an SMS code', () => {
     expect((await start(m.accessToken)).status).toBe(202);
     expect((await finish(m.accessToken, await latestCode(t, m.e164))).status).toBe(200);
     const sms = (await outbox(m.e164)).filter((x) => x.channel === 'sms').find((x) => x.body.includes('napalitan'));
-    expect(sms?.body).toMatch(/napalitan ang inyong bank account para sa withdrawal mula BDO Unibank 001\.{6} papunta sa GCash 091\.{6}\. Para sa inyong kaligtasan, magpapatuloy ang mga withdrawal sa .+ \(oras sa Maynila\)\./);
+    expect(sms?.body).toMatch(/napalitan ang inyong bank account para sa withdrawal mula BDO Unibank ••••7890 papunta sa GCash ••••4567\. Para sa inyong kaligtasan, magpapatuloy ang mga withdrawal sa .+ \(oras sa Maynila\)\./);
     const mail = (await outbox('juan.delacruz@example.com')).filter((x) => x.channel === 'email').find((x) => x.body.includes('Dating account'));
-    expect(mail?.body).toMatch(/Dating account: BDO Unibank 001\.{6}\nBagong account: GCash 091\.{6}/);
+    expect(mail?.body).toMatch(/Dating account: BDO Unibank ••••7890\nBagong account: GCash ••••4567/);
   });
 
   it('changes the account, notifies by SMS and e-mail with both accounts masked, and starts the 24-hour wait', async () => {
@@ -39,7 +39,7 @@ describe('bank account change with an SMS code', () => {
         bankName: 'GCash',
         kind: 'ewallet',
         accountName: 'Maria Santos',
-        accountNumberMasked: '091......',
+        accountNumberMasked: '••••4567',
         confirmedAt: null,
         changedAt: null,
         withdrawalsAllowedFrom: null,
@@ -58,7 +58,7 @@ describe('bank account change with an SMS code', () => {
     expect(done.status).toBe(200);
     expect(done.body.message).toBe('Your bank account has been changed.');
     const changedAt = new Date(done.body.bank.changedAt).getTime();
-    expect(done.body.bank).toMatchObject({ bankName: 'GCash', accountNumberMasked: '091......', confirmedAt: expect.any(String) });
+    expect(done.body.bank).toMatchObject({ bankName: 'GCash', accountNumberMasked: '••••4567', confirmedAt: expect.any(String) });
     expect(new Date(done.body.bank.withdrawalsAllowedFrom).getTime() - changedAt).toBe(24 * 3600 * 1000);
 
     const summary = await t.call('get', '/member/kyc', { token: m.accessToken });
@@ -70,15 +70,15 @@ describe('bank account change with an SMS code', () => {
     ]);
 
     const sms = (await outbox(m.e164)).find((x) => x.channel === 'sms')!;
-    expect(sms.body).toMatch(/changed from BDO Unibank 001\.\.\.\.\.\. to GCash 091\.\.\.\.\.\./);
+    expect(sms.body).toMatch(/changed from BDO Unibank ••••7890 to GCash ••••4567/);
     expect(sms.body).not.toMatch(/001234567890|09171234567/);
-    const mail = (await outbox('juan.delacruz@example.com')).find((x) => x.channel === 'email' && x.body.includes('091......'))!;
-    expect(mail.body).toMatch(/Old account: BDO Unibank 001\.\.\.\.\.\./);
-    expect(mail.body).toMatch(/New account: GCash 091\.\.\.\.\.\./);
+    const mail = (await outbox('juan.delacruz@example.com')).find((x) => x.channel === 'email' && x.body.includes('••••4567'))!;
+    expect(mail.body).toMatch(/Old account: BDO Unibank ••••7890/);
+    expect(mail.body).toMatch(/New account: GCash ••••4567/);
     expect(mail.body).toMatch(/withdrawals resume on/);
 
     const [audit] = await t.dataSource.query(`SELECT actor_id, details FROM audit_events WHERE action = 'bank.change.finish' AND actor_id = $1`, [m.id]);
-    expect(audit.details).toEqual({ from: { bankName: 'BDO Unibank', accountNumber: '001......' }, to: { bankName: 'GCash', accountNumber: '091......' } });
+    expect(audit.details).toEqual({ from: { bankName: 'BDO Unibank', accountNumber: '••••7890' }, to: { bankName: 'GCash', accountNumber: '••••4567' } });
 
     // The code is used up.
     expect((await finish(m.accessToken, code)).body.message).toBe('Please request a new code.');
@@ -120,7 +120,7 @@ describe('bank account change with an SMS code', () => {
     if (first !== second) expect((await finish(m.accessToken, first)).status).toBe(400);
     const done = await finish(m.accessToken, second);
     expect(done.status).toBe(200);
-    expect(done.body.bank.accountNumberMasked).toBe('091......');
+    expect(done.body.bank.accountNumberMasked).toBe('••••4567');
     const rows = await t.dataSource.query('SELECT status, account_number FROM member_bank_accounts WHERE member_id = $1 ORDER BY created_at', [m.id]);
     expect(rows.map((r: { status: string }) => r.status)).toEqual(['REPLACED', 'ABANDONED', 'ACTIVE']);
     expect(rows[2].account_number).toBe('09181234567');

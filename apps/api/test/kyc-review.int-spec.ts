@@ -70,7 +70,7 @@ describe('the review queue and a member’s file', () => {
     expect(detail.body.address).toMatchObject({ town: 'Makati City' });
     expect(detail.body.references).toMatchObject({ refPhoneNumber1: '+639181234567' });
     expect(detail.body.identity).toEqual({ identityType: 'Passport', otherIdentityType: null, identityNumber: 'P1234567A' });
-    expect(detail.body.bank).toMatchObject({ bankName: 'BDO Unibank', accountNumberMasked: '001......' });
+    expect(detail.body.bank).toMatchObject({ bankName: 'BDO Unibank', accountNumberMasked: '••••7890' });
     expect(detail.body.kyc).toMatchObject({ status: 'PENDING', reviewedBy: null });
     expect(detail.body.documents).toHaveLength(3);
     for (const d of detail.body.documents) {

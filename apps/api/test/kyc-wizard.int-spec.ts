@@ -69,7 +69,7 @@ describe('the five steps with good input', () => {
         bankName: 'BDO Unibank',
         kind: 'bank',
         accountName: 'Maria Santos',
-        accountNumberMasked: '001......',
+        accountNumberMasked: '••••7890',
         confirmedAt: expect.stringMatching(/^\d{4}-/),
         changedAt: null,
         withdrawalsAllowedFrom: null,
@@ -140,7 +140,7 @@ describe('the five steps with good input', () => {
     expect(res.body.address.postalCode).toBeNull();
     expect(res.body.references).toMatchObject({ refFullName2: 'Jose Cruz', refRelationship2: 'Friend', refPhoneNumber2: '+639191234567' });
     expect(res.body.identity).toEqual(identity);
-    expect(res.body.bank).toMatchObject({ bankName: 'GCash', kind: 'ewallet', accountNumberMasked: '091......' });
+    expect(res.body.bank).toMatchObject({ bankName: 'GCash', kind: 'ewallet', accountNumberMasked: '••••4567' });
   });
 });
 

@@ -85,13 +85,13 @@ describe('a withdrawal', () => {
       feeText: '0.00',
       totalText: '10,000.00',
       reference: `HLC-${w.withdrawalNumber}`,
-      destination: { bankName: 'BDO Unibank', accountName: 'Maria Santos', accountNumberMasked: '001......' },
+      destination: { bankName: 'BDO Unibank', accountName: 'Maria Santos', accountNumberMasked: '••••7890' },
       codeTriesLeft: 5,
     });
     expect(created.text).not.toContain('001234567890');
     expect(await wallet(m)).toMatchObject({ balance: 14_000_000, held: 1_000_000 });
     const sms = (await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`)).body[0].body as string;
-    expect(sms).toMatch(/^HLC: your code to withdraw PHP 10,000.00 to BDO Unibank 001\.{6} is \d{6}\. It expires in 5 minutes\./);
+    expect(sms).toMatch(/^HLC: your code to withdraw PHP 10,000.00 to BDO Unibank ••••7890 is \d{6}\. It expires in 5 minutes\./);
 
     const confirmed = await confirm(m, w.id, await latestCode(t, m.e164));
     expect(confirmed.status).toBe(200);
@@ -148,7 +148,7 @@ describe('a withdrawal', () => {
     expect(failed).toMatchObject({
       status: 'FAILED',
       failureReason: 'Account not found',
-      destination: { bankName: 'BPI', accountNumberMasked: '123......' },
+      destination: { bankName: 'BPI', accountNumberMasked: '••••0000' },
       card: { statement: 'WITHDRAWAL FAILED', message: 'Account not found. The amount is back in your wallet.' },
     });
     expect(await wallet(m)).toMatchObject({ balance: 15_000_000, held: 0 });
@@ -319,7 +319,7 @@ describe('a bank-account change', () => {
     const late = await confirm(m, id, withdrawalCode);
     expect(late.status).toBe(409);
     const sms: { channel: string; body: string }[] = (await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`)).body;
-    expect(sms.map((x) => x.body)).toContainEqual(expect.stringMatching(/withdrawal of PHP 10,000\.00 to BDO Unibank 001\.{6} was cancelled because your bank account was changed\. The amount is back in your wallet\./));
+    expect(sms.map((x) => x.body)).toContainEqual(expect.stringMatching(/withdrawal of PHP 10,000\.00 to BDO Unibank ••••7890 was cancelled because your bank account was changed\. The amount is back in your wallet\./));
     await jobs.tick();
     expect(await count(`SELECT count(*) AS n FROM payout_attempts WHERE withdrawal_id = $1`, [id])).toBe(0);
   });

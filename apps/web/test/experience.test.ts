@@ -1,10 +1,10 @@
 // The web's side of the borrower-experience defects: the agreement as a link (4), where
 // the focus goes after a post (3), what happens next with the identity check (8), and the
 // calculator's currencies (9).
-import { DEFAULT_LOAN_SETTINGS, MESSAGES } from '@halimbawa/domain';
+import { DEFAULT_LOAN_SETTINGS, MESSAGES, sectionTexts } from '@halimbawa/domain';
 import { describe, expect, it } from '@jest/globals';
 import { kycNextStep } from '~/features/activation/kyc-status';
-import { computeCalculator } from '~/features/calculator/calculator';
+import { calculatorTexts, computeCalculator } from '~/features/calculator/calculator';
 import { PHP_CURRENCY, applicationTexts } from '~/features/loans/application';
 import type { CurrencyOption } from '~/lib/api/types';
 import { answerSelectors } from '~/lib/answer';
@@ -55,6 +55,15 @@ describe('computeCalculator (defect 9: the currencies /dash offers)', () => {
     expect(s).toMatchObject({ currency: 'USD', phpPerUnit: '58.1395', amount: 300_000, principal: 17_441_860, error: null, note: null });
     expect(s.minAmount).toBe(258_000); // PHP 150,000 × 0.0172
     expect(s.quote.principal).toBe(17_441_860);
+  });
+
+  it('shows the rate the arithmetic divides by, so the PHP figure is the amount divided by what is shown', () => {
+    const s = computeCalculator({ amount: '3,000', currency: 'USD', installmentCount: '6' }, settings, [PHP_CURRENCY, USD], applicationTexts());
+    const texts = calculatorTexts(s, sectionTexts('en', 'calculatorFigure'));
+    expect(texts.rateOfPhp).toBe('In PHP (1 PHP = 0.0172 USD)');
+    expect(texts.amountPhp).toBe('PHP 174,418.60');
+    const shown = Number(/= ([0-9.]+) USD/.exec(texts.rateOfPhp)![1]);
+    expect(Math.round((3000 / shown) * 100)).toBe(17_441_860);
   });
 
   it('raises an amount below the minimum in the chosen currency, with a note', () => {

@@ -270,10 +270,13 @@ describe('Manila dates', () => {
 });
 
 describe('maskAccountNumber', () => {
-  it('shows the first 3 characters then six dots', () => {
-    expect(maskAccountNumber('1234567890')).toBe('123......');
-    expect(maskAccountNumber('09171234567')).toBe('091......');
-    expect(maskAccountNumber(' AB-12345 ')).toBe('AB-......');
-    expect(maskAccountNumber('12')).toBe('12......');
+  it('shows four dots then the last 4 letters or digits, never more than half', () => {
+    expect(maskAccountNumber('1234567890')).toBe('••••7890');
+    expect(maskAccountNumber('09171234567')).toBe('••••4567');
+    expect(maskAccountNumber(' AB-123456 ')).toBe('••••3456');
+    expect(maskAccountNumber('1234-5678 9')).toBe('••••6789');
+    // A short number shows at most half of itself.
+    expect(maskAccountNumber('1234')).toBe('••••34');
+    expect(maskAccountNumber('12')).toBe('••••2');
   });
 });

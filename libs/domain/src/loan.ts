@@ -315,8 +315,13 @@ export function ageOn(birth: CalendarDate, today: Date): number {
   return age;
 }
 
-/** Masks a bank account number: first 3 characters then six dots (docs/product.md §2): "123......". */
+/**
+ * Masks a bank account number to its last 4 letters or digits after four dots (docs/product.md §2):
+ * "••••4567", shown after the bank's name ("GCash ••••4567"), so a borrower can tell which account
+ * it is (every GCash number starts 09). A short number shows at most half of itself.
+ */
 export function maskAccountNumber(n: string): string {
-  const s = (n ?? '').trim();
-  return `${Array.from(s).slice(0, 3).join('')}......`;
+  const chars = Array.from((n ?? '').replace(/[^\p{L}\p{N}]/gu, ''));
+  const shown = Math.min(4, Math.floor(chars.length / 2));
+  return `••••${chars.slice(chars.length - shown).join('')}`;
 }

@@ -46,7 +46,7 @@ export default function Notifications() {
           {notifications.map((n) => (
             <Card key={n.id} component="li" withBorder radius="md" padding="md">
               <Group gap="xs" mb={4}>
-                <Badge variant="light" color={n.channel === 'sms' ? 'blue' : 'gray'}>
+                <Badge variant="light" color={n.channel === 'sms' ? 'blue' : 'teal'}>
                   {t(n.channel === 'sms' ? 'notifications.sms' : 'notifications.email')}
                 </Badge>
                 {n.unread ? (

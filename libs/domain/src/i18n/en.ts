@@ -19,6 +19,7 @@ import { activation } from './web/activation.en';
 import { loans } from './web/loans.en';
 import { support } from './web/support.en';
 import { notifications } from './web/notifications.en';
+import { memberData } from './web/member-data.en';
 import { consoleShell } from './web/console.en';
 import { books } from './web/books.en';
 import { auditPage, settingsPage, staffPage } from './web/admin-console.en';
@@ -389,6 +390,7 @@ export const en = {
   loans,
   support,
   notifications,
+  memberData,
   console: consoleShell,
   books,
   auditPage,

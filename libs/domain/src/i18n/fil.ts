@@ -21,6 +21,7 @@ import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
 import { support } from './web/support.fil';
 import { notifications } from './web/notifications.fil';
+import { memberData } from './web/member-data.fil';
 import { consoleShell } from './web/console.fil';
 import { books } from './web/books.fil';
 import { auditPage, settingsPage, staffPage } from './web/admin-console.fil';
@@ -417,6 +418,7 @@ export const fil: Catalogue = {
   loans,
   support,
   notifications,
+  memberData,
   console: consoleShell,
   books,
   auditPage,

@@ -82,6 +82,15 @@ export function phpPerUnit(rate: string, decimals = 4): string {
   return formatScaled(q, decimals, { minDecimals: decimals, group: true });
 }
 
+/**
+ * '1 PHP = 0.0172 USD': the rate exactly as the loan arithmetic divides by it (PHP = amount / rate),
+ * so that the PHP figure shown beside it is the amount divided by what is shown (a rounded PHP per
+ * unit, 58.1395, would give another figure).
+ */
+export function exactRate(currencyCode: string, rate: string): string {
+  return `1 PHP = ${rate} ${currencyCode}`;
+}
+
 /** '1 USD = 58.1395 PHP'. */
 export function displayRate(currencyCode: string, rate: string): string {
   return `1 ${currencyCode} = ${phpPerUnit(rate)} PHP`;

@@ -189,6 +189,12 @@ export class KycService {
     };
   }
 
+  /** When the member consented to the reporting of their loans to credit bureaus (the personal step), or null. */
+  async creditBureauConsentAt(memberId: string): Promise<Date | null> {
+    const personal = await this.repository.personal(memberId);
+    return personal?.isAgree ? personal.createdAt : null;
+  }
+
   /**
    * For withdrawals: the account they go to, and from when (null: no wait). Pass the use case's
    * manager to read it inside its transaction.

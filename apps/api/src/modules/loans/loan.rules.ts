@@ -5,7 +5,7 @@
  * LOAN_MESSAGES), shared with the web. No I/O here; the services call these.
  */
 import { MAX_AGE, MIN_AGE, ageOn, canTransitionLoan, debtServiceRatio, formatBps, formatCentavos, formatPercent, lateCharge, manilaDate, manilaIsoDate, toPhpCentavos, type FieldErrors, type KycStatus, type LoanSettings, type LoanStatus, t, type Language } from '@halimbawa/domain';
-import { displayRate } from '../currencies/rates.math';
+import { exactRate } from '../currencies/rates.math';
 
 // ------------------------------------------------------------------ rejection reasons
 
@@ -212,7 +212,7 @@ const php = (c: number) => `PHP ${formatCentavos(c)}`;
  */
 export function contractText(c: ContractInput, lang: Language): string[] {
   const foreign =
-    c.currency !== 'PHP' ? t(lang, 'apiContract.foreign', { amount: `${c.currency} ${formatCentavos(c.amount)}`, rate: displayRate(c.currency, c.exchangeRate) }) : '';
+    c.currency !== 'PHP' ? t(lang, 'apiContract.foreign', { amount: `${c.currency} ${formatCentavos(c.amount)}`, rate: exactRate(c.currency, c.exchangeRate) }) : '';
   return [
     t(lang, 'apiContract.title', { loanNumber: c.loanNumber }),
     t(lang, 'apiContract.parties', {

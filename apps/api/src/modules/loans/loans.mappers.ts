@@ -1,6 +1,6 @@
 import { daysBetween, dueDates, formatBps, formatCentavos, formatPercent, loanStatusEntry, manilaIsoDate, maskPhone, owedTotal, payoffAllocation, type Instalment, type PricedLoan, type ScheduleRow, type Language } from '@halimbawa/domain';
 import type { CompanySettings } from '../../config/app-config';
-import { displayRate, normaliseRate } from '../currencies/rates.math';
+import { exactRate, normaliseRate } from '../currencies/rates.math';
 import type { LoanOperationsSettings } from './loans.config';
 import type { DisclosureDto, LoanBalanceDto, LoanDto, LoanQuoteDto, LoanScheduleRowDto, PrescreenDto, QuoteScheduleRowDto, StatusCardDto } from './dto/loan.dto';
 import type { LoanEntity, LoanScheduleEntity } from './loan.entities';
@@ -33,7 +33,7 @@ export function toQuoteDto(currency: string, rate: string, p: PricedLoan): LoanQ
   return {
     currency,
     exchangeRate: rate,
-    exchangeRateText: displayRate(currency, rate),
+    exchangeRateText: exactRate(currency, rate),
     amount: p.amount,
     amountText: text(p.amount),
     amountPhp: p.amountPhp,
@@ -236,7 +236,7 @@ export function toDisclosure(
     status: loan.status,
     currency: loan.currency,
     exchangeRate: rateOf(loan),
-    exchangeRateText: displayRate(loan.currency, rateOf(loan)),
+    exchangeRateText: exactRate(loan.currency, rateOf(loan)),
     amount: loan.amount,
     amountText: text(loan.amount),
     amountFinanced: loan.amountPhp,

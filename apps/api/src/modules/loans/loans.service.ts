@@ -203,6 +203,13 @@ export class LoansService {
     return loan && { loan, schedule: await this.repository.schedule(loan.id) };
   }
 
+  /** Every loan of a member, oldest first, as they read them (the member's data export). */
+  async allOf(memberId: string, lang: Language): Promise<LoanDto[]> {
+    const loans = await this.repository.allOf(memberId);
+    const views = await Promise.all(loans.map(async (loan) => this.viewOf(loan, await this.repository.schedule(loan.id), lang)));
+    return views.sort((a, b) => a.loanNumber.localeCompare(b.loanNumber));
+  }
+
   /** The loan as its member reads it, in `lang`. */
   async view(loanId: string, lang: Language): Promise<LoanDto> {
     const loan = await this.repository.byId(loanId);

@@ -10,8 +10,13 @@ export interface CalcState {
   /** What the amount field shows. */
   amountText: string;
   currency: string;
-  /** '58.1395': PHP per unit of the currency, as the rate is shown ('1 USD = 58.1395 PHP'). */
+  /** '58.1395': PHP per unit of the currency, rounded (for a reader's sense of scale). */
   phpPerUnit: string;
+  /**
+   * '0.0172': units of the currency per PHP, the rate the arithmetic divides by; shown as it is
+   * ('1 PHP = 0.0172 USD'), so the PHP figure beside it is exactly the amount divided by it.
+   */
+  rate: string;
   installmentCount: number;
   /** The amount quoted in centavos of the currency, and its limits (after clamping). */
   amount: number;
@@ -53,6 +58,7 @@ export function calcStateOf(a: ApplicationState): CalcState {
     amountText: a.amountText,
     currency: a.currency,
     phpPerUnit: a.phpPerUnit,
+    rate: a.rate,
     installmentCount: a.installmentCount,
     amount: a.amount,
     minAmount: a.minAmount,
@@ -79,7 +85,7 @@ function fill(template: string, vars: Readonly<Record<string, string | number>>)
 export function calculatorTexts(state: CalcState, words: FigureWords) {
   const q = state.quote;
   const cur = state.currency;
-  const rate = { currency: cur, rate: state.phpPerUnit };
+  const rate = { currency: cur, rate: state.rate };
   return {
     currency: cur,
     range: fill(words.range, { currency: cur, min: formatCentavos(state.minAmount), max: formatCentavos(state.maxAmount) }),

@@ -82,6 +82,9 @@ export default function SettingsIndex() {
             <Anchor component={Link} to="/settings/borrow" fw={600}>
               {t('settings.borrowLink')}
             </Anchor>
+            <Anchor component={Link} to="/settings/data" fw={600}>
+              {t('settings.dataLink')}
+            </Anchor>
           </Stack>
         </nav>
       </Card>

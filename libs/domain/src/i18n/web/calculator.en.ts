@@ -24,8 +24,8 @@ export const calculator = {
 export const calculatorFigure = {
   range: '{{currency}} {{min}} to {{max}}',
   currencyNote: 'The loan is paid out and repaid in PHP.',
-  currencyNoteForeign: '1 {{currency}} = {{rate}} PHP. The loan is paid out and repaid in PHP.',
+  currencyNoteForeign: '1 PHP = {{rate}} {{currency}}. The loan is paid out and repaid in PHP.',
   caption: 'Loan figures for {{currency}} {{amount}} over {{months}} months',
-  rateOfPhp: 'In PHP (1 {{currency}} = {{rate}} PHP)',
+  rateOfPhp: 'In PHP (1 PHP = {{rate}} {{currency}})',
   interestLabel: 'Monthly interest ({{rate}} a month)',
 };

@@ -20,8 +20,8 @@ export const calculator: Catalogue['calculator'] = {
 export const calculatorFigure: Catalogue['calculatorFigure'] = {
   range: '{{currency}} {{min}} hanggang {{max}}',
   currencyNote: 'Ibinibigay at binabayaran ang loan sa PHP.',
-  currencyNoteForeign: '1 {{currency}} = {{rate}} PHP. Ibinibigay at binabayaran ang loan sa PHP.',
+  currencyNoteForeign: '1 PHP = {{rate}} {{currency}}. Ibinibigay at binabayaran ang loan sa PHP.',
   caption: 'Mga halaga ng loan na {{currency}} {{amount}} sa loob ng {{months}} buwan',
-  rateOfPhp: 'Sa PHP (1 {{currency}} = {{rate}} PHP)',
+  rateOfPhp: 'Sa PHP (1 PHP = {{rate}} {{currency}})',
   interestLabel: 'Buwanang interes ({{rate}} bawat buwan)',
 };

@@ -14,6 +14,7 @@ export const settings = {
   transferLink: 'Transfer: how money leaves your wallet',
   payLink: 'Pay: how to repay your loan',
   borrowLink: 'Borrow: how borrowing works here',
+  dataLink: 'Your data: download what we hold about you',
   notPossible: 'What is not possible',
 
   creditScore: {

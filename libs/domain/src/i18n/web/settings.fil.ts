@@ -15,6 +15,7 @@ export const settings: Catalogue['settings'] = {
   transferLink: 'Paglipat ng pera: kung paano lumalabas ang pera sa inyong wallet',
   payLink: 'Pagbabayad: kung paano bayaran ang inyong loan',
   borrowLink: 'Pag-loan: kung paano ang pag-loan dito',
+  dataLink: 'Ang inyong datos: i-download ang hawak namin tungkol sa inyo',
   notPossible: 'Ang hindi maaari',
 
   creditScore: {

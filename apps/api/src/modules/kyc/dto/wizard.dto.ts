@@ -76,7 +76,7 @@ export class BankAccountViewDto {
   @ApiProperty({ example: 'BDO Unibank' }) bankName: string;
   @ApiProperty({ enum: ['bank', 'ewallet'], enumName: 'BankAccountKind' }) kind: 'bank' | 'ewallet';
   @ApiProperty({ example: 'Maria Santos' }) accountName: string;
-  @ApiProperty({ example: '123......', description: 'First 3 characters, then six dots (maskAccountNumber).' }) accountNumberMasked: string;
+  @ApiProperty({ example: '••••4567', description: 'Four dots, then the last 4 letters or digits (maskAccountNumber).' }) accountNumberMasked: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When the account was confirmed (activation or SMS code).' })
   confirmedAt: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When this account replaced an earlier one.' })
