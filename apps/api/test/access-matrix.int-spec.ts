@@ -42,6 +42,8 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'GET /health/live': { rule: 'public' },
   'GET /health/ready': { rule: 'public' },
   'POST /loan/applynew': { rule: 'signedIn' },
+  'GET /loan/offer': { rule: 'signedIn' },
+  'POST /loan/reloan': { rule: 'signedIn' },
   'GET /loan/contracts': { rule: 'signedIn' },
   'GET /loan/current': { rule: 'signedIn' },
   'POST /loan/phonenumber': { rule: 'signedIn' },

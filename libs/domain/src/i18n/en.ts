@@ -26,7 +26,7 @@ import { apiSms } from './api/sms.en';
 import { apiContact } from './api/contact.en';
 import { apiPayments } from './api/payments.en';
 import { apiFourEyes } from './api/four-eyes.en';
-import { creditLimit } from './api/credit-limit.en';
+import { apiCreditLimit } from './api/credit-limit.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
@@ -384,7 +384,7 @@ export const en = {
   apiContact,
   apiPayments,
   apiFourEyes,
-  creditLimit,
+  apiCreditLimit,
   apiCurrencies,
   apiDev,
   apiContract,

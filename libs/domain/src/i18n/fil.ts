@@ -28,7 +28,7 @@ import { apiSms } from './api/sms.fil';
 import { apiContact } from './api/contact.fil';
 import { apiPayments } from './api/payments.fil';
 import { apiFourEyes } from './api/four-eyes.fil';
-import { creditLimit } from './api/credit-limit.fil';
+import { apiCreditLimit } from './api/credit-limit.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
@@ -412,7 +412,7 @@ export const fil: Catalogue = {
   apiContact,
   apiPayments,
   apiFourEyes,
-  creditLimit,
+  apiCreditLimit,
   apiCurrencies,
   apiDev,
   apiContract,

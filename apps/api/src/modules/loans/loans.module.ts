@@ -11,6 +11,7 @@ import { LoanAccountService } from './loan-account.service';
 import { LoanJobsService } from './loan-jobs.service';
 import { LoanQuoteController, LoansController } from './loans.controller';
 import { LoansRepository } from './loans.repository';
+import { CreditLimitService } from './credit-limit.service';
 import { LoansService } from './loans.service';
 import { OfficerLoansController } from './officer-loans.controller';
 import { OfficerLoansService } from './officer-loans.service';
@@ -22,7 +23,7 @@ import { OfficerLoansService } from './officer-loans.service';
 @Module({
   imports: [TypeOrmModule.forFeature(LOAN_ENTITIES), LedgerModule, MembersModule, KycModule, CurrenciesModule, OtpModule, NotificationsModule],
   controllers: [LoanQuoteController, LoansController, OfficerLoansController],
-  providers: [LoansRepository, LoansService, OfficerLoansService, LoanJobsService, LoanAccountService],
-  exports: [LoansService, OfficerLoansService, LoanJobsService, LoanAccountService],
+  providers: [LoansRepository, LoansService, OfficerLoansService, LoanJobsService, LoanAccountService, CreditLimitService],
+  exports: [LoansService, OfficerLoansService, LoanJobsService, LoanAccountService, CreditLimitService],
 })
 export class LoansModule {}

@@ -103,7 +103,8 @@ export class LoansService {
     return { currency: values.currency, ...r, priced };
   }
 
-  async apply(me: AuthMember, body: LoanApplyRequestDto, meta: RequestMeta): Promise<LoanCreatedDto> {
+  /** A new application; `offerAmount` (PHP centavos), a re-loan's ceiling (docs/credit-limits.md). */
+  async apply(me: AuthMember, body: LoanApplyRequestDto, meta: RequestMeta, offerAmount?: number): Promise<LoanCreatedDto> {
     const member = await this.members.find(me.id);
     if (!member) throw Refusal.notFound();
     if (member.infoState !== 'INFO_COMPLETED') throw Refusal.conflict('form.incomplete');
@@ -112,6 +113,9 @@ export class LoansService {
     const p = this.price(values, await this.currencies.rateFor(values.currency));
     // Refused, not raised or lowered: the loan is for the amount sent.
     if (p.priced.limit !== null) throw Refusal.fields({ amount: amountLimits(p.currency, p.priced) });
+    if (offerAmount !== undefined && p.priced.amountPhp > offerAmount) {
+      throw Refusal.fields({ amount: { code: 'apiCreditLimit.refusal.aboveOffer', params: { amount: `PHP ${formatCentavos(offerAmount)}` } } });
+    }
 
     let loanId: string;
     try {
@@ -167,7 +171,7 @@ export class LoansService {
             action: 'loan.apply',
             target: id,
             meta,
-            details: { currency: p.currency, amount: p.priced.amount, amountPhp: p.priced.amountPhp, installmentCount: q.months, rate: p.rate },
+            details: { currency: p.currency, amount: p.priced.amount, amountPhp: p.priced.amountPhp, installmentCount: q.months, rate: p.rate, offerAmount: offerAmount ?? null },
           },
           m,
         );

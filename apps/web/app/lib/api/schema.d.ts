@@ -431,6 +431,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/loan/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the credit limit and the re-loan offer
+         * @description The signed-in member's limit by the rules of docs/credit-limits.md, the reason in words, the previous loans it was built from, and the pre-approved offer when there is one; profileProblem says what to update before applying with it.
+         */
+        get: operations["LoansController_offer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/loan/phonenumber": {
         parameters: {
             query?: never;
@@ -465,6 +485,26 @@ export interface paths {
          * @description The instalment, interest and schedule of an amount and a number of instalments in a currency, clamped to the limits. Nothing is stored.
          */
         post: operations["LoanQuoteController_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/loan/reloan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply with the re-loan offer
+         * @description Creates a loan application (PENDING_REVIEW) for at most the offer's amount, in PHP, without new documents: the identity must still be verified and the bank account unchanged since.
+         */
+        post: operations["LoansController_reloan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1774,6 +1814,47 @@ export interface components {
         };
         /** @enum {string} */
         CreditFactorKey: "base" | "verified" | "onTime" | "early" | "latePaid" | "overdue";
+        CreditLimitDto: {
+            /** @description The rule that gave the limit (docs/credit-limits.md). */
+            rule: components["schemas"]["CreditLimitRule"];
+            /** @description The reason in words, in the language of the request. */
+            reason: string;
+            /** @description The limit; null when offers are stopped. PHP centavos. */
+            limit: components["schemas"]["MoneyCentavos"] | null;
+            /** @description The limit from the income alone. PHP centavos. */
+            firstLimit: components["schemas"]["MoneyCentavos"];
+            /** @description The largest instalment the debt-to-income limit (40 % of the monthly net income) allows. PHP centavos. */
+            maxInstalment: components["schemas"]["MoneyCentavos"];
+            /** @description What a loan repaid on time adds, in basis points of the limit (shaped by the score). */
+            stepBps: number;
+            /** @description The credit score the step was read from. */
+            score: number;
+            /** @description The previous loans, oldest first, and what each did to the limit. */
+            previousLoans: components["schemas"]["CreditLimitStepDto"][];
+            /** @description The pre-approved offer, when there is one. */
+            offer: components["schemas"]["ReloanOfferDto"] | null;
+            /** @description What keeps the verified documents from standing for the offer now (apiCreditLimit.refusal.*), or null. */
+            profileProblem: components["schemas"]["ReloanProfileProblem"] | null;
+            /** @description profileProblem in words: what to update. */
+            profileProblemText: string | null;
+        };
+        /** @enum {string} */
+        CreditLimitOutcome: "RAISED" | "HELD" | "NOT_COUNTED" | "OPEN";
+        /**
+         * @description The rule that gave the limit (docs/credit-limits.md).
+         * @enum {string}
+         */
+        CreditLimitRule: "RAISED" | "HELD" | "AT_MAXIMUM" | "REDUCED_BY_INCOME" | "OPEN_LOAN" | "NO_REPAID_LOAN" | "DEFAULTED" | "INCOME";
+        CreditLimitStepDto: {
+            loanNumber: string;
+            outcome: components["schemas"]["CreditLimitOutcome"];
+            /** @description The outcome in words. */
+            outcomeText: string;
+            /** @description The most days any instalment was paid (or has been unpaid) after its due date. */
+            mostDaysLate: number;
+            /** @description The limit after this loan. PHP centavos. */
+            limitAfter: components["schemas"]["MoneyCentavos"];
+        };
         CreditScoreDto: {
             score: number;
             /** @example 1000 */
@@ -2446,6 +2527,8 @@ export interface components {
             /** Format: date-time */
             rejectedAt: string | null;
             contractPath: string | null;
+            /** @description The member's limit on the day of this application: the rule, the previous loans and the score (docs/credit-limits.md). */
+            creditLimit: components["schemas"]["CreditLimitDto"];
         };
         OfficerLoanListDto: {
             loans: components["schemas"]["OfficerLoanSummaryDto"][];
@@ -2993,6 +3076,27 @@ export interface components {
             code: components["schemas"]["RejectReasonCode"];
             message: string;
         };
+        ReloanOfferDto: {
+            /** @description The pre-approved amount. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
+            /** @description The shortest offered term whose instalment fits the debt-to-income limit. */
+            installmentCount: number;
+            /** @description The monthly instalment of the amount over the term. PHP centavos. */
+            instalment: components["schemas"]["MoneyCentavos"];
+        };
+        /**
+         * @description What keeps the verified documents from standing for the offer now (apiCreditLimit.refusal.*), or null.
+         * @enum {string}
+         */
+        ReloanProfileProblem: "kycNotVerified" | "bankChanged";
+        ReloanRequestDto: {
+            /** @description In the chosen currency: digits, optional thousands commas, at most 2 decimals. */
+            amount: string | number;
+            /** @description One of the offered terms (GET /site: loan.terms). */
+            installmentCount: ("6" | "12" | "24" | "36" | "48") | number;
+            /** @description Ticked: true, 'on', 'true'. Else 'Please read Service and Policy Agreement'. */
+            agree: string | boolean;
+        };
         RepayRequestDto: {
             /** @description NEXT: the oldest instalment not paid; AMOUNT: `amount`; PAYOFF: everything, with the rebate. */
             kind: components["schemas"]["RepaymentKind"];
@@ -3288,6 +3392,10 @@ export type CreatedWithdrawalDto = components['schemas']['CreatedWithdrawalDto']
 export type CreditBand = components['schemas']['CreditBand'];
 export type CreditFactorDto = components['schemas']['CreditFactorDto'];
 export type CreditFactorKey = components['schemas']['CreditFactorKey'];
+export type CreditLimitDto = components['schemas']['CreditLimitDto'];
+export type CreditLimitOutcome = components['schemas']['CreditLimitOutcome'];
+export type CreditLimitRule = components['schemas']['CreditLimitRule'];
+export type CreditLimitStepDto = components['schemas']['CreditLimitStepDto'];
 export type CreditScoreDto = components['schemas']['CreditScoreDto'];
 export type CreditScorePointDto = components['schemas']['CreditScorePointDto'];
 export type CurrentLoanDto = components['schemas']['CurrentLoanDto'];
@@ -3369,6 +3477,9 @@ export type RegisterStep1Dto = components['schemas']['RegisterStep1Dto'];
 export type RejectLoanRequestDto = components['schemas']['RejectLoanRequestDto'];
 export type RejectReasonCode = components['schemas']['RejectReasonCode'];
 export type RejectReasonDto = components['schemas']['RejectReasonDto'];
+export type ReloanOfferDto = components['schemas']['ReloanOfferDto'];
+export type ReloanProfileProblem = components['schemas']['ReloanProfileProblem'];
+export type ReloanRequestDto = components['schemas']['ReloanRequestDto'];
 export type RepayRequestDto = components['schemas']['RepayRequestDto'];
 export type RepaymentDto = components['schemas']['RepaymentDto'];
 export type RepaymentKind = components['schemas']['RepaymentKind'];
@@ -5080,6 +5191,44 @@ export interface operations {
             };
         };
     };
+    LoansController_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read the credit limit and the re-loan offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditLimitDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     LoansController_currentByHistoricalPath: {
         parameters: {
             query?: never;
@@ -5160,6 +5309,84 @@ export interface operations {
             };
             /** @description {message, errors: {amount | installmentCount | currency}} */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    LoansController_reloan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReloanRequestDto"];
+            };
+        };
+        responses: {
+            /** @description {state: 'LOAN_CREATED', loan} */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanCreatedDto"];
+                };
+            };
+            /** @description Field errors; amount: apiCreditLimit.refusal.aboveOffer above the offer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiCreditLimit.refusal.noOffer, .kycNotVerified or .bankChanged; loan.alreadyHasLoan. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
