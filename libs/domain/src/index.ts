@@ -11,4 +11,5 @@ export * from './rules';
 export * from './withdrawal';
 export * from './credit-score';
 export * from './credit-limit';
+export * from './hardship';
 export * from './i18n';

@@ -27,6 +27,7 @@ import { apiContact } from './api/contact.en';
 import { apiPayments } from './api/payments.en';
 import { apiFourEyes } from './api/four-eyes.en';
 import { apiCreditLimit } from './api/credit-limit.en';
+import { apiHardship } from './api/hardship.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
@@ -385,6 +386,7 @@ export const en = {
   apiPayments,
   apiFourEyes,
   apiCreditLimit,
+  apiHardship,
   apiCurrencies,
   apiDev,
   apiContract,

@@ -29,6 +29,7 @@ import { apiContact } from './api/contact.fil';
 import { apiPayments } from './api/payments.fil';
 import { apiFourEyes } from './api/four-eyes.fil';
 import { apiCreditLimit } from './api/credit-limit.fil';
+import { apiHardship } from './api/hardship.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
@@ -413,6 +414,7 @@ export const fil: Catalogue = {
   apiPayments,
   apiFourEyes,
   apiCreditLimit,
+  apiHardship,
   apiCurrencies,
   apiDev,
   apiContract,

@@ -220,6 +220,11 @@ export class LoansService {
     return loan;
   }
 
+  /** A loan's schedule rows, in order (hardship requests read the next due date here). */
+  scheduleOf(loanId: string, m: EntityManager): Promise<LoanScheduleEntity[]> {
+    return this.repository.schedule(loanId, m);
+  }
+
   /** The name printed on documents: the legal name of the activation's first step, else the registered one. */
   async borrowerOf(m: EntityManager, memberId: string): Promise<{ fullName: string; phoneNumber: string; language: Language }> {
     const [member, legal] = await Promise.all([this.members.findOrFail(memberId, m), this.kyc.legalName(memberId, m)]);

@@ -571,6 +571,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/loan/{loanNumber}/hardship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a loan's hardship requests
+         * @description The member's requests about one of their loans with their status in words, newest first, a page at a time.
+         */
+        get: operations["HardshipController_mine"];
+        put?: never;
+        /**
+         * Ask for an extension or a restructured schedule
+         * @description A hardship request about a loan being repaid, at least 5 days before the due date of the next unpaid instalment, with a reason and the monthly amount the borrower can pay. One waits at a time.
+         */
+        post: operations["HardshipController_ask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/loan/{loanNumber}/repay": {
         parameters: {
             query?: never;
@@ -1037,6 +1061,50 @@ export interface paths {
          *     Roles: LOAN_OFFICER or ADMIN.
          */
         post: operations["FourEyesController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/hardship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List hardship requests
+         * @description Requests of one status (PENDING by default), newest first, a page at a time, with the four-eyes action waiting on each. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["OfficerHardshipController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/hardship/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose a decision on a hardship request
+         * @description APPROVE or REJECT, with a note: it waits as a four-eyes action (hardship.decide) until a different staff member approves it at POST /officer/four-eyes/{id}/approve; the borrower is then told by SMS.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["OfficerHardshipController_decide"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2019,6 +2087,65 @@ export interface components {
         };
         /** @enum {string} */
         Gender: "Male" | "Female";
+        HardshipAskDto: {
+            /** @description EXTENSION (more time) or RESTRUCTURE (a new schedule). */
+            kind: components["schemas"]["HardshipKind"];
+            /** @description Why, in the borrower's words. */
+            reason: string;
+            /** @description The monthly amount the borrower can pay, in PHP: digits, optional thousands commas, at most 2 decimals. */
+            proposedAmount: string;
+        };
+        HardshipDecideDto: {
+            /** @description What the officer proposes; a second staff member checks it (four eyes). */
+            decision: components["schemas"]["HardshipDecision"];
+            /** @description The officer's note, for staff only. */
+            note?: string;
+        };
+        /**
+         * @description What the officer proposes; a second staff member checks it (four eyes).
+         * @enum {string}
+         */
+        HardshipDecision: "APPROVE" | "REJECT";
+        /**
+         * @description EXTENSION (more time) or RESTRUCTURE (a new schedule).
+         * @enum {string}
+         */
+        HardshipKind: "EXTENSION" | "RESTRUCTURE";
+        HardshipListDto: {
+            requests: components["schemas"]["HardshipRequestDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        HardshipRequestDto: {
+            /** Format: uuid */
+            id: string;
+            loanNumber: string;
+            kind: components["schemas"]["HardshipKind"];
+            /** @description The kind in words. */
+            kindText: string;
+            reason: string;
+            /** @description The monthly amount the borrower can pay. PHP centavos. */
+            proposedAmount: components["schemas"]["MoneyCentavos"];
+            /**
+             * Format: date
+             * @description The due date of the next unpaid instalment when asked.
+             */
+            dueDate: string;
+            status: components["schemas"]["HardshipStatus"];
+            /** @description The status in words. */
+            statusText: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /**
+             * Format: uuid
+             * @description The four-eyes action waiting for a second staff member, if any (staff answers only).
+             */
+            waitingActionId?: string | null;
+        };
+        /** @enum {string} */
+        HardshipStatus: "PENDING" | "APPROVED" | "REJECTED";
         HealthDto: {
             /** @enum {string} */
             status: "ok";
@@ -3409,6 +3536,13 @@ export type DocumentViewDto = components['schemas']['DocumentViewDto'];
 export type EmploymentDto = components['schemas']['EmploymentDto'];
 export type FieldRefusalDto = components['schemas']['FieldRefusalDto'];
 export type Gender = components['schemas']['Gender'];
+export type HardshipAskDto = components['schemas']['HardshipAskDto'];
+export type HardshipDecideDto = components['schemas']['HardshipDecideDto'];
+export type HardshipDecision = components['schemas']['HardshipDecision'];
+export type HardshipKind = components['schemas']['HardshipKind'];
+export type HardshipListDto = components['schemas']['HardshipListDto'];
+export type HardshipRequestDto = components['schemas']['HardshipRequestDto'];
+export type HardshipStatus = components['schemas']['HardshipStatus'];
 export type HealthDto = components['schemas']['HealthDto'];
 export type IdentityDto = components['schemas']['IdentityDto'];
 export type IdentityViewDto = components['schemas']['IdentityViewDto'];
@@ -5610,6 +5744,158 @@ export interface operations {
             };
         };
     };
+    HardshipController_mine: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List a loan's hardship requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardshipListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    HardshipController_ask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HardshipAskDto"];
+            };
+        };
+        responses: {
+            /** @description Ask for an extension or a restructured schedule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardshipRequestDto"];
+                };
+            };
+            /** @description errors.kind, errors.reason, errors.proposedAmount */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such loan of the member (loan.notFound). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiHardship.tooLate (less than 5 days before the due date), apiHardship.alreadyOpen, apiHardship.loanNotOpen */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     RepaymentsController_repay: {
         parameters: {
             query?: never;
@@ -7508,6 +7794,158 @@ export interface operations {
                 };
             };
             /** @description 'This action was already checked.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    OfficerHardshipController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description PENDING (the default), APPROVED or REJECTED. */
+                status?: components["schemas"]["HardshipStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List hardship requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardshipListDto"];
+                };
+            };
+            /** @description errors.status, errors.cursor, errors.limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    OfficerHardshipController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HardshipDecideDto"];
+            };
+        };
+        responses: {
+            /** @description The four-eyes action, PENDING. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingActionDto"];
+                };
+            };
+            /** @description errors.decision, errors.note */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiHardship.notFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiHardship.notPending, apiFourEyes.alreadyWaiting */
             409: {
                 headers: {
                     [name: string]: unknown;
