@@ -19,6 +19,8 @@ export interface Resources {
   memberId: string;
   /** An action waiting for a second check, made by someone who is none of the actors. */
   pendingActionId: string;
+  /** A hardship request about member A's loan, waiting for a decision. */
+  hardshipId: string;
 }
 
 export interface Actors {
@@ -42,11 +44,16 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
   const [doc] = await t.dataSource.query(`SELECT id FROM identity_documents WHERE member_id = $1 AND replaced_at IS NULL LIMIT 1`, [a.id]);
   // Approving it answers 409 (no module handles its kind); rejecting it checks it.
   const [action] = await t.dataSource.query(`INSERT INTO pending_actions (kind, subject_id, maker_id, made_at) VALUES ('access-matrix.check', $1, $2, now()) RETURNING id`, [a.id, a.id]);
+  const [hardship] = await t.dataSource.query(
+    `INSERT INTO hardship_requests (loan_id, member_id, kind, reason, proposed_amount, due_date)
+       SELECT id, member_id, 'EXTENSION', 'Made by the access matrix.', 100000, CURRENT_DATE + 30 FROM loans WHERE loan_number = $1 RETURNING id`,
+    [loanNumber],
+  );
   return {
     memberA: a,
     admin,
     tokens: { memberA: a.accessToken, memberB: b.accessToken, officer, admin: admin.adminToken },
-    resources: { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id, pendingActionId: action.id },
+    resources: { loanNumber, withdrawalId: withdrawal.body.withdrawal.id, documentId: doc.id, memberId: a.id, pendingActionId: action.id, hardshipId: hardship.id },
   };
 }
 
@@ -58,7 +65,8 @@ export function pathOf(path: string, resources: Resources): string {
     .replace(/^\/withdrawals\/\{id\}/, `/withdrawals/${resources.withdrawalId}`)
     .replace(/^\/(member|officer)\/documents\/\{id\}/, `/$1/documents/${resources.documentId}`)
     .replace(/^\/officer\/members\/\{id\}/, `/officer/members/${resources.memberId}`)
-    .replace(/^\/officer\/four-eyes\/\{id\}/, `/officer/four-eyes/${resources.pendingActionId}`);
+    .replace(/^\/officer\/four-eyes\/\{id\}/, `/officer/four-eyes/${resources.pendingActionId}`)
+    .replace(/^\/officer\/hardship\/\{id\}/, `/officer/hardship/${resources.hardshipId}`);
 }
 
 export interface OperationsSuite {
