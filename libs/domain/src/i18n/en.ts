@@ -17,6 +17,7 @@ import { pay } from './web/pay.en';
 import { activation } from './web/activation.en';
 import { loans } from './web/loans.en';
 import { consoleShell } from './web/console.en';
+import { hardship } from './web/hardship.en';
 import { apiErrors } from './api/errors.en';
 import { apiAuth } from './api/auth.en';
 import { apiKyc } from './api/kyc.en';
@@ -374,6 +375,7 @@ export const en = {
   activation,
   loans,
   console: consoleShell,
+  hardship,
   apiErrors,
   apiAuth,
   apiKyc,

@@ -19,6 +19,7 @@ import { pay } from './web/pay.fil';
 import { activation } from './web/activation.fil';
 import { loans } from './web/loans.fil';
 import { consoleShell } from './web/console.fil';
+import { hardship } from './web/hardship.fil';
 import { apiErrors } from './api/errors.fil';
 import { apiAuth } from './api/auth.fil';
 import { apiKyc } from './api/kyc.fil';
@@ -402,6 +403,7 @@ export const fil: Catalogue = {
   activation,
   loans,
   console: consoleShell,
+  hardship,
   apiErrors,
   apiAuth,
   apiKyc,

@@ -12,6 +12,7 @@ import { LoanApplicationForm } from '~/features/loans/LoanApplicationForm';
 import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
 import { applicationFormOf, loadCurrencies } from '~/features/loans/loans.server';
 import { ReloanOfferCard } from '~/features/reloan/ReloanOfferCard';
+import { HardshipLink } from '~/features/hardship/HardshipLink';
 import { loadReloanOffer } from '~/features/reloan/reloan.server';
 import { getSite } from '~/lib/api.server';
 import pagesStyles from '~/styles/pages.css?url';
@@ -66,6 +67,7 @@ export default function Dashboard() {
         ) : null}
         {kyc ? <KycStatusCard review={kyc} /> : null}
         {loans?.loan ? <LoanStatusCard loan={loans.loan} /> : null}
+        {loans?.loan ? <HardshipLink loan={loans.loan} /> : null}
         {reloan?.offer ? <ReloanOfferCard limit={{ ...reloan, offer: reloan.offer }} /> : null}
         {loans?.application ? <LoanApplicationForm {...loans.application} /> : null}
         {member && member.infoState !== 'INFO_COMPLETED' ? <ActivationPrompt started={member.infoState !== 'PERSONAL_INFO'} /> : null}
