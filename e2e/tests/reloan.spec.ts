@@ -2,11 +2,13 @@
 // playwright.config.ts), in English and in Filipino: after a PHP 150,000 loan is paid off with
 // nothing late, the dashboard offers PHP 180,000 (the loan repaid, raised by 20 %) with the reason in
 // words; the member applies with it from the dashboard, without new documents, through the confirm
-// page. Loans are set up through the API.
+// page. A hardship request is made from the loan (a refused amount keeps the reason typed), an
+// officer proposes approving it in the console, a second officer confirms it (four eyes), and the
+// member sees it approved. Loans are set up through the API.
 import { randomUUID } from 'node:crypto';
 import { formatCentavos, t, type Language } from '@halimbawa/domain';
-import { disbursedLoan, officerToken } from '@halimbawa/testing';
-import { expect, test } from './fixtures';
+import { OFFICER, SECOND_OFFICER, disbursedLoan, officerToken } from '@halimbawa/testing';
+import { expect, signInAs, test } from './fixtures';
 import { expectFilipino } from './filipino';
 import { api, apiLogin } from './support';
 
@@ -49,6 +51,46 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Language[]) {
       await expect(page.getByText(t(lang, 'loan.submitted'))).toBeVisible();
       const current = await api.call<{ loan: { status: string; amount: number; installmentCount: number } }>('GET', '/loan/current', { token: accessToken });
       expect(current.loan).toMatchObject({ status: 'PENDING_REVIEW', amount: 18_000_000, installmentCount: limit.offer.installmentCount });
+    });
+
+    test('a hardship request is made from the loan and decided through four eyes', async ({ page, browser, verified: m }) => {
+      const { accessToken } = await apiLogin(m.national, m.password);
+      const loanNumber = await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api));
+      await page.goto('/dash');
+      await page.getByRole('link', { name: t(lang, 'hardship.link') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'hardship.title') })).toBeVisible();
+      await expect(page.getByText(t(lang, 'hardship.none'))).toBeVisible();
+      await page.getByRole('radio', { name: t(lang, 'apiHardship.kindName.RESTRUCTURE') }).check();
+      await page.getByRole('textbox', { name: t(lang, 'hardship.reason') }).fill('My hours at work were cut in half.');
+      await page.getByRole('textbox', { name: t(lang, 'hardship.proposedAmount') }).fill('abc');
+      await page.getByRole('button', { name: t(lang, 'hardship.submit') }).click();
+      // The browser lets 'abc' through (no pattern): the API's refusal beside the field, the reason kept.
+      await expect(page.getByText(t(lang, 'apiHardship.proposedAmount'))).toBeVisible();
+      await expect(page.getByRole('textbox', { name: t(lang, 'hardship.reason') })).toHaveValue('My hours at work were cut in half.');
+      await expect(page.getByRole('radio', { name: t(lang, 'apiHardship.kindName.RESTRUCTURE') })).toBeChecked();
+      await page.getByRole('textbox', { name: t(lang, 'hardship.proposedAmount') }).fill('15,000');
+      await page.getByRole('button', { name: t(lang, 'hardship.submit') }).click();
+      await expect(page.getByText(t(lang, 'hardship.sent'))).toBeVisible();
+      await expect(page.getByTestId('hardship-requests')).toContainText(t(lang, 'apiHardship.status.PENDING'));
+      if (lang === 'fil') await expectFilipino(page);
+
+      // Four eyes: one officer proposes, another confirms.
+      for (const [staff, button, done] of [
+        [OFFICER, 'hardship.console.propose', 'hardship.console.proposed'],
+        [SECOND_OFFICER, 'hardship.console.confirm', 'hardship.console.checked'],
+      ] as const) {
+        const context = await browser.newContext({ locale: lang === 'en' ? 'en-PH' : 'fil-PH' });
+        await signInAs(context, { national: staff.phoneNumber, password: staff.password });
+        const staffPage = await context.newPage();
+        await staffPage.goto('/officer/hardship');
+        const row = staffPage.getByRole('row').filter({ hasText: loanNumber });
+        await row.getByRole('button', { name: t(lang, button) }).click();
+        await expect(staffPage.getByText(t(lang, done))).toBeVisible();
+        await context.close();
+      }
+
+      await page.goto(`/loan/${loanNumber}/hardship`);
+      await expect(page.getByTestId('hardship-requests')).toContainText(t(lang, 'apiHardship.status.APPROVED'));
     });
   });
 }
