@@ -22,6 +22,7 @@ import { PayoffOnActualCashFlows1797310000000 } from './1797310000000-payoff-on-
 import { PaymentReferences1797320000000 } from './1797320000000-payment-references';
 import { ChannelPayments1797330000000 } from './1797330000000-channel-payments';
 import { FourEyes1797400000000 } from './1797400000000-four-eyes';
+import { HardshipRequests1797950000000 } from './1797950000000-hardship-requests';
 import { LoanDecisionReasons1797410000000 } from './1797410000000-loan-decision-reasons';
 import { Collections1797500000000 } from './1797500000000-collections';
 import { PaymentReversals1797510000000 } from './1797510000000-payment-reversals';
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   SupportTickets1797900000000,
   NotificationReads1797910000000,
   ProductSettings1797620000000,
+  HardshipRequests1797950000000,
 ];

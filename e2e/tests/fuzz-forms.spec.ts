@@ -17,7 +17,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const ROUTES_DIR = join(__dirname, '../../apps/web/app/routes');
 
-/** Where each route file with an action takes its posts ({id}: the member's withdrawal); index routes need ?index. */
+/** Where each route file with an action takes its posts ({id}: the member's withdrawal, {loanNumber}: their loan); index routes need ?index. */
 const FORM_ACTIONS: Record<string, string> = {
   '$.tsx': '/no-such-page',
   '_auth+/login.tsx': '/login',
@@ -35,6 +35,8 @@ const FORM_ACTIONS: Record<string, string> = {
   'dash+/cancel.tsx': '/dash/cancel',
   'dash+/confirm.tsx': '/dash/confirm',
   'dash+/contract.tsx': '/dash/contract',
+  'loan+/$loanNumber.hardship.tsx': '/loan/{loanNumber}/hardship',
+  'officer+/hardship.tsx': '/officer/hardship',
   'settings+/password.tsx': '/settings/password',
   'wallet+/_index.tsx': '/wallet?index',
   'wallet+/withdraw.$id.code.tsx': '/wallet/withdraw/{id}/code',
@@ -114,7 +116,7 @@ test('every web form action answers hostile posts without a 5xx, a leak or a cha
   // Member A: activated, KYC verified, a disbursed loan in the wallet and a withdrawal awaiting its code.
   const m = await activatedMember({ verify: true });
   let token = (await apiLogin(m.national, PASSWORD)).accessToken;
-  await disbursedLoan(api, { accessToken: token, e164: m.e164 }, await officerToken(api), { waitMs: 30_000 });
+  const loanNumber = await disbursedLoan(api, { accessToken: token, e164: m.e164 }, await officerToken(api), { waitMs: 30_000 });
   const created = await api.call<{ withdrawal: { id: string } }>('POST', '/withdrawals', { token, headers: { 'Idempotency-Key': randomUUID() }, body: { amount: '1000' } });
   const withdrawalId = created.withdrawal.id;
   /** The member's wallet as the API tells it (access tokens live 30 s here: signed in again when one ran out). */
@@ -142,7 +144,7 @@ test('every web form action answers hostile posts without a 5xx, a leak or a cha
   const tally = new StatusTally();
   const broken: string[] = [];
   for (const [index, [file, target]] of Object.entries(FORM_ACTIONS).entries()) {
-    const url = target.replace('{id}', withdrawalId);
+    const url = target.replace('{id}', withdrawalId).replace('{loanNumber}', loanNumber);
     const page = await (await web.get(url.replace(/\?index$/, ''), { maxRedirects: 0 })).text();
     const fieldNames = [...new Set([...page.matchAll(/<(?:input|select|textarea)[^>]*\bname="([^"]+)"/g)].map((match) => match[1]))].filter((n) => n !== 'csrf');
     let failure = '';

@@ -25,6 +25,7 @@ import { DevModule } from './modules/dev/dev.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { FourEyesModule } from './modules/four-eyes/four-eyes.module';
+import { HardshipModule } from './modules/hardship/hardship.module';
 import { HealthModule } from './modules/health/health.module';
 import { KycModule } from './modules/kyc/kyc.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
@@ -85,6 +86,7 @@ export class AppModule {
         WalletsModule,
         CurrenciesModule,
         LoansModule,
+        HardshipModule,
         DashboardModule,
         RepaymentsModule,
         PaymentsModule,

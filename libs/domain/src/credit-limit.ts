@@ -61,7 +61,7 @@ export interface LimitStep {
   limitAfter: number;
 }
 
-/** Why there is (or is not) an offer: a catalogue key under `creditLimit.rule`. */
+/** Why there is (or is not) an offer: a catalogue key under `apiCreditLimit.rule`. */
 export type LimitRule = 'RAISED' | 'HELD' | 'AT_MAXIMUM' | 'REDUCED_BY_INCOME' | 'OPEN_LOAN' | 'NO_REPAID_LOAN' | 'DEFAULTED' | 'INCOME';
 
 export interface CreditLimit {
@@ -108,7 +108,7 @@ export function mostDaysLate(loan: LimitLoan, asOf: Date): number {
   return loan.instalments.reduce((most, r) => Math.max(most, daysBetween(r.dueDate, r.paidAt ? manilaIsoDate(r.paidAt) : today)), 0);
 }
 
-const words = (rule: LimitRule, params: Record<string, string | number> = {}): Words => ({ code: `creditLimit.rule.${rule}` as MessageKey, params });
+const words = (rule: LimitRule, params: Record<string, string | number> = {}): Words => ({ code: `apiCreditLimit.rule.${rule}` as MessageKey, params });
 const php = (c: number) => `PHP ${formatCentavos(c)}`;
 
 /**

@@ -12,5 +12,6 @@ export * from './rules';
 export * from './withdrawal';
 export * from './credit-score';
 export * from './credit-limit';
+export * from './hardship';
 export * from './i18n';
 export * from './paging';

@@ -6,6 +6,7 @@ import { SessionEntity } from '../modules/auth/session.entity';
 import { ContactMessageEntity } from '../modules/contact/contact-message.entity';
 import { CURRENCY_ENTITIES } from '../modules/currencies/currency.entities';
 import { PendingActionEntity } from '../modules/four-eyes/pending-action.entity';
+import { HardshipRequestEntity } from '../modules/hardship/hardship-request.entity';
 import { IdentityDocumentEntity } from '../modules/documents/identity-document.entity';
 import { KYC_ENTITIES } from '../modules/kyc/entities';
 import { LEDGER_ENTITIES } from '../modules/ledger/ledger.entities';
@@ -30,6 +31,7 @@ export const ENTITIES = [
   ContactMessageEntity,
   AuditEventEntity,
   PendingActionEntity,
+  HardshipRequestEntity,
   ...KYC_ENTITIES,
   IdentityDocumentEntity,
   ...LEDGER_ENTITIES,

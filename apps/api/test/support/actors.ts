@@ -27,6 +27,8 @@ export interface Resources {
   receiptNumber: string;
   /** A disabled webhook subscription (so that no event is ever queued for it). */
   webhookId: string;
+  /** A hardship request about member A's loan, waiting for a decision. */
+  hardshipId: string;
 }
 
 export interface Actors {
@@ -66,6 +68,11 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
     `INSERT INTO webhook_subscriptions (url, secret, event_types, active, created_by, disabled_at) VALUES ('http://127.0.0.1:9/', 'whsec_', '{kyc.decided}', false, $1, now()) RETURNING id`,
     [admin.id],
   );
+  const [hardship] = await t.dataSource.query(
+    `INSERT INTO hardship_requests (loan_id, member_id, kind, reason, proposed_amount, due_date)
+       SELECT id, member_id, 'EXTENSION', 'Made by the access matrix.', 100000, CURRENT_DATE + 30 FROM loans WHERE loan_number = $1 RETURNING id`,
+    [loanNumber],
+  );
   return {
     memberA: a,
     admin,
@@ -81,6 +88,7 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
       receiptNumber: repaid.body.repayment.receiptNumber,
       webhookId: webhook.id,
       supportReference: ticket.body.ticket.reference,
+      hardshipId: hardship.id,
     },
   };
 }
@@ -97,7 +105,9 @@ export function pathOf(path: string, resources: Resources): string {
     .replace(/^\/officer\/four-eyes\/\{id\}/, `/officer/four-eyes/${resources.pendingActionId}`)
     .replace(/^\/officer\/reconciliation\/\{id\}/, `/officer/reconciliation/${resources.reconciliationRunId}`)
     .replace(/^\/admin\/staff\/\{id\}/, `/admin/staff/${resources.staffId}`)
-    .replace(/^\/admin\/webhooks\/\{id\}/, `/admin/webhooks/${resources.webhookId}`);
+    .replace(/^\/admin\/webhooks\/\{id\}/, `/admin/webhooks/${resources.webhookId}`)
+    .replace(/^\/officer\/hardship\/\{id\}/, `/officer/hardship/${resources.hardshipId}`)
+    .replace('{reference}', resources.supportReference);
 }
 
 export interface OperationsSuite {

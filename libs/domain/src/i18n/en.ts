@@ -23,6 +23,7 @@ import { memberData } from './web/member-data.en';
 import { consoleShell } from './web/console.en';
 import { books } from './web/books.en';
 import { auditPage, settingsPage, staffPage } from './web/admin-console.en';
+import { hardship } from './web/hardship.en';
 import { apiErrors } from './api/errors.en';
 import { apiAuth } from './api/auth.en';
 import { apiKyc } from './api/kyc.en';
@@ -35,6 +36,8 @@ import { apiPayments } from './api/payments.en';
 import { apiFourEyes } from './api/four-eyes.en';
 import { apiReceipts } from './api/receipts.en';
 import { creditLimit } from './api/credit-limit.en';
+import { apiCreditLimit } from './api/credit-limit.en';
+import { apiHardship } from './api/hardship.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiReports } from './api/reports.en';
 import { apiCollections } from './api/collections.en';
@@ -396,6 +399,7 @@ export const en = {
   auditPage,
   staffPage,
   settingsPage,
+  hardship,
   apiErrors,
   apiAuth,
   apiKyc,
@@ -410,6 +414,8 @@ export const en = {
   apiFourEyes,
   apiReceipts,
   creditLimit,
+  apiCreditLimit,
+  apiHardship,
   apiCurrencies,
   apiAudit,
   apiStaff,

@@ -25,6 +25,7 @@ import { memberData } from './web/member-data.fil';
 import { consoleShell } from './web/console.fil';
 import { books } from './web/books.fil';
 import { auditPage, settingsPage, staffPage } from './web/admin-console.fil';
+import { hardship } from './web/hardship.fil';
 import { apiErrors } from './api/errors.fil';
 import { apiAuth } from './api/auth.fil';
 import { apiKyc } from './api/kyc.fil';
@@ -37,6 +38,8 @@ import { apiPayments } from './api/payments.fil';
 import { apiFourEyes } from './api/four-eyes.fil';
 import { apiReceipts } from './api/receipts.fil';
 import { creditLimit } from './api/credit-limit.fil';
+import { apiCreditLimit } from './api/credit-limit.fil';
+import { apiHardship } from './api/hardship.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiReports } from './api/reports.fil';
 import { apiCollections } from './api/collections.fil';
@@ -424,6 +427,7 @@ export const fil: Catalogue = {
   auditPage,
   staffPage,
   settingsPage,
+  hardship,
   apiErrors,
   apiAuth,
   apiKyc,
@@ -438,6 +442,8 @@ export const fil: Catalogue = {
   apiFourEyes,
   apiReceipts,
   creditLimit,
+  apiCreditLimit,
+  apiHardship,
   apiCurrencies,
   apiAudit,
   apiStaff,

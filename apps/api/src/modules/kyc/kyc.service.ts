@@ -220,6 +220,18 @@ export class KycService {
     return identity?.kycStatus === 'VERIFIED' ? identity.reviewedAt : null;
   }
 
+  /**
+   * What keeps the verified profile from standing for a re-loan without new documents
+   * (docs/credit-limits.md): the identity no longer verified, or the bank account changed after the
+   * identity was verified; null when it stands.
+   */
+  async verifiedProfileProblem(memberId: string, m: EntityManager = this.dataSource.manager): Promise<'kycNotVerified' | 'bankChanged' | null> {
+    const [identity, account] = await Promise.all([this.repository.identity(memberId, m), this.repository.activeBankAccount(memberId, m)]);
+    if (identity?.kycStatus !== 'VERIFIED' || !identity.reviewedAt) return 'kycNotVerified';
+    if (!account || (account.changedAt !== null && account.changedAt.getTime() > identity.reviewedAt.getTime())) return 'bankChanged';
+    return null;
+  }
+
   /** The date of birth of the activation's first step ('YYYY-MM-DD'), or null before it. */
   async birthDate(memberId: string, m: EntityManager = this.dataSource.manager): Promise<string | null> {
     return (await this.repository.personal(memberId, m))?.birthDate ?? null;

@@ -21,9 +21,12 @@ import {
   LoanMessageDto,
   LoanQuoteDto,
   LoanQuoteRequestDto,
+  ReloanRequestDto,
   SignFinishRequestDto,
 } from './dto/loan.dto';
 import { LoansService, type PdfFile } from './loans.service';
+import { CreditLimitService } from './credit-limit.service';
+import { CreditLimitDto } from './dto/credit-limit.dto';
 import type { SaidMessage, Spoken } from '../../common/said';
 
 /** A PDF answer in OpenAPI. */
@@ -62,7 +65,10 @@ export class LoanQuoteController {
 /** The member's loan (docs/product.md §6). Thin: each route is one service call. */
 @Controller('loan')
 export class LoansController {
-  constructor(private readonly loans: LoansService) {}
+  constructor(
+    private readonly loans: LoansService,
+    private readonly limits: CreditLimitService,
+  ) {}
 
   @Post('applynew')
   @ApiOperation({ summary: 'Apply for a loan', description: 'Creates a loan application (PENDING_REVIEW) for the signed-in, verified member. One open loan at a time.' })
@@ -71,6 +77,22 @@ export class LoansController {
   @ApiConflictResponse({ description: "'Please complete your information!' (not activated) or 'You already have a loan!'." })
   apply(@CurrentMember() me: AuthMember, @Body() body: LoanApplyRequestDto, @ReqMeta() meta: RequestMeta): Promise<LoanCreatedDto> {
     return this.loans.apply(me, body, meta);
+  }
+
+  @Get('offer')
+  @ApiOperation({ summary: 'Read the credit limit and the re-loan offer', description: "The signed-in member's limit by the rules of docs/credit-limits.md, the reason in words, the previous loans it was built from, and the pre-approved offer when there is one; profileProblem says what to update before applying with it." })
+  @ApiOkResponse({ type: CreditLimitDto })
+  offer(@CurrentMember() me: AuthMember, @Lang() lang: Language): Promise<CreditLimitDto> {
+    return this.limits.of(me.id, lang);
+  }
+
+  @Post('reloan')
+  @ApiOperation({ summary: 'Apply with the re-loan offer', description: "Creates a loan application (PENDING_REVIEW) for at most the offer's amount, in PHP, without new documents: the identity must still be verified and the bank account unchanged since." })
+  @ApiCreatedResponse({ type: LoanCreatedDto, description: "{state: 'LOAN_CREATED', loan}" })
+  @ApiBadRequestResponse({ description: 'Field errors; amount: apiCreditLimit.refusal.aboveOffer above the offer.' })
+  @ApiConflictResponse({ description: 'apiCreditLimit.refusal.noOffer, .kycNotVerified or .bankChanged; loan.alreadyHasLoan.' })
+  reloan(@CurrentMember() me: AuthMember, @Body() body: ReloanRequestDto, @ReqMeta() meta: RequestMeta): Promise<LoanCreatedDto> {
+    return this.limits.reloan(me, body, meta);
   }
 
   /** The member's latest loan, or null: a read, so it changes nothing (and drops no cache). */

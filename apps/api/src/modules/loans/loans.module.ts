@@ -13,6 +13,7 @@ import { LoanAging } from './loan-aging';
 import { LoanJobsService } from './loan-jobs.service';
 import { LoanQuoteController, LoansController } from './loans.controller';
 import { LoansRepository } from './loans.repository';
+import { CreditLimitService } from './credit-limit.service';
 import { LoansService } from './loans.service';
 import { OfficerLoansController } from './officer-loans.controller';
 import { OfficerLoansService } from './officer-loans.service';
@@ -24,7 +25,7 @@ import { OfficerLoansService } from './officer-loans.service';
 @Module({
   imports: [TypeOrmModule.forFeature(LOAN_ENTITIES), LedgerModule, MembersModule, KycModule, CurrenciesModule, OtpModule, NotificationsModule, WebhooksModule],
   controllers: [LoanQuoteController, LoansController, OfficerLoansController],
-  providers: [LoansRepository, LoansService, OfficerLoansService, LoanJobsService, LoanAccountService, LoanAging],
-  exports: [LoansService, OfficerLoansService, LoanJobsService, LoanAccountService, LoanAging],
+  providers: [LoansRepository, LoansService, OfficerLoansService, LoanJobsService, LoanAccountService, LoanAging, CreditLimitService],
+  exports: [LoansService, OfficerLoansService, LoanJobsService, LoanAccountService, LoanAging, CreditLimitService],
 })
 export class LoansModule {}

@@ -106,7 +106,8 @@ export class LoansService {
     return { currency: values.currency, ...r, priced };
   }
 
-  async apply(me: AuthMember, body: LoanApplyRequestDto, meta: RequestMeta): Promise<LoanCreatedDto> {
+  /** A new application; `offerAmount` (PHP centavos), a re-loan's ceiling (docs/credit-limits.md). */
+  async apply(me: AuthMember, body: LoanApplyRequestDto, meta: RequestMeta, offerAmount?: number): Promise<LoanCreatedDto> {
     const member = await this.members.find(me.id);
     if (!member) throw Refusal.notFound();
     if (member.infoState !== 'INFO_COMPLETED') throw Refusal.conflict('form.incomplete');
@@ -115,6 +116,9 @@ export class LoansService {
     const p = this.price(values, await this.currencies.rateFor(values.currency));
     // Refused, not raised or lowered: the loan is for the amount sent.
     if (p.priced.limit !== null) throw Refusal.fields({ amount: amountLimits(p.currency, p.priced) });
+    if (offerAmount !== undefined && p.priced.amountPhp > offerAmount) {
+      throw Refusal.fields({ amount: { code: 'apiCreditLimit.refusal.aboveOffer', params: { amount: `PHP ${formatCentavos(offerAmount)}` } } });
+    }
 
     let loanId: string;
     try {
@@ -172,7 +176,7 @@ export class LoansService {
             action: 'loan.apply',
             target: id,
             meta,
-            details: { currency: p.currency, amount: p.priced.amount, amountPhp: p.priced.amountPhp, installmentCount: q.months, rate: p.rate },
+            details: { currency: p.currency, amount: p.priced.amount, amountPhp: p.priced.amountPhp, installmentCount: q.months, rate: p.rate, offerAmount: offerAmount ?? null },
           },
           m,
         );
@@ -226,6 +230,11 @@ export class LoansService {
     const loan = await this.repository.byNumber(loanNumber, m, { memberId: me.id, lock });
     if (!loan) throw Refusal.notFound('loan.notFound');
     return loan;
+  }
+
+  /** A loan's schedule rows, in order (hardship requests read the next due date here). */
+  scheduleOf(loanId: string, m: EntityManager): Promise<LoanScheduleEntity[]> {
+    return this.repository.schedule(loanId, m);
   }
 
   /** The name printed on documents: the legal name of the activation's first step, else the registered one. */

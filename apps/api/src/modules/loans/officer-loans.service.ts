@@ -20,6 +20,7 @@ import { APPROVAL_REASON_CODES, REJECT_REASON_CODES, approvalReason, checkApprov
 import { toLoanDto, toPrescreenDto } from './loans.mappers';
 import { LoansRepository } from './loans.repository';
 import { LoansService } from './loans.service';
+import { CreditLimitService } from './credit-limit.service';
 
 
 /** Who decides: an officer (audited as officer.loan.*) or the optional auto-approval rule (system.loan.*). */
@@ -68,6 +69,7 @@ export class OfficerLoansService implements OnModuleInit {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly fourEyes: FourEyesService,
+    private readonly limits: CreditLimitService,
   ) {}
 
   /** A second officer's approval carries out the first one's (the loan re-checked now); a rejection leaves the loan in review. */
@@ -159,7 +161,7 @@ export class OfficerLoansService implements OnModuleInit {
       this.kyc.kycStatus(loan.memberId, m),
     ]);
     const dsrNow = debtServiceRatio(loan.instalment, member.monthlyNetIncome);
-    const waiting = await this.fourEyes.waiting(m, LOAN_APPROVAL_KIND, loan.id);
+    const [waiting, creditLimit] = await Promise.all([this.fourEyes.waiting(m, LOAN_APPROVAL_KIND, loan.id), this.limits.of(loan.memberId, lang, loan, m)]);
     const dti = dsrNow ?? loan.prescreen.dsr;
     const dtiLimit = this.config.loanOps.dtiLimit;
     return {
@@ -181,6 +183,7 @@ export class OfficerLoansService implements OnModuleInit {
       rejectedAt: loan.rejectedAt?.toISOString() ?? null,
       rejectionReasonCode: loan.rejectionReasonCode,
       contractPath: loan.contractSha256 ? `/loan/${loan.loanNumber}/contract.pdf` : null,
+      creditLimit,
     };
   }
 

@@ -12,6 +12,7 @@ export const CONSOLE_NAV: ReadonlyArray<{ to: string; label: MessageKey; end?: b
   { to: '/officer', label: 'console.queues', end: true },
   { to: '/officer/search', label: 'console.search' },
   { to: '/officer/collections', label: 'console.collections' },
+  { to: '/officer/hardship', label: 'hardship.console.title' },
   { to: '/officer/payments', label: 'console.payments' },
   { to: '/officer/reconciliation', label: 'console.reconciliation' },
   { to: '/officer/reports', label: 'console.reports' },

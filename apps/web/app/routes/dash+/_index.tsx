@@ -12,6 +12,9 @@ import { LoanApplicationForm } from '~/features/loans/LoanApplicationForm';
 import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
 import { applicationFormOf, loadCurrencies } from '~/features/loans/loans.server';
 import { loadUnread } from '~/features/notifications/unread.server';
+import { ReloanOfferCard } from '~/features/reloan/ReloanOfferCard';
+import { HardshipLink } from '~/features/hardship/HardshipLink';
+import { loadReloanOffer } from '~/features/reloan/reloan.server';
 import { getSite } from '~/lib/api.server';
 import pagesStyles from '~/styles/pages.css?url';
 import { requireMember } from '~/lib/member.server';
@@ -34,15 +37,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // One round: what the page shows of the member (GET /member/dashboard, one API call) and, for the
   // application form of an activated member, the loan settings and the currencies (both kept for
   // every visitor).
-  const [result, site, currencies, unreadNotifications] = await Promise.all([api.get('/member/dashboard'), getSite(), loadCurrencies(), loadUnread(api)]);
-  if (!result.ok) return api.json({ member: null, error: result.message, loans: null, kyc: null }, { status: result.status === 0 ? 503 : 200 });
+  const [result, site, currencies, unreadNotifications, reloan] = await Promise.all([api.get('/member/dashboard'), getSite(), loadCurrencies(), loadUnread(api), loadReloanOffer(api)]);
+  if (!result.ok) return api.json({ member: null, error: result.message, loans: null, kyc: null, reloan: null }, { status: result.status === 0 ? 503 : 200 });
   const { member, loan, kyc } = result.data;
   const loans = { loan, application: member.infoState === 'INFO_COMPLETED' ? applicationFormOf(request, site.loan, currencies, loan) : null };
-  return api.json({ member, error: null, loans, kyc, unreadNotifications });
+  return api.json({ member, error: null, loans, kyc, unreadNotifications, reloan });
 }
 
 export default function Dashboard() {
-  const { member, error, loans, kyc } = useLoaderData<typeof loader>();
+  const { member, error, loans, kyc, reloan } = useLoaderData<typeof loader>();
   const t = translator(useLanguage());
   const firstName = member?.fullName.split(/\s+/)[0];
   return (
@@ -65,6 +68,8 @@ export default function Dashboard() {
         ) : null}
         {kyc ? <KycStatusCard review={kyc} /> : null}
         {loans?.loan ? <LoanStatusCard loan={loans.loan} /> : null}
+        {loans?.loan ? <HardshipLink loan={loans.loan} /> : null}
+        {reloan?.offer ? <ReloanOfferCard limit={{ ...reloan, offer: reloan.offer }} /> : null}
         {loans?.application ? <LoanApplicationForm {...loans.application} /> : null}
         {member && member.infoState !== 'INFO_COMPLETED' ? <ActivationPrompt started={member.infoState !== 'PERSONAL_INFO'} /> : null}
         {member ? (

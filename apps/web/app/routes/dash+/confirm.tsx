@@ -29,6 +29,9 @@ export const handle = MEMBER_SCRIPTS;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('loans.confirm.title') }];
 
+/** The re-loan offer's flag, carried by the dashboard's offer form and the confirm form. */
+const isReloan = (values: { get(name: string): unknown }) => values.get('offer') === '1';
+
 function hasErrors(errors: Partial<Record<string, string>>): boolean {
   return Object.values(errors).some(Boolean);
 }
@@ -60,6 +63,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const bank = kyc.bank;
   return api.json({
     values: { ...values, currency, agree: 'on' } as ApplicationValues,
+    // From the dashboard's re-loan offer: applied with it (docs/credit-limits.md).
+    offer: isReloan(new URL(request.url).searchParams),
     backUrl: dashUrl({ ...values, currency }, { agree: true }),
     member: { fullName: member.fullName, phoneMasked: maskPhone(member.phoneNumber) },
     bank: bank ? { bankName: bank.bankName, accountName: bank.accountName, accountNumberMasked: bank.accountNumberMasked } : null,
@@ -77,12 +82,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (hasErrors(errors)) {
     return api.redirect(dashUrl(values, { check: true }));
   }
-  const r = await api.post('/loan/applynew', {
-    amount: values.amount.trim(),
-    currency: values.currency.trim().toUpperCase() || 'PHP',
-    installmentCount: values.installmentCount.trim(),
-    agree: true,
-  });
+  const application = { amount: values.amount.trim(), installmentCount: values.installmentCount.trim(), agree: true };
+  const r = isReloan(form)
+    ? await api.post('/loan/reloan', application)
+    : await api.post('/loan/applynew', { ...application, currency: values.currency.trim().toUpperCase() || 'PHP' });
   if (r.ok && r.data?.state === 'LOAN_CREATED') {
     return api.redirect('/dash/submitted', { cookies: [await flashCookie(request, notice.success(translate(api.lang, 'loan.submitted')))] });
   }
@@ -100,7 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ConfirmApplication() {
-  const { values, backUrl, member, bank, quote, liveLoan } = useLoaderData<typeof loader>();
+  const { values, offer, backUrl, member, bank, quote, liveLoan } = useLoaderData<typeof loader>();
   const failure = useFormRefusal();
   const t = translator(useLanguage());
   const foreign = quote.currency !== 'PHP';
@@ -195,6 +198,11 @@ export default function ConfirmApplication() {
             ))}
           </Table.Tbody>
         </Table>
+        {offer ? (
+          <Text size="sm" mt="sm" data-testid="confirm-reloan">
+            {t('apiCreditLimit.card.noDocuments')}
+          </Text>
+        ) : null}
         <Text size="sm" c="dimmed" mt="sm">
           {t('loans.confirm.next')}
         </Text>
@@ -205,6 +213,7 @@ export default function ConfirmApplication() {
           <input type="hidden" name="currency" value={values.currency} />
           <input type="hidden" name="installmentCount" value={values.installmentCount} />
           <input type="hidden" name="agree" value="on" />
+          {offer ? <input type="hidden" name="offer" value="1" /> : null}
           <Group mt="xl" gap="md">
             <Button component={Link} to={backUrl} variant="default" size="md">
               {t('loans.back')}

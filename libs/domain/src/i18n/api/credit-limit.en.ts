@@ -1,5 +1,5 @@
 /** The credit limit and the re-loan offer (docs/credit-limits.md): the reasons, the refusals, the dashboard's card. */
-export const creditLimit = {
+export const apiCreditLimit = {
   rule: {
     RAISED: 'You repaid your last loan of {{previous}} with no instalment more than {{graceDays}} days late, so your limit grew by {{step}} to {{amount}}.',
     AT_MAXIMUM: 'You repaid your last loan of {{previous}} on time, so your limit grew to the most we lend, {{amount}}.',
@@ -19,9 +19,8 @@ export const creditLimit = {
   refusal: {
     noOffer: 'You have no pre-approved offer now.',
     aboveOffer: 'The amount is more than your offer of {{amount}}.',
-    kycExpired: 'Your ID has expired: upload a valid ID in Settings before you apply.',
-    kycNotVerified: 'Your identity is not verified now: finish your profile before you apply.',
-    bankChanged: 'Your bank account changed after it was verified: wait for its verification before you apply.',
+    kycNotVerified: 'Your identity is not verified now: update your profile in Settings before you apply.',
+    bankChanged: 'Your bank account changed after your identity was verified: apply with the ordinary application form, so that an officer checks it.',
   },
   card: {
     title: 'Your next loan is pre-approved',

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../translate';
 
-export const creditLimit: Catalogue['creditLimit'] = {
+export const apiCreditLimit: Catalogue['apiCreditLimit'] = {
   rule: {
     RAISED: 'Nabayaran ninyo ang huling loan na {{previous}} nang walang hulog na lumampas ng {{graceDays}} araw sa due date, kaya tumaas nang {{step}} ang inyong limit, at {{amount}} na ito ngayon.',
     AT_MAXIMUM: 'Nabayaran ninyo sa tamang oras ang huling loan na {{previous}}, kaya umabot ang inyong limit sa pinakamalaking ipinapautang namin, {{amount}}.',
@@ -20,9 +20,8 @@ export const creditLimit: Catalogue['creditLimit'] = {
   refusal: {
     noOffer: 'Wala kayong pre-approved na alok ngayon.',
     aboveOffer: 'Mas malaki ang halaga kaysa sa inyong alok na {{amount}}.',
-    kycExpired: 'Expired na ang inyong ID: mag-upload ng valid na ID sa Settings bago mag-apply.',
-    kycNotVerified: 'Hindi pa verified ang inyong pagkakakilanlan: tapusin ang inyong profile bago mag-apply.',
-    bankChanged: 'Nagbago ang inyong bank account pagkatapos itong ma-verify: hintayin ang pag-verify nito bago mag-apply.',
+    kycNotVerified: 'Hindi verified ngayon ang inyong pagkakakilanlan: i-update ang inyong profile sa Settings bago mag-apply.',
+    bankChanged: 'Nagbago ang inyong bank account pagkatapos ma-verify ang inyong pagkakakilanlan: gamitin ang karaniwang application form para masuri ito ng isang officer.',
   },
   card: {
     title: 'Pre-approved na ang inyong susunod na loan',

@@ -1,10 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { NextCursor, PageQueryDto } from '../../../common/page.dto';
 import { Centavos } from '../../../openapi/money';
 import type { KycStatus, LoanStatus, StatusColour, StatusIcon } from '@halimbawa/domain';
 import { DomainField, RequestField } from '../../../common/domain-field.decorator';
 import { KYC_STATUS, LOAN_STATUS, STATUS_COLOUR, STATUS_ICON } from '../../../openapi/schema-enums';
 import { MemberDto } from '../../members/dto/member.dto';
+import { CreditLimitDto } from './credit-limit.dto';
 import { APPROVAL_REASON_CODES, REJECT_REASON_CODES, SCHEDULE_ROW_STATUSES, type ApprovalReasonCode, type ClosureReason, type RejectReasonCode, type ScheduleRowStatus } from '../loan.rules';
 
 // ------------------------------------------------------------------ requests
@@ -26,6 +27,9 @@ export class LoanApplyRequestDto extends LoanQuoteRequestDto {
   @DomainField('agree', { description: "Ticked: true, 'on', 'true'. Else 'Please read Service and Policy Agreement'." })
   agree: string;
 }
+
+/** A re-loan (docs/credit-limits.md): the offer's amount or less, in PHP, on an offered term. */
+export class ReloanRequestDto extends PickType(LoanApplyRequestDto, ['amount', 'installmentCount', 'agree'] as const) {}
 
 export class SignFinishRequestDto {
   @DomainField('code', { description: 'The 6-digit code sent by SMS.' }) code: string;
@@ -359,6 +363,7 @@ export class OfficerLoanDto extends LoanDto {
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) rejectedAt: string | null;
   @ApiProperty({ enum: REJECT_REASON_CODES, enumName: 'RejectReasonCode', nullable: true }) rejectionReasonCode: RejectReasonCode | null;
   @ApiProperty({ type: String, nullable: true }) contractPath: string | null;
+  @ApiProperty({ type: CreditLimitDto, description: "The member's limit on the day of this application: the rule, the previous loans and the score (docs/credit-limits.md)." }) creditLimit: CreditLimitDto;
 }
 
 export class RejectReasonDto {

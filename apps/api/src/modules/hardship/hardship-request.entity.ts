@@ -1,0 +1,49 @@
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { HardshipKind, HardshipStatus } from '@halimbawa/domain';
+import { centavosTransformer } from '../../common/centavos.transformer';
+
+// The schema is written in migrations/1797950000000-hardship-requests.ts; the names here keep TypeORM's view of it in step.
+
+/** A borrower's request for an extension or a restructured schedule (docs/product.md, Hardship requests). */
+@Entity({ name: 'hardship_requests' })
+@Index('hardship_requests_one_waiting', ['loanId'], { unique: true, where: `status = 'PENDING'` })
+@Index('hardship_requests_status_idx', ['status', 'createdAt', 'id'])
+@Check('hardship_requests_kind_known', `kind IN ('EXTENSION', 'RESTRUCTURE')`)
+@Check('hardship_requests_status_known', `status IN ('PENDING', 'APPROVED', 'REJECTED')`)
+@Check('hardship_requests_amount_positive', `proposed_amount > 0`)
+@Check('hardship_requests_decided', `(status = 'PENDING') = (decided_at IS NULL)`)
+export class HardshipRequestEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'loan_id', type: 'uuid' })
+  @ForeignKey('loans', { name: 'hardship_requests_loan_id_fkey', onDelete: 'RESTRICT' })
+  loanId: string;
+
+  @Column({ name: 'member_id', type: 'uuid' })
+  @ForeignKey('members', { name: 'hardship_requests_member_id_fkey', onDelete: 'RESTRICT' })
+  memberId: string;
+
+  @Column({ type: 'text' })
+  kind: HardshipKind;
+
+  @Column({ type: 'text' })
+  reason: string;
+
+  /** The monthly amount the borrower says they can pay, PHP centavos. */
+  @Column({ name: 'proposed_amount', type: 'bigint', transformer: centavosTransformer })
+  proposedAmount: number;
+
+  /** The due date of the next unpaid instalment when asked ('YYYY-MM-DD'). */
+  @Column({ name: 'due_date', type: 'date' })
+  dueDate: string;
+
+  @Column({ type: 'text', default: 'PENDING' })
+  status: HardshipStatus;
+
+  @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
+  decidedAt: Date | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import type { Language } from '@halimbawa/domain';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import type { AuthMember } from '../../common/auth/auth-member';
+import { CurrentMember, Roles } from '../../common/auth/decorators';
+import { PageQueryDto } from '../../common/page.dto';
+import { Lang } from '../../common/language';
+import { pageRequest } from '../../common/paging';
+import { ReqMeta, type RequestMeta } from '../../common/request-meta';
+import { PendingActionDto } from '../four-eyes/dto/four-eyes.dto';
+import { HardshipAskDto, HardshipDecideDto, HardshipListDto, HardshipListQueryDto, HardshipRequestDto } from './dto/hardship.dto';
+import { HardshipService } from './hardship.service';
+
+/** The borrower's hardship requests about their own loan. */
+@Controller('loan')
+export class HardshipController {
+  constructor(private readonly hardship: HardshipService) {}
+
+  @Post(':loanNumber/hardship')
+  @ApiOperation({ summary: 'Ask for an extension or a restructured schedule', description: 'A hardship request about a loan being repaid, at least 5 days before the due date of the next unpaid instalment, with a reason and the monthly amount the borrower can pay. One waits at a time.' })
+  @ApiCreatedResponse({ type: HardshipRequestDto })
+  @ApiBadRequestResponse({ description: 'errors.kind, errors.reason, errors.proposedAmount' })
+  @ApiNotFoundResponse({ description: 'No such loan of the member (loan.notFound).' })
+  @ApiConflictResponse({ description: 'apiHardship.tooLate (less than 5 days before the due date), apiHardship.alreadyOpen, apiHardship.loanNotOpen' })
+  ask(@CurrentMember() me: AuthMember, @Param('loanNumber') loanNumber: string, @Body() body: HardshipAskDto, @ReqMeta() meta: RequestMeta): Promise<HardshipRequestDto> {
+    return this.hardship.ask(me, loanNumber, body, meta);
+  }
+
+  @Get(':loanNumber/hardship')
+  @ApiOperation({ summary: "List a loan's hardship requests", description: "The member's requests about one of their loans with their status in words, newest first, a page at a time." })
+  @ApiOkResponse({ type: HardshipListDto })
+  mine(@CurrentMember() me: AuthMember, @Param('loanNumber') loanNumber: string, @Query() query: PageQueryDto, @Lang() lang: Language): Promise<HardshipListDto> {
+    return this.hardship.mine(me, loanNumber, pageRequest(query), lang);
+  }
+}
+
+/** The back office's side: staff only; a decision waits for a second staff member (four eyes). */
+@Roles('LOAN_OFFICER', 'ADMIN')
+@Controller('officer/hardship')
+export class OfficerHardshipController {
+  constructor(private readonly hardship: HardshipService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List hardship requests', description: 'Requests of one status (PENDING by default), newest first, a page at a time, with the four-eyes action waiting on each. Audited.' })
+  @ApiOkResponse({ type: HardshipListDto })
+  @ApiBadRequestResponse({ description: 'errors.status, errors.cursor, errors.limit' })
+  list(@CurrentMember() staff: AuthMember, @Query() query: HardshipListQueryDto, @ReqMeta() meta: RequestMeta): Promise<HardshipListDto> {
+    return this.hardship.list(staff, query.status, pageRequest(query), meta);
+  }
+
+  @Post(':id/decide')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Propose a decision on a hardship request', description: 'APPROVE or REJECT, with a note: it waits as a four-eyes action (hardship.decide) until a different staff member approves it at POST /officer/four-eyes/{id}/approve; the borrower is then told by SMS.' })
+  @ApiOkResponse({ type: PendingActionDto, description: 'The four-eyes action, PENDING.' })
+  @ApiBadRequestResponse({ description: 'errors.decision, errors.note' })
+  @ApiNotFoundResponse({ description: 'apiHardship.notFound' })
+  @ApiConflictResponse({ description: 'apiHardship.notPending, apiFourEyes.alreadyWaiting' })
+  decide(@CurrentMember() staff: AuthMember, @Param('id') id: string, @Body() body: HardshipDecideDto, @ReqMeta() meta: RequestMeta): Promise<PendingActionDto> {
+    return this.hardship.decide(staff, id, body, meta);
+  }
+}

@@ -1,0 +1,33 @@
+import type { Catalogue } from '../translate';
+
+export const hardship: Catalogue['hardship'] = {
+  title: 'Humingi ng dagdag na panahon o bagong iskedyul',
+  intro: 'Humiling nang hindi bababa sa 5 araw bago ang susunod ninyong due date. Susuriin ng isang loan officer ang inyong kahilingan at titingnan ng pangalawang staff ang desisyon; padadalhan namin kayo ng SMS kapag napagpasyahan na ito.',
+  formLabel: 'Kahilingan dahil sa kagipitan',
+  kind: 'Ang inyong hinihiling',
+  reason: 'Ang inyong dahilan',
+  proposedAmount: 'Ang buwanang halagang kaya ninyong bayaran (PHP)',
+  submit: 'Ipadala ang kahilingan',
+  sent: 'Naipadala na ang inyong kahilingan. Padadalhan namin kayo ng SMS kapag napagpasyahan na ito.',
+  yours: 'Ang inyong mga kahilingan',
+  none: 'Wala pa kayong kahilingan para sa loan na ito.',
+  link: 'Nahihirapang magbayad? Humingi ng dagdag na panahon o bagong iskedyul',
+  columns: { loan: 'Loan', kind: 'Kahilingan', reason: 'Dahilan', amount: 'Kayang bayaran buwan-buwan', dueDate: 'Due date', status: 'Status', action: 'Desisyon' },
+  console: {
+    title: 'Mga kahilingan dahil sa kagipitan',
+    caption: 'Mga kahilingan dahil sa kagipitan, pinakabago muna',
+    status: 'Status',
+    filter: 'Ipakita',
+    decision: 'Desisyon',
+    approve: 'Aprubahan',
+    reject: 'Tanggihan',
+    note: 'Note para sa staff',
+    propose: 'Imungkahi',
+    waiting: 'Naimungkahi na: naghihintay sa pangalawang staff.',
+    confirm: 'Kumpirmahin bilang pangalawang staff',
+    decline: 'Ibalik',
+    proposed: 'Naghihintay sa pangalawang staff ang inyong mungkahi.',
+    checked: 'Naisagawa na ang desisyon at napadalhan ng SMS ang borrower.',
+    sentBack: 'Naibalik ang mungkahi; naghihintay ng bagong desisyon ang kahilingan.',
+  },
+};
