@@ -22,18 +22,18 @@ import { PayoffOnActualCashFlows1797310000000 } from './1797310000000-payoff-on-
 import { PaymentReferences1797320000000 } from './1797320000000-payment-references';
 import { ChannelPayments1797330000000 } from './1797330000000-channel-payments';
 import { FourEyes1797400000000 } from './1797400000000-four-eyes';
-import { HardshipRequests1797950000000 } from './1797950000000-hardship-requests';
 import { LoanDecisionReasons1797410000000 } from './1797410000000-loan-decision-reasons';
 import { Collections1797500000000 } from './1797500000000-collections';
 import { PaymentReversals1797510000000 } from './1797510000000-payment-reversals';
 import { Reconciliation1797520000000 } from './1797520000000-reconciliation';
 import { AuditTrail1797600000000 } from './1797600000000-audit-trail';
 import { StaffAccounts1797610000000 } from './1797610000000-staff-accounts';
+import { ProductSettings1797620000000 } from './1797620000000-product-settings';
 import { ReceiptsRemindersAutoDebit1797700000000 } from './1797700000000-receipts-reminders-auto-debit';
 import { Webhooks1797800000000 } from './1797800000000-webhooks';
 import { SupportTickets1797900000000 } from './1797900000000-support-tickets';
 import { NotificationReads1797910000000 } from './1797910000000-notification-reads';
-import { ProductSettings1797620000000 } from './1797620000000-product-settings';
+import { HardshipRequests1797950000000 } from './1797950000000-hardship-requests';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -65,10 +65,10 @@ export const MIGRATIONS = [
   Reconciliation1797520000000,
   AuditTrail1797600000000,
   StaffAccounts1797610000000,
+  ProductSettings1797620000000,
   ReceiptsRemindersAutoDebit1797700000000,
   Webhooks1797800000000,
   SupportTickets1797900000000,
   NotificationReads1797910000000,
-  ProductSettings1797620000000,
   HardshipRequests1797950000000,
 ];

@@ -51,6 +51,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the product settings
+         * @description The settings in force for new applications, a change waiting for its second check, and every change made (newest first). Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        get: operations["SettingsController_view"];
+        put?: never;
+        /**
+         * Propose a change of the product settings
+         * @description Every setting at once: the monthly rate, the smallest and largest amount, the terms, the late charge, the four-eyes amount and the debt-to-income limit. It waits for a second staff member (POST /officer/four-eyes/:id/approve, kind settings.change); once approved it is in force for new applications. Audited with before and after.
+         *
+         *     Roles: ADMIN.
+         */
+        post: operations["SettingsController_propose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/admin/sms-templates/{code}": {
         parameters: {
             query?: never;
@@ -643,6 +671,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/loan/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the credit limit and the re-loan offer
+         * @description The signed-in member's limit by the rules of docs/credit-limits.md, the reason in words, the previous loans it was built from, and the pre-approved offer when there is one; profileProblem says what to update before applying with it.
+         */
+        get: operations["LoansController_offer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/loan/phonenumber": {
         parameters: {
             query?: never;
@@ -677,6 +725,26 @@ export interface paths {
          * @description The instalment, interest and schedule of an amount and a number of instalments in a currency, clamped to the limits. Nothing is stored.
          */
         post: operations["LoanQuoteController_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/loan/reloan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply with the re-loan offer
+         * @description Creates a loan application (PENDING_REVIEW) for at most the offer's amount, in PHP, without new documents: the identity must still be verified and the bank account unchanged since.
+         */
+        post: operations["LoansController_reloan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -737,6 +805,30 @@ export interface paths {
         get: operations["LoansController_disclosure"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/loan/{loanNumber}/hardship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a loan's hardship requests
+         * @description The member's requests about one of their loans with their status in words, newest first, a page at a time.
+         */
+        get: operations["HardshipController_mine"];
+        put?: never;
+        /**
+         * Ask for an extension or a restructured schedule
+         * @description A hardship request about a loan being repaid, at least 5 days before the due date of the next unpaid instalment, with a reason and the monthly amount the borrower can pay. One waits at a time.
+         */
+        post: operations["HardshipController_ask"];
         delete?: never;
         options?: never;
         head?: never;
@@ -875,6 +967,26 @@ export interface paths {
          * @description The signed-in member with their latest loan, its schedule and the identity check, in one answer.
          */
         get: operations["DashboardController_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/member/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my data
+         * @description Everything the company holds about the signed-in member: the account, the consents with their versions and times, the activation details, every loan, support request and message sent. Each download writes an audit event.
+         */
+        get: operations["MemberDataController_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1407,6 +1519,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/hardship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List hardship requests
+         * @description Requests of one status (PENDING by default), newest first, a page at a time, with the four-eyes action waiting on each. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["OfficerHardshipController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/hardship/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose a decision on a hardship request
+         * @description APPROVE or REJECT, with a note: it waits as a four-eyes action (hardship.decide) until a different staff member approves it at POST /officer/four-eyes/{id}/approve; the borrower is then told by SMS.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["OfficerHardshipController_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/kyc-reasons": {
         parameters: {
             query?: never;
@@ -1671,6 +1827,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the work queues
+         * @description How many items wait in each of the console's work queues, for its first page.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["OfficerQueuesController_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/reconciliation": {
         parameters: {
             query?: never;
@@ -1845,6 +2023,28 @@ export interface paths {
          *     Roles: LOAN_OFFICER or ADMIN.
          */
         get: operations["ReportsController_trialBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find a member
+         * @description Members whose name, e-mail or phone matches `q`, or who hold the loan number or payment reference `q`; newest account first, a page at a time. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["OfficerSearchController_search"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2564,8 +2764,8 @@ export interface components {
             /** @example Maria Santos */
             accountName: string;
             /**
-             * @description First 3 characters, then six dots (maskAccountNumber).
-             * @example 123......
+             * @description Four dots, then the last 4 letters or digits (maskAccountNumber).
+             * @example ••••4567
              */
             accountNumberMasked: string;
             /**
@@ -2622,6 +2822,22 @@ export interface components {
             password: string;
             /** @description Password confirmation mismatch. */
             confirmPassword: string;
+        };
+        ChangeProductSettingsDto: {
+            /** @description Basis points per month, 1 to 1000. */
+            monthlyRateBps: number;
+            /** @description PHP centavos, more than 0. */
+            minPhp: number;
+            /** @description PHP centavos, at least minPhp. */
+            maxPhp: number;
+            /** @description Months, each 1 to 60, no repeats. */
+            terms: number[];
+            /** @description Basis points per month, 0 to 1000. */
+            lateChargeBpsPerMonth: number;
+            /** @description PHP centavos, 0 or more. */
+            fourEyesAbovePhp: number;
+            /** @description Basis points, 0 to 10000. */
+            dtiLimitBps: number;
         };
         ChannelNotificationDto: {
             /**
@@ -2789,6 +3005,15 @@ export interface components {
             /** @description The 6-digit code sent by SMS to the registered phone. */
             code: string;
         };
+        ConsentDto: {
+            kind: components["schemas"]["ConsentKind"];
+            /** @description The version agreed to: the Terms version, or the loan number of a signed contract; null when none was recorded. */
+            version: string | null;
+            /** Format: date-time */
+            givenAt: string;
+        };
+        /** @enum {string} */
+        ConsentKind: "TERMS_AND_PRIVACY" | "CREDIT_BUREAU_REPORTING" | "LOAN_CONTRACT";
         /** @enum {string} */
         ContactChannel: "CALL" | "SMS" | "VISIT";
         ContactDto: {
@@ -2912,6 +3137,47 @@ export interface components {
         };
         /** @enum {string} */
         CreditFactorKey: "base" | "verified" | "onTime" | "early" | "latePaid" | "overdue";
+        CreditLimitDto: {
+            /** @description The rule that gave the limit (docs/credit-limits.md). */
+            rule: components["schemas"]["CreditLimitRule"];
+            /** @description The reason in words, in the language of the request. */
+            reason: string;
+            /** @description The limit; null when offers are stopped. PHP centavos. */
+            limit: components["schemas"]["MoneyCentavos"] | null;
+            /** @description The limit from the income alone. PHP centavos. */
+            firstLimit: components["schemas"]["MoneyCentavos"];
+            /** @description The largest instalment the debt-to-income limit (40 % of the monthly net income) allows. PHP centavos. */
+            maxInstalment: components["schemas"]["MoneyCentavos"];
+            /** @description What a loan repaid on time adds, in basis points of the limit (shaped by the score). */
+            stepBps: number;
+            /** @description The credit score the step was read from. */
+            score: number;
+            /** @description The previous loans, oldest first, and what each did to the limit. */
+            previousLoans: components["schemas"]["CreditLimitStepDto"][];
+            /** @description The pre-approved offer, when there is one. */
+            offer: components["schemas"]["ReloanOfferDto"] | null;
+            /** @description What keeps the verified documents from standing for the offer now (apiCreditLimit.refusal.*), or null. */
+            profileProblem: components["schemas"]["ReloanProfileProblem"] | null;
+            /** @description profileProblem in words: what to update. */
+            profileProblemText: string | null;
+        };
+        /** @enum {string} */
+        CreditLimitOutcome: "RAISED" | "HELD" | "NOT_COUNTED" | "OPEN";
+        /**
+         * @description The rule that gave the limit (docs/credit-limits.md).
+         * @enum {string}
+         */
+        CreditLimitRule: "RAISED" | "HELD" | "AT_MAXIMUM" | "REDUCED_BY_INCOME" | "OPEN_LOAN" | "NO_REPAID_LOAN" | "DEFAULTED" | "INCOME";
+        CreditLimitStepDto: {
+            loanNumber: string;
+            outcome: components["schemas"]["CreditLimitOutcome"];
+            /** @description The outcome in words. */
+            outcomeText: string;
+            /** @description The most days any instalment was paid (or has been unpaid) after its due date. */
+            mostDaysLate: number;
+            /** @description The limit after this loan. PHP centavos. */
+            limitAfter: components["schemas"]["MoneyCentavos"];
+        };
         CreditScoreDto: {
             score: number;
             /** @example 1000 */
@@ -3102,6 +3368,65 @@ export interface components {
         };
         /** @enum {string} */
         Gender: "Male" | "Female";
+        HardshipAskDto: {
+            /** @description EXTENSION (more time) or RESTRUCTURE (a new schedule). */
+            kind: components["schemas"]["HardshipKind"];
+            /** @description Why, in the borrower's words. */
+            reason: string;
+            /** @description The monthly amount the borrower can pay, in PHP: digits, optional thousands commas, at most 2 decimals. */
+            proposedAmount: string;
+        };
+        HardshipDecideDto: {
+            /** @description What the officer proposes; a second staff member checks it (four eyes). */
+            decision: components["schemas"]["HardshipDecision"];
+            /** @description The officer's note, for staff only. */
+            note?: string;
+        };
+        /**
+         * @description What the officer proposes; a second staff member checks it (four eyes).
+         * @enum {string}
+         */
+        HardshipDecision: "APPROVE" | "REJECT";
+        /**
+         * @description EXTENSION (more time) or RESTRUCTURE (a new schedule).
+         * @enum {string}
+         */
+        HardshipKind: "EXTENSION" | "RESTRUCTURE";
+        HardshipListDto: {
+            requests: components["schemas"]["HardshipRequestDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        HardshipRequestDto: {
+            /** Format: uuid */
+            id: string;
+            loanNumber: string;
+            kind: components["schemas"]["HardshipKind"];
+            /** @description The kind in words. */
+            kindText: string;
+            reason: string;
+            /** @description The monthly amount the borrower can pay. PHP centavos. */
+            proposedAmount: components["schemas"]["MoneyCentavos"];
+            /**
+             * Format: date
+             * @description The due date of the next unpaid instalment when asked.
+             */
+            dueDate: string;
+            status: components["schemas"]["HardshipStatus"];
+            /** @description The status in words. */
+            statusText: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /**
+             * Format: uuid
+             * @description The four-eyes action waiting for a second staff member, if any (staff answers only).
+             */
+            waitingActionId?: string | null;
+        };
+        /** @enum {string} */
+        HardshipStatus: "PENDING" | "APPROVED" | "REJECTED";
         HealthDto: {
             /** @enum {string} */
             status: "ok";
@@ -3537,6 +3862,32 @@ export interface components {
             /** @description The session's refresh token; without it the access token's session ends. */
             refreshToken?: string;
         };
+        MemberDataDto: {
+            /** Format: date-time */
+            exportedAt: string;
+            /** @description The account: name, phone, e-mail, employment, language, dates. */
+            member: {
+                [key: string]: unknown;
+            };
+            /** @description Oldest first. */
+            consents: components["schemas"]["ConsentDto"][];
+            /** @description The activation details as GET /member/kyc gives them (ID and account numbers masked). */
+            kyc: {
+                [key: string]: unknown;
+            };
+            /** @description Every loan with its schedule, oldest first, as GET /loan/current gives one. */
+            loans: {
+                [key: string]: unknown;
+            }[];
+            /** @description Every support request with its thread, oldest first. */
+            supportRequests: {
+                [key: string]: unknown;
+            }[];
+            /** @description Every SMS and e-mail sent to the member, oldest first, codes masked. */
+            notifications: {
+                [key: string]: unknown;
+            }[];
+        };
         MemberDto: {
             /** Format: uuid */
             id: string;
@@ -3706,6 +4057,12 @@ export interface components {
             /** @description The DSR of the current figures (after an approval of less). */
             dsrNow: number | null;
             dsrNowText: string | null;
+            /** @description The debt-to-income limit (DTI_LIMIT), a fraction. */
+            dtiLimit: number;
+            /** @example 40.00% */
+            dtiLimitText: string;
+            /** @description The debt-to-income ratio now (else at application) is above the limit: the console flags it. */
+            dtiAboveLimit: boolean;
             appliedInstallmentCount: number;
             /** @description The deciding officer's note. */
             decisionNote: string | null;
@@ -3718,6 +4075,8 @@ export interface components {
             /** Format: date-time */
             rejectedAt: string | null;
             contractPath: string | null;
+            /** @description The member's limit on the day of this application: the rule, the previous loans and the score (docs/credit-limits.md). */
+            creditLimit: components["schemas"]["CreditLimitDto"];
         };
         OfficerLoanListDto: {
             loans: components["schemas"]["OfficerLoanSummaryDto"][];
@@ -4206,6 +4565,60 @@ export interface components {
             /** Format: date-time */
             computedAt: string;
         };
+        ProductSettingsDto: {
+            /** @description Add-on interest per month, in basis points of the principal (50 = 0.5 %). */
+            monthlyRateBps: number;
+            /** @description The smallest principal a new application may ask for. PHP centavos. */
+            minPhp: components["schemas"]["MoneyCentavos"];
+            /** @description The largest principal a new application may ask for. PHP centavos. */
+            maxPhp: components["schemas"]["MoneyCentavos"];
+            /** @description The terms offered, in months. */
+            terms: number[];
+            /** @description The cap of the late charge per month of the overdue amount, in basis points (100 = 1 %). */
+            lateChargeBpsPerMonth: number;
+            /** @description An approval of more than this waits for a second staff member. PHP centavos. */
+            fourEyesAbovePhp: components["schemas"]["MoneyCentavos"];
+            /** @description The debt-to-income limit, in basis points of the monthly net income (4000 = 40 %); above it an application is flagged. */
+            dtiLimitBps: number;
+        };
+        ProductSettingsVersionDto: {
+            /** @description Add-on interest per month, in basis points of the principal (50 = 0.5 %). */
+            monthlyRateBps: number;
+            /** @description The smallest principal a new application may ask for. PHP centavos. */
+            minPhp: components["schemas"]["MoneyCentavos"];
+            /** @description The largest principal a new application may ask for. PHP centavos. */
+            maxPhp: components["schemas"]["MoneyCentavos"];
+            /** @description The terms offered, in months. */
+            terms: number[];
+            /** @description The cap of the late charge per month of the overdue amount, in basis points (100 = 1 %). */
+            lateChargeBpsPerMonth: number;
+            /** @description An approval of more than this waits for a second staff member. PHP centavos. */
+            fourEyesAbovePhp: components["schemas"]["MoneyCentavos"];
+            /** @description The debt-to-income limit, in basis points of the monthly net income (4000 = 40 %); above it an application is flagged. */
+            dtiLimitBps: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            effectiveAt: string;
+            /**
+             * Format: uuid
+             * @description The admin who proposed it.
+             */
+            madeBy: string;
+            /**
+             * Format: uuid
+             * @description The staff member who approved it.
+             */
+            checkedBy: string;
+        };
+        ProductSettingsViewDto: {
+            /** @description In force for new applications. */
+            current: components["schemas"]["ProductSettingsDto"];
+            /** @description A change waiting for a second staff member (GET /officer/four-eyes), if any. */
+            pending: components["schemas"]["PendingActionDto"] | null;
+            /** @description Every change, newest first (at most 50). */
+            history: components["schemas"]["ProductSettingsVersionDto"][];
+        };
         PromiseRequestDto: {
             /**
              * @description The promised date (Manila), from today to 60 days ahead.
@@ -4238,6 +4651,22 @@ export interface components {
             officerId: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        QueueCountsDto: {
+            /** @description Members whose ID and selfie wait for a KYC decision. */
+            kycToReview: number;
+            /** @description Loans pending review with no approval waiting for a second officer. */
+            loansToDecide: number;
+            /** @description Loan approvals waiting for a second officer (four eyes). */
+            awaitingSecondApproval: number;
+            /** @description Withdrawals FAILED, or PROCESSING for more than 1 hour. */
+            payoutsFailedOrStuck: number;
+            /** @description Channel payments held in suspense (a reference that is not ours). */
+            paymentsInSuspense: number;
+            /** @description Loans with an overdue instalment. */
+            overdueLoans: number;
+            /** @description Messages from the contact form. */
+            contactMessages: number;
         };
         QuoteScheduleRowDto: {
             number: number;
@@ -4571,6 +5000,27 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
+        ReloanOfferDto: {
+            /** @description The pre-approved amount. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
+            /** @description The shortest offered term whose instalment fits the debt-to-income limit. */
+            installmentCount: number;
+            /** @description The monthly instalment of the amount over the term. PHP centavos. */
+            instalment: components["schemas"]["MoneyCentavos"];
+        };
+        /**
+         * @description What keeps the verified documents from standing for the offer now (apiCreditLimit.refusal.*), or null.
+         * @enum {string}
+         */
+        ReloanProfileProblem: "kycNotVerified" | "bankChanged";
+        ReloanRequestDto: {
+            /** @description In the chosen currency: digits, optional thousands commas, at most 2 decimals. */
+            amount: string | number;
+            /** @description One of the offered terms (GET /site: loan.terms). */
+            installmentCount: ("6" | "12" | "24" | "36" | "48") | number;
+            /** @description Ticked: true, 'on', 'true'. Else 'Please read Service and Policy Agreement'. */
+            agree: string | boolean;
+        };
         RepayRequestDto: {
             /** @description NEXT: the oldest instalment not paid; AMOUNT: `amount`; PAYOFF: everything, with the rebate. */
             kind: components["schemas"]["RepaymentKind"];
@@ -4639,6 +5089,22 @@ export interface components {
         };
         /** @enum {string} */
         ScheduleRowStatus: "SCHEDULED" | "PARTIAL" | "DUE" | "OVERDUE" | "PAID" | "CANCELLED";
+        SearchHitDto: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            /** @example +639171234567 */
+            phoneNumber: string;
+            email: string;
+            /** @example /officer/members/0b6f5c1e-7a52-4f0e-9d55-3c0c2f1a9b11 */
+            path: string;
+        };
+        SearchResultDto: {
+            /** @description Members, newest account first, one page. */
+            members: components["schemas"]["SearchHitDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         SetRateDto: {
             /**
              * @description Use the 3-letter ISO 4217 code, e.g. USD.
@@ -5132,6 +5598,7 @@ export type BankDto = components['schemas']['BankDto'];
 export type BankKind = components['schemas']['BankKind'];
 export type BucketDto = components['schemas']['BucketDto'];
 export type ChangePasswordDto = components['schemas']['ChangePasswordDto'];
+export type ChangeProductSettingsDto = components['schemas']['ChangeProductSettingsDto'];
 export type ChannelNotificationDto = components['schemas']['ChannelNotificationDto'];
 export type ChannelPaymentOutcome = components['schemas']['ChannelPaymentOutcome'];
 export type ChannelPaymentResultDto = components['schemas']['ChannelPaymentResultDto'];
@@ -5147,6 +5614,8 @@ export type CollectionsDto = components['schemas']['CollectionsDto'];
 export type CompanyDto = components['schemas']['CompanyDto'];
 export type CompanySocialDto = components['schemas']['CompanySocialDto'];
 export type ConfirmWithdrawalRequestDto = components['schemas']['ConfirmWithdrawalRequestDto'];
+export type ConsentDto = components['schemas']['ConsentDto'];
+export type ConsentKind = components['schemas']['ConsentKind'];
 export type ContactChannel = components['schemas']['ContactChannel'];
 export type ContactDto = components['schemas']['ContactDto'];
 export type ContactMessageDto = components['schemas']['ContactMessageDto'];
@@ -5162,6 +5631,10 @@ export type CreatedWithdrawalDto = components['schemas']['CreatedWithdrawalDto']
 export type CreditBand = components['schemas']['CreditBand'];
 export type CreditFactorDto = components['schemas']['CreditFactorDto'];
 export type CreditFactorKey = components['schemas']['CreditFactorKey'];
+export type CreditLimitDto = components['schemas']['CreditLimitDto'];
+export type CreditLimitOutcome = components['schemas']['CreditLimitOutcome'];
+export type CreditLimitRule = components['schemas']['CreditLimitRule'];
+export type CreditLimitStepDto = components['schemas']['CreditLimitStepDto'];
 export type CreditScoreDto = components['schemas']['CreditScoreDto'];
 export type CreditScorePointDto = components['schemas']['CreditScorePointDto'];
 export type CurrentLoanDto = components['schemas']['CurrentLoanDto'];
@@ -5179,6 +5652,13 @@ export type EntryKind = components['schemas']['EntryKind'];
 export type FieldRefusalDto = components['schemas']['FieldRefusalDto'];
 export type FlowsDto = components['schemas']['FlowsDto'];
 export type Gender = components['schemas']['Gender'];
+export type HardshipAskDto = components['schemas']['HardshipAskDto'];
+export type HardshipDecideDto = components['schemas']['HardshipDecideDto'];
+export type HardshipDecision = components['schemas']['HardshipDecision'];
+export type HardshipKind = components['schemas']['HardshipKind'];
+export type HardshipListDto = components['schemas']['HardshipListDto'];
+export type HardshipRequestDto = components['schemas']['HardshipRequestDto'];
+export type HardshipStatus = components['schemas']['HardshipStatus'];
 export type HealthDto = components['schemas']['HealthDto'];
 export type HistoryItemDto = components['schemas']['HistoryItemDto'];
 export type HistoryPageDto = components['schemas']['HistoryPageDto'];
@@ -5213,6 +5693,7 @@ export type LoanStatusChangedDataDto = components['schemas']['LoanStatusChangedD
 export type LoanStatusChangedEventDto = components['schemas']['LoanStatusChangedEventDto'];
 export type LoginDto = components['schemas']['LoginDto'];
 export type LogoutDto = components['schemas']['LogoutDto'];
+export type MemberDataDto = components['schemas']['MemberDataDto'];
 export type MemberDto = components['schemas']['MemberDto'];
 export type MessageDto = components['schemas']['MessageDto'];
 export type MoneyCentavos = components['schemas']['MoneyCentavos'];
@@ -5255,9 +5736,13 @@ export type PersonalDto = components['schemas']['PersonalDto'];
 export type PersonalViewDto = components['schemas']['PersonalViewDto'];
 export type PortfolioDto = components['schemas']['PortfolioDto'];
 export type PrescreenDto = components['schemas']['PrescreenDto'];
+export type ProductSettingsDto = components['schemas']['ProductSettingsDto'];
+export type ProductSettingsVersionDto = components['schemas']['ProductSettingsVersionDto'];
+export type ProductSettingsViewDto = components['schemas']['ProductSettingsViewDto'];
 export type PromiseRequestDto = components['schemas']['PromiseRequestDto'];
 export type PromiseStatus = components['schemas']['PromiseStatus'];
 export type PromiseToPayDto = components['schemas']['PromiseToPayDto'];
+export type QueueCountsDto = components['schemas']['QueueCountsDto'];
 export type QuoteScheduleRowDto = components['schemas']['QuoteScheduleRowDto'];
 export type RateDto = components['schemas']['RateDto'];
 export type RateSource = components['schemas']['RateSource'];
@@ -5282,6 +5767,9 @@ export type RejectLoanRequestDto = components['schemas']['RejectLoanRequestDto']
 export type RejectReasonCode = components['schemas']['RejectReasonCode'];
 export type RejectReasonDto = components['schemas']['RejectReasonDto'];
 export type RejectReasonListDto = components['schemas']['RejectReasonListDto'];
+export type ReloanOfferDto = components['schemas']['ReloanOfferDto'];
+export type ReloanProfileProblem = components['schemas']['ReloanProfileProblem'];
+export type ReloanRequestDto = components['schemas']['ReloanRequestDto'];
 export type RepayRequestDto = components['schemas']['RepayRequestDto'];
 export type RepaymentDto = components['schemas']['RepaymentDto'];
 export type RepaymentKind = components['schemas']['RepaymentKind'];
@@ -5292,6 +5780,8 @@ export type ResolveItemDto = components['schemas']['ResolveItemDto'];
 export type Role = components['schemas']['Role'];
 export type RunCountsDto = components['schemas']['RunCountsDto'];
 export type ScheduleRowStatus = components['schemas']['ScheduleRowStatus'];
+export type SearchHitDto = components['schemas']['SearchHitDto'];
+export type SearchResultDto = components['schemas']['SearchResultDto'];
 export type SetRateDto = components['schemas']['SetRateDto'];
 export type SettlementUploadDto = components['schemas']['SettlementUploadDto'];
 export type SignFinishRequestDto = components['schemas']['SignFinishRequestDto'];
@@ -5514,6 +6004,131 @@ export interface operations {
             };
             /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    SettingsController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read the product settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSettingsViewDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    SettingsController_propose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeProductSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description The change waits for its second check (`pending`). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSettingsViewDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A change already waits for its second check (`apiFourEyes.alreadyWaiting`). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7914,6 +8529,44 @@ export interface operations {
             };
         };
     };
+    LoansController_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read the credit limit and the re-loan offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditLimitDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     LoansController_currentByHistoricalPath: {
         parameters: {
             query?: never;
@@ -7994,6 +8647,84 @@ export interface operations {
             };
             /** @description {message, errors: {amount | installmentCount | currency}} */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    LoansController_reloan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReloanRequestDto"];
+            };
+        };
+        responses: {
+            /** @description {state: 'LOAN_CREATED', loan} */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanCreatedDto"];
+                };
+            };
+            /** @description Field errors; amount: apiCreditLimit.refusal.aboveOffer above the offer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiCreditLimit.refusal.noOffer, .kycNotVerified or .bankChanged; loan.alreadyHasLoan. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8199,6 +8930,158 @@ export interface operations {
             };
             /** @description 'Loan not found.' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    HardshipController_mine: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List a loan's hardship requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardshipListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    HardshipController_ask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HardshipAskDto"];
+            };
+        };
+        responses: {
+            /** @description Ask for an extension or a restructured schedule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardshipRequestDto"];
+                };
+            };
+            /** @description errors.kind, errors.reason, errors.proposedAmount */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such loan of the member (loan.notFound). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiHardship.tooLate (less than 5 days before the due date), apiHardship.alreadyOpen, apiHardship.loanNotOpen */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8903,6 +9786,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    MemberDataController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Download my data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDataDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -10735,6 +11656,158 @@ export interface operations {
             };
         };
     };
+    OfficerHardshipController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description PENDING (the default), APPROVED or REJECTED. */
+                status?: components["schemas"]["HardshipStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List hardship requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardshipListDto"];
+                };
+            };
+            /** @description errors.status, errors.cursor, errors.limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    OfficerHardshipController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HardshipDecideDto"];
+            };
+        };
+        responses: {
+            /** @description The four-eyes action, PENDING. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingActionDto"];
+                };
+            };
+            /** @description errors.decision, errors.note */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiHardship.notFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiHardship.notPending, apiFourEyes.alreadyWaiting */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     OfficerMembersController_reasons: {
         parameters: {
             query?: {
@@ -11625,6 +12698,53 @@ export interface operations {
             };
         };
     };
+    OfficerQueuesController_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Count the work queues */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueCountsDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     ReconciliationController_list: {
         parameters: {
             query?: {
@@ -12287,6 +13407,69 @@ export interface operations {
                 };
             };
             /** @description `on` or `format` not understood. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    OfficerSearchController_search: {
+        parameters: {
+            query: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description A name (any part, any case), phone number (4 digits or more), e-mail, loan number or payment reference. */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest account first, a page at a time (`nextCursor`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResultDto"];
+                };
+            };
+            /** @description errors.q (empty or too long), errors.cursor, errors.limit */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -35,7 +35,6 @@ import { apiSupport } from './api/support.en';
 import { apiPayments } from './api/payments.en';
 import { apiFourEyes } from './api/four-eyes.en';
 import { apiReceipts } from './api/receipts.en';
-import { creditLimit } from './api/credit-limit.en';
 import { apiCreditLimit } from './api/credit-limit.en';
 import { apiHardship } from './api/hardship.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
@@ -413,7 +412,6 @@ export const en = {
   apiPayments,
   apiFourEyes,
   apiReceipts,
-  creditLimit,
   apiCreditLimit,
   apiHardship,
   apiCurrencies,

@@ -37,7 +37,6 @@ import { apiSupport } from './api/support.fil';
 import { apiPayments } from './api/payments.fil';
 import { apiFourEyes } from './api/four-eyes.fil';
 import { apiReceipts } from './api/receipts.fil';
-import { creditLimit } from './api/credit-limit.fil';
 import { apiCreditLimit } from './api/credit-limit.fil';
 import { apiHardship } from './api/hardship.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
@@ -441,7 +440,6 @@ export const fil: Catalogue = {
   apiPayments,
   apiFourEyes,
   apiReceipts,
-  creditLimit,
   apiCreditLimit,
   apiHardship,
   apiCurrencies,

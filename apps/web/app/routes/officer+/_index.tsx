@@ -6,12 +6,12 @@ import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { requireStaff } from '~/features/console/staff.server';
 import { dataOf } from '~/lib/api.server';
-import type { components } from '~/lib/api/schema';
+import type { Schemas } from '@halimbawa/api-client';
 import { metaT, useT } from '~/lib/language';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('console.queuesTitle') }];
 
-type Counts = components['schemas']['QueueCountsDto'];
+type Counts = Schemas['QueueCountsDto'];
 
 // The queues whose lists other areas keep (payouts, suspense, contact messages) link there once built.
 const QUEUES: ReadonlyArray<{ to: string; label: MessageKey; count: keyof Counts }> = [
