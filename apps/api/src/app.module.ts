@@ -33,7 +33,6 @@ import { LoansModule } from './modules/loans/loans.module';
 import { RepaymentsDevModule } from './modules/repayments/repayments-dev.controller';
 import { RepaymentsModule } from './modules/repayments/repayments.module';
 import { ReportsModule } from './modules/reports/reports.module';
-import { CollectionsDevModule } from './modules/collections/collections-dev.controller';
 import { CollectionsModule } from './modules/collections/collections.module';
 import { ReconciliationModule } from './modules/reconciliation/reconciliation.module';
 import { MembersModule } from './modules/members/members.module';
@@ -99,7 +98,7 @@ export class AppModule {
         ReconciliationModule,
         WebhooksModule,
         // Dev helpers do not exist in production: their paths answer 404 there.
-        ...(config.isProduction ? [] : [DevModule, JobsDevModule, WithdrawalsDevModule, RepaymentsDevModule, ChannelsDevModule, CollectionsDevModule]),
+        ...(config.isProduction ? [] : [DevModule, JobsDevModule, WithdrawalsDevModule, RepaymentsDevModule, ChannelsDevModule]),
       ],
       providers: [
         // Order matters: authenticate, then check the body's phone number, then roles.

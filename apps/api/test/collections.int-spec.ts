@@ -85,7 +85,7 @@ describe('a collection case', () => {
     expect((await post(`collections/${broken.loanNumber}/promises`, { promisedOn: '2027-02-22', amount: '1000' })).status).toBe(201);
 
     t.clock.setTo(new Date('2027-02-26T02:00:00Z'));
-    expect((await t.call('post', '/dev/jobs/promises').send({})).status).toBe(200);
+    expect((await t.call('post', '/dev/jobs/run').send({ job: 'promises' })).status).toBe(200);
     expect((await get(`collections/${loanNumber}`)).body.promises[0]).toMatchObject({ status: 'KEPT', paid: 2_575_000 });
     expect((await get(`collections/${broken.loanNumber}`)).body.promises[0]).toMatchObject({ status: 'BROKEN', paid: 0 });
     const audited = await t.dataSource.query(`SELECT action FROM audit_events WHERE target = (SELECT id::text FROM loans WHERE loan_number = $1) ORDER BY created_at`, [loanNumber]);

@@ -141,7 +141,7 @@ describe('officer decisions', () => {
     expect(await auditCount('officer.loan.view', loanNumber)).toBe(1);
     expect(await lists()).toBe(3);
     const reasons = await t.call('get', '/officer/loan-reject-reasons', { token: officer });
-    expect(reasons.body.map((r: { code: string }) => r.code)).toEqual(['LOW_INCOME', 'HIGH_DSR', 'KYC_FAILED', 'AGE_OUT_OF_RANGE', 'INCOMPLETE_DOCUMENTS', 'OTHER_POLICY']);
+    expect(reasons.body.reasons.map((r: { code: string }) => r.code)).toEqual(['LOW_INCOME', 'HIGH_DSR', 'KYC_FAILED', 'AGE_OUT_OF_RANGE', 'INCOMPLETE_DOCUMENTS', 'OTHER_POLICY']);
   });
 
   it('pages newest first with a cursor, and finds a member\'s loans by phone number', async () => {

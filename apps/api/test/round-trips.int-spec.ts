@@ -89,14 +89,16 @@ describe('statements a request sends to PostgreSQL', () => {
     expect(warm).toHaveLength(0);
   });
 
-  it('a withdrawal create: 14, in one transaction (docs/scaling.md); its confirm: 7', async () => {
+  it('a withdrawal create: 14, in one transaction (docs/scaling.md); its confirm: 8, the webhook event among them', async () => {
     const m = await borrower();
     const created = await statementsOf(() => create(m));
     expect(created.result.status).toBe(201);
     const code = await latestCode(t, m.e164);
     const confirmed = await statementsOf(() => confirm(m, created.result.body.withdrawal.id, code));
     expect(confirmed.result.status).toBe(200);
-    expect({ create: created.sql.length, confirm: confirmed.sql.length }).toEqual({ create: 14, confirm: 7 });
+    expect({ create: created.sql.length, confirm: confirmed.sql.length }).toEqual({ create: 14, confirm: 8 });
+    // The confirmation's webhook event is written in its own transaction (the outbox), never after it.
+    expect(confirmed.sql.filter((sql) => sql.includes('INSERT INTO "webhook_events"') || sql.includes('INSERT INTO webhook_events'))).toHaveLength(1);
     expect(created.sql[0]).toBe('START TRANSACTION');
     expect(created.sql.filter((sql) => /^(START TRANSACTION|COMMIT)/.test(sql.trim()))).toHaveLength(2);
     // The member's accounts are locked once and posted to without being read again.

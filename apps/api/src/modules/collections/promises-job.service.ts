@@ -13,7 +13,7 @@ import { LedgerReadings } from '../ledger/ledger-readings';
  * The promises job: once a promise's date has passed (Manila, business clock), it is KEPT when what
  * was repaid on the loan since the promise was made reaches the amount, else BROKEN. Each promise
  * is claimed with FOR UPDATE SKIP LOCKED and checked once, so several API instances never check one
- * twice. The timer runs it every JOBS_POLL_S seconds; `tick()` runs it now (tests, POST /dev/jobs/promises).
+ * twice. The timer runs it every JOBS_POLL_S seconds; `tick()` runs it now (tests, POST /dev/jobs/run {job: 'promises'}).
  */
 @Injectable()
 export class PromisesJobService extends PolledJob {

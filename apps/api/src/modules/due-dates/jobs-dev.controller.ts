@@ -3,18 +3,25 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators';
 import { RequestField } from '../../common/domain-field.decorator';
 import { Refusal } from '../../common/errors';
+import { CollectionsModule } from '../collections/collections.module';
+import { PromisesJobService } from '../collections/promises-job.service';
 import { LoanJobsService } from '../loans/loan-jobs.service';
 import { LoansModule } from '../loans/loans.module';
 import { OverdueJobService, type OverdueRun } from '../repayments/overdue-job.service';
 import { RepaymentsModule } from '../repayments/repayments.module';
 import { PayoutJobService } from '../withdrawals/payout-job.service';
+import { WebhookDeliveryJob, type WebhookRun } from '../webhooks/webhook-delivery.job';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { WithdrawalsModule } from '../withdrawals/withdrawals.module';
 import { AutoDebitJob, type AutoDebitRun } from './auto-debit.job';
 import { DueDatesModule } from './due-dates.module';
 import { DueRemindersJob } from './due-reminders.job';
 
-/** Every scheduled job, in the order 'all' runs them: a loan disbursed, then paid out, then checked, debited and reminded. */
-export const DEV_JOBS = ['all', 'auto-approval', 'disbursement', 'payouts', 'overdue', 'auto-debit', 'reminders'] as const;
+/**
+ * Every scheduled job, in the order 'all' runs them: a loan disbursed, then paid out, then checked,
+ * debited and reminded, its promises to pay checked, and the webhooks of all that delivered.
+ */
+export const DEV_JOBS = ['all', 'auto-approval', 'disbursement', 'payouts', 'overdue', 'auto-debit', 'reminders', 'promises', 'webhooks'] as const;
 export type DevJob = (typeof DEV_JOBS)[number];
 
 export class RunJobsRequestDto {
@@ -29,6 +36,8 @@ export interface JobsRun {
   overdue?: OverdueRun;
   autoDebit?: AutoDebitRun;
   reminded?: number;
+  promises?: { kept: number; broken: number };
+  webhooks?: WebhookRun;
 }
 
 /**
@@ -46,6 +55,8 @@ export class JobsDevController {
     private readonly overdue: OverdueJobService,
     private readonly autoDebit: AutoDebitJob,
     private readonly reminders: DueRemindersJob,
+    private readonly promises: PromisesJobService,
+    private readonly webhooks: WebhookDeliveryJob,
   ) {}
 
   @Post('run')
@@ -60,10 +71,12 @@ export class JobsDevController {
     if (runs('overdue')) done.overdue = await this.overdue.tick();
     if (runs('auto-debit')) done.autoDebit = await this.autoDebit.tick();
     if (runs('reminders')) done.reminded = await this.reminders.tick();
+    if (runs('promises')) done.promises = await this.promises.tick();
+    if (runs('webhooks')) done.webhooks = await this.webhooks.tick();
     return done;
   }
 }
 
 /** Only imported when NODE_ENV is not production (see AppModule), like DevModule. */
-@Module({ imports: [LoansModule, WithdrawalsModule, RepaymentsModule, DueDatesModule], controllers: [JobsDevController] })
+@Module({ imports: [LoansModule, WithdrawalsModule, RepaymentsModule, DueDatesModule, CollectionsModule, WebhooksModule], controllers: [JobsDevController] })
 export class JobsDevModule {}

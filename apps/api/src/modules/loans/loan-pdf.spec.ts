@@ -19,6 +19,7 @@ const loan = {
   exchangeRate: '1.0000000000',
   amount: q.principal,
   amountPhp: q.principal,
+  appliedAmount: q.principal,
   installmentCount: 6,
   monthlyRateBps: 50,
   instalment: q.instalment,
