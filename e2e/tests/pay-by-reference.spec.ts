@@ -4,7 +4,8 @@
 // (POST /dev/channels/pay, signed as GCash would) and reads the SMS receipt with the split in the
 // dev outbox; the Pay page then asks for the next instalment. The payment is in /wallet/history with
 // its receipt (page and PDF), beside the statement of account; a cash-in to the wallet's reference
-// reaches the wallet, and a payment to an unknown reference is held in suspense. Loans are set up
+// reaches the wallet once however often it is notified, a notification with a forged signature
+// moves nothing, and a payment to an unknown reference is held in suspense. Loans are set up
 // through the API.
 import { disbursedLoan, officerToken, outboxCode } from '@halimbawa/testing';
 import { expect, test, type Page } from '@playwright/test';
@@ -64,11 +65,20 @@ test('a borrower who withdrew everything pays the next instalment by GCash with 
 
   // A cash-in to the wallet's reference reaches the wallet and the history.
   const walletReference = (await page.goto('/pay').then(() => page.getByTestId('wallet-reference').textContent()))!.trim();
-  const cashIn = await api.call<{ receiptNumber: string; outcome: string }>('POST', '/dev/channels/pay', { body: { channel: 'maya', reference: walletReference, amount: '500.00' }, expect: 200 });
+  const cashInBody = { channel: 'maya', reference: walletReference, amount: '500.00', transactionId: `SIM-${randomUUID()}` };
+  const cashIn = await api.call<{ receiptNumber: string; outcome: string }>('POST', '/dev/channels/pay', { body: cashInBody, expect: 200 });
   expect(cashIn.outcome).toBe('WALLET');
   await page.goto('/wallet/history');
   await expect(page.getByTestId('history-row').first()).toContainText('+ PHP 500.00');
   await expect(page.getByTestId('history-row').first()).toContainText(cashIn.receiptNumber);
+
+  // The same transaction notified again, and a notification whose signature is not Maya's, move nothing.
+  const replay = await api.call<{ receiptNumber: string; replayed: boolean }>('POST', '/dev/channels/pay', { body: cashInBody, expect: 200 });
+  expect(replay).toMatchObject({ receiptNumber: cashIn.receiptNumber, replayed: true });
+  const forged = JSON.stringify({ transactionId: `SIM-${randomUUID()}`, reference: walletReference.replace(/ /g, ''), amount: 50_000, timestamp: new Date().toISOString() });
+  await api.call('POST', '/channels/maya/notify', { body: JSON.parse(forged), headers: { 'X-Signature': '0'.repeat(64) }, expect: 401 });
+  await page.goto('/wallet/history');
+  await expect(page.getByTestId('history-row').filter({ hasText: '+ PHP 500.00' })).toHaveCount(1);
 
   // A reference that is no one's is held in suspense, never lost.
   const unknown = await api.call<{ outcome: string; receiptNumber: string }>('POST', '/dev/channels/pay', { body: { channel: 'gcash', reference: '1999 9999 9999', amount: '100.00' }, expect: 200 });

@@ -10,10 +10,12 @@ import { ChannelPaymentResultDto, SimulatedChannelPaymentDto } from './dto/chann
 import { ChannelsService, signNotification } from './channels.service';
 import { PaymentsModule } from './payments.module';
 
+const SIMULATED_TRANSACTION_ID = /^[A-Za-z0-9-]{1,64}$/;
+
 /**
  * POST /dev/channels/pay: the simulator that stands in for every channel outside production. It
  * writes the notification a channel would send for {channel, reference, amount} (a new transaction
- * id, the settable clock's time), signs it with the channel's secret and hands the bytes and the
+ * id unless one is given, to replay it; the settable clock's time), signs it with the channel's secret and hands the bytes and the
  * signature to the same check as POST /channels/:channel/notify.
  */
 @ApiExcludeController()
@@ -32,9 +34,10 @@ export class ChannelsDevController {
     const errors: Record<string, Words> = {};
     if (amount === null || amount <= 0) errors.amount = { code: 'apiPayments.amount' };
     if (typeof body?.reference !== 'string' || !body.reference.trim()) errors.reference = { code: 'apiPayments.badNotification' };
+    if (body?.transactionId !== undefined && !SIMULATED_TRANSACTION_ID.test(String(body.transactionId))) errors.transactionId = { code: 'apiPayments.badNotification' };
     if (Object.keys(errors).length > 0) throw Refusal.fields(errors);
     const { secret } = this.channels.secretOf(String(body.channel));
-    const raw = Buffer.from(JSON.stringify({ transactionId: `SIM-${randomUUID()}`, reference: body.reference, amount, timestamp: this.clock.now().toISOString() }));
+    const raw = Buffer.from(JSON.stringify({ transactionId: body.transactionId ?? `SIM-${randomUUID()}`, reference: body.reference, amount, timestamp: this.clock.now().toISOString() }));
     return this.channels.notify(String(body.channel), raw, signNotification(secret, raw), meta);
   }
 }

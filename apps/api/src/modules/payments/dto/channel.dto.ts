@@ -25,4 +25,5 @@ export class SimulatedChannelPaymentDto {
   @RequestField({ type: String, example: 'gcash', enum: ['gcash', 'maya', 'instapay', 'pesonet', 'seven-eleven', 'bayad', 'ecpay'] }) channel: string;
   @RequestField({ type: String, example: '1000 0000 0123' }) reference: string;
   @RequestField({ type: String, example: '25,750.00', description: 'PHP, as a person types it.' }) amount: string;
+  @RequestField({ type: String, required: false, example: 'SIM-42', description: "The channel's transaction id: a new one when absent; the same one again is a replay." }) transactionId?: string;
 }
