@@ -128,7 +128,7 @@ describe('a collection case', () => {
 describe('SMS templates', () => {
   it('lists the seeded polite templates to staff; an admin rewrites one, never with threatening or shaming words', async () => {
     const list = await get('sms-templates');
-    expect(list.body.map((x: { code: string }) => x.code)).toEqual(['ARRANGEMENT_OFFER', 'POLITE_REMINDER', 'PROMISE_THANKS']);
+    expect(list.body.templates.map((x: { code: string }) => x.code)).toEqual(['ARRANGEMENT_OFFER', 'POLITE_REMINDER', 'PROMISE_THANKS']);
     const admin = await adminMember(t);
     const put = (body: Record<string, unknown>) => t.call('put', '/admin/sms-templates/PROMISE_THANKS', { token: admin.adminToken }).send(body);
     const threat = await put({ bodyEn: 'Pay {{amountDue}} or the police will arrest you.', bodyFil: 'Magbayad ka o ipapahiya ka namin sa amo mo.' });

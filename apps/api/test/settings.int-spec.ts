@@ -81,6 +81,19 @@ describe('product settings (/admin/settings)', () => {
     });
   });
 
+  it('pages the history, newest first', async () => {
+    const admin = await adminMember(s.t);
+    const checker = (await login(s.t, SECOND_OFFICER.phoneNumber, SECOND_OFFICER.password)).body.accessToken;
+    const before = (await s.t.call('get', '/admin/settings', { token: admin.adminToken })).body.current;
+    await changeSettings(admin.adminToken, checker, { monthlyRateBps: before.monthlyRateBps + 5 });
+    await changeSettings(admin.adminToken, checker, before);
+    const read = async (query: string) => (await s.t.call('get', `/admin/settings?${query}`, { token: admin.adminToken })).body;
+    const first = await read('limit=1');
+    expect(first.history.map((v: { monthlyRateBps: number }) => v.monthlyRateBps)).toEqual([before.monthlyRateBps]);
+    const second = await read(`limit=1&cursor=${first.nextCursor}`);
+    expect(second.history.map((v: { monthlyRateBps: number }) => v.monthlyRateBps)).toEqual([before.monthlyRateBps + 5]);
+  });
+
   it('is for admins only', async () => {
     expect((await s.t.call('get', '/admin/settings', { token: s.officer })).status).toBe(403);
   });

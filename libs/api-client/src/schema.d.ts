@@ -60,7 +60,7 @@ export interface paths {
         };
         /**
          * Read the product settings
-         * @description The settings in force for new applications, a change waiting for its second check, and every change made (newest first). Audited.
+         * @description The settings in force for new applications, a change waiting for its second check, and every change made (newest first, a page at a time). Audited.
          *
          *     Roles: ADMIN.
          */
@@ -4616,8 +4616,10 @@ export interface components {
             current: components["schemas"]["ProductSettingsDto"];
             /** @description A change waiting for a second staff member (GET /officer/four-eyes), if any. */
             pending: components["schemas"]["PendingActionDto"] | null;
-            /** @description Every change, newest first (at most 50). */
+            /** @description Every change, newest first, a page at a time (`limit`, `cursor`). */
             history: components["schemas"]["ProductSettingsVersionDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         PromiseRequestDto: {
             /**
@@ -5141,6 +5143,12 @@ export interface components {
             bodyFil: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        SmsTemplateListDto: {
+            /** @description By code, one page. */
+            templates: components["schemas"]["SmsTemplateDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         SmsTemplateRequestDto: {
             /** @description English: 1 to 320 characters, no threatening or shaming words. */
@@ -5787,6 +5795,7 @@ export type SettlementUploadDto = components['schemas']['SettlementUploadDto'];
 export type SignFinishRequestDto = components['schemas']['SignFinishRequestDto'];
 export type SiteDto = components['schemas']['SiteDto'];
 export type SmsTemplateDto = components['schemas']['SmsTemplateDto'];
+export type SmsTemplateListDto = components['schemas']['SmsTemplateListDto'];
 export type SmsTemplateRequestDto = components['schemas']['SmsTemplateRequestDto'];
 export type StaffAccountDto = components['schemas']['StaffAccountDto'];
 export type StaffAnswerDto = components['schemas']['StaffAnswerDto'];
@@ -6033,7 +6042,12 @@ export interface operations {
     };
     SettingsController_view: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6047,6 +6061,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductSettingsViewDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
@@ -13509,20 +13532,34 @@ export interface operations {
     };
     CollectionsController_templates: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description List SMS templates */
+            /** @description By code, a page at a time. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SmsTemplateDto"][];
+                    "application/json": components["schemas"]["SmsTemplateListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */

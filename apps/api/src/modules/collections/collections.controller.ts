@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestj
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
-import { pageRequest } from '../../common/paging';
+import { PageQueryDto } from '../../common/page.dto';
+import { listPageRequest, pageRequest } from '../../common/paging';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import {
   CollectionCaseDto,
@@ -12,6 +13,7 @@ import {
   ContactRequestDto,
   PromiseRequestDto,
   SmsTemplateDto,
+  SmsTemplateListDto,
   SmsTemplateRequestDto,
 } from './collections.dto';
 import { CollectionsService } from './collections.service';
@@ -71,9 +73,9 @@ export class CollectionsController {
 
   @Get('sms-templates')
   @ApiOperation({ summary: 'List SMS templates', description: 'The collection SMS templates, in English and Filipino, that an admin keeps.' })
-  @ApiOkResponse({ type: SmsTemplateDto, isArray: true })
-  templates(): Promise<SmsTemplateDto[]> {
-    return this.collections.templates();
+  @ApiOkResponse({ type: SmsTemplateListDto, description: 'By code, a page at a time.' })
+  templates(@Query() query: PageQueryDto): Promise<SmsTemplateListDto> {
+    return this.collections.templates(listPageRequest(query));
   }
 }
 

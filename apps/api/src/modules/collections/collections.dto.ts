@@ -97,6 +97,11 @@ export class SmsTemplateDto {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
+export class SmsTemplateListDto {
+  @ApiProperty({ type: SmsTemplateDto, isArray: true, description: 'By code, one page.' }) templates: SmsTemplateDto[];
+  @NextCursor() nextCursor: string | null;
+}
+
 export class SmsTemplateRequestDto {
   @RequestField({ type: 'string', description: 'English: 1 to 320 characters, no threatening or shaming words.' }) bodyEn: string;
   @RequestField({ type: 'string', description: 'Filipino: 1 to 320 characters, no threatening or shaming words.' }) bodyFil: string;

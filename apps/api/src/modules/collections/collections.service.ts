@@ -7,7 +7,7 @@ import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { Refusal, refuseFields } from '../../common/errors';
 import { addDays, calendarDay, dayEnd } from '../../common/manila-days';
-import { encodeCursor, type PageRequest } from '../../common/paging';
+import { encodeCursor, pageInOrder, type ListPageRequest, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
 import { LedgerReadings } from '../ledger/ledger-readings';
@@ -33,6 +33,7 @@ import type {
   OverdueLoanDto,
   PromiseRequestDto,
   SmsTemplateDto,
+  SmsTemplateListDto,
   SmsTemplateRequestDto,
 } from './collections.dto';
 
@@ -178,9 +179,10 @@ export class CollectionsService {
     return this.describe(loan);
   }
 
-  async templates(): Promise<SmsTemplateDto[]> {
+  async templates(page: ListPageRequest): Promise<SmsTemplateListDto> {
     const rows: TemplateRow[] = await this.dataSource.query(`SELECT code, body_en, body_fil, updated_at FROM sms_templates ORDER BY code`);
-    return rows.map(toTemplate);
+    const { rows: shown, nextCursor } = pageInOrder(rows, (row) => row.code, page);
+    return { templates: shown.map(toTemplate), nextCursor };
   }
 
   /** An admin rewrites a template: no threatening or shaming words, only our placeholders. Audited with before and after. */

@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { refuseFields } from '../../common/errors';
+import { pageOf, pageRequest, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
 import { FourEyesService, toPendingActionDto, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
@@ -109,14 +110,23 @@ export class ProductSettingsService implements OnModuleInit, OnApplicationBootst
     };
   }
 
-  async view(admin: AuthMember, meta: RequestMeta): Promise<ProductSettingsViewDto> {
-    const rows: SettingsRow[] = await this.dataSource.query(`SELECT * FROM product_settings ORDER BY effective_at DESC, id DESC LIMIT 50`);
+  /** The settings in force, a change waiting, and a page of the history (newest first; the first page unless asked). */
+  async view(admin: AuthMember, meta: RequestMeta, page: PageRequest = pageRequest({})): Promise<ProductSettingsViewDto> {
+    const read: SettingsRow[] = await this.dataSource.query(
+      `SELECT * FROM product_settings WHERE $1::timestamptz IS NULL OR (effective_at, id) < ($1, $2::uuid) ORDER BY effective_at DESC, id DESC LIMIT $3`,
+      [page.after?.createdAt ?? null, page.after?.id ?? null, page.limit + 1],
+    );
+    const { rows, nextCursor } = pageOf(
+      read.map((r) => ({ ...r, createdAt: r.effective_at })),
+      page.limit,
+    );
     const pending = await this.fourEyes.waiting(this.dataSource.manager, SETTINGS_CHANGE_KIND, PRODUCT_SUBJECT);
     await this.audit.record({ actorId: admin.id, action: 'admin.settings.view', meta, details: { versions: rows.length } });
     return {
       current: this.current(),
       pending: pending ? toPendingActionDto(pending, admin) : null,
       history: rows.map((r): ProductSettingsVersionDto => ({ ...fromRow(r), id: r.id, effectiveAt: r.effective_at.toISOString(), madeBy: r.made_by, checkedBy: r.checked_by })),
+      nextCursor,
     };
   }
 

@@ -1,7 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
+import { PageQueryDto } from '../../common/page.dto';
+import { pageRequest } from '../../common/paging';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { ChangeProductSettingsDto, ProductSettingsViewDto } from './dto/settings.dto';
 import { ProductSettingsService } from './product-settings.service';
@@ -13,10 +15,10 @@ export class SettingsController {
   constructor(private readonly settings: ProductSettingsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Read the product settings', description: 'The settings in force for new applications, a change waiting for its second check, and every change made (newest first). Audited.' })
+  @ApiOperation({ summary: 'Read the product settings', description: 'The settings in force for new applications, a change waiting for its second check, and every change made (newest first, a page at a time). Audited.' })
   @ApiOkResponse({ type: ProductSettingsViewDto })
-  view(@CurrentMember() admin: AuthMember, @ReqMeta() meta: RequestMeta): Promise<ProductSettingsViewDto> {
-    return this.settings.view(admin, meta);
+  view(@CurrentMember() admin: AuthMember, @Query() query: PageQueryDto, @ReqMeta() meta: RequestMeta): Promise<ProductSettingsViewDto> {
+    return this.settings.view(admin, meta, pageRequest(query));
   }
 
   @Post()

@@ -6,6 +6,7 @@ import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/cor
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
+import { Link } from '~/components/Link';
 import { FormError } from '~/components/Notices';
 import { requireAdmin } from '~/features/console/staff.server';
 import { dataOf } from '~/lib/api.server';
@@ -24,7 +25,8 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('set
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireAdmin(request, context);
-  return api.json(dataOf(await api.get('/admin/settings')));
+  const cursor = new URL(request.url).searchParams.get('cursor');
+  return api.json(dataOf(await api.get('/admin/settings', { query: cursor ? { cursor } : {} })));
 }
 
 /** A whole number as typed, or -1, which the API refuses beside its field. */
@@ -74,7 +76,7 @@ function Facts({ settings }: { settings: Settings }) {
 }
 
 export default function ProductSettings() {
-  const { current, pending, history } = useLoaderData<typeof loader>();
+  const { current, pending, history, nextCursor } = useLoaderData<typeof loader>();
   const answer = useFormRefusal();
   const errors = answer?.errors ?? {};
   const t = useT();
@@ -140,6 +142,13 @@ export default function ProductSettings() {
             ))}
           </Stack>
         )}
+        {nextCursor ? (
+          <nav className="hl-paging" aria-label={t('console.paging')}>
+            <Link to={`/admin/settings?cursor=${encodeURIComponent(nextCursor)}`} rel="next">
+              {t('console.nextPage')}
+            </Link>
+          </nav>
+        ) : null}
       </Card>
     </Stack>
   );

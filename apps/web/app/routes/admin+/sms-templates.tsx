@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireAdmin(request, context);
   const res = await api.get('/officer/sms-templates');
   if (!res.ok) throw unavailable(res);
-  return api.json({ templates: res.data });
+  return api.json({ templates: res.data.templates });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

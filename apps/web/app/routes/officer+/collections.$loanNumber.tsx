@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!found.ok && found.status === 404) throw consoleNotFound();
   if (!found.ok) throw unavailable(found);
   if (!templates.ok) throw unavailable(templates);
-  return api.json({ loan: found.data, templates: templates.data.map((x) => ({ code: x.code, bodyEn: x.bodyEn })) });
+  return api.json({ loan: found.data, templates: templates.data.templates.map((x) => ({ code: x.code, bodyEn: x.bodyEn })) });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { NextCursor } from '../../../common/page.dto';
 import { RequestField } from '../../../common/domain-field.decorator';
 import { Centavos } from '../../../openapi/money';
 import { PendingActionDto } from '../../four-eyes/dto/four-eyes.dto';
@@ -23,7 +24,8 @@ export class ProductSettingsVersionDto extends ProductSettingsDto {
 export class ProductSettingsViewDto {
   @ApiProperty({ type: ProductSettingsDto, description: 'In force for new applications.' }) current: ProductSettingsDto;
   @ApiProperty({ type: PendingActionDto, nullable: true, description: 'A change waiting for a second staff member (GET /officer/four-eyes), if any.' }) pending: PendingActionDto | null;
-  @ApiProperty({ type: ProductSettingsVersionDto, isArray: true, description: 'Every change, newest first (at most 50).' }) history: ProductSettingsVersionDto[];
+  @ApiProperty({ type: ProductSettingsVersionDto, isArray: true, description: 'Every change, newest first, a page at a time (`limit`, `cursor`).' }) history: ProductSettingsVersionDto[];
+  @NextCursor() nextCursor: string | null;
 }
 
 /** Every field, checked in ProductSettingsService (checkSettings). */
