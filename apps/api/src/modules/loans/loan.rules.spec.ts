@@ -168,9 +168,9 @@ describe('reasons and texts', () => {
     }, 'en').join('\n');
   };
 
-  it('the contract states the rate one way, as every page does: 1 USD = 58.1395 PHP', () => {
+  it('the contract states the rate one way, as every page does, and as the arithmetic uses it: 1 PHP = 0.0172 USD', () => {
     const text = contractOf(17_441_860, { currency: 'USD', amount: 300_000, exchangeRate: '0.0172' });
-    expect(text).toContain('(applied for as USD 3,000.00 at 1 USD = 58.1395 PHP)');
+    expect(text).toContain('(applied for as USD 3,000.00 at 1 PHP = 0.0172 USD)');
     expect(text).not.toContain('per 1 PHP');
   });
 

@@ -90,7 +90,8 @@ export class ReportsService {
     ]);
     const balanceOf = (code: string) => balances.find((b) => b.account === code)?.balance ?? 0;
     const running = loans.filter((l) => (owed.get(l.id) ?? 0) > 0);
-    const outstanding = running.reduce((sum, l) => sum + owed.get(l.id)!, 0);
+    // The whole outstanding principal is the ledger's loans receivable, every loan's included.
+    const outstanding = -balanceOf(SYSTEM_ACCOUNTS.LOAN_RECEIVABLE);
     const par = PAR_THRESHOLDS.map(({ days, minDays }) => {
       const late = running.filter((l) => l.daysPastDue >= minDays);
       const principal = late.reduce((sum, l) => sum + owed.get(l.id)!, 0);
@@ -100,7 +101,7 @@ export class ReportsService {
     await this.read(officer, 'portfolio', format, meta, { on, at: now.toISOString() });
     return {
       on,
-      loansReceivable: -balanceOf(SYSTEM_ACCOUNTS.LOAN_RECEIVABLE),
+      loansReceivable: outstanding,
       interestEarned: balanceOf(SYSTEM_ACCOUNTS.INTEREST_INCOME),
       interestUnearned: running.reduce((sum, l) => sum + l.unearnedInterest, 0),
       suspense: balanceOf(SYSTEM_ACCOUNTS.PAYMENTS_SUSPENSE),
