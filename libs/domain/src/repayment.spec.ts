@@ -158,7 +158,9 @@ describe('payoffAllocation after prepayments: the actuarial balance of the actua
           const without = payoffAllocation(run(regular), disbursed, today).total;
           const withPrepayments = payoffAllocation(run([...regular, ...extra]), disbursed, today).total;
           const prepaid = extra.reduce((s, p) => s + p.amount, 0);
-          expect(withPrepayments).toBeLessThanOrEqual(without - prepaid);
+          // Half of what the schedule owes can be more than the pay-off (a long loan paid off early):
+          // then the prepayments paid it all, and nothing is left to pay.
+          expect(withPrepayments).toBeLessThanOrEqual(Math.max(0, without - prepaid));
         },
       ),
       { numRuns: 300 },
