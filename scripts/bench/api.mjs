@@ -12,8 +12,9 @@
 //   --profile DIR       run the API under `node --cpu-prof`, profiles written to DIR on exit
 //   --only LIST         measure only these rows (health,site,wallet,dashboard,quote,withdrawal; the bare server always)
 //                       on one instance, and leave docs/benchmarks.md as it is: for profiling one endpoint
-//   BENCH_PORT          first of the ports used (default 3410): bare server, then the API instances
-import { spawnSync } from 'node:child_process';
+//   BENCH_PORT          first of the ports used (default 3410): bare server, then the API instances,
+//                       then the stack floor (scripts/bench/stack-floor.mjs)
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -75,6 +76,9 @@ const children = [];
 /** The API processes by port, and the bare server's, for their CPU time. */
 const apiPids = new Map();
 let barePid = null;
+/** The stack-floor server (scripts/bench/stack-floor.mjs): its port and pid. */
+const floorPort = BASE_PORT + 5;
+let floorPid = null;
 let database = null;
 
 async function cleanUp() {
@@ -125,6 +129,14 @@ async function startApi(env, port) {
   apiPids.set(port, child.pid);
   if (!(await waitForUrl(`${apiUrl(port)}/health`))) throw new Error(`the API on ${port} did not start`);
   return child;
+}
+
+async function startStackFloor(env) {
+  const child = spawn(process.execPath, [join(root, 'scripts/bench/stack-floor.mjs'), String(floorPort)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  floorPid = child.pid;
+  // Any answer (401 without a token) means it listens.
+  if (!(await waitForUrl(`http://127.0.0.1:${floorPort}/constant`))) throw new Error('the stack floor server did not start');
 }
 
 // ---- the members ----------------------------------------------------------------------------
@@ -250,8 +262,15 @@ async function measureAll(ports, barePort, members, db, pgbench, only = ONLY) {
     }
   }
   if (only.includes('wallet')) {
-    log('GET /wallet');
     const walletHeaders = { Authorization: `Bearer ${members[0].accessToken}` };
+    if (ports.length === 1) {
+      // What the framework alone costs a token-guarded read (no product code), as information.
+      for (const [path, name] of [['constant', 'the stack alone: Nest, Fastify, passport-jwt, a constant'], ['one-read', 'the stack alone, one TypeORM query']]) {
+        log(name);
+        rows.push({ name, ...share(await cannon([`http://127.0.0.1:${floorPort}/${path}`], [floorPid], { headers: walletHeaders }), TARGETS.wallet, true) });
+      }
+    }
+    log('GET /wallet');
     const wallet = share(await cannon(bases.map((b) => `${b}/wallet`), pids, { headers: walletHeaders }), TARGETS.wallet);
     rows.push({ name: 'GET /wallet (token)', ...wallet });
     log('GET /wallet at half that load');
@@ -380,6 +399,7 @@ try {
   children.push(bareServer);
   barePid = bareServer.pid;
   await startApi(env, ports[0]);
+  if (ONLY.includes('wallet')) await startStackFloor(env);
 
   const api = new testing.ApiClient({ baseUrl: apiUrl(ports[0]) });
   log(`creating ${MEMBERS} members with a disbursed loan`);

@@ -94,7 +94,12 @@ const PAGES = [
   { path: '/settings/borrow', kind: 'member' },
 ];
 const LIGHTHOUSE_PAGES = ['/', '/login', '/dash', '/wallet'];
-const LOAD_PAGES = loadOnly ?? ['/', '/dash'];
+/**
+ * The pages under load, and two rows of information beside them: /terms is the public shell around
+ * static text, /theme.css a resource route (Remix and Express, no React render): what the framework
+ * costs before a page's own content.
+ */
+const LOAD_PAGES = loadOnly ?? ['/', '/dash', '/terms', '/theme.css'];
 
 const log = (message) => console.error(`[bench:pages] ${message}`);
 const kb = (bytes) => (bytes / KB).toFixed(1);
