@@ -2,7 +2,6 @@
 // member (INFO_COMPLETED) sees the loan application; others see what activation needs and
 // 'Activate account'. Once the ID step was saved, the identity check's status and what happens
 // next. Inside the member frame: a side bar on wide screens, a bottom bar below 768px.
-import { translator } from '@halimbawa/domain';
 import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { MemberFrame } from '~/components/MemberNav';
@@ -18,7 +17,7 @@ import { loadReloanOffer } from '~/features/reloan/reloan.server';
 import { getSite } from '~/lib/api.server';
 import pagesStyles from '~/styles/pages.css?url';
 import { requireMember } from '~/lib/member.server';
-import { metaT, useLanguage } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 import calculatorEnhancement from '~/features/calculator/enhance.ts?worker&url';
 import { memberScripts } from '~/lib/page-scripts';
 import '~/styles/status.css';
@@ -46,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Dashboard() {
   const { member, error, loans, kyc, reloan } = useLoaderData<typeof loader>();
-  const t = translator(useLanguage());
+  const t = useT();
   const firstName = member?.fullName.split(/\s+/)[0];
   return (
     <MemberFrame>
