@@ -10,10 +10,8 @@ import { KycStatusCard } from '~/features/activation/KycStatusCard';
 import { LoanApplicationForm } from '~/features/loans/LoanApplicationForm';
 import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
 import { applicationFormOf, loadCurrencies } from '~/features/loans/loans.server';
-import { loadUnread } from '~/features/notifications/unread.server';
 import { ReloanOfferCard } from '~/features/reloan/ReloanOfferCard';
 import { HardshipLink } from '~/features/hardship/HardshipLink';
-import { loadReloanOffer } from '~/features/reloan/reloan.server';
 import { getSite } from '~/lib/api.server';
 import pagesStyles from '~/styles/pages.css?url';
 import { requireMember } from '~/lib/member.server';
@@ -33,12 +31,12 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('loa
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
-  // One round: what the page shows of the member (GET /member/dashboard, one API call) and, for the
-  // application form of an activated member, the loan settings and the currencies (both kept for
-  // every visitor).
-  const [result, site, currencies, unreadNotifications, reloan] = await Promise.all([api.get('/member/dashboard'), getSite(), loadCurrencies(), loadUnread(api), loadReloanOffer(api)]);
+  // One round: what the page shows of the member, the shell's unread count and the re-loan offer
+  // (GET /member/dashboard, one API call) and, for the application form of an activated member, the
+  // loan settings and the currencies (both kept for every visitor).
+  const [result, site, currencies] = await Promise.all([api.get('/member/dashboard'), getSite(), loadCurrencies()]);
   if (!result.ok) return api.json({ member: null, error: result.message, loans: null, kyc: null, reloan: null }, { status: result.status === 0 ? 503 : 200 });
-  const { member, loan, kyc } = result.data;
+  const { member, loan, kyc, unreadNotifications, reloanOffer: reloan } = result.data;
   const loans = { loan, application: member.infoState === 'INFO_COMPLETED' ? applicationFormOf(request, site.loan, currencies, loan) : null };
   return api.json({ member, error: null, loans, kyc, unreadNotifications, reloan });
 }
