@@ -59,6 +59,17 @@ export default tseslint.config(
     },
   },
   {
+    // One way to word a text in the web (docs/i18n.md): useT() in components, t(lang, key) on the server.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/lib/language.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@halimbawa/domain', importNames: ['translator'], message: 'Components word texts with useT(), meta with metaT(matches), server code with t(lang, key) (docs/i18n.md).' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
     plugins: { 'import-x': importX },
     settings: {

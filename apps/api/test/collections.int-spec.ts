@@ -1,4 +1,4 @@
-import { signedLoan, useLoansSuite, verifiedMember } from './support/loans';
+import { disbursedLoan, outbox, useLoansSuite } from './support/loans';
 import { adminMember, type Registered } from './support/members';
 import type { TestApp } from './support/test-app';
 
@@ -15,18 +15,13 @@ const START = '2027-01-15T02:00:00Z';
 const feb20 = (hour: number) => new Date(Date.UTC(2027, 1, 20, hour - 8));
 
 async function overdueLoan(): Promise<{ m: Registered; loanNumber: string }> {
-  t.clock.setTo(new Date(START));
-  const m = await verifiedMember(t, officer);
-  const loanNumber = await signedLoan(t, m, officer);
-  t.clock.setTo(new Date(t.clock.now().getTime() + 11_000));
-  await suite.jobs.tick('disbursement');
+  const loan = await disbursedLoan(suite, START);
   t.clock.setTo(feb20(10));
-  return { m, loanNumber };
+  return loan;
 }
 
 const get = (path: string, token = officer) => t.call('get', `/officer/${path}`, { token });
 const post = (path: string, body: Record<string, unknown>, token = officer) => t.call('post', `/officer/${path}`, { token }).send(body);
-const outbox = async (to: string): Promise<{ body: string }[]> => (await t.call('get', `/dev/outbox?to=${encodeURIComponent(to)}`)).body;
 
 describe('overdue loans by bucket (GET /officer/collections)', () => {
   it('lists a loan 5 days past due in the 1-30 bucket with the amount due, and not in another bucket', async () => {
@@ -109,7 +104,7 @@ describe('a collection case', () => {
     const [row] = await t.dataSource.query(`SELECT full_name FROM members WHERE id = $1`, [m.id]);
     const text = `HLC: Good day, ${row.full_name}. Your loan ${loanNumber} has PHP 25,750.00 due. Please pay through the Pay page of the app. Thank you.`;
     expect(sent.body.messages).toEqual([expect.objectContaining({ template: 'POLITE_REMINDER', sentOn: '2027-02-20', body: text })]);
-    expect((await outbox(m.e164)).map((x) => x.body)).toContain(text);
+    expect((await outbox(t, m.e164)).map((x) => x.body)).toContain(text);
     const [sentTo] = await t.dataSource.query(`SELECT count(DISTINCT "to")::int AS n FROM outbound_messages WHERE body = $1`, [text]);
     expect(sentTo.n).toBe(1);
 

@@ -1,7 +1,7 @@
-// GET /member/dashboard: what /dash shows in one call, the same as the three calls it
+// GET /member/dashboard: what /dash shows in one call, the same as the five calls it
 // replaces, and nothing of the member's account the page does not show.
 import { t as words } from '@halimbawa/domain';
-import { appliedLoan, useLoansSuite, verifiedMember } from './support/loans';
+import { appliedLoan, disbursedLoan, useLoansSuite, verifiedMember } from './support/loans';
 import { registerMember, type Registered } from './support/members';
 import type { TestApp } from './support/test-app';
 
@@ -22,6 +22,8 @@ describe('GET /member/dashboard', () => {
       member: { fullName: me.fullName, email: me.email, phoneMasked: `${m.e164.slice(0, 6)}*****${m.e164.slice(-2)}`, infoState: 'PERSONAL_INFO' },
       loan: null,
       kyc: null,
+      unreadNotifications: (await t.call('get', '/notifications/unread', { token: m.accessToken })).body.count,
+      reloanOffer: null,
     });
   });
 
@@ -39,6 +41,22 @@ describe('GET /member/dashboard', () => {
     expect(res.body.loan.status).toBe('PENDING_REVIEW');
     expect(res.body.kyc).toEqual(kyc.body.kyc);
     expect(res.body.kyc.status).toBe('VERIFIED');
+  });
+
+  it('the unread count and the re-loan offer, as GET /notifications/unread and GET /loan/offer give them', async () => {
+    const { m, loanNumber } = await disbursedLoan(suite, '2027-01-15T02:00:00Z');
+    const before = (await dashboard(m)).body;
+    expect(before.unreadNotifications).toBeGreaterThan(0); // the sign-up code, the approval, the disbursement
+    expect(before.unreadNotifications).toBe((await t.call('get', '/notifications/unread', { token: m.accessToken })).body.count);
+    expect(before.reloanOffer).toBeNull();
+
+    const payoff = await t.call('post', `/loan/${loanNumber}/repay`, { token: m.accessToken }).set('Idempotency-Key', `dash-${Math.random().toString(36).slice(2)}`).send({ kind: 'PAYOFF' });
+    expect(payoff.status).toBe(200);
+    expect((await t.call('get', '/notifications', { token: m.accessToken })).status).toBe(200); // the list read: nothing unread
+    const [after, offer] = await Promise.all([dashboard(m).set('Accept-Language', 'fil-PH'), t.call('get', '/loan/offer', { token: m.accessToken }).set('Accept-Language', 'fil-PH')]);
+    expect(after.body.unreadNotifications).toBe(0);
+    expect(after.body.reloanOffer).toEqual(offer.body);
+    expect(after.body.reloanOffer.offer).toMatchObject({ amount: 18_000_000, installmentCount: 24 });
   });
 
   it("words the loan's status, its refusal and its cancellation terms and the identity check in the request's language", async () => {

@@ -1,4 +1,4 @@
-import { signedLoan, useLoansSuite, verifiedMember } from './support/loans';
+import { disbursedLoan, outbox, useLoansSuite, verifiedMember } from './support/loans';
 import { staffMember, type Registered } from './support/members';
 import type { TestApp } from './support/test-app';
 
@@ -16,20 +16,10 @@ const START = '2027-01-15T02:00:00Z';
 const ASK = { kind: 'RESTRUCTURE', reason: 'My hours at work were cut in half this month.', proposedAmount: '15,000' };
 
 const ask = (m: Registered, loanNumber: string, body: Record<string, unknown> = ASK) => t.call('post', `/loan/${loanNumber}/hardship`, { token: m.accessToken }).send(body);
-const outbox = async (to: string): Promise<{ body: string }[]> => (await t.call('get', `/dev/outbox?to=${encodeURIComponent(to)}`)).body;
-
-async function disbursed(): Promise<{ m: Registered; loanNumber: string }> {
-  t.clock.setTo(new Date(START));
-  const m = await verifiedMember(t, officer);
-  const loanNumber = await signedLoan(t, m, officer);
-  t.clock.setTo(new Date(t.clock.now().getTime() + 11_000));
-  await suite.jobs.tick('disbursement');
-  return { m, loanNumber };
-}
 
 describe('hardship requests', () => {
   it('at least 5 days before the due date: recorded; 4 days before: refused with the rule in words', async () => {
-    const { m, loanNumber } = await disbursed();
+    const { m, loanNumber } = await disbursedLoan(suite, START);
     t.clock.setTo(new Date('2027-02-11T02:00:00Z')); // 4 days before 15 February
     const late = await ask(m, loanNumber);
     expect(late.status).toBe(409);
@@ -48,7 +38,7 @@ describe('hardship requests', () => {
   });
 
   it('an officer proposes, a second staff member approves (four eyes), and the borrower is told by SMS', async () => {
-    const { m, loanNumber } = await disbursed();
+    const { m, loanNumber } = await disbursedLoan(suite, START);
     t.clock.setTo(new Date('2027-02-01T02:00:00Z'));
     const id = (await ask(m, loanNumber)).body.id;
 
@@ -67,13 +57,13 @@ describe('hardship requests', () => {
     expect(checked.status).toBe(200);
     const mine = await t.call('get', `/loan/${loanNumber}/hardship`, { token: m.accessToken });
     expect(mine.body.requests[0]).toMatchObject({ status: 'APPROVED', statusText: 'Approved', decidedAt: expect.any(String) });
-    expect((await outbox(m.e164)).map((s) => s.body)).toContain(`HLC: Your hardship request for loan ${loanNumber} was decided: Approved. Open the app for the details.`);
+    expect((await outbox(t, m.e164)).map((s) => s.body)).toContain(`HLC: Your hardship request for loan ${loanNumber} was decided: Approved. Open the app for the details.`);
     // Decided: no second decision.
     expect((await t.call('post', `/officer/hardship/${id}/decide`, { token: officer }).send({ decision: 'REJECT' })).body.code).toBe('apiHardship.notPending');
   });
 
   it('another member cannot ask about the loan (404); a loan not being repaid cannot have one', async () => {
-    const { loanNumber } = await disbursed();
+    const { loanNumber } = await disbursedLoan(suite, START);
     const other = await verifiedMember(t, officer);
     expect((await ask(other, loanNumber)).status).toBe(404);
     const applied = await verifiedMember(t, officer);

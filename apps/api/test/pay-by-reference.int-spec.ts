@@ -1,7 +1,7 @@
 import { parsePaymentReference, paymentReference } from '@halimbawa/domain';
 import { AppConfig } from '../src/config/app-config';
 import { signNotification } from '../src/modules/payments/channels.service';
-import { signedLoan, useLoansSuite, verifiedMember } from './support/loans';
+import { disbursedLoan, outbox, useLoansSuite, verifiedMember } from './support/loans';
 import type { Registered } from './support/members';
 import type { TestApp } from './support/test-app';
 
@@ -21,16 +21,6 @@ const payPage = async (m: Registered) => {
   return res.body;
 };
 
-/** A verified member's PHP 150,000 / 6-month loan, disbursed at START (+ the 10 s demo delay). */
-async function disbursed(): Promise<{ m: Registered; loanNumber: string }> {
-  t.clock.setTo(new Date(START));
-  const m = await verifiedMember(t, officer);
-  const loanNumber = await signedLoan(t, m, officer);
-  t.clock.setTo(new Date(t.clock.now().getTime() + 11_000));
-  await suite.jobs.tick('disbursement');
-  return { m, loanNumber };
-}
-
 describe('the Pay page (GET /pay)', () => {
   it('gives the wallet a reference before any loan, and the running loan its own, each with a valid check digit, the same every time', async () => {
     t.clock.setTo(new Date(START));
@@ -39,7 +29,7 @@ describe('the Pay page (GET /pay)', () => {
     expect(empty.loan).toBeNull();
     expect(parsePaymentReference(empty.wallet.reference)).toEqual({ reference: empty.wallet.reference, kind: 'WALLET' });
 
-    const { m, loanNumber } = await disbursed();
+    const { m, loanNumber } = await disbursedLoan(suite, START);
     const page = await payPage(m);
     expect(parsePaymentReference(page.loan.reference)).toEqual({ reference: page.loan.reference, kind: 'LOAN' });
     expect(page.loan.referenceText).toMatch(/^1\d{3} \d{4} \d{4}$/);
@@ -53,7 +43,7 @@ describe('the Pay page (GET /pay)', () => {
   });
 
   it('says when the loan is overdue, with the late charge in the amount due', async () => {
-    const { m } = await disbursed();
+    const { m } = await disbursedLoan(suite, START);
     t.clock.setTo(new Date('2027-02-18T02:00:00Z'));
     expect((await t.call('post', '/dev/jobs/overdue').send({})).status).toBe(200);
     const page = await payPage(m);
@@ -63,7 +53,6 @@ describe('the Pay page (GET /pay)', () => {
 });
 
 const balance = async (m: Registered) => (await t.call('get', '/wallet', { token: m.accessToken })).body.balance;
-const outbox = async (to: string): Promise<{ body: string }[]> => (await t.call('get', `/dev/outbox?to=${encodeURIComponent(to)}`)).body;
 const accountBalance = async (code: string) => Number((await t.dataSource.query(`SELECT balance FROM ledger_accounts WHERE code = $1`, [code]))[0].balance);
 const entries = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM journal_entries`))[0].n);
 
@@ -80,7 +69,7 @@ function notify(body: Record<string, unknown>, signature?: string) {
 
 describe('payments the channels notify (POST /channels/:channel/notify)', () => {
   it('pay the loan by its reference once per transaction, with a receipt SMS that gives the split and the balance; a replay, a reuse, a bad signature or an old timestamp move nothing', async () => {
-    const { m, loanNumber } = await disbursed();
+    const { m, loanNumber } = await disbursedLoan(suite, START);
     const { loan } = await payPage(m);
     t.clock.setTo(new Date('2027-02-10T02:00:00Z'));
     const body = { transactionId: `GC-${loanNumber}`, reference: loan.referenceText, amount: 2_575_000 };
@@ -90,7 +79,7 @@ describe('payments the channels notify (POST /channels/:channel/notify)', () => 
     expect(await balance(m)).toBe(15_000_000); // the money came from GCash, not from the wallet
     const after = (await payPage(m)).loan;
     expect(after).toMatchObject({ nextDueDate: '2027-03-15' });
-    const sms = (await outbox(m.e164)).map((x) => x.body).filter((b) => b.includes(paid.body.receiptNumber));
+    const sms = (await outbox(t, m.e164)).map((x) => x.body).filter((b) => b.includes(paid.body.receiptNumber));
     expect(sms).toEqual([
       `HLC: Receipt ${paid.body.receiptNumber}. PHP 25,750.00 received by GCash for loan ${loanNumber}: late charge PHP 0.00, interest PHP 750.00, principal PHP 25,000.00. Remaining balance: PHP 128,750.00.`,
     ]);
@@ -114,13 +103,13 @@ describe('payments the channels notify (POST /channels/:channel/notify)', () => 
   });
 
   it('above what the loan owes: pays it off and puts the rest in the wallet', async () => {
-    const { m, loanNumber } = await disbursed();
+    const { m, loanNumber } = await disbursedLoan(suite, START);
     const { loan } = await payPage(m);
     const res = await notify({ transactionId: `GC-OFF-${loanNumber}`, reference: loan.reference, amount: loan.payoffAmount + 123_456 });
     expect(res.body).toMatchObject({ outcome: 'LOAN', toWallet: 123_456 });
     expect(await balance(m)).toBe(15_000_000 + 123_456);
     expect((await payPage(m)).loan).toBeNull();
-    const sms = (await outbox(m.e164)).map((x) => x.body).find((b) => b.includes(res.body.receiptNumber));
+    const sms = (await outbox(t, m.e164)).map((x) => x.body).find((b) => b.includes(res.body.receiptNumber));
     expect(sms).toContain(`loan ${loanNumber} is fully paid`);
     expect(sms).toContain('PHP 1,234.56 went to your wallet');
     // The loan paid off, its reference takes a cash-in: the money is never lost.
@@ -137,7 +126,7 @@ describe('payments the channels notify (POST /channels/:channel/notify)', () => 
     const cashIn = await notify({ transactionId: `GC-IN-${wallet.reference}`, reference: wallet.reference, amount: 100_000 });
     expect(cashIn.body).toMatchObject({ outcome: 'WALLET', toWallet: 100_000 });
     expect(await balance(m)).toBe(100_000);
-    expect((await outbox(m.e164)).some((x) => x.body.includes(`Receipt ${cashIn.body.receiptNumber}. PHP 1,000.00 received by GCash is now in your wallet.`))).toBe(true);
+    expect((await outbox(t, m.e164)).some((x) => x.body.includes(`Receipt ${cashIn.body.receiptNumber}. PHP 1,000.00 received by GCash is now in your wallet.`))).toBe(true);
 
     const suspense = await accountBalance('PAYMENTS_SUSPENSE');
     for (const [i, reference] of [paymentReference('LOAN', 9_999_999_999), '1234', 'not a reference'].entries()) {
@@ -149,7 +138,7 @@ describe('payments the channels notify (POST /channels/:channel/notify)', () => 
   });
 
   it('outside production, POST /dev/channels/pay signs and posts as the channel would', async () => {
-    const { m } = await disbursed();
+    const { m } = await disbursedLoan(suite, START);
     const { loan } = await payPage(m);
     const res = await t.call('post', '/dev/channels/pay').send({ channel: 'maya', reference: loan.referenceText, amount: '25,750.00' });
     expect(res.status).toBe(200);

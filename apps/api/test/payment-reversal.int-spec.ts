@@ -1,4 +1,4 @@
-import { signedLoan, useLoansSuite, verifiedMember } from './support/loans';
+import { disbursedLoan, useLoansSuite } from './support/loans';
 import { staffMember } from './support/members';
 import type { TestApp } from './support/test-app';
 
@@ -14,14 +14,7 @@ beforeAll(async () => {
 // Instalment 1 (PHP 25,750) of a PHP 150,000 / 6-month loan disbursed on 15 January 2027 is due on 15 February.
 const START = '2027-01-15T02:00:00Z';
 
-async function disbursedLoan(): Promise<string> {
-  t.clock.setTo(new Date(START));
-  const m = await verifiedMember(t, officer);
-  const loanNumber = await signedLoan(t, m, officer);
-  t.clock.setTo(new Date(t.clock.now().getTime() + 11_000));
-  await suite.jobs.tick('disbursement');
-  return loanNumber;
-}
+const loanNumberDisbursed = async () => (await disbursedLoan(suite, START)).loanNumber;
 
 const pay = async (loanNumber: string, amount: string, ref: string) => {
   const res = await t.call('post', '/officer/payments', { token: officer }).send({ loanNumber, amount, channel: 'BANK_DEPOSIT', externalRef: `${ref}-${loanNumber}` });
@@ -39,7 +32,7 @@ const receivable = async () => Number((await t.dataSource.query(`SELECT balance 
 
 describe('reversing a payment (POST /officer/payments/:id/reverse)', () => {
   it('waits for a second officer, then reverses the entry with its own and puts the schedule back; the loan is overdue again', async () => {
-    const loanNumber = await disbursedLoan();
+    const loanNumber = await loanNumberDisbursed();
     t.clock.setTo(new Date('2027-02-10T02:00:00Z'));
     const before = await schedule(loanNumber);
     const owedBefore = await receivable();
@@ -81,7 +74,7 @@ describe('reversing a payment (POST /officer/payments/:id/reverse)', () => {
   });
 
   it("reverses only the loan's latest payment, and an earlier one once the later is reversed", async () => {
-    const loanNumber = await disbursedLoan();
+    const loanNumber = await loanNumberDisbursed();
     t.clock.setTo(new Date('2027-02-10T02:00:00Z'));
     const before = await schedule(loanNumber);
     const first = await pay(loanNumber, '20000', 'BDO-A');

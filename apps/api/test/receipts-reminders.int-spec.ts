@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { PDFParse } from 'pdf-parse';
 import { registerMember, type Registered } from './support/members';
-import { signedLoan, useLoansSuite, verifiedMember } from './support/loans';
+import { disbursedLoan, useLoansSuite } from './support/loans';
 import type { TestApp } from './support/test-app';
 
 const suite = useLoansSuite();
@@ -18,14 +18,7 @@ const START = '2027-01-15T02:00:00Z';
 const at = (iso: string) => t.clock.setTo(new Date(iso));
 
 /** A verified member's PHP 150,000 / 6-month loan, disbursed at START (+ the 10 s demo delay). */
-async function disbursed(): Promise<{ m: Registered; loanNumber: string }> {
-  at(START);
-  const m = await verifiedMember(t, officer);
-  const loanNumber = await signedLoan(t, m, officer);
-  t.clock.setTo(new Date(t.clock.now().getTime() + 11_000));
-  await suite.jobs.tick('disbursement');
-  return { m, loanNumber };
-}
+const disbursed = () => disbursedLoan(suite, START);
 
 const get = (path: string, token: string) => t.call('get', path, { token });
 const sms = async (m: Registered): Promise<string[]> => ((await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`)).body as { body: string }[]).map((x) => x.body);

@@ -1,4 +1,4 @@
-import { signedLoan, useLoansSuite, verifiedMember } from './support/loans';
+import { disbursedLoan, useLoansSuite, verifiedMember } from './support/loans';
 import type { Registered } from './support/members';
 import type { TestApp } from './support/test-app';
 
@@ -18,11 +18,7 @@ const reloan = (m: Registered, body: Record<string, unknown>) => t.call('post', 
  * loan was disbursed and paid off on the same day, nothing late.
  */
 async function repaidMember(): Promise<{ m: Registered; loanNumber: string }> {
-  t.clock.setTo(new Date(START));
-  const m = await verifiedMember(t, officer);
-  const loanNumber = await signedLoan(t, m, officer);
-  t.clock.setTo(new Date(t.clock.now().getTime() + 11_000));
-  await suite.jobs.tick('disbursement');
+  const { m, loanNumber } = await disbursedLoan(suite, START);
   const payoff = await t.call('post', `/loan/${loanNumber}/repay`, { token: m.accessToken }).set('Idempotency-Key', `reloan-${Math.random().toString(36).slice(2)}`).send({ kind: 'PAYOFF' });
   expect(payoff.status).toBe(200);
   expect(payoff.body.loan).toMatchObject({ status: 'PAID_OFF', closureReason: 'REPAID' });

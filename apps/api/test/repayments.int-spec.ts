@@ -1,6 +1,6 @@
 import { LOAN_CLOSURE_CATALOGUE, LOAN_STATUS_CATALOGUE } from '@halimbawa/domain';
 import { OverdueJobService } from '../src/modules/repayments/overdue-job.service';
-import { signedLoan, useLoansSuite, verifiedMember } from './support/loans';
+import { disbursedLoan, outbox, useLoansSuite, verifiedMember } from './support/loans';
 import type { Registered } from './support/members';
 import type { TestApp } from './support/test-app';
 import { fieldTexts } from './support/refusals';
@@ -22,7 +22,6 @@ const REFERENCE = '+639181234567';
 
 const current = async (m: Registered) => (await t.call('post', '/loan/phonenumber', { token: m.accessToken }).send({})).body.loan;
 const balance = async (m: Registered) => (await t.call('get', '/wallet', { token: m.accessToken })).body.balance;
-const outbox = async (to: string): Promise<{ body: string }[]> => (await t.call('get', `/dev/outbox?to=${encodeURIComponent(to)}`)).body;
 const repay = (m: Registered, loanNumber: string, body: Record<string, unknown>, key: string | null = `key-${Math.random().toString(36).slice(2)}`) => {
   const req = t.call('post', `/loan/${loanNumber}/repay`, { token: m.accessToken });
   return (key === null ? req : req.set('Idempotency-Key', key)).send(body);
@@ -35,13 +34,9 @@ const entryCount = async (loanNumber: string, kind: string) =>
 
 /** A verified member's PHP 150,000 / 6-month loan, disbursed at START (+ the 10 s demo delay). */
 async function disbursed(): Promise<{ m: Registered; loanNumber: string }> {
-  t.clock.setTo(new Date(START));
-  const m = await verifiedMember(t, officer);
-  const loanNumber = await signedLoan(t, m, officer);
-  t.clock.setTo(new Date(t.clock.now().getTime() + 11_000));
-  await suite.jobs.tick('disbursement');
-  expect(await balance(m)).toBe(15_000_000);
-  return { m, loanNumber };
+  const loan = await disbursedLoan(suite, START);
+  expect(await balance(loan.m)).toBe(15_000_000);
+  return loan;
 }
 
 describe('paying from the wallet', () => {
@@ -69,7 +64,7 @@ describe('paying from the wallet', () => {
     expect(await entryCount(loanNumber, 'REPAYMENT')).toBe(1);
     // One receipt, by SMS, with the split and what is left.
     expect(res.body.repayment.receiptNumber).toMatch(/^OR-\d{8}$/);
-    expect((await outbox(m.e164)).map((x) => x.body).filter((b) => b.includes('Receipt'))).toEqual([
+    expect((await outbox(t, m.e164)).map((x) => x.body).filter((b) => b.includes('Receipt'))).toEqual([
       `HLC: Receipt ${res.body.repayment.receiptNumber}. PHP 25,750.00 received by your wallet for loan ${loanNumber}: late charge PHP 0.00, interest PHP 750.00, principal PHP 25,000.00. Remaining balance: PHP 128,750.00.`,
     ]);
     // The same key for another request: refused; without a key: refused.
@@ -254,7 +249,7 @@ describe('payments received through a channel', () => {
 describe('the overdue job', () => {
   it('3 days after the due date: overdue, the capped late charge, one reminder to the borrower only, once a day; paying clears it', async () => {
     const { m, loanNumber } = await disbursed();
-    const sms = async () => (await outbox(m.e164)).filter((x) => x.body.includes('overdue'));
+    const sms = async () => (await outbox(t, m.e164)).filter((x) => x.body.includes('overdue'));
 
     // Two days after the due date: nothing yet.
     t.clock.setTo(new Date('2027-02-17T02:00:00Z'));
@@ -281,7 +276,7 @@ describe('the overdue job', () => {
     expect(reminders[0].body).toContain('write to us from Support in the app');
     expect(reminders[0].body).toContain('with the payment reference on the Pay page of the app');
     expect(reminders[0].body).not.toMatch(/https?:|www\.|Loan Officer/i);
-    expect(await outbox(REFERENCE)).toEqual([]);
+    expect(await outbox(t, REFERENCE)).toEqual([]);
 
     // A second run the same day does nothing.
     expect(await overdue.tick()).toEqual({ checked: 0, reminded: 0 });

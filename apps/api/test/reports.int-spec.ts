@@ -1,5 +1,5 @@
 import { manilaIsoDate } from '@halimbawa/domain';
-import { signedLoan, useLoansSuite, verifiedMember } from './support/loans';
+import { disbursedLoan, useLoansSuite } from './support/loans';
 import { adminMember } from './support/members';
 import type { TestApp } from './support/test-app';
 
@@ -15,12 +15,8 @@ beforeAll(() => {
 const START = '2027-01-15T02:00:00Z';
 const PRINCIPAL = 15_000_000;
 
-async function disbursedLoan(): Promise<{ loanNumber: string; memberId: string; fullName: string }> {
-  t.clock.setTo(new Date(START));
-  const m = await verifiedMember(t, officer);
-  const loanNumber = await signedLoan(t, m, officer);
-  t.clock.setTo(new Date(t.clock.now().getTime() + 11_000));
-  await suite.jobs.tick('disbursement');
+async function loanOfMember(): Promise<{ loanNumber: string; memberId: string; fullName: string }> {
+  const { m, loanNumber } = await disbursedLoan(suite, START);
   const [row] = await t.dataSource.query(`SELECT full_name FROM members WHERE id = $1`, [m.id]);
   return { loanNumber, memberId: m.id, fullName: row.full_name };
 }
@@ -37,7 +33,7 @@ describe('the trial balance (GET /officer/reports/trial-balance)', () => {
   it('balances on any day, by account, with a disbursement in LOAN_RECEIVABLE from the day it was posted; the CSV says the same', async () => {
     const today = manilaIsoDate(new Date());
     const before = (await report(`trial-balance?on=${today}`)).body;
-    const { loanNumber } = await disbursedLoan();
+    const { loanNumber } = await loanOfMember();
     const after = (await report(`trial-balance?on=${today}`)).body;
     expect(after).toMatchObject({ on: today, balanced: true });
     expect(after.totalDebit).toBe(after.totalCredit);
@@ -77,7 +73,7 @@ describe('the trial balance (GET /officer/reports/trial-balance)', () => {
 
 describe('the portfolio and portfolio at risk (GET /officer/reports/portfolio)', () => {
   it('puts a loan into PAR 1 once an instalment is a day late and into PAR 30 after 30 days, with shares of the outstanding principal', async () => {
-    const { loanNumber } = await disbursedLoan();
+    const { loanNumber } = await loanOfMember();
     t.clock.setTo(new Date('2027-02-15T02:00:00Z')); // due today: not late
     const due = (await report('portfolio')).body;
     t.clock.setTo(new Date('2027-02-16T02:00:00Z')); // 1 day past due
@@ -113,7 +109,7 @@ describe('the flows by day (GET /officer/reports/flows)', () => {
   it('counts a disbursement and a payment received on the day they were posted', async () => {
     const today = manilaIsoDate(new Date());
     const before = (await report(`flows?from=${today}&to=${today}`)).body;
-    const { loanNumber } = await disbursedLoan();
+    const { loanNumber } = await loanOfMember();
     const paid = await t.call('post', '/officer/payments', { token: officer }).send({ loanNumber, amount: '25750', channel: 'GCASH', externalRef: `GC-FLOW-${loanNumber}` });
     expect(paid.status).toBe(200);
     const after = (await report(`flows?from=${today}&to=${today}`)).body;
@@ -139,7 +135,7 @@ describe('the flows by day (GET /officer/reports/flows)', () => {
 
 describe('the monthly credit-data export (GET /officer/reports/credit-data)', () => {
   it("lists the month's loans with the borrower, status, principal owed and days past due on the month's last day; an admin may read it too; each read is audited", async () => {
-    const { loanNumber, fullName } = await disbursedLoan();
+    const { loanNumber, fullName } = await loanOfMember();
     t.clock.setTo(new Date('2027-03-05T02:00:00Z'));
     const res = await report('credit-data?month=2027-02');
     expect(res.headers['content-disposition']).toBe('attachment; filename="credit-data-2027-02.csv"');

@@ -2,7 +2,7 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import { htmlLang, t } from '@halimbawa/domain';
+import { htmlLang } from '@halimbawa/domain';
 import { Button, MantineProvider, Text, Title, mantineHtmlProps } from '@mantine/core';
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
@@ -15,7 +15,7 @@ import { getSite } from '~/lib/api.server';
 import { ensureCsrfToken } from '~/lib/csrf.server';
 import { publicEnv } from '~/lib/env.server';
 import { cookieHeaders } from '~/lib/flash.server';
-import { metaLanguage, useLanguage, useT } from '~/lib/language';
+import { metaT, useLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { useNonce } from '~/lib/nonce';
 import { usePageScripts } from '~/lib/page-scripts';
@@ -33,8 +33,8 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const name = data?.site.company.name ?? DEMO_SITE.company.name;
-  const lang = metaLanguage(matches);
-  return [{ title: t(lang, 'shell.metaTitle', { name }) }, { name: 'description', content: t(lang, 'shell.metaDescription') }];
+  const t = metaT(matches);
+  return [{ title: t('shell.metaTitle', { name }) }, { name: 'description', content: t('shell.metaDescription') }];
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -964,7 +964,7 @@ export interface paths {
         };
         /**
          * Read the dashboard
-         * @description The signed-in member with their latest loan, its schedule and the identity check, in one answer.
+         * @description The signed-in member with their latest loan, its schedule, the identity check, the count of unread notifications and the re-loan offer, in one answer.
          */
         get: operations["DashboardController_dashboard"];
         put?: never;
@@ -3212,6 +3212,10 @@ export interface components {
             loan: components["schemas"]["LoanDto"] | null;
             /** @description null until the ID step was first saved. */
             kyc: components["schemas"]["KycReviewViewDto"] | null;
+            /** @description As GET /notifications/unread counts them: SMS and e-mails sent since the member last opened the list. */
+            unreadNotifications: number;
+            /** @description As GET /loan/offer gives it when it holds a pre-approved offer; null when there is none. */
+            reloanOffer: components["schemas"]["CreditLimitDto"] | null;
         };
         DashboardMemberDto: {
             fullName: string;

@@ -15,6 +15,7 @@ import {
   NATIONALITIES,
   SUPPORT_TOPICS,
   isEwallet,
+  type Role,
 } from './enums';
 import { DEFAULT_LOAN_SETTINGS, ageOn, isRealDate, manilaDate, type LoanSettings } from './loan';
 import { parseAmount } from './money';
@@ -588,8 +589,8 @@ export function normaliseEmail(email: string): string {
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 export const isIdempotencyKey = (value: unknown): value is string => typeof value === 'string' && IDEMPOTENCY_KEY_PATTERN.test(value);
 
-/** The roles an admin gives a staff account (docs/product.md, the admin console). */
-export const STAFF_ROLES = ['LOAN_OFFICER', 'ADMIN'] as const;
+/** The staff roles: the ones an admin gives a staff account and that open the console (docs/product.md, the admin console). */
+export const STAFF_ROLES = ['LOAN_OFFICER', 'ADMIN'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The staff roles a form or a request names (one value or several), or null when any is unknown or none is given. */

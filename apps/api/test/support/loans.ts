@@ -77,3 +77,22 @@ export async function loanRow(dataSource: DataSource, loanNumber: string): Promi
   const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM loan_contracts WHERE loan_id = $1`, [row.id]);
   return { ...row, schedule, contracts: n };
 }
+
+/**
+ * A verified member's PHP 150,000 / 6-month loan, signed at `start` and disbursed by the job 11 s
+ * later (the demo's 10 s delay), however long the set-up took.
+ */
+export async function disbursedLoan(suite: LoansSuite, start: string): Promise<{ m: Registered; loanNumber: string }> {
+  const { t, officer } = suite;
+  t.clock.setTo(new Date(start));
+  const m = await verifiedMember(t, officer);
+  const loanNumber = await signedLoan(t, m, officer);
+  t.clock.setTo(new Date(t.clock.now().getTime() + 11_000));
+  await suite.jobs.tick('disbursement');
+  return { m, loanNumber };
+}
+
+/** The SMS and e-mails the dev outbox holds for `to`. */
+export async function outbox(t: TestApp, to: string): Promise<{ channel: string; body: string }[]> {
+  return (await t.call('get', `/dev/outbox?to=${encodeURIComponent(to)}`)).body;
+}

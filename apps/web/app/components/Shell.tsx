@@ -1,6 +1,6 @@
 // The page shell: demo banner, fixed top bar (a <details> menu below 768px, no JavaScript needed)
 // and the footer with the company's registration details.
-import { LANGUAGES, t } from '@halimbawa/domain';
+import { LANGUAGES, t as translate } from '@halimbawa/domain';
 import { Form, useLocation } from '@remix-run/react';
 import { Link, NavLink } from '~/components/Link';
 import { languageHref, useLanguage, useT } from '~/lib/language';
@@ -36,7 +36,7 @@ export function LanguageLink({ className }: { className?: string }) {
   const href = languageHref(other, pathname + search + hash);
   return (
     <a href={href} lang={other} hrefLang={other} className={className} rel="alternate">
-      {t(other, 'shell.switchLanguage')}
+      {translate(other, 'shell.switchLanguage')}
     </a>
   );
 }

@@ -14,7 +14,6 @@ import { sharedRefresh } from './api/shared-refresh.server';
 import { apiFetch, apiUrl, sendToApi } from './api/transport.server';
 import { env } from './env.server';
 import { requestLanguage } from './language.server';
-import { webMessages } from './messages';
 import { cookieHeaders, flashCookie, notice } from './flash.server';
 import { loginUrl, pathOf } from './redirect.server';
 import {
@@ -84,12 +83,11 @@ function asText(v: unknown): string | null {
 }
 
 function genericMessage(status: number, lang: Language): string {
-  const m = webMessages(lang);
-  if (status === 429) return m.tooManyAttempts;
-  if (status === 403) return m.notAllowed;
-  if (status === 404) return m.notFound;
-  if (status >= 500) return m.noServerResponse;
-  return m.somethingWrong;
+  if (status === 429) return t(lang, 'webMessage.tooManyAttempts');
+  if (status === 403) return t(lang, 'webMessage.notAllowed');
+  if (status === 404) return t(lang, 'webMessage.notFound');
+  if (status >= 500) return t(lang, 'webMessage.noServerResponse');
+  return t(lang, 'webMessage.somethingWrong');
 }
 
 function asParams(v: unknown): MessageVars | undefined {
@@ -154,7 +152,7 @@ async function rawCall(target: Target, opts: CallOptions & { token?: string | nu
   // A header made from what a form carried (an Idempotency-Key) that HTTP cannot send is the
   // form's fault, not the server's: 400, never 'No Server Response'.
   if (!Object.values(headers).every(isSendableHeaderValue)) {
-    return { ok: false, status: 400, message: webMessages(lang).formUnreadable, errors: {} };
+    return { ok: false, status: 400, message: t(lang, 'webMessage.formUnreadable'), errors: {} };
   }
   try {
     // The contract types the public methods below; here one call serves every path and method.
@@ -168,7 +166,7 @@ async function rawCall(target: Target, opts: CallOptions & { token?: string | nu
     if (response.ok) return { ok: true, status: response.status, data: data ?? null };
     return failure(response.status, error, lang);
   } catch {
-    return { ok: false, status: 0, message: webMessages(lang).noServerResponse, errors: {} };
+    return { ok: false, status: 0, message: t(lang, 'webMessage.noServerResponse'), errors: {} };
   }
 }
 
@@ -178,7 +176,7 @@ function refreshOnce(refreshToken: string, ip: string | null): Promise<ApiResult
     if (!r.ok) return r;
     const d = (r.data ?? {}) as Record<string, unknown>;
     if (typeof d.accessToken !== 'string' || typeof d.refreshToken !== 'string') {
-      return { ok: false, status: 401, message: webMessages(DEFAULT_LANGUAGE).loginExpired, errors: {} };
+      return { ok: false, status: 401, message: t(DEFAULT_LANGUAGE, 'webMessage.loginExpired'), errors: {} };
     }
     return { ok: true, status: r.status, data: { accessToken: d.accessToken, refreshToken: d.refreshToken } };
   });
@@ -271,7 +269,7 @@ export class ApiClient {
     return redirect(loginUrl(pathOf(this.request)), {
       headers: cookieHeaders(
         await destroyAuthSession(this.session),
-        await flashCookie(this.request, notice.warning(webMessages(this.lang).loginExpired)),
+        await flashCookie(this.request, notice.warning(t(this.lang, 'webMessage.loginExpired'))),
       ),
     });
   }
@@ -342,6 +340,6 @@ export async function devGet(path: `/dev/${string}`, query: Record<string, strin
     const data: unknown = await res.json().catch(() => null);
     return res.ok ? { ok: true, status: res.status, data } : failure(res.status, data, DEFAULT_LANGUAGE);
   } catch {
-    return { ok: false, status: 0, message: webMessages(DEFAULT_LANGUAGE).noServerResponse, errors: {} };
+    return { ok: false, status: 0, message: t(DEFAULT_LANGUAGE, 'webMessage.noServerResponse'), errors: {} };
   }
 }

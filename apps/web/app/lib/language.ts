@@ -1,4 +1,6 @@
 // The page's language for components (the root loader picks it: lib/language.server.ts).
+// The one way to word a text in a component is `useT()`, in a `meta` it is `metaT(matches)`; server
+// code words with `t(lang, key)` from @halimbawa/domain (docs/i18n.md).
 import { DEFAULT_LANGUAGE, isLanguage, translator, type Language, type MessageKey, type MessageVars } from '@halimbawa/domain';
 import { useRootData } from './hooks';
 
@@ -12,7 +14,7 @@ export function useT(): (key: MessageKey, vars?: MessageVars) => string {
 }
 
 /** The page's language in a route's `meta`, which has no hooks: from the root loader's data. */
-export function metaLanguage(matches: ReadonlyArray<{ id: string; data: unknown }>): Language {
+function metaLanguage(matches: ReadonlyArray<{ id: string; data: unknown }>): Language {
   const lang = (matches.find((m) => m.id === 'root')?.data as { lang?: unknown } | undefined)?.lang;
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }

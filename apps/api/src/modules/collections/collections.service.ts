@@ -14,6 +14,7 @@ import { LedgerReadings } from '../ledger/ledger-readings';
 import { LoanAging, type LoanAge } from '../loans/loan-aging';
 import { MembersService } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { centavosOf } from '../../common/centavos.transformer';
 import {
   BUCKETS,
   CONTACT_CHANNELS,
@@ -254,9 +255,9 @@ export class CollectionsService {
       promises: promises.map((p: { id: string; promised_on: string; amount: string; status: string; paid: string | null; officer_id: string; created_at: Date }) => ({
         id: p.id,
         promisedOn: p.promised_on,
-        amount: Number(p.amount),
+        amount: centavosOf(p.amount),
         status: p.status,
-        paid: p.paid === null ? null : Number(p.paid),
+        paid: p.paid === null ? null : centavosOf(p.paid),
         officerId: p.officer_id,
         createdAt: p.created_at.toISOString(),
       })),

@@ -8,6 +8,7 @@ import { Clock } from '../../common/clock';
 import { PolledJob } from '../../common/jobs/polled-job';
 import { AppConfig } from '../../config/app-config';
 import { LedgerReadings } from '../ledger/ledger-readings';
+import { centavosOf } from '../../common/centavos.transformer';
 
 /**
  * The promises job: once a promise's date has passed (Manila, business clock), it is KEPT when what
@@ -39,7 +40,7 @@ export class PromisesJobService extends PolledJob {
         );
         if (!promise) return null;
         const paid = await this.ledger.collectedForLoan(promise.loan_id, promise.created_at);
-        const status = paid >= Number(promise.amount) ? 'KEPT' : 'BROKEN';
+        const status = paid >= centavosOf(promise.amount, 'promise amount') ? 'KEPT' : 'BROKEN';
         await m.query(`UPDATE promises_to_pay SET status = $2, paid = $3, checked_at = now() WHERE id = $1`, [promise.id, status, paid]);
         await this.audit.record({ actorId: null, action: 'collections.promise.checked', target: promise.loan_id, details: { promiseId: promise.id, status, paid } }, m);
         return status;

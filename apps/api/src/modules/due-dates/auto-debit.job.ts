@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatCentavos, formatPaymentReference, isAutoDebitTime, t } from '@halimbawa/domain';
+import { formatCentavos, isAutoDebitTime } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { runClaimLoop } from '../../common/jobs/claim-loop';
 import { PolledJob } from '../../common/jobs/polled-job';
 import { AppConfig } from '../../config/app-config';
 import { LoanAccountService } from '../loans/loan-account.service';
-import { MembersService } from '../members/members.service';
-import { NotificationsService } from '../notifications/notifications.service';
-import { PaymentReferencesService } from '../payments/payment-references.service';
 import { RepaymentsService } from '../repayments/repayments.service';
+import { BorrowerSms } from './borrower-sms';
 
 export interface AutoDebitRun {
   /** Loans that paid something from the wallet. */
@@ -33,11 +31,9 @@ export class AutoDebitJob extends PolledJob {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: LoanAccountService,
     private readonly repayments: RepaymentsService,
-    private readonly members: MembersService,
-    private readonly references: PaymentReferencesService,
-    private readonly notifications: NotificationsService,
+    private readonly sms: BorrowerSms,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    config: AppConfig,
     scheduler: SchedulerRegistry,
   ) {
     super(scheduler, config.loanOps, 'auto-debit-job');
@@ -55,22 +51,13 @@ export class AutoDebitJob extends PolledJob {
         idOf: (account) => account.loan.id,
         process: async (m, account) => {
           const { due, paid, receipt } = await this.repayments.autoDebit(m, account, now);
-          const member = await this.members.findOrFail(account.loan.memberId, m);
+          const member = await this.sms.borrowerOf(account.loan, m);
           const messages = receipt ? [receipt.body] : [];
           if (paid < due) {
-            const reference = await this.references.forLoan(account.loan.id, account.loan.memberId, m);
-            messages.push(
-              t(member.language, 'apiReceipts.autoDebitShort', {
-                company: this.config.company.shortName,
-                paid: formatCentavos(paid),
-                due: formatCentavos(due),
-                left: formatCentavos(due - paid),
-                loanNumber: account.loan.loanNumber,
-                reference: formatPaymentReference(reference),
-              }),
-            );
+            const vars = { paid: formatCentavos(paid), due: formatCentavos(due), left: formatCentavos(due - paid) };
+            messages.push(await this.sms.aboutLoan(m, account.loan, member, 'apiReceipts.autoDebitShort', vars));
           }
-          for (const body of messages) await this.notifications.sendSms(member.phoneNumber, body);
+          await this.sms.send(member, messages);
           return { paid: paid > 0, short: paid < due };
         },
       },

@@ -6,13 +6,14 @@ import { PaymentsModule } from '../payments/payments.module';
 import { RepaymentsModule } from '../repayments/repayments.module';
 import { AutoDebitController } from './auto-debit.controller';
 import { AutoDebitJob } from './auto-debit.job';
+import { BorrowerSms } from './borrower-sms';
 import { DueRemindersJob } from './due-reminders.job';
 
 /** What happens around a due date: the reminders before it and on the day, and auto-debit on the day (opt-in). */
 @Module({
   imports: [LoansModule, MembersModule, NotificationsModule, PaymentsModule, RepaymentsModule],
   controllers: [AutoDebitController],
-  providers: [DueRemindersJob, AutoDebitJob],
+  providers: [BorrowerSms, DueRemindersJob, AutoDebitJob],
   exports: [DueRemindersJob, AutoDebitJob],
 })
 export class DueDatesModule {}

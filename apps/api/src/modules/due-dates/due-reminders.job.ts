@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DUE_REMINDER_DAYS_BEFORE, formatCentavos, formatPaymentReference, inDueReminderWindow, manilaIsoDate, owedTotal, t } from '@halimbawa/domain';
+import { DUE_REMINDER_DAYS_BEFORE, formatCentavos, inDueReminderWindow, manilaIsoDate, owedTotal } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { runClaimLoop } from '../../common/jobs/claim-loop';
 import { PolledJob } from '../../common/jobs/polled-job';
 import { AppConfig } from '../../config/app-config';
 import { LoanAccountService } from '../loans/loan-account.service';
-import { MembersService } from '../members/members.service';
-import { NotificationsService } from '../notifications/notifications.service';
-import { PaymentReferencesService } from '../payments/payment-references.service';
+import { BorrowerSms } from './borrower-sms';
 
 /**
  * Reminders of a coming due date (docs/product.md §7): an SMS DUE_REMINDER_DAYS_BEFORE days before
@@ -25,11 +23,9 @@ export class DueRemindersJob extends PolledJob {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: LoanAccountService,
-    private readonly members: MembersService,
-    private readonly references: PaymentReferencesService,
-    private readonly notifications: NotificationsService,
+    private readonly sms: BorrowerSms,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    config: AppConfig,
     scheduler: SchedulerRegistry,
   ) {
     super(scheduler, config.loanOps, 'due-reminders-job');
@@ -49,16 +45,9 @@ export class DueRemindersJob extends PolledJob {
         idOf: (c) => c.loan.id,
         process: async (m, { loan, instalment }) => {
           await this.accounts.markReminded(m, loan, now);
-          const member = await this.members.findOrFail(loan.memberId, m);
-          const reference = await this.references.forLoan(loan.id, loan.memberId, m);
-          const text = t(member.language, instalment.dueDate === today ? 'apiReceipts.dueToday' : 'apiReceipts.dueSoon', {
-            company: this.config.company.shortName,
-            amount: formatCentavos(owedTotal(instalment)),
-            loanNumber: loan.loanNumber,
-            dueDate: instalment.dueDate,
-            reference: formatPaymentReference(reference),
-          });
-          await this.notifications.sendSms(member.phoneNumber, text);
+          const member = await this.sms.borrowerOf(loan, m);
+          const key = instalment.dueDate === today ? 'apiReceipts.dueToday' : 'apiReceipts.dueSoon';
+          await this.sms.send(member, [await this.sms.aboutLoan(m, loan, member, key, { amount: formatCentavos(owedTotal(instalment)), dueDate: instalment.dueDate })]);
         },
       },
       { stop: this.stopping.signal },

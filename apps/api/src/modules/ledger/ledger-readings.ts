@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { centavosOf } from '../../common/centavos.transformer';
 import { MEMBER_ACCOUNT_PREFIXES, SYSTEM_ACCOUNTS, type AccountType } from './ledger.types';
 
 /** One account of the trial balance; the members' own accounts are summed by kind (every wallet as WALLET). */
@@ -26,12 +27,6 @@ export interface SuspenseEntry {
   amount: number;
   createdAt: Date;
 }
-
-const num = (v: string | number | null): number => {
-  const n = Number(v ?? 0);
-  if (!Number.isSafeInteger(n)) throw new RangeError(`centavos out of the safe integer range: ${v}`);
-  return n;
-};
 
 /** The day of an entry in Manila, as the books are kept. */
 const MANILA_DAY = `to_char(e.created_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD')`;
@@ -59,7 +54,7 @@ export class LedgerReadings {
         ORDER BY 2, 1`,
       [before, [...MEMBER_ACCOUNT_PREFIXES]],
     );
-    return rows.map((r) => ({ account: r.account, type: r.type, balance: num(r.balance) }));
+    return rows.map((r) => ({ account: r.account, type: r.type, balance: centavosOf(r.balance ?? 0) }));
   }
 
   /** Disbursements, collections (principal and interest repaid) and payouts for each Manila day from `from` to `to` with a movement. */
@@ -78,7 +73,7 @@ export class LedgerReadings {
         ORDER BY 1`,
       [from, before, SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, SYSTEM_ACCOUNTS.INTEREST_INCOME, SYSTEM_ACCOUNTS.PAYOUT_CLEARING],
     );
-    return rows.map((r) => ({ day: r.day, disbursements: num(r.disbursements), collections: num(r.collections), payouts: num(r.payouts) }));
+    return rows.map((r) => ({ day: r.day, disbursements: centavosOf(r.disbursements ?? 0), collections: centavosOf(r.collections ?? 0), payouts: centavosOf(r.payouts ?? 0) }));
   }
 
   /**
@@ -96,7 +91,7 @@ export class LedgerReadings {
        HAVING SUM(l.amount) < 0`,
       [SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, before],
     );
-    return new Map(rows.map((r) => [r.loan_id, num(r.owed)]));
+    return new Map(rows.map((r) => [r.loan_id, centavosOf(r.owed ?? 0)]));
   }
 
   /** Principal and interest repaid on a loan by entries posted since `since`, less their reversals. */
@@ -110,7 +105,7 @@ export class LedgerReadings {
         WHERE e.loan_id = $1 AND e.created_at >= $2 AND ${COUNTED_KIND} = 'REPAYMENT' AND a.code IN ($3, $4)`,
       [loanId, since, SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, SYSTEM_ACCOUNTS.INTEREST_INCOME],
     );
-    return num(row.collected);
+    return centavosOf(row.collected ?? 0);
   }
 
   /** The payments put in suspense, newest first (keyset paging on created_at and id). */
@@ -125,6 +120,6 @@ export class LedgerReadings {
         LIMIT $2`,
       [SYSTEM_ACCOUNTS.PAYMENTS_SUSPENSE, limit, after?.createdAt ?? null, after?.id ?? null],
     );
-    return rows.map((r) => ({ id: r.id, description: r.description, amount: num(r.amount), createdAt: r.created_at }));
+    return rows.map((r) => ({ id: r.id, description: r.description, amount: centavosOf(r.amount ?? 0), createdAt: r.created_at }));
   }
 }

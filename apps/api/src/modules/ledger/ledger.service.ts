@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MessageKey } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
+import { centavosOf } from '../../common/centavos.transformer';
 import { BalanceCache } from './balance-cache';
 import { AlreadySettledError, InsufficientFundsError, LedgerRuleError, MovementKeyConflictError } from './ledger.errors';
 import { checkEntryShape, negateLines, recipes, sameContent, type EntryContent } from './ledger.rules';
@@ -55,12 +56,6 @@ const ACCOUNT_COLUMNS = 'id, code, type, member_id, currency, balance, allow_neg
 const ENTRY_COLUMNS = 'id, movement_key, kind, description, member_id, loan_id, withdrawal_id, reversal_of, resolves_hold_id, created_at';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function centavos(value: string | number, what: string): number {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n)) throw new RangeError(`${what} out of the safe integer range: ${value}`);
-  return n;
-}
-
 function toAccount(r: AccountRow): LedgerAccount {
   return {
     id: r.id,
@@ -68,7 +63,7 @@ function toAccount(r: AccountRow): LedgerAccount {
     type: r.type,
     memberId: r.member_id,
     currency: r.currency,
-    balance: centavos(r.balance, `balance of ${r.code}`),
+    balance: centavosOf(r.balance, `balance of ${r.code}`),
     allowNegative: r.allow_negative,
   };
 }
@@ -361,7 +356,7 @@ export class LedgerService {
   async balanceOf(accountId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
     const rows: { balance: string }[] = await manager.query('SELECT balance FROM ledger_accounts WHERE id = $1', [accountId]);
     if (rows.length === 0) throw new LedgerRuleError(`No ledger account ${accountId}`);
-    return centavos(rows[0].balance, 'balance');
+    return centavosOf(rows[0].balance, 'balance');
   }
 
   /** Accounts by code, read in one statement (one snapshot); missing codes are left out; never creates. */
@@ -420,7 +415,7 @@ export class LedgerService {
         LIMIT $5`,
       [memberId, walletCode(memberId), after?.createdAt ?? null, after?.id ?? null, limit],
     );
-    return rows.map((r) => ({ id: r.id, kind: r.kind, movementKey: r.movement_key, loanId: r.loan_id, createdAt: new Date(r.created_at), wallet: r.wallet === null ? 0 : centavos(r.wallet, 'wallet line') }));
+    return rows.map((r) => ({ id: r.id, kind: r.kind, movementKey: r.movement_key, loanId: r.loan_id, createdAt: new Date(r.created_at), wallet: r.wallet === null ? 0 : centavosOf(r.wallet, 'wallet line') }));
   }
 
   // ---------------------------------------------------------------- internals
@@ -560,7 +555,7 @@ export class LedgerService {
     return rows.map((r) =>
       this.toPosted(
         r,
-        lines.filter((l) => l.entry_id === r.id).map((l) => ({ accountId: l.account_id, accountCode: l.code, amount: centavos(l.amount, 'line amount') })),
+        lines.filter((l) => l.entry_id === r.id).map((l) => ({ accountId: l.account_id, accountCode: l.code, amount: centavosOf(l.amount, 'line amount') })),
         false,
       ),
     );

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { LoanStatus } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
+import { centavosOf } from '../../common/centavos.transformer';
 
 /** A loan that was disbursed, with how late it is on a day, from its schedule. */
 export interface LoanAge {
@@ -71,12 +72,12 @@ export class LoanAging {
       memberId: r.member_id,
       status: r.status,
       disbursedOn: r.disbursed_on,
-      amountPhp: Number(r.amount_php),
+      amountPhp: centavosOf(r.amount_php),
       installmentCount: r.installment_count,
       oldestDue: r.oldest_due,
       daysPastDue: r.oldest_due ? Math.round((dayMs - Date.parse(`${r.oldest_due}T00:00:00Z`)) / 86_400_000) : 0,
-      amountDue: Number(r.amount_due),
-      unearnedInterest: Number(r.unearned),
+      amountDue: centavosOf(r.amount_due),
+      unearnedInterest: centavosOf(r.unearned),
     }));
   }
 }

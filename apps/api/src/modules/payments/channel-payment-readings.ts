@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { centavosOf } from '../../common/centavos.transformer';
 
 /** A payment a channel notified, as reconciliation compares it. */
 export interface NotifiedPayment {
@@ -21,6 +22,6 @@ export class ChannelPaymentReadings {
         WHERE channel = $1 AND (transaction_id = ANY($2) OR (paid_at AT TIME ZONE 'Asia/Manila')::date BETWEEN $3::date AND $4::date)`,
       [channel, transactionIds, from, to],
     );
-    return rows.map((r) => ({ id: r.id, transactionId: r.transaction_id, amount: Number(r.amount) }));
+    return rows.map((r) => ({ id: r.id, transactionId: r.transaction_id, amount: centavosOf(r.amount) }));
   }
 }

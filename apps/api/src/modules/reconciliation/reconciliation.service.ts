@@ -8,6 +8,7 @@ import { Refusal, refuseFields } from '../../common/errors';
 import { encodeCursor, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { ChannelPaymentReadings } from '../payments/channel-payment-readings';
+import { centavosOf } from '../../common/centavos.transformer';
 import { ITEM_KINDS, type ItemKind, type ReconciliationItemDto, type ReconciliationRunDetailDto, type ReconciliationRunDto, type ReconciliationRunListDto, type SettlementUploadDto } from './reconciliation.dto';
 import { parseSettlementFile } from './settlement-file';
 
@@ -49,7 +50,7 @@ const RUN_SELECT = `SELECT r.id, r.channel, r.filename, to_char(r.period_from, '
   FROM reconciliation_runs r LEFT JOIN reconciliation_items i ON i.run_id = r.id`;
 
 const pathName = (code: string) => (Object.entries(PAY_CHANNELS).find(([, c]) => c.code === code)?.[0] ?? code) as PayChannel;
-const money = (v: string | null) => (v === null ? null : Number(v));
+const money = (v: string | null) => (v === null ? null : centavosOf(v));
 
 function toRun(r: RunRow): ReconciliationRunDto {
   return {

@@ -75,6 +75,18 @@ function amountOf(value: unknown): number {
   return amount;
 }
 
+/** The loan's side of a repayment's ledger entry (late charges are booked as interest income). */
+function repaymentParts(account: LoanAccount, allocation: Allocation) {
+  return {
+    loanId: account.loan.id,
+    memberId: account.loan.memberId,
+    principal: allocation.principal,
+    interest: allocation.interest + allocation.lateCharge,
+    interestRefund: allocation.interestRefund,
+    loanNumber: account.loan.loanNumber,
+  };
+}
+
 /**
  * Repayments (docs/product.md §7): from the wallet (POST /loan/:loanNumber/repay, once per
  * Idempotency-Key) and received through a channel (POST /officer/payments, once per channel and
@@ -115,27 +127,8 @@ export class RepaymentsService {
       const now = this.clock.now();
       const allocation = this.allocate(account, kind, amount, now, 'member');
       const id = randomUUID();
-      const entry = await this.ledger.repayFromWallet(m, {
-        loanId: account.loan.id,
-        memberId: me.id,
-        principal: allocation.principal,
-        interest: allocation.interest + allocation.lateCharge,
-        interestRefund: allocation.interestRefund,
-        paymentKey: id,
-        loanNumber: account.loan.loanNumber,
-      });
-      const { paidOff } = await this.accounts.applyPayment(m, account, allocation, { fromWallet: true, now });
-      const repayment = await this.insert(m, account, allocation, {
-        id,
-        receiptNumber: await nextReceiptNumber(m),
-        source: 'WALLET',
-        kind,
-        idempotencyKey,
-        requestFingerprint: requestFingerprint(request),
-        entryId: entry.id,
-        paidOff,
-        createdAt: now,
-      });
+      const repayment = await this.payFromWallet(m, account, allocation, { id, paymentKey: id, kind, idempotencyKey, requestFingerprint: requestFingerprint(request), now });
+      const { paidOff } = repayment;
       await this.audit.record(
         { actorId: me.id, action: 'loan.repay', target: account.loan.id, meta, details: { loanNumber: account.loan.loanNumber, kind, amount: allocation.total, rebate: allocation.rebate, paidOff } },
         m,
@@ -172,16 +165,7 @@ export class RepaymentsService {
 
       const now = this.clock.now();
       const allocation = this.allocate(account, 'AMOUNT', amount!, now, 'officer');
-      const entry = await this.ledger.recordRepaymentReceived(m, {
-        loanId: account.loan.id,
-        memberId: account.loan.memberId,
-        principal: allocation.principal,
-        interest: allocation.interest + allocation.lateCharge,
-        interestRefund: allocation.interestRefund,
-        channel,
-        externalRef: externalRefKey,
-        loanNumber: account.loan.loanNumber,
-      });
+      const entry = await this.ledger.recordRepaymentReceived(m, { ...repaymentParts(account, allocation), channel, externalRef: externalRefKey });
       const { paidOff } = await this.accounts.applyPayment(m, account, allocation, { fromWallet: false, now });
       const repayment = await this.insert(m, account, allocation, {
         id: randomUUID(),
@@ -315,27 +299,14 @@ export class RepaymentsService {
     const amount = Math.min(due, wallet.balance);
     if (amount <= 0) return { due, paid: 0, receipt: null };
     const allocation = allocatePayment(account.instalments, amount);
-    const id = randomUUID();
     const idempotencyKey = `auto-debit:${account.loan.id}:${today}`;
-    const entry = await this.ledger.repayFromWallet(m, {
-      loanId: account.loan.id,
-      memberId: account.loan.memberId,
-      principal: allocation.principal,
-      interest: allocation.interest + allocation.lateCharge,
+    const repayment = await this.payFromWallet(m, account, allocation, {
+      id: randomUUID(),
       paymentKey: idempotencyKey,
-      loanNumber: account.loan.loanNumber,
-    });
-    const { paidOff } = await this.accounts.applyPayment(m, account, allocation, { fromWallet: true, now });
-    const repayment = await this.insert(m, account, allocation, {
-      id,
-      receiptNumber: await nextReceiptNumber(m),
-      source: 'WALLET',
       kind: 'AUTO_DEBIT',
       idempotencyKey,
       requestFingerprint: requestFingerprint({ loanId: account.loan.id, autoDebitOn: today }),
-      entryId: entry.id,
-      paidOff,
-      createdAt: now,
+      now,
     });
     await this.audit.record(
       { actorId: null, action: 'loan.autoDebit', target: account.loan.id, details: { loanNumber: account.loan.loanNumber, due, amount: allocation.total, receiptNumber: repayment.receiptNumber } },
@@ -363,6 +334,28 @@ export class RepaymentsService {
     const minimum = minimumRepayment(payoff.total);
     if (payer === 'member' && amount! < minimum) throw Refusal.fields({ amount: { code: 'repayment.amountTooLow', params: { minimum: formatCentavos(minimum) } } });
     return allocatePayment(instalments, amount!);
+  }
+
+  /** Pays `allocation` from the member's wallet: the ledger entry, the schedule, and the repayment with its receipt number. */
+  private async payFromWallet(
+    m: EntityManager,
+    account: LoanAccount,
+    allocation: Allocation,
+    p: { id: string; paymentKey: string; kind: RepaymentEntity['kind']; idempotencyKey: string; requestFingerprint: string; now: Date },
+  ): Promise<RepaymentEntity> {
+    const entry = await this.ledger.repayFromWallet(m, { ...repaymentParts(account, allocation), paymentKey: p.paymentKey });
+    const { paidOff } = await this.accounts.applyPayment(m, account, allocation, { fromWallet: true, now: p.now });
+    return this.insert(m, account, allocation, {
+      id: p.id,
+      receiptNumber: await nextReceiptNumber(m),
+      source: 'WALLET',
+      kind: p.kind,
+      idempotencyKey: p.idempotencyKey,
+      requestFingerprint: p.requestFingerprint,
+      entryId: entry.id,
+      paidOff,
+      createdAt: p.now,
+    });
   }
 
   private async insert(m: EntityManager, account: LoanAccount, a: Allocation, fields: Partial<RepaymentEntity>): Promise<RepaymentEntity> {

@@ -9,6 +9,7 @@ import { pageOf, pageRequest, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
 import { FourEyesService, toPendingActionDto, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
+import { centavosOf } from '../../common/centavos.transformer';
 import type { ChangeProductSettingsDto, ProductSettingsDto, ProductSettingsVersionDto, ProductSettingsViewDto } from './dto/settings.dto';
 
 /** The four-eyes kind of a settings change, and its one subject: the product. */
@@ -33,11 +34,11 @@ interface SettingsRow {
 
 const fromRow = (r: SettingsRow): ProductSettingsDto => ({
   monthlyRateBps: r.monthly_rate_bps,
-  minPhp: Number(r.min_php),
-  maxPhp: Number(r.max_php),
+  minPhp: centavosOf(r.min_php),
+  maxPhp: centavosOf(r.max_php),
   terms: r.terms,
   lateChargeBpsPerMonth: r.late_charge_bps,
-  fourEyesAbovePhp: Number(r.four_eyes_above_php),
+  fourEyesAbovePhp: centavosOf(r.four_eyes_above_php),
   dtiLimitBps: r.dti_limit_bps,
 });
 

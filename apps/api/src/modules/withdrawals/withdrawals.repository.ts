@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { WithdrawalStatus } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { keysetPage, type PageCursor } from '../../common/paging';
+import { centavosOf } from '../../common/centavos.transformer';
 import { PayoutAttemptEntity, WithdrawalEntity } from './withdrawal.entities';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,7 +56,7 @@ export class WithdrawalsRepository {
         WHERE member_id = $1 AND bank_kind = 'ewallet' AND created_at >= $2 AND status NOT IN ('CANCELLED', 'EXPIRED', 'FAILED')`,
       [memberId, from],
     );
-    return Number(total);
+    return centavosOf(total);
   }
 
   async nextNumber(m: EntityManager): Promise<string> {

@@ -4,8 +4,7 @@
 import { Input, Text } from '@mantine/core';
 import { IMAGE_ACCEPT, documentUrl, imageText, type ImageField } from '~/features/activation/steps';
 import type { DocumentView } from '~/lib/api/types';
-import { useLanguage } from '~/lib/language';
-import { translator } from '@halimbawa/domain';
+import { useLanguage, useT } from '~/lib/language';
 
 export function DocumentInput({
   spec,
@@ -20,7 +19,7 @@ export function DocumentInput({
   resetKey: string | number;
 }) {
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const label = imageText(lang, spec, 'label');
   const id = `f-${spec.field}`;
   const hintId = `${id}-hint`;

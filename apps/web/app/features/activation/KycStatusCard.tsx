@@ -1,16 +1,15 @@
 // The identity check on /dash: its status from the API's KYC catalogue (statement,
 // message, colour, icon) and the reason after a rejection, both worded by the API in the page's language, and
 // what happens next.
-import { translator } from '@halimbawa/domain';
 import { Link } from '~/components/Link';
 import { kycNextStep, type KycReview } from '~/features/activation/kyc-status';
 import { StatusPanel } from '~/features/loans/StatusPanel';
-import { useLanguage } from '~/lib/language';
+import { useLanguage, useT } from '~/lib/language';
 import '~/styles/status.css';
 
 export function KycStatusCard({ review }: { review: KycReview }) {
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const next = kycNextStep(review, lang);
   return (
     <StatusPanel

@@ -3,13 +3,12 @@
 // the numbers and the current step's title are shown.
 import { Link } from '~/components/Link';
 import { STEPS, stepTitle } from '~/features/activation/steps';
-import { useLanguage } from '~/lib/language';
-import { translator } from '@halimbawa/domain';
+import { useLanguage, useT } from '~/lib/language';
 
 /** `current`: the step on screen (null for none); `reached`: the member's own step, 6 once activated. */
 export function Progress({ current, reached }: { current: number | null; reached: number }) {
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const shown = current ?? Math.min(reached, STEPS.length);
   return (
     <nav aria-label={t('activation.progress.label')} className="hl-act-progress">

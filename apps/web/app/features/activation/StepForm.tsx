@@ -10,8 +10,7 @@ import type { ReactNode } from 'react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { FormError } from '~/components/Notices';
 import { STEPS, stepTitle, type WizardStep } from '~/features/activation/steps';
-import { useLanguage } from '~/lib/language';
-import { translator } from '@halimbawa/domain';
+import { useLanguage, useT } from '~/lib/language';
 import type { KycSummary } from '~/lib/api/types';
 import { useFormRefusal } from '~/lib/forms';
 
@@ -46,7 +45,7 @@ export function StepForm({
 }) {
   const failure = useFormRefusal();
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const previous = step.number > 1 ? STEPS[step.number - 2] : null;
   const last = step.number === STEPS.length;
   const headingId = `step-${step.key}-title`;

@@ -23,3 +23,14 @@ export function FormError({ message }: { message?: string }) {
     </p>
   ) : null;
 }
+
+/** A console form's one submit button, in the row the filters and forms share. */
+export function SubmitRow({ label }: { label: string }) {
+  return (
+    <div className="hl-filter-actions">
+      <button type="submit" className="hl-pill">
+        {label}
+      </button>
+    </div>
+  );
+}

@@ -2,14 +2,13 @@
 // English text governs, and a link to read it (the language link, back to the same page).
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useLocation } from '@remix-run/react';
-import { translator } from '@halimbawa/domain';
-import { useLanguage } from '~/lib/language';
+import { useLanguage, useT } from '~/lib/language';
 
 export function EnglishGoverns() {
   const lang = useLanguage();
   const { pathname, search } = useLocation();
   if (lang === 'en') return null;
-  const t = translator(lang);
+  const t = useT();
   return (
     <Alert color="gray" variant="light" data-testid="english-governs">
       <Text size="sm">

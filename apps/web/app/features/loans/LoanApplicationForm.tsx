@@ -8,7 +8,7 @@
 // live with the domain's loan math. An amount outside
 // the limits is raised to the minimum or lowered to the maximum (compared in PHP) with a note. The
 // texts are in the page's language (the catalogue's `loans.apply` and `calculatorFigure` sections).
-import { sectionTexts, translator } from '@halimbawa/domain';
+import { sectionTexts } from '@halimbawa/domain';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { Form } from '@remix-run/react';
@@ -17,7 +17,7 @@ import { calcStateOf, calculatorData, calculatorTexts } from '~/features/calcula
 import { Figure } from '~/features/calculator/Figure';
 import { FiguresTable } from '~/features/calculator/FiguresTable';
 import { useFieldProps } from '~/lib/forms';
-import { useLanguage } from '~/lib/language';
+import { useLanguage, useT } from '~/lib/language';
 import { APPLY_ANCHOR, applicationTexts, type ApplicationFormData } from '~/features/loans/application';
 import '~/styles/status.css';
 import '~/styles/dash.css';
@@ -25,7 +25,7 @@ import '~/styles/dash.css';
 export function LoanApplicationForm(props: ApplicationFormData) {
   const field = useFieldProps();
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const { liveLoan } = props;
   if (liveLoan) {
     return (

@@ -3,7 +3,7 @@
 // while the loan takes payments the Pay from wallet form (the next instalment, an amount, or pay off
 // with the rebate of unearned interest), then the schedule with each instalment's status. The form
 // carries an Idempotency-Key made when the page was rendered, so a double submit pays once.
-import { formatCentavos, translator } from '@halimbawa/domain';
+import { formatCentavos } from '@halimbawa/domain';
 import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -13,7 +13,7 @@ import { ScheduleTable } from '~/features/loans/ScheduleTable';
 import type { LoanView } from '~/lib/api/types';
 import { formatDate } from '~/lib/format';
 import type { FormRefusal } from '~/lib/forms';
-import { useLanguage } from '~/lib/language';
+import { useLanguage, useT } from '~/lib/language';
 
 export interface LoanStatementProps {
   loan: LoanView;
@@ -26,7 +26,7 @@ export interface LoanStatementProps {
 
 export function LoanStatement({ loan, headingOrder = 2, payKey, refusal }: LoanStatementProps) {
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const b = loan.balance;
   const running = !!loan.disbursedAt;
   return (
@@ -63,7 +63,7 @@ export function LoanStatement({ loan, headingOrder = 2, payKey, refusal }: LoanS
 
 function PayFromWallet({ loan, payKey, refusal }: { loan: LoanView; payKey: string; refusal?: FormRefusal }) {
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const b = loan.balance;
   const kind = refusal?.values.kind ?? 'NEXT';
   return (

@@ -4,14 +4,13 @@
 // date, the amount in the chosen currency and in PHP, the loan number and the credit provider. With
 // `actions`, the next step: 'Review and sign your contract' when APPROVED, the contract once signed,
 // and a link to cancel while the loan can be cancelled.
-import { translator } from '@halimbawa/domain';
 import { Link } from '~/components/Link';
 import { amountWithPhp } from '~/features/loans/loan-status';
 import type { LoanView } from '~/lib/api/types';
 import { formatDate } from '~/lib/format';
 import { Facts } from '~/components/Facts';
 import { StatusPanel } from '~/features/loans/StatusPanel';
-import { useLanguage } from '~/lib/language';
+import { useLanguage, useT } from '~/lib/language';
 import '~/styles/status.css';
 
 export interface LoanStatusCardProps {
@@ -24,7 +23,7 @@ export interface LoanStatusCardProps {
 
 export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanStatusCardProps) {
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   return (
     <StatusPanel
       kind={t('loans.status.kind')}
@@ -70,7 +69,7 @@ export function LoanStatusCard({ loan, actions = true, headingOrder = 2 }: LoanS
  */
 function AmountDue({ loan }: { loan: LoanView }) {
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const b = loan.balance;
   if (!b.canRepay || !b.nextDueDate) return null;
   const overdue = loan.status === 'OVERDUE';
@@ -95,7 +94,7 @@ function AmountDue({ loan }: { loan: LoanView }) {
 }
 
 function LoanActions({ loan }: { loan: LoanView }) {
-  const t = translator(useLanguage());
+  const t = useT();
   const signable = loan.status === 'APPROVED';
   const signed = !!loan.signedAt;
   if (!signable && !signed && !loan.canCancel && !loan.balance.canRepay) return null;

@@ -2,12 +2,12 @@
 // and, once the loan runs, what was paid), with the column totals in the footer so the sum is
 // visible (it is exactly principal + total interest). On a phone each row stacks into label–value
 // lines (class hl-stack in app.css; the labels are the cells' data-label), so no column is cut off.
-import { formatCentavos, translator } from '@halimbawa/domain';
+import { formatCentavos } from '@halimbawa/domain';
 import { Table, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { ScheduleRowView } from '~/lib/api/types';
 import { formatDate } from '~/lib/format';
-import { useLanguage } from '~/lib/language';
+import { useLanguage, useT } from '~/lib/language';
 
 /** Each instalment status's colour; its label is the catalogue's loans.schedule.<status>. */
 const ROW_STATUS = {
@@ -32,7 +32,7 @@ export interface ScheduleTableProps {
 
 export function ScheduleTable({ rows, caption, withPayments = false, estimated = false }: ScheduleTableProps) {
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const COLUMNS = {
     number: '#',
     dueDate: t('loans.schedule.dueDate'),

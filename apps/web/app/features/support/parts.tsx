@@ -1,7 +1,8 @@
-// The pieces the member's support pages and the console's queue share: a ticket's status badge and
-// its thread of messages (plain HTML: works without JavaScript).
+// The pieces the member's support pages and the console's queue share: a ticket's status badge,
+// its thread of messages and the member's message box (plain HTML: works without JavaScript).
 import type { SupportStatus } from '@halimbawa/domain';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text, Textarea } from '@mantine/core';
+import { useFieldProps } from '~/lib/forms';
 import { formatDateTime } from '~/lib/format';
 import { useSite } from '~/lib/hooks';
 import { useLanguage, useT } from '~/lib/language';
@@ -43,4 +44,11 @@ export function SupportThread({ messages, memberName }: { messages: ThreadMessag
       ))}
     </Stack>
   );
+}
+
+/** The member's message box, what was typed kept and its message beside it. */
+export function SupportMessageInput({ minRows, value, error }: { minRows: number; value?: string; error?: string }) {
+  const t = useT();
+  const field = useFieldProps();
+  return <Textarea label={t('support.message')} description={t('support.messageLimit')} autosize minRows={minRows} defaultValue={value ?? ''} error={error} {...field('message')} />;
 }

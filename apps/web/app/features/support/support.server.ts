@@ -1,4 +1,4 @@
-// The support forms' server side, shared by the member's pages: read the posted message, check it
+// The support forms' server side, shared by the member's pages and the console's: read the posted message, check it
 // with libs/domain's rules, and send it; a refusal keeps what was typed.
 import { sayEach, type FieldErrors, type FormValues } from '@halimbawa/domain';
 import { json } from '@remix-run/node';
@@ -7,7 +7,7 @@ import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, formValues, splitApiErrors } from '~/lib/forms';
 
-/** Posts a support form `fields` checked by `validate`; on success, to `to(answer)` with the API's message. */
+/** Posts a member's support form `fields` checked by `validate`; on success, to the request with the API's message. */
 export async function postSupportForm<K extends string, T extends { message: string; ticket: { reference: string } }>(
   request: Request,
   api: ApiClient,
@@ -15,15 +15,27 @@ export async function postSupportForm<K extends string, T extends { message: str
   validate: (v: FormValues) => FieldErrors,
   send: (values: Record<K, string>) => Promise<ApiResult<T>>,
 ) {
-  const form = await readVerifiedForm(request);
-  const values = formValues(form, fields);
-  const errors = sayEach(api.lang, validate(values));
+  const values = formValues(await readVerifiedForm(request), fields);
+  return sendSupportForm(request, api, { fields, values, validate, send, to: (answer) => `/support/${answer.ticket.reference}` });
+}
+
+/**
+ * Sends support form `values` (checked first by `validate`, when given), and answers as every
+ * support form does: on a refusal the page again with what was typed; on success post/redirect/get
+ * (a reload does not send the message twice) to `to(answer)`, with the API's message.
+ */
+export async function sendSupportForm<K extends string, T extends { message: string }>(
+  request: Request,
+  api: ApiClient,
+  form: { fields: readonly K[]; values: Record<K, string>; validate?: (v: FormValues) => FieldErrors; send: (values: Record<K, string>) => Promise<ApiResult<T>>; to: (answer: T) => string },
+) {
+  const { fields, values } = form;
+  const errors = form.validate ? sayEach(api.lang, form.validate(values)) : {};
   if (Object.keys(errors).length > 0) return json(formRefusal({ errors, values }), { status: 400 });
-  const result = await send(values);
+  const result = await form.send(values);
   if (!result.ok) {
     const split = splitApiErrors(result, fields);
     return api.json(formRefusal({ errors: split.errors, values, formError: split.formError }), { status: result.status || 503 });
   }
-  // Post/redirect/get: a reload does not send the message twice.
-  return api.redirect(`/support/${result.data.ticket.reference}#notices`, { cookies: [await flashCookie(request, notice.success(result.data.message))] });
+  return api.redirect(`${form.to(result.data)}#notices`, { cookies: [await flashCookie(request, notice.success(result.data.message))] });
 }

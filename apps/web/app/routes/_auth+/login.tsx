@@ -3,7 +3,7 @@
 // success starts the cookie session and goes to the safe redirectTo or /dash. During a cooldown the
 // API asks for a code sent to the member's phone (`apiAuth.signInCodeSent`): the sign-in is kept in a
 // sealed cookie while the page asks for the code, then sent again with it.
-import { sayEach, t, validateLogin } from '@halimbawa/domain';
+import { sayEach, t as translate, validateLogin } from '@halimbawa/domain';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const pending = intent === 'code' ? await pendingSignIn.read(request) : null;
   if (intent === 'code' && !pending) {
-    return redirect('/login', { headers: cookieHeaders(await flashCookie(request, notice.warning(t(lang, 'auth.login.codeAgain')))) });
+    return redirect('/login', { headers: cookieHeaders(await flashCookie(request, notice.warning(translate(lang, 'auth.login.codeAgain')))) });
   }
   const values: SignIn = pending ?? formValues(form, FIELDS);
   const code = pending ? formValues(form, ['code'] as const).code : undefined;
@@ -72,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect('/login', { headers: cookieHeaders(await pendingSignIn.write(values), await flashCookie(request, notice.info(result.message))) });
   }
   if (!result.ok || !isAuthAnswer(result.data)) {
-    const failure = result.ok ? { message: t(lang, 'webMessage.noServerResponse'), errors: {} } : result;
+    const failure = result.ok ? { message: translate(lang, 'webMessage.noServerResponse'), errors: {} } : result;
     const split = splitApiErrors(failure, pending ? ['code'] : ['phoneCountry', 'phoneNumber']);
     return json(formRefusal({ errors: split.errors, values: kept, formError: split.formError }), { status: result.ok ? 502 : result.status || 503 });
   }
@@ -80,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(safeRedirect(values.redirectTo, isStaff(result.data.member.roles) ? '/officer' : undefined), {
     headers: cookieHeaders(
       await startSession(request, result.data, values.remember === 'on'),
-      await flashCookie(request, notice.success(t(lang, 'webMessage.signedIn'))),
+      await flashCookie(request, notice.success(translate(lang, 'webMessage.signedIn'))),
       ...(pending ? [await pendingSignIn.clear()] : []),
     ),
   });

@@ -1,7 +1,7 @@
 // /recover (docs/product.md §2 Account recovery): the phone number (POST /authmember/recover/start sends a
 // 6-digit code by SMS), then the code and a new password (POST /authmember/recover/finish), then
 // /login with the API's message. The number is kept between the two forms in a sealed cookie.
-import { DEFAULT_PHONE_COUNTRY, formatPhone, normalisePhone, sayEach, t, validateRecoveryFinish, validateRecoveryStart } from '@halimbawa/domain';
+import { DEFAULT_PHONE_COUNTRY, formatPhone, normalisePhone, sayEach, t as translate, validateRecoveryFinish, validateRecoveryStart } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction, type AppLoadContext } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -54,7 +54,7 @@ async function start(request: Request, context: AppLoadContext, values: Recovery
   return redirect('/recover', {
     headers: cookieHeaders(
       await recoveryPhone.write(values),
-      await flashCookie(request, notice.info(result.data?.message || t(lang, 'auth.recover.sent'))),
+      await flashCookie(request, notice.info(result.data?.message || translate(lang, 'auth.recover.sent'))),
     ),
   });
 }
@@ -77,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const phone = await recoveryPhone.read(request);
   if (!phone) {
     return redirect('/recover', {
-      headers: cookieHeaders(await flashCookie(request, notice.warning(t(lang, 'auth.recover.phoneAgain')))),
+      headers: cookieHeaders(await flashCookie(request, notice.warning(translate(lang, 'auth.recover.phoneAgain')))),
     });
   }
   if (intent === 'resend') return start(request, context, phone, true);
@@ -94,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect('/login', {
     headers: cookieHeaders(
       await recoveryPhone.clear(),
-      await flashCookie(request, notice.success(result.data?.message || t(lang, 'auth.recover.done'))),
+      await flashCookie(request, notice.success(result.data?.message || translate(lang, 'auth.recover.done'))),
     ),
   });
 }

@@ -2,7 +2,7 @@
 // location, job title, job category and monthly net income. With both steps valid the API sends a
 // code by SMS to the phone (POST /authmember/register/start); the account is created on the code
 // page (/register/verify).
-import { DEFAULT_PHONE_COUNTRY, JOB_CATEGORIES, sayEach, t, validateRegisterStep2, valueLabel, type Language } from '@halimbawa/domain';
+import { DEFAULT_PHONE_COUNTRY, JOB_CATEGORIES, sayEach, t as translate, validateRegisterStep2, valueLabel, type Language } from '@halimbawa/domain';
 import { Anchor, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -32,14 +32,14 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('aut
 
 /** The job categories named in `lang`; the value posted stays the stored English one. */
 function jobOptions(lang: Language) {
-  return [{ value: '', label: t(lang, 'auth.register.chooseJob') }, ...JOB_CATEGORIES.map((c) => ({ value: c, label: valueLabel(lang, 'jobCategory', c) }))];
+  return [{ value: '', label: translate(lang, 'auth.register.chooseJob') }, ...JOB_CATEGORIES.map((c) => ({ value: c, label: valueLabel(lang, 'jobCategory', c) }))];
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (isSignedIn(await getAuthSession(request))) throw redirect('/dash');
   const draft = await registerDraft.read(request);
   if (!draft?.accepted) {
-    const step1Again = t(requestLanguage(request), 'auth.register.step1Again');
+    const step1Again = translate(requestLanguage(request), 'auth.register.step1Again');
     throw redirect('/register', draft ? undefined : { headers: cookieHeaders(await flashCookie(request, notice.info(step1Again))) });
   }
   return json({ values: (draft.step2 ?? {}) as Partial<Record<string, string>> });
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lang = requestLanguage(request);
   const draft = await registerDraft.read(request);
   if (!draft?.accepted) {
-    return redirect('/register', { headers: cookieHeaders(await flashCookie(request, notice.warning(t(lang, 'auth.register.step1Again')))) });
+    return redirect('/register', { headers: cookieHeaders(await flashCookie(request, notice.warning(translate(lang, 'auth.register.step1Again')))) });
   }
   const values = formValues(form, STEP2_FIELDS);
   const errors = sayEach(lang, validateRegisterStep2(values));

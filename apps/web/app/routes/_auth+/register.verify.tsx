@@ -2,7 +2,7 @@
 // phone being registered. With it, POST /authmember/register creates the account (both steps and
 // the code); the member is then signed in and goes to /dash. 'Send a new code' asks again
 // (POST /authmember/register/start, 60 s apart).
-import { checkField, sayEach, t } from '@halimbawa/domain';
+import { checkField, sayEach, t as translate } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -37,7 +37,7 @@ async function draftWithCode(request: Request): Promise<RegisterDraft> {
   const draft = await registerDraft.read(request);
   if (draft?.accepted && draft.codeSent) return draft;
   throw redirect(draft?.accepted ? STEP2_PATH : '/register', {
-    headers: cookieHeaders(await flashCookie(request, notice.warning(t(requestLanguage(request), 'auth.register.stepsAgain')))),
+    headers: cookieHeaders(await flashCookie(request, notice.warning(translate(requestLanguage(request), 'auth.register.stepsAgain')))),
   });
 }
 
@@ -73,12 +73,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await apiFor(request, context);
   const result = await api.post('/authmember/register', { ...draft.step1, ...draft.step2, code }, { auth: false });
   if (!result.ok) return refused(draft, result);
-  if (!isAuthAnswer(result.data)) return refused(draft, { ok: false, status: 502, message: t(lang, 'webMessage.noServerResponse'), errors: {} });
+  if (!isAuthAnswer(result.data)) return refused(draft, { ok: false, status: 502, message: translate(lang, 'webMessage.noServerResponse'), errors: {} });
   return redirect('/dash', {
     headers: cookieHeaders(
       await startSession(request, result.data, false),
       await registerDraft.clear(),
-      await flashCookie(request, notice.success(t(lang, 'webMessage.accountCreated'))),
+      await flashCookie(request, notice.success(translate(lang, 'webMessage.accountCreated'))),
     ),
   });
 }

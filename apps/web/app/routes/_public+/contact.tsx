@@ -1,7 +1,7 @@
 // /contact (docs/product.md §2 Contact): account recovery, office hours and live chat, a warning about
 // impostors, and the contact form (name, email, message, agree) posted to POST /contact; the sender
 // sees 'Message sent.'.
-import { sayEach, t, validateContact } from '@halimbawa/domain';
+import { sayEach, t as translate, validateContact } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { json, redirect, type ActionFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json(formRefusal({ errors: split.errors, values: values, formError: split.formError }), { status: result.status || 503 });
   }
   return redirect('/contact#notices', {
-    headers: cookieHeaders(await flashCookie(request, notice.success(result.data?.message || t(lang, 'webMessage.messageSent')))),
+    headers: cookieHeaders(await flashCookie(request, notice.success(result.data?.message || translate(lang, 'webMessage.messageSent')))),
   });
 }
 

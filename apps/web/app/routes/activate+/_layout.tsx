@@ -9,8 +9,7 @@ import { MemberFrame } from '~/components/MemberNav';
 import { Progress } from '~/features/activation/Progress';
 import memberStyles from '~/styles/member.css?url';
 import { STEPS, pathForState, stepNumberOf, stepOfPath, stepTitle } from '~/features/activation/steps';
-import { metaT, useLanguage } from '~/lib/language';
-import { translator } from '@halimbawa/domain';
+import { metaT, useLanguage, useT } from '~/lib/language';
 import { loadKyc } from '~/features/activation/activation.server';
 import { requireMember } from '~/lib/member.server';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
@@ -39,7 +38,7 @@ export default function Activate() {
   const { kyc } = useLoaderData<typeof loader>();
   const location = useLocation();
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const current = stepOfPath(location.pathname);
   // 1 to 5, or 6 once activated (every step then shows as saved).
   const reached = kyc.step;

@@ -1,6 +1,6 @@
 // Step 2, 'Current residential address': country (the Philippines by default), province, town or
 // city, street address and an optional postal code. PATCH /member/update/address.
-import { COUNTRIES, countryLabel, translator, validateAddress, type Language } from '@halimbawa/domain';
+import { COUNTRIES, countryLabel, validateAddress, type Language } from '@halimbawa/domain';
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
@@ -9,12 +9,12 @@ import { saveStep } from '~/features/activation/activation.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { useFieldProps, formValues } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
-import { useLanguage } from '~/lib/language';
+import { useLanguage, useT } from '~/lib/language';
 
 const STEP = stepByKey('address');
-/** The countries in the page's language, with 'Choose…' first. */
-function countryOptions(lang: Language) {
-  return [{ value: '', label: translator(lang)('activation.choose') }, ...COUNTRIES.map((c) => ({ value: c.code, label: countryLabel(lang, c.code) ?? c.name }))];
+/** The countries in the page's language, with 'Choose…' (`choose`) first. */
+function countryOptions(lang: Language, choose: string) {
+  return [{ value: '', label: choose }, ...COUNTRIES.map((c) => ({ value: c.code, label: countryLabel(lang, c.code) ?? c.name }))];
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -29,13 +29,13 @@ export default function AddressStep() {
   const saved = useKyc().address;
   const { value, error } = useStepValues();
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   return (
     <StepForm step={STEP} intro={t('activation.address.intro')}>
       <NativeSelect
         label={t('activation.address.country')}
         {...field('countryResidence')}
-        data={countryOptions(lang)}
+        data={countryOptions(lang, t('activation.choose'))}
         defaultValue={value('countryResidence', saved?.countryResidence, 'PH')}
         error={error('countryResidence')}
       />

@@ -1,7 +1,7 @@
 // Step 5, 'Beneficiary bank account': where the loan is paid out. A bank or e-wallet of the list (or
 // another bank, by name), the account name, and the account number typed twice (pasting is allowed;
 // the second entry must match). Finish: PATCH /member/update/bank, then /dash.
-import { PH_BANKS, findBank, sayEach, t as translate, translator, validateBank, type FieldErrors, type Language } from '@halimbawa/domain';
+import { PH_BANKS, findBank, sayEach, t as translate, validateBank, type FieldErrors } from '@halimbawa/domain';
 import { NativeSelect, Text, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
@@ -10,7 +10,7 @@ import { saveStep, startBankChange, stepFailure } from '~/features/activation/ac
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { useFieldProps, formValues } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
-import { useLanguage } from '~/lib/language';
+import { useT } from '~/lib/language';
 
 const STEP = stepByKey('bank');
 const OTHER = 'Other';
@@ -19,8 +19,8 @@ const EWALLETS = PH_BANKS.filter((b) => b.kind === 'ewallet').map((b) => b.name)
 const BANKS = PH_BANKS.filter((b) => b.kind === 'bank' && b.name !== OTHER).map((b) => b.name);
 
 /** The banks and e-wallets by their own names (never translated), grouped in the page's language. */
-function BankOptions({ lang }: { lang: Language }) {
-  const t = translator(lang);
+function BankOptions() {
+  const t = useT();
   const names = (list: string[]) =>
     list.map((name) => (
       <option key={name} value={name} translate="no">
@@ -71,8 +71,7 @@ export default function BankStep() {
   const kyc = useKyc();
   const saved = kyc.bank;
   const { value, error } = useStepValues();
-  const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   // A saved bank that is not on the list is shown as 'Other bank' with its name.
   const savedListed = saved ? findBank(saved.bankName) : undefined;
   const savedSelect = saved ? (savedListed && savedListed.name !== OTHER ? savedListed.name : OTHER) : undefined;
@@ -96,7 +95,7 @@ export default function BankStep() {
         defaultValue={initialBank}
         error={error('bankName')}
       >
-        <BankOptions lang={lang} />
+        <BankOptions />
       </NativeSelect>
       {/* Always shown, since the page is sent without React: the server reads it only for 'Other bank'. */}
       <TextInput

@@ -2,7 +2,7 @@
 // the first account was confirmed: docs/contracts.md, POST /member/bank/change/start|finish). Then
 // the step is saved with the new account and the member goes on as after Finish. The account being
 // confirmed is kept sealed in a short-lived cookie, never in the page.
-import { checkField, maskAccountNumber, sayEach, t as translate, translator } from '@halimbawa/domain';
+import { checkField, maskAccountNumber, sayEach, t as translate } from '@halimbawa/domain';
 import { Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -16,7 +16,7 @@ import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
 import { useFieldProps, formValues, useFormRefusal } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
-import { useLanguage } from '~/lib/language';
+import { useT } from '~/lib/language';
 import { formatDateTime } from '~/lib/format';
 
 const STEP = stepByKey('bank');
@@ -69,7 +69,7 @@ export default function ConfirmBankChange() {
   const pending = useLoaderData<typeof loader>();
   const failure = useFormRefusal();
   const codeError = failure?.errors.code;
-  const t = translator(useLanguage());
+  const t = useT();
   return (
     <div>
       <Title order={2} size="h3" mb={4} id="bank-confirm-title">

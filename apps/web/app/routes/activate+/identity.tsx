@@ -2,7 +2,7 @@
 // back, selfie) in one multipart form. The action sends each chosen photo to POST /member/documents
 // (a refusal is shown beside its input), then the text fields to PATCH /member/update/identity.
 // An input left empty keeps the photo already uploaded, whose thumbnail is shown.
-import { ID_TYPES, sayEach, translator, validateIdentity, valueLabel, type FieldErrors, type FieldTexts } from '@halimbawa/domain';
+import { ID_TYPES, sayEach, validateIdentity, valueLabel, type FieldErrors, type FieldTexts } from '@halimbawa/domain';
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { DocumentInput } from '~/features/activation/DocumentInput';
@@ -11,7 +11,7 @@ import { IMAGE_FIELDS, STEP_FIELDS, imageMissing, stepByKey, topMessageFor, type
 import { chosenFile, loadKyc, readIdentityForm, saveStep, stepFailure } from '~/features/activation/activation.server';
 import { useFieldProps, formValues } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
-import { useLanguage } from '~/lib/language';
+import { useLanguage, useT } from '~/lib/language';
 
 const STEP = stepByKey('identity');
 
@@ -62,7 +62,7 @@ export default function IdentityStep() {
   const saved = kyc.identity;
   const { value, error, failure } = useStepValues();
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const initialType = value('identityType', saved?.identityType);
   const current = (kind: DocumentKind) => kyc.documents.find((d) => d.kind === kind);
   return (

@@ -1,6 +1,6 @@
 // Step 1, 'Tell us about yourself': gender, names, date of birth (three numeric fields), marital
 // status, nationality (Filipino by default) and the credit-bureau consent. PATCH /member/update/personal.
-import { GENDERS, MARITAL_STATUSES, NATIONALITIES, translator, validatePersonal, valueLabel } from '@halimbawa/domain';
+import { GENDERS, MARITAL_STATUSES, NATIONALITIES, validatePersonal, valueLabel } from '@halimbawa/domain';
 import { Input, NativeSelect, Radio, Group, Text, TextInput } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import type { ActionFunctionArgs } from '@remix-run/node';
@@ -11,7 +11,7 @@ import { saveStep } from '~/features/activation/activation.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { useFieldProps, formValues } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
-import { useLanguage } from '~/lib/language';
+import { useLanguage, useT } from '~/lib/language';
 
 const STEP = stepByKey('personal');
 
@@ -34,7 +34,7 @@ export default function PersonalStep() {
   const saved = useKyc().personal;
   const site = useSite();
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const { value, error, failure } = useStepValues();
   const birthError = error('birthDay') ?? error('birthMonth') ?? error('birthYear');
   const agreed = failure ? failure.values.isAgree === 'on' : saved?.isAgree === true;

@@ -1,7 +1,7 @@
 // Step 3, 'Character References': one person who knows you (a second is optional), with their
 // relationship to you and their phone number (the Philippines by default; not your own number).
 // PATCH /member/update/references. References are never contacted about your repayments (docs/product.md §7).
-import { COUNTRIES, countryLabel, splitPhone, translator, validateReferences } from '@halimbawa/domain';
+import { COUNTRIES, countryLabel, splitPhone, validateReferences } from '@halimbawa/domain';
 import { NativeSelect, Text, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { StepForm, useKyc, useStepValues } from '~/features/activation/StepForm';
@@ -10,7 +10,7 @@ import { saveStep } from '~/features/activation/activation.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { useFieldProps, formValues } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
-import { useLanguage } from '~/lib/language';
+import { useLanguage, useT } from '~/lib/language';
 
 const STEP = stepByKey('references');
 
@@ -34,7 +34,7 @@ function Reference({ n, optional }: { n: 1 | 2; optional: boolean }) {
   const saved = useKyc().references;
   const { value, error } = useStepValues();
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const savedPhone = phoneParts(n === 1 ? saved?.refPhoneNumber1 : saved?.refPhoneNumber2);
   const name = `refFullName${n}` as const;
   const relationship = `refRelationship${n}` as const;
@@ -80,7 +80,7 @@ function Reference({ n, optional }: { n: 1 | 2; optional: boolean }) {
 }
 
 export default function ReferencesStep() {
-  const t = translator(useLanguage());
+  const t = useT();
   return (
     <StepForm step={STEP} intro={t('activation.references.intro')}>
       <Reference n={1} optional={false} />

@@ -1,7 +1,7 @@
 // /admin/settings (docs/product.md §6 Product settings), for admins: the settings in force, a
 // change waiting for its second check, a form to propose one (amounts in pesos here, centavos in
 // the API) and the earlier versions. A plain form and post/redirect/get: no JavaScript needed.
-import { formatCentavos, t, type MessageKey } from '@halimbawa/domain';
+import { formatCentavos, t as translate, type MessageKey } from '@halimbawa/domain';
 import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const split = splitApiErrors(result, FIELDS);
     return api.json(formRefusal({ errors: split.errors, formError: split.formError, values }), { status: result.status || 503 });
   }
-  return api.redirect('/admin/settings', { cookies: [await flashCookie(request, notice.success(t(requestLanguage(request), 'settingsPage.sent')))] });
+  return api.redirect('/admin/settings', { cookies: [await flashCookie(request, notice.success(translate(requestLanguage(request), 'settingsPage.sent')))] });
 }
 
 type Settings = ReturnType<typeof useLoaderData<typeof loader>>['current'];

@@ -2,7 +2,6 @@
 // member (INFO_COMPLETED) sees the loan application; others see what activation needs and
 // 'Activate account'. Once the ID step was saved, the identity check's status and what happens
 // next. Inside the member frame: a side bar on wide screens, a bottom bar below 768px.
-import { translator } from '@halimbawa/domain';
 import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { MemberFrame } from '~/components/MemberNav';
@@ -11,14 +10,12 @@ import { KycStatusCard } from '~/features/activation/KycStatusCard';
 import { LoanApplicationForm } from '~/features/loans/LoanApplicationForm';
 import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
 import { applicationFormOf, loadCurrencies } from '~/features/loans/loans.server';
-import { loadUnread } from '~/features/notifications/unread.server';
 import { ReloanOfferCard } from '~/features/reloan/ReloanOfferCard';
 import { HardshipLink } from '~/features/hardship/HardshipLink';
-import { loadReloanOffer } from '~/features/reloan/reloan.server';
 import { getSite } from '~/lib/api.server';
 import pagesStyles from '~/styles/pages.css?url';
 import { requireMember } from '~/lib/member.server';
-import { metaT, useLanguage } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 import calculatorEnhancement from '~/features/calculator/enhance.ts?worker&url';
 import { memberScripts } from '~/lib/page-scripts';
 import '~/styles/status.css';
@@ -34,19 +31,19 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('loa
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
-  // One round: what the page shows of the member (GET /member/dashboard, one API call) and, for the
-  // application form of an activated member, the loan settings and the currencies (both kept for
-  // every visitor).
-  const [result, site, currencies, unreadNotifications, reloan] = await Promise.all([api.get('/member/dashboard'), getSite(), loadCurrencies(), loadUnread(api), loadReloanOffer(api)]);
+  // One round: what the page shows of the member, the shell's unread count and the re-loan offer
+  // (GET /member/dashboard, one API call) and, for the application form of an activated member, the
+  // loan settings and the currencies (both kept for every visitor).
+  const [result, site, currencies] = await Promise.all([api.get('/member/dashboard'), getSite(), loadCurrencies()]);
   if (!result.ok) return api.json({ member: null, error: result.message, loans: null, kyc: null, reloan: null }, { status: result.status === 0 ? 503 : 200 });
-  const { member, loan, kyc } = result.data;
+  const { member, loan, kyc, unreadNotifications, reloanOffer: reloan } = result.data;
   const loans = { loan, application: member.infoState === 'INFO_COMPLETED' ? applicationFormOf(request, site.loan, currencies, loan) : null };
   return api.json({ member, error: null, loans, kyc, unreadNotifications, reloan });
 }
 
 export default function Dashboard() {
   const { member, error, loans, kyc, reloan } = useLoaderData<typeof loader>();
-  const t = translator(useLanguage());
+  const t = useT();
   const firstName = member?.fullName.split(/\s+/)[0];
   return (
     <MemberFrame>

@@ -1,7 +1,7 @@
 // /dash/agreement: the Service and Policy Agreement as a page of its own (a dialog that is a route,
 // docs/product.md §0.6), opened from the application form with what was typed in the query. 'I agree' goes back
 // to /dash with the box ticked and the values kept; Back keeps them without ticking it.
-import { formatBps, formatCentavos, translator } from '@halimbawa/domain';
+import { formatBps, formatCentavos } from '@halimbawa/domain';
 import { Anchor, Button, Card, Group, List, Text, Title } from '@mantine/core';
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -10,7 +10,7 @@ import { MemberFrame } from '~/components/MemberNav';
 import { getSite } from '~/lib/api.server';
 import { applicationValuesOf, dashUrl } from '~/features/loans/application';
 import { requireMember } from '~/lib/member.server';
-import { metaT, useLanguage } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 import { EnglishGoverns } from '~/features/loans/EnglishGoverns';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('loans.agreement.title') }];
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Agreement() {
   const { company, loan, agreeUrl, backUrl } = useLoaderData<typeof loader>();
   const rate = formatBps(loan.monthlyRateBps);
-  const t = translator(useLanguage());
+  const t = useT();
   const mail = <Anchor href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Anchor>;
   return (
     <MemberFrame>

@@ -2,7 +2,7 @@
 // the money reaches the wallet; within the cooling-off period after it, by returning the principal
 // from the wallet (no interest, no fee). The API decides (POST /loan/:loanNumber/cancel); its
 // message is shown on /dash when it recorded the cancellation, or here when it refused.
-import { t as translate, translator } from '@halimbawa/domain';
+import { t as translate } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -15,7 +15,7 @@ import { flashCookie, notice } from '~/lib/flash.server';
 import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
 import { loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember } from '~/lib/member.server';
-import { metaT, useLanguage } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
 // No React: its forms and links work as plain HTML, and a small script shows a sent form working.
@@ -48,7 +48,7 @@ export default function CancelLoan() {
   const { loan } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as { ok: false; formError: string } | undefined;
   const disbursed = loan.status === 'DISBURSED';
-  const t = translator(useLanguage());
+  const t = useT();
   return (
     <MemberFrame>
       <Stack gap="lg" maw={760}>

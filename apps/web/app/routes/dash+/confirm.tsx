@@ -5,7 +5,7 @@
 // values; Submit posts to this route's action, which calls POST /loan/applynew and, only when the
 // API recorded the loan, goes to /dash/submitted with 'Loan application submitted.'. A 409 ('You
 // already have a loan!') goes to /dash with the message, where the existing loan's card shows.
-import { maskPhone, t as translate, translator } from '@halimbawa/domain';
+import { maskPhone, t as translate } from '@halimbawa/domain';
 import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -21,7 +21,7 @@ import { APPLICATION_FIELDS, applicationErrors, applicationValuesOf, dashUrl, ty
 import { isLiveLoan } from '~/features/loans/loan-status';
 import { loadCurrencies, loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember, requireActivated } from '~/lib/member.server';
-import { metaT, useLanguage } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
 // No React: its forms and links work as plain HTML, and a small script shows a sent form working.
@@ -105,7 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ConfirmApplication() {
   const { values, offer, backUrl, member, bank, quote, liveLoan } = useLoaderData<typeof loader>();
   const failure = useFormRefusal();
-  const t = translator(useLanguage());
+  const t = useT();
   const foreign = quote.currency !== 'PHP';
   const fieldErrors = failure ? Object.values(failure.errors).filter(Boolean) : [];
   const rows: Array<[string, string, string?]> = [

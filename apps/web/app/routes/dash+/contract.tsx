@@ -6,7 +6,7 @@
 // `code` (POST sign/finish). The API's answer is shown beside the field ('Invalid OTP. N tries
 // left.'); 'OTP confirmed successfully' only once the API has recorded the signature. Once signed,
 // the page shows the signed contract's PDF.
-import { checkField, maskPhone, sayEach, t as translate, translator } from '@halimbawa/domain';
+import { checkField, maskPhone, sayEach, t as translate } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -22,7 +22,7 @@ import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
 import { formatDateTime } from '~/lib/format';
 import { loadDisclosure, loadLoanAndSigningCode } from '~/features/loans/loans.server';
 import { requireMember, requireActivated } from '~/lib/member.server';
-import { metaT, useLanguage } from '~/lib/language';
+import { metaT, useLanguage, useT } from '~/lib/language';
 import { EnglishGoverns } from '~/features/loans/EnglishGoverns';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
@@ -86,7 +86,7 @@ export default function ContractPage() {
   const { loan, disclosure, codeSent, phoneMasked } = useLoaderData<typeof loader>();
   const failure = useFormRefusal();
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const signable = loan.status === 'APPROVED';
   const pdf = `/loan/${encodeURIComponent(loan.loanNumber)}/contract.pdf`;
   return (

@@ -1,7 +1,6 @@
 // /dash/submitted: shown after POST /loan/applynew answered LOAN_CREATED (docs/product.md §2, §0.5): the
 // loader reads the member's latest loan, so this page only speaks of an application the API has
 // recorded; without one the member goes back to /dash.
-import { translator } from '@halimbawa/domain';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -11,7 +10,7 @@ import { LoanStatusCard } from '~/features/loans/LoanStatusCard';
 import { isLiveLoan } from '~/features/loans/loan-status';
 import { loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember } from '~/lib/member.server';
-import { metaT, useLanguage } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('loan.submitted') }];
 
@@ -24,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Submitted() {
   const { loan } = useLoaderData<typeof loader>();
-  const t = translator(useLanguage());
+  const t = useT();
   return (
     <MemberFrame>
       <Stack maw={760} gap="lg">

@@ -9,11 +9,12 @@ import { CsrfInput } from '~/components/CsrfInput';
 import { Link } from '~/components/Link';
 import { FormError } from '~/components/Notices';
 import { MoneyTable } from '~/features/books/MoneyTable';
+import { answerPost } from '~/features/console/actions.server';
+import { Field, SubmitRow } from '~/features/console/Field';
 import { consoleNotFound, requireStaff } from '~/features/console/staff.server';
 import { unavailable } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
-import { flashCookie, notice } from '~/lib/flash.server';
-import { formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { formRefusal, formValues, useFormRefusal } from '~/lib/forms';
 import { formatDateTime } from '~/lib/format';
 import { metaT, useLanguage, useT } from '~/lib/language';
 
@@ -46,25 +47,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { fields, path, done } = INTENTS[intent];
   const values = formValues(form, fields);
   const result = await api.post(path, values as never, { params: { loanNumber } });
-  if (!result.ok) {
-    const split = splitApiErrors(result, fields);
-    return api.json({ ...formRefusal({ errors: split.errors, formError: split.formError, values }), intent }, { status: result.status || 503 });
-  }
-  return api.redirect(`/officer/collections/${loanNumber}`, { cookies: [await flashCookie(request, notice.success(translate(api.lang, done)))] });
-}
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div className="hl-filter">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="hl-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  return answerPost(api, request, result, { to: `/officer/collections/${loanNumber}`, message: translate(api.lang, done) }, { fields, values, intent });
 }
 
 export default function CollectionCase() {
@@ -74,7 +57,6 @@ export default function CollectionCase() {
   const answer = useFormRefusal() as (ReturnType<typeof useFormRefusal> & { intent?: Intent }) | undefined;
   const errorsOf = (intent: Intent) => (answer?.intent === intent ? answer.errors : {});
   const valueOf = (intent: Intent, name: string) => (answer?.intent === intent ? (answer.values[name] ?? '') : '');
-  const described = (intent: Intent, name: string) => (errorsOf(intent)[name] ? `${intent}-${name}-error` : undefined);
   return (
     <>
       <p>
@@ -105,25 +87,23 @@ export default function CollectionCase() {
           <input type="hidden" name="intent" value="contact" />
           <FormError message={answer?.intent === 'contact' ? answer.formError : undefined} />
           <Field id="contact-channel" label={t('books.channel')} error={errorsOf('contact').channel}>
-            <select id="contact-channel" name="channel" defaultValue={valueOf('contact', 'channel') || 'CALL'} aria-describedby={described('contact', 'channel')}>
-              {CHANNELS.map((c) => (
-                <option key={c} value={c}>
-                  {t(`books.channel${c}`)}
-                </option>
-              ))}
-            </select>
+            {(p) => (
+              <select {...p} name="channel" defaultValue={valueOf('contact', 'channel') || 'CALL'}>
+                {CHANNELS.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`books.channel${c}`)}
+                  </option>
+                ))}
+              </select>
+            )}
           </Field>
           <Field id="contact-outcome" label={t('books.outcome')} error={errorsOf('contact').outcome}>
-            <input id="contact-outcome" name="outcome" required maxLength={500} defaultValue={valueOf('contact', 'outcome')} aria-describedby={described('contact', 'outcome')} />
+            {(p) => <input {...p} name="outcome" required maxLength={500} defaultValue={valueOf('contact', 'outcome')} />}
           </Field>
           <Field id="contact-nextStep" label={t('books.nextStep')} error={errorsOf('contact').nextStep}>
-            <input id="contact-nextStep" name="nextStep" maxLength={500} defaultValue={valueOf('contact', 'nextStep')} aria-describedby={described('contact', 'nextStep')} />
+            {(p) => <input {...p} name="nextStep" maxLength={500} defaultValue={valueOf('contact', 'nextStep')} />}
           </Field>
-          <div className="hl-filter-actions">
-            <button type="submit" className="hl-pill">
-              {t('books.saveContact')}
-            </button>
-          </div>
+          <SubmitRow label={t('books.saveContact')} />
         </Form>
       </section>
 
@@ -144,16 +124,12 @@ export default function CollectionCase() {
           <input type="hidden" name="intent" value="promise" />
           <FormError message={answer?.intent === 'promise' ? answer.formError : undefined} />
           <Field id="promise-promisedOn" label={t('books.promisedOn')} error={errorsOf('promise').promisedOn}>
-            <input id="promise-promisedOn" name="promisedOn" type="date" required defaultValue={valueOf('promise', 'promisedOn')} aria-describedby={described('promise', 'promisedOn')} />
+            {(p) => <input {...p} name="promisedOn" type="date" required defaultValue={valueOf('promise', 'promisedOn')} />}
           </Field>
           <Field id="promise-amount" label={t('books.promisedAmount')} error={errorsOf('promise').amount}>
-            <input id="promise-amount" name="amount" inputMode="decimal" required defaultValue={valueOf('promise', 'amount') || formatCentavos(loan.amountDue)} aria-describedby={described('promise', 'amount')} />
+            {(p) => <input {...p} name="amount" inputMode="decimal" required defaultValue={valueOf('promise', 'amount') || formatCentavos(loan.amountDue)} />}
           </Field>
-          <div className="hl-filter-actions">
-            <button type="submit" className="hl-pill">
-              {t('books.savePromise')}
-            </button>
-          </div>
+          <SubmitRow label={t('books.savePromise')} />
         </Form>
       </section>
 
@@ -174,19 +150,17 @@ export default function CollectionCase() {
           <p>{t('books.smsRules')}</p>
           <FormError message={answer?.intent === 'sms' ? answer.formError : undefined} />
           <Field id="sms-template" label={t('books.template')} error={errorsOf('sms').template}>
-            <select id="sms-template" name="template" defaultValue={valueOf('sms', 'template')} aria-describedby={described('sms', 'template')}>
-              {templates.map((x) => (
-                <option key={x.code} value={x.code}>
-                  {x.code}: {x.bodyEn}
-                </option>
-              ))}
-            </select>
+            {(p) => (
+              <select {...p} name="template" defaultValue={valueOf('sms', 'template')}>
+                {templates.map((x) => (
+                  <option key={x.code} value={x.code}>
+                    {x.code}: {x.bodyEn}
+                  </option>
+                ))}
+              </select>
+            )}
           </Field>
-          <div className="hl-filter-actions">
-            <button type="submit" className="hl-pill">
-              {t('books.sendSmsButton')}
-            </button>
-          </div>
+          <SubmitRow label={t('books.sendSmsButton')} />
         </Form>
       </section>
     </>

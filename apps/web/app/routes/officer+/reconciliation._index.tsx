@@ -8,6 +8,7 @@ import { Form, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { Link } from '~/components/Link';
 import { FormError } from '~/components/Notices';
+import { SubmitRow } from '~/features/console/Field';
 import { PagedTable } from '~/features/console/PagedTable';
 import { listQuery } from '~/features/console/paging';
 import { requireStaff } from '~/features/console/staff.server';
@@ -80,11 +81,7 @@ export default function Reconciliation() {
             </p>
           ) : null}
         </div>
-        <div className="hl-filter-actions">
-          <button type="submit" className="hl-pill">
-            {t('books.reconUpload')}
-          </button>
-        </div>
+        <SubmitRow label={t('books.reconUpload')} />
       </Form>
       <PagedTable
         caption={t('books.reconRuns')}

@@ -4,6 +4,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { MoneyTable } from '~/features/books/MoneyTable';
+import { SubmitRow } from '~/features/console/Field';
 import { requireStaff } from '~/features/console/staff.server';
 import { unavailable } from '~/lib/api.server';
 import { metaT, useT } from '~/lib/language';
@@ -40,11 +41,7 @@ export default function Reports() {
             <label htmlFor="on">{t('books.on')}</label>
             <input id="on" name="on" type="date" defaultValue={trial.on} required />
           </div>
-          <div className="hl-filter-actions">
-            <button type="submit" className="hl-pill">
-              {t('books.show')}
-            </button>
-          </div>
+          <SubmitRow label={t('books.show')} />
         </form>
         <MoneyTable
           testId="trial-balance"

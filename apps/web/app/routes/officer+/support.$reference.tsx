@@ -1,9 +1,8 @@
 // /officer/support/:reference: one request for staff: who wrote (a member's phone, a contact
 // form's e-mail), the thread, and the forms to answer (POST .../answer: the member gets an SMS, a
 // contact an e-mail) and to close it (POST .../close).
-import { sayEach, validateSupportMessage } from '@halimbawa/domain';
+import { validateSupportMessage } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { json } from '@remix-run/node';
 import { Form, useLoaderData, useLocation } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { Facts } from '~/components/Facts';
@@ -13,17 +12,19 @@ import { requireStaff } from '~/features/console/staff.server';
 import { StatusBadge } from '~/features/console/StatusBadge';
 import { SUPPORT_TONES, firstAnswerText } from '~/features/support/console';
 import { SupportThread } from '~/features/support/parts';
+import { sendSupportForm } from '~/features/support/support.server';
 import { dataOf } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
-import { flashCookie, notice } from '~/lib/flash.server';
 import { formatDateTime } from '~/lib/format';
-import { formRefusal, formValues, splitApiErrors, useFieldProps, useFormRefusal } from '~/lib/forms';
+import { formValues, useFieldProps, useFormRefusal } from '~/lib/forms';
 import { metaT, useLanguage, useT } from '~/lib/language';
 import supportStyles from '~/styles/support.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: supportStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: `${data?.ticket.reference ?? ''} · ${metaT(matches)('support.queue')}` }];
+
+const FIELDS = ['message'] as const;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireStaff(request, context);
@@ -36,19 +37,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const reference = params.reference ?? '';
   const form = await readVerifiedForm(request);
   const close = form.get('intent') === 'close';
-  const values = formValues(form, ['message'] as const);
-  if (!close) {
-    const errors = sayEach(api.lang, validateSupportMessage(values));
-    if (Object.keys(errors).length > 0) return json(formRefusal({ errors, values }), { status: 400 });
-  }
-  const result = close
-    ? await api.post('/officer/support/{reference}/close', undefined, { params: { reference } })
-    : await api.post('/officer/support/{reference}/answer', values, { params: { reference } });
-  if (!result.ok) {
-    const split = splitApiErrors(result, ['message']);
-    return api.json(formRefusal({ errors: split.errors, values, formError: split.formError }), { status: result.status || 503 });
-  }
-  return api.redirect(`/officer/support/${reference}#notices`, { cookies: [await flashCookie(request, notice.success(result.data.message))] });
+  const values = formValues(form, FIELDS);
+  return sendSupportForm(request, api, {
+    fields: FIELDS,
+    values,
+    validate: close ? undefined : validateSupportMessage,
+    send: (v) => (close ? api.post('/officer/support/{reference}/close', undefined, { params: { reference } }) : api.post('/officer/support/{reference}/answer', v, { params: { reference } })),
+    to: () => `/officer/support/${reference}`,
+  });
 }
 
 export default function SupportRequest() {

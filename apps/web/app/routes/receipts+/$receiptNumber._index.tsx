@@ -2,7 +2,7 @@
 // date, how it was paid, the amount and its split (late charge, interest, principal, rebate) and the
 // loan's remaining balance, with its PDF. The API answers 404 for anyone else's receipt.
 import { Card, Stack, Title } from '@mantine/core';
-import { t as translate, translator } from '@halimbawa/domain';
+import { t as translate } from '@halimbawa/domain';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Facts } from '~/components/Facts';
@@ -10,7 +10,7 @@ import { Link } from '~/components/Link';
 import { MemberFrame } from '~/components/MemberNav';
 import { RECEIPT_NUMBER_PATTERN, loadReceipt } from '~/features/history/history.server';
 import { plainText } from '~/lib/api.server';
-import { metaT, useLanguage } from '~/lib/language';
+import { metaT, useT } from '~/lib/language';
 import { requireMember } from '~/lib/member.server';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 import memberStyles from '~/styles/member.css?url';
@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function Receipt() {
   const { receipt: r } = useLoaderData<typeof loader>();
-  const t = translator(useLanguage());
+  const t = useT();
   const php = (text: string) => `PHP ${text}`;
   const paysLoan = r.kind !== 'CASH_IN';
   return (

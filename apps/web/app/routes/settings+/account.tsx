@@ -1,7 +1,7 @@
 // /settings/account: the member's personal details, read-only; the phone numbers, ID number and
 // account number are masked. Corrections go through the activation steps (or, once verified, the
 // support team), never through this page.
-import { countryLabel, formatCentavos, maskPhone, parseAmount, translator, valueLabel } from '@halimbawa/domain';
+import { countryLabel, formatCentavos, maskPhone, parseAmount, valueLabel } from '@halimbawa/domain';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
@@ -12,7 +12,7 @@ import { loadKyc } from '~/features/activation/activation.server';
 import { SettingsHeader } from '~/features/settings/SettingsHeader';
 import type { Member } from '~/lib/api/types';
 import { requireMember } from '~/lib/member.server';
-import { metaT, useLanguage } from '~/lib/language';
+import { metaT, useLanguage, useT } from '~/lib/language';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('settings.account.pageTitle') }];
 
@@ -67,7 +67,7 @@ export default function AccountDetails() {
   const { personal: p, address: a, references: r, identity: i, bank: b, kyc: review } = kyc;
   const e = member?.employment;
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const country = (code: string) => countryLabel(lang, code) ?? code;
   return (
     <Stack>

@@ -2,7 +2,7 @@
 // as the PDF stored at signing (through /loan/:loanNumber/contract.pdf), with its SHA-256; or
 // 'We haven't received any loan applications so far.' The parent route (settings.tsx) checks the
 // session and the activation.
-import { loanStatusEntry, translator } from '@halimbawa/domain';
+import { loanStatusEntry } from '@halimbawa/domain';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -12,7 +12,7 @@ import { SettingsHeader } from '~/features/settings/SettingsHeader';
 import { formatDateTime } from '~/lib/format';
 import { loadContracts, loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember } from '~/lib/member.server';
-import { metaT, useLanguage } from '~/lib/language';
+import { metaT, useLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('settings.contract.title') }];
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function SettingsContract() {
   const { contracts, message, awaitingSignature, pending } = useLoaderData<typeof loader>();
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   return (
     <Stack>
       <SettingsHeader title={t('settings.contract.title')} />

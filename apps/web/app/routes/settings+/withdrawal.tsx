@@ -2,7 +2,6 @@
 // field of docs/product.md §2 Settings: recipient, bank, masked account, sender, rate, amount, fee,
 // total, date and time, reference '{ShortName}-{withdrawalNumber}' and status; or 'We haven't
 // received any withdrawal so far.'. The parent route checks the session and the activation.
-import { translator } from '@halimbawa/domain';
 import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -13,7 +12,7 @@ import { dataOf, getSite } from '~/lib/api.server';
 import { formatDateTime } from '~/lib/format';
 import { requireMember } from '~/lib/member.server';
 import { SettingsHeader } from '~/features/settings/SettingsHeader';
-import { metaT, useLanguage } from '~/lib/language';
+import { metaT, useLanguage, useT } from '~/lib/language';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('settings.withdrawal.title') }];
 
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function SettingsWithdrawal() {
   const { latest: w, sender } = useLoaderData<typeof loader>();
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   return (
     <Stack>
       <SettingsHeader title={t('settings.withdrawal.title')} />

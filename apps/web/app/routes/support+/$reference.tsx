@@ -2,18 +2,18 @@
 // and a form to write more (POST /support/:reference/messages), which opens a closed request again.
 // Another member's reference is the 404 page.
 import { validateSupportMessage } from '@halimbawa/domain';
-import { Anchor, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useLocation } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { Link } from '~/components/Link';
 import { MemberFrame } from '~/components/MemberNav';
 import { FormError } from '~/components/Notices';
-import { SupportStatusBadge, SupportThread } from '~/features/support/parts';
+import { SupportMessageInput, SupportStatusBadge, SupportThread } from '~/features/support/parts';
 import { postSupportForm } from '~/features/support/support.server';
 import { dataOf } from '~/lib/api.server';
 import { formatDate } from '~/lib/format';
-import { useFieldProps, useFormRefusal } from '~/lib/forms';
+import { useFormRefusal } from '~/lib/forms';
 import { metaT, useLanguage, useT } from '~/lib/language';
 import { requireMember } from '~/lib/member.server';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
@@ -47,7 +47,6 @@ export default function SupportTicket() {
   const { ticket } = useLoaderData<typeof loader>();
   const t = useT();
   const lang = useLanguage();
-  const field = useFieldProps();
   const answer = useFormRefusal();
   const location = useLocation();
   return (
@@ -84,15 +83,7 @@ export default function SupportTicket() {
             <CsrfInput />
             <FormError message={answer?.formError} />
             <Stack gap="md">
-              <Textarea
-                label={t('support.message')}
-                description={t('support.messageLimit')}
-                autosize
-                minRows={3}
-                defaultValue={answer?.values?.message ?? ''}
-                error={answer?.errors?.message}
-                {...field('message')}
-              />
+              <SupportMessageInput minRows={3} value={answer?.values?.message} error={answer?.errors?.message} />
               <Button type="submit" radius="xl">
                 {t('support.send')}
               </Button>

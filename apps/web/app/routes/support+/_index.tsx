@@ -2,7 +2,7 @@
 // /site), a form to open a request or a complaint (topic and message: POST /support), and the
 // member's requests with their status, a page at a time (GET /support, "Older requests").
 import { SUPPORT_TOPICS, validateSupportTicket } from '@halimbawa/domain';
-import { Anchor, Button, Card, NativeSelect, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Card, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useLocation } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -10,7 +10,7 @@ import { Facts } from '~/components/Facts';
 import { Link } from '~/components/Link';
 import { MemberFrame } from '~/components/MemberNav';
 import { FormError } from '~/components/Notices';
-import { SupportStatusBadge } from '~/features/support/parts';
+import { SupportMessageInput, SupportStatusBadge } from '~/features/support/parts';
 import { postSupportForm } from '~/features/support/support.server';
 import { dataOf } from '~/lib/api.server';
 import { formatDate } from '~/lib/format';
@@ -90,15 +90,7 @@ function NewTicket() {
             data={[{ value: '', label: t('support.chooseTopic') }, ...SUPPORT_TOPICS.map((topic) => ({ value: topic, label: t(`support.topics.${topic}`) }))]}
             {...field('topic')}
           />
-          <Textarea
-            label={t('support.message')}
-            description={t('support.messageLimit')}
-            autosize
-            minRows={4}
-            defaultValue={values.message ?? ''}
-            error={errors.message}
-            {...field('message')}
-          />
+          <SupportMessageInput minRows={4} value={values.message} error={errors.message} />
           <Button type="submit" radius="xl">
             {t('support.send')}
           </Button>

@@ -4,7 +4,7 @@
 // Idempotency-Key (made when the page rendered: a double submit pays once) and, when paid, comes
 // back here with the API's message; a refusal is shown beside its field.
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import { REPAYMENT_KINDS, isIdempotencyKey, repaymentMessages, t } from '@halimbawa/domain';
+import { REPAYMENT_KINDS, isIdempotencyKey, repaymentMessages, t as translate } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = formValues(form, [...PAY_FIELDS, 'loanNumber', 'idempotencyKey']);
   const refuse = (init: Parameters<typeof formRefusal>[0], status = 400) => api.json(formRefusal({ values, ...init }), { status });
   if (!LOAN_NUMBER_PATTERN.test(values.loanNumber) || !isIdempotencyKey(values.idempotencyKey)) {
-    return refuse({ formError: t(lang, 'wallet.formOutOfDate') });
+    return refuse({ formError: translate(lang, 'wallet.formOutOfDate') });
   }
   const kind = values.kind as (typeof REPAYMENT_KINDS)[number];
   if (!REPAYMENT_KINDS.includes(kind)) return refuse({ errors: { kind: repaymentMessages(lang).kind } });

@@ -3,7 +3,6 @@
 // latest disbursed loan. Plain links and a table: no script needed.
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { translator } from '@halimbawa/domain';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
@@ -12,7 +11,7 @@ import { loadHistory } from '~/features/history/history.server';
 import { loadCurrentLoan } from '~/features/loans/loans.server';
 import type { HistoryItem } from '~/lib/api/types';
 import { formatDateTime } from '~/lib/format';
-import { metaT, useLanguage } from '~/lib/language';
+import { metaT, useLanguage, useT } from '~/lib/language';
 import { requireActivated, requireMember } from '~/lib/member.server';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 import memberStyles from '~/styles/member.css?url';
@@ -35,7 +34,7 @@ const NONE = '—';
 
 function Row({ item, columns }: { item: HistoryItem; columns: Record<'date' | 'what' | 'wallet' | 'loan' | 'receipt', string> }) {
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const wallet = item.walletDirection === 'NONE' ? NONE : `${item.walletDirection === 'IN' ? '+' : '−'} PHP ${item.walletAmountText}`;
   return (
     <Table.Tr data-testid="history-row">
@@ -62,8 +61,7 @@ function Row({ item, columns }: { item: HistoryItem; columns: Record<'date' | 'w
 
 export default function History() {
   const { page, paged, statementOf } = useLoaderData<typeof loader>();
-  const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const columns = { date: t('history.columnDate'), what: t('history.columnWhat'), wallet: t('history.columnWallet'), loan: t('history.columnLoan'), receipt: t('history.columnReceipt') };
   return (
     <MemberFrame>

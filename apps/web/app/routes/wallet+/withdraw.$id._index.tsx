@@ -16,8 +16,7 @@ import { WITHDRAWAL_POLL_MS, isFinalWithdrawal, withdrawalCodePath, withdrawalPa
 import { loadWithdrawal } from '~/features/wallet/withdrawal.server';
 import { formatDateTime } from '~/lib/format';
 import { requireMember } from '~/lib/member.server';
-import { metaT, useLanguage } from '~/lib/language';
-import { translator } from '@halimbawa/domain';
+import { metaT, useLanguage, useT } from '~/lib/language';
 import { memberScripts } from '~/lib/page-scripts';
 import pollEnhancement from '~/features/wallet/poll.ts?worker&url';
 
@@ -42,7 +41,7 @@ export default function WithdrawalStatus() {
   const final = isFinalWithdrawal(w.status);
   const done = w.status === 'COMPLETED';
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   return (
     <MemberFrame>
       <div id="withdrawal" data-poll-ms={final ? undefined : WITHDRAWAL_POLL_MS}>

@@ -17,9 +17,9 @@ import { flashCookie, notice } from '~/lib/flash.server';
 import { useFieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { formatDateTime } from '~/lib/format';
 import { requireMember } from '~/lib/member.server';
-import { metaT, useLanguage } from '~/lib/language';
+import { metaT, useLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
-import { t as translate, translator } from '@halimbawa/domain';
+import { t as translate } from '@halimbawa/domain';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: memberStyles }];
@@ -77,7 +77,7 @@ export default function WithdrawCode() {
   const { withdrawal: w } = useLoaderData<typeof loader>();
   const refusal = useFormRefusal();
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   return (
     <WithdrawalStep title={t('wallet.codeTitle')} formError={refusal?.formError}>
       <Stack gap="md">

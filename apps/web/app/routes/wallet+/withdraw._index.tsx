@@ -3,7 +3,6 @@
 // them (GET /withdrawals/quote). CONTINUE WITHDRAWAL posts here: a refused amount comes back beside
 // the field with what was typed; a good one goes to the confirm page, which sets an amount above the
 // balance to the balance with a note.
-import { translator } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -18,7 +17,7 @@ import { dataOf } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { useFieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { formatDateTime } from '~/lib/format';
-import { metaT, useLanguage } from '~/lib/language';
+import { metaT, useLanguage, useT } from '~/lib/language';
 import { requireMember } from '~/lib/member.server';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
@@ -57,7 +56,7 @@ export default function WithdrawAmount() {
   // The amount and the total only for an amount the quote took (none typed, or refused: '—').
   const quoted = !refusal && quote.amount > 0;
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const open = bank !== null && canWithdraw(wallet.balance);
   return (
     <WithdrawalStep title={t('wallet.withdraw')} formError={refusal?.formError}>

@@ -4,7 +4,7 @@
 // WITHDRAWAL posts POST /withdrawals with the Idempotency-Key made when this page rendered (a hidden
 // field), so a double submit creates one withdrawal; the API holds the amount and sends the code,
 // and the member goes on to the code form.
-import { centavosToDecimal, isIdempotencyKey, t as translate, translator } from '@halimbawa/domain';
+import { centavosToDecimal, isIdempotencyKey, t as translate } from '@halimbawa/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -20,7 +20,7 @@ import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
-import { metaT, useLanguage } from '~/lib/language';
+import { metaT, useLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
@@ -73,7 +73,7 @@ export default function WithdrawConfirm() {
   const { bank, legalName, typed, amount, quote, key } = useLoaderData<typeof loader>();
   const refusal = useFormRefusal();
   const lang = useLanguage();
-  const t = translator(lang);
+  const t = useT();
   const amountNote = refusal?.errors.amount ? { text: refusal.errors.amount, error: true } : quote.note ? { text: quote.note } : null;
   return (
     <WithdrawalStep title={t('wallet.confirmTitle')} formError={refusal?.formError}>
