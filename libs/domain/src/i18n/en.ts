@@ -56,7 +56,7 @@ export const en = {
 
   common: {
     or: 'or',
-    /** A date and time as the API writes it in messages, SMS and e-mails: 'Nov 25, 2026, 9:30 PM (Manila time)'. */
+    /** A date and time wherever it is written (formatDateTime): 'June 3, 2026 at 9:30 PM (Manila time)'. */
     manilaTime: '{{time}} (Manila time)',
   },
 

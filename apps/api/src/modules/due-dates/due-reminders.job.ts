@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DUE_REMINDER_DAYS_BEFORE, formatCentavos, formatPaymentReference, inDueReminderWindow, manilaIsoDate, owedTotal, t } from '@halimbawa/domain';
+import { DUE_REMINDER_DAYS_BEFORE, formatCentavos, formatPaymentReference, inDueReminderWindow, manilaIsoDate, owedTotal, smsText } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { runClaimLoop } from '../../common/jobs/claim-loop';
@@ -51,7 +51,7 @@ export class DueRemindersJob extends PolledJob {
           await this.accounts.markReminded(m, loan, now);
           const member = await this.members.findOrFail(loan.memberId, m);
           const reference = await this.references.forLoan(loan.id, loan.memberId, m);
-          const text = t(member.language, instalment.dueDate === today ? 'apiReceipts.dueToday' : 'apiReceipts.dueSoon', {
+          const text = smsText(member.language, instalment.dueDate === today ? 'apiReceipts.dueToday' : 'apiReceipts.dueSoon', {
             company: this.config.company.shortName,
             amount: formatCentavos(owedTotal(instalment)),
             loanNumber: loan.loanNumber,

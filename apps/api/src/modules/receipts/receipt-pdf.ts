@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatCentavos, manilaDateTime, translator, type Language } from '@halimbawa/domain';
+import { formatCentavos, formatDate, formatDateTime, translator, type Language } from '@halimbawa/domain';
 import type { CompanySettings } from '../../config/app-config';
 import type { LoanDto } from '../loans/dto/loan.dto';
 import { write } from '../loans/pdf-text';
@@ -93,7 +93,7 @@ export function renderStatementPdf(s: { loan: LoanDto; borrower: string; payment
   const { loan } = s;
   return render({ Title: tr('apiReceipts.statementTitle', { loanNumber: loan.loanNumber }), Author: company.name, Subject: tr('apiReceipts.statementSubject') }, (doc, width) => {
     letterhead(doc, company, tr('apiReceipts.statementHeading'));
-    write(doc, 'regular', 9, tr('apiReceipts.asOf', { time: manilaDateTime(s.at, lang) }), { align: 'center' });
+    write(doc, 'regular', 9, tr('apiReceipts.asOf', { time: formatDateTime(s.at, lang) }), { align: 'center' });
     doc.moveDown();
     row(doc, width, tr('apiReceipts.loan'), loan.loanNumber);
     row(doc, width, tr('apiReceipts.receivedFrom'), s.borrower);
@@ -109,7 +109,7 @@ export function renderStatementPdf(s: { loan: LoanDto; borrower: string; payment
     doc.moveDown(0.3);
     const scheduleWidths = [0.1, 0.24, 0.22, 0.22, 0.22];
     tableRow(doc, width, scheduleWidths, [tr('apiReceipts.columnNumber'), tr('apiReceipts.columnDueDate'), tr('apiReceipts.columnDue'), tr('apiReceipts.columnPaid'), tr('apiReceipts.columnLeft')], true, 2);
-    for (const r of loan.schedule) tableRow(doc, width, scheduleWidths, [String(r.number), r.dueDate ?? '-', formatCentavos(r.total + r.lateCharge), r.paidText, r.owedText], false, 2);
+    for (const r of loan.schedule) tableRow(doc, width, scheduleWidths, [String(r.number), r.dueDate ? formatDate(r.dueDate, lang) : '-', formatCentavos(r.total + r.lateCharge), r.paidText, r.owedText], false, 2);
     doc.moveDown();
 
     write(doc, 'bold', 10, tr('apiReceipts.paymentsHeading'));
@@ -128,7 +128,7 @@ export function renderStatementPdf(s: { loan: LoanDto; borrower: string; payment
       2,
     );
     for (const p of s.payments) {
-      tableRow(doc, width, paymentWidths, [manilaDateTime(p.at, lang), p.receiptNumber ?? '-', formatCentavos(p.amount), formatCentavos(p.lateCharge), formatCentavos(p.interest), formatCentavos(p.principal)], false, 2);
+      tableRow(doc, width, paymentWidths, [formatDateTime(p.at, lang), p.receiptNumber ?? '-', formatCentavos(p.amount), formatCentavos(p.lateCharge), formatCentavos(p.interest), formatCentavos(p.principal)], false, 2);
     }
   });
 }

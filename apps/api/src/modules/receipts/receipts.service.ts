@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PAY_CHANNELS, formatCentavos, manilaDateTime, t, type Language } from '@halimbawa/domain';
+import { PAY_CHANNELS, formatCentavos, formatDateTime, t, type Language } from '@halimbawa/domain';
 import { createHash } from 'node:crypto';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { AuditService } from '../../common/audit/audit.service';
@@ -61,7 +61,7 @@ export class ReceiptsService {
       kind,
       kindText: t(lang, KIND_TEXT[kind]),
       paidAt: paidAt.toISOString(),
-      paidAtText: manilaDateTime(paidAt, lang),
+      paidAtText: formatDateTime(paidAt, lang),
       paidByText: this.paidBy(repayment, channelPayment, lang),
       receivedFrom: borrower.fullName,
       loanNumber,
