@@ -43,6 +43,7 @@ import { apiCollections } from './api/collections.en';
 import { apiReversals } from './api/reversals.en';
 import { apiReconciliation } from './api/reconciliation.en';
 import { apiWebhooks } from './api/webhooks.en';
+import { apiAccountClosure, apiMemberData } from './api/member-data.en';
 import { apiAudit, apiSettings, apiStaff } from './api/admin-console.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
@@ -424,6 +425,8 @@ export const en = {
   apiReversals,
   apiReconciliation,
   apiWebhooks,
+  apiMemberData,
+  apiAccountClosure,
   apiContract,
   apiLoanPdf,
 } as const;

@@ -1,8 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Controller, Get, Res, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember } from '../../common/auth/decorators';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
+import { PDF, sendPdf } from '../loans/loans.controller';
 import { MemberDataDto } from './dto/member-data.dto';
 import { MemberDataService } from './member-data.service';
 
@@ -18,5 +20,16 @@ export class MemberDataController {
   @ApiOkResponse({ type: MemberDataDto })
   export(@CurrentMember() me: AuthMember, @ReqMeta() meta: RequestMeta): Promise<MemberDataDto> {
     return this.data.export(me, meta.lang, meta);
+  }
+
+  @Get('pdf')
+  @ApiOperation({
+    summary: 'Download my data as a PDF',
+    description: "The same, as a document to read in the request's language, with each loan's schedule and payments and the wallet's movements. A few an hour per member. Each download writes an audit event.",
+  })
+  @ApiOkResponse({ description: 'The PDF.', content: PDF })
+  @ApiTooManyRequestsResponse({ description: '`apiMemberData.pdfLimited`, with Retry-After.' })
+  async pdf(@CurrentMember() me: AuthMember, @ReqMeta() meta: RequestMeta, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
+    return sendPdf(res, await this.data.pdf(me, meta.lang, meta), 'attachment');
   }
 }

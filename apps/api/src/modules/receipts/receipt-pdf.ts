@@ -15,10 +15,10 @@ export interface StatementPayment {
   principal: number;
 }
 
-const LEFT = 50;
+export const LEFT = 50;
 
-/** An A4 document like the loan's PDFs (loan-pdf.ts: pdfkit, text through pdf-text.ts), drawn by `draw`, as bytes. */
-function render(info: { Title: string; Author: string; Subject: string }, draw: (doc: PDFKit.PDFDocument, width: number) => void): Promise<Buffer> {
+/** An A4 document like the loan's PDFs (loan-pdf.ts: pdfkit, text through pdf-text.ts), drawn by `draw`, as bytes (the member's data PDF too). */
+export function render(info: { Title: string; Author: string; Subject: string }, draw: (doc: PDFKit.PDFDocument, width: number) => void): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: LEFT, info });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -31,7 +31,7 @@ function render(info: { Title: string; Author: string; Subject: string }, draw: 
   return done;
 }
 
-function letterhead(doc: PDFKit.PDFDocument, company: CompanySettings, heading: string): void {
+export function letterhead(doc: PDFKit.PDFDocument, company: CompanySettings, heading: string): void {
   write(doc, 'bold', 14, company.name, { align: 'center' });
   write(doc, 'regular', 8, company.address, { align: 'center' });
   doc.moveDown();
@@ -40,7 +40,7 @@ function letterhead(doc: PDFKit.PDFDocument, company: CompanySettings, heading: 
 }
 
 /** A label on the left and its value on the right. */
-function row(doc: PDFKit.PDFDocument, width: number, label: string, value: string): void {
+export function row(doc: PDFKit.PDFDocument, width: number, label: string, value: string): void {
   const y = doc.y;
   write(doc, 'regular', 10, label, { width: width * 0.6 }, { x: LEFT, y });
   const after = doc.y;
@@ -50,7 +50,7 @@ function row(doc: PDFKit.PDFDocument, width: number, label: string, value: strin
 }
 
 /** A table row of cells with relative widths; the first `leftCells` aligned left, the rest right. */
-function tableRow(doc: PDFKit.PDFDocument, width: number, widths: number[], cells: string[], bold: boolean, leftCells: number): void {
+export function tableRow(doc: PDFKit.PDFDocument, width: number, widths: number[], cells: string[], bold: boolean, leftCells: number): void {
   if (doc.y > doc.page.height - 80) doc.addPage();
   const y = doc.y;
   let x = LEFT;

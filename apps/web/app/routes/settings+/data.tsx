@@ -1,6 +1,6 @@
 // /settings/data (docs/product.md §2 Settings, Your data): the consents the member gave, with their
 // versions and times, the download of everything the company holds (GET /member/data, as a JSON
-// file from /settings/data.json), and how long records are kept (docs/retention.md).
+// file from /settings/data.json, and as a PDF to read from /settings/data.pdf), and how long records are kept (docs/retention.md).
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -28,6 +28,12 @@ export default function SettingsData() {
       <Card withBorder radius="md" padding="lg">
         <Text>{t('memberData.intro')}</Text>
         {/* A plain link to a download: works without JavaScript. */}
+        <Anchor href="/settings/data.pdf" download fw={700} mt="md" display="inline-block" data-testid="data-download-pdf">
+          {t('memberData.downloadPdf')}
+        </Anchor>
+        <Text size="sm" c="dimmed" mt={4}>
+          {t('memberData.downloadPdfNote')}
+        </Text>
         <Anchor href="/settings/data.json" download fw={700} mt="md" display="inline-block" data-testid="data-download">
           {t('memberData.download')}
         </Anchor>
