@@ -202,6 +202,11 @@ export class WithdrawalsService implements OnModuleInit {
    * create() on the wallet's balance and the receiving account, without holding anything. A
    * refused amount is a 400 with the field's code.
    */
+  /** What the member's confirmed withdrawals not yet sent or failed take, in centavos (0: none). */
+  async inFlightAmount(memberId: string, m: EntityManager): Promise<number> {
+    return (await this.repository.inFlightOf(memberId, m)).reduce((sum, w) => sum + w.amount, 0);
+  }
+
   async quote(me: AuthMember, amount: string | undefined, lang: Language): Promise<WithdrawalQuoteDto> {
     const [wallet, bank] = await Promise.all([this.ledger.findAccount(walletCode(me.id)), this.kyc.activeBankAccount(me.id)]);
     const balance = wallet?.balance ?? 0;
