@@ -174,7 +174,7 @@ export const TOUR: readonly Walk[] = [
     async walk(page, at) {
       const m = await activatedMember({ verify: true });
       const { accessToken } = await apiLogin(m.national, m.password);
-      const loanNumber = await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api), { waitMs: 45_000 });
+      await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api), { waitMs: 45_000 });
       await signInAs(page.context(), m);
       await goTo(page, '/dash');
       await at(page, 'dash-disbursed');
