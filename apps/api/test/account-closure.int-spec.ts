@@ -30,7 +30,7 @@ async function cashIn(m: Registered, amount: string): Promise<void> {
 describe('POST /member/close', () => {
   it('is refused for a wrong password, a loan being repaid and an application waiting, saying which loan and what to do', async () => {
     const applicant = await verifiedMember(t, officer);
-    expect((await close(applicant, 'Wrong#2026')).body).toMatchObject({ code: 'apiErrors.validation', errors: { password: { code: 'apiAccountClosure.password' } } });
+    expect((await close(applicant, 'Wrong#2026')).body).toMatchObject({ code: 'form.checkFields', errors: { password: { code: 'apiAccountClosure.password' } } });
     const applied = await appliedLoan(t, applicant);
     const waiting = await close(applicant);
     expect([waiting.status, waiting.body.code]).toEqual([409, 'apiAccountClosure.applicationPending']);
