@@ -1,7 +1,8 @@
 // Accessibility to WCAG 2.2 AA: axe-core checks every page of the product (the tour of
 // tour.ts, error states included), with JavaScript on and off (the two projects of
 // playwright.config.ts), at a desktop's 1280 x 800 and a phone's 390 x 844, and fails on any
-// serious or critical violation. Every page's findings are reported, not only the first one's.
+// serious or critical violation, or on a page wider than the phone's 390 px. The newer member pages
+// are checked in Filipino too. Every page's findings are reported, not only the first one's.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { newMember } from './support';
@@ -50,16 +51,26 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     // Up to fourteen pages a walk, each read whole by axe-core (without JavaScript, in a copy).
     test.describe.configure({ timeout: 600_000 });
 
-    for (const { title, walk } of TOUR) {
-      test(title, async ({ page, browser, javaScriptEnabled }) => {
-        const viewer = javaScriptEnabled ? null : await browser.newContext({ viewport, javaScriptEnabled: true });
-        await walk(page, async (p, pageName) => {
-          const checked = viewer ? await asShownWithoutJavaScript(p, viewer) : p;
-          expect.soft(await seriousViolations(checked), `axe-core on ${pageName} (${p.url()})`).toEqual([]);
-          if (checked !== p) await checked.close();
+    for (const { title, walk, bothLanguages } of TOUR) {
+      // English, and Filipino (the browser's preferred language) for the walks that ask for it.
+      for (const locale of bothLanguages ? ['en-PH', 'fil-PH'] : ['en-PH']) {
+        test.describe(locale, () => {
+          test.use({ locale });
+          test(title, async ({ page, browser, javaScriptEnabled }) => {
+            const viewer = javaScriptEnabled ? null : await browser.newContext({ viewport, locale, javaScriptEnabled: true });
+            await walk(page, async (p, pageName) => {
+              const checked = viewer ? await asShownWithoutJavaScript(p, viewer) : p;
+              expect.soft(await seriousViolations(checked), `axe-core on ${pageName} (${p.url()})`).toEqual([]);
+              // Nothing wider than a phone's screen: no sideways scrolling at 390 px.
+              if (viewport.width === VIEWPORTS.phone.width) {
+                expect.soft(await checked.evaluate(() => document.documentElement.scrollWidth), `width of ${pageName} at 390 px`).toBeLessThanOrEqual(viewport.width);
+              }
+              if (checked !== p) await checked.close();
+            });
+            await viewer?.close();
+          });
         });
-        await viewer?.close();
-      });
+      }
     }
   });
 }

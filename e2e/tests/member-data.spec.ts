@@ -1,10 +1,13 @@
 // Settings › Your data, with JavaScript on and off, in English and Filipino: the consents listed with
-// their times, and the download holding the member's loans and consents (codes masked). Members and
-// loans are set up through the API and signed in by the fixtures.
+// their times, the download holding the member's loans and consents (codes masked), the PDF to read,
+// and closing the account: refused while an application waits, done once nothing is open (signed
+// out, no sign-in, the back office sees it closed). Members and loans are set up through the API
+// and signed in by the fixtures.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectFilipino } from './filipino';
 import { expect, test } from './fixtures';
+import { field, signIn } from './support';
 
 async function download(page: Page): Promise<{ loans: Array<{ loanNumber: string }>; consents: Array<{ kind: string; version: string | null }>; notifications: Array<{ body: string }> }> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('data-download').click()]);
@@ -35,5 +38,45 @@ test.describe('in Filipino', () => {
     await expectFilipino(page, '/settings/data');
     const data = await download(page);
     expect(data.loans.map((l) => l.loanNumber)).toEqual([m.loanNumber]);
+  });
+});
+
+test('the PDF to read downloads, named for the day', async ({ page }) => {
+  await page.goto('/settings/data');
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('data-download-pdf').click()]);
+  expect(file.suggestedFilename()).toMatch(/^halimbawa-data-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdf = await readFile((await file.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test.describe('closing the account', () => {
+  test('is refused while an application waits, saying which and what to do, and keeps nothing typed', async ({ page, approved: m }) => {
+    await page.goto('/settings/data');
+    const form = page.getByTestId('close-account');
+    await form.getByRole('button', { name: 'Close my account' }).click();
+    await expect(form.getByText('Tick the box to confirm.')).toBeVisible();
+    await field(page, 'password').fill(m.password);
+    await form.getByLabel('I understand that I will no longer be able to sign in.').check();
+    await form.getByRole('button', { name: 'Close my account' }).click();
+    await expect(form.getByText(`Your loan application ${m.loanNumber} is not decided or not yet disbursed. Cancel it on its page first`)).toBeVisible();
+    await expect(page).toHaveURL(/\/settings\/data$/);
+  });
+
+  test('with nothing open: signed out with the words, and no sign-in after; the back office sees it closed', async ({ page, registered: m, staffPage }) => {
+    await page.goto('/settings/data');
+    const form = page.getByTestId('close-account');
+    await field(page, 'password').fill(m.password);
+    await form.getByLabel('I understand that I will no longer be able to sign in.').check();
+    await form.getByRole('button', { name: 'Close my account' }).click();
+    await expect(page.getByText('Your account is closed. Thank you for borrowing with us.')).toBeVisible();
+    await page.goto('/settings/data');
+    await expect(page).toHaveURL(/\/login/);
+    await signIn(page, m.national, m.password);
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.locator('form').getByRole('alert').first()).toBeVisible();
+
+    const officer = await staffPage('officer1');
+    await officer.goto(`/officer/members/${m.id}`);
+    await expect(officer.getByTestId('member-status')).toContainText('Account closed on');
   });
 });

@@ -99,6 +99,8 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'POST /officer/collections/{loanNumber}/sms': { rule: 'staff' },
   'GET /officer/audit': { rule: 'staff' },
   'GET /member/data': { rule: 'signedIn' },
+  'GET /member/data/pdf': { rule: 'signedIn' },
+  'POST /member/close': { rule: 'signedIn', body: { password: 'Checked#2026' } },
   'GET /notifications': { rule: 'signedIn' },
   'GET /notifications/unread': { rule: 'signedIn' },
   'GET /officer/contact-messages': { rule: 'staff' },

@@ -23,7 +23,7 @@ describe('hardship requests', () => {
     t.clock.setTo(new Date('2027-02-11T02:00:00Z')); // 4 days before 15 February
     const late = await ask(m, loanNumber);
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ code: 'apiHardship.tooLate', message: 'A request must be made at least 5 days before the due date (2027-02-15). Please contact us instead.' });
+    expect(late.body).toMatchObject({ code: 'apiHardship.tooLate', message: 'A request must be made at least 5 days before the due date (February 15, 2027). Please contact us instead.' });
 
     t.clock.setTo(new Date('2027-02-10T02:00:00Z')); // 5 days before
     const bad = await ask(m, loanNumber, { kind: 'HOLIDAY', reason: ' ', proposedAmount: 'abc' });

@@ -1,4 +1,4 @@
-import { LOAN_CLOSURE_CATALOGUE, LOAN_STATUS_CATALOGUE, addMonthsManila, loanStatusEntry, manilaIsoDate, type LoanStatus } from '@halimbawa/domain';
+import { LOAN_CLOSURE_CATALOGUE, LOAN_STATUS_CATALOGUE, addMonthsManila, formatDate, loanStatusEntry, manilaIsoDate, type LoanStatus } from '@halimbawa/domain';
 import { createHash } from 'node:crypto';
 import { LoanJobsService } from '../src/modules/loans/loan-jobs.service';
 import { memberAt } from './support/kyc';
@@ -178,7 +178,7 @@ describe('the whole happy path', () => {
     expect(entries[0].kind).toBe('DISBURSEMENT');
     const sms = (await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`)).body[0];
     expect(sms.body).toContain('PHP 150,000.00 from loan');
-    expect(sms.body).toContain(`is due on ${after.schedule[0].dueDate}`);
+    expect(sms.body).toContain(`is due on ${formatDate(after.schedule[0].dueDate, 'en')}`);
 
     // Running again moves nothing.
     expect(await disburseNow()).toBe(0);

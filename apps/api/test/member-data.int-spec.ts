@@ -1,6 +1,12 @@
 // The member's data download: the account without its password hash, the consents with their
-// versions and times, every loan, support request and message sent (codes masked); only one's own.
+// versions and times, every loan, support request and message sent (codes masked); only one's own;
+// the same as a PDF to read, in the request's language, a few an hour.
+// pdf.js runs its worker in this thread when the worker module is loaded first (Jest cannot import() it on demand).
+import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import { LEGAL_TERMS_VERSION } from '@halimbawa/domain';
 import { officerToken } from '@halimbawa/testing';
+import { PDFParse } from 'pdf-parse';
+import { registerMember } from './support/members';
 import { appliedLoan, verifiedMember } from './support/loans';
 import { createKycTestApp } from './support/kyc';
 import type { TestApp } from './support/test-app';
@@ -40,5 +46,47 @@ describe('GET /member/data', () => {
     expect(text).not.toMatch(/argon2|accessToken|refreshToken/);
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_events WHERE actor_id = $1 AND action = 'member.data.export'`, [m.id]);
     expect(n).toBe(1);
+  });
+});
+
+const pdfText = async (pdf: Buffer) => {
+  const parser = new PDFParse({ data: pdf });
+  return (await parser.getText().finally(() => parser.destroy())).text.replace(/\s+/g, ' ');
+};
+
+describe('GET /member/data/pdf', () => {
+  it("is a PDF of the member's own data in the request's language, with the loan and the consent's version; a few an hour", async () => {
+    const m = await verifiedMember(t, officer);
+    const loanNumber = await appliedLoan(t, m);
+    const pdf = (lang: string, token: string) => t.call('get', '/member/data/pdf', { token }).set('Accept-Language', lang).buffer(true);
+
+    const en = await pdf('en', m.accessToken);
+    expect([en.status, en.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect((en.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(en.body as Buffer);
+    expect(text).toContain('Your data');
+    expect(text).toContain(`Loan ${loanNumber}`);
+    expect(text).toContain(`version ${LEGAL_TERMS_VERSION}`);
+    expect(text).toContain(m.e164);
+
+    const fil = await pdfText((await pdf('fil', m.accessToken)).body as Buffer);
+    expect(fil).toContain('Ang inyong datos');
+    expect(fil).toContain(`bersiyon ${LEGAL_TERMS_VERSION}`);
+    expect(fil).toContain(`Loan ${loanNumber}`);
+
+    // Only one's own: another member's PDF holds none of it; no token, no PDF.
+    const other = await registerMember(t);
+    const theirs = await pdfText((await pdf('en', other.accessToken)).body as Buffer);
+    expect(theirs).not.toContain(loanNumber);
+    expect(theirs).toContain(other.e164);
+    expect((await t.call('get', '/member/data/pdf')).status).toBe(401);
+
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_events WHERE actor_id = $1 AND action = 'member.data.export'`, [m.id]);
+    expect(n).toBe(2);
+    // Five an hour per member: the sixth waits.
+    for (let i = 0; i < 3; i++) expect((await pdf('en', m.accessToken)).status).toBe(200);
+    const limited = await t.call('get', '/member/data/pdf', { token: m.accessToken });
+    expect([limited.status, limited.body.code]).toEqual([429, 'apiMemberData.pdfLimited']);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -140,7 +140,7 @@ describe('reminders before the due date (POST /dev/jobs/run reminders)', () => {
     at('2027-02-12T00:30:00Z'); // 08:30
     await runJob('reminders');
     expect(await reminders()).toEqual([
-      `HLC: PHP 25,750.00 of loan ${loanNumber} is due on 2027-02-15. Pay from your wallet, or by GCash, Maya, bank transfer or over the counter with payment reference ${reference}. We never ask you to pay into a personal account.`,
+      `HLC: PHP 25,750.00 of loan ${loanNumber} is due on February 15, 2027. Pay from your wallet, or by GCash, Maya, bank transfer or over the counter with payment reference ${reference}. We never ask you to pay into a personal account.`,
     ]);
     at('2027-02-12T11:00:00Z'); // 19:00 the same day: not again
     await runJob('all');
@@ -154,7 +154,7 @@ describe('reminders before the due date (POST /dev/jobs/run reminders)', () => {
     await runJob('reminders');
     const all = await reminders();
     expect(all).toHaveLength(2);
-    expect(all[0]).toContain(`is due today, 2027-02-15`);
+    expect(all[0]).toContain(`is due today, February 15, 2027`);
     expect(all.join(' ')).not.toMatch(/https?:|www\./);
   });
 });

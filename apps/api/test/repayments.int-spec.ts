@@ -272,7 +272,7 @@ describe('the overdue job', () => {
     expect(loan.balance).toMatchObject({ lateChargesDue: 25_750, nextDueAmount: 2_600_750 });
     const reminders = await sms();
     expect(reminders).toHaveLength(1);
-    expect(reminders[0].body).toContain(`PHP 26,007.50 of loan ${loanNumber} is overdue since 2027-02-15`);
+    expect(reminders[0].body).toContain(`PHP 26,007.50 of loan ${loanNumber} is overdue since February 15, 2027`);
     expect(reminders[0].body).toContain('write to us from Support in the app');
     expect(reminders[0].body).toContain('with the payment reference on the Pay page of the app');
     expect(reminders[0].body).not.toMatch(/https?:|www\.|Loan Officer/i);

@@ -955,6 +955,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/member/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close my account
+         * @description Once nothing is open: no loan being repaid, no application, no withdrawal on its way, an empty wallet. Confirmed with the password. The account can no longer sign in, every session ends, an SMS confirms it; the records stay for their retention periods (docs/retention.md). Audited.
+         */
+        post: operations["MemberDataController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/member/dashboard": {
         parameters: {
             query?: never;
@@ -987,6 +1007,26 @@ export interface paths {
          * @description Everything the company holds about the signed-in member: the account, the consents with their versions and times, the activation details, every loan, support request and message sent. Each download writes an audit event.
          */
         get: operations["MemberDataController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/member/data/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my data as a PDF
+         * @description The same, as a document to read in the request's language, with each loan's schedule and payments and the wallet's movements. A few an hour per member. Each download writes an audit event.
+         */
+        get: operations["MemberDataController_pdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2881,6 +2921,13 @@ export interface components {
             /** @description The checker's note; a rejection needs one. */
             note?: string;
         };
+        CloseAccountDto: {
+            /**
+             * Format: password
+             * @description The member's password.
+             */
+            password: string;
+        };
         /** @enum {string} */
         ClosureReason: "MEMBER_CANCELLED" | "COOLING_OFF" | "REPAID";
         CodeDto: {
@@ -3904,6 +3951,11 @@ export interface components {
             employment: components["schemas"]["EmploymentDto"];
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the member closed the account (it cannot sign in since); null while open.
+             */
+            closedAt: string | null;
         };
         MessageDto: {
             message: string;
@@ -5615,6 +5667,7 @@ export type ChannelNotificationDto = components['schemas']['ChannelNotificationD
 export type ChannelPaymentOutcome = components['schemas']['ChannelPaymentOutcome'];
 export type ChannelPaymentResultDto = components['schemas']['ChannelPaymentResultDto'];
 export type CheckPendingActionDto = components['schemas']['CheckPendingActionDto'];
+export type CloseAccountDto = components['schemas']['CloseAccountDto'];
 export type ClosureReason = components['schemas']['ClosureReason'];
 export type CodeDto = components['schemas']['CodeDto'];
 export type CollectionAccountDto = components['schemas']['CollectionAccountDto'];
@@ -9797,6 +9850,84 @@ export interface operations {
             };
         };
     };
+    MemberDataController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseAccountDto"];
+            };
+        };
+        responses: {
+            /** @description Close my account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description `apiAccountClosure.password` on the password field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description What stops it: `apiAccountClosure.loanOpen`, `applicationPending`, `withdrawalPending` or `walletBalance`, each saying what to do first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     DashboardController_dashboard: {
         parameters: {
             query?: never;
@@ -9856,6 +9987,55 @@ export interface operations {
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    MemberDataController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description `apiMemberData.pdfLimited`, with Retry-After. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -15,3 +15,4 @@ export * from './credit-limit';
 export * from './hardship';
 export * from './i18n';
 export * from './paging';
+export * from './sms';

@@ -241,17 +241,45 @@ export function manilaIsoDate(date: Date): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-const manilaFormats = new Map<Language, Intl.DateTimeFormat>();
+const LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', fil: 'fil-PH' };
+const NOON_MS = 12 * 60 * 60 * 1000;
+const manilaFormats = new Map<Language, { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }>();
 
-/** An instant as a member in the Philippines reads it in a message: 'Nov 25, 2026, 9:30 PM (Manila time)'. */
-/*#__NO_SIDE_EFFECTS__*/
-export function manilaDateTime(date: Date, lang: Language): string {
-  let format = manilaFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'fil' ? 'fil-PH' : 'en-US', { timeZone: MANILA_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
-    manilaFormats.set(lang, format);
+/** The formatters of `lang`, built once per language (an Intl.DateTimeFormat is slow to make). */
+function formatsOf(lang: Language) {
+  let formats = manilaFormats.get(lang);
+  if (!formats) {
+    const day = { timeZone: MANILA_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' } as const;
+    formats = { date: new Intl.DateTimeFormat(LOCALES[lang], day), dateTime: new Intl.DateTimeFormat(LOCALES[lang], { ...day, hour: 'numeric', minute: '2-digit' }) };
+    manilaFormats.set(lang, formats);
   }
-  return t(lang, 'common.manilaTime', { time: format.format(date) });
+  return formats;
+}
+
+/** An instant, an ISO time or a 'YYYY-MM-DD' calendar date as the instant (a calendar date at noon in Manila, well inside its day); NaN when it is none. */
+function instantOf(value: Date | string): number {
+  if (value instanceof Date) return value.getTime();
+  const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return calendar ? manilaMidnight({ year: +calendar[1], month: +calendar[2], day: +calendar[3] }).getTime() + NOON_MS : new Date(value).getTime();
+}
+
+/**
+ * The one way a date is written, on pages, in SMS and in PDFs: the Manila date spelled out in the
+ * member's language ('June 3, 2026', 'Hunyo 3, 2026'). Text that is no date is returned as it is.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function formatDate(value: Date | string | null | undefined, lang: Language): string {
+  if (!value) return '';
+  const time = instantOf(value);
+  return Number.isNaN(time) ? String(value) : formatsOf(lang).date.format(time);
+}
+
+/** An instant the same way, with its Manila time: 'June 3, 2026 at 9:30 PM (Manila time)'. */
+/*#__NO_SIDE_EFFECTS__*/
+export function formatDateTime(value: Date | string | null | undefined, lang: Language): string {
+  if (!value) return '';
+  const time = instantOf(value);
+  return Number.isNaN(time) ? String(value) : t(lang, 'common.manilaTime', { time: formatsOf(lang).dateTime.format(time) });
 }
 
 /** The instant of midnight, Manila time, that starts the given calendar date. */

@@ -43,6 +43,7 @@ import { apiCollections } from './api/collections.en';
 import { apiReversals } from './api/reversals.en';
 import { apiReconciliation } from './api/reconciliation.en';
 import { apiWebhooks } from './api/webhooks.en';
+import { apiAccountClosure, apiMemberData } from './api/member-data.en';
 import { apiAudit, apiSettings, apiStaff } from './api/admin-console.en';
 import { apiContract, apiLoanPdf } from './api/contract.en';
 
@@ -56,7 +57,7 @@ export const en = {
 
   common: {
     or: 'or',
-    /** A date and time as the API writes it in messages, SMS and e-mails: 'Nov 25, 2026, 9:30 PM (Manila time)'. */
+    /** A date and time wherever it is written (formatDateTime): 'June 3, 2026 at 9:30 PM (Manila time)'. */
     manilaTime: '{{time}} (Manila time)',
   },
 
@@ -424,6 +425,8 @@ export const en = {
   apiReversals,
   apiReconciliation,
   apiWebhooks,
+  apiMemberData,
+  apiAccountClosure,
   apiContract,
   apiLoanPdf,
 } as const;

@@ -45,6 +45,7 @@ import { apiCollections } from './api/collections.fil';
 import { apiReversals } from './api/reversals.fil';
 import { apiReconciliation } from './api/reconciliation.fil';
 import { apiWebhooks } from './api/webhooks.fil';
+import { apiAccountClosure, apiMemberData } from './api/member-data.fil';
 import { apiAudit, apiSettings, apiStaff } from './api/admin-console.fil';
 import { apiContract, apiLoanPdf } from './api/contract.fil';
 
@@ -452,6 +453,8 @@ export const fil: Catalogue = {
   apiReversals,
   apiReconciliation,
   apiWebhooks,
+  apiMemberData,
+  apiAccountClosure,
   apiContract,
   apiLoanPdf,
 };

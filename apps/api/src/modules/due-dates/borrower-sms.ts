@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { formatPaymentReference, t, type MessageKey, type MessageVars } from '@halimbawa/domain';
+import { formatPaymentReference, smsText, type MessageKey, type MessageVars } from '@halimbawa/domain';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { MembersService, type Member } from '../members/members.service';
@@ -30,7 +30,7 @@ export class BorrowerSms {
   /** The text `key` about `loan` for `member`; `vars` adds what the text needs beyond the company, loan number and reference. */
   async aboutLoan(m: EntityManager, loan: Loan, member: Member, key: MessageKey, vars: MessageVars): Promise<string> {
     const reference = await this.references.forLoan(loan.id, loan.memberId, m);
-    return t(member.language, key, { company: this.config.company.shortName, loanNumber: loan.loanNumber, reference: formatPaymentReference(reference), ...vars });
+    return smsText(member.language, key, { company: this.config.company.shortName, loanNumber: loan.loanNumber, reference: formatPaymentReference(reference), ...vars });
   }
 
   async send(member: Member, bodies: string[]): Promise<void> {

@@ -5,6 +5,7 @@ import {
   HARDSHIP_REASON_MAX,
   hardshipInTime,
   isHardshipKind,
+  formatDate,
   manilaIsoDate,
   parseAmount,
   t,
@@ -71,7 +72,7 @@ export class HardshipService implements OnModuleInit {
       const next = (await this.loans.scheduleOf(loan.id, m)).find((r) => r.paidAt === null && r.dueDate !== null);
       if (!next?.dueDate) throw Refusal.conflict('apiHardship.loanNotOpen');
       if (!hardshipInTime(next.dueDate, manilaIsoDate(this.clock.now()))) {
-        throw Refusal.conflict('apiHardship.tooLate', { days: HARDSHIP_NOTICE_DAYS, dueDate: next.dueDate });
+        throw Refusal.conflict('apiHardship.tooLate', { days: HARDSHIP_NOTICE_DAYS, dueDate: formatDate(next.dueDate, meta.lang) });
       }
       if (await m.findOne(HardshipRequestEntity, { where: { loanId: loan.id, status: 'PENDING' } })) throw Refusal.conflict('apiHardship.alreadyOpen');
       const saved = await m.save(m.create(HardshipRequestEntity, { loanId: loan.id, memberId: me.id, kind: body.kind, reason, proposedAmount: amount!, dueDate: next.dueDate, status: 'PENDING' }));

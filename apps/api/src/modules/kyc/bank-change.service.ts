@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { checkField, manilaDateTime, maskAccountNumber, validateBank, t, type Words } from '@halimbawa/domain';
+import { checkField, formatDateTime, maskAccountNumber, validateBank, t, type Words } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -146,12 +146,12 @@ export class BankChangeService {
     const from = previous ? `${previous.bankName} ${maskAccountNumber(previous.accountNumber)}` : t(lang, 'apiKyc.noAccount');
     const to = `${active.bankName} ${maskAccountNumber(active.accountNumber)}`;
     const waitUntil = withdrawalsAllowedFrom(active, now);
-    const wait = waitUntil ? t(lang, 'apiKyc.bankChangedWait', { when: manilaDateTime(waitUntil, lang) }) : '';
+    const wait = waitUntil ? t(lang, 'apiKyc.bankChangedWait', { when: formatDateTime(waitUntil, lang) }) : '';
     const company = this.config.company;
     const sms = t(lang, 'apiSms.bankChanged', { company: company.shortName, from, to, wait: wait ? ` ${wait}` : '' });
     const mail = t(lang, 'apiKyc.bankChangedMail', {
       name: member.fullName,
-      when: manilaDateTime(now, lang),
+      when: formatDateTime(now, lang),
       from,
       to,
       wait: wait ? `${wait}\n\n` : '',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { dueDates, formatCentavos, manilaIsoDate, t } from '@halimbawa/domain';
+import { dueDates, formatCentavos, manilaIsoDate, smsText } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import { runClaimLoop } from '../../common/jobs/claim-loop';
@@ -105,7 +105,7 @@ export class LoanJobsService extends PolledJob {
           const firstDue = await this.repository.firstDueDate(loan.id, m);
           await this.notifications.sendSms(
             member.phoneNumber,
-            t(member.language, 'apiSms.disbursed', {
+            smsText(member.language, 'apiSms.disbursed', {
               company: this.config.company.shortName,
               amount: formatCentavos(loan.amountPhp),
               loanNumber: loan.loanNumber,

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { MANILA_TIME_ZONE, t, translator, type Language } from '@halimbawa/domain';
+import { MANILA_TIME_ZONE, formatDate, t, translator, type Language } from '@halimbawa/domain';
 import type { DisclosureDto } from './dto/loan.dto';
 import { write } from './pdf-text';
 
@@ -115,7 +115,7 @@ function writeStatement(doc: PDFKit.PDFDocument, d: DisclosureDto, signature: Si
     doc.x = 50;
   };
   line(cols.map((c) => c.h), true);
-  for (const r of d.schedule) line([String(r.number), r.dueDate ?? '-', r.principalText, r.interestText, r.totalText], false);
+  for (const r of d.schedule) line([String(r.number), r.dueDate ? formatDate(r.dueDate, lang) : '-', r.principalText, r.interestText, r.totalText], false);
   line(['', tr('apiLoanPdf.columnTotal'), `${d.amountFinancedText}`, `${d.financeChargeText}`, `${d.totalRepayText}`], true);
   doc.moveDown();
 

@@ -64,6 +64,10 @@ export class LoansRepository {
     return m.exists(LoanEntity, { where: { memberId, status: OPEN_STATUSES } });
   }
 
+  openLoanOf(memberId: string, m: EntityManager): Promise<LoanEntity | null> {
+    return m.findOne(LoanEntity, { where: { memberId, status: OPEN_STATUSES } });
+  }
+
   async nextLoanSequence(m: EntityManager): Promise<number> {
     const [{ n }] = await m.query(`SELECT nextval('loan_number_seq')::text AS n`);
     return Number(n);

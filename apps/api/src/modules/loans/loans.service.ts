@@ -339,6 +339,12 @@ export class LoansService {
     return loan?.disbursedAt ? { id: loan.id, memberId: loan.memberId } : null;
   }
 
+  /** The member's loan that is not closed (an application, or a loan being repaid), if any. */
+  async openLoanOf(memberId: string, m: EntityManager): Promise<{ loanNumber: string; status: LoanStatus } | null> {
+    const loan = await this.repository.openLoanOf(memberId, m);
+    return loan && { loanNumber: loan.loanNumber, status: loan.status };
+  }
+
   /** Loan numbers by loan id. */
   async numbersOf(loanIds: string[]): Promise<Map<string, string>> {
     const loans = await Promise.all([...new Set(loanIds)].map((id) => this.repository.byId(id)));

@@ -11,6 +11,7 @@ import { centavosTransformer } from '../../common/centavos.transformer';
 @Check('members_info_state_known', `info_state IN ('PERSONAL_INFO', 'ADDRESS_INFO', 'REFERENCES_INFO', 'IDENTITY_INFO', 'BANK_INFO', 'INFO_COMPLETED')`)
 @Check('members_monthly_net_income_nonneg', `monthly_net_income >= 0`)
 @Check('members_language_known', `language IN ('en', 'fil')`)
+@Check('members_closed_deactivated_check', `closed_at IS NULL OR deactivated_at IS NOT NULL`)
 export class MemberEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -77,6 +78,10 @@ export class MemberEntity {
   /** A staff account an admin deactivated: it cannot sign in and has no session (null: active). */
   @Column({ name: 'deactivated_at', type: 'timestamptz', nullable: true })
   deactivatedAt: Date | null;
+
+  /** A member who closed their own account (docs/retention.md): deactivated too; null while open. */
+  @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
+  closedAt: Date | null;
 
   /** Opted in (Settings): on a due date the instalment is paid from the wallet as far as it goes. */
   @Column({ name: 'auto_debit', type: 'boolean', default: false })

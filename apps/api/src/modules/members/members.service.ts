@@ -64,12 +64,17 @@ export class MembersService {
    * cases about one member (wizard steps, uploads, the KYC decision, a loan application) take it
    * first, so they run one at a time.
    */
+  /** The member closed the account: it cannot sign in any more, and auto-debit stops. */
+  async close(id: string, now: Date, m: EntityManager): Promise<void> {
+    await m.update(MemberEntity, { id }, { closedAt: now, deactivatedAt: now, autoDebit: false, updatedAt: now });
+  }
+
   findForUpdate(id: string, m: EntityManager): Promise<Member | null> {
     return m.findOne(MemberEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** A new member; the phone number's unique index refuses a second registration (23505). */
-  register(fields: Omit<Member, 'id' | 'deactivatedAt' | 'autoDebit'>, m: EntityManager): Promise<Member> {
+  register(fields: Omit<Member, 'id' | 'deactivatedAt' | 'closedAt' | 'autoDebit'>, m: EntityManager): Promise<Member> {
     return m.save(m.create(MemberEntity, fields));
   }
 

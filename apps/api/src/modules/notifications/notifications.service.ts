@@ -1,4 +1,4 @@
-import type { MessageKey } from '@halimbawa/domain';
+import { ISO_DATE_IN_TEXT, type MessageKey } from '@halimbawa/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, MoreThan, type EntityManager, type Repository } from 'typeorm';
@@ -14,6 +14,12 @@ export type SentMessage = OutboundMessageEntity;
 // SMS never carry links: a link in an SMS is what phishing looks like (docs/product.md §7).
 const LINK = /(https?:\/\/|www\.|\b[a-z0-9-]+\.(com|ph|net|org|io|app|link)\b)/i;
 
+/** What no SMS may hold: a link, or a date written as ISO rather than as pages write it (smsText). */
+function assertSendable(body: string): void {
+  if (LINK.test(body)) throw new Error('SMS bodies must not contain links.');
+  if (ISO_DATE_IN_TEXT.test(body)) throw new Error('SMS bodies must write dates with smsText, not as YYYY-MM-DD.');
+}
+
 /** Sends SMS and e-mail through the configured adapters and records each one (at real time) in the outbox. */
 @Injectable()
 export class NotificationsService {
@@ -27,7 +33,7 @@ export class NotificationsService {
 
   /** Sends an SMS; its outbox row goes in the transaction of `m` when given. */
   async sendSms(to: string, body: string, m?: EntityManager): Promise<void> {
-    if (LINK.test(body)) throw new Error('SMS bodies must not contain links.');
+    assertSendable(body);
     const ref = await this.deliver(() => this.sms.send(to, body), 'SMS', 'apiErrors.smsFailed');
     // The time it was sent: inside a transaction the column's default, now(), is the transaction's start.
     await (m ? m.getRepository(OutboundMessageEntity) : this.outbox).insert({ to, channel: 'sms', subject: null, body, provider: this.sms.provider, providerRef: ref, createdAt: new Date() });
@@ -39,7 +45,7 @@ export class NotificationsService {
    * which a gateway's round trip would give away. A failed delivery is logged and its row removed.
    */
   async sendSmsAfterAnswer(to: string, body: string): Promise<void> {
-    if (LINK.test(body)) throw new Error('SMS bodies must not contain links.');
+    assertSendable(body);
     const { identifiers } = await this.outbox.insert({ to, channel: 'sms', subject: null, body, provider: this.sms.provider, providerRef: null, createdAt: new Date() });
     const id = (identifiers[0] as { id: string }).id;
     setImmediate(() => {

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatCentavos, manilaDateTime, translator, type Language } from '@halimbawa/domain';
+import { formatCentavos, formatDate, formatDateTime, translator, type Language } from '@halimbawa/domain';
 import type { CompanySettings } from '../../config/app-config';
 import type { LoanDto } from '../loans/dto/loan.dto';
 import { write } from '../loans/pdf-text';
@@ -15,10 +15,10 @@ export interface StatementPayment {
   principal: number;
 }
 
-const LEFT = 50;
+export const LEFT = 50;
 
-/** An A4 document like the loan's PDFs (loan-pdf.ts: pdfkit, text through pdf-text.ts), drawn by `draw`, as bytes. */
-function render(info: { Title: string; Author: string; Subject: string }, draw: (doc: PDFKit.PDFDocument, width: number) => void): Promise<Buffer> {
+/** An A4 document like the loan's PDFs (loan-pdf.ts: pdfkit, text through pdf-text.ts), drawn by `draw`, as bytes (the member's data PDF too). */
+export function render(info: { Title: string; Author: string; Subject: string }, draw: (doc: PDFKit.PDFDocument, width: number) => void): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: LEFT, info });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -31,7 +31,7 @@ function render(info: { Title: string; Author: string; Subject: string }, draw: 
   return done;
 }
 
-function letterhead(doc: PDFKit.PDFDocument, company: CompanySettings, heading: string): void {
+export function letterhead(doc: PDFKit.PDFDocument, company: CompanySettings, heading: string): void {
   write(doc, 'bold', 14, company.name, { align: 'center' });
   write(doc, 'regular', 8, company.address, { align: 'center' });
   doc.moveDown();
@@ -40,7 +40,7 @@ function letterhead(doc: PDFKit.PDFDocument, company: CompanySettings, heading: 
 }
 
 /** A label on the left and its value on the right. */
-function row(doc: PDFKit.PDFDocument, width: number, label: string, value: string): void {
+export function row(doc: PDFKit.PDFDocument, width: number, label: string, value: string): void {
   const y = doc.y;
   write(doc, 'regular', 10, label, { width: width * 0.6 }, { x: LEFT, y });
   const after = doc.y;
@@ -50,7 +50,7 @@ function row(doc: PDFKit.PDFDocument, width: number, label: string, value: strin
 }
 
 /** A table row of cells with relative widths; the first `leftCells` aligned left, the rest right. */
-function tableRow(doc: PDFKit.PDFDocument, width: number, widths: number[], cells: string[], bold: boolean, leftCells: number): void {
+export function tableRow(doc: PDFKit.PDFDocument, width: number, widths: number[], cells: string[], bold: boolean, leftCells: number): void {
   if (doc.y > doc.page.height - 80) doc.addPage();
   const y = doc.y;
   let x = LEFT;
@@ -93,7 +93,7 @@ export function renderStatementPdf(s: { loan: LoanDto; borrower: string; payment
   const { loan } = s;
   return render({ Title: tr('apiReceipts.statementTitle', { loanNumber: loan.loanNumber }), Author: company.name, Subject: tr('apiReceipts.statementSubject') }, (doc, width) => {
     letterhead(doc, company, tr('apiReceipts.statementHeading'));
-    write(doc, 'regular', 9, tr('apiReceipts.asOf', { time: manilaDateTime(s.at, lang) }), { align: 'center' });
+    write(doc, 'regular', 9, tr('apiReceipts.asOf', { time: formatDateTime(s.at, lang) }), { align: 'center' });
     doc.moveDown();
     row(doc, width, tr('apiReceipts.loan'), loan.loanNumber);
     row(doc, width, tr('apiReceipts.receivedFrom'), s.borrower);
@@ -109,7 +109,7 @@ export function renderStatementPdf(s: { loan: LoanDto; borrower: string; payment
     doc.moveDown(0.3);
     const scheduleWidths = [0.1, 0.24, 0.22, 0.22, 0.22];
     tableRow(doc, width, scheduleWidths, [tr('apiReceipts.columnNumber'), tr('apiReceipts.columnDueDate'), tr('apiReceipts.columnDue'), tr('apiReceipts.columnPaid'), tr('apiReceipts.columnLeft')], true, 2);
-    for (const r of loan.schedule) tableRow(doc, width, scheduleWidths, [String(r.number), r.dueDate ?? '-', formatCentavos(r.total + r.lateCharge), r.paidText, r.owedText], false, 2);
+    for (const r of loan.schedule) tableRow(doc, width, scheduleWidths, [String(r.number), r.dueDate ? formatDate(r.dueDate, lang) : '-', formatCentavos(r.total + r.lateCharge), r.paidText, r.owedText], false, 2);
     doc.moveDown();
 
     write(doc, 'bold', 10, tr('apiReceipts.paymentsHeading'));
@@ -128,7 +128,7 @@ export function renderStatementPdf(s: { loan: LoanDto; borrower: string; payment
       2,
     );
     for (const p of s.payments) {
-      tableRow(doc, width, paymentWidths, [manilaDateTime(p.at, lang), p.receiptNumber ?? '-', formatCentavos(p.amount), formatCentavos(p.lateCharge), formatCentavos(p.interest), formatCentavos(p.principal)], false, 2);
+      tableRow(doc, width, paymentWidths, [formatDateTime(p.at, lang), p.receiptNumber ?? '-', formatCentavos(p.amount), formatCentavos(p.lateCharge), formatCentavos(p.interest), formatCentavos(p.principal)], false, 2);
     }
   });
 }

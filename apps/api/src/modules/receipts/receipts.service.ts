@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PAY_CHANNELS, formatCentavos, manilaDateTime, t, type Language } from '@halimbawa/domain';
+import { MAX_PAGE_SIZE, PAY_CHANNELS, formatCentavos, formatDateTime, t, type Language } from '@halimbawa/domain';
 import { createHash } from 'node:crypto';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { AuditService } from '../../common/audit/audit.service';
@@ -11,7 +11,7 @@ import { LedgerService } from '../ledger/ledger.service';
 import { LoansService, type PdfFile } from '../loans/loans.service';
 import { ChannelsService, type ChannelPaymentRecord } from '../payments/channels.service';
 import { RepaymentsService, type RepaymentRecord } from '../repayments/repayments.service';
-import type { HistoryPageDto, ReceiptDto, ReceiptKind, WalletDirection } from './dto/receipt.dto';
+import type { HistoryItemDto, HistoryPageDto, ReceiptDto, ReceiptKind, WalletDirection } from './dto/receipt.dto';
 import { renderReceiptPdf, renderStatementPdf, type StatementPayment } from './receipt-pdf';
 
 const RECEIPT_NUMBER = /^OR-\d{8}$/;
@@ -61,7 +61,7 @@ export class ReceiptsService {
       kind,
       kindText: t(lang, KIND_TEXT[kind]),
       paidAt: paidAt.toISOString(),
-      paidAtText: manilaDateTime(paidAt, lang),
+      paidAtText: formatDateTime(paidAt, lang),
       paidByText: this.paidBy(repayment, channelPayment, lang),
       receivedFrom: borrower.fullName,
       loanNumber,
@@ -127,13 +127,25 @@ export class ReceiptsService {
     const found = await this.loans.disbursedByNumber(String(loanNumber));
     if (!found || (found.memberId !== me.id && !isStaff(me))) throw Refusal.notFound('loan.notFound');
     if (found.memberId !== me.id) await this.audit.record({ actorId: me.id, action: 'officer.loan.statement.view', target: found.id, meta, details: { loanNumber } });
-    const [loan, borrower, repayments] = await Promise.all([
-      this.loans.view(found.id, lang),
-      this.loans.borrowerOf(undefined, found.memberId),
-      this.repayments.ofLoan(found.id),
-    ]);
-    const payments: StatementPayment[] = repayments.map((r) => ({ at: r.createdAt, receiptNumber: r.receiptNumber, amount: r.amount, lateCharge: r.lateCharge, interest: r.interest - r.interestRefund, principal: r.principal }));
+    const [loan, borrower, payments] = await Promise.all([this.loans.view(found.id, lang), this.loans.borrowerOf(undefined, found.memberId), this.paymentsOf(found.id)]);
     return pdfFile(`${loan.loanNumber}-statement.pdf`, await renderStatementPdf({ loan, borrower: borrower.fullName, payments, at: now }, this.config.company, lang));
+  }
+
+  /** Every payment of a loan, oldest first, as the statement of account lists it. */
+  async paymentsOf(loanId: string): Promise<StatementPayment[]> {
+    const repayments = await this.repayments.ofLoan(loanId);
+    return repayments.map((r) => ({ at: r.createdAt, receiptNumber: r.receiptNumber, amount: r.amount, lateCharge: r.lateCharge, interest: r.interest - r.interestRefund, principal: r.principal }));
+  }
+
+  /** The wallet's whole history, newest first (the member's data), read a page at a time. */
+  async wholeHistory(me: AuthMember): Promise<HistoryItemDto[]> {
+    const items: HistoryItemDto[] = [];
+    for (let cursor: string | undefined; ; ) {
+      const page = await this.history(me, { cursor, limit: MAX_PAGE_SIZE });
+      items.push(...page.items);
+      if (!page.nextCursor) return items;
+      cursor = page.nextCursor;
+    }
   }
 
   private paidBy(repayment: RepaymentRecord | null, channelPayment: ChannelPaymentRecord | null, lang: Language): string {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatBps, formatCentavos, inReminderWindow, owedTotal, t, type Language } from '@halimbawa/domain';
+import { formatBps, formatCentavos, inReminderWindow, owedTotal, smsText, type Language } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { runClaimLoop } from '../../common/jobs/claim-loop';
@@ -73,7 +73,7 @@ export class OverdueJobService extends PolledJob {
   /** No link (docs/product.md §7), the amount with its late charges, the cap, and no request to pay anyone but the lender. */
   private reminderText(c: OverdueCheck, lang: Language): string {
     const owed = c.overdue.reduce((s, r) => s + owedTotal(r), 0);
-    return t(lang, 'apiSms.overdue', {
+    return smsText(lang, 'apiSms.overdue', {
       company: this.config.company.shortName,
       owed: formatCentavos(owed),
       loanNumber: c.loan.loanNumber,

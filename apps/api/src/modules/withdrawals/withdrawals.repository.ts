@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { WithdrawalStatus } from '@halimbawa/domain';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { keysetPage, type PageCursor } from '../../common/paging';
 import { centavosOf } from '../../common/centavos.transformer';
 import { PayoutAttemptEntity, WithdrawalEntity } from './withdrawal.entities';
@@ -35,6 +35,11 @@ export class WithdrawalsRepository {
   async byKeyAndAwaiting(memberId: string, idempotencyKey: string, m: EntityManager): Promise<{ byKey: WithdrawalEntity | null; awaiting: WithdrawalEntity | null }> {
     const rows = await m.find(WithdrawalEntity, { where: [{ memberId, idempotencyKey }, { memberId, status: 'AWAITING_OTP' }] });
     return { byKey: rows.find((w) => w.idempotencyKey === idempotencyKey) ?? null, awaiting: rows.find((w) => w.status === 'AWAITING_OTP') ?? null };
+  }
+
+  /** The member's withdrawals confirmed and not yet sent or failed. */
+  inFlightOf(memberId: string, m: EntityManager): Promise<WithdrawalEntity[]> {
+    return m.find(WithdrawalEntity, { where: { memberId, status: In(['QUEUED', 'PROCESSING']) } });
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { WITHDRAWAL_CODE_MINUTES, checkField, formatCentavos, manilaDateTime, manilaMonthStart, maskAccountNumber, type WithdrawalStatus, t, type Language, type Words } from '@halimbawa/domain';
+import { WITHDRAWAL_CODE_MINUTES, checkField, formatCentavos, formatDateTime, manilaMonthStart, maskAccountNumber, type WithdrawalStatus, t, type Language, type Words } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -147,7 +147,7 @@ export class WithdrawalsService implements OnModuleInit {
         if (awaiting) throw Refusal.conflict(WITHDRAWAL_REFUSALS.awaitingAnother.code);
         const bank = await this.kyc.activeBankAccount(me.id, m);
         if (!bank?.account.confirmedAt) throw Refusal.conflict(WITHDRAWAL_REFUSALS.noBankAccount.code);
-        if (bank.withdrawalsAllowedFrom) throw refused(bankChangeWait(manilaDateTime(bank.withdrawalsAllowedFrom, lang)));
+        if (bank.withdrawalsAllowedFrom) throw refused(bankChangeWait(formatDateTime(bank.withdrawalsAllowedFrom, lang)));
         const decision = decideAmount(request.amount, accounts.wallet.balance, lang);
         if (!decision.ok) throw Refusal.fields(decision.errors);
         const now = this.clock.now();
@@ -202,6 +202,11 @@ export class WithdrawalsService implements OnModuleInit {
    * create() on the wallet's balance and the receiving account, without holding anything. A
    * refused amount is a 400 with the field's code.
    */
+  /** What the member's confirmed withdrawals not yet sent or failed take, in centavos (0: none). */
+  async inFlightAmount(memberId: string, m: EntityManager): Promise<number> {
+    return (await this.repository.inFlightOf(memberId, m)).reduce((sum, w) => sum + w.amount, 0);
+  }
+
   async quote(me: AuthMember, amount: string | undefined, lang: Language): Promise<WithdrawalQuoteDto> {
     const [wallet, bank] = await Promise.all([this.ledger.findAccount(walletCode(me.id)), this.kyc.activeBankAccount(me.id)]);
     const balance = wallet?.balance ?? 0;

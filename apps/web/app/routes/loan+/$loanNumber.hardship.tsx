@@ -12,7 +12,8 @@ import { unavailable } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
 import { formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
-import { metaT, useT } from '~/lib/language';
+import { formatDate } from '~/lib/format';
+import { metaT, useLanguage, useT } from '~/lib/language';
 import { requireMember } from '~/lib/member.server';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
 
@@ -47,6 +48,7 @@ export default function HardshipPage() {
   const { loanNumber, requests } = useLoaderData<typeof loader>();
   const failure = useFormRefusal();
   const t = useT();
+  const lang = useLanguage();
   const typed = failure?.values ?? {};
   const errors = failure?.errors ?? {};
   return (
@@ -98,7 +100,7 @@ export default function HardshipPage() {
                     {r.kindText}: {r.statusText}
                   </p>
                   <p className="hl-t hl-t-sm">
-                    {t('hardship.columns.amount')}: PHP {formatCentavos(r.proposedAmount)} · {t('hardship.columns.dueDate')}: {r.dueDate} · {loanNumber}
+                    {t('hardship.columns.amount')}: PHP {formatCentavos(r.proposedAmount)} · {t('hardship.columns.dueDate')}: {formatDate(r.dueDate, lang)} · {loanNumber}
                   </p>
                   <p className="hl-t hl-t-sm hl-dimmed">{r.reason}</p>
                 </li>

@@ -14,7 +14,8 @@ import { requireStaff } from '~/features/console/staff.server';
 import { unavailable } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
-import { metaT, useT } from '~/lib/language';
+import { formatDate } from '~/lib/format';
+import { metaT, useLanguage, useT } from '~/lib/language';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('hardship.console.title') }];
 
@@ -89,6 +90,7 @@ function Decision({ row }: { row: Row }) {
 export default function HardshipRequests() {
   const { requests, nextCursor } = useLoaderData<typeof loader>();
   const t = useT();
+  const lang = useLanguage();
   return (
     <>
       <h1>{t('hardship.console.title')}</h1>
@@ -113,7 +115,7 @@ export default function HardshipRequests() {
           { key: 'kind', header: t('hardship.columns.kind'), cell: (r) => r.kindText },
           { key: 'reason', header: t('hardship.columns.reason'), cell: (r) => r.reason },
           { key: 'amount', header: t('hardship.columns.amount'), cell: (r) => `PHP ${formatCentavos(r.proposedAmount)}`, numeric: true },
-          { key: 'due', header: t('hardship.columns.dueDate'), cell: (r) => r.dueDate },
+          { key: 'due', header: t('hardship.columns.dueDate'), cell: (r) => formatDate(r.dueDate, lang) },
           { key: 'status', header: t('hardship.columns.status'), cell: (r) => <StatusBadge tone={r.status === 'APPROVED' ? 'success' : r.status === 'REJECTED' ? 'danger' : 'info'}>{r.statusText}</StatusBadge> },
           { key: 'action', header: t('hardship.columns.action'), cell: (r) => <Decision row={r} /> },
         ]}

@@ -57,6 +57,13 @@ export default function MemberPicture() {
   return (
     <>
       <h1>{t('console.memberTitle', { name: m.member.fullName })}</h1>
+      <p data-testid="member-status">
+        {m.member.closedAt ? (
+          <StatusBadge tone="danger">{t('console.memberClosed', { date: formatDate(m.member.closedAt, lang) })}</StatusBadge>
+        ) : (
+          <StatusBadge tone="success">{t('console.memberOpen')}</StatusBadge>
+        )}
+      </p>
       <section className="hl-console-card" aria-labelledby="identity">
         <h2 id="identity">{t('console.identity')}</h2>
         <Facts

@@ -57,6 +57,8 @@ export const consoleShell = {
   colMadeAt: 'Made',
   colWhat: 'What',
   memberTitle: 'Member: {{name}}',
+  memberClosed: 'Account closed on {{date}} by the member',
+  memberOpen: 'Account open',
   identity: 'Identity',
   documents: 'ID photo and selfie',
   documentLink: 'Open {{kind}}',

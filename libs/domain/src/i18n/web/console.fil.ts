@@ -58,6 +58,8 @@ export const consoleShell: Catalogue['console'] = {
   colMadeAt: 'Ginawa',
   colWhat: 'Ano',
   memberTitle: 'Miyembro: {{name}}',
+  memberClosed: 'Isinara ng miyembro ang account noong {{date}}',
+  memberOpen: 'Bukas ang account',
   identity: 'Pagkakakilanlan',
   documents: 'Litrato ng ID at selfie',
   documentLink: 'Buksan ang {{kind}}',

@@ -13,6 +13,4 @@ export const webMessage = {
   notAllowed: 'You are not allowed to do that.',
   notFound: 'Not found.',
   somethingWrong: 'Something went wrong. Please try again.',
-  /** A time of day as a member in the Philippines reads it. */
-  manilaTime: '{{time}} (Manila)',
 };

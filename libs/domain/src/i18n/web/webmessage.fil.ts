@@ -14,5 +14,4 @@ export const webMessage: Catalogue['webMessage'] = {
   notAllowed: 'Hindi kayo pinapayagang gawin iyan.',
   notFound: 'Hindi makita.',
   somethingWrong: 'Nagkaproblema. Pakisubukang muli.',
-  manilaTime: '{{time}} (oras sa Maynila)',
 };

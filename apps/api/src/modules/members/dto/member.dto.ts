@@ -21,6 +21,7 @@ export class MemberDto {
   @ApiProperty(INFO_STATE) infoState: InfoState;
   @ApiProperty({ type: EmploymentDto }) employment: EmploymentDto;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the member closed the account (it cannot sign in since); null while open.' }) closedAt: string | null;
 }
 
 export class InfoStateDto {
@@ -43,5 +44,6 @@ export function toMemberDto(m: MemberEntity): MemberDto {
       monthlyNetIncome: centavosToDecimal(m.monthlyNetIncome),
     },
     createdAt: m.createdAt.toISOString(),
+    closedAt: m.closedAt?.toISOString() ?? null,
   };
 }

@@ -1,0 +1,89 @@
+// Closing one's own account: refused, saying what to do first, while a loan is being repaid, an
+// application waits, a withdrawal is on its way or the wallet holds money, and for a wrong password;
+// once nothing is open, the account cannot sign in, its sessions end, an SMS confirms it (its date
+// spelled out), the records stay, it is audited and the back office sees it closed.
+import { PASSWORD, disbursedLoan, officerToken } from '@halimbawa/testing';
+import { randomUUID } from 'node:crypto';
+import { createKycTestApp } from './support/kyc';
+import { appliedLoan, verifiedMember } from './support/loans';
+import { latestCode, login, registerMember, type Registered } from './support/members';
+import type { TestApp } from './support/test-app';
+
+let t: TestApp;
+let officer: string;
+beforeAll(async () => {
+  t = await createKycTestApp({ DISBURSE_DELAY_S: '0', PAYOUT_DELAY_S: '0' });
+  officer = await officerToken(t.api);
+}, 120_000);
+afterAll(() => t.close());
+
+const close = (m: Registered, password: string = PASSWORD) => t.call('post', '/member/close', { token: m.accessToken }).send({ password });
+const closedAt = async (m: Registered) => (await t.dataSource.query(`SELECT closed_at FROM members WHERE id = $1`, [m.id]))[0].closed_at as Date | null;
+
+/** PHP `amount` paid into the member's wallet by a channel. */
+async function cashIn(m: Registered, amount: string): Promise<void> {
+  const reference = (await t.call('get', '/pay', { token: m.accessToken })).body.wallet.reference;
+  const res = await t.call('post', '/dev/channels/pay').send({ channel: 'maya', reference, amount });
+  expect(res.body.outcome).toBe('WALLET');
+}
+
+describe('POST /member/close', () => {
+  it('is refused for a wrong password, a loan being repaid and an application waiting, saying which loan and what to do', async () => {
+    const applicant = await verifiedMember(t, officer);
+    expect((await close(applicant, 'Wrong#2026')).body).toMatchObject({ code: 'form.checkFields', errors: { password: { code: 'apiAccountClosure.password' } } });
+    const applied = await appliedLoan(t, applicant);
+    const waiting = await close(applicant);
+    expect([waiting.status, waiting.body.code]).toEqual([409, 'apiAccountClosure.applicationPending']);
+    expect(waiting.body.message).toContain(applied);
+    expect(waiting.body.message).toContain('Cancel it');
+
+    const borrower = await verifiedMember(t, officer);
+    const loanNumber = await disbursedLoan(t.api, borrower, officer);
+    const repaying = await close(borrower);
+    expect([repaying.status, repaying.body.code]).toEqual([409, 'apiAccountClosure.loanOpen']);
+    expect(repaying.body.message).toContain(loanNumber);
+    const inFilipino = await t.call('post', '/member/close', { token: borrower.accessToken }).set('Accept-Language', 'fil').send({ password: PASSWORD });
+    expect(inFilipino.body.message).toContain('Bayaran muna');
+    expect([await closedAt(applicant), await closedAt(borrower)]).toEqual([null, null]);
+  });
+
+  it('is refused while the wallet holds money (withdraw it first) and while a withdrawal is on its way', async () => {
+    const m = await verifiedMember(t, officer);
+    await cashIn(m, '5000.00');
+    const holding = await close(m);
+    expect([holding.status, holding.body.code]).toEqual([409, 'apiAccountClosure.walletBalance']);
+    expect(holding.body.message).toBe('Your wallet still holds PHP 5,000.00. Withdraw it to your bank first, then close your account.');
+
+    const created = await t.call('post', '/withdrawals', { token: m.accessToken }).set('Idempotency-Key', randomUUID()).send({ amount: '5000' });
+    expect(created.status).toBe(201);
+    expect((await t.call('post', `/withdrawals/${created.body.withdrawal.id}/confirm`, { token: m.accessToken }).send({ code: await latestCode(t, m.e164) })).status).toBe(200);
+    const sending = await close(m);
+    expect([sending.status, sending.body.code]).toEqual([409, 'apiAccountClosure.withdrawalPending']);
+    expect(sending.body.message).toContain('PHP 5,000.00');
+    expect(await closedAt(m)).toBeNull();
+  });
+
+  it('closes an account with nothing open: no sign-in, no session, an SMS, an audit event, the records kept and the back office told', async () => {
+    const m = await registerMember(t);
+    const res = await close(m);
+    expect([res.status, res.body.message]).toEqual([200, 'Your account is closed. Thank you for borrowing with us.']);
+    expect(await closedAt(m)).toBeInstanceOf(Date);
+
+    expect((await t.call('get', '/member/me', { token: m.accessToken })).status).toBe(401);
+    expect((await t.call('post', '/authmember/refresh').send({ refreshToken: m.refreshToken })).status).toBe(401);
+    expect((await login(t, m.national, PASSWORD)).status).toBe(401);
+
+    const [sms] = await t.dataSource.query(`SELECT body FROM outbound_messages WHERE "to" = $1 ORDER BY created_at DESC LIMIT 1`, [m.e164]);
+    expect(sms.body).toMatch(/your account was closed on [A-Z][a-z]+ \d{1,2}, \d{4} at your request/);
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_events WHERE actor_id = $1 AND action = 'member.account.close'`, [m.id]);
+    expect(n).toBe(1);
+    // The member's records stay (docs/retention.md).
+    const [row] = await t.dataSource.query(`SELECT phone_number, deactivated_at FROM members WHERE id = $1`, [m.id]);
+    expect(row.phone_number).toBe(m.e164);
+    expect(row.deactivated_at).toBeInstanceOf(Date);
+
+    const seen = await t.call('get', `/officer/members/${m.id}`, { token: officer });
+    expect(seen.status).toBe(200);
+    expect(seen.body.member.closedAt).toEqual(expect.any(String));
+  });
+});
