@@ -41,6 +41,7 @@ import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiReports } from './api/reports.en';
 import { apiCollections } from './api/collections.en';
 import { apiReversals } from './api/reversals.en';
+import { apiSuspense } from './api/suspense.en';
 import { apiReconciliation } from './api/reconciliation.en';
 import { apiWebhooks } from './api/webhooks.en';
 import { apiAudit, apiSettings, apiStaff } from './api/admin-console.en';
@@ -422,6 +423,7 @@ export const en = {
   apiReports,
   apiCollections,
   apiReversals,
+  apiSuspense,
   apiReconciliation,
   apiWebhooks,
   apiContract,

@@ -43,6 +43,7 @@ import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiReports } from './api/reports.fil';
 import { apiCollections } from './api/collections.fil';
 import { apiReversals } from './api/reversals.fil';
+import { apiSuspense } from './api/suspense.fil';
 import { apiReconciliation } from './api/reconciliation.fil';
 import { apiWebhooks } from './api/webhooks.fil';
 import { apiAudit, apiSettings, apiStaff } from './api/admin-console.fil';
@@ -450,6 +451,7 @@ export const fil: Catalogue = {
   apiReports,
   apiCollections,
   apiReversals,
+  apiSuspense,
   apiReconciliation,
   apiWebhooks,
   apiContract,

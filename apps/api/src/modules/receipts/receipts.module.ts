@@ -11,5 +11,6 @@ import { ReceiptsService } from './receipts.service';
   imports: [LedgerModule, LoansModule, PaymentsModule, RepaymentsModule],
   controllers: [ReceiptsController],
   providers: [ReceiptsService],
+  exports: [ReceiptsService],
 })
 export class ReceiptsModule {}
