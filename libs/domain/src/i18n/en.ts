@@ -21,6 +21,7 @@ import { support } from './web/support.en';
 import { notifications } from './web/notifications.en';
 import { memberData } from './web/member-data.en';
 import { consoleShell } from './web/console.en';
+import { consoleMoney } from './web/console-money.en';
 import { books } from './web/books.en';
 import { auditPage, settingsPage, staffPage } from './web/admin-console.en';
 import { hardship } from './web/hardship.en';
@@ -395,6 +396,7 @@ export const en = {
   notifications,
   memberData,
   console: consoleShell,
+  consoleMoney,
   books,
   auditPage,
   staffPage,

@@ -23,6 +23,7 @@ import { support } from './web/support.fil';
 import { notifications } from './web/notifications.fil';
 import { memberData } from './web/member-data.fil';
 import { consoleShell } from './web/console.fil';
+import { consoleMoney } from './web/console-money.fil';
 import { books } from './web/books.fil';
 import { auditPage, settingsPage, staffPage } from './web/admin-console.fil';
 import { hardship } from './web/hardship.fil';
@@ -423,6 +424,7 @@ export const fil: Catalogue = {
   notifications,
   memberData,
   console: consoleShell,
+  consoleMoney,
   books,
   auditPage,
   staffPage,

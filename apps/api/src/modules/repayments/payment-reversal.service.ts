@@ -9,6 +9,7 @@ import type { RequestMeta } from '../../common/request-meta';
 import { FourEyesService, requestedAnswer, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { LoanAccountService } from '../loans/loan-account.service';
+import { LoansService } from '../loans/loans.service';
 import { withoutLatestPayment } from './payment-reversal.rules';
 import { RepaymentEntity } from './repayment.entity';
 import type { FourEyesRequestedDto } from '../four-eyes/dto/four-eyes.dto';
@@ -33,6 +34,7 @@ export class PaymentReversalService implements OnModuleInit {
     private readonly fourEyes: FourEyesService,
     private readonly ledger: LedgerService,
     private readonly accounts: LoanAccountService,
+    private readonly loans: LoansService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
@@ -47,7 +49,10 @@ export class PaymentReversalService implements OnModuleInit {
     const action = await this.dataSource.transaction(async (m) => {
       const repayment = await this.lockRepayment(m, repaymentId);
       await this.assertReversible(m, repayment);
-      return this.fourEyes.request(m, { kind: REVERSE_KIND, subjectId: repayment.id, payload: { reason }, amount: repayment.amount, maker: officer, meta });
+      // The loan and the receipt ride along so the checker's inbox can say what is reversed.
+      const loanNumber = (await this.loans.numbersOf([repayment.loanId])).get(repayment.loanId);
+      const payload = { reason, loanNumber, receiptNumber: repayment.receiptNumber };
+      return this.fourEyes.request(m, { kind: REVERSE_KIND, subjectId: repayment.id, payload, amount: repayment.amount, maker: officer, meta });
     });
     return requestedAnswer(action, officer, meta.lang, 'apiReversals.requested');
   }
