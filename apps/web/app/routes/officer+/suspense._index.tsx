@@ -35,6 +35,7 @@ export default function Suspense() {
           { key: 'paid', header: t('consoleMoney.colPaidAt'), cell: (p) => formatDateTime(p.paidAt, lang) },
           { key: 'channel', header: t('consoleMoney.colChannel'), cell: (p) => p.channel },
           { key: 'reference', header: t('console.colReference'), cell: (p) => p.reference },
+          { key: 'transaction', header: t('consoleMoney.colTransaction'), cell: (p) => p.transactionId },
           { key: 'amount', header: t('console.colAmount'), numeric: true, cell: (p) => p.amountText },
           { key: 'state', header: t('console.colStatus'), cell: (p) => <SuspenseStateBadge payment={p} /> },
           {
