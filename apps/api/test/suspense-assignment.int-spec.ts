@@ -30,6 +30,7 @@ async function inSuspense(amount: string): Promise<string> {
   const [{ id }] = await t.dataSource.query(`SELECT id FROM channel_payments WHERE receipt_number = $1`, [res.body.receiptNumber]);
   return id;
 }
+const sms = async (m: Registered): Promise<string[]> => (await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`)).body.map((x: { body: string }) => x.body);
 
 const assign = (id: string, body: Record<string, unknown>, token = officer) => t.call('post', `/officer/suspense/${id}/assign`, { token }).send(body);
 const approve = (id: string, token: string) => t.call('post', `/officer/four-eyes/${id}/approve`, { token }).send({});
@@ -72,7 +73,10 @@ describe('assigning a payment held in suspense (POST /officer/suspense/:id/assig
     expect(await wallet(m)).toBe(walletBefore);
     const [row] = await t.dataSource.query(`SELECT paid_principal, paid_interest FROM loan_schedule WHERE loan_id = (SELECT id FROM loans WHERE loan_number = $1) AND number = 1`, [loanNumber]);
     expect([Number(row.paid_principal), Number(row.paid_interest)]).toEqual([2_500_000, 75_000]);
-    expect(await read(id)).toMatchObject({ state: 'ASSIGNED', actionId: null, target: 'LOAN', targetText: loanNumber });
+    const assigned = await read(id);
+    expect(assigned).toMatchObject({ state: 'ASSIGNED', actionId: null, target: 'LOAN', targetText: loanNumber });
+    // The borrower's receipt, as for a payment to the loan's reference.
+    expect((await sms(m)).some((b) => b.includes(`Receipt ${assigned.receiptNumber}. PHP 25,750.00 received by GCash for loan ${loanNumber}`))).toBe(true);
 
     const again = await assign(id, { target: 'WALLET', phoneNumber: m.e164 });
     expect([again.status, again.body.code]).toEqual([409, 'apiSuspense.alreadyAssigned']);
@@ -92,7 +96,9 @@ describe('assigning a payment held in suspense (POST /officer/suspense/:id/assig
     expect((await approve(asked.body.action.id, second)).status).toBe(200);
     expect(await wallet(m)).toBe(70_000);
     expect(await account('PAYMENTS_SUSPENSE')).toBe(suspense - 70_000);
-    expect(await read(id)).toMatchObject({ state: 'ASSIGNED', target: 'WALLET', targetText: m.e164 });
+    const assigned = await read(id);
+    expect(assigned).toMatchObject({ state: 'ASSIGNED', target: 'WALLET', targetText: m.e164 });
+    expect((await sms(m)).some((b) => b.includes(`Receipt ${assigned.receiptNumber}. PHP 700.00 received by GCash is now in your wallet.`))).toBe(true);
     const history = (await t.call('get', '/wallet/history', { token: m.accessToken })).body.items;
     expect(history[0]).toMatchObject({ kind: 'CASH_IN', walletDirection: 'IN', walletAmount: 70_000 });
     expect((await assign(id, { target: 'WALLET', phoneNumber: m.e164 })).status).toBe(409);

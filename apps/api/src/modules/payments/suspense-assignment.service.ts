@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PAY_CHANNELS, formatCentavos, normalisePhone, type FieldErrors } from '@halimbawa/domain';
+import { formatCentavos, normalisePhone, type FieldErrors } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import { centavosTransformer } from '../../common/centavos.transformer';
@@ -17,6 +17,9 @@ import { LoansService } from '../loans/loans.service';
 import { MembersService } from '../members/members.service';
 import { RepaymentsService } from '../repayments/repayments.service';
 import { ChannelPaymentEntity } from './channel-payment.entity';
+import { cashInReceipt, channelNameOf, type Receipt } from './channels.service';
+import { AppConfig } from '../../config/app-config';
+import { NotificationsService } from '../notifications/notifications.service';
 import { SUSPENSE_TARGETS, type SuspenseListDto, type SuspensePaymentDto, type SuspenseState, type SuspenseTarget } from './dto/suspense.dto';
 
 export const ASSIGN_KIND = 'suspense.assign';
@@ -46,12 +49,24 @@ export class SuspenseAssignmentService implements OnModuleInit {
     private readonly repayments: RepaymentsService,
     private readonly loans: LoansService,
     private readonly members: MembersService,
+    private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
+    private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
 
+  /** The borrower's SMS receipt of an approved assignment, by action, until the check is committed. */
+  private readonly receipts = new Map<string, Receipt>();
+
   onModuleInit(): void {
-    this.fourEyes.register(ASSIGN_KIND, { approve: (m, action, checker) => this.assign(m, action, checker) });
+    this.fourEyes.register(ASSIGN_KIND, {
+      approve: (m, action, checker) => this.assign(m, action, checker),
+      afterCommit: async (action) => {
+        const receipt = this.receipts.get(action.id);
+        this.receipts.delete(action.id);
+        if (receipt) await this.notifications.sendSmsAfterAnswer(receipt.to, receipt.body);
+      },
+    });
   }
 
   /** A page of the payments in suspense, newest first, each with its assignment (waiting or done). Audited. */
@@ -88,13 +103,13 @@ export class SuspenseAssignmentService implements OnModuleInit {
     const from = 'PAYMENTS_SUSPENSE';
     let repaymentId: string | null = null;
     let entryId: string;
+    const paidBy = channelNameOf(payment.channel);
     if (p.target === 'LOAN') {
-      const channelName = Object.values(PAY_CHANNELS).find((c) => c.code === payment.channel)?.name ?? payment.channel;
       const paid = await this.repayments.receiveByReference(m, {
         loanId: p.loanId!,
         amount: payment.amount,
         channel: payment.channel,
-        channelName,
+        channelName: paidBy,
         transactionId: payment.transactionId,
         receiptNumber: payment.receiptNumber,
         now: this.clock.now(),
@@ -102,8 +117,11 @@ export class SuspenseAssignmentService implements OnModuleInit {
       });
       repaymentId = paid.repayment.id;
       entryId = paid.repayment.entryId;
+      this.receipts.set(action.id, paid.receipt);
     } else {
       entryId = (await this.ledger.cashIn(m, { memberId: p.memberId, amount: payment.amount, channel: payment.channel, transactionId: payment.transactionId, from })).id;
+      const member = await this.members.findOrFail(p.memberId, m);
+      this.receipts.set(action.id, cashInReceipt(member, { company: this.config.company.shortName, receiptNumber: payment.receiptNumber, channelName: paidBy, amount: payment.amount }));
     }
     await m.query(
       `INSERT INTO suspense_assignments (channel_payment_id, target, member_id, loan_id, repayment_id, entry_id, requested_by, approved_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
