@@ -39,7 +39,7 @@ export class OfficerMemberPictureService {
     private readonly wallets: WalletsService,
     private readonly receipts: ReceiptsService,
     private readonly scores: CreditScoreService,
-    private readonly loans: LoansService,
+    private readonly loanViews: LoansService,
     private readonly audit: AuditService,
   ) {}
 
@@ -60,7 +60,7 @@ export class OfficerMemberPictureService {
   async loans(staff: AuthMember, memberId: string, query: PageQueryDto, meta: RequestMeta): Promise<OfficerMemberLoansDto> {
     const id = await this.existing(memberId);
     const page = listPageRequest(query);
-    const all = (await this.loans.allOf(id, meta.lang)).reverse();
+    const all = (await this.loanViews.allOf(id, meta.lang)).reverse();
     const { rows, nextCursor } = pageInOrder(all, (l) => l.loanNumber, page);
     await this.audit.record({ actorId: staff.id, action: 'officer.member.loans.view', target: id, meta, details: { paged: page.afterKey !== null, count: rows.length } });
     return { loans: rows, nextCursor };
