@@ -51,8 +51,8 @@ describe('assigning a payment held in suspense (POST /officer/suspense/:id/assig
     expect([noTarget.status, noTarget.body.errors?.target?.code]).toEqual([400, 'apiSuspense.target']);
     const unknownLoan = await assign(id, { target: 'LOAN', loanNumber: 'HLC-1999-999999' });
     expect([unknownLoan.status, unknownLoan.body.errors?.loanNumber?.code]).toEqual([400, 'apiSuspense.loanNumber']);
-    const badPhone = await assign(id, { target: 'WALLET', phoneNumber: '12' });
-    expect([badPhone.status, badPhone.body.errors?.phoneNumber?.code]).toEqual([400, 'apiSuspense.phoneNumber']);
+    const badPhone = await assign(id, { target: 'WALLET', memberPhone: '12' });
+    expect([badPhone.status, badPhone.body.errors?.memberPhone?.code]).toEqual([400, 'apiSuspense.memberPhone']);
 
     const [suspense, receivable, income, walletBefore] = [await account('PAYMENTS_SUSPENSE'), await account('LOAN_RECEIVABLE'), await account('INTEREST_INCOME'), await wallet(m)];
     const asked = await assign(id, { target: 'LOAN', loanNumber: loanNumber.toLowerCase() });
@@ -68,7 +68,7 @@ describe('assigning a payment held in suspense (POST /officer/suspense/:id/assig
     expect((await approve(asked.body.action.id, second)).status).toBe(200);
 
     expect(await account('PAYMENTS_SUSPENSE')).toBe(suspense - 2_575_000);
-    expect(await account('LOAN_RECEIVABLE')).toBe(receivable - 2_500_000);
+    expect(await account('LOAN_RECEIVABLE')).toBe(receivable + 2_500_000); // balances are credit minus debit
     expect(await account('INTEREST_INCOME')).toBe(income + 75_000);
     expect(await wallet(m)).toBe(walletBefore);
     const [row] = await t.dataSource.query(`SELECT paid_principal, paid_interest FROM loan_schedule WHERE loan_id = (SELECT id FROM loans WHERE loan_number = $1) AND number = 1`, [loanNumber]);
@@ -78,7 +78,7 @@ describe('assigning a payment held in suspense (POST /officer/suspense/:id/assig
     // The borrower's receipt, as for a payment to the loan's reference.
     expect((await sms(m)).some((b) => b.includes(`Receipt ${assigned.receiptNumber}. PHP 25,750.00 received by GCash for loan ${loanNumber}`))).toBe(true);
 
-    const again = await assign(id, { target: 'WALLET', phoneNumber: m.e164 });
+    const again = await assign(id, { target: 'WALLET', memberPhone: m.e164 });
     expect([again.status, again.body.code]).toEqual([409, 'apiSuspense.alreadyAssigned']);
     const audited = await t.dataSource.query(`SELECT action FROM audit_events WHERE action IN ('suspense.assigned', 'four-eyes.request', 'four-eyes.approve') AND (details->>'channelPaymentId' = $1 OR details->>'subjectId' = $1)`, [id]);
     expect(audited.map((a: { action: string }) => a.action).sort()).toEqual(['four-eyes.approve', 'four-eyes.request', 'suspense.assigned']);
@@ -90,7 +90,7 @@ describe('assigning a payment held in suspense (POST /officer/suspense/:id/assig
     const m = await verifiedMember(t, officer);
     const id = await inSuspense('700.00');
     const suspense = await account('PAYMENTS_SUSPENSE');
-    const asked = await assign(id, { target: 'WALLET', phoneNumber: m.e164 });
+    const asked = await assign(id, { target: 'WALLET', memberPhone: m.e164 });
     expect(asked.status).toBe(202);
     expect(await wallet(m)).toBe(0);
     expect((await approve(asked.body.action.id, second)).status).toBe(200);
@@ -101,14 +101,14 @@ describe('assigning a payment held in suspense (POST /officer/suspense/:id/assig
     expect((await sms(m)).some((b) => b.includes(`Receipt ${assigned.receiptNumber}. PHP 700.00 received by GCash is now in your wallet.`))).toBe(true);
     const history = (await t.call('get', '/wallet/history', { token: m.accessToken })).body.items;
     expect(history[0]).toMatchObject({ kind: 'CASH_IN', walletDirection: 'IN', walletAmount: 70_000 });
-    expect((await assign(id, { target: 'WALLET', phoneNumber: m.e164 })).status).toBe(409);
+    expect((await assign(id, { target: 'WALLET', memberPhone: m.e164 })).status).toBe(409);
     await suite.invariants.expectHold();
   });
 
   it('answers 404 for a payment that is not in suspense, and refuses members', async () => {
     t.clock.setTo(new Date(START));
     const m = await verifiedMember(t, officer);
-    const nobody = await assign('00000000-0000-4000-8000-000000000000', { target: 'WALLET', phoneNumber: m.e164 });
+    const nobody = await assign('00000000-0000-4000-8000-000000000000', { target: 'WALLET', memberPhone: m.e164 });
     expect([nobody.status, nobody.body.code]).toEqual([404, 'apiSuspense.notInSuspense']);
     expect((await t.call('get', '/officer/suspense', { token: m.accessToken })).status).toBe(403);
   });

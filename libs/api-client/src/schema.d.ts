@@ -5447,7 +5447,7 @@ export interface components {
         /** @enum {string} */
         SupportTopic: "LOAN" | "PAYMENT" | "WITHDRAWAL" | "ACCOUNT" | "COMPLAINT" | "OTHER";
         SuspenseAssignRequestDto: {
-            /** @description LOAN: a repayment of `loanNumber`; WALLET: a cash-in to the wallet of the member with `phoneNumber`. */
+            /** @description LOAN: a repayment of `loanNumber`; WALLET: a cash-in to the wallet of the member with `memberPhone`. */
             target: components["schemas"]["SuspenseTarget"];
             /**
              * @description With LOAN: a loan being repaid.
@@ -5458,7 +5458,7 @@ export interface components {
              * @description With WALLET: the member's phone number.
              * @example 0917 123 4567
              */
-            phoneNumber?: string;
+            memberPhone?: string;
         };
         SuspenseDto: {
             /** @description PAYMENTS_SUSPENSE now. PHP centavos. */
@@ -14584,7 +14584,7 @@ export interface operations {
                     "application/json": components["schemas"]["FourEyesRequestedDto"];
                 };
             };
-            /** @description errors.target, errors.loanNumber (no loan being repaid has it), errors.phoneNumber (no member has it). */
+            /** @description errors.target, errors.loanNumber (no loan being repaid has it), errors.memberPhone (no member has it). */
             400: {
                 headers: {
                     [name: string]: unknown;

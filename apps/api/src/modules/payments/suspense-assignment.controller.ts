@@ -38,7 +38,7 @@ export class SuspenseAssignmentController {
     description: "The payment waits for a second staff member; on approval it leaves PAYMENTS_SUSPENSE as a repayment of the loan (allocated as any payment) or a cash-in to the member's wallet.",
   })
   @ApiAcceptedResponse({ type: FourEyesRequestedDto })
-  @ApiBadRequestResponse({ description: 'errors.target, errors.loanNumber (no loan being repaid has it), errors.phoneNumber (no member has it).' })
+  @ApiBadRequestResponse({ description: 'errors.target, errors.loanNumber (no loan being repaid has it), errors.memberPhone (no member has it).' })
   @ApiNotFoundResponse({ description: 'No such payment in suspense.' })
   @ApiConflictResponse({ description: 'Already assigned, or an assignment already waits.' })
   assign(@CurrentMember() officer: AuthMember, @Param('id') id: string, @Body() body: SuspenseAssignRequestDto, @ReqMeta() meta: RequestMeta): Promise<FourEyesRequestedDto> {

@@ -151,10 +151,10 @@ export class SuspenseAssignmentService implements OnModuleInit {
       errors.loanNumber = { code: 'apiSuspense.loanNumber' };
     }
     if (target === 'WALLET') {
-      const phone = normalisePhone('PH', text('phoneNumber'));
+      const phone = normalisePhone('PH', text('memberPhone'));
       const member = phone.ok ? await this.members.findByPhone(phone.e164) : null;
       if (member) return { target, memberId: member.id, loanId: null, targetText: member.phoneNumber };
-      errors.phoneNumber = { code: 'apiSuspense.phoneNumber' };
+      errors.memberPhone = { code: 'apiSuspense.memberPhone' };
     }
     throw Refusal.fields(errors);
   }

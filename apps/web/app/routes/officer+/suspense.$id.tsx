@@ -16,7 +16,7 @@ import { formValues, useFormRefusal } from '~/lib/forms';
 import { metaT, useT } from '~/lib/language';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const FIELDS = ['target', 'loanNumber', 'phoneNumber'] as const;
+const FIELDS = ['target', 'loanNumber', 'memberPhone'] as const;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('consoleMoney.suspenseTitle') }];
 
@@ -36,7 +36,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!UUID.test(id)) throw consoleNotFound();
   const v = formValues(form, FIELDS);
   // Only the chosen target's field goes to the API, so nothing typed in the other one is refused.
-  const body = v.target === 'LOAN' ? { target: 'LOAN' as const, loanNumber: v.loanNumber } : v.target === 'WALLET' ? { target: 'WALLET' as const, phoneNumber: v.phoneNumber } : { target: v.target as never };
+  const body = v.target === 'LOAN' ? { target: 'LOAN' as const, loanNumber: v.loanNumber } : v.target === 'WALLET' ? { target: 'WALLET' as const, memberPhone: v.memberPhone } : { target: v.target as never };
   const result = await api.post('/officer/suspense/{id}/assign', body, { params: { id } });
   return answerPost(api, request, result, { to: '/officer/suspense', message: translate(api.lang, 'apiSuspense.requested') }, { fields: FIELDS, values: v, intent: 'assign' });
 }
@@ -74,8 +74,8 @@ export default function AssignSuspense() {
           <Field id="assign-loan" label={t('consoleMoney.loanNumber')} error={refusal?.errors.loanNumber}>
             {(f) => <input {...f} name="loanNumber" autoComplete="off" maxLength={40} defaultValue={refusal?.values.loanNumber ?? ''} />}
           </Field>
-          <Field id="assign-phone" label={t('consoleMoney.phoneNumber')} error={refusal?.errors.phoneNumber}>
-            {(f) => <input {...f} name="phoneNumber" type="tel" autoComplete="off" maxLength={30} defaultValue={refusal?.values.phoneNumber ?? ''} />}
+          <Field id="assign-phone" label={t('consoleMoney.phoneNumber')} error={refusal?.errors.memberPhone}>
+            {(f) => <input {...f} name="memberPhone" type="tel" autoComplete="off" maxLength={30} defaultValue={refusal?.values.memberPhone ?? ''} />}
           </Field>
           <div className="hl-filter-actions">
             <button type="submit" className="hl-pill" data-testid="assign-submit">

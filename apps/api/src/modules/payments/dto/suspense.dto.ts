@@ -11,9 +11,9 @@ const TARGET = { enum: SUSPENSE_TARGETS, enumName: 'SuspenseTarget' };
 
 /** Checked in SuspenseAssignmentService. */
 export class SuspenseAssignRequestDto {
-  @RequestField({ ...TARGET, description: 'LOAN: a repayment of `loanNumber`; WALLET: a cash-in to the wallet of the member with `phoneNumber`.' }) target: SuspenseTarget;
+  @RequestField({ ...TARGET, description: 'LOAN: a repayment of `loanNumber`; WALLET: a cash-in to the wallet of the member with `memberPhone`.' }) target: SuspenseTarget;
   @RequestField({ type: 'string', required: false, maxLength: 40, example: 'HLC-2027-000123', description: 'With LOAN: a loan being repaid.' }) loanNumber?: string;
-  @RequestField({ type: 'string', required: false, maxLength: 30, example: '0917 123 4567', description: "With WALLET: the member's phone number." }) phoneNumber?: string;
+  @RequestField({ type: 'string', required: false, maxLength: 30, example: '0917 123 4567', description: "With WALLET: the member's phone number." }) memberPhone?: string;
 }
 
 export class SuspensePaymentDto {
