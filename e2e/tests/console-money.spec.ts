@@ -69,12 +69,12 @@ test('a payment in suspense assigned to a loan once a second officer approves', 
 
   // A loan number that is no loan is refused beside the field, what was typed kept.
   await officer1.getByLabel('A loan, as a payment (loan number)').check();
-  await officer1.getByLabel('Loan number').fill('HLC-1999-999999');
+  await officer1.getByLabel('Loan number', { exact: true }).fill('HLC-1999-999999');
   await officer1.getByTestId('assign-submit').click();
   await expect(officer1.getByText('Enter the number of a loan being repaid, e.g. HLC-2027-000123.')).toBeVisible();
-  await expect(officer1.getByLabel('Loan number')).toHaveValue('HLC-1999-999999');
+  await expect(officer1.getByLabel('Loan number', { exact: true })).toHaveValue('HLC-1999-999999');
   await officer1.getByLabel('A loan, as a payment (loan number)').check();
-  await officer1.getByLabel('Loan number').fill(loanNumber);
+  await officer1.getByLabel('Loan number', { exact: true }).fill(loanNumber);
   await officer1.getByTestId('assign-submit').click();
   await expect(officer1.getByText('Assignment requested. A second staff member must approve it.')).toBeVisible();
   const id = new URL(page).pathname.split('/').pop()!;
