@@ -40,6 +40,7 @@ const FORM_ACTIONS: Record<string, string> = {
   'dash+/contract.tsx': '/dash/contract',
   'loan+/$loanNumber.hardship.tsx': '/loan/{loanNumber}/hardship',
   // The console's forms, posted by a member: the role gate answers before any action.
+  'officer+/approvals.tsx': '/officer/approvals',
   'officer+/collections.$loanNumber.tsx': '/officer/collections/{loanNumber}',
   'officer+/hardship.tsx': '/officer/hardship',
   'officer+/loans.$loanNumber.tsx': '/officer/loans/{loanNumber}',
@@ -47,6 +48,7 @@ const FORM_ACTIONS: Record<string, string> = {
   'officer+/reconciliation.$id.tsx': '/officer/reconciliation/{id}',
   'officer+/reconciliation._index.tsx': '/officer/reconciliation?index',
   'officer+/support.$reference.tsx': '/officer/support/S000001',
+  'officer+/suspense.$id.tsx': '/officer/suspense/{id}',
   'settings+/auto-debit.tsx': '/settings/auto-debit',
   'settings+/password.tsx': '/settings/password',
   'support+/$reference.tsx': '/support/S000001',

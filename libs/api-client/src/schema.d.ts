@@ -1801,6 +1801,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/members/{id}/credit-score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a member's credit score
+         * @description The score, its band, each factor with its points and a sentence (in the request's language), and its history a page at a time. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["OfficerMemberPictureController_creditScore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/members/{id}/kyc": {
         parameters: {
             query?: never;
@@ -1823,6 +1845,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/members/{id}/loans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a member's loans with their schedules
+         * @description Every loan of the member, newest first, a page at a time, each with its whole schedule. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["OfficerMemberPictureController_loans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/members/{id}/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a member's wallet
+         * @description The balance, and every movement of the wallet and payment of the loans, newest first, a page at a time. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["OfficerMemberPictureController_wallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/payments": {
         parameters: {
             query?: never;
@@ -1830,7 +1896,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List a loan's payments
+         * @description The payments of the loan `loanNumber`, newest first, a page at a time, each with its reversal (waiting or done). Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["PaymentReversalController_list"];
         put?: never;
         /**
          * Record a payment received
@@ -2197,6 +2269,72 @@ export interface paths {
          *     Roles: LOAN_OFFICER or ADMIN.
          */
         post: operations["OfficerSupportController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/suspense": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payments in suspense
+         * @description Channel payments with a reference that is not ours, newest first, a page at a time, each with its assignment (waiting or done). Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["SuspenseAssignmentController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/suspense/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a payment in suspense
+         * @description One channel payment held in suspense, with its assignment. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["SuspenseAssignmentController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/suspense/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to assign a payment in suspense
+         * @description The payment waits for a second staff member; on approval it leaves PAYMENTS_SUSPENSE as a repayment of the loan (allocated as any payment) or a cash-in to the member's wallet.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["SuspenseAssignmentController_assign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3417,6 +3555,12 @@ export interface components {
             /** @description The range's totals (`day` is the last day). */
             totals: components["schemas"]["DayFlowsDto"];
         };
+        FourEyesRequestedDto: {
+            /** @example Reversal requested. A second staff member must approve it. */
+            message: string;
+            /** @description The action waiting for a second staff member (POST /officer/four-eyes/{id}/approve). */
+            action: components["schemas"]["PendingActionDto"];
+        };
         /** @enum {string} */
         Gender: "Male" | "Female";
         HardshipAskDto: {
@@ -4196,6 +4340,53 @@ export interface components {
             /** @example /officer/members/0b6f5c1e-7a52-4f0e-9d55-3c0c2f1a9b11 */
             path: string;
         };
+        OfficerMemberLoansDto: {
+            /** @description Newest first, one page; each with its whole schedule (due date, amount, paid, status). */
+            loans: components["schemas"]["LoanDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        OfficerMemberWalletDto: {
+            /** @description Newest first. */
+            items: components["schemas"]["HistoryItemDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+            /** @description The balance and what is held for withdrawals, from the ledger. */
+            wallet: components["schemas"]["WalletDto"];
+        };
+        OfficerPaymentDto: {
+            /**
+             * Format: uuid
+             * @description POST /officer/payments/{id}/reverse reverses it.
+             */
+            id: string;
+            /** @example OR-00000042 */
+            receiptNumber: string | null;
+            /** @description What the payment moved. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
+            /** @example 25,750.00 */
+            amountText: string;
+            source: components["schemas"]["RepaymentSource"];
+            /** @example GCASH */
+            channel: string | null;
+            /** @description It paid the loan off (a pay-off is not reversed here). */
+            paidOff: boolean;
+            /** Format: date-time */
+            paidAt: string;
+            /** @description REVERSAL_WAITING: a reversal waits for a second staff member. */
+            state: components["schemas"]["PaymentState"];
+            /**
+             * Format: uuid
+             * @description The waiting reversal (four eyes), when REVERSAL_WAITING.
+             */
+            actionId: string | null;
+        };
+        OfficerPaymentListDto: {
+            /** @description Newest first, one page. */
+            payments: components["schemas"]["OfficerPaymentDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         OfficerPaymentRequestDto: {
             /** @example HLC-2026-000123 */
             loanNumber: string;
@@ -4478,12 +4669,11 @@ export interface components {
              */
             reason: string;
         };
-        PaymentReversalRequestedDto: {
-            /** @example Reversal requested. A second staff member must approve it. */
-            message: string;
-            /** @description The action waiting for a second staff member (POST /officer/four-eyes/{id}/approve). */
-            action: components["schemas"]["PendingActionDto"];
-        };
+        /**
+         * @description REVERSAL_WAITING: a reversal waits for a second staff member.
+         * @enum {string}
+         */
+        PaymentState: "RECORDED" | "REVERSAL_WAITING" | "REVERSED";
         /**
          * @description Chosen when the payout starts.
          * @enum {string}
@@ -4719,7 +4909,7 @@ export interface components {
             awaitingSecondApproval: number;
             /** @description Withdrawals FAILED, or PROCESSING for more than 1 hour. */
             payoutsFailedOrStuck: number;
-            /** @description Channel payments held in suspense (a reference that is not ours). */
+            /** @description Channel payments held in suspense (a reference that is not ours) and not yet assigned. */
             paymentsInSuspense: number;
             /** @description Loans with an overdue instalment. */
             overdueLoans: number;
@@ -5127,6 +5317,8 @@ export interface components {
             loan: components["schemas"]["LoanDto"];
         };
         /** @enum {string} */
+        RepaymentSource: "WALLET" | "CHANNEL";
+        /** @enum {string} */
         ReportFormat: "json" | "csv";
         ResolveItemDto: {
             /**
@@ -5310,6 +5502,20 @@ export interface components {
         };
         /** @enum {string} */
         SupportTopic: "LOAN" | "PAYMENT" | "WITHDRAWAL" | "ACCOUNT" | "COMPLAINT" | "OTHER";
+        SuspenseAssignRequestDto: {
+            /** @description LOAN: a repayment of `loanNumber`; WALLET: a cash-in to the wallet of the member with `memberPhone`. */
+            target: components["schemas"]["SuspenseTarget"];
+            /**
+             * @description With LOAN: a loan being repaid.
+             * @example HLC-2027-000123
+             */
+            loanNumber?: string;
+            /**
+             * @description With WALLET: the member's phone number.
+             * @example 0917 123 4567
+             */
+            memberPhone?: string;
+        };
         SuspenseDto: {
             /** @description PAYMENTS_SUSPENSE now. PHP centavos. */
             balance: components["schemas"]["MoneyCentavos"];
@@ -5331,6 +5537,56 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        SuspenseListDto: {
+            /** @description Newest first, one page. */
+            payments: components["schemas"]["SuspensePaymentDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        SuspensePaymentDto: {
+            /**
+             * Format: uuid
+             * @description The channel payment.
+             */
+            id: string;
+            /** @example GCASH */
+            channel: string;
+            /** @description The reference as the channel reported it (not ours). */
+            reference: string;
+            transactionId: string;
+            /** @description What the channel paid. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
+            /** @example 700.00 */
+            amountText: string;
+            /** @example OR-00000042 */
+            receiptNumber: string;
+            /**
+             * Format: date-time
+             * @description When the channel says it was paid.
+             */
+            paidAt: string;
+            /** @description OPEN: still in suspense; WAITING: an assignment waits for a second staff member; ASSIGNED: moved out. */
+            state: components["schemas"]["SuspenseState"];
+            /**
+             * Format: uuid
+             * @description The waiting assignment (four eyes), when WAITING.
+             */
+            actionId: string | null;
+            /** @description Where it goes (WAITING) or went (ASSIGNED). */
+            target: components["schemas"]["SuspenseTarget"] | null;
+            /** @description The loan number, or the member's phone number for a wallet. */
+            targetText: string | null;
+        };
+        /**
+         * @description OPEN: still in suspense; WAITING: an assignment waits for a second staff member; ASSIGNED: moved out.
+         * @enum {string}
+         */
+        SuspenseState: "OPEN" | "WAITING" | "ASSIGNED";
+        /**
+         * @description Where it goes (WAITING) or went (ASSIGNED).
+         * @enum {string}
+         */
+        SuspenseTarget: "LOAN" | "WALLET";
         TokenPairDto: {
             /** @description JWT, valid ACCESS_TOKEN_TTL_S seconds */
             accessToken: string;
@@ -5716,6 +5972,7 @@ export type EmploymentDto = components['schemas']['EmploymentDto'];
 export type EntryKind = components['schemas']['EntryKind'];
 export type FieldRefusalDto = components['schemas']['FieldRefusalDto'];
 export type FlowsDto = components['schemas']['FlowsDto'];
+export type FourEyesRequestedDto = components['schemas']['FourEyesRequestedDto'];
 export type Gender = components['schemas']['Gender'];
 export type HardshipAskDto = components['schemas']['HardshipAskDto'];
 export type HardshipDecideDto = components['schemas']['HardshipDecideDto'];
@@ -5773,6 +6030,10 @@ export type OfficerLoanSummaryDto = components['schemas']['OfficerLoanSummaryDto
 export type OfficerMemberDetailDto = components['schemas']['OfficerMemberDetailDto'];
 export type OfficerMemberListDto = components['schemas']['OfficerMemberListDto'];
 export type OfficerMemberListItemDto = components['schemas']['OfficerMemberListItemDto'];
+export type OfficerMemberLoansDto = components['schemas']['OfficerMemberLoansDto'];
+export type OfficerMemberWalletDto = components['schemas']['OfficerMemberWalletDto'];
+export type OfficerPaymentDto = components['schemas']['OfficerPaymentDto'];
+export type OfficerPaymentListDto = components['schemas']['OfficerPaymentListDto'];
 export type OfficerPaymentRequestDto = components['schemas']['OfficerPaymentRequestDto'];
 export type OfficerSupportAnswerDto = components['schemas']['OfficerSupportAnswerDto'];
 export type OfficerSupportTicketDto = components['schemas']['OfficerSupportTicketDto'];
@@ -5792,7 +6053,7 @@ export type PaymentReceivedDataDto = components['schemas']['PaymentReceivedDataD
 export type PaymentReceivedEventDto = components['schemas']['PaymentReceivedEventDto'];
 export type PaymentReferenceDto = components['schemas']['PaymentReferenceDto'];
 export type PaymentReversalRequestDto = components['schemas']['PaymentReversalRequestDto'];
-export type PaymentReversalRequestedDto = components['schemas']['PaymentReversalRequestedDto'];
+export type PaymentState = components['schemas']['PaymentState'];
 export type PayoutRail = components['schemas']['PayoutRail'];
 export type PendingActionDto = components['schemas']['PendingActionDto'];
 export type PendingActionListDto = components['schemas']['PendingActionListDto'];
@@ -5840,6 +6101,7 @@ export type RepaymentDto = components['schemas']['RepaymentDto'];
 export type RepaymentKind = components['schemas']['RepaymentKind'];
 export type RepaymentRecordKind = components['schemas']['RepaymentRecordKind'];
 export type RepaymentResultDto = components['schemas']['RepaymentResultDto'];
+export type RepaymentSource = components['schemas']['RepaymentSource'];
 export type ReportFormat = components['schemas']['ReportFormat'];
 export type ResolveItemDto = components['schemas']['ResolveItemDto'];
 export type Role = components['schemas']['Role'];
@@ -5871,8 +6133,13 @@ export type SupportTicketDto = components['schemas']['SupportTicketDto'];
 export type SupportTicketListDto = components['schemas']['SupportTicketListDto'];
 export type SupportTicketSummaryDto = components['schemas']['SupportTicketSummaryDto'];
 export type SupportTopic = components['schemas']['SupportTopic'];
+export type SuspenseAssignRequestDto = components['schemas']['SuspenseAssignRequestDto'];
 export type SuspenseDto = components['schemas']['SuspenseDto'];
 export type SuspenseEntryDto = components['schemas']['SuspenseEntryDto'];
+export type SuspenseListDto = components['schemas']['SuspenseListDto'];
+export type SuspensePaymentDto = components['schemas']['SuspensePaymentDto'];
+export type SuspenseState = components['schemas']['SuspenseState'];
+export type SuspenseTarget = components['schemas']['SuspenseTarget'];
 export type TokenPairDto = components['schemas']['TokenPairDto'];
 export type TrialBalanceDto = components['schemas']['TrialBalanceDto'];
 export type TrialBalanceRowDto = components['schemas']['TrialBalanceRowDto'];
@@ -12640,6 +12907,78 @@ export interface operations {
             };
         };
     };
+    OfficerMemberPictureController_creditScore: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read a member's credit score */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditScoreDto"];
+                };
+            };
+            /** @description errors.cursor, errors.limit. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Read a member's credit score */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     OfficerMembersController_decide: {
         parameters: {
             query?: never;
@@ -12711,6 +13050,213 @@ export interface operations {
             };
             /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    OfficerMemberPictureController_loans: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List a member's loans with their schedules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficerMemberLoansDto"];
+                };
+            };
+            /** @description errors.cursor, errors.limit. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description List a member's loans with their schedules */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    OfficerMemberPictureController_wallet: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read a member's wallet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficerMemberWalletDto"];
+                };
+            };
+            /** @description errors.cursor, errors.limit. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Read a member's wallet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    PaymentReversalController_list: {
+        parameters: {
+            query: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description The loan whose payments to list. */
+                loanNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List a loan's payments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficerPaymentListDto"];
+                };
+            };
+            /** @description errors.loanNumber, errors.cursor, errors.limit. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12837,7 +13383,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentReversalRequestedDto"];
+                    "application/json": components["schemas"]["FourEyesRequestedDto"];
                 };
             };
             /** @description No reason. */
@@ -14052,6 +14598,223 @@ export interface operations {
             };
             /** @description Already closed. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    SuspenseAssignmentController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List payments in suspense */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuspenseListDto"];
+                };
+            };
+            /** @description errors.cursor, errors.limit. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    SuspenseAssignmentController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read a payment in suspense */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuspensePaymentDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such payment in suspense. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    SuspenseAssignmentController_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuspenseAssignRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Ask to assign a payment in suspense */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FourEyesRequestedDto"];
+                };
+            };
+            /** @description errors.target, errors.loanNumber (no loan being repaid has it), errors.memberPhone (no member has it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such payment in suspense. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Already assigned, or an assignment already waits. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -29,6 +29,8 @@ export interface Resources {
   webhookId: string;
   /** A hardship request about member A's loan, waiting for a decision. */
   hardshipId: string;
+  /** A channel payment held in suspense (a reference that is not ours). */
+  suspensePaymentId: string;
 }
 
 export interface Actors {
@@ -73,6 +75,9 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
        SELECT id, member_id, 'EXTENSION', 'Made by the access matrix.', 100000, CURRENT_DATE + 30 FROM loans WHERE loan_number = $1 RETURNING id`,
     [loanNumber],
   );
+  const held = await t.call('post', '/dev/channels/pay').send({ channel: 'gcash', reference: 'ACCESS-MATRIX', amount: '100' });
+  if (held.status !== 200) throw new Error(`suspense: ${held.status} ${held.text}`);
+  const [suspense] = await t.dataSource.query(`SELECT id FROM channel_payments WHERE receipt_number = $1`, [held.body.receiptNumber]);
   return {
     memberA: a,
     admin,
@@ -89,6 +94,7 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
       webhookId: webhook.id,
       supportReference: ticket.body.ticket.reference,
       hardshipId: hardship.id,
+      suspensePaymentId: suspense.id,
     },
   };
 }
@@ -107,6 +113,7 @@ export function pathOf(path: string, resources: Resources): string {
     .replace(/^\/admin\/staff\/\{id\}/, `/admin/staff/${resources.staffId}`)
     .replace(/^\/admin\/webhooks\/\{id\}/, `/admin/webhooks/${resources.webhookId}`)
     .replace(/^\/officer\/hardship\/\{id\}/, `/officer/hardship/${resources.hardshipId}`)
+    .replace(/^\/officer\/suspense\/\{id\}/, `/officer/suspense/${resources.suspensePaymentId}`)
     .replace('{reference}', resources.supportReference);
 }
 

@@ -21,6 +21,7 @@ import { support } from './web/support.en';
 import { notifications } from './web/notifications.en';
 import { memberData } from './web/member-data.en';
 import { consoleShell } from './web/console.en';
+import { consoleMoney } from './web/console-money.en';
 import { books } from './web/books.en';
 import { auditPage, settingsPage, staffPage } from './web/admin-console.en';
 import { hardship } from './web/hardship.en';
@@ -41,6 +42,7 @@ import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiReports } from './api/reports.en';
 import { apiCollections } from './api/collections.en';
 import { apiReversals } from './api/reversals.en';
+import { apiSuspense } from './api/suspense.en';
 import { apiReconciliation } from './api/reconciliation.en';
 import { apiWebhooks } from './api/webhooks.en';
 import { apiAccountClosure, apiMemberData } from './api/member-data.en';
@@ -395,6 +397,7 @@ export const en = {
   notifications,
   memberData,
   console: consoleShell,
+  consoleMoney,
   books,
   auditPage,
   staffPage,
@@ -423,6 +426,7 @@ export const en = {
   apiReports,
   apiCollections,
   apiReversals,
+  apiSuspense,
   apiReconciliation,
   apiWebhooks,
   apiMemberData,

@@ -23,6 +23,7 @@ import { support } from './web/support.fil';
 import { notifications } from './web/notifications.fil';
 import { memberData } from './web/member-data.fil';
 import { consoleShell } from './web/console.fil';
+import { consoleMoney } from './web/console-money.fil';
 import { books } from './web/books.fil';
 import { auditPage, settingsPage, staffPage } from './web/admin-console.fil';
 import { hardship } from './web/hardship.fil';
@@ -43,6 +44,7 @@ import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiReports } from './api/reports.fil';
 import { apiCollections } from './api/collections.fil';
 import { apiReversals } from './api/reversals.fil';
+import { apiSuspense } from './api/suspense.fil';
 import { apiReconciliation } from './api/reconciliation.fil';
 import { apiWebhooks } from './api/webhooks.fil';
 import { apiAccountClosure, apiMemberData } from './api/member-data.fil';
@@ -423,6 +425,7 @@ export const fil: Catalogue = {
   notifications,
   memberData,
   console: consoleShell,
+  consoleMoney,
   books,
   auditPage,
   staffPage,
@@ -451,6 +454,7 @@ export const fil: Catalogue = {
   apiReports,
   apiCollections,
   apiReversals,
+  apiSuspense,
   apiReconciliation,
   apiWebhooks,
   apiMemberData,

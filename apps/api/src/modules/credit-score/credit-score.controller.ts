@@ -19,6 +19,6 @@ export class CreditScoreController {
   @ApiOkResponse({ type: CreditScoreDto, description: 'The score (0 to 1000), its band, each factor with its points and a sentence, and its history.' })
   get(@CurrentMember() me: AuthMember, @Query() query: PageQueryDto, @Req() req: FastifyRequest): Promise<CreditScoreDto> {
     // The factors' sentences in the language the member reads (the web forwards the page's as Accept-Language).
-    return this.scores.of(me, pickLanguage({ acceptLanguage: req.headers['accept-language'] }), listPageRequest(query));
+    return this.scores.of(me.id, pickLanguage({ acceptLanguage: req.headers['accept-language'] }), listPageRequest(query));
   }
 }

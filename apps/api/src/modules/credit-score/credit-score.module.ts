@@ -9,5 +9,6 @@ import { CreditScoreService } from './credit-score.service';
   imports: [KycModule, LoansModule],
   controllers: [CreditScoreController],
   providers: [CreditScoreService],
+  exports: [CreditScoreService],
 })
 export class CreditScoreModule {}

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { CREDIT_SCORE_MAX, creditScore, creditScoreHistory, type Language } from '@halimbawa/domain';
-import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { pageInOrder, type ListPageRequest } from '../../common/paging';
 import { KycService } from '../kyc/kyc.service';
@@ -20,9 +19,9 @@ export class CreditScoreService {
     private readonly clock: Clock,
   ) {}
 
-  /** The score, its factors explained in `lang`, and a page of its history, newest first. */
-  async of(me: AuthMember, lang: Language, page: ListPageRequest): Promise<CreditScoreDto> {
-    const [verifiedAt, instalments] = await Promise.all([this.kyc.verifiedAt(me.id), this.accounts.repaymentRecord(me.id)]);
+  /** The member's score, its factors explained in `lang`, and a page of its history, newest first. */
+  async of(memberId: string, lang: Language, page: ListPageRequest): Promise<CreditScoreDto> {
+    const [verifiedAt, instalments] = await Promise.all([this.kyc.verifiedAt(memberId), this.accounts.repaymentRecord(memberId)]);
     const input = { verifiedAt, instalments };
     const now = this.clock.now();
     const { score, band, factors } = creditScore(input, now, lang);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatCentavos } from '@halimbawa/domain';
+import { formatCentavos, t, type Language, type MessageKey } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -8,7 +8,7 @@ import { Clock } from '../../common/clock';
 import { Refusal, refuseFields } from '../../common/errors';
 import { keysetPage, pageOf, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
-import type { PendingActionDto, PendingActionListDto } from './dto/four-eyes.dto';
+import type { FourEyesRequestedDto, PendingActionDto, PendingActionListDto } from './dto/four-eyes.dto';
 import { isPendingActionStatus, PendingActionEntity, type PendingActionStatus } from './pending-action.entity';
 
 /** A waiting or checked action, as the handlers of other modules read it. */
@@ -187,4 +187,9 @@ export function toPendingActionDto(a: PendingActionEntity, viewer: AuthMember): 
     note: a.note,
     mine: a.makerId === viewer.id,
   };
+}
+
+/** The answer to a request that now waits: `message` (in `lang`) says a second staff member must approve it. */
+export function requestedAnswer(action: PendingActionEntity, maker: AuthMember, lang: Language, message: MessageKey): FourEyesRequestedDto {
+  return { message: t(lang, message), action: toPendingActionDto(action, maker) };
 }

@@ -100,6 +100,13 @@ function repaymentTotal(p: RepaymentParts): number {
 }
 
 /** The payer's line, then the credit of principal and interest (or the debit of the interest given back); a zero part is left out. */
+/**
+ * Where a channel's money is taken from: COMPANY_FUNDING as it arrives, PAYMENTS_SUSPENSE when it
+ * arrived with a reference that is not ours and staff later assigned it.
+ */
+export type ChannelMoneySource = 'COMPANY_FUNDING' | 'PAYMENTS_SUSPENSE';
+const fromSuspense = (from: ChannelMoneySource | undefined) => (from === 'PAYMENTS_SUSPENSE' ? ', assigned from suspense' : '');
+
 function repaymentLines(payer: LineInput, p: RepaymentParts): LineInput[] {
   const lines: LineInput[] = [payer];
   if (p.principal > 0) lines.push(credit(SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, p.principal));
@@ -178,26 +185,29 @@ export const recipes = {
 
   /**
    * A repayment received through a channel (bank deposit, e-wallet; POST /officer/payments):
-   * debit COMPANY_FUNDING, credit LOAN_RECEIVABLE and INTEREST_INCOME. Idempotent by the
-   * channel's own reference.
+   * debit COMPANY_FUNDING (PAYMENTS_SUSPENSE when the money waited there: `from`), credit
+   * LOAN_RECEIVABLE and INTEREST_INCOME. Idempotent by the channel's own reference.
    */
-  repaymentReceived(p: RepaymentParts & { loanId: string; memberId: string; channel: string; externalRef: string; loanNumber?: string }): PostInput {
+  repaymentReceived(p: RepaymentParts & { loanId: string; memberId: string; channel: string; externalRef: string; loanNumber?: string; from?: ChannelMoneySource }): PostInput {
     return {
       movementKey: `payment:${p.channel}:${p.externalRef}`,
       kind: 'REPAYMENT',
-      description: `Repayment of loan ${p.loanNumber ?? p.loanId} received by ${p.channel} (${p.externalRef})`,
-      lines: repaymentLines(debit(SYSTEM_ACCOUNTS.COMPANY_FUNDING, repaymentTotal(p)), p),
+      description: `Repayment of loan ${p.loanNumber ?? p.loanId} received by ${p.channel} (${p.externalRef})${fromSuspense(p.from)}`,
+      lines: repaymentLines(debit(SYSTEM_ACCOUNTS[p.from ?? 'COMPANY_FUNDING'], repaymentTotal(p)), p),
       refs: refs({ memberId: p.memberId, loanId: p.loanId }),
     };
   },
 
-  /** Money paid by a channel to the wallet's reference (cash-in): debit COMPANY_FUNDING, credit WALLET. Once per channel transaction. */
-  cashIn(p: { memberId: string; amount: number; channel: string; transactionId: string; loanId?: string }): PostInput {
+  /**
+   * Money paid by a channel to the wallet's reference (cash-in): debit COMPANY_FUNDING
+   * (PAYMENTS_SUSPENSE when the money waited there: `from`), credit WALLET. Once per channel transaction.
+   */
+  cashIn(p: { memberId: string; amount: number; channel: string; transactionId: string; loanId?: string; from?: ChannelMoneySource }): PostInput {
     return {
       movementKey: `cash-in:${p.channel}:${p.transactionId}`,
       kind: 'CASH_IN',
-      description: `Cash-in to the wallet by ${p.channel} (${p.transactionId})`,
-      lines: [debit(SYSTEM_ACCOUNTS.COMPANY_FUNDING, positive(p.amount, 'A cash-in')), credit(walletCode(p.memberId), p.amount)],
+      description: `Cash-in to the wallet by ${p.channel} (${p.transactionId})${fromSuspense(p.from)}`,
+      lines: [debit(SYSTEM_ACCOUNTS[p.from ?? 'COMPANY_FUNDING'], positive(p.amount, 'A cash-in')), credit(walletCode(p.memberId), p.amount)],
       refs: refs({ memberId: p.memberId, loanId: p.loanId }),
     };
   },

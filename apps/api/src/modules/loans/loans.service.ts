@@ -32,7 +32,7 @@ import type { LoanEntity, LoanScheduleEntity } from './loan.entities';
 import { LoansRepository } from './loans.repository';
 import { renderLoanPdf } from './loan-pdf';
 import { assertTransition, cancellationOption, formatLoanNumber, prescreen } from './loan.rules';
-import { paidOf, toDisclosure, toLoanDto, toQuoteDto, type LoanViewContext } from './loans.mappers';
+import { paidOf, REPAYABLE_STATUSES, toDisclosure, toLoanDto, toQuoteDto, type LoanViewContext } from './loans.mappers';
 import { EventsService } from '../webhooks/events.service';
 import { pageInOrder, type ListPageRequest } from '../../common/paging';
 
@@ -333,10 +333,10 @@ export class LoansService {
     return loan?.memberId ?? null;
   }
 
-  /** A disbursed loan by number with its member (receipts, the statement), or null. */
-  async disbursedByNumber(loanNumber: string): Promise<{ id: string; memberId: string } | null> {
+  /** A disbursed loan by number with its member (receipts, the statement) and whether it takes payments now, or null. */
+  async disbursedByNumber(loanNumber: string): Promise<{ id: string; memberId: string; loanNumber: string; running: boolean } | null> {
     const loan = await this.repository.byNumber(loanNumber, this.dataSource.manager);
-    return loan?.disbursedAt ? { id: loan.id, memberId: loan.memberId } : null;
+    return loan?.disbursedAt ? { id: loan.id, memberId: loan.memberId, loanNumber: loan.loanNumber, running: REPAYABLE_STATUSES.includes(loan.status) } : null;
   }
 
   /** The member's loan that is not closed (an application, or a loan being repaid), if any. */

@@ -13,7 +13,7 @@ export class QueueCountsDto {
   @ApiProperty({ type: 'integer', description: 'Loans pending review with no approval waiting for a second officer.' }) loansToDecide: number;
   @ApiProperty({ type: 'integer', description: 'Loan approvals waiting for a second officer (four eyes).' }) awaitingSecondApproval: number;
   @ApiProperty({ type: 'integer', description: `Withdrawals FAILED, or PROCESSING for more than ${STUCK_AFTER}.` }) payoutsFailedOrStuck: number;
-  @ApiProperty({ type: 'integer', description: 'Channel payments held in suspense (a reference that is not ours).' }) paymentsInSuspense: number;
+  @ApiProperty({ type: 'integer', description: 'Channel payments held in suspense (a reference that is not ours) and not yet assigned.' }) paymentsInSuspense: number;
   @ApiProperty({ type: 'integer', description: 'Loans with an overdue instalment.' }) overdueLoans: number;
   @ApiProperty({ type: 'integer', description: 'Messages from the contact form.' }) contactMessages: number;
 }
@@ -34,7 +34,8 @@ export class OfficerQueuesService {
             AND NOT EXISTS (SELECT 1 FROM pending_actions a WHERE a.kind = $1 AND a.status = 'PENDING' AND a.subject_id = l.id::text))::int AS "loansToDecide",
          (SELECT count(*) FROM pending_actions WHERE kind = $1 AND status = 'PENDING')::int AS "awaitingSecondApproval",
          (SELECT count(*) FROM withdrawals WHERE status = 'FAILED' OR (status = 'PROCESSING' AND processing_at < now() - interval '${STUCK_AFTER}'))::int AS "payoutsFailedOrStuck",
-         (SELECT count(*) FROM channel_payments WHERE outcome = 'SUSPENSE')::int AS "paymentsInSuspense",
+         (SELECT count(*) FROM channel_payments p WHERE p.outcome = 'SUSPENSE'
+            AND NOT EXISTS (SELECT 1 FROM suspense_assignments s WHERE s.channel_payment_id = p.id))::int AS "paymentsInSuspense",
          (SELECT count(*) FROM loans WHERE status = 'OVERDUE')::int AS "overdueLoans",
          (SELECT count(*) FROM contact_messages)::int AS "contactMessages"`,
       [LOAN_APPROVAL_KIND],

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PAY_CHANNELS, formatCentavos, isPayChannel, t, type PayChannel } from '@halimbawa/domain';
+import { PAY_CHANNELS, formatCentavos, isPayChannel, t, type Language, type PayChannel } from '@halimbawa/domain';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -54,9 +54,19 @@ function parseNotification(raw: Buffer): Notification | null {
 export type ChannelPaymentRecord = Readonly<Pick<ChannelPaymentEntity, 'memberId' | 'loanId' | 'channel' | 'amount' | 'toWallet' | 'receiptNumber' | 'createdAt'>>;
 
 /** A receipt SMS, sent once the payment is committed. */
-interface Receipt {
+export interface Receipt {
   to: string;
   body: string;
+}
+
+/** The SMS receipt of a channel's money put in a member's wallet, in the member's language. */
+export function cashInReceipt(member: { phoneNumber: string; language: Language }, p: { company: string; receiptNumber: string; channelName: string; amount: number }): Receipt {
+  return { to: member.phoneNumber, body: t(member.language, 'apiSms.receiptCashIn', { company: p.company, receipt: p.receiptNumber, channel: p.channelName, amount: formatCentavos(p.amount) }) };
+}
+
+/** The name a channel's code stands for (GCASH: GCash), or the code itself. */
+export function channelNameOf(code: string): string {
+  return Object.values(PAY_CHANNELS).find((c) => c.code === code)?.name ?? code;
 }
 
 /**
@@ -169,8 +179,7 @@ export class ChannelsService {
       await this.ledger.cashIn(m, { memberId: owner.memberId, amount: n.amount, channel, transactionId: n.transactionId });
       const payment = await this.insert(m, { ...base, outcome: 'WALLET', memberId: owner.memberId, loanId: null, repaymentId: null, toWallet: n.amount });
       const member = await this.members.findOrFail(owner.memberId, m);
-      const body = t(member.language, 'apiSms.receiptCashIn', { company, receipt: receiptNumber, channel: channelName, amount: formatCentavos(n.amount) });
-      return { payment, receipt: { to: member.phoneNumber, body } };
+      return { payment, receipt: cashInReceipt(member, { company, receiptNumber, channelName, amount: n.amount }) };
     }
     await this.ledger.holdInSuspense(m, { amount: n.amount, channel, transactionId: n.transactionId, reference: n.reference });
     return { payment: await this.insert(m, { ...base, outcome: 'SUSPENSE', memberId: null, loanId: null, repaymentId: null, toWallet: 0 }), receipt: null };

@@ -12,6 +12,8 @@ import { PayController } from './pay.controller';
 import { PaymentReferenceEntity } from './payment-reference.entity';
 import { PaymentReferencesService } from './payment-references.service';
 import { ChannelPaymentReadings } from './channel-payment-readings';
+import { SuspenseAssignmentController } from './suspense-assignment.controller';
+import { SuspenseAssignmentService } from './suspense-assignment.service';
 
 /**
  * Paying by reference (docs/product.md §7): each loan and each wallet has a payment reference that a
@@ -20,8 +22,8 @@ import { ChannelPaymentReadings } from './channel-payment-readings';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentReferenceEntity, ChannelPaymentEntity]), LedgerModule, LoansModule, MembersModule, NotificationsModule, RepaymentsModule],
-  controllers: [PayController, ChannelsController],
-  providers: [PaymentReferencesService, ChannelsService, ChannelPaymentReadings],
+  controllers: [PayController, ChannelsController, SuspenseAssignmentController],
+  providers: [PaymentReferencesService, ChannelsService, ChannelPaymentReadings, SuspenseAssignmentService],
   exports: [PaymentReferencesService, ChannelsService, ChannelPaymentReadings],
 })
 export class PaymentsModule {}

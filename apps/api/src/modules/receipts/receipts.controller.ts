@@ -46,7 +46,7 @@ export class ReceiptsController {
   @ApiOkResponse({ type: HistoryPageDto })
   @ApiBadRequestResponse({ description: 'errors.cursor, errors.limit.' })
   history(@CurrentMember() me: AuthMember, @Query() query: HistoryQueryDto): Promise<HistoryPageDto> {
-    return this.receipts.history(me, query);
+    return this.receipts.history(me.id, query);
   }
 
   @Get('loan/:loanNumber/statement.pdf')

@@ -91,9 +91,9 @@ export class ReceiptsService {
    * Every movement of the member's wallet, and every payment of their loans (a channel's payment
    * does not touch the wallet), newest first, a page at a time, each with its receipt number.
    */
-  async history(me: AuthMember, query: PageQuery): Promise<HistoryPageDto> {
+  async history(memberId: string, query: PageQuery): Promise<HistoryPageDto> {
     const { after, limit } = pageRequest({ cursor: query.cursor, limit: query.limit });
-    const page = pageOf(await this.ledger.walletHistory(me.id, after, limit + 1), limit);
+    const page = pageOf(await this.ledger.walletHistory(memberId, after, limit + 1), limit);
     const [repayments, cashIns, loanNumbers] = await Promise.all([
       this.repayments.byEntries(page.rows.filter((r) => r.kind === 'REPAYMENT').map((r) => r.id)),
       this.channels.receiptsOfCashIns(page.rows.filter((r) => r.kind === 'CASH_IN').map((r) => r.movementKey)),

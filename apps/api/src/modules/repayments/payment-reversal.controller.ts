@@ -1,9 +1,11 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { pageRequest } from '../../common/paging';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
-import { PaymentReversalRequestDto, PaymentReversalRequestedDto } from './dto/payment-reversal.dto';
+import { FourEyesRequestedDto } from '../four-eyes/dto/four-eyes.dto';
+import { OfficerPaymentListDto, OfficerPaymentsQueryDto, PaymentReversalRequestDto } from './dto/payment-reversal.dto';
 import { PaymentReversalService } from './payment-reversal.service';
 
 @Roles('LOAN_OFFICER', 'ADMIN')
@@ -11,17 +13,25 @@ import { PaymentReversalService } from './payment-reversal.service';
 export class PaymentReversalController {
   constructor(private readonly reversals: PaymentReversalService) {}
 
+  @Get()
+  @ApiOperation({ summary: "List a loan's payments", description: 'The payments of the loan `loanNumber`, newest first, a page at a time, each with its reversal (waiting or done). Audited.' })
+  @ApiOkResponse({ type: OfficerPaymentListDto })
+  @ApiBadRequestResponse({ description: 'errors.loanNumber, errors.cursor, errors.limit.' })
+  list(@CurrentMember() staff: AuthMember, @Query() query: OfficerPaymentsQueryDto, @ReqMeta() meta: RequestMeta): Promise<OfficerPaymentListDto> {
+    return this.reversals.list(staff, query.loanNumber, pageRequest(query), meta);
+  }
+
   @Post(':id/reverse')
   @HttpCode(202)
   @ApiOperation({
     summary: 'Ask to reverse a payment',
     description: "The loan's latest payment (never a pay-off) waits for a second staff member; on approval its journal entry is reversed by a new entry and the loan's schedule goes back to before it.",
   })
-  @ApiAcceptedResponse({ type: PaymentReversalRequestedDto })
+  @ApiAcceptedResponse({ type: FourEyesRequestedDto })
   @ApiBadRequestResponse({ description: 'No reason.' })
   @ApiNotFoundResponse({ description: 'No such payment.' })
   @ApiConflictResponse({ description: 'Already reversed or waiting, a pay-off, or not the latest payment of its loan.' })
-  reverse(@CurrentMember() officer: AuthMember, @Param('id') id: string, @Body() body: PaymentReversalRequestDto, @ReqMeta() meta: RequestMeta): Promise<PaymentReversalRequestedDto> {
+  reverse(@CurrentMember() officer: AuthMember, @Param('id') id: string, @Body() body: PaymentReversalRequestDto, @ReqMeta() meta: RequestMeta): Promise<FourEyesRequestedDto> {
     return this.reversals.request(officer, id, body.reason, meta);
   }
 }

@@ -1,23 +1,25 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { t } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { Refusal, refuseFields } from '../../common/errors';
 import type { RequestMeta } from '../../common/request-meta';
-import { FourEyesService, toPendingActionDto, type Checker, type FourEyesHandler } from '../four-eyes/four-eyes.service';
+import { FourEyesService, requestedAnswer, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { LoanAccountService } from '../loans/loan-account.service';
+import { LoansService } from '../loans/loans.service';
 import { withoutLatestPayment } from './payment-reversal.rules';
 import { RepaymentEntity } from './repayment.entity';
-import type { PaymentReversalRequestedDto } from './dto/payment-reversal.dto';
+import type { FourEyesRequestedDto } from '../four-eyes/dto/four-eyes.dto';
+import { formatCentavos } from '@halimbawa/domain';
+import { centavosTransformer } from '../../common/centavos.transformer';
+import { pageOf, type PageRequest } from '../../common/paging';
+import type { OfficerPaymentListDto, PaymentState } from './dto/payment-reversal.dto';
+import { isUuid } from '../../common/uuid';
 
 export const REVERSE_KIND = 'payment.reverse';
-/** The waiting action as the four-eyes module hands it to a handler. */
-type PendingAction = Parameters<FourEyesHandler['approve']>[1];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Reversing a payment recorded by mistake (docs/collections.md): an officer asks, a second staff
@@ -32,6 +34,7 @@ export class PaymentReversalService implements OnModuleInit {
     private readonly fourEyes: FourEyesService,
     private readonly ledger: LedgerService,
     private readonly accounts: LoanAccountService,
+    private readonly loans: LoansService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
@@ -40,15 +43,59 @@ export class PaymentReversalService implements OnModuleInit {
     this.fourEyes.register(REVERSE_KIND, { approve: (m, action, checker) => this.reverse(m, action, checker) });
   }
 
-  async request(officer: AuthMember, repaymentId: string, reasonInput: unknown, meta: RequestMeta): Promise<PaymentReversalRequestedDto> {
+  async request(officer: AuthMember, repaymentId: string, reasonInput: unknown, meta: RequestMeta): Promise<FourEyesRequestedDto> {
     const reason = typeof reasonInput === 'string' ? reasonInput.trim() : '';
     if (reason.length < 1 || reason.length > 500) refuseFields({ reason: { code: 'apiReversals.reason' } });
     const action = await this.dataSource.transaction(async (m) => {
       const repayment = await this.lockRepayment(m, repaymentId);
       await this.assertReversible(m, repayment);
-      return this.fourEyes.request(m, { kind: REVERSE_KIND, subjectId: repayment.id, payload: { reason }, amount: repayment.amount, maker: officer, meta });
+      // The loan and the receipt ride along so the checker's inbox can say what is reversed.
+      const loanNumber = (await this.loans.numbersOf([repayment.loanId])).get(repayment.loanId);
+      const payload = { reason, loanNumber, receiptNumber: repayment.receiptNumber };
+      return this.fourEyes.request(m, { kind: REVERSE_KIND, subjectId: repayment.id, payload, amount: repayment.amount, maker: officer, meta });
     });
-    return { message: t(meta.lang, 'apiReversals.requested'), action: toPendingActionDto(action, officer) };
+    return requestedAnswer(action, officer, meta.lang, 'apiReversals.requested');
+  }
+
+  /** A page of a loan's payments, newest first, each with its reversal (waiting or done). Audited. */
+  async list(staff: AuthMember, loanNumber: unknown, page: PageRequest, meta: RequestMeta): Promise<OfficerPaymentListDto> {
+    const number = typeof loanNumber === 'string' ? loanNumber.trim().toUpperCase() : '';
+    if (!number || number.length > 40) refuseFields({ loanNumber: { code: 'repayment.loanNumber' } });
+    const rows: PaymentRow[] = await this.dataSource.query(
+      `SELECT r.id, r.receipt_number, r.amount, r.source, r.channel, r.paid_off, r.created_at, v.repayment_id IS NOT NULL AS reversed, a.id AS action_id
+         FROM repayments r
+         JOIN loans l ON l.id = r.loan_id
+         LEFT JOIN payment_reversals v ON v.repayment_id = r.id
+         LEFT JOIN pending_actions a ON a.kind = $1 AND a.status = 'PENDING' AND a.subject_id = r.id::text
+        WHERE l.loan_number = $2 AND ($3::timestamptz IS NULL OR (r.created_at, r.id) < ($3::timestamptz, $4::uuid))
+        ORDER BY r.created_at DESC, r.id DESC
+        LIMIT $5`,
+      [REVERSE_KIND, number, page.after?.createdAt ?? null, page.after?.id ?? null, page.limit + 1],
+    );
+    const { rows: payments, nextCursor } = pageOf(
+      rows.map((r) => ({ ...r, createdAt: new Date(r.created_at) })),
+      page.limit,
+    );
+    await this.audit.record({ actorId: staff.id, action: 'officer.payments.list', target: number, meta, details: { paged: page.after !== null, count: payments.length } });
+    return {
+      payments: payments.map((r) => {
+        const amount = centavosTransformer.from(r.amount) as number;
+        const state: PaymentState = r.reversed ? 'REVERSED' : r.action_id ? 'REVERSAL_WAITING' : 'RECORDED';
+        return {
+          id: r.id,
+          receiptNumber: r.receipt_number,
+          amount,
+          amountText: formatCentavos(amount),
+          source: r.source,
+          channel: r.channel,
+          paidOff: r.paid_off,
+          paidAt: r.createdAt.toISOString(),
+          state,
+          actionId: state === 'REVERSAL_WAITING' ? r.action_id : null,
+        };
+      }),
+      nextCursor,
+    };
   }
 
   /** The checker's approval: everything checked again, then the reversal entry and the schedule, in one transaction. */
@@ -82,7 +129,7 @@ export class PaymentReversalService implements OnModuleInit {
   }
 
   private async lockRepayment(m: EntityManager, id: string): Promise<RepaymentEntity> {
-    const repayment = UUID.test(id) ? await m.findOne(RepaymentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+    const repayment = isUuid(id) ? await m.findOne(RepaymentEntity, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
     if (!repayment) throw Refusal.notFound();
     return repayment;
   }
@@ -98,4 +145,16 @@ export class PaymentReversalService implements OnModuleInit {
     if (r.paidOff || r.rebate > 0 || r.interestRefund > 0) throw Refusal.conflict('apiReversals.payoff');
     if (later) throw Refusal.conflict('apiReversals.notLatest');
   }
+}
+
+interface PaymentRow {
+  id: string;
+  receipt_number: string | null;
+  amount: string;
+  source: 'WALLET' | 'CHANNEL';
+  channel: string | null;
+  paid_off: boolean;
+  created_at: Date;
+  reversed: boolean;
+  action_id: string | null;
 }

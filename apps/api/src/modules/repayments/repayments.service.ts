@@ -25,6 +25,7 @@ import { Refusal, refuseFields } from '../../common/errors';
 import { assertSameRequest, requestFingerprint } from '../../common/idempotency';
 import type { RequestMeta } from '../../common/request-meta';
 import { LedgerService } from '../ledger/ledger.service';
+import type { ChannelMoneySource } from '../ledger/ledger.rules';
 import { LoanAccountService, type LoanAccount } from '../loans/loan-account.service';
 import { LoansService } from '../loans/loans.service';
 import { PAYMENT_CHANNELS, type OfficerPaymentRequestDto, type RepayRequestDto, type RepaymentDto, type RepaymentResultDto } from './dto/repayment.dto';
@@ -231,10 +232,11 @@ export class RepaymentsService {
    * loan's row locked, the amount allocated as any payment (late charge, interest, principal, oldest
    * first); from the pay-off up it pays the loan off, and what is left goes to the member's wallet.
    * Throws the usual 409 when the loan takes no payments (the caller then credits the wallet).
+   * `from`: PAYMENTS_SUSPENSE for money staff assigned out of suspense.
    */
   async receiveByReference(
     m: EntityManager,
-    p: { loanId: string; amount: number; channel: string; channelName: string; transactionId: string; receiptNumber: string; now: Date },
+    p: { loanId: string; amount: number; channel: string; channelName: string; transactionId: string; receiptNumber: string; now: Date; from?: ChannelMoneySource },
   ): Promise<{ repayment: RepaymentEntity; toWallet: number; receipt: { to: string; body: string } }> {
     const account = await this.accounts.lockById(m, p.loanId);
     if (!account) throw Refusal.notFound('repayment.loanNumber');
@@ -250,8 +252,9 @@ export class RepaymentsService {
       channel: p.channel,
       externalRef: p.transactionId,
       loanNumber: account.loan.loanNumber,
+      from: p.from,
     });
-    if (toWallet > 0) await this.ledger.cashIn(m, { memberId: account.loan.memberId, amount: toWallet, channel: p.channel, transactionId: p.transactionId, loanId: account.loan.id });
+    if (toWallet > 0) await this.ledger.cashIn(m, { memberId: account.loan.memberId, amount: toWallet, channel: p.channel, transactionId: p.transactionId, loanId: account.loan.id, from: p.from });
     const { paidOff } = await this.accounts.applyPayment(m, account, allocation, { fromWallet: false, now: p.now });
     const repayment = await this.insert(m, account, allocation, {
       id: randomUUID(),

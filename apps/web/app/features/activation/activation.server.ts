@@ -232,10 +232,3 @@ export function chosenFile(value: FormDataEntryValue | null): File | null {
   if (value.size === 0 && !value.name) return null;
   return value;
 }
-
-// ---- Document images for the thumbnails ----
-
-/** GET /member/documents/:id[?size=thumb]: the member's own image, as the raw response. */
-export function fetchDocumentImage(api: ApiClient, id: string, thumb: boolean): Promise<Response | null> {
-  return api.binary(`/member/documents/${encodeURIComponent(id)}${thumb ? '?size=thumb' : ''}`, 'image/jpeg,image/png,image/webp');
-}

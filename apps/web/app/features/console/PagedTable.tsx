@@ -23,6 +23,7 @@ export function PagedTable<R>({
   nextCursor,
   filtered = false,
   empty,
+  cursorParam = 'cursor',
 }: {
   caption: string;
   columns: ReadonlyArray<Column<R>>;
@@ -32,10 +33,10 @@ export function PagedTable<R>({
   filtered?: boolean;
   /** What an empty list says (without filters); the default is 'Nothing here.'. */
   empty?: string;
+  /** The address's name for this list's cursor, when a page holds several lists. */
+  cursorParam?: string;
 }) {
   const t = useT();
-  const { pathname, search } = useLocation();
-  const first = firstPageHref(pathname, search);
   return (
     <div className="hl-table-block">
       {rows.length === 0 ? (
@@ -69,16 +70,24 @@ export function PagedTable<R>({
           </table>
         </div>
       )}
-      {nextCursor || first ? (
-        <nav className="hl-paging" aria-label={t('console.paging')}>
-          {first ? <Link to={first}>{t('console.firstPage')}</Link> : null}
-          {nextCursor ? (
-            <Link to={nextPageHref(pathname, search, nextCursor)} rel="next">
-              {t('console.nextPage')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks nextCursor={nextCursor} cursorParam={cursorParam} />
     </div>
   );
+}
+
+/** The links to the next and the first page of a list (none on a lone first page). */
+export function PageLinks({ nextCursor, cursorParam = 'cursor' }: { nextCursor: string | null; cursorParam?: string }) {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const first = firstPageHref(pathname, search, cursorParam);
+  return nextCursor || first ? (
+    <nav className="hl-paging" aria-label={t('console.paging')}>
+      {first ? <Link to={first}>{t('console.firstPage')}</Link> : null}
+      {nextCursor ? (
+        <Link to={nextPageHref(pathname, search, nextCursor, cursorParam)} rel="next">
+          {t('console.nextPage')}
+        </Link>
+      ) : null}
+    </nav>
+  ) : null;
 }

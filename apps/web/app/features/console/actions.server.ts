@@ -16,3 +16,8 @@ export async function answerPost(
   const split = splitApiErrors(result, form.fields);
   return api.json({ ...formRefusal({ errors: split.errors, formError: split.formError, values: form.values }), intent: form.intent }, { status: result.status || 503 });
 }
+
+/** A form the page itself refuses before asking the API (a confirmation not ticked): the page again, the message beside the field. */
+export function refuseForm(api: ApiClient, errors: Partial<Record<string, string>>, form: { values: Partial<Record<string, string>>; intent: string }) {
+  return api.json({ ...formRefusal({ errors, values: form.values }), intent: form.intent }, { status: 400 });
+}

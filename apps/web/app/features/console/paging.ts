@@ -1,18 +1,21 @@
 // The links of a paged console list: plain GET links that keep the page's filters, so paging
 // works without JavaScript and a page's address can be shared between staff.
 
-/** The address of the page after this one: the same filters, `cursor` set to the answer's `nextCursor`. */
-export function nextPageHref(pathname: string, search: string, nextCursor: string): string {
+/**
+ * The address of the page after this one: the same filters, `cursor` set to the answer's
+ * `nextCursor`. A page with several lists names each list's cursor (`param`).
+ */
+export function nextPageHref(pathname: string, search: string, nextCursor: string, param = 'cursor'): string {
   const params = new URLSearchParams(search);
-  params.set('cursor', nextCursor);
+  params.set(param, nextCursor);
   return `${pathname}?${params.toString()}`;
 }
 
-/** The first page with the same filters (no `cursor`); null when this is the first page. */
-export function firstPageHref(pathname: string, search: string): string | null {
+/** The first page with the same filters (no `cursor`, or `param`); null when this is the first page. */
+export function firstPageHref(pathname: string, search: string, param = 'cursor'): string | null {
   const params = new URLSearchParams(search);
-  if (!params.has('cursor')) return null;
-  params.delete('cursor');
+  if (!params.has(param)) return null;
+  params.delete(param);
   const rest = params.toString();
   return rest ? `${pathname}?${rest}` : pathname;
 }

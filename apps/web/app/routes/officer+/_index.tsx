@@ -13,14 +13,14 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('con
 
 type Counts = Schemas['QueueCountsDto'];
 
-// The queues whose lists other areas keep (payouts, suspense, contact messages) link there once built.
+// The queues whose lists other areas keep (payouts, contact messages) link there once built.
 const QUEUES: ReadonlyArray<{ to: string; label: MessageKey; count: keyof Counts }> = [
   { to: '/officer/members?kyc=PENDING', label: 'console.queueKyc', count: 'kycToReview' },
   { to: '/officer/loans?status=PENDING_REVIEW', label: 'console.queueLoans', count: 'loansToDecide' },
   { to: '/officer/approvals', label: 'console.queueSecondApproval', count: 'awaitingSecondApproval' },
   { to: '/officer/loans?status=OVERDUE', label: 'console.queueOverdue', count: 'overdueLoans' },
   { to: '/officer/payments', label: 'console.queuePayouts', count: 'payoutsFailedOrStuck' },
-  { to: '/officer/payments', label: 'console.queueSuspense', count: 'paymentsInSuspense' },
+  { to: '/officer/suspense', label: 'console.queueSuspense', count: 'paymentsInSuspense' },
   { to: '/officer/support', label: 'console.queueContact', count: 'contactMessages' },
 ];
 

@@ -1,14 +1,17 @@
 // /officer/loans/:loanNumber: a loan for a decision. Its figures and the affordability (debt-to-income
 // against the limit), then: approve (a lower amount names a reason the borrower reads; a note for
 // staff) or reject with a reason; or, when an approval waits for a second officer, that check,
-// which the officer who made the approval is not offered (and the API refuses them).
+// which the officer who made the approval is not offered (and the API refuses them). Below, the
+// loan's payments, from which an officer asks for a payment's reversal (four eyes).
 import { t as translate } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData, useLocation } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { Facts } from '~/components/Facts';
 import { Link } from '~/components/Link';
-import { answerPost } from '~/features/console/actions.server';
+import { answerPost, refuseForm } from '~/features/console/actions.server';
+import { LoanPayments } from '~/features/console/LoanPayments';
+import { listQuery } from '~/features/console/paging';
 import { Field, FormError } from '~/features/console/Field';
 import { StatusBadge } from '~/features/console/StatusBadge';
 import { consoleNotFound, requireStaff } from '~/features/console/staff.server';
@@ -20,7 +23,7 @@ import { metaT, useT } from '~/lib/language';
 
 export const meta: MetaFunction = ({ matches, params }) => [{ title: metaT(matches)('console.loanTitle', { loanNumber: params.loanNumber ?? '' }) }];
 
-const FIELDS = ['intent', 'amount', 'reasonCode', 'note', 'actionId'] as const;
+const FIELDS = ['intent', 'amount', 'reasonCode', 'note', 'actionId', 'paymentId', 'reason', 'confirm'] as const;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, member } = await requireStaff(request, context);
@@ -28,8 +31,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!LOAN_NUMBER_PATTERN.test(loanNumber)) throw consoleNotFound();
   const read = await api.get('/officer/loans/{loanNumber}', { params: { loanNumber } });
   if (!read.ok && read.status === 404) throw consoleNotFound();
-  const [approvalReasons, rejectReasons] = await Promise.all([api.get('/officer/loan-approval-reasons'), api.get('/officer/loan-reject-reasons')]);
-  return api.json({ loan: dataOf(read), me: member.id, approvalReasons: dataOf(approvalReasons).reasons, rejectReasons: dataOf(rejectReasons).reasons });
+  const url = new URL(request.url);
+  const [approvalReasons, rejectReasons, payments] = await Promise.all([
+    api.get('/officer/loan-approval-reasons'),
+    api.get('/officer/loan-reject-reasons'),
+    api.get('/officer/payments', { query: { ...listQuery(url, []), loanNumber } }),
+  ]);
+  const page = dataOf(payments);
+  const reverse = url.searchParams.get('reverse');
+  const reversing = page.payments.find((p) => p.id === reverse && p.state === 'RECORDED') ?? null;
+  return api.json({ loan: dataOf(read), me: member.id, approvalReasons: dataOf(approvalReasons).reasons, rejectReasons: dataOf(rejectReasons).reasons, payments: page, reversing });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -58,13 +69,23 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         translate(api.lang, 'console.secondDone'),
         ['note'],
       );
+    case 'reverse':
+      if (v.confirm !== 'yes') return refuseForm(api, { confirm: translate(api.lang, 'consoleMoney.reverseConfirmNeeded') }, { values: v, intent: v.intent });
+      return answerPost(
+        api,
+        request,
+        await api.post('/officer/payments/{id}/reverse', { reason: v.reason }, { params: { id: v.paymentId } }),
+        { to: here, message: translate(api.lang, 'apiReversals.requested') },
+        { fields: ['reason'], values: v, intent: v.intent },
+      );
     default:
       throw consoleNotFound();
   }
 }
 
 export default function LoanDecision() {
-  const { loan, me, approvalReasons, rejectReasons } = useLoaderData<typeof loader>();
+  const { loan, me, approvalReasons, rejectReasons, payments, reversing } = useLoaderData<typeof loader>();
+  const location = useLocation();
   const refusal = useFormRefusal() as (ReturnType<typeof useFormRefusal> & { intent?: string }) | undefined;
   const t = useT();
   const mine = (intent: string) => (refusal?.intent === intent ? refusal : undefined);
@@ -177,6 +198,14 @@ export default function LoanDecision() {
           </section>
         </>
       ) : null}
+      <LoanPayments
+        loanNumber={loan.loanNumber}
+        payments={payments.payments}
+        nextCursor={payments.nextCursor}
+        reversing={reversing}
+        refusal={mine('reverse')}
+        here={{ pathname: location.pathname, search: location.search }}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
-// /officer/members/:id: a borrower's picture for a decision: identity, KYC with its decision form,
-// and their loans. Every read is audited by the API.
+// /officer/members/:id: a borrower's whole picture: identity and its documents, KYC with its
+// decision form, the wallet and its movements, the credit score, every loan with its schedule, and
+// withdrawals. Every read is audited by the API.
 import { t as translate, type MessageKey } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -8,6 +9,7 @@ import { Facts } from '~/components/Facts';
 import { Link } from '~/components/Link';
 import { answerPost } from '~/features/console/actions.server';
 import { Field, FormError } from '~/features/console/Field';
+import { CreditScoreSection, DocumentsSection, MEMBER_CURSORS, SchedulesSection, WalletSection } from '~/features/console/MemberPicture';
 import { PagedTable } from '~/features/console/PagedTable';
 import { StatusBadge } from '~/features/console/StatusBadge';
 import { consoleNotFound, requireStaff } from '~/features/console/staff.server';
@@ -30,10 +32,31 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!detail.ok && detail.status === 404) throw consoleNotFound();
   const member = dataOf(detail);
   const q = member.member.phoneNumber;
-  const [reasons, loans, withdrawals] = await Promise.all([api.get('/officer/kyc-reasons'), api.get('/officer/loans', { query: { q } }), api.get('/officer/withdrawals', { query: { q } })]);
+  const url = new URL(request.url);
+  const cursor = (name: string) => {
+    const value = url.searchParams.get(name)?.trim();
+    return value ? { cursor: value } : {};
+  };
+  const path = { params: { id } };
+  const [reasons, loans, withdrawals, wallet, score, schedules] = await Promise.all([
+    api.get('/officer/kyc-reasons'),
+    api.get('/officer/loans', { query: { q } }),
+    api.get('/officer/withdrawals', { query: { q } }),
+    api.get('/officer/members/{id}/wallet', { ...path, query: cursor(MEMBER_CURSORS.wallet) }),
+    api.get('/officer/members/{id}/credit-score', path),
+    api.get('/officer/members/{id}/loans', { ...path, query: cursor(MEMBER_CURSORS.loans) }),
+  ]);
   // The lists search by phone too: keep this member's rows only.
   const own = <R extends { memberId: string }>(rows: R[]) => rows.filter((r) => r.memberId === member.member.id);
-  return api.json({ member, reasons: dataOf(reasons).reasons, loans: own(dataOf(loans).loans), withdrawals: own(dataOf(withdrawals).withdrawals) });
+  return api.json({
+    member,
+    reasons: dataOf(reasons).reasons,
+    loans: own(dataOf(loans).loans),
+    withdrawals: own(dataOf(withdrawals).withdrawals),
+    wallet: dataOf(wallet),
+    score: dataOf(score),
+    schedules: dataOf(schedules),
+  });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -49,7 +72,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function MemberPicture() {
-  const { member: m, reasons, loans, withdrawals } = useLoaderData<typeof loader>();
+  const { member: m, reasons, loans, withdrawals, wallet, score, schedules } = useLoaderData<typeof loader>();
   const refusal = useFormRefusal();
   const t = useT();
   const lang = useLanguage();
@@ -75,6 +98,7 @@ export default function MemberPicture() {
           ]}
         />
       </section>
+      <DocumentsSection documents={m.documents} />
       {kyc ? (
         <section className="hl-console-card" aria-labelledby="kyc">
           <h2 id="kyc">{t('console.kycTitle')}</h2>
@@ -130,6 +154,9 @@ export default function MemberPicture() {
           ]}
         />
       </section>
+      <WalletSection wallet={wallet} />
+      <CreditScoreSection score={score} />
+      <SchedulesSection loans={schedules} />
       <section aria-labelledby="member-withdrawals">
         <h2 id="member-withdrawals">{t('console.memberWithdrawals')}</h2>
         <PagedTable

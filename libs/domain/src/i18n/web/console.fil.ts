@@ -44,7 +44,7 @@ export const consoleShell: Catalogue['console'] = {
   membersTitle: 'Mga miyembro',
   loansTitle: 'Mga loan',
   approvalsTitle: 'Mga pangalawang pag-apruba',
-  approvalsIntro: 'Mga pag-aprubang ginawa ng ibang officer na naghihintay sa inyo. Hindi ninyo masusuri ang sarili ninyo.',
+  approvalsIntro: 'Mga aksyong ginawa ng ibang kawani na naghihintay ng inyong pagsusuri: pag-apruba ng loan, pagbabalik ng bayad, at bayad na ilalabas sa suspense. Hindi ninyo masusuri ang sarili ninyong aksyon.',
   colName: 'Pangalan',
   colPhone: 'Telepono',
   colKyc: 'KYC',

@@ -35,3 +35,9 @@ export class PendingActionsQueryDto extends PageQueryDto {
 export class CheckPendingActionDto {
   @RequestField({ type: 'string', required: false, maxLength: 500, description: "The checker's note; a rejection needs one." }) note?: string;
 }
+
+/** What a module answers when it asked for a second staff member instead of acting. */
+export class FourEyesRequestedDto {
+  @ApiProperty({ example: 'Reversal requested. A second staff member must approve it.' }) message: string;
+  @ApiProperty({ type: PendingActionDto, description: 'The action waiting for a second staff member (POST /officer/four-eyes/{id}/approve).' }) action: PendingActionDto;
+}

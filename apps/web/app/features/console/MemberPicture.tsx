@@ -1,0 +1,144 @@
+// The money side of a borrower's picture on /officer/members/:id: identity documents (through the
+// console's authenticated image route), the wallet and its movements, the credit score with its
+// factors, and every loan with its whole schedule. Each list pages by its own cursor in the address.
+import type { MessageKey } from '@halimbawa/domain';
+import type { Schemas } from '@halimbawa/api-client';
+import { Facts } from '~/components/Facts';
+import { Link } from '~/components/Link';
+import { formatDate } from '~/lib/format';
+import { useLanguage, useT } from '~/lib/language';
+import { PageLinks, PagedTable } from './PagedTable';
+import { StatusBadge } from './StatusBadge';
+
+type Documents = Schemas['OfficerDocumentViewDto'][];
+type Wallet = Schemas['OfficerMemberWalletDto'];
+type Score = Schemas['CreditScoreDto'];
+type Loans = Schemas['OfficerMemberLoansDto'];
+
+/** The address's names for the page's list cursors. */
+export const MEMBER_CURSORS = { wallet: 'walletCursor', loans: 'loansCursor' } as const;
+
+export function DocumentsSection({ documents }: { documents: Documents }) {
+  const t = useT();
+  return (
+    <section className="hl-console-card" aria-labelledby="documents">
+      <h2 id="documents">{t('console.documents')}</h2>
+      {documents.length === 0 ? (
+        <p className="hl-empty" role="status">
+          {t('consoleMoney.noDocuments')}
+        </p>
+      ) : (
+        <ul data-testid="member-documents">
+          {documents.map((d) => (
+            // A plain link: the image opens through the console's signed-in route, never a public address.
+            <li key={d.id}>
+              <a href={d.path} target="_blank" rel="noreferrer">
+                {t('console.documentLink', { kind: t(`consoleMoney.documentKinds.${d.kind}` as MessageKey) })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function WalletSection({ wallet }: { wallet: Wallet }) {
+  const t = useT();
+  const lang = useLanguage();
+  return (
+    <section aria-labelledby="member-wallet">
+      <h2 id="member-wallet">{t('consoleMoney.walletTitle')}</h2>
+      <Facts
+        items={[
+          { label: t('consoleMoney.walletBalance'), value: `PHP ${wallet.wallet.balanceText}`, testId: 'member-wallet-balance' },
+          { label: t('consoleMoney.walletHeld'), value: `PHP ${wallet.wallet.heldText}` },
+        ]}
+      />
+      <PagedTable
+        caption={t('consoleMoney.movementsCaption')}
+        rows={wallet.items}
+        rowKey={(i) => i.id}
+        nextCursor={wallet.nextCursor}
+        cursorParam={MEMBER_CURSORS.wallet}
+        empty={t('consoleMoney.noMovements')}
+        columns={[
+          { key: 'date', header: t('consoleMoney.colDate'), cell: (i) => formatDate(i.at, lang) },
+          { key: 'kind', header: t('consoleMoney.colMovement'), cell: (i) => `${t(`consoleMoney.movementKinds.${i.kind}` as MessageKey)}${i.loanNumber ? ` (${i.loanNumber})` : ''}` },
+          {
+            key: 'wallet',
+            header: t('consoleMoney.colWallet'),
+            numeric: true,
+            cell: (i) => (i.walletDirection === 'NONE' ? '—' : `${i.walletAmountText} ${t(i.walletDirection === 'IN' ? 'consoleMoney.movementIn' : 'consoleMoney.movementOut')}`),
+          },
+          { key: 'loan', header: t('consoleMoney.colLoanPaid'), numeric: true, cell: (i) => (i.loanAmount ? i.loanAmountText : '—') },
+          { key: 'receipt', header: t('consoleMoney.colReceipt'), cell: (i) => i.receiptNumber ?? '—' },
+        ]}
+      />
+    </section>
+  );
+}
+
+export function CreditScoreSection({ score }: { score: Score }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="member-score">
+      <h2 id="member-score">{t('consoleMoney.scoreTitle')}</h2>
+      <Facts
+        items={[
+          { label: t('consoleMoney.scoreTitle'), value: t('consoleMoney.scoreValue', { score: score.score, max: score.max }), testId: 'member-score' },
+          { label: t('consoleMoney.scoreBand'), value: score.band },
+        ]}
+      />
+      <PagedTable
+        caption={t('consoleMoney.factorsCaption')}
+        rows={score.factors}
+        rowKey={(f) => f.key}
+        nextCursor={null}
+        columns={[
+          { key: 'factor', header: t('consoleMoney.colFactor'), cell: (f) => f.label },
+          { key: 'count', header: t('consoleMoney.colCounted'), numeric: true, cell: (f) => f.count },
+          { key: 'points', header: t('consoleMoney.colPoints'), numeric: true, cell: (f) => (f.points > 0 ? `+${f.points}` : f.points) },
+          { key: 'why', header: t('consoleMoney.colWhy'), cell: (f) => f.explanation },
+        ]}
+      />
+    </section>
+  );
+}
+
+export function SchedulesSection({ loans }: { loans: Loans }) {
+  const t = useT();
+  const lang = useLanguage();
+  return (
+    <section aria-labelledby="member-schedules">
+      <h2 id="member-schedules">{t('consoleMoney.schedulesTitle')}</h2>
+      {loans.loans.length === 0 ? (
+        <p className="hl-empty" role="status">
+          {t('console.noLoans')}
+        </p>
+      ) : null}
+      {loans.loans.map((loan) => (
+        <div key={loan.loanNumber} data-testid={`schedule-${loan.loanNumber}`}>
+          <p>
+            <Link to={`/officer/loans/${loan.loanNumber}`}>{loan.loanNumber}</Link> <StatusBadge tone="info">{loan.statusCard.statement}</StatusBadge>
+          </p>
+          <PagedTable
+            caption={t('consoleMoney.scheduleCaption', { loanNumber: loan.loanNumber })}
+            rows={loan.schedule}
+            rowKey={(r) => String(r.number)}
+            nextCursor={null}
+            columns={[
+              { key: 'number', header: t('consoleMoney.colNumber'), numeric: true, cell: (r) => r.number },
+              { key: 'due', header: t('loans.schedule.dueDate'), cell: (r) => formatDate(r.dueDate, lang) },
+              { key: 'amount', header: t('loans.schedule.total'), numeric: true, cell: (r) => r.totalText },
+              { key: 'paid', header: t('loans.schedule.paid'), numeric: true, cell: (r) => r.paidText },
+              { key: 'owed', header: t('consoleMoney.colOwed'), numeric: true, cell: (r) => r.owedText },
+              { key: 'status', header: t('loans.schedule.status'), cell: (r) => <StatusBadge tone={r.status === 'OVERDUE' ? 'danger' : r.status === 'PAID' ? 'success' : 'neutral'}>{t(`loans.schedule.${r.status}` as MessageKey)}</StatusBadge> },
+            ]}
+          />
+        </div>
+      ))}
+      <PageLinks nextCursor={loans.nextCursor} cursorParam={MEMBER_CURSORS.loans} />
+    </section>
+  );
+}
