@@ -141,7 +141,7 @@ export class ReceiptsService {
   async wholeHistory(me: AuthMember): Promise<HistoryItemDto[]> {
     const items: HistoryItemDto[] = [];
     for (let cursor: string | undefined; ; ) {
-      const page = await this.history(me, { cursor, limit: MAX_PAGE_SIZE });
+      const page = await this.history(me.id, { cursor, limit: MAX_PAGE_SIZE });
       items.push(...page.items);
       if (!page.nextCursor) return items;
       cursor = page.nextCursor;
