@@ -15,7 +15,7 @@ async function download(page: Page): Promise<{ loans: Array<{ loanNumber: string
   return JSON.parse(await readFile((await file.path())!, 'utf8'));
 }
 
-test('the consents and a download with the loans and consents', async ({ page, approved: m }) => {
+test('the consents, a download with the loans and consents, and the PDF', async ({ page, approved: m }) => {
   await page.goto('/settings');
   await page.getByRole('link', { name: 'Your data: download what we hold about you' }).click();
   await expect(page).toHaveURL(/\/settings\/data$/);
@@ -26,6 +26,10 @@ test('the consents and a download with the loans and consents', async ({ page, a
   expect(data.loans.map((l) => l.loanNumber)).toEqual([m.loanNumber]);
   expect(data.consents.map((c) => c.kind)).toEqual(['TERMS_AND_PRIVACY', 'CREDIT_BUREAU_REPORTING']);
   expect(data.notifications.some((n) => n.body.includes('••••••'))).toBe(true);
+  // The same to read, as a PDF named for the day.
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('data-download-pdf').click()]);
+  expect(file.suggestedFilename()).toMatch(/^halimbawa-data-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test.describe('in Filipino', () => {
@@ -41,20 +45,14 @@ test.describe('in Filipino', () => {
   });
 });
 
-test('the PDF to read downloads, named for the day', async ({ page }) => {
-  await page.goto('/settings/data');
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('data-download-pdf').click()]);
-  expect(file.suggestedFilename()).toMatch(/^halimbawa-data-\d{4}-\d{2}-\d{2}\.pdf$/);
-  const pdf = await readFile((await file.path())!);
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-});
-
 test.describe('closing the account', () => {
-  test('is refused while an application waits, saying which and what to do, and keeps nothing typed', async ({ page, approved: m }) => {
+  test('is refused without the ticked box, and while an application waits, saying which and what to do', async ({ page, approved: m }) => {
     await page.goto('/settings/data');
     const form = page.getByTestId('close-account');
+    await field(page, 'password').fill(m.password);
     await form.getByRole('button', { name: 'Close my account' }).click();
     await expect(form.getByText('Tick the box to confirm.')).toBeVisible();
+    // A password is never sent back: typed again.
     await field(page, 'password').fill(m.password);
     await form.getByLabel('I understand that I will no longer be able to sign in.').check();
     await form.getByRole('button', { name: 'Close my account' }).click();
@@ -62,7 +60,7 @@ test.describe('closing the account', () => {
     await expect(page).toHaveURL(/\/settings\/data$/);
   });
 
-  test('with nothing open: signed out with the words, and no sign-in after; the back office sees it closed', async ({ page, registered: m, staffPage }) => {
+  test('with nothing open: signed out with the words, and no sign-in after; the back office sees it closed', async ({ page, verified: m, staffPage }) => {
     await page.goto('/settings/data');
     const form = page.getByTestId('close-account');
     await field(page, 'password').fill(m.password);

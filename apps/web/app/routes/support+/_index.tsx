@@ -3,6 +3,7 @@
 // member's requests with their status, a page at a time (GET /support, "Older requests").
 import { SUPPORT_TOPICS, validateSupportTicket } from '@halimbawa/domain';
 import { Anchor, Button, Card, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useLocation } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -122,8 +123,9 @@ export default function Support() {
           {tickets.length === 0 ? (
             <Text data-testid="support-empty">{t('support.none')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={320}>
-              <Table data-testid="support-list">
+            // Scrolls sideways in its card, and on a phone each row stacks into label–value lines (app.css).
+            <div className="hl-scroll" style={{ contain: 'inline-size', '--hl-table-min': '480px' } as CSSProperties}>
+              <Table className="hl-stack" data-testid="support-list">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">{t('support.reference')}</Table.Th>
@@ -135,21 +137,21 @@ export default function Support() {
                 <Table.Tbody>
                   {tickets.map((ticket) => (
                     <Table.Tr key={ticket.reference}>
-                      <Table.Td>
+                      <Table.Td data-label={t('support.reference')}>
                         <Anchor component={Link} to={`/support/${ticket.reference}`} aria-label={t('support.open', { reference: ticket.reference })}>
                           {ticket.reference}
                         </Anchor>
                       </Table.Td>
-                      <Table.Td>{t(`support.topics.${ticket.topic}`)}</Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label={t('support.topic')}>{t(`support.topics.${ticket.topic}`)}</Table.Td>
+                      <Table.Td data-label={t('support.statusLabel')}>
                         <SupportStatusBadge status={ticket.status} />
                       </Table.Td>
-                      <Table.Td>{formatDate(ticket.updatedAt, lang)}</Table.Td>
+                      <Table.Td data-label={t('support.lastUpdate')}>{formatDate(ticket.updatedAt, lang)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </div>
           )}
           {paged || nextCursor ? (
             <nav aria-label={t('support.yourRequests')}>
