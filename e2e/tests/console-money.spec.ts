@@ -31,7 +31,7 @@ test("a borrower's picture, and a payment reversed by a second officer only", as
   await expect(schedule.getByRole('row').nth(1)).toContainText('Paid');
 
   // Officer 1 asks for the reversal from the loan's payments.
-  await schedule.getByRole('link', { name: loanNumber }).click();
+  await officer1.getByRole('link', { name: loanNumber }).click();
   await officer1.getByRole('link', { name: `Reverse ${receiptNumber}` }).click();
   await officer1.getByLabel('Why it is reversed (staff read it)').fill('Recorded on the wrong loan.');
   await officer1.getByLabel('I checked that this payment was recorded by mistake.').check();
