@@ -2,7 +2,8 @@
 // payment reversal that officer 1 asks for, cannot approve, and officer 2 approves; and a payment
 // held in suspense assigned to a loan through the same four eyes. JavaScript on and off (the two projects).
 import { disbursedLoan, officerToken } from '@halimbawa/testing';
-import { expect, test, STAFF } from './fixtures';
+import { englishLeftovers } from './filipino';
+import { expect, signInAs, test, STAFF } from './fixtures';
 import { api, apiLogin } from './support';
 
 async function disbursed(m: { national: string; password: string; e164: string }): Promise<string> {
@@ -31,7 +32,7 @@ test("a borrower's picture, and a payment reversed by a second officer only", as
   await expect(schedule.getByRole('row').nth(1)).toContainText('Paid');
 
   // Officer 1 asks for the reversal from the loan's payments.
-  await schedule.getByRole('link', { name: loanNumber }).click();
+  await officer1.getByRole('link', { name: loanNumber }).click();
   await officer1.getByRole('link', { name: `Reverse ${receiptNumber}` }).click();
   await officer1.getByLabel('Why it is reversed (staff read it)').fill('Recorded on the wrong loan.');
   await officer1.getByLabel('I checked that this payment was recorded by mistake.').check();
@@ -89,4 +90,19 @@ test('a payment in suspense assigned to a loan once a second officer approves', 
   await expect(officer2.getByTestId(`suspense-state-${id}`)).toHaveText(`Assigned to ${loanNumber}`);
   await officer2.goto(`/officer/members/${m.id}`);
   await expect(officer2.getByTestId(`schedule-${loanNumber}`).getByRole('row').nth(1)).toContainText('Paid');
+});
+
+test('the money screens read in Filipino', async ({ verified: m, browser, javaScriptEnabled }) => {
+  const loanNumber = await disbursed(m);
+  const recorded = await officerCall<{ repayment: { id: string } }>('POST', '/officer/payments', { loanNumber, amount: '1,000', channel: 'BANK_DEPOSIT', externalRef: `E2E-FIL-${loanNumber}` });
+  await api.call('POST', '/dev/channels/pay', { body: { channel: 'maya', reference: `NOT-OURS-FIL-${loanNumber}`, amount: '500.00' }, expect: 200 });
+  const context = await browser.newContext({ javaScriptEnabled, locale: 'fil-PH' });
+  await signInAs(context, STAFF.officer1);
+  const page = await context.newPage();
+  for (const path of [`/officer/members/${m.id}`, `/officer/loans/${loanNumber}?reverse=${recorded.repayment.id}`, '/officer/suspense', '/officer/approvals']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    expect(await englishLeftovers(page), path).toEqual([]);
+  }
+  await context.close();
 });

@@ -1,5 +1,4 @@
-import { signedLoan, useLoansSuite, verifiedMember } from './support/loans';
-import type { Registered } from './support/members';
+import { disbursedAt, useLoansSuite } from './support/loans';
 import type { TestApp } from './support/test-app';
 
 const suite = useLoansSuite();
@@ -12,14 +11,7 @@ beforeAll(() => {
 // A PHP 150,000 / 6-month loan disbursed on 15 January 2027: instalment 1 (PHP 25,750) is due on 15 February.
 const START = '2027-01-15T02:00:00Z';
 
-async function disbursed(): Promise<{ m: Registered; loanNumber: string }> {
-  t.clock.setTo(new Date(START));
-  const m = await verifiedMember(t, officer);
-  const loanNumber = await signedLoan(t, m, officer);
-  t.clock.setTo(new Date(t.clock.now().getTime() + 11_000));
-  await suite.jobs.tick('disbursement');
-  return { m, loanNumber };
-}
+const disbursed = () => disbursedAt(suite, START);
 
 const get = (path: string, token = officer, lang = 'en') => t.call('get', path, { token }).set('Accept-Language', lang);
 const audited = async (memberId: string) =>

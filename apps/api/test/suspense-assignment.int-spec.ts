@@ -1,4 +1,4 @@
-import { signedLoan, useLoansSuite, verifiedMember } from './support/loans';
+import { disbursedAt, useLoansSuite, verifiedMember } from './support/loans';
 import { staffMember, type Registered } from './support/members';
 import type { TestApp } from './support/test-app';
 
@@ -14,14 +14,7 @@ beforeAll(async () => {
 // Instalment 1 (PHP 25,750: 25,000 principal, 750 interest) of a PHP 150,000 / 6-month loan disbursed on 15 January 2027 is due on 15 February.
 const START = '2027-01-15T02:00:00Z';
 
-async function disbursed(): Promise<{ m: Registered; loanNumber: string }> {
-  t.clock.setTo(new Date(START));
-  const m = await verifiedMember(t, officer);
-  const loanNumber = await signedLoan(t, m, officer);
-  t.clock.setTo(new Date(t.clock.now().getTime() + 11_000));
-  await suite.jobs.tick('disbursement');
-  return { m, loanNumber };
-}
+const disbursed = () => disbursedAt(suite, START);
 
 /** A GCash payment to a reference that is not ours: held in suspense. Its channel payment's id. */
 async function inSuspense(amount: string): Promise<string> {

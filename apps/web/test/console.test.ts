@@ -1,6 +1,7 @@
 // The console's shared pieces: who is staff (by the roles the API reports), and paging links that
 // keep a list's filters.
 import { describe, expect, it } from '@jest/globals';
+import { reverseHref } from '~/features/console/LoanPayments';
 import { firstPageHref, isFiltered, listQuery, nextPageHref } from '~/features/console/paging';
 import { isAdmin, isStaff, staffRoles } from '~/features/console/staff';
 
@@ -22,6 +23,17 @@ describe('console paging links', () => {
     expect(firstPageHref('/officer/search', '?q=dela+cruz&cursor=bmV4dA')).toBe('/officer/search?q=dela+cruz');
     expect(firstPageHref('/officer/search', '?cursor=bmV4dA')).toBe('/officer/search');
     expect(firstPageHref('/officer/search', '?q=x')).toBeNull();
+  });
+
+  it("pages each of a page's lists by its own cursor, leaving the others where they are", () => {
+    const search = '?walletCursor=w1&loansCursor=l1';
+    expect(nextPageHref('/officer/members/x', search, 'w2', 'walletCursor')).toBe('/officer/members/x?walletCursor=w2&loansCursor=l1');
+    expect(firstPageHref('/officer/members/x', search, 'loansCursor')).toBe('/officer/members/x?walletCursor=w1');
+    expect(firstPageHref('/officer/members/x', '?walletCursor=w1', 'loansCursor')).toBeNull();
+  });
+
+  it("opens a payment's reversal form on the same page of the list", () => {
+    expect(reverseHref('/officer/loans/HLC-2027-000001', '?cursor=c1', 'p1')).toBe('/officer/loans/HLC-2027-000001?cursor=c1&reverse=p1#reverse');
   });
 
   it("reads the API's query from the address, leaving empty filters out", () => {

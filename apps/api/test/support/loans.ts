@@ -70,6 +70,20 @@ export async function sign(t: TestApp, m: Registered, loanNumber: string): Promi
   if (finish.status !== 200) throw new Error(`sign finish failed: ${finish.status} ${finish.text}`);
 }
 
+/**
+ * A verified member's PHP 150,000 / 6-month loan signed at `at` (the settable clock) and disbursed
+ * by the job once the demo delay has passed.
+ */
+export async function disbursedAt(suite: LoansSuite, at: string): Promise<{ m: Registered; loanNumber: string }> {
+  const { t } = suite;
+  t.clock.setTo(new Date(at));
+  const m = await verifiedMember(t, suite.officer);
+  const loanNumber = await signedLoan(t, m, suite.officer);
+  t.clock.setTo(new Date(t.clock.now().getTime() + 11_000));
+  await suite.jobs.tick('disbursement');
+  return { m, loanNumber };
+}
+
 /** The loan row as stored, and the contract row count, to compare before and after a refused request. */
 export async function loanRow(dataSource: DataSource, loanNumber: string): Promise<Record<string, unknown>> {
   const [row] = await dataSource.query(`SELECT * FROM loans WHERE loan_number = $1`, [loanNumber]);

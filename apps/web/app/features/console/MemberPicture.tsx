@@ -4,7 +4,6 @@
 import type { MessageKey } from '@halimbawa/domain';
 import type { Schemas } from '@halimbawa/api-client';
 import { Facts } from '~/components/Facts';
-import { Link } from '~/components/Link';
 import { formatDate } from '~/lib/format';
 import { useLanguage, useT } from '~/lib/language';
 import { PageLinks, PagedTable } from './PagedTable';
@@ -119,9 +118,10 @@ export function SchedulesSection({ loans }: { loans: Loans }) {
       ) : null}
       {loans.loans.map((loan) => (
         <div key={loan.loanNumber} data-testid={`schedule-${loan.loanNumber}`}>
-          <p>
-            <Link to={`/officer/loans/${loan.loanNumber}`}>{loan.loanNumber}</Link> <StatusBadge tone="info">{loan.statusCard.statement}</StatusBadge>
-          </p>
+          {/* The loans table above links each loan; here the number only names its schedule. */}
+          <h3>
+            {loan.loanNumber} <StatusBadge tone="info">{loan.statusCard.statement}</StatusBadge>
+          </h3>
           <PagedTable
             caption={t('consoleMoney.scheduleCaption', { loanNumber: loan.loanNumber })}
             rows={loan.schedule}
