@@ -60,9 +60,8 @@ export async function registerMember(api: ApiClient, national: string, overrides
   return { id: answer.member.id, accessToken: answer.accessToken, refreshToken: answer.refreshToken };
 }
 
-/** The phone number and password of a sign-in (phoneCountry defaults to PH). */
+/** The Philippine mobile number (national) and password of a sign-in. */
 export interface Credentials {
-  phoneCountry?: string;
   phoneNumber: string;
   password: string;
 }
@@ -85,7 +84,7 @@ export async function staffCode(api: ApiClient, e164: string, reference: string)
  * sent by SMS for that sign-in, read from the dev outbox (docs/decisions/019). Answers the tokens.
  */
 export async function signInThroughApi(api: ApiClient, credentials: Credentials) {
-  const body = { phoneCountry: 'PH', ...credentials };
+  const body = { phoneCountry: 'PH' as const, phoneNumber: credentials.phoneNumber, password: credentials.password };
   const first = await api.typed.POST('/authmember/login', { body });
   const reference = staffSignInReference({ status: first.response.status, body: first.error });
   // A member is signed in by the password alone; anything else but a staff code is thrown with the answer.
