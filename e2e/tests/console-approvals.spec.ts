@@ -173,6 +173,9 @@ test('staff sign in at /login with the password and then the code sent by SMS, a
   await submitFormOf(page, 'code');
   await expect(page.getByText('Invalid OTP. 4 tries left.')).toBeVisible();
   await expect(field(page, 'code')).toHaveAttribute('aria-invalid', 'true');
+  // A new code of this sign-in only a minute after the last.
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByText(/Please wait \d+ seconds before requesting a new code\./)).toBeVisible();
   await field(page, 'code').fill(code);
   await submitFormOf(page, 'code');
   await expect(page).toHaveURL(/\/officer$/);
