@@ -44,8 +44,8 @@ const UNIQUE_VIOLATION = '23505';
 
 /** Letters only, without I and O, so that a reference never reads as the code's digits. */
 const REFERENCE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-/** A staff sign-in's reference: names the sign-in on the screen and in its SMS (not a secret). */
 const SIGN_IN_REFERENCE = /^[A-Z]{6}$/;
+/** A staff sign-in's reference: names the sign-in on the screen and in its SMS (not a secret). */
 const newSignInReference = () => Array.from({ length: 6 }, () => REFERENCE_LETTERS[randomInt(REFERENCE_LETTERS.length)]).join('');
 /** No sign-in has this reference (references are letters only): what a code sent without one is checked against. */
 const NO_SIGN_IN = '-';
@@ -216,7 +216,7 @@ export class AuthService {
       const signIn = again ? reference : newSignInReference();
       const sms = (code: string) => t(member.language, 'apiSms.staffSignInCode', { company: this.config.company.shortName, code, reference: signIn });
       await this.otp.issueForStaffSignIn(member, signIn, sms);
-      await this.audit.record({ actorId: member.id, action: 'auth.login_code_sent', target: member.id, meta });
+      await this.audit.record({ actorId: member.id, action: 'auth.login_code_sent', target: member.id, meta, details: { reference: signIn } });
       throw Refusal.forbidden('apiAuth.staffCodeSent', { reference: signIn });
     }
     // A code without its sign-in matches no code: the answer asks for a new one.
