@@ -1,10 +1,12 @@
 // The admin console and the audit trail, JavaScript on and off: an admin creates a loan officer,
 // who sets a password with the SMS code and reaches the console; the admin deactivates them, and
 // their open session gets no console page any more; the audit trail lists both changes with
-// before and after. A member gets no page of /officer or /admin.
+// before and after. A member gets no page of /officer or /admin. An admin's change of the monthly
+// rate, approved by a second staff member, prices new quotes only.
+import { formatBps } from '@halimbawa/domain';
 import { expect } from '@playwright/test';
-import { sessionCookie, test } from './fixtures';
-import { api, field, latestCode, newMember } from './support';
+import { STAFF, sessionCookie, signInAs, test } from './fixtures';
+import { activatedMember, api, apiLogin, field, latestCode, newMember } from './support';
 import { ADMIN } from './tour';
 
 test('an admin creates and deactivates an officer; the audit trail shows both with before and after', async ({ page, browser, signInAs }) => {
@@ -81,3 +83,65 @@ test('the product settings show what is in force, and an impossible change is re
   await expect(field(page, 'terms')).toHaveValue('6, 6');
   await expect(page.getByTestId('settings-pending')).toHaveCount(0);
 });
+
+interface SettingsView {
+  current: Record<string, unknown> & { monthlyRateBps: number };
+  pending: { id: string } | null;
+}
+
+/**
+ * The admin changes the monthly rate at /admin/settings; it waits for a second staff member (four
+ * eyes, `settings.change`), whom officer 2 is; once approved, a new quote is priced with it while a
+ * loan approved before keeps its own. Every other test prices loans with the settings, so this one
+ * runs alone (@moves-clock: scripts/test.mjs runs those tests serially, after the others) and puts
+ * them back, through four eyes too, however it ends.
+ */
+test('an admin changes the monthly rate; after a second staff member approves it, new quotes take it and an approved loan keeps its own', { tag: '@moves-clock' }, async ({ page, approved: _approved, staffPage, browser, javaScriptEnabled, baseURL }) => {
+  const [adminToken, checkerToken] = await Promise.all([ADMIN, STAFF.officer2].map(async (who) => (await apiLogin(who.national, who.password)).accessToken));
+  const settings = () => api.call<SettingsView>('GET', '/admin/settings', { token: adminToken });
+  const before = (await settings()).current;
+  const oldRate = formatBps(before.monthlyRateBps);
+  const newRate = formatBps(before.monthlyRateBps + 25);
+  const fresh = await activatedMember({ verify: true });
+  const memberContext = await browser.newContext({ javaScriptEnabled, baseURL });
+  try {
+    const admin = await staffPage('admin');
+    await admin.goto('/admin/settings');
+    await field(admin, 'monthlyRateBps').fill(String(before.monthlyRateBps + 25));
+    await admin.getByRole('button', { name: 'Send for approval' }).click();
+    await expect(admin.getByTestId('notices')).toContainText('The change waits for a second staff member.');
+    await expect(admin.getByTestId('settings-pending')).toBeVisible();
+
+    // Nothing is in force before the second check.
+    const waiting = await settings();
+    expect(waiting.current.monthlyRateBps).toBe(before.monthlyRateBps);
+    await api.call('POST', `/officer/four-eyes/${waiting.pending!.id}/approve`, { token: checkerToken, body: {}, expect: 200 });
+    await admin.goto('/admin/settings');
+    await expect(admin.getByTestId('settings-pending')).toHaveCount(0);
+    await expect(field(admin, 'monthlyRateBps')).toHaveValue(String(before.monthlyRateBps + 25));
+
+    // A new quote: another member's application is priced at the new rate.
+    await signInAs(memberContext, fresh);
+    const other = await memberContext.newPage();
+    await other.goto('/dash/confirm?amount=150000&currency=PHP&installmentCount=6&agree=on');
+    await expect(other.getByText(`${newRate} of the principal`)).toBeVisible();
+
+    // The loan approved before keeps the rate it was priced at.
+    await page.goto('/dash');
+    await page.getByRole('link', { name: 'Review and sign your contract' }).click();
+    await expect(page.getByTestId('disclosure')).toContainText(`${oldRate} of the principal a month`);
+    await expect(page.getByTestId('disclosure')).not.toContainText(newRate);
+  } finally {
+    await memberContext.close();
+    await restoreSettings(adminToken, checkerToken, before);
+  }
+});
+
+/** Puts the settings back as they were, through four eyes: a change still waiting is sent back first. */
+async function restoreSettings(adminToken: string, checkerToken: string, before: SettingsView['current']): Promise<void> {
+  const now = await api.call<SettingsView>('GET', '/admin/settings', { token: adminToken });
+  if (now.pending) await api.call('POST', `/officer/four-eyes/${now.pending.id}/reject`, { token: checkerToken, body: { note: 'Put back by the test.' }, expect: 200 });
+  if (now.current.monthlyRateBps === before.monthlyRateBps) return;
+  const proposed = await api.call<SettingsView>('POST', '/admin/settings', { token: adminToken, body: before, expect: 202 });
+  await api.call('POST', `/officer/four-eyes/${proposed.pending!.id}/approve`, { token: checkerToken, body: {}, expect: 200 });
+}

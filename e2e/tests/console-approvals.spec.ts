@@ -1,9 +1,10 @@
 // The officer console (docs/product.md, Officer console): officer 1 verifies a member's KYC and
 // approves PHP 600,000, which waits for a second officer; officer 1 cannot give it; officer 2 does
-// and the borrower signs. A lower approval shows both amounts and the reason to the borrower.
+// and the borrower signs; the loan is paid out, and the audit trail shows each staff action and the
+// disbursement, filtered by the member and then by the second officer. A lower approval shows both amounts and the reason to the borrower.
 // Members get no console page. JavaScript on and off (the two projects).
 import { expect, test, STAFF } from './fixtures';
-import { api, apiLogin, field, latestCode, signIn } from './support';
+import { api, apiLogin, field, latestCode, runJobs, staffCodeOnPage, submitFormOf } from './support';
 
 async function applyFor(m: { national: string; password: string }, amount: string): Promise<string> {
   const { accessToken } = await apiLogin(m.national, m.password);
@@ -62,6 +63,54 @@ test('PHP 600,000 waits for a second officer, whom the first cannot replace; the
   await field(page, 'code').fill(await latestCode(m.e164));
   await page.getByRole('button', { name: 'Sign the contract' }).click();
   await expect(page.getByTestId('loan-status-statement')).toHaveText('CONTRACT SIGNED');
+
+  // The disbursement job pays the loan out (10 s after signing).
+  await expect
+    .poll(
+      async () => {
+        await runJobs();
+        await page.goto('/dash');
+        return page.getByTestId('loan-status-statement').textContent();
+      },
+      { timeout: 45_000, intervals: [1_000] },
+    )
+    .toBe('LOAN DISBURSED');
+
+  // The audit trail of the member: each staff action and the money movement, with who, when and what.
+  await officer1.goto('/officer/audit');
+  await field(officer1, 'member').fill(m.national);
+  await officer1.getByRole('button', { name: 'Show' }).click();
+  await expect(officer1).toHaveURL(/member=/);
+  const event = (action: string) => officer1.getByTestId('audit-event').filter({ has: officer1.getByText(action, { exact: true }) });
+  const officer1Name = 'Demo Loan Officer (+639000000001)';
+  const officer2Name = 'Second Demo Loan Officer (+639000000002)';
+  await expect(event('officer.kyc.decide')).toContainText(officer1Name);
+  await expect(event('officer.kyc.decide').getByTestId('audit-after')).toContainText('kycStatus: VERIFIED');
+  await expect(event('four-eyes.request')).toContainText(officer1Name);
+  await expect(event('four-eyes.request')).toContainText(loanNumber);
+  await expect(event('four-eyes.approve')).toContainText(officer2Name);
+  await expect(event('officer.loan.approve')).toContainText(officer2Name);
+  await expect(event('officer.loan.approve').getByTestId('audit-before')).toContainText('status: PENDING_REVIEW');
+  await expect(event('officer.loan.approve').getByTestId('audit-after')).toContainText('status: APPROVED');
+  const disbursement = event('system.loan.disburse');
+  await expect(disbursement).toContainText('The system (a job or a payment channel)');
+  await expect(disbursement).toContainText(`loanNumber: ${loanNumber}`);
+  await expect(disbursement).toContainText('amountPhp: 60000000');
+  for (const action of ['officer.kyc.decide', 'four-eyes.request', 'four-eyes.approve', 'officer.loan.approve', 'system.loan.disburse']) {
+    await expect(event(action).locator('time[datetime]')).toBeVisible();
+  }
+
+  // Filtered by the second officer too: only what they did to this member.
+  await field(officer1, 'staff').fill(STAFF.officer2.national);
+  await officer1.getByRole('button', { name: 'Show' }).click();
+  await expect(officer1).toHaveURL(/staff=/);
+  await expect(event('four-eyes.approve')).toBeVisible();
+  await expect(event('officer.loan.approve')).toBeVisible();
+  await expect(event('officer.kyc.decide')).toHaveCount(0);
+  await expect(event('four-eyes.request')).toHaveCount(0);
+  await expect(event('system.loan.disburse')).toHaveCount(0);
+  const shown = officer1.getByTestId('audit-event');
+  for (let i = 0; i < (await shown.count()); i++) await expect(shown.nth(i)).toContainText(officer2Name);
 });
 
 test('a lower approval shows the borrower both amounts and the reason', async ({ page, verified: m, staffPage }) => {
@@ -108,8 +157,27 @@ test('a member gets no page of /officer or /admin, and an officer none of /admin
   await expect(admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Admin' })).toBeVisible();
 });
 
-test('staff sign in at /login and land on the console', async ({ page }) => {
-  await signIn(page, STAFF.officer2.national, STAFF.officer2.password);
+test('staff sign in at /login with the password and then the code sent by SMS, and land on the console', async ({ page }) => {
+  await page.goto('/login');
+  await field(page, 'phoneNumber').fill(STAFF.officer2.national);
+  await field(page, 'password').fill(STAFF.officer2.password);
+  await submitFormOf(page, 'password');
+  // The password alone is not a staff sign-in: the page asks for the code of this sign-in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter the code we sent' })).toBeVisible();
+  const code = await staffCodeOnPage(page, `+63${STAFF.officer2.national}`);
+  await page.goto('/officer');
+  await expect(page).toHaveURL(/\/login/);
+  // A wrong code is refused beside the field, and the page still asks for this sign-in's code.
+  const wrong = code === '000000' ? '111111' : '000000';
+  await field(page, 'code').fill(wrong);
+  await submitFormOf(page, 'code');
+  await expect(page.getByText('Invalid OTP. 4 tries left.')).toBeVisible();
+  await expect(field(page, 'code')).toHaveAttribute('aria-invalid', 'true');
+  // A new code of this sign-in only a minute after the last.
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByText(/Please wait \d+ seconds before requesting a new code\./)).toBeVisible();
+  await field(page, 'code').fill(code);
+  await submitFormOf(page, 'code');
   await expect(page).toHaveURL(/\/officer$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Work queues' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Loans awaiting a second approval/ }).getByTestId('queue-awaitingSecondApproval')).toHaveText(/^\d+$/);

@@ -1,4 +1,4 @@
-import { ApiClient, PASSWORD, activatedMember as activateThroughApi, bearer, newestSmsCode, officerToken, type OutboxMessage } from '@halimbawa/testing';
+import { ApiClient, PASSWORD, activatedMember as activateThroughApi, bearer, newestSmsCode, officerToken, signInThroughApi, staffCode, type OutboxMessage } from '@halimbawa/testing';
 import { expect, type Page } from '@playwright/test';
 import { apiURL } from '../playwright.config';
 
@@ -127,6 +127,18 @@ export async function latestCode(e164: string): Promise<string> {
 }
 
 /**
+ * The code of the staff sign-in the page asks for: the page names the sign-in's reference, and the
+ * SMS that names it too holds the code (dev outbox).
+ */
+export async function staffCodeOnPage(page: Page, e164: string): Promise<string> {
+  await expect(field(page, 'code')).toBeVisible();
+  const subtitle = await page.getByText(/sign-in [A-Z]{6}\b/).first().textContent();
+  const reference = /sign-in ([A-Z]{6})\b/.exec(subtitle ?? '')?.[1];
+  if (!reference) throw new Error(`no sign-in reference on the page: ${subtitle}`);
+  return staffCode(api, e164, reference);
+}
+
+/**
  * Waits until the API refuses `accessToken` as expired (GET /wallet answers 401); every access
  * token issued before it has then expired too, a browser's included.
  */
@@ -136,9 +148,9 @@ export async function untilExpired(accessToken: string): Promise<void> {
     .toBe(401);
 }
 
-/** Signs in through the API; answers the access token and the member. */
+/** Signs in through the API (staff with the code the API sent them by SMS); answers the access token and the member. */
 export async function apiLogin(national: string, password: string) {
-  return api.ok(api.typed.POST('/authmember/login', { body: { phoneCountry: 'PH', phoneNumber: national, password } }), 200);
+  return signInThroughApi(api, { phoneNumber: national, password });
 }
 
 /**

@@ -45,8 +45,16 @@ describe('four eyes on loan approvals', () => {
     const loan = await t.call('get', `/officer/loans/${loanNumber}`, { token: officer });
     expect(loan.body).toMatchObject({ status: 'APPROVED', amountPhp: 60_000_000, approvedBy: second.id, approvalReasonCode: 'FULL', decisionNote: 'Payslips checked.', secondApproval: null });
     expect(await smsTo(m)).toContain(`your loan application ${loanNumber} for PHP 600,000.00 is approved`);
-    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_events WHERE action IN ('four-eyes.request', 'four-eyes.approve') AND target = $1`, [actionId]);
-    expect(n).toBe(2);
+    // Both checks name the loan and its member, so the trail's member and loan filters find them.
+    const checks = await t.dataSource.query(
+      `SELECT a.action, a.actor_id, a.member_id, l.loan_number FROM audit_events a LEFT JOIN loans l ON l.id = a.loan_id
+        WHERE a.action IN ('four-eyes.request', 'four-eyes.approve') AND a.target = $1 ORDER BY a.created_at`,
+      [actionId],
+    );
+    expect(checks).toEqual([
+      { action: 'four-eyes.request', actor_id: expect.any(String), member_id: m.id, loan_number: loanNumber },
+      { action: 'four-eyes.approve', actor_id: second.id, member_id: m.id, loan_number: loanNumber },
+    ]);
   });
 
   it('approves PHP 500,000 and less at once, and a lower amount of a large application by its own figure', async () => {

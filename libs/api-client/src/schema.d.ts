@@ -4050,8 +4050,10 @@ export interface components {
             phoneNumber: string;
             /** @description Please enter your password. */
             password: string;
-            /** @description The 6-digit code sent by SMS after a 403 `apiAuth.signInCodeSent`. */
+            /** @description The 6-digit code sent by SMS after a 403 `apiAuth.signInCodeSent` or `apiAuth.staffCodeSent`. */
             code?: string;
+            /** @description Staff only: the reference of the sign-in that the 403 `apiAuth.staffCodeSent` named (params.reference). With `code`, the code is checked against that sign-in; without it, the code of that sign-in is sent again (60 seconds apart). */
+            signInReference?: string;
         };
         LogoutDto: {
             /** @description The session's refresh token; without it the access token's session ends. */

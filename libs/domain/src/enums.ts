@@ -32,7 +32,10 @@ export const KYC_STATUSES = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
 /** SIGNUP: the code that proves a new member's phone before the account exists (keyed by the number). */
-/** SIGN_IN: the code that lets a member in during a cooldown others caused (the right password, then this). */
+/**
+ * SIGN_IN: the code that lets a member in during a cooldown others caused (the right password, then this),
+ * and the code of every staff sign-in (its target the sign-in's reference, docs/decisions/019).
+ */
 export const OTP_PURPOSES = ['CONTRACT_SIGN', 'WITHDRAWAL', 'PASSWORD_RESET', 'BANK_CHANGE', 'SIGNUP', 'SIGN_IN'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 

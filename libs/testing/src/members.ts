@@ -1,6 +1,6 @@
 import { normalisePhone } from '@halimbawa/domain';
 import type { ApiClient } from './api-client';
-import { newestSmsCode, type OutboxMessage } from './outbox';
+import { newestSmsCode, staffSignInCode, type OutboxMessage } from './outbox';
 
 /** Every test member's password. */
 export const PASSWORD = 'Secret#2026';
@@ -60,8 +60,42 @@ export async function registerMember(api: ApiClient, national: string, overrides
   return { id: answer.member.id, accessToken: answer.accessToken, refreshToken: answer.refreshToken };
 }
 
+/** The Philippine mobile number (national) and password of a sign-in. */
+export interface Credentials {
+  phoneNumber: string;
+  password: string;
+}
+
+/** The reference of the staff sign-in a 403 `apiAuth.staffCodeSent` started, else undefined. */
+export function staffSignInReference(answer: { status: number; body: unknown }): string | undefined {
+  const body = answer.body as { code?: string; params?: { reference?: unknown } } | null;
+  return answer.status === 403 && body?.code === 'apiAuth.staffCodeSent' && typeof body.params?.reference === 'string' ? body.params.reference : undefined;
+}
+
+/** The code the API sent by SMS to `e164` for the staff sign-in `reference`, read from the dev outbox. */
+export async function staffCode(api: ApiClient, e164: string, reference: string): Promise<string> {
+  const code = staffSignInCode(await api.call<OutboxMessage[]>('GET', `/dev/outbox?to=${encodeURIComponent(e164)}`), reference);
+  if (!code) throw new Error(`no code was sent to ${e164} for sign-in ${reference}`);
+  return code;
+}
+
+/**
+ * Signs in through the API as a person would: the password, and for staff then the code the API
+ * sent by SMS for that sign-in, read from the dev outbox (docs/decisions/019). Answers the tokens.
+ */
+export async function signInThroughApi(api: ApiClient, credentials: Credentials) {
+  const body = { phoneCountry: 'PH' as const, phoneNumber: credentials.phoneNumber, password: credentials.password };
+  const first = await api.typed.POST('/authmember/login', { body });
+  const reference = staffSignInReference({ status: first.response.status, body: first.error });
+  // A member is signed in by the password alone; anything else but a staff code is thrown with the answer.
+  if (!reference) return api.ok(Promise.resolve(first), 200);
+  const phone = normalisePhone(body.phoneCountry, body.phoneNumber);
+  if (!phone.ok) throw new Error(`not a phone number: ${body.phoneNumber}`);
+  const code = await staffCode(api, phone.e164, reference);
+  return api.ok(api.typed.POST('/authmember/login', { body: { ...body, code, signInReference: reference } }), 200);
+}
+
 /** The demo loan officer's access token. */
 export async function officerToken(api: ApiClient): Promise<string> {
-  const answer = await api.ok(api.typed.POST('/authmember/login', { body: OFFICER }), 200);
-  return answer.accessToken;
+  return (await signInThroughApi(api, OFFICER)).accessToken;
 }

@@ -13,3 +13,11 @@ export interface OutboxMessage {
 export function newestSmsCode(outbox: readonly OutboxMessage[]): string | undefined {
   return outbox.find((m) => m.channel === 'sms' && /\bcode\b/i.test(m.body))?.body.match(/\b(\d{6})\b/)?.[1];
 }
+
+/**
+ * The code of a staff sign-in: the newest SMS that names the sign-in's reference (another sign-in of
+ * the same account, in a test running beside this one, gets an SMS of its own).
+ */
+export function staffSignInCode(outbox: readonly OutboxMessage[], reference: string): string | undefined {
+  return outbox.find((m) => m.channel === 'sms' && m.body.includes(reference))?.body.match(/\b(\d{6})\b/)?.[1];
+}

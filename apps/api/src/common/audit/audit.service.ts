@@ -9,8 +9,10 @@ export interface AuditInput {
   target?: string | null;
   meta?: RequestMeta;
   details?: Record<string, unknown>;
-  /** The member and loan the event concerns; without them, the target's when it is a loan or a member. */
+  /** The member and loan the event concerns; without them, those of `about` (else the target) when it is a loan or a member. */
   memberId?: string | null;
+  /** The loan's or member's id the event is about when its target is something else (a four-eyes action). */
+  about?: string | null;
   loanId?: string | null;
   /** What the action changed, as it was and as it became. */
   before?: Record<string, unknown> | null;
@@ -35,7 +37,7 @@ export class AuditService {
       `INSERT INTO audit_events (actor_id, action, target, ip_address, user_agent, details, before, after, member_id, loan_id)
        SELECT $1::uuid, $2::text, $3::text, $4::inet, $5::text, $6::jsonb, $7::jsonb, $8::jsonb,
               COALESCE($9::uuid, l.member_id, m.id), COALESCE($10::uuid, l.id)
-         FROM (SELECT CASE WHEN $3::text ~* '${UUID_TEXT}' THEN $3::text::uuid END AS id) target
+         FROM (SELECT CASE WHEN COALESCE($11::text, $3::text) ~* '${UUID_TEXT}' THEN COALESCE($11::text, $3::text)::uuid END AS id) target
          LEFT JOIN loans l ON l.id = target.id
          LEFT JOIN members m ON m.id = target.id`,
       [
@@ -49,6 +51,7 @@ export class AuditService {
         json(input.after),
         input.memberId ?? null,
         input.loanId ?? null,
+        input.about ?? null,
       ],
     );
   }

@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LEGAL_TERMS_VERSION, formatPhone, normalisePhone, normaliseEmail, pesosToCentavos, validateLogin, validatePasswordChange, validateRecoveryFinish, validateRecoveryStart, validateRegisterStep1, t, type Language } from '@halimbawa/domain';
+import { LEGAL_TERMS_VERSION, STAFF_ROLES, formatPhone, normalisePhone, normaliseEmail, pesosToCentavos, validateLogin, validatePasswordChange, validateRecoveryFinish, validateRecoveryStart, validateRegisterStep1, t, type Language } from '@halimbawa/domain';
+import { randomInt } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { IpCountry } from '../../adapters/ip-country/ip-country';
 import { AuditService } from '../../common/audit/audit.service';
@@ -40,6 +41,14 @@ import { SessionsService } from './sessions.service';
 const codeSms = (company: string, key: 'apiSms.signupCode' | 'apiSms.resetCode' | 'apiSms.signInCode', lang: Language) => (code: string) => t(lang, key, { company, code });
 
 const UNIQUE_VIOLATION = '23505';
+
+/** Letters only, without I and O, so that a reference never reads as the code's digits. */
+const REFERENCE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const SIGN_IN_REFERENCE = /^[A-Z]{6}$/;
+/** A staff sign-in's reference: names the sign-in on the screen and in its SMS (not a secret). */
+const newSignInReference = () => Array.from({ length: 6 }, () => REFERENCE_LETTERS[randomInt(REFERENCE_LETTERS.length)]).join('');
+/** No sign-in has this reference (references are letters only): what a code sent without one is checked against. */
+const NO_SIGN_IN = '-';
 
 /** 409: the number already has an account; the refusal sits beside the phone field. */
 const phoneTaken = () => new Refusal(HttpStatus.CONFLICT, 'form.checkFields', undefined, { phoneNumber: { code: 'apiAuth.phoneTaken' } });
@@ -170,7 +179,9 @@ export class AuthService {
       await this.attempts.recordFailure('login', phoneNumber, meta.ip);
       throw Refusal.unauthorized('apiAuth.invalidLogin');
     }
-    if (coolingDownUntil) await this.proveWithCode(member, body.code, meta);
+    // Staff prove every sign-in with a code; members only during a cooldown.
+    if (member.roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role))) await this.proveStaffSignIn(member, body, meta);
+    else if (coolingDownUntil) await this.proveWithCode(member, body.code, meta);
     await this.attempts.recordSuccess('login', phoneNumber, meta.ip);
     await this.members.followLanguage(member, meta.statedLang);
     const tokens = await this.sessions.start(member);
@@ -186,6 +197,30 @@ export class AuthService {
       throw Refusal.forbidden('apiAuth.signInCodeSent');
     }
     const check = await this.dataSource.transaction((m) => this.otp.verify(m, member.id, 'SIGN_IN', null, code));
+    if (!check.ok) {
+      await this.attempts.recordFailure('login', member.phoneNumber, meta.ip);
+      throw refusedCode(check.words);
+    }
+  }
+
+  /**
+   * The second factor of every staff sign-in (docs/decisions/019): without a code, sends one for a
+   * new sign-in (or again for `signInReference`) and answers 403 `apiAuth.staffCodeSent` with the
+   * sign-in's reference, which the SMS names too; with a code, checks it against that sign-in.
+   */
+  private async proveStaffSignIn(member: Member, body: LoginDto, meta: RequestMeta): Promise<void> {
+    const given = body.signInReference;
+    const reference = typeof given === 'string' && SIGN_IN_REFERENCE.test(given) ? given : undefined;
+    if (!body.code) {
+      const again = reference !== undefined && (await this.otp.hasStaffSignIn(member.id, reference));
+      const signIn = again ? reference : newSignInReference();
+      const sms = (code: string) => t(member.language, 'apiSms.staffSignInCode', { company: this.config.company.shortName, code, reference: signIn });
+      await this.otp.issueForStaffSignIn(member, signIn, sms);
+      await this.audit.record({ actorId: member.id, action: 'auth.login_code_sent', target: member.id, meta, details: { reference: signIn } });
+      throw Refusal.forbidden('apiAuth.staffCodeSent', { reference: signIn });
+    }
+    // A code without its sign-in matches no code: the answer asks for a new one.
+    const check = await this.dataSource.transaction((m) => this.otp.verify(m, member.id, 'SIGN_IN', reference ?? NO_SIGN_IN, body.code!));
     if (!check.ok) {
       await this.attempts.recordFailure('login', member.phoneNumber, meta.ip);
       throw refusedCode(check.words);

@@ -84,7 +84,7 @@ export class FourEyesService {
       }),
     );
     await this.audit.record(
-      { actorId: input.maker.id, action: 'four-eyes.request', target: action.id, meta: input.meta, details: { kind: action.kind, subjectId: action.subjectId, amount: action.amount, payload: action.payload } },
+      { actorId: input.maker.id, action: 'four-eyes.request', target: action.id, about: action.subjectId, meta: input.meta, details: { kind: action.kind, subjectId: action.subjectId, amount: action.amount, payload: action.payload } },
       m,
     );
     return action;
@@ -144,6 +144,7 @@ export class FourEyesService {
           actorId: staff.id,
           action: outcome === 'APPROVED' ? 'four-eyes.approve' : 'four-eyes.reject',
           target: locked.id,
+          about: locked.subjectId,
           meta,
           details: { kind: locked.kind, subjectId: locked.subjectId, amount: locked.amount, makerId: locked.makerId, note },
         },

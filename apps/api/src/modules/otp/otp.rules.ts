@@ -5,6 +5,8 @@ export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_AFTER_MS = 60_000;
 export const OTP_MAX_PER_HOUR = 5;
+/** Staff sign-ins of one account waiting for their code at once (one per browser; docs/decisions/019). */
+export const STAFF_PENDING_SIGN_INS = 5;
 const HOUR_MS = 60 * 60_000;
 
 /** A wrong code, with the tries left. */

@@ -8,7 +8,7 @@ import { Refusal } from '../../common/errors';
 import { AppConfig } from '../../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OtpChallengeEntity } from './otp-challenge.entity';
-import { decideAttempt, decideIssue, hasHourlyQuota, isEnterable, otpExpiry } from './otp.rules';
+import { STAFF_PENDING_SIGN_INS, decideAttempt, decideIssue, hasHourlyQuota, isEnterable, otpExpiry } from './otp.rules';
 
 export interface OtpRecipient {
   id: string;
@@ -52,6 +52,22 @@ export class OtpService {
    */
   issue(member: OtpRecipient, purpose: MemberOtpPurpose, target: string | null, smsBody: (code: string) => string): Promise<void> {
     return this.issueTo({ memberId: member.id, phoneNumber: null }, member.phoneNumber, purpose, target, smsBody);
+  }
+
+  /**
+   * Issues a code of one staff sign-in, named by `reference` (docs/decisions/019): it replaces only
+   * that sign-in's earlier code, and the resend limits count only that sign-in's codes, so that two
+   * sign-ins of one account (two browsers) do not undo each other. A new sign-in is refused while
+   * the account already has STAFF_PENDING_SIGN_INS codes that may still be entered.
+   */
+  issueForStaffSignIn(member: OtpRecipient, reference: string, smsBody: (code: string) => string): Promise<void> {
+    return this.issueTo({ memberId: member.id, phoneNumber: null }, member.phoneNumber, 'SIGN_IN', reference, smsBody, true);
+  }
+
+  /** Whether the member has a SIGN_IN code for this staff sign-in reference issued within the last hour (so it may be sent again). */
+  async hasStaffSignIn(memberId: string, reference: string): Promise<boolean> {
+    const since = new Date(this.clock.now().getTime() - 60 * 60_000);
+    return this.dataSource.manager.exists(OtpChallengeEntity, { where: { memberId, purpose: 'SIGN_IN', target: reference, createdAt: MoreThan(since) } });
   }
 
   /** Issues a SIGNUP code to a number that has no account yet (docs/product.md §2 Registration). */
@@ -100,27 +116,43 @@ export class OtpService {
     await this.notifications.sendSms(member.phoneNumber, smsBody(code), m);
   }
 
-  /** The resend spacing and the hourly quota (decideIssue) over the holder's codes of the last hour. */
-  private async assertIssuable(m: EntityManager, holder: Holder, purpose: OtpPurpose, now: Date): Promise<void> {
+  /**
+   * The resend spacing and the hourly quota (decideIssue) over the holder's codes of the last hour:
+   * with `perTarget`, only those of the same target (one staff sign-in), and a new target only while
+   * fewer than STAFF_PENDING_SIGN_INS of the holder's codes may still be entered.
+   */
+  private async assertIssuable(m: EntityManager, holder: Holder, purpose: OtpPurpose, target: string | null, perTarget: boolean, now: Date): Promise<void> {
     const recent = await m.find(OtpChallengeEntity, {
-      select: { createdAt: true },
+      select: { createdAt: true, target: true, attempts: true, expiresAt: true, consumedAt: true, supersededAt: true },
       where: { ...holderWhere(holder), purpose, createdAt: MoreThan(new Date(now.getTime() - 60 * 60_000)) },
     });
-    const decision = decideIssue(recent.map((c) => c.createdAt), now, hasHourlyQuota(purpose));
+    const mine = perTarget ? recent.filter((c) => c.target === target) : recent;
+    if (perTarget && mine.length === 0) {
+      const pending = recent.filter((c) => c.consumedAt === null && c.supersededAt === null && isEnterable(c, now));
+      if (pending.length >= STAFF_PENDING_SIGN_INS) {
+        const firstFree = Math.min(...pending.map((c) => c.expiresAt.getTime()));
+        const wait = Math.max(1, Math.ceil((firstFree - now.getTime()) / 1000));
+        throw Refusal.retryLater('apiAuth.codeTooSoon', wait, { seconds: wait });
+      }
+    }
+    const decision = decideIssue(mine.map((c) => c.createdAt), now, hasHourlyQuota(purpose));
     if (!decision.ok) throw Refusal.retryLater(decision.words.code, decision.retryAfterS, decision.words.params);
   }
 
-  private async issueTo(holder: Holder, to: string, purpose: OtpPurpose, target: string | null, smsBody: (code: string) => string): Promise<void> {
-    const code = await this.dataSource.transaction((m) => this.createChallenge(m, holder, purpose, target));
+  private async issueTo(holder: Holder, to: string, purpose: OtpPurpose, target: string | null, smsBody: (code: string) => string, perTarget = false): Promise<void> {
+    const code = await this.dataSource.transaction((m) => this.createChallenge(m, holder, purpose, target, perTarget));
     await this.notifications.sendSms(to, smsBody(code));
   }
 
-  /** A new code replacing the holder's earlier one for the purpose, within the limits; returns it. */
-  private async createChallenge(m: EntityManager, holder: Holder, purpose: OtpPurpose, target: string | null): Promise<string> {
+  /**
+   * A new code replacing the holder's earlier one for the purpose (with `perTarget`, for the
+   * purpose and target), within the limits; returns it.
+   */
+  private async createChallenge(m: EntityManager, holder: Holder, purpose: OtpPurpose, target: string | null, perTarget = false): Promise<string> {
     // One issuer at a time per holder and purpose, so the limits hold under concurrency.
     await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`otp:${holder.memberId ?? holder.phoneNumber}:${purpose}`]);
     const now = this.clock.now();
-    await this.assertIssuable(m, holder, purpose, now);
+    await this.assertIssuable(m, holder, purpose, target, perTarget, now);
     const id = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     // The earlier code replaced and the new one written in one statement.
@@ -129,10 +161,11 @@ export class OtpService {
       `WITH superseded AS (
          UPDATE otp_challenges SET superseded_at = $7
           WHERE ${holderColumn} = $2 AND ${otherColumn} IS NULL AND purpose = $3 AND consumed_at IS NULL AND superseded_at IS NULL
+            AND ($8::boolean IS FALSE OR target IS NOT DISTINCT FROM $4)
        )
        INSERT INTO otp_challenges (id, ${holderColumn}, purpose, target, code_hash, attempts, expires_at, created_at)
        VALUES ($1, $2, $3, $4, $5, 0, $6, $7)`,
-      [id, holderValue, purpose, target, this.hash(id, code), otpExpiry(now), now],
+      [id, holderValue, purpose, target, this.hash(id, code), otpExpiry(now), now, perTarget],
     );
     return code;
   }

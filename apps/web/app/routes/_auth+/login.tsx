@@ -2,9 +2,11 @@
 // me, 'Sign in', 'Register here'. Checked with the domain rules first, then POST /authmember/login;
 // success starts the cookie session and goes to the safe redirectTo or /dash. During a cooldown the
 // API asks for a code sent to the member's phone (`apiAuth.signInCodeSent`): the sign-in is kept in a
-// sealed cookie while the page asks for the code, then sent again with it.
+// sealed cookie while the page asks for the code, then sent again with it. Staff are asked for a code
+// at every sign-in (`apiAuth.staffCodeSent`, docs/decisions/019): the cookie also keeps the sign-in's
+// reference, which the page and the SMS both show, and the page can have that code sent again.
 import { sayEach, t as translate, validateLogin } from '@halimbawa/domain';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -35,15 +37,21 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('aut
 
 const FIELDS = ['phoneCountry', 'phoneNumber', 'password', 'remember', 'redirectTo'] as const;
 type SignIn = Record<(typeof FIELDS)[number], string>;
+/** A staff sign-in also keeps the reference the API gave it. */
+type PendingSignIn = SignIn & { signInReference?: string };
+
+/** Refusals that send a code: the page then asks for it. */
+const CODE_SENT = ['apiAuth.signInCodeSent', 'apiAuth.staffCodeSent'];
 
 /** A sign-in waiting for its SMS code; 10 minutes (a code lives 5, and signing in again sends another). */
-const pendingSignIn = sealedCookie<SignIn>('__hl_signin', 'sign-in-code', 10 * 60, '/login');
+const pendingSignIn = sealedCookie<PendingSignIn>('__hl_signin', 'sign-in-code', 10 * 60, '/login');
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get('redirectTo'), '');
   if (isSignedIn(await getAuthSession(request))) throw redirect(redirectTo || '/dash');
-  return json({ redirectTo, step: (await pendingSignIn.read(request)) ? ('code' as const) : ('password' as const) });
+  const pending = await pendingSignIn.read(request);
+  return json({ redirectTo, step: pending ? ('code' as const) : ('password' as const), reference: pending?.signInReference ?? null });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -52,12 +60,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get('intent');
   if (intent === 'restart') return redirect('/login', { headers: cookieHeaders(await pendingSignIn.clear()) });
 
-  const pending = intent === 'code' ? await pendingSignIn.read(request) : null;
-  if (intent === 'code' && !pending) {
+  const withPending = intent === 'code' || intent === 'resend';
+  const pending = withPending ? await pendingSignIn.read(request) : null;
+  if (withPending && !pending) {
     return redirect('/login', { headers: cookieHeaders(await flashCookie(request, notice.warning(translate(lang, 'auth.login.codeAgain')))) });
   }
   const values: SignIn = pending ?? formValues(form, FIELDS);
-  const code = pending ? formValues(form, ['code'] as const).code : undefined;
+  const code = intent === 'code' ? formValues(form, ['code'] as const).code : undefined;
+  const signInReference = pending?.signInReference;
   const kept = keepSafe(values);
   const errors = sayEach(lang, validateLogin(values));
   if (Object.keys(errors).length > 0) return json(formRefusal({ errors: errors, values: kept }), { status: 400 });
@@ -65,11 +75,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await apiFor(request, context);
   const result = await api.post(
     '/authmember/login',
-    { phoneCountry: values.phoneCountry || 'PH', phoneNumber: values.phoneNumber, password: values.password, ...(code !== undefined ? { code } : {}) },
+    {
+      phoneCountry: values.phoneCountry || 'PH',
+      phoneNumber: values.phoneNumber,
+      password: values.password,
+      ...(code !== undefined ? { code } : {}),
+      ...(signInReference ? { signInReference } : {}),
+    },
     { auth: false },
   );
-  if (!result.ok && result.code === 'apiAuth.signInCodeSent') {
-    return redirect('/login', { headers: cookieHeaders(await pendingSignIn.write(values), await flashCookie(request, notice.info(result.message))) });
+  if (!result.ok && result.code && CODE_SENT.includes(result.code)) {
+    const reference = typeof result.params?.reference === 'string' ? result.params.reference : undefined;
+    const kept: PendingSignIn = { ...values, ...(reference ? { signInReference: reference } : {}) };
+    return redirect('/login', { headers: cookieHeaders(await pendingSignIn.write(kept), await flashCookie(request, notice.info(result.message))) });
   }
   if (!result.ok || !isAuthAnswer(result.data)) {
     const failure = result.ok ? { message: translate(lang, 'webMessage.noServerResponse'), errors: {} } : result;
@@ -87,14 +105,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { redirectTo, step } = useLoaderData<typeof loader>();
+  const { redirectTo, step, reference } = useLoaderData<typeof loader>();
   const answer = useFormRefusal();
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
   const t = useT();
   if (step === 'code') {
     return (
-      <AuthCard title={t('auth.login.codeTitle')} subtitle={t('auth.login.codeSubtitle')}>
+      <AuthCard title={t('auth.login.codeTitle')} subtitle={reference ? t('auth.login.staffCodeSubtitle', { reference }) : t('auth.login.codeSubtitle')}>
         <Form method="post" aria-label={t('auth.login.codeForm')}>
           <CsrfInput />
           <input type="hidden" name="intent" value="code" />
@@ -106,13 +124,24 @@ export default function Login() {
             </Button>
           </Stack>
         </Form>
-        <Form method="post">
-          <CsrfInput />
-          <input type="hidden" name="intent" value="restart" />
-          <Button type="submit" variant="subtle" size="compact-sm" mt="lg">
-            {t('auth.login.startOver')}
-          </Button>
-        </Form>
+        <Group gap="xs" mt="lg">
+          {reference && (
+            <Form method="post">
+              <CsrfInput />
+              <input type="hidden" name="intent" value="resend" />
+              <Button type="submit" variant="subtle" size="compact-sm">
+                {t('auth.login.sendAgain')}
+              </Button>
+            </Form>
+          )}
+          <Form method="post">
+            <CsrfInput />
+            <input type="hidden" name="intent" value="restart" />
+            <Button type="submit" variant="subtle" size="compact-sm">
+              {t('auth.login.startOver')}
+            </Button>
+          </Form>
+        </Group>
       </AuthCard>
     );
   }

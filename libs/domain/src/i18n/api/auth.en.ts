@@ -6,6 +6,7 @@ export const apiAuth = {
   passwordChanged: 'Your password changed successfully.',
   signedOut: 'You have signed out.',
   signInCodeSent: 'There were many failed sign-ins here. To keep your account safe, we sent a 6-digit code to your phone by SMS: enter it to sign in. The code expires in 5 minutes.',
+  staffCodeSent: 'To finish signing in, enter the 6-digit code we sent to your phone by SMS for sign-in {{reference}}. The code expires in 5 minutes.',
   recoveryStarted: 'If this number is registered, we have sent it a 6-digit code by SMS. The code expires in 5 minutes.',
   passwordReset: 'Your password has been reset. Please sign in with your new password.',
   signupCodeSent: 'We have sent a 6-digit code by SMS to {{phone}}. The code expires in 5 minutes.',

@@ -7,6 +7,7 @@ export const apiAuth: Catalogue['apiAuth'] = {
   passwordChanged: 'Napalitan na ang inyong password.',
   signedOut: 'Naka-sign out na kayo.',
   signInCodeSent: 'Maraming nabigong pag-sign in dito. Para sa kaligtasan ng inyong account, nagpadala kami ng 6-digit na code sa inyong telepono sa SMS: ilagay ito para makapag-sign in. Mag-e-expire ang code sa loob ng 5 minuto.',
+  staffCodeSent: 'Para matapos ang pag-sign in, ilagay ang 6-digit na code na ipinadala namin sa SMS sa inyong telepono para sa sign-in na {{reference}}. Mag-e-expire ang code sa loob ng 5 minuto.',
   recoveryStarted: 'Kung nakarehistro ang numerong ito, pinadalhan namin ito ng 6-digit na code sa SMS. Mag-e-expire ang code sa loob ng 5 minuto.',
   passwordReset: 'Na-reset na ang inyong password. Mag-sign in gamit ang inyong bagong password.',
   signupCodeSent: 'Nagpadala kami ng 6-digit na code sa SMS sa {{phone}}. Mag-e-expire ang code sa loob ng 5 minuto.',

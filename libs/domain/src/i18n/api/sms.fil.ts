@@ -3,6 +3,7 @@ import type { Catalogue } from '../translate';
 export const apiSms: Catalogue['apiSms'] = {
   signupCode: '{{company}}: {{code}} ang inyong code para i-verify ang inyong phone number sa pagrehistro. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa aming staff.',
   signInCode: '{{company}}: {{code}} ang inyong code para mag-sign in. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa aming staff.',
+  staffSignInCode: '{{company}}: {{code}} ang inyong code para sa staff sign-in na {{reference}}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa ibang staff.',
   resetCode: '{{company}}: {{code}} ang inyong code para i-reset ang password. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa aming staff.',
   signCode:
     '{{company}}: {{code}} ang inyong code para pirmahan ang loan contract {{loanNumber}} na PHP {{amount}}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa aming staff.',

@@ -23,6 +23,8 @@ export const auth = {
     reset: 'Reset it with an SMS code',
     codeTitle: 'Enter the code we sent',
     codeSubtitle: 'Enter the 6-digit code we sent by SMS to your phone to finish signing in.',
+    staffCodeSubtitle: 'Enter the 6-digit code we sent by SMS to your phone for sign-in {{reference}} to finish signing in.',
+    sendAgain: 'Send a new code',
     codeForm: 'Sign in with the code',
     codeAgain: 'Please sign in again to get a new code.',
     startOver: 'Start over',

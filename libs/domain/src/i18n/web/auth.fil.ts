@@ -24,6 +24,8 @@ export const auth: Catalogue['auth'] = {
     reset: 'I-reset ito gamit ang SMS code',
     codeTitle: 'Ilagay ang code na ipinadala namin',
     codeSubtitle: 'Ilagay ang 6-digit na code na ipinadala namin sa SMS sa inyong telepono para matapos ang pag-sign in.',
+    staffCodeSubtitle: 'Ilagay ang 6-digit na code na ipinadala namin sa SMS sa inyong telepono para sa sign-in na {{reference}} para matapos ang pag-sign in.',
+    sendAgain: 'Magpadala ng bagong code',
     codeForm: 'Mag-sign in gamit ang code',
     codeAgain: 'Mag-sign in muli para makakuha ng bagong code.',
     startOver: 'Magsimulang muli',

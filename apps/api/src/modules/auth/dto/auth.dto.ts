@@ -52,7 +52,17 @@ export class LoginDto {
   @AsText()
   password: string;
   /** Only when the answer was 403 `apiAuth.signInCodeSent`: the code then sent to the member's phone. */
-  @DomainField('code', { required: false, description: 'The 6-digit code sent by SMS after a 403 `apiAuth.signInCodeSent`.' }) code?: string;
+  @DomainField('code', { required: false, description: 'The 6-digit code sent by SMS after a 403 `apiAuth.signInCodeSent` or `apiAuth.staffCodeSent`.' }) code?: string;
+  /** Staff only: the sign-in the code belongs to, as the 403 `apiAuth.staffCodeSent` named it (params.reference). */
+  @RequestField({
+    type: String,
+    required: false,
+    pattern: '^[A-Z]{6}$',
+    description:
+      'Staff only: the reference of the sign-in that the 403 `apiAuth.staffCodeSent` named (params.reference). With `code`, the code is checked against that sign-in; without it, the code of that sign-in is sent again (60 seconds apart).',
+  })
+  @AsText()
+  signInReference?: string;
 }
 
 const EXPIRED = t('en', 'apiErrors.sessionEnded');
