@@ -34,6 +34,7 @@ import { Webhooks1797800000000 } from './1797800000000-webhooks';
 import { SupportTickets1797900000000 } from './1797900000000-support-tickets';
 import { NotificationReads1797910000000 } from './1797910000000-notification-reads';
 import { HardshipRequests1797950000000 } from './1797950000000-hardship-requests';
+import { ScheduleVersions1797960000000 } from './1797960000000-schedule-versions';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   SupportTickets1797900000000,
   NotificationReads1797910000000,
   HardshipRequests1797950000000,
+  ScheduleVersions1797960000000,
 ];
