@@ -1,5 +1,56 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** The contract's version sums exactly to the loan's figures; every later version to its principal. */
+const CHECK_VERSIONS = `
+  CREATE OR REPLACE FUNCTION loans_check_schedule() RETURNS trigger LANGUAGE plpgsql AS $$
+  DECLARE
+    target uuid := (to_jsonb(coalesce(NEW, OLD)) ->> TG_ARGV[0])::uuid;
+    l record;
+    p numeric;
+    i numeric;
+    n integer;
+    v record;
+  BEGIN
+    SELECT amount_php, total_interest, installment_count INTO l FROM loans WHERE id = target;
+    IF NOT FOUND THEN
+      RETURN NULL;
+    END IF;
+    SELECT coalesce(sum(principal), 0), coalesce(sum(interest), 0), count(*) INTO p, i, n FROM loan_schedule WHERE loan_id = target AND version = 1;
+    IF n <> l.installment_count OR p <> l.amount_php OR i <> l.total_interest THEN
+      RAISE EXCEPTION 'the schedule of loan % does not match its figures (% rows, principal %, interest %)', target, n, p, i
+        USING ERRCODE = 'check_violation', CONSTRAINT = 'loan_schedule_matches_loan';
+    END IF;
+    FOR v IN SELECT version, sum(principal) AS principal FROM loan_schedule WHERE loan_id = target AND version > 1 GROUP BY version LOOP
+      IF v.principal <> l.amount_php THEN
+        RAISE EXCEPTION 'version % of the schedule of loan % does not sum to its principal (%)', v.version, target, v.principal
+          USING ERRCODE = 'check_violation', CONSTRAINT = 'loan_schedule_matches_loan';
+      END IF;
+    END LOOP;
+    RETURN NULL;
+  END $$`;
+
+/** The function as migrations/1795600000000-loans.ts wrote it. */
+const CHECK_ONE = `
+  CREATE OR REPLACE FUNCTION loans_check_schedule() RETURNS trigger LANGUAGE plpgsql AS $$
+  DECLARE
+    target uuid := (to_jsonb(coalesce(NEW, OLD)) ->> TG_ARGV[0])::uuid;
+    l record;
+    p numeric;
+    i numeric;
+    n integer;
+  BEGIN
+    SELECT amount_php, total_interest, installment_count INTO l FROM loans WHERE id = target;
+    IF NOT FOUND THEN
+      RETURN NULL;
+    END IF;
+    SELECT coalesce(sum(principal), 0), coalesce(sum(interest), 0), count(*) INTO p, i, n FROM loan_schedule WHERE loan_id = target;
+    IF n <> l.installment_count OR p <> l.amount_php OR i <> l.total_interest THEN
+      RAISE EXCEPTION 'the schedule of loan % does not match its figures (% rows, principal %, interest %)', target, n, p, i
+        USING ERRCODE = 'check_violation', CONSTRAINT = 'loan_schedule_matches_loan';
+    END IF;
+    RETURN NULL;
+  END $$`;
+
 /**
  * Schedule versions (docs/decisions/021-restructured-schedules.md): an approved hardship request
  * becomes a new version of the loan's schedule, signed by SMS code before it is followed. Every
@@ -14,6 +65,7 @@ export class ScheduleVersions1797960000000 implements MigrationInterface {
     await q.query(`ALTER TABLE loan_schedule DROP CONSTRAINT loan_schedule_pkey`);
     await q.query(`ALTER TABLE loan_schedule ADD CONSTRAINT loan_schedule_pkey PRIMARY KEY (loan_id, version, number)`);
     await q.query(`ALTER TABLE loan_schedule ADD CONSTRAINT loan_schedule_version_positive CHECK (version >= 1)`);
+    await q.query(CHECK_VERSIONS);
     await q.query(`ALTER TABLE loans ADD COLUMN schedule_version integer NOT NULL DEFAULT 1`);
     await q.query(`ALTER TABLE loans ADD CONSTRAINT loans_schedule_version_positive CHECK (schedule_version >= 1)`);
     await q.query(`
@@ -41,6 +93,7 @@ export class ScheduleVersions1797960000000 implements MigrationInterface {
     await q.query(`DROP TABLE loan_schedule_versions`);
     await q.query(`ALTER TABLE loans DROP COLUMN schedule_version`);
     await q.query(`DELETE FROM loan_schedule WHERE version > 1`);
+    await q.query(CHECK_ONE);
     await q.query(`ALTER TABLE loan_schedule DROP CONSTRAINT loan_schedule_pkey`);
     await q.query(`ALTER TABLE loan_schedule DROP COLUMN version`);
     await q.query(`ALTER TABLE loan_schedule ADD CONSTRAINT loan_schedule_pkey PRIMARY KEY (loan_id, number)`);

@@ -152,6 +152,7 @@ export class HardshipService implements OnModuleInit {
     const request = await this.locked(m, action.subjectId);
     const now = this.clock.now();
     if (action.payload.decision !== 'APPROVE') {
+      // A proposal made before rejections carried a reason is told the most general one.
       const rejectionReason = isHardshipRejectionReason(action.payload.rejectionReason) ? action.payload.rejectionReason : 'PAYMENT_RECORD';
       await m.update(HardshipRequestEntity, { id: request.id }, { status: 'REJECTED' satisfies HardshipStatus, rejectionReason, decidedAt: now });
       return;

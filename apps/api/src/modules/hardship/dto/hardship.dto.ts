@@ -55,9 +55,9 @@ export class HardshipDecideDto {
 export class ScheduleVersionRowDto {
   @ApiProperty() number: number;
   @ApiProperty({ format: 'date' }) dueDate: string;
-  @Centavos() principal: number;
-  @Centavos() interest: number;
-  @Centavos() total: number;
+  @Centavos('The principal of the instalment.') principal: number;
+  @Centavos('The add-on interest of the instalment.') interest: number;
+  @Centavos('Principal and interest.') total: number;
   @Centavos('Principal and interest paid on the row so far (in this version).') paid: number;
 }
 
