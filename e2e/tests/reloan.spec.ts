@@ -55,6 +55,7 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Language[]) {
     });
 
     test('a hardship request is made from the loan and decided through four eyes', async ({ page, browser, verified: m }) => {
+      test.setTimeout(180_000);
       const { accessToken } = await apiLogin(m.national, m.password);
       const loanNumber = await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api));
       await page.goto('/dash');
@@ -101,9 +102,12 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Language[]) {
       await expect(compare.getByRole('row', { name: t(lang, 'hardship.schedule.instalment') })).toContainText('PHP 14,386.37');
       await expect(compare.getByRole('row', { name: t(lang, 'hardship.schedule.count') })).toContainText('11');
       if (lang === 'fil') await expectFilipino(page);
-      await next.getByRole('button', { name: t(lang, 'loans.signing.send') }).click();
+      // The contract's code was sent under a minute ago: a new code waits out the cool-down the page tells.
       const codeBox = page.getByRole('textbox', { name: t(lang, 'loans.signing.code') });
-      await expect(codeBox).toBeVisible();
+      await expect(async () => {
+        await next.getByRole('button', { name: t(lang, 'loans.signing.send') }).click();
+        await expect(codeBox).toBeVisible({ timeout: 3_000 });
+      }).toPass({ intervals: [10_000], timeout: 90_000 });
       const code = await latestCode(m.e164);
       await codeBox.fill(code === '000000' ? '111111' : '000000');
       await page.getByRole('button', { name: t(lang, 'hardship.schedule.sign') }).click();
