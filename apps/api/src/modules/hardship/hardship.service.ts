@@ -30,9 +30,8 @@ import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
 import type { PendingActionDto } from '../four-eyes/dto/four-eyes.dto';
 import { FourEyesService, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
-import type { LoanEntity, LoanScheduleEntity } from '../loans/loan.entities';
 import { toInstalments } from '../loans/loans.mappers';
-import { LoansService } from '../loans/loans.service';
+import { LoansService, type LoanWithSchedule } from '../loans/loans.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OtpService, refusedCode } from '../otp/otp.service';
 import { said, type SaidMessage, type Spoken } from '../../common/said';
@@ -56,6 +55,7 @@ export const HARDSHIP_DECIDE_KIND = 'hardship.decide';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Row = HardshipRequestEntity & { loanNumber: string };
+type LoanEntity = LoanWithSchedule['loan'];
 
 /** What a schedule version's signing code authorises (a CONTRACT_SIGN code, like the first contract's). */
 const signTarget = (loanId: string, version: number) => `${loanId}:v${version}`;
@@ -178,7 +178,7 @@ export class HardshipService implements OnModuleInit {
     return { kind: request.kind, disbursedOn: manilaIsoDate(loan.disbursedAt!), monthlyRateBps: loan.monthlyRateBps, monthlyAmount: request.proposedAmount, maxMonths: Math.max(...this.config.loan.terms) };
   }
 
-  private nextRows(inForce: readonly LoanScheduleEntity[], terms: RescheduleTerms): Instalment[] {
+  private nextRows(inForce: LoanWithSchedule['schedule'], terms: RescheduleTerms): Instalment[] {
     try {
       return reschedule(toInstalments(inForce), terms);
     } catch (error) {

@@ -22,7 +22,7 @@ export function NewSchedule(props: {
   const { loanNumber, inForce, pending } = props;
   const t = useT();
   const eir = (v: ScheduleVersionView) => t('hardship.schedule.eirValue', { monthly: formatPercent(v.eirMonthly), yearly: formatPercent(v.eirYearly) });
-  const figures: [string, (v: ScheduleVersionView) => ReactNode][] = [
+  const figures: ['instalment' | 'count' | 'financeCharge' | 'totalRepay' | 'eir', (v: ScheduleVersionView) => ReactNode][] = [
     ['instalment', (v) => php(v.instalment)],
     ['count', (v) => v.count],
     ['financeCharge', (v) => php(v.totalInterest)],

@@ -31,10 +31,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     api.get('/loan/{loanNumber}/hardship', { params: { loanNumber } }),
     api.get('/loan/{loanNumber}/schedule-versions', { params: { loanNumber } }),
   ]);
-  if (!res.ok || !schedules.ok) {
+  if (!res.ok) {
     if (res.status === 404) throw new Response(null, { status: 404 });
-    throw unavailable(res.ok ? schedules : res);
+    throw unavailable(res);
   }
+  if (!schedules.ok) throw unavailable(schedules);
   return api.json({ loanNumber, requests: res.data.requests, ...schedules.data });
 }
 
