@@ -156,6 +156,29 @@ describe('the new schedule of an approved request', () => {
     expect(await auditActions(loanNumber)).toEqual(['loan.schedule.propose', 'loan.schedule.sign.start', 'loan.schedule.sign']);
   });
 
+  it('a payment between the approval and the signature that changes the new figures withdraws the version; the borrower may ask again', async () => {
+    const { m, loanNumber } = await disbursed();
+    t.clock.setTo(new Date('2027-02-01T02:00:00Z'));
+    const id = (await ask(m, loanNumber)).body.id;
+    expect((await decided(id, { decision: 'APPROVE' })).status).toBe(200);
+    const path = `/loan/${loanNumber}/schedule-versions/2/sign`;
+    expect((await t.call('post', `${path}/start`, { token: m.accessToken }).send({})).status).toBe(202);
+    const code = await latestCode(t, m.e164);
+    // PHP 100 pays interest of instalment 1 under the contract's schedule: the new one would keep it.
+    const paid = await t.call('post', `/loan/${loanNumber}/repay`, { token: m.accessToken }).set('Idempotency-Key', `part-${loanNumber}`).send({ kind: 'AMOUNT', amount: '100' });
+    expect(paid.status).toBe(200);
+    const signed = await t.call('post', `${path}/finish`, { token: m.accessToken }).send({ code });
+    expect(signed.status).toBe(409);
+    expect(signed.body.code).toBe('apiHardship.scheduleChanged');
+    const listed = await versions(m, loanNumber);
+    expect(listed.versions.map((v: { version: number; status: string; inForce: boolean }) => [v.version, v.status, v.inForce])).toEqual([
+      [2, 'WITHDRAWN', false],
+      [1, 'SIGNED', true],
+    ]);
+    expect((await ask(m, loanNumber)).status).toBe(201);
+    expect(await auditActions(loanNumber)).toEqual(['loan.schedule.propose', 'loan.schedule.sign.start', 'loan.schedule.withdraw']);
+  });
+
   it('an extension moves the unpaid instalments a month later and keeps the instalment', async () => {
     const { m, loanNumber } = await disbursed();
     t.clock.setTo(new Date('2027-02-01T02:00:00Z'));
