@@ -35,6 +35,7 @@ import { SupportTickets1797900000000 } from './1797900000000-support-tickets';
 import { NotificationReads1797910000000 } from './1797910000000-notification-reads';
 import { HardshipRequests1797950000000 } from './1797950000000-hardship-requests';
 import { AccountClosure1797960000000 } from './1797960000000-account-closure';
+import { ScheduleVersions1797970000000 } from './1797970000000-schedule-versions';
 import { SuspenseAssignments1798000000000 } from './1798000000000-suspense-assignments';
 
 export const MIGRATIONS = [
@@ -74,5 +75,6 @@ export const MIGRATIONS = [
   NotificationReads1797910000000,
   HardshipRequests1797950000000,
   AccountClosure1797960000000,
+  ScheduleVersions1797970000000,
   SuspenseAssignments1798000000000,
 ];

@@ -4,13 +4,14 @@
 // words; the member applies with it from the dashboard, without new documents, through the confirm
 // page. A hardship request is made from the loan (a refused amount keeps the reason typed), an
 // officer proposes approving it in the console, a second officer confirms it (four eyes), and the
-// member sees it approved. Loans are set up through the API.
+// member sees it approved with the new schedule's disclosure beside the current one, and signs it
+// with the code sent by SMS (a wrong code is refused beside the field). Loans are set up through the API.
 import { randomUUID } from 'node:crypto';
 import { formatCentavos, t, type Language } from '@halimbawa/domain';
 import { OFFICER, SECOND_OFFICER, disbursedLoan, officerToken } from '@halimbawa/testing';
 import { expect, signInAs, test } from './fixtures';
 import { expectFilipino } from './filipino';
-import { api, apiLogin } from './support';
+import { api, apiLogin, latestCode } from './support';
 
 const RAISED = { previous: 'PHP 150,000.00', graceDays: 3, step: '20%', amount: 'PHP 180,000.00' };
 
@@ -54,6 +55,7 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Language[]) {
     });
 
     test('a hardship request is made from the loan and decided through four eyes', async ({ page, browser, verified: m }) => {
+      test.setTimeout(180_000);
       const { accessToken } = await apiLogin(m.national, m.password);
       const loanNumber = await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api));
       await page.goto('/dash');
@@ -91,6 +93,32 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Language[]) {
 
       await page.goto(`/loan/${loanNumber}/hardship`);
       await expect(page.getByTestId('hardship-requests')).toContainText(t(lang, 'apiHardship.status.APPROVED'));
+
+      // The new schedule: PHP 150,000 over 11 months at PHP 14,386.37 beside the contract's 6 of PHP 25,750.00.
+      const next = page.getByTestId('new-schedule');
+      await expect(next.getByRole('heading', { name: t(lang, 'hardship.schedule.title') })).toBeVisible();
+      const compare = next.getByTestId('schedule-compare');
+      await expect(compare.getByRole('row', { name: t(lang, 'hardship.schedule.instalment') })).toContainText('PHP 25,750.00');
+      await expect(compare.getByRole('row', { name: t(lang, 'hardship.schedule.instalment') })).toContainText('PHP 14,386.37');
+      await expect(compare.getByRole('row', { name: t(lang, 'hardship.schedule.count') })).toContainText('11');
+      if (lang === 'fil') await expectFilipino(page);
+      // The contract's code was sent under a minute ago: a new code waits out the cool-down the page tells.
+      const codeBox = page.getByRole('textbox', { name: t(lang, 'loans.signing.code') });
+      await expect(async () => {
+        await next.getByRole('button', { name: t(lang, 'loans.signing.send') }).click();
+        await expect(codeBox).toBeVisible({ timeout: 3_000 });
+      }).toPass({ intervals: [10_000], timeout: 90_000 });
+      const code = await latestCode(m.e164);
+      await codeBox.fill(code === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: t(lang, 'hardship.schedule.sign') }).click();
+      await expect(page.getByText(t(lang, 'apiAuth.wrongCode', { count: 4 }))).toBeVisible();
+      await page.getByRole('textbox', { name: t(lang, 'loans.signing.code') }).fill(code);
+      await page.getByRole('button', { name: t(lang, 'hardship.schedule.sign') }).click();
+      await expect(page.getByText(t(lang, 'apiHardship.signed'))).toBeVisible();
+      await expect(page.getByTestId('new-schedule')).toHaveCount(0);
+      const versions = page.getByTestId('schedule-versions');
+      await expect(versions).toContainText(t(lang, 'apiHardship.versionStatus.SIGNED'));
+      await expect(versions).toContainText(t(lang, 'apiHardship.versionStatus.SUPERSEDED'));
     });
   });
 }

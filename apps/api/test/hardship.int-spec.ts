@@ -1,5 +1,5 @@
 import { disbursedLoan, outbox, useLoansSuite, verifiedMember } from './support/loans';
-import { staffMember, type Registered } from './support/members';
+import { latestCode, staffMember, type Registered } from './support/members';
 import type { TestApp } from './support/test-app';
 
 const suite = useLoansSuite();
@@ -57,9 +57,11 @@ describe('hardship requests', () => {
     expect(checked.status).toBe(200);
     const mine = await t.call('get', `/loan/${loanNumber}/hardship`, { token: m.accessToken });
     expect(mine.body.requests[0]).toMatchObject({ status: 'APPROVED', statusText: 'Approved', decidedAt: expect.any(String) });
-    expect((await outbox(t, m.e164)).map((s) => s.body)).toContain(`HLC: Your hardship request for loan ${loanNumber} was decided: Approved. Open the app for the details.`);
+    expect((await outbox(t, m.e164)).map((s) => s.body)).toContain(
+      `HLC: Your hardship request for loan ${loanNumber} was approved. Open the app to read your new schedule and sign it with an SMS code; until you sign, your current schedule stays.`,
+    );
     // Decided: no second decision.
-    expect((await t.call('post', `/officer/hardship/${id}/decide`, { token: officer }).send({ decision: 'REJECT' })).body.code).toBe('apiHardship.notPending');
+    expect((await t.call('post', `/officer/hardship/${id}/decide`, { token: officer }).send({ decision: 'REJECT', rejectionReason: 'RECENT_CHANGE' })).body.code).toBe('apiHardship.notPending');
   });
 
   it('another member cannot ask about the loan (404); a loan not being repaid cannot have one', async () => {
@@ -69,5 +71,135 @@ describe('hardship requests', () => {
     const applied = await verifiedMember(t, officer);
     const pending = (await t.call('post', '/loan/applynew', { token: applied.accessToken }).send({ amount: '150000', currency: 'PHP', installmentCount: 6, agree: true })).body.loan.loanNumber;
     expect((await ask(applied, pending)).body.code).toBe('apiHardship.loanNotOpen');
+  });
+});
+
+/** An officer proposes the decision and a second staff member confirms it. */
+async function decided(id: string, body: Record<string, unknown>): Promise<{ status: number; body: { code?: string } }> {
+  const proposed = await t.call('post', `/officer/hardship/${id}/decide`, { token: officer }).send(body);
+  expect(proposed.status).toBe(200);
+  const res = await t.call('post', `/officer/four-eyes/${proposed.body.id}/approve`, { token: secondOfficer }).send({});
+  return res;
+}
+const versions = async (m: Registered, loanNumber: string) => (await t.call('get', `/loan/${loanNumber}/schedule-versions`, { token: m.accessToken })).body;
+const auditActions = async (loanNumber: string): Promise<string[]> =>
+  (
+    await t.dataSource.query(`SELECT a.action FROM audit_events a JOIN loans l ON l.id::text = a.target WHERE l.loan_number = $1 AND a.action LIKE 'loan.schedule.%' ORDER BY a.created_at, a.id`, [loanNumber])
+  ).map((r: { action: string }) => r.action);
+
+describe('the new schedule of an approved request', () => {
+  it('a restructure: a new version waits for the signature; a wrong code is refused; signed, repayments follow it and version 1 stays readable', async () => {
+    const { m, loanNumber } = await disbursed();
+    t.clock.setTo(new Date('2027-02-01T02:00:00Z'));
+    const id = (await ask(m, loanNumber)).body.id;
+    expect((await decided(id, { decision: 'APPROVE' })).status).toBe(200);
+
+    // PHP 150,000 unpaid at 0.5 % a month (PHP 750 interest) and PHP 15,000 a month: 11 instalments of PHP 14,386.37.
+    const listed = await versions(m, loanNumber);
+    expect(listed.versions.map((v: { version: number; status: string; inForce: boolean }) => [v.version, v.status, v.inForce])).toEqual([
+      [2, 'PENDING_SIGNATURE', false],
+      [1, 'SIGNED', true],
+    ]);
+    const [next, first] = listed.versions;
+    expect(next).toMatchObject({ kind: 'RESTRUCTURE', instalment: 1_438_637, count: 11, totalInterest: 825_000, totalRepay: 15_825_000, statusText: 'Waiting for your signature' });
+    expect(next.rows[0]).toMatchObject({ number: 1, dueDate: '2027-02-15', principal: 1_363_637, interest: 75_000 });
+    expect(next.rows[10]).toMatchObject({ number: 11, dueDate: '2027-12-15', principal: 15_000_000 - 10 * 1_363_637 });
+    expect(first).toMatchObject({ kind: null, instalment: 2_575_000, count: 6, totalInterest: 450_000, totalRepay: 15_450_000 });
+    // A longer term at the same add-on rate costs more a year: the disclosure shows it.
+    expect([next.eirMonthly, first.eirMonthly].map((r) => Math.round(r * 1e6))).toEqual([9031, 8511]);
+    // Until it is signed the contract's schedule is followed, and no other request can be made.
+    expect((await t.call('get', '/loan/current', { token: m.accessToken })).body.loan.balance.nextDueAmount).toBe(2_575_000);
+    t.clock.setTo(new Date('2027-02-02T02:00:00Z'));
+    expect((await ask(m, loanNumber)).body.code).toBe('apiHardship.awaitingSignature');
+
+    const path = `/loan/${loanNumber}/schedule-versions`;
+    expect((await t.call('post', `${path}/1/sign/start`, { token: m.accessToken }).send({})).body.code).toBe('apiHardship.noPendingVersion');
+    expect((await t.call('post', `${path}/2/sign/start`, { token: m.accessToken }).send({})).status).toBe(202);
+    const code = await latestCode(t, m.e164);
+    expect((await outbox(t, m.e164)).map((s) => s.body)).toContain(
+      `HLC: ${code} is your code to sign the new schedule of loan ${loanNumber}: PHP 14,386.37 a month, 11 instalments. It expires in 5 minutes. Never share this code with anyone, including our staff.`,
+    );
+    expect((await versions(m, loanNumber)).signingCodeExpiresAt).toEqual(expect.any(String));
+    const wrong = await t.call('post', `${path}/2/sign/finish`, { token: m.accessToken }).send({ code: String((Number(code) + 1) % 1_000_000).padStart(6, '0') });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.code).toMatchObject({ code: expect.any(String), message: 'Invalid OTP. 4 tries left.' });
+    expect((await versions(m, loanNumber)).versions[0].status).toBe('PENDING_SIGNATURE');
+
+    const signed = await t.call('post', `${path}/2/sign/finish`, { token: m.accessToken }).send({ code });
+    expect(signed.status).toBe(200);
+    expect(signed.body.message).toBe('You signed the new schedule. Your payments now follow it.');
+    expect(signed.body.schedule.versions.map((v: { version: number; status: string; inForce: boolean }) => [v.version, v.status, v.inForce])).toEqual([
+      [2, 'SIGNED', true],
+      [1, 'SUPERSEDED', false],
+    ]);
+
+    // Repayments follow version 2; version 1's rows are as they were.
+    const paid = await t.call('post', `/loan/${loanNumber}/repay`, { token: m.accessToken }).set('Idempotency-Key', `next-${loanNumber}`).send({ kind: 'NEXT' });
+    expect(paid.status).toBe(200);
+    expect(paid.body.repayment).toMatchObject({ amount: 1_438_637, interest: 75_000, principal: 1_363_637 });
+    const loan = (await t.call('get', '/loan/current', { token: m.accessToken })).body.loan;
+    expect(loan.schedule).toHaveLength(11);
+    expect(loan.balance.nextDueAmount).toBe(1_438_637);
+    const after = await versions(m, loanNumber);
+    expect(after.versions[0].rows[0].paid).toBe(1_438_637);
+    expect(after.versions[1].rows.map((r: { paid: number; total: number }) => [r.paid, r.total])).toEqual(first.rows.map((r: { total: number }) => [0, r.total]));
+    expect(await auditActions(loanNumber)).toEqual(['loan.schedule.propose', 'loan.schedule.sign.start', 'loan.schedule.sign']);
+  });
+
+  it('a payment between the approval and the signature that changes the new figures withdraws the version; the borrower may ask again', async () => {
+    const { m, loanNumber } = await disbursed();
+    t.clock.setTo(new Date('2027-02-01T02:00:00Z'));
+    const id = (await ask(m, loanNumber)).body.id;
+    expect((await decided(id, { decision: 'APPROVE' })).status).toBe(200);
+    const path = `/loan/${loanNumber}/schedule-versions/2/sign`;
+    expect((await t.call('post', `${path}/start`, { token: m.accessToken }).send({})).status).toBe(202);
+    const code = await latestCode(t, m.e164);
+    // PHP 100 pays interest of instalment 1 under the contract's schedule: the new one would keep it.
+    const paid = await t.call('post', `/loan/${loanNumber}/repay`, { token: m.accessToken }).set('Idempotency-Key', `part-${loanNumber}`).send({ kind: 'AMOUNT', amount: '100' });
+    expect(paid.status).toBe(200);
+    const signed = await t.call('post', `${path}/finish`, { token: m.accessToken }).send({ code });
+    expect(signed.status).toBe(409);
+    expect(signed.body.code).toBe('apiHardship.scheduleChanged');
+    const listed = await versions(m, loanNumber);
+    expect(listed.versions.map((v: { version: number; status: string; inForce: boolean }) => [v.version, v.status, v.inForce])).toEqual([
+      [2, 'WITHDRAWN', false],
+      [1, 'SIGNED', true],
+    ]);
+    expect((await ask(m, loanNumber)).status).toBe(201);
+    expect(await auditActions(loanNumber)).toEqual(['loan.schedule.propose', 'loan.schedule.sign.start', 'loan.schedule.withdraw']);
+  });
+
+  it('an extension moves the unpaid instalments a month later and keeps the instalment', async () => {
+    const { m, loanNumber } = await disbursed();
+    t.clock.setTo(new Date('2027-02-01T02:00:00Z'));
+    const id = (await ask(m, loanNumber, { ...ASK, kind: 'EXTENSION' })).body.id;
+    expect((await decided(id, { decision: 'APPROVE' })).status).toBe(200);
+    const [next, first] = (await versions(m, loanNumber)).versions;
+    expect(next.rows.map((r: { dueDate: string }) => r.dueDate)).toEqual(['2027-03-15', '2027-04-15', '2027-05-15', '2027-06-15', '2027-07-15', '2027-08-15']);
+    expect(next).toMatchObject({ kind: 'EXTENSION', instalment: 2_575_000, count: 6, totalRepay: first.totalRepay });
+    expect(next.eirMonthly).toBeLessThan(first.eirMonthly);
+  });
+
+  it('a rejection needs a reason, which the borrower is told in words; an amount the rules cannot meet is refused at the check', async () => {
+    const { m, loanNumber } = await disbursed();
+    t.clock.setTo(new Date('2027-02-01T02:00:00Z'));
+    const id = (await ask(m, loanNumber, { ...ASK, proposedAmount: '700' })).body.id;
+    const noReason = await t.call('post', `/officer/hardship/${id}/decide`, { token: officer }).send({ decision: 'REJECT' });
+    expect(noReason.status).toBe(400);
+    expect(Object.keys(noReason.body.errors)).toEqual(['rejectionReason']);
+    // PHP 700 a month does not even cover the PHP 750 of interest: the approval cannot be carried out.
+    const tooLow = await decided(id, { decision: 'APPROVE' });
+    expect(tooLow.status).toBe(409);
+    expect(tooLow.body.code).toBe('apiHardship.amountTooLow');
+    expect((await versions(m, loanNumber)).versions).toHaveLength(1);
+
+    const waiting = (await t.call('get', '/officer/hardship', { token: officer })).body.requests.find((r: { id: string }) => r.id === id);
+    expect((await t.call('post', `/officer/four-eyes/${waiting.waitingActionId}/reject`, { token: secondOfficer }).send({ note: 'Cannot be done.' })).status).toBe(200);
+    expect((await decided(id, { decision: 'REJECT', rejectionReason: 'AMOUNT_TOO_LOW' })).status).toBe(200);
+    const mine = await t.call('get', `/loan/${loanNumber}/hardship`, { token: m.accessToken }).set('Accept-Language', 'fil-PH');
+    expect(mine.body.requests[0]).toMatchObject({ status: 'REJECTED', rejectionReason: 'AMOUNT_TOO_LOW', rejectionText: 'hindi mababayaran ng buwanang halagang kaya ninyo ang loan sa loob ng pinakamahabang termino namin' });
+    expect((await outbox(t, m.e164)).map((s) => s.body)).toContain(
+      `HLC: Your hardship request for loan ${loanNumber} was not approved because the monthly amount you can pay would not repay the loan within our longest term. Please keep paying as scheduled or contact us.`,
+    );
   });
 });

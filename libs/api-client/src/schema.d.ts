@@ -855,6 +855,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/loan/{loanNumber}/schedule-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a loan's schedule versions
+         * @description Version 1 is the contract's schedule; each approved hardship request makes the next, PENDING_SIGNATURE until the borrower signs it by SMS code. Newest first, with the figures the disclosure compares (instalment, number of instalments, finance charge, total to pay, EIR) and the rows.
+         */
+        get: operations["HardshipController_versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/loan/{loanNumber}/schedule-versions/{version}/sign/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a new schedule with the code
+         * @description Signs the version waiting with the code sent by SMS; repayments follow it from then on and the earlier version stays readable.
+         */
+        post: operations["HardshipController_signFinish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/loan/{loanNumber}/schedule-versions/{version}/sign/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the code to sign a new schedule
+         * @description Sends a CONTRACT_SIGN code by SMS for the schedule version waiting for the signature.
+         */
+        post: operations["HardshipController_signStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/loan/{loanNumber}/sign/finish": {
         parameters: {
             query?: never;
@@ -1592,7 +1652,7 @@ export interface paths {
         put?: never;
         /**
          * Propose a decision on a hardship request
-         * @description APPROVE or REJECT, with a note: it waits as a four-eyes action (hardship.decide) until a different staff member approves it at POST /officer/four-eyes/{id}/approve; the borrower is then told by SMS.
+         * @description APPROVE, or REJECT with the reason the borrower is told, and a note: it waits as a four-eyes action (hardship.decide) until a different staff member approves it at POST /officer/four-eyes/{id}/approve. Approved, the loan gets a new schedule version waiting for the borrower to sign it; the borrower is told by SMS.
          *
          *     Roles: LOAN_OFFICER or ADMIN.
          */
@@ -3576,6 +3636,8 @@ export interface components {
             decision: components["schemas"]["HardshipDecision"];
             /** @description The officer's note, for staff only. */
             note?: string;
+            /** @description With REJECT (required there): the reason the borrower is told in words by SMS. */
+            rejectionReason?: components["schemas"]["HardshipRejectionReason"];
         };
         /**
          * @description What the officer proposes; a second staff member checks it (four eyes).
@@ -3592,6 +3654,11 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
+        /**
+         * @description Why not, when REJECTED.
+         * @enum {string}
+         */
+        HardshipRejectionReason: "AMOUNT_TOO_LOW" | "RECENT_CHANGE" | "PAYMENT_RECORD";
         HardshipRequestDto: {
             /** Format: uuid */
             id: string;
@@ -3614,6 +3681,10 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             decidedAt: string | null;
+            /** @description Why not, when REJECTED. */
+            rejectionReason: components["schemas"]["HardshipRejectionReason"] | null;
+            /** @description The reason in words. */
+            rejectionText: string | null;
             /**
              * Format: uuid
              * @description The four-eyes action waiting for a second staff member, if any (staff answers only).
@@ -5341,6 +5412,60 @@ export interface components {
         };
         /** @enum {string} */
         ScheduleRowStatus: "SCHEDULED" | "PARTIAL" | "DUE" | "OVERDUE" | "PAID" | "CANCELLED";
+        ScheduleVersionDto: {
+            /** @description 1 is the contract's schedule; each approved hardship request makes the next. */
+            version: number;
+            status: components["schemas"]["ScheduleVersionStatus"];
+            /** @description The status in words. */
+            statusText: string;
+            /** @description Whether repayments follow this version. */
+            inForce: boolean;
+            /** @description What the request asked for; null for version 1. */
+            kind: components["schemas"]["HardshipKind"] | null;
+            /** @description The largest instalment still to pay. PHP centavos. */
+            instalment: components["schemas"]["MoneyCentavos"];
+            /** @description The number of instalments. */
+            count: number;
+            /** @description The finance charge: the interest of all the instalments. PHP centavos. */
+            totalInterest: components["schemas"]["MoneyCentavos"];
+            /** @description Principal and finance charge. PHP centavos. */
+            totalRepay: components["schemas"]["MoneyCentavos"];
+            /** @description The effective interest rate a month, a fraction (0.0085 is 0.85 %). */
+            eirMonthly: number;
+            /** @description eirMonthly × 12, the yearly rate the disclosure shows. */
+            eirYearly: number;
+            /** Format: date-time */
+            signedAt: string | null;
+            rows: components["schemas"]["ScheduleVersionRowDto"][];
+        };
+        ScheduleVersionListDto: {
+            /** @description Newest first; a loan has one version per approved request, so no paging. */
+            versions: components["schemas"]["ScheduleVersionDto"][];
+            /**
+             * Format: date-time
+             * @description Until when the signing code sent for the version waiting can be entered.
+             */
+            signingCodeExpiresAt: string | null;
+        };
+        ScheduleVersionRowDto: {
+            number: number;
+            /** Format: date */
+            dueDate: string;
+            /** @description The principal of the instalment. PHP centavos. */
+            principal: components["schemas"]["MoneyCentavos"];
+            /** @description The add-on interest of the instalment. PHP centavos. */
+            interest: components["schemas"]["MoneyCentavos"];
+            /** @description Principal and interest. PHP centavos. */
+            total: components["schemas"]["MoneyCentavos"];
+            /** @description Principal and interest paid on the row so far (in this version). PHP centavos. */
+            paid: components["schemas"]["MoneyCentavos"];
+        };
+        ScheduleVersionSignedDto: {
+            message: string;
+            schedule: components["schemas"]["ScheduleVersionListDto"];
+        };
+        /** @enum {string} */
+        ScheduleVersionStatus: "SIGNED" | "PENDING_SIGNATURE" | "SUPERSEDED" | "WITHDRAWN";
         SearchHitDto: {
             /** Format: uuid */
             id: string;
@@ -5981,6 +6106,7 @@ export type HardshipDecideDto = components['schemas']['HardshipDecideDto'];
 export type HardshipDecision = components['schemas']['HardshipDecision'];
 export type HardshipKind = components['schemas']['HardshipKind'];
 export type HardshipListDto = components['schemas']['HardshipListDto'];
+export type HardshipRejectionReason = components['schemas']['HardshipRejectionReason'];
 export type HardshipRequestDto = components['schemas']['HardshipRequestDto'];
 export type HardshipStatus = components['schemas']['HardshipStatus'];
 export type HealthDto = components['schemas']['HealthDto'];
@@ -6109,6 +6235,11 @@ export type ResolveItemDto = components['schemas']['ResolveItemDto'];
 export type Role = components['schemas']['Role'];
 export type RunCountsDto = components['schemas']['RunCountsDto'];
 export type ScheduleRowStatus = components['schemas']['ScheduleRowStatus'];
+export type ScheduleVersionDto = components['schemas']['ScheduleVersionDto'];
+export type ScheduleVersionListDto = components['schemas']['ScheduleVersionListDto'];
+export type ScheduleVersionRowDto = components['schemas']['ScheduleVersionRowDto'];
+export type ScheduleVersionSignedDto = components['schemas']['ScheduleVersionSignedDto'];
+export type ScheduleVersionStatus = components['schemas']['ScheduleVersionStatus'];
 export type SearchHitDto = components['schemas']['SearchHitDto'];
 export type SearchResultDto = components['schemas']['SearchResultDto'];
 export type SetRateDto = components['schemas']['SetRateDto'];
@@ -9552,6 +9683,253 @@ export interface operations {
             };
         };
     };
+    HardshipController_versions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List a loan's schedule versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleVersionListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such loan of the member (loan.notFound). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    HardshipController_signFinish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignFinishRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Sign a new schedule with the code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleVersionSignedDto"];
+                };
+            };
+            /** @description errors.code: 'Invalid OTP. N tries left.', expired, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiHardship.noPendingVersion; apiHardship.scheduleChanged (a payment since the approval changed it: withdrawn) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    HardshipController_signStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'We sent a code to your phone.' */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiHardship.noPendingVersion */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A code was sent less than 60 seconds ago, or too many codes this hour: wait Retry-After seconds. Nothing was done. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The SMS could not be sent; nothing was done. Try again later. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     LoansController_signFinish: {
         parameters: {
             query?: never;
@@ -12219,7 +12597,7 @@ export interface operations {
                     "application/json": components["schemas"]["PendingActionDto"];
                 };
             };
-            /** @description errors.decision, errors.note */
+            /** @description errors.decision, errors.note, errors.rejectionReason (required with REJECT) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12255,7 +12633,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description apiHardship.notPending, apiFourEyes.alreadyWaiting */
+            /** @description apiHardship.notPending, apiFourEyes.alreadyWaiting; at the check: apiHardship.amountTooLow, apiHardship.awaitingSignature */
             409: {
                 headers: {
                     [name: string]: unknown;

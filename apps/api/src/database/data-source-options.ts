@@ -7,6 +7,7 @@ import { ContactMessageEntity } from '../modules/contact/contact-message.entity'
 import { CURRENCY_ENTITIES } from '../modules/currencies/currency.entities';
 import { PendingActionEntity } from '../modules/four-eyes/pending-action.entity';
 import { HardshipRequestEntity } from '../modules/hardship/hardship-request.entity';
+import { ScheduleVersionEntity } from '../modules/hardship/schedule-version.entity';
 import { IdentityDocumentEntity } from '../modules/documents/identity-document.entity';
 import { KYC_ENTITIES } from '../modules/kyc/entities';
 import { LEDGER_ENTITIES } from '../modules/ledger/ledger.entities';
@@ -32,6 +33,7 @@ export const ENTITIES = [
   AuditEventEntity,
   PendingActionEntity,
   HardshipRequestEntity,
+  ScheduleVersionEntity,
   ...KYC_ENTITIES,
   IdentityDocumentEntity,
   ...LEDGER_ENTITIES,

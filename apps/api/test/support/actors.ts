@@ -103,6 +103,7 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
 export function pathOf(path: string, resources: Resources): string {
   return path
     .replace('{loanNumber}', resources.loanNumber)
+    .replace('{version}', '2')
     .replace('{channel}', 'gcash')
     .replace('{receiptNumber}', resources.receiptNumber)
     .replace(/^\/withdrawals\/\{id\}/, `/withdrawals/${resources.withdrawalId}`)

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { HardshipKind, HardshipStatus } from '@halimbawa/domain';
+import type { HardshipKind, HardshipRejectionReason, HardshipStatus } from '@halimbawa/domain';
 import { centavosTransformer } from '../../common/centavos.transformer';
 
 // The schema is written in migrations/1797950000000-hardship-requests.ts; the names here keep TypeORM's view of it in step.
@@ -12,6 +12,7 @@ import { centavosTransformer } from '../../common/centavos.transformer';
 @Check('hardship_requests_status_known', `status IN ('PENDING', 'APPROVED', 'REJECTED')`)
 @Check('hardship_requests_amount_positive', `proposed_amount > 0`)
 @Check('hardship_requests_decided', `(status = 'PENDING') = (decided_at IS NULL)`)
+@Check('hardship_requests_rejection_reason', `rejection_reason IS NULL OR (status = 'REJECTED' AND rejection_reason IN ('AMOUNT_TOO_LOW', 'RECENT_CHANGE', 'PAYMENT_RECORD'))`)
 export class HardshipRequestEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -40,6 +41,10 @@ export class HardshipRequestEntity {
 
   @Column({ type: 'text', default: 'PENDING' })
   status: HardshipStatus;
+
+  /** Why not, told to the borrower in words (migrations/1797970000000-schedule-versions.ts). */
+  @Column({ name: 'rejection_reason', type: 'text', nullable: true })
+  rejectionReason: HardshipRejectionReason | null;
 
   @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
   decidedAt: Date | null;

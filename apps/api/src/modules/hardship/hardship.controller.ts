@@ -1,6 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import type { Language } from '@halimbawa/domain';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { MessageDto } from '../../common/message.dto';
+import type { SaidMessage, Spoken } from '../../common/said';
+import { SignFinishRequestDto } from '../loans/dto/loan.dto';
+import { SendsCode } from '../otp/sends-code.decorator';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
 import { PageQueryDto } from '../../common/page.dto';
@@ -8,7 +12,7 @@ import { Lang } from '../../common/language';
 import { pageRequest } from '../../common/paging';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { PendingActionDto } from '../four-eyes/dto/four-eyes.dto';
-import { HardshipAskDto, HardshipDecideDto, HardshipListDto, HardshipListQueryDto, HardshipRequestDto } from './dto/hardship.dto';
+import { HardshipAskDto, HardshipDecideDto, HardshipListDto, HardshipListQueryDto, HardshipRequestDto, ScheduleVersionListDto, ScheduleVersionSignedDto } from './dto/hardship.dto';
 import { HardshipService } from './hardship.service';
 
 /** The borrower's hardship requests about their own loan. */
@@ -32,6 +36,40 @@ export class HardshipController {
   mine(@CurrentMember() me: AuthMember, @Param('loanNumber') loanNumber: string, @Query() query: PageQueryDto, @Lang() lang: Language): Promise<HardshipListDto> {
     return this.hardship.mine(me, loanNumber, pageRequest(query), lang);
   }
+
+  @Get(':loanNumber/schedule-versions')
+  @ApiOperation({ summary: "List a loan's schedule versions", description: "Version 1 is the contract's schedule; each approved hardship request makes the next, PENDING_SIGNATURE until the borrower signs it by SMS code. Newest first, with the figures the disclosure compares (instalment, number of instalments, finance charge, total to pay, EIR) and the rows." })
+  @ApiOkResponse({ type: ScheduleVersionListDto })
+  @ApiNotFoundResponse({ description: 'No such loan of the member (loan.notFound).' })
+  versions(@CurrentMember() me: AuthMember, @Param('loanNumber') loanNumber: string, @Lang() lang: Language): Promise<ScheduleVersionListDto> {
+    return this.hardship.versions(me, loanNumber, lang);
+  }
+
+  @Post(':loanNumber/schedule-versions/:version/sign/start')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Send the code to sign a new schedule', description: 'Sends a CONTRACT_SIGN code by SMS for the schedule version waiting for the signature.' })
+  @ApiAcceptedResponse({ type: MessageDto, description: "'We sent a code to your phone.'" })
+  @ApiConflictResponse({ description: 'apiHardship.noPendingVersion' })
+  @SendsCode()
+  signStart(@CurrentMember() me: AuthMember, @Param('loanNumber') loanNumber: string, @Param('version') version: string, @ReqMeta() meta: RequestMeta): Promise<SaidMessage> {
+    return this.hardship.signStart(me, loanNumber, version, meta);
+  }
+
+  @Post(':loanNumber/schedule-versions/:version/sign/finish')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign a new schedule with the code', description: 'Signs the version waiting with the code sent by SMS; repayments follow it from then on and the earlier version stays readable.' })
+  @ApiOkResponse({ type: ScheduleVersionSignedDto })
+  @ApiBadRequestResponse({ description: "errors.code: 'Invalid OTP. N tries left.', expired, ..." })
+  @ApiConflictResponse({ description: 'apiHardship.noPendingVersion; apiHardship.scheduleChanged (a payment since the approval changed it: withdrawn)' })
+  signFinish(
+    @CurrentMember() me: AuthMember,
+    @Param('loanNumber') loanNumber: string,
+    @Param('version') version: string,
+    @Body() body: SignFinishRequestDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<Spoken<ScheduleVersionSignedDto>> {
+    return this.hardship.signFinish(me, loanNumber, version, body, meta);
+  }
 }
 
 /** The back office's side: staff only; a decision waits for a second staff member (four eyes). */
@@ -50,11 +88,11 @@ export class OfficerHardshipController {
 
   @Post(':id/decide')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Propose a decision on a hardship request', description: 'APPROVE or REJECT, with a note: it waits as a four-eyes action (hardship.decide) until a different staff member approves it at POST /officer/four-eyes/{id}/approve; the borrower is then told by SMS.' })
+  @ApiOperation({ summary: 'Propose a decision on a hardship request', description: 'APPROVE, or REJECT with the reason the borrower is told, and a note: it waits as a four-eyes action (hardship.decide) until a different staff member approves it at POST /officer/four-eyes/{id}/approve. Approved, the loan gets a new schedule version waiting for the borrower to sign it; the borrower is told by SMS.' })
   @ApiOkResponse({ type: PendingActionDto, description: 'The four-eyes action, PENDING.' })
-  @ApiBadRequestResponse({ description: 'errors.decision, errors.note' })
+  @ApiBadRequestResponse({ description: 'errors.decision, errors.note, errors.rejectionReason (required with REJECT)' })
   @ApiNotFoundResponse({ description: 'apiHardship.notFound' })
-  @ApiConflictResponse({ description: 'apiHardship.notPending, apiFourEyes.alreadyWaiting' })
+  @ApiConflictResponse({ description: 'apiHardship.notPending, apiFourEyes.alreadyWaiting; at the check: apiHardship.amountTooLow, apiHardship.awaitingSignature' })
   decide(@CurrentMember() staff: AuthMember, @Param('id') id: string, @Body() body: HardshipDecideDto, @ReqMeta() meta: RequestMeta): Promise<PendingActionDto> {
     return this.hardship.decide(staff, id, body, meta);
   }

@@ -2,13 +2,15 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoansModule } from '../loans/loans.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { OtpModule } from '../otp/otp.module';
 import { HardshipController, OfficerHardshipController } from './hardship.controller';
 import { HardshipRequestEntity } from './hardship-request.entity';
 import { HardshipService } from './hardship.service';
+import { ScheduleVersionEntity } from './schedule-version.entity';
 
-/** Hardship requests: its own table; the loan and the borrower through the loans module; decisions through four eyes. */
+/** Hardship requests and the schedule versions they make: the loan and its rows through the loans module; decisions through four eyes; signing by SMS code. */
 @Module({
-  imports: [TypeOrmModule.forFeature([HardshipRequestEntity]), LoansModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([HardshipRequestEntity, ScheduleVersionEntity]), LoansModule, NotificationsModule, OtpModule],
   controllers: [HardshipController, OfficerHardshipController],
   providers: [HardshipService],
 })

@@ -3,16 +3,25 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   HARDSHIP_NOTICE_DAYS,
   HARDSHIP_REASON_MAX,
+  RescheduleRefused,
+  checkField,
+  formatCentavos,
   hardshipInTime,
   isHardshipKind,
   formatDate,
+  isHardshipRejectionReason,
   manilaIsoDate,
   parseAmount,
+  reschedule,
+  scheduleFigures,
   t,
   type HardshipStatus,
+  type Instalment,
   type Language,
+  type RescheduleTerms,
+  type ScheduleVersionStatus,
 } from '@halimbawa/domain';
-import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
@@ -21,11 +30,25 @@ import { keysetPage, pageOf, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
 import type { PendingActionDto } from '../four-eyes/dto/four-eyes.dto';
-import { FourEyesService, type PendingAction } from '../four-eyes/four-eyes.service';
-import { LoansService } from '../loans/loans.service';
+import { FourEyesService, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
+import { toInstalments } from '../loans/loans.mappers';
+import { LoansService, type LoanWithSchedule } from '../loans/loans.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { HARDSHIP_DECISIONS, type HardshipAskDto, type HardshipDecideDto, type HardshipListDto, type HardshipRequestDto } from './dto/hardship.dto';
+import { OtpService, refusedCode } from '../otp/otp.service';
+import { said, type SaidMessage, type Spoken } from '../../common/said';
+import type { SignFinishRequestDto } from '../loans/dto/loan.dto';
+import {
+  HARDSHIP_DECISIONS,
+  type HardshipAskDto,
+  type HardshipDecideDto,
+  type HardshipListDto,
+  type HardshipRequestDto,
+  type ScheduleVersionDto,
+  type ScheduleVersionListDto,
+  type ScheduleVersionSignedDto,
+} from './dto/hardship.dto';
 import { HardshipRequestEntity } from './hardship-request.entity';
+import { ScheduleVersionEntity } from './schedule-version.entity';
 
 /** The four-eyes kind of a hardship decision (docs/decisions/016-four-eyes.md). */
 export const HARDSHIP_DECIDE_KIND = 'hardship.decide';
@@ -33,6 +56,13 @@ export const HARDSHIP_DECIDE_KIND = 'hardship.decide';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Row = HardshipRequestEntity & { loanNumber: string };
+type LoanEntity = LoanWithSchedule['loan'];
+
+/** What a schedule version's signing code authorises (a CONTRACT_SIGN code, like the first contract's). */
+const signTarget = (loanId: string, version: number) => `${loanId}:v${version}`;
+
+/** The rows the disclosure shows and the signature binds: a version's figures without its paid state. */
+const disclosed = (rows: Instalment[]) => JSON.stringify(rows.map((r) => [r.number, r.dueDate, r.principal, r.interest]));
 
 /**
  * Hardship requests (docs/product.md, Hardship requests): the borrower asks at least five days
@@ -46,6 +76,7 @@ export class HardshipService implements OnModuleInit {
     private readonly loans: LoansService,
     private readonly fourEyes: FourEyesService,
     private readonly notifications: NotificationsService,
+    private readonly otp: OtpService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -53,7 +84,7 @@ export class HardshipService implements OnModuleInit {
 
   onModuleInit(): void {
     this.fourEyes.register(HARDSHIP_DECIDE_KIND, {
-      approve: (m, action) => this.carryOut(m, action),
+      approve: (m, action, checker) => this.carryOut(m, action, checker),
       afterCommit: (action) => (action.status === 'APPROVED' ? this.tellBorrower(action.subjectId) : Promise.resolve()),
     });
   }
@@ -75,6 +106,7 @@ export class HardshipService implements OnModuleInit {
         throw Refusal.conflict('apiHardship.tooLate', { days: HARDSHIP_NOTICE_DAYS, dueDate: formatDate(next.dueDate, meta.lang) });
       }
       if (await m.findOne(HardshipRequestEntity, { where: { loanId: loan.id, status: 'PENDING' } })) throw Refusal.conflict('apiHardship.alreadyOpen');
+      if (await this.pendingVersion(m, loan.id)) throw Refusal.conflict('apiHardship.awaitingSignature');
       const saved = await m.save(m.create(HardshipRequestEntity, { loanId: loan.id, memberId: me.id, kind: body.kind, reason, proposedAmount: amount!, dueDate: next.dueDate, status: 'PENDING' }));
       await this.audit.record({ actorId: me.id, action: 'hardship.request', target: saved.id, meta, details: { loanNumber, kind: body.kind, proposedAmount: amount } }, m);
       return saved.id;
@@ -99,26 +131,182 @@ export class HardshipService implements OnModuleInit {
 
   /** An officer proposes approving or rejecting; it waits for a second staff member (four eyes). */
   async decide(staff: AuthMember, id: string, body: HardshipDecideDto, meta: RequestMeta): Promise<PendingActionDto> {
-    refuseFields({ decision: (HARDSHIP_DECISIONS as readonly string[]).includes(body.decision) ? undefined : { code: 'apiHardship.decision' } });
+    const rejecting = body.decision === 'REJECT';
+    refuseFields({
+      decision: (HARDSHIP_DECISIONS as readonly string[]).includes(body.decision) ? undefined : { code: 'apiHardship.decision' },
+      rejectionReason: !rejecting || isHardshipRejectionReason(body.rejectionReason) ? undefined : { code: 'apiHardship.rejectionReason' },
+    });
     const action = await this.dataSource.transaction(async (m) => {
       const request = await this.locked(m, id);
-      return this.fourEyes.request(m, { kind: HARDSHIP_DECIDE_KIND, subjectId: request.id, payload: { decision: body.decision, note: body.note?.trim() || null }, amount: request.proposedAmount, maker: staff, meta });
+      const payload = { decision: body.decision, note: body.note?.trim() || null, rejectionReason: rejecting ? body.rejectionReason : null };
+      return this.fourEyes.request(m, { kind: HARDSHIP_DECIDE_KIND, subjectId: request.id, payload, amount: request.proposedAmount, maker: staff, meta });
     });
     return this.fourEyes.read(staff, action.id);
   }
 
-  private async carryOut(m: EntityManager, action: PendingAction): Promise<void> {
+  /**
+   * The checked decision. Approving writes the loan's next schedule version, waiting for the
+   * borrower's signature (docs/decisions/021-restructured-schedules.md); a request the loan's rules
+   * cannot meet is refused here and stays waiting for another decision.
+   */
+  private async carryOut(m: EntityManager, action: PendingAction, checker: Checker): Promise<void> {
     const request = await this.locked(m, action.subjectId);
-    const status: HardshipStatus = action.payload.decision === 'APPROVE' ? 'APPROVED' : 'REJECTED';
-    await m.update(HardshipRequestEntity, { id: request.id }, { status, decidedAt: this.clock.now() });
+    const now = this.clock.now();
+    if (action.payload.decision !== 'APPROVE') {
+      // A proposal made before rejections carried a reason is told the most general one.
+      const rejectionReason = isHardshipRejectionReason(action.payload.rejectionReason) ? action.payload.rejectionReason : 'PAYMENT_RECORD';
+      await m.update(HardshipRequestEntity, { id: request.id }, { status: 'REJECTED' satisfies HardshipStatus, rejectionReason, decidedAt: now });
+      return;
+    }
+    const loan = await this.loans.lockedLoan(m, request.loanId);
+    if ((loan.status !== 'DISBURSED' && loan.status !== 'OVERDUE') || !loan.disbursedAt) throw Refusal.conflict('apiHardship.loanNotOpen');
+    if (await this.pendingVersion(m, loan.id)) throw Refusal.conflict('apiHardship.awaitingSignature');
+    const inForce = await this.loans.scheduleOf(loan.id, m);
+    const rows = this.nextRows(inForce, this.terms(loan, request));
+    const last = await m.createQueryBuilder(ScheduleVersionEntity, 'v').select('MAX(v.version)', 'max').where('v.loan_id = :id', { id: loan.id }).getRawOne<{ max: number | null }>();
+    const version = Math.max(1, Number(last?.max ?? 1)) + 1;
+    await m.insert(ScheduleVersionEntity, { loanId: loan.id, version, hardshipRequestId: request.id, status: 'PENDING_SIGNATURE', createdAt: now });
+    await this.loans.writeScheduleVersion(loan.id, version, rows, inForce, m);
+    await m.update(HardshipRequestEntity, { id: request.id }, { status: 'APPROVED' satisfies HardshipStatus, decidedAt: now });
+    const figures = scheduleFigures(rows, manilaIsoDate(loan.disbursedAt));
+    await this.audit.record(
+      { actorId: checker.staff.id, action: 'loan.schedule.propose', target: loan.id, meta: checker.meta, details: { loanNumber: loan.loanNumber, version, kind: request.kind, instalment: figures.instalment, count: figures.count, totalRepay: figures.totalRepay } },
+      m,
+    );
+  }
+
+  private terms(loan: LoanEntity, request: HardshipRequestEntity): RescheduleTerms {
+    return { kind: request.kind, disbursedOn: manilaIsoDate(loan.disbursedAt!), monthlyRateBps: loan.monthlyRateBps, monthlyAmount: request.proposedAmount, maxMonths: Math.max(...this.config.loan.terms) };
+  }
+
+  private nextRows(inForce: LoanWithSchedule['schedule'], terms: RescheduleTerms): Instalment[] {
+    try {
+      return reschedule(toInstalments(inForce), terms);
+    } catch (error) {
+      if (error instanceof RescheduleRefused) throw Refusal.conflict(`apiHardship.${error.reason}`, { months: terms.maxMonths });
+      throw error;
+    }
+  }
+
+  private pendingVersion(m: EntityManager, loanId: string): Promise<ScheduleVersionEntity | null> {
+    return m.findOne(ScheduleVersionEntity, { where: { loanId, status: 'PENDING_SIGNATURE' } });
   }
 
   private async tellBorrower(id: string): Promise<void> {
     const request = await this.one(this.dataSource.manager, id);
     const borrower = await this.loans.borrowerOf(this.dataSource.manager, request.memberId);
     const lang = borrower.language;
-    const status = t(lang, `apiHardship.status.${request.status}`);
-    await this.notifications.sendSmsAfterAnswer(borrower.phoneNumber, t(lang, 'apiHardship.smsDecided', { company: this.config.company.shortName, loanNumber: request.loanNumber, status }));
+    const words = { company: this.config.company.shortName, loanNumber: request.loanNumber };
+    const text =
+      request.status === 'REJECTED'
+        ? t(lang, 'apiHardship.smsRejected', { ...words, reason: t(lang, `apiHardship.rejection.${request.rejectionReason ?? 'PAYMENT_RECORD'}`) })
+        : t(lang, 'apiHardship.smsApproved', words);
+    await this.notifications.sendSmsAfterAnswer(borrower.phoneNumber, text);
+  }
+
+  // ------------------------------------------------------------------ the borrower's new schedule
+
+  /** The loan's schedule versions, newest first, with the figures the disclosure compares. */
+  async versions(me: AuthMember, loanNumber: string, lang: Language): Promise<ScheduleVersionListDto> {
+    const m = this.dataSource.manager;
+    return this.versionList(m, await this.loans.ownLoan(m, me, loanNumber), lang);
+  }
+
+  /** Sends the code that signs the version waiting (a CONTRACT_SIGN code for that version). */
+  async signStart(me: AuthMember, loanNumber: string, versionText: string, meta: RequestMeta): Promise<SaidMessage> {
+    const m = this.dataSource.manager;
+    const loan = await this.loans.ownLoan(m, me, loanNumber);
+    const pending = await this.waitingVersion(m, loan.id, versionText);
+    const figures = scheduleFigures(toInstalments(await this.loans.scheduleVersionRows(loan.id, pending.version, m)), manilaIsoDate(loan.disbursedAt!));
+    await this.otp.issue(me, 'CONTRACT_SIGN', signTarget(loan.id, pending.version), (code) =>
+      t(meta.lang, 'apiHardship.signCode', { company: this.config.company.shortName, code, loanNumber: loan.loanNumber, instalment: formatCentavos(figures.instalment), count: figures.count }),
+    );
+    await this.audit.record({ actorId: me.id, action: 'loan.schedule.sign.start', target: loan.id, meta, details: { loanNumber: loan.loanNumber, version: pending.version } });
+    return { message: said('loan.codeSent') };
+  }
+
+  /**
+   * Signs the version waiting with the code: from then on repayments follow it and the version
+   * before stays as it was. When a payment since the approval changed what the version discloses,
+   * the version is withdrawn and the borrower asks again.
+   */
+  async signFinish(me: AuthMember, loanNumber: string, versionText: string, body: SignFinishRequestDto, meta: RequestMeta): Promise<Spoken<ScheduleVersionSignedDto>> {
+    const problem = checkField('code', typeof body.code === 'string' ? body.code : '');
+    if (problem) throw refusedCode(problem);
+    const code = String(body.code).trim();
+    const outcome = await this.dataSource.transaction(async (m) => {
+      const loan = await this.loans.ownLoan(m, me, loanNumber, true);
+      const { version, hardshipRequestId } = await this.waitingVersion(m, loan.id, versionText);
+      // A wrong code counts as a try: the transaction commits before the failure is reported.
+      const check = await this.otp.verify(m, me.id, 'CONTRACT_SIGN', signTarget(loan.id, version), code);
+      if (!check.ok) return { ok: false as const, refusal: refusedCode(check.words) };
+      const request = await m.findOneOrFail(HardshipRequestEntity, { where: { id: hardshipRequestId } });
+      const inForce = await this.loans.scheduleOf(loan.id, m);
+      const shown = toInstalments(await this.loans.scheduleVersionRows(loan.id, version, m));
+      let fresh: Instalment[] | null;
+      try {
+        fresh = reschedule(toInstalments(inForce), this.terms(loan, request));
+      } catch (error) {
+        if (!(error instanceof RescheduleRefused)) throw error;
+        fresh = null;
+      }
+      const now = this.clock.now();
+      if (!fresh || disclosed(fresh) !== disclosed(shown)) {
+        await m.update(ScheduleVersionEntity, { loanId: loan.id, version }, { status: 'WITHDRAWN' satisfies ScheduleVersionStatus });
+        await this.audit.record({ actorId: me.id, action: 'loan.schedule.withdraw', target: loan.id, meta, details: { loanNumber, version } }, m);
+        return { ok: false as const, refusal: Refusal.conflict('apiHardship.scheduleChanged') };
+      }
+      // The paid state of the rows carried over is the latest; the figures are the ones disclosed.
+      await this.loans.writeScheduleVersion(loan.id, version, fresh, inForce, m);
+      await m.update(ScheduleVersionEntity, { loanId: loan.id, status: 'SIGNED' }, { status: 'SUPERSEDED' satisfies ScheduleVersionStatus });
+      await m.update(ScheduleVersionEntity, { loanId: loan.id, version }, { status: 'SIGNED' satisfies ScheduleVersionStatus, signedAt: now });
+      await this.loans.followScheduleVersion(loan.id, version, m);
+      const figures = scheduleFigures(fresh, manilaIsoDate(loan.disbursedAt!));
+      await this.audit.record({ actorId: me.id, action: 'loan.schedule.sign', target: loan.id, meta, details: { loanNumber, version, instalment: figures.instalment, count: figures.count, totalRepay: figures.totalRepay } }, m);
+      return { ok: true as const, loan: { ...loan, scheduleVersion: version } };
+    });
+    if (!outcome.ok) throw outcome.refusal;
+    return { message: said('apiHardship.signed'), schedule: await this.versionList(this.dataSource.manager, outcome.loan, meta.lang) };
+  }
+
+  /** The version waiting for the signature, by its number in the path: 409 when there is none (or another). */
+  private async waitingVersion(m: EntityManager, loanId: string, version: string): Promise<ScheduleVersionEntity> {
+    const pending = await this.pendingVersion(m, loanId);
+    if (!pending || String(pending.version) !== version) throw Refusal.conflict('apiHardship.noPendingVersion');
+    return pending;
+  }
+
+  private async versionList(m: EntityManager, loan: LoanEntity, lang: Language): Promise<ScheduleVersionListDto> {
+    if (!loan.disbursedAt) return { versions: [], signingCodeExpiresAt: null };
+    const later = await m.find(ScheduleVersionEntity, { where: { loanId: loan.id }, order: { version: 'DESC' } });
+    const requests = later.length ? await m.find(HardshipRequestEntity, { where: { id: In(later.map((v) => v.hardshipRequestId)) } }) : [];
+    const first = { version: 1, status: (loan.scheduleVersion === 1 ? 'SIGNED' : 'SUPERSEDED') as ScheduleVersionStatus, kind: null, signedAt: loan.signedAt };
+    const entries = [...later.map((v) => ({ ...v, kind: requests.find((r) => r.id === v.hardshipRequestId)?.kind ?? null })), first];
+    const disbursedOn = manilaIsoDate(loan.disbursedAt);
+    const versions = await Promise.all(
+      entries.map(async (e): Promise<ScheduleVersionDto> => {
+        const rows = toInstalments(await this.loans.scheduleVersionRows(loan.id, e.version, m));
+        const f = scheduleFigures(rows, disbursedOn);
+        return {
+          version: e.version,
+          status: e.status,
+          statusText: t(lang, `apiHardship.versionStatus.${e.status}`),
+          inForce: e.version === loan.scheduleVersion,
+          kind: e.kind,
+          instalment: f.instalment,
+          count: f.count,
+          totalInterest: f.totalInterest,
+          totalRepay: f.totalRepay,
+          eirMonthly: f.eirMonthly,
+          eirYearly: f.eirYearly,
+          signedAt: e.signedAt?.toISOString() ?? null,
+          rows: rows.map((r) => ({ number: r.number, dueDate: r.dueDate, principal: r.principal, interest: r.interest, total: r.principal + r.interest, paid: r.paidPrincipal + r.paidInterest })),
+        };
+      }),
+    );
+    const pending = later.find((v) => v.status === 'PENDING_SIGNATURE');
+    const until = pending ? await this.otp.pendingUntil(loan.memberId, 'CONTRACT_SIGN', signTarget(loan.id, pending.version)) : null;
+    return { versions, signingCodeExpiresAt: until?.toISOString() ?? null };
   }
 
   /** The request, locked and still waiting: 404 unknown, 409 decided. */
@@ -164,6 +352,8 @@ export class HardshipService implements OnModuleInit {
       statusText: t(lang, `apiHardship.status.${r.status}`),
       createdAt: r.createdAt.toISOString(),
       decidedAt: r.decidedAt?.toISOString() ?? null,
+      rejectionReason: r.rejectionReason,
+      rejectionText: r.rejectionReason ? t(lang, `apiHardship.rejection.${r.rejectionReason}`) : null,
     };
   }
 }

@@ -59,7 +59,7 @@ export class LoanAging {
                 FILTER (WHERE s.due_date < $1::date AND s.paid_at IS NULL), 0) AS amount_due,
               COALESCE(SUM(s.interest - s.paid_interest - s.rebated_interest), 0) AS unearned
          FROM loans l
-         JOIN loan_schedule s ON s.loan_id = l.id
+         JOIN loan_schedule s ON s.loan_id = l.id AND s.version = l.schedule_version
         WHERE l.disbursed_at < $2 AND ($3 = false OR l.status = ANY($4)) AND ($5::text IS NULL OR l.loan_number = $5)
         GROUP BY l.id
         ORDER BY l.disbursed_at, l.id`,

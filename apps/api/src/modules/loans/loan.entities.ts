@@ -47,6 +47,7 @@ const APPROVAL_REASONS = `'FULL', 'LOWER_DSR', 'LOWER_INCOME', 'LOWER_HISTORY', 
 @Check('loans_closure_reason_known', `closure_reason IS NULL OR closure_reason IN ('MEMBER_CANCELLED', 'COOLING_OFF', 'REPAID')`)
 @Check('loans_closed_when_final', `(status IN ('REJECTED', 'CANCELLED', 'PAID_OFF')) = (closed_at IS NOT NULL)`)
 @Check('loans_repaid_from_wallet_range', `repaid_from_wallet >= 0`)
+@Check('loans_schedule_version_positive', `schedule_version >= 1`)
 export class LoanEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -193,6 +194,10 @@ export class LoanEntity {
   @Column({ name: 'interest_refunded', type: 'bigint', default: 0, transformer: centavosTransformer })
   interestRefunded: number;
 
+  /** The schedule version repayments follow (docs/decisions/021-restructured-schedules.md): 1, the contract's, until a new one is signed. */
+  @Column({ name: 'schedule_version', type: 'integer', default: 1 })
+  scheduleVersion: number;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 
@@ -200,9 +205,14 @@ export class LoanEntity {
   updatedAt: Date;
 }
 
-/** One instalment of a loan. Due dates are set at disbursement (Manila calendar dates). */
+/**
+ * One instalment of a version of a loan's schedule. Due dates are set at disbursement (Manila
+ * calendar dates). Version 1 is the contract's; a later one comes from an approved hardship request
+ * (modules/hardship); the loan's schedule_version is the one followed, the others are only read.
+ */
 @Entity({ name: 'loan_schedule' })
 @Check('loan_schedule_number_positive', `number >= 1`)
+@Check('loan_schedule_version_positive', `version >= 1`)
 @Check('loan_schedule_figures', `principal >= 0 AND interest >= 0 AND total = principal + interest`)
 @Check('loan_schedule_paid_range', `paid_principal BETWEEN 0 AND principal AND paid_interest BETWEEN 0 AND interest`)
 @Check('loan_schedule_late_charge_range', `late_charge >= 0 AND paid_late_charge BETWEEN 0 AND late_charge`)
@@ -215,6 +225,9 @@ export class LoanScheduleEntity {
   @ManyToOne(() => LoanEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'loan_id', foreignKeyConstraintName: 'loan_schedule_loan_id_fkey' })
   loan?: LoanEntity;
+
+  @PrimaryColumn({ type: 'integer', default: 1, primaryKeyConstraintName: 'loan_schedule_pkey' })
+  version: number;
 
   @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'loan_schedule_pkey' })
   number: number;

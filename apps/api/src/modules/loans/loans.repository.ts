@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CLOSED_LOAN_STATUSES, type LoanStatus } from '@halimbawa/domain';
+import { CLOSED_LOAN_STATUSES, isSettled, type Instalment, type LoanStatus } from '@halimbawa/domain';
 import { DataSource, In, Not, type EntityManager } from 'typeorm';
 import { LoanContractEntity, LoanEntity, LoanScheduleEntity } from './loan.entities';
 import { keysetPage, type PageCursor } from '../../common/paging';
@@ -97,9 +97,53 @@ export class LoansRepository {
 
   // ------------------------------------------------------------------ schedule and contract
 
-  /** The loan's instalments in order; inside the caller's transaction when given its manager. */
+  /** The loan's instalments in order, of the version followed; inside the caller's transaction when given its manager. */
   schedule(loanId: string, m: EntityManager = this.dataSource.manager): Promise<LoanScheduleEntity[]> {
-    return m.find(LoanScheduleEntity, { where: { loanId }, order: { number: 'ASC' } });
+    return m
+      .createQueryBuilder(LoanScheduleEntity, 's')
+      .where('s.loan_id = :loanId', { loanId })
+      .andWhere('s.version = (SELECT l.schedule_version FROM loans l WHERE l.id = s.loan_id)')
+      .orderBy('s.number', 'ASC')
+      .getMany();
+  }
+
+  /** The instalments of one version of the loan's schedule, in order. */
+  scheduleVersion(loanId: string, version: number, m: EntityManager = this.dataSource.manager): Promise<LoanScheduleEntity[]> {
+    return m.find(LoanScheduleEntity, { where: { loanId, version }, order: { number: 'ASC' } });
+  }
+
+  /**
+   * Writes the rows of a version not yet followed (replacing any it had); a row carried from
+   * `previous` (same number and due date) keeps when it was settled and marked overdue.
+   */
+  async writeScheduleVersion(loanId: string, version: number, rows: Instalment[], previous: readonly LoanScheduleEntity[], now: Date, m: EntityManager): Promise<void> {
+    const carried = (r: Instalment) => previous.find((p) => p.number === r.number && p.dueDate === r.dueDate);
+    await m.delete(LoanScheduleEntity, { loanId, version });
+    await m.insert(
+      LoanScheduleEntity,
+      rows.map((r) => ({
+        loanId,
+        version,
+        number: r.number,
+        dueDate: r.dueDate,
+        principal: r.principal,
+        interest: r.interest,
+        total: r.principal + r.interest,
+        paidPrincipal: r.paidPrincipal,
+        paidInterest: r.paidInterest,
+        lateCharge: r.lateCharge,
+        paidLateCharge: r.paidLateCharge,
+        rebatedInterest: r.rebatedInterest,
+        paidParts: r.paidParts ?? [],
+        paidAt: isSettled(r) ? (carried(r)?.paidAt ?? now) : null,
+        overdueAt: carried(r)?.overdueAt ?? null,
+      })),
+    );
+  }
+
+  /** From now on repayments follow `version`. */
+  async followScheduleVersion(loanId: string, version: number, now: Date, m: EntityManager): Promise<void> {
+    await m.update(LoanEntity, { id: loanId }, { scheduleVersion: version, updatedAt: now });
   }
 
   /** Replaces a loan's schedule rows (at application, and when an officer approves less). */
@@ -185,7 +229,7 @@ export class LoansRepository {
       m,
       `SELECT l.id FROM loans l
         WHERE l.status IN ('DISBURSED', 'OVERDUE') AND l.overdue_checked_on IS DISTINCT FROM $1::date AND NOT (l.id = ANY($3::uuid[]))
-          AND EXISTS (SELECT 1 FROM loan_schedule s WHERE s.loan_id = l.id AND s.paid_at IS NULL AND s.due_date <= $1::date - $2::int)
+          AND EXISTS (SELECT 1 FROM loan_schedule s WHERE s.loan_id = l.id AND s.version = l.schedule_version AND s.paid_at IS NULL AND s.due_date <= $1::date - $2::int)
         ORDER BY l.disbursed_at, l.id
         LIMIT 1
         FOR UPDATE OF l SKIP LOCKED`,
@@ -215,7 +259,7 @@ export class LoansRepository {
       m,
       `SELECT l.id FROM loans l
         WHERE l.status IN ('DISBURSED', 'OVERDUE') AND l.reminded_on IS DISTINCT FROM $1::date AND NOT (l.id = ANY($3::uuid[]))
-          AND EXISTS (SELECT 1 FROM loan_schedule s WHERE s.loan_id = l.id AND s.paid_at IS NULL AND s.due_date IN ($1::date, $1::date + $2::int))
+          AND EXISTS (SELECT 1 FROM loan_schedule s WHERE s.loan_id = l.id AND s.version = l.schedule_version AND s.paid_at IS NULL AND s.due_date IN ($1::date, $1::date + $2::int))
         ORDER BY l.disbursed_at, l.id
         LIMIT 1
         FOR UPDATE OF l SKIP LOCKED`,
@@ -229,7 +273,7 @@ export class LoansRepository {
       m,
       `SELECT l.id FROM loans l JOIN members mb ON mb.id = l.member_id
         WHERE l.status IN ('DISBURSED', 'OVERDUE') AND mb.auto_debit AND l.auto_debited_on IS DISTINCT FROM $1::date AND NOT (l.id = ANY($2::uuid[]))
-          AND EXISTS (SELECT 1 FROM loan_schedule s WHERE s.loan_id = l.id AND s.paid_at IS NULL AND s.due_date = $1::date)
+          AND EXISTS (SELECT 1 FROM loan_schedule s WHERE s.loan_id = l.id AND s.version = l.schedule_version AND s.paid_at IS NULL AND s.due_date = $1::date)
         ORDER BY l.disbursed_at, l.id
         LIMIT 1
         FOR UPDATE OF l SKIP LOCKED`,
@@ -247,7 +291,8 @@ export class LoansRepository {
     rows: Array<Pick<LoanScheduleEntity, 'number'> & Partial<Pick<LoanScheduleEntity, 'paidPrincipal' | 'paidInterest' | 'paidLateCharge' | 'rebatedInterest' | 'paidParts' | 'lateCharge' | 'overdueAt' | 'paidAt'>>>,
     m: EntityManager,
   ): Promise<void> {
-    for (const { number, ...changes } of rows) await m.update(LoanScheduleEntity, { loanId, number }, changes);
+    const { scheduleVersion: version } = await m.findOneOrFail(LoanEntity, { where: { id: loanId }, select: { id: true, scheduleVersion: true } });
+    for (const { number, ...changes } of rows) await m.update(LoanScheduleEntity, { loanId, version, number }, changes);
   }
 
   private async claim(m: EntityManager, sql: string, params: unknown[]): Promise<LoanEntity | null> {

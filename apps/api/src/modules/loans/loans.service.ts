@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { checkField, fieldWords, formatCentavos, maskPhone, parseAmount, priceLoan, validateLoanApplication, amountLimits, type FieldErrors, type LoanStatus, type PricedLoan, t, type Language } from '@halimbawa/domain';
+import { checkField, fieldWords, formatCentavos, maskPhone, parseAmount, priceLoan, validateLoanApplication, amountLimits, type FieldErrors, type Instalment, type LoanStatus, type PricedLoan, t, type Language } from '@halimbawa/domain';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -235,6 +235,30 @@ export class LoansService {
   /** A loan's schedule rows, in order (hardship requests read the next due date here). */
   scheduleOf(loanId: string, m: EntityManager): Promise<LoanScheduleEntity[]> {
     return this.repository.schedule(loanId, m);
+  }
+
+  // ------------------------------------------------------------------ schedule versions (modules/hardship)
+
+  /** A loan by id, locked in the caller's transaction (a hardship decision on it). */
+  async lockedLoan(m: EntityManager, loanId: string): Promise<LoanEntity> {
+    const loan = await this.repository.lockById(loanId, m);
+    if (!loan) throw Refusal.notFound('loan.notFound');
+    return loan;
+  }
+
+  /** The rows of one version of a loan's schedule, in order. */
+  scheduleVersionRows(loanId: string, version: number, m: EntityManager): Promise<LoanScheduleEntity[]> {
+    return this.repository.scheduleVersion(loanId, version, m);
+  }
+
+  /** Writes a version not yet followed; rows carried from the schedule followed keep their dates. */
+  writeScheduleVersion(loanId: string, version: number, rows: Instalment[], previous: readonly LoanScheduleEntity[], m: EntityManager): Promise<void> {
+    return this.repository.writeScheduleVersion(loanId, version, rows, previous, this.clock.now(), m);
+  }
+
+  /** Repayments follow `version` from now on; the earlier version's rows stay as they were. */
+  followScheduleVersion(loanId: string, version: number, m: EntityManager): Promise<void> {
+    return this.repository.followScheduleVersion(loanId, version, this.clock.now(), m);
   }
 
   /** The name printed on documents: the legal name of the activation's first step, else the registered one. */

@@ -18,18 +18,25 @@ export interface ContractSigningProps {
   phoneMasked: string;
   codeError?: string | null;
   formError?: string | null;
+  /** Where the forms post (a new schedule is signed on its hardship page), with any more fields they carry. */
+  action?: string;
+  hidden?: Readonly<Record<string, string>>;
+  /** What the code signs, in words (the contract's by default). */
+  intro?: string;
+  signLabel?: string;
 }
 
-export function ContractSigning({ loanNumber, codeSent, phoneMasked, codeError, formError }: ContractSigningProps) {
+export function ContractSigning({ loanNumber, codeSent, phoneMasked, codeError, formError, action = SIGN_ACTION, hidden = {}, intro, signLabel }: ContractSigningProps) {
   const field = useFieldProps();
   const t = useT();
+  const fields = Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="sign-title" data-testid="contract-signing">
       <Title order={2} size="h4" id="sign-title" mb="xs">
         {t('loans.signing.title')}
       </Title>
       <Text size="sm" mb="md">
-        {t('loans.signing.intro', { phone: phoneMasked })}
+        {intro ?? t('loans.signing.intro', { phone: phoneMasked })}
       </Text>
       {formError ? (
         <Alert color="red" variant="light" role="alert" mb="md">
@@ -37,8 +44,9 @@ export function ContractSigning({ loanNumber, codeSent, phoneMasked, codeError, 
         </Alert>
       ) : null}
       <Stack gap="lg">
-        <Form method="post" action={SIGN_ACTION} aria-label={t('loans.signing.sendLabel')}>
+        <Form method="post" action={action} aria-label={t('loans.signing.sendLabel')}>
           <CsrfInput />
+          {fields}
           <input type="hidden" name="intent" value="start" />
           <input type="hidden" name="loanNumber" value={loanNumber} />
           <Button type="submit" variant={codeSent ? 'light' : 'filled'}>
@@ -46,8 +54,9 @@ export function ContractSigning({ loanNumber, codeSent, phoneMasked, codeError, 
           </Button>
         </Form>
         {codeSent ? (
-          <Form method="post" action={SIGN_ACTION} aria-label={t('loans.signing.enterLabel')}>
+          <Form method="post" action={action} aria-label={t('loans.signing.enterLabel')}>
             <CsrfInput />
+            {fields}
             <input type="hidden" name="intent" value="finish" />
             <input type="hidden" name="loanNumber" value={loanNumber} />
             <Group align="flex-start" gap="md">
@@ -61,7 +70,7 @@ export function ContractSigning({ loanNumber, codeSent, phoneMasked, codeError, 
               />
             </Group>
             <Button type="submit" mt="md" color="green">
-              {t('loans.signing.sign')}
+              {signLabel ?? t('loans.signing.sign')}
             </Button>
           </Form>
         ) : null}

@@ -20,3 +20,4 @@ export type HistoryPage = Schemas['HistoryPageDto'];
 export type HistoryItem = Schemas['HistoryItemDto'];
 export type ReceiptView = Schemas['ReceiptDto'];
 export type AutoDebitView = Schemas['AutoDebitDto'];
+export type ScheduleVersionView = Schemas['ScheduleVersionDto'];

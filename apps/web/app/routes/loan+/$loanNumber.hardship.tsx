@@ -1,13 +1,15 @@
 // /loan/:loanNumber/hardship (docs/product.md, Hardship requests): the borrower asks for an
 // extension or a restructured schedule (reason, the monthly amount they can pay) at least 5 days
 // before the next due date, and sees their requests with their status. A plain POST form: a
-// refusal comes back beside its field with everything typed kept.
-import { HARDSHIP_KINDS, formatCentavos, t as translate } from '@halimbawa/domain';
+// refusal comes back beside its field with everything typed kept. Once a request is approved, the
+// new schedule's disclosure and its signing by SMS code (features/hardship/NewSchedule), posted here too.
+import { HARDSHIP_KINDS, checkField, formatCentavos, sayEach, t as translate } from '@halimbawa/domain';
 import { TextInput, Textarea } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
 import { MemberFrame } from '~/components/MemberNav';
+import { NewSchedule, ScheduleVersions } from '~/features/hardship/NewSchedule';
 import { unavailable } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
@@ -26,18 +28,42 @@ const FIELDS = ['kind', 'reason', 'proposedAmount'] as const;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
   const loanNumber = params.loanNumber ?? '';
-  const res = await api.get('/loan/{loanNumber}/hardship', { params: { loanNumber } });
+  const [res, schedules] = await Promise.all([
+    api.get('/loan/{loanNumber}/hardship', { params: { loanNumber } }),
+    api.get('/loan/{loanNumber}/schedule-versions', { params: { loanNumber } }),
+  ]);
   if (!res.ok) {
     if (res.status === 404) throw new Response(null, { status: 404 });
     throw unavailable(res);
   }
-  return api.json({ loanNumber, requests: res.data.requests });
+  if (!schedules.ok) throw unavailable(schedules);
+  return api.json({ loanNumber, requests: res.data.requests, ...schedules.data });
+}
+
+/** Sends the code for the new schedule, or signs it with the code; the answer is beside the code field. */
+async function signing(api: Awaited<ReturnType<typeof requireMember>>, request: Request, form: FormData, loanNumber: string) {
+  const intent = form.get('intent') === 'finish' ? 'finish' : 'start';
+  const version = String(form.get('version') ?? '');
+  const back = `/loan/${loanNumber}/hardship`;
+  if (intent === 'start') {
+    const r = await api.post('/loan/{loanNumber}/schedule-versions/{version}/sign/start', undefined, { params: { loanNumber, version } });
+    if (r.ok) return api.redirect(`${back}#sign`, { cookies: [await flashCookie(request, notice.info(r.data?.message ?? translate(api.lang, 'loan.codeSent')))] });
+    return api.json(formRefusal({ values: { intent }, formError: r.message }), { status: r.status === 0 ? 503 : r.status });
+  }
+  const code = String(form.get('code') ?? '').trim();
+  const local = sayEach(api.lang, { code: checkField('code', code) ?? undefined }).code;
+  if (local) return api.json(formRefusal({ values: { intent }, errors: { code: local } }), { status: 400 });
+  const r = await api.post('/loan/{loanNumber}/schedule-versions/{version}/sign/finish', { code }, { params: { loanNumber, version } });
+  if (r.ok) return api.redirect(back, { cookies: [await flashCookie(request, notice.success(r.data?.message ?? translate(api.lang, 'apiHardship.signed')))] });
+  const failure = r.errors.code ? formRefusal({ values: { intent }, errors: { code: r.errors.code } }) : formRefusal({ values: { intent }, formError: r.message });
+  return api.json(failure, { status: r.status === 0 ? 503 : r.status });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readVerifiedForm(request);
   const api = await requireMember(request, context);
   const loanNumber = params.loanNumber ?? '';
+  if (form.has('version')) return signing(api, request, form, loanNumber);
   const values = formValues(form, FIELDS);
   const r = await api.post('/loan/{loanNumber}/hardship', values, { params: { loanNumber } });
   if (r.ok) return api.redirect(`/loan/${loanNumber}/hardship`, { cookies: [await flashCookie(request, notice.success(translate(api.lang, 'hardship.sent')))] });
@@ -45,12 +71,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function HardshipPage() {
-  const { loanNumber, requests } = useLoaderData<typeof loader>();
+  const { loanNumber, requests, versions, signingCodeExpiresAt } = useLoaderData<typeof loader>();
   const failure = useFormRefusal();
   const t = useT();
   const lang = useLanguage();
-  const typed = failure?.values ?? {};
-  const errors = failure?.errors ?? {};
+  const signingFailure = failure?.values.intent ? failure : null;
+  const typed = signingFailure ? {} : (failure?.values ?? {});
+  const errors = signingFailure ? {} : (failure?.errors ?? {});
+  const pending = versions.find((v) => v.status === 'PENDING_SIGNATURE');
+  const inForce = versions.find((v) => v.inForce);
   return (
     <MemberFrame>
       <div className="hl-col">
@@ -58,7 +87,17 @@ export default function HardshipPage() {
           {t('hardship.title')}
         </h1>
         <p className="hl-t">{t('hardship.intro')}</p>
-        {failure?.formError ? (
+        {pending && inForce ? (
+          <NewSchedule
+            loanNumber={loanNumber}
+            inForce={inForce}
+            pending={pending}
+            codeSent={signingCodeExpiresAt !== null || signingFailure?.values.intent === 'finish'}
+            codeError={signingFailure?.errors.code}
+            formError={signingFailure?.formError}
+          />
+        ) : null}
+        {!signingFailure && failure?.formError ? (
           <div className="hl-alert" data-tone="red" role="alert" data-testid="form-error">
             {failure.formError}
           </div>
@@ -102,12 +141,14 @@ export default function HardshipPage() {
                   <p className="hl-t hl-t-sm">
                     {t('hardship.columns.amount')}: PHP {formatCentavos(r.proposedAmount)} · {t('hardship.columns.dueDate')}: {formatDate(r.dueDate, lang)} · {loanNumber}
                   </p>
+                  {r.rejectionText ? <p className="hl-t hl-t-sm">{t('hardship.notApprovedBecause', { reason: r.rejectionText })}</p> : null}
                   <p className="hl-t hl-t-sm hl-dimmed">{r.reason}</p>
                 </li>
               ))}
             </ul>
           )}
         </section>
+        <ScheduleVersions versions={versions} />
       </div>
     </MemberFrame>
   );

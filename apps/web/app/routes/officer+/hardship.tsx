@@ -2,7 +2,7 @@
 // a page at a time. On a waiting request an officer proposes Approve or Reject with a note; the
 // proposal waits for a second staff member (four eyes), who confirms or sends it back from the same
 // row. Plain forms and links: it works without JavaScript.
-import { HARDSHIP_STATUSES, formatCentavos, t as translate } from '@halimbawa/domain';
+import { HARDSHIP_REJECTION_REASONS, HARDSHIP_STATUSES, formatCentavos, t as translate, type HardshipRejectionReason } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -33,9 +33,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const step = form.get('step');
   const id = String(form.get('id') ?? '');
   const note = String(form.get('note') ?? '').trim();
+  const rejectionReason = String(form.get('rejectionReason') ?? '');
   const r =
     step === 'propose'
-      ? await api.post('/officer/hardship/{id}/decide', { decision: String(form.get('decision') ?? '') as 'APPROVE' | 'REJECT', ...(note ? { note } : {}) }, { params: { id } })
+      ? await api.post('/officer/hardship/{id}/decide', { decision: String(form.get('decision') ?? '') as 'APPROVE' | 'REJECT', ...(note ? { note } : {}), ...(rejectionReason ? { rejectionReason: rejectionReason as HardshipRejectionReason } : {}) }, { params: { id } })
       : step === 'confirm'
         ? await api.post('/officer/four-eyes/{id}/approve', {}, { params: { id } })
         : await api.post('/officer/four-eyes/{id}/reject', { note: note || translate(api.lang, 'hardship.console.decline') }, { params: { id } });
@@ -75,6 +76,17 @@ function Decision({ row }: { row: Row }) {
         <select name="decision" defaultValue="APPROVE">
           <option value="APPROVE">{t('hardship.console.approve')}</option>
           <option value="REJECT">{t('hardship.console.reject')}</option>
+        </select>
+      </label>
+      <label>
+        {t('hardship.rejectionReason')}{' '}
+        <select name="rejectionReason" defaultValue="">
+          <option value="" />
+          {HARDSHIP_REJECTION_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`apiHardship.rejection.${reason}`)}
+            </option>
+          ))}
         </select>
       </label>
       <label>

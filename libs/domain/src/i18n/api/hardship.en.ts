@@ -9,6 +9,14 @@ export const apiHardship = {
   reason: 'Write your reason, up to {{max}} characters.',
   proposedAmount: 'Enter the monthly amount you can pay in PHP, e.g. 5000 or 5000.50.',
   decision: 'Choose to approve or to reject.',
+  rejectionReason: 'Choose the reason the borrower is told.',
+  amountTooLow: 'The monthly amount would not repay the loan within {{months}} months at its rate; the request cannot be approved as asked.',
+  nothingToReschedule: 'Nothing is left to pay on this loan.',
+  awaitingSignature: 'A new schedule of this loan is waiting for your signature. Please sign it or contact us first.',
+  noPendingVersion: 'There is no new schedule waiting for your signature.',
+  scheduleChanged: 'A payment changed what you owe since the new schedule was made. Please ask for a new one.',
+  signCode: '{{company}}: {{code}} is your code to sign the new schedule of loan {{loanNumber}}: PHP {{instalment}} a month, {{count}} instalments. It expires in 5 minutes. Never share this code with anyone, including our staff.',
+  signed: 'You signed the new schedule. Your payments now follow it.',
   kindName: {
     EXTENSION: 'Extension',
     RESTRUCTURE: 'Restructured schedule',
@@ -18,5 +26,17 @@ export const apiHardship = {
     APPROVED: 'Approved',
     REJECTED: 'Not approved',
   },
-  smsDecided: '{{company}}: Your hardship request for loan {{loanNumber}} was decided: {{status}}. Open the app for the details.',
+  versionStatus: {
+    SIGNED: 'Signed: your payments follow it',
+    PENDING_SIGNATURE: 'Waiting for your signature',
+    SUPERSEDED: 'Replaced by a later schedule',
+    WITHDRAWN: 'Withdrawn: a payment changed it before you signed',
+  },
+  rejection: {
+    AMOUNT_TOO_LOW: 'the monthly amount you can pay would not repay the loan within our longest term',
+    RECENT_CHANGE: 'your schedule was changed recently',
+    PAYMENT_RECORD: 'your payment record on this loan does not allow it now',
+  },
+  smsApproved: '{{company}}: Your hardship request for loan {{loanNumber}} was approved. Open the app to read your new schedule and sign it with an SMS code; until you sign, your current schedule stays.',
+  smsRejected: '{{company}}: Your hardship request for loan {{loanNumber}} was not approved because {{reason}}. Please keep paying as scheduled or contact us.',
 };

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { HARDSHIP_KINDS, HARDSHIP_REASON_MAX, HARDSHIP_STATUSES, type HardshipKind, type HardshipStatus } from '@halimbawa/domain';
+import { HARDSHIP_KINDS, HARDSHIP_REASON_MAX, HARDSHIP_REJECTION_REASONS, HARDSHIP_STATUSES, SCHEDULE_VERSION_STATUSES, type HardshipKind, type HardshipRejectionReason, type HardshipStatus, type ScheduleVersionStatus } from '@halimbawa/domain';
 import { RequestField } from '../../../common/domain-field.decorator';
 import { NextCursor, PageQueryDto } from '../../../common/page.dto';
 import { Centavos } from '../../../openapi/money';
@@ -28,6 +28,8 @@ export class HardshipRequestDto {
   @ApiProperty({ description: 'The status in words.' }) statusText: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) decidedAt: string | null;
+  @ApiProperty({ enum: HARDSHIP_REJECTION_REASONS, enumName: 'HardshipRejectionReason', nullable: true, description: 'Why not, when REJECTED.' }) rejectionReason: HardshipRejectionReason | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The reason in words.' }) rejectionText: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, required: false, description: 'The four-eyes action waiting for a second staff member, if any (staff answers only).' }) waitingActionId?: string | null;
 }
 
@@ -43,4 +45,44 @@ export class HardshipListQueryDto extends PageQueryDto {
 export class HardshipDecideDto {
   @RequestField({ enum: HARDSHIP_DECISIONS, enumName: 'HardshipDecision', description: 'What the officer proposes; a second staff member checks it (four eyes).' }, 'apiHardship.decision') decision: HardshipDecision;
   @RequestField({ type: 'string', required: false, maxLength: 500, description: "The officer's note, for staff only." }) note?: string;
+  @RequestField(
+    { enum: HARDSHIP_REJECTION_REASONS, enumName: 'HardshipRejectionReason', required: false, description: 'With REJECT (required there): the reason the borrower is told in words by SMS.' },
+    'apiHardship.rejectionReason',
+  )
+  rejectionReason?: HardshipRejectionReason;
+}
+
+export class ScheduleVersionRowDto {
+  @ApiProperty() number: number;
+  @ApiProperty({ format: 'date' }) dueDate: string;
+  @Centavos('The principal of the instalment.') principal: number;
+  @Centavos('The add-on interest of the instalment.') interest: number;
+  @Centavos('Principal and interest.') total: number;
+  @Centavos('Principal and interest paid on the row so far (in this version).') paid: number;
+}
+
+export class ScheduleVersionDto {
+  @ApiProperty({ description: '1 is the contract\'s schedule; each approved hardship request makes the next.' }) version: number;
+  @ApiProperty({ enum: SCHEDULE_VERSION_STATUSES, enumName: 'ScheduleVersionStatus' }) status: ScheduleVersionStatus;
+  @ApiProperty({ description: 'The status in words.' }) statusText: string;
+  @ApiProperty({ description: 'Whether repayments follow this version.' }) inForce: boolean;
+  @ApiProperty({ ...KIND, nullable: true, description: 'What the request asked for; null for version 1.' }) kind: HardshipKind | null;
+  @Centavos('The largest instalment still to pay.') instalment: number;
+  @ApiProperty({ description: 'The number of instalments.' }) count: number;
+  @Centavos('The finance charge: the interest of all the instalments.') totalInterest: number;
+  @Centavos('Principal and finance charge.') totalRepay: number;
+  @ApiProperty({ description: 'The effective interest rate a month, a fraction (0.0085 is 0.85 %).' }) eirMonthly: number;
+  @ApiProperty({ description: 'eirMonthly × 12, the yearly rate the disclosure shows.' }) eirYearly: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) signedAt: string | null;
+  @ApiProperty({ type: [ScheduleVersionRowDto] }) rows: ScheduleVersionRowDto[];
+}
+
+export class ScheduleVersionListDto {
+  @ApiProperty({ type: [ScheduleVersionDto], description: 'Newest first; a loan has one version per approved request, so no paging.' }) versions: ScheduleVersionDto[];
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Until when the signing code sent for the version waiting can be entered.' }) signingCodeExpiresAt: string | null;
+}
+
+export class ScheduleVersionSignedDto {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: ScheduleVersionListDto }) schedule: ScheduleVersionListDto;
 }
