@@ -89,7 +89,7 @@ const auditActions = async (loanNumber: string): Promise<string[]> =>
 
 describe('the new schedule of an approved request', () => {
   it('a restructure: a new version waits for the signature; a wrong code is refused; signed, repayments follow it and version 1 stays readable', async () => {
-    const { m, loanNumber } = await disbursed();
+    const { m, loanNumber } = await disbursedLoan(suite, START);
     t.clock.setTo(new Date('2027-02-01T02:00:00Z'));
     const id = (await ask(m, loanNumber)).body.id;
     expect((await decided(id, { decision: 'APPROVE' })).status).toBe(200);
@@ -147,7 +147,7 @@ describe('the new schedule of an approved request', () => {
   });
 
   it('a payment between the approval and the signature that changes the new figures withdraws the version; the borrower may ask again', async () => {
-    const { m, loanNumber } = await disbursed();
+    const { m, loanNumber } = await disbursedLoan(suite, START);
     t.clock.setTo(new Date('2027-02-01T02:00:00Z'));
     const id = (await ask(m, loanNumber)).body.id;
     expect((await decided(id, { decision: 'APPROVE' })).status).toBe(200);
@@ -170,7 +170,7 @@ describe('the new schedule of an approved request', () => {
   });
 
   it('an extension moves the unpaid instalments a month later and keeps the instalment', async () => {
-    const { m, loanNumber } = await disbursed();
+    const { m, loanNumber } = await disbursedLoan(suite, START);
     t.clock.setTo(new Date('2027-02-01T02:00:00Z'));
     const id = (await ask(m, loanNumber, { ...ASK, kind: 'EXTENSION' })).body.id;
     expect((await decided(id, { decision: 'APPROVE' })).status).toBe(200);
@@ -181,7 +181,7 @@ describe('the new schedule of an approved request', () => {
   });
 
   it('a rejection needs a reason, which the borrower is told in words; an amount the rules cannot meet is refused at the check', async () => {
-    const { m, loanNumber } = await disbursed();
+    const { m, loanNumber } = await disbursedLoan(suite, START);
     t.clock.setTo(new Date('2027-02-01T02:00:00Z'));
     const id = (await ask(m, loanNumber, { ...ASK, proposedAmount: '700' })).body.id;
     const noReason = await t.call('post', `/officer/hardship/${id}/decide`, { token: officer }).send({ decision: 'REJECT' });

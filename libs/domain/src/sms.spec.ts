@@ -10,7 +10,8 @@ const SMS_KEYS: MessageKey[] = [
   'apiReceipts.dueSoon',
   'apiReceipts.dueToday',
   'apiReceipts.autoDebitShort',
-  'apiHardship.smsDecided',
+  'apiHardship.smsApproved',
+  'apiHardship.smsRejected',
   'apiAccountClosure.sms',
 ];
 
