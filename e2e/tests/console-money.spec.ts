@@ -1,6 +1,7 @@
 // The console's money screens (docs/product.md, Officer console): a borrower's whole picture; a
 // payment reversal that officer 1 asks for, cannot approve, and officer 2 approves; and a payment
 // held in suspense assigned to a loan through the same four eyes. JavaScript on and off (the two projects).
+import { CREDIT_BANDS, valueLabel } from '@halimbawa/domain';
 import { disbursedLoan, officerToken } from '@halimbawa/testing';
 import { englishLeftovers } from './filipino';
 import { expect, signInAs, test, STAFF } from './fixtures';
@@ -104,5 +105,8 @@ test('the money screens read in Filipino', async ({ verified: m, browser, javaSc
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     expect(await englishLeftovers(page), path).toEqual([]);
   }
+  // A band is one word, too short for the leftover check: it must be one of the Filipino names.
+  await page.goto(`/officer/members/${m.id}`);
+  expect(CREDIT_BANDS.map((b) => valueLabel('fil', 'creditBand', b.band))).toContain(await page.getByTestId('member-score-band').textContent());
   await context.close();
 });

@@ -1,7 +1,7 @@
 // The money side of a borrower's picture on /officer/members/:id: identity documents (through the
 // console's authenticated image route), the wallet and its movements, the credit score with its
 // factors, and every loan with its whole schedule. Each list pages by its own cursor in the address.
-import type { MessageKey } from '@halimbawa/domain';
+import { valueLabel, type MessageKey } from '@halimbawa/domain';
 import type { Schemas } from '@halimbawa/api-client';
 import { Facts } from '~/components/Facts';
 import { formatDate } from '~/lib/format';
@@ -80,13 +80,14 @@ export function WalletSection({ wallet }: { wallet: Wallet }) {
 
 export function CreditScoreSection({ score }: { score: Score }) {
   const t = useT();
+  const lang = useLanguage();
   return (
     <section aria-labelledby="member-score">
       <h2 id="member-score">{t('consoleMoney.scoreTitle')}</h2>
       <Facts
         items={[
           { label: t('consoleMoney.scoreTitle'), value: t('consoleMoney.scoreValue', { score: score.score, max: score.max }), testId: 'member-score' },
-          { label: t('consoleMoney.scoreBand'), value: score.band },
+          { label: t('consoleMoney.scoreBand'), value: valueLabel(lang, 'creditBand', score.band), testId: 'member-score-band' },
         ]}
       />
       <PagedTable
