@@ -84,6 +84,7 @@ describe('POST /authmember/register', () => {
         monthlyNetIncome: '35000.00',
       },
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      closedAt: null,
     });
     const [row] = await t.dataSource.query(
       'SELECT monthly_net_income, country_register, company_register, password_hash, ip_address FROM members WHERE phone_number = $1',

@@ -51,7 +51,7 @@ describe('dates and the web’s own messages in the page’s language', () => {
     expect(formatDate('2026-06-02T23:30:00Z', 'en')).toBe('June 3, 2026');
     expect(formatDate('2026-06-02T23:30:00Z', 'fil')).toBe('Hunyo 3, 2026');
     expect(formatDate('2026-12-25', 'fil')).toBe('Disyembre 25, 2026');
-    expect(formatDateTime('2026-06-02T23:30:00Z', 'en')).toBe('June 3, 2026 at 7:30 AM (Manila)');
+    expect(formatDateTime('2026-06-02T23:30:00Z', 'en')).toBe('June 3, 2026 at 7:30 AM (Manila time)');
     expect(formatDateTime('2026-06-02T23:30:00Z', 'fil')).toBe('Hunyo 3, 2026 nang 7:30 AM (oras sa Maynila)');
     expect(formatDate('2028-02-29', 'en')).toBe('February 29, 2028');
     expect(formatDate('not a date', 'en')).toBe('not a date');
