@@ -10,6 +10,7 @@ import { Controller, Get, Injectable, Module, UseGuards } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AuthGuard, PassportModule, PassportStrategy } from '@nestjs/passport';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { DataSource } from 'typeorm';
 
@@ -19,7 +20,8 @@ const database = new DataSource({ type: 'postgres', url: process.env.DATABASE_UR
 // Plain JavaScript: the decorators are applied as the functions they are.
 class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor() {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: process.env.JWT_SECRET, algorithms: ['HS256'] });
+    // A KeyObject, as the API's strategy gives it: a string would be tried as a public key first on every verify.
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: createSecretKey(Buffer.from(process.env.JWT_SECRET, 'utf8')), algorithms: ['HS256'] });
   }
 
   validate(payload) {
