@@ -18,6 +18,9 @@ import { formatDate } from '~/lib/format';
 import { metaT, useLanguage, useT } from '~/lib/language';
 import { requireMember } from '~/lib/member.server';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
+// The form's button (hl-button) is styled there; without them it showed as the browser's own.
+import '~/styles/status.css';
+import '~/styles/dash.css';
 
 export const handle = MEMBER_SCRIPTS;
 
