@@ -115,7 +115,13 @@ test('an admin changes the monthly rate; after a second staff member approves it
     // Nothing is in force before the second check.
     const waiting = await settings();
     expect(waiting.current.monthlyRateBps).toBe(before.monthlyRateBps);
-    await api.call('POST', `/officer/four-eyes/${waiting.pending!.id}/approve`, { token: checkerToken, body: {}, expect: 200 });
+    // The second check, given on the console's approvals page by officer 2.
+    const checker = await staffPage('officer2');
+    await checker.goto('/officer/approvals');
+    const row = checker.getByRole('row').filter({ has: checker.getByTestId(`approve-${waiting.pending!.id}`) });
+    await expect(row).toContainText('Product settings change');
+    await row.getByTestId(`approve-${waiting.pending!.id}`).click();
+    await expect(checker.getByTestId(`approve-${waiting.pending!.id}`)).toHaveCount(0);
     await admin.goto('/admin/settings');
     await expect(admin.getByTestId('settings-pending')).toHaveCount(0);
     await expect(field(admin, 'monthlyRateBps')).toHaveValue(String(before.monthlyRateBps + 25));

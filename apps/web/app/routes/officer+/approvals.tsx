@@ -28,6 +28,8 @@ const KIND_TEXT: Record<string, MessageKey> = {
   'loan.approve': 'consoleMoney.kinds.loanApprove',
   'payment.reverse': 'consoleMoney.kinds.paymentReverse',
   'suspense.assign': 'consoleMoney.kinds.suspenseAssign',
+  'hardship.decide': 'consoleMoney.kinds.hardshipDecide',
+  'settings.change': 'consoleMoney.kinds.settingsChange',
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -53,6 +55,9 @@ function Subject({ action }: { action: Action }) {
   const t = useT();
   const loanNumber = text(action.payload, 'loanNumber');
   if (action.kind === 'suspense.assign') return <>{text(action.payload, 'targetText')}</>;
+  // What a settings change or a hardship decision is about is read on its own page.
+  if (action.kind === 'settings.change') return <Link to="/admin/settings">{t('consoleMoney.kinds.settingsChange')}</Link>;
+  if (action.kind === 'hardship.decide') return <Link to="/officer/hardship">{t('consoleMoney.kinds.hardshipDecide')}</Link>;
   return (
     <>
       {loanNumber ? <Link to={`/officer/loans/${loanNumber}`}>{loanNumber}</Link> : null}

@@ -82,6 +82,8 @@ export const consoleMoney = {
     loanApprove: 'Loan approval',
     paymentReverse: 'Payment reversal',
     suspenseAssign: 'Payment out of suspense',
+    hardshipDecide: 'Hardship request decision',
+    settingsChange: 'Product settings change',
   },
   colKind: 'Action',
   colFor: 'For',

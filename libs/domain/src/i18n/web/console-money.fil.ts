@@ -83,6 +83,8 @@ export const consoleMoney: Catalogue['consoleMoney'] = {
     loanApprove: 'Pag-apruba ng loan',
     paymentReverse: 'Pagbabalik ng bayad',
     suspenseAssign: 'Bayad na ilalabas sa suspense',
+    hardshipDecide: 'Desisyon sa hardship request',
+    settingsChange: 'Pagbabago sa mga setting ng produkto',
   },
   colKind: 'Aksyon',
   colFor: 'Para sa',
