@@ -4,7 +4,7 @@
  * instalment (the seed's terms), with a reason and the monthly amount they can pay.
  */
 import { daysInMonth, monthlyIrr, quoteLoan } from './loan';
-import { assertCentavos, ceilDiv } from './money';
+import { assertCentavos, ceilDiv, safeIntegerFrom } from './money';
 import { daysBetween, isSettled, type Instalment } from './repayment';
 
 export const HARDSHIP_KINDS = ['EXTENSION', 'RESTRUCTURE'] as const;
@@ -119,10 +119,10 @@ export function reschedule(rows: Instalment[], terms: RescheduleTerms): Instalme
 /** The fewest months (up to `maxMonths`) whose add-on instalment on `principal` is at most the agreed amount. */
 export function restructureMonths(principal: number, terms: Pick<RescheduleTerms, 'monthlyRateBps' | 'monthlyAmount' | 'maxMonths'>): number {
   assertCentavos(principal, 'principal');
-  const interest = Number(ceilDiv(BigInt(principal) * BigInt(terms.monthlyRateBps), 10_000n));
+  const interest = safeIntegerFrom(ceilDiv(BigInt(principal) * BigInt(terms.monthlyRateBps), 10_000n), 'interest');
   const room = terms.monthlyAmount - interest;
   if (room <= 0) throw new RescheduleRefused('amountTooLow');
-  const months = Math.ceil(principal / room);
+  const months = safeIntegerFrom(ceilDiv(BigInt(principal), BigInt(room)), 'months');
   // ceil(principal / months) <= room exactly when months >= principal / room.
   if (months > terms.maxMonths) throw new RescheduleRefused('amountTooLow');
   return Math.max(1, months);
