@@ -23,6 +23,8 @@ const serverEnv: Record<string, string> = {
   WEB_PORT: webPort,
   API_PORT: apiPort,
   WEB_ACCESS_LOG: 'off',
+  // Only the API's errors reach the run's output (webServer.stdout): an unexpected 500 shows its cause there.
+  LOG_LEVEL: 'error',
   // A request must arrive whole within 5 s here (60 s by default): hardening.spec.ts sends a slow one.
   WEB_REQUEST_TIMEOUT_MS: '5000',
   // Many members sign in from one address during the run; rate limits have their own API tests.
@@ -67,7 +69,7 @@ export default defineConfig({
     env: serverEnv,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
   },
 });
