@@ -18,8 +18,9 @@ import { DashboardDto } from './dashboard.dto';
 
 /**
  * /dash in one call instead of five: the member's rows from this instance's cache, or read by the
- * member's id in parallel; the answer computed from them at the Clock's time. The unread count and
- * the re-loan offer are read beside them on every request: their tables are not the cache's.
+ * member's id in parallel; the answer computed from them at the Clock's time. The unread count is
+ * read beside them on every request (its tables are not the cache's), and the re-loan offer after
+ * them when the latest loan leaves room for one.
  */
 @Controller('member')
 export class DashboardController {
@@ -39,17 +40,14 @@ export class DashboardController {
   })
   @ApiOkResponse({ type: DashboardDto })
   async dashboard(@CurrentMember() me: AuthMember, @Lang() lang: Language): Promise<DashboardDto> {
-    const [{ member, latest, identity }, unreadNotifications, limit] = await Promise.all([
-      this.cache.get(me.id) ?? this.read(me.id),
-      this.inbox.unread(me),
-      this.limits.of(me.id, lang),
-    ]);
+    const [{ member, latest, identity }, unreadNotifications] = await Promise.all([this.cache.get(me.id) ?? this.read(me.id), this.inbox.unread(me)]);
+    const reloanOffer = await this.limits.offerBeside(me.id, latest?.loan ?? null, lang);
     return {
       member: { fullName: member.fullName, email: member.email, phoneMasked: maskPhone(member.phoneNumber), infoState: member.infoState },
       loan: latest && this.loans.viewOf(latest.loan, latest.schedule, lang),
       kyc: identity && this.kyc.reviewOf(identity, lang),
       unreadNotifications,
-      reloanOffer: limit.offer ? limit : null,
+      reloanOffer,
     };
   }
 

@@ -36,9 +36,20 @@ export class InboxService {
     return { notifications: rows.map((r) => this.view(r, !readUntil || r.createdAt > readUntil)), nextCursor };
   }
 
+  /**
+   * How many messages reached the member's phone or e-mail after they last opened the inbox, in one
+   * statement: the shell asks on every member page.
+   */
   async unread(me: AuthMember): Promise<number> {
-    const [addresses, readUntil] = await Promise.all([this.addressesOf(me.id), this.readUntil(me.id)]);
-    return this.notifications.countTo(addresses, readUntil);
+    const [row]: { unread: number }[] = await this.reads.manager.query(
+      `SELECT count(o.id)::int AS unread
+         FROM members m
+         LEFT JOIN notification_reads r ON r.member_id = m.id
+         JOIN outbound_messages o ON o."to" IN (m.phone_number, m.email) AND o.created_at > COALESCE(r.read_until, '-infinity')
+        WHERE m.id = $1`,
+      [me.id],
+    );
+    return row.unread;
   }
 
   /** Everything sent to the member, oldest first, codes masked (the member's data export). */

@@ -14,8 +14,11 @@ import type { LoanEntity } from './loan.entities';
 import { LoansRepository } from './loans.repository';
 import { LoansService } from './loans.service';
 
+/** Applications that never became a loan: the limit's rules do not see them. */
+const NOT_COUNTED: readonly LoanEntity['status'][] = ['REJECTED', 'CANCELLED'];
+
 /** How a loan reads in the limit's rules. */
-function limitState(loan: LoanEntity): LimitLoan['state'] {
+function limitState(loan: Pick<LoanEntity, 'status' | 'closureReason'>): LimitLoan['state'] {
   if (loan.status === 'DEFAULTED') return 'DEFAULTED';
   if (loan.status === 'PAID_OFF') return loan.closureReason === 'COOLING_OFF' ? 'COOLING_OFF' : 'REPAID';
   return 'OPEN';
@@ -49,7 +52,7 @@ export class CreditLimitService {
       this.kyc.verifiedProfileProblem(memberId, m),
     ]);
     const counted = loans
-      .filter((l) => !['REJECTED', 'CANCELLED'].includes(l.status) && (!before || l.appliedAt.getTime() < before.appliedAt.getTime()))
+      .filter((l) => !NOT_COUNTED.includes(l.status) && (!before || l.appliedAt.getTime() < before.appliedAt.getTime()))
       .sort((a, b) => a.appliedAt.getTime() - b.appliedAt.getTime());
     // The dated instalments of the disbursed loans: the limit's record and the score's.
     const schedules = await Promise.all(
@@ -71,6 +74,17 @@ export class CreditLimitService {
       profileProblem,
       profileProblemText: profileProblem && t(lang, `apiCreditLimit.refusal.${profileProblem}`),
     };
+  }
+
+  /**
+   * The re-loan offer beside the member's latest loan (the dashboard), or null. An open loan
+   * withholds every offer (creditLimit's OPEN_LOAN), and a member with no loan has none repaid: in
+   * both cases nothing more is read.
+   */
+  async offerBeside(memberId: string, latest: Pick<LoanEntity, 'status' | 'closureReason'> | null, lang: Language): Promise<CreditLimitDto | null> {
+    if (latest === null || (!NOT_COUNTED.includes(latest.status) && limitState(latest) === 'OPEN')) return null;
+    const limit = await this.of(memberId, lang);
+    return limit.offer ? limit : null;
   }
 
   /**

@@ -1,7 +1,7 @@
 import { ISO_DATE_IN_TEXT, type MessageKey } from '@halimbawa/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, MoreThan, type EntityManager, type Repository } from 'typeorm';
+import { type EntityManager, type Repository } from 'typeorm';
 import type { PageRequest } from '../../common/paging';
 import { MailSender } from '../../adapters/mail/mail-sender';
 import { SmsSender } from '../../adapters/sms/sms-sender';
@@ -74,11 +74,6 @@ export class NotificationsService {
     const qb = this.outbox.createQueryBuilder('o').where('o.to IN (:...addresses)', { addresses });
     if (page.after) qb.andWhere('(o.created_at, o.id) < (:afterAt, :afterId)', { afterAt: page.after.createdAt, afterId: page.after.id });
     return qb.orderBy('o.created_at', 'DESC').addOrderBy('o.id', 'DESC').limit(page.limit + 1).getMany();
-  }
-
-  /** How many messages went to any of `addresses` after `since` (all of them when null). */
-  countTo(addresses: string[], since: Date | null): Promise<number> {
-    return this.outbox.count({ where: { to: In(addresses), ...(since ? { createdAt: MoreThan(since) } : {}) } });
   }
 
   private async deliver(send: () => Promise<string | null>, what: string, failure: MessageKey): Promise<string | null> {
