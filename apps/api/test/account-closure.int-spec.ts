@@ -65,6 +65,7 @@ describe('POST /member/close', () => {
 
   it('closes an account with nothing open: no sign-in, no session, an SMS, an audit event, the records kept and the back office told', async () => {
     const m = await registerMember(t);
+    const walletReference = (await t.call('get', '/pay', { token: m.accessToken })).body.wallet.reference;
     const res = await close(m);
     expect([res.status, res.body.message]).toEqual([200, 'Your account is closed. Thank you for borrowing with us.']);
     expect(await closedAt(m)).toBeInstanceOf(Date);
@@ -85,5 +86,12 @@ describe('POST /member/close', () => {
     const seen = await t.call('get', `/officer/members/${m.id}`, { token: officer });
     expect(seen.status).toBe(200);
     expect(seen.body.member.closedAt).toEqual(expect.any(String));
+
+    // Money paid later with the account's reference waits in suspense, and staff cannot put it in the wallet.
+    const paid = await t.call('post', '/dev/channels/pay').send({ channel: 'maya', reference: walletReference, amount: '500' });
+    expect([paid.status, paid.body.outcome, paid.body.toWallet]).toEqual([200, 'SUSPENSE', 0]);
+    const [held] = await t.dataSource.query(`SELECT id FROM channel_payments WHERE receipt_number = $1`, [paid.body.receiptNumber]);
+    const assign = await t.call('post', `/officer/suspense/${held.id}/assign`, { token: officer }).send({ target: 'WALLET', memberPhone: m.national });
+    expect([assign.status, assign.body.errors?.memberPhone?.code]).toEqual([400, 'apiSuspense.memberClosed']);
   });
 });

@@ -160,7 +160,9 @@ export class ChannelsService {
     const receiptNumber = await nextReceiptNumber(m);
     const base = { channel, transactionId: n.transactionId, reference: n.reference, amount: n.amount, fingerprint, receiptNumber, paidAt: n.timestamp, createdAt: now };
     const company = this.config.company.shortName;
-    const owner = await this.references.find(n.reference, m);
+    const found = await this.references.find(n.reference, m);
+    // A closed account takes no money: its payment waits in suspense for staff to return it.
+    const owner = found && !(await this.members.findOrFail(found.memberId, m)).closedAt ? found : null;
 
     if (owner?.kind === 'LOAN') {
       const paid = await this.repayments

@@ -153,8 +153,8 @@ export class SuspenseAssignmentService implements OnModuleInit {
     if (target === 'WALLET') {
       const phone = normalisePhone('PH', text('memberPhone'));
       const member = phone.ok ? await this.members.findByPhone(phone.e164) : null;
-      if (member) return { target, memberId: member.id, loanId: null, targetText: member.phoneNumber };
-      errors.memberPhone = { code: 'apiSuspense.memberPhone' };
+      if (member && !member.closedAt) return { target, memberId: member.id, loanId: null, targetText: member.phoneNumber };
+      errors.memberPhone = { code: member ? 'apiSuspense.memberClosed' : 'apiSuspense.memberPhone' };
     }
     throw Refusal.fields(errors);
   }
