@@ -1,6 +1,6 @@
 // Settings › Your data, with JavaScript on and off, in English and Filipino: the consents listed with
 // their times, the download holding the member's loans and consents (codes masked), the PDF to read,
-// and closing the account: refused while an application waits, done once nothing is open (signed
+// and closing the account (before activation too): refused while an application waits, done once nothing is open (signed
 // out, no sign-in, the back office sees it closed). Members and loans are set up through the API
 // and signed in by the fixtures.
 import { readFile } from 'node:fs/promises';
@@ -58,6 +58,19 @@ test.describe('closing the account', () => {
     await form.getByRole('button', { name: 'Close my account' }).click();
     await expect(form.getByText(`Your loan application ${m.loanNumber} is not decided or not yet disbursed. Cancel it on its page first`)).toBeVisible();
     await expect(page).toHaveURL(/\/settings\/data$/);
+  });
+
+  test('before activation: Your data is linked below the steps, the other settings wait, and the account closes there', async ({ page, registered: m }) => {
+    await page.goto('/settings/account');
+    await expect(page).toHaveURL(/\/activate/);
+    await page.getByRole('link', { name: 'Your data: download what we hold about you' }).click();
+    await expect(page).toHaveURL(/\/settings\/data$/);
+    await expect(page.getByTestId('consents')).toContainText('The Terms and Conditions and the Privacy notice, at registration');
+    const form = page.getByTestId('close-account');
+    await field(page, 'password').fill(m.password);
+    await form.getByLabel('I understand that I will no longer be able to sign in.').check();
+    await form.getByRole('button', { name: 'Close my account' }).click();
+    await expect(page.getByText('Your account is closed. Thank you for borrowing with us.')).toBeVisible();
   });
 
   test('with nothing open: signed out with the words, and no sign-in after; the back office sees it closed', async ({ page, verified: m, staffPage }) => {

@@ -79,6 +79,11 @@ export default function Activate() {
           <Progress current={current?.number ?? null} reached={reached} />
           <Outlet />
         </div>
+        <Text size="sm" mt="lg">
+          <Anchor component={Link} to="/settings/data">
+            {t('settings.dataLink')}
+          </Anchor>
+        </Text>
       </div>
     </MemberFrame>
   );
