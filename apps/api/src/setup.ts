@@ -115,6 +115,8 @@ export function createHttpAdapter(config: AppConfig, logger: PinoInstance = appL
       connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeoutMs / 4))),
     },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Fastify's own answer while closing is a 503 without our body; configureApp answers it instead.
+    return503OnClosing: false,
     frameworkErrors: (_error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
       void reply.code(400).send(refusalBody(Refusal.badRequest('apiErrors.badRequest'), requestLanguage(req)));
     },
@@ -146,6 +148,23 @@ export function configureApp(app: NestFastifyApplication, config: AppConfig): vo
   fastify.addHook('onRequest', (req, reply, done) => {
     reply.header('X-Request-Id', req.id);
     done();
+  });
+  // A request that arrives while the process shuts down (on a kept-alive connection) is turned
+  // away like every other refusal: {code, message} with Retry-After, so that a client or the web
+  // server can try another instance.
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  fastify.addHook('onRequest', (req, reply, done) => {
+    if (!closing) return done();
+    const refusal = Refusal.unavailable('apiErrors.shuttingDown');
+    void reply
+      .code(refusal.getStatus())
+      .header('Connection', 'close')
+      .header('Retry-After', String(refusal.retryAfterS))
+      .send(refusalBody(refusal, requestLanguage(req)));
   });
   fastify.addHook('onResponse', (req, reply, done) => {
     httpRequests.observe({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);

@@ -1,4 +1,6 @@
+import { t as inLanguage } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { HealthController } from '../src/modules/health/health.controller';
 import { recipes } from '../src/modules/ledger/ledger.rules';
 import { LedgerService } from '../src/modules/ledger/ledger.service';
@@ -34,7 +36,40 @@ describe('probes', () => {
       await other.close();
     }
   });
+
+  it('a request that arrives while the process closes gets the one error body with its code and Retry-After, not the framework\'s', async () => {
+    const other = await createTestApp();
+    const server = other.app.getHttpServer();
+    const { port } = server.address() as { port: number };
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // A first request whose body is still coming holds the connection open through the close; a
+    // second one sent behind it on the same connection arrives while the process closes.
+    const body = JSON.stringify({ name: 'Ana', email: 'ana@example.ph', subject: 'Hello', message: 'Sent while closing.' });
+    socket.write(`POST /api/v2/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    const closed = other.close();
+    await waitUntil(() => !server.listening, 'the server to stop listening');
+    socket.write(`${body}GET /api/v2/site HTTP/1.1\r\nHost: x\r\nAccept-Language: fil\r\n\r\n`);
+    await new Promise((resolve) => socket.once('close', resolve));
+    await closed;
+    const answers = received.split(/(?=HTTP\/1\.1 )/);
+    expect(answers).toHaveLength(2);
+    const second = answers[1];
+    expect(second).toMatch(/^HTTP\/1\.1 503 /);
+    expect(second).toMatch(/\r\nretry-after: \d+\r\n/i);
+    expect(JSON.parse(second.slice(second.indexOf('\r\n\r\n') + 4))).toEqual({ code: 'apiErrors.shuttingDown', message: inLanguage('fil', 'apiErrors.shuttingDown') });
+  });
 });
+
+/** Resolves once `done()` holds, checking every 10 ms; fails after a minute, naming what it waited for. */
+async function waitUntil(done: () => boolean, what: string): Promise<void> {
+  for (const started = Date.now(); !done(); ) {
+    if (Date.now() - started > 60_000) throw new Error(`Waited a minute for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describe('metrics', () => {
   it('are served on their own port in Prometheus format, and not on the API port', async () => {

@@ -3,6 +3,9 @@ import { hasMessage, type FieldErrors, type MessageKey, type MessageVars, type W
 
 export type { Words };
 
+/** How long a client waits before sending again a request refused with a 503. */
+export const UNAVAILABLE_RETRY_AFTER_S = 30;
+
 /**
  * A 4xx the client can act on without reading prose: the body is {code, message, params?, errors?}
  * where `code` is the catalogue key, `message` is its text in the request's language (worded by
@@ -38,9 +41,12 @@ export class Refusal extends HttpException {
   static unprocessable(code: MessageKey, params?: MessageVars): Refusal {
     return new Refusal(HttpStatus.UNPROCESSABLE_ENTITY, code, params);
   }
-  /** 503: the service cannot do it now (a gateway or the database is down). */
-  static unavailable(code: MessageKey): Refusal {
-    return new Refusal(HttpStatus.SERVICE_UNAVAILABLE, code);
+  /**
+   * 503 with Retry-After: the service cannot do it now (a gateway or the database is down, the
+   * process is shutting down); nothing was done, and the same request may be sent again.
+   */
+  static unavailable(code: MessageKey, retryAfterS = UNAVAILABLE_RETRY_AFTER_S): Refusal {
+    return new Refusal(HttpStatus.SERVICE_UNAVAILABLE, code, undefined, undefined, retryAfterS);
   }
   /** 400 with one refusal per form field; `top` says it above the form. */
   static fields(fields: FieldErrors, top: Words = { code: 'form.checkFields' }): Refusal {
