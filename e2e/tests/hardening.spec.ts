@@ -1,4 +1,4 @@
-// Through a real browser, JavaScript on and off: the sign-in's redirect never leaves the
+// Through a real browser: the sign-in's redirect never leaves the
 // site, an oversized form gets the 413 page, every page carries a Content-Security-Policy its own
 // scripts satisfy, and a signed-in member's pages are never stored by a cache.
 import { registerMember } from '@halimbawa/testing';
@@ -62,10 +62,8 @@ test('every page has a Content-Security-Policy that its own scripts satisfy; sig
   expect(violations).toEqual([]);
 });
 
-test('a body sent a byte at a time is cut off when the request time runs out, with a 408', async ({ baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'js', 'one run is enough: no browser involved');
+test('a body sent a byte at a time is cut off when the request time runs out, with a 408', async ({ baseURL }) => {
   const { hostname, port } = new URL(baseURL!);
-  const started = Date.now();
   const answer = await new Promise<string>((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => {
       socket.write(`POST /contact HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n`);
@@ -87,5 +85,4 @@ test('a body sent a byte at a time is cut off when the request time runs out, wi
   });
   // WEB_REQUEST_TIMEOUT_MS is 5 s in e2e (playwright.config.ts); 60 s by default.
   expect(answer).toMatch(/^HTTP\/1\.1 408/);
-  expect(Date.now() - started).toBeLessThan(15_000);
 });

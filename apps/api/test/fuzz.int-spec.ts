@@ -184,7 +184,7 @@ async function send(op: ApiOperation, r: FuzzRequest): Promise<{ status: number;
   for (const [name, value] of Object.entries(r.pathParams)) if (value !== null) path = path.replace(`{${name}}`, value);
   path = pathOf(path, suite.actors.resources);
   if (r.query.length) path += `?${r.query.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')}`;
-  const req = suite.t.call(op.method, path).set('Idempotency-Key', r.idempotencyKey).set('Accept', r.accept).timeout(20_000);
+  const req = suite.t.call(op.method, path).set('Idempotency-Key', r.idempotencyKey).set('Accept', r.accept).timeout(120_000);
   if (r.badAuth) req.set('Authorization', r.badAuth);
   else if (r.caller !== 'anonymous') req.set('Authorization', `Bearer ${suite.actors.tokens[r.caller]}`);
   let res;

@@ -41,9 +41,10 @@ function slowBody(everyMs: number, giveUpMs: number): Promise<{ answer: string; 
 describe('server timeouts', () => {
   it('cuts off a body that dribbles in slower than the request timeout allows, with 408', async () => {
     // A byte every 100 ms keeps the socket busy (no idle timeout fires) but never finishes the body.
-    const { answer, closedAfterMs } = await slowBody(100, 8_000);
+    // Without the limit the body would dribble on until the test gives up (null), however busy the
+    // machine: the server, not the test's patience, ends it.
+    const { answer, closedAfterMs } = await slowBody(100, 30_000);
     expect(closedAfterMs).not.toBeNull();
-    expect(closedAfterMs).toBeLessThan(5_000);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 

@@ -177,9 +177,8 @@ describe('ApiClient: failures', () => {
   });
 
   it("answers 'No Server Response' when the API's answer does not end within the call's time limit", async () => {
-    const started = Date.now();
+    // The stub never finishes this body: without the limit the call would wait for ever.
     expect(await (await signedIn()).get('/member/dashboard', { timeoutMs: 300 })).toEqual({ ok: false, status: 0, message: 'No Server Response', errors: {} });
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it("reads a 5xx without a message as 'No Server Response', and keeps the API's own message", async () => {
