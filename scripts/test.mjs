@@ -1,6 +1,7 @@
 // Runs every check and test suite: build, API types up to date, the OpenAPI document linted (redocly.yaml),
-// typecheck, lint, unit, integration (real PostgreSQL) and Playwright e2e (JavaScript on and off). Prints a
-// summary whose last line reads "N passed, N failed". Exits non-zero when anything failed.
+// typecheck, lint, unit, integration (real PostgreSQL) and Playwright e2e (the journeys without JavaScript,
+// the scripted pages with it too). Prints each suite's count and time and the ten slowest tests, then a
+// last line "N passed, N failed". Exits non-zero when anything failed.
 //
 // PostgreSQL: DATABASE_URL when set, otherwise one throwaway embedded cluster for the whole run;
 // every suite gets a database of its own in it.
@@ -15,6 +16,8 @@ import { startEmbeddedPostgres } from './embedded-postgres.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = mkdtempSync(join(tmpdir(), 'halimbawa-test-'));
 const results = [];
+/** Every test's duration, for the ten slowest: { name, ms }. */
+const durations = [];
 
 function run(label, command, args, options = {}) {
   const started = Date.now();
@@ -43,6 +46,11 @@ function jest(label, workspaceDir, args, env) {
     env,
   });
   const report = readJson(outputFile);
+  for (const file of report?.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      durations.push({ name: `${label} › ${relativeTo(file.name)} › ${t.fullName}`, ms: t.duration ?? 0 });
+    }
+  }
   const passed = report?.numPassedTests ?? 0;
   // A suite that could not run at all (compile error, crash) counts as one failure.
   const failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0) + (status !== 0 && !report?.numFailedTests ? 1 : 0);
@@ -58,10 +66,29 @@ function playwright(label, env, args = []) {
     cwd: join(root, 'e2e'),
     env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile },
   });
-  const stats = readJson(outputFile)?.stats;
+  const report = readJson(outputFile);
+  collectPlaywrightDurations(report?.suites ?? [], label);
+  const stats = report?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = (stats?.unexpected ?? 0) + (status !== 0 && !stats?.unexpected ? 1 : 0);
   results.push({ label, passed, failed, seconds });
+}
+
+/** Each Playwright test's time (its runs added up), from the JSON report's nested suites. */
+function collectPlaywrightDurations(suites, label) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        durations.push({ name: `${label} › [${t.projectName}] ${spec.file} › ${spec.title}`, ms });
+      }
+    }
+    collectPlaywrightDurations(suite.suites ?? [], label);
+  }
+}
+
+function relativeTo(path) {
+  return path.startsWith(root) ? path.slice(root.length + 1) : path;
 }
 
 function readJson(file) {
@@ -123,7 +150,7 @@ try {
     console.log('or point CHROMIUM_PATH at a Chromium binary; Playwright cannot download browsers here.');
   } else {
     const e2eEnv = { CHROMIUM_PATH: chromium, E2E_DATABASE_URL: await createDatabase(adminUrl, 'halimbawa_e2e') };
-    playwright('e2e (JavaScript on and off)', e2eEnv, [`--grep-invert=${MOVES_CLOCK}`]);
+    playwright('e2e journeys', e2eEnv, [`--grep-invert=${MOVES_CLOCK}`]);
     // The API's business clock is one for every test: a test that moves it runs after the others,
     // one at a time, so that no other test sees the moved time.
     playwright('e2e moving the clock, alone', e2eEnv, [`--grep=${MOVES_CLOCK}`, '--workers=1']);
@@ -131,6 +158,10 @@ try {
 } finally {
   if (database) await database.stop();
   rmSync(reportDir, { recursive: true, force: true });
+  console.log('\n=== the ten slowest tests ===');
+  for (const { name, ms } of durations.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    console.log(`${(ms / 1000).toFixed(1).padStart(7)}s  ${name}`);
+  }
   console.log('\n=== summary ===');
   let passed = 0;
   let failed = 0;

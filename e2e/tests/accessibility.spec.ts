@@ -1,8 +1,9 @@
 // Accessibility to WCAG 2.2 AA: axe-core checks every page of the product (the tour of
-// tour.ts, error states included), with JavaScript on and off (the two projects of
-// playwright.config.ts), at a desktop's 1280 x 800 and a phone's 390 x 844, and fails on any
-// serious or critical violation, or on a page wider than the phone's 390 px. The newer member pages
-// are checked in Filipino too. Every page's findings are reported, not only the first one's.
+// tour.ts, error states included) once per screen and width, in one pass over the screens: each
+// walk runs once, without JavaScript like every journey, and each page as shown is checked at a
+// desktop's 1280 x 800 and a phone's 390 x 844. It fails on any serious or critical violation, or
+// on a page wider than the phone's 390 px. The newer member pages are checked in Filipino too.
+// Every page's findings are reported, not only the first one's.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { newMember } from './support';
@@ -10,7 +11,8 @@ import { TOUR } from './tour';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 
 /** Best-practice rules that fail a page whatever their impact: content outside every landmark. */
 const ALWAYS_FAIL = new Set(['region']);
@@ -30,9 +32,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * axe-core waits on timers, which never fire in a page without JavaScript. So without JavaScript
- * the page's HTML as shown (after a post too) is checked in a copy opened in `viewer`, a context
- * with JavaScript, with every script taken out: the same markup and styles, never hydrated.
+ * axe-core waits on timers, which never fire in a page without JavaScript. So the page's HTML as
+ * shown (after a post too) is checked in a copy opened in `viewer`, a context with JavaScript,
+ * with every script taken out: the same markup and styles, never hydrated.
  */
 async function asShownWithoutJavaScript(page: Page, viewer: BrowserContext): Promise<Page> {
   const url = page.url();
@@ -45,35 +47,33 @@ async function asShownWithoutJavaScript(page: Page, viewer: BrowserContext): Pro
   return copy;
 }
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`at ${viewport.width} px (${name})`, () => {
-    test.use({ viewport });
-    // Up to fourteen pages a walk, each read whole by axe-core (without JavaScript, in a copy).
-    test.describe.configure({ timeout: 600_000 });
+test.describe('every page at 1280 px and 390 px', () => {
+  test.use({ viewport: DESKTOP });
+  // Up to fourteen pages a walk, each read whole by axe-core at two widths.
+  test.describe.configure({ timeout: 600_000 });
 
-    for (const { title, walk, bothLanguages } of TOUR) {
-      // English, and Filipino (the browser's preferred language) for the walks that ask for it.
-      for (const locale of bothLanguages ? ['en-PH', 'fil-PH'] : ['en-PH']) {
-        test.describe(locale, () => {
-          test.use({ locale });
-          test(title, async ({ page, browser, javaScriptEnabled }) => {
-            const viewer = javaScriptEnabled ? null : await browser.newContext({ viewport, locale, javaScriptEnabled: true });
-            await walk(page, async (p, pageName) => {
-              const checked = viewer ? await asShownWithoutJavaScript(p, viewer) : p;
-              expect.soft(await seriousViolations(checked), `axe-core on ${pageName} (${p.url()})`).toEqual([]);
-              // Nothing wider than a phone's screen: no sideways scrolling at 390 px.
-              if (viewport.width === VIEWPORTS.phone.width) {
-                expect.soft(await checked.evaluate(() => document.documentElement.scrollWidth), `width of ${pageName} at 390 px`).toBeLessThanOrEqual(viewport.width);
-              }
-              if (checked !== p) await checked.close();
-            });
-            await viewer?.close();
+  for (const { title, walk, bothLanguages } of TOUR) {
+    // English, and Filipino (the browser's preferred language) for the walks that ask for it.
+    for (const locale of bothLanguages ? ['en-PH', 'fil-PH'] : ['en-PH']) {
+      test.describe(locale, () => {
+        test.use({ locale });
+        test(title, async ({ page, browser }) => {
+          const viewer = await browser.newContext({ viewport: DESKTOP, locale, javaScriptEnabled: true });
+          await walk(page, async (p, pageName) => {
+            const copy = await asShownWithoutJavaScript(p, viewer);
+            expect.soft(await seriousViolations(copy), `axe-core on ${pageName} (${p.url()}) at ${DESKTOP.width} px`).toEqual([]);
+            await copy.setViewportSize(PHONE);
+            expect.soft(await seriousViolations(copy), `axe-core on ${pageName} (${p.url()}) at ${PHONE.width} px`).toEqual([]);
+            // Nothing wider than a phone's screen: no sideways scrolling at 390 px.
+            expect.soft(await copy.evaluate(() => document.documentElement.scrollWidth), `width of ${pageName} at 390 px`).toBeLessThanOrEqual(PHONE.width);
+            await copy.close();
           });
+          await viewer.close();
         });
-      }
+      });
     }
-  });
-}
+  }
+});
 
 /** Presses Tab until the field named `name` (or the element `selector`) has the focus; fails when 40 presses never reach it. */
 async function tabTo(page: Page, name: string, selector = `[name="${name}"]`) {

@@ -1,4 +1,4 @@
-// The activation wizard (docs/product.md §2), with JavaScript on and off (see playwright.config.ts):
+// The activation wizard (docs/product.md §2) (see playwright.config.ts for when JavaScript runs):
 // five steps of real forms, the three ID photos uploaded through a multipart form, messages beside
 // the fields, typed values kept, Back to saved values, and a rejected review resubmitted.
 import { officerToken } from '@halimbawa/testing';

@@ -1,4 +1,4 @@
-// Auto-debit in Settings, with JavaScript on and off (see playwright.config.ts): off at first; the
+// Auto-debit in Settings (see playwright.config.ts for when JavaScript runs): off at first; the
 // member ticks the box and saves, and the page says it is on (the API's words); unticking turns it
 // off again. What the job then does on a due date is tested in the API (receipts-reminders).
 import { expect, test } from './fixtures';

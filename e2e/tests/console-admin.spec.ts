@@ -1,4 +1,4 @@
-// The admin console and the audit trail, JavaScript on and off: an admin creates a loan officer,
+// The admin console and the audit trail: an admin creates a loan officer,
 // who sets a password with the SMS code and reaches the console; the admin deactivates them, and
 // their open session gets no console page any more; the audit trail lists both changes with
 // before and after. A member gets no page of /officer or /admin. An admin's change of the monthly

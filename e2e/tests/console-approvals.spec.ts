@@ -2,7 +2,7 @@
 // approves PHP 600,000, which waits for a second officer; officer 1 cannot give it; officer 2 does
 // and the borrower signs; the loan is paid out, and the audit trail shows each staff action and the
 // disbursement, filtered by the member and then by the second officer. A lower approval shows both amounts and the reason to the borrower.
-// Members get no console page. JavaScript on and off (the two projects).
+// Members get no console page.
 import { expect, test, STAFF } from './fixtures';
 import { api, apiLogin, field, latestCode, runJobs, staffCodeOnPage, submitFormOf } from './support';
 

@@ -1,4 +1,4 @@
-// The back office's books and collections, JavaScript on and off: with the business clock moved, a
+// The back office's books and collections: with the business clock moved, a
 // borrower's loan is in the 1-30 bucket with its days past due; an officer logs a contact and a
 // promise; a templated SMS at 11 pm Manila time is refused; a payment reversal needs the second
 // officer; the trial balance balances, PAR is shown and each CSV downloads.

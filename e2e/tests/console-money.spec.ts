@@ -1,6 +1,6 @@
 // The console's money screens (docs/product.md, Officer console): a borrower's whole picture; a
 // payment reversal that officer 1 asks for, cannot approve, and officer 2 approves; and a payment
-// held in suspense assigned to a loan through the same four eyes. JavaScript on and off (the two projects).
+// held in suspense assigned to a loan through the same four eyes.
 import { CREDIT_BANDS, valueLabel } from '@halimbawa/domain';
 import { disbursedLoan, officerToken } from '@halimbawa/testing';
 import { englishLeftovers } from './filipino';

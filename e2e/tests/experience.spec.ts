@@ -1,5 +1,5 @@
 // The borrower-experience defects a walkthrough found, each checked as a borrower meets
-// it, with JavaScript on and off (see playwright.config.ts), and at 390 px where the defect is
+// it, (see playwright.config.ts for when JavaScript runs), and at 390 px where the defect is
 // about phones. Members are set up through the API for speed.
 import { ApiClient, disbursedLoan, officerToken, registerMember } from '@halimbawa/testing';
 import type { Page } from '@playwright/test';
@@ -59,7 +59,7 @@ test('defect 1: Jose Uy activates; a name with digits is told so', async ({ page
   await expect(page).toHaveURL(/\/activate\/address$/);
 });
 
-test('defects 2, 3, 5 and 6: the signing code box stays; a wrong code is shown in view; the schedule fits a phone; the cap is a figure', async ({
+test('defects 2, 3, 5 and 6: the signing code box stays; a wrong code is shown in view; the schedule fits a phone; the cap is a figure', { tag: '@js' }, async ({
   page,
   javaScriptEnabled,
   approved: m,

@@ -1,7 +1,7 @@
 // A borrower whose browser prefers Filipino: the activation steps, the dashboard with
 // the application form, a refused application, the confirmation, the agreement, the contract with
-// its code box, a refused code, the submitted page and a cancelled loan are all in Filipino, with
-// JavaScript on and off (the two projects). Field checks and loan texts come from the catalogue.
+// its code box, a refused code, the submitted page and a cancelled loan are all in Filipino.
+// Field checks and loan texts come from the catalogue.
 import { ACTIVATION_STEP_ORDER } from '@halimbawa/testing';
 import type { Page } from '@playwright/test';
 import { expectFilipino } from './filipino';

@@ -1,6 +1,6 @@
 // The public pages, sign-in, registration and recovery in Filipino: a browser that
-// prefers Filipino reads every one of them, their refusals and the 404 in Filipino, with JavaScript
-// on and off (the two projects); the English that governs and the company's own texts are marked
+// prefers Filipino reads every one of them, their refusals and the 404 in Filipino;
+// the English that governs and the company's own texts are marked
 // lang="en".
 import { expect, test } from '@playwright/test';
 import { expectFilipino } from './filipino';

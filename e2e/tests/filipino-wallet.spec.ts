@@ -1,5 +1,5 @@
-// The wallet, the withdrawal steps, a repayment and every Settings page in Filipino, with
-// JavaScript on and off: a browser preferring Filipino (fil-PH) reads each page, a refusal included,
+// The wallet, the withdrawal steps, a repayment and every Settings page in Filipino:
+// a browser preferring Filipino (fil-PH) reads each page, a refusal included,
 // with nothing left in English (filipino.ts). Members and loans are set up through the API and
 // signed in by the fixtures (fixtures.ts).
 import { disbursedLoan, officerToken } from '@halimbawa/testing';

@@ -1,4 +1,4 @@
-// Loans, with JavaScript on and off (see playwright.config.ts): an activated, verified
+// Loans (see playwright.config.ts for when JavaScript runs): an activated, verified
 // member applies on /dash, reads the Service and Policy Agreement, confirms; the officer approves
 // through the API; the member reads the disclosure (EIR shown) and signs with the code from the dev
 // outbox; the disbursement job credits the wallet and the loan shows its schedule. Also: a second
@@ -164,7 +164,7 @@ test('an activated, verified member borrows PHP 150,000 over 6 months, signs by 
   await expect(page.getByRole('button', { name: /^Submit$/ })).toHaveCount(0);
 });
 
-test('a foreign-currency amount below the minimum is raised to it, with both amounts shown', async ({ page, activated: _signedIn }) => {
+test('a foreign-currency amount below the minimum is raised to it, with both amounts shown', { tag: '@js' }, async ({ page, activated: _signedIn }) => {
   await openDash(page);
   await field(page, 'currency').selectOption('USD');
   await field(page, 'amount').fill('100');

@@ -1,4 +1,4 @@
-// Settings › Your data, with JavaScript on and off, in English and Filipino: the consents listed with
+// Settings › Your data, in English and Filipino: the consents listed with
 // their times, the download holding the member's loans and consents (codes masked), the PDF to read,
 // and closing the account (before activation too): refused while an application waits, done once nothing is open (signed
 // out, no sign-in, the back office sees it closed). Members and loans are set up through the API

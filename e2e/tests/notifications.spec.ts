@@ -1,4 +1,4 @@
-// The member's notifications, with JavaScript on and off, in English and Filipino: the shell counts
+// The member's notifications, in English and Filipino: the shell counts
 // what is new, /notifications lists every SMS the product sent (the registration code masked), and
 // once read the count is gone. Members are made through the API and signed in by the fixtures.
 import { expectFilipino } from './filipino';

@@ -72,7 +72,7 @@ test('/register/employment (step 2) and /register/verify (step 3, the code) load
   await expectFormsEnhancementOnly(page, request);
 });
 
-test('signing in: the button shows it is working, and a second press sends nothing more', async ({ page, javaScriptEnabled }) => {
+test('signing in: the button shows it is working, and a second press sends nothing more', { tag: '@js' }, async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'without JavaScript the browser shows its own progress');
   const m = await activatedMember();
   await page.goto('/login');
@@ -121,7 +121,7 @@ test('/ loads only the calculator enhancement, within its budget', async ({ page
   if (requested.length > 0) expect(requested).toEqual([elements[0]]);
 });
 
-test('the calculator on / recomputes live when JavaScript runs', async ({ page, javaScriptEnabled }) => {
+test('the calculator on / recomputes live when JavaScript runs', { tag: '@js' }, async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'without JavaScript Compute sends the form (public.spec.ts)');
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -170,7 +170,7 @@ test('the activation wizard loads at most 100 KB of script and 15 KB of CSS', as
   expect(css.bytes, css.files.join(', ')).toBeLessThanOrEqual(CSS_BUDGET);
 });
 
-test("the application's figures on /dash recompute live when JavaScript runs", async ({ page, javaScriptEnabled, activated: _signedIn }) => {
+test("the application's figures on /dash recompute live when JavaScript runs", { tag: '@js' }, async ({ page, javaScriptEnabled, activated: _signedIn }) => {
   test.skip(!javaScriptEnabled, 'without JavaScript Update figures sends the form (loans.spec.ts)');
   test.setTimeout(120_000);
   await page.goto('/dash');

@@ -1,4 +1,4 @@
-// Paying by reference, with JavaScript on and off (see playwright.config.ts): a borrower who
+// Paying by reference (see playwright.config.ts for when JavaScript runs): a borrower who
 // withdrew the whole loan sees the next instalment on the dashboard, follows Pay to /pay, takes the
 // loan's payment reference and the GCash steps from there, pays through the GCash simulator
 // (POST /dev/channels/pay, signed as GCash would) and reads the SMS receipt with the split in the

@@ -11,7 +11,7 @@ test('home shows the headline, the demo banner and the footer disclosures', asyn
   await expect(page.getByRole('link', { name: /apply/i }).first()).toHaveAttribute('href', /\/login/);
 });
 
-test('calculator: PHP 150,000 over 6 and 12 months', async ({ page, javaScriptEnabled }) => {
+test('calculator: PHP 150,000 over 6 and 12 months', { tag: '@js' }, async ({ page, javaScriptEnabled }) => {
   await page.goto('/');
   await field(page, 'amount').fill('150000');
   await page.locator('input[name="installmentCount"][value="6"]').check({ force: true });

@@ -1,5 +1,5 @@
-// The borrower's next loan (docs/credit-limits.md), with JavaScript on and off (see
-// playwright.config.ts), in English and in Filipino: after a PHP 150,000 loan is paid off with
+// The borrower's next loan (docs/credit-limits.md) (see playwright.config.ts for
+// when JavaScript runs), in English and in Filipino: after a PHP 150,000 loan is paid off with
 // nothing late, the dashboard offers PHP 180,000 (the loan repaid, raised by 20 %) with the reason in
 // words; the member applies with it from the dashboard, without new documents, through the confirm
 // page. A hardship request is made from the loan (a refused amount keeps the reason typed), an

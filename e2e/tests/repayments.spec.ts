@@ -1,4 +1,4 @@
-// Repayments, with JavaScript on and off (see playwright.config.ts): a borrower with a
+// Repayments (see playwright.config.ts for when JavaScript runs): a borrower with a
 // disbursed PHP 150,000 / 6-month loan pays the next instalment from /wallet with the Pay from
 // wallet form; the wallet then holds 124,250.00 and the statement shows instalment 1 paid. An
 // amount above the pay-off is refused beside its field. A loan cancelled in its cooling-off period

@@ -1,4 +1,4 @@
-// Settings, with JavaScript on and off (see playwright.config.ts): the credit score dial
+// Settings (see playwright.config.ts for when JavaScript runs): the credit score dial
 // with its factors and history on /settings, the password change (the notice, then /dash after
 // 3 s, every other session ended), and the Transfer, Pay and Borrow information pages. Members
 // and loans are set up through the API.

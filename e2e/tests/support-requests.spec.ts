@@ -1,4 +1,4 @@
-// Support and complaints, with JavaScript on and off: a member opens a complaint at /support (a
+// Support and complaints: a member opens a complaint at /support (a
 // refusal first, with what was typed kept), the demo loan officer answers it from the console's
 // queue (/officer/support), and the member reads the answer (and an SMS says there is one); the
 // same in Filipino. Members are made through the API and signed in by the fixtures.

@@ -1,4 +1,4 @@
-// Withdrawals, with JavaScript on and off (see playwright.config.ts): after a disbursed
+// Withdrawals (see playwright.config.ts for when JavaScript runs): after a disbursed
 // PHP 150,000 loan a borrower withdraws 10,000 through /wallet/withdraw, the confirm page and the
 // code form (a wrong code first: the tries left beside the field), sees 'Transferring...' and then
 // Success with the reference, and the wallet reads 140,000.00; 999 is refused beside the field.
@@ -44,7 +44,7 @@ async function withdraw(page: Page, e164: string, amount: string): Promise<void>
   await expect(page.getByTestId('withdrawal-status')).toHaveAttribute('data-status', /^(QUEUED|PROCESSING|FAILED)$/);
 }
 
-test('a borrower withdraws 10,000 with the SMS code, sees Transferring... then Success; 999 is refused beside the field', async ({ page, verified: m }) => {
+test('a borrower withdraws 10,000 with the SMS code, sees Transferring... then Success; 999 is refused beside the field', { tag: '@js' }, async ({ page, verified: m }) => {
   const { accessToken } = await apiLogin(m.national, m.password);
   await disbursedLoan(api, { accessToken, e164: m.e164 }, await officerToken(api), DISBURSED);
 
