@@ -37,14 +37,12 @@ async function scriptsOf(page: import('@playwright/test').Page, path: string) {
   return { requested, elements, preloads };
 }
 
-for (const path of PUBLIC_PAGES.filter((p) => p !== '/' && !SIGN_IN_PAGES.includes(p))) {
-  test(`${path} loads no script`, async ({ page }) => {
+test('the public pages without a form load no script', async ({ page }) => {
+  for (const path of PUBLIC_PAGES.filter((p) => p !== '/' && !SIGN_IN_PAGES.includes(p))) {
     const { requested, elements, preloads } = await scriptsOf(page, path);
-    expect(requested).toEqual([]);
-    expect(elements).toEqual([]);
-    expect(preloads).toBe(0);
-  });
-}
+    expect([path, requested, elements, preloads]).toEqual([path, [], [], 0]);
+  }
+});
 
 /** A script's name without its hash: /assets/forms-BI6f2Rf_.js is forms.js. */
 const scriptName = (url: string) => new URL(url).pathname.replace(/^\/assets\/([a-z]+)-[\w-]+\.js$/, '$1.js');
@@ -57,12 +55,12 @@ async function expectFormsEnhancementOnly(page: Page, request: APIRequestContext
   expect((await namedBytes(page, request, 'script')).bytes).toBeLessThanOrEqual(FORMS_BUDGET);
 }
 
-for (const path of SIGN_IN_PAGES) {
-  test(`${path} loads only the forms enhancement, within ${FORMS_BUDGET / 1024} KB`, async ({ page, request }) => {
+test(`the sign-in pages load only the forms enhancement, within ${FORMS_BUDGET / 1024} KB`, async ({ page, request }) => {
+  for (const path of SIGN_IN_PAGES) {
     await page.goto(path);
     await expectFormsEnhancementOnly(page, request);
-  });
-}
+  }
+});
 
 test('/register/employment (step 2) and /register/verify (step 3, the code) load only the forms enhancement', async ({ page, request }) => {
   await registerUpToTheCode(page, newMember());
@@ -137,14 +135,14 @@ test('the calculator on / recomputes live when JavaScript runs', { tag: '@js' },
   expect(errors).toEqual([]);
 });
 
-for (const path of PUBLIC_PAGES) {
-  test(`${path}: its CSS within ${CSS_BUDGET / 1024} KB`, async ({ page, request }) => {
+test(`every public page's CSS within ${CSS_BUDGET / 1024} KB`, async ({ page, request }) => {
+  for (const path of PUBLIC_PAGES) {
     await page.goto(path);
     const css = await namedBytes(page, request, 'css');
-    expect(css.files.length).toBeGreaterThan(0);
-    expect(css.bytes, css.files.join('\n')).toBeLessThanOrEqual(CSS_BUDGET);
-  });
-}
+    expect(css.files.length, path).toBeGreaterThan(0);
+    expect(css.bytes, `${path}: ${css.files.join(', ')}`).toBeLessThanOrEqual(CSS_BUDGET);
+  }
+});
 
 test('the member pages load at most 100 KB of script and 15 KB of CSS, none hydrates React, each loads the enhancements its route names', async ({ page, request, activated: _signedIn }) => {
   test.setTimeout(120_000);
