@@ -1,6 +1,7 @@
 import { parsePaymentReference, paymentReference } from '@halimbawa/domain';
 import { AppConfig } from '../src/config/app-config';
-import { signNotification } from '../src/modules/payments/channels.service';
+import { channelNotificationsRefused } from '../src/common/metrics/metrics';
+import { REFUSED_NOTIFICATIONS_PER_WINDOW, signNotification } from '../src/modules/payments/channels.service';
 import { disbursedLoan, outbox, useLoansSuite, verifiedMember } from './support/loans';
 import type { Registered } from './support/members';
 import type { TestApp } from './support/test-app';
@@ -56,12 +57,12 @@ const balance = async (m: Registered) => (await t.call('get', '/wallet', { token
 const accountBalance = async (code: string) => Number((await t.dataSource.query(`SELECT balance FROM ledger_accounts WHERE code = $1`, [code]))[0].balance);
 const entries = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM journal_entries`))[0].n);
 
-/** POST /channels/gcash/notify as GCash would: the body signed with GCash's secret (or `signature`). */
-function notify(body: Record<string, unknown>, signature?: string) {
+/** POST /channels/gcash/notify as GCash would: the body signed with GCash's secret (or `signature`), from `ip` (else a fresh address). */
+function notify(body: Record<string, unknown>, signature?: string, ip?: string) {
   const raw = JSON.stringify({ timestamp: t.clock.now().toISOString(), ...body });
   const secret = t.app.get(AppConfig).channelSecrets.GCASH!;
   return t
-    .call('post', '/channels/gcash/notify')
+    .call('post', '/channels/gcash/notify', { ip })
     .set('Content-Type', 'application/json')
     .set('X-Signature', signature ?? signNotification(secret, Buffer.from(raw)))
     .send(raw);
@@ -100,6 +101,34 @@ describe('payments the channels notify (POST /channels/:channel/notify)', () => 
     expect(refusals.map((r: { reason: string }) => r.reason)).toEqual(expect.arrayContaining(['badSignature', 'outsideWindow']));
     expect((await t.call('post', '/channels/paypal/notify').send({})).status).toBe(404);
     await suite.invariants.expectHold();
+  });
+
+  it('turns away an address after a few refused notifications: every refusal counted, one audit row per address and window, other addresses still heard', async () => {
+    const ip = '198.51.100.77';
+    const forged = (i: number, from = ip) => notify({ transactionId: `FLOOD-${i}`, reference: '1000 0000 0000', amount: 100 }, 'ab'.repeat(32), from);
+    const counted = async () => (await channelNotificationsRefused.get()).values.filter((v) => v.labels.channel === 'GCASH').reduce((n, v) => n + v.value, 0);
+    const auditRows = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM audit_events WHERE action = 'channel.notify.refused' AND ip_address = $1`, [ip]))[0].n);
+    const before = await counted();
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await forged(i)).status);
+    expect(statuses).toEqual([...Array<number>(REFUSED_NOTIFICATIONS_PER_WINDOW).fill(401), ...Array<number>(30 - REFUSED_NOTIFICATIONS_PER_WINDOW).fill(429)]);
+    expect((await counted()) - before).toBe(30);
+    expect(await auditRows()).toBe(1);
+    const turnedAway = await forged(30);
+    expect([turnedAway.status, turnedAway.body.code]).toEqual([429, 'apiErrors.tooManyAttempts']);
+    expect(Number(turnedAway.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is heard (and refused for its own bad signature).
+    expect((await forged(31, '198.51.100.78')).status).toBe(401);
+
+    // After the window the address is heard again, and its next refusal is recorded.
+    t.wallClock.setAheadMs(t.app.get(AppConfig).rateLimit.windowS * 1000 + 1000);
+    try {
+      expect((await forged(32)).status).toBe(401);
+      expect(await auditRows()).toBe(2);
+    } finally {
+      t.wallClock.setAheadMs(0);
+    }
   });
 
   it('above what the loan owes: pays it off and puts the rest in the wallet', async () => {

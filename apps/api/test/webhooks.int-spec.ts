@@ -35,8 +35,13 @@ class Receiver {
   });
 
   async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks`;
+    return `http://127.0.0.1:${await this.listen('127.0.0.1')}/hooks`;
+  }
+
+  /** Listens on `host` ('::' is every local address, IPv4 and IPv6); answers the port. */
+  async listen(host: string): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, host, resolve));
+    return (this.server.address() as AddressInfo).port;
   }
 
   stop(): Promise<void> {
@@ -47,6 +52,40 @@ class Receiver {
   about(key: string, value: string): Received[] {
     return this.received.filter((r) => r.event.data[key] === value);
   }
+}
+
+/** An endpoint that takes the connection and never answers; `timeline` gets 'silent request' and 'silent closed'. */
+class SilentReceiver {
+  requests = 0;
+  private server: Server;
+
+  constructor(timeline: string[]) {
+    this.server = createServer((req) => {
+      this.requests++;
+      timeline.push('silent request');
+      req.socket.on('close', () => timeline.push('silent closed'));
+    });
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks`;
+  }
+
+  /** Drops every connection it holds (the sender sees no answer). */
+  hangUp(): void {
+    this.server.closeAllConnections();
+  }
+
+  stop(): Promise<void> {
+    this.hangUp();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** Waits, up to two minutes, for `condition`. */
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 1200 && !condition(); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
 /** What a receiver computes to check a delivery (docs/api.md, Webhooks). */
@@ -66,7 +105,8 @@ const receiver = new Receiver();
 let url: string;
 
 beforeAll(async () => {
-  t = await createKycTestApp({ DISBURSE_DELAY_S: '0', PAYOUT_DELAY_S: '0' });
+  // The local receivers are on 127.0.0.1, which webhooks may reach only when an operator allows it.
+  t = await createKycTestApp({ DISBURSE_DELAY_S: '0', PAYOUT_DELAY_S: '0', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32' });
   officer = await officerToken(t.api);
   admin = (await adminMember(t)).adminToken;
   job = t.app.get(WebhookDeliveryJob);
@@ -206,6 +246,91 @@ describe('webhooks', () => {
     expect((await disable('00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await deliveries('not-an-id')).status).toBe(404);
   });
+
+  it('refuses a URL with a line break or another control character inside', async () => {
+    for (const bad of [`${url}\r\nX-Injected: 1`, `${url}?a=\nb`, `${url}\u0085`]) {
+      const res = await subscribe({ url: bad, events: ['loan.status_changed'] });
+      expect([bad, res.status, res.body.errors?.url?.code]).toEqual([bad, 400, 'apiWebhooks.url']);
+    }
+  });
+
+  it('calls no address inside, in any notation, unless the operator allowed its network; the log says only "refused" or "no answer"', async () => {
+    // Listens on every local address: whatever reaches it reached inside.
+    const inside = new Receiver();
+    const port = await inside.listen('::');
+    const hostile = [
+      `http://127.0.0.2:${port}/`,
+      `http://2130706434:${port}/`,
+      `http://127.2:${port}/`,
+      `http://0x7f.0.0.2:${port}/`,
+      `http://[::1]:${port}/`,
+      `http://[::ffff:127.0.0.2]:${port}/`,
+      `http://0.0.0.0:${port}/`,
+      `http://169.254.169.254/latest/meta-data/`,
+      `http://10.0.0.1:${port}/`,
+    ];
+    const subscriptions: string[] = [];
+    for (const u of hostile) {
+      const res = await subscribe({ url: u, events: ['kyc.decided'] });
+      expect([u, res.status]).toEqual([u, 201]);
+      subscriptions.push(res.body.subscription.id);
+    }
+    // Allowed (127.0.0.1/32) but nothing listens there: the connection fails.
+    const closed = new Receiver();
+    const closedUrl = await closed.start();
+    await closed.stop();
+    const dead = (await subscribe({ url: closedUrl, events: ['kyc.decided'] })).body.subscription.id;
+
+    await verifiedMember(t, officer);
+    await job.tick();
+    expect(inside.received).toEqual([]);
+    await inside.stop();
+    const lastAttempt = async (id: string) => {
+      const log = (await deliveries(id)).body.deliveries.find((d: { eventType: string }) => d.eventType === 'kyc.decided');
+      return { status: log.status, attempts: log.attempts, lastStatusCode: log.lastStatusCode, lastError: log.lastError };
+    };
+    for (const [i, id] of subscriptions.entries()) {
+      expect([hostile[i], await lastAttempt(id)]).toEqual([hostile[i], { status: 'PENDING', attempts: 1, lastStatusCode: null, lastError: 'refused' }]);
+    }
+    // Not the transport's words (ECONNREFUSED and the address): they would map what listens inside.
+    expect(await lastAttempt(dead)).toEqual({ status: 'PENDING', attempts: 1, lastStatusCode: null, lastError: 'no answer' });
+    for (const id of [...subscriptions, dead]) await disable(id);
+  });
+
+  it('serves a healthy receiver while five others hang, then leaves the hanging ones alone for their back-off', async () => {
+    const timeline: string[] = [];
+    const silent = Array.from({ length: 5 }, () => new SilentReceiver(timeline));
+    const healthy = new Receiver();
+    const healthyUrl = await healthy.start();
+    // The silent ones subscribe first and also to KYC decisions, which come first: sent one at a
+    // time, every one of theirs would go before the healthy one's.
+    const silentIds: string[] = [];
+    for (const s of silent) silentIds.push((await subscribe({ url: await s.start(), events: ['kyc.decided', 'loan.status_changed'] })).body.subscription.id);
+    const healthyId = (await subscribe({ url: healthyUrl, events: ['loan.status_changed'] })).body.subscription.id;
+    const m = await verifiedMember(t, officer);
+    const loanNumber = await appliedLoan(t, m);
+
+    const run = job.tick();
+    await until(() => healthy.about('loanNumber', loanNumber).length === 1);
+    timeline.push('healthy received');
+    // The healthy receiver got its event while the silent ones' requests were still out, not after
+    // any of them timed out.
+    expect(timeline.filter((e) => e !== 'silent request')).toEqual(['healthy received']);
+    for (const s of silent) s.hangUp();
+    expect(await run).toEqual({ delivered: 1, retrying: 5, failed: 0 });
+    expect(silent.map((s) => s.requests)).toEqual([1, 1, 1, 1, 1]);
+
+    // The failing receivers wait out their back-off; the healthy one is served at once.
+    expect((await t.call('post', `/officer/loans/${loanNumber}/approve`, { token: officer }).send({})).status).toBe(200);
+    await job.tick();
+    expect(healthy.about('loanNumber', loanNumber).map((r) => r.event.data.to)).toEqual(['PENDING_REVIEW', 'APPROVED']);
+    expect(silent.map((s) => s.requests)).toEqual([1, 1, 1, 1, 1]);
+    const [paused] = await t.dataSource.query(`SELECT min(consecutive_failures) AS failures, bool_and(paused_until > $2) AS paused FROM webhook_subscriptions WHERE id = ANY($1)`, [silentIds, t.clock.now()]);
+    expect(paused).toEqual({ failures: 1, paused: true });
+
+    for (const id of [...silentIds, healthyId]) await disable(id);
+    await Promise.all([...silent.map((s) => s.stop()), healthy.stop()]);
+  }, 180_000);
 
   it('lists subscriptions newest first, a page at a time, without their secrets', async () => {
     const a = (await subscribe({ url, events: ['payment.received'] })).body.subscription.id;

@@ -5836,8 +5836,8 @@ export interface components {
             lastAttemptAt: string | null;
             /** @description The endpoint's HTTP status at the last attempt; null when it did not answer. */
             lastStatusCode: number | null;
-            /** @description Why the last attempt got no answer (e.g. a refused connection or a timeout). */
-            lastError: string | null;
+            /** @description Why the last attempt got no HTTP status: `refused` (the URL's host resolves to a loopback, private, link-local or other non-public address), `no answer` (no connection, or none in 10 s); null when it got one. */
+            lastError: components["schemas"]["WebhookNoAnswer"] | null;
             /** Format: date-time */
             deliveredAt: string | null;
             /** Format: date-time */
@@ -5856,6 +5856,11 @@ export interface components {
          * @enum {string}
          */
         WebhookEventType: "loan.status_changed" | "payment.received" | "withdrawal.status_changed" | "kyc.decided";
+        /**
+         * @description Why the last attempt got no HTTP status: `refused` (the URL's host resolves to a loopback, private, link-local or other non-public address), `no answer` (no connection, or none in 10 s); null when it got one.
+         * @enum {string}
+         */
+        WebhookNoAnswer: "refused" | "no answer";
         WebhookSubscriptionDto: {
             /** Format: uuid */
             id: string;
@@ -6286,6 +6291,7 @@ export type WebhookDeliveryDto = components['schemas']['WebhookDeliveryDto'];
 export type WebhookDeliveryListDto = components['schemas']['WebhookDeliveryListDto'];
 export type WebhookDeliveryStatus = components['schemas']['WebhookDeliveryStatus'];
 export type WebhookEventType = components['schemas']['WebhookEventType'];
+export type WebhookNoAnswer = components['schemas']['WebhookNoAnswer'];
 export type WebhookSubscriptionDto = components['schemas']['WebhookSubscriptionDto'];
 export type WebhookSubscriptionListDto = components['schemas']['WebhookSubscriptionListDto'];
 export type WithdrawalAnswerDto = components['schemas']['WithdrawalAnswerDto'];
@@ -8541,7 +8547,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description The signature does not match the body (`apiPayments.badSignature`); recorded. */
+            /** @description The signature does not match the body (`apiPayments.badSignature`); counted, and recorded once per address and window. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8571,6 +8577,17 @@ export interface operations {
             /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description This address sent too many refused notifications in the window (`apiErrors.tooManyAttempts`); `Retry-After` says when it may again. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -4,6 +4,7 @@ import { envReader, type Env } from './env-reader';
 import { readDocumentStorageSettings, type DocumentStorageSettings } from '../adapters/document-storage/document-storage.config';
 import { readExchangeRatesSettings, type ExchangeRatesSettings } from '../adapters/exchange-rates/exchange-rates.config';
 import { readPayoutSettings, type PayoutSettings } from '../adapters/payouts/payouts.config';
+import { parseAllowedNetworks, type AllowedNetwork } from '../modules/webhooks/webhook-address';
 import { readLoanOperationsSettings, type LoanOperationsSettings } from '../modules/loans/loans.config';
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -94,6 +95,8 @@ export abstract class AppConfig {
   loanOps: LoanOperationsSettings;
   /** The payout provider (PAYOUT_PROVIDER, PAYOUT_URL, PAYOUT_TOKEN, PAYOUT_DELAY_S, PAYOUT_TIMEOUT_MS). */
   payouts: PayoutSettings;
+  /** Networks webhooks may reach though they are not public (WEBHOOK_ALLOWED_NETWORKS; none by default). */
+  webhooks: { allowedNetworks: AllowedNetwork[] };
 }
 
 export interface ServerTimeouts {
@@ -218,6 +221,9 @@ export function loadConfig(env: Env): AppConfig {
   const trustProxy: boolean | number | string =
     trustProxyRaw === 'true' ? true : trustProxyRaw === 'false' ? false : /^\d+$/.test(trustProxyRaw) ? Number(trustProxyRaw) : trustProxyRaw;
 
+  const webhookNetworks = parseAllowedNetworks(read('WEBHOOK_ALLOWED_NETWORKS'));
+  problems.push(...webhookNetworks.problems);
+
   const config: AppConfig = {
     nodeEnv,
     isProduction,
@@ -264,6 +270,7 @@ export function loadConfig(env: Env): AppConfig {
     exchangeRates: readExchangeRatesSettings(env, problems, isProduction),
     loanOps: readLoanOperationsSettings(env, problems, nodeEnv),
     payouts: readPayoutSettings(env, problems, isProduction),
+    webhooks: { allowedNetworks: webhookNetworks.networks },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -29,3 +29,10 @@ export const payoutsSettled = new Counter({
   labelNames: ['outcome'] as const,
   registers: [metricsRegistry],
 });
+
+export const channelNotificationsRefused = new Counter({
+  name: 'channel_notifications_refused_total',
+  help: "Payment channels' callbacks refused, by channel and reason (badSignature, outsideWindow, tooMany: from an address turned away for its refusals).",
+  labelNames: ['channel', 'reason'] as const,
+  registers: [metricsRegistry],
+});

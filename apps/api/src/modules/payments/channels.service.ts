@@ -4,8 +4,10 @@ import { PAY_CHANNELS, formatCentavos, isPayChannel, t, type Language, type PayC
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
-import { Clock } from '../../common/clock';
+import { Clock, WallClock } from '../../common/clock';
 import { Refusal } from '../../common/errors';
+import { channelNotificationsRefused } from '../../common/metrics/metrics';
+import { RateLimitStore } from '../../common/rate-limit-store';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
 import { LedgerService } from '../ledger/ledger.service';
@@ -19,6 +21,12 @@ import { PaymentReferencesService } from './payment-references.service';
 
 /** How far a notification's timestamp may be from our clock: a captured notification cannot be replayed later. */
 export const NOTIFY_WINDOW_MINUTES = 5;
+/**
+ * Refused notifications (a bad signature, an old timestamp) an address may send in a rate-limit
+ * window (RATE_LIMIT_WINDOW_S); after them it is turned away with 429 until the window ends. A
+ * channel's own, signed callbacks are never refused, so this never slows them.
+ */
+export const REFUSED_NOTIFICATIONS_PER_WINDOW = 10;
 const TRANSACTION_ID = /^[A-Za-z0-9_-]{3,64}$/;
 
 interface Notification {
@@ -32,6 +40,9 @@ interface Notification {
 export function signNotification(secret: string, body: Buffer): string {
   return createHmac('sha256', secret).update(body).digest('hex');
 }
+
+/** The rate-limit key of an address's refused notifications, whichever channel they named. */
+const refusalsKey = (meta: RequestMeta) => `channel-refused:${meta.ip ?? ''}`;
 
 function parseNotification(raw: Buffer): Notification | null {
   let body: unknown;
@@ -75,7 +86,9 @@ export function channelNameOf(code: string): string {
  * channel and transaction id, in one transaction: a loan's reference pays the loan (the rest above
  * its pay-off to the wallet), a wallet's reference is a cash-in, any other reference is held in the
  * suspense account; each with its receipt number, journal entries, audit event and, after the
- * commit, an SMS receipt. A refused notification moves nothing and is recorded in the audit log.
+ * commit, an SMS receipt. A refused notification moves nothing and is counted (metrics); the
+ * first of an address in a window is recorded in the audit log, and an address with too many is
+ * turned away until the window ends, so that anonymous forged callbacks cannot fill the log.
  */
 @Injectable()
 export class ChannelsService {
@@ -89,6 +102,8 @@ export class ChannelsService {
     private readonly audit: AuditService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly rateLimits: RateLimitStore,
+    private readonly wallClock: WallClock,
   ) {}
 
   /** The channel's secret, or 404 for a channel we do not know or that is off. */
@@ -100,6 +115,11 @@ export class ChannelsService {
 
   async notify(channelName: string, raw: Buffer | undefined, signature: string | undefined, meta: RequestMeta): Promise<ChannelPaymentResultDto> {
     const { channel, secret } = this.secretOf(channelName);
+    const turnedAwayUntil = await this.rateLimits.blockedUntil([refusalsKey(meta)]);
+    if (turnedAwayUntil) {
+      channelNotificationsRefused.inc({ channel: PAY_CHANNELS[channel].code, reason: 'tooMany' });
+      throw Refusal.retryLater('apiErrors.tooManyAttempts', Math.max(1, Math.ceil((turnedAwayUntil.getTime() - this.wallClock.now().getTime()) / 1000)));
+    }
     const body = raw ?? Buffer.alloc(0);
     const expected = Buffer.from(signNotification(secret, body), 'hex');
     const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature ?? '') ? signature! : '', 'hex');
@@ -196,14 +216,24 @@ export class ChannelsService {
     return this.notifications.sendSmsAfterAnswer(receipt.to, receipt.body);
   }
 
-  /** A refused notification, kept for the back office: which channel, why, and the body's digest (never the body). */
-  private refused(channel: PayChannel, reason: 'badSignature' | 'outsideWindow', body: Buffer, meta: RequestMeta): Promise<void> {
-    return this.audit.record({
+  /**
+   * A refused notification: counted by channel and reason; counted for its address, which is
+   * turned away once it has too many in the window; and, the first of its address in the window,
+   * kept for the back office (which channel, why, the body's digest, never the body).
+   */
+  private async refused(channel: PayChannel, reason: 'badSignature' | 'outsideWindow', body: Buffer, meta: RequestMeta): Promise<void> {
+    const code = PAY_CHANNELS[channel].code;
+    channelNotificationsRefused.inc({ channel: code, reason });
+    const key = refusalsKey(meta);
+    const { hits, windowEndsAt } = await this.rateLimits.hit(key, this.config.rateLimit.windowS * 1000);
+    if (hits >= REFUSED_NOTIFICATIONS_PER_WINDOW) await this.rateLimits.block(key, windowEndsAt);
+    if (hits > 1) return;
+    await this.audit.record({
       actorId: null,
       action: 'channel.notify.refused',
-      target: PAY_CHANNELS[channel].code,
+      target: code,
       meta,
-      details: { reason, bodySha256: createHash('sha256').update(body).digest('hex'), bytes: body.length },
+      details: { reason, bodySha256: createHash('sha256').update(body).digest('hex'), bytes: body.length, othersCountedUntil: windowEndsAt.toISOString() },
     });
   }
 }

@@ -1,7 +1,7 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import type { WebhookDeliveryStatus, WebhookEventType } from './webhook.rules';
+import type { WebhookDeliveryStatus, WebhookEventType, WebhookNoAnswer } from './webhook.rules';
 
-// The schema is written in migrations/1797800000000-webhooks.ts; the names here keep TypeORM's view of it in step.
+// The schema is written in migrations/1797800000000-webhooks.ts and 1798011290000-webhook-receivers.ts; the names here keep TypeORM's view of it in step.
 
 /** An integrator's endpoint: where events of `eventTypes` are sent, signed with `secret`. */
 @Entity({ name: 'webhook_subscriptions' })
@@ -20,6 +20,10 @@ export class WebhookSubscriptionEntity {
   createdBy: string;
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt: Date;
   @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true }) disabledAt: Date | null;
+  /** Attempts in a row that got no 2xx; the first that does resets it. */
+  @Column({ name: 'consecutive_failures', type: 'integer', default: 0 }) consecutiveFailures: number;
+  /** A failing receiver is left alone until then (the retry back-off of its failures in a row). */
+  @Column({ name: 'paused_until', type: 'timestamptz', nullable: true }) pausedUntil: Date | null;
 }
 
 /** The outbox: one row per change, written in the change's transaction; never edited. */
@@ -45,6 +49,7 @@ export class WebhookEventEntity {
 @Index('webhook_deliveries_log_idx', ['subscriptionId', 'createdAt', 'id'])
 @Check('webhook_deliveries_status_known', `status IN ('PENDING', 'DELIVERED', 'FAILED', 'CANCELLED')`)
 @Check('webhook_deliveries_due', `(status = 'PENDING') = (next_attempt_at IS NOT NULL)`)
+@Check('webhook_deliveries_last_error_known', `last_error IN ('refused', 'no answer')`)
 export class WebhookDeliveryEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ name: 'subscription_id', type: 'uuid' })
@@ -60,7 +65,7 @@ export class WebhookDeliveryEntity {
   @Column({ name: 'next_attempt_at', type: 'timestamptz', nullable: true }) nextAttemptAt: Date | null;
   @Column({ name: 'last_attempt_at', type: 'timestamptz', nullable: true }) lastAttemptAt: Date | null;
   @Column({ name: 'last_status_code', type: 'integer', nullable: true }) lastStatusCode: number | null;
-  @Column({ name: 'last_error', type: 'text', nullable: true }) lastError: string | null;
+  @Column({ name: 'last_error', type: 'text', nullable: true }) lastError: WebhookNoAnswer | null;
   @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true }) deliveredAt: Date | null;
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' }) createdAt: Date;
 }

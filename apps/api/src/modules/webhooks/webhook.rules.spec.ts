@@ -31,4 +31,10 @@ describe('webhook rules', () => {
     expect(isWebhookUrl('/relative', false)).toBe(false);
     expect(isWebhookUrl(42, false)).toBe(false);
   });
+
+  it('refuses a URL with a line break, another control character or a space inside, which URL parsing would drop or encode', () => {
+    for (const bad of ['https://erp.example.ph/a\r\nX-Injected: 1', 'https://erp.example.ph/\n', 'https://erp.\texample.ph/', 'https://erp.example.ph/\u0000', 'https://erp.example.ph/\u0085', 'https://erp.example.ph/a b']) {
+      expect(isWebhookUrl(bad, false)).toBe(false);
+    }
+  });
 });

@@ -9,6 +9,14 @@ export const isWebhookEventType = (v: unknown): v is WebhookEventType => (WEBHOO
 export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED', 'CANCELLED'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
+/**
+ * Why an attempt got no HTTP status, as the delivery log tells it: 'refused' (the host resolved to
+ * an address webhooks may not reach) or 'no answer' (the host did not resolve, no connection, or
+ * no answer in time). Never the transport's own error text, which would tell what listens inside.
+ */
+export const WEBHOOK_NO_ANSWER = ['refused', 'no answer'] as const;
+export type WebhookNoAnswer = (typeof WEBHOOK_NO_ANSWER)[number];
+
 /** Attempts before a delivery is given up: about 8.5 hours of retries with the back-off below. */
 export const WEBHOOK_MAX_ATTEMPTS = 10;
 const FIRST_RETRY_S = 30;
@@ -42,9 +50,14 @@ export function webhookSignature(secret: string, eventId: string, timestampS: nu
   return `v1,${createHmac('sha256', key).update(`${eventId}.${timestampS}.${body}`).digest('base64')}`;
 }
 
-/** A subscription's URL: absolute http(s) (https only in production), without credentials, at most 2,000 characters. */
+// Controls (C0, DEL, C1) and whitespace: URL parsing drops a CR or LF silently, so such a URL
+// would be stored as typed and be one thing to the admin and another to the request.
+// eslint-disable-next-line no-control-regex
+const NOT_IN_URL = /[\u0000-\u0020\u007f-\u009f\s]/;
+
+/** A subscription's URL: absolute http(s) (https only in production), without credentials, controls or spaces, at most 2,000 characters. */
 export function isWebhookUrl(value: unknown, httpsOnly: boolean): value is string {
-  if (typeof value !== 'string' || value.length > 2000) return false;
+  if (typeof value !== 'string' || value.length > 2000 || NOT_IN_URL.test(value)) return false;
   let url: URL;
   try {
     url = new URL(value);

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { NextCursor, PageQueryDto } from '../../../common/page.dto';
 import { RequestField } from '../../../common/domain-field.decorator';
-import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES, type WebhookDeliveryStatus, type WebhookEventType } from '../webhook.rules';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES, WEBHOOK_NO_ANSWER, type WebhookDeliveryStatus, type WebhookEventType, type WebhookNoAnswer } from '../webhook.rules';
 
 const EVENT_TYPE = { enum: [...WEBHOOK_EVENT_TYPES], enumName: 'WebhookEventType' };
 const DELIVERY_STATUS = { enum: [...WEBHOOK_DELIVERY_STATUSES], enumName: 'WebhookDeliveryStatus' };
@@ -49,7 +49,13 @@ export class WebhookDeliveryDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: 'string', description: 'When it is tried next; null once DELIVERED, FAILED or CANCELLED.' }) nextAttemptAt: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: 'string' }) lastAttemptAt: string | null;
   @ApiProperty({ type: 'integer', nullable: true, description: "The endpoint's HTTP status at the last attempt; null when it did not answer." }) lastStatusCode: number | null;
-  @ApiProperty({ type: 'string', nullable: true, description: 'Why the last attempt got no answer (e.g. a refused connection or a timeout).' }) lastError: string | null;
+  @ApiProperty({
+    enum: [...WEBHOOK_NO_ANSWER],
+    enumName: 'WebhookNoAnswer',
+    nullable: true,
+    description: "Why the last attempt got no HTTP status: `refused` (the URL's host resolves to a loopback, private, link-local or other non-public address), `no answer` (no connection, or none in 10 s); null when it got one.",
+  })
+  lastError: WebhookNoAnswer | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: 'string' }) deliveredAt: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
