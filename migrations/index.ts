@@ -6,6 +6,7 @@ import { Loans1795600000000 } from './1795600000000-loans';
 import { Withdrawals1795700000000 } from './1795700000000-withdrawals';
 import { Repayments1795800000000 } from './1795800000000-repayments';
 import { SessionsRateLimits1795900000000 } from './1795900000000-sessions-rate-limits';
+import { LedgerBalanceRange1795933800000 } from './1795933800000-ledger-balance-range';
 import { SignupVerification1796100000000 } from './1796100000000-signup-verification';
 import { MemberLanguage1796240000000 } from './1796240000000-member-language';
 import { SessionNotifications1796600000000 } from './1796600000000-session-notifications';
@@ -46,6 +47,7 @@ export const MIGRATIONS = [
   Withdrawals1795700000000,
   Repayments1795800000000,
   SessionsRateLimits1795900000000,
+  LedgerBalanceRange1795933800000,
   SignupVerification1796100000000,
   MemberLanguage1796240000000,
   SessionNotifications1796600000000,
