@@ -38,6 +38,7 @@ import { AccountClosure1797960000000 } from './1797960000000-account-closure';
 import { ScheduleVersions1797970000000 } from './1797970000000-schedule-versions';
 import { SuspenseAssignments1798000000000 } from './1798000000000-suspense-assignments';
 import { WebhookReceivers1798011290000 } from './1798011290000-webhook-receivers';
+import { LedgerBalanceRange1798011300000 } from './1798011300000-ledger-balance-range';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   ScheduleVersions1797970000000,
   SuspenseAssignments1798000000000,
   WebhookReceivers1798011290000,
+  LedgerBalanceRange1798011300000,
 ];

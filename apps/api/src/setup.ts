@@ -45,7 +45,7 @@ export function jsonTooDeep(buf: Buffer, max = MAX_JSON_DEPTH): boolean {
   return false;
 }
 
-/** The largest JSON or form body the API reads (multipart uploads have multer's own limits). */
+/** The largest JSON or form body the API reads (multipart uploads have multer's own limits; a route may set its own, see registerBodyParsers). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 /** JSON as body-parser read it (strict: an object or an array; an empty body is `{}`), nesting at most MAX_JSON_DEPTH. */
@@ -85,6 +85,11 @@ function registerBodyParsers(fastify: FastifyInstance): void {
   });
   fastify.addContentTypeParser('application/x-www-form-urlencoded', asBuffer, async (_req: FastifyRequest, body: Buffer) => parseQueryString(body.toString('utf8')));
   fastify.addContentTypeParser('*', (_req, _payload, done) => done(null));
+  // A route that takes more (a settlement file) says so with @RouteConfig({ bodyLimit }).
+  fastify.addHook('onRoute', (route) => {
+    const { bodyLimit } = (route.config ?? {}) as { bodyLimit?: number };
+    if (bodyLimit) route.bodyLimit = bodyLimit;
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { parsePaymentReference, paymentReference } from '@halimbawa/domain';
+import { PAY_CHANNELS, parsePaymentReference, paymentReference, type PayChannel } from '@halimbawa/domain';
 import { AppConfig } from '../src/config/app-config';
 import { channelNotificationsRefused } from '../src/common/metrics/metrics';
 import { REFUSED_NOTIFICATIONS_PER_WINDOW, signNotification } from '../src/modules/payments/channels.service';
@@ -57,12 +57,21 @@ const balance = async (m: Registered) => (await t.call('get', '/wallet', { token
 const accountBalance = async (code: string) => Number((await t.dataSource.query(`SELECT balance FROM ledger_accounts WHERE code = $1`, [code]))[0].balance);
 const entries = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM journal_entries`))[0].n);
 
+<<<<<<< HEAD
 /** POST /channels/gcash/notify as GCash would: the body signed with GCash's secret (or `signature`), from `ip` (else a fresh address). */
 function notify(body: Record<string, unknown>, signature?: string, ip?: string) {
+=======
+/** POST /channels/:channel/notify as the channel would (GCash unless named): the body signed with its secret (or `signature`). */
+function notify(body: Record<string, unknown>, signature?: string, channel: PayChannel = 'gcash') {
+>>>>>>> money
   const raw = JSON.stringify({ timestamp: t.clock.now().toISOString(), ...body });
-  const secret = t.app.get(AppConfig).channelSecrets.GCASH!;
+  const secret = t.app.get(AppConfig).channelSecrets[PAY_CHANNELS[channel].code]!;
   return t
+<<<<<<< HEAD
     .call('post', '/channels/gcash/notify', { ip })
+=======
+    .call('post', `/channels/${channel}/notify`)
+>>>>>>> money
     .set('Content-Type', 'application/json')
     .set('X-Signature', signature ?? signNotification(secret, Buffer.from(raw)))
     .send(raw);
@@ -134,7 +143,8 @@ describe('payments the channels notify (POST /channels/:channel/notify)', () => 
   it('above what the loan owes: pays it off and puts the rest in the wallet', async () => {
     const { m, loanNumber } = await disbursedLoan(suite, START);
     const { loan } = await payPage(m);
-    const res = await notify({ transactionId: `GC-OFF-${loanNumber}`, reference: loan.reference, amount: loan.payoffAmount + 123_456 });
+    // More than GCash's PHP 100,000 cap for one payment: a bank transfer by PESONet.
+    const res = await notify({ transactionId: `PN-OFF-${loanNumber}`, reference: loan.reference, amount: loan.payoffAmount + 123_456 }, undefined, 'pesonet');
     expect(res.body).toMatchObject({ outcome: 'LOAN', toWallet: 123_456 });
     expect(await balance(m)).toBe(15_000_000 + 123_456);
     expect((await payPage(m)).loan).toBeNull();

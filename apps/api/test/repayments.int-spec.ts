@@ -216,7 +216,7 @@ describe('payments received through a channel', () => {
 
   it('above the pay-off are refused in words for the officer, not the member\'s', async () => {
     const { loanNumber } = await disbursed();
-    const res = await officerPayment({ loanNumber, amount: '999,999', channel: 'GCASH', externalRef: `GC-MAX-${loanNumber}` });
+    const res = await officerPayment({ loanNumber, amount: '999,999', channel: 'BANK_DEPOSIT', externalRef: `BDO-MAX-${loanNumber}` });
     expect(res.status).toBe(400);
     expect(res.body.errors.amount.message).toMatch(/^That is more than this loan's pay-off today \(PHP [\d,.]+\)\. Record the pay-off amount/);
     expect(res.body.errors.amount.code).toBe('repayment.amountAbovePayoff');
@@ -301,7 +301,7 @@ describe('the overdue job', () => {
 
     // Paid off after an instalment went overdue: thanked, not for paying on time.
     const payoffAmount: number = (await current(m)).balance.payoffAmount;
-    const payoff = await officerPayment({ loanNumber, amount: (payoffAmount / 100).toFixed(2), channel: 'GCASH', externalRef: `GC-OFF-${loanNumber}` });
+    const payoff = await officerPayment({ loanNumber, amount: (payoffAmount / 100).toFixed(2), channel: 'BANK_DEPOSIT', externalRef: `BDO-OFF-${loanNumber}` });
     expect(payoff.body.loan).toMatchObject({ status: 'PAID_OFF', statusCard: { ...LOAN_STATUS_CATALOGUE.PAID_OFF } });
     expect(payoff.body.loan.statusCard.message).toBe('Your loan is fully repaid. Thank you.');
     await suite.invariants.expectHold();

@@ -1,5 +1,6 @@
 /** @halimbawa/domain: pure TypeScript shared by the API and the web (no I/O). */
 export * from './money';
+export * from './amount-limits';
 export * from './loan';
 export * from './repayment';
 export * from './due-dates';

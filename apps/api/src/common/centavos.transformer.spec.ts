@@ -1,4 +1,4 @@
-import { centavosOf, centavosTransformer } from './centavos.transformer';
+import { centavosAtMost, centavosOf, centavosTransformer } from './centavos.transformer';
 
 describe('centavosOf', () => {
   it('reads whole centavos as raw SQL gives them', () => {
@@ -19,6 +19,15 @@ describe('centavosOf', () => {
 
   it('names what it was reading', () => {
     expect(() => centavosOf('x', 'promise amount')).toThrow('promise amount not a safe whole number: x');
+  });
+});
+
+describe('centavosAtMost', () => {
+  it('reads a safe balance as it is, and one past the safe range as the bound, so that a read never fails on it', () => {
+    expect(centavosAtMost('-250')).toBe(-250);
+    expect(centavosAtMost('18014398509481982')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(centavosAtMost('-18014398509481982')).toBe(-Number.MAX_SAFE_INTEGER);
+    expect(() => centavosAtMost('12.5')).toThrow(RangeError);
   });
 });
 

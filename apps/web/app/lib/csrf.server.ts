@@ -75,16 +75,17 @@ export async function readCappedBody(request: Request, max = MAX_FORM_BYTES): Pr
 }
 
 /**
- * Reads the posted form and checks its CSRF token and the Origin header. Every action calls this
- * first (it replaces `request.formData()`). Throws a 403 response when the check fails.
+ * Reads the posted form (at most `maxBytes`: MAX_FORM_BYTES unless the form carries a file with a
+ * limit of its own) and checks its CSRF token and the Origin header. Every action calls this first
+ * (it replaces `request.formData()`). Throws a 403 response when the check fails.
  */
-export async function readVerifiedForm(request: Request): Promise<FormData> {
+export async function readVerifiedForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
   const origin = request.headers.get('Origin');
   if (origin !== null && !requestOrigins(request).has(origin)) forbidden(request);
 
   let form: FormData;
   try {
-    form = await new Response(await readCappedBody(request), { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData();
+    form = await new Response(await readCappedBody(request, maxBytes), { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData();
   } catch (error) {
     if (error instanceof Response) throw error;
     throw new Response(t(requestLanguage(request), 'webMessage.formUnreadable'), {

@@ -199,6 +199,12 @@ export const en = {
     loweredToMaximum: 'The maximum loan is {{amount}}, so the figures use that amount.',
   },
 
+  /** An amount past an upper bound (libs/domain amount-limits.ts): `max` is '10,000,000.00', `channel` a channel's name. */
+  amountLimit: {
+    product: 'The largest amount we take at once is PHP {{max}}.',
+    channel: '{{channel}} takes at most PHP {{max}} in one payment.',
+  },
+
   withdrawal: {
     cappedToBalance: 'The amount was more than your available balance, so we set it to your balance of PHP {{balance}}.',
     ewalletMonthlyCap: 'E-wallet accounts can receive at most PHP {{cap}} a month. You can still withdraw PHP {{left}} this month.',

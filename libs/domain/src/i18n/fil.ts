@@ -182,6 +182,11 @@ export const fil: Catalogue = {
     loweredToMaximum: 'Ang pinakamataas na loan ay {{amount}}, kaya iyon ang halagang ginamit sa mga kuwenta.',
   },
 
+  amountLimit: {
+    product: 'Ang pinakamalaking halagang tinatanggap namin sa isang pagkakataon ay PHP {{max}}.',
+    channel: 'Hanggang PHP {{max}} lamang ang tinatanggap ng {{channel}} sa isang bayad.',
+  },
+
   withdrawal: {
     cappedToBalance: 'Mas malaki ang halaga kaysa sa inyong available balance, kaya ginawa namin itong katumbas ng inyong balance na PHP {{balance}}.',
     ewalletMonthlyCap: 'Ang mga e-wallet account ay makatatanggap ng hanggang PHP {{cap}} lamang bawat buwan. Maaari pa kayong mag-withdraw ng PHP {{left}} ngayong buwan.',

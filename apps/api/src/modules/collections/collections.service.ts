@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatCentavos, inReminderWindow, manilaIsoDate, parseAmount, type FieldErrors } from '@halimbawa/domain';
+import { amountTooLarge, formatCentavos, inReminderWindow, manilaIsoDate, parseAmount, type FieldErrors } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -137,6 +137,7 @@ export class CollectionsService {
     if (!promisedOn || promisedOn < today || promisedOn > addDays(today, MAX_PROMISE_DAYS)) errors.promisedOn = { code: 'apiCollections.promisedOn', params: { max: MAX_PROMISE_DAYS } };
     const amount = parseAmount(text(body.amount));
     if (!amount) errors.amount = { code: 'apiCollections.amount' };
+    else errors.amount = amountTooLarge(amount) ?? undefined;
     refuseFields(errors);
     const loan = await this.runningLoan(loanNumber);
     await this.dataSource.transaction(async (m) => {

@@ -11,6 +11,7 @@ import {
   formatDate,
   isHardshipRejectionReason,
   manilaIsoDate,
+  amountTooLarge,
   parseAmount,
   reschedule,
   scheduleFigures,
@@ -95,7 +96,7 @@ export class HardshipService implements OnModuleInit {
     refuseFields({
       kind: isHardshipKind(body.kind) ? undefined : { code: 'apiHardship.kind' },
       reason: reason !== '' && reason.length <= HARDSHIP_REASON_MAX ? undefined : { code: 'apiHardship.reason', params: { max: HARDSHIP_REASON_MAX } },
-      proposedAmount: amount !== null && amount > 0 ? undefined : { code: 'apiHardship.proposedAmount' },
+      proposedAmount: amount !== null && amount > 0 ? (amountTooLarge(amount) ?? undefined) : { code: 'apiHardship.proposedAmount' },
     });
     const id = await this.dataSource.transaction(async (m) => {
       const loan = await this.loans.ownLoan(m, me, loanNumber, true);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { centavosOf } from '../../common/centavos.transformer';
+import { centavosAtMost, centavosOf } from '../../common/centavos.transformer';
 import { MEMBER_ACCOUNT_PREFIXES, SYSTEM_ACCOUNTS, type AccountType } from './ledger.types';
 
 /** One account of the trial balance; the members' own accounts are summed by kind (every wallet as WALLET). */
@@ -54,7 +54,7 @@ export class LedgerReadings {
         ORDER BY 2, 1`,
       [before, [...MEMBER_ACCOUNT_PREFIXES]],
     );
-    return rows.map((r) => ({ account: r.account, type: r.type, balance: centavosOf(r.balance ?? 0) }));
+    return rows.map((r) => ({ account: r.account, type: r.type, balance: centavosAtMost(r.balance ?? 0, r.account) }));
   }
 
   /** Disbursements, collections (principal and interest repaid) and payouts for each Manila day from `from` to `to` with a movement. */

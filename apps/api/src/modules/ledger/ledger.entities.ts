@@ -15,6 +15,7 @@ import type { AccountType, EntryKind } from './ledger.types';
 @Check('ledger_accounts_type_known', `type IN ('asset', 'liability', 'income', 'equity')`)
 @Check('ledger_accounts_currency_php', `currency = 'PHP'`)
 @Check('ledger_accounts_balance_nonneg', `allow_negative OR balance >= 0`)
+@Check('ledger_accounts_balance_range', `balance BETWEEN -281474976710656 AND 281474976710656`)
 @Check(
   'ledger_accounts_code_format',
   `(member_id IS NULL AND code ~ '^[A-Z][A-Z_]*$') OR (member_id IS NOT NULL AND code = split_part(code, ':', 1) || ':' || member_id::text AND NOT allow_negative)`,

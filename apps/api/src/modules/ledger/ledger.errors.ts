@@ -30,6 +30,18 @@ export class InsufficientFundsError extends Refusal {
   }
 }
 
+/**
+ * 409: the movement would take an account's balance past the ledger's range
+ * (LEDGER_BALANCE_LIMIT_CENTAVOS), beyond which the books' sums are no longer exact. Nothing is written.
+ */
+export class LedgerRangeError extends Refusal {
+  constructor(readonly accountCode: string) {
+    // A member's own account is named by its kind, never by the member's id.
+    super(HttpStatus.CONFLICT, 'apiErrors.ledgerOutOfRange', { account: accountCode.split(':')[0] });
+    this.name = 'LedgerRangeError';
+  }
+}
+
 /** 409: the movement key was already used for a different movement (other accounts, amounts or references). */
 export class MovementKeyConflictError extends Refusal {
   constructor(readonly movementKey: string) {

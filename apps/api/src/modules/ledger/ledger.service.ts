@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { MessageKey } from '@halimbawa/domain';
+import { LEDGER_BALANCE_LIMIT_CENTAVOS, type MessageKey } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import { centavosOf } from '../../common/centavos.transformer';
+import { centavosAtMost, centavosOf } from '../../common/centavos.transformer';
 import { BalanceCache } from './balance-cache';
-import { AlreadySettledError, InsufficientFundsError, LedgerRuleError, MovementKeyConflictError } from './ledger.errors';
+import { AlreadySettledError, InsufficientFundsError, LedgerRangeError, LedgerRuleError, MovementKeyConflictError } from './ledger.errors';
 import { checkEntryShape, negateLines, recipes, sameContent, type EntryContent } from './ledger.rules';
 import {
   MEMBER_ACCOUNT_PREFIXES,
@@ -63,7 +63,7 @@ function toAccount(r: AccountRow): LedgerAccount {
     type: r.type,
     memberId: r.member_id,
     currency: r.currency,
-    balance: centavosOf(r.balance, `balance of ${r.code}`),
+    balance: centavosAtMost(r.balance, `balance of ${r.code}`),
     allowNegative: r.allow_negative,
   };
 }
@@ -76,6 +76,16 @@ function memberOfCode(code: string): { prefix: string; memberId: string } | null
   const memberId = code.slice(i + 1);
   if (!(MEMBER_ACCOUNT_PREFIXES as readonly string[]).includes(prefix) || !UUID.test(memberId)) return null;
   return { prefix, memberId };
+}
+
+/**
+ * Whether a line takes its account past the ledger's range: a balance beyond it may only move back
+ * towards it (a correction of a ledger written before this check).
+ */
+function outOfRange(balance: number, amount: number): boolean {
+  const next = BigInt(balance) + BigInt(amount);
+  const size = (n: bigint) => (n < 0n ? -n : n);
+  return size(next) > BigInt(LEDGER_BALANCE_LIMIT_CENTAVOS) && size(next) >= size(BigInt(balance));
 }
 
 /** One row of a member's wallet history (LedgerService.walletHistory): `wallet` is the signed amount on the wallet, 0 when it did not move. */
@@ -144,6 +154,8 @@ export class LedgerService {
    *   is returned as it was, with `replayed: true`, and nothing moves.
    * - Same key, different content: 409 MovementKeyConflictError.
    * - An account that may not go negative would: 409 InsufficientFundsError, nothing written.
+   * - An account's balance would pass ±LEDGER_BALANCE_LIMIT_CENTAVOS: 409 LedgerRangeError, nothing
+   *   written (the CHECK ledger_accounts_balance_range holds the same bound).
    * - A malformed or unbalanced entry: LedgerRuleError (a bug: 500), nothing written.
    *
    * The accounts are locked (SELECT ... FOR UPDATE, ordered by id so that concurrent posts never
@@ -189,6 +201,7 @@ export class LedgerService {
     // key decides between a replay and a refusal.
     for (const line of lines) {
       const account = byId.get(line.accountId)!;
+      if (outOfRange(account.balance, line.amount)) throw new LedgerRangeError(account.code);
       if (!account.allowNegative && account.balance + line.amount < 0) {
         const earlier = await this.findByMovementKey(input.movementKey, manager);
         if (earlier) return this.replay(earlier, wanted);
@@ -538,6 +551,7 @@ export class LedgerService {
     const { code, constraint } = pgError(error);
     if (code === '23505' && constraint === 'journal_entries_reversal_of_key') return new AlreadySettledError('apiErrors.entryAlreadyReversed');
     if (code === '23505' && constraint === 'journal_entries_resolves_hold_id_key') return new AlreadySettledError('apiErrors.holdAlreadySettled');
+    if (code === '23514' && constraint === 'ledger_accounts_balance_range') return new LedgerRangeError(''); // the CHECK caught what the locked check did not
     if (code === '23514' && constraint === 'ledger_accounts_balance_nonneg') return new InsufficientFundsError('', 0, 0); // the CHECK caught what the locked check did not
     if (code === '23505' && constraint === 'journal_entries_movement_key_key') return new MovementKeyConflictError(input.movementKey);
     return error;

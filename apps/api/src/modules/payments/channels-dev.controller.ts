@@ -7,7 +7,7 @@ import { Clock } from '../../common/clock';
 import { Refusal, type Words } from '../../common/errors';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { ChannelPaymentResultDto, SimulatedChannelPaymentDto } from './dto/channel.dto';
-import { ChannelsService, signNotification } from './channels.service';
+import { ChannelsService, channelAmountRefusal, signNotification } from './channels.service';
 import { PaymentsModule } from './payments.module';
 
 const SIMULATED_TRANSACTION_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -35,8 +35,10 @@ export class ChannelsDevController {
     if (amount === null || amount <= 0) errors.amount = { code: 'apiPayments.amount' };
     if (typeof body?.reference !== 'string' || !body.reference.trim()) errors.reference = { code: 'apiPayments.badNotification' };
     if (body?.transactionId !== undefined && !SIMULATED_TRANSACTION_ID.test(String(body.transactionId))) errors.transactionId = { code: 'apiPayments.badNotification' };
+    const { channel, secret } = this.channels.secretOf(String(body.channel));
+    const tooLarge = amount !== null && channelAmountRefusal(channel, amount);
+    if (tooLarge) errors.amount = tooLarge;
     if (Object.keys(errors).length > 0) throw Refusal.fields(errors);
-    const { secret } = this.channels.secretOf(String(body.channel));
     const raw = Buffer.from(JSON.stringify({ transactionId: body.transactionId ?? `SIM-${randomUUID()}`, reference: body.reference, amount, timestamp: this.clock.now().toISOString() }));
     return this.channels.notify(String(body.channel), raw, signNotification(secret, raw), meta);
   }

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PAY_CHANNELS, formatCentavos, isPayChannel, t, type Language, type PayChannel } from '@halimbawa/domain';
+import { PAY_CHANNELS, amountTooLarge, channelMaxCentavos, formatCentavos, isPayChannel, t, type Language, type PayChannel, type Words } from '@halimbawa/domain';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -59,6 +59,12 @@ function parseNotification(raw: Buffer): Notification | null {
   if (!Number.isSafeInteger(amount) || (amount as number) <= 0) return null;
   if (!at || Number.isNaN(at.getTime())) return null;
   return { transactionId, reference, amount: amount as number, timestamp: at };
+}
+
+/** Why a channel's amount (centavos) is refused: past the channel's cap, or null. */
+export function channelAmountRefusal(channel: PayChannel, amount: number): Words | null {
+  const { code, name } = PAY_CHANNELS[channel];
+  return amountTooLarge(amount, { max: channelMaxCentavos(code), channel: name });
 }
 
 /** A notified payment as other modules read it (receipts). */
@@ -129,6 +135,9 @@ export class ChannelsService {
     }
     const n = parseNotification(body);
     if (!n) throw Refusal.badRequest('apiPayments.badNotification');
+    // No channel sends more than its cap in one payment: a larger amount is not a payment of ours.
+    const tooLarge = channelAmountRefusal(channel, n.amount);
+    if (tooLarge) throw Refusal.fields({ amount: tooLarge });
     if (Math.abs(this.clock.now().getTime() - n.timestamp.getTime()) > NOTIFY_WINDOW_MINUTES * 60_000) {
       await this.refused(channel, 'outsideWindow', body, meta);
       throw Refusal.badRequest('apiPayments.outsideWindow', { minutes: NOTIFY_WINDOW_MINUTES });

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
 import { PageQueryDto } from '../../common/page.dto';
@@ -8,6 +9,13 @@ import { RateLimited } from '../../common/rate-limit';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { ReconciliationItemDto, ReconciliationRunDetailDto, ReconciliationRunListDto, ResolveItemDto, RunItemsQueryDto, SettlementUploadDto } from './reconciliation.dto';
 import { ReconciliationService } from './reconciliation.service';
+import { MAX_FILE_KB } from './settlement-file';
+
+/**
+ * The upload's body: the file as a JSON string, where a quote, a backslash or a line end takes two
+ * bytes, and the other fields. The file's own limit (MAX_FILE_KB, MAX_FILE_ROWS) is the one stated.
+ */
+const UPLOAD_BODY_BYTES = 2 * MAX_FILE_KB * 1024 + 16 * 1024;
 
 /** Reconciliation of channels' settlement files (docs/collections.md). Staff only; every step audited. */
 @Roles('LOAN_OFFICER', 'ADMIN')
@@ -16,6 +24,7 @@ export class ReconciliationController {
   constructor(private readonly reconciliation: ReconciliationService) {}
 
   @Post()
+  @RouteConfig({ bodyLimit: UPLOAD_BODY_BYTES })
   @RateLimited()
   @ApiOperation({
     summary: 'Upload a settlement file',

@@ -1,9 +1,9 @@
-import { parseAmount, type Words } from '@halimbawa/domain';
+import { MAX_AMOUNT_CENTAVOS, SETTLEMENT_FILE_MAX_KB, SETTLEMENT_FILE_MAX_ROWS, formatCentavos, parseAmount, type Words } from '@halimbawa/domain';
 import { calendarDay } from '../../common/manila-days';
 
-/** The largest settlement file taken, and the most transactions in one. */
-export const MAX_FILE_KB = 512;
-export const MAX_FILE_ROWS = 5_000;
+/** The largest settlement file taken, and the most transactions in one (stated on the upload page). */
+export const MAX_FILE_KB = SETTLEMENT_FILE_MAX_KB;
+export const MAX_FILE_ROWS = SETTLEMENT_FILE_MAX_ROWS;
 
 export interface SettlementRow {
   transactionId: string;
@@ -67,6 +67,7 @@ export function parseSettlementFile(text: string): { rows: SettlementRow[] } | {
     const amount = parseAmount((fields[col.amount] ?? '').trim());
     const date = calendarDay((fields[col.date] ?? '').trim());
     if (!/^[\w.-]{1,100}$/.test(transactionId) || amount === null || amount <= 0 || !date) return { error: { code: 'apiReconciliation.row', params: { line } } };
+    if (amount > MAX_AMOUNT_CENTAVOS) return { error: { code: 'apiReconciliation.rowTooLarge', params: { line, max: formatCentavos(MAX_AMOUNT_CENTAVOS) } } };
     if (seen.has(transactionId)) return { error: { code: 'apiReconciliation.duplicate', params: { line, transactionId } } };
     seen.add(transactionId);
     rows.push({ transactionId, amount, date });

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  PAY_CHANNELS,
   REPAYMENT_KINDS,
+  amountTooLarge,
+  channelMaxCentavos,
   repaymentMessages,
   type FieldErrors,
   allocatePayment,
@@ -73,6 +76,7 @@ function toDto(r: RepaymentEntity, replayed: boolean): RepaymentDto {
 function amountOf(value: unknown): number {
   const amount = parseAmount(asText(value));
   if (amount === null || amount <= 0) throw Refusal.fields({ amount: { code: 'repayment.amount' } });
+  refuseFields({ amount: amountTooLarge(amount) ?? undefined });
   return amount;
 }
 
@@ -148,6 +152,10 @@ export class RepaymentsService {
     if (amount === null || amount <= 0) errors.amount = { code: 'repayment.amount' };
     const channel = asText(body?.channel);
     if (!(PAYMENT_CHANNELS as readonly string[]).includes(channel)) errors.channel = { code: 'repayment.channel' };
+    else if (amount !== null && amount > 0) {
+      const name = Object.values(PAY_CHANNELS).find((c) => c.code === channel)?.name ?? channel;
+      errors.amount = amountTooLarge(amount, { max: channelMaxCentavos(channel), channel: name }) ?? undefined;
+    }
     const externalRef = asText(body?.externalRef).trim().replace(/\s+/g, ' ');
     const externalRefKey = channelReferenceKey(externalRef);
     if (!EXTERNAL_REF.test(externalRefKey)) errors.externalRef = { code: 'repayment.externalRef' };

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { FieldErrors } from '@halimbawa/domain';
+import { MAX_AMOUNT_CENTAVOS, amountTooLarge, type FieldErrors } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -48,15 +48,17 @@ const isInt = (v: unknown, min: number, max: number): v is number => typeof v ==
 export function checkSettings(body: Partial<ChangeProductSettingsDto>): FieldErrors {
   const errors: FieldErrors = {};
   if (!isInt(body.monthlyRateBps, 1, 1000)) errors.monthlyRateBps = { code: 'apiSettings.rate' };
-  if (!isInt(body.minPhp, 1, Number.MAX_SAFE_INTEGER)) errors.minPhp = { code: 'apiSettings.amount' };
-  if (!isInt(body.maxPhp, 1, Number.MAX_SAFE_INTEGER)) errors.maxPhp = { code: 'apiSettings.amount' };
-  else if (isInt(body.minPhp, 1, Number.MAX_SAFE_INTEGER) && body.maxPhp < body.minPhp) errors.maxPhp = { code: 'apiSettings.maxBelowMin' };
+  // An amount past the product-wide maximum is refused with that maximum, beside its field.
+  const amount = (v: unknown, min: number) => (!isInt(v, min, Number.MAX_SAFE_INTEGER) ? { code: 'apiSettings.amount' as const } : (amountTooLarge(v) ?? undefined));
+  errors.minPhp = amount(body.minPhp, 1);
+  errors.maxPhp = amount(body.maxPhp, 1);
+  if (!errors.maxPhp && isInt(body.minPhp, 1, MAX_AMOUNT_CENTAVOS) && body.maxPhp! < body.minPhp) errors.maxPhp = { code: 'apiSettings.maxBelowMin' };
   const terms = body.terms;
   if (!Array.isArray(terms) || terms.length === 0 || terms.length > 12 || !terms.every((n) => isInt(n, 1, 60)) || new Set(terms).size !== terms.length) {
     errors.terms = { code: 'apiSettings.terms' };
   }
   if (!isInt(body.lateChargeBpsPerMonth, 0, 1000)) errors.lateChargeBpsPerMonth = { code: 'apiSettings.lateCharge' };
-  if (!isInt(body.fourEyesAbovePhp, 0, Number.MAX_SAFE_INTEGER)) errors.fourEyesAbovePhp = { code: 'apiSettings.amount' };
+  errors.fourEyesAbovePhp = amount(body.fourEyesAbovePhp, 0);
   if (!isInt(body.dtiLimitBps, 0, 10_000)) errors.dtiLimitBps = { code: 'apiSettings.dti' };
   return errors;
 }

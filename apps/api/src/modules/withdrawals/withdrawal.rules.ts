@@ -10,6 +10,7 @@ import {
   canTransitionWithdrawal,
   checkField,
   formatCentavos,
+  amountTooLarge,
   parseAmount,
   validateWithdrawal,
   withdrawalMessages,
@@ -50,6 +51,8 @@ export function decideAmount(text: unknown, balance: number, lang: Language): Am
   const errors = validateWithdrawal({ amount: typeof text === 'string' ? text : '' }, Number.MAX_SAFE_INTEGER);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const requested = parseAmount(text as string)!;
+  const tooLarge = amountTooLarge(requested);
+  if (tooLarge) return { ok: false, errors: { amount: tooLarge } };
   if (requested <= balance) return { ok: true, amount: requested, requested, note: null };
   const capped = validateWithdrawal({ amount: (balance / 100).toFixed(2) }, balance);
   if (Object.keys(capped).length > 0) return { ok: false, errors: { amount: fieldWords('withdrawalBalance') } };

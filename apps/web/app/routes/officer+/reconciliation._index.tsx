@@ -1,7 +1,7 @@
 // /officer/reconciliation (docs/collections.md): upload a channel's settlement file (a plain
 // multipart form; the action reads the file's text and sends it to the API), and the files
 // uploaded before with their counts, newest first, a page at a time.
-import { PAY_CHANNELS, t as translate } from '@halimbawa/domain';
+import { PAY_CHANNELS, SETTLEMENT_FILE_MAX_KB, SETTLEMENT_FILE_MAX_ROWS, groupThousands, t as translate } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -21,6 +21,8 @@ import { metaT, useLanguage, useT } from '~/lib/language';
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('books.reconTitle') }];
 
 const CHANNELS = Object.entries(PAY_CHANNELS).map(([value, c]) => ({ value, label: c.name }));
+/** The form: the file at its limit (the API refuses a larger one beside the field), the channel and the CSRF token. */
+const UPLOAD_FORM_BYTES = (SETTLEMENT_FILE_MAX_KB + 16) * 1024;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireStaff(request, context);
@@ -31,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireStaff(request, context);
-  const form = await readVerifiedForm(request);
+  const form = await readVerifiedForm(request, UPLOAD_FORM_BYTES);
   const channel = String(form.get('channel') ?? '');
   const file = form.get('file');
   if (!(file instanceof Blob) || file.size === 0) return json(formRefusal({ errors: { file: translate(api.lang, 'books.reconNoFile') }, values: { channel } }), { status: 400 });
@@ -53,7 +55,7 @@ export default function Reconciliation() {
   return (
     <>
       <h1>{t('books.reconTitle')}</h1>
-      <p>{t('books.reconIntro')}</p>
+      <p>{t('books.reconIntro', { rows: groupThousands(String(SETTLEMENT_FILE_MAX_ROWS)), kb: SETTLEMENT_FILE_MAX_KB })}</p>
       <Form method="post" encType="multipart/form-data" aria-label={t('books.reconUpload')} className="hl-filters">
         <CsrfInput />
         <FormError message={answer?.formError} />

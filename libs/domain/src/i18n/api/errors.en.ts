@@ -34,6 +34,7 @@ export const apiErrors = {
   shuttingDown: 'The server is shutting down.',
   databaseDown: 'The database is not available.',
   ledgerAccountNegative: 'The ledger account {{account}} may not go negative.',
+  ledgerOutOfRange: 'This movement would take the ledger account {{account}} past the largest balance the books keep. Nothing was recorded.',
   movementRecordedDifferently: 'This money movement was already recorded with different details.',
   entryAlreadyReversed: 'This entry was already reversed.',
   holdAlreadySettled: "This withdrawal's hold was already settled.",

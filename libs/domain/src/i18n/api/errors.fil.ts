@@ -35,6 +35,7 @@ export const apiErrors: Catalogue['apiErrors'] = {
   shuttingDown: 'Nagsasara ang server.',
   databaseDown: 'Hindi maabot ang database.',
   ledgerAccountNegative: 'Hindi maaaring bumaba sa zero ang ledger account na {{account}}.',
+  ledgerOutOfRange: 'Lalampas ang ledger account na {{account}} sa pinakamalaking balance na itinatala ng mga libro kung gagawin ito. Walang naitala.',
   movementRecordedDifferently: 'Naitala na ang galaw ng perang ito na may ibang detalye.',
   entryAlreadyReversed: 'Na-reverse na ang entry na ito.',
   holdAlreadySettled: 'Naayos na ang hold ng withdrawal na ito.',

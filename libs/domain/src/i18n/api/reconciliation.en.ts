@@ -7,6 +7,7 @@ export const apiReconciliation = {
   empty: 'The file holds no transactions.',
   tooManyRows: 'The file may hold at most {{max}} transactions.',
   row: 'Line {{line}}: give a transaction id, an amount in PHP with at most 2 decimals, and a date as YYYY-MM-DD.',
+  rowTooLarge: 'Line {{line}}: the amount is more than PHP {{max}}, the largest we take at once.',
   duplicate: 'Line {{line}}: transaction {{transactionId}} appears twice.',
   note: 'Say how it was resolved (1 to 500 characters).',
   notToResolve: 'This item is matched or already resolved.',

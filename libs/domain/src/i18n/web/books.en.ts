@@ -83,7 +83,7 @@ export const books = {
   saveTemplate: 'Save template',
   templateSaved: 'Template saved.',
   reconTitle: 'Reconciliation',
-  reconIntro: "Upload a channel's settlement file (CSV with the columns transactionId, amount and date; up to about 100 KB here) to match it against the payments the channel notified.",
+  reconIntro: "Upload a channel's settlement file (CSV with the columns transactionId, amount and date; at most {{rows}} transactions and {{kb}} KB) to match it against the payments the channel notified.",
   reconChannel: 'Channel',
   reconFile: 'Settlement file (CSV)',
   reconUpload: 'Upload and match',

@@ -84,7 +84,7 @@ export const books: Catalogue['books'] = {
   saveTemplate: 'I-save ang template',
   templateSaved: 'Na-save ang template.',
   reconTitle: 'Pagtutugma (reconciliation)',
-  reconIntro: 'Mag-upload ng settlement file ng channel (CSV na may mga column na transactionId, amount at date; hanggang mga 100 KB dito) para itugma ito sa mga bayad na iniulat ng channel.',
+  reconIntro: 'Mag-upload ng settlement file ng channel (CSV na may mga column na transactionId, amount at date; hanggang {{rows}} transaksyon at {{kb}} KB) para itugma ito sa mga bayad na iniulat ng channel.',
   reconChannel: 'Channel ng bayad',
   reconFile: 'Settlement file (CSV)',
   reconUpload: 'I-upload at itugma',
