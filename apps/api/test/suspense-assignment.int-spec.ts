@@ -1,3 +1,4 @@
+import { PASSWORD } from '@halimbawa/testing';
 import { disbursedAt, useLoansSuite, verifiedMember } from './support/loans';
 import { staffMember, type Registered } from './support/members';
 import type { TestApp } from './support/test-app';
@@ -95,6 +96,23 @@ describe('assigning a payment held in suspense (POST /officer/suspense/:id/assig
     const history = (await t.call('get', '/wallet/history', { token: m.accessToken })).body.items;
     expect(history[0]).toMatchObject({ kind: 'CASH_IN', walletDirection: 'IN', walletAmount: 70_000 });
     expect((await assign(id, { target: 'WALLET', memberPhone: m.e164 })).status).toBe(409);
+    await suite.invariants.expectHold();
+  });
+
+  it('is refused at approval when the member closed the account after the officer asked: the money stays in suspense', async () => {
+    t.clock.setTo(new Date(START));
+    const m = await verifiedMember(t, officer);
+    const id = await inSuspense('300.00');
+    const asked = await assign(id, { target: 'WALLET', memberPhone: m.e164 });
+    expect(asked.status).toBe(202);
+    expect((await t.call('post', '/member/close', { token: m.accessToken }).send({ password: PASSWORD })).status).toBe(200);
+    const suspense = await account('PAYMENTS_SUSPENSE');
+
+    const refused = await approve(asked.body.action.id, second);
+    expect([refused.status, refused.body.code]).toEqual([409, 'apiSuspense.memberClosed']);
+    expect(await account('PAYMENTS_SUSPENSE')).toBe(suspense);
+    expect(await account(`WALLET:${m.id}`)).toBe(0);
+    expect((await read(id)).state).toBe('WAITING');
     await suite.invariants.expectHold();
   });
 

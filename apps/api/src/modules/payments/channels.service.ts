@@ -161,8 +161,8 @@ export class ChannelsService {
     const base = { channel, transactionId: n.transactionId, reference: n.reference, amount: n.amount, fingerprint, receiptNumber, paidAt: n.timestamp, createdAt: now };
     const company = this.config.company.shortName;
     const found = await this.references.find(n.reference, m);
-    // A closed account takes no money: its payment waits in suspense for staff to return it.
-    const owner = found && !(await this.members.findOrFail(found.memberId, m)).closedAt ? found : null;
+    // A closed account takes no money: its payment waits in suspense for staff to return it. Share-locked: an account closing now waits for this payment.
+    const owner = found && !(await this.members.findForShare(found.memberId, m)).closedAt ? found : null;
 
     if (owner?.kind === 'LOAN') {
       const paid = await this.repayments

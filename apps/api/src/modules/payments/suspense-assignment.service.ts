@@ -100,6 +100,8 @@ export class SuspenseAssignmentService implements OnModuleInit {
     const payment = await this.lockSuspense(m, action.subjectId);
     await this.assertUnassigned(m, payment);
     const p = action.payload as unknown as AssignPayload;
+    // The account may have been closed since the officer asked: read it again, locked against a closing now.
+    if ((await this.members.findForShare(p.memberId, m)).closedAt) throw Refusal.conflict('apiSuspense.memberClosed');
     const from = 'PAYMENTS_SUSPENSE';
     let repaymentId: string | null = null;
     let entryId: string;
