@@ -37,6 +37,7 @@ import { HardshipRequests1797950000000 } from './1797950000000-hardship-requests
 import { AccountClosure1797960000000 } from './1797960000000-account-closure';
 import { ScheduleVersions1797970000000 } from './1797970000000-schedule-versions';
 import { SuspenseAssignments1798000000000 } from './1798000000000-suspense-assignments';
+import { ChannelTransactionKeys1798112900000 } from './1798112900000-channel-transaction-keys';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   AccountClosure1797960000000,
   ScheduleVersions1797970000000,
   SuspenseAssignments1798000000000,
+  ChannelTransactionKeys1798112900000,
 ];
