@@ -38,6 +38,7 @@ import { AccountClosure1797960000000 } from './1797960000000-account-closure';
 import { ScheduleVersions1797970000000 } from './1797970000000-schedule-versions';
 import { SuspenseAssignments1798000000000 } from './1798000000000-suspense-assignments';
 import { ChannelTransactionKeys1798112900000 } from './1798112900000-channel-transaction-keys';
+import { SuspenseAssignmentUndo1798112901000 } from './1798112901000-suspense-assignment-undo';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   ScheduleVersions1797970000000,
   SuspenseAssignments1798000000000,
   ChannelTransactionKeys1798112900000,
+  SuspenseAssignmentUndo1798112901000,
 ];
