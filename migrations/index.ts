@@ -39,6 +39,7 @@ import { ScheduleVersions1797970000000 } from './1797970000000-schedule-versions
 import { SuspenseAssignments1798000000000 } from './1798000000000-suspense-assignments';
 import { ChannelTransactionKeys1798112900000 } from './1798112900000-channel-transaction-keys';
 import { SuspenseAssignmentUndo1798112901000 } from './1798112901000-suspense-assignment-undo';
+import { FourEyesWithdrawn1798112902000 } from './1798112902000-four-eyes-withdrawn';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   SuspenseAssignments1798000000000,
   ChannelTransactionKeys1798112900000,
   SuspenseAssignmentUndo1798112901000,
+  FourEyesWithdrawn1798112902000,
 ];

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Roles } from '../../common/auth/decorators';
-import { LOAN_APPROVAL_KIND } from '../loans/officer-loans.service';
+import { LOAN_APPROVAL_KIND } from '../loans/loans.service';
 
 /** A withdrawal still PROCESSING this long after it started is stuck (the payout rails answer within minutes). */
 const STUCK_AFTER = '1 hour';
