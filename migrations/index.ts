@@ -39,6 +39,9 @@ import { ScheduleVersions1797970000000 } from './1797970000000-schedule-versions
 import { SuspenseAssignments1798000000000 } from './1798000000000-suspense-assignments';
 import { WebhookReceivers1798011290000 } from './1798011290000-webhook-receivers';
 import { LedgerBalanceRange1798011300000 } from './1798011300000-ledger-balance-range';
+import { ChannelTransactionKeys1798112900000 } from './1798112900000-channel-transaction-keys';
+import { SuspenseAssignmentUndo1798112901000 } from './1798112901000-suspense-assignment-undo';
+import { FourEyesWithdrawn1798112902000 } from './1798112902000-four-eyes-withdrawn';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -81,4 +84,7 @@ export const MIGRATIONS = [
   SuspenseAssignments1798000000000,
   WebhookReceivers1798011290000,
   LedgerBalanceRange1798011300000,
+  ChannelTransactionKeys1798112900000,
+  SuspenseAssignmentUndo1798112901000,
+  FourEyesWithdrawn1798112902000,
 ];

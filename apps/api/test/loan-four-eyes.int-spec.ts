@@ -1,7 +1,7 @@
 // Approvals above the four-eyes amount (PHP 500,000 by default): the loan waits in review for a
 // second officer; the first cannot give it; the second's approval carries it out and the borrower
 // is told then.
-import { staffMember, type Registered } from './support/members';
+import { adminMember, staffMember, type Registered } from './support/members';
 import { appliedLoan, loanRow, useLoansSuite, verifiedMember } from './support/loans';
 import { fieldCodes } from './support/refusals';
 import type { TestApp } from './support/test-app';
@@ -76,5 +76,38 @@ describe('four eyes on loan approvals', () => {
     expect((await t.call('get', `/officer/loans/${loanNumber}`, { token: officer })).body).toMatchObject({ status: 'PENDING_REVIEW', secondApproval: null });
     // Back in the queue: any officer may decide again.
     expect((await approve(loanNumber, second.staffToken, { amount: '400,000', reasonCode: 'LOWER_HISTORY' })).body.status).toBe('APPROVED');
+  });
+
+  it('closes a waiting approval with the loan its member cancels: nothing is left to approve', async () => {
+    const m = await verifiedMember(t, officer);
+    const loanNumber = await appliedLoan(t, m, { amount: '600,000', installmentCount: 12 });
+    const actionId = (await approve(loanNumber, officer)).body.secondApproval.actionId;
+    expect((await t.call('post', `/loan/${loanNumber}/cancel`, { token: m.accessToken }).send({})).status).toBe(200);
+
+    const action = await t.call('get', `/officer/four-eyes/${actionId}`, { token: second.staffToken });
+    expect(action.body).toMatchObject({ status: 'WITHDRAWN', withdrawnReason: 'SUBJECT_CLOSED', checkerId: null, checkedAt: expect.any(String) });
+    const late = await t.call('post', `/officer/four-eyes/${actionId}/approve`, { token: second.staffToken }).send({});
+    expect([late.status, late.body.code]).toEqual([409, 'apiFourEyes.notPending']);
+    const [audit] = await t.dataSource.query(`SELECT actor_id, details->>'reason' AS reason FROM audit_events WHERE action = 'four-eyes.withdraw' AND target = $1`, [actionId]);
+    expect(audit).toEqual({ actor_id: m.id, reason: 'SUBJECT_CLOSED' });
+  });
+
+  it("withdraws what a staff member asked for when an admin deactivates them: nobody's to carry out", async () => {
+    const maker = await staffMember(t, 'LOAN_OFFICER');
+    const admin = await adminMember(t);
+    const m = await verifiedMember(t, officer);
+    const loanNumber = await appliedLoan(t, m, { amount: '600,000', installmentCount: 12 });
+    const actionId = (await approve(loanNumber, maker.staffToken)).body.secondApproval.actionId;
+    expect((await t.call('post', `/admin/staff/${maker.id}/deactivate`, { token: admin.adminToken }).send({})).status).toBe(200);
+
+    const action = await t.call('get', `/officer/four-eyes/${actionId}`, { token: second.staffToken });
+    expect(action.body).toMatchObject({ status: 'WITHDRAWN', withdrawnReason: 'MAKER_DEACTIVATED', checkerId: null });
+    const late = await t.call('post', `/officer/four-eyes/${actionId}/approve`, { token: second.staffToken }).send({});
+    expect([late.status, late.body.code]).toEqual([409, 'apiFourEyes.notPending']);
+    expect((await loanRow(t.dataSource, loanNumber)).status).toBe('PENDING_REVIEW');
+    // The loan is free for another officer's decision.
+    expect((await approve(loanNumber, second.staffToken)).body.secondApproval).toMatchObject({ amount: 60_000_000 });
+    const withdrawn = await t.call('get', '/officer/four-eyes?status=WITHDRAWN&kind=loan.approve&limit=100', { token: second.staffToken });
+    expect(withdrawn.body.actions.map((a: { id: string }) => a.id)).toContain(actionId);
   });
 });

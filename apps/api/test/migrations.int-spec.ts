@@ -96,3 +96,39 @@ describe('migration 1796900000000-channel-reference-key', () => {
     }
   });
 });
+
+describe('migration 1798112900000-channel-transaction-keys', () => {
+  const name = `halimbawa_txkey_${Date.now()}`;
+  afterAll(() => dropDatabase(serverUrl(), name));
+
+  it("keys the channels' transaction ids without case or spaces, and keeps every earlier duplicate, marked, so the unique key builds", async () => {
+    const dataSource = await migratedDataSource(await createDatabase(serverUrl(), name));
+    try {
+      const undone = async () => (await dataSource.query(`SELECT count(*)::int AS n FROM migrations WHERE name = 'ChannelTransactionKeys1798112900000'`))[0].n === 0;
+      while (!(await undone())) await dataSource.undoLastMigration();
+      const ids = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+      await dataSource.transaction(async (m) => {
+        const insert = (id: string, channel: string, transactionId: string, at: string) =>
+          m.query(
+            `INSERT INTO channel_payments (id, channel, transaction_id, reference, amount, fingerprint, outcome, receipt_number, paid_at, created_at)
+             VALUES ($1::uuid, $2, $3, 'NOT-OURS', 100, 'f', 'SUSPENSE', $1::text, $4, $4)`,
+            [id, channel, transactionId, at],
+          );
+        await insert(ids[0], 'GCASH', 'case-x', '2027-01-01T00:00:00Z');
+        await insert(ids[1], 'GCASH', 'CASE-X', '2027-01-02T00:00:00Z');
+        await insert(ids[2], 'MAYA', 'case-x', '2027-01-03T00:00:00Z');
+        await insert(ids[3], 'GCASH', 'other-1', '2027-01-04T00:00:00Z');
+      });
+      await dataSource.runMigrations();
+      const rows: { id: string; transaction_key: string }[] = await dataSource.query(`SELECT id, transaction_key FROM channel_payments WHERE id = ANY($1)`, [ids]);
+      expect(Object.fromEntries(rows.map((r) => [r.id, r.transaction_key]))).toEqual({
+        [ids[0]]: 'CASE-X',
+        [ids[1]]: `CASE-X DUPLICATE ${ids[1]}`,
+        [ids[2]]: 'CASE-X',
+        [ids[3]]: 'OTHER-1',
+      });
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+});

@@ -176,6 +176,38 @@ describe('payments the channels notify (POST /channels/:channel/notify)', () => 
     await suite.invariants.expectHold();
   });
 
+  it("compares a channel's transaction ids without case: another spelling is a replay, never a second credit or a 500", async () => {
+    t.clock.setTo(new Date(START));
+    const m = await verifiedMember(t, officer);
+    const { wallet } = await payPage(m);
+    const first = await notify({ transactionId: `case-in-${m.id}`, reference: wallet.reference, amount: 10_000 });
+    expect(first.body).toMatchObject({ outcome: 'WALLET', replayed: false });
+    const upper = await notify({ transactionId: `CASE-IN-${m.id}`.toUpperCase(), reference: wallet.reference, amount: 10_000 });
+    expect([upper.status, upper.body.receiptNumber, upper.body.replayed]).toEqual([200, first.body.receiptNumber, true]);
+    expect(await balance(m)).toBe(10_000);
+    const other = await notify({ transactionId: `Case-In-${m.id}`, reference: wallet.reference, amount: 20_000 });
+    expect([other.status, other.body.code]).toEqual([409, 'apiPayments.transactionReused']);
+
+    const { m: borrower, loanNumber } = await disbursedLoan(suite, START);
+    const { loan } = await payPage(borrower);
+    t.clock.setTo(new Date('2027-02-10T02:00:00Z'));
+    const paid = await notify({ transactionId: `case-x-${loanNumber}`, reference: loan.reference, amount: 100_000 });
+    expect(paid.body).toMatchObject({ outcome: 'LOAN', replayed: false });
+    const again = await notify({ transactionId: `CASE-X-${loanNumber}`, reference: loan.reference, amount: 100_000 });
+    expect([again.status, again.body.receiptNumber, again.body.replayed]).toEqual([200, paid.body.receiptNumber, true]);
+
+    // An officer recorded the GCash payment by hand before GCash notified it: the notification is that payment again.
+    const recorded = await t.call('post', '/officer/payments', { token: officer }).send({ loanNumber, amount: '500', channel: 'GCASH', externalRef: `gc-hand-${loanNumber}` });
+    expect(recorded.status).toBe(200);
+    const moved = await entries();
+    const notified = await notify({ transactionId: `GC-HAND-${loanNumber}`, reference: loan.reference, amount: 50_000 });
+    expect([notified.status, notified.body]).toEqual([200, { receiptNumber: recorded.body.repayment.receiptNumber, outcome: 'LOAN', amount: 50_000, toWallet: 0, replayed: true }]);
+    const differs = await notify({ transactionId: `gc-hand-${loanNumber}`, reference: loan.reference, amount: 60_000 });
+    expect([differs.status, differs.body.code]).toEqual([409, 'apiPayments.transactionReused']);
+    expect(await entries()).toBe(moved);
+    await suite.invariants.expectHold();
+  });
+
   it('outside production, POST /dev/channels/pay signs and posts as the channel would', async () => {
     const { m } = await disbursedLoan(suite, START);
     const { loan } = await payPage(m);

@@ -1,3 +1,4 @@
+import { PASSWORD } from '@halimbawa/testing';
 import { disbursedAt, useLoansSuite, verifiedMember } from './support/loans';
 import { staffMember, type Registered } from './support/members';
 import type { TestApp } from './support/test-app';
@@ -30,6 +31,22 @@ const approve = (id: string, token: string) => t.call('post', `/officer/four-eye
 const read = async (id: string) => (await t.call('get', `/officer/suspense/${id}`, { token: officer })).body;
 const account = async (code: string) => Number((await t.dataSource.query(`SELECT balance FROM ledger_accounts WHERE code = $1`, [code]))[0]?.balance ?? 0);
 const wallet = async (m: Registered) => (await t.call('get', '/wallet', { token: m.accessToken })).body.balance as number;
+
+/**
+ * The suspense account holds exactly the payments in it that are not assigned: one statement, so
+ * that the balance and the payments are read at the same instant. It holds over every row of the
+ * database, whoever wrote them.
+ */
+async function expectSuspenseAddsUp(): Promise<void> {
+  const [row] = await t.dataSource.query(
+    `SELECT (SELECT balance FROM ledger_accounts WHERE code = 'PAYMENTS_SUSPENSE')::text AS balance,
+            (SELECT coalesce(sum(p.amount), 0) FROM channel_payments p WHERE p.outcome = 'SUSPENSE'
+               AND NOT EXISTS (SELECT 1 FROM suspense_assignments s WHERE s.channel_payment_id = p.id AND s.undone_at IS NULL))::text AS unassigned`,
+  );
+  expect(row.balance).toBe(row.unassigned);
+  const report = await t.call('get', '/officer/reports/suspense', { token: officer });
+  expect(String(report.body.balance)).toBe(row.balance);
+}
 
 describe('assigning a payment held in suspense (POST /officer/suspense/:id/assign)', () => {
   it('to a loan: waits for a second officer, then leaves suspense as a repayment allocated like any payment; never twice', async () => {
@@ -95,6 +112,53 @@ describe('assigning a payment held in suspense (POST /officer/suspense/:id/assig
     const history = (await t.call('get', '/wallet/history', { token: m.accessToken })).body.items;
     expect(history[0]).toMatchObject({ kind: 'CASH_IN', walletDirection: 'IN', walletAmount: 70_000 });
     expect((await assign(id, { target: 'WALLET', memberPhone: m.e164 })).status).toBe(409);
+    await suite.invariants.expectHold();
+  });
+
+  it('a reversed assignment puts the payment back in suspense, assignable again; the balance is the sum of the payments not assigned', async () => {
+    const { m, loanNumber } = await disbursed();
+    t.clock.setTo(new Date('2027-02-10T02:00:00Z'));
+    const id = await inSuspense('777.00');
+    const asked = await assign(id, { target: 'LOAN', loanNumber });
+    expect((await approve(asked.body.action.id, second)).status).toBe(200);
+    await expectSuspenseAddsUp();
+    const suspense = await account('PAYMENTS_SUSPENSE');
+
+    const [{ repayment_id: repaymentId }] = await t.dataSource.query(`SELECT repayment_id FROM suspense_assignments WHERE channel_payment_id = $1`, [id]);
+    const reversal = await t.call('post', `/officer/payments/${repaymentId}/reverse`, { token: officer }).send({ reason: 'Assigned to the wrong loan.' });
+    expect(reversal.status).toBe(202);
+    expect((await approve(reversal.body.action.id, second)).status).toBe(200);
+    expect(await account('PAYMENTS_SUSPENSE')).toBe(suspense + 77_700);
+    expect(await read(id)).toMatchObject({ state: 'OPEN', target: null, targetText: null });
+    await expectSuspenseAddsUp();
+
+    // Assignable again, to the loan or a wallet.
+    const again = await assign(id, { target: 'LOAN', loanNumber });
+    expect(again.status).toBe(202);
+    expect((await approve(again.body.action.id, second)).status).toBe(200);
+    expect(await read(id)).toMatchObject({ state: 'ASSIGNED', target: 'LOAN', targetText: loanNumber });
+    expect(await account('PAYMENTS_SUSPENSE')).toBe(suspense);
+    // Each assignment its own receipt.
+    const receipts = (await sms(m)).filter((b) => b.includes(`PHP 777.00 received by GCash for loan ${loanNumber}`)).map((b) => /Receipt (OR-\d+)/.exec(b)?.[1]);
+    expect(new Set(receipts).size).toBe(2);
+    await expectSuspenseAddsUp();
+    await suite.invariants.expectHold();
+  });
+
+  it('is refused at approval when the member closed the account after the officer asked: the money stays in suspense', async () => {
+    t.clock.setTo(new Date(START));
+    const m = await verifiedMember(t, officer);
+    const id = await inSuspense('300.00');
+    const asked = await assign(id, { target: 'WALLET', memberPhone: m.e164 });
+    expect(asked.status).toBe(202);
+    expect((await t.call('post', '/member/close', { token: m.accessToken }).send({ password: PASSWORD })).status).toBe(200);
+    const suspense = await account('PAYMENTS_SUSPENSE');
+
+    const refused = await approve(asked.body.action.id, second);
+    expect([refused.status, refused.body.code]).toEqual([409, 'apiSuspense.memberClosed']);
+    expect(await account('PAYMENTS_SUSPENSE')).toBe(suspense);
+    expect(await account(`WALLET:${m.id}`)).toBe(0);
+    expect((await read(id)).state).toBe('WAITING');
     await suite.invariants.expectHold();
   });
 

@@ -3079,7 +3079,7 @@ export interface components {
         };
         ChannelNotificationDto: {
             /**
-             * @description The channel's own transaction id: 3 to 64 letters, digits, - or _. Notified once; again, it is answered as before.
+             * @description The channel's own transaction id: 3 to 64 letters, digits, - or _, compared without case. Notified once; again (in any case), it is answered as before.
              * @example GC-8842-1193
              */
             transactionId: string;
@@ -4780,8 +4780,13 @@ export interface components {
              * @description The staff member who approved or rejected it.
              */
             checkerId: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was approved, rejected or withdrawn.
+             */
             checkedAt: string | null;
+            /** @description WITHDRAWN without a checker: SUBJECT_CLOSED (the loan was cancelled), MAKER_DEACTIVATED (its maker was deactivated). */
+            withdrawnReason: components["schemas"]["WithdrawnReason"] | null;
             /** @description The checker's note. */
             note: string | null;
             /** @description The caller made it, so the caller cannot check it. */
@@ -4794,7 +4799,7 @@ export interface components {
             nextCursor: string | null;
         };
         /** @enum {string} */
-        PendingActionStatus: "PENDING" | "APPROVED" | "REJECTED";
+        PendingActionStatus: "PENDING" | "APPROVED" | "REJECTED" | "WITHDRAWN";
         PersonalDto: {
             /**
              * @description Please select your gender.
@@ -6019,6 +6024,11 @@ export interface components {
             occurredAt: string;
             data: components["schemas"]["WithdrawalStatusChangedDataDto"];
         };
+        /**
+         * @description WITHDRAWN without a checker: SUBJECT_CLOSED (the loan was cancelled), MAKER_DEACTIVATED (its maker was deactivated).
+         * @enum {string}
+         */
+        WithdrawnReason: "SUBJECT_CLOSED" | "MAKER_DEACTIVATED";
     };
     responses: never;
     parameters: never;
@@ -6302,6 +6312,7 @@ export type WithdrawalQuoteDto = components['schemas']['WithdrawalQuoteDto'];
 export type WithdrawalStatus = components['schemas']['WithdrawalStatus'];
 export type WithdrawalStatusChangedDataDto = components['schemas']['WithdrawalStatusChangedDataDto'];
 export type WithdrawalStatusChangedEventDto = components['schemas']['WithdrawalStatusChangedEventDto'];
+export type WithdrawnReason = components['schemas']['WithdrawnReason'];
 export type $defs = Record<string, never>;
 export interface operations {
     AdminCurrenciesController_list: {
@@ -12224,7 +12235,7 @@ export interface operations {
                 cursor?: string;
                 /** @description Rows a page: 1 to 200 (default 50). */
                 limit?: string;
-                /** @description PENDING (the default), APPROVED or REJECTED. */
+                /** @description PENDING (the default), APPROVED, REJECTED or WITHDRAWN. */
                 status?: components["schemas"]["PendingActionStatus"];
                 /** @description Only this kind, e.g. 'loan.approve'. */
                 kind?: string;

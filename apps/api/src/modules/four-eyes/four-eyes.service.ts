@@ -90,6 +90,28 @@ export class FourEyesService {
     return action;
   }
 
+  /**
+   * Withdraws, in the caller's transaction, the actions still waiting of `kind` for `subjectId` (its
+   * subject closed: SUBJECT_CLOSED) or made by `makerId` (the maker deactivated: MAKER_DEACTIVATED):
+   * nobody can approve them any more. Each audited, with who caused it.
+   */
+  async withdraw(
+    m: EntityManager,
+    which: { kind: string; subjectId: string; reason: 'SUBJECT_CLOSED' } | { makerId: string; reason: 'MAKER_DEACTIVATED' },
+    by: { actorId: string; meta: RequestMeta },
+  ): Promise<void> {
+    const where = 'makerId' in which ? { makerId: which.makerId, status: 'PENDING' as const } : { kind: which.kind, subjectId: which.subjectId, status: 'PENDING' as const };
+    const waiting = await m.find(PendingActionEntity, { where, lock: { mode: 'pessimistic_write' } });
+    for (const action of waiting) {
+      Object.assign(action, { status: 'WITHDRAWN', checkedAt: this.clock.now(), withdrawnReason: which.reason });
+      await m.save(action);
+      await this.audit.record(
+        { actorId: by.actorId, action: 'four-eyes.withdraw', target: action.id, about: action.subjectId, meta: by.meta, details: { kind: action.kind, subjectId: action.subjectId, makerId: action.makerId, reason: which.reason } },
+        m,
+      );
+    }
+  }
+
   /** The action of `kind` waiting for `subjectId`, if any. */
   waiting(m: EntityManager, kind: string, subjectId: string): Promise<PendingActionEntity | null> {
     return m.findOne(PendingActionEntity, { where: { kind, subjectId, status: 'PENDING' } });
@@ -185,6 +207,7 @@ export function toPendingActionDto(a: PendingActionEntity, viewer: AuthMember): 
     status: a.status,
     checkerId: a.checkerId,
     checkedAt: a.checkedAt?.toISOString() ?? null,
+    withdrawnReason: a.withdrawnReason,
     note: a.note,
     mine: a.makerId === viewer.id,
   };

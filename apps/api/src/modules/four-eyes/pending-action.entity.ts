@@ -1,14 +1,17 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { centavosTransformer } from '../../common/centavos.transformer';
 
-export const PENDING_ACTION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const PENDING_ACTION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'] as const;
 export type PendingActionStatus = (typeof PENDING_ACTION_STATUSES)[number];
+/** Why an action was closed without a checker: its subject closed (a loan cancelled), or its maker was deactivated. */
+export const WITHDRAWN_REASONS = ['SUBJECT_CLOSED', 'MAKER_DEACTIVATED'] as const;
+export type WithdrawnReason = (typeof WITHDRAWN_REASONS)[number];
 
 export function isPendingActionStatus(value: unknown): value is PendingActionStatus {
   return typeof value === 'string' && (PENDING_ACTION_STATUSES as readonly string[]).includes(value);
 }
 
-// The schema is written in migrations/1797400000000-four-eyes.ts; the names here keep TypeORM's view of it in step.
+// The schema is written in migrations/1797400000000-four-eyes.ts (withdrawal in 1798112902000-four-eyes-withdrawn.ts); the names here keep TypeORM's view of it in step.
 
 /** One action waiting for (or given) a second staff member's check (docs/decisions/016-four-eyes.md). */
 @Entity({ name: 'pending_actions' })
@@ -16,11 +19,12 @@ export function isPendingActionStatus(value: unknown): value is PendingActionSta
 @Index('pending_actions_status_idx', ['status', 'createdAt', 'id'])
 @Check('pending_actions_kind_format', `kind ~ '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$'`)
 @Check('pending_actions_amount_positive', `amount IS NULL OR amount >= 0`)
-@Check('pending_actions_status_known', `status IN ('PENDING', 'APPROVED', 'REJECTED')`)
+@Check('pending_actions_status_known', `status IN ('PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN')`)
 @Check(
   'pending_actions_checked',
-  `(status = 'PENDING' AND checker_id IS NULL AND checked_at IS NULL)
-          OR (status <> 'PENDING' AND checker_id IS NOT NULL AND checked_at IS NOT NULL AND checker_id <> maker_id)`,
+  `(status = 'PENDING' AND checker_id IS NULL AND checked_at IS NULL AND withdrawn_reason IS NULL)
+        OR (status IN ('APPROVED', 'REJECTED') AND checker_id IS NOT NULL AND checked_at IS NOT NULL AND checker_id <> maker_id AND withdrawn_reason IS NULL)
+        OR (status = 'WITHDRAWN' AND checker_id IS NULL AND checked_at IS NOT NULL AND withdrawn_reason IN ('SUBJECT_CLOSED', 'MAKER_DEACTIVATED'))`,
 )
 export class PendingActionEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -58,6 +62,10 @@ export class PendingActionEntity {
 
   @Column({ name: 'checked_at', type: 'timestamptz', nullable: true })
   checkedAt: Date | null;
+
+  /** Why it was withdrawn (status WITHDRAWN), or null. */
+  @Column({ name: 'withdrawn_reason', type: 'text', nullable: true })
+  withdrawnReason: WithdrawnReason | null;
 
   /** The checker's note (a rejection's reason). */
   @Column({ type: 'text', nullable: true })

@@ -35,6 +35,7 @@ import { assertTransition, cancellationOption, formatLoanNumber, prescreen } fro
 import { paidOf, REPAYABLE_STATUSES, toDisclosure, toLoanDto, toQuoteDto, type LoanViewContext } from './loans.mappers';
 import { EventsService } from '../webhooks/events.service';
 import { pageInOrder, type ListPageRequest } from '../../common/paging';
+import { FourEyesService } from '../four-eyes/four-eyes.service';
 
 export interface PdfFile {
   filename: string;
@@ -54,6 +55,9 @@ export interface LoanWithSchedule {
   loan: LoanEntity;
   schedule: readonly LoanScheduleEntity[];
 }
+
+/** The four-eyes kind of an approval above the configured amount (docs/decisions/016-four-eyes.md). */
+export const LOAN_APPROVAL_KIND = 'loan.approve';
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   const e = (error ?? {}) as { code?: string; constraint?: string };
@@ -83,6 +87,7 @@ export class LoansService {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly events: EventsService,
+    private readonly fourEyes: FourEyesService,
   ) {}
 
   viewContext(now: Date = this.clock.now()): LoanViewContext {
@@ -399,6 +404,8 @@ export class LoansService {
       if (option === null) throw Refusal.conflict('loan.cannotCancel');
       if (option === 'FREE') {
         await this.transition(m, loan, 'CANCELLED', { cancelledAt: now, closedAt: now, closureReason: 'MEMBER_CANCELLED' }, now);
+        // An approval waiting for a second officer closes with the loan: there is nothing left to approve.
+        await this.fourEyes.withdraw(m, { kind: LOAN_APPROVAL_KIND, subjectId: loan.id, reason: 'SUBJECT_CLOSED' }, { actorId: me.id, meta });
       } else {
         // Cooling-off (docs/product.md §7): the principal goes back from the wallet, no interest, no fee;
         // 409 'Your wallet balance is not enough for this.' rolls everything back.

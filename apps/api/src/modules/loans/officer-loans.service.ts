@@ -19,7 +19,7 @@ import type { LoanEntity } from './loan.entities';
 import { APPROVAL_REASON_CODES, REJECT_REASON_CODES, approvalReason, checkApproval, isApprovalReasonCode, isRejectReasonCode, type ApprovalReasonCode } from './loan.rules';
 import { toLoanDto, toPrescreenDto } from './loans.mappers';
 import { LoansRepository } from './loans.repository';
-import { LoansService } from './loans.service';
+import { LOAN_APPROVAL_KIND, LoansService } from './loans.service';
 import { CreditLimitService } from './credit-limit.service';
 
 
@@ -37,9 +37,6 @@ export interface Decision {
   reasonCode: ApprovalReasonCode;
   note: string | null;
 }
-
-/** The four-eyes kind of an approval above the configured amount (docs/decisions/016-four-eyes.md). */
-export const LOAN_APPROVAL_KIND = 'loan.approve';
 
 /** What a waiting approval keeps (pending_actions.payload). */
 interface ApprovalPayload extends RequestedApproval {

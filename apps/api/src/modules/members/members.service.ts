@@ -59,18 +59,27 @@ export class MembersService {
     return ids.length ? this.members.find({ where: { id: In(ids) } }) : Promise.resolve([]);
   }
 
-  /**
-   * The member's row, locked (SELECT ... FOR UPDATE) until the caller's transaction ends: the use
-   * cases about one member (wizard steps, uploads, the KYC decision, a loan application) take it
-   * first, so they run one at a time.
-   */
   /** The member closed the account: it cannot sign in any more, and auto-debit stops. */
   async close(id: string, now: Date, m: EntityManager): Promise<void> {
     await m.update(MemberEntity, { id }, { closedAt: now, deactivatedAt: now, autoDebit: false, updatedAt: now });
   }
 
+  /**
+   * The member's row, locked (SELECT ... FOR UPDATE) until the caller's transaction ends: the use
+   * cases about one member (wizard steps, uploads, the KYC decision, a loan application) take it
+   * first, so they run one at a time.
+   */
   findForUpdate(id: string, m: EntityManager): Promise<Member | null> {
     return m.findOne(MemberEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /**
+   * The member's row, share-locked (SELECT ... FOR SHARE) until the caller's transaction ends: money
+   * put in the member's wallet reads whether the account is closed this way, so closing it (which
+   * takes the row FOR UPDATE) waits for that money and then sees it.
+   */
+  findForShare(id: string, m: EntityManager): Promise<Member> {
+    return m.findOneOrFail(MemberEntity, { where: { id }, lock: { mode: 'pessimistic_read' } });
   }
 
   /** A new member; the phone number's unique index refuses a second registration (23505). */

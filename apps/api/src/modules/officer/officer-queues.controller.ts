@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Roles } from '../../common/auth/decorators';
-import { LOAN_APPROVAL_KIND } from '../loans/officer-loans.service';
+import { LOAN_APPROVAL_KIND } from '../loans/loans.service';
 
 /** A withdrawal still PROCESSING this long after it started is stuck (the payout rails answer within minutes). */
 const STUCK_AFTER = '1 hour';
@@ -35,7 +35,7 @@ export class OfficerQueuesService {
          (SELECT count(*) FROM pending_actions WHERE kind = $1 AND status = 'PENDING')::int AS "awaitingSecondApproval",
          (SELECT count(*) FROM withdrawals WHERE status = 'FAILED' OR (status = 'PROCESSING' AND processing_at < now() - interval '${STUCK_AFTER}'))::int AS "payoutsFailedOrStuck",
          (SELECT count(*) FROM channel_payments p WHERE p.outcome = 'SUSPENSE'
-            AND NOT EXISTS (SELECT 1 FROM suspense_assignments s WHERE s.channel_payment_id = p.id))::int AS "paymentsInSuspense",
+            AND NOT EXISTS (SELECT 1 FROM suspense_assignments s WHERE s.channel_payment_id = p.id AND s.undone_at IS NULL))::int AS "paymentsInSuspense",
          (SELECT count(*) FROM loans WHERE status = 'OVERDUE')::int AS "overdueLoans",
          (SELECT count(*) FROM contact_messages)::int AS "contactMessages"`,
       [LOAN_APPROVAL_KIND],

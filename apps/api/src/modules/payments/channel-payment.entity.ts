@@ -1,7 +1,7 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { centavosTransformer } from '../../common/centavos.transformer';
 
-// The schema is written in migrations/1797330000000-channel-payments.ts; the names here keep TypeORM's view of it in step.
+// The schema is written in migrations/1797330000000-channel-payments.ts (the key in 1798112900000-channel-transaction-keys.ts); the names here keep TypeORM's view of it in step.
 
 export type ChannelPaymentOutcome = 'LOAN' | 'WALLET' | 'SUSPENSE';
 
@@ -11,7 +11,7 @@ export type ChannelPaymentOutcome = 'LOAN' | 'WALLET' | 'SUSPENSE';
  * reference that is not ours) and its receipt number.
  */
 @Entity({ name: 'channel_payments' })
-@Unique('channel_payments_transaction_key', ['channel', 'transactionId'])
+@Unique('channel_payments_transaction_key', ['channel', 'transactionKey'])
 @Unique('channel_payments_receipt_number_key', ['receiptNumber'])
 @Index('channel_payments_member_idx', ['memberId', 'createdAt'])
 @Check('channel_payments_amounts', `amount > 0 AND to_wallet >= 0 AND to_wallet <= amount`)
@@ -28,8 +28,13 @@ export class ChannelPaymentEntity {
   @Column({ type: 'text' })
   channel: string;
 
+  /** The channel's transaction id as it sent it. */
   @Column({ name: 'transaction_id', type: 'text' })
   transactionId: string;
+
+  /** The id as compared (channelReferenceKey): once per channel and key. */
+  @Column({ name: 'transaction_key', type: 'text' })
+  transactionKey: string;
 
   /** The reference as the channel reported it. */
   @Column({ type: 'text' })

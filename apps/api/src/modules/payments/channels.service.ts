@@ -13,7 +13,7 @@ import { AppConfig } from '../../config/app-config';
 import { LedgerService } from '../ledger/ledger.service';
 import { MembersService } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { RepaymentsService } from '../repayments/repayments.service';
+import { channelReferenceKey, RepaymentsService } from '../repayments/repayments.service';
 import { ChannelPaymentEntity } from './channel-payment.entity';
 import type { ChannelPaymentResultDto } from './dto/channel.dto';
 import { nextReceiptNumber } from '../repayments/receipts';
@@ -65,6 +65,13 @@ function parseNotification(raw: Buffer): Notification | null {
 export function channelAmountRefusal(channel: PayChannel, amount: number): Words | null {
   const { code, name } = PAY_CHANNELS[channel];
   return amountTooLarge(amount, { max: channelMaxCentavos(code), channel: name });
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** What a recorded payment answers the channel (without whether it is a replay). */
+function resultOf(p: ChannelPaymentEntity): Omit<ChannelPaymentResultDto, 'replayed'> {
+  return { receiptNumber: p.receiptNumber, outcome: p.outcome, amount: p.amount, toWallet: p.toWallet };
 }
 
 /** A notified payment as other modules read it (receipts). */
@@ -144,30 +151,52 @@ export class ChannelsService {
     }
     const { code } = PAY_CHANNELS[channel];
     const fingerprint = createHash('sha256').update(JSON.stringify([n.reference.replace(/[\s-]/g, ''), n.amount])).digest('hex');
-    const outcome = await this.dataSource.transaction(async (m) => {
-      // One notification of a transaction at a time: a second waits here, then finds the first.
-      await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`channel-payment:${code}:${n.transactionId}`]);
-      const earlier = await m.findOne(ChannelPaymentEntity, { where: { channel: code, transactionId: n.transactionId } });
-      if (earlier) {
-        if (earlier.fingerprint !== fingerprint) throw Refusal.conflict('apiPayments.transactionReused');
-        return { payment: earlier, replayed: true, receipt: null };
-      }
-      const { payment, receipt } = await this.apply(m, channel, n, fingerprint);
-      await this.audit.record(
-        {
-          actorId: payment.memberId,
-          action: 'channel.payment',
-          target: payment.loanId ?? payment.memberId ?? payment.id,
-          meta,
-          details: { channel: code, transactionId: n.transactionId, reference: n.reference, amount: n.amount, outcome: payment.outcome, toWallet: payment.toWallet, receiptNumber: payment.receiptNumber },
-        },
-        m,
-      );
-      return { payment, replayed: false, receipt };
+    const transactionKey = channelReferenceKey(n.transactionId);
+    const attempt = () =>
+      this.dataSource.transaction(async (m): Promise<{ payment: Omit<ChannelPaymentResultDto, 'replayed'>; replayed: boolean; receipt: Receipt | null }> => {
+        // One notification of a transaction at a time, in any spelling: a second waits here, then finds the first.
+        await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`channel-payment:${code}:${transactionKey}`]);
+        const earlier = await m.findOne(ChannelPaymentEntity, { where: { channel: code, transactionKey } });
+        if (earlier) {
+          if (earlier.fingerprint !== fingerprint) throw Refusal.conflict('apiPayments.transactionReused');
+          return { payment: resultOf(earlier), replayed: true, receipt: null };
+        }
+        const recorded = await this.recordedByOfficer(m, code, n);
+        if (recorded) return { payment: recorded, replayed: true, receipt: null };
+        const { payment, receipt } = await this.apply(m, channel, n, transactionKey, fingerprint);
+        await this.audit.record(
+          {
+            actorId: payment.memberId,
+            action: 'channel.payment',
+            target: payment.loanId ?? payment.memberId ?? payment.id,
+            meta,
+            details: { channel: code, transactionId: n.transactionId, reference: n.reference, amount: n.amount, outcome: payment.outcome, toWallet: payment.toWallet, receiptNumber: payment.receiptNumber },
+          },
+          m,
+        );
+        return { payment: resultOf(payment), replayed: false, receipt };
+      });
+    // An officer recorded the same transaction by hand at the same moment: the second look answers it as a replay.
+    const outcome = await attempt().catch((error: { code?: string; constraint?: string }) => {
+      const raced = error instanceof Refusal ? error.code === 'repayment.referenceReused' : error.code === UNIQUE_VIOLATION && error.constraint === 'repayments_channel_ref_key';
+      if (raced) return attempt();
+      throw error;
     });
     if (outcome.receipt) await this.sendReceipt(outcome.receipt);
-    const p = outcome.payment;
-    return { receiptNumber: p.receiptNumber, outcome: p.outcome, amount: p.amount, toWallet: p.toWallet, replayed: outcome.replayed };
+    return { ...outcome.payment, replayed: outcome.replayed };
+  }
+
+  /**
+   * The loan payment an officer recorded by hand with this transaction id (POST /officer/payments),
+   * as the channel's answer: the same loan's reference and amount is that payment again, anything
+   * else reuses the id (409); null when no officer recorded it.
+   */
+  private async recordedByOfficer(m: EntityManager, channel: string, n: Notification): Promise<Omit<ChannelPaymentResultDto, 'replayed'> | null> {
+    const recorded = await this.repayments.recordedUnder(m, channel, n.transactionId);
+    if (!recorded) return null;
+    const found = await this.references.find(n.reference, m);
+    if (found?.loanId !== recorded.loanId || recorded.amount !== n.amount) throw Refusal.conflict('apiPayments.transactionReused');
+    return { receiptNumber: recorded.receiptNumber!, outcome: 'LOAN', amount: recorded.amount, toWallet: 0 };
   }
 
   /** A notified payment by its receipt number (receipts), or null. */
@@ -183,15 +212,15 @@ export class ChannelsService {
     return new Map(rows.map((r) => [r.key, r.receipt_number]));
   }
 
-  private async apply(m: EntityManager, payChannel: PayChannel, n: Notification, fingerprint: string): Promise<{ payment: ChannelPaymentEntity; receipt: Receipt | null }> {
+  private async apply(m: EntityManager, payChannel: PayChannel, n: Notification, transactionKey: string, fingerprint: string): Promise<{ payment: ChannelPaymentEntity; receipt: Receipt | null }> {
     const { code: channel, name: channelName } = PAY_CHANNELS[payChannel];
     const now = this.clock.now();
     const receiptNumber = await nextReceiptNumber(m);
-    const base = { channel, transactionId: n.transactionId, reference: n.reference, amount: n.amount, fingerprint, receiptNumber, paidAt: n.timestamp, createdAt: now };
+    const base = { channel, transactionId: n.transactionId, transactionKey, reference: n.reference, amount: n.amount, fingerprint, receiptNumber, paidAt: n.timestamp, createdAt: now };
     const company = this.config.company.shortName;
     const found = await this.references.find(n.reference, m);
-    // A closed account takes no money: its payment waits in suspense for staff to return it.
-    const owner = found && !(await this.members.findOrFail(found.memberId, m)).closedAt ? found : null;
+    // A closed account takes no money: its payment waits in suspense for staff to return it. Share-locked: an account closing now waits for this payment.
+    const owner = found && !(await this.members.findForShare(found.memberId, m)).closedAt ? found : null;
 
     if (owner?.kind === 'LOAN') {
       const paid = await this.repayments

@@ -15,6 +15,8 @@ import { FourEyesService, requestedAnswer, type Checker, type PendingAction } fr
 import { LedgerService } from '../ledger/ledger.service';
 import { LoansService } from '../loans/loans.service';
 import { MembersService } from '../members/members.service';
+import { PaymentReversalService, type ReversedPayment } from '../repayments/payment-reversal.service';
+import { nextReceiptNumber } from '../repayments/receipts';
 import { RepaymentsService } from '../repayments/repayments.service';
 import { ChannelPaymentEntity } from './channel-payment.entity';
 import { cashInReceipt, channelNameOf, type Receipt } from './channels.service';
@@ -47,6 +49,7 @@ export class SuspenseAssignmentService implements OnModuleInit {
     private readonly fourEyes: FourEyesService,
     private readonly ledger: LedgerService,
     private readonly repayments: RepaymentsService,
+    private readonly reversals: PaymentReversalService,
     private readonly loans: LoansService,
     private readonly members: MembersService,
     private readonly notifications: NotificationsService,
@@ -67,6 +70,30 @@ export class SuspenseAssignmentService implements OnModuleInit {
         if (receipt) await this.notifications.sendSmsAfterAnswer(receipt.to, receipt.body);
       },
     });
+    this.reversals.onReversed((m, reversed) => this.undo(m, reversed));
+  }
+
+  /**
+   * A repayment made out of suspense was reversed, its money back in PAYMENTS_SUSPENSE by the
+   * reversal's entry: the assignment is undone by that entry and the payment can be assigned again.
+   */
+  private async undo(m: EntityManager, reversed: ReversedPayment): Promise<void> {
+    const rows: { channel_payment_id: string; loan_id: string }[] = await m.query(
+      `UPDATE suspense_assignments SET undone_by = $2, undone_at = $3 WHERE repayment_id = $1 AND undone_at IS NULL RETURNING channel_payment_id, loan_id`,
+      [reversed.repaymentId, reversed.entryId, this.clock.now()],
+    );
+    for (const row of rows) {
+      await this.audit.record(
+        {
+          actorId: reversed.checker.staff.id,
+          action: 'suspense.unassigned',
+          target: row.loan_id,
+          meta: reversed.checker.meta,
+          details: { channelPaymentId: row.channel_payment_id, repaymentId: reversed.repaymentId, entryId: reversed.entryId },
+        },
+        m,
+      );
+    }
   }
 
   /** A page of the payments in suspense, newest first, each with its assignment (waiting or done). Audited. */
@@ -100,6 +127,14 @@ export class SuspenseAssignmentService implements OnModuleInit {
     const payment = await this.lockSuspense(m, action.subjectId);
     await this.assertUnassigned(m, payment);
     const p = action.payload as unknown as AssignPayload;
+    // Assigned again after a reversal put it back: a new movement with a receipt of its own, whose
+    // repayment and entry take the assignment's turn after the channel's id (':' is in no channel's
+    // id); the first keeps the id and the payment's receipt.
+    const [{ earlier }]: { earlier: number }[] = await m.query(`SELECT count(*)::int AS earlier FROM suspense_assignments WHERE channel_payment_id = $1`, [payment.id]);
+    const movementId = earlier === 0 ? payment.transactionId : `${payment.transactionId}:${earlier + 1}`;
+    const receiptNumber = earlier === 0 ? payment.receiptNumber : await nextReceiptNumber(m);
+    // The account may have been closed since the officer asked: read it again, locked against a closing now.
+    if ((await this.members.findForShare(p.memberId, m)).closedAt) throw Refusal.conflict('apiSuspense.memberClosed');
     const from = 'PAYMENTS_SUSPENSE';
     let repaymentId: string | null = null;
     let entryId: string;
@@ -110,8 +145,8 @@ export class SuspenseAssignmentService implements OnModuleInit {
         amount: payment.amount,
         channel: payment.channel,
         channelName: paidBy,
-        transactionId: payment.transactionId,
-        receiptNumber: payment.receiptNumber,
+        transactionId: movementId,
+        receiptNumber,
         now: this.clock.now(),
         from,
       });
@@ -119,9 +154,9 @@ export class SuspenseAssignmentService implements OnModuleInit {
       entryId = paid.repayment.entryId;
       this.receipts.set(action.id, paid.receipt);
     } else {
-      entryId = (await this.ledger.cashIn(m, { memberId: p.memberId, amount: payment.amount, channel: payment.channel, transactionId: payment.transactionId, from })).id;
+      entryId = (await this.ledger.cashIn(m, { memberId: p.memberId, amount: payment.amount, channel: payment.channel, transactionId: movementId, from })).id;
       const member = await this.members.findOrFail(p.memberId, m);
-      this.receipts.set(action.id, cashInReceipt(member, { company: this.config.company.shortName, receiptNumber: payment.receiptNumber, channelName: paidBy, amount: payment.amount }));
+      this.receipts.set(action.id, cashInReceipt(member, { company: this.config.company.shortName, receiptNumber, channelName: paidBy, amount: payment.amount }));
     }
     await m.query(
       `INSERT INTO suspense_assignments (channel_payment_id, target, member_id, loan_id, repayment_id, entry_id, requested_by, approved_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -133,7 +168,7 @@ export class SuspenseAssignmentService implements OnModuleInit {
         action: 'suspense.assigned',
         target: p.loanId ?? p.memberId,
         meta: checker.meta,
-        details: { channelPaymentId: payment.id, receiptNumber: payment.receiptNumber, amount: payment.amount, target: p.target, entryId, repaymentId, requestedBy: action.makerId },
+        details: { channelPaymentId: payment.id, receiptNumber, amount: payment.amount, target: p.target, entryId, repaymentId, requestedBy: action.makerId },
       },
       m,
     );
@@ -166,7 +201,7 @@ export class SuspenseAssignmentService implements OnModuleInit {
   }
 
   private async assertUnassigned(m: EntityManager, payment: ChannelPaymentEntity): Promise<void> {
-    const [{ assigned }]: { assigned: boolean }[] = await m.query(`SELECT EXISTS (SELECT 1 FROM suspense_assignments WHERE channel_payment_id = $1) AS assigned`, [payment.id]);
+    const [{ assigned }]: { assigned: boolean }[] = await m.query(`SELECT EXISTS (SELECT 1 FROM suspense_assignments WHERE channel_payment_id = $1 AND undone_at IS NULL) AS assigned`, [payment.id]);
     if (assigned) throw Refusal.conflict('apiSuspense.alreadyAssigned');
   }
 
@@ -176,7 +211,7 @@ export class SuspenseAssignmentService implements OnModuleInit {
               a.id AS action_id, a.payload AS action_payload,
               s.target, COALESCE(l.loan_number, mb.phone_number) AS target_text
          FROM channel_payments p
-         LEFT JOIN suspense_assignments s ON s.channel_payment_id = p.id
+         LEFT JOIN suspense_assignments s ON s.channel_payment_id = p.id AND s.undone_at IS NULL
          LEFT JOIN loans l ON l.id = s.loan_id
          LEFT JOIN members mb ON mb.id = s.member_id
          LEFT JOIN pending_actions a ON a.kind = $1 AND a.status = 'PENDING' AND a.subject_id = p.id::text

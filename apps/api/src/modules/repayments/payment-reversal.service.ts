@@ -21,6 +21,16 @@ import { isUuid } from '../../common/uuid';
 
 export const REVERSE_KIND = 'payment.reverse';
 
+/** A reversed payment, as what follows it in other modules reads it. */
+export interface ReversedPayment {
+  repaymentId: string;
+  /** The reversal's journal entry. */
+  entryId: string;
+  checker: Checker;
+}
+/** What another module does when a payment is reversed, in the checker's transaction (a refusal undoes the reversal). */
+export type ReversalFollower = (m: EntityManager, reversed: ReversedPayment) => Promise<void>;
+
 /**
  * Reversing a payment recorded by mistake (docs/collections.md): an officer asks, a second staff
  * member approves (four eyes, docs/decisions/016-four-eyes.md), and only then, in the checker's
@@ -39,8 +49,15 @@ export class PaymentReversalService implements OnModuleInit {
     private readonly clock: Clock,
   ) {}
 
+  private readonly followers: ReversalFollower[] = [];
+
   onModuleInit(): void {
     this.fourEyes.register(REVERSE_KIND, { approve: (m, action, checker) => this.reverse(m, action, checker) });
+  }
+
+  /** Called by a module whose records follow a payment's (a payment assigned out of suspense), in its onModuleInit. */
+  onReversed(follower: ReversalFollower): void {
+    this.followers.push(follower);
   }
 
   async request(officer: AuthMember, repaymentId: string, reasonInput: unknown, meta: RequestMeta): Promise<FourEyesRequestedDto> {
@@ -116,6 +133,7 @@ export class PaymentReversalService implements OnModuleInit {
       action.makerId,
       checker.staff.id,
     ]);
+    for (const follow of this.followers) await follow(m, { repaymentId: repayment.id, entryId: entry.id, checker });
     await this.audit.record(
       {
         actorId: checker.staff.id,

@@ -20,6 +20,6 @@ import { PaymentReversalService } from './payment-reversal.service';
   imports: [TypeOrmModule.forFeature([RepaymentEntity]), LedgerModule, LoansModule, MembersModule, NotificationsModule],
   controllers: [RepaymentsController, OfficerPaymentsController, PaymentReversalController],
   providers: [RepaymentsService, OverdueJobService, PaymentReversalService],
-  exports: [OverdueJobService, RepaymentsService],
+  exports: [OverdueJobService, RepaymentsService, PaymentReversalService],
 })
 export class RepaymentsModule {}

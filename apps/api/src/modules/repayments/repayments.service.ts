@@ -248,6 +248,8 @@ export class RepaymentsService {
   ): Promise<{ repayment: RepaymentEntity; toWallet: number; receipt: { to: string; body: string } }> {
     const account = await this.accounts.lockById(m, p.loanId);
     if (!account) throw Refusal.notFound('repayment.loanNumber');
+    // An officer may have recorded this transaction by hand: it is the same money, never credited twice.
+    if (await this.recordedUnder(m, p.channel, p.transactionId)) throw Refusal.conflict('repayment.referenceReused');
     const payoff = payoffAllocation(account.instalments, account.disbursedOn, manilaIsoDate(p.now));
     const allocation = p.amount >= payoff.total ? payoff : allocatePayment(account.instalments, p.amount);
     const toWallet = p.amount - allocation.total;
@@ -278,6 +280,11 @@ export class RepaymentsService {
       createdAt: p.now,
     });
     return { repayment, toWallet, receipt: await this.receiptSms(m, account, repayment, p.channelName, toWallet) };
+  }
+
+  /** The loan payment recorded with this channel's reference or transaction id, compared by channelReferenceKey, or null. */
+  recordedUnder(m: EntityManager, channel: string, externalRef: string): Promise<RepaymentRecord | null> {
+    return m.findOne(RepaymentEntity, { where: { channel, externalRefKey: channelReferenceKey(externalRef) } });
   }
 
   /** A payment by its receipt number (receipts), or null. */

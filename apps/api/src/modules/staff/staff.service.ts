@@ -17,6 +17,7 @@ import { SessionsService } from '../auth/sessions.service';
 import { MembersService, type Member } from '../members/members.service';
 import { OtpService } from '../otp/otp.service';
 import type { CreateStaffDto, StaffAccountDto, StaffAnswerDto, StaffListDto, StaffQueryDto, StaffRolesDto } from './dto/staff.dto';
+import { FourEyesService } from '../four-eyes/four-eyes.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNIQUE_VIOLATION = '23505';
@@ -60,6 +61,7 @@ export class StaffService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly fourEyes: FourEyesService,
   ) {}
 
   async list(admin: AuthMember, query: StaffQueryDto, meta: RequestMeta): Promise<StaffListDto> {
@@ -120,6 +122,8 @@ export class StaffService {
       await this.refuseLastAdmin(m, before, []);
       await this.members.setStaffFields(before.id, { deactivatedAt: now }, now, m);
       await this.sessions.revokeAll(before.id, null, m);
+      // What they asked for and nobody checked yet is nobody's to carry out now.
+      await this.fourEyes.withdraw(m, { makerId: before.id, reason: 'MAKER_DEACTIVATED' }, { actorId: admin.id, meta });
     });
     return { message: said('apiStaff.deactivated'), account };
   }

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { RequestField } from '../../../common/domain-field.decorator';
 import { NextCursor, PageQueryDto } from '../../../common/page.dto';
 import { Centavos } from '../../../openapi/money';
-import { PENDING_ACTION_STATUSES, type PendingActionStatus } from '../pending-action.entity';
+import { PENDING_ACTION_STATUSES, WITHDRAWN_REASONS, type PendingActionStatus, type WithdrawnReason } from '../pending-action.entity';
 
 const STATUS = { enum: PENDING_ACTION_STATUSES, enumName: 'PendingActionStatus' };
 
@@ -17,7 +17,14 @@ export class PendingActionDto {
   @ApiProperty({ format: 'date-time' }) madeAt: string;
   @ApiProperty(STATUS) status: PendingActionStatus;
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The staff member who approved or rejected it.' }) checkerId: string | null;
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) checkedAt: string | null;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'When it was approved, rejected or withdrawn.' }) checkedAt: string | null;
+  @ApiProperty({
+    enum: WITHDRAWN_REASONS,
+    enumName: 'WithdrawnReason',
+    nullable: true,
+    description: 'WITHDRAWN without a checker: SUBJECT_CLOSED (the loan was cancelled), MAKER_DEACTIVATED (its maker was deactivated).',
+  })
+  withdrawnReason: WithdrawnReason | null;
   @ApiProperty({ type: 'string', nullable: true, description: "The checker's note." }) note: string | null;
   @ApiProperty({ description: 'The caller made it, so the caller cannot check it.' }) mine: boolean;
 }
@@ -28,7 +35,7 @@ export class PendingActionListDto {
 }
 
 export class PendingActionsQueryDto extends PageQueryDto {
-  @RequestField({ ...STATUS, required: false, description: 'PENDING (the default), APPROVED or REJECTED.' }) status?: PendingActionStatus;
+  @RequestField({ ...STATUS, required: false, description: 'PENDING (the default), APPROVED, REJECTED or WITHDRAWN.' }) status?: PendingActionStatus;
   @RequestField({ type: 'string', required: false, maxLength: 100, description: "Only this kind, e.g. 'loan.approve'." }) kind?: string;
 }
 

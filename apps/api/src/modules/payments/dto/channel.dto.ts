@@ -3,7 +3,7 @@ import { RequestField } from '../../../common/domain-field.decorator';
 
 /** What a channel posts (signed: X-Signature, the hex HMAC-SHA256 of the raw body with the channel's secret). */
 export class ChannelNotificationDto {
-  @ApiProperty({ example: 'GC-8842-1193', description: "The channel's own transaction id: 3 to 64 letters, digits, - or _. Notified once; again, it is answered as before." })
+  @ApiProperty({ example: 'GC-8842-1193', description: "The channel's own transaction id: 3 to 64 letters, digits, - or _, compared without case. Notified once; again (in any case), it is answered as before." })
   transactionId: string;
   @ApiProperty({ example: '100000000123', description: 'The payment reference the borrower gave (spaces and dashes allowed).' }) reference: string;
   @ApiProperty({ type: 'integer', example: 2575000, description: 'PHP centavos received.' }) amount: number;
