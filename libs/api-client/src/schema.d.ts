@@ -398,7 +398,7 @@ export interface paths {
         put?: never;
         /**
          * Register with the code
-         * @description Creates the member from the sign-up details and the code sent by SMS, and signs them in. A phone number that already belongs to a member answers 409.
+         * @description Creates the member from the sign-up details and the code sent by SMS, and signs them in.
          */
         post: operations["AuthController_register"];
         delete?: never;
@@ -418,7 +418,7 @@ export interface paths {
         put?: never;
         /**
          * Check sign-up details
-         * @description Checks the sign-up fields (name, phone, password, consents) without sending anything, so the form can show every refusal at once.
+         * @description Checks the sign-up fields (name, phone, password, consents) without sending anything, so the form can show every refusal at once. A registered number passes like a new one.
          */
         post: operations["AuthController_checkRegistration"];
         delete?: never;
@@ -438,7 +438,7 @@ export interface paths {
         put?: never;
         /**
          * Send a sign-up code
-         * @description Checks the sign-up details and sends a one-time code by SMS to the phone number (a code at most every 60 seconds).
+         * @description Checks the sign-up details and sends a one-time code by SMS to the phone number (a code at most every 60 seconds). A registered number is answered the same; its owner gets an SMS saying someone tried to register it, and no code.
          */
         post: operations["AuthController_startRegistration"];
         delete?: never;
@@ -8056,7 +8056,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description The phone number already belongs to a member: errors.phoneNumber (`apiAuth.phoneTaken`). */
+            /** @description The phone number was registered between the code and this request: errors.phoneNumber (`apiAuth.phoneTaken`). */
             409: {
                 headers: {
                     /** @description Requests allowed per window (counted by ip). */
@@ -8163,21 +8163,6 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description The phone number already belongs to a member: errors.phoneNumber (`apiAuth.phoneTaken`). */
-            409: {
-                headers: {
-                    /** @description Requests allowed per window (counted by ip). */
-                    "X-RateLimit-Limit-ip"?: number;
-                    /** @description Requests left in this window. */
-                    "X-RateLimit-Remaining-ip"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset-ip"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RefusalDto"];
-                };
-            };
             /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
             413: {
                 headers: {
@@ -8257,21 +8242,6 @@ export interface operations {
             };
             /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
-                headers: {
-                    /** @description Requests allowed per window (counted by ip). */
-                    "X-RateLimit-Limit-ip"?: number;
-                    /** @description Requests left in this window. */
-                    "X-RateLimit-Remaining-ip"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset-ip"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RefusalDto"];
-                };
-            };
-            /** @description The phone number already belongs to a member: errors.phoneNumber (`apiAuth.phoneTaken`). */
-            409: {
                 headers: {
                     /** @description Requests allowed per window (counted by ip). */
                     "X-RateLimit-Limit-ip"?: number;

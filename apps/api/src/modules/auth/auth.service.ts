@@ -77,24 +77,29 @@ export class AuthService {
     private readonly config: AppConfig,
   ) {}
 
-  /** Step 1 of the registration form, checked before the member moves on to step 2. */
+  /**
+   * Step 1 of the registration form, checked before the member moves on to step 2. A registered
+   * number passes like a new one: the form never tells whether a number has an account.
+   */
   async checkRegistration(body: RegisterStep1Dto): Promise<void> {
     refuseFields(checkDomainFields(body, validateRegisterStep1));
-    await this.assertPhoneFree(e164(body));
+    e164(body);
   }
 
   /**
-   * Both steps are valid and the number is free: sends the SIGNUP code to the phone
-   * (docs/product.md §2 Registration). Asked again, it sends a new code (60 s apart); requests
-   * are counted per number and address instead of an hourly quota (docs/decisions/007).
+   * Both steps are valid: sends the SIGNUP code to the phone (docs/product.md §2 Registration).
+   * Asked again, it sends a new code (60 s apart); requests are counted per number and address
+   * instead of an hourly quota (docs/decisions/007). A registered number is answered the same, and
+   * its owner is told by SMS instead of getting a code, as account recovery does.
    */
   async startRegistration(body: RegisterStartDto, meta: RequestMeta): Promise<SaidMessage> {
     refuseFields(checkDomainFields(body, validateRegistration));
     const phoneNumber = e164(body);
-    await this.assertPhoneFree(phoneNumber);
     await this.attempts.spend('signup-code', phoneNumber, meta.ip);
-    await this.otp.issueForSignup(phoneNumber, codeSms(this.config.company.shortName, 'apiSms.signupCode', meta.lang));
-    await this.audit.record({ actorId: null, action: 'auth.signup_code_sent', target: phoneNumber, meta });
+    const owner = await this.members.findByPhone(phoneNumber);
+    const company = this.config.company.shortName;
+    await this.otp.issueForSignup(phoneNumber, owner ? () => t(owner.language, 'apiSms.signupTaken', { company }) : codeSms(company, 'apiSms.signupCode', meta.lang));
+    await this.audit.record({ actorId: null, action: owner ? 'auth.signup_registered_number' : 'auth.signup_code_sent', target: owner?.id ?? phoneNumber, meta });
     return { message: said('apiAuth.signupCodeSent', { phone: formatPhone(phoneNumber) }) };
   }
 
@@ -105,7 +110,7 @@ export class AuthService {
   async register(body: RegisterDto, meta: RequestMeta): Promise<AuthResultDto> {
     refuseFields(checkDomainFields(body, validateRegistrationWithCode));
     const phoneNumber = e164(body);
-    await this.assertPhoneFree(phoneNumber);
+    // A registered number was sent no code (startRegistration): only a guessed one passes, and the unique index refuses it.
     await this.attempts.assertAllowed('signup', phoneNumber, meta.ip);
     const [passwordHash, countryRegister] = await Promise.all([this.hasher.hash(body.password), this.ipCountry.lookup(meta.ip)]);
     const now = this.clock.now();
@@ -312,9 +317,5 @@ export class AuthService {
     await this.attempts.recordSuccess('recover-code', phoneNumber, meta.ip);
     await this.attempts.recordSuccess('login', phoneNumber, meta.ip);
     return { message: said('apiAuth.passwordReset') };
-  }
-
-  private async assertPhoneFree(phoneNumber: string): Promise<void> {
-    if (await this.members.findByPhone(phoneNumber)) throw phoneTaken();
   }
 }

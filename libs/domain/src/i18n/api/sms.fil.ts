@@ -4,6 +4,7 @@ export const apiSms: Catalogue['apiSms'] = {
   signupCode: '{{company}}: {{code}} ang inyong code para i-verify ang inyong phone number sa pagrehistro. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa aming staff.',
   signInCode: '{{company}}: {{code}} ang inyong code para mag-sign in. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa aming staff.',
   staffSignInCode: '{{company}}: {{code}} ang inyong code para sa staff sign-in na {{reference}}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa ibang staff.',
+  signupTaken: '{{company}}: may humiling na magrehistro ng bagong account gamit ang numerong ito, na may account na. Walang code na ipinadala. Kung kayo ito, mag-sign in, o i-reset ang inyong password kung nakalimutan ninyo ito.',
   resetCode: '{{company}}: {{code}} ang inyong code para i-reset ang password. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa aming staff.',
   signCode:
     '{{company}}: {{code}} ang inyong code para pirmahan ang loan contract {{loanNumber}} na PHP {{amount}}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa aming staff.',
