@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { IpCountry } from '../../adapters/ip-country/ip-country';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
-import { Clock } from '../../common/clock';
+import { Clock, WallClock } from '../../common/clock';
 import { checkDomainFields } from '../../common/domain-field.decorator';
 import { Refusal, refuseFields } from '../../common/errors';
 import { FailedAttempts } from '../../common/rate-limit';
@@ -15,6 +15,7 @@ import { said, type SaidMessage } from '../../common/said';
 import { AppConfig } from '../../config/app-config';
 import { toMemberDto } from '../members/dto/member.dto';
 import { MembersService, type Member } from '../members/members.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { wrongCode } from '../otp/otp.rules';
 import { OtpService, refusedCode, type OtpCheck } from '../otp/otp.service';
 import {
@@ -74,6 +75,8 @@ export class AuthService {
     private readonly audit: AuditService,
     private readonly ipCountry: IpCountry,
     private readonly clock: Clock,
+    private readonly wallClock: WallClock,
+    private readonly notifications: NotificationsService,
     private readonly config: AppConfig,
   ) {}
 
@@ -214,6 +217,9 @@ export class AuthService {
    * sign-in's reference, which the SMS names too; with a code, checks it against that sign-in.
    */
   private async proveStaffSignIn(member: Member, body: LoginDto, meta: RequestMeta): Promise<void> {
+    // Too many wrong codes: no code is sent or checked, in this sign-in or another, until the wait ends.
+    const waitUntil = await this.attempts.blockedUntil('staff-code', member.id, null);
+    if (waitUntil) throw this.attempts.tooManyAttempts(waitUntil);
     const given = body.signInReference;
     const reference = typeof given === 'string' && SIGN_IN_REFERENCE.test(given) ? given : undefined;
     if (!body.code) {
@@ -228,8 +234,21 @@ export class AuthService {
     const check = await this.dataSource.transaction((m) => this.otp.verify(m, member.id, 'SIGN_IN', reference ?? NO_SIGN_IN, body.code!));
     if (!check.ok) {
       await this.attempts.recordFailure('login', member.phoneNumber, meta.ip);
+      const waitsUntil = await this.attempts.recordFailure('staff-code', member.id, null);
+      if (waitsUntil) await this.tellStaffOfWrongCodes(member, waitsUntil, meta);
       throw refusedCode(check.words);
     }
+    await this.attempts.recordSuccess('staff-code', member.id, null);
+  }
+
+  /**
+   * Wrong codes made a staff account wait: the staff member hears of it by SMS, once per wait,
+   * since whoever entered them knew the password.
+   */
+  private async tellStaffOfWrongCodes(member: Member, until: Date, meta: RequestMeta): Promise<void> {
+    const minutes = Math.max(1, Math.ceil((until.getTime() - this.wallClock.now().getTime()) / 60_000));
+    await this.notifications.sendSmsAfterAnswer(member.phoneNumber, t(member.language, 'apiSms.staffCodeCooldown', { company: this.config.company.shortName, count: minutes }));
+    await this.audit.record({ actorId: member.id, action: 'auth.staff_code_cooldown', target: member.id, meta, details: { until: until.toISOString() } });
   }
 
   refresh(body: RefreshDto, meta: RequestMeta): Promise<TokenPairDto> {
