@@ -117,8 +117,8 @@ export interface paths {
         get: operations["StaffController_list"];
         put?: never;
         /**
-         * Create a staff account
-         * @description A loan officer or admin with a phone number, e-mail, name and roles. No password is set: an SMS code goes to the phone, with which its owner sets one (POST /authmember/recover/finish). Audited.
+         * Ask for a staff account
+         * @description A loan officer or admin with a phone number, e-mail, name and roles, made when a second admin approves (kind `staff.create`; the subject is the id the account will have). No password is set: an SMS code goes to the phone, with which its owner sets one (POST /authmember/recover/finish). Audited.
          *
          *     Roles: ADMIN.
          */
@@ -161,8 +161,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reset a staff account's password
-         * @description The password stops working and the sessions end; an SMS code goes to the phone to set a new one (POST /authmember/recover/finish). Audited.
+         * Ask to reset a staff account's password
+         * @description When a second admin approves (kind `staff.reset`), the password stops working and the sessions end; an SMS code goes to the phone to set a new one (POST /authmember/recover/finish). Audited.
          *
          *     Roles: ADMIN.
          */
@@ -183,8 +183,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change a staff account's roles
-         * @description LOAN_OFFICER, ADMIN or both, in force on the account's next request. The last active admin keeps ADMIN. Audited with before and after.
+         * Ask to change a staff account's roles
+         * @description LOAN_OFFICER, ADMIN or both, in force on the account's next request once a second admin approves (kind `staff.roles`). The last active admin keeps ADMIN (checked at approval: 409 `apiStaff.lastAdmin`). Audited with before and after.
          *
          *     Roles: ADMIN.
          */
@@ -6792,13 +6792,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a staff account */
-            201: {
+            /** @description Ask for a staff account */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffAnswerDto"];
+                    "application/json": components["schemas"]["FourEyesRequestedDto"];
                 };
             };
             /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
@@ -6944,13 +6944,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Reset a staff account's password */
-            200: {
+            /** @description Ask to reset a staff account's password */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffAnswerDto"];
+                    "application/json": components["schemas"]["FourEyesRequestedDto"];
                 };
             };
             /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
@@ -6989,7 +6989,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description The account is deactivated. */
+            /** @description The account is deactivated, or a reset already waits. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7024,13 +7024,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Change a staff account's roles */
-            200: {
+            /** @description Ask to change a staff account's roles */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffAnswerDto"];
+                    "application/json": components["schemas"]["FourEyesRequestedDto"];
                 };
             };
             /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
@@ -7069,7 +7069,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description It would leave no active admin. */
+            /** @description The account is deactivated, or a change of its roles already waits. */
             409: {
                 headers: {
                     [name: string]: unknown;
