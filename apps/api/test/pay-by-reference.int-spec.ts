@@ -57,21 +57,15 @@ const balance = async (m: Registered) => (await t.call('get', '/wallet', { token
 const accountBalance = async (code: string) => Number((await t.dataSource.query(`SELECT balance FROM ledger_accounts WHERE code = $1`, [code]))[0].balance);
 const entries = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM journal_entries`))[0].n);
 
-<<<<<<< HEAD
-/** POST /channels/gcash/notify as GCash would: the body signed with GCash's secret (or `signature`), from `ip` (else a fresh address). */
-function notify(body: Record<string, unknown>, signature?: string, ip?: string) {
-=======
-/** POST /channels/:channel/notify as the channel would (GCash unless named): the body signed with its secret (or `signature`). */
-function notify(body: Record<string, unknown>, signature?: string, channel: PayChannel = 'gcash') {
->>>>>>> money
+/**
+ * POST /channels/:channel/notify as the channel would (GCash unless named): the body signed with
+ * its secret (or `signature`), from `ip` (else a fresh address).
+ */
+function notify(body: Record<string, unknown>, signature?: string, channel: PayChannel = 'gcash', ip?: string) {
   const raw = JSON.stringify({ timestamp: t.clock.now().toISOString(), ...body });
   const secret = t.app.get(AppConfig).channelSecrets[PAY_CHANNELS[channel].code]!;
   return t
-<<<<<<< HEAD
-    .call('post', '/channels/gcash/notify', { ip })
-=======
-    .call('post', `/channels/${channel}/notify`)
->>>>>>> money
+    .call('post', `/channels/${channel}/notify`, { ip })
     .set('Content-Type', 'application/json')
     .set('X-Signature', signature ?? signNotification(secret, Buffer.from(raw)))
     .send(raw);
@@ -114,7 +108,7 @@ describe('payments the channels notify (POST /channels/:channel/notify)', () => 
 
   it('turns away an address after a few refused notifications: every refusal counted, one audit row per address and window, other addresses still heard', async () => {
     const ip = '198.51.100.77';
-    const forged = (i: number, from = ip) => notify({ transactionId: `FLOOD-${i}`, reference: '1000 0000 0000', amount: 100 }, 'ab'.repeat(32), from);
+    const forged = (i: number, from = ip) => notify({ transactionId: `FLOOD-${i}`, reference: '1000 0000 0000', amount: 100 }, 'ab'.repeat(32), 'gcash', from);
     const counted = async () => (await channelNotificationsRefused.get()).values.filter((v) => v.labels.channel === 'GCASH').reduce((n, v) => n + v.value, 0);
     const auditRows = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM audit_events WHERE action = 'channel.notify.refused' AND ip_address = $1`, [ip]))[0].n);
     const before = await counted();

@@ -70,7 +70,8 @@ const ROWS: Row[] = [
   { as: 'admin', method: 'POST', path: '/admin/currencies', body: () => ({ currencyCode: 'ZAR', active: false }), status: 200 },
   // auth: sign-up check, sign-in, refresh (and the reuse of a rotated token)
   { as: 'anonymous', method: 'POST', path: '/authmember/register/check', body: (f) => ({ phoneNumber: f.member.national, email: 'a@b.ph', fullName: 'Juan Dela Cruz', password: PASSWORD, confirmPassword: PASSWORD }), status: 400 },
-  { as: 'anonymous', method: 'POST', path: '/authmember/register/start', body: (f) => registrationBody(f.member.national), status: 409 },
+  // (answered as for a new number: the member's own sign-up code went out less than a minute ago)
+  { as: 'anonymous', method: 'POST', path: '/authmember/register/start', body: (f) => registrationBody(f.member.national), status: 429 },
   { as: 'anonymous', method: 'POST', path: '/authmember/login', body: (f) => ({ phoneNumber: f.member.national, password: 'Wrong#2026' }), status: 401 },
   { as: 'anonymous', method: 'POST', path: '/authmember/login', body: (f) => ({ phoneNumber: f.member.national, password: PASSWORD }), status: 200, keep: (f, b) => (f.refreshToken = (b as { refreshToken: string }).refreshToken) },
   { as: 'anonymous', method: 'POST', path: '/authmember/refresh', body: (f) => ({ refreshToken: f.refreshToken }), status: 200 },

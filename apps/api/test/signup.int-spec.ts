@@ -140,13 +140,27 @@ describe('registration with the phone verified by an SMS code', () => {
     expect(await members(phone)).toBe(0);
   });
 
-  it('tells a registered number as before, and sends it no code', async () => {
+  it('answers a registered number as a new one, and tells its owner by SMS instead of sending a code', async () => {
     const m = await registerMember(t);
+    const fresh = await newPhone(t);
     const before = await smsCount(m);
-    const res = await start(registrationBody(m.national));
-    expect(res.status).toBe(409);
-    expect(fieldTexts(res.body)).toEqual({ phoneNumber: 'This phone number is already registered.' });
-    expect(await smsCount(m)).toBe(before);
+    const { phoneCountry, phoneNumber, email, fullName, password, confirmPassword, agreeTerms } = registrationBody(m.national);
+    const check = await t.call('post', '/authmember/register/check').send({ phoneCountry, phoneNumber, email, fullName, password, confirmPassword, agreeTerms });
+    expect([check.status, check.body]).toEqual([200, { ok: true }]);
+    // Past the 60 s after the code that verified the number at sign-up.
+    t.clock.setOffsetSeconds(61);
+    const taken = await start(registrationBody(m.national));
+    const free = await start(registrationBody(fresh.national));
+    expect(taken.status).toBe(202);
+    expect(taken.body.message).toBe(free.body.message.replace(/\+63 [\d ]+\./, `+63 ${m.national.slice(0, 3)} ${m.national.slice(3, 6)} ${m.national.slice(6)}.`));
+    // The owner hears of it, and gets no code that would register the number again.
+    const outbox = (await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`)).body as { body: string }[];
+    expect(outbox).toHaveLength(before + 1);
+    expect(outbox[0].body).toBe('HLC: someone asked to register a new account with this number, which already has one. No code was sent. If it was you, sign in, or reset your password if you forgot it.');
+    // A guess is a wrong code like any other, and the number keeps its one account.
+    const guess = await finish(registrationBody(m.national), '123456');
+    expect([guess.status, fieldTexts(guess.body)]).toEqual([400, { code: WRONG_CODE_MESSAGES[0] }]);
+    expect(await members(m)).toBe(1);
   });
 
   it('a code sent to one number does not register another', async () => {

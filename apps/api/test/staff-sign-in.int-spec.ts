@@ -1,7 +1,7 @@
 // Staff sign in with the password and then a code sent by SMS for that sign-in (docs/decisions/019).
 import { PASSWORD, staffCode } from '@halimbawa/testing';
 import { registerMember, type Registered } from './support/members';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, freshIp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,6 +138,44 @@ describe('staff sign-in codes', () => {
     const code = await staffCode(t.api, m.e164, references[0]);
     expect((await signIn(m, { code, signInReference: references[0] })).status).toBe(200);
     await start(m);
+  });
+
+  it('wrong codes count across sign-ins: after three codes’ tries the account waits, even with the right password, and is told once by SMS', async () => {
+    const m = await newOfficer();
+    const ip = freshIp();
+    const attempt = (extra: Record<string, string> = {}) => t.call('post', '/authmember/login', { ip }).send({ phoneNumber: m.national, password: PASSWORD, ...extra });
+    const notices = async () =>
+      ((await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`)).body as { body: string }[]).filter((s) => s.body.includes('wrong codes')).length;
+    // Start a sign-in, use up its five tries, start another: what the hostile test repeated twelve times.
+    for (let round = 0; round < 3; round++) {
+      const started = await attempt();
+      expect(started.status).toBe(403);
+      const reference = started.body.params.reference as string;
+      const code = await staffCode(t.api, m.e164, reference);
+      for (let i = 0; i < 5; i++) expect((await attempt({ code: otherThan(code), signInReference: reference })).status).toBe(400);
+    }
+    const waiting = await attempt();
+    expect({ status: waiting.status, code: waiting.body.code }).toEqual({ status: 429, code: 'apiErrors.tooManyAttempts' });
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
+    // From anywhere, and the code of a sign-in started before waits too.
+    expect((await signIn(m)).status).toBe(429);
+    expect(await notices()).toBe(1);
+    const [sms] = ((await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`)).body as { body: string }[]).filter((s) => s.body.includes('wrong codes'));
+    expect(sms.body).toBe('HLC: too many wrong codes were entered at staff sign-in to your account, so it waits 1 minute. Someone may know your password: change it, and tell an admin if it was not you.');
+
+    // After the wait the staff member signs in; one more wrong code waits longer, and tells them again.
+    t.wallClock.setAheadMs(61_000);
+    try {
+      const started = await attempt();
+      expect(started.status).toBe(403);
+      const reference = started.body.params.reference as string;
+      const code = await staffCode(t.api, m.e164, reference);
+      expect((await attempt({ code: otherThan(code), signInReference: reference })).status).toBe(400);
+      expect((await attempt({ code, signInReference: reference })).status).toBe(429);
+      expect(await notices()).toBe(2);
+    } finally {
+      t.wallClock.setAheadMs(0);
+    }
   });
 
   it('a wrong password sends no code', async () => {

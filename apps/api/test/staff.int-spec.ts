@@ -5,10 +5,12 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminMember>>;
+/** A second admin, who checks what `admin` asks for. */
+let checker: Awaited<ReturnType<typeof adminMember>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminMember(t);
+  [admin, checker] = [await adminMember(t), await adminMember(t)];
 });
 afterAll(() => t.close());
 
@@ -16,15 +18,29 @@ const asAdmin = (method: 'get' | 'post', path: string, body?: object) => {
   const req = t.call(method, path, { token: admin.adminToken });
   return body ? req.send(body) : req;
 };
+/** Approves the action as the staff member with `token`. */
+const approve = (actionId: string, token = checker.adminToken) => t.call('post', `/officer/four-eyes/${actionId}/approve`, { token }).send({});
+/** Asks as `admin` and has `checker` approve: the answer of the approval. */
+async function asked(path: string, body?: object) {
+  const res = await asAdmin('post', path, body);
+  expect({ status: res.status, kind: res.body.action?.kind }).toEqual({ status: 202, kind: expect.stringMatching(/^staff\./) });
+  return approve(res.body.action.id);
+}
 const auditOf = (action: string, target: string) =>
   t.dataSource.query(`SELECT actor_id, before, after FROM audit_events WHERE action = $1 AND target = $2`, [action, target]);
 
 describe('staff accounts (/admin/staff)', () => {
-  it('creates an officer who sets a password with the SMS code and signs in; the audit has who and what', async () => {
+  it('creates an officer once a second admin approves; the officer sets a password with the SMS code and signs in; the audit has who and what', async () => {
     const phone = await newPhone(t);
     const res = await asAdmin('post', '/admin/staff', { staffPhone: phone.national, email: 'New.Officer@example.com', fullName: 'Nina Officer', roles: ['LOAN_OFFICER'] });
-    expect(res.status).toBe(201);
-    expect(res.body.account).toMatchObject({ phoneNumber: phone.e164, email: 'new.officer@example.com', fullName: 'Nina Officer', roles: ['LOAN_OFFICER'], active: true });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ message: 'The new account waits for a second admin to approve it. Then a code to set the password goes by SMS to its phone.', action: expect.objectContaining({ kind: 'staff.create', status: 'PENDING', mine: true }) });
+    expect(res.body.action.payload).toEqual({ phoneNumber: phone.e164, email: 'new.officer@example.com', fullName: 'Nina Officer', roles: ['LOAN_OFFICER'], language: 'en' });
+    // Nothing exists, and nobody is told, until then; the maker cannot approve it.
+    expect(await t.dataSource.query(`SELECT 1 FROM members WHERE phone_number = $1`, [phone.e164])).toEqual([]);
+    expect((await approve(res.body.action.id, admin.adminToken)).body.code).toBe('apiFourEyes.ownAction');
+    expect((await approve(res.body.action.id)).status).toBe(200);
+    const id = res.body.action.subjectId as string;
 
     // No password anyone knows until the officer sets one with the code sent to their phone.
     expect((await login(t, phone.national, PASSWORD)).status).toBe(401);
@@ -33,14 +49,45 @@ describe('staff accounts (/admin/staff)', () => {
     expect(set.status).toBe(200);
     const signedIn = await login(t, phone.national, PASSWORD);
     expect(signedIn.status).toBe(200);
+    expect(signedIn.body.member.id).toBe(id);
     expect((await t.call('get', '/officer/loans', { token: signedIn.body.accessToken })).status).toBe(200);
 
-    expect(await auditOf('admin.staff.create', res.body.account.id)).toEqual([
-      { actor_id: admin.id, before: null, after: { fullName: 'Nina Officer', phoneNumber: phone.e164, roles: ['LOAN_OFFICER'], active: true } },
+    expect(await auditOf('admin.staff.create', id)).toEqual([
+      { actor_id: checker.id, before: null, after: { fullName: 'Nina Officer', phoneNumber: phone.e164, roles: ['LOAN_OFFICER'], active: true } },
     ]);
     const again = await asAdmin('post', '/admin/staff', { staffPhone: phone.national, email: 'x@example.com', fullName: 'Nina Again', roles: ['ADMIN'] });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('apiStaff.phoneTaken');
+  });
+
+  it('one admin cannot check alone with an account they had made, or one made after the action was asked for', async () => {
+    // The admin asks for a second account of their own, and a colleague approves it in good faith.
+    const own = await newPhone(t);
+    const second = await asAdmin('post', '/admin/staff', { staffPhone: own.national, email: 'second@example.com', fullName: 'Second Self', roles: ['ADMIN'] });
+    expect((await approve(second.body.action.id)).status).toBe(200);
+    const code = await latestCode(t, own.e164);
+    await t.call('post', '/authmember/recover/finish').send({ phoneNumber: own.national, code, password: PASSWORD, confirmPassword: PASSWORD });
+    const secondToken = (await login(t, own.national, PASSWORD)).body.accessToken as string;
+    // Whatever the admin asks for next, that account cannot approve it.
+    const next = await asAdmin('post', '/admin/staff', { staffPhone: (await newPhone(t)).national, email: 'third@example.com', fullName: 'Third Person', roles: ['ADMIN'] });
+    const refused = await approve(next.body.action.id, secondToken);
+    expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 403, code: 'apiFourEyes.checkerChanged' });
+
+    // An account made by others after an action was asked for cannot check that action, only later ones.
+    const waiting = await asAdmin('post', '/admin/staff', { staffPhone: (await newPhone(t)).national, email: 'fourth@example.com', fullName: 'Fourth Person', roles: ['LOAN_OFFICER'] });
+    const later = await newPhone(t);
+    const made = await t.call('post', '/admin/staff', { token: checker.adminToken }).send({ staffPhone: later.national, email: 'later@example.com', fullName: 'Later Admin', roles: ['ADMIN'] });
+    expect((await approve(made.body.action.id, admin.adminToken)).status).toBe(200);
+    await t.call('post', '/authmember/recover/finish').send({ phoneNumber: later.national, code: await latestCode(t, later.e164), password: PASSWORD, confirmPassword: PASSWORD });
+    const laterToken = (await login(t, later.national, PASSWORD)).body.accessToken as string;
+    expect((await approve(waiting.body.action.id, laterToken)).body.code).toBe('apiFourEyes.checkerChanged');
+    const afterIt = await asAdmin('post', '/admin/staff', { staffPhone: (await newPhone(t)).national, email: 'fifth@example.com', fullName: 'Fifth Person', roles: ['LOAN_OFFICER'] });
+    expect((await approve(afterIt.body.action.id, laterToken)).status).toBe(200);
+
+    // Only an admin checks a change to a staff account.
+    const officer = await staffMember(t, 'LOAN_OFFICER');
+    expect((await approve(next.body.action.id, officer.staffToken)).body.code).toBe('apiStaff.adminChecks');
+    expect((await approve(next.body.action.id)).status).toBe(200);
   });
 
   it('refuses a form with bad fields beside each field', async () => {
@@ -63,30 +110,16 @@ describe('staff accounts (/admin/staff)', () => {
     expect((await asAdmin('post', `/admin/staff/${officer.id}/deactivate`)).body.code).toBe('apiStaff.alreadyDeactivated');
   });
 
-  it('never lets an admin deactivate themself or leave no active admin', async () => {
+  it('never lets an admin deactivate themself', async () => {
+    // (Nor leaves no active admin: a change of roles is approved by another active admin.)
     const self = await asAdmin('post', `/admin/staff/${admin.id}/deactivate`);
     expect([self.status, self.body.code]).toEqual([409, 'apiStaff.notYourself']);
-    // Every other admin away for a moment (the database's other files share them): this one is the last.
-    const other = await adminMember(t);
-    const away: { id: string }[] = await t.dataSource.query(
-      `UPDATE members SET deactivated_at = now() WHERE 'ADMIN' = ANY (roles) AND id NOT IN ($1, $2) AND deactivated_at IS NULL RETURNING id`,
-      [admin.id, other.id],
-    );
-    try {
-      expect((await asAdmin('post', `/admin/staff/${other.id}/deactivate`)).status).toBe(200);
-      const last = await t.call('post', `/admin/staff/${admin.id}/roles`, { token: admin.adminToken }).send({ roles: ['LOAN_OFFICER'] });
-      expect([last.status, last.body.code]).toEqual([409, 'apiStaff.lastAdmin']);
-    } finally {
-      await t.dataSource.query(`UPDATE members SET deactivated_at = NULL WHERE id = ANY ($1::uuid[])`, [away.map((a) => a.id)]);
-    }
   });
 
   it('changes roles, in force on the next request, keeping a borrower a borrower', async () => {
     const member = await registerMember(t);
     await t.dataSource.query(`UPDATE members SET roles = ARRAY['MEMBER', 'LOAN_OFFICER'] WHERE id = $1`, [member.id]);
-    const res = await asAdmin('post', `/admin/staff/${member.id}/roles`, { roles: ['LOAN_OFFICER', 'ADMIN'] });
-    expect(res.status).toBe(200);
-    expect(res.body.account.roles).toEqual(['LOAN_OFFICER', 'ADMIN']);
+    expect((await asked(`/admin/staff/${member.id}/roles`, { roles: ['LOAN_OFFICER', 'ADMIN'] })).status).toBe(200);
     expect((await t.call('get', '/admin/staff', { token: member.accessToken })).status).toBe(200);
     const [{ roles }] = await t.dataSource.query(`SELECT roles FROM members WHERE id = $1`, [member.id]);
     expect(roles).toEqual(['MEMBER', 'LOAN_OFFICER', 'ADMIN']);
@@ -97,8 +130,11 @@ describe('staff accounts (/admin/staff)', () => {
 
   it('resets a password: the old one stops working, sessions end, a new code arrives by SMS', async () => {
     const officer = await staffMember(t, 'LOAN_OFFICER');
+    // Nothing happens until a second admin approves.
     const res = await asAdmin('post', `/admin/staff/${officer.id}/reset`);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
+    expect((await t.call('get', '/officer/loans', { token: officer.staffToken })).status).toBe(200);
+    expect((await approve(res.body.action.id)).status).toBe(200);
     expect((await t.call('get', '/officer/loans', { token: officer.staffToken })).status).toBe(401);
     expect((await login(t, officer.national, PASSWORD)).status).toBe(401);
     const code = await latestCode(t, officer.e164);

@@ -117,8 +117,8 @@ export interface paths {
         get: operations["StaffController_list"];
         put?: never;
         /**
-         * Create a staff account
-         * @description A loan officer or admin with a phone number, e-mail, name and roles. No password is set: an SMS code goes to the phone, with which its owner sets one (POST /authmember/recover/finish). Audited.
+         * Ask for a staff account
+         * @description A loan officer or admin with a phone number, e-mail, name and roles, made when a second admin approves (kind `staff.create`; the subject is the id the account will have). No password is set: an SMS code goes to the phone, with which its owner sets one (POST /authmember/recover/finish). Audited.
          *
          *     Roles: ADMIN.
          */
@@ -161,8 +161,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reset a staff account's password
-         * @description The password stops working and the sessions end; an SMS code goes to the phone to set a new one (POST /authmember/recover/finish). Audited.
+         * Ask to reset a staff account's password
+         * @description When a second admin approves (kind `staff.reset`), the password stops working and the sessions end; an SMS code goes to the phone to set a new one (POST /authmember/recover/finish). Audited.
          *
          *     Roles: ADMIN.
          */
@@ -183,8 +183,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change a staff account's roles
-         * @description LOAN_OFFICER, ADMIN or both, in force on the account's next request. The last active admin keeps ADMIN. Audited with before and after.
+         * Ask to change a staff account's roles
+         * @description LOAN_OFFICER, ADMIN or both, in force on the account's next request once a second admin approves (kind `staff.roles`). The last active admin keeps ADMIN (checked at approval: 409 `apiStaff.lastAdmin`). Audited with before and after.
          *
          *     Roles: ADMIN.
          */
@@ -398,7 +398,7 @@ export interface paths {
         put?: never;
         /**
          * Register with the code
-         * @description Creates the member from the sign-up details and the code sent by SMS, and signs them in. A phone number that already belongs to a member answers 409.
+         * @description Creates the member from the sign-up details and the code sent by SMS, and signs them in.
          */
         post: operations["AuthController_register"];
         delete?: never;
@@ -418,7 +418,7 @@ export interface paths {
         put?: never;
         /**
          * Check sign-up details
-         * @description Checks the sign-up fields (name, phone, password, consents) without sending anything, so the form can show every refusal at once.
+         * @description Checks the sign-up fields (name, phone, password, consents) without sending anything, so the form can show every refusal at once. A registered number passes like a new one.
          */
         post: operations["AuthController_checkRegistration"];
         delete?: never;
@@ -438,7 +438,7 @@ export interface paths {
         put?: never;
         /**
          * Send a sign-up code
-         * @description Checks the sign-up details and sends a one-time code by SMS to the phone number (a code at most every 60 seconds).
+         * @description Checks the sign-up details and sends a one-time code by SMS to the phone number (a code at most every 60 seconds). A registered number is answered the same; its owner gets an SMS saying someone tried to register it, and no code.
          */
         post: operations["AuthController_startRegistration"];
         delete?: never;
@@ -6809,13 +6809,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a staff account */
-            201: {
+            /** @description Ask for a staff account */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffAnswerDto"];
+                    "application/json": components["schemas"]["FourEyesRequestedDto"];
                 };
             };
             /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
@@ -6961,13 +6961,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Reset a staff account's password */
-            200: {
+            /** @description Ask to reset a staff account's password */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffAnswerDto"];
+                    "application/json": components["schemas"]["FourEyesRequestedDto"];
                 };
             };
             /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
@@ -7006,7 +7006,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description The account is deactivated. */
+            /** @description The account is deactivated, or a reset already waits. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7041,13 +7041,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Change a staff account's roles */
-            200: {
+            /** @description Ask to change a staff account's roles */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffAnswerDto"];
+                    "application/json": components["schemas"]["FourEyesRequestedDto"];
                 };
             };
             /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
@@ -7086,7 +7086,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description It would leave no active admin. */
+            /** @description The account is deactivated, or a change of its roles already waits. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8073,7 +8073,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description The phone number already belongs to a member: errors.phoneNumber (`apiAuth.phoneTaken`). */
+            /** @description The phone number was registered between the code and this request: errors.phoneNumber (`apiAuth.phoneTaken`). */
             409: {
                 headers: {
                     /** @description Requests allowed per window (counted by ip). */
@@ -8180,21 +8180,6 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description The phone number already belongs to a member: errors.phoneNumber (`apiAuth.phoneTaken`). */
-            409: {
-                headers: {
-                    /** @description Requests allowed per window (counted by ip). */
-                    "X-RateLimit-Limit-ip"?: number;
-                    /** @description Requests left in this window. */
-                    "X-RateLimit-Remaining-ip"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset-ip"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RefusalDto"];
-                };
-            };
             /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
             413: {
                 headers: {
@@ -8274,21 +8259,6 @@ export interface operations {
             };
             /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {
-                headers: {
-                    /** @description Requests allowed per window (counted by ip). */
-                    "X-RateLimit-Limit-ip"?: number;
-                    /** @description Requests left in this window. */
-                    "X-RateLimit-Remaining-ip"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset-ip"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RefusalDto"];
-                };
-            };
-            /** @description The phone number already belongs to a member: errors.phoneNumber (`apiAuth.phoneTaken`). */
-            409: {
                 headers: {
                     /** @description Requests allowed per window (counted by ip). */
                     "X-RateLimit-Limit-ip"?: number;

@@ -37,13 +37,19 @@ export function cooldownMs(failures: number, limit: number, windowMs: number): n
 }
 
 /**
+ * Wrong staff sign-in codes an account may have before its sign-in waits: three codes' tries
+ * (docs/decisions/019).
+ */
+export const STAFF_CODE_FAILURES = 15;
+
+/**
  * What a failed-attempt limit guards: signing in, finishing a password reset, changing the
  * password, finishing a registration (a wrong code); and asking for a reset or sign-up code, where
  * every request counts (`spend`), since anyone who knows the number may ask; and a contact message,
  * counted per e-mail address (the acknowledgement goes there); a support ticket or message, counted
- * per member (staff's time).
+ * per member (staff's time); and a staff sign-in's code, counted per account across sign-ins.
  */
-export type AttemptedAction = 'login' | 'recover' | 'chpwd' | 'signup' | 'recover-code' | 'signup-code' | 'contact' | 'support';
+export type AttemptedAction = 'login' | 'recover' | 'chpwd' | 'signup' | 'recover-code' | 'signup-code' | 'contact' | 'support' | 'staff-code';
 
 /**
  * Failed attempts (a wrong password or code), counted per account and address, per address, and
@@ -63,6 +69,10 @@ export class FailedAttempts {
 
   private keys(action: AttemptedAction, account: string, ip: string | null) {
     const { perAccount, perIp, windowS } = this.config.rateLimit;
+    // Only someone with the staff member's password gets to enter a code: its failures count for
+    // the account from any address, and its wait is the account's own (a new address or a new
+    // sign-in per try gains nothing).
+    if (action === 'staff-code') return [{ key: `failed:${action}:${account}@*`, limit: STAFF_CODE_FAILURES, memoryMs: FAILURE_MEMORY_MS }];
     return [
       { key: `failed:${action}:${account}@${ip ?? ''}`, limit: perAccount, memoryMs: FAILURE_MEMORY_MS },
       // Half the address's request allowance: the address cools down for failures while its requests
@@ -89,13 +99,19 @@ export class FailedAttempts {
     if (until) throw this.tooManyAttempts(until);
   }
 
-  async recordFailure(action: AttemptedAction, account: string, ip: string | null): Promise<void> {
+  /** Counts a failure; answers when the cooldown it began ends, or null when it began none (below the limit, or one was running already). */
+  async recordFailure(action: AttemptedAction, account: string, ip: string | null): Promise<Date | null> {
     const windowMs = this.config.rateLimit.windowS * 1000;
+    let began: Date | null = null;
     for (const { key, limit, memoryMs } of this.keys(action, account, ip)) {
-      const { hits } = await this.store.hit(key, memoryMs);
+      const { hits, blockedUntil } = await this.store.hit(key, memoryMs);
       const cooldown = cooldownMs(hits, limit, windowMs);
-      if (cooldown > 0) await this.store.block(key, new Date(this.clock.now().getTime() + cooldown));
+      if (cooldown === 0) continue;
+      const until = new Date(this.clock.now().getTime() + cooldown);
+      await this.store.block(key, until);
+      if (!blockedUntil && (!began || until > began)) began = until;
     }
+    return began;
   }
 
   /**

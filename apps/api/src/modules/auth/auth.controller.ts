@@ -23,7 +23,6 @@ import {
 import { AuthService } from './auth.service';
 import type { SaidMessage } from '../../common/said';
 
-const PHONE_TAKEN = ApiConflictResponse({ description: 'The phone number already belongs to a member: errors.phoneNumber (`apiAuth.phoneTaken`).' });
 
 @Controller('authmember')
 export class AuthController {
@@ -32,8 +31,10 @@ export class AuthController {
   @Public()
   @RateLimited({ perIpOnly: true })
   @Post('register/check')
-  @PHONE_TAKEN
-  @ApiOperation({ summary: 'Check sign-up details', description: 'Checks the sign-up fields (name, phone, password, consents) without sending anything, so the form can show every refusal at once.' })
+  @ApiOperation({
+    summary: 'Check sign-up details',
+    description: 'Checks the sign-up fields (name, phone, password, consents) without sending anything, so the form can show every refusal at once. A registered number passes like a new one.',
+  })
   @HttpCode(200)
   @ApiOkResponse({ type: OkDto })
   async checkRegistration(@Body() body: RegisterStep1Dto): Promise<OkDto> {
@@ -45,8 +46,11 @@ export class AuthController {
   // Code requests are counted per number and address by the service (FailedAttempts.spend).
   @RateLimited({ perIpOnly: true })
   @Post('register/start')
-  @PHONE_TAKEN
-  @ApiOperation({ summary: 'Send a sign-up code', description: 'Checks the sign-up details and sends a one-time code by SMS to the phone number (a code at most every 60 seconds).' })
+  @ApiOperation({
+    summary: 'Send a sign-up code',
+    description:
+      'Checks the sign-up details and sends a one-time code by SMS to the phone number (a code at most every 60 seconds). A registered number is answered the same; its owner gets an SMS saying someone tried to register it, and no code.',
+  })
   @HttpCode(202)
   @ApiAcceptedResponse({ type: MessageDto })
   @SendsCode()
@@ -58,8 +62,8 @@ export class AuthController {
   // Wrong codes are counted per number and address by the service (FailedAttempts).
   @RateLimited({ perIpOnly: true })
   @Post('register')
-  @PHONE_TAKEN
-  @ApiOperation({ summary: 'Register with the code', description: 'Creates the member from the sign-up details and the code sent by SMS, and signs them in. A phone number that already belongs to a member answers 409.' })
+  @ApiConflictResponse({ description: 'The phone number was registered between the code and this request: errors.phoneNumber (`apiAuth.phoneTaken`).' })
+  @ApiOperation({ summary: 'Register with the code', description: 'Creates the member from the sign-up details and the code sent by SMS, and signs them in.' })
   @ApiCreatedResponse({ type: AuthResultDto })
   register(@Body() body: RegisterDto, @ReqMeta() meta: RequestMeta): Promise<AuthResultDto> {
     return this.auth.register(body, meta);

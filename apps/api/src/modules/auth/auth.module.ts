@@ -7,6 +7,7 @@ import { JWT_AUDIENCE, JWT_ISSUER } from '../../common/auth/auth-member';
 import { JwtStrategy } from '../../common/auth/jwt.strategy';
 import { AppConfig } from '../../config/app-config';
 import { MembersModule } from '../members/members.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { OtpModule } from '../otp/otp.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -27,6 +28,7 @@ import { SessionsService } from './sessions.service';
     }),
     TypeOrmModule.forFeature([SessionEntity, RefreshTokenEntity]),
     MembersModule,
+    NotificationsModule,
     OtpModule,
   ],
   controllers: [AuthController],

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { IpCountry } from '../../adapters/ip-country/ip-country';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
-import { Clock } from '../../common/clock';
+import { Clock, WallClock } from '../../common/clock';
 import { checkDomainFields } from '../../common/domain-field.decorator';
 import { Refusal, refuseFields } from '../../common/errors';
 import { FailedAttempts } from '../../common/rate-limit';
@@ -15,6 +15,7 @@ import { said, type SaidMessage } from '../../common/said';
 import { AppConfig } from '../../config/app-config';
 import { toMemberDto } from '../members/dto/member.dto';
 import { MembersService, type Member } from '../members/members.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { wrongCode } from '../otp/otp.rules';
 import { OtpService, refusedCode, type OtpCheck } from '../otp/otp.service';
 import {
@@ -74,27 +75,34 @@ export class AuthService {
     private readonly audit: AuditService,
     private readonly ipCountry: IpCountry,
     private readonly clock: Clock,
+    private readonly wallClock: WallClock,
+    private readonly notifications: NotificationsService,
     private readonly config: AppConfig,
   ) {}
 
-  /** Step 1 of the registration form, checked before the member moves on to step 2. */
+  /**
+   * Step 1 of the registration form, checked before the member moves on to step 2. A registered
+   * number passes like a new one: the form never tells whether a number has an account.
+   */
   async checkRegistration(body: RegisterStep1Dto): Promise<void> {
     refuseFields(checkDomainFields(body, validateRegisterStep1));
-    await this.assertPhoneFree(e164(body));
+    e164(body);
   }
 
   /**
-   * Both steps are valid and the number is free: sends the SIGNUP code to the phone
-   * (docs/product.md §2 Registration). Asked again, it sends a new code (60 s apart); requests
-   * are counted per number and address instead of an hourly quota (docs/decisions/007).
+   * Both steps are valid: sends the SIGNUP code to the phone (docs/product.md §2 Registration).
+   * Asked again, it sends a new code (60 s apart); requests are counted per number and address
+   * instead of an hourly quota (docs/decisions/007). A registered number is answered the same, and
+   * its owner is told by SMS instead of getting a code, as account recovery does.
    */
   async startRegistration(body: RegisterStartDto, meta: RequestMeta): Promise<SaidMessage> {
     refuseFields(checkDomainFields(body, validateRegistration));
     const phoneNumber = e164(body);
-    await this.assertPhoneFree(phoneNumber);
     await this.attempts.spend('signup-code', phoneNumber, meta.ip);
-    await this.otp.issueForSignup(phoneNumber, codeSms(this.config.company.shortName, 'apiSms.signupCode', meta.lang));
-    await this.audit.record({ actorId: null, action: 'auth.signup_code_sent', target: phoneNumber, meta });
+    const owner = await this.members.findByPhone(phoneNumber);
+    const company = this.config.company.shortName;
+    await this.otp.issueForSignup(phoneNumber, owner ? () => t(owner.language, 'apiSms.signupTaken', { company }) : codeSms(company, 'apiSms.signupCode', meta.lang));
+    await this.audit.record({ actorId: null, action: owner ? 'auth.signup_registered_number' : 'auth.signup_code_sent', target: owner?.id ?? phoneNumber, meta });
     return { message: said('apiAuth.signupCodeSent', { phone: formatPhone(phoneNumber) }) };
   }
 
@@ -105,7 +113,7 @@ export class AuthService {
   async register(body: RegisterDto, meta: RequestMeta): Promise<AuthResultDto> {
     refuseFields(checkDomainFields(body, validateRegistrationWithCode));
     const phoneNumber = e164(body);
-    await this.assertPhoneFree(phoneNumber);
+    // A registered number was sent no code (startRegistration): only a guessed one passes, and the unique index refuses it.
     await this.attempts.assertAllowed('signup', phoneNumber, meta.ip);
     const [passwordHash, countryRegister] = await Promise.all([this.hasher.hash(body.password), this.ipCountry.lookup(meta.ip)]);
     const now = this.clock.now();
@@ -209,6 +217,9 @@ export class AuthService {
    * sign-in's reference, which the SMS names too; with a code, checks it against that sign-in.
    */
   private async proveStaffSignIn(member: Member, body: LoginDto, meta: RequestMeta): Promise<void> {
+    // Too many wrong codes: no code is sent or checked, in this sign-in or another, until the wait ends.
+    const waitUntil = await this.attempts.blockedUntil('staff-code', member.id, null);
+    if (waitUntil) throw this.attempts.tooManyAttempts(waitUntil);
     const given = body.signInReference;
     const reference = typeof given === 'string' && SIGN_IN_REFERENCE.test(given) ? given : undefined;
     if (!body.code) {
@@ -223,8 +234,21 @@ export class AuthService {
     const check = await this.dataSource.transaction((m) => this.otp.verify(m, member.id, 'SIGN_IN', reference ?? NO_SIGN_IN, body.code!));
     if (!check.ok) {
       await this.attempts.recordFailure('login', member.phoneNumber, meta.ip);
+      const waitsUntil = await this.attempts.recordFailure('staff-code', member.id, null);
+      if (waitsUntil) await this.tellStaffOfWrongCodes(member, waitsUntil, meta);
       throw refusedCode(check.words);
     }
+    await this.attempts.recordSuccess('staff-code', member.id, null);
+  }
+
+  /**
+   * Wrong codes made a staff account wait: the staff member hears of it by SMS, once per wait,
+   * since whoever entered them knew the password.
+   */
+  private async tellStaffOfWrongCodes(member: Member, until: Date, meta: RequestMeta): Promise<void> {
+    const minutes = Math.max(1, Math.ceil((until.getTime() - this.wallClock.now().getTime()) / 60_000));
+    await this.notifications.sendSmsAfterAnswer(member.phoneNumber, t(member.language, 'apiSms.staffCodeCooldown', { company: this.config.company.shortName, count: minutes }));
+    await this.audit.record({ actorId: member.id, action: 'auth.staff_code_cooldown', target: member.id, meta, details: { until: until.toISOString() } });
   }
 
   refresh(body: RefreshDto, meta: RequestMeta): Promise<TokenPairDto> {
@@ -312,9 +336,5 @@ export class AuthService {
     await this.attempts.recordSuccess('recover-code', phoneNumber, meta.ip);
     await this.attempts.recordSuccess('login', phoneNumber, meta.ip);
     return { message: said('apiAuth.passwordReset') };
-  }
-
-  private async assertPhoneFree(phoneNumber: string): Promise<void> {
-    if (await this.members.findByPhone(phoneNumber)) throw phoneTaken();
   }
 }

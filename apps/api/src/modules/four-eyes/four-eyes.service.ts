@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatCentavos, t, type Language, type MessageKey } from '@halimbawa/domain';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, MoreThan, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
@@ -31,6 +31,12 @@ export interface Checker {
  * committed (an SMS to the borrower), and its failure does not undo the check.
  */
 export interface FourEyesHandler {
+  /**
+   * The action creates or changes the staff account that is its subject: that account never checks
+   * an action of the same maker, nor one made before the change took effect (so that an admin cannot
+   * make a second account, or a second person's, and approve with it).
+   */
+  changesStaffAccount?: boolean;
   approve(m: EntityManager, action: PendingActionEntity, checker: Checker): Promise<void>;
   reject?(m: EntityManager, action: PendingActionEntity, checker: Checker): Promise<void>;
   afterCommit?(action: PendingActionEntity): Promise<void>;
@@ -154,6 +160,7 @@ export class FourEyesService {
       const locked = await this.find(m, id, true);
       if (locked.status !== 'PENDING') throw Refusal.conflict('apiFourEyes.notPending');
       if (locked.makerId === staff.id) throw Refusal.forbidden('apiFourEyes.ownAction');
+      if (await this.checkerMadeFor(m, locked, staff.id)) throw Refusal.forbidden('apiFourEyes.checkerChanged');
       const handler = this.handlers.get(locked.kind);
       if (!handler) throw Refusal.conflict('apiFourEyes.unknownKind');
       const checker: Checker = { staff, meta, note };
@@ -176,6 +183,21 @@ export class FourEyesService {
     });
     await this.handlers.get(action.kind)?.afterCommit?.(action);
     return toPendingActionDto(action, staff);
+  }
+
+  /**
+   * Whether the checker's own account was created or changed by the action's maker, or after the
+   * action was made: an approved action of a kind that changes staff accounts, about the checker.
+   */
+  private async checkerMadeFor(m: EntityManager, action: PendingActionEntity, checkerId: string): Promise<boolean> {
+    const kinds = [...this.handlers].filter(([, h]) => h.changesStaffAccount).map(([kind]) => kind);
+    if (kinds.length === 0) return false;
+    return m.exists(PendingActionEntity, {
+      where: [
+        { kind: In(kinds), subjectId: checkerId, status: 'APPROVED', makerId: action.makerId },
+        { kind: In(kinds), subjectId: checkerId, status: 'APPROVED', checkedAt: MoreThan(action.madeAt) },
+      ],
+    });
   }
 
   private async find(m: EntityManager, id: string, lock: boolean): Promise<PendingActionEntity> {

@@ -83,7 +83,8 @@ export class MembersService {
   }
 
   /** A new member; the phone number's unique index refuses a second registration (23505). */
-  register(fields: Omit<Member, 'id' | 'deactivatedAt' | 'closedAt' | 'autoDebit'>, m: EntityManager): Promise<Member> {
+  /** A new member; `id` when the caller named it beforehand (a staff account asked for through four eyes). */
+  register(fields: Omit<Member, 'id' | 'deactivatedAt' | 'closedAt' | 'autoDebit'> & { id?: string }, m: EntityManager): Promise<Member> {
     return m.save(m.create(MemberEntity, fields));
   }
 

@@ -70,9 +70,15 @@ export class OtpService {
     return this.dataSource.manager.exists(OtpChallengeEntity, { where: { memberId, purpose: 'SIGN_IN', target: reference, createdAt: MoreThan(since) } });
   }
 
-  /** Issues a SIGNUP code to a number that has no account yet (docs/product.md §2 Registration). */
-  issueForSignup(phoneNumber: string, smsBody: (code: string) => string): Promise<void> {
-    return this.issueTo({ memberId: null, phoneNumber }, phoneNumber, 'SIGNUP', null, smsBody);
+  /**
+   * A SIGNUP code for `phoneNumber` (docs/product.md §2 Registration), made and kept the same way
+   * whether or not the number has an account; `smsBody` decides what goes out (for a registered
+   * number, a notice to its owner without the code). Delivered after the answer, as in recovery,
+   * so that neither the answer nor its time tells the two apart.
+   */
+  async issueForSignup(phoneNumber: string, smsBody: (code: string) => string): Promise<void> {
+    const code = await this.dataSource.transaction((m) => this.createChallenge(m, { memberId: null, phoneNumber }, 'SIGNUP', null));
+    await this.notifications.sendSmsAfterAnswer(phoneNumber, smsBody(code));
   }
 
   /**

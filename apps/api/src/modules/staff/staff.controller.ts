@@ -1,13 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import type { Spoken } from '../../common/said';
+import { FourEyesRequestedDto } from '../four-eyes/dto/four-eyes.dto';
 import { CreateStaffDto, StaffAnswerDto, StaffListDto, StaffQueryDto, StaffRolesDto } from './dto/staff.dto';
 import { StaffService } from './staff.service';
 
-/** Staff accounts, for admins only. Every operation is audited; changes with before and after. */
+/**
+ * Staff accounts, for admins only. Creating one, resetting its password and changing its roles wait
+ * for a second admin (four eyes, kinds staff.create, staff.reset, staff.roles); deactivating is at
+ * once. Every operation is audited; changes with before and after.
+ */
 @Roles('ADMIN')
 @Controller('admin/staff')
 export class StaffController {
@@ -21,13 +26,15 @@ export class StaffController {
   }
 
   @Post()
+  @HttpCode(202)
   @ApiOperation({
-    summary: 'Create a staff account',
-    description: 'A loan officer or admin with a phone number, e-mail, name and roles. No password is set: an SMS code goes to the phone, with which its owner sets one (POST /authmember/recover/finish). Audited.',
+    summary: 'Ask for a staff account',
+    description:
+      'A loan officer or admin with a phone number, e-mail, name and roles, made when a second admin approves (kind `staff.create`; the subject is the id the account will have). No password is set: an SMS code goes to the phone, with which its owner sets one (POST /authmember/recover/finish). Audited.',
   })
-  @ApiCreatedResponse({ type: StaffAnswerDto })
+  @ApiAcceptedResponse({ type: FourEyesRequestedDto })
   @ApiConflictResponse({ description: 'The phone number already has an account (`apiStaff.phoneTaken`).' })
-  create(@CurrentMember() admin: AuthMember, @Body() body: CreateStaffDto, @ReqMeta() meta: RequestMeta): Promise<Spoken<StaffAnswerDto>> {
+  create(@CurrentMember() admin: AuthMember, @Body() body: CreateStaffDto, @ReqMeta() meta: RequestMeta): Promise<FourEyesRequestedDto> {
     return this.staff.create(admin, body, meta);
   }
 
@@ -42,22 +49,29 @@ export class StaffController {
   }
 
   @Post(':id/reset')
-  @HttpCode(200)
-  @ApiOperation({ summary: "Reset a staff account's password", description: 'The password stops working and the sessions end; an SMS code goes to the phone to set a new one (POST /authmember/recover/finish). Audited.' })
-  @ApiOkResponse({ type: StaffAnswerDto })
+  @HttpCode(202)
+  @ApiOperation({
+    summary: "Ask to reset a staff account's password",
+    description: 'When a second admin approves (kind `staff.reset`), the password stops working and the sessions end; an SMS code goes to the phone to set a new one (POST /authmember/recover/finish). Audited.',
+  })
+  @ApiAcceptedResponse({ type: FourEyesRequestedDto })
   @ApiNotFoundResponse({ description: 'No staff account has this id.' })
-  @ApiConflictResponse({ description: 'The account is deactivated.' })
-  reset(@CurrentMember() admin: AuthMember, @Param('id') id: string, @ReqMeta() meta: RequestMeta): Promise<Spoken<StaffAnswerDto>> {
+  @ApiConflictResponse({ description: 'The account is deactivated, or a reset already waits.' })
+  reset(@CurrentMember() admin: AuthMember, @Param('id') id: string, @ReqMeta() meta: RequestMeta): Promise<FourEyesRequestedDto> {
     return this.staff.reset(admin, id, meta);
   }
 
   @Post(':id/roles')
-  @HttpCode(200)
-  @ApiOperation({ summary: "Change a staff account's roles", description: 'LOAN_OFFICER, ADMIN or both, in force on the account\'s next request. The last active admin keeps ADMIN. Audited with before and after.' })
-  @ApiOkResponse({ type: StaffAnswerDto })
+  @HttpCode(202)
+  @ApiOperation({
+    summary: "Ask to change a staff account's roles",
+    description:
+      "LOAN_OFFICER, ADMIN or both, in force on the account's next request once a second admin approves (kind `staff.roles`). The last active admin keeps ADMIN (checked at approval: 409 `apiStaff.lastAdmin`). Audited with before and after.",
+  })
+  @ApiAcceptedResponse({ type: FourEyesRequestedDto })
   @ApiNotFoundResponse({ description: 'No staff account has this id.' })
-  @ApiConflictResponse({ description: 'It would leave no active admin.' })
-  setRoles(@CurrentMember() admin: AuthMember, @Param('id') id: string, @Body() body: StaffRolesDto, @ReqMeta() meta: RequestMeta): Promise<Spoken<StaffAnswerDto>> {
+  @ApiConflictResponse({ description: 'The account is deactivated, or a change of its roles already waits.' })
+  setRoles(@CurrentMember() admin: AuthMember, @Param('id') id: string, @Body() body: StaffRolesDto, @ReqMeta() meta: RequestMeta): Promise<FourEyesRequestedDto> {
     return this.staff.setRoles(admin, id, body, meta);
   }
 }

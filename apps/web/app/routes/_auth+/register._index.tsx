@@ -1,7 +1,8 @@
 // /register, step 1 of 3 (docs/product.md §2 Registration): phone, e-mail, full name, password and its
 // confirmation, and the agreement to the Terms and the Privacy notice. Checked by the domain rules,
-// then by POST /authmember/register/check (a number already registered is refused here), then
-// sealed server-side until the account is created.
+// then by POST /authmember/register/check (a registered number passes like a new one: its owner is told
+// by SMS at the next step, and nobody gets a code for it), then sealed server-side until the account
+// is created.
 import { sayEach, validateRegisterStep1 } from '@halimbawa/domain';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';

@@ -1,8 +1,9 @@
 // /admin/staff (docs/product.md §6 Staff accounts), for admins: the staff accounts, searched and
 // paged (GET /admin/staff), a form to create one (the new officer sets a password with an SMS code),
-// and per account a button to deactivate it or reset its password by SMS. Plain forms and
+// and per account a button to deactivate it or reset its password by SMS; creating and resetting wait for
+// a second admin (four eyes), and the notice says so. Plain forms and
 // post/redirect/get, so it works without JavaScript; the API's answer is shown as a notice.
-import { validateStaffAccount, sayEach, type MessageKey } from '@halimbawa/domain';
+import { t as translate, validateStaffAccount, sayEach, type MessageKey } from '@halimbawa/domain';
 import { Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
@@ -47,12 +48,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const split = splitApiErrors(result, [...FIELDS, 'roles']);
       return api.json({ ...formRefusal({ errors: split.errors, formError: split.formError, values }), roles }, { status: result.status || 503 });
     }
-    return api.redirect('/admin/staff', { cookies: [await flashCookie(request, notice.success(result.data.message))] });
+    // The account is made once a second admin approves it.
+    return api.redirect('/admin/staff', { cookies: [await flashCookie(request, notice.success(translate(api.lang, 'apiStaff.createRequested')))] });
   }
   const id = String(form.get('id') ?? '');
   if ((intent !== 'deactivate' && intent !== 'reset') || !UUID.test(id)) throw consoleNotFound();
-  const result = await api.post(intent === 'deactivate' ? '/admin/staff/{id}/deactivate' : '/admin/staff/{id}/reset', undefined, { params: { id } });
-  const said = result.ok ? notice.success(result.data.message) : notice.error(result.message);
+  let said;
+  if (intent === 'deactivate') {
+    const result = await api.post('/admin/staff/{id}/deactivate', undefined, { params: { id } });
+    said = result.ok ? notice.success(result.data.message) : notice.error(result.message);
+  } else {
+    // A reset waits for a second admin.
+    const result = await api.post('/admin/staff/{id}/reset', undefined, { params: { id } });
+    said = result.ok ? notice.success(translate(api.lang, 'apiStaff.resetRequested')) : notice.error(result.message);
+  }
   return api.redirect('/admin/staff', { cookies: [await flashCookie(request, said)] });
 }
 

@@ -30,6 +30,9 @@ const KIND_TEXT: Record<string, MessageKey> = {
   'suspense.assign': 'consoleMoney.kinds.suspenseAssign',
   'hardship.decide': 'consoleMoney.kinds.hardshipDecide',
   'settings.change': 'consoleMoney.kinds.settingsChange',
+  'staff.create': 'consoleMoney.kinds.staffCreate',
+  'staff.reset': 'consoleMoney.kinds.staffReset',
+  'staff.roles': 'consoleMoney.kinds.staffRoles',
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -58,6 +61,17 @@ function Subject({ action }: { action: Action }) {
   // What a settings change or a hardship decision is about is read on its own page.
   if (action.kind === 'settings.change') return <Link to="/admin/settings">{t('consoleMoney.kinds.settingsChange')}</Link>;
   if (action.kind === 'hardship.decide') return <Link to="/officer/hardship">{t('consoleMoney.kinds.hardshipDecide')}</Link>;
+  // A staff account's change names the account (a new one is named by what the maker typed).
+  if (action.kind.startsWith('staff.')) {
+    const roles = Array.isArray(action.payload.roles) ? ` ${action.payload.roles.join(', ')}` : '';
+    const who = action.kind === 'staff.create' ? `${text(action.payload, 'fullName')} (${text(action.payload, 'phoneNumber')})` : t(KIND_TEXT[action.kind]);
+    return (
+      <>
+        <Link to="/admin/staff">{who}</Link>
+        {roles}
+      </>
+    );
+  }
   return (
     <>
       {loanNumber ? <Link to={`/officer/loans/${loanNumber}`}>{loanNumber}</Link> : null}

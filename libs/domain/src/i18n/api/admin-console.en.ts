@@ -14,9 +14,10 @@ export const apiStaff = {
   lastAdmin: 'This is the last active admin: make another admin first.',
   alreadyDeactivated: 'This account is already deactivated.',
   deactivated: 'The account is deactivated and its sessions have ended.',
-  created: 'The account is made. A code to set the password was sent by SMS to {{phone}}.',
-  resetSent: 'Its sessions have ended. A code to set a new password was sent by SMS to {{phone}}.',
-  rolesChanged: 'The roles are saved.',
+  createRequested: 'The new account waits for a second admin to approve it. Then a code to set the password goes by SMS to its phone.',
+  resetRequested: 'The reset waits for a second admin to approve it. Then the sessions end and a code to set a new password goes by SMS to the phone.',
+  rolesRequested: 'The new roles wait for a second admin to approve them.',
+  adminChecks: 'Only an admin can approve a change to a staff account.',
 };
 
 export const apiSettings = {

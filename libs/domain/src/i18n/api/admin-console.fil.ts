@@ -14,9 +14,10 @@ export const apiStaff = {
   lastAdmin: 'Ito na ang huling aktibong admin: gumawa muna ng isa pang admin.',
   alreadyDeactivated: 'Naka-deactivate na ang account na ito.',
   deactivated: 'Na-deactivate na ang account at natapos na ang mga session nito.',
-  created: 'Nagawa na ang account. Naipadala sa SMS sa {{phone}} ang code para itakda ang password.',
-  resetSent: 'Natapos na ang mga session nito. Naipadala sa SMS sa {{phone}} ang code para sa bagong password.',
-  rolesChanged: 'Naka-save na ang mga role.',
+  createRequested: 'Naghihintay ang bagong account ng pag-apruba ng pangalawang admin. Pagkatapos, ipapadala sa SMS sa phone nito ang code para itakda ang password.',
+  resetRequested: 'Naghihintay ang reset ng pag-apruba ng pangalawang admin. Pagkatapos, matatapos ang mga session at ipapadala sa SMS sa phone ang code para sa bagong password.',
+  rolesRequested: 'Naghihintay ang mga bagong role ng pag-apruba ng pangalawang admin.',
+  adminChecks: 'Admin lamang ang makaka-apruba ng pagbabago sa staff account.',
 };
 
 export const apiSettings = {

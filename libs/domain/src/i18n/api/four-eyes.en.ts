@@ -3,6 +3,7 @@ export const apiFourEyes = {
   notFound: 'There is no such action.',
   notPending: 'This action was already checked.',
   ownAction: 'You made this action, so a different staff member must check it.',
+  checkerChanged: 'Your account was created or changed by the maker of this action, or after it was made, so a different staff member must check it.',
   alreadyWaiting: 'The same action already waits for a second staff member.',
   unknownKind: 'This kind of action cannot be carried out.',
   note: 'Write a note of at most {{max}} characters.',

@@ -4,6 +4,7 @@ export const apiFourEyes: Catalogue['apiFourEyes'] = {
   notFound: 'Walang ganitong aksiyon.',
   notPending: 'Nasuri na ang aksiyong ito.',
   ownAction: 'Kayo ang gumawa ng aksiyong ito, kaya ibang staff ang dapat sumuri nito.',
+  checkerChanged: 'Ang inyong account ay ginawa o binago ng gumawa ng aksiyong ito, o pagkatapos itong gawin, kaya ibang staff ang dapat sumuri nito.',
   alreadyWaiting: 'May kaparehong aksiyon nang naghihintay sa pangalawang staff.',
   unknownKind: 'Hindi maisasagawa ang ganitong uri ng aksiyon.',
   note: 'Sumulat ng note na hanggang {{max}} na character lamang.',

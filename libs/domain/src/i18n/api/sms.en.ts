@@ -3,6 +3,13 @@ export const apiSms = {
   signupCode: '{{company}}: {{code}} is your code to verify your phone number for registration. It expires in 5 minutes. Never share it with anyone, including our staff.',
   signInCode: '{{company}}: {{code}} is your code to sign in. It expires in 5 minutes. Never share it with anyone, including our staff.',
   staffSignInCode: '{{company}}: {{code}} is your code for staff sign-in {{reference}}. It expires in 5 minutes. Never share it with anyone, including other staff.',
+  /** To the owner of a number someone tried to register again (no code in it). */
+  signupTaken: '{{company}}: someone asked to register a new account with this number, which already has one. No code was sent. If it was you, sign in, or reset your password if you forgot it.',
+  /** To a staff member whose sign-in waits after too many wrong codes (once per wait). */
+  staffCodeCooldown_one:
+    '{{company}}: too many wrong codes were entered at staff sign-in to your account, so it waits {{count}} minute. Someone may know your password: change it, and tell an admin if it was not you.',
+  staffCodeCooldown_other:
+    '{{company}}: too many wrong codes were entered at staff sign-in to your account, so it waits {{count}} minutes. Someone may know your password: change it, and tell an admin if it was not you.',
   resetCode: '{{company}}: {{code}} is your password reset code. It expires in 5 minutes. Never share it with anyone, including our staff.',
   signCode:
     '{{company}}: {{code}} is your code to sign loan contract {{loanNumber}} for PHP {{amount}}. It expires in 5 minutes. Never share this code with anyone, including our staff.',

@@ -4,6 +4,11 @@ export const apiSms: Catalogue['apiSms'] = {
   signupCode: '{{company}}: {{code}} ang inyong code para i-verify ang inyong phone number sa pagrehistro. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa aming staff.',
   signInCode: '{{company}}: {{code}} ang inyong code para mag-sign in. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa aming staff.',
   staffSignInCode: '{{company}}: {{code}} ang inyong code para sa staff sign-in na {{reference}}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa ibang staff.',
+  signupTaken: '{{company}}: may humiling na magrehistro ng bagong account gamit ang numerong ito, na may account na. Walang code na ipinadala. Kung kayo ito, mag-sign in, o i-reset ang inyong password kung nakalimutan ninyo ito.',
+  staffCodeCooldown_one:
+    '{{company}}: masyadong maraming maling code ang inilagay sa staff sign-in ng inyong account, kaya maghihintay ito ng {{count}} minuto. Maaaring may nakakaalam ng inyong password: palitan ito, at sabihan ang isang admin kung hindi kayo ito.',
+  staffCodeCooldown_other:
+    '{{company}}: masyadong maraming maling code ang inilagay sa staff sign-in ng inyong account, kaya maghihintay ito ng {{count}} minuto. Maaaring may nakakaalam ng inyong password: palitan ito, at sabihan ang isang admin kung hindi kayo ito.',
   resetCode: '{{company}}: {{code}} ang inyong code para i-reset ang password. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa aming staff.',
   signCode:
     '{{company}}: {{code}} ang inyong code para pirmahan ang loan contract {{loanNumber}} na PHP {{amount}}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kaninuman, kahit sa aming staff.',

@@ -27,7 +27,8 @@ export const auditPage = {
 
 export const staffPage = {
   title: 'Staff accounts',
-  intro: 'Loan officers and admins. A new officer gets an SMS code to set their own password.',
+  intro:
+    'Loan officers and admins. A new account, a password reset and a change of roles wait until a second admin approves them (Second approvals); then a new officer gets an SMS code to set their own password. Deactivating is at once.',
   search: 'Search by name or phone',
   searchButton: 'Search',
   empty: 'No staff account matches.',

@@ -27,7 +27,8 @@ export const auditPage = {
 
 export const staffPage = {
   title: 'Mga staff account',
-  intro: 'Mga loan officer at admin. Ang bagong officer ay makakatanggap ng SMS code para itakda ang sarili niyang password.',
+  intro:
+    'Mga loan officer at admin. Ang bagong account, ang pag-reset ng password at ang pagbabago ng mga role ay naghihintay hanggang aprubahan ng pangalawang admin (Mga pangalawang pag-apruba); pagkatapos, ang bagong officer ay makakatanggap ng SMS code para itakda ang sarili niyang password. Agad ang pag-deactivate.',
   search: 'Maghanap ayon sa pangalan o telepono',
   searchButton: 'Maghanap',
   empty: 'Walang tugmang staff account.',
