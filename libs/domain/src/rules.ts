@@ -88,9 +88,11 @@ const ruleWords = (rule: FieldRule): Words => (rule.messageKey ? fieldWords(rule
  * The letters free text may have: those of the scripts the PDFs print, every one a glyph of their
  * fonts (docs/decisions/024; apps/api's pdf-text.spec.ts checks each). Latin with its accents
  * (Filipino ñ, Vietnamese ị), modifier letters (ʻ) and Greek and Cyrillic, in Noto Sans;
- * Baybayin, in Noto Sans Tagalog; Chinese characters (the unified block and its extension A),
- * Japanese kana and Bopomofo, in Noto Sans SC. A letter of another script (Thai, Hangul, Arabic)
- * is refused with `fieldProblem.script`, which says which scripts are taken.
+ * Baybayin, in Noto Sans Tagalog; Chinese characters (the unified block; not its extension A,
+ * whose few letters that share a glyph with a common one, 㬵 with 胶, would copy out as the other
+ * once both are in one document, nor 壿, which shares 墫's), Japanese kana and Bopomofo, in Noto
+ * Sans SC. A letter of another script (Thai, Hangul, Arabic) is refused with
+ * `fieldProblem.script`, which says which scripts are taken.
  */
 export const TEXT_LETTERS = [
   String.raw`A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02c1\u02c6-\u02d1\u02e0-\u02e4\u02ec\u02ee\u1e00-\u1eff`,
@@ -98,10 +100,13 @@ export const TEXT_LETTERS = [
   String.raw`\u1f00-\u1f15\u1f18-\u1f1d\u1f20-\u1f45\u1f48-\u1f4d\u1f50-\u1f57\u1f59\u1f5b\u1f5d\u1f5f-\u1f7d\u1f80-\u1fb4\u1fb6-\u1fbc\u1fbe\u1fc2-\u1fc4\u1fc6-\u1fcc\u1fd0-\u1fd3\u1fd6-\u1fdb\u1fe0-\u1fec\u1ff2-\u1ff4\u1ff6-\u1ffc`,
   String.raw`\u0400-\u0481\u048a-\u052f`,
   String.raw`\u1700-\u1711\u171f`,
-  String.raw`\u3005\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff\u3105-\u312f\u3400-\u4db5\u4e00-\u9fef`,
+  String.raw`\u3005\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff\u3105-\u312f\u4e00-\u58fe\u5900-\u9fef`,
 ].join('');
-/** The combining marks those letters take: Latin's and Cyrillic's diacritics, Baybayin's vowel signs and virama, kana's voicing marks. */
-export const TEXT_MARKS = String.raw`\u0300-\u036f\u0483-\u0489\u1712-\u1715\u3099\u309a`;
+/**
+ * The combining marks those letters take: Latin's and Cyrillic's diacritics, Baybayin's vowel
+ * signs and virama, kana's voicing marks; not the invisible grapheme joiner (U+034F).
+ */
+export const TEXT_MARKS = String.raw`\u0300-\u034e\u0350-\u036f\u0483-\u0489\u1712-\u1715\u3099\u309a`;
 const LETTER = `[${TEXT_LETTERS}]`;
 const LETTERS_MARKS = `${TEXT_LETTERS}${TEXT_MARKS}`;
 
