@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
  * text in the font of its script. pdfkit embeds only the glyphs a document uses, so the CJK font
  * costs a document a few kilobytes, not its 10 MB. (Laying out Noto Sans takes a few hundred
  * milliseconds per document on first use, which is why it is not used for every line.)
- * The letters the name rules accept (libs/domain's NAME_LETTERS, docs/decisions/024) are exactly
+ * The letters the name rules accept (libs/domain's TEXT_LETTERS and TEXT_MARKS, docs/decisions/024) are exactly
  * those these fonts hold; pdf-text.spec.ts checks each one.
  */
 export type PdfStyle = 'regular' | 'bold' | 'italic';
@@ -97,8 +97,8 @@ function useFont(doc: PDFKit.PDFDocument, family: Family, style: PdfStyle): PDFK
     names.add(name);
   }
   doc.font(name);
-  const features = FEATURES[family];
-  return features ? { features: features as unknown as PDFKit.Mixins.OpenTypeFeatures[] } : {};
+  // Always given (empty: the font's defaults), since continued text would lend a run the last one's.
+  return { features: (FEATURES[family] ?? {}) as unknown as PDFKit.Mixins.OpenTypeFeatures[] };
 }
 
 /**
