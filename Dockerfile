@@ -1,6 +1,7 @@
 # One image recipe for both services (docker-compose.yml picks the target: api or web).
+# Node 24, the LTS line; the code also runs on Node 20.19+ (package.json engines), which the machines here have.
 # Build context: the repository root.
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY libs/domain/package.json libs/domain/
@@ -25,7 +26,7 @@ FROM deps AS build-web
 COPY apps/web apps/web
 RUN npm run build -w @halimbawa/web
 
-FROM node:20-bookworm-slim AS api
+FROM node:24-bookworm-slim AS api
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build-api /app/node_modules node_modules
@@ -40,7 +41,7 @@ USER node
 EXPOSE 3001
 CMD ["node", "dist/apps/api/src/main.js"]
 
-FROM node:20-bookworm-slim AS web
+FROM node:24-bookworm-slim AS web
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build-web /app/node_modules node_modules

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { refuseForeignForms, refuseOversizedForms } from './server/form-guards.mjs';
-import { trustProxySetting } from './server/trust-proxy.mjs';
+import { dropUntrustedForwardedHost, trustProxySetting } from './server/trust-proxy.mjs';
 
 const port = Number.parseInt(process.env.WEB_PORT ?? process.env.PORT ?? '3000', 10);
 const host = process.env.WEB_HOST ?? '127.0.0.1';
@@ -20,6 +20,7 @@ const app = express();
 app.disable('x-powered-by');
 // req.ip, req.protocol and req.hostname believe X-Forwarded-* only from the proxies TRUST_PROXY names.
 app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY));
+app.use(dropUntrustedForwardedHost);
 // Each request's id, in the access log and sent to the API (X-Request-Id) by app/lib/api.server.ts.
 app.use((req, res, next) => {
   req.headers['x-request-id'] = randomUUID();

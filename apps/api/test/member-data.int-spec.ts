@@ -4,9 +4,9 @@
 // pdf.js runs its worker in this thread when the worker module is loaded first (Jest cannot import() it on demand).
 import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { LEGAL_TERMS_VERSION } from '@halimbawa/domain';
-import { officerToken } from '@halimbawa/testing';
+import { officerToken, registerMember as registerWith, registrationBody } from '@halimbawa/testing';
 import { PDFParse } from 'pdf-parse';
-import { registerMember } from './support/members';
+import { newPhone, registerMember } from './support/members';
 import { appliedLoan, verifiedMember } from './support/loans';
 import { createKycTestApp } from './support/kyc';
 import type { TestApp } from './support/test-app';
@@ -88,5 +88,29 @@ describe('GET /member/data/pdf', () => {
     const limited = await t.call('get', '/member/data/pdf', { token: m.accessToken });
     expect([limited.status, limited.body.code]).toEqual([429, 'apiMemberData.pdfLimited']);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+// Names are taken in the scripts the PDFs print, and copy out of the PDF as typed; a name in
+// another script is refused with a code (docs/decisions/024).
+describe('a name in the PDF', () => {
+  it('copies out as it was typed in every script the rules take', async () => {
+    for (const fullName of ['Nguyễn Thị Minh Khai', 'Santo Niño Dela Peña', 'Νίκος Παπαδόπουλος', 'Дмитрий Иванов', '王 小明', 'すずき タロー', 'ᜋᜇᜒᜌ ᜐᜈ᜔ᜆᜓᜐ᜔']) {
+      const phone = await newPhone(t);
+      const m = await registerWith(t.api, phone.national, { fullName });
+      const pdf = await t.call('get', '/member/data/pdf', { token: m.accessToken }).buffer(true);
+      expect([fullName, (await pdfText(pdf.body as Buffer)).includes(fullName)]).toEqual([fullName, true]);
+    }
+  });
+
+  it('is never in a script the PDFs cannot print: the registration is refused with a code, in both languages', async () => {
+    for (const fullName of ['สมชาย ใจดี', '김 민준']) {
+      const phone = await newPhone(t);
+      for (const lang of ['en', 'fil']) {
+        const res = await t.call('post', '/authmember/register/start').set('Accept-Language', lang).send(registrationBody(phone.national, { fullName }));
+        expect([res.status, res.body.errors?.fullName?.code]).toEqual([400, 'fieldProblem.script']);
+        expect(res.body.errors.fullName.message).toContain(lang === 'en' ? 'Latin letters' : 'letrang Latin');
+      }
+    }
   });
 });

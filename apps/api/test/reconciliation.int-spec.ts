@@ -36,7 +36,7 @@ describe('reconciliation of a settlement file (POST /officer/reconciliation)', (
 
     const res = await upload({ channel: 'gcash', filename: `gcash-${day}.csv`, csv });
     expect(res.status).toBe(201);
-    expect(res.body.run).toMatchObject({ channel: 'gcash', periodFrom: day, periodTo: day, fileRows: 3, counts: { matched: 1, fileOnly: 1, productOnly: 1, amountDiffers: 1, unresolved: 3 } });
+    expect(res.body.run).toMatchObject({ channel: 'gcash', periodFrom: day, periodTo: day, fileRows: 3, counts: { matched: 1, fileOnly: 1, productOnly: 1, amountsDiffering: 1, unresolved: 3 } });
     const byId = Object.fromEntries(res.body.items.map((i: { transactionId: string }) => [i.transactionId, i]));
     expect(byId[same]).toMatchObject({ kind: 'MATCHED', fileAmount: 100_000, productAmount: 100_000 });
     expect(byId[differs]).toMatchObject({ kind: 'AMOUNT_DIFFERS', fileAmount: 250_001, productAmount: 250_000 });

@@ -18,7 +18,8 @@ export function refuseOversizedForms(req, res, next) {
 }
 // A form posted from another site: Remix would refuse it with a 500 before any action runs; it gets
 // the 403 page of the actions' own check instead. Remix's rule: the Origin's host must be the
-// X-Forwarded-Host, else the Host.
+// X-Forwarded-Host, else the Host (server.mjs keeps an X-Forwarded-Host only from a trusted proxy:
+// dropUntrustedForwardedHost in trust-proxy.mjs).
 const hostOf = (origin) => {
   try {
     return new URL(origin).host;

@@ -7,3 +7,16 @@ export function trustProxySetting(value = 'loopback') {
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
+
+/**
+ * Drops X-Forwarded-Host unless a proxy TRUST_PROXY names sent it, so that what reads it after
+ * (the Origin check of server/form-guards.mjs, the port of Remix's request URL, the CSRF check in
+ * app/lib/csrf.server.ts) sees only a host a trusted proxy forwarded, and otherwise the Host. The
+ * trust is Express's own, compiled from the `trust proxy` setting (what req.hostname asks).
+ */
+export function dropUntrustedForwardedHost(req, _res, next) {
+  if (req.headers['x-forwarded-host'] !== undefined && !req.app.get('trust proxy fn')(req.socket.remoteAddress, 0)) {
+    delete req.headers['x-forwarded-host'];
+  }
+  next();
+}

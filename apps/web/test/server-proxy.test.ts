@@ -3,7 +3,10 @@
 // reads the same variable (loopback by default).
 import { describe, expect, it } from '@jest/globals';
 import express, { type Request } from 'express';
-import { trustProxySetting } from '../server/trust-proxy.mjs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { refuseForeignForms } from '../server/form-guards.mjs';
+import { dropUntrustedForwardedHost, trustProxySetting } from '../server/trust-proxy.mjs';
 
 /** A request from `peer` with these headers, as Express sees it with TRUST_PROXY set to `value`. */
 function request(value: string | undefined, peer: string, headers: Record<string, string>): Request {
@@ -41,5 +44,46 @@ describe('the web server behind a proxy', () => {
     expect(request('true', '198.51.100.20', chain).ip).toBe('203.0.113.7');
     expect(request('false', '127.0.0.1', chain).ip).toBe('127.0.0.1');
     expect(request('false', '127.0.0.1', forwarded).hostname).toBe('web.example');
+  });
+});
+
+// The Origin check of a posted form (server/form-guards.mjs) as server.mjs mounts it: the host a
+// form must come from is the X-Forwarded-Host only when a trusted proxy sent it.
+describe('the Origin check of a posted form', () => {
+  /** The status of a POST with these headers to a server mounted like server.mjs, TRUST_PROXY `value`, reached from loopback. */
+  async function post(value: string, headers: Record<string, string>): Promise<{ status: number; forwardedHost: string | null }> {
+    const app = express();
+    app.set('trust proxy', trustProxySetting(value));
+    app.use(dropUntrustedForwardedHost, refuseForeignForms);
+    app.post('/', (req, res) => res.status(204).set('X-Seen-Forwarded-Host', req.get('X-Forwarded-Host') ?? 'none').end());
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      return await new Promise((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/', headers: { Host: 'web.example', 'Content-Length': '0', ...headers } }, (res) => {
+          res.resume();
+          const seen = res.headers['x-seen-forwarded-host'];
+          resolve({ status: res.statusCode!, forwardedHost: typeof seen === 'string' && seen !== 'none' ? seen : null });
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    } finally {
+      server.close();
+    }
+  }
+  const hostile = { Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example' };
+
+  it('refuses a form whose own X-Forwarded-Host names its foreign Origin when no trusted proxy sent it', async () => {
+    // This test's client is on loopback: TRUST_PROXY naming another network makes it a stranger.
+    expect(await post('10.0.0.0/8', hostile)).toEqual({ status: 403, forwardedHost: null });
+    expect(await post('false', hostile)).toEqual({ status: 403, forwardedHost: null });
+    expect(await post('10.0.0.0/8', { Origin: 'http://web.example', 'X-Forwarded-Host': 'evil.example' })).toEqual({ status: 204, forwardedHost: null });
+  });
+
+  it('believes the host a trusted proxy forwards', async () => {
+    expect(await post('loopback', { Origin: 'https://loans.example.ph', 'X-Forwarded-Host': 'loans.example.ph' })).toEqual({ status: 204, forwardedHost: 'loans.example.ph' });
+    expect(await post('loopback', { Origin: 'https://web.example', 'X-Forwarded-Host': 'loans.example.ph' })).toEqual({ status: 403, forwardedHost: null });
   });
 });

@@ -3109,9 +3109,10 @@ export interface components {
             receiptNumber: string;
             /** @description Paid a loan, a wallet (cash-in), or held in suspense (a reference that is not ours). */
             outcome: components["schemas"]["ChannelPaymentOutcome"];
-            amount: number;
-            /** @description What went to the wallet. */
-            toWallet: number;
+            /** @description What was received. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
+            /** @description What went to the wallet. PHP centavos. */
+            toWallet: components["schemas"]["MoneyCentavos"];
             /** @description True when this transaction had been notified before and nothing moved now. */
             replayed: boolean;
         };
@@ -4676,13 +4677,14 @@ export interface components {
              * @description The due date of the oldest instalment not paid.
              */
             nextDueDate: string | null;
-            nextDueAmount: number;
+            /** @description What the instalment of nextDueDate still owes (late charge included). PHP centavos. */
+            nextDueAmount: components["schemas"]["MoneyCentavos"];
             nextDueAmountText: string;
-            /** @description Late charges still owed. */
-            lateChargesDue: number;
+            /** @description Late charges still owed. PHP centavos. */
+            lateChargesDue: components["schemas"]["MoneyCentavos"];
             lateChargesDueText: string;
-            /** @description Paying the whole loan off today. */
-            payoffAmount: number;
+            /** @description Paying the whole loan off today. PHP centavos. */
+            payoffAmount: components["schemas"]["MoneyCentavos"];
             payoffAmountText: string;
         };
         PayPageDto: {
@@ -5411,7 +5413,8 @@ export interface components {
             matched: number;
             fileOnly: number;
             productOnly: number;
-            amountDiffers: number;
+            /** @description How many transactions are in both with different amounts. */
+            amountsDiffering: number;
             /** @description Differences (not matched) not yet resolved. */
             unresolved: number;
         };

@@ -45,8 +45,8 @@ const SAMPLES: Record<string, { good: string[]; bad: string[] }> = {
     bad: ['', 'juan', 'juan@', '@example.com', 'juan@example', 'juan@example.c', 'juan@example.abcdefghijklmnopqrstu', 'juan @example.com', 'juan@exa mple.com', 'juan..x@example.com', `a@${'b'.repeat(95)}.com`, 'juan@example.c0m'],
   },
   fullName: {
-    good: ['Juan Dela Cruz', 'Niño Peña', "Ma. Cristina O'Neil", 'Jose Rizal-Mercado', 'Dela Cruz, Juan', 'Li Na', 'Jose Uy', 'Bo Go', 'A Ng'],
-    bad: ['', 'Juan', 'Juan1 Cruz', 'Juan@ Cruz', '  ', 'A B', 'Juan_Cruz', `Juan ${'x'.repeat(100)}`, '- -- -'],
+    good: ['Juan Dela Cruz', 'Niño Peña', "Ma. Cristina O'Neil", 'Jose Rizal-Mercado', 'Dela Cruz, Juan', 'Li Na', 'Jose Uy', 'Bo Go', 'A Ng', 'Nguyễn Thị Minh Khai', '王 小明'],
+    bad: ['', 'Juan', 'Juan1 Cruz', 'Juan@ Cruz', '  ', 'A B', 'Juan_Cruz', `Juan ${'x'.repeat(100)}`, '- -- -', 'สมชาย ใจดี', '김 민준'],
   },
   password: {
     good: ['Officer#2026', 'Abcdef1!', 'aB3.xxxxxxxxxxxxxxxxxxxx', 'Pässwort1-', 'Abc def1 $'],
@@ -72,7 +72,7 @@ const SAMPLES: Record<string, { good: string[]; bad: string[] }> = {
   countryResidence: { good: ['PH', 'JP'], bad: ['', 'Philippines', 'ZZ'] },
   province: { good: ['Metro Manila', 'Cebu', 'Davao del Sur', 'NCR (2nd District)', 'Region 4-A'], bad: ['', 'Ab', '12', 'Cebu!', `${'x'.repeat(101)}`] },
   town: { good: ['Makati', 'San José', 'Brgy. 123, Tondo'], bad: ['', 'Ab', 'Makati@'] },
-  streetAddress: { good: ['12 Rizal St.', "Unit 5-B, Lot 3 O'Donnell Ave.", 'Blk 1 Lot 2, Phase 3', '#12 Rizal St.', 'Blk 1/Lot 2', 'Unit 5 (Rear), Lot 3 & 4 Mabini St.'], bad: ['', 'abc', '<b>12 Rizal</b>', '12 Rizal St.; DROP', `${'x'.repeat(251)}`, '....'] },
+  streetAddress: { good: ['12 Rizal St.', "Unit 5-B, Lot 3 O'Donnell Ave.", 'Blk 1 Lot 2, Phase 3', '#12 Rizal St.', 'Blk 1/Lot 2', 'Unit 5 (Rear), Lot 3 & 4 Mabini St.'], bad: ['', 'abc', '<b>12 Rizal</b>', '12 Rizal St.; DROP', `${'x'.repeat(251)}`, '....', '12 ถนนสุขุมวิท', '๑๒ Rizal St.'] },
   postalCode: { good: ['', '1200', 'SW1A 1AA', '1200-A'], bad: ['12@0', `${'1'.repeat(21)}`] },
   refFullName1: { good: ['Maria Santos', 'Niño Peña'], bad: ['', 'Ma', 'Maria1'] },
   refRelationship1: { good: ['Mother', 'Co-worker', 'Friend'], bad: ['', 'GF', 'Friend!'] },
@@ -184,6 +184,51 @@ describe('FIELD_RULES', () => {
 
   it('refuses an unknown field name', () => {
     expect(() => checkField('nope' as FieldName, 'x')).toThrow(RangeError);
+  });
+});
+
+// The scripts the PDFs print are taken; a letter of another script is refused with words that say
+// which are (docs/decisions/024).
+describe('scripts', () => {
+  it.each([
+    ['Latin with accents', 'Niño Dela Peña'],
+    ['Vietnamese', 'Nguyễn Thị Minh Khai'],
+    ['Vietnamese typed as letters and combining marks', 'Nguyễn Thị Minh Khai'.normalize('NFD')],
+    ['Greek', 'Νίκος Παπαδόπουλος'],
+    ['Cyrillic', 'Дмитрий Иванов'],
+    ['Chinese characters', '王 小明'],
+    ['Japanese kana and kanji', 'すずき タロー 鈴木'],
+    ['Baybayin', 'ᜋᜇᜒᜌ ᜐᜈ᜔ᜆᜓᜐ᜔'],
+  ])('takes a name in %s', (_, value) => {
+    expect(checkField('fullName', value)).toBeNull();
+    for (const part of value.split(' ')) expect([part, checkField('lastName', part)]).toEqual([part, null]);
+  });
+
+  it.each([
+    ['Thai', 'สมชาย ใจดี', 'สมชาย'],
+    ['Hangul', '김 민준', '김민준'],
+    ['Arabic', 'محمد علي', 'محدعل'],
+    ['Devanagari', 'राम शर्मा', 'रामश्'],
+    ['full-width Latin', 'Ｊｕａｎ Cruz', 'Ｊｕａｎ'],
+  ])('refuses a name in %s, naming the letters and the scripts taken', (_, value, letters) => {
+    const words = checkField('fullName', value);
+    expect(words).toEqual({ code: 'fieldProblem.script', params: { subject: 'name', characters: letters } });
+    expect(say('en', words!)).toMatch(/^Your name cannot contain '.+: please write it in Latin letters \(accents such as ñ and é are fine\), or in Chinese or Japanese characters, Greek, Cyrillic or Baybayin\.$/u);
+    expect(say('fil', words!)).toMatch(/^Ang inyong pangalan ay hindi maaaring maglaman ng '.+: pakisulat ito sa mga letrang Latin/u);
+    expect(fieldRegExp('fullName', 'v')!.test(value)).toBe(false);
+  });
+
+  it('refuses letters of other scripts in every free-text field that prints', () => {
+    for (const field of ['firstName', 'middleName', 'lastName', 'refFullName1', 'refRelationship1', 'accountName', 'name', 'workLocation', 'jobTitle', 'province', 'town', 'streetAddress'] as const) {
+      expect([field, checkField(field, 'Juan ก')?.code]).toEqual([field, 'fieldProblem.script']);
+    }
+    for (const field of ['identityNumber', 'accountNumber', 'postalCode', 'bankName', 'otherIdentityType'] as const) {
+      expect([field, checkField(field, 'ABCD ก 1234')]).toEqual([field, { code: `field.${FIELD_RULES[field].messageKey}` }]);
+    }
+  });
+
+  it('still tells other characters apart from letters of other scripts', () => {
+    expect(checkField('lastName', 'Cruz#')).toEqual({ code: 'fieldProblem.characters', params: { subject: 'lastName', characters: '#' } });
   });
 });
 

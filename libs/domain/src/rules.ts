@@ -84,25 +84,51 @@ const ruleWords = (rule: FieldRule): Words => (rule.messageKey ? fieldWords(rule
 
 // ---- Pattern building blocks (see the header about escaping) ----
 
-const NAME_CLASS = String.raw`\p{L}\p{M} '’\.,\-`;
-const FULL_NAME_WORD = String.raw`[\p{L}\p{M}'’\.,\-]+`;
+/**
+ * The letters free text may have: those of the scripts the PDFs print, every one a glyph of their
+ * fonts (docs/decisions/024; apps/api's pdf-text.spec.ts checks each). Latin with its accents
+ * (Filipino ñ, Vietnamese ị), modifier letters (ʻ) and Greek and Cyrillic, in Noto Sans;
+ * Baybayin, in Noto Sans Tagalog; Chinese characters (the unified block; not its extension A,
+ * whose few letters that share a glyph with a common one, 㬵 with 胶, would copy out as the other
+ * once both are in one document, nor 壿, which shares 墫's), Japanese kana and Bopomofo, in Noto
+ * Sans SC. A letter of another script (Thai, Hangul, Arabic) is refused with
+ * `fieldProblem.script`, which says which scripts are taken.
+ */
+export const TEXT_LETTERS = [
+  String.raw`A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02c1\u02c6-\u02d1\u02e0-\u02e4\u02ec\u02ee\u1e00-\u1eff`,
+  String.raw`\u0370-\u0374\u0376\u0377\u037a-\u037d\u037f\u0386\u0388-\u038a\u038c\u038e-\u03a1\u03a3-\u03e1\u03f0-\u03f5\u03f7-\u03ff`,
+  String.raw`\u1f00-\u1f15\u1f18-\u1f1d\u1f20-\u1f45\u1f48-\u1f4d\u1f50-\u1f57\u1f59\u1f5b\u1f5d\u1f5f-\u1f7d\u1f80-\u1fb4\u1fb6-\u1fbc\u1fbe\u1fc2-\u1fc4\u1fc6-\u1fcc\u1fd0-\u1fd3\u1fd6-\u1fdb\u1fe0-\u1fec\u1ff2-\u1ff4\u1ff6-\u1ffc`,
+  String.raw`\u0400-\u0481\u048a-\u052f`,
+  String.raw`\u1700-\u1711\u171f`,
+  String.raw`\u3005\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff\u3105-\u312f\u4e00-\u58fe\u5900-\u9fef`,
+].join('');
+/**
+ * The combining marks those letters take: Latin's and Cyrillic's diacritics, Baybayin's vowel
+ * signs and virama, kana's voicing marks; not the invisible grapheme joiner (U+034F).
+ */
+export const TEXT_MARKS = String.raw`\u0300-\u034e\u0350-\u036f\u0483-\u0489\u1712-\u1715\u3099\u309a`;
+const LETTER = `[${TEXT_LETTERS}]`;
+const LETTERS_MARKS = `${TEXT_LETTERS}${TEXT_MARKS}`;
+
+const NAME_CLASS = String.raw`${LETTERS_MARKS} '’\.,\-`;
+const FULL_NAME_WORD = String.raw`[${LETTERS_MARKS}'’\.,\-]+`;
 // One- and two-letter parts are real names (Uy, Go, Sy, Co, Ng; a middle initial 'C.'): only the
 // whole has a floor, and a full name needs two parts.
-const FULL_NAME = String.raw`(?=.{4,100}$)\p{L}[\p{L}\p{M}'’\.,\-]*(?: +${FULL_NAME_WORD})+`;
-const NAME = String.raw`\p{L}[${NAME_CLASS}]*`;
-const WORK_CLASS = String.raw`\p{L}\p{M} '’\.,\/\(\)\-`;
+const FULL_NAME = String.raw`(?=.{4,100}$)${LETTER}[${LETTERS_MARKS}'’\.,\-]*(?: +${FULL_NAME_WORD})+`;
+const NAME = String.raw`${LETTER}[${NAME_CLASS}]*`;
+const WORK_CLASS = String.raw`${LETTERS_MARKS} '’\.,\/\(\)\-`;
 const WORK_TEXT = String.raw`(?=.*\p{L})[${WORK_CLASS}]{3,100}`;
-const PLACE_CLASS = String.raw`\p{L}\p{M}\p{N} '’\.,\/\(\)\-`;
+const PLACE_CLASS = String.raw`${LETTERS_MARKS}0-9 '’\.,\/\(\)\-`;
 const PLACE = String.raw`(?=.*\p{L})[${PLACE_CLASS}]{3,100}`;
 // the street characters of docs/product.md §5 with '#', '/', '(', ')' and '&', which Philippine
 // addresses use ('#12', 'Blk 1/Lot 2', 'Unit 5 (Rear)', 'Lot 3 & 4').
-const STREET_CLASS = String.raw`\p{L}\p{M}\p{N}\s'’\.,\-#\/\(\)&`;
-const STREET = String.raw`(?=[\s\S]*[\p{L}\p{N}])[${STREET_CLASS}]{4,250}`;
+const STREET_CLASS = String.raw`${LETTERS_MARKS}0-9\s'’\.,\-#\/\(\)&`;
+const STREET = String.raw`(?=[\s\S]*[\p{L}0-9])[${STREET_CLASS}]{4,250}`;
 const EMAIL = String.raw`[A-Za-z0-9_%+\-]+(?:\.[A-Za-z0-9_%+\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,20}`;
 const PASSWORD = String.raw`(?=.*\p{Lu})(?=.*\p{Ll})(?=.*[0-9])(?=.*[^\p{L}\p{N}\s]).{8,24}`;
-const ID_NUMBER = String.raw`[\p{L}\p{N}][\p{L}\p{N}\s'’\.,\-]{7,19}`;
-const ACCOUNT_NUMBER = String.raw`(?=[\s\S]*[\p{L}\p{N}])[\p{L}\p{N}\s'’\.,\-]{4,100}`;
-const BANK_NAME = String.raw`(?=.*\p{L})[\p{L}\p{M}\p{N} '’\.,&\(\)\-]{3,100}`;
+const ID_NUMBER = String.raw`[${TEXT_LETTERS}0-9][${TEXT_LETTERS}0-9\s'’\.,\-]{7,19}`;
+const ACCOUNT_NUMBER = String.raw`(?=[\s\S]*[\p{L}0-9])[${TEXT_LETTERS}0-9\s'’\.,\-]{4,100}`;
+const BANK_NAME = String.raw`(?=.*\p{L})[${LETTERS_MARKS}0-9 '’\.,&\(\)\-]{3,100}`;
 const AMOUNT = String.raw`[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]{1,2})?|[0-9]+(?:\.[0-9]{1,2})?`;
 
 /** Values a ticked checkbox may post (an HTML checkbox posts "on" by default; JSON may send true). */
@@ -177,7 +203,7 @@ const rules = {
   province: { required: true, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'address-level1', ...says('province'), control: 'text', explain: explain('province', PLACE_CLASS, false) },
   town: { required: true, minLength: 3, maxLength: 100, pattern: PLACE, inputMode: 'text', autoComplete: 'address-level2', ...says('town'), control: 'text', explain: explain('town', PLACE_CLASS, false) },
   streetAddress: { required: true, minLength: 4, maxLength: 250, pattern: STREET, inputMode: 'text', autoComplete: 'street-address', ...says('streetAddress'), control: 'text', explain: explain('streetAddress', STREET_CLASS, false) },
-  postalCode: { required: false, maxLength: 20, pattern: String.raw`[\p{L}\p{N} \-]{1,20}`, inputMode: 'text', autoComplete: 'postal-code', ...says('postalCode'), control: 'text' },
+  postalCode: { required: false, maxLength: 20, pattern: String.raw`[${TEXT_LETTERS}0-9 \-]{1,20}`, inputMode: 'text', autoComplete: 'postal-code', ...says('postalCode'), control: 'text' },
   // Wizard 3: references (the second one is optional as a whole)
   refFullName1: nameRule('refFullName', 'referenceName', 'off'),
   refRelationship1: nameRule('refRelationship', 'relationship', 'off'),
@@ -278,6 +304,9 @@ function explainProblem(rule: FieldRule, e: TextExplanation, v: string): Words |
     allowedCache.set(e.allowed, allowed);
   }
   const bad = [...new Set([...v].filter((c) => !allowed.test(c)))];
+  // A letter of a script the PDFs cannot print: say which scripts are taken.
+  const foreign = bad.filter((c) => /[\p{L}\p{M}]/u.test(c));
+  if (foreign.length > 0) return { code: 'fieldProblem.script', params: { subject, characters: foreign.slice(0, 5).join('') } };
   if (bad.length > 0) return { code: 'fieldProblem.characters', params: { subject, characters: bad.slice(0, 5).join('') } };
   if (!e.shortIsMessage && rule.minLength !== undefined && v.length < rule.minLength) {
     return { code: 'fieldProblem.tooShort', params: { subject, count: rule.minLength } };

@@ -20,6 +20,21 @@ describe('the OpenAPI document (built without a database)', () => {
     expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/v2/dev'))).toEqual([]);
   });
 
+  // A property named as an amount of money (an amount, a payoff, a balance, a fee, a total, a cap,
+  // what went to a wallet, pesos, charges due) is integer centavos and says so; a count of amounts
+  // is named in the plural (amountsDiffering).
+  it('says the unit of every integer that is money', () => {
+    const money = /amount(?!s)|payoff|balance|fee$|total$|^cap$|wallet|php$|chargesdue/i;
+    const unitless: string[] = [];
+    for (const [schemaName, schema] of Object.entries(document.components?.schemas ?? {}) as [string, SchemaObject][]) {
+      for (const [name, property] of Object.entries(schema.properties ?? {}) as [string, SchemaObject][]) {
+        const integer = property.type === 'integer' || JSON.stringify(property).includes(`"#/components/schemas/MoneyCentavos"`);
+        if (integer && money.test(name) && !/centavos/i.test(JSON.stringify(property))) unitless.push(`${schemaName}.${name}`);
+      }
+    }
+    expect(unitless).toEqual([]);
+  });
+
   it('gives every operation a summary, a description and one audience tag', () => {
     const audiences = (document.tags ?? []).map((tag) => tag.name);
     expect(audiences).toEqual(['public', 'member', 'officer', 'admin']);

@@ -141,6 +141,7 @@ export const en = {
     tooLong_other: '$t(fieldSubject.{{subject}}) can have at most {{count}} characters.',
     digits: '$t(fieldSubject.{{subject}}) cannot contain digits.',
     characters: '$t(fieldSubject.{{subject}}) cannot contain {{characters, chars}}.',
+    script: '$t(fieldSubject.{{subject}}) cannot contain {{characters, chars}}: please write it in Latin letters (accents such as ñ and é are fine), or in Chinese or Japanese characters, Greek, Cyrillic or Baybayin.',
     tooShort_one: '$t(fieldSubject.{{subject}}) needs at least {{count}} character.',
     tooShort_other: '$t(fieldSubject.{{subject}}) needs at least {{count}} characters.',
   },

@@ -126,6 +126,7 @@ export const fil: Catalogue = {
     tooLong_other: '$t(fieldSubject.{{subject}}) ay hanggang {{count}} character lamang.',
     digits: '$t(fieldSubject.{{subject}}) ay hindi maaaring maglaman ng numero.',
     characters: '$t(fieldSubject.{{subject}}) ay hindi maaaring maglaman ng {{characters, chars}}.',
+    script: '$t(fieldSubject.{{subject}}) ay hindi maaaring maglaman ng {{characters, chars}}: pakisulat ito sa mga letrang Latin (puwede ang may tuldik gaya ng ñ at é), o sa mga titik na Chinese o Japanese, Greek, Cyrillic o Baybayin.',
     tooShort_one: '$t(fieldSubject.{{subject}}) ay dapat may hindi bababa sa {{count}} character.',
     tooShort_other: '$t(fieldSubject.{{subject}}) ay dapat may hindi bababa sa {{count}} character.',
   },

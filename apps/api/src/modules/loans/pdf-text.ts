@@ -10,6 +10,8 @@ import { readFileSync } from 'node:fs';
  * text in the font of its script. pdfkit embeds only the glyphs a document uses, so the CJK font
  * costs a document a few kilobytes, not its 10 MB. (Laying out Noto Sans takes a few hundred
  * milliseconds per document on first use, which is why it is not used for every line.)
+ * The letters the name rules accept (libs/domain's TEXT_LETTERS and TEXT_MARKS, docs/decisions/024) are exactly
+ * those these fonts hold; pdf-text.spec.ts checks each one.
  */
 export type PdfStyle = 'regular' | 'bold' | 'italic';
 type Family = 'latin' | 'cjk' | 'baybayin';
@@ -28,6 +30,15 @@ const FILES: Record<Family, Partial<Record<PdfStyle, string>> & { regular: strin
   baybayin: { regular: '@fontsource/noto-sans-tagalog/files/noto-sans-tagalog-tagalog-400-normal.woff' },
 };
 
+/**
+ * Shaping features turned off per family. Noto Sans's glyph composition (ccmp) splits some
+ * precomposed letters (Vietnamese ị) into a base glyph and a mark; pdfkit maps each glyph to the
+ * text it first stood for, so every later plain 'i' copied out as 'ị'. Without it each letter keeps
+ * its own glyph (Noto Sans has them all) and marks are still placed by the 'mark' feature. fontkit,
+ * which pdfkit hands `features` to, takes an object of tags to turn on or off.
+ */
+const FEATURES: Partial<Record<Family, Record<string, boolean>>> = { latin: { ccmp: false } };
+
 const STANDARD: Record<PdfStyle, string> = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
 
 /** What the standard fonts' WinAnsi encoding holds: Latin-1 and Windows-1252's additions. */
@@ -36,7 +47,8 @@ const WIN_ANSI = /^[\t\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘�
 /** Which family sets a character: the first whose script matches, else Noto Sans. */
 const SCRIPTS: { family: Family; test: RegExp }[] = [
   { family: 'baybayin', test: /[\p{Script=Tagalog}\u1735\u1736]/u },
-  { family: 'cjk', test: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}\u3000-\u303f\uff00-\uffef]/u },
+  // The kana blocks whole: the prolonged sound mark (ー) and the voicing marks are of no one script.
+  { family: 'cjk', test: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}\u3000-\u30ff\uff00-\uffef]/u },
 ];
 /** Combining marks and spaces stay in the run they follow (a vowel sign belongs to its consonant's font). */
 const FOLLOWS = /[\p{M}\p{Zs}\u200c\u200d]/u;
@@ -71,8 +83,11 @@ export function scriptRuns(text: string): TextRun[] {
 
 const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();
 
-/** Makes `family` in `style` (or the family's regular, when it has no such style) the current font. */
-function useFont(doc: PDFKit.PDFDocument, family: Family, style: PdfStyle): void {
+/**
+ * Makes `family` in `style` (or the family's regular, when it has no such style) the current font;
+ * returns the text options that lay out with it.
+ */
+function useFont(doc: PDFKit.PDFDocument, family: Family, style: PdfStyle): PDFKit.Mixins.TextOptions {
   const file = FILES[family][style] ?? FILES[family].regular;
   const name = `${family}-${FILES[family][style] ? style : 'regular'}`;
   let names = registered.get(doc);
@@ -82,6 +97,8 @@ function useFont(doc: PDFKit.PDFDocument, family: Family, style: PdfStyle): void
     names.add(name);
   }
   doc.font(name);
+  // Always given (empty: the font's defaults), since continued text would lend a run the last one's.
+  return { features: (FEATURES[family] ?? {}) as unknown as PDFKit.Mixins.OpenTypeFeatures[] };
 }
 
 /**
@@ -93,8 +110,10 @@ function useFont(doc: PDFKit.PDFDocument, family: Family, style: PdfStyle): void
  */
 export function write(doc: PDFKit.PDFDocument, style: PdfStyle, size: number, value: string, options: PDFKit.Mixins.TextOptions = {}, at?: { x: number; y: number }): void {
   doc.fontSize(size);
+  // Composed (NFC): a letter typed as base and combining mark is set as the one letter it is, in
+  // Helvetica when WinAnsi holds it ('n' + U+0303 is 'ñ'), and copies out as its composed form.
   // Intl writes a narrow no-break space before AM/PM: WinAnsi's no-break space reads the same.
-  const text = value.replace(/\u202f/g, '\u00a0');
+  const text = value.normalize('NFC').replace(/\u202f/g, '\u00a0');
   if (WIN_ANSI.test(text)) {
     doc.font(STANDARD[style]);
     if (at) doc.text(text, at.x, at.y, options);
@@ -103,9 +122,9 @@ export function write(doc: PDFKit.PDFDocument, style: PdfStyle, size: number, va
   }
   const runs = scriptRuns(text);
   if (runs.length <= 1) {
-    useFont(doc, runs[0]?.family ?? 'latin', style);
-    if (at) doc.text(text, at.x, at.y, options);
-    else doc.text(text, options);
+    const shaped = { ...options, ...useFont(doc, runs[0]?.family ?? 'latin', style) };
+    if (at) doc.text(text, at.x, at.y, shaped);
+    else doc.text(text, shaped);
     return;
   }
   const x0 = at?.x ?? doc.x;
@@ -113,17 +132,13 @@ export function write(doc: PDFKit.PDFDocument, style: PdfStyle, size: number, va
   const width = options.width ?? doc.page.width - x0 - doc.page.margins.right;
   const align = options.align ?? 'left';
   if (align === 'center' || align === 'right') {
-    const widths = runs.map((r) => {
-      useFont(doc, r.family, style);
-      return doc.widthOfString(r.text);
-    });
+    const widths = runs.map((r) => doc.widthOfString(r.text, useFont(doc, r.family, style)));
     const total = widths.reduce((a, b) => a + b, 0);
     if (total <= width) {
       let x = x0 + (align === 'right' ? width - total : (width - total) / 2);
       let lineHeight = 0;
       runs.forEach((r, i) => {
-        useFont(doc, r.family, style);
-        doc.text(r.text, x, y0, { lineBreak: false });
+        doc.text(r.text, x, y0, { ...useFont(doc, r.family, style), lineBreak: false });
         lineHeight = Math.max(lineHeight, doc.currentLineHeight(true));
         x += widths[i];
       });
@@ -135,9 +150,9 @@ export function write(doc: PDFKit.PDFDocument, style: PdfStyle, size: number, va
   // Justified text would stretch each run on its own: the runs are set flush left instead.
   const flowing = { ...options, align: align === 'justify' || align === 'center' || align === 'right' ? 'left' : align, width };
   runs.forEach((r, i) => {
-    useFont(doc, r.family, style);
+    const shaping = useFont(doc, r.family, style);
     const continued = i < runs.length - 1;
-    if (i === 0) doc.text(r.text, x0, y0, { ...flowing, continued });
-    else doc.text(r.text, { continued });
+    if (i === 0) doc.text(r.text, x0, y0, { ...flowing, ...shaping, continued });
+    else doc.text(r.text, { ...shaping, continued });
   });
 }

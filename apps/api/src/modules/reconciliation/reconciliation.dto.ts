@@ -25,7 +25,7 @@ export class RunCountsDto {
   @ApiProperty({ type: 'integer' }) matched: number;
   @ApiProperty({ type: 'integer' }) fileOnly: number;
   @ApiProperty({ type: 'integer' }) productOnly: number;
-  @ApiProperty({ type: 'integer' }) amountDiffers: number;
+  @ApiProperty({ type: 'integer', description: 'How many transactions are in both with different amounts.' }) amountsDiffering: number;
   @ApiProperty({ type: 'integer', description: 'Differences (not matched) not yet resolved.' }) unresolved: number;
 }
 

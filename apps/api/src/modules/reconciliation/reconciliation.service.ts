@@ -62,7 +62,7 @@ function toRun(r: RunRow): ReconciliationRunDto {
     fileRows: r.file_rows,
     uploadedBy: r.uploaded_by,
     createdAt: r.created_at.toISOString(),
-    counts: { matched: r.matched, fileOnly: r.file_only, productOnly: r.product_only, amountDiffers: r.amount_differs, unresolved: r.unresolved },
+    counts: { matched: r.matched, fileOnly: r.file_only, productOnly: r.product_only, amountsDiffering: r.amount_differs, unresolved: r.unresolved },
   };
 }
 

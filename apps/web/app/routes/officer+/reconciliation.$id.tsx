@@ -56,7 +56,7 @@ export default function ReconciliationRun() {
       <ul data-testid="recon-counts">
         {KINDS.map((k) => (
           <li key={k}>
-            {t(`books.reconKind${k}`)}: {run.counts[({ MATCHED: 'matched', FILE_ONLY: 'fileOnly', PRODUCT_ONLY: 'productOnly', AMOUNT_DIFFERS: 'amountDiffers' } as const)[k]]}
+            {t(`books.reconKind${k}`)}: {run.counts[({ MATCHED: 'matched', FILE_ONLY: 'fileOnly', PRODUCT_ONLY: 'productOnly', AMOUNT_DIFFERS: 'amountsDiffering' } as const)[k]]}
           </li>
         ))}
         <li>

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { RequestField } from '../../../common/domain-field.decorator';
+import { Centavos } from '../../../openapi/money';
 
 /** What a channel posts (signed: X-Signature, the hex HMAC-SHA256 of the raw body with the channel's secret). */
 export class ChannelNotificationDto {
@@ -15,8 +16,8 @@ export class ChannelPaymentResultDto {
   @ApiProperty({ example: 'OR-00000042' }) receiptNumber: string;
   @ApiProperty({ enum: ['LOAN', 'WALLET', 'SUSPENSE'], enumName: 'ChannelPaymentOutcome', description: 'Paid a loan, a wallet (cash-in), or held in suspense (a reference that is not ours).' })
   outcome: 'LOAN' | 'WALLET' | 'SUSPENSE';
-  @ApiProperty({ type: 'integer' }) amount: number;
-  @ApiProperty({ type: 'integer', description: 'What went to the wallet.' }) toWallet: number;
+  @Centavos('What was received.') amount: number;
+  @Centavos('What went to the wallet.') toWallet: number;
   @ApiProperty({ description: 'True when this transaction had been notified before and nothing moved now.' }) replayed: boolean;
 }
 

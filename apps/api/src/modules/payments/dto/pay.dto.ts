@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Centavos } from '../../../openapi/money';
 
 /** A payment reference, as stored and as read aloud. */
 export class PaymentReferenceDto {
@@ -12,11 +13,11 @@ export class PayLoanDto extends PaymentReferenceDto {
   @ApiProperty({ example: 'HL-2027-000123' }) loanNumber: string;
   @ApiProperty({ description: 'True when an instalment is overdue (the amount due includes its late charge).' }) overdue: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'date', description: 'The due date of the oldest instalment not paid.' }) nextDueDate: string | null;
-  @ApiProperty({ type: 'integer' }) nextDueAmount: number;
+  @Centavos('What the instalment of nextDueDate still owes (late charge included).') nextDueAmount: number;
   @ApiProperty() nextDueAmountText: string;
-  @ApiProperty({ type: 'integer', description: 'Late charges still owed.' }) lateChargesDue: number;
+  @Centavos('Late charges still owed.') lateChargesDue: number;
   @ApiProperty() lateChargesDueText: string;
-  @ApiProperty({ type: 'integer', description: 'Paying the whole loan off today.' }) payoffAmount: number;
+  @Centavos('Paying the whole loan off today.') payoffAmount: number;
   @ApiProperty() payoffAmountText: string;
 }
 
