@@ -199,7 +199,7 @@ export function memberDto(overrides: Partial<Member> = {}): Member {
     fullName: 'Juan dela Cruz',
     roles: ['MEMBER'],
     infoState: 'INFO_COMPLETED',
-    employment: { workPlaceCountry: 'PH', workLocation: 'Makati', jobTitle: 'Driver', jobCategory: 'Transportation', monthlyNetIncome: '25000' },
+    employment: { workPlaceCountry: 'PH', workLocation: 'Makati', jobTitle: 'Driver', jobCategory: 'Automotive / Mechanic', monthlyNetIncome: '25000' },
     createdAt: '2026-11-01T02:00:00.000Z',
     closedAt: null,
     ...overrides,
