@@ -219,7 +219,7 @@ function decode(text: string): string {
 }
 
 /** The element's visible text: tags and comments out, entities decoded, white space folded. */
-function textOf(html: string): string {
+function visibleText(html: string): string {
   return decode(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
@@ -274,23 +274,29 @@ export class Page {
 
   /** The visible text of the body (for a page: every word on it). */
   get text(): string {
-    return textOf(this.body);
+    return visibleText(this.body);
   }
 
   /** The <title>'s text. */
   get title(): string {
-    return textOf(/<title>([\s\S]*?)<\/title>/.exec(this.body)?.[1] ?? '');
+    return visibleText(/<title>([\s\S]*?)<\/title>/.exec(this.body)?.[1] ?? '');
   }
 
-  /** The text of every element with this `id`'s element (e.g. 'notices'), or null when there is none. */
+  /** The text of the element with this `id` (e.g. 'notices'), or null when there is none. */
   byId(id: string): string | null {
-    const at = this.body.search(new RegExp(`<[\\w-]+\\b[^>]*\\sid="${id.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}"`));
-    return at < 0 ? null : textOf(elementAt(this.body, at));
+    return this.textOf('id', id);
+  }
+
+  /** The text of the first element whose `attribute` is `value` (e.g. 'data-figure', 'instalment'), or null. */
+  textOf(attribute: string, value: string): string | null {
+    const escaped = value.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+    const at = this.body.search(new RegExp(`<[\\w-]+\\b[^>]*\\s${attribute}="${escaped}"`));
+    return at < 0 ? null : visibleText(elementAt(this.body, at));
   }
 
   /** The texts of the alerts (role="alert": a form's message, a warning) and statuses (role="status": a notice). */
   alerts(role: 'alert' | 'status' = 'alert'): string[] {
-    return [...this.body.matchAll(new RegExp(`<[\\w-]+\\b[^>]*\\srole="${role}"`, 'g'))].map((m) => textOf(elementAt(this.body, m.index)));
+    return [...this.body.matchAll(new RegExp(`<[\\w-]+\\b[^>]*\\srole="${role}"`, 'g'))].map((m) => visibleText(elementAt(this.body, m.index)));
   }
 
   /** Whether the page has a field of this name (an input, a select, a textarea). */
