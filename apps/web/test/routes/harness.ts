@@ -73,7 +73,7 @@ type Handler<P extends ApiPath, M extends HttpMethod> = (call: Call<P, M>) => Re
 export function refusal(
   status: number,
   fields: Record<string, MessageKey | { code: MessageKey; params: Record<string, string | number> }> = {},
-  code: MessageKey = 'form.checkFields' as MessageKey,
+  code: MessageKey = 'form.checkFields',
 ): Reply<never> {
   const errors = Object.fromEntries(
     Object.entries(fields).map(([field, c]) => {
@@ -92,13 +92,13 @@ interface Route {
   handler: Handler<ApiPath, HttpMethod>;
 }
 
-function routeOf(method: HttpMethod, path: ApiPath, handler: Handler<ApiPath, HttpMethod>): Route {
+function routeOf<M extends HttpMethod, P extends PathFor<M>>(method: M, path: P, handler: Handler<P, M>): Route {
   const names: string[] = [];
   const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
     names.push(name);
     return '([^/]+)';
   });
-  return { method, path, pattern: new RegExp(`^${source}$`), names, handler };
+  return { method, path, pattern: new RegExp(`^${source}$`), names, handler: handler as unknown as Handler<ApiPath, HttpMethod> };
 }
 
 export class StubApi {
@@ -110,7 +110,7 @@ export class StubApi {
   /** Answers `method path` (the contract's path, e.g. '/loan/{loanNumber}/cancel') with `handler` until the next test. */
   on<M extends HttpMethod, P extends PathFor<M>>(method: M, path: P, handler: Handler<P, M>): void {
     // The newest handler wins, so a test may override one set up before it.
-    this.routes.unshift(routeOf(method, path, handler as unknown as Handler<ApiPath, HttpMethod>));
+    this.routes.unshift(routeOf(method, path, handler));
   }
 
   /** The calls to `method path` so far, oldest first. */
@@ -186,7 +186,7 @@ export class StubApi {
   /** GET /member/me for a signed-in member, unless a test set its own handler. */
   private defaultRoute(method: HttpMethod, path: string): Route | undefined {
     if (method !== 'get' || path !== '/member/me') return undefined;
-    return routeOf('get', '/member/me', (call) => (call.member ? { body: call.member } : refusal(401, {}, 'webMessage.loginExpired' as MessageKey)));
+    return routeOf('get', '/member/me', (call) => (call.member ? { body: call.member } : refusal(401, {}, 'webMessage.loginExpired')));
   }
 }
 

@@ -21,7 +21,7 @@ const STEP2 = { workPlaceCountry: 'PH', workLocation: 'Makati', jobTitle: 'Drive
 
 /** A browser whose step 1 the API accepted. */
 async function pastStep1(lang: 'en' | 'fil'): Promise<Browser> {
-  web.api.on('post', '/authmember/register/check', () => ({ body: { message: 'ok' } }));
+  web.api.on('post', '/authmember/register/check', () => ({ body: { ok: true as const } }));
   const browser = web.browser(lang);
   const page = await browser.submit('/register', STEP1);
   expect([page.status, page.location]).toEqual([302, '/register/employment']);
