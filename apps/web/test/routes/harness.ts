@@ -7,11 +7,11 @@
 // Location. A `Page` reads the HTML: a field's value, the refusal beside it, the form's message.
 //
 //   const web = routeTests();                       // one server per file; the stub is reset per test
-//   it('refuses a bad number beside the field', async () => {
-//     web.api.on('post', '/authmember/login', () => refusal(400, { phoneNumber: 'validation.phoneInvalid' }));
+//   it('shows the API refusal of the number beside it, in Filipino', async () => {
+//     web.api.on('post', '/authmember/login', () => refusal(400, { phoneNumber: 'apiAuth.phoneTaken' }));
 //     const page = await web.browser('fil').submit('/login', { phoneNumber: '9171234567', password: 'x' });
 //     expect(page.status).toBe(400);
-//     expect(page.field('phoneNumber')).toEqual({ value: '9171234567', error: t('fil', 'validation.phoneInvalid') });
+//     expect(page.field('phoneNumber')).toEqual({ value: '9171234567', error: t('fil', 'apiAuth.phoneTaken') });
 //     expect(web.api.calls('post', '/authmember/login')[0].body).toMatchObject({ phoneNumber: '9171234567' });
 //   });
 import { afterAll, beforeAll, beforeEach } from '@jest/globals';
