@@ -29,6 +29,7 @@ const SERVER_BUNDLE = join(WEB_ROOT, 'build', 'server', 'index.js');
 /** The secret the server under test signs cookies with; the test process seals its session cookies with it too. */
 const SESSION_SECRET = 'route-tests-session-secret-0123456789abcdef';
 const API_PREFIX = '/api/v2';
+const START_TIMEOUT_MS = 60_000;
 
 // ---------------------------------------------------------------------------------------------
 // The stub API
@@ -496,15 +497,26 @@ async function startServer(apiUrl: string): Promise<{ url: string; child: ChildP
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A server left behind by a test run that stopped early would hold its port: it goes with this process.
+  const stop = () => child.kill();
+  process.once('exit', stop);
+  child.once('exit', () => process.off('exit', stop));
   let output = '';
   await new Promise<void>((done, fail) => {
-    const onData = (chunk: Buffer) => {
+    // Generous for a machine whose cores are busy; it starts in well under a second on a quiet one.
+    const timer = setTimeout(() => fail(new Error(`The web server did not say it listened within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
+    child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('web listening')) done();
-    };
-    child.stdout!.on('data', onData);
+      if (output.includes('web listening')) {
+        clearTimeout(timer);
+        done();
+      }
+    });
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => fail(new Error(`The web server stopped (exit ${code}) before it listened:\n${output}`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`The web server stopped (exit ${code}) before it listened:\n${output}`));
+    });
   });
   // The server's own errors (a loader that threw) show in the test's output.
   child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
@@ -521,7 +533,7 @@ export function routeTests(): WebUnderTest {
   let child: ChildProcess | null = null;
   beforeAll(async () => {
     ({ url, child } = await startServer(await api.listen()));
-  }, 60_000);
+  }, START_TIMEOUT_MS + 10_000);
   afterAll(async () => {
     if (child && child.exitCode === null) {
       const exited = new Promise((done) => child!.once('exit', done));
