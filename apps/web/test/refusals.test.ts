@@ -43,6 +43,11 @@ describe('failure(): a refusal in the page\'s language', () => {
     expect(refused.message).toContain('42');
   });
 
+  it('words a code the catalogue has only in plural forms (a count of tries left)', () => {
+    const wrong = { code: 'form.checkFields', message: 'Check.', errors: { code: { code: 'apiAuth.wrongCode', params: { count: 2 }, message: 'Invalid OTP. 2 tries left.' } } };
+    expect(failure(400, wrong, 'fil').errors.code).toBe(t('fil', 'apiAuth.wrongCode', { count: 2 }));
+  });
+
   it("shows the API's own words for a code the catalogue lacks, and words of its own when there are none", () => {
     expect(failure(409, { code: 'apiLoans.somethingNewer', message: 'A newer refusal.' }, 'fil')).toMatchObject({ code: 'apiLoans.somethingNewer', message: 'A newer refusal.' });
     expect(failure(500, null, 'fil').message).toBe(t('fil', 'webMessage.noServerResponse'));

@@ -104,7 +104,7 @@ function asParams(v: unknown): MessageVars | undefined {
 function worded(refusal: Record<string, unknown>, lang: Language): { text: string | null; code?: string; params?: MessageVars } {
   const code = asText(refusal.code) ?? undefined;
   const params = asParams(refusal.params);
-  const text = code && hasMessage(code) ? t(lang, code as MessageKey, params) : asText(refusal.message);
+  const text = code && hasMessage(code, params) ? t(lang, code as MessageKey, params) : asText(refusal.message);
   return { text, code, params };
 }
 

@@ -148,9 +148,12 @@ export function sayEach(lang: Language, fields: Readonly<Partial<Record<string, 
   return out;
 }
 
-/** True when the catalogue has `key` (as written, without plural forms). */
-export function hasMessage(key: string): boolean {
-  return instance.exists(key, { lng: DEFAULT_LANGUAGE });
+/**
+ * True when the catalogue has `key`; with `vars`, a key that has only plural forms
+ * ('apiAuth.wrongCode' with a `count`) counts too.
+ */
+export function hasMessage(key: string, vars?: MessageVars): boolean {
+  return instance.exists(key, { lng: DEFAULT_LANGUAGE, ...vars });
 }
 
 /** `t` with the language fixed: `const tr = translator('fil'); tr('loan.notFound')`. */
