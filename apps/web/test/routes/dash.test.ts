@@ -125,7 +125,7 @@ describe('/dash/confirm', () => {
     const browser = await member('fil');
     web.api.on('get', '/member/kyc', () => ({ body: kycDto('INFO_COMPLETED', { bank: bankDto() }) }));
     web.api.on('post', '/loan/quote', () => ({ body: quoteDto() }));
-    web.api.on('post', '/loan/applynew', () => ({ status: 201, body: { state: 'LOAN_CREATED', loan: loanDto() } }));
+    web.api.on('post', '/loan/applynew', () => ({ status: 201, body: { state: 'LOAN_CREATED' as const, loan: loanDto() } }));
     const page = await browser.submit(CONFIRM, APPLICATION);
     expect([page.status, page.location]).toEqual([302, '/dash/submitted']);
     expect(web.api.calls('post', '/loan/applynew')[0].body).toEqual({ amount: '150,000.00', installmentCount: '6', agree: true, currency: 'PHP' });
@@ -140,7 +140,7 @@ describe('/dash/confirm', () => {
     const browser = await member('en');
     web.api.on('get', '/member/kyc', () => ({ body: kycDto('INFO_COMPLETED', { bank: bankDto() }) }));
     web.api.on('post', '/loan/quote', () => ({ body: quoteDto() }));
-    web.api.on('post', '/loan/reloan', () => ({ status: 201, body: { state: 'LOAN_CREATED', loan: loanDto() } }));
+    web.api.on('post', '/loan/reloan', () => ({ status: 201, body: { state: 'LOAN_CREATED' as const, loan: loanDto() } }));
     const page = await browser.submit(`${CONFIRM}&offer=1`, { ...APPLICATION, offer: '1' });
     expect(page.location).toBe('/dash/submitted');
     expect(web.api.calls('post', '/loan/reloan')[0].body).toEqual({ amount: '150,000.00', installmentCount: '6', agree: true });
@@ -200,7 +200,7 @@ describe('/dash/cancel', () => {
 
   it('cancels through the API and goes to /dash with its message', async () => {
     const browser = await member('en', loanDto('PENDING_REVIEW'));
-    web.api.on('post', '/loan/{loanNumber}/cancel', () => ({ body: { message: '[api] Your loan application is cancelled.' } }));
+    web.api.on('post', '/loan/{loanNumber}/cancel', () => ({ body: { message: '[api] Your loan application is cancelled.', loan: loanDto('CANCELLED') } }));
     const page = await browser.submit('/dash/cancel', { loanNumber: LOAN_NUMBER });
     expect([page.status, page.location]).toEqual([302, '/dash']);
     expect(web.api.calls('post', '/loan/{loanNumber}/cancel')[0].params).toEqual({ loanNumber: LOAN_NUMBER });
@@ -280,11 +280,11 @@ describe('/dash/contract', () => {
     const loan = loanDto('APPROVED');
     const browser = await member('en', loan, '2026-11-29T08:05:00.000Z');
     web.api.on('get', '/loan/{loanNumber}/disclosure', () => ({ body: disclosureDto(loan) }));
-    web.api.on('post', '/loan/{loanNumber}/sign/finish', () => ({ body: { message: '[api] OTP confirmed successfully' } }));
+    const signed = loanDto('CONTRACT_SIGNED', { contractSha256: 'ab'.repeat(32) });
+    web.api.on('post', '/loan/{loanNumber}/sign/finish', () => ({ body: { message: '[api] OTP confirmed successfully', loan: signed } }));
     const page = await browser.submit('/dash/contract', { intent: 'finish', loanNumber: LOAN_NUMBER, code: ' 123456 ' });
     expect([page.status, page.location]).toEqual([302, '/dash/contract']);
     expect(web.api.calls('post', '/loan/{loanNumber}/sign/finish')[0].body).toEqual({ code: '123456' });
-    const signed = loanDto('CONTRACT_SIGNED', { contractSha256: 'ab'.repeat(32) });
     web.api.on('get', '/loan/current', () => ({ body: { loan: signed, signingCodeExpiresAt: null } }));
     const after = await browser.get('/dash/contract');
     expect(after.alerts('status')).toEqual(['[api] OTP confirmed successfully']);

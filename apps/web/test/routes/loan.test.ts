@@ -110,7 +110,9 @@ describe('/loan/:loanNumber/hardship', () => {
       expect(local.status).toBe(400);
       expect(local.field('code').error).toBeTruthy();
       expect(web.api.calls('post', '/loan/{loanNumber}/schedule-versions/{version}/sign/finish')).toHaveLength(0);
-      web.api.on('post', '/loan/{loanNumber}/schedule-versions/{version}/sign/finish', () => ({ body: { message: '[api] You signed the new schedule.' } }));
+      web.api.on('post', '/loan/{loanNumber}/schedule-versions/{version}/sign/finish', () => ({
+        body: { message: '[api] You signed the new schedule.', schedule: { versions: [scheduleVersionDto(1, { status: 'SUPERSEDED', inForce: false }), scheduleVersionDto(2, { inForce: true })], signingCodeExpiresAt: null } },
+      }));
       const signed = await browser.submit(HARDSHIP, { intent: 'finish', loanNumber: LOAN_NUMBER, version: '2', code: '654321' });
       expect([signed.status, signed.location]).toEqual([302, HARDSHIP]);
     });

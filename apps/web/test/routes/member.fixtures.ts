@@ -1,6 +1,6 @@
 // Bodies of the API's member answers for the route tests of the member pages (activation, the
 // dashboard, the loan's pages, /pay, receipts): realistic, typed by the contract, each overridable.
-import type { PathFor, ResponseOf } from '~/lib/api/contract';
+import type { ResponseOf } from '~/lib/api/contract';
 import type { KycSummary, LoanView, PayPageView, ReceiptView, ScheduleVersionView } from '~/lib/api/types';
 
 export const LOAN_NUMBER = 'HLC-2026-000123';
@@ -328,6 +328,3 @@ export function scheduleVersionDto(version: number, overrides: Partial<ScheduleV
     ...overrides,
   };
 }
-
-/** The answer `{ message }` many POSTs give. */
-export const message = <P extends PathFor<'post'>>(text: string) => ({ body: { message: text } as ResponseOf<P, 'post'> });
