@@ -62,6 +62,8 @@ describe('/activate', () => {
   it('opens an earlier step again but not a later one; /activate/N is a short address, any other a 404 in the page\'s language', async () => {
     const browser = await memberAt('fil', kycDto('ADDRESS_INFO'));
     expect((await browser.get('/activate/personal')).status).toBe(200);
+    expect((await browser.get('/activate/address')).status).toBe(200);
+    expect((await browser.get('/activate/references')).location).toBe('/activate/address');
     expect((await browser.get('/activate/identity')).location).toBe('/activate/address');
     expect((await browser.get('/activate/4')).location).toBe('/activate/identity');
     const missing = await browser.get('/activate/9');

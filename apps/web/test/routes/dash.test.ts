@@ -65,7 +65,7 @@ describe('/dash', () => {
     expect(page.field('agree').checked).toBe(false);
   });
 
-  it('shows the API\'s failure at the top with 503 when it does not answer', async () => {
+  it('shows the API\'s refusal of the dashboard at the top in the page\'s language (the page itself answers 200)', async () => {
     web.api.on('get', '/member/dashboard', () => ({ status: 503, body: { code: 'apiErrors.somethingWrong', message: '[api] down' } }));
     const browser = web.browser('fil');
     await browser.signedIn();
