@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { sayEach, t, validateAddress, validateIdentity, validatePersonal, validateReferences } from '@halimbawa/domain';
 import { refusal, routeTests, type Browser } from './harness';
-import { bankDto, dashboardDto, kycDto, rejectedReview } from './member.fixtures';
+import { bankDto, dashboardDto, documentDto, kycDto, rejectedReview } from './member.fixtures';
 import type { KycSummary } from '~/lib/api/types';
 
 const web = routeTests();
@@ -205,18 +205,27 @@ describe('/activate/identity (step 4)', () => {
     expect(web.api.calls('patch', '/member/update/identity')).toHaveLength(0);
   });
 
+  it('uploads each chosen photo; the API\'s refusal of one is shown beside its input in Filipino, the typed fields kept', async () => {
+    const browser = await memberAt('fil', kycDto('IDENTITY_INFO'));
+    // The first photo sent (the ID's front) is refused, the next one stored.
+    let sent = 0;
+    web.api.on('post', '/member/documents', () => (sent++ === 0 ? refusal(400, { file: 'apiKyc.photoTooLarge' }) : { status: 201, body: documentDto('SELFIE') }));
+    // The form as a browser sends it: the text fields, the CSRF token and two chosen photos.
+    const form = await browser.get('/activate/identity');
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ csrf: form.csrf!, ...IDENTITY })) body.append(name, value);
+    body.append('imageIdFront', new Blob([Buffer.from('front')], { type: 'image/jpeg' }), 'front.jpg');
+    body.append('imageSelfie', new Blob([Buffer.from('selfie')], { type: 'image/jpeg' }), 'selfie.jpg');
+    const page = await browser.request('POST', '/activate/identity', { headers: { Origin: new URL(web.url).origin }, body });
+    expect(page.status).toBe(400);
+    expect(page.fieldErrors()).toEqual({ imageIdFront: t('fil', 'apiKyc.photoTooLarge'), imageIdBack: t('fil', 'activation.identity.back.missing') });
+    expect(page.field('identityNumber').value).toBe(IDENTITY.identityNumber);
+    expect(web.api.calls('post', '/member/documents').map((c) => c.headers['content-type']?.split(';')[0])).toEqual(['multipart/form-data', 'multipart/form-data']);
+    expect(web.api.calls('patch', '/member/update/identity')).toHaveLength(0);
+  });
+
   it('saves the ID with its photos already uploaded and goes to step 5', async () => {
-    const documents = (['ID_FRONT', 'ID_BACK', 'SELFIE'] as const).map((kind, i) => ({
-      kind,
-      id: `0d1c2b9e-0000-4000-8000-00000000002${i}`,
-      contentType: 'image/jpeg' as const,
-      size: 120_000,
-      width: 1200,
-      height: 800,
-      uploadedAt: '2026-11-02T03:00:00.000Z',
-      path: `/member/documents/0d1c2b9e-0000-4000-8000-00000000002${i}`,
-      thumbnailPath: `/member/documents/0d1c2b9e-0000-4000-8000-00000000002${i}?size=thumb`,
-    }));
+    const documents = (['ID_FRONT', 'ID_BACK', 'SELFIE'] as const).map((kind) => documentDto(kind));
     const browser = await memberAt('en', kycDto('IDENTITY_INFO', { documents }));
     web.api.on('patch', '/member/update/identity', () => saved('BANK_INFO'));
     const page = await browser.submit('/activate/identity', IDENTITY, { multipart: true });

@@ -40,6 +40,22 @@ export function kycDto(infoState: KycSummary['infoState'] = 'PERSONAL_INFO', ove
   };
 }
 
+/** One of the member's uploaded photos as GET /member/kyc lists it. */
+export function documentDto(kind: KycSummary['documents'][number]['kind']): KycSummary['documents'][number] {
+  const id = `0d1c2b9e-0000-4000-8000-0000000000${['ID_FRONT', 'ID_BACK', 'SELFIE'].indexOf(kind) + 20}`;
+  return {
+    kind,
+    id,
+    contentType: 'image/jpeg',
+    size: 120_000,
+    width: 1200,
+    height: 800,
+    uploadedAt: '2026-11-02T03:00:00.000Z',
+    path: `/member/documents/${id}`,
+    thumbnailPath: `/member/documents/${id}?size=thumb`,
+  };
+}
+
 /** The bank account as GET /member/kyc shows it; confirmed (by finishing the wizard) unless said otherwise. */
 export function bankDto(overrides: Partial<NonNullable<KycSummary['bank']>> = {}): NonNullable<KycSummary['bank']> {
   return {
