@@ -47,6 +47,8 @@ export interface Reply<T> {
   status?: number;
   body?: T | Refusal;
   headers?: Record<string, string>;
+  /** Bytes sent as they are instead of `body` as JSON (a PDF; say its Content-Type in `headers`). */
+  raw?: Buffer;
 }
 
 /** One call the stub received. */
@@ -181,7 +183,8 @@ export class StubApi {
     const reply = route ? await route.handler(call) : { status: 404, body: { code: 'webMessage.notFound', message: `[stub] no handler for ${method} ${path}` } };
     const status = reply.status ?? 200;
     res.writeHead(status, { 'Content-Type': 'application/json', ...reply.headers });
-    res.end(status === 204 || reply.body === undefined ? undefined : JSON.stringify(reply.body));
+    if (reply.raw !== undefined) res.end(reply.raw);
+    else res.end(status === 204 || reply.body === undefined ? undefined : JSON.stringify(reply.body));
   }
 
   /** GET /member/me for a signed-in member, unless a test set its own handler. */
