@@ -44,6 +44,7 @@ export interface Refusal {
 /** What a handler answers: a status (200 by default), a body, headers. */
 export interface Reply<T> {
   status?: number;
+  /** JSON, or bytes sent as they are (a PDF, an image: set their Content-Type in `headers`). */
   body?: T | Refusal;
   headers?: Record<string, string>;
 }
@@ -179,8 +180,9 @@ export class StubApi {
     // currencies then fall back to the web's demo values).
     const reply = route ? await route.handler(call) : { status: 404, body: { code: 'webMessage.notFound', message: `[stub] no handler for ${method} ${path}` } };
     const status = reply.status ?? 200;
-    res.writeHead(status, { 'Content-Type': 'application/json', ...reply.headers });
-    res.end(status === 204 || reply.body === undefined ? undefined : JSON.stringify(reply.body));
+    const bytes = reply.body instanceof Uint8Array ? reply.body : null;
+    res.writeHead(status, { 'Content-Type': bytes ? 'application/octet-stream' : 'application/json', ...reply.headers });
+    res.end(status === 204 || reply.body === undefined ? undefined : (bytes ?? JSON.stringify(reply.body)));
   }
 
   /** GET /member/me for a signed-in member, unless a test set its own handler. */
