@@ -9,6 +9,9 @@ import { refusal, routeTests, type Browser } from './harness';
 
 const web = routeTests();
 
+/** Every POST the API received (a path without a handler is recorded as it was asked). */
+const posts = () => web.api.all().filter((c) => c.method === 'post');
+
 type Ticket = Schemas['SupportTicketDto'];
 
 function ticketDto(overrides: Partial<Ticket> = {}): Ticket {
@@ -79,7 +82,7 @@ describe('/support', () => {
     expect(page.status).toBe(400);
     expect(page.fieldErrors()).toEqual(sayEach('fil', validateSupportTicket(values)));
     expect(Object.keys(page.fieldErrors()).sort()).toEqual(['message', 'topic']);
-    expect(web.api.calls('post', '/support')).toHaveLength(0);
+    expect(posts()).toEqual([]);
   });
 
   it('keeps the message typed when only the topic is missing', async () => {
@@ -160,7 +163,7 @@ describe('/support/:reference', () => {
     expect(page.status).toBe(400);
     expect(page.fieldErrors()).toEqual(sayEach('fil', validateSupportMessage({ message: '  ' })));
     expect(page.fieldErrors().message).toBeTruthy();
-    expect(web.api.calls('post', '/support/{reference}/messages')).toHaveLength(0);
+    expect(posts()).toEqual([]);
   });
 
   it('shows a refusal of the whole message at the top with the API\'s status, keeping what was typed', async () => {
