@@ -45,6 +45,7 @@ export interface Refusal {
 /** What a handler answers: a status (200 by default), a body, headers. */
 export interface Reply<T> {
   status?: number;
+  /** JSON, or bytes sent as they are (a PDF, an image: set their Content-Type in `headers`). */
   body?: T | Refusal;
   headers?: Record<string, string>;
   /** Bytes sent as they are instead of `body` as JSON (a PDF; say its Content-Type in `headers`). */
