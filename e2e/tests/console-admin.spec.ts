@@ -1,5 +1,5 @@
-// The admin console and the audit trail: an admin creates a loan officer,
-// who sets a password with the SMS code and reaches the console; the admin deactivates them, and
+// The admin console and the audit trail: an admin creates a loan officer, a second admin
+// approves it (four eyes), and the officer sets a password with the SMS code and reaches the console; the admin deactivates them, and
 // their open session gets no console page any more; the audit trail lists both changes with
 // before and after. A member gets no page of /officer or /admin. An admin's change of the monthly
 // rate, approved by a second staff member, prices new quotes only.
@@ -9,7 +9,7 @@ import { STAFF, sessionCookie, signInAs, test } from './fixtures';
 import { activatedMember, api, apiLogin, field, latestCode, newMember } from './support';
 import { ADMIN } from './tour';
 
-test('an admin creates and deactivates an officer; the audit trail shows both with before and after', async ({ page, browser, signInAs }) => {
+test('an admin creates an officer, a second admin approves, the admin deactivates them; the audit trail shows both with before and after', async ({ page, browser, signInAs, staffPage }) => {
   const staff = newMember();
   // A name of letters only (the name rule), told apart from other runs' by the number's digits.
   const name = `Ana ${[...staff.national.slice(-5)].map((d) => 'abcdefghij'[Number(d)]).join('')} Officer`;
@@ -21,7 +21,17 @@ test('an admin creates and deactivates an officer; the audit trail shows both wi
   await field(page, 'email').fill(staff.email);
   await field(page, 'fullName').fill(name);
   await page.getByRole('button', { name: 'Create the account' }).click();
-  await expect(page.getByTestId('notices')).toContainText(`A code to set the password was sent by SMS`);
+  await expect(page.getByTestId('notices')).toContainText('The new account waits for a second admin to approve it.');
+
+  // Four eyes: the second admin approves the new account on the console's approvals page.
+  const checker = await staffPage('admin2');
+  const { accessToken } = await apiLogin(STAFF.admin2.national, STAFF.admin2.password);
+  const waiting = await api.call<{ actions: { id: string; payload: Record<string, unknown> }[] }>('GET', '/officer/four-eyes?kind=staff.create', { token: accessToken });
+  const request = waiting.actions.find((action) => JSON.stringify(action.payload).includes(staff.email));
+  expect(request, 'the staff.create action waiting for the second admin').toBeDefined();
+  await checker.goto('/officer/approvals');
+  await checker.getByTestId(`approve-${request!.id}`).click();
+  await expect(checker.getByTestId(`approve-${request!.id}`)).toHaveCount(0);
 
   // The new officer sets their password with the SMS code, then signs in and reaches the console.
   await api.call('POST', '/authmember/recover/finish', {

@@ -17,6 +17,7 @@ export const STAFF = {
   officer1: { national: '9000000001', password: 'Officer#2026' },
   officer2: { national: '9000000002', password: 'Officer#2026' },
   admin: { national: '9000000003', password: 'Admin#2026' },
+  admin2: { national: '9000000004', password: 'Admin#2026' },
 } as const;
 
 export interface MemberFixtures {

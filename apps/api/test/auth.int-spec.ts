@@ -177,11 +177,12 @@ describe('POST /authmember/login', () => {
     expect(fieldTexts(res.body)).toEqual({ phoneNumber: MESSAGES.phone, password: 'Please enter your password.' });
   });
 
-  it('signs in the seeded demo staff: two loan officers and an admin', async () => {
+  it('signs in the seeded demo staff: two loan officers and two admins', async () => {
     const staff = [
       ['9000000001', 'Demo Loan Officer', 'LOAN_OFFICER', 'Officer#2026'],
       ['9000000002', 'Second Demo Loan Officer', 'LOAN_OFFICER', 'Officer#2026'],
       ['9000000003', 'Demo Admin', 'ADMIN', 'Admin#2026'],
+      ['9000000004', 'Second Demo Admin', 'ADMIN', 'Admin#2026'],
     ];
     for (const [national, fullName, role, password] of staff) {
       const res = await login(t, national, password);

@@ -6,13 +6,15 @@ import { hashPassword } from '../modules/auth/password-hasher';
 import { seedCurrencies } from '../modules/currencies/currencies.seed';
 import { MemberEntity } from '../modules/members/member.entity';
 
-/** The demo staff (docs/product.md §10): the first officer's phone and the officers' password are DEMO_OFFICER_*, the admin's DEMO_ADMIN_PASSWORD. */
+/** The demo staff (docs/product.md §10): the first officer's phone and the officers' password are DEMO_OFFICER_*, the admins' DEMO_ADMIN_PASSWORD. */
 function demoStaff(config: AppConfig): { phone: string; fullName: string; role: Role; email: string; password: string }[] {
   const domain = config.company.supportEmail.split('@')[1] ?? 'halimbawa.example';
   return [
     { phone: config.demoOfficer.phone, fullName: 'Demo Loan Officer', role: 'LOAN_OFFICER', email: `officer@${domain}`, password: config.demoOfficer.password },
     { phone: '+639000000002', fullName: 'Second Demo Loan Officer', role: 'LOAN_OFFICER', email: `officer2@${domain}`, password: config.demoOfficer.password },
     { phone: '+639000000003', fullName: 'Demo Admin', role: 'ADMIN', email: `admin@${domain}`, password: config.demoOfficer.adminPassword },
+    // A change to a staff account waits for a second admin (four eyes), so the demo has two.
+    { phone: '+639000000004', fullName: 'Second Demo Admin', role: 'ADMIN', email: `admin2@${domain}`, password: config.demoOfficer.adminPassword },
   ];
 }
 
