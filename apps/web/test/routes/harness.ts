@@ -179,8 +179,11 @@ export class StubApi {
     // currencies then fall back to the web's demo values).
     const reply = route ? await route.handler(call) : { status: 404, body: { code: 'webMessage.notFound', message: `[stub] no handler for ${method} ${path}` } };
     const status = reply.status ?? 200;
-    res.writeHead(status, { 'Content-Type': 'application/json', ...reply.headers });
-    res.end(status === 204 || reply.body === undefined ? undefined : JSON.stringify(reply.body));
+    const headers = { 'Content-Type': 'application/json', ...reply.headers };
+    res.writeHead(status, headers);
+    // A text body with a Content-Type of its own (a CSV report) goes as it is.
+    const asText = typeof reply.body === 'string' && !headers['Content-Type'].includes('json');
+    res.end(status === 204 || reply.body === undefined ? undefined : asText ? reply.body : JSON.stringify(reply.body));
   }
 
   /** GET /member/me for a signed-in member, unless a test set its own handler. */

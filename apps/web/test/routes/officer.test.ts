@@ -5,6 +5,7 @@
 // redirects, and the CSV reports passed through.
 import { describe, expect, it } from '@jest/globals';
 import { t } from '@halimbawa/domain';
+import type { ResponseOf } from '~/lib/api/contract';
 import { refusal, routeTests, type Browser } from './harness';
 import { ACTION_ID, CHECKER_ID, checker, officer, officerLoanDto, OFFICER_ID, pendingActionDto, secondApprovalDto } from './console.fixtures';
 
@@ -239,5 +240,167 @@ describe('/officer/loans/:loanNumber', () => {
     const page = await (await staff('fil', checker)).submit(`/officer/loans/${LOAN}`, { intent: 'second-approve', actionId: ACTION_ID, note: '' });
     expect(page.status).toBe(403);
     expect(page.alerts()).toContain(t('fil', 'apiFourEyes.ownAction'));
+  });
+});
+
+describe('/officer/reports/csv/:report', () => {
+  const CSV = 'account,debit,credit\r\n1010 Cash,100.00,0.00\r\n';
+
+  it('passes the report through as CSV with the staff token, only the known query parameters, and never cached', async () => {
+    web.api.on('get', '/officer/reports/trial-balance', () => ({ body: CSV as never, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="trial-balance-2026-11-28.csv"' } }));
+    const page = await (await staff()).get('/officer/reports/csv/trial-balance?on=2026-11-28&evil=1');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(page.headers.get('Content-Disposition')).toBe('attachment; filename="trial-balance-2026-11-28.csv"');
+    expect(page.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(page.body).toBe(CSV);
+    const [call] = web.api.calls('get', '/officer/reports/trial-balance');
+    expect(call.query).toEqual({ on: '2026-11-28', format: 'csv' });
+    expect(call.member?.id).toBe(OFFICER_ID);
+  });
+
+  it('answers an unknown report with 404 without asking the API', async () => {
+    const page = await (await staff()).get('/officer/reports/csv/members');
+    expect(page.status).toBe(404);
+    expect(web.api.all().filter((c) => c.path.startsWith('/officer/reports'))).toHaveLength(0);
+  });
+
+  it('answers a refused query with 400 and a server failure with 503, as plain text in Filipino', async () => {
+    const browser = await staff('fil');
+    web.api.on('get', '/officer/reports/flows', () => refusal(400, { from: 'apiAudit.day' }));
+    const refused = await browser.get('/officer/reports/csv/flows?from=yesterday');
+    expect([refused.status, refused.headers.get('Content-Type')]).toEqual([400, 'text/plain; charset=utf-8']);
+    expect(refused.body).toBe(t('fil', 'apiErrors.badRequest'));
+    web.api.on('get', '/officer/reports/flows', () => ({ status: 500, body: { code: 'apiErrors.internal' as never, message: 'boom' } }));
+    const failed = await browser.get('/officer/reports/csv/flows');
+    expect([failed.status, failed.body]).toEqual([503, t('fil', 'loans.noServer')]);
+    // An answer that is not CSV is not passed on as one.
+    web.api.on('get', '/officer/reports/flows', () => ({ body: { rows: [] } as never }));
+    expect((await browser.get('/officer/reports/csv/flows')).status).toBe(503);
+  });
+});
+
+describe('/officer/suspense/:id', () => {
+  const SUSPENSE_ID = '0d9a7c55-0000-4000-8000-0000000000f1';
+  const payment = () =>
+    web.api.on('get', '/officer/suspense/{id}', () => ({
+      body: { id: SUSPENSE_ID, channel: 'GCASH', reference: 'HL7Q2K9X', transactionId: 'GC-778812', amount: 70_000, amountText: '700.00', receiptNumber: 'OR-00000042', paidAt: '2026-11-28T02:00:00.000Z', state: 'OPEN' as const, actionId: null, target: null, targetText: null },
+    }));
+
+  it('answers 404 for a malformed id without asking the API', async () => {
+    expect((await (await staff()).get('/officer/suspense/42')).status).toBe(404);
+    expect(web.api.calls('get', '/officer/suspense/{id}')).toHaveLength(0);
+  });
+
+  it('sends only the chosen target\'s field, shows its refusal beside it in Filipino, and keeps both typed', async () => {
+    payment();
+    web.api.on('post', '/officer/suspense/{id}/assign', () => refusal(400, { loanNumber: 'apiSuspense.loanNumber' }));
+    const page = await (await staff('fil')).submit(`/officer/suspense/${SUSPENSE_ID}`, { target: 'LOAN', loanNumber: 'HLC-2026-999999', memberPhone: '0917 000 0000' });
+    expect(page.status).toBe(400);
+    expect(page.fieldErrors()).toEqual({ loanNumber: t('fil', 'apiSuspense.loanNumber') });
+    expect(page.field('loanNumber').value).toBe('HLC-2026-999999');
+    expect(page.field('memberPhone').value).toBe('0917 000 0000');
+    expect(web.api.calls('post', '/officer/suspense/{id}/assign')[0].body).toEqual({ target: 'LOAN', loanNumber: 'HLC-2026-999999' });
+  });
+
+  it('asks for the assignment and goes back to the suspense list with the notice', async () => {
+    payment();
+    web.api.on('post', '/officer/suspense/{id}/assign', () => ({ status: 202, body: { message: 'Requested.', action: pendingActionDto({ kind: 'suspense.assign' }) } }));
+    const browser = await staff('fil');
+    const page = await browser.submit(`/officer/suspense/${SUSPENSE_ID}`, { target: 'WALLET', loanNumber: '', memberPhone: '0917 123 4567' });
+    expect([page.status, page.location]).toEqual([302, '/officer/suspense']);
+    expect(web.api.calls('post', '/officer/suspense/{id}/assign')[0].body).toEqual({ target: 'WALLET', memberPhone: '0917 123 4567' });
+    web.api.on('get', '/officer/suspense', () => ({ body: { payments: [], nextCursor: null } as never }));
+    expect((await browser.follow(page)).alerts('status')).toContain(t('fil', 'apiSuspense.requested'));
+  });
+});
+
+describe('/officer/collections/:loanNumber', () => {
+  const COLLECTION = 'HLC-2026-000077';
+  const collectionCase: ResponseOf<'/officer/collections/{loanNumber}', 'get'> = {
+    loanNumber: COLLECTION,
+    memberId: CHECKER_ID,
+    borrower: 'Juan dela Cruz',
+    status: 'OVERDUE',
+    daysPastDue: 12,
+    bucket: '1-30',
+    amountDue: 461_491,
+    principal: 2_000_000,
+    contacts: [],
+    promises: [],
+    messages: [],
+  };
+  const open = () => {
+    web.api.on('get', '/officer/collections/{loanNumber}', () => ({
+      body: collectionCase,
+    }));
+    web.api.on('get', '/officer/sms-templates', () => ({ body: { templates: [{ code: 'POLITE_REMINDER', bodyEn: 'Hi {{name}}', bodyFil: 'Hi {{name}}', updatedAt: '2026-11-01T02:00:00.000Z' }], nextCursor: null } }));
+  };
+
+  it('answers 404 for a loan that is not in collections', async () => {
+    web.api.on('get', '/officer/collections/{loanNumber}', () => refusal(404, {}, 'loan.notFound'));
+    web.api.on('get', '/officer/sms-templates', () => ({ body: { templates: [], nextCursor: null } }));
+    expect((await (await staff()).get(`/officer/collections/${COLLECTION}`)).status).toBe(404);
+  });
+
+  it('shows a refused promise beside its fields in Filipino, keeping what was typed, the other forms clean', async () => {
+    open();
+    web.api.on('post', '/officer/collections/{loanNumber}/promises', () => refusal(400, { promisedOn: { code: 'apiCollections.promisedOn', params: { max: 30 } }, amount: 'apiCollections.amount' }));
+    const page = await (await staff('fil')).submit(`/officer/collections/${COLLECTION}`, { intent: 'promise', promisedOn: '2020-01-01', amount: '-5' });
+    expect(page.status).toBe(400);
+    expect(page.fieldErrors()).toEqual({ promisedOn: t('fil', 'apiCollections.promisedOn', { max: 30 }), amount: t('fil', 'apiCollections.amount') });
+    expect(page.field('promisedOn').value).toBe('2020-01-01');
+    expect(page.field('amount').value).toBe('-5');
+    expect(web.api.calls('post', '/officer/collections/{loanNumber}/promises')[0].body).toEqual({ promisedOn: '2020-01-01', amount: '-5' });
+  });
+
+  it('logs a contact: a 302 back to the case with the notice, only the contact\'s fields sent', async () => {
+    open();
+    web.api.on('post', '/officer/collections/{loanNumber}/contacts', () => ({ status: 201, body: collectionCase }));
+    const browser = await staff('fil');
+    const page = await browser.submit(`/officer/collections/${COLLECTION}`, { intent: 'contact', channel: 'CALL', outcome: 'Salary delayed', nextStep: 'Call Friday', amount: '9' });
+    expect([page.status, page.location]).toEqual([302, `/officer/collections/${COLLECTION}`]);
+    expect(web.api.calls('post', '/officer/collections/{loanNumber}/contacts')[0].body).toEqual({ channel: 'CALL', outcome: 'Salary delayed', nextStep: 'Call Friday' });
+    expect((await browser.follow(page)).alerts('status')).toContain(t('fil', 'books.contactSaved'));
+  });
+
+  it('refuses an unknown form with 400 and asks the API nothing', async () => {
+    open();
+    const page = await (await staff('fil')).submit(`/officer/collections/${COLLECTION}`, { intent: 'write-off' });
+    expect(page.status).toBe(400);
+    expect(web.api.all().filter((c) => c.method === 'post')).toHaveLength(0);
+  });
+});
+
+describe('/officer/hardship', () => {
+  const HARDSHIP_ID = '0d9a7c55-0000-4000-8000-0000000000a1';
+  const requests = () =>
+    web.api.on('get', '/officer/hardship', () => ({
+      body: {
+        requests: [
+          { id: HARDSHIP_ID, loanNumber: LOAN, kind: 'EXTENSION' as const, kindText: 'More time', reason: 'Lost my job', proposedAmount: 200_000, dueDate: '2026-12-15', status: 'PENDING' as const, statusText: 'Waiting', createdAt: '2026-11-27T02:00:00.000Z', decidedAt: null, rejectionReason: null, rejectionText: null, waitingActionId: null },
+        ],
+        nextCursor: null,
+      },
+    }));
+
+  it('proposes a decision, sent as the officer\'s, and comes back to the same list with the notice', async () => {
+    requests();
+    web.api.on('post', '/officer/hardship/{id}/decide', () => ({ body: pendingActionDto({ kind: 'hardship.decide' }) }));
+    const browser = await staff('fil');
+    const page = await browser.submit('/officer/hardship?status=', { step: 'propose', id: HARDSHIP_ID, decision: 'APPROVE', note: ' Checked payslip ', rejectionReason: '' });
+    expect([page.status, page.location]).toEqual([302, '/officer/hardship?status=']);
+    expect(web.api.calls('post', '/officer/hardship/{id}/decide')[0].body).toEqual({ decision: 'APPROVE', note: 'Checked payslip' });
+    expect((await browser.follow(page)).alerts('status')).toContain(t('fil', 'hardship.console.proposed'));
+  });
+
+  it('shows the API\'s refusal of the maker\'s own confirmation as a warning in Filipino after the redirect', async () => {
+    requests();
+    web.api.on('post', '/officer/four-eyes/{id}/approve', () => refusal(403, {}, 'apiFourEyes.ownAction'));
+    const browser = await staff('fil');
+    const page = await browser.submit('/officer/hardship', { step: 'confirm', id: ACTION_ID });
+    expect([page.status, page.location]).toEqual([302, '/officer/hardship']);
+    const after = await browser.follow(page);
+    expect([...after.alerts(), ...after.alerts('status')]).toContain(t('fil', 'apiFourEyes.ownAction'));
   });
 });
