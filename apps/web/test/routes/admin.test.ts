@@ -57,7 +57,8 @@ describe('who may open the administration', () => {
     await browser.signedIn(officer, ['LOAN_OFFICER']);
     const page = await browser.submit('/admin/staff', { intent: 'deactivate', id: STAFF_ID }, { from: '/about' });
     expect(page.status).toBe(404);
-    expect(web.api.calls('post', '/admin/staff/{id}/deactivate')).toHaveLength(0);
+    // Not by the contract's path: a call the stub has no handler for is recorded as it was asked.
+    expect(web.api.all().filter((c) => c.method === 'post')).toHaveLength(0);
   });
 
   it('opens the administration to an admin, in Filipino', async () => {

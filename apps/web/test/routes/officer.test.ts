@@ -45,7 +45,8 @@ describe('who may open the console', () => {
     // The member has no console page to read a token from: the form is posted from a page they can open.
     const page = await browser.submit('/officer/approvals', { intent: 'approve', actionId: ACTION_ID }, { from: '/about' });
     expect(page.status).toBe(404);
-    expect(web.api.calls('post', '/officer/four-eyes/{id}/approve')).toHaveLength(0);
+    // Not by the contract's path: a call the stub has no handler for is recorded as it was asked.
+    expect(web.api.all().filter((c) => c.method === 'post')).toHaveLength(0);
   });
 
   it('shows an officer the work queues with their counts, in Filipino', async () => {
@@ -162,8 +163,8 @@ describe('/officer/loans/:loanNumber', () => {
 
   it('answers 404 for a malformed loan number without asking the API, and for a loan the API does not know', async () => {
     const browser = await staff();
-    expect((await browser.get('/officer/loans/not-a-loan')).status).toBe(404);
-    expect(web.api.calls('get', '/officer/loans/{loanNumber}')).toHaveLength(0);
+    expect((await browser.get('/officer/loans/-x_y')).status).toBe(404);
+    expect(web.api.all().filter((c) => c.path.startsWith('/officer/loans'))).toHaveLength(0);
     reasons();
     web.api.on('get', '/officer/loans/{loanNumber}', () => refusal(404, {}, 'loan.notFound'));
     expect((await browser.get('/officer/loans/HLC-2026-999999')).status).toBe(404);
@@ -289,7 +290,7 @@ describe('/officer/suspense/:id', () => {
 
   it('answers 404 for a malformed id without asking the API', async () => {
     expect((await (await staff()).get('/officer/suspense/42')).status).toBe(404);
-    expect(web.api.calls('get', '/officer/suspense/{id}')).toHaveLength(0);
+    expect(web.api.all().filter((c) => c.path.startsWith('/officer/suspense'))).toHaveLength(0);
   });
 
   it('sends only the chosen target\'s field, shows its refusal beside it in Filipino, and keeps both typed', async () => {
