@@ -48,8 +48,8 @@ export interface Reply<T> {
   /** JSON, or bytes sent as they are (a PDF, an image: set their Content-Type in `headers`). */
   body?: T | Refusal;
   headers?: Record<string, string>;
-  /** Bytes sent as they are instead of `body` as JSON (a PDF; say its Content-Type in `headers`). */
-  raw?: Buffer;
+  /** Bytes or text sent as they are instead of `body` as JSON (a PDF, a CSV; say its Content-Type in `headers`). */
+  raw?: Buffer | string;
 }
 
 /** One call the stub received. */

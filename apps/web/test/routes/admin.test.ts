@@ -1,0 +1,213 @@
+// The administration (/admin/...) through the built server against a stub API
+// (test/routes/harness.ts): admins only (an officer or a member gets the ordinary 404), the staff
+// accounts, the product settings (pesos on the page, centavos to the API) and the SMS templates:
+// the refusals beside each field in the page's language, what a refused form keeps, the redirects.
+import { describe, expect, it } from '@jest/globals';
+import { sayEach, t, validateStaffAccount } from '@halimbawa/domain';
+import type { ResponseOf } from '~/lib/api/contract';
+import { refusal, routeTests, type Browser } from './harness';
+import { checker, officer, pendingActionDto } from './console.fixtures';
+
+const web = routeTests();
+
+async function admin(lang: 'en' | 'fil' = 'en'): Promise<Browser> {
+  const browser = web.browser(lang);
+  await browser.signedIn(checker, ['ADMIN']);
+  return browser;
+}
+
+const STAFF_ID = '6f1c2b9e-0000-4000-8000-0000000000e1';
+const account = { id: STAFF_ID, fullName: 'Ana Cruz', phoneNumber: '+639000000003', email: 'ana@halimbawa.ph', roles: ['LOAN_OFFICER' as const], active: true, deactivatedAt: null, createdAt: '2026-11-01T02:00:00.000Z' };
+
+type Settings = ResponseOf<'/admin/settings', 'get'>;
+const settings = (overrides: Partial<Settings> = {}): Settings => ({
+  current: { monthlyRateBps: 300, minPhp: 500_000, maxPhp: 5_000_000, terms: [3, 6, 12], lateChargeBpsPerMonth: 300, fourEyesAbovePhp: 2_000_000, dtiLimitBps: 4000 },
+  pending: null,
+  history: [],
+  nextCursor: null,
+  ...overrides,
+});
+
+const templates = () =>
+  web.api.on('get', '/officer/sms-templates', () => ({
+    body: {
+      templates: [
+        { code: 'POLITE_REMINDER', bodyEn: 'Hi {{name}}, {{amountDue}} is due on loan {{loanNumber}}.', bodyFil: 'Hi {{name}}, may bayarin na {{amountDue}} sa loan {{loanNumber}}.', updatedAt: '2026-11-01T02:00:00.000Z' },
+      ],
+      nextCursor: null,
+    },
+  }));
+
+describe('who may open the administration', () => {
+  it('sends a visitor to sign in, and answers a loan officer and a member with the ordinary 404', async () => {
+    const visitor = await web.browser().get('/admin/settings');
+    expect([visitor.status, visitor.location]).toEqual([302, `/login?redirectTo=${encodeURIComponent('/admin/settings')}`]);
+    const staffOnly = web.browser();
+    await staffOnly.signedIn(officer, ['LOAN_OFFICER']);
+    const member = web.browser();
+    await member.signedIn({}, ['MEMBER']);
+    for (const browser of [staffOnly, member]) {
+      for (const path of ['/admin', '/admin/staff', '/admin/settings', '/admin/sms-templates']) expect([path, (await browser.get(path)).status]).toEqual([path, 404]);
+    }
+    expect(web.api.all().filter((c) => c.path !== '/member/me').map((c) => c.path)).toEqual(expect.not.arrayContaining(['/admin/staff', '/admin/settings', '/officer/sms-templates']));
+  });
+
+  it('refuses an officer\'s post to an admin form with 404 and sends nothing on', async () => {
+    const browser = web.browser();
+    await browser.signedIn(officer, ['LOAN_OFFICER']);
+    const page = await browser.submit('/admin/staff', { intent: 'deactivate', id: STAFF_ID }, { from: '/about' });
+    expect(page.status).toBe(404);
+    // Not by the contract's path: a call the stub has no handler for is recorded as it was asked.
+    expect(web.api.all().filter((c) => c.method === 'post')).toHaveLength(0);
+  });
+
+  it('opens the administration to an admin, in Filipino', async () => {
+    const page = await (await admin('fil')).get('/admin');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(t('fil', 'console.adminIntro'));
+  });
+});
+
+describe('/admin/staff', () => {
+  const list = () => web.api.on('get', '/admin/staff', () => ({ body: { staff: [account], nextCursor: 'next-1' } }));
+
+  it('lists the accounts with the search passed on, and a link to the next page', async () => {
+    list();
+    const page = await (await admin('fil')).get('/admin/staff?q=Ana');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Ana Cruz');
+    expect(page.text).toContain(t('fil', 'staffPage.roleLoanOfficer'));
+    expect(page.body).toContain('href="/admin/staff?q=Ana&amp;cursor=next-1"');
+    expect(page.field('q').value).toBe('Ana');
+    expect(web.api.calls('get', '/admin/staff')[0].query).toEqual({ q: 'Ana' });
+  });
+
+  it('refuses a malformed account beside each field before asking the API, keeping what was typed and the roles ticked', async () => {
+    list();
+    const typed = { staffPhone: '12', email: 'not-an-email', fullName: 'A' };
+    const page = await (await admin('fil')).submit('/admin/staff', { intent: 'create', ...typed, roles: 'ADMIN' });
+    expect(page.status).toBe(400);
+    expect(page.fieldErrors()).toEqual(sayEach('fil', validateStaffAccount({ ...typed, roles: ['ADMIN'] })));
+    expect(Object.keys(page.fieldErrors()).sort()).toEqual(['email', 'fullName', 'staffPhone']);
+    expect(page.field('staffPhone').value).toBe('12');
+    expect(page.field('email').value).toBe('not-an-email');
+    expect(page.body).toMatch(/<input[^>]*value="ADMIN"[^>]*checked|<input[^>]*checked[^>]*value="ADMIN"/);
+    expect(web.api.calls('post', '/admin/staff')).toHaveLength(0);
+  });
+
+  it('shows the API\'s refusal of a number already taken beside the number, in Filipino', async () => {
+    list();
+    web.api.on('post', '/admin/staff', () => refusal(409, { staffPhone: 'apiStaff.phoneTaken' }));
+    const page = await (await admin('fil')).submit('/admin/staff', { intent: 'create', staffPhone: '9181234567', email: 'ben@halimbawa.ph', fullName: 'Ben Lim', roles: 'LOAN_OFFICER' });
+    expect(page.status).toBe(409);
+    expect(page.fieldErrors()).toEqual({ staffPhone: t('fil', 'apiStaff.phoneTaken') });
+    expect(page.field('fullName').value).toBe('Ben Lim');
+    expect(web.api.calls('post', '/admin/staff')[0].body).toEqual({ staffPhone: '9181234567', email: 'ben@halimbawa.ph', fullName: 'Ben Lim', roles: ['LOAN_OFFICER'] });
+  });
+
+  it('creates an account: a 302 back to the list with the API\'s message as the notice', async () => {
+    list();
+    const said = t('fil', 'apiStaff.created', { phone: '+639181234567' });
+    web.api.on('post', '/admin/staff', () => ({ status: 201, body: { message: said, account } }));
+    const browser = await admin('fil');
+    const page = await browser.submit('/admin/staff', { intent: 'create', staffPhone: '9181234567', email: 'ben@halimbawa.ph', fullName: 'Ben Lim', roles: 'LOAN_OFFICER' });
+    expect([page.status, page.location]).toEqual([302, '/admin/staff']);
+    expect((await browser.follow(page)).alerts('status')).toContain(said);
+  });
+
+  it('deactivates an account, and shows the API\'s refusal (the last admin) as the notice after the redirect', async () => {
+    list();
+    web.api.on('post', '/admin/staff/{id}/deactivate', () => refusal(409, {}, 'apiStaff.lastAdmin'));
+    const browser = await admin('fil');
+    const page = await browser.submit('/admin/staff', { intent: 'deactivate', id: STAFF_ID });
+    expect([page.status, page.location]).toEqual([302, '/admin/staff']);
+    expect(web.api.calls('post', '/admin/staff/{id}/deactivate')[0].params).toEqual({ id: STAFF_ID });
+    expect((await browser.follow(page)).alerts()).toContain(t('fil', 'apiStaff.lastAdmin'));
+  });
+
+  it('answers an unknown intent or a malformed id with 404 and asks the API nothing', async () => {
+    list();
+    const browser = await admin();
+    expect((await browser.submit('/admin/staff', { intent: 'promote', id: STAFF_ID })).status).toBe(404);
+    expect((await browser.submit('/admin/staff', { intent: 'reset', id: '../x' })).status).toBe(404);
+    expect(web.api.all().filter((c) => c.method === 'post')).toHaveLength(0);
+  });
+});
+
+describe('/admin/settings', () => {
+  const form = { monthlyRateBps: '250', minPhp: '5000', maxPhp: '60000', terms: '3, 6, 12', lateChargeBpsPerMonth: '300', fourEyesAbovePhp: '20000', dtiLimitBps: '4000' };
+
+  it('shows the settings in force in pesos in the form, and a change waiting for its check', async () => {
+    web.api.on('get', '/admin/settings', () => ({ body: settings({ pending: pendingActionDto({ kind: 'settings.change' }) }) }));
+    const page = await (await admin('fil')).get('/admin/settings');
+    expect(page.status).toBe(200);
+    expect(page.field('minPhp').value).toBe('5000');
+    expect(page.field('terms').value).toBe('3, 6, 12');
+    expect(page.alerts('status')).toContain(t('fil', 'settingsPage.pending'));
+  });
+
+  it('sends the change with the amounts in centavos and comes back with the notice', async () => {
+    web.api.on('get', '/admin/settings', () => ({ body: settings() }));
+    web.api.on('post', '/admin/settings', () => ({ status: 202, body: settings() }));
+    const browser = await admin('fil');
+    const page = await browser.submit('/admin/settings', form);
+    expect([page.status, page.location]).toEqual([302, '/admin/settings']);
+    expect(web.api.calls('post', '/admin/settings')[0].body).toEqual({
+      monthlyRateBps: 250,
+      minPhp: 500_000,
+      maxPhp: 6_000_000,
+      terms: [3, 6, 12],
+      lateChargeBpsPerMonth: 300,
+      fourEyesAbovePhp: 2_000_000,
+      dtiLimitBps: 4000,
+    });
+    expect((await browser.follow(page)).alerts('status')).toContain(t('fil', 'settingsPage.sent'));
+  });
+
+  it('shows the API\'s refusals beside their fields in Filipino, keeping every value typed', async () => {
+    web.api.on('get', '/admin/settings', () => ({ body: settings() }));
+    web.api.on('post', '/admin/settings', () => refusal(400, { maxPhp: 'apiSettings.maxBelowMin', terms: 'apiSettings.terms' }));
+    const page = await (await admin('fil')).submit('/admin/settings', { ...form, maxPhp: '1000', terms: '3, 3, x' });
+    expect(page.status).toBe(400);
+    expect(page.fieldErrors()).toEqual({ maxPhp: t('fil', 'apiSettings.maxBelowMin'), terms: t('fil', 'apiSettings.terms') });
+    expect(page.field('maxPhp').value).toBe('1000');
+    expect(page.field('terms').value).toBe('3, 3, x');
+    expect(page.field('monthlyRateBps').value).toBe('250');
+    // What is not a whole number goes as -1, which the API refuses beside its field.
+    expect(web.api.calls('post', '/admin/settings')[0].body?.terms).toEqual([3, 3, -1]);
+  });
+});
+
+describe('/admin/sms-templates', () => {
+  it('shows each template with its English and Filipino text', async () => {
+    templates();
+    const page = await (await admin('fil')).get('/admin/sms-templates');
+    expect(page.status).toBe(200);
+    expect(page.title).toContain(t('fil', 'books.templatesTitle'));
+    expect(page.field('bodyFil').value).toContain('may bayarin na');
+  });
+
+  it('shows the refusal of shaming words beside the text in Filipino, keeping both texts typed', async () => {
+    templates();
+    web.api.on('put', '/admin/sms-templates/{code}', () => refusal(400, { bodyFil: { code: 'apiCollections.templateWords', params: { words: 'kulong' } } }));
+    const page = await (await admin('fil')).submit('/admin/sms-templates', { code: 'POLITE_REMINDER', bodyEn: 'Pay now {{name}}', bodyFil: 'Magbayad o kulong' });
+    expect(page.status).toBe(400);
+    expect(page.fieldErrors()).toEqual({ bodyFil: t('fil', 'apiCollections.templateWords', { words: 'kulong' }) });
+    expect(page.field('bodyFil').value).toBe('Magbayad o kulong');
+    expect(page.field('bodyEn').value).toBe('Pay now {{name}}');
+    const [call] = web.api.calls('put', '/admin/sms-templates/{code}');
+    expect([call.params.code, call.body]).toEqual(['POLITE_REMINDER', { bodyEn: 'Pay now {{name}}', bodyFil: 'Magbayad o kulong' }]);
+  });
+
+  it('saves a template: a 302 back with the notice; a malformed code is refused with 400 before the API', async () => {
+    templates();
+    web.api.on('put', '/admin/sms-templates/{code}', () => ({ body: { code: 'POLITE_REMINDER', bodyEn: 'a', bodyFil: 'b', updatedAt: '2026-11-29T02:00:00.000Z' } }));
+    const browser = await admin('fil');
+    const page = await browser.submit('/admin/sms-templates', { code: 'POLITE_REMINDER', bodyEn: 'a', bodyFil: 'b' });
+    expect([page.status, page.location]).toEqual([302, '/admin/sms-templates']);
+    expect((await browser.follow(page)).alerts('status')).toContain(t('fil', 'books.templateSaved'));
+    const bad = await browser.submit('/admin/sms-templates', { code: '../x', bodyEn: 'a', bodyFil: 'b' });
+    expect(bad.status).toBe(400);
+    expect(web.api.calls('put', '/admin/sms-templates/{code}')).toHaveLength(1);
+  });
+});
