@@ -105,10 +105,10 @@ describe('/admin/staff', () => {
     expect(web.api.calls('post', '/admin/staff')[0].body).toEqual({ staffPhone: '9181234567', email: 'ben@halimbawa.ph', fullName: 'Ben Lim', roles: ['LOAN_OFFICER'] });
   });
 
-  it('creates an account: a 302 back to the list with the API\'s message as the notice', async () => {
+  it('asks for an account: a 302 back to the list with the API\'s message (it waits for a second admin) as the notice', async () => {
     list();
-    const said = t('fil', 'apiStaff.created', { phone: '+639181234567' });
-    web.api.on('post', '/admin/staff', () => ({ status: 201, body: { message: said, account } }));
+    const said = t('fil', 'apiStaff.createRequested');
+    web.api.on('post', '/admin/staff', () => ({ status: 202, body: { message: said, action: pendingActionDto({ kind: 'staff.create', payload: { phoneNumber: '+639181234567' } }) } }));
     const browser = await admin('fil');
     const page = await browser.submit('/admin/staff', { intent: 'create', staffPhone: '9181234567', email: 'ben@halimbawa.ph', fullName: 'Ben Lim', roles: 'LOAN_OFFICER' });
     expect([page.status, page.location]).toEqual([302, '/admin/staff']);

@@ -27,6 +27,7 @@ export function pendingActionDto(overrides: Partial<Action> = {}): Action {
     status: 'PENDING',
     checkerId: null,
     checkedAt: null,
+    withdrawnReason: null,
     note: null,
     mine: false,
     ...overrides,
