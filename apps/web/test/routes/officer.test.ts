@@ -118,13 +118,13 @@ describe('/officer/approvals (four eyes)', () => {
 
   it('sends a maker\'s own check to the API, which refuses it with 403; the maker is still not offered it', async () => {
     // The page offers the maker no button; a post made anyway (an old tab, a hand-made form) reaches the API, which refuses.
-    // (The refusal's words are not shown on the page: the row shows "your own" instead of the form; see the report.)
     web.api.on('get', '/officer/four-eyes', () => list(true));
     web.api.on('post', '/officer/four-eyes/{id}/approve', () => refusal(403, {}, 'apiFourEyes.ownAction'));
     const page = await (await staff('fil')).submit('/officer/approvals', { intent: 'approve', actionId: ACTION_ID, note: '' }, { from: '/about' });
     expect(page.status).toBe(403);
     expect(page.location).toBeNull();
     expect(page.body).not.toContain(`data-testid="approve-${ACTION_ID}"`);
+    expect(page.alerts()).toContain(t('fil', 'apiFourEyes.ownAction'));
     expect(web.api.calls('post', '/officer/four-eyes/{id}/approve')[0].member?.id).toBe(OFFICER_ID);
   });
 
@@ -219,6 +219,7 @@ describe('/officer/loans/:loanNumber', () => {
     const page = await (await staff('fil')).submit(`/officer/loans/${LOAN}`, { intent: 'second-approve', actionId: ACTION_ID, note: '' }, { from: '/about' });
     expect([page.status, page.location]).toEqual([403, null]);
     expect(page.text).toContain(t('fil', 'console.yourOwn'));
+    expect(page.alerts()).toContain(t('fil', 'apiFourEyes.ownAction'));
     expect(web.api.calls('post', '/officer/four-eyes/{id}/approve')[0].member?.id).toBe(OFFICER_ID);
   });
 

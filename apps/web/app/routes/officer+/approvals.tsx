@@ -85,7 +85,15 @@ function Check({ action }: { action: Action }) {
   const t = useT();
   const refusal = useFormRefusal() as (ReturnType<typeof useFormRefusal> & { intent?: string }) | undefined;
   const mine = refusal?.intent === action.id ? refusal : undefined;
-  if (action.mine) return <span data-testid={`own-action-${action.id}`}>{t('console.yourOwn')}</span>;
+  if (action.mine) {
+    // A check posted anyway (an old tab) is refused by the API: its words show beside the row.
+    return (
+      <>
+        <FormError message={mine?.formError} />
+        <span data-testid={`own-action-${action.id}`}>{t('console.yourOwn')}</span>
+      </>
+    );
+  }
   return (
     <Form method="post" className="hl-console-form" aria-label={t(KIND_TEXT[action.kind] ?? 'consoleMoney.colKind')}>
       <CsrfInput />

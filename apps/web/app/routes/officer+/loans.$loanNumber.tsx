@@ -120,7 +120,11 @@ export default function LoanDecision() {
           <h2 id="second">{t('console.queueSecondApproval')}</h2>
           <p>{t('console.waitsForSecond', { amount: second.amountText })}</p>
           {second.makerId === me ? (
-            <p data-testid="own-approval">{t('console.yourOwn')}</p>
+            <>
+              {/* A check posted anyway (an old tab) is refused by the API: its words show here. */}
+              <FormError message={mine('second-approve')?.formError ?? mine('second-reject')?.formError} />
+              <p data-testid="own-approval">{t('console.yourOwn')}</p>
+            </>
           ) : (
             <Form method="post" className="hl-console-form" aria-label={t('console.secondApprove')}>
               <CsrfInput />
