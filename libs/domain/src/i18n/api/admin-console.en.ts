@@ -22,7 +22,7 @@ export const apiStaff = {
 
 export const apiSettings = {
   rate: 'Give the monthly rate in basis points, a whole number from 1 to 1000 (50 = 0.5 %).',
-  amount: 'Give an amount in centavos, a whole number above 0.',
+  amount: 'Give a whole amount above 0.',
   maxBelowMin: 'The largest amount must not be below the smallest.',
   terms: 'Give 1 to 12 terms in months, each from 1 to 60, none twice.',
   lateCharge: 'Give the late charge in basis points a month, a whole number from 0 to 1000.',

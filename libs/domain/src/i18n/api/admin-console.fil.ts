@@ -22,7 +22,7 @@ export const apiStaff = {
 
 export const apiSettings = {
   rate: 'Ibigay ang buwanang rate sa basis points, buong numero mula 1 hanggang 1000 (50 = 0.5 %).',
-  amount: 'Magbigay ng halaga sa sentimo, buong numerong higit sa 0.',
+  amount: 'Magbigay ng buong halagang higit sa 0.',
   maxBelowMin: 'Ang pinakamalaking halaga ay hindi dapat mas mababa sa pinakamaliit.',
   terms: 'Magbigay ng 1 hanggang 12 termino sa buwan, bawat isa mula 1 hanggang 60, walang inuulit.',
   lateCharge: 'Ibigay ang late charge sa basis points bawat buwan, buong numero mula 0 hanggang 1000.',
