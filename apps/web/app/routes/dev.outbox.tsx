@@ -8,14 +8,6 @@ import { clientIp, devGet } from '~/lib/api.server';
 import { env } from '~/lib/env.server';
 import { formatDateTime } from '~/lib/format';
 
-/** One message of GET /dev/outbox, which the API's contract leaves out with the other dev tools. */
-interface OutboxMessage {
-  to: string;
-  channel: 'sms' | 'email';
-  body: string;
-  createdAt: string;
-}
-
 /** One message of GET /dev/outbox (a development route, outside the OpenAPI document). */
 interface OutboxMessage {
   to: string;
