@@ -1,4 +1,4 @@
-// Route tests without a browser (docs/decisions/024-route-tests.md): each test file starts the real
+// Route tests without a browser (docs/decisions/025-route-tests.md): each test file starts the real
 // web server (server.mjs over the build in apps/web/build, as scripts/start.mjs runs it) in a child
 // process, against a stub of the API in the test process whose handlers are typed by the generated
 // client's contract and which records every call. A `Browser` does what a browser without
