@@ -326,6 +326,16 @@ describe('/officer/support and /officer/support/:reference', () => {
     expect(page.field('message').value).toBe('We found your payment.');
   });
 
+  it('shows the API\'s refusal of the message beside it in Filipino, keeping what was typed', async () => {
+    ticket();
+    web.api.on('post', '/officer/support/{reference}/answer', () => refusal(400, { message: 'field.contactMessage' }));
+    const long = 'Salamat po. '.repeat(3);
+    const page = await (await staff('fil')).submit(PATH, { intent: 'answer', message: long });
+    expect(page.status).toBe(400);
+    expect(page.field('message')).toEqual({ value: long, error: t('fil', 'field.contactMessage') });
+    expect(page.alerts()).toEqual([]);
+  });
+
   it('sends the answer as the officer and comes back to the request with the API\'s message', async () => {
     ticket();
     const said = t('fil', 'apiSupport.answered');
