@@ -6,7 +6,8 @@
 // reconciliation difference resolved): the refusals beside their fields, what a refused form keeps,
 // the redirects and what was sent.
 import { describe, expect, it } from '@jest/globals';
-import { sayEach, t, validateSupportMessage } from '@halimbawa/domain';
+import http from 'node:http';
+import { SETTLEMENT_FILE_MAX_KB, sayEach, t, validateSupportMessage } from '@halimbawa/domain';
 import { refusal, routeTests, type Browser } from './harness';
 import { BORROWER_ID, checker, officer } from './console.fixtures';
 import {
@@ -380,6 +381,45 @@ describe('/officer/reconciliation (the upload)', () => {
     return browser.request('POST', '/officer/reconciliation', { headers: { Origin: new URL(web.url).origin }, body });
   }
 
+  /** A multipart body with text fields and a CSV file. */
+  function multipartOf(fields: Record<string, string>, csv: string): FormData {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    body.append('file', new Blob([csv], { type: 'text/csv' }), 'huge.csv');
+    return body;
+  }
+
+  /** POSTs `body` with the browser's cookies on a connection that is closed after the answer. */
+  async function postAlone(browser: Browser, path: string, body: Response): Promise<{ status: number; text: string }> {
+    const bytes = Buffer.from(await body.arrayBuffer());
+    const url = new URL(path, web.url);
+    return new Promise((done, fail) => {
+      const req = http.request(
+        url,
+        {
+          method: 'POST',
+          agent: false,
+          headers: {
+            Origin: url.origin,
+            Cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+            'Accept-Language': 'fil-PH,fil;q=0.9',
+            'Content-Type': body.headers.get('Content-Type') ?? '',
+            'Content-Length': String(bytes.length),
+            Connection: 'close',
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+        },
+      );
+      // The server may close the connection before it has read all of the body.
+      req.on('error', (e) => (e.message.includes('EPIPE') || (e as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : fail(e)));
+      req.end(bytes);
+    });
+  }
+
   it('lists the files uploaded, with their channel and period, in Filipino', async () => {
     runs();
     const page = await (await staff('fil')).get('/officer/reconciliation?cursor=r-1');
@@ -415,6 +455,25 @@ describe('/officer/reconciliation (the upload)', () => {
     expect(page.status).toBe(400);
     expect(page.fieldErrors()).toEqual({ channel: t('fil', 'apiReconciliation.channel'), file: t('fil', 'apiReconciliation.row', { line: 2 }) });
     expect(page.field('channel').value).toBe('bayad');
+  });
+
+  it('takes a file at the API\'s size limit to the API (which judges it), and refuses a far larger form with 413 before the API', async () => {
+    runs();
+    web.api.on('post', '/officer/reconciliation', () => refusal(400, { csv: { code: 'apiReconciliation.tooBig', params: { max: SETTLEMENT_FILE_MAX_KB } } }));
+    const browser = await staff('fil');
+    const atLimit = await upload(browser, 'gcash', new Blob(['x'.repeat(SETTLEMENT_FILE_MAX_KB * 1024)], { type: 'text/csv' }), 'big.csv');
+    expect(atLimit.status).toBe(400);
+    expect(atLimit.fieldErrors()).toEqual({ file: t('fil', 'apiReconciliation.tooBig', { max: SETTLEMENT_FILE_MAX_KB }) });
+    expect(web.api.calls('post', '/officer/reconciliation')).toHaveLength(1);
+    // Posted on a connection of its own: the server answers before it has read the body, and a
+    // connection left half sent would stall the next test's requests in this process's fetch pool.
+    const form = await browser.get('/officer/reconciliation');
+    const body = new Response(multipartOf({ csrf: form.csrf ?? '', channel: 'gcash' }, 'x'.repeat(2 * SETTLEMENT_FILE_MAX_KB * 1024)));
+    const huge = await postAlone(browser, '/officer/reconciliation', body);
+    expect(huge.status).toBe(413);
+    // (Only the message is in Filipino: the page around it is English; see the report.)
+    expect(huge.text).toContain(t('fil', 'webMessage.formTooLarge'));
+    expect(posts()).toHaveLength(1);
   });
 
   it('answers 503 when the list cannot be read', async () => {
