@@ -92,7 +92,7 @@ export default function MemberPicture() {
         <Facts
           items={[
             { label: t('console.colPhone'), value: m.member.phoneNumber },
-            { label: 'E-mail', value: m.member.email },
+            { label: t('console.colEmail'), value: m.member.email },
             m.personal ? { label: t('console.colName'), value: `${m.personal.firstName} ${m.personal.lastName}` } : null,
             m.identity ? { label: t('console.identity'), value: `${m.identity.identityType} ${m.identity.identityNumber}` } : null,
           ]}

@@ -44,7 +44,7 @@ export default function Search() {
           columns={[
             { key: 'name', header: t('console.colName'), cell: (m) => <Link to={m.path}>{m.fullName}</Link> },
             { key: 'phone', header: t('console.colPhone'), cell: (m) => m.phoneNumber },
-            { key: 'email', header: 'E-mail', cell: (m) => m.email },
+            { key: 'email', header: t('console.colEmail'), cell: (m) => m.email },
           ]}
         />
       ) : null}

@@ -46,6 +46,7 @@ export const consoleShell = {
   approvalsIntro: 'Actions another staff member made that wait for your check: loan approvals, payment reversals, payments out of suspense. You cannot check your own.',
   colName: 'Name',
   colPhone: 'Phone',
+  colEmail: 'E-mail',
   colKyc: 'KYC',
   colSubmitted: 'Submitted',
   colLoan: 'Loan',

@@ -47,6 +47,7 @@ export const consoleShell: Catalogue['console'] = {
   approvalsIntro: 'Mga aksyong ginawa ng ibang kawani na naghihintay ng inyong pagsusuri: pag-apruba ng loan, pagbabalik ng bayad, at bayad na ilalabas sa suspense. Hindi ninyo masusuri ang sarili ninyong aksyon.',
   colName: 'Pangalan',
   colPhone: 'Telepono',
+  colEmail: 'E-mail',
   colKyc: 'KYC',
   colSubmitted: 'Isinumite',
   colLoan: 'Loan',
