@@ -89,7 +89,7 @@ export interface paths {
         get?: never;
         /**
          * Rewrite an SMS template
-         * @description Both languages; refused when a text holds a threatening or shaming word, or a placeholder that is not ours. Audited with before and after.
+         * @description Both languages; refused when a text holds a threatening or shaming word, a link, or a placeholder that is not ours. Audited with before and after.
          *
          *     Roles: ADMIN.
          */
@@ -11992,7 +11992,7 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionCaseDto"];
                 };
             };
-            /** @description Unknown template. */
+            /** @description errors.template: 'apiCollections.template' (unknown) or 'apiCollections.templateLink' (it holds a link). */
             400: {
                 headers: {
                     [name: string]: unknown;
