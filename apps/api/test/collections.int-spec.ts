@@ -141,3 +141,27 @@ describe('SMS templates', () => {
     expect(audit.details.after).toEqual({ bodyEn: '{{company}}: Thank you, {{name}}.', bodyFil: '{{company}}: Salamat, {{name}}.' });
   });
 });
+
+describe('SMS templates never carry links', () => {
+  it('refuses a link when an admin saves a template, and when an officer sends one saved before: a coded refusal, never a 500', async () => {
+    const admin = await adminMember(t);
+    const saved = await t
+      .call('put', '/admin/sms-templates/PROMISE_THANKS', { token: admin.adminToken })
+      .send({ bodyEn: '{{company}}: pay at https://pay.example.com, {{name}}.', bodyFil: '{{company}}: magbayad sa halimbawa.ph, {{name}}.' });
+    expect(saved.status).toBe(400);
+    expect(saved.body.errors).toMatchObject({ bodyEn: { code: 'apiCollections.templateLink' }, bodyFil: { code: 'apiCollections.templateLink' } });
+
+    // A template that reached the table with a link (written before the rule): sending it is refused, nothing goes out.
+    const { m, loanNumber } = await overdueLoan();
+    await t.dataSource.query(`INSERT INTO sms_templates (code, body_en, body_fil) VALUES ('LINKED_REMINDER', $1, $1)`, ['{{company}}: pay at www.example.com, {{name}}.']);
+    try {
+      const sent = await post(`collections/${loanNumber}/sms`, { template: 'LINKED_REMINDER' });
+      expect([sent.status, sent.body.errors?.template?.code]).toEqual([400, 'apiCollections.templateLink']);
+      expect((await outbox(t, m.e164)).some((x) => x.body.includes('example.com'))).toBe(false);
+      const [logged] = await t.dataSource.query(`SELECT count(*)::int AS n FROM collection_sms WHERE template_code = 'LINKED_REMINDER'`);
+      expect(logged.n).toBe(0);
+    } finally {
+      await t.dataSource.query(`DELETE FROM sms_templates WHERE code = 'LINKED_REMINDER'`);
+    }
+  });
+});

@@ -88,3 +88,29 @@ describe('reversing a payment (POST /officer/payments/:id/reverse)', () => {
     await suite.invariants.expectHold();
   });
 });
+
+describe('the payments staff recorded (GET /officer/payments without a loan number)', () => {
+  it('lists channel payments across loans, newest first, found by loan number, receipt number or the channel reference', async () => {
+    const [a, b] = [await loanNumberDisbursed(), await loanNumberDisbursed()];
+    t.clock.setTo(new Date('2027-02-10T02:00:00Z'));
+    await pay(a, '1,000', 'DEP-LIST');
+    await pay(b, '2,000', 'DEP-LIST');
+    const list = (query: string) => t.call('get', `/officer/payments?limit=200${query}`, { token: officer });
+
+    const all = await list('');
+    expect(all.status).toBe(200);
+    const ours = all.body.payments.filter((p: { loanNumber: string }) => [a, b].includes(p.loanNumber));
+    expect(ours.map((p: { loanNumber: string; amount: number }) => [p.loanNumber, p.amount])).toEqual([
+      [b, 200_000],
+      [a, 100_000],
+    ]);
+    expect(all.body.payments.every((p: { source: string }) => p.source === 'CHANNEL')).toBe(true);
+
+    const byRef = await list(`&q=${encodeURIComponent(` dep-list-${b.toLowerCase()} `)}`);
+    expect(byRef.body.payments.map((p: { loanNumber: string; externalRef: string }) => [p.loanNumber, p.externalRef])).toEqual([[b, `DEP-LIST-${b}`]]);
+    const receipt = ours[1].receiptNumber as string;
+    expect((await list(`&q=${receipt}`)).body.payments.map((p: { id: string }) => p.id)).toEqual([ours[1].id]);
+    expect((await list(`&q=${a}`)).body.payments.map((p: { id: string }) => p.id)).toEqual([ours[1].id]);
+    expect((await list(`&q=${'x'.repeat(101)}`)).body.errors?.q?.code).toBe('apiErrors.searchTooLong');
+  });
+});

@@ -89,7 +89,7 @@ export interface paths {
         get?: never;
         /**
          * Rewrite an SMS template
-         * @description Both languages; refused when a text holds a threatening or shaming word, or a placeholder that is not ours. Audited with before and after.
+         * @description Both languages; refused when a text holds a threatening or shaming word, a link, or a placeholder that is not ours. Audited with before and after.
          *
          *     Roles: ADMIN.
          */
@@ -1957,8 +1957,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List a loan's payments
-         * @description The payments of the loan `loanNumber`, newest first, a page at a time, each with its reversal (waiting or done). Audited.
+         * List payments
+         * @description The payments of the loan `loanNumber` (all sources), or without it the payments received through a channel across loans, `q` finding a loan number, a receipt number or the channel's reference; newest first, a page at a time, each with its reversal (waiting or done). Audited.
          *
          *     Roles: LOAN_OFFICER or ADMIN.
          */
@@ -4434,6 +4434,8 @@ export interface components {
              * @description POST /officer/payments/{id}/reverse reverses it.
              */
             id: string;
+            /** @example HLC-2027-000123 */
+            loanNumber: string;
             /** @example OR-00000042 */
             receiptNumber: string | null;
             /** @description What the payment moved. PHP centavos. */
@@ -4443,6 +4445,11 @@ export interface components {
             source: components["schemas"]["RepaymentSource"];
             /** @example GCASH */
             channel: string | null;
+            /**
+             * @description The channel's reference, as recorded.
+             * @example GC-88112233
+             */
+            externalRef: string | null;
             /** @description It paid the loan off (a pay-off is not reversed here). */
             paidOff: boolean;
             /** Format: date-time */
@@ -11992,7 +11999,7 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionCaseDto"];
                 };
             };
-            /** @description Unknown template. */
+            /** @description errors.template: 'apiCollections.template' (unknown) or 'apiCollections.templateLink' (it holds a link). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13595,13 +13602,15 @@ export interface operations {
     };
     PaymentReversalController_list: {
         parameters: {
-            query: {
+            query?: {
                 /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
                 cursor?: string;
                 /** @description Rows a page: 1 to 200 (default 50). */
                 limit?: string;
-                /** @description The loan whose payments to list. */
-                loanNumber: string;
+                /** @description The loan whose payments to list (all sources); without it, the payments received through a channel, across loans. */
+                loanNumber?: string;
+                /** @description A loan number, a receipt number or the channel's reference (spaces and case ignored). */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -13609,7 +13618,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List a loan's payments */
+            /** @description List payments */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13618,7 +13627,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerPaymentListDto"];
                 };
             };
-            /** @description errors.loanNumber, errors.cursor, errors.limit. */
+            /** @description errors.loanNumber, errors.q, errors.cursor, errors.limit. */
             400: {
                 headers: {
                     [name: string]: unknown;

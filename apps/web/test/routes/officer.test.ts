@@ -406,3 +406,60 @@ describe('/officer/hardship', () => {
     expect([...after.alerts(), ...after.alerts('status')]).toContain(t('fil', 'apiFourEyes.ownAction'));
   });
 });
+
+describe('/officer/payments (the console menu links it)', () => {
+  const payment = {
+    id: '5b0c6a52-2f0f-4c55-9f4e-7a1d2b3c4d5e',
+    loanNumber: LOAN,
+    receiptNumber: 'OR-00000042',
+    amount: 2_575_000,
+    amountText: '25,750.00',
+    source: 'CHANNEL' as const,
+    channel: 'GCASH',
+    externalRef: 'GC-88112233',
+    paidOff: false,
+    paidAt: '2027-02-10T02:00:00.000Z',
+    state: 'RECORDED' as const,
+    actionId: null,
+  };
+
+  it('lists the payments staff recorded across loans, each linking its loan, and passes the search to the API', async () => {
+    web.api.on('get', '/officer/payments', () => ({ body: { payments: [payment], nextCursor: null } }));
+    web.api.on('get', '/officer/queues', () => ({ body: counts }));
+    const browser = await staff('fil');
+    const menu = await browser.get('/officer');
+    expect(menu.body).toContain('href="/officer/payments"');
+    const page = await browser.get('/officer/payments?q=gc-88112233');
+    expect(page.status).toBe(200);
+    expect(page.title).toContain(t('fil', 'consoleMoney.recordedTitle'));
+    expect(page.text).toContain('GC-88112233');
+    expect(page.body).toContain(`href="/officer/loans/${LOAN}"`);
+    expect(web.api.calls('get', '/officer/payments').map((c) => c.query)).toEqual([{ q: 'gc-88112233' }]);
+  });
+
+  it('says why a search is refused, in the page language', async () => {
+    web.api.on('get', '/officer/payments', () => refusal(400, { q: { code: 'apiErrors.searchTooLong', params: { max: 100 } } }));
+    const page = await (await staff('fil')).get(`/officer/payments?q=${'x'.repeat(101)}`);
+    expect(page.status).toBe(400);
+    expect(page.alerts()).toContain(t('fil', 'apiErrors.searchTooLong', { max: 100 }));
+  });
+});
+
+describe("the officer's loan page once the loan runs", () => {
+  it('shows the balance and the whole schedule beside the payments', async () => {
+    const row = { number: 1, dueDate: '2027-02-15', principal: 2_500_000, principalText: '25,000.00', interest: 75_000, interestText: '750.00', total: 2_575_000, totalText: '25,750.00', paid: 0, paidText: '0.00', lateCharge: 0, lateChargeText: '0.00', rebatedInterest: 0, owed: 2_575_000, owedText: '25,750.00', status: 'OVERDUE' as const };
+    const base = officerLoanDto({});
+    web.api.on('get', '/officer/loan-approval-reasons', () => ({ body: { reasons: [], nextCursor: null } }));
+    web.api.on('get', '/officer/loan-reject-reasons', () => ({ body: { reasons: [], nextCursor: null } }));
+    web.api.on('get', '/officer/payments', () => ({ body: { payments: [], nextCursor: null } }));
+    web.api.on('get', '/officer/loans/{loanNumber}', () => ({
+      body: officerLoanDto({ status: 'OVERDUE', disbursedAt: '2027-01-15T02:00:00.000Z', schedule: [row], balance: { ...base.balance, remaining: 15_450_000, remainingText: '154,500.00', nextDueDate: '2027-02-15', nextDueAmountText: '25,750.00' } }),
+    }));
+    const page = await (await staff()).get(`/officer/loans/${LOAN}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(t('en', 'consoleMoney.balanceTitle'));
+    expect(page.text).toContain('PHP 154,500.00');
+    expect(page.text).toContain(t('en', 'consoleMoney.scheduleCaption', { loanNumber: LOAN }));
+    expect(page.text).toContain(t('en', 'loans.schedule.OVERDUE'));
+  });
+});

@@ -64,7 +64,7 @@ export class CollectionsController {
     description: "A template, in the borrower's language, to the borrower's own number only; refused outside 6 am to 10 pm Manila time and after one today for this loan.",
   })
   @ApiCreatedResponse({ type: CollectionCaseDto, description: 'The case with the message sent.' })
-  @ApiBadRequestResponse({ description: 'Unknown template.' })
+  @ApiBadRequestResponse({ description: "errors.template: 'apiCollections.template' (unknown) or 'apiCollections.templateLink' (it holds a link)." })
   @ApiNotFoundResponse({ description: 'No running loan with this number.' })
   @ApiConflictResponse({ description: 'Outside 6 am to 10 pm Manila time (apiCollections.quietHours), or one already sent today (apiCollections.oneADay).' })
   sms(@CurrentMember() officer: AuthMember, @Param('loanNumber') loanNumber: string, @Body() body: CollectionSmsRequestDto, @ReqMeta() meta: RequestMeta): Promise<CollectionCaseDto> {
@@ -87,7 +87,7 @@ export class AdminSmsTemplatesController {
 
   @Put('sms-templates/:code')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Rewrite an SMS template', description: 'Both languages; refused when a text holds a threatening or shaming word, or a placeholder that is not ours. Audited with before and after.' })
+  @ApiOperation({ summary: 'Rewrite an SMS template', description: 'Both languages; refused when a text holds a threatening or shaming word, a link, or a placeholder that is not ours. Audited with before and after.' })
   @ApiOkResponse({ type: SmsTemplateDto })
   @ApiBadRequestResponse({ description: 'A text refused.' })
   @ApiNotFoundResponse({ description: 'No such template.' })

@@ -13,7 +13,7 @@ import { AppConfig } from '../../config/app-config';
 import { LedgerReadings } from '../ledger/ledger-readings';
 import { LoanAging, type LoanAge } from '../loans/loan-aging';
 import { MembersService } from '../members/members.service';
-import { NotificationsService } from '../notifications/notifications.service';
+import { NotificationsService, holdsLink } from '../notifications/notifications.service';
 import { centavosOf } from '../../common/centavos.transformer';
 import {
   BUCKETS,
@@ -168,6 +168,8 @@ export class CollectionsService {
       loanNumber: loan.loanNumber,
       amountDue: formatCentavos(loan.amountDue),
     });
+    // A template saved with a link before links were refused would fail at the SMS adapter's guard.
+    if (holdsLink(sms)) refuseFields({ template: { code: 'apiCollections.templateLink' } });
     const sentOn = manilaIsoDate(now);
     await this.dataSource.transaction(async (m) => {
       const inserted: unknown[] = await m.query(
@@ -187,7 +189,10 @@ export class CollectionsService {
     return { templates: shown.map(toTemplate), nextCursor };
   }
 
-  /** An admin rewrites a template: no threatening or shaming words, only our placeholders. Audited with before and after. */
+  /**
+   * An admin rewrites a template: no threatening or shaming words, no link (a lender's SMS with a
+   * link is what scammers imitate), only our placeholders. Audited with before and after.
+   */
   async updateTemplate(admin: AuthMember, code: string, body: SmsTemplateRequestDto, meta: RequestMeta): Promise<SmsTemplateDto> {
     const errors: FieldErrors = {};
     const fields = { bodyEn: text(body.bodyEn), bodyFil: text(body.bodyFil) };
@@ -195,6 +200,7 @@ export class CollectionsService {
       const words = forbiddenWordsIn(value);
       if (value.length < 1 || value.length > 320) errors[field] = { code: 'apiCollections.templateBody' };
       else if (words.length > 0) errors[field] = { code: 'apiCollections.templateWords', params: { words: words.join(', ') } };
+      else if (holdsLink(value)) errors[field] = { code: 'apiCollections.templateLink' };
       else if (unknownPlaceholders(value).length > 0) errors[field] = { code: 'apiCollections.templatePlaceholder', params: { placeholders: PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ') } };
     }
     refuseFields(errors);

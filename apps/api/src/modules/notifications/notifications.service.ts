@@ -14,9 +14,12 @@ export type SentMessage = OutboundMessageEntity;
 // SMS never carry links: a link in an SMS is what phishing looks like (docs/product.md §7).
 const LINK = /(https?:\/\/|www\.|\b[a-z0-9-]+\.(com|ph|net|org|io|app|link)\b)/i;
 
+/** Whether a text holds what an SMS may not: a link (texts staff write are refused with it before sending). */
+export const holdsLink = (text: string): boolean => LINK.test(text);
+
 /** What no SMS may hold: a link, or a date written as ISO rather than as pages write it (smsText). */
 function assertSendable(body: string): void {
-  if (LINK.test(body)) throw new Error('SMS bodies must not contain links.');
+  if (holdsLink(body)) throw new Error('SMS bodies must not contain links.');
   if (ISO_DATE_IN_TEXT.test(body)) throw new Error('SMS bodies must write dates with smsText, not as YYYY-MM-DD.');
 }
 

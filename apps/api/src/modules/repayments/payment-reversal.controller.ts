@@ -14,9 +14,13 @@ export class PaymentReversalController {
   constructor(private readonly reversals: PaymentReversalService) {}
 
   @Get()
-  @ApiOperation({ summary: "List a loan's payments", description: 'The payments of the loan `loanNumber`, newest first, a page at a time, each with its reversal (waiting or done). Audited.' })
+  @ApiOperation({
+    summary: 'List payments',
+    description:
+      "The payments of the loan `loanNumber` (all sources), or without it the payments received through a channel across loans, `q` finding a loan number, a receipt number or the channel's reference; newest first, a page at a time, each with its reversal (waiting or done). Audited.",
+  })
   @ApiOkResponse({ type: OfficerPaymentListDto })
-  @ApiBadRequestResponse({ description: 'errors.loanNumber, errors.cursor, errors.limit.' })
+  @ApiBadRequestResponse({ description: 'errors.loanNumber, errors.q, errors.cursor, errors.limit.' })
   list(@CurrentMember() staff: AuthMember, @Query() query: OfficerPaymentsQueryDto, @ReqMeta() meta: RequestMeta): Promise<OfficerPaymentListDto> {
     return this.reversals.list(staff, query.loanNumber, pageRequest(query), meta);
   }

@@ -74,37 +74,56 @@ export class PaymentReversalService implements OnModuleInit {
     return requestedAnswer(action, officer, meta.lang, 'apiReversals.requested');
   }
 
-  /** A page of a loan's payments, newest first, each with its reversal (waiting or done). Audited. */
+  /**
+   * A page of payments, newest first, each with its reversal (waiting or done): a loan's (all
+   * sources) when `loanNumber` is given, else those received through a channel and recorded by staff,
+   * across loans, `page.search` matching a loan number, a receipt number or the channel's reference.
+   * Audited.
+   */
   async list(staff: AuthMember, loanNumber: unknown, page: PageRequest, meta: RequestMeta): Promise<OfficerPaymentListDto> {
     const number = typeof loanNumber === 'string' ? loanNumber.trim().toUpperCase() : '';
-    if (!number || number.length > 40) refuseFields({ loanNumber: { code: 'repayment.loanNumber' } });
+    if (number.length > 40) refuseFields({ loanNumber: { code: 'repayment.loanNumber' } });
+    // The channel's reference as its unique key keeps it (upper case, no spaces); receipt and loan numbers are upper case.
+    const search = page.search === null ? null : page.search.toUpperCase().replace(/\s/g, '');
     const rows: PaymentRow[] = await this.dataSource.query(
-      `SELECT r.id, r.receipt_number, r.amount, r.source, r.channel, r.paid_off, r.created_at, v.repayment_id IS NOT NULL AS reversed, a.id AS action_id
+      `SELECT r.id, l.loan_number, r.receipt_number, r.amount, r.source, r.channel, r.external_ref, r.paid_off, r.created_at,
+              v.repayment_id IS NOT NULL AS reversed, a.id AS action_id
          FROM repayments r
          JOIN loans l ON l.id = r.loan_id
          LEFT JOIN payment_reversals v ON v.repayment_id = r.id
          LEFT JOIN pending_actions a ON a.kind = $1 AND a.status = 'PENDING' AND a.subject_id = r.id::text
-        WHERE l.loan_number = $2 AND ($3::timestamptz IS NULL OR (r.created_at, r.id) < ($3::timestamptz, $4::uuid))
+        WHERE ($2 = '' OR l.loan_number = $2)
+          AND ($2 <> '' OR r.source = 'CHANNEL')
+          AND ($6::text IS NULL OR l.loan_number = $6 OR r.receipt_number = $6 OR r.external_ref_key = $6)
+          AND ($3::timestamptz IS NULL OR (r.created_at, r.id) < ($3::timestamptz, $4::uuid))
         ORDER BY r.created_at DESC, r.id DESC
         LIMIT $5`,
-      [REVERSE_KIND, number, page.after?.createdAt ?? null, page.after?.id ?? null, page.limit + 1],
+      [REVERSE_KIND, number, page.after?.createdAt ?? null, page.after?.id ?? null, page.limit + 1, search],
     );
     const { rows: payments, nextCursor } = pageOf(
       rows.map((r) => ({ ...r, createdAt: new Date(r.created_at) })),
       page.limit,
     );
-    await this.audit.record({ actorId: staff.id, action: 'officer.payments.list', target: number, meta, details: { paged: page.after !== null, count: payments.length } });
+    await this.audit.record({
+      actorId: staff.id,
+      action: 'officer.payments.list',
+      target: number || null,
+      meta,
+      details: { paged: page.after !== null, count: payments.length, ...(search ? { search } : {}) },
+    });
     return {
       payments: payments.map((r) => {
         const amount = centavosTransformer.from(r.amount) as number;
         const state: PaymentState = r.reversed ? 'REVERSED' : r.action_id ? 'REVERSAL_WAITING' : 'RECORDED';
         return {
           id: r.id,
+          loanNumber: r.loan_number,
           receiptNumber: r.receipt_number,
           amount,
           amountText: formatCentavos(amount),
           source: r.source,
           channel: r.channel,
+          externalRef: r.external_ref,
           paidOff: r.paid_off,
           paidAt: r.createdAt.toISOString(),
           state,
@@ -167,10 +186,12 @@ export class PaymentReversalService implements OnModuleInit {
 
 interface PaymentRow {
   id: string;
+  loan_number: string;
   receipt_number: string | null;
   amount: string;
   source: 'WALLET' | 'CHANNEL';
   channel: string | null;
+  external_ref: string | null;
   paid_off: boolean;
   created_at: Date;
   reversed: boolean;

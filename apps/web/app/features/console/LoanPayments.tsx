@@ -13,7 +13,8 @@ import { PagedTable } from './PagedTable';
 import { StatusBadge, type BadgeTone } from './StatusBadge';
 
 type Payment = Schemas['OfficerPaymentDto'];
-const STATE_TONE: Record<Payment['state'], BadgeTone> = { RECORDED: 'neutral', REVERSAL_WAITING: 'warning', REVERSED: 'danger' };
+/** Each payment state's badge tone, wherever staff read payments. */
+export const PAYMENT_STATE_TONE: Record<Payment['state'], BadgeTone> = { RECORDED: 'neutral', REVERSAL_WAITING: 'warning', REVERSED: 'danger' };
 
 /** The address that opens the reversal form of a payment, keeping the list's page. */
 export function reverseHref(pathname: string, search: string, paymentId: string): string {
@@ -65,7 +66,7 @@ export function LoanPayments({
             header: t('console.colStatus'),
             cell: (p) => (
               <span data-testid={`payment-state-${p.id}`}>
-                <StatusBadge tone={STATE_TONE[p.state]}>{t(`consoleMoney.paymentStates.${p.state}`)}</StatusBadge>
+                <StatusBadge tone={PAYMENT_STATE_TONE[p.state]}>{t(`consoleMoney.paymentStates.${p.state}`)}</StatusBadge>
               </span>
             ),
           },

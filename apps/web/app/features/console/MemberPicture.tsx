@@ -106,9 +106,30 @@ export function CreditScoreSection({ score }: { score: Score }) {
   );
 }
 
-export function SchedulesSection({ loans }: { loans: Loans }) {
+/** A loan's whole schedule: each instalment's due date, amount, what was paid, what is still owed and its status. */
+export function LoanScheduleTable({ loan }: { loan: Pick<Schemas['LoanDto'], 'loanNumber' | 'schedule'> }) {
   const t = useT();
   const lang = useLanguage();
+  return (
+    <PagedTable
+      caption={t('consoleMoney.scheduleCaption', { loanNumber: loan.loanNumber })}
+      rows={loan.schedule}
+      rowKey={(r) => String(r.number)}
+      nextCursor={null}
+      columns={[
+        { key: 'number', header: t('consoleMoney.colNumber'), numeric: true, cell: (r) => r.number },
+        { key: 'due', header: t('loans.schedule.dueDate'), cell: (r) => formatDate(r.dueDate, lang) },
+        { key: 'amount', header: t('loans.schedule.total'), numeric: true, cell: (r) => r.totalText },
+        { key: 'paid', header: t('loans.schedule.paid'), numeric: true, cell: (r) => r.paidText },
+        { key: 'owed', header: t('consoleMoney.colOwed'), numeric: true, cell: (r) => r.owedText },
+        { key: 'status', header: t('loans.schedule.status'), cell: (r) => <StatusBadge tone={r.status === 'OVERDUE' ? 'danger' : r.status === 'PAID' ? 'success' : 'neutral'}>{t(`loans.schedule.${r.status}` as MessageKey)}</StatusBadge> },
+      ]}
+    />
+  );
+}
+
+export function SchedulesSection({ loans }: { loans: Loans }) {
+  const t = useT();
   return (
     <section aria-labelledby="member-schedules">
       <h2 id="member-schedules">{t('consoleMoney.schedulesTitle')}</h2>
@@ -123,20 +144,7 @@ export function SchedulesSection({ loans }: { loans: Loans }) {
           <h3>
             {loan.loanNumber} <StatusBadge tone="info">{loan.statusCard.statement}</StatusBadge>
           </h3>
-          <PagedTable
-            caption={t('consoleMoney.scheduleCaption', { loanNumber: loan.loanNumber })}
-            rows={loan.schedule}
-            rowKey={(r) => String(r.number)}
-            nextCursor={null}
-            columns={[
-              { key: 'number', header: t('consoleMoney.colNumber'), numeric: true, cell: (r) => r.number },
-              { key: 'due', header: t('loans.schedule.dueDate'), cell: (r) => formatDate(r.dueDate, lang) },
-              { key: 'amount', header: t('loans.schedule.total'), numeric: true, cell: (r) => r.totalText },
-              { key: 'paid', header: t('loans.schedule.paid'), numeric: true, cell: (r) => r.paidText },
-              { key: 'owed', header: t('consoleMoney.colOwed'), numeric: true, cell: (r) => r.owedText },
-              { key: 'status', header: t('loans.schedule.status'), cell: (r) => <StatusBadge tone={r.status === 'OVERDUE' ? 'danger' : r.status === 'PAID' ? 'success' : 'neutral'}>{t(`loans.schedule.${r.status}` as MessageKey)}</StatusBadge> },
-            ]}
-          />
+          <LoanScheduleTable loan={loan} />
         </div>
       ))}
       <PageLinks nextCursor={loans.nextCursor} cursorParam={MEMBER_CURSORS.loans} />

@@ -1,8 +1,9 @@
 // /officer/loans/:loanNumber: a loan for a decision. Its figures and the affordability (debt-to-income
 // against the limit), then: approve (a lower amount names a reason the borrower reads; a note for
 // staff) or reject with a reason; or, when an approval waits for a second officer, that check,
-// which the officer who made the approval is not offered (and the API refuses them). Below, the
-// loan's payments, from which an officer asks for a payment's reversal (four eyes).
+// which the officer who made the approval is not offered (and the API refuses them). Once the loan
+// runs, its balance and whole schedule (LoanDto.balance and .schedule); below, the loan's payments,
+// from which an officer asks for a payment's reversal (four eyes).
 import { t as translate } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useLocation } from '@remix-run/react';
@@ -11,6 +12,7 @@ import { Facts } from '~/components/Facts';
 import { Link } from '~/components/Link';
 import { answerPost, refuseForm } from '~/features/console/actions.server';
 import { LoanPayments } from '~/features/console/LoanPayments';
+import { LoanScheduleTable } from '~/features/console/MemberPicture';
 import { listQuery } from '~/features/console/paging';
 import { Field, FormError } from '~/features/console/Field';
 import { StatusBadge } from '~/features/console/StatusBadge';
@@ -19,7 +21,8 @@ import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
 import { dataOf } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { formValues, useFormRefusal } from '~/lib/forms';
-import { metaT, useT } from '~/lib/language';
+import { formatDate } from '~/lib/format';
+import { metaT, useLanguage, useT } from '~/lib/language';
 
 export const meta: MetaFunction = ({ matches, params }) => [{ title: metaT(matches)('console.loanTitle', { loanNumber: params.loanNumber ?? '' }) }];
 
@@ -88,6 +91,7 @@ export default function LoanDecision() {
   const location = useLocation();
   const refusal = useFormRefusal() as (ReturnType<typeof useFormRefusal> & { intent?: string }) | undefined;
   const t = useT();
+  const lang = useLanguage();
   const mine = (intent: string) => (refusal?.intent === intent ? refusal : undefined);
   const dsr = loan.dsrNowText ?? loan.prescreen.dsrText;
   const second = loan.secondApproval;
@@ -201,6 +205,22 @@ export default function LoanDecision() {
             </Form>
           </section>
         </>
+      ) : null}
+      {loan.disbursedAt ? (
+        <section className="hl-console-card" aria-labelledby="balance" data-testid="officer-balance">
+          <h2 id="balance">{t('consoleMoney.balanceTitle')}</h2>
+          <Facts
+            items={[
+              { label: t('loans.statement.nextDue'), value: loan.balance.nextDueDate ? formatDate(loan.balance.nextDueDate, lang) : t('loans.statement.nothingDue') },
+              { label: t('loans.statement.amountDue'), value: `PHP ${loan.balance.nextDueAmountText}` },
+              { label: t('loans.statement.paid'), value: `PHP ${loan.balance.paidToDateText}` },
+              { label: t('loans.statement.late'), value: `PHP ${loan.balance.lateChargesDueText}` },
+              { label: t('loans.statement.remaining'), value: `PHP ${loan.balance.remainingText}`, testId: 'officer-remaining' },
+              { label: t('consoleMoney.payoffToday'), value: `PHP ${loan.balance.payoffAmountText}` },
+            ]}
+          />
+          <LoanScheduleTable loan={loan} />
+        </section>
       ) : null}
       <LoanPayments
         loanNumber={loan.loanNumber}

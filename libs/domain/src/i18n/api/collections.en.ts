@@ -12,5 +12,6 @@ export const apiCollections = {
   oneADay: 'This borrower already received a collection message today. Try again tomorrow.',
   templateBody: 'Write the message in 1 to 320 characters.',
   templateWords: 'Remove words that threaten, insult or shame the borrower: {{words}}.',
+  templateLink: 'Remove the link: our SMS never carry links, so that borrowers can tell them from scams.',
   templatePlaceholder: 'Use only these placeholders: {{placeholders}}.',
 };

@@ -13,5 +13,6 @@ export const apiCollections: Catalogue['apiCollections'] = {
   oneADay: 'Nakatanggap na ng mensahe sa paniningil ang borrower ngayong araw. Subukan ulit bukas.',
   templateBody: 'Isulat ang mensahe sa 1 hanggang 320 character.',
   templateWords: 'Alisin ang mga salitang nagbabanta, nang-iinsulto o nanghihiya sa borrower: {{words}}.',
+  templateLink: 'Alisin ang link: walang link ang aming mga SMS, para makilala ito ng borrower mula sa scam.',
   templatePlaceholder: 'Ito lamang ang maaaring gamiting placeholder: {{placeholders}}.',
 };
