@@ -3693,7 +3693,7 @@ export interface components {
             waitingActionId?: string | null;
         };
         /** @enum {string} */
-        HardshipStatus: "PENDING" | "APPROVED" | "REJECTED";
+        HardshipStatus: "PENDING" | "APPROVED" | "REJECTED" | "CLOSED";
         HealthDto: {
             /** @enum {string} */
             status: "ok";
@@ -12518,7 +12518,7 @@ export interface operations {
                 cursor?: string;
                 /** @description Rows a page: 1 to 200 (default 50). */
                 limit?: string;
-                /** @description PENDING (the default), APPROVED or REJECTED. */
+                /** @description PENDING (the default), APPROVED, REJECTED or CLOSED (still waiting when its loan was paid off). */
                 status?: components["schemas"]["HardshipStatus"];
             };
             header?: never;
@@ -12634,7 +12634,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description apiHardship.notPending, apiFourEyes.alreadyWaiting; at the check: apiHardship.amountTooLow, apiHardship.awaitingSignature */
+            /** @description apiHardship.notPending, apiFourEyes.alreadyWaiting; at the check: apiHardship.amountTooLow, apiHardship.versionWaiting, apiHardship.loanClosed */
             409: {
                 headers: {
                     [name: string]: unknown;
