@@ -12393,7 +12393,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description 'This action was already checked.', or what carrying it out refused */
+            /** @description apiFourEyes.notPending ('This action was already checked.'), apiFourEyes.withdrawn (its subject closed or its maker deactivated), or what carrying it out refused */
             409: {
                 headers: {
                     [name: string]: unknown;
