@@ -42,6 +42,7 @@ import { LedgerBalanceRange1798011300000 } from './1798011300000-ledger-balance-
 import { ChannelTransactionKeys1798112900000 } from './1798112900000-channel-transaction-keys';
 import { SuspenseAssignmentUndo1798112901000 } from './1798112901000-suspense-assignment-undo';
 import { FourEyesWithdrawn1798112902000 } from './1798112902000-four-eyes-withdrawn';
+import { HardshipClosedWithLoan1798112913000 } from './1798112913000-hardship-closed-with-loan';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -87,4 +88,5 @@ export const MIGRATIONS = [
   ChannelTransactionKeys1798112900000,
   SuspenseAssignmentUndo1798112901000,
   FourEyesWithdrawn1798112902000,
+  HardshipClosedWithLoan1798112913000,
 ];

@@ -64,6 +64,29 @@ describe('hardship requests', () => {
     expect((await t.call('post', `/officer/hardship/${id}/decide`, { token: officer }).send({ decision: 'REJECT', rejectionReason: 'RECENT_CHANGE' })).body.code).toBe('apiHardship.notPending');
   });
 
+  it('a request waiting when the loan is paid off closes with it: its proposal is withdrawn and the second officer is told so in their language', async () => {
+    const { m, loanNumber } = await disbursedLoan(suite, START);
+    const id = (await ask(m, loanNumber)).body.id;
+    const proposed = await t.call('post', `/officer/hardship/${id}/decide`, { token: officer }).send({ decision: 'APPROVE' });
+    expect(proposed.status).toBe(200);
+
+    const payoff = await t.call('post', `/loan/${loanNumber}/repay`, { token: m.accessToken }).set('Idempotency-Key', `closes-${loanNumber}`).send({ kind: 'PAYOFF' });
+    expect(payoff.status).toBe(200);
+    expect(payoff.body.loan.status).toBe('PAID_OFF');
+
+    const mine = await t.call('get', `/loan/${loanNumber}/hardship`, { token: m.accessToken }).set('Accept-Language', 'fil-PH');
+    expect(mine.body.requests[0]).toMatchObject({ id, status: 'CLOSED', statusText: 'Isinara: bayad na ang loan', decidedAt: expect.any(String) });
+    const has = async (status: string) => (await t.call('get', `/officer/hardship?status=${status}&limit=100`, { token: officer })).body.requests.some((r: { id: string }) => r.id === id);
+    expect([await has('PENDING'), await has('CLOSED')]).toEqual([false, true]);
+
+    const checked = await t.call('post', `/officer/four-eyes/${proposed.body.id}/approve`, { token: secondOfficer }).set('Accept-Language', 'fil-PH').send({});
+    expect(checked.status).toBe(409);
+    expect(checked.body).toMatchObject({ code: 'apiFourEyes.withdrawn', message: 'Binawi na ang aksiyong ito: isinara na ang pinatutungkulan nito, o na-deactivate ang staff na humiling nito.' });
+    expect((await t.call('get', `/officer/four-eyes/${proposed.body.id}`, { token: secondOfficer })).body).toMatchObject({ status: 'WITHDRAWN', withdrawnReason: 'SUBJECT_CLOSED' });
+    const again = await t.call('post', `/officer/hardship/${id}/decide`, { token: officer }).send({ decision: 'REJECT', rejectionReason: 'PAYMENT_RECORD' });
+    expect(again.body).toMatchObject({ code: 'apiHardship.notPending', message: 'This request was already decided, or closed with its loan.' });
+  });
+
   it('another member cannot ask about the loan (404); a loan not being repaid cannot have one', async () => {
     const { loanNumber } = await disbursedLoan(suite, START);
     const other = await verifiedMember(t, officer);

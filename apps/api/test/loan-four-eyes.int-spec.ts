@@ -87,7 +87,7 @@ describe('four eyes on loan approvals', () => {
     const action = await t.call('get', `/officer/four-eyes/${actionId}`, { token: second.staffToken });
     expect(action.body).toMatchObject({ status: 'WITHDRAWN', withdrawnReason: 'SUBJECT_CLOSED', checkerId: null, checkedAt: expect.any(String) });
     const late = await t.call('post', `/officer/four-eyes/${actionId}/approve`, { token: second.staffToken }).send({});
-    expect([late.status, late.body.code]).toEqual([409, 'apiFourEyes.notPending']);
+    expect([late.status, late.body.code]).toEqual([409, 'apiFourEyes.withdrawn']);
     const [audit] = await t.dataSource.query(`SELECT actor_id, details->>'reason' AS reason FROM audit_events WHERE action = 'four-eyes.withdraw' AND target = $1`, [actionId]);
     expect(audit).toEqual({ actor_id: m.id, reason: 'SUBJECT_CLOSED' });
   });
@@ -103,7 +103,7 @@ describe('four eyes on loan approvals', () => {
     const action = await t.call('get', `/officer/four-eyes/${actionId}`, { token: second.staffToken });
     expect(action.body).toMatchObject({ status: 'WITHDRAWN', withdrawnReason: 'MAKER_DEACTIVATED', checkerId: null });
     const late = await t.call('post', `/officer/four-eyes/${actionId}/approve`, { token: second.staffToken }).send({});
-    expect([late.status, late.body.code]).toEqual([409, 'apiFourEyes.notPending']);
+    expect([late.status, late.body.code]).toEqual([409, 'apiFourEyes.withdrawn']);
     expect((await loanRow(t.dataSource, loanNumber)).status).toBe('PENDING_REVIEW');
     // The loan is free for another officer's decision.
     expect((await approve(loanNumber, second.staffToken)).body.secondApproval).toMatchObject({ amount: 60_000_000 });

@@ -2,7 +2,7 @@
 // to again; nobody else reads it; the queue pages by status with the time to first answer; the
 // contact form's messages join the queue and are answered by e-mail; tickets are counted per member.
 import { randomUUID } from 'node:crypto';
-import { officerToken } from '@halimbawa/testing';
+import { PASSWORD, officerToken } from '@halimbawa/testing';
 import { registerMember, type Registered } from './support/members';
 import { createTestApp, freshIp, type TestApp } from './support/test-app';
 
@@ -68,6 +68,24 @@ describe('a member and staff on one ticket', () => {
 
     const list = await t.call('get', '/support', { token: member.accessToken });
     expect(list.body.tickets).toEqual([expect.objectContaining({ reference, status: 'OPEN' })]);
+  });
+
+  it('answers a member whose account is closed in full, by SMS and e-mail in their language, without telling them to sign in', async () => {
+    const member = await registerMember(t);
+    await t.dataSource.query(`UPDATE members SET language = 'fil' WHERE id = $1`, [member.id]);
+    const { reference } = (await open(member, { topic: 'COMPLAINT', message: 'Dalawang beses akong siningil.' })).body.ticket;
+    expect((await t.call('post', '/member/close', { token: member.accessToken }).send({ password: PASSWORD })).status).toBe(200);
+
+    const answer = 'Ibinalik na namin ang ikalawang bayad sa inyong bangko.';
+    expect((await t.call('post', `/officer/support/${reference}/answer`, { token: officer }).send({ message: answer })).status).toBe(201);
+    const sms = (await smsTo(member.e164)).at(-1)!.body;
+    expect(sms).toContain(answer);
+    expect(sms).toContain(reference);
+    expect(sms).not.toMatch(/sign in|mag-sign in/i);
+    const [{ email }] = await t.dataSource.query(`SELECT email FROM members WHERE id = $1`, [member.id]);
+    const mails: { subject: string; body: string }[] = await t.dataSource.query(`SELECT subject, body FROM outbound_messages WHERE "to" = $1 AND channel = 'email' ORDER BY created_at`, [email]);
+    expect(mails.at(-1)?.subject).toContain(`ang aming sagot sa inyong mensahe (reference ${reference})`);
+    expect(mails.at(-1)?.body).toContain(answer);
   });
 
   it("hides a member's ticket from another member (404) and refuses a ticket without a topic beside the field", async () => {

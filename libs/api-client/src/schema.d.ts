@@ -3693,7 +3693,7 @@ export interface components {
             waitingActionId?: string | null;
         };
         /** @enum {string} */
-        HardshipStatus: "PENDING" | "APPROVED" | "REJECTED";
+        HardshipStatus: "PENDING" | "APPROVED" | "REJECTED" | "CLOSED";
         HealthDto: {
             /** @enum {string} */
             status: "ok";
@@ -12400,7 +12400,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description 'This action was already checked.', or what carrying it out refused */
+            /** @description apiFourEyes.notPending ('This action was already checked.'), apiFourEyes.withdrawn (its subject closed or its maker deactivated), or what carrying it out refused */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12525,7 +12525,7 @@ export interface operations {
                 cursor?: string;
                 /** @description Rows a page: 1 to 200 (default 50). */
                 limit?: string;
-                /** @description PENDING (the default), APPROVED or REJECTED. */
+                /** @description PENDING (the default), APPROVED, REJECTED or CLOSED (still waiting when its loan was paid off). */
                 status?: components["schemas"]["HardshipStatus"];
             };
             header?: never;
@@ -12641,7 +12641,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefusalDto"];
                 };
             };
-            /** @description apiHardship.notPending, apiFourEyes.alreadyWaiting; at the check: apiHardship.amountTooLow, apiHardship.awaitingSignature */
+            /** @description apiHardship.notPending, apiFourEyes.alreadyWaiting; at the check: apiHardship.amountTooLow, apiHardship.versionWaiting, apiHardship.loanClosed */
             409: {
                 headers: {
                     [name: string]: unknown;

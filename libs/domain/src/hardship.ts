@@ -11,7 +11,8 @@ export const HARDSHIP_KINDS = ['EXTENSION', 'RESTRUCTURE'] as const;
 export type HardshipKind = (typeof HARDSHIP_KINDS)[number];
 export const isHardshipKind = (v: unknown): v is HardshipKind => typeof v === 'string' && (HARDSHIP_KINDS as readonly string[]).includes(v);
 
-export const HARDSHIP_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+/** CLOSED: still waiting when its loan was paid off; nobody decided it. */
+export const HARDSHIP_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CLOSED'] as const;
 export type HardshipStatus = (typeof HARDSHIP_STATUSES)[number];
 
 /** Why the back office may say no; the borrower is told in words (`apiHardship.rejection.<reason>`). */

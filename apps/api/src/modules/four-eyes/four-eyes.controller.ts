@@ -36,7 +36,7 @@ export class FourEyesController {
   @ApiBadRequestResponse({ description: 'errors.note, or what carrying it out refused' })
   @ApiForbiddenResponse({ description: "'You made this action, so a different staff member must check it.'" })
   @ApiNotFoundResponse({ description: "'There is no such action.'" })
-  @ApiConflictResponse({ description: "'This action was already checked.', or what carrying it out refused" })
+  @ApiConflictResponse({ description: "apiFourEyes.notPending ('This action was already checked.'), apiFourEyes.withdrawn (its subject closed or its maker deactivated), or what carrying it out refused" })
   approve(@CurrentMember() staff: AuthMember, @Param('id') id: string, @Body() body: CheckPendingActionDto, @ReqMeta() meta: RequestMeta): Promise<PendingActionDto> {
     return this.fourEyes.approve(staff, id, body.note, meta);
   }

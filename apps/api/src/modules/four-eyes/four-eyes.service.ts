@@ -99,12 +99,13 @@ export class FourEyesService {
   /**
    * Withdraws, in the caller's transaction, the actions still waiting of `kind` for `subjectId` (its
    * subject closed: SUBJECT_CLOSED) or made by `makerId` (the maker deactivated: MAKER_DEACTIVATED):
-   * nobody can approve them any more. Each audited, with who caused it.
+   * nobody can approve them any more. Each audited, with who caused it (null: the system, as a loan
+   * paid off by a channel's payment).
    */
   async withdraw(
     m: EntityManager,
     which: { kind: string; subjectId: string; reason: 'SUBJECT_CLOSED' } | { makerId: string; reason: 'MAKER_DEACTIVATED' },
-    by: { actorId: string; meta: RequestMeta },
+    by: { actorId: string | null; meta?: RequestMeta },
   ): Promise<void> {
     const where = 'makerId' in which ? { makerId: which.makerId, status: 'PENDING' as const } : { kind: which.kind, subjectId: which.subjectId, status: 'PENDING' as const };
     const waiting = await m.find(PendingActionEntity, { where, lock: { mode: 'pessimistic_write' } });
@@ -158,6 +159,7 @@ export class FourEyesService {
     const note = checkNote(noteInput, outcome === 'REJECTED');
     const action = await this.dataSource.transaction(async (m) => {
       const locked = await this.find(m, id, true);
+      if (locked.status === 'WITHDRAWN') throw Refusal.conflict('apiFourEyes.withdrawn');
       if (locked.status !== 'PENDING') throw Refusal.conflict('apiFourEyes.notPending');
       if (locked.makerId === staff.id) throw Refusal.forbidden('apiFourEyes.ownAction');
       if (await this.checkerMadeFor(m, locked, staff.id)) throw Refusal.forbidden('apiFourEyes.checkerChanged');

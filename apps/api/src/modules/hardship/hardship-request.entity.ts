@@ -2,14 +2,14 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from
 import type { HardshipKind, HardshipRejectionReason, HardshipStatus } from '@halimbawa/domain';
 import { centavosTransformer } from '../../common/centavos.transformer';
 
-// The schema is written in migrations/1797950000000-hardship-requests.ts; the names here keep TypeORM's view of it in step.
+// The schema is written in migrations/1797950000000-hardship-requests.ts (CLOSED: 1798112913000-hardship-closed-with-loan.ts); the names here keep TypeORM's view of it in step.
 
 /** A borrower's request for an extension or a restructured schedule (docs/product.md, Hardship requests). */
 @Entity({ name: 'hardship_requests' })
 @Index('hardship_requests_one_waiting', ['loanId'], { unique: true, where: `status = 'PENDING'` })
 @Index('hardship_requests_status_idx', ['status', 'createdAt', 'id'])
 @Check('hardship_requests_kind_known', `kind IN ('EXTENSION', 'RESTRUCTURE')`)
-@Check('hardship_requests_status_known', `status IN ('PENDING', 'APPROVED', 'REJECTED')`)
+@Check('hardship_requests_status_known', `status IN ('PENDING', 'APPROVED', 'REJECTED', 'CLOSED')`)
 @Check('hardship_requests_amount_positive', `proposed_amount > 0`)
 @Check('hardship_requests_decided', `(status = 'PENDING') = (decided_at IS NULL)`)
 @Check('hardship_requests_rejection_reason', `rejection_reason IS NULL OR (status = 'REJECTED' AND rejection_reason IN ('AMOUNT_TOO_LOW', 'RECENT_CHANGE', 'PAYMENT_RECORD'))`)
@@ -46,6 +46,7 @@ export class HardshipRequestEntity {
   @Column({ name: 'rejection_reason', type: 'text', nullable: true })
   rejectionReason: HardshipRejectionReason | null;
 
+  /** When it was decided, or closed with its loan. */
   @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
   decidedAt: Date | null;
 

@@ -92,7 +92,7 @@ export class OfficerHardshipController {
   @ApiOkResponse({ type: PendingActionDto, description: 'The four-eyes action, PENDING.' })
   @ApiBadRequestResponse({ description: 'errors.decision, errors.note, errors.rejectionReason (required with REJECT)' })
   @ApiNotFoundResponse({ description: 'apiHardship.notFound' })
-  @ApiConflictResponse({ description: 'apiHardship.notPending, apiFourEyes.alreadyWaiting; at the check: apiHardship.amountTooLow, apiHardship.awaitingSignature' })
+  @ApiConflictResponse({ description: 'apiHardship.notPending, apiFourEyes.alreadyWaiting; at the check: apiHardship.amountTooLow, apiHardship.versionWaiting, apiHardship.loanClosed' })
   decide(@CurrentMember() staff: AuthMember, @Param('id') id: string, @Body() body: HardshipDecideDto, @ReqMeta() meta: RequestMeta): Promise<PendingActionDto> {
     return this.hardship.decide(staff, id, body, meta);
   }

@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   HARDSHIP_NOTICE_DAYS,
+  HARDSHIP_STATUSES,
   HARDSHIP_REASON_MAX,
   RescheduleRefused,
   checkField,
@@ -88,6 +89,20 @@ export class HardshipService implements OnModuleInit {
       approve: (m, action, checker) => this.carryOut(m, action, checker),
       afterCommit: (action) => (action.status === 'APPROVED' ? this.tellBorrower(action.subjectId) : Promise.resolve()),
     });
+    this.loans.whenClosed((m, loan, now) => this.closeWithLoan(m, loan, now));
+  }
+
+  /**
+   * A request still waiting when its loan is paid off closes with it (CLOSED, nobody decided it) and
+   * the proposal waiting for a second staff member is withdrawn: no decision is left to take.
+   */
+  private async closeWithLoan(m: EntityManager, loan: LoanEntity, now: Date): Promise<void> {
+    const waiting = await m.find(HardshipRequestEntity, { where: { loanId: loan.id, status: 'PENDING' }, lock: { mode: 'pessimistic_write' } });
+    for (const request of waiting) {
+      await m.update(HardshipRequestEntity, { id: request.id }, { status: 'CLOSED' satisfies HardshipStatus, decidedAt: now });
+      await this.fourEyes.withdraw(m, { kind: HARDSHIP_DECIDE_KIND, subjectId: request.id, reason: 'SUBJECT_CLOSED' }, { actorId: null });
+      await this.audit.record({ actorId: null, action: 'system.hardship.close', target: request.id, about: loan.id, details: { loanNumber: loan.loanNumber, loanStatus: loan.status } }, m);
+    }
   }
 
   async ask(me: AuthMember, loanNumber: string, body: HardshipAskDto, meta: RequestMeta): Promise<HardshipRequestDto> {
@@ -124,7 +139,7 @@ export class HardshipService implements OnModuleInit {
   /** The back office's list: one status (PENDING by default), newest first. Audited. */
   async list(staff: AuthMember, status: unknown, page: PageRequest, meta: RequestMeta): Promise<HardshipListDto> {
     const wanted = status === undefined || status === '' ? 'PENDING' : status;
-    refuseFields({ status: typeof wanted === 'string' && ['PENDING', 'APPROVED', 'REJECTED'].includes(wanted) ? undefined : { code: 'apiFourEyes.status' } });
+    refuseFields({ status: typeof wanted === 'string' && (HARDSHIP_STATUSES as readonly string[]).includes(wanted) ? undefined : { code: 'apiFourEyes.status' } });
     const result = await this.page(this.rows(this.dataSource.manager).where('h.status = :status', { status: wanted }), page, meta.lang, true);
     await this.audit.record({ actorId: staff.id, action: 'officer.hardship.list', meta, details: { status: wanted, count: result.requests.length } });
     return result;
@@ -160,8 +175,9 @@ export class HardshipService implements OnModuleInit {
       return;
     }
     const loan = await this.loans.lockedLoan(m, request.loanId);
-    if ((loan.status !== 'DISBURSED' && loan.status !== 'OVERDUE') || !loan.disbursedAt) throw Refusal.conflict('apiHardship.loanNotOpen');
-    if (await this.pendingVersion(m, loan.id)) throw Refusal.conflict('apiHardship.awaitingSignature');
+    // The checker is staff: these refusals are worded to them, not to the borrower.
+    if ((loan.status !== 'DISBURSED' && loan.status !== 'OVERDUE') || !loan.disbursedAt) throw Refusal.conflict('apiHardship.loanClosed');
+    if (await this.pendingVersion(m, loan.id)) throw Refusal.conflict('apiHardship.versionWaiting');
     const inForce = await this.loans.scheduleOf(loan.id, m);
     const rows = this.nextRows(inForce, this.terms(loan, request));
     const last = await m.createQueryBuilder(ScheduleVersionEntity, 'v').select('MAX(v.version)', 'max').where('v.loan_id = :id', { id: loan.id }).getRawOne<{ max: number | null }>();

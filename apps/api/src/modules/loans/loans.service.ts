@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { checkField, fieldWords, formatCentavos, maskPhone, parseAmount, priceLoan, validateLoanApplication, amountLimits, type FieldErrors, type Instalment, type LoanStatus, type PricedLoan, t, type Language } from '@halimbawa/domain';
+import { CLOSED_LOAN_STATUSES, checkField, fieldWords, formatCentavos, maskPhone, parseAmount, priceLoan, validateLoanApplication, amountLimits, type FieldErrors, type Instalment, type LoanStatus, type PricedLoan, t, type Language } from '@halimbawa/domain';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -73,6 +73,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 @Injectable()
 export class LoansService {
   private readonly logger = new Logger(LoansService.name);
+  private readonly closers: ((m: EntityManager, loan: LoanEntity, now: Date) => Promise<void>)[] = [];
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -444,13 +445,23 @@ export class LoansService {
   // ------------------------------------------------------------------ the one way a status changes
 
   /**
+   * What another module keeps waiting on a loan (a hardship request) and closes with it: `close`
+   * runs in the transaction that closes the loan. Called once by that module, in its onModuleInit.
+   */
+  whenClosed(close: (m: EntityManager, loan: LoanEntity, now: Date) => Promise<void>): void {
+    this.closers.push(close);
+  }
+
+  /**
    * Moves a loan (whose row the caller has locked in `m`) to `to`, only along the domain's
-   * LOAN_TRANSITIONS and only from the status it was read with.
+   * LOAN_TRANSITIONS and only from the status it was read with; a loan that closes closes what
+   * waits on it (whenClosed).
    */
   async transition(m: EntityManager, loan: LoanEntity, to: LoanStatus, changes: Partial<LoanEntity>, now: Date): Promise<void> {
     assertTransition(loan.status, to);
     if (!(await this.repository.updateStatus(loan, to, changes, now, m))) throw Refusal.conflict('apiLoans.changedConcurrently');
     await this.events.record(m, 'loan.status_changed', { loanNumber: loan.loanNumber }, { loanNumber: loan.loanNumber, memberId: loan.memberId, from: loan.status, to });
     Object.assign(loan, changes, { status: to, updatedAt: now });
+    if (CLOSED_LOAN_STATUSES.includes(to)) for (const close of this.closers) await close(m, loan, now);
   }
 }

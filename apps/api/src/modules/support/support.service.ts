@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { t, validateSupportMessage, validateSupportTicket, type SupportStatus, type SupportTopic } from '@halimbawa/domain';
+import { smsText, t, validateSupportMessage, validateSupportTicket, type Language, type SupportStatus, type SupportTopic } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -45,7 +45,8 @@ const thread = (messages: SupportMessageEntity[]): SupportMessageDto[] =>
 /**
  * Support and complaints (docs/product.md §2 Support): members open tickets and add to them;
  * staff answer and close them. An answer reaches a member by SMS (only that there is one: the words
- * are read after signing in) and a contact-form sender by e-mail.
+ * are read after signing in; a closed account's member, who cannot sign in, gets the words by SMS and
+ * e-mail) and a contact-form sender by e-mail.
  */
 @Injectable()
 export class SupportService {
@@ -225,20 +226,29 @@ export class SupportService {
     return { ...this.officerSummary(ticket, member ?? undefined), messages: thread(await this.messagesOf(ticket.id)) };
   }
 
-  /** The answer is stored whatever happens here; a failed SMS or e-mail is only logged (the member also sees it in the app). */
+  /**
+   * The answer is stored whatever happens here; a failed SMS or e-mail is only logged (the member also
+   * sees it in the app). A member whose account is closed cannot sign in to read it: the SMS and an
+   * e-mail carry the answer itself, in their language.
+   */
   private async tellAnswered(ticket: SupportTicketEntity, text: string): Promise<void> {
-    const { shortName, name, supportEmail } = this.config.company;
+    const { shortName: company } = this.config.company;
     const { reference } = ticket;
     if (ticket.memberId) {
       const member = await this.members.get(ticket.memberId);
-      await this.notifications
-        .sendSms(member.phoneNumber, t(member.language, 'apiSms.supportAnswered', { company: shortName, reference }))
-        .catch((e: Error) => this.logger.error(`Support answer SMS failed: ${e.message}`));
+      const lang = member.language;
+      if (member.closedAt) await this.emailAnswer(member.email, lang, reference, text);
+      const sms = member.closedAt ? smsText(lang, 'apiSms.supportAnswerClosed', { company, reference, answer: text }) : t(lang, 'apiSms.supportAnswered', { company, reference });
+      await this.notifications.sendSms(member.phoneNumber, sms).catch((e: Error) => this.logger.error(`Support answer SMS failed: ${e.message}`));
     } else if (ticket.contactEmail) {
-      const lang = 'en' as const;
-      await this.notifications
-        .sendEmail(ticket.contactEmail, t(lang, 'apiSupport.answerSubject', { company: shortName, reference }), [text, '', t(lang, 'apiSupport.answerFooter', { reference }), '', `${name} (${supportEmail})`].join('\n'))
-        .catch((e: Error) => this.logger.error(`Support answer e-mail failed: ${e.message}`));
+      await this.emailAnswer(ticket.contactEmail, 'en', reference, text);
     }
+  }
+
+  private async emailAnswer(to: string, lang: Language, reference: string, text: string): Promise<void> {
+    const { shortName, name, supportEmail } = this.config.company;
+    await this.notifications
+      .sendEmail(to, t(lang, 'apiSupport.answerSubject', { company: shortName, reference }), [text, '', t(lang, 'apiSupport.answerFooter', { reference }), '', `${name} (${supportEmail})`].join('\n'))
+      .catch((e: Error) => this.logger.error(`Support answer e-mail failed: ${e.message}`));
   }
 }

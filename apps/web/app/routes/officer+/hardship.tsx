@@ -128,7 +128,7 @@ export default function HardshipRequests() {
           { key: 'reason', header: t('hardship.columns.reason'), cell: (r) => r.reason },
           { key: 'amount', header: t('hardship.columns.amount'), cell: (r) => `PHP ${formatCentavos(r.proposedAmount)}`, numeric: true },
           { key: 'due', header: t('hardship.columns.dueDate'), cell: (r) => formatDate(r.dueDate, lang) },
-          { key: 'status', header: t('hardship.columns.status'), cell: (r) => <StatusBadge tone={r.status === 'APPROVED' ? 'success' : r.status === 'REJECTED' ? 'danger' : 'info'}>{r.statusText}</StatusBadge> },
+          { key: 'status', header: t('hardship.columns.status'), cell: (r) => <StatusBadge tone={r.status === 'APPROVED' ? 'success' : r.status === 'REJECTED' ? 'danger' : r.status === 'PENDING' ? 'info' : 'neutral'}>{r.statusText}</StatusBadge> },
           { key: 'action', header: t('hardship.columns.action'), cell: (r) => <Decision row={r} /> },
         ]}
       />

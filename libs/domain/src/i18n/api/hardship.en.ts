@@ -4,7 +4,9 @@ export const apiHardship = {
   alreadyOpen: 'A request for this loan is already waiting for a decision.',
   loanNotOpen: 'Only a loan you are repaying can have a hardship request.',
   notFound: 'There is no such hardship request.',
-  notPending: 'This request was already decided.',
+  notPending: 'This request was already decided, or closed with its loan.',
+  loanClosed: 'This loan is no longer being repaid (paid off or closed): the request cannot be approved.',
+  versionWaiting: 'A new schedule of this loan is still waiting for the borrower’s signature: the request cannot be approved until it is signed or withdrawn.',
   kind: 'Choose an extension or a restructured schedule.',
   reason: 'Write your reason, up to {{max}} characters.',
   proposedAmount: 'Enter the monthly amount you can pay in PHP, e.g. 5000 or 5000.50.',
@@ -25,6 +27,7 @@ export const apiHardship = {
     PENDING: 'Waiting for a decision',
     APPROVED: 'Approved',
     REJECTED: 'Not approved',
+    CLOSED: 'Closed: the loan was paid off',
   },
   versionStatus: {
     SIGNED: 'Signed: your payments follow it',

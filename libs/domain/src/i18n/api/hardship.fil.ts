@@ -5,7 +5,9 @@ export const apiHardship: Catalogue['apiHardship'] = {
   alreadyOpen: 'May kahilingan na para sa loan na ito na naghihintay ng desisyon.',
   loanNotOpen: 'Para lamang sa loan na binabayaran ninyo ang kahilingang ito.',
   notFound: 'Walang ganitong kahilingan.',
-  notPending: 'Napagpasyahan na ang kahilingang ito.',
+  notPending: 'Napagpasyahan na ang kahilingang ito, o isinara kasama ng loan nito.',
+  loanClosed: 'Hindi na binabayaran ang loan na ito (bayad na o sarado na): hindi maaaprubahan ang kahilingan.',
+  versionWaiting: 'May bagong iskedyul ng hulog ang loan na ito na naghihintay pa ng pirma ng borrower: hindi maaaprubahan ang kahilingan hangga’t hindi ito napipirmahan o nababawi.',
   kind: 'Pumili ng extension o ng bagong iskedyul ng hulog.',
   reason: 'Isulat ang inyong dahilan, hanggang {{max}} na character.',
   proposedAmount: 'Ilagay ang buwanang halagang kaya ninyong bayaran sa PHP, hal. 5000 o 5000.50.',
@@ -26,6 +28,7 @@ export const apiHardship: Catalogue['apiHardship'] = {
     PENDING: 'Naghihintay ng desisyon',
     APPROVED: 'Naaprubahan',
     REJECTED: 'Hindi naaprubahan',
+    CLOSED: 'Isinara: bayad na ang loan',
   },
   versionStatus: {
     SIGNED: 'Napirmahan: ito ang sinusunod ng inyong mga bayad',

@@ -42,5 +42,7 @@ export const apiSms = {
   kycRejected: '{{company}}: {{statement}}. Please sign in to see what to correct and submit it again.',
   withdrawalCancelledBankChange: '{{company}}: your withdrawal of PHP {{amount}} to {{account}} was cancelled because your bank account was changed. The amount is back in your wallet.',
   supportAnswered: '{{company}}: your support request {{reference}} has an answer. Sign in and open Support to read it.',
+  /** To a member whose account is closed, who cannot sign in: the answer itself. */
+  supportAnswerClosed: '{{company}}: our answer to your request {{reference}}: {{answer}} To write more, use the contact form on our website and give the reference {{reference}}.',
   bankChanged: '{{company}}: your bank account for withdrawals was changed from {{from}} to {{to}}.{{wait}} If you did not do this, contact us at once.',
 };

@@ -40,5 +40,6 @@ export const apiSms: Catalogue['apiSms'] = {
   kycRejected: '{{company}}: {{statement}}. Mag-sign in para makita kung ano ang itatama at isumite itong muli.',
   withdrawalCancelledBankChange: '{{company}}: kinansela ang inyong withdrawal na PHP {{amount}} sa {{account}} dahil napalitan ang inyong bank account. Naibalik na ang halaga sa inyong wallet.',
   supportAnswered: '{{company}}: may sagot na ang inyong support request {{reference}}. Mag-sign in at buksan ang Suporta para mabasa ito.',
+  supportAnswerClosed: '{{company}}: ang aming sagot sa inyong request {{reference}}: {{answer}} Para magdagdag, sumulat sa contact form sa aming website at ibigay ang reference {{reference}}.',
   bankChanged: '{{company}}: napalitan ang inyong bank account para sa withdrawal mula {{from}} papunta sa {{to}}.{{wait}} Kung hindi kayo ang gumawa nito, makipag-ugnayan agad sa amin.',
 };

@@ -39,7 +39,7 @@ export class HardshipListDto {
 }
 
 export class HardshipListQueryDto extends PageQueryDto {
-  @RequestField({ ...STATUS, required: false, description: 'PENDING (the default), APPROVED or REJECTED.' }) status?: HardshipStatus;
+  @RequestField({ ...STATUS, required: false, description: 'PENDING (the default), APPROVED, REJECTED or CLOSED (still waiting when its loan was paid off).' }) status?: HardshipStatus;
 }
 
 export class HardshipDecideDto {
