@@ -56,7 +56,7 @@ describe('GET /member/dashboard', () => {
     const [after, offer] = await Promise.all([dashboard(m).set('Accept-Language', 'fil-PH'), t.call('get', '/loan/offer', { token: m.accessToken }).set('Accept-Language', 'fil-PH')]);
     expect(after.body.unreadNotifications).toBe(0);
     expect(after.body.reloanOffer).toEqual(offer.body);
-    expect(after.body.reloanOffer.offer).toMatchObject({ amount: 18_000_000, installmentCount: 24 });
+    expect(after.body.reloanOffer.offer).toMatchObject({ amount: 27_900_000, installmentCount: 12 });
   });
 
   it("words the loan's status, its refusal and its cancellation terms and the identity check in the request's language", async () => {

@@ -1,6 +1,7 @@
-// Approvals above the four-eyes amount (PHP 500,000 by default): the loan waits in review for a
-// second officer; the first cannot give it; the second's approval carries it out and the borrower
-// is told then.
+// Approvals above the four-eyes amount (PHP 500,000 by default), or above the debt-to-income limit
+// (40 % by default, with the officer's override reason): the loan waits in review for a second
+// officer; the first cannot give it; the second's approval carries it out and the borrower is told
+// then. The test members earn PHP 100,000 a month.
 import { adminMember, staffMember, type Registered } from './support/members';
 import { appliedLoan, loanRow, useLoansSuite, verifiedMember } from './support/loans';
 import { fieldCodes } from './support/refusals';
@@ -21,13 +22,13 @@ const smsTo = async (m: Registered) => ((await t.call('get', `/dev/outbox?to=${e
 describe('four eyes on loan approvals', () => {
   it('keeps an approval above PHP 500,000 waiting for a second officer, whom the first cannot replace', async () => {
     const m = await verifiedMember(t, officer);
-    const loanNumber = await appliedLoan(t, m, { amount: '600,000', installmentCount: 12 });
+    const loanNumber = await appliedLoan(t, m, { amount: '600,000', installmentCount: 36 });
 
     const first = await approve(loanNumber, officer, { note: 'Payslips checked.' });
     expect(first.status).toBe(200);
-    // PHP 600,000 over 12 months is far above the member's income: flagged against the 40% limit.
-    expect(first.body).toMatchObject({ dtiLimit: 0.4, dtiLimitText: '40.00%', dtiAboveLimit: true });
-    expect(first.body).toMatchObject({ status: 'PENDING_REVIEW', secondApproval: { amount: 60_000_000, amountText: '600,000.00', reasonCode: 'FULL', note: 'Payslips checked.' } });
+    // PHP 600,000 over 36 months is PHP 34,667 a month: within the 40% limit, so no override reason.
+    expect(first.body).toMatchObject({ dtiLimit: 0.4, dtiLimitText: '40.00%', dtiAboveLimit: false });
+    expect(first.body).toMatchObject({ status: 'PENDING_REVIEW', secondApproval: { amount: 60_000_000, amountText: '600,000.00', reasonCode: 'FULL', note: 'Payslips checked.', dtiOverrideReason: null } });
     expect((await loanRow(t.dataSource, loanNumber)).status).toBe('PENDING_REVIEW');
     expect(await smsTo(m)).not.toContain('is approved');
     const actionId = first.body.secondApproval.actionId;
@@ -59,7 +60,7 @@ describe('four eyes on loan approvals', () => {
 
   it('approves PHP 500,000 and less at once, and a lower amount of a large application by its own figure', async () => {
     const m = await verifiedMember(t, officer);
-    const loanNumber = await appliedLoan(t, m, { amount: '700,000', installmentCount: 12 });
+    const loanNumber = await appliedLoan(t, m, { amount: '700,000', installmentCount: 36 });
     const bad = await approve(loanNumber, officer, { amount: '500,000', reasonCode: 'FULL' });
     expect(fieldCodes(bad.body)).toEqual({ reasonCode: 'loan.approvalReason' });
     const lower = await approve(loanNumber, officer, { amount: '500,000', reasonCode: 'LOWER_INCOME' });
@@ -67,9 +68,45 @@ describe('four eyes on loan approvals', () => {
     expect(lower.body).toMatchObject({ status: 'APPROVED', amountPhp: 50_000_000, appliedAmountPhp: 70_000_000, approvalReason: 'We approved a lower amount that fits your monthly income.', secondApproval: null });
   });
 
+  it('refuses an approval above the debt-to-income limit without an override reason, and sends one with it to a second officer', async () => {
+    const m = await verifiedMember(t, officer);
+    // PHP 300,000 over 6 months is PHP 59,000 a month: 59% of the income, under the four-eyes amount.
+    const loanNumber = await appliedLoan(t, m, { amount: '300,000', installmentCount: 6 });
+    const before = await loanRow(t.dataSource, loanNumber);
+
+    for (const dtiOverrideReason of [undefined, '   ']) {
+      const bare = await approve(loanNumber, officer, { dtiOverrideReason });
+      expect([bare.status, fieldCodes(bare.body)]).toEqual([400, { dtiOverrideReason: 'loan.dtiOverrideReason' }]);
+    }
+    const fil = await t.call('post', `/officer/loans/${loanNumber}/approve`, { token: officer }).set('Accept-Language', 'fil-PH').send({});
+    expect(fil.body.errors.dtiOverrideReason.message).toMatch(/^Lampas sa limitasyon/);
+    expect(await loanRow(t.dataSource, loanNumber)).toEqual(before);
+
+    const reason = 'Spouse co-pays; remittances of PHP 40,000 a month seen on the bank statement.';
+    const first = await approve(loanNumber, officer, { dtiOverrideReason: reason });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: 'PENDING_REVIEW', dtiAboveLimit: true, secondApproval: { amount: 30_000_000, dtiOverrideReason: reason } });
+    expect(await smsTo(m)).not.toContain('is approved');
+    const actionId = first.body.secondApproval.actionId;
+    expect((await t.call('post', `/officer/four-eyes/${actionId}/approve`, { token: officer }).send({})).body.code).toBe('apiFourEyes.ownAction');
+
+    expect((await t.call('post', `/officer/four-eyes/${actionId}/approve`, { token: second.staffToken }).send({})).status).toBe(200);
+    expect((await t.call('get', `/officer/loans/${loanNumber}`, { token: officer })).body).toMatchObject({ status: 'APPROVED', approvedBy: second.id, secondApproval: null });
+    const [audit] = await t.dataSource.query(`SELECT actor_id, details->>'dtiOverrideReason' AS reason FROM audit_events WHERE action = 'officer.loan.approve' AND target = $1`, [before.id]);
+    expect(audit).toEqual({ actor_id: second.id, reason });
+  });
+
+  it('approves at once a lower amount whose instalment fits the debt-to-income limit', async () => {
+    const m = await verifiedMember(t, officer);
+    const loanNumber = await appliedLoan(t, m, { amount: '300,000', installmentCount: 6 });
+    // PHP 150,000 over 6 months is PHP 25,750 a month: within the limit, so no reason and no second officer.
+    const lower = await approve(loanNumber, officer, { amount: '150,000', reasonCode: 'LOWER_DSR' });
+    expect([lower.status, lower.body.status, lower.body.secondApproval]).toEqual([200, 'APPROVED', null]);
+  });
+
   it('leaves the loan in review when the second officer rejects the approval', async () => {
     const m = await verifiedMember(t, officer);
-    const loanNumber = await appliedLoan(t, m, { amount: '650,000', installmentCount: 12 });
+    const loanNumber = await appliedLoan(t, m, { amount: '650,000', installmentCount: 36 });
     const actionId = (await approve(loanNumber, officer)).body.secondApproval.actionId;
     const rejected = await t.call('post', `/officer/four-eyes/${actionId}/reject`, { token: second.staffToken }).send({ note: 'Income not proven.' });
     expect(rejected.status).toBe(200);
@@ -80,7 +117,7 @@ describe('four eyes on loan approvals', () => {
 
   it('closes a waiting approval with the loan its member cancels: nothing is left to approve', async () => {
     const m = await verifiedMember(t, officer);
-    const loanNumber = await appliedLoan(t, m, { amount: '600,000', installmentCount: 12 });
+    const loanNumber = await appliedLoan(t, m, { amount: '600,000', installmentCount: 36 });
     const actionId = (await approve(loanNumber, officer)).body.secondApproval.actionId;
     expect((await t.call('post', `/loan/${loanNumber}/cancel`, { token: m.accessToken }).send({})).status).toBe(200);
 
@@ -96,7 +133,7 @@ describe('four eyes on loan approvals', () => {
     const maker = await staffMember(t, 'LOAN_OFFICER');
     const admin = await adminMember(t);
     const m = await verifiedMember(t, officer);
-    const loanNumber = await appliedLoan(t, m, { amount: '600,000', installmentCount: 12 });
+    const loanNumber = await appliedLoan(t, m, { amount: '600,000', installmentCount: 36 });
     const actionId = (await approve(loanNumber, maker.staffToken)).body.secondApproval.actionId;
     expect((await t.call('post', `/admin/staff/${maker.id}/deactivate`, { token: admin.adminToken }).send({})).status).toBe(200);
 

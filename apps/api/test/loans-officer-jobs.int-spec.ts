@@ -282,9 +282,9 @@ describe('auto-approval (AUTO_APPROVE=true)', () => {
   it('approves KYC-verified members whose DSR is below the maximum, and only them', async () => {
     const autoOfficer = await officerToken(auto.api);
     const verified = await verifiedMember(auto, autoOfficer);
-    const good = await appliedLoan(auto, verified); // DSR 73.57 % < 80 %
+    const good = await appliedLoan(auto, verified); // DSR 25.75 % < 80 %
     const highDsr = await verifiedMember(auto, autoOfficer);
-    const high = await appliedLoan(auto, highDsr, { amount: '300000' }); // DSR 147 %
+    const high = await appliedLoan(auto, highDsr, { amount: '500000' }); // DSR 98.33 %
     const pending = await memberAt(auto, 'bank');
     const unverified = await appliedLoan(auto, pending);
 

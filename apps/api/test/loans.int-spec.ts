@@ -67,8 +67,8 @@ describe('the whole happy path', () => {
 
     // Pre-screening stored with the loan.
     const [row] = await t.dataSource.query('SELECT prescreen FROM loans WHERE loan_number = $1', [loan.loanNumber]);
-    expect(row.prescreen).toMatchObject({ kycStatus: 'VERIFIED', ageInRange: true, monthlyNetIncome: 3_500_000, instalment: 2_575_000 });
-    expect(row.prescreen.dsr).toBeCloseTo(2_575_000 / 3_500_000, 5);
+    expect(row.prescreen).toMatchObject({ kycStatus: 'VERIFIED', ageInRange: true, monthlyNetIncome: 10_000_000, instalment: 2_575_000 });
+    expect(row.prescreen.dsr).toBeCloseTo(2_575_000 / 10_000_000, 5);
     expect(row.prescreen.age).toBeGreaterThanOrEqual(35);
 
     // The officer sees it and approves.
@@ -77,7 +77,7 @@ describe('the whole happy path', () => {
     expect(queue.body.loans.find((l: { loanNumber: string }) => l.loanNumber === loan.loanNumber)).toMatchObject({
       memberId: m.id,
       memberName: 'Juan Dela Cruz',
-      prescreen: { kycStatus: 'VERIFIED', dsrText: '73.57%', monthlyNetIncomeText: '35,000.00' },
+      prescreen: { kycStatus: 'VERIFIED', dsrText: '25.75%', monthlyNetIncomeText: '100,000.00' },
     });
     const detail = await t.call('get', `/officer/loans/${loan.loanNumber}`, { token: officer });
     expect(detail.status).toBe(200);

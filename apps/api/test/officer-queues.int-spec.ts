@@ -18,7 +18,7 @@ describe('GET /officer/queues', () => {
   it('counts a loan to decide, then the approval that waits for a second officer', async () => {
     const m = await verifiedMember(t, officer);
     const before = await counts();
-    const loanNumber = await appliedLoan(t, m, { amount: '600,000', installmentCount: 12 });
+    const loanNumber = await appliedLoan(t, m, { amount: '600,000', installmentCount: 36 });
     const applied = await counts();
     expect(applied).toMatchObject({ loansToDecide: before.loansToDecide + 1, awaitingSecondApproval: before.awaitingSecondApproval });
     expect((await t.call('post', `/officer/loans/${loanNumber}/approve`, { token: officer }).send({})).body.secondApproval).not.toBeNull();

@@ -1784,7 +1784,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a loan
-         * @description Approves a loan pending review, optionally for less (with a LOWER_ reason the member reads) or fewer instalments; the member is told by SMS. Above FOUR_EYES_ABOVE_PHP the approval waits for a second officer (`secondApproval`; POST /officer/four-eyes/:id/approve) and the loan stays in review. An officer cannot decide on their own loan.
+         * @description Approves a loan pending review, optionally for less (with a LOWER_ reason the member reads) or fewer instalments; the member is told by SMS. Above the debt-to-income limit (`dtiLimit`, of the approved figures) it needs `dtiOverrideReason`. Above FOUR_EYES_ABOVE_PHP, or above that limit, the approval waits for a second officer (`secondApproval`; POST /officer/four-eyes/:id/approve) and the loan stays in review. An officer cannot decide on their own loan.
          *
          *     Roles: LOAN_OFFICER or ADMIN.
          */
@@ -2901,6 +2901,8 @@ export interface components {
             reasonCode?: components["schemas"]["ApprovalReasonCode"];
             /** @description The officer's note, for staff only. */
             note?: string;
+            /** @description Why approve although the debt-to-income ratio of the approved figures is above the limit (`dtiLimit`): needed then, and the approval waits for a second officer; ignored otherwise. Staff only. */
+            dtiOverrideReason?: string;
         };
         AuditActorDto: {
             /** Format: uuid */
@@ -4070,6 +4072,8 @@ export interface components {
             amountText: string;
             reasonCode: components["schemas"]["ApprovalReasonCode"];
             note: string | null;
+            /** @description Why the first officer approves above the debt-to-income limit; null when within it. */
+            dtiOverrideReason: string | null;
         };
         LoanSettingsDto: {
             /** @description Minimum principal. PHP centavos. */
@@ -13009,7 +13013,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfficerLoanDto"];
                 };
             };
-            /** @description errors.amount / errors.installmentCount / errors.reasonCode / errors.note */
+            /** @description errors.amount / errors.installmentCount / errors.reasonCode / errors.note / errors.dtiOverrideReason (above the debt-to-income limit without a reason) */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -25,7 +25,8 @@ export function registrationBody(national: string, overrides: Record<string, unk
     workLocation: 'Makati City',
     jobTitle: 'Accountant',
     jobCategory: 'Accounting / Finance',
-    monthlyNetIncome: '35000',
+    // The fixtures' PHP 150,000 / 6-month loan (PHP 25,750 a month) stays within the 40 % debt-to-income limit.
+    monthlyNetIncome: '100000',
     agreeTerms: 'on',
     ...overrides,
   };

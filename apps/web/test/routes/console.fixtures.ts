@@ -141,5 +141,5 @@ export function officerLoanDto(overrides: Partial<Loan> = {}): Loan {
 
 /** The second check an approval above the four-eyes limit waits for. */
 export function secondApprovalDto(makerId = OFFICER_ID): NonNullable<Loan['secondApproval']> {
-  return { actionId: ACTION_ID, makerId, madeAt: '2026-11-28T02:00:00.000Z', amount: 2_500_000, amountText: '25,000.00', reasonCode: 'FULL', note: null };
+  return { actionId: ACTION_ID, makerId, madeAt: '2026-11-28T02:00:00.000Z', amount: 2_500_000, amountText: '25,000.00', reasonCode: 'FULL', note: null, dtiOverrideReason: null };
 }

@@ -192,6 +192,37 @@ describe('/officer/loans/:loanNumber', () => {
     expect((await browser.follow(page)).alerts('status')).toContain(t('fil', 'console.decided'));
   });
 
+  it('asks for an override reason only above the debt-to-income limit, in both languages, and sends it', async () => {
+    loan();
+    expect((await (await staff()).get(`/officer/loans/${LOAN}`)).byId('approve-dti-override')).toBeNull();
+    for (const lang of ['en', 'fil'] as const) {
+      loan({ dtiAboveLimit: true, dsrNowText: '63.00%' });
+      const page = await (await staff(lang)).get(`/officer/loans/${LOAN}`);
+      expect(page.field('dtiOverrideReason').value).toBe('');
+      expect(page.text).toContain(t(lang, 'console.dtiOverride', { limit: '40.00%' }));
+    }
+    web.api.on('post', '/officer/loans/{loanNumber}/approve', () => ({ body: officerLoanDto({ dtiAboveLimit: true, secondApproval: secondApprovalDto(OFFICER_ID) }) }));
+    const page = await (await staff('fil')).submit(`/officer/loans/${LOAN}`, { intent: 'approve', amount: '', reasonCode: 'FULL', note: '', dtiOverrideReason: 'Co-borrower income' });
+    expect([page.status, page.location]).toEqual([302, `/officer/loans/${LOAN}`]);
+    expect(web.api.calls('post', '/officer/loans/{loanNumber}/approve')[0].body).toEqual({ reasonCode: 'FULL', dtiOverrideReason: 'Co-borrower income' });
+  });
+
+  it("shows the API's refusal of an approval without an override reason beside that field, in Filipino", async () => {
+    loan({ dtiAboveLimit: true });
+    web.api.on('post', '/officer/loans/{loanNumber}/approve', () => refusal(400, { dtiOverrideReason: 'loan.dtiOverrideReason' }));
+    const page = await (await staff('fil')).submit(`/officer/loans/${LOAN}`, { intent: 'approve', amount: '', reasonCode: 'FULL', note: 'Payslips seen', dtiOverrideReason: ' ' });
+    expect(page.status).toBe(400);
+    expect(page.fieldErrors()).toEqual({ dtiOverrideReason: t('fil', 'loan.dtiOverrideReason') });
+    expect(page.text).toContain('Payslips seen');
+  });
+
+  it('shows the second officer why the first approved above the limit', async () => {
+    loan({ dtiAboveLimit: true, secondApproval: { ...secondApprovalDto(OFFICER_ID), dtiOverrideReason: 'Co-borrower income' } });
+    const page = await (await staff('fil', checker)).get(`/officer/loans/${LOAN}`);
+    expect(page.text).toContain(t('fil', 'console.dtiOverrideSecond', { reason: 'Co-borrower income' }));
+    expect(page.text).toContain(t('fil', 'console.secondApprove'));
+  });
+
   it('rejects with the reason chosen; a reason left out is refused beside the reason', async () => {
     loan();
     web.api.on('post', '/officer/loans/{loanNumber}/reject', () => refusal(400, { reasonCode: 'apiErrors.badRequest' }));

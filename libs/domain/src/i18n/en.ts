@@ -189,6 +189,7 @@ export const en = {
     approvalReason: 'Please choose why you approve a lower amount.',
     approvalReasonFull: 'An approval of the full amount has no reason for a lower one.',
     decisionNote: 'Write a note of at most 500 characters.',
+    dtiOverrideReason: 'The debt-to-income ratio is above the limit: write why you approve it anyway (at most 500 characters).',
     awaitingSecondApproval: "This loan waits for a second officer's approval.",
     status: 'Please choose a loan status.',
   },

@@ -173,6 +173,7 @@ export const fil: Catalogue = {
     approvalReason: 'Piliin kung bakit mas mababang halaga ang inaaprobahan ninyo.',
     approvalReasonFull: 'Walang dahilan para sa mas mababang halaga ang pag-apruba ng buong halaga.',
     decisionNote: 'Sumulat ng note na hanggang 500 character lamang.',
+    dtiOverrideReason: 'Lampas sa limitasyon ang utang kumpara sa kita: isulat kung bakit ninyo ito inaaprubahan pa rin (hanggang 500 character).',
     awaitingSecondApproval: 'Naghihintay ang loan na ito sa pag-apruba ng pangalawang officer.',
     status: 'Pakipili ang status ng loan.',
   },

@@ -50,11 +50,11 @@ export class OfficerLoansController {
   @ApiOperation({
     summary: 'Approve a loan',
     description:
-      'Approves a loan pending review, optionally for less (with a LOWER_ reason the member reads) or fewer instalments; the member is told by SMS. Above FOUR_EYES_ABOVE_PHP the approval waits for a second officer (`secondApproval`; POST /officer/four-eyes/:id/approve) and the loan stays in review. An officer cannot decide on their own loan.',
+      'Approves a loan pending review, optionally for less (with a LOWER_ reason the member reads) or fewer instalments; the member is told by SMS. Above the debt-to-income limit (`dtiLimit`, of the approved figures) it needs `dtiOverrideReason`. Above FOUR_EYES_ABOVE_PHP, or above that limit, the approval waits for a second officer (`secondApproval`; POST /officer/four-eyes/:id/approve) and the loan stays in review. An officer cannot decide on their own loan.',
   })
   @HttpCode(200)
   @ApiOkResponse({ type: OfficerLoanDto, description: 'APPROVED (optionally for less or shorter), the member told by SMS; or still PENDING_REVIEW with `secondApproval` when a second officer must approve.' })
-  @ApiBadRequestResponse({ description: 'errors.amount / errors.installmentCount / errors.reasonCode / errors.note' })
+  @ApiBadRequestResponse({ description: 'errors.amount / errors.installmentCount / errors.reasonCode / errors.note / errors.dtiOverrideReason (above the debt-to-income limit without a reason)' })
   @ApiConflictResponse({ description: "'The member's identity (KYC) is not verified.', 'Only a loan pending review can be approved.', 'You cannot decide on your own loan.', 'This loan waits for a second officer's approval.'" })
   approve(
     @CurrentMember() officer: AuthMember,

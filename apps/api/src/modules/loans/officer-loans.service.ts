@@ -36,12 +36,15 @@ export interface RequestedApproval {
 export interface Decision {
   reasonCode: ApprovalReasonCode;
   note: string | null;
+  /** Why an approval above the debt-to-income limit was given anyway (staff only). */
+  dtiOverrideReason?: string | null;
 }
 
 /** What a waiting approval keeps (pending_actions.payload). */
 interface ApprovalPayload extends RequestedApproval {
   reasonCode: ApprovalReasonCode;
   note: string | null;
+  dtiOverrideReason?: string | null;
 }
 
 const NOTE_MAX = 500;
@@ -89,7 +92,7 @@ export class OfficerLoansService implements OnModuleInit {
       locked,
       { amount: payload.amount, installmentCount: payload.installmentCount },
       { kind: 'officer', officer: checker.staff, meta: checker.meta },
-      { reasonCode: payload.reasonCode, note: payload.note },
+      { reasonCode: payload.reasonCode, note: payload.note, dtiOverrideReason: payload.dtiOverrideReason ?? null },
     );
   }
 
@@ -193,20 +196,25 @@ export class OfficerLoansService implements OnModuleInit {
   // ------------------------------------------------------------------ decisions
 
   /**
-   * Approves a loan pending review, or, above the four-eyes amount (FOUR_EYES_ABOVE_PHP), records the
-   * approval as waiting for a second officer: the loan stays in review until one approves it.
+   * Approves a loan pending review, or records the approval as waiting for a second officer (the
+   * loan stays in review until one approves it): above the four-eyes amount (FOUR_EYES_ABOVE_PHP),
+   * and when the approved figures' debt-to-income ratio is above the limit, which also needs the
+   * officer's override reason.
    */
   async approve(officer: AuthMember, loanNumber: string, body: ApproveLoanRequestDto, meta: RequestMeta): Promise<OfficerLoanDto> {
     const requested = parseApprovalBody(body);
     const note = parseDecisionNote(body.note);
+    const overrideReason = parseDecisionNote(body.dtiOverrideReason, 'dtiOverrideReason');
     const { loanId, approved } = await this.dataSource.transaction(async (m) => {
       const loan = await this.findLoan(m, loanNumber, true);
       if (loan.memberId === officer.id) throw Refusal.conflict('loan.ownLoan');
       if (await this.fourEyes.waiting(m, LOAN_APPROVAL_KIND, loan.id)) throw Refusal.conflict('loan.awaitingSecondApproval');
       const check = await this.checkApprovable(m, loan, requested);
       const decision = { reasonCode: decisionReason(loan, check.amountPhp, body.reasonCode), note };
-      if (check.amountPhp > this.config.loanOps.fourEyesAbovePhp) {
-        const payload: ApprovalPayload = { ...requested, ...decision };
+      const aboveDti = await this.aboveDtiLimit(m, loan, check.amountPhp, check.months);
+      if (aboveDti && overrideReason === null) throw Refusal.fields({ dtiOverrideReason: { code: 'loan.dtiOverrideReason' } });
+      if (aboveDti || check.amountPhp > this.config.loanOps.fourEyesAbovePhp) {
+        const payload: ApprovalPayload = { ...requested, ...decision, dtiOverrideReason: aboveDti ? overrideReason : null };
         await this.fourEyes.request(m, { kind: LOAN_APPROVAL_KIND, subjectId: loan.id, payload: { ...payload, loanNumber: loan.loanNumber }, amount: check.amountPhp, maker: officer, meta });
         return { loanId: loan.id, approved: false };
       }
@@ -215,6 +223,13 @@ export class OfficerLoansService implements OnModuleInit {
     });
     if (approved) await this.notifyApproved(loanId);
     return this.officerView(loanId, meta.lang);
+  }
+
+  /** Whether approving `amountPhp` over `months` puts the instalment above the debt-to-income limit of the member's income now. */
+  private async aboveDtiLimit(m: EntityManager, loan: LoanEntity, amountPhp: number, months: number): Promise<boolean> {
+    const member = await this.members.findOrFail(loan.memberId, m);
+    const dti = debtServiceRatio(quoteLoan(amountPhp, months, loan.monthlyRateBps).instalment, member.monthlyNetIncome);
+    return dti !== null && dti > this.config.loanOps.dtiLimit;
   }
 
   /** The checks of an approval that come before any change: the status, the KYC, the amount and term. */
@@ -251,6 +266,7 @@ export class OfficerLoansService implements OnModuleInit {
     }
     const before = { status: loan.status, amountPhp: loan.amountPhp, installmentCount: loan.installmentCount };
     const decided = { approvalReasonCode: decision.reasonCode, decisionNote: decision.note };
+    const dtiOverrideReason = decision.dtiOverrideReason ?? null;
     await this.loans.transition(m, loan, 'APPROVED', { ...figures, ...decided, approvedAt: now, approvedBy: by.kind === 'officer' ? by.officer.id : null }, now);
     await this.audit.record(
       {
@@ -258,7 +274,7 @@ export class OfficerLoansService implements OnModuleInit {
         action: by.kind === 'officer' ? 'officer.loan.approve' : 'system.loan.auto-approve',
         target: loan.id,
         meta: by.kind === 'officer' ? by.meta : undefined,
-        details: { loanNumber: loan.loanNumber, amount: loan.amount, amountPhp: loan.amountPhp, installmentCount: loan.installmentCount, changed, reasonCode: decision.reasonCode, note: decision.note },
+        details: { loanNumber: loan.loanNumber, amount: loan.amount, amountPhp: loan.amountPhp, installmentCount: loan.installmentCount, changed, reasonCode: decision.reasonCode, note: decision.note, dtiOverrideReason },
         before,
         after: { status: loan.status, amountPhp: loan.amountPhp, installmentCount: loan.installmentCount, reasonCode: decision.reasonCode },
       },
@@ -330,11 +346,11 @@ export function parseApprovalBody(body: ApproveLoanRequestDto): { amount?: numbe
   return out;
 }
 
-/** The officer's note on a decision, trimmed (null when empty); 400 beside `note` when too long. */
-function parseDecisionNote(input: unknown): string | null {
+/** The officer's note on a decision (or its debt-to-income override reason), trimmed (null when empty); 400 beside `field` when too long. */
+function parseDecisionNote(input: unknown, field: 'note' | 'dtiOverrideReason' = 'note'): string | null {
   if (input === undefined || input === null) return null;
   const note = typeof input === 'string' ? input.trim() : null;
-  if (note === null || note.length > NOTE_MAX) throw Refusal.fields({ note: { code: 'loan.decisionNote' } });
+  if (note === null || note.length > NOTE_MAX) throw Refusal.fields({ [field]: { code: field === 'note' ? 'loan.decisionNote' : 'loan.dtiOverrideReason' } });
   return note === '' ? null : note;
 }
 
@@ -362,5 +378,6 @@ function secondApprovalOf(action: PendingAction, loan: LoanEntity): LoanSecondAp
     amountText: formatCentavos(amount),
     reasonCode: payload.reasonCode,
     note: payload.note,
+    dtiOverrideReason: payload.dtiOverrideReason ?? null,
   };
 }

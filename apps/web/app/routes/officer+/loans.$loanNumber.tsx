@@ -1,9 +1,10 @@
 // /officer/loans/:loanNumber: a loan for a decision. Its figures and the affordability (debt-to-income
 // against the limit), then: approve (a lower amount names a reason the borrower reads; a note for
-// staff) or reject with a reason; or, when an approval waits for a second officer, that check,
-// which the officer who made the approval is not offered (and the API refuses them). Once the loan
-// runs, its balance and whole schedule (LoanDto.balance and .schedule); below, the loan's payments,
-// from which an officer asks for a payment's reversal (four eyes).
+// staff; above the debt-to-income limit, an override reason, and a second officer checks it) or
+// reject with a reason; or, when an approval waits for a second officer, that check, which the
+// officer who made the approval is not offered (and the API refuses them). Once the loan runs, its
+// balance and whole schedule (LoanDto.balance and .schedule); below, the loan's payments, from which
+// an officer asks for a payment's reversal (four eyes).
 import { t as translate } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useLocation } from '@remix-run/react';
@@ -26,7 +27,7 @@ import { metaT, useLanguage, useT } from '~/lib/language';
 
 export const meta: MetaFunction = ({ matches, params }) => [{ title: metaT(matches)('console.loanTitle', { loanNumber: params.loanNumber ?? '' }) }];
 
-const FIELDS = ['intent', 'amount', 'reasonCode', 'note', 'actionId', 'paymentId', 'reason', 'confirm'] as const;
+const FIELDS = ['intent', 'amount', 'reasonCode', 'note', 'dtiOverrideReason', 'actionId', 'paymentId', 'reason', 'confirm'] as const;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, member } = await requireStaff(request, context);
@@ -54,14 +55,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const v = formValues(form, FIELDS);
   const here = `/officer/loans/${loanNumber}`;
   const note = v.note.trim() === '' ? undefined : v.note;
+  const dtiOverrideReason = v.dtiOverrideReason.trim() === '' ? undefined : v.dtiOverrideReason;
   const answer = (result: Parameters<typeof answerPost>[2], message: string, fields: readonly string[]) =>
     answerPost(api, request, result, { to: here, message }, { fields, values: v, intent: v.intent });
   switch (v.intent) {
     case 'approve':
       return answer(
-        await api.post('/officer/loans/{loanNumber}/approve', { ...(v.amount.trim() ? { amount: v.amount } : {}), ...(v.reasonCode ? { reasonCode: v.reasonCode as never } : {}), ...(note ? { note } : {}) }, { params: { loanNumber } }),
+        await api.post('/officer/loans/{loanNumber}/approve', { ...(v.amount.trim() ? { amount: v.amount } : {}), ...(v.reasonCode ? { reasonCode: v.reasonCode as never } : {}), ...(note ? { note } : {}), ...(dtiOverrideReason ? { dtiOverrideReason } : {}) }, { params: { loanNumber } }),
         translate(api.lang, 'console.decided'),
-        ['amount', 'reasonCode', 'note'],
+        ['amount', 'reasonCode', 'note', 'dtiOverrideReason'],
       );
     case 'reject':
       return answer(await api.post('/officer/loans/{loanNumber}/reject', { reasonCode: v.reasonCode as never, ...(note ? { note } : {}) }, { params: { loanNumber } }), translate(api.lang, 'console.decided'), ['reasonCode', 'note']);
@@ -123,6 +125,7 @@ export default function LoanDecision() {
         <section className="hl-console-card" aria-labelledby="second" data-testid="second-approval">
           <h2 id="second">{t('console.queueSecondApproval')}</h2>
           <p>{t('console.waitsForSecond', { amount: second.amountText })}</p>
+          {second.dtiOverrideReason ? <p data-testid="dti-override">{t('console.dtiOverrideSecond', { reason: second.dtiOverrideReason })}</p> : null}
           {second.makerId === me ? (
             <>
               {/* A check posted anyway (an old tab) is refused by the API: its words show here. */}
@@ -170,6 +173,12 @@ export default function LoanDecision() {
                   </select>
                 )}
               </Field>
+              {/* Shown when the loan's figures are above the limit; an approval of less that fits needs none (the API decides on the approved figures). */}
+              {loan.dtiAboveLimit || mine('approve')?.errors.dtiOverrideReason ? (
+                <Field id="approve-dti-override" label={t('console.dtiOverride', { limit: loan.dtiLimitText })} error={mine('approve')?.errors.dtiOverrideReason}>
+                  {(p) => <textarea {...p} name="dtiOverrideReason" maxLength={500} defaultValue={mine('approve')?.values.dtiOverrideReason ?? ''} />}
+                </Field>
+              ) : null}
               <Field id="approve-note" label={t('console.note')} error={mine('approve')?.errors.note}>
                 {(p) => <textarea {...p} name="note" maxLength={500} defaultValue={mine('approve')?.values.note ?? ''} />}
               </Field>

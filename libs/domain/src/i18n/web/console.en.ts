@@ -86,6 +86,8 @@ export const consoleShell = {
   approveAmount: 'Amount to approve (PHP), empty for the amount asked',
   approveReason: 'Reason (the borrower reads it for a lower amount)',
   note: 'Note for staff (optional)',
+  dtiOverride: 'Why approve above the debt-to-income limit of {{limit}} (a second officer checks it)',
+  dtiOverrideSecond: 'Approved above the debt-to-income limit because: {{reason}}',
   approveButton: 'Approve',
   rejectTitle: 'Reject',
   rejectReason: 'Reason for the borrower',

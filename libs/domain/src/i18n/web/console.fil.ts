@@ -87,6 +87,8 @@ export const consoleShell: Catalogue['console'] = {
   approveAmount: 'Halagang aaprubahan (PHP), walang laman para sa hiniling na halaga',
   approveReason: 'Dahilan (babasahin ito ng umuutang kapag mas mababa ang halaga)',
   note: 'Note para sa staff (opsyonal)',
+  dtiOverride: 'Bakit aaprubahan kahit lampas sa limitang {{limit}} ng utang kumpara sa kita (susuriin ito ng pangalawang officer)',
+  dtiOverrideSecond: 'Inaprubahan kahit lampas sa limitasyon ng utang kumpara sa kita dahil: {{reason}}',
   approveButton: 'Aprubahan',
   rejectTitle: 'Tanggihan',
   rejectReason: 'Dahilan para sa umuutang',

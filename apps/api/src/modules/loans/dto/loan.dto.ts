@@ -47,6 +47,14 @@ export class ApproveLoanRequestDto {
 
   @RequestField({ type: 'string', required: false, maxLength: 500, description: "The officer's note, for staff only." })
   note?: string;
+
+  @RequestField({
+    type: 'string',
+    required: false,
+    maxLength: 500,
+    description: 'Why approve although the debt-to-income ratio of the approved figures is above the limit (`dtiLimit`): needed then, and the approval waits for a second officer; ignored otherwise. Staff only.',
+  })
+  dtiOverrideReason?: string;
 }
 
 export class RejectLoanRequestDto {
@@ -333,6 +341,7 @@ export class LoanSecondApprovalDto {
   @ApiProperty() amountText: string;
   @ApiProperty({ enum: APPROVAL_REASON_CODES, enumName: 'ApprovalReasonCode' }) reasonCode: ApprovalReasonCode;
   @ApiProperty({ type: String, nullable: true }) note: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the first officer approves above the debt-to-income limit; null when within it.' }) dtiOverrideReason: string | null;
 }
 
 export class ApprovalReasonDto {
