@@ -1,6 +1,6 @@
 // The borrower's next loan (docs/credit-limits.md) (see playwright.config.ts for
 // when JavaScript runs), in English and in Filipino: after a PHP 150,000 loan is paid off with
-// nothing late, the dashboard offers PHP 180,000 (the loan repaid, raised by 20 %) with the reason in
+// nothing late, the dashboard offers PHP 279,000 (the first limit, raised by 20 %) with the reason in
 // words; the member applies with it from the dashboard, without new documents, through the confirm
 // page. A hardship request is made from the loan (a refused amount keeps the reason typed), an
 // officer proposes approving it in the console, a second officer confirms it (four eyes), and the
@@ -13,7 +13,7 @@ import { expect, signInAs, test } from './fixtures';
 import { expectFilipino } from './filipino';
 import { api, apiLogin, latestCode } from './support';
 
-const RAISED = { previous: 'PHP 150,000.00', graceDays: 3, step: '20%', amount: 'PHP 180,000.00' };
+const RAISED = { previous: 'PHP 150,000.00', graceDays: 3, step: '20%', amount: 'PHP 279,000.00' };
 
 for (const lang of ['en', 'fil'] as const satisfies readonly Language[]) {
   test.describe(lang === 'en' ? 'in English' : 'in Filipino', () => {
@@ -30,28 +30,28 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Language[]) {
 
       // The figures are the API's (the member's income sets the term); the limit grew past the loan repaid.
       const limit = await api.call<{ offer: { amount: number; installmentCount: number; instalment: number } }>('GET', '/loan/offer', { token: accessToken });
-      expect(limit.offer.amount).toBe(18_000_000);
+      expect(limit.offer.amount).toBe(27_900_000);
       await page.goto('/dash');
       const offer = page.getByTestId('reloan-offer');
       await expect(offer.getByRole('heading', { name: t(lang, 'apiCreditLimit.card.title') })).toBeVisible();
-      await expect(offer.getByTestId('reloan-amount')).toHaveText(t(lang, 'apiCreditLimit.card.amount', { amount: 'PHP 180,000.00' }));
+      await expect(offer.getByTestId('reloan-amount')).toHaveText(t(lang, 'apiCreditLimit.card.amount', { amount: 'PHP 279,000.00' }));
       await expect(offer.getByTestId('reloan-reason')).toHaveText(t(lang, 'apiCreditLimit.rule.RAISED', RAISED));
       const term = { count: limit.offer.installmentCount, instalment: `PHP ${formatCentavos(limit.offer.instalment)}` };
       await expect(offer.getByText(t(lang, 'apiCreditLimit.card.term', term))).toBeVisible();
       if (lang === 'fil') await expectFilipino(page);
 
       await offer.getByRole('checkbox', { name: t(lang, 'loans.apply.agree') }).check();
-      await offer.getByRole('button', { name: t(lang, 'apiCreditLimit.card.apply', { amount: 'PHP 180,000.00' }) }).click();
+      await offer.getByRole('button', { name: t(lang, 'apiCreditLimit.card.apply', { amount: 'PHP 279,000.00' }) }).click();
       await expect(page).toHaveURL(/\/dash\/confirm\?/);
       await expect(page.getByTestId('confirm-reloan')).toHaveText(t(lang, 'apiCreditLimit.card.noDocuments'));
-      await expect(page.getByTestId('confirm-amount')).toHaveText('PHP 180,000.00');
+      await expect(page.getByTestId('confirm-amount')).toHaveText('PHP 279,000.00');
       if (lang === 'fil') await expectFilipino(page);
       await page.getByRole('button', { name: t(lang, 'loans.confirm.submit') }).click();
 
       await expect(page).toHaveURL(/\/dash\/submitted/);
       await expect(page.getByText(t(lang, 'loan.submitted'))).toBeVisible();
       const current = await api.call<{ loan: { status: string; amount: number; installmentCount: number } }>('GET', '/loan/current', { token: accessToken });
-      expect(current.loan).toMatchObject({ status: 'PENDING_REVIEW', amount: 18_000_000, installmentCount: limit.offer.installmentCount });
+      expect(current.loan).toMatchObject({ status: 'PENDING_REVIEW', amount: 27_900_000, installmentCount: limit.offer.installmentCount });
     });
 
     test('a hardship request is made from the loan and decided through four eyes', async ({ page, browser, verified: m }) => {

@@ -30,7 +30,8 @@ export function newMember() {
     workLocation: 'Makati City',
     jobTitle: 'Software Engineer',
     jobCategory: 'Electronics / Electrical',
-    monthlyNetIncome: '45000',
+    // Enough for the usual PHP 150,000 / 6-month loan to sit within the debt-to-income limit.
+    monthlyNetIncome: '100000',
   };
 }
 export type Member = ReturnType<typeof newMember>;
