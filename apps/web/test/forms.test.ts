@@ -1,6 +1,6 @@
 import { FIELD_RULES, fieldMessages } from '@halimbawa/domain';
 import { describe, expect, it } from '@jest/globals';
-import { fieldProps, formRefusal, formValues, keepSafe, splitApiErrors } from '~/lib/forms';
+import { fieldProps, formRefusal, formValues, keepSafe, refusedStatus, splitApiErrors } from '~/lib/forms';
 
 describe('fieldProps', () => {
   it("gives an input the attributes of its domain rule", () => {
@@ -100,5 +100,12 @@ describe('splitApiErrors', () => {
       errors: {},
       formError: 'Please check the highlighted fields. Taken.',
     });
+  });
+});
+
+describe('refusedStatus', () => {
+  it("answers a refused form with the API's 4xx, and with 503 when the API failed or could not be reached", () => {
+    expect([400, 403, 409, 429].map(refusedStatus)).toEqual([400, 403, 409, 429]);
+    expect([0, 500, 502, 503].map(refusedStatus)).toEqual([503, 503, 503, 503]);
   });
 });

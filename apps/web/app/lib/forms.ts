@@ -94,6 +94,14 @@ export interface FormRefusal {
   attempt: string;
 }
 
+/**
+ * The status of a page whose form the API refused: the API's own 4xx, or 503 when the API could not
+ * be reached (0) or failed (5xx): the web never answers a page with a 500 it did not cause.
+ */
+export function refusedStatus(apiStatus: number): number {
+  return apiStatus >= 400 && apiStatus < 500 ? apiStatus : 503;
+}
+
 export function formRefusal(init: {
   errors?: Partial<Record<string, string>>;
   values?: Partial<Record<string, string>>;

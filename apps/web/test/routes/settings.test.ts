@@ -259,6 +259,14 @@ describe('/settings/auto-debit', () => {
     expect(page.alerts()).toContain(t('fil', 'webMessage.tooManyAttempts'));
   });
 
+  it('answers 503 when the API fails (500), with the failure at the top in Filipino', async () => {
+    web.api.on('get', '/auto-debit', () => autoDebit(false));
+    web.api.on('post', '/auto-debit', () => refusal(500, {}, 'apiErrors.somethingWrong'));
+    const page = await (await member('fil')).submit('/settings/auto-debit', { enabled: 'on' });
+    expect(page.status).toBe(503);
+    expect(page.alerts()).toContain(t('fil', 'apiErrors.somethingWrong'));
+  });
+
   it('refuses a form from another site, and one without its CSRF token in Filipino, with 403 before asking the API', async () => {
     web.api.on('get', '/auto-debit', () => autoDebit(false));
     const browser = await member('fil');

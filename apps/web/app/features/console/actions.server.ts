@@ -3,7 +3,7 @@
 // fields (or above the form) and what was typed.
 import type { ApiClient, ApiResult } from '~/lib/api.server';
 import { flashCookie, notice } from '~/lib/flash.server';
-import { formRefusal, splitApiErrors } from '~/lib/forms';
+import { formRefusal, splitApiErrors, refusedStatus } from '~/lib/forms';
 
 export async function answerPost(
   api: ApiClient,
@@ -14,7 +14,7 @@ export async function answerPost(
 ) {
   if (result.ok) return api.redirect(done.to, { cookies: [await flashCookie(request, notice.success(done.message))] });
   const split = splitApiErrors(result, form.fields);
-  return api.json({ ...formRefusal({ errors: split.errors, formError: split.formError, values: form.values }), intent: form.intent }, { status: result.status || 503 });
+  return api.json({ ...formRefusal({ errors: split.errors, formError: split.formError, values: form.values }), intent: form.intent }, { status: refusedStatus(result.status) });
 }
 
 /** A form the page itself refuses before asking the API (a confirmation not ticked): the page again, the message beside the field. */

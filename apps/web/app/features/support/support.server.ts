@@ -5,7 +5,7 @@ import { json } from '@remix-run/node';
 import type { ApiClient, ApiResult } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
-import { formRefusal, formValues, splitApiErrors } from '~/lib/forms';
+import { formRefusal, formValues, splitApiErrors, refusedStatus } from '~/lib/forms';
 
 /** Posts a member's support form `fields` checked by `validate`; on success, to the request with the API's message. */
 export async function postSupportForm<K extends string, T extends { message: string; ticket: { reference: string } }>(
@@ -35,7 +35,7 @@ export async function sendSupportForm<K extends string, T extends { message: str
   const result = await form.send(values);
   if (!result.ok) {
     const split = splitApiErrors(result, fields);
-    return api.json(formRefusal({ errors: split.errors, values, formError: split.formError }), { status: result.status || 503 });
+    return api.json(formRefusal({ errors: split.errors, values, formError: split.formError }), { status: refusedStatus(result.status) });
   }
   return api.redirect(`${form.to(result.data)}#notices`, { cookies: [await flashCookie(request, notice.success(result.data.message))] });
 }

@@ -19,7 +19,7 @@ import { apiFor } from '~/lib/api.server';
 import { isAuthAnswer, startSession } from '~/features/auth/auth.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
-import { formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal, refusedStatus } from '~/lib/forms';
 import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { safeRedirect } from '~/lib/redirect.server';
@@ -92,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok || !isAuthAnswer(result.data)) {
     const failure = result.ok ? { message: translate(lang, 'webMessage.noServerResponse'), errors: {} } : result;
     const split = splitApiErrors(failure, pending ? ['code'] : ['phoneCountry', 'phoneNumber']);
-    return json(formRefusal({ errors: split.errors, values: kept, formError: split.formError }), { status: result.ok ? 502 : result.status || 503 });
+    return json(formRefusal({ errors: split.errors, values: kept, formError: split.formError }), { status: result.ok ? 502 : refusedStatus(result.status) });
   }
   // Staff land on the console unless they were sent to sign in from a page.
   return redirect(safeRedirect(values.redirectTo, isStaff(result.data.member.roles) ? '/officer' : undefined), {

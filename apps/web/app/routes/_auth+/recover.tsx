@@ -12,7 +12,7 @@ import { FormError } from '~/components/Notices';
 import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
-import { formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { formRefusal, formValues, splitApiErrors, useFormRefusal, refusedStatus } from '~/lib/forms';
 import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { sealedCookie } from '~/lib/seal.server';
@@ -49,7 +49,7 @@ async function start(request: Request, context: AppLoadContext, values: Recovery
   const result = await api.post('/authmember/recover/start', values, { auth: false });
   if (!result.ok) {
     const split = splitApiErrors(result, fromCodeForm ? [] : ['phoneCountry', 'phoneNumber']);
-    return json(formRefusal({ errors: split.errors, values: values, formError: split.formError }), { status: result.status || 503 });
+    return json(formRefusal({ errors: split.errors, values: values, formError: split.formError }), { status: refusedStatus(result.status) });
   }
   return redirect('/recover', {
     headers: cookieHeaders(
@@ -89,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await api.post('/authmember/recover/finish', values, { auth: false });
   if (!result.ok) {
     const split = splitApiErrors(result, ['code', 'password', 'confirmPassword']);
-    return json(formRefusal({ errors: split.errors, values, formError: split.formError }), { status: result.status || 503 });
+    return json(formRefusal({ errors: split.errors, values, formError: split.formError }), { status: refusedStatus(result.status) });
   }
   return redirect('/login', {
     headers: cookieHeaders(

@@ -16,7 +16,7 @@ import { FormError } from '~/components/Notices';
 import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders } from '~/lib/flash.server';
-import { useFieldProps, formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { useFieldProps, formRefusal, formValues, keepSafe, splitApiErrors, useFormRefusal, refusedStatus } from '~/lib/forms';
 import { STEP2_PATH } from '~/features/auth/register';
 import { registerDraft, STEP1_FIELDS } from '~/features/auth/register.server';
 import { metaT, useT } from '~/lib/language';
@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const check = await api.post('/authmember/register/check', values, { auth: false });
   if (!check.ok) {
     const split = splitApiErrors(check, STEP1_FIELDS);
-    return json(formRefusal({ errors: split.errors, values, formError: split.formError }), { status: check.status || 503 });
+    return json(formRefusal({ errors: split.errors, values, formError: split.formError }), { status: refusedStatus(check.status) });
   }
   const previous = await registerDraft.read(request);
   // A changed step 1 (e.g. another number) needs a code of its own: the code page waits for step 2 again.

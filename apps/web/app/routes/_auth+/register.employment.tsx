@@ -14,7 +14,7 @@ import { FormError } from '~/components/Notices';
 import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
-import { useFieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { useFieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal, refusedStatus } from '~/lib/forms';
 import { VERIFY_PATH } from '~/features/auth/register';
 import { backToStep1, registerDraft, STEP2_FIELDS } from '~/features/auth/register.server';
 import { metaT, useLanguage, useT } from '~/lib/language';
@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const back = await backToStep1(draft, values, result);
     if (back) return back;
     const split = splitApiErrors(result, STEP2_FIELDS);
-    return json(formRefusal({ errors: split.errors, values: values, formError: split.formError }), { status: result.status || 503 });
+    return json(formRefusal({ errors: split.errors, values: values, formError: split.formError }), { status: refusedStatus(result.status) });
   }
   return redirect(VERIFY_PATH, {
     headers: cookieHeaders(

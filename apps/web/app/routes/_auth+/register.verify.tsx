@@ -18,7 +18,7 @@ import { FormError } from '~/components/Notices';
 import { apiFor, type ApiFailure } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
-import { formRefusal, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { formRefusal, splitApiErrors, useFormRefusal, refusedStatus } from '~/lib/forms';
 import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
@@ -51,7 +51,7 @@ async function refused(draft: RegisterDraft, failure: ApiFailure) {
   const back = await backToStep1(draft, draft.step2 ?? {}, failure);
   if (back) return back;
   const split = splitApiErrors(failure, ['code']);
-  return json(formRefusal({ errors: split.errors, formError: split.formError }), { status: failure.status || 503 });
+  return json(formRefusal({ errors: split.errors, formError: split.formError }), { status: refusedStatus(failure.status) });
 }
 
 async function resend(request: Request, context: AppLoadContext, draft: RegisterDraft) {

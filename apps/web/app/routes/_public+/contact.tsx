@@ -12,7 +12,7 @@ import { FormError } from '~/components/Notices';
 import { apiFor } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
-import { useFieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { useFieldProps, formRefusal, formValues, splitApiErrors, useFormRefusal, refusedStatus } from '~/lib/forms';
 import { useSite } from '~/lib/hooks';
 import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await api.post('/contact', values, { auth: false });
   if (!result.ok) {
     const split = splitApiErrors(result, FIELDS);
-    return json(formRefusal({ errors: split.errors, values: values, formError: split.formError }), { status: result.status || 503 });
+    return json(formRefusal({ errors: split.errors, values: values, formError: split.formError }), { status: refusedStatus(result.status) });
   }
   return redirect('/contact#notices', {
     headers: cookieHeaders(await flashCookie(request, notice.success(result.data?.message || translate(lang, 'webMessage.messageSent')))),

@@ -12,7 +12,7 @@ import { requireAdmin } from '~/features/console/staff.server';
 import { dataOf } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
-import { formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { formRefusal, formValues, splitApiErrors, useFormRefusal, refusedStatus } from '~/lib/forms';
 import { formatDateTime } from '~/lib/format';
 import { metaT, useLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await api.post('/admin/settings', body);
   if (!result.ok) {
     const split = splitApiErrors(result, FIELDS);
-    return api.json(formRefusal({ errors: split.errors, formError: split.formError, values }), { status: result.status || 503 });
+    return api.json(formRefusal({ errors: split.errors, formError: split.formError, values }), { status: refusedStatus(result.status) });
   }
   return api.redirect('/admin/settings', { cookies: [await flashCookie(request, notice.success(translate(requestLanguage(request), 'settingsPage.sent')))] });
 }

@@ -16,7 +16,7 @@ import { consoleNotFound, requireAdmin } from '~/features/console/staff.server';
 import { dataOf } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
-import { formRefusal, formValues, splitApiErrors, useFieldProps, useFormRefusal } from '~/lib/forms';
+import { formRefusal, formValues, splitApiErrors, useFieldProps, useFormRefusal, refusedStatus } from '~/lib/forms';
 import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 
@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await api.post('/admin/staff', { ...values, roles: roles as ('LOAN_OFFICER' | 'ADMIN')[] });
     if (!result.ok) {
       const split = splitApiErrors(result, [...FIELDS, 'roles']);
-      return api.json({ ...formRefusal({ errors: split.errors, formError: split.formError, values }), roles }, { status: result.status || 503 });
+      return api.json({ ...formRefusal({ errors: split.errors, formError: split.formError, values }), roles }, { status: refusedStatus(result.status) });
     }
     // The account is made once a second admin approves it.
     return api.redirect('/admin/staff', { cookies: [await flashCookie(request, notice.success(translate(api.lang, 'apiStaff.createRequested')))] });

@@ -12,7 +12,7 @@ import { consoleNotFound, requireStaff } from '~/features/console/staff.server';
 import { unavailable } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
-import { formRefusal, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { formRefusal, splitApiErrors, useFormRefusal, refusedStatus } from '~/lib/forms';
 import { formatDateTime } from '~/lib/format';
 import { metaT, useLanguage, useT } from '~/lib/language';
 
@@ -37,7 +37,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = await api.post('/officer/reconciliation/items/{id}/resolve', { note }, { params: { id: item } });
   if (!result.ok) {
     const split = splitApiErrors(result, ['note']);
-    return api.json({ ...formRefusal({ errors: split.errors, formError: split.formError, values: { note } }), item }, { status: result.status || 503 });
+    return api.json({ ...formRefusal({ errors: split.errors, formError: split.formError, values: { note } }), item }, { status: refusedStatus(result.status) });
   }
   return api.redirect(`/officer/reconciliation/${params.id}`, { cookies: [await flashCookie(request, notice.success(translate(api.lang, 'books.reconResolved')))] });
 }

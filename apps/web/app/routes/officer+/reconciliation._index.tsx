@@ -14,7 +14,7 @@ import { listQuery } from '~/features/console/paging';
 import { requireStaff } from '~/features/console/staff.server';
 import { unavailable } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
-import { formRefusal, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { formRefusal, splitApiErrors, useFormRefusal, refusedStatus } from '~/lib/forms';
 import { formatDateTime } from '~/lib/format';
 import { metaT, useLanguage, useT } from '~/lib/language';
 
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await api.post('/officer/reconciliation', { channel, filename, csv: await file.text() });
   if (!result.ok) {
     const split = splitApiErrors({ ...result, errors: { ...result.errors, file: result.errors.csv ?? result.errors.filename } }, ['channel', 'file']);
-    return api.json(formRefusal({ errors: split.errors, formError: split.formError, values: { channel } }), { status: result.status || 503 });
+    return api.json(formRefusal({ errors: split.errors, formError: split.formError, values: { channel } }), { status: refusedStatus(result.status) });
   }
   return api.redirect(`/officer/reconciliation/${result.data.run.id}`);
 }

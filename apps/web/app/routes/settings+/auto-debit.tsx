@@ -11,7 +11,7 @@ import { SettingsHeader } from '~/features/settings/SettingsHeader';
 import { dataOf } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
-import { formRefusal, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { formRefusal, splitApiErrors, useFormRefusal, refusedStatus } from '~/lib/forms';
 import { metaT, useT } from '~/lib/language';
 import { requireMember } from '~/lib/member.server';
 
@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await requireMember(request, context);
   const form = await readVerifiedForm(request);
   const result = await api.post('/auto-debit', { enabled: form.get('enabled') === 'on' });
-  if (!result.ok) return api.json(formRefusal({ formError: splitApiErrors(result, []).formError ?? result.message }), { status: result.status || 503 });
+  if (!result.ok) return api.json(formRefusal({ formError: splitApiErrors(result, []).formError ?? result.message }), { status: refusedStatus(result.status) });
   return api.redirect('/settings/auto-debit', { cookies: [await flashCookie(request, notice.success(result.data.message))] });
 }
 

@@ -16,7 +16,7 @@ import { dataOf } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { cookieHeaders, flashCookie, notice } from '~/lib/flash.server';
 import { formatDateTime } from '~/lib/format';
-import { formRefusal, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { formRefusal, splitApiErrors, useFormRefusal, refusedStatus } from '~/lib/forms';
 import { metaT, useLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import { requireMember } from '~/lib/member.server';
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await api.post('/member/close', { password });
   if (!result.ok) {
     const split = splitApiErrors(result, ['password']);
-    return api.json(formRefusal({ errors: split.errors, formError: split.formError }), { status: result.status || 503 });
+    return api.json(formRefusal({ errors: split.errors, formError: split.formError }), { status: refusedStatus(result.status) });
   }
   // The API ended every session; this one's cookie goes too.
   return redirect('/', { headers: cookieHeaders(await destroyAuthSession(await getAuthSession(request)), await flashCookie(request, notice.success(result.data.message))) });

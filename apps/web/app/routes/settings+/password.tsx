@@ -14,7 +14,7 @@ import { NewPasswordFields, PasswordField } from '~/features/auth/fields';
 import { SettingsHeader } from '~/features/settings/SettingsHeader';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
-import { formRefusal, formValues, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { formRefusal, formValues, splitApiErrors, useFormRefusal, refusedStatus } from '~/lib/forms';
 import { requireMember } from '~/lib/member.server';
 import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await api.post('/authmember/chpwd', values);
   if (!result.ok) {
     const split = splitApiErrors(result, FIELDS);
-    return api.json(formRefusal({ errors: split.errors, formError: split.formError }), { status: result.status || 503 });
+    return api.json(formRefusal({ errors: split.errors, formError: split.formError }), { status: refusedStatus(result.status) });
   }
   // Post/redirect/get: a reload does not send the passwords again.
   return api.redirect('/settings/password?changed', { cookies: [await flashCookie(request, notice.success(result.data.message))] });
