@@ -1,7 +1,8 @@
-// The public routes (/, /contact, /language, the 404 page) and /notifications through the built
+// The public routes (/, /contact, /language, the 404 page, /theme.css) and /notifications through the built
 // server against a stub API (test/routes/harness.ts).
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_LOAN_SETTINGS, formatCentavos, quoteLoan, sayEach, t, validateContact } from '@halimbawa/domain';
+import { THEME_CSS } from '~/lib/theme';
 import { refusal, routeTests } from './harness';
 
 const web = routeTests();
@@ -154,5 +155,15 @@ describe('/notifications', () => {
     expect([page.status, page.location]).toEqual([302, '/login?redirectTo=%2Fnotifications']);
     expect(browser.cookies.has('__hl_session')).toBe(false);
     expect((await browser.follow(page)).alerts()).toEqual([t('fil', 'webMessage.loginExpired')]);
+  });
+});
+
+describe('/theme.css', () => {
+  it("is the theme's CSS variables, kept by the browser for a year (its URL carries its version)", async () => {
+    const page = await web.browser().get('/theme.css');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Type')).toBe('text/css; charset=utf-8');
+    expect(page.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(page.body).toBe(THEME_CSS);
   });
 });
