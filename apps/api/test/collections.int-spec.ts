@@ -165,3 +165,26 @@ describe('SMS templates never carry links', () => {
     }
   });
 });
+
+describe('SMS templates write dates in words', () => {
+  it('refuses a YYYY-MM-DD date when an admin saves a template, and when an officer sends one saved before: a coded refusal, never a 500', async () => {
+    const admin = await adminMember(t);
+    const saved = await t
+      .call('put', '/admin/sms-templates/PROMISE_THANKS', { token: admin.adminToken })
+      .send({ bodyEn: '{{company}}: pay by 2026-12-15, {{name}}.', bodyFil: '{{company}}: Salamat, {{name}}.' });
+    expect(saved.status).toBe(400);
+    expect(saved.body.errors).toMatchObject({ bodyEn: { code: 'apiCollections.templateDate' } });
+    expect(saved.body.errors.bodyFil).toBeUndefined();
+
+    // A template that reached the table with such a date: sending it is refused, nothing goes out.
+    const { m, loanNumber } = await overdueLoan();
+    await t.dataSource.query(`INSERT INTO sms_templates (code, body_en, body_fil) VALUES ('DATED_REMINDER', $1, $1)`, ['{{company}}: pay by 2026-12-15, {{name}}.']);
+    try {
+      const sent = await post(`collections/${loanNumber}/sms`, { template: 'DATED_REMINDER' });
+      expect([sent.status, sent.body.errors?.template?.code]).toEqual([400, 'apiCollections.templateDate']);
+      expect((await outbox(t, m.e164)).some((x) => x.body.includes('2026-12-15'))).toBe(false);
+    } finally {
+      await t.dataSource.query(`DELETE FROM sms_templates WHERE code = 'DATED_REMINDER'`);
+    }
+  });
+});

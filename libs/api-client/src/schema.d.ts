@@ -12003,7 +12003,7 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionCaseDto"];
                 };
             };
-            /** @description errors.template: 'apiCollections.template' (unknown) or 'apiCollections.templateLink' (it holds a link). */
+            /** @description errors.template: 'apiCollections.template' (unknown), 'apiCollections.templateLink' (it holds a link) or 'apiCollections.templateDate' (it writes a date as YYYY-MM-DD). */
             400: {
                 headers: {
                     [name: string]: unknown;

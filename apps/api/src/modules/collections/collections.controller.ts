@@ -64,7 +64,7 @@ export class CollectionsController {
     description: "A template, in the borrower's language, to the borrower's own number only; refused outside 6 am to 10 pm Manila time and after one today for this loan.",
   })
   @ApiCreatedResponse({ type: CollectionCaseDto, description: 'The case with the message sent.' })
-  @ApiBadRequestResponse({ description: "errors.template: 'apiCollections.template' (unknown) or 'apiCollections.templateLink' (it holds a link)." })
+  @ApiBadRequestResponse({ description: "errors.template: 'apiCollections.template' (unknown), 'apiCollections.templateLink' (it holds a link) or 'apiCollections.templateDate' (it writes a date as YYYY-MM-DD)." })
   @ApiNotFoundResponse({ description: 'No running loan with this number.' })
   @ApiConflictResponse({ description: 'Outside 6 am to 10 pm Manila time (apiCollections.quietHours), or one already sent today (apiCollections.oneADay).' })
   sms(@CurrentMember() officer: AuthMember, @Param('loanNumber') loanNumber: string, @Body() body: CollectionSmsRequestDto, @ReqMeta() meta: RequestMeta): Promise<CollectionCaseDto> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { amountTooLarge, formatCentavos, inReminderWindow, manilaIsoDate, parseAmount, type FieldErrors } from '@halimbawa/domain';
+import { ISO_DATE_IN_TEXT, amountTooLarge, formatCentavos, inReminderWindow, manilaIsoDate, parseAmount, type FieldErrors } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -168,8 +168,10 @@ export class CollectionsService {
       loanNumber: loan.loanNumber,
       amountDue: formatCentavos(loan.amountDue),
     });
-    // A template saved with a link before links were refused would fail at the SMS adapter's guard.
+    // A template saved with a link or a YYYY-MM-DD date before they were refused would fail at the
+    // SMS adapter's guard.
     if (holdsLink(sms)) refuseFields({ template: { code: 'apiCollections.templateLink' } });
+    if (ISO_DATE_IN_TEXT.test(sms)) refuseFields({ template: { code: 'apiCollections.templateDate' } });
     const sentOn = manilaIsoDate(now);
     await this.dataSource.transaction(async (m) => {
       const inserted: unknown[] = await m.query(
@@ -191,7 +193,7 @@ export class CollectionsService {
 
   /**
    * An admin rewrites a template: no threatening or shaming words, no link (a lender's SMS with a
-   * link is what scammers imitate), only our placeholders. Audited with before and after.
+   * link is what scammers imitate), no YYYY-MM-DD date (SMS write dates in words), only our placeholders. Audited with before and after.
    */
   async updateTemplate(admin: AuthMember, code: string, body: SmsTemplateRequestDto, meta: RequestMeta): Promise<SmsTemplateDto> {
     const errors: FieldErrors = {};
@@ -201,6 +203,7 @@ export class CollectionsService {
       if (value.length < 1 || value.length > 320) errors[field] = { code: 'apiCollections.templateBody' };
       else if (words.length > 0) errors[field] = { code: 'apiCollections.templateWords', params: { words: words.join(', ') } };
       else if (holdsLink(value)) errors[field] = { code: 'apiCollections.templateLink' };
+      else if (ISO_DATE_IN_TEXT.test(value)) errors[field] = { code: 'apiCollections.templateDate' };
       else if (unknownPlaceholders(value).length > 0) errors[field] = { code: 'apiCollections.templatePlaceholder', params: { placeholders: PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ') } };
     }
     refuseFields(errors);

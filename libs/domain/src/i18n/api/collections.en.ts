@@ -13,5 +13,6 @@ export const apiCollections = {
   templateBody: 'Write the message in 1 to 320 characters.',
   templateWords: 'Remove words that threaten, insult or shame the borrower: {{words}}.',
   templateLink: 'Remove the link: our SMS never carry links, so that borrowers can tell them from scams.',
+  templateDate: 'Write the date in words (30 November 2026), not as 2026-11-30: our SMS write dates as people read them.',
   templatePlaceholder: 'Use only these placeholders: {{placeholders}}.',
 };

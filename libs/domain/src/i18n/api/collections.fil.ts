@@ -14,5 +14,6 @@ export const apiCollections: Catalogue['apiCollections'] = {
   templateBody: 'Isulat ang mensahe sa 1 hanggang 320 character.',
   templateWords: 'Alisin ang mga salitang nagbabanta, nang-iinsulto o nanghihiya sa borrower: {{words}}.',
   templateLink: 'Alisin ang link: walang link ang aming mga SMS, para makilala ito ng borrower mula sa scam.',
+  templateDate: 'Isulat ang petsa sa salita (30 Nobyembre 2026), hindi bilang 2026-11-30: isinusulat ng aming mga SMS ang petsa gaya ng pagbasa ng tao.',
   templatePlaceholder: 'Ito lamang ang maaaring gamiting placeholder: {{placeholders}}.',
 };
