@@ -4,6 +4,7 @@
  */
 import type { Words } from './i18n/translate';
 import { formatCentavos } from './money';
+import { channelNameOf } from './payment-reference';
 
 /**
  * The most any one amount that enters may be: a payment, a cash-in, a settlement row, a withdrawal,
@@ -52,6 +53,11 @@ export function amountTooLarge(amount: number, limit: { max?: number; channel?: 
   const params = { max: formatCentavos(max) };
   // A channel whose cap is the product-wide maximum is told as that maximum.
   return limit.channel && max < MAX_AMOUNT_CENTAVOS ? { code: 'amountLimit.channel', params: { ...params, channel: limit.channel } } : { code: 'amountLimit.product', params };
+}
+
+/** Why one payment of `amount` (centavos) through the channel `code` is refused: past its cap, or null. */
+export function channelAmountRefusal(code: string, amount: number): Words | null {
+  return amountTooLarge(amount, { max: channelMaxCentavos(code), channel: channelNameOf(code) });
 }
 
 /** A channel's settlement file (officer reconciliation): the most transactions and bytes one may hold. */

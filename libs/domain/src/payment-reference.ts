@@ -68,6 +68,11 @@ export const PAY_CHANNELS = Object.freeze({
   ecpay: { code: 'ECPAY', name: 'ECPay' },
 } as const);
 export type PayChannel = keyof typeof PAY_CHANNELS;
+
+/** The name borrowers know of a channel, by its code (a code staff record, such as BANK_DEPOSIT, as it is). */
+export function channelNameOf(code: string): string {
+  return Object.values(PAY_CHANNELS).find((c) => c.code === code)?.name ?? code;
+}
 export type PayChannelCode = (typeof PAY_CHANNELS)[PayChannel]['code'];
 
 export function isPayChannel(value: unknown): value is PayChannel {

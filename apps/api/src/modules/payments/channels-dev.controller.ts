@@ -1,13 +1,13 @@
 import { Body, Controller, HttpCode, Module, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { parseAmount } from '@halimbawa/domain';
+import { PAY_CHANNELS, channelAmountRefusal, parseAmount } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
 import { Public } from '../../common/auth/decorators';
 import { Clock } from '../../common/clock';
 import { Refusal, type Words } from '../../common/errors';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
 import { ChannelPaymentResultDto, SimulatedChannelPaymentDto } from './dto/channel.dto';
-import { ChannelsService, channelAmountRefusal, signNotification } from './channels.service';
+import { ChannelsService, signNotification } from './channels.service';
 import { PaymentsModule } from './payments.module';
 
 const SIMULATED_TRANSACTION_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -36,7 +36,7 @@ export class ChannelsDevController {
     if (typeof body?.reference !== 'string' || !body.reference.trim()) errors.reference = { code: 'apiPayments.badNotification' };
     if (body?.transactionId !== undefined && !SIMULATED_TRANSACTION_ID.test(String(body.transactionId))) errors.transactionId = { code: 'apiPayments.badNotification' };
     const { channel, secret } = this.channels.secretOf(String(body.channel));
-    const tooLarge = amount !== null && channelAmountRefusal(channel, amount);
+    const tooLarge = amount !== null && channelAmountRefusal(PAY_CHANNELS[channel].code, amount);
     if (tooLarge) errors.amount = tooLarge;
     if (Object.keys(errors).length > 0) throw Refusal.fields(errors);
     const raw = Buffer.from(JSON.stringify({ transactionId: body.transactionId ?? `SIM-${randomUUID()}`, reference: body.reference, amount, timestamp: this.clock.now().toISOString() }));

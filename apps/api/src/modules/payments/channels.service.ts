@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PAY_CHANNELS, amountTooLarge, channelMaxCentavos, formatCentavos, isPayChannel, t, type Language, type PayChannel, type Words } from '@halimbawa/domain';
+import { PAY_CHANNELS, channelAmountRefusal, formatCentavos, isPayChannel, t, type Language, type PayChannel } from '@halimbawa/domain';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -61,12 +61,6 @@ function parseNotification(raw: Buffer): Notification | null {
   return { transactionId, reference, amount: amount as number, timestamp: at };
 }
 
-/** Why a channel's amount (centavos) is refused: past the channel's cap, or null. */
-export function channelAmountRefusal(channel: PayChannel, amount: number): Words | null {
-  const { code, name } = PAY_CHANNELS[channel];
-  return amountTooLarge(amount, { max: channelMaxCentavos(code), channel: name });
-}
-
 const UNIQUE_VIOLATION = '23505';
 
 /** What a recorded payment answers the channel (without whether it is a replay). */
@@ -88,10 +82,6 @@ export function cashInReceipt(member: { phoneNumber: string; language: Language 
   return { to: member.phoneNumber, body: t(member.language, 'apiSms.receiptCashIn', { company: p.company, receipt: p.receiptNumber, channel: p.channelName, amount: formatCentavos(p.amount) }) };
 }
 
-/** The name a channel's code stands for (GCASH: GCash), or the code itself. */
-export function channelNameOf(code: string): string {
-  return Object.values(PAY_CHANNELS).find((c) => c.code === code)?.name ?? code;
-}
 
 /**
  * Payments the channels notify (docs/product.md §7): the signature checked against the channel's
@@ -143,7 +133,7 @@ export class ChannelsService {
     const n = parseNotification(body);
     if (!n) throw Refusal.badRequest('apiPayments.badNotification');
     // No channel sends more than its cap in one payment: a larger amount is not a payment of ours.
-    const tooLarge = channelAmountRefusal(channel, n.amount);
+    const tooLarge = channelAmountRefusal(PAY_CHANNELS[channel].code, n.amount);
     if (tooLarge) throw Refusal.fields({ amount: tooLarge });
     if (Math.abs(this.clock.now().getTime() - n.timestamp.getTime()) > NOTIFY_WINDOW_MINUTES * 60_000) {
       await this.refused(channel, 'outsideWindow', body, meta);

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatCentavos, normalisePhone, type FieldErrors } from '@halimbawa/domain';
+import { channelNameOf, formatCentavos, normalisePhone, type FieldErrors } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import { centavosTransformer } from '../../common/centavos.transformer';
@@ -19,7 +19,7 @@ import { PaymentReversalService, type ReversedPayment } from '../repayments/paym
 import { nextReceiptNumber } from '../repayments/receipts';
 import { RepaymentsService } from '../repayments/repayments.service';
 import { ChannelPaymentEntity } from './channel-payment.entity';
-import { cashInReceipt, channelNameOf, type Receipt } from './channels.service';
+import { cashInReceipt, type Receipt } from './channels.service';
 import { AppConfig } from '../../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SUSPENSE_TARGETS, type SuspenseListDto, type SuspensePaymentDto, type SuspenseState, type SuspenseTarget } from './dto/suspense.dto';

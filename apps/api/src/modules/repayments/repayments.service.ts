@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  PAY_CHANNELS,
   REPAYMENT_KINDS,
   amountTooLarge,
-  channelMaxCentavos,
+  channelAmountRefusal,
   repaymentMessages,
   type FieldErrors,
   allocatePayment,
@@ -152,10 +151,7 @@ export class RepaymentsService {
     if (amount === null || amount <= 0) errors.amount = { code: 'repayment.amount' };
     const channel = asText(body?.channel);
     if (!(PAYMENT_CHANNELS as readonly string[]).includes(channel)) errors.channel = { code: 'repayment.channel' };
-    else if (amount !== null && amount > 0) {
-      const name = Object.values(PAY_CHANNELS).find((c) => c.code === channel)?.name ?? channel;
-      errors.amount = amountTooLarge(amount, { max: channelMaxCentavos(channel), channel: name }) ?? undefined;
-    }
+    else if (amount !== null && amount > 0) errors.amount = channelAmountRefusal(channel, amount) ?? undefined;
     const externalRef = asText(body?.externalRef).trim().replace(/\s+/g, ' ');
     const externalRefKey = channelReferenceKey(externalRef);
     if (!EXTERNAL_REF.test(externalRefKey)) errors.externalRef = { code: 'repayment.externalRef' };
