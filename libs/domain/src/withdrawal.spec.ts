@@ -1,4 +1,4 @@
-import { EWALLET_MONTHLY_CAP_CENTAVOS, WITHDRAWAL_MESSAGES, payoutRail, withdrawalStatusText } from './withdrawal';
+import { EWALLET_MONTHLY_CAP_CENTAVOS, WITHDRAWAL_MESSAGES, payoutRail, proceedsReachable, withdrawalLimitsText, withdrawalPieces, withdrawalStatusText } from './withdrawal';
 
 describe('payoutRail', () => {
   it('sends up to PHP 50,000.00 by InstaPay and more by PESONet', () => {
@@ -36,5 +36,29 @@ describe('WITHDRAWAL_MESSAGES', () => {
   it('names the balance an amount was capped to, and what an e-wallet may still receive', () => {
     expect(WITHDRAWAL_MESSAGES.cappedToBalance(15_000_000)).toBe('The amount was more than your available balance, so we set it to your balance of PHP 150,000.00.');
     expect(WITHDRAWAL_MESSAGES.ewalletMonthlyCap(EWALLET_MONTHLY_CAP_CENTAVOS - 2_500_000)).toMatch(/at most PHP 100,000.00 a month\. You can still withdraw PHP 75,000.00 this month\./);
+  });
+});
+
+describe('the limits of each destination', () => {
+  it('are stated in both languages from the figures the withdrawals apply', () => {
+    expect(withdrawalLimitsText('en')).toEqual([
+      'E-wallets (GCash, Maya): at most PHP 50,000.00 a withdrawal and PHP 100,000.00 a calendar month.',
+      'Bank accounts: no limit of ours; above PHP 50,000.00 a withdrawal goes by PESONet within the banking day.',
+    ]);
+    expect(withdrawalLimitsText('fil')[0]).toContain('PHP 100,000.00 bawat buwan');
+  });
+
+  it('tell whether net proceeds can all leave the wallet within the cooling-off period', () => {
+    expect(proceedsReachable('ewallet', EWALLET_MONTHLY_CAP_CENTAVOS)).toBe(true);
+    expect(proceedsReachable('ewallet', 25_000_000)).toBe(false);
+    expect(proceedsReachable('bank', 500_000_000)).toBe(true);
+  });
+
+  it('cut an amount into withdrawals an e-wallet takes, as far as its month allows', () => {
+    expect(withdrawalPieces('ewallet', 6_000_000, EWALLET_MONTHLY_CAP_CENTAVOS)).toEqual([5_000_000, 1_000_000]);
+    expect(withdrawalPieces('ewallet', 25_000_000, EWALLET_MONTHLY_CAP_CENTAVOS)).toEqual([5_000_000, 5_000_000]);
+    expect(withdrawalPieces('ewallet', 6_000_000, 2_000_000)).toEqual([2_000_000]);
+    expect(withdrawalPieces('ewallet', 6_000_000, 0)).toEqual([]);
+    expect(withdrawalPieces('bank', 25_000_000, 0)).toEqual([25_000_000]);
   });
 });

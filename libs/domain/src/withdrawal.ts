@@ -2,7 +2,7 @@
  * Withdrawals (docs/product.md §2 Withdrawal, §4, §7): the payout rails and limits, and the words
  * a member reads about a withdrawal's status, shared by the API and the web.
  */
-import type { WithdrawalStatus } from './enums';
+import type { BankKind, WithdrawalStatus } from './enums';
 import { DEFAULT_LANGUAGE, t, type Language } from './i18n/translate';
 import { formatCentavos } from './money';
 import { statusCatalogues, type StatusEntry } from './statuses';
@@ -58,4 +58,44 @@ export function withdrawalStatusText(
     return { ...entry, message: `${reason}. ${t(lang, 'withdrawal.backInWallet')}` };
   }
   return entry;
+}
+
+/** What a destination of each kind takes from us, in centavos (null: no limit of ours). */
+export const WITHDRAWAL_LIMITS: Readonly<Record<BankKind, { perWithdrawal: number | null; perMonth: number | null }>> = Object.freeze({
+  bank: { perWithdrawal: null, perMonth: null },
+  ewallet: { perWithdrawal: INSTAPAY_MAX_CENTAVOS, perMonth: EWALLET_MONTHLY_CAP_CENTAVOS },
+});
+
+/** The limits of each kind of withdrawal destination, as sentences in `lang` (the application, the disclosure). */
+export function withdrawalLimitsText(lang: Language): string[] {
+  return [
+    t(lang, 'withdrawal.limitsEwallet', { perWithdrawal: formatCentavos(INSTAPAY_MAX_CENTAVOS), perMonth: formatCentavos(EWALLET_MONTHLY_CAP_CENTAVOS) }),
+    t(lang, 'withdrawal.limitsBank', { instapay: formatCentavos(INSTAPAY_MAX_CENTAVOS) }),
+  ];
+}
+
+/**
+ * Whether net proceeds of `amount` centavos credited to the wallet could all be withdrawn to a
+ * destination of `kind` within the cooling-off period (3 days: within one calendar month at worst).
+ */
+export function proceedsReachable(kind: BankKind, amount: number): boolean {
+  const perMonth = WITHDRAWAL_LIMITS[kind].perMonth;
+  return perMonth === null || amount <= perMonth;
+}
+
+/**
+ * `amount` (centavos) cut into withdrawals a destination of `kind` takes, with `leftThisMonth` of an
+ * e-wallet's month still free: the largest pieces first; what the month cannot take is left out.
+ */
+export function withdrawalPieces(kind: BankKind, amount: number, leftThisMonth: number): number[] {
+  const { perWithdrawal, perMonth } = WITHDRAWAL_LIMITS[kind];
+  if (perWithdrawal === null || perMonth === null) return amount > 0 ? [amount] : [];
+  const pieces: number[] = [];
+  let rest = Math.min(amount, Math.max(0, leftThisMonth));
+  while (rest > 0) {
+    const piece = Math.min(rest, perWithdrawal);
+    pieces.push(piece);
+    rest -= piece;
+  }
+  return pieces;
 }

@@ -192,6 +192,8 @@ export const en = {
     dtiOverrideReason: 'The debt-to-income ratio is above the limit: write why you approve it anyway (at most 500 characters).',
     awaitingSecondApproval: "This loan waits for a second officer's approval.",
     status: 'Please choose a loan status.',
+    ewalletBelowProceeds:
+      'Your withdrawal account is an e-wallet, which receives at most PHP {{cap}} a month: PHP {{amount}} could not all leave your wallet within the cooling-off period. Change it to a bank account first (the bank account step of your activation), then sign.',
   },
 
   /** An amount outside the limits: `min`, `max` are 'PHP 150,000.00'; `amount` 'USD 2,580.00 (PHP 150,000.00)'. */
@@ -214,6 +216,8 @@ export const en = {
     backInWallet: 'The amount is back in your wallet.',
     transferring: 'Transferring... by {{rail}}. {{expectedTime}}',
     transferFailed: 'The transfer could not be completed',
+    limitsEwallet: 'E-wallets (GCash, Maya): at most PHP {{perWithdrawal}} a withdrawal and PHP {{perMonth}} a calendar month.',
+    limitsBank: 'Bank accounts: no limit of ours; above PHP {{instapay}} a withdrawal goes by PESONet within the banking day.',
   },
 
   /** How long a transfer takes on each payout rail. */

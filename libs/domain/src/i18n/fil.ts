@@ -176,6 +176,8 @@ export const fil: Catalogue = {
     dtiOverrideReason: 'Lampas sa limitasyon ang utang kumpara sa kita: isulat kung bakit ninyo ito inaaprubahan pa rin (hanggang 500 character).',
     awaitingSecondApproval: 'Naghihintay ang loan na ito sa pag-apruba ng pangalawang officer.',
     status: 'Pakipili ang status ng loan.',
+    ewalletBelowProceeds:
+      'E-wallet ang inyong withdrawal account, na tumatanggap ng hanggang PHP {{cap}} lamang bawat buwan: hindi mailalabas ang buong PHP {{amount}} mula sa inyong wallet sa loob ng cooling-off period. Palitan muna ito ng bank account (sa hakbang na bank account ng inyong activation), saka pumirma.',
   },
 
   loanLimit: {
@@ -196,6 +198,8 @@ export const fil: Catalogue = {
     backInWallet: 'Naibalik na ang halaga sa inyong wallet.',
     transferring: 'Ipinapadala na... sa pamamagitan ng {{rail}}. {{expectedTime}}',
     transferFailed: 'Hindi natapos ang transfer',
+    limitsEwallet: 'Mga e-wallet (GCash, Maya): hanggang PHP {{perWithdrawal}} bawat withdrawal at PHP {{perMonth}} bawat buwan ng kalendaryo.',
+    limitsBank: 'Mga bank account: walang limit mula sa amin; ang withdrawal na higit sa PHP {{instapay}} ay dumadaan sa PESONet sa loob ng banking day.',
   },
 
   payoutRail: {
