@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { LoanJobsService } from '../src/modules/loans/loan-jobs.service';
 import { memberAt } from './support/kyc';
 import { entriesWrittenSince, ledgerMark } from './support/ledger-invariants';
-import { APPLICATION, appliedLoan, applyFor, approvedLoan, loanRow, signedLoan, useLoansSuite, verifiedMember } from './support/loans';
+import { APPLICATION, appliedLoan, applyFor, approvedLoan, loanRow, sign, signedLoan, useLoansSuite, verifiedMember } from './support/loans';
 import { latestCode, registerMember, type Registered } from './support/members';
 import type { TestApp } from './support/test-app';
 import { fieldTexts } from './support/refusals';
@@ -356,6 +356,38 @@ describe('signing', () => {
     const restart = await t.call('post', `/loan/${loanNumber}/sign/start`, { token: m.accessToken }).send({});
     expect(restart.status).toBe(409);
     expect(await loanRow(t.dataSource, loanNumber)).toEqual(signed);
+  });
+
+  it('is refused while the withdrawal account is an e-wallet whose monthly limit is below the net proceeds, at the start and at the code', async () => {
+    const m = await verifiedMember(t, officer);
+    const loanNumber = await approvedLoan(t, m, officer);
+    const later = () => t.clock.setOffsetSeconds(t.clock.offsetSeconds + 61);
+    const changeBank = async (bankName: string, accountNumber: string) => {
+      later();
+      const account = { bankName, accountName: 'Maria Santos', accountNumber, confirmAccountNumber: accountNumber };
+      expect((await t.call('post', '/member/bank/change/start', { token: m.accessToken }).send(account)).status).toBe(202);
+      expect((await t.call('post', '/member/bank/change/finish', { token: m.accessToken }).send({ code: await latestCode(t, m.e164) })).status).toBe(200);
+    };
+    const start = () => t.call('post', `/loan/${loanNumber}/sign/start`, { token: m.accessToken }).send({});
+    const refusal =
+      'Your withdrawal account is an e-wallet, which receives at most PHP 100,000.00 a month: PHP 150,000.00 could not all leave your wallet within the cooling-off period. Change it to a bank account first (the bank account step of your activation), then sign.';
+
+    // The code was sent while the account was a bank's; the account became an e-wallet before it was entered.
+    expect((await start()).status).toBe(202);
+    const code = await latestCode(t, m.e164);
+    await changeBank('GCash', '09171234567');
+    const finish = await t.call('post', `/loan/${loanNumber}/sign/finish`, { token: m.accessToken }).send({ code });
+    expect([finish.status, finish.body]).toEqual([409, { code: 'loan.ewalletBelowProceeds', message: refusal, params: { cap: '100,000.00', amount: '150,000.00' } }]);
+    later();
+    const again = await t.call('post', `/loan/${loanNumber}/sign/start`, { token: m.accessToken }).set('Accept-Language', 'fil').send({});
+    expect([again.status, again.body.code]).toEqual([409, 'loan.ewalletBelowProceeds']);
+    expect(again.body.message).toContain('Palitan muna ito ng bank account');
+    expect((await loanRow(t.dataSource, loanNumber)).status).toBe('APPROVED');
+
+    await changeBank('BDO Unibank', '001234567891');
+    later();
+    await sign(t, m, loanNumber);
+    expect((await loanRow(t.dataSource, loanNumber)).status).toBe('CONTRACT_SIGNED');
   });
 
   it('a loan pending review cannot be signed', async () => {

@@ -3541,6 +3541,8 @@ export interface components {
             dueDatesEstimated: boolean;
             lateChargeTerms: string;
             cancellationTerms: string;
+            /** @description What each kind of withdrawal destination takes a withdrawal and a month, one sentence each. */
+            withdrawalLimits: string[];
             company: components["schemas"]["DisclosureCompanyDto"];
             borrower: components["schemas"]["DisclosureBorrowerDto"];
             /** @description The contract, paragraph by paragraph. */

@@ -224,6 +224,7 @@ export function disclosureDto(loan: LoanView = loanDto('APPROVED')): ResponseOf<
     dueDatesEstimated: true,
     lateChargeTerms: '[api] A late charge of 3% a month of the amount overdue.',
     cancellationTerms: loan.cancellationTerms,
+    withdrawalLimits: ['[api] E-wallets (GCash, Maya): at most PHP 50,000.00 a withdrawal and PHP 100,000.00 a calendar month.'],
     company: {
       name: 'Halimbawa Lending Corporation',
       address: 'Makati City',

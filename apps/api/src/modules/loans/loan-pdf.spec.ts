@@ -102,6 +102,8 @@ describe('renderLoanPdf', () => {
       '5 October 14, 2026 25,000.00 750.00 25,750.00',
       '6 November 14, 2026 25,000.00 750.00 25,750.00',
       'Total 150,000.00 4,500.00 154,500.00',
+      'Taking the money out of your wallet E-wallets (GCash, Maya): at most PHP 50,000.00 a withdrawal and PHP 100,000.00 a calendar month.',
+      'Bank accounts: no limit of ours; above PHP 50,000.00 a withdrawal goes by PESONet within the banking day.',
     ]) {
       expect(text).toContain(line);
     }

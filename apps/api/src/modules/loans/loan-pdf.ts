@@ -124,6 +124,9 @@ function writeStatement(doc: PDFKit.PDFDocument, d: DisclosureDto, signature: Si
   doc.moveDown(0.5);
   write(doc, 'bold', 10, tr('apiLoanPdf.cancellation'));
   write(doc, 'regular', 9, d.cancellationTerms);
+  doc.moveDown(0.5);
+  write(doc, 'bold', 10, tr('apiLoanPdf.withdrawalLimits'));
+  for (const limit of d.withdrawalLimits) write(doc, 'regular', 9, limit);
   doc.moveDown();
 
   for (const [i, p] of d.contractText.entries()) {

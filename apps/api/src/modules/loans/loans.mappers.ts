@@ -1,4 +1,4 @@
-import { daysBetween, dueDates, formatBps, formatCentavos, formatPercent, loanStatusEntry, manilaIsoDate, maskPhone, owedTotal, payoffAllocation, type Instalment, type PricedLoan, type ScheduleRow, type Language } from '@halimbawa/domain';
+import { daysBetween, dueDates, formatBps, formatCentavos, formatPercent, loanStatusEntry, manilaIsoDate, maskPhone, owedTotal, payoffAllocation, type Instalment, type PricedLoan, type ScheduleRow, type Language, withdrawalLimitsText } from '@halimbawa/domain';
 import type { CompanySettings } from '../../config/app-config';
 import { exactRate, normaliseRate } from '../currencies/rates.math';
 import type { LoanOperationsSettings } from './loans.config';
@@ -263,6 +263,7 @@ export function toDisclosure(
     dueDatesEstimated: estimated,
     lateChargeTerms: lateChargeTerms(ctx.ops.lateChargeBpsPerMonth, ctx.ops.graceDays, lang),
     cancellationTerms: cancellationTerms(ctx.ops.coolingOffDays, lang),
+    withdrawalLimits: withdrawalLimitsText(lang),
     company,
     borrower: { fullName: borrower.fullName, phoneNumberMasked },
     contractText: contractText({

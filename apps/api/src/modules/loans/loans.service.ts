@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CLOSED_LOAN_STATUSES, checkField, fieldWords, formatCentavos, maskPhone, parseAmount, priceLoan, validateLoanApplication, amountLimits, type FieldErrors, type Instalment, type LoanStatus, type PricedLoan, t, type Language } from '@halimbawa/domain';
+import { CLOSED_LOAN_STATUSES, EWALLET_MONTHLY_CAP_CENTAVOS, checkField, proceedsReachable, fieldWords, formatCentavos, maskPhone, parseAmount, priceLoan, validateLoanApplication, amountLimits, type FieldErrors, type Instalment, type LoanStatus, type PricedLoan, t, type Language } from '@halimbawa/domain';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -293,6 +293,7 @@ export class LoansService {
     const loan = await this.ownLoan(this.dataSource.manager, me, loanNumber);
     if (loan.signedAt) throw Refusal.conflict('loan.alreadySigned');
     if (loan.status !== 'APPROVED') throw Refusal.conflict('loan.cannotSign');
+    await this.assertProceedsReachable(this.dataSource.manager, loan);
     await this.otp.issue(
       me,
       'CONTRACT_SIGN',
@@ -312,6 +313,8 @@ export class LoansService {
       const loan = await this.ownLoan(m, me, loanNumber, true);
       if (loan.signedAt) throw Refusal.conflict('loan.alreadySigned');
       if (loan.status !== 'APPROVED') throw Refusal.conflict('loan.cannotSign');
+      // Again under the loan's lock: the account may have changed since the code was sent.
+      await this.assertProceedsReachable(m, loan);
       // A wrong code counts as a try: the transaction commits before the failure is reported.
       const check = await this.otp.verify(m, me.id, 'CONTRACT_SIGN', loan.id, code);
       if (!check.ok) return { ok: false as const, words: check.words };
@@ -333,6 +336,18 @@ export class LoansService {
     });
     if (!outcome.ok) throw refusedCode(outcome.words);
     return { message: said('loan.signed'), loan: await this.view(outcome.loanId, meta.lang) };
+  }
+
+  /**
+   * No loan is signed (and so disbursed) into a wallet whose money the member could not take out
+   * within the cooling-off period: an e-wallet as the only destination must take the net proceeds
+   * within its monthly limit (docs/decisions/026-withdrawal-destination-limits.md).
+   */
+  private async assertProceedsReachable(m: EntityManager, loan: LoanEntity): Promise<void> {
+    const bank = await this.kyc.activeBankAccount(loan.memberId, m);
+    if (bank && !proceedsReachable(bank.account.bankKind, loan.amountPhp)) {
+      throw Refusal.conflict('loan.ewalletBelowProceeds', { cap: formatCentavos(EWALLET_MONTHLY_CAP_CENTAVOS), amount: formatCentavos(loan.amountPhp) });
+    }
   }
 
   /** The member's signed contracts, newest signature first (allOf's order), a page at a time. */

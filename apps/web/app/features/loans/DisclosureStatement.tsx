@@ -75,6 +75,14 @@ export function DisclosureStatement({ disclosure: d, headingOrder = 2 }: { discl
         {t('loans.disclosure.cancellation')}
       </Title>
       <Text size="sm">{d.cancellationTerms}</Text>
+      <Title order={headingOrder === 2 ? 3 : 4} size="h5" mt="md">
+        {t('loans.disclosure.withdrawalLimits')}
+      </Title>
+      {d.withdrawalLimits.map((limit) => (
+        <Text size="sm" key={limit} data-testid="withdrawal-limit">
+          {limit}
+        </Text>
+      ))}
       <Text size="xs" c="dimmed" mt="md">
         <span lang="en">
           {d.company.name}, {d.company.address}

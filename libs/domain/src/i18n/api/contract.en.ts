@@ -55,6 +55,7 @@ export const apiLoanPdf = {
   columnTotal: 'Total',
   latePayment: 'Late payment',
   cancellation: 'Cancellation',
+  withdrawalLimits: 'Taking the money out of your wallet',
   signedElectronically: 'Signed electronically',
   signedBy:
     'Signed by {{name}}, registered mobile number {{phone}}, on {{time}} ({{iso}}), by entering the one-time code sent by SMS to that number.',

@@ -53,6 +53,7 @@ export const apiLoanPdf: Catalogue['apiLoanPdf'] = {
   columnTotal: 'Kabuuan',
   latePayment: 'Huling pagbabayad',
   cancellation: 'Pagkansela',
+  withdrawalLimits: 'Paglabas ng pera mula sa inyong wallet',
   signedElectronically: 'Pinirmahan nang elektroniko',
   signedBy:
     'Pinirmahan ni {{name}}, rehistradong mobile number {{phone}}, noong {{time}} ({{iso}}), sa paglagay ng one-time code na ipinadala sa SMS sa numerong iyon.',

@@ -137,6 +137,7 @@ export const loans = {
     schedule: 'Repayment schedule',
     late: 'Late payment',
     cancellation: 'Cancellation',
+    withdrawalLimits: 'Taking the money out of your wallet',
     registration: 'SEC Registration No. {{sec}}; Certificate of Authority No. {{coa}}',
     bsp: '; BSP Registration (OPSCOR) No. {{bsp}}',
   },

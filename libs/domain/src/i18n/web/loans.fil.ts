@@ -137,6 +137,7 @@ export const loans: Catalogue['loans'] = {
     schedule: 'Iskedyul ng pagbabayad',
     late: 'Huling pagbabayad',
     cancellation: 'Pagkansela',
+    withdrawalLimits: 'Paglabas ng pera mula sa inyong wallet',
     registration: 'SEC Registration No. {{sec}}; Certificate of Authority No. {{coa}}',
     bsp: '; BSP Registration (OPSCOR) No. {{bsp}}',
   },

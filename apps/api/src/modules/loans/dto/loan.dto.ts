@@ -291,6 +291,7 @@ export class DisclosureDto {
   @ApiProperty({ description: 'True before disbursement: the due dates count from today.' }) dueDatesEstimated: boolean;
   @ApiProperty() lateChargeTerms: string;
   @ApiProperty() cancellationTerms: string;
+  @ApiProperty({ type: String, isArray: true, description: 'What each kind of withdrawal destination takes a withdrawal and a month, one sentence each.' }) withdrawalLimits: string[];
   @ApiProperty({ type: DisclosureCompanyDto }) company: DisclosureCompanyDto;
   @ApiProperty({ type: DisclosureBorrowerDto }) borrower: DisclosureBorrowerDto;
   @ApiProperty({ type: String, isArray: true, description: 'The contract, paragraph by paragraph.' }) contractText: string[];
