@@ -260,6 +260,25 @@ describe('/dash/contract', () => {
     expect(codePage.has('code')).toBe(true);
   });
 
+  it('states the withdrawal limits before signing, and an e-wallet too small for the proceeds beside the withdrawal account with the way to a bank', async () => {
+    const loan = loanDto('APPROVED');
+    const browser = await member('en', loan);
+    web.api.on('get', '/loan/{loanNumber}/disclosure', () => ({ body: disclosureDto(loan) }));
+    const page = await browser.get('/dash/contract');
+    expect(page.textOf('data-testid', 'withdrawal-destination')).toContain('at most PHP 50,000.00 a withdrawal and PHP 100,000.00 a calendar month');
+    expect(page.textOf('data-testid', 'withdrawal-account-error')).toBeNull();
+
+    const params = { cap: '100,000.00', amount: '150,000.00' };
+    web.api.on('post', '/loan/{loanNumber}/sign/start', () => ({ status: 409, body: { code: 'loan.ewalletBelowProceeds', message: '[api] e-wallet', params } }));
+    const refused = await browser.submit('/dash/contract', { intent: 'start', loanNumber: LOAN_NUMBER });
+    expect(refused.status).toBe(409);
+    const beside = refused.textOf('data-testid', 'withdrawal-account-error');
+    expect(beside).toContain(t('en', 'loan.ewalletBelowProceeds', params));
+    expect(beside).toContain('Change to a bank account');
+    expect(refused.body).toContain('href="/activate/bank"');
+    expect(refused.textOf('data-testid', 'contract-signing')).not.toContain('e-wallet');
+  });
+
   it('refuses a malformed code beside it without asking the API, and the API\'s refusal of the code in Filipino', async () => {
     const loan = loanDto('APPROVED');
     const browser = await member('fil', loan, '2026-11-29T08:05:00.000Z');

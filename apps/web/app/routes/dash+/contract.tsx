@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         cookies: [await flashCookie(request, notice.info(r.data?.message ?? translate(api.lang, 'loan.codeSent')))],
       });
     }
-    return api.json(formRefusal({ values: { intent }, formError: r.message }), { status: r.status === 0 ? 503 : r.status });
+    return api.json(refusedSigning(intent, r), { status: r.status === 0 ? 503 : r.status });
   }
 
   const code = String(form.get('code') ?? '').trim();
@@ -76,10 +76,44 @@ export async function action({ request, context }: ActionFunctionArgs) {
       cookies: [await flashCookie(request, notice.success(r.data?.message ?? translate(api.lang, 'loan.signed')))],
     });
   }
-  const failure = r.errors.code
-    ? formRefusal({ values: { intent }, errors: { code: r.errors.code } })
-    : formRefusal({ values: { intent }, formError: r.message });
+  const failure = r.errors.code ? formRefusal({ values: { intent }, errors: { code: r.errors.code } }) : refusedSigning(intent, r);
   return api.json(failure, { status: r.status === 0 ? 503 : r.status });
+}
+
+/** A refusal of the signing: one about the withdrawal account is shown beside that account, any other above the forms. */
+function refusedSigning(intent: string, r: { code?: string; message: string }) {
+  return r.code === 'loan.ewalletBelowProceeds'
+    ? formRefusal({ values: { intent }, errors: { withdrawalAccount: r.message } })
+    : formRefusal({ values: { intent }, formError: r.message });
+}
+
+/**
+ * Where the loan's money can leave the wallet, stated before signing: the limits of each kind of
+ * destination (from the disclosure), and beside them the refusal of an e-wallet too small for the
+ * net proceeds, with the way to a bank account.
+ */
+function WithdrawalDestination({ limits, error }: { limits: string[]; error?: string | null }) {
+  const t = useT();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="destination-title" data-testid="withdrawal-destination">
+      <Title order={2} size="h4" id="destination-title" mb="xs">
+        {t('loans.signing.destinationTitle')}
+      </Title>
+      {limits.map((limit) => (
+        <Text size="sm" key={limit}>
+          {limit}
+        </Text>
+      ))}
+      {error ? (
+        <Alert color="red" variant="light" role="alert" mt="md" id="withdrawal-account-error" data-testid="withdrawal-account-error">
+          <Text size="sm">{error}</Text>
+          <Anchor component={Link} to="/activate/bank" fw={700} mt="xs" display="inline-block">
+            {t('loans.signing.changeToBank')}
+          </Anchor>
+        </Alert>
+      ) : null}
+    </Card>
+  );
 }
 
 export default function ContractPage() {
@@ -138,6 +172,7 @@ export default function ContractPage() {
         )}
         {signable && disclosure ? (
           <div id="sign">
+            <WithdrawalDestination limits={disclosure.withdrawalLimits} error={failure?.errors.withdrawalAccount} />
             <ContractSigning
               loanNumber={loan.loanNumber}
               codeSent={codeSent || failure?.values.intent === 'finish'}

@@ -110,6 +110,8 @@ export const loans = {
     code: '6-digit code',
     expires: 'The code expires in 5 minutes.',
     sign: 'Sign the contract',
+    destinationTitle: 'Your withdrawal account',
+    changeToBank: 'Change to a bank account',
   },
   disclosure: {
     title: 'Disclosure Statement',

@@ -110,6 +110,8 @@ export const loans: Catalogue['loans'] = {
     code: '6-digit na code',
     expires: 'Mag-e-expire ang code sa loob ng 5 minuto.',
     sign: 'Pirmahan ang kontrata',
+    destinationTitle: 'Ang inyong withdrawal account',
+    changeToBank: 'Palitan ng bank account',
   },
   disclosure: {
     title: 'Disclosure Statement',
