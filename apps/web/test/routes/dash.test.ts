@@ -4,7 +4,7 @@
 // redirects and the status codes. The confirm form posts to its page's URL, query included, as the
 // page's own <form action> does.
 import { describe, expect, it } from '@jest/globals';
-import { t } from '@halimbawa/domain';
+import { t, withdrawalLimitsText } from '@halimbawa/domain';
 import { refusal, routeTests, type Browser } from './harness';
 import { LOAN_NUMBER, dashboardDto, disclosureDto, kycDto, bankDto, loanDto, quoteDto } from './member.fixtures';
 import type { LoanView } from '~/lib/api/types';
@@ -37,6 +37,10 @@ describe('/dash', () => {
     expect(page.text).toContain(t('fil', 'loans.dashboard.hello', { name: 'Juan' }));
     expect(page.has('amount') && page.has('installmentCount') && page.has('agree')).toBe(true);
     expect(page.text).not.toContain(t('fil', 'activation.prompt.title'));
+    // What each withdrawal destination takes is said before applying, in the page's language.
+    const limits = page.textOf('data-testid', 'application-withdrawal-limits');
+    for (const limit of withdrawalLimitsText('fil')) expect(limits).toContain(limit);
+    expect(limits).toContain(t('fil', 'loans.apply.limitsNote', { cap: '100,000.00' }));
   });
 
   it('asks a member not yet activated to activate, without the application form', async () => {

@@ -8,7 +8,7 @@
 // live with the domain's loan math. An amount outside
 // the limits is raised to the minimum or lowered to the maximum (compared in PHP) with a note. The
 // texts are in the page's language (the catalogue's `loans.apply` and `calculatorFigure` sections).
-import { sectionTexts } from '@halimbawa/domain';
+import { EWALLET_MONTHLY_CAP_CENTAVOS, formatCentavos, sectionTexts, withdrawalLimitsText } from '@halimbawa/domain';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { CheckboxField } from '~/components/CheckboxField';
 import { Form } from '@remix-run/react';
@@ -145,6 +145,17 @@ export function LoanApplicationForm(props: ApplicationFormData) {
               {t('loans.apply.howItWorks')}
             </Link>
           </p>
+          <div data-testid="application-withdrawal-limits" style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+            <p className="hl-t hl-t-sm" style={{ fontWeight: 700 }}>
+              {t('loans.apply.limitsTitle')}
+            </p>
+            {withdrawalLimitsText(lang).map((limit) => (
+              <p className="hl-t hl-t-xs" key={limit}>
+                {limit}
+              </p>
+            ))}
+            <p className="hl-t hl-t-xs">{t('loans.apply.limitsNote', { cap: formatCentavos(EWALLET_MONTHLY_CAP_CENTAVOS) })}</p>
+          </div>
         </div>
       </div>
     </section>

@@ -39,6 +39,8 @@ export const loans = {
     footnote:
       ' monthly instalments. No fees before disbursement: the whole amount reaches your wallet. A loan officer reviews your application; you read the Disclosure Statement and sign with a code sent by SMS before any money moves.',
     howItWorks: 'How it works',
+    limitsTitle: 'Taking the money out of your wallet',
+    limitsNote: 'A loan of more than PHP {{cap}} needs a bank account as your withdrawal account before you sign: an e-wallet could not take it all out within the cooling-off period.',
   },
   confirm: {
     title: 'Confirm Your Loan Application',

@@ -39,6 +39,8 @@ export const loans: Catalogue['loans'] = {
     footnote:
       ' buwanang hulog. Walang bayad bago ang disbursement: buong halaga ang papasok sa inyong wallet. Susuriin ng loan officer ang inyong application; babasahin ninyo ang Disclosure Statement at pipirma gamit ang code na ipinadala sa SMS bago gumalaw ang anumang pera.',
     howItWorks: 'Paano ito gumagana',
+    limitsTitle: 'Paglabas ng pera mula sa inyong wallet',
+    limitsNote: 'Ang loan na higit sa PHP {{cap}} ay nangangailangan ng bank account bilang withdrawal account bago kayo pumirma: hindi ito mailalabas lahat sa isang e-wallet sa loob ng cooling-off period.',
   },
   confirm: {
     title: 'Kumpirmahin ang inyong loan application',
