@@ -60,6 +60,7 @@ describe('GET /withdrawals/quote', () => {
       amountText: '10,000.00',
       cap: 15_000_000,
       capText: '150,000.00',
+      monthLeft: null,
       fee: 0,
       feeText: '0.00',
       exchangeRate: '1.00',

@@ -199,6 +199,9 @@ describe('e-wallet destinations', () => {
     await queued(m, '50000');
     t.clock.setOffsetSeconds(25 * 3600 + 61);
     await queued(m, '40000');
+    // What the month still takes is quoted, for the page that cuts an amount into allowed pieces.
+    const left = await t.call('get', '/withdrawals/quote', { token: m.accessToken });
+    expect(left.body).toMatchObject({ cap: 1_000_000, monthLeft: 1_000_000 });
     const over = await withdraw(m, '10000.01');
     expect([over.status, over.body.errors?.amount?.message]).toEqual([
       400,

@@ -5994,6 +5994,8 @@ export interface components {
             cap: number;
             /** @example 50,000.00 */
             capText: string;
+            /** @description What an e-wallet can still receive this calendar month (PHP centavos); null for a bank account, which has no monthly limit of ours. */
+            monthLeft: number | null;
             /** @description PHP centavos. */
             fee: number;
             /** @example 0.00 */

@@ -174,6 +174,7 @@ export function quoteDto(amount: number, balance = 1_500_000, note: string | nul
     amountText: pesos(quoted),
     cap: balance,
     capText: pesos(balance),
+    monthLeft: null,
     fee: 0,
     feeText: '0.00',
     exchangeRate: '1.00',

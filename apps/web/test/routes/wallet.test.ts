@@ -246,6 +246,39 @@ describe('/wallet/withdraw (the amount)', () => {
     expect(web.api.calls('get', '/withdrawals/quote').map((c) => c.query).slice(-2)).toEqual([{ amount: '999' }, {}]);
   });
 
+  it('offers an amount an e-wallet cannot take at once as withdrawals it takes, or a bank account, instead of only refusing', async () => {
+    const gcash = kycDto({ bank: { ...kycDto().bank!, bankName: 'GCash', kind: 'ewallet' } });
+    walletApi(web.api, { wallet: walletDto({ balance: 15_000_000 }), kyc: gcash });
+    const ewalletQuote = (monthLeft: number) => ({ ...quoteDto(0, 15_000_000), cap: Math.min(5_000_000, monthLeft), monthLeft });
+    web.api.on('get', '/withdrawals/quote', (call) =>
+      call.query.amount ? refusal(400, { amount: { code: 'withdrawal.ewalletPerTransfer', params: { max: '50,000.00' } } }) : { body: ewalletQuote(10_000_000) },
+    );
+    const browser = await member('en');
+    const page = await browser.submit('/wallet/withdraw', { amount: '60000' });
+    expect(page.status).toBe(400);
+    expect(page.fieldErrors()).toEqual({ amount: t('en', 'withdrawal.ewalletPerTransfer', { max: '50,000.00' }) });
+    const offer = page.textOf('data-testid', 'ewallet-offer');
+    expect(offer).toContain(t('en', 'wallet.ewalletOffer.pieces', { pieces: 'PHP 50,000.00, PHP 10,000.00' }));
+    expect(offer).toContain(t('en', 'wallet.ewalletOffer.withdrawPiece', { amount: '50,000.00' }));
+    expect(offer).toContain(t('en', 'wallet.ewalletOffer.toBank'));
+    expect(page.body).toContain('href="/activate/bank"');
+    expect(page.body).toMatch(/<input type="hidden" name="amount" value="50000.00"\/>/);
+
+    // Near the end of the e-wallet's month: what it still takes, and what must wait or go to a bank.
+    web.api.on('get', '/withdrawals/quote', (call) =>
+      call.query.amount ? refusal(400, { amount: { code: 'withdrawal.ewalletMonthlyCap', params: { cap: '100,000.00', left: '20,000.00' } } }) : { body: ewalletQuote(2_000_000) },
+    );
+    const late = await (await member('fil')).submit('/wallet/withdraw', { amount: '60000' });
+    const lateOffer = late.textOf('data-testid', 'ewallet-offer');
+    expect(lateOffer).toContain(t('fil', 'wallet.ewalletOffer.withdrawPiece', { amount: '20,000.00' }));
+    expect(lateOffer).toContain(t('fil', 'wallet.ewalletOffer.monthRest', { amount: '40,000.00' }));
+
+    // A bank account's refusal (below the minimum) offers nothing of the kind.
+    walletApi(web.api);
+    web.api.on('get', '/withdrawals/quote', (call) => (call.query.amount ? refusal(400, { amount: 'field.withdrawalAmount' }) : { body: quoteDto(0) }));
+    expect((await (await member('en')).submit('/wallet/withdraw', { amount: '999' })).textOf('data-testid', 'ewallet-offer')).toBeNull();
+  });
+
   it('says until when a changed bank account takes no withdrawals, in Filipino', async () => {
     const from = new Date(Date.now() + 20 * 3600_000).toISOString();
     walletApi(web.api, { kyc: kycDto({ bank: { ...kycDto().bank!, changedAt: new Date().toISOString(), withdrawalsAllowedFrom: from } }) });

@@ -85,12 +85,12 @@ describe('quoteWithdrawal', () => {
   const BALANCE = 15_000_000; // PHP 150,000.00
 
   it('quotes an amount more than 999 as typed, the balance as the cap, no fee and a rate of 1', () => {
-    expect(quoteWithdrawal('10000', BALANCE, 'bank', 0)).toEqual({ ok: true, figures: { requested: 1_000_000, amount: 1_000_000, cap: BALANCE, fee: 0, total: 1_000_000, exchangeRate: 1 } });
+    expect(quoteWithdrawal('10000', BALANCE, 'bank', 0)).toEqual({ ok: true, figures: { requested: 1_000_000, amount: 1_000_000, cap: BALANCE, monthLeft: null, fee: 0, total: 1_000_000, exchangeRate: 1 } });
     expect(quoteWithdrawal('999.01', BALANCE, 'bank', 0)).toMatchObject({ ok: true, figures: { amount: 99_901 } });
   });
 
   it('without an amount, quotes the cap, the fee and the rate alone', () => {
-    expect(quoteWithdrawal(null, BALANCE, 'ewallet', 0)).toEqual({ ok: true, figures: { requested: 0, amount: 0, cap: 5_000_000, fee: 0, total: 0, exchangeRate: 1 } });
+    expect(quoteWithdrawal(null, BALANCE, 'ewallet', 0)).toEqual({ ok: true, figures: { requested: 0, amount: 0, cap: 5_000_000, monthLeft: 10_000_000, fee: 0, total: 0, exchangeRate: 1 } });
   });
 
   it('refuses 999 and less, commas, letters, 3 decimals and more than 14 characters with the field code', () => {
@@ -107,6 +107,6 @@ describe('quoteWithdrawal', () => {
   it("caps an e-wallet at InstaPay's PHP 50,000 a transfer and PHP 100,000 a month, refusing above the cap with a code", () => {
     expect(quoteWithdrawal('10000', BALANCE, 'ewallet', 9_500_000)).toMatchObject({ ok: false, refusal: { code: 'withdrawal.ewalletMonthlyCap', params: { left: '5,000.00' } } });
     expect(quoteWithdrawal('60000', BALANCE, 'ewallet', 0)).toMatchObject({ ok: false, refusal: { code: 'withdrawal.ewalletPerTransfer', params: { max: '50,000.00' } } });
-    expect(quoteWithdrawal('1000', BALANCE, 'ewallet', 9_000_000)).toMatchObject({ ok: true, figures: { amount: 100_000, cap: 1_000_000 } });
+    expect(quoteWithdrawal('1000', BALANCE, 'ewallet', 9_000_000)).toMatchObject({ ok: true, figures: { amount: 100_000, cap: 1_000_000, monthLeft: 1_000_000 } });
   });
 });

@@ -123,6 +123,8 @@ export interface WithdrawalFigures {
   amount: number;
   /** The most that can be withdrawn now: the balance, and for an e-wallet its InstaPay and monthly limits. */
   cap: number;
+  /** What an e-wallet can still receive this month; null for a bank account (no monthly limit of ours). */
+  monthLeft: number | null;
   fee: number;
   total: number;
   /** PHP to PHP: the wallet and the payouts are in pesos. */
@@ -141,7 +143,8 @@ export function quoteWithdrawal(text: string | null, balance: number, kind: Bank
   const left = Math.max(0, EWALLET_MONTHLY_CAP_CENTAVOS - usedThisMonth);
   const cap = kind === 'ewallet' ? Math.min(balance, INSTAPAY_MAX_CENTAVOS, left) : balance;
   const fee = 0;
-  if (text === null) return { ok: true, figures: { requested: 0, amount: 0, cap, fee, total: 0, exchangeRate: 1 } };
+  const monthLeft = kind === 'ewallet' ? left : null;
+  if (text === null) return { ok: true, figures: { requested: 0, amount: 0, cap, monthLeft, fee, total: 0, exchangeRate: 1 } };
   const requested = checkField('withdrawalAmount', text) ? null : parseAmount(text);
   if (requested === null || requested <= WITHDRAWAL_MIN_EXCLUSIVE) return { ok: false, refusal: { code: 'field.withdrawalAmount' } };
   if (requested > balance && balance <= WITHDRAWAL_MIN_EXCLUSIVE) return { ok: false, refusal: { code: 'field.withdrawalBalance' } };
@@ -152,5 +155,5 @@ export function quoteWithdrawal(text: string | null, balance: number, kind: Bank
   if (kind === 'ewallet' && amount > left) {
     return { ok: false, refusal: { code: 'withdrawal.ewalletMonthlyCap', params: { cap: formatCentavos(EWALLET_MONTHLY_CAP_CENTAVOS), left: formatCentavos(left) } } };
   }
-  return { ok: true, figures: { requested, amount, cap, fee, total: amount + fee, exchangeRate: 1 } };
+  return { ok: true, figures: { requested, amount, cap, monthLeft, fee, total: amount + fee, exchangeRate: 1 } };
 }

@@ -222,6 +222,7 @@ export class WithdrawalsService implements OnModuleInit {
       amountText: formatCentavos(f.amount),
       cap: f.cap,
       capText: formatCentavos(f.cap),
+      monthLeft: f.monthLeft,
       fee: f.fee,
       feeText: formatCentavos(f.fee),
       exchangeRate: formatCentavos(f.exchangeRate * 100),

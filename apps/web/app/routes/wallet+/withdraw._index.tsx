@@ -2,13 +2,16 @@
 // receiving account (masked) and bank, the exchange rate, the fee and the total, as the API quotes
 // them (GET /withdrawals/quote). CONTINUE WITHDRAWAL posts here: a refused amount comes back beside
 // the field with what was typed; a good one goes to the confirm page, which sets an amount above the
-// balance to the balance with a note.
+// balance to the balance with a note. An amount an e-wallet cannot take at once comes back with the
+// ways that work: the amount cut into withdrawals it takes, or a bank account.
+import { parseAmount } from '@halimbawa/domain';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { CsrfInput } from '~/components/CsrfInput';
 import memberStyles from '~/styles/member.css?url';
+import { EwalletOffer } from '~/features/wallet/EwalletOffer';
 import { WithdrawalFigures, withdrawalLines } from '~/features/wallet/WithdrawalFigures';
 import { WithdrawalStep } from '~/features/wallet/WithdrawalStep';
 import { canWithdraw } from '~/features/wallet/withdrawal';
@@ -58,6 +61,9 @@ export default function WithdrawAmount() {
   const lang = useLanguage();
   const t = useT();
   const open = bank !== null && canWithdraw(wallet.balance);
+  // A refused amount above what the e-wallet takes now (the quote's cap without an amount).
+  const wanted = refusal ? Math.min(parseAmount(typed) ?? 0, wallet.balance) : 0;
+  const offer = quote.monthLeft !== null && wanted > quote.cap ? { amount: wanted, monthLeft: quote.monthLeft } : null;
   return (
     <WithdrawalStep title={t('wallet.withdraw')} formError={refusal?.formError}>
       <Text size="sm" c="dimmed">
@@ -75,40 +81,43 @@ export default function WithdrawAmount() {
           {t('wallet.belowMinimum', { balance: wallet.balanceText })}
         </Alert>
       ) : (
-        <Form method="post" aria-label={t('wallet.amountForm')} key={refusal?.attempt}>
-          <CsrfInput />
-          <Stack gap="md">
-            <TextInput
-              label={t('wallet.amountLabel')}
-              description={t('wallet.amountHelp')}
-              {...field('withdrawalAmount', { name: 'amount' })}
-              defaultValue={typed}
-              error={refusal?.errors.amount}
-            />
-            <WithdrawalFigures
-              lines={withdrawalLines({
-                ...bank,
-                amountText: quoted ? quote.amountText : '—',
-                feeText: quote.feeText,
-                exchangeRate: quote.exchangeRate,
-                totalText: quoted ? quote.totalText : '—',
-              }, lang).slice(1)}
-            />
-            {quoted && quote.note ? (
-              <Text size="sm" c="orange.9">
-                {quote.note}
-              </Text>
-            ) : null}
-            {bank.withdrawalsAllowedFrom && new Date(bank.withdrawalsAllowedFrom) > new Date() ? (
-              <Text size="sm" c="orange.9">
-                {t('wallet.bankChanged', { date: formatDateTime(bank.withdrawalsAllowedFrom, lang) })}
-              </Text>
-            ) : null}
-            <Button type="submit" color="red">
-              {t('wallet.continue')}
-            </Button>
-          </Stack>
-        </Form>
+        <>
+          <Form method="post" aria-label={t('wallet.amountForm')} key={refusal?.attempt}>
+            <CsrfInput />
+            <Stack gap="md">
+              <TextInput
+                label={t('wallet.amountLabel')}
+                description={t('wallet.amountHelp')}
+                {...field('withdrawalAmount', { name: 'amount' })}
+                defaultValue={typed}
+                error={refusal?.errors.amount}
+              />
+              <WithdrawalFigures
+                lines={withdrawalLines({
+                  ...bank,
+                  amountText: quoted ? quote.amountText : '—',
+                  feeText: quote.feeText,
+                  exchangeRate: quote.exchangeRate,
+                  totalText: quoted ? quote.totalText : '—',
+                }, lang).slice(1)}
+              />
+              {quoted && quote.note ? (
+                <Text size="sm" c="orange.9">
+                  {quote.note}
+                </Text>
+              ) : null}
+              {bank.withdrawalsAllowedFrom && new Date(bank.withdrawalsAllowedFrom) > new Date() ? (
+                <Text size="sm" c="orange.9">
+                  {t('wallet.bankChanged', { date: formatDateTime(bank.withdrawalsAllowedFrom, lang) })}
+                </Text>
+              ) : null}
+              <Button type="submit" color="red">
+                {t('wallet.continue')}
+              </Button>
+            </Stack>
+          </Form>
+          {offer ? <EwalletOffer {...offer} /> : null}
+        </>
       )}
       <Anchor component={Link} to="/wallet" mt="md" display="inline-block">
         {t('wallet.backToWallet')}

@@ -37,6 +37,15 @@ export const wallet = {
   amountHelp: 'More than 999, in digits with at most 2 decimals. No fee.',
   bankChanged: 'Your bank account was changed recently: withdrawals to it are possible from {{date}}.',
   continue: 'CONTINUE WITHDRAWAL',
+  ewalletOffer: {
+    title: 'Your e-wallet takes less at once',
+    pieces: 'It can take the amount in withdrawals one after another: {{pieces}}.',
+    pieceForm: 'Withdraw the first part',
+    withdrawPiece: 'Withdraw PHP {{amount}} now',
+    monthRest: 'PHP {{amount}} cannot go to your e-wallet this calendar month.',
+    bank: 'A bank account has no limit of ours (after a change of account, withdrawals wait 24 hours).',
+    toBank: 'Withdraw to a bank account instead',
+  },
 
   // Step 2: confirm.
   confirmTitle: 'Confirm the withdrawal',

@@ -35,6 +35,15 @@ export const wallet: Catalogue['wallet'] = {
   amountLabel: 'Halaga (PHP)',
   amountHelp: 'Higit sa 999, sa digit at may hanggang 2 decimal. Walang bayad.',
   bankChanged: 'Kamakailan lang pinalitan ang inyong bank account: maaari nang mag-withdraw dito simula {{date}}.',
+  ewalletOffer: {
+    title: 'Mas kaunti ang tinatanggap ng inyong e-wallet sa isang pagkakataon',
+    pieces: 'Matatanggap nito ang halaga sa sunud-sunod na withdrawal: {{pieces}}.',
+    pieceForm: 'I-withdraw ang unang bahagi',
+    withdrawPiece: 'I-withdraw ang PHP {{amount}} ngayon',
+    monthRest: 'Hindi maipapadala sa inyong e-wallet ang PHP {{amount}} ngayong buwan ng kalendaryo.',
+    bank: 'Walang limit mula sa amin ang bank account (pagkatapos magpalit ng account, naghihintay ng 24 oras ang mga withdrawal).',
+    toBank: 'Sa bank account na lang mag-withdraw',
+  },
   continue: 'ITULOY ANG WITHDRAWAL',
 
   confirmTitle: 'Kumpirmahin ang withdrawal',

@@ -20,6 +20,8 @@ export class WithdrawalQuoteDto {
   @ApiProperty({ type: 'integer', description: 'The most that can be withdrawn now (PHP centavos): the balance, and for an e-wallet its InstaPay and monthly limits.' })
   cap: number;
   @ApiProperty({ example: '50,000.00' }) capText: string;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'What an e-wallet can still receive this calendar month (PHP centavos); null for a bank account, which has no monthly limit of ours.' })
+  monthLeft: number | null;
   @ApiProperty({ type: 'integer', description: 'PHP centavos.' }) fee: number;
   @ApiProperty({ example: '0.00' }) feeText: string;
   @ApiProperty({ example: '1.00', description: 'Pesos received for one peso of the wallet.' }) exchangeRate: string;
