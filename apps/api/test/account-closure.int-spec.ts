@@ -5,9 +5,11 @@
 import { PASSWORD, disbursedLoan, officerToken } from '@halimbawa/testing';
 import { randomUUID } from 'node:crypto';
 import { createKycTestApp } from './support/kyc';
+import { useLedgerInvariants } from './support/ledger-invariants';
 import { appliedLoan, verifiedMember } from './support/loans';
 import { latestCode, login, registerMember, type Registered } from './support/members';
 import type { TestApp } from './support/test-app';
+import { PayoutJobService } from '../src/modules/withdrawals/payout-job.service';
 
 let t: TestApp;
 let officer: string;
@@ -16,8 +18,10 @@ beforeAll(async () => {
   officer = await officerToken(t.api);
 }, 120_000);
 afterAll(() => t.close());
+useLedgerInvariants(() => t?.dataSource);
 
 const close = (m: Registered, password: string = PASSWORD) => t.call('post', '/member/close', { token: m.accessToken }).send({ password });
+const statusOf = async (id: string) => (await t.dataSource.query(`SELECT status FROM withdrawals WHERE id = $1`, [id]))[0].status as string;
 const closedAt = async (m: Registered) => (await t.dataSource.query(`SELECT closed_at FROM members WHERE id = $1`, [m.id]))[0].closed_at as Date | null;
 
 /** PHP `amount` paid into the member's wallet by a channel. */
@@ -52,7 +56,7 @@ describe('POST /member/close', () => {
     await cashIn(m, '5000.00');
     const holding = await close(m);
     expect([holding.status, holding.body.code]).toEqual([409, 'apiAccountClosure.walletBalance']);
-    expect(holding.body.message).toBe('Your wallet still holds PHP 5,000.00. Withdraw it to your bank first, then close your account.');
+    expect(holding.body.message).toBe('Your wallet still holds PHP 5,000.00. Withdraw it to your bank first, then close your account (PHP 999.00 or less is refunded when you close).');
 
     const created = await t.call('post', '/withdrawals', { token: m.accessToken }).set('Idempotency-Key', randomUUID()).send({ amount: '5000' });
     expect(created.status).toBe(201);
@@ -61,6 +65,39 @@ describe('POST /member/close', () => {
     expect([sending.status, sending.body.code]).toEqual([409, 'apiAccountClosure.withdrawalPending']);
     expect(sending.body.message).toContain('PHP 5,000.00');
     expect(await closedAt(m)).toBeNull();
+  });
+
+  it('refunds a balance too small to withdraw (PHP 999.00 or less) to the confirmed account as it closes: held, audited, paid by the payout job', async () => {
+    const m = await verifiedMember(t, officer);
+    await cashIn(m, '999.00');
+    const withdraw = await t.call('post', '/withdrawals', { token: m.accessToken }).set('Idempotency-Key', randomUUID()).send({ amount: '999' });
+    expect(withdraw.status).toBe(400);
+
+    const res = await close(m);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/^Your account is closed\. The PHP 999\.00 left in your wallet is being refunded to BDO Unibank \S+\. Thank you for borrowing with us\.$/);
+    expect(await closedAt(m)).toBeInstanceOf(Date);
+    const [refund] = await t.dataSource.query(`SELECT id, status, purpose, amount::int AS amount, bank_name FROM withdrawals WHERE member_id = $1`, [m.id]);
+    expect(refund).toMatchObject({ status: 'QUEUED', purpose: 'CLOSURE_REFUND', amount: 99_900, bank_name: 'BDO Unibank' });
+    const balances = await t.dataSource.query(`SELECT split_part(code, ':', 1) AS kind, balance::int AS balance FROM ledger_accounts WHERE code IN ($1, $2) ORDER BY code`, [`WALLET:${m.id}`, `WITHDRAWAL_HOLDS:${m.id}`]);
+    expect(balances).toEqual([{ kind: 'WALLET', balance: 0 }, { kind: 'WITHDRAWAL_HOLDS', balance: 99_900 }]);
+    const actions = await t.dataSource.query(`SELECT action FROM audit_events WHERE actor_id = $1 AND action IN ('withdrawal.closure_refund', 'member.account.close') ORDER BY action`, [m.id]);
+    expect(actions.map((a: { action: string }) => a.action)).toEqual(['member.account.close', 'withdrawal.closure_refund']);
+
+    const jobs = t.app.get(PayoutJobService);
+    for (let run = 0; run < 5 && (await statusOf(refund.id)) !== 'COMPLETED'; run += 1) await jobs.tick();
+    expect(await statusOf(refund.id)).toBe('COMPLETED');
+    const [holds] = await t.dataSource.query(`SELECT balance::int AS balance FROM ledger_accounts WHERE code = $1`, [`WITHDRAWAL_HOLDS:${m.id}`]);
+    expect(holds.balance).toBe(0);
+  });
+
+  it('keeps the account open when a small balance has no confirmed account to go to', async () => {
+    const m = await registerMember(t);
+    await cashIn(m, '500.00');
+    const res = await close(m);
+    expect([res.status, res.body.code, res.body.params]).toEqual([409, 'apiAccountClosure.noBankForRefund', { amount: '500.00' }]);
+    expect(await closedAt(m)).toBeNull();
+    expect((await t.call('get', '/wallet', { token: m.accessToken })).body).toMatchObject({ balance: 50_000, held: 0 });
   });
 
   it('closes an account with nothing open: no sign-in, no session, an SMS, an audit event, the records kept and the back office told', async () => {

@@ -473,6 +473,16 @@ describe('/settings/data', () => {
   });
 
   describe('closing the account', () => {
+    it('states, in each language, what becomes of money left in the wallet: withdrawn first, or refunded at closing when PHP 999.00 or less', async () => {
+      memberDataApi([]);
+      for (const lang of ['en', 'fil'] as const) {
+        const page = await (await member(lang)).get('/settings/data');
+        expect(page.byId('money-left')).toBe(t(lang, 'memberData.close.walletHeading'));
+        expect(page.textOf('data-testid', 'wallet-rule')).toBe(t(lang, 'memberData.close.wallet'));
+      }
+      expect(t('en', 'memberData.close.wallet')).toContain('PHP 999.00 or less, below the smallest withdrawal, is refunded');
+    });
+
     it('asks for the password and the ticked box beside each, in Filipino, before asking the API', async () => {
       memberDataApi([]);
       const page = await (await member('fil')).submit('/settings/data', { password: '' });

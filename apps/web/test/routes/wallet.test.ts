@@ -232,6 +232,8 @@ describe('/wallet/withdraw (the amount)', () => {
     walletApi(web.api, { wallet: walletDto({ balance: 99_900 }) });
     const low = await (await member('fil')).get('/wallet/withdraw');
     expect(low.text).toContain(t('fil', 'wallet.belowMinimum', { balance: '999.00' }));
+    // The rule for a balance this small is stated once, on the closing page.
+    expect(low.body).toContain('href="/settings/data#money-left"');
     expect(low.has('amount')).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatCentavos, smsText } from '@halimbawa/domain';
+import { WITHDRAWAL_MIN_EXCLUSIVE, formatCentavos, maskAccountNumber, smsText } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -21,7 +21,9 @@ import type { CloseAccountDto } from './dto/close-account.dto';
 
 /**
  * A member closes their own account once nothing is open (docs/retention.md): confirmed with the
- * password, counted like a password change's failures. Under the member's row lock and the wallet's,
+ * password, counted like a password change's failures. A wallet balance too small to withdraw (PHP 999
+ * or less) is refunded to the confirmed account as part of closing; a larger one is withdrawn first.
+ * Under the member's row lock and the wallet's,
  * so that no application, withdrawal or payment slips in between the checks and the closing. The
  * account is deactivated (no sign-in, every session ended, auto-debit off) and marked closed; its
  * records stay for their retention periods. An SMS confirms it.
@@ -57,9 +59,10 @@ export class AccountClosureService {
     await this.attempts.recordSuccess('chpwd', me.id, meta.ip);
 
     const now = this.clock.now();
-    await this.dataSource.transaction(async (m) => {
+    const refund = await this.dataSource.transaction(async (m) => {
       await this.members.findForUpdate(me.id, m);
-      const { wallet } = await this.ledger.lockMemberAccounts(m, me.id);
+      const accounts = await this.ledger.lockMemberAccounts(m, me.id);
+      const { wallet } = accounts;
       // The first thing that stops it, with what to do about it.
       const loan = await this.loans.openLoanOf(me.id, m);
       if (loan) {
@@ -68,14 +71,19 @@ export class AccountClosureService {
       }
       const inFlight = await this.withdrawals.inFlightAmount(me.id, m);
       if (inFlight > 0) throw Refusal.conflict('apiAccountClosure.withdrawalPending', { amount: formatCentavos(inFlight) });
-      if (wallet.balance !== 0) throw Refusal.conflict('apiAccountClosure.walletBalance', { amount: formatCentavos(wallet.balance) });
+      // What can be withdrawn is withdrawn first (with its SMS code); what cannot is refunded here.
+      if (wallet.balance > WITHDRAWAL_MIN_EXCLUSIVE) throw Refusal.conflict('apiAccountClosure.walletBalance', { amount: formatCentavos(wallet.balance) });
+      const refund = wallet.balance > 0 ? await this.withdrawals.refundAtClosure(m, me.id, wallet.balance, accounts, meta) : null;
       await this.members.close(me.id, now, m);
       await this.sessions.revokeAll(me.id, null, m);
-      await this.audit.record({ actorId: me.id, action: 'member.account.close', target: me.id, meta }, m);
+      await this.audit.record({ actorId: me.id, action: 'member.account.close', target: me.id, meta, details: { refundId: refund?.id ?? null } }, m);
+      return refund;
     });
     await this.notifications
       .sendSms(member.phoneNumber, smsText(member.language, 'apiAccountClosure.sms', { company: this.config.company.shortName, date: now }))
       .catch((e: Error) => this.logger.error(`Account closure SMS failed: ${e.message}`));
-    return { message: said('apiAccountClosure.closed') };
+    if (!refund) return { message: said('apiAccountClosure.closed') };
+    const account = `${refund.bankName} ${maskAccountNumber(refund.accountNumber)}`;
+    return { message: said('apiAccountClosure.closedRefund', { amount: formatCentavos(refund.amount), account }) };
   }
 }

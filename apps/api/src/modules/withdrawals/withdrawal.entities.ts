@@ -19,7 +19,8 @@ import { centavosTransformer } from '../../common/centavos.transformer';
 @Index('withdrawals_job_idx', ['status', 'nextCheckAt'], { where: `status IN ('QUEUED', 'PROCESSING')` })
 @Index('withdrawals_expiry_idx', ['expiresAt'], { where: `status = 'AWAITING_OTP'` })
 @Check('withdrawals_status_known', `status IN ('AWAITING_OTP', 'QUEUED', 'PROCESSING', 'COMPLETED', 'FAILED', 'CANCELLED', 'EXPIRED')`)
-@Check('withdrawals_amount_min', `amount > 99900 AND requested_amount >= amount`)
+@Check('withdrawals_amount_min', `(amount > 99900 OR (purpose = 'CLOSURE_REFUND' AND amount > 0)) AND requested_amount >= amount`)
+@Check('withdrawals_purpose_known', `purpose IN ('WITHDRAWAL', 'CLOSURE_REFUND')`)
 @Check('withdrawals_bank_kind_known', `bank_kind IN ('bank', 'ewallet')`)
 @Check('withdrawals_rail_known', `rail IS NULL OR rail IN ('INSTAPAY', 'PESONET')`)
 @Check('withdrawals_tries_range', `otp_wrong_tries BETWEEN 0 AND 5`)
@@ -59,6 +60,10 @@ export class WithdrawalEntity {
   /** What the member asked for; more than `amount` when it was capped to the balance. */
   @Column({ name: 'requested_amount', type: 'bigint', transformer: centavosTransformer })
   requestedAmount: number;
+
+  /** CLOSURE_REFUND: the balance of PHP 999 or less refunded when the account closed (no code, no minimum). */
+  @Column({ type: 'text', default: 'WITHDRAWAL' })
+  purpose: 'WITHDRAWAL' | 'CLOSURE_REFUND';
 
   @Column({ name: 'bank_name', type: 'text' })
   bankName: string;

@@ -14,7 +14,7 @@ import { AppConfig } from '../../config/app-config';
 import { BankChangeHooks, type BankChange } from '../kyc/bank-change-hooks';
 import { KycService } from '../kyc/kyc.service';
 import { LoansService } from '../loans/loans.service';
-import { LedgerService } from '../ledger/ledger.service';
+import { LedgerService, type LockedMemberAccounts } from '../ledger/ledger.service';
 import { walletCode } from '../ledger/ledger.types';
 import { MembersService } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -48,6 +48,9 @@ import {
 import { toOfficerWithdrawalDto, toWithdrawalDto } from './withdrawals.mappers';
 import { WithdrawalsRepository } from './withdrawals.repository';
 import { EventsService } from '../webhooks/events.service';
+
+/** The Idempotency-Key of the refund made when an account closes (a member closes once). */
+const CLOSURE_REFUND_KEY = 'account-closure-refund';
 
 /** A 409: the withdrawal's state does not allow the step. */
 const refused = (words: Words): Refusal => Refusal.conflict(words.code, words.params);
@@ -198,10 +201,45 @@ export class WithdrawalsService implements OnModuleInit {
   }
 
   /**
-   * What a withdrawal of `amount` would be now (GET /withdrawals/quote): the withdrawal rules of
-   * create() on the wallet's balance and the receiving account, without holding anything. A
-   * refused amount is a 400 with the field's code.
+   * The balance of PHP 999 or less of an account being closed, refunded to the member's confirmed
+   * account (docs/decisions/026-withdrawal-destination-limits.md): in the closing's transaction, the
+   * wallet locked by the caller (`accounts`), held like any withdrawal and queued at once for the
+   * payout job (closing was confirmed with the password; no code). One per member: its key is fixed.
    */
+  async refundAtClosure(m: EntityManager, memberId: string, amount: number, accounts: LockedMemberAccounts, meta: RequestMeta): Promise<WithdrawalEntity> {
+    const bank = await this.kyc.activeBankAccount(memberId, m);
+    if (!bank?.account.confirmedAt) throw Refusal.conflict('apiAccountClosure.noBankForRefund', { amount: formatCentavos(amount) });
+    if (bank.withdrawalsAllowedFrom) throw refused(bankChangeWait(formatDateTime(bank.withdrawalsAllowedFrom, meta.lang)));
+    const now = this.clock.now();
+    const withdrawal = m.create(WithdrawalEntity, {
+      id: randomUUID(),
+      withdrawalNumber: withdrawalNumber(await this.repository.nextNumber(m)),
+      memberId,
+      idempotencyKey: CLOSURE_REFUND_KEY,
+      requestHash: requestFingerprint({ amount: String(amount) }),
+      status: 'QUEUED',
+      purpose: 'CLOSURE_REFUND',
+      amount,
+      requestedAmount: amount,
+      bankName: bank.account.bankName,
+      bankKind: bank.account.bankKind,
+      accountName: bank.account.accountName,
+      accountNumber: bank.account.accountNumber,
+      rail: null,
+      otpWrongTries: 0,
+      expiresAt: now,
+      confirmedAt: now,
+      nextCheckAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await m.insert(WithdrawalEntity, withdrawal);
+    const entry = await this.ledger.holdWithdrawal(m, { withdrawalId: withdrawal.id, memberId, amount, withdrawalNumber: withdrawal.withdrawalNumber }, accounts);
+    await this.audit.record({ actorId: memberId, action: 'withdrawal.closure_refund', target: withdrawal.id, meta, details: { amount, entryId: entry.id } }, m);
+    await this.statusChanged(m, withdrawal);
+    return withdrawal;
+  }
+
   /** What the member's confirmed withdrawals not yet sent or failed take, in centavos (0: none). */
   async inFlightAmount(memberId: string, m: EntityManager): Promise<number> {
     return (await this.repository.inFlightOf(memberId, m)).reduce((sum, w) => sum + w.amount, 0);

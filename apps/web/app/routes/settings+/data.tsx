@@ -2,7 +2,8 @@
 // versions and times, the download of everything the company holds (GET /member/data, as a JSON
 // file from /settings/data.json, and as a PDF to read from /settings/data.pdf), how long records
 // are kept (docs/retention.md), and closing the account (POST /member/close, with the password and
-// a ticked box; then the session ends here too and the API's words show on the home page).
+// a ticked box; then the session ends here too and the API's words show on the home page). It states
+// what becomes of money left in the wallet: withdrawn first, or refunded at closing when too small.
 import { t as say } from '@halimbawa/domain';
 import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
@@ -58,6 +59,13 @@ function CloseAccount() {
         {t('memberData.close.heading')}
       </Title>
       <Text mb="md">{t('memberData.close.intro')}</Text>
+      {/* The one place that states what becomes of money left in the wallet; the wallet links here. */}
+      <Title order={3} size="h5" id="money-left">
+        {t('memberData.close.walletHeading')}
+      </Title>
+      <Text mb="md" data-testid="wallet-rule">
+        {t('memberData.close.wallet')}
+      </Text>
       <Form method="post" aria-labelledby="close-title" data-testid="close-account">
         <CsrfInput />
         <FormError message={answer?.formError} />

@@ -78,7 +78,10 @@ export default function WithdrawAmount() {
         </Alert>
       ) : !open ? (
         <Alert color="orange" variant="light">
-          {t('wallet.belowMinimum', { balance: wallet.balanceText })}
+          {t('wallet.belowMinimum', { balance: wallet.balanceText })}{' '}
+          <Anchor component={Link} to="/settings/data#money-left">
+            {t('wallet.balanceRule')}
+          </Anchor>
         </Alert>
       ) : (
         <>

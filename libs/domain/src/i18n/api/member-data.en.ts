@@ -41,7 +41,9 @@ export const apiAccountClosure = {
   loanOpen: 'Loan {{loanNumber}} is not paid yet. Pay it off first (Pay, then Pay off), then close your account.',
   applicationPending: 'Your loan application {{loanNumber}} is not decided or not yet disbursed. Cancel it on its page first, then close your account.',
   withdrawalPending: 'A withdrawal of PHP {{amount}} is on its way to your bank. Wait until it arrives, then close your account.',
-  walletBalance: 'Your wallet still holds PHP {{amount}}. Withdraw it to your bank first, then close your account.',
+  walletBalance: 'Your wallet still holds PHP {{amount}}. Withdraw it to your bank first, then close your account (PHP 999.00 or less is refunded when you close).',
+  noBankForRefund: 'Your wallet holds PHP {{amount}}, and there is no confirmed bank or e-wallet account to refund it to. Write to us from Support and we will return it.',
   closed: 'Your account is closed. Thank you for borrowing with us.',
+  closedRefund: 'Your account is closed. The PHP {{amount}} left in your wallet is being refunded to {{account}}. Thank you for borrowing with us.',
   sms: '{{company}}: your account was closed on {{date}} at your request. You can no longer sign in. If you did not ask for this, contact us at once.',
 };

@@ -41,7 +41,9 @@ export const apiAccountClosure: Catalogue['apiAccountClosure'] = {
   loanOpen: 'Hindi pa bayad ang loan {{loanNumber}}. Bayaran muna ito nang buo (Magbayad, saka Bayaran nang buo), saka isara ang inyong account.',
   applicationPending: 'Hindi pa napagpapasyahan o hindi pa naibibigay ang inyong loan application {{loanNumber}}. Kanselahin muna ito sa pahina nito, saka isara ang inyong account.',
   withdrawalPending: 'Papunta pa sa inyong bangko ang withdrawal na PHP {{amount}}. Hintayin munang dumating ito, saka isara ang inyong account.',
-  walletBalance: 'May PHP {{amount}} pa sa inyong wallet. I-withdraw muna ito sa inyong bangko, saka isara ang inyong account.',
+  walletBalance: 'May PHP {{amount}} pa sa inyong wallet. I-withdraw muna ito sa inyong bangko, saka isara ang inyong account (ibinabalik sa pagsasara ang PHP 999.00 o mas mababa).',
+  noBankForRefund: 'May PHP {{amount}} sa inyong wallet, at walang kumpirmadong bank o e-wallet account na mapagbabalikan nito. Sumulat sa amin mula sa Support at ibabalik namin ito.',
   closed: 'Sarado na ang inyong account. Salamat sa paghiram sa amin.',
+  closedRefund: 'Sarado na ang inyong account. Ibinabalik na sa {{account}} ang PHP {{amount}} na natira sa inyong wallet. Salamat sa paghiram sa amin.',
   sms: '{{company}}: isinara ang inyong account noong {{date}} ayon sa inyong kahilingan. Hindi na kayo makakapag-sign in. Kung hindi kayo ang humiling nito, makipag-ugnayan agad sa amin.',
 };

@@ -20,7 +20,10 @@ export const memberData = {
     'We keep your loan records and money movements for 10 years after the loan is closed, as lending rules require; your identity details for 5 years after your last loan; the rest only while your account is open, or for the shorter time the law asks after you close it.',
   close: {
     heading: 'Close your account',
-    intro: 'You can close your account once nothing is open: no loan to pay, no application waiting, no withdrawal on its way and nothing left in your wallet. You will no longer be able to sign in, and we will send you an SMS.',
+    intro: 'You can close your account once nothing is open: no loan to pay, no application waiting, and no withdrawal on its way. You will no longer be able to sign in, and we will send you an SMS.',
+    walletHeading: 'Money left in your wallet',
+    wallet:
+      'More than PHP 999.00 can be withdrawn: withdraw it first (Wallet, Withdraw). PHP 999.00 or less, below the smallest withdrawal, is refunded to your confirmed bank or e-wallet account when you close. While a loan is still open, pay it from your wallet (Pay): that applies the balance to the loan.',
     password: 'Your password',
     passwordHint: 'To confirm that it is you.',
     confirm: 'I understand that I will no longer be able to sign in.',

@@ -21,7 +21,10 @@ export const memberData: Catalogue['memberData'] = {
     'Itinatago namin ang mga rekord ng inyong loan at ng mga galaw ng pera nang 10 taon matapos isara ang loan, ayon sa mga patakaran sa pagpapautang; ang mga detalye ng inyong pagkakakilanlan nang 5 taon matapos ang huli ninyong loan; at ang iba pa habang bukas lamang ang inyong account, o sa mas maikling panahong hinihingi ng batas matapos ninyo itong isara.',
   close: {
     heading: 'Isara ang inyong account',
-    intro: 'Maaari ninyong isara ang inyong account kapag wala nang nakabukas: walang loan na babayaran, walang application na naghihintay, walang withdrawal na papunta pa at wala nang laman ang inyong wallet. Hindi na kayo makakapag-sign in, at padadalhan namin kayo ng SMS.',
+    intro: 'Maaari ninyong isara ang inyong account kapag wala nang nakabukas: walang loan na babayaran, walang application na naghihintay, at walang withdrawal na papunta pa. Hindi na kayo makakapag-sign in, at padadalhan namin kayo ng SMS.',
+    walletHeading: 'Perang natitira sa inyong wallet',
+    wallet:
+      'Ang higit sa PHP 999.00 ay maaaring i-withdraw: i-withdraw muna ito (Wallet, Withdraw). Ang PHP 999.00 o mas mababa, na kulang sa pinakamaliit na withdrawal, ay ibinabalik sa inyong kumpirmadong bank o e-wallet account kapag nagsara kayo. Habang may bukas pang loan, bayaran ito mula sa inyong wallet (Magbayad): doon napupunta sa loan ang balance.',
     password: 'Ang inyong password',
     passwordHint: 'Para matiyak na kayo ito.',
     confirm: 'Nauunawaan kong hindi na ako makakapag-sign in.',

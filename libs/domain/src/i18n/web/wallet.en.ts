@@ -31,7 +31,9 @@ export const wallet = {
   // Step 1: the amount.
   withdraw: 'Withdraw',
   needsBank: 'Withdrawals go to your confirmed bank or e-wallet account. Please finish your account set-up first.',
-  belowMinimum: 'A withdrawal must be more than PHP 999.00, and your available balance is PHP {{balance}}.',
+  belowMinimum:
+    'A withdrawal must be more than PHP 999.00, and your available balance is PHP {{balance}}. It stays yours: pay your loan with it (Pay), or close your account and it is refunded to your bank or e-wallet account.',
+  balanceRule: 'What happens to a small balance',
   amountForm: 'Withdrawal amount',
   amountLabel: 'Amount (PHP)',
   amountHelp: 'More than 999, in digits with at most 2 decimals. No fee.',

@@ -30,7 +30,9 @@ export const wallet: Catalogue['wallet'] = {
 
   withdraw: 'Mag-withdraw',
   needsBank: 'Napupunta ang mga withdrawal sa inyong kumpirmadong bank o e-wallet account. Pakitapos muna ang pag-set up ng inyong account.',
-  belowMinimum: 'Ang withdrawal ay dapat higit sa PHP 999.00, at ang inyong available balance ay PHP {{balance}}.',
+  belowMinimum:
+    'Ang withdrawal ay dapat higit sa PHP 999.00, at ang inyong available balance ay PHP {{balance}}. Sa inyo pa rin ito: ipambayad ito sa inyong loan (Magbayad), o isara ang inyong account at ibabalik ito sa inyong bank o e-wallet account.',
+  balanceRule: 'Ano ang nangyayari sa maliit na balance',
   amountForm: 'Halaga ng withdrawal',
   amountLabel: 'Halaga (PHP)',
   amountHelp: 'Higit sa 999, sa digit at may hanggang 2 decimal. Walang bayad.',
