@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { WITHDRAWAL_CODE_MINUTES, checkField, formatCentavos, formatDateTime, manilaMonthStart, maskAccountNumber, type WithdrawalStatus, t, type Language, type Words } from '@halimbawa/domain';
+import { WITHDRAWAL_CODE_MINUTES, type BankKind, checkField, formatCentavos, formatDateTime, manilaMonthStart, maskAccountNumber, type WithdrawalStatus, t, type Language, type Words } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -158,29 +158,16 @@ export class WithdrawalsService implements OnModuleInit {
         const refusal = ewalletRefusal(bank.account.bankKind, decision.amount, usedThisMonth);
         if (refusal) throw Refusal.fields({ amount: refusal }, refusal);
 
-        const withdrawal = m.create(WithdrawalEntity, {
-          id: randomUUID(),
-          withdrawalNumber: withdrawalNumber(await this.repository.nextNumber(m)),
+        const { withdrawal, entry } = await this.insertHeld(m, accounts, bank.account, now, {
           memberId: me.id,
           idempotencyKey,
           requestHash: fingerprint,
           status: 'AWAITING_OTP',
           amount: decision.amount,
           requestedAmount: decision.requested,
-          bankName: bank.account.bankName,
-          bankKind: bank.account.bankKind,
-          accountName: bank.account.accountName,
-          accountNumber: bank.account.accountNumber,
-          rail: null,
-          otpWrongTries: 0,
           expiresAt: withdrawalExpiry(now),
           nextCheckAt: null,
-          createdAt: now,
-          updatedAt: now,
         });
-        await m.insert(WithdrawalEntity, withdrawal);
-        const hold = { withdrawalId: withdrawal.id, memberId: me.id, amount: decision.amount, withdrawalNumber: withdrawal.withdrawalNumber };
-        const entry = await this.ledger.holdWithdrawal(m, hold, accounts);
         await this.audit.record(
           { actorId: me.id, action: 'withdrawal.create', target: withdrawal.id, meta, details: { amount: decision.amount, requested: decision.requested, entryId: entry.id } },
           m,
@@ -211,9 +198,7 @@ export class WithdrawalsService implements OnModuleInit {
     if (!bank?.account.confirmedAt) throw Refusal.conflict('apiAccountClosure.noBankForRefund', { amount: formatCentavos(amount) });
     if (bank.withdrawalsAllowedFrom) throw refused(bankChangeWait(formatDateTime(bank.withdrawalsAllowedFrom, meta.lang)));
     const now = this.clock.now();
-    const withdrawal = m.create(WithdrawalEntity, {
-      id: randomUUID(),
-      withdrawalNumber: withdrawalNumber(await this.repository.nextNumber(m)),
+    const { withdrawal, entry } = await this.insertHeld(m, accounts, bank.account, now, {
       memberId,
       idempotencyKey: CLOSURE_REFUND_KEY,
       requestHash: requestFingerprint({ amount: String(amount) }),
@@ -221,20 +206,10 @@ export class WithdrawalsService implements OnModuleInit {
       purpose: 'CLOSURE_REFUND',
       amount,
       requestedAmount: amount,
-      bankName: bank.account.bankName,
-      bankKind: bank.account.bankKind,
-      accountName: bank.account.accountName,
-      accountNumber: bank.account.accountNumber,
-      rail: null,
-      otpWrongTries: 0,
       expiresAt: now,
       confirmedAt: now,
       nextCheckAt: now,
-      createdAt: now,
-      updatedAt: now,
     });
-    await m.insert(WithdrawalEntity, withdrawal);
-    const entry = await this.ledger.holdWithdrawal(m, { withdrawalId: withdrawal.id, memberId, amount, withdrawalNumber: withdrawal.withdrawalNumber }, accounts);
     await this.audit.record({ actorId: memberId, action: 'withdrawal.closure_refund', target: withdrawal.id, meta, details: { amount, entryId: entry.id } }, m);
     await this.statusChanged(m, withdrawal);
     return withdrawal;
@@ -398,6 +373,32 @@ export class WithdrawalsService implements OnModuleInit {
   }
 
   // ------------------------------------------------------------------ internals
+
+  /** A new withdrawal to `account` (its snapshot) and its hold in the ledger, the wallet locked by the caller. */
+  private async insertHeld(
+    m: EntityManager,
+    accounts: LockedMemberAccounts,
+    account: { bankName: string; bankKind: BankKind; accountName: string; accountNumber: string },
+    now: Date,
+    fields: Pick<WithdrawalEntity, 'memberId' | 'idempotencyKey' | 'requestHash' | 'status' | 'amount' | 'requestedAmount' | 'expiresAt' | 'nextCheckAt'> & Partial<WithdrawalEntity>,
+  ): Promise<{ withdrawal: WithdrawalEntity; entry: { id: string } }> {
+    const withdrawal = m.create(WithdrawalEntity, {
+      id: randomUUID(),
+      withdrawalNumber: withdrawalNumber(await this.repository.nextNumber(m)),
+      bankName: account.bankName,
+      bankKind: account.bankKind,
+      accountName: account.accountName,
+      accountNumber: account.accountNumber,
+      rail: null,
+      otpWrongTries: 0,
+      createdAt: now,
+      updatedAt: now,
+      ...fields,
+    });
+    await m.insert(WithdrawalEntity, withdrawal);
+    const hold = { withdrawalId: withdrawal.id, memberId: withdrawal.memberId, amount: withdrawal.amount, withdrawalNumber: withdrawal.withdrawalNumber };
+    return { withdrawal, entry: await this.ledger.holdWithdrawal(m, hold, accounts) };
+  }
 
   private replay(w: WithdrawalEntity, request: { amount: string }, lang: Language): CreatedWithdrawalDto {
     assertSameRequest(w.requestHash, request);
