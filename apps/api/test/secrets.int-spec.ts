@@ -83,7 +83,7 @@ const ROWS: Row[] = [
   { as: 'member', method: 'GET', path: '/member/kyc', status: 200 },
   { as: 'member', method: 'PATCH', path: '/member/update/personal', body: () => ({}), status: 400 },
   { as: 'member', method: 'POST', path: '/member/documents', form: photoForm, status: 409 },
-  { as: 'member', method: 'POST', path: '/member/bank/change/start', body: () => ({ bankName: 'GCash', accountName: 'Maria Santos', accountNumber: '09171234567', confirmAccountNumber: '09171234567' }), status: 202 },
+  { as: 'member', method: 'POST', path: '/member/bank/change/start', body: () => ({ bankName: 'BPI', accountName: 'Maria Santos', accountNumber: '001234567891', confirmAccountNumber: '001234567891' }), status: 202 },
   { as: 'member', method: 'POST', path: '/member/bank/change/finish', body: async (f) => ({ code: await code(f) }), status: 200 },
   // officer: members and their KYC
   { as: 'officer', method: 'GET', path: '/officer/kyc-reasons', status: 200 },
