@@ -3716,15 +3716,17 @@ export interface components {
             /** @description What came into or left the wallet (0 for NONE). PHP centavos. */
             walletAmount: components["schemas"]["MoneyCentavos"];
             walletAmountText: string;
-            /** @description What a repayment paid on the loan (0 for other movements). PHP centavos. */
+            /** @description What a repayment paid on the loan, or what the reversal of one took back (0 for other movements). PHP centavos. */
             loanAmount: components["schemas"]["MoneyCentavos"];
             loanAmountText: string;
             loanNumber: string | null;
             /**
-             * @description Its receipt (GET /receipts/{receiptNumber}), when it has one.
+             * @description Its receipt (GET /receipts/{receiptNumber}), when it has one; a reversal's is the reversed payment's.
              * @example OR-00000042
              */
             receiptNumber: string | null;
+            /** @description A REPAYMENT that was reversed since (its REVERSAL is a row of its own): it no longer counts toward the loan. */
+            reversed: boolean;
         };
         HistoryPageDto: {
             /** @description Newest first. */
@@ -5085,21 +5087,27 @@ export interface components {
             /** @description Late charges paid. PHP centavos. */
             lateCharge: components["schemas"]["MoneyCentavos"];
             lateChargeText: string;
-            /** @description Interest paid (less any interest given back at pay-off). PHP centavos. */
+            /** @description Interest charged: the interest paid; at pay-off, what the schedule asked of the instalments it settled, before the interest given back (rebate). PHP centavos. */
             interest: components["schemas"]["MoneyCentavos"];
             interestText: string;
             /** @description Principal paid. PHP centavos. */
             principal: components["schemas"]["MoneyCentavos"];
             principalText: string;
-            /** @description Unearned interest rebated (pay-off). PHP centavos. */
+            /** @description Unearned interest given back at pay-off (the interest paid ahead included, docs/decisions/006-prepayment-rebate.md); 0 otherwise. PHP centavos. */
             rebate: components["schemas"]["MoneyCentavos"];
             rebateText: string;
             /** @description Went to the wallet: all of a cash-in, or what was left over a pay-off. PHP centavos. */
             toWallet: components["schemas"]["MoneyCentavos"];
             toWalletText: string;
-            /** @description What the loan still owed after this payment; null for a cash-in or a payment made before receipts kept it. PHP centavos. */
+            /** @description What the loan still owed after this payment; null for a cash-in, a reversed payment or a payment made before receipts kept it. PHP centavos. */
             remaining: components["schemas"]["MoneyCentavos"] | null;
             remainingText: string | null;
+            /** @description The payment was reversed by the back office: it no longer counts toward the loan. */
+            reversed: boolean;
+            /** Format: date-time */
+            reversedAt: string | null;
+            /** @example Nov 26, 2026, 9:30 AM (Manila time) */
+            reversedAtText: string | null;
         };
         /** @enum {string} */
         ReceiptKind: "LOAN_PAYMENT" | "PAY_OFF" | "AUTO_DEBIT" | "CASH_IN";

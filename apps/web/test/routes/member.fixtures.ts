@@ -300,6 +300,9 @@ export function receiptDto(overrides: Partial<ReceiptView> = {}): ReceiptView {
     toWalletText: '0.00',
     remaining: 12_875_000,
     remainingText: '128,750.00',
+    reversed: false,
+    reversedAt: null,
+    reversedAtText: null,
     ...overrides,
   };
 }

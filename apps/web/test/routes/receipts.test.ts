@@ -43,6 +43,50 @@ describe('/receipts/:receiptNumber', () => {
     expect(page.text).not.toContain(t('fil', 'apiReceipts.principal'));
   });
 
+  it.each(['en', 'fil'] as const)('shows a pay-off in %s as interest charged less the interest given back, with the principal: what adds up to the amount', async (lang) => {
+    // PHP 52,000.00 received: 8,250.00 charged − 9,000.00 given back + 52,750.00 principal.
+    const payoff = { kind: 'PAY_OFF' as const, amount: 5_200_000, amountText: '52,000.00', interest: 825_000, interestText: '8,250.00', rebate: 900_000, rebateText: '9,000.00', principal: 5_275_000, principalText: '52,750.00', remaining: 0, remainingText: '0.00' };
+    web.api.on('get', '/receipts/{receiptNumber}', () => ({ body: receiptDto(payoff) }));
+    const browser = web.browser(lang);
+    await browser.signedIn();
+    const page = await browser.get(RECEIPT);
+    expect(page.status).toBe(200);
+    const lines = [
+      ['apiReceipts.amount', '52,000.00'],
+      ['apiReceipts.lateCharge', '0.00'],
+      ['apiReceipts.interestCharged', '8,250.00'],
+      ['apiReceipts.rebate', '9,000.00'],
+      ['apiReceipts.principal', '52,750.00'],
+    ] as const;
+    expect(page.text).toContain(lines.map(([key, amount]) => `${t(lang, key)} PHP ${amount}`).join(' '));
+    expect(page.text).not.toMatch(/PHP [-−]/);
+  });
+
+  it.each(['en', 'fil'] as const)('says first in %s that a reversed payment no longer counts, and shows no balance after it', async (lang) => {
+    const reversedAtText = lang === 'fil' ? 'Pebrero 12, 2027 nang 10:00 AM (oras sa Maynila)' : 'Feb 12, 2027, 10:00 AM (Manila time)';
+    web.api.on('get', '/receipts/{receiptNumber}', () => ({
+      body: receiptDto({ amount: 2_800_000, amountText: '28,000.00', reversed: true, reversedAt: '2027-02-12T02:00:00.000Z', reversedAtText, remaining: null, remainingText: null }),
+    }));
+    const browser = web.browser(lang);
+    await browser.signedIn();
+    const page = await browser.get(RECEIPT);
+    expect(page.status).toBe(200);
+    const notice = t(lang, 'apiReceipts.reversedOn', { receipt: 'OR-00000042', time: reversedAtText });
+    expect(page.text).toContain(notice);
+    expect(page.text.indexOf(notice)).toBeLessThan(page.text.indexOf(`${t(lang, 'apiReceipts.amount')} PHP 28,000.00`));
+    expect(page.text).not.toContain(t(lang, 'apiReceipts.remaining'));
+    expect(page.body).toContain('href="/receipts/OR-00000042/receipt.pdf"');
+  });
+
+  it('shows no reversal on a payment that counts', async () => {
+    web.api.on('get', '/receipts/{receiptNumber}', () => ({ body: receiptDto() }));
+    const browser = web.browser('en');
+    await browser.signedIn();
+    const page = await browser.get(RECEIPT);
+    expect(page.body).not.toContain('data-testid="receipt-reversed"');
+    expect(page.text).toContain(`${t('en', 'apiReceipts.remaining')} PHP 128,750.00`);
+  });
+
   it('answers 404 in the page\'s language for a malformed number without asking the API, and the API\'s 404 for another\'s', async () => {
     const browser = web.browser('fil');
     await browser.signedIn();

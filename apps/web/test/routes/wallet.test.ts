@@ -175,6 +175,7 @@ describe('/wallet/history', () => {
     loanAmountText: '1,000.00',
     loanNumber: 'HLC-2026-000123',
     receiptNumber: 'OR-00000042',
+    reversed: false,
   };
 
   it('lists the movements with their receipts in Filipino, the statement of the disbursed loan, and a link to older ones', async () => {
@@ -190,6 +191,16 @@ describe('/wallet/history', () => {
     expect(page.body).toContain('href="/wallet/history?cursor=c2"');
     expect(page.text).not.toContain(t('fil', 'history.newest'));
     expect(web.api.calls('get', '/wallet/history')[0].query).toEqual({});
+  });
+
+  it('marks a reversed payment and shows its reversal taking the amount back off the loan, under the same receipt', async () => {
+    walletApi(web.api);
+    const reversal = { ...item, id: '7d0c5d1e-0000-4000-8000-0000000000a2', kind: 'REVERSAL' as const, walletDirection: 'IN' as const };
+    web.api.on('get', '/wallet/history', () => ({ body: { items: [reversal, { ...item, reversed: true }], nextCursor: null } }));
+    const page = await (await member('fil')).get('/wallet/history');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`${t('fil', 'history.paymentReversed', { loanNumber: 'HLC-2026-000123' })} + PHP 1,000.00 − PHP 1,000.00 OR-00000042`);
+    expect(page.text).toContain(`${t('fil', 'history.kinds.REPAYMENT', { loanNumber: 'HLC-2026-000123' })} (${t('fil', 'history.reversedMark')}) − PHP 1,000.00 PHP 1,000.00 OR-00000042`);
   });
 
   it('asks the API for the page after the cursor, with a way back to the newest', async () => {

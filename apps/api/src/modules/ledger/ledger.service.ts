@@ -414,15 +414,16 @@ export class LedgerService {
 
   /**
    * A page of the member's wallet history, newest first (keyset on created_at and id): every entry
-   * that moved their wallet (with the signed amount on it) and every repayment of their loans (0 on
-   * the wallet when a channel paid it), `limit` rows after `after`.
+   * that moved their wallet (with the signed amount on it) and every repayment of their loans and
+   * reversal of one (0 on the wallet when a channel paid it), `limit` rows after `after`.
    */
   async walletHistory(memberId: string, after: { createdAt: Date; id: string } | null, limit: number): Promise<WalletMovement[]> {
     const rows: { id: string; kind: EntryKind; movement_key: string; loan_id: string | null; created_at: Date; wallet: string | null }[] = await this.dataSource.query(
       `SELECT e.id, e.kind, e.movement_key, e.loan_id, e.created_at, w.amount AS wallet
          FROM journal_entries e
          LEFT JOIN journal_lines w ON w.entry_id = e.id AND w.account_id = (SELECT id FROM ledger_accounts WHERE code = $2)
-        WHERE e.member_id = $1 AND (w.amount IS NOT NULL OR e.kind = 'REPAYMENT')
+         LEFT JOIN journal_entries o ON o.id = e.reversal_of
+        WHERE e.member_id = $1 AND (w.amount IS NOT NULL OR e.kind = 'REPAYMENT' OR o.kind = 'REPAYMENT')
           AND ($3::timestamptz IS NULL OR (e.created_at, e.id) < ($3::timestamptz, $4::uuid))
         ORDER BY e.created_at DESC, e.id DESC
         LIMIT $5`,

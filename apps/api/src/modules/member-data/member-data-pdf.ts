@@ -6,7 +6,7 @@ import type { LoanDto } from '../loans/dto/loan.dto';
 import { write } from '../loans/pdf-text';
 import type { Member } from '../members/members.service';
 import type { HistoryItemDto } from '../receipts/dto/receipt.dto';
-import { letterhead, render, row, tableRow, type StatementPayment } from '../receipts/receipt-pdf';
+import { letterhead, receiptCell, render, reversalNotes, row, tableRow, type StatementPayment } from '../receipts/receipt-pdf';
 import type { SupportTicketDto } from '../support/dto/support.dto';
 import type { ConsentDto } from './dto/member-data.dto';
 
@@ -81,7 +81,8 @@ export function renderMemberDataPdf(d: MemberDataPdfInput, company: CompanySetti
         doc.moveDown(0.3);
         const paymentWidths = [0.4, 0.3, 0.3];
         tableRow(doc, width, paymentWidths, [tr('apiReceipts.columnDate'), tr('apiReceipts.columnReceipt'), tr('apiReceipts.columnAmount')], true, 2);
-        for (const p of payments) tableRow(doc, width, paymentWidths, [time(p.at), p.receiptNumber ?? '-', formatCentavos(p.amount)], false, 2);
+        for (const p of payments) tableRow(doc, width, paymentWidths, [time(p.at), receiptCell(p), formatCentavos(p.amount)], false, 2);
+        reversalNotes(doc, payments, lang);
       }
       doc.moveDown();
     }

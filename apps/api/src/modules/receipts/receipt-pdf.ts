@@ -5,14 +5,16 @@ import type { LoanDto } from '../loans/dto/loan.dto';
 import { write } from '../loans/pdf-text';
 import type { ReceiptDto } from './dto/receipt.dto';
 
-/** One payment of the statement of account. */
+/** One payment of the statement of account, split as its receipt (receiptSplit), and when it was reversed (null: it counts). */
 export interface StatementPayment {
   at: Date;
   receiptNumber: string | null;
   amount: number;
   lateCharge: number;
   interest: number;
+  rebate: number;
   principal: number;
+  reversedAt: Date | null;
 }
 
 export const LEFT = 50;
@@ -54,11 +56,14 @@ export function tableRow(doc: PDFKit.PDFDocument, width: number, widths: number[
   if (doc.y > doc.page.height - 80) doc.addPage();
   const y = doc.y;
   let x = LEFT;
+  // A cell that wraps (a date and time) makes the row as tall as it is.
+  let bottom = y;
   cells.forEach((c, i) => {
     write(doc, bold ? 'bold' : 'regular', 9, c, { width: widths[i] * width - 4, align: i < leftCells ? 'left' : 'right' }, { x, y });
+    bottom = Math.max(bottom, doc.y);
     x += widths[i] * width;
   });
-  doc.y = y + 13;
+  doc.y = Math.max(y + 13, bottom + 2);
   doc.x = LEFT;
 }
 
@@ -74,17 +79,35 @@ export function renderReceiptPdf(r: ReceiptDto, company: CompanySettings, lang: 
     row(doc, width, tr('apiReceipts.what'), r.kindText);
     row(doc, width, tr('apiReceipts.paidBy'), r.paidByText);
     if (r.loanNumber) row(doc, width, tr('apiReceipts.loan'), r.loanNumber);
+    if (r.reversedAtText) {
+      doc.moveDown();
+      write(doc, 'bold', 10, tr('apiReceipts.reversedOn', { receipt: r.receiptNumber, time: r.reversedAtText }));
+    }
     doc.moveDown();
     row(doc, width, tr('apiReceipts.amount'), php(r.amountText));
     if (r.kind !== 'CASH_IN') {
       row(doc, width, tr('apiReceipts.lateCharge'), php(r.lateChargeText));
-      row(doc, width, tr('apiReceipts.interest'), php(r.interestText));
+      // A pay-off's interest is the interest charged, from which the interest given back is taken.
+      if (r.kind === 'PAY_OFF') {
+        row(doc, width, tr('apiReceipts.interestCharged'), php(r.interestText));
+        row(doc, width, tr('apiReceipts.rebate'), php(r.rebateText));
+      } else row(doc, width, tr('apiReceipts.interest'), php(r.interestText));
       row(doc, width, tr('apiReceipts.principal'), php(r.principalText));
-      if (r.rebate > 0) row(doc, width, tr('apiReceipts.rebate'), php(r.rebateText));
     }
     if (r.toWallet > 0) row(doc, width, tr('apiReceipts.toWallet'), php(r.toWalletText));
     if (r.remainingText !== null) row(doc, width, tr('apiReceipts.remaining'), php(r.remainingText));
   });
+}
+
+/** A payment's receipt number in a table, marked when it was reversed (reversalNotes says so under the table). */
+export const receiptCell = (p: StatementPayment): string => `${p.receiptNumber ?? '-'}${p.reversedAt ? ' *' : ''}`;
+
+/** Under a table of payments: a line for each reversed one, which no longer counts toward the loan. */
+export function reversalNotes(doc: PDFKit.PDFDocument, payments: StatementPayment[], lang: Language): void {
+  for (const p of payments.filter((x) => x.reversedAt)) {
+    doc.moveDown(0.3);
+    write(doc, 'regular', 9, `* ${translator(lang)('apiReceipts.reversedOn', { receipt: p.receiptNumber ?? '-', time: formatDateTime(p.reversedAt!, lang) })}`);
+  }
 }
 
 /** The statement of account of a loan: its figures, its schedule as it stands and every payment. */
@@ -118,17 +141,27 @@ export function renderStatementPdf(s: { loan: LoanDto; borrower: string; payment
       write(doc, 'regular', 9, tr('apiReceipts.noPayments'));
       return;
     }
-    const paymentWidths = [0.26, 0.16, 0.15, 0.13, 0.14, 0.16];
+    const paymentWidths = [0.23, 0.15, 0.13, 0.11, 0.12, 0.12, 0.14];
     tableRow(
       doc,
       width,
       paymentWidths,
-      [tr('apiReceipts.columnDate'), tr('apiReceipts.columnReceipt'), tr('apiReceipts.columnAmount'), tr('apiReceipts.lateCharge'), tr('apiReceipts.interest'), tr('apiReceipts.principal')],
+      [
+        tr('apiReceipts.columnDate'),
+        tr('apiReceipts.columnReceipt'),
+        tr('apiReceipts.columnAmount'),
+        tr('apiReceipts.lateCharge'),
+        tr('apiReceipts.interest'),
+        tr('apiReceipts.columnRebate'),
+        tr('apiReceipts.principal'),
+      ],
       true,
       2,
     );
     for (const p of s.payments) {
-      tableRow(doc, width, paymentWidths, [formatDateTime(p.at, lang), p.receiptNumber ?? '-', formatCentavos(p.amount), formatCentavos(p.lateCharge), formatCentavos(p.interest), formatCentavos(p.principal)], false, 2);
+      const figures = [p.amount, p.lateCharge, p.interest, p.rebate, p.principal].map(formatCentavos);
+      tableRow(doc, width, paymentWidths, [formatDateTime(p.at, lang), receiptCell(p), ...figures], false, 2);
     }
+    reversalNotes(doc, s.payments, lang);
   });
 }

@@ -10,6 +10,7 @@ import { AppConfig } from '../../config/app-config';
 import { LedgerService } from '../ledger/ledger.service';
 import { LoansService, type PdfFile } from '../loans/loans.service';
 import { ChannelsService, type ChannelPaymentRecord } from '../payments/channels.service';
+import { receiptSplit } from '../repayments/receipts';
 import { RepaymentsService, type RepaymentRecord } from '../repayments/repayments.service';
 import type { HistoryItemDto, HistoryPageDto, ReceiptDto, ReceiptKind, WalletDirection } from './dto/receipt.dto';
 import { renderReceiptPdf, renderStatementPdf, type StatementPayment } from './receipt-pdf';
@@ -49,13 +50,10 @@ export class ReceiptsService {
     const kind: ReceiptKind = !repayment ? 'CASH_IN' : repayment.paidOff ? 'PAY_OFF' : repayment.kind === 'AUTO_DEBIT' ? 'AUTO_DEBIT' : 'LOAN_PAYMENT';
     const loanNumber = repayment ? (await this.loans.numbersOf([repayment.loanId])).get(repayment.loanId)! : null;
     const amount = (repayment?.amount ?? 0) + toWallet;
-    const parts = {
-      lateCharge: repayment?.lateCharge ?? 0,
-      interest: (repayment?.interest ?? 0) - (repayment?.interestRefund ?? 0),
-      principal: repayment?.principal ?? 0,
-      rebate: repayment?.rebate ?? 0,
-    };
-    const remaining = repayment ? repayment.remaining : null;
+    const parts = repayment ? receiptSplit(repayment) : { lateCharge: 0, interest: 0, principal: 0, rebate: 0 };
+    const reversedAt = repayment?.reversedAt ?? null;
+    // What the loan owed after a reversed payment no longer holds.
+    const remaining = repayment && !reversedAt ? repayment.remaining : null;
     return {
       receiptNumber: number,
       kind,
@@ -79,6 +77,9 @@ export class ReceiptsService {
       toWalletText: formatCentavos(toWallet),
       remaining,
       remainingText: remaining === null ? null : formatCentavos(remaining),
+      reversed: reversedAt !== null,
+      reversedAt: reversedAt?.toISOString() ?? null,
+      reversedAtText: reversedAt ? formatDateTime(reversedAt, lang) : null,
     };
   }
 
@@ -95,7 +96,7 @@ export class ReceiptsService {
     const { after, limit } = pageRequest({ cursor: query.cursor, limit: query.limit });
     const page = pageOf(await this.ledger.walletHistory(memberId, after, limit + 1), limit);
     const [repayments, cashIns, loanNumbers] = await Promise.all([
-      this.repayments.byEntries(page.rows.filter((r) => r.kind === 'REPAYMENT').map((r) => r.id)),
+      this.repayments.byEntries(page.rows.filter((r) => r.kind === 'REPAYMENT' || r.kind === 'REVERSAL').map((r) => r.id)),
       this.channels.receiptsOfCashIns(page.rows.filter((r) => r.kind === 'CASH_IN').map((r) => r.movementKey)),
       this.loans.numbersOf(page.rows.flatMap((r) => (r.loanId ? [r.loanId] : []))),
     ]);
@@ -103,7 +104,7 @@ export class ReceiptsService {
       items: page.rows.map((r) => {
         const repayment = repayments.get(r.id);
         // A repayment without a record (the cooling-off return of the principal) paid what left the wallet.
-        const loanAmount = r.kind === 'REPAYMENT' ? (repayment?.amount ?? -r.wallet) : 0;
+        const loanAmount = r.kind === 'REPAYMENT' ? (repayment?.amount ?? -r.wallet) : (repayment?.amount ?? 0);
         const walletDirection: WalletDirection = r.wallet > 0 ? 'IN' : r.wallet < 0 ? 'OUT' : 'NONE';
         return {
           id: r.id,
@@ -116,6 +117,7 @@ export class ReceiptsService {
           loanAmountText: formatCentavos(loanAmount),
           loanNumber: r.loanId ? (loanNumbers.get(r.loanId) ?? null) : null,
           receiptNumber: repayment?.receiptNumber ?? cashIns.get(r.movementKey) ?? null,
+          reversed: r.kind === 'REPAYMENT' && !!repayment?.reversedAt,
         };
       }),
       nextCursor: page.nextCursor,
@@ -134,7 +136,7 @@ export class ReceiptsService {
   /** Every payment of a loan, oldest first, as the statement of account lists it. */
   async paymentsOf(loanId: string): Promise<StatementPayment[]> {
     const repayments = await this.repayments.ofLoan(loanId);
-    return repayments.map((r) => ({ at: r.createdAt, receiptNumber: r.receiptNumber, amount: r.amount, lateCharge: r.lateCharge, interest: r.interest - r.interestRefund, principal: r.principal }));
+    return repayments.map((r) => ({ at: r.createdAt, receiptNumber: r.receiptNumber, amount: r.amount, ...receiptSplit(r), reversedAt: r.reversedAt }));
   }
 
   /** The wallet's whole history, newest first (the member's data), read a page at a time. */

@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -18,6 +18,9 @@ import { centavosTransformer } from '../../common/centavos.transformer';
 import { pageOf, type PageRequest } from '../../common/paging';
 import type { OfficerPaymentListDto, PaymentState } from './dto/payment-reversal.dto';
 import { isUuid } from '../../common/uuid';
+import { AppConfig } from '../../config/app-config';
+import { NotificationsService } from '../notifications/notifications.service';
+import { reversalText } from './receipts';
 
 export const REVERSE_KIND = 'payment.reverse';
 
@@ -36,6 +39,7 @@ export type ReversalFollower = (m: EntityManager, reversed: ReversedPayment) => 
  * member approves (four eyes, docs/decisions/016-four-eyes.md), and only then, in the checker's
  * transaction, the payment's journal entry is reversed by its own entry and the loan's schedule
  * and status go back to what they were before it. Only the loan's latest payment, never a pay-off.
+ * Once committed, the borrower is told by SMS in their language.
  */
 @Injectable()
 export class PaymentReversalService implements OnModuleInit {
@@ -47,12 +51,19 @@ export class PaymentReversalService implements OnModuleInit {
     private readonly loans: LoansService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly notifications: NotificationsService,
+    private readonly config: AppConfig,
   ) {}
+
+  private readonly logger = new Logger(PaymentReversalService.name);
 
   private readonly followers: ReversalFollower[] = [];
 
   onModuleInit(): void {
-    this.fourEyes.register(REVERSE_KIND, { approve: (m, action, checker) => this.reverse(m, action, checker) });
+    this.fourEyes.register(REVERSE_KIND, {
+      approve: (m, action, checker) => this.reverse(m, action, checker),
+      afterCommit: (action) => (action.status === 'APPROVED' ? this.tellBorrower(action.subjectId) : Promise.resolve()),
+    });
   }
 
   /** Called by a module whose records follow a payment's (a payment assigned out of suspense), in its onModuleInit. */
@@ -145,12 +156,14 @@ export class PaymentReversalService implements OnModuleInit {
     const reason = String(action.payload.reason ?? '');
     const entry = await this.ledger.reverse(m, repayment.entryId, { description: `Reversal of payment ${repayment.receiptNumber ?? repayment.id} on loan ${account.loan.loanNumber}: ${reason}` });
     await this.accounts.restoreRows(m, account, before, { fromWallet: repayment.source === 'WALLET' ? repayment.amount : 0, now: this.clock.now() });
-    await m.query(`INSERT INTO payment_reversals (repayment_id, entry_id, reason, requested_by, approved_by) VALUES ($1, $2, $3, $4, $5)`, [
+    // At the business date, as the payment itself: the receipt and the SMS say when it was reversed.
+    await m.query(`INSERT INTO payment_reversals (repayment_id, entry_id, reason, requested_by, approved_by, created_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
       repayment.id,
       entry.id,
       reason,
       action.makerId,
       checker.staff.id,
+      this.clock.now(),
     ]);
     for (const follow of this.followers) await follow(m, { repaymentId: repayment.id, entryId: entry.id, checker });
     await this.audit.record(
@@ -163,6 +176,26 @@ export class PaymentReversalService implements OnModuleInit {
       },
       m,
     );
+  }
+
+  /** The SMS to the borrower: which payment no longer counts, what the loan owes now, and the money back in the wallet. A failure is logged: the reversal stands. */
+  private async tellBorrower(repaymentId: string): Promise<void> {
+    const repayment = await this.dataSource.manager.findOneByOrFail(RepaymentEntity, { id: repaymentId });
+    const [[reversal], borrower] = await Promise.all([
+      this.dataSource.query(`SELECT created_at FROM payment_reversals WHERE repayment_id = $1`, [repaymentId]) as Promise<{ created_at: Date }[]>,
+      this.loans.borrowerOf(undefined, repayment.memberId),
+    ]);
+    const loan = await this.loans.view(repayment.loanId, borrower.language);
+    const body = reversalText(borrower.language, {
+      company: this.config.company.shortName,
+      receiptNumber: repayment.receiptNumber ?? '-',
+      loanNumber: loan.loanNumber,
+      amount: repayment.amount,
+      reversedAt: new Date(reversal.created_at),
+      remaining: loan.balance.remaining,
+      toWallet: repayment.source === 'WALLET' ? repayment.amount : 0,
+    });
+    await this.notifications.sendSms(borrower.phoneNumber, body).catch((e: Error) => this.logger.error(`Payment reversal SMS failed: ${e.message}`));
   }
 
   private async lockRepayment(m: EntityManager, id: string): Promise<RepaymentEntity> {

@@ -36,9 +36,11 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { loanReceiptText, nextReceiptNumber } from './receipts';
 import { RepaymentEntity } from './repayment.entity';
 
-/** A payment as other modules read it (receipts, the statement): the repayment's recorded figures. */
+/** A payment as other modules read it (receipts, the statement): the repayment's recorded figures, and when it was reversed (null: it counts). */
 export type RepaymentRecord = Readonly<
-  Pick<RepaymentEntity, 'id' | 'loanId' | 'memberId' | 'source' | 'kind' | 'channel' | 'amount' | 'lateCharge' | 'interest' | 'principal' | 'rebate' | 'interestRefund' | 'remaining' | 'paidOff' | 'receiptNumber' | 'entryId' | 'createdAt'>
+  Pick<RepaymentEntity, 'id' | 'loanId' | 'memberId' | 'source' | 'kind' | 'channel' | 'amount' | 'lateCharge' | 'interest' | 'principal' | 'rebate' | 'interestRefund' | 'remaining' | 'paidOff' | 'receiptNumber' | 'entryId' | 'createdAt'> & {
+    reversedAt: Date | null;
+  }
 >;
 
 const EXTERNAL_REF = /^[A-Za-z0-9_-]{3,64}$/;
@@ -224,6 +226,7 @@ export class RepaymentsService {
       interest: r.interest,
       principal: r.principal,
       rebate: r.rebate,
+      interestRefund: r.interestRefund,
       paidOff: r.paidOff,
       remaining: r.remaining ?? 0,
       toWallet,
@@ -279,24 +282,43 @@ export class RepaymentsService {
   }
 
   /** The loan payment recorded with this channel's reference or transaction id, compared by channelReferenceKey, or null. */
-  recordedUnder(m: EntityManager, channel: string, externalRef: string): Promise<RepaymentRecord | null> {
+  recordedUnder(m: EntityManager, channel: string, externalRef: string): Promise<Readonly<RepaymentEntity> | null> {
     return m.findOne(RepaymentEntity, { where: { channel, externalRefKey: channelReferenceKey(externalRef) } });
   }
 
   /** A payment by its receipt number (receipts), or null. */
-  byReceiptNumber(receiptNumber: string): Promise<RepaymentRecord | null> {
-    return this.dataSource.manager.findOne(RepaymentEntity, { where: { receiptNumber } });
+  async byReceiptNumber(receiptNumber: string): Promise<RepaymentRecord | null> {
+    const [found] = await this.records(await this.dataSource.manager.find(RepaymentEntity, { where: { receiptNumber } }));
+    return found ?? null;
   }
 
   /** The payments of a loan, oldest first (the statement of account). */
-  ofLoan(loanId: string): Promise<RepaymentRecord[]> {
-    return this.dataSource.manager.find(RepaymentEntity, { where: { loanId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  async ofLoan(loanId: string): Promise<RepaymentRecord[]> {
+    return this.records(await this.dataSource.manager.find(RepaymentEntity, { where: { loanId }, order: { createdAt: 'ASC', id: 'ASC' } }));
   }
 
-  /** The payments that journal entries posted (the wallet's history), by entry id. */
+  /**
+   * The payments that journal entries posted or reversed (the wallet's history), by entry id: a
+   * payment under its own entry, and a reversed one under its reversal's entry too.
+   */
   async byEntries(entryIds: string[]): Promise<Map<string, RepaymentRecord>> {
-    const rows = entryIds.length ? await this.dataSource.manager.find(RepaymentEntity, { where: { entryId: In(entryIds) } }) : [];
-    return new Map(rows.map((r) => [r.entryId, r]));
+    if (entryIds.length === 0) return new Map();
+    const reversals: { repayment_id: string; entry_id: string }[] = await this.dataSource.query(`SELECT repayment_id, entry_id FROM payment_reversals WHERE entry_id = ANY($1::uuid[])`, [entryIds]);
+    const rows = await this.records(
+      await this.dataSource.manager.find(RepaymentEntity, { where: [{ entryId: In(entryIds) }, ...(reversals.length ? [{ id: In(reversals.map((v) => v.repayment_id)) }] : [])] }),
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return new Map([...rows.map((r) => [r.entryId, r] as const), ...reversals.map((v) => [v.entry_id, byId.get(v.repayment_id)!] as const)]);
+  }
+
+  /** The payments with when each was reversed (payment_reversals), in one read. */
+  private async records(rows: RepaymentEntity[]): Promise<RepaymentRecord[]> {
+    if (rows.length === 0) return [];
+    const reversed: { repayment_id: string; created_at: Date }[] = await this.dataSource.query(`SELECT repayment_id, created_at FROM payment_reversals WHERE repayment_id = ANY($1::uuid[])`, [
+      rows.map((r) => r.id),
+    ]);
+    const at = new Map(reversed.map((v) => [v.repayment_id, new Date(v.created_at)]));
+    return rows.map((r) => ({ ...r, reversedAt: at.get(r.id) ?? null }));
   }
 
   /**

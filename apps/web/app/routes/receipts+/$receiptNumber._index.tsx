@@ -1,7 +1,8 @@
 // /receipts/:receiptNumber: one receipt (a payment, an auto-debit, a pay-off or a cash-in): its number,
-// date, how it was paid, the amount and its split (late charge, interest, principal, rebate) and the
-// loan's remaining balance, with its PDF. The API answers 404 for anyone else's receipt.
-import { Card, Stack, Title } from '@mantine/core';
+// date, how it was paid, the amount and its split (late charge, interest, principal; a pay-off's
+// interest charged less the interest given back) and the loan's remaining balance, with its PDF. A
+// reversed payment says so first, without a balance. The API answers 404 for anyone else's receipt.
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { t as translate } from '@halimbawa/domain';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -33,6 +34,7 @@ export default function Receipt() {
   const t = useT();
   const php = (text: string) => `PHP ${text}`;
   const paysLoan = r.kind !== 'CASH_IN';
+  const payOff = r.kind === 'PAY_OFF';
   return (
     <MemberFrame>
       <Title order={1} size="h2" mb="md">
@@ -43,6 +45,11 @@ export default function Receipt() {
           <Title order={2} size="h4" id="receipt-what" mb="sm">
             {r.kindText}
           </Title>
+          {r.reversedAtText ? (
+            <Text fw={700} c="red.9" mb="sm" data-testid="receipt-reversed">
+              {t('apiReceipts.reversedOn', { receipt: r.receiptNumber, time: r.reversedAtText })}
+            </Text>
+          ) : null}
           <Facts
             items={[
               { label: t('apiReceipts.receiptNumber'), value: r.receiptNumber, testId: 'receipt-number' },
@@ -51,9 +58,9 @@ export default function Receipt() {
               r.loanNumber ? { label: t('apiReceipts.loan'), value: r.loanNumber } : null,
               { label: t('apiReceipts.amount'), value: php(r.amountText), testId: 'receipt-amount' },
               paysLoan && { label: t('apiReceipts.lateCharge'), value: php(r.lateChargeText), testId: 'receipt-late-charge' },
-              paysLoan && { label: t('apiReceipts.interest'), value: php(r.interestText), testId: 'receipt-interest' },
+              paysLoan && { label: t(payOff ? 'apiReceipts.interestCharged' : 'apiReceipts.interest'), value: php(r.interestText), testId: 'receipt-interest' },
+              payOff && { label: t('apiReceipts.rebate'), value: php(r.rebateText), testId: 'receipt-rebate' },
               paysLoan && { label: t('apiReceipts.principal'), value: php(r.principalText), testId: 'receipt-principal' },
-              r.rebate > 0 && { label: t('apiReceipts.rebate'), value: php(r.rebateText) },
               r.toWallet > 0 && { label: t('apiReceipts.toWallet'), value: php(r.toWalletText) },
               r.remainingText !== null && { label: t('apiReceipts.remaining'), value: php(r.remainingText), testId: 'receipt-remaining' },
             ]}

@@ -36,15 +36,26 @@ function Row({ item, columns }: { item: HistoryItem; columns: Record<'date' | 'w
   const lang = useLanguage();
   const t = useT();
   const wallet = item.walletDirection === 'NONE' ? NONE : `${item.walletDirection === 'IN' ? '+' : '−'} PHP ${item.walletAmountText}`;
+  // The reversal of a payment carries the payment's receipt and takes its amount back off the loan.
+  const reversal = item.kind === 'REVERSAL' && item.receiptNumber !== null;
+  const vars = { loanNumber: item.loanNumber ?? '' };
+  const what = reversal ? t('history.paymentReversed', vars) : t(`history.kinds.${item.kind}`, vars);
   return (
     <Table.Tr data-testid="history-row">
       <Table.Td data-label={columns.date}>{formatDateTime(item.at, lang)}</Table.Td>
-      <Table.Td data-label={columns.what}>{t(`history.kinds.${item.kind}`, { loanNumber: item.loanNumber ?? '' })}</Table.Td>
+      <Table.Td data-label={columns.what}>
+        {what}
+        {item.reversed ? (
+          <Text span fw={700} data-testid="history-reversed">
+            {` (${t('history.reversedMark')})`}
+          </Text>
+        ) : null}
+      </Table.Td>
       <Table.Td data-label={columns.wallet} ta="right">
         {wallet}
       </Table.Td>
       <Table.Td data-label={columns.loan} ta="right">
-        {item.loanAmount > 0 ? `PHP ${item.loanAmountText}` : NONE}
+        {item.loanAmount > 0 ? `${reversal ? '− ' : ''}PHP ${item.loanAmountText}` : NONE}
       </Table.Td>
       <Table.Td data-label={columns.receipt}>
         {item.receiptNumber ? (

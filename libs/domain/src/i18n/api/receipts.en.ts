@@ -12,8 +12,10 @@ export const apiReceipts = {
   amount: 'Amount received',
   lateCharge: 'Late charge',
   interest: 'Interest',
+  /** A pay-off's interest: what the schedule asked of the instalments it settled, before the rebate. */
+  interestCharged: 'Interest charged',
   principal: 'Principal',
-  rebate: 'Unearned interest rebated',
+  rebate: 'Less unearned interest given back',
   toWallet: 'To the wallet',
   remaining: 'Remaining balance of the loan',
   kindLoanPayment: 'Loan payment',
@@ -43,6 +45,8 @@ export const apiReceipts = {
   columnReceipt: 'Receipt',
   columnAmount: 'Amount',
   noPayments: 'No payments yet.',
+  columnRebate: 'Given back',
+  reversedOn: 'Payment {{receipt}} was reversed on {{time}}: it no longer counts toward the loan.',
   dueSoon:
     '{{company}}: PHP {{amount}} of loan {{loanNumber}} is due on {{dueDate}}. Pay from your wallet, or by GCash, Maya, bank transfer or over the counter with payment reference {{reference}}. We never ask you to pay into a personal account.',
   dueToday:

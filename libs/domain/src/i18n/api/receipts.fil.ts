@@ -13,8 +13,9 @@ export const apiReceipts: Catalogue['apiReceipts'] = {
   amount: 'Halagang natanggap',
   lateCharge: 'Late charge',
   interest: 'Interes',
+  interestCharged: 'Interes na siningil',
   principal: 'Prinsipal',
-  rebate: 'Ibinalik na interes na hindi pa kinita',
+  rebate: 'Bawas: ibinalik na interes na hindi pa kinita',
   toWallet: 'Napunta sa wallet',
   remaining: 'Natitirang balanse ng loan',
   kindLoanPayment: 'Bayad sa loan',
@@ -44,6 +45,8 @@ export const apiReceipts: Catalogue['apiReceipts'] = {
   columnReceipt: 'Resibo',
   columnAmount: 'Halaga',
   noPayments: 'Wala pang bayad.',
+  columnRebate: 'Ibinalik',
+  reversedOn: 'Binawi noong {{time}} ang bayad na {{receipt}}: hindi na ito kasama sa nabayaran sa loan.',
   dueSoon:
     '{{company}}: Ang PHP {{amount}} ng loan {{loanNumber}} ay dapat bayaran sa {{dueDate}}. Magbayad mula sa inyong wallet, o sa GCash, Maya, bank transfer o over the counter gamit ang payment reference {{reference}}. Hindi kami kailanman hihingi ng bayad sa personal na account.',
   dueToday:

@@ -33,8 +33,12 @@ export const apiSms = {
   receiptLoan:
     '{{company}}: Receipt {{receipt}}. PHP {{amount}} received by {{channel}} for loan {{loanNumber}}: late charge PHP {{lateCharge}}, interest PHP {{interest}}, principal PHP {{principal}}. Remaining balance: PHP {{remaining}}.',
   receiptPaidOff:
-    '{{company}}: Receipt {{receipt}}. PHP {{amount}} received by {{channel}}; loan {{loanNumber}} is fully paid: late charge PHP {{lateCharge}}, interest PHP {{interest}}, principal PHP {{principal}}, unearned interest rebated PHP {{rebate}}. Remaining balance: PHP 0.00.',
+    '{{company}}: Receipt {{receipt}}. PHP {{amount}} received by {{channel}}; loan {{loanNumber}} is fully paid: late charge PHP {{lateCharge}}, interest charged PHP {{interest}}, less unearned interest given back PHP {{rebate}}, principal PHP {{principal}}. Remaining balance: PHP 0.00.',
   receiptRest: 'PHP {{toWallet}} went to your wallet.',
+  /** A payment reversed by the back office (four eyes): it no longer counts toward the loan. */
+  paymentReversed:
+    '{{company}}: Your payment of PHP {{amount}} on loan {{loanNumber}} (receipt {{receipt}}) was reversed on {{date}}: it no longer counts toward your loan. Remaining balance: PHP {{remaining}}.',
+  paymentReversedToWallet: 'PHP {{amount}} is back in your wallet.',
   /** How a payment from the wallet was paid, in a receipt ('received by your wallet'). */
   yourWallet: 'your wallet',
   receiptCashIn: '{{company}}: Receipt {{receipt}}. PHP {{amount}} received by {{channel}} is now in your wallet.',

@@ -32,8 +32,11 @@ export const apiSms: Catalogue['apiSms'] = {
   receiptLoan:
     '{{company}}: Resibo {{receipt}}. Natanggap ang PHP {{amount}} sa {{channel}} para sa loan {{loanNumber}}: late charge PHP {{lateCharge}}, interes PHP {{interest}}, principal PHP {{principal}}. Natitirang balanse: PHP {{remaining}}.',
   receiptPaidOff:
-    '{{company}}: Resibo {{receipt}}. Natanggap ang PHP {{amount}} sa {{channel}}; bayad na nang buo ang loan {{loanNumber}}: late charge PHP {{lateCharge}}, interes PHP {{interest}}, principal PHP {{principal}}, ibinalik na hindi kinitang interes PHP {{rebate}}. Natitirang balanse: PHP 0.00.',
+    '{{company}}: Resibo {{receipt}}. Natanggap ang PHP {{amount}} sa {{channel}}; bayad na nang buo ang loan {{loanNumber}}: late charge PHP {{lateCharge}}, interes na siningil PHP {{interest}}, bawas ang ibinalik na hindi kinitang interes PHP {{rebate}}, principal PHP {{principal}}. Natitirang balanse: PHP 0.00.',
   receiptRest: 'Napunta sa inyong wallet ang PHP {{toWallet}}.',
+  paymentReversed:
+    '{{company}}: Binawi noong {{date}} ang inyong bayad na PHP {{amount}} sa loan {{loanNumber}} (resibo {{receipt}}): hindi na ito kasama sa nabayaran ninyo. Natitirang balanse: PHP {{remaining}}.',
+  paymentReversedToWallet: 'Ibinalik sa inyong wallet ang PHP {{amount}}.',
   yourWallet: 'inyong wallet',
   receiptCashIn: '{{company}}: Resibo {{receipt}}. Nasa inyong wallet na ang PHP {{amount}} na natanggap sa {{channel}}.',
   kycVerified: '{{company}}: {{statement}}. {{message}}',

@@ -25,6 +25,9 @@ export const history = {
     CASH_IN: 'Cash-in to your wallet',
     SUSPENSE: 'Payment held',
   },
+  /** A payment the back office reversed: its own row, marked, and the reversal's row. */
+  reversedMark: 'reversed: it no longer counts',
+  paymentReversed: 'Payment of loan {{loanNumber}} reversed',
   /** The dashboard's loan card when an instalment is overdue, and its Pay buttons. */
   due: {
     daysPastDue_one: '{{count}} day past due',

@@ -26,6 +26,8 @@ export const history: Catalogue['history'] = {
     CASH_IN: 'Cash-in sa inyong wallet',
     SUSPENSE: 'Bayad na naka-hold',
   },
+  reversedMark: 'binawi: hindi na ito kasama',
+  paymentReversed: 'Binawing bayad sa loan {{loanNumber}}',
   /** The dashboard's loan card when an instalment is overdue, and its Pay buttons. */
   due: {
     daysPastDue_one: '{{count}} araw nang lampas sa takdang petsa',
