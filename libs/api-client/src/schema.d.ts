@@ -3898,16 +3898,17 @@ export interface components {
             /** @description The principal. PHP centavos. */
             amountPhp: components["schemas"]["MoneyCentavos"];
             amountPhpText: string;
+            /** @description The instalments of the schedule followed: the contract, or the signed extension or restructure (its rows, those paid before it included). */
             installmentCount: number;
             monthlyRateBps: number;
             monthlyRateText: string;
-            /** @description Each instalment. PHP centavos. */
+            /** @description Each instalment of the schedule followed (after a restructure, the largest still to pay). PHP centavos. */
             instalment: components["schemas"]["MoneyCentavos"];
             instalmentText: string;
-            /** @description Add-on interest over the term. PHP centavos. */
+            /** @description Add-on interest over the schedule followed. PHP centavos. */
             totalInterest: components["schemas"]["MoneyCentavos"];
             totalInterestText: string;
-            /** @description Principal plus interest. PHP centavos. */
+            /** @description Principal plus interest of the schedule followed. PHP centavos. */
             totalRepay: components["schemas"]["MoneyCentavos"];
             totalRepayText: string;
             eirMonthlyText: string;
@@ -4275,16 +4276,17 @@ export interface components {
             /** @description The principal. PHP centavos. */
             amountPhp: components["schemas"]["MoneyCentavos"];
             amountPhpText: string;
+            /** @description The instalments of the schedule followed: the contract, or the signed extension or restructure (its rows, those paid before it included). */
             installmentCount: number;
             monthlyRateBps: number;
             monthlyRateText: string;
-            /** @description Each instalment. PHP centavos. */
+            /** @description Each instalment of the schedule followed (after a restructure, the largest still to pay). PHP centavos. */
             instalment: components["schemas"]["MoneyCentavos"];
             instalmentText: string;
-            /** @description Add-on interest over the term. PHP centavos. */
+            /** @description Add-on interest over the schedule followed. PHP centavos. */
             totalInterest: components["schemas"]["MoneyCentavos"];
             totalInterestText: string;
-            /** @description Principal plus interest. PHP centavos. */
+            /** @description Principal plus interest of the schedule followed. PHP centavos. */
             totalRepay: components["schemas"]["MoneyCentavos"];
             totalRepayText: string;
             eirMonthlyText: string;
