@@ -4153,6 +4153,14 @@ export interface components {
             loans: {
                 [key: string]: unknown;
             }[];
+            /** @description Every movement of the wallet and every payment of the member's loans, oldest first, as GET /wallet/history gives them. */
+            wallet: {
+                [key: string]: unknown;
+            }[];
+            /** @description Every withdrawal, oldest first, as GET /withdrawals gives them (account numbers masked). */
+            withdrawals: {
+                [key: string]: unknown;
+            }[];
             /** @description Every support request with its thread, oldest first. */
             supportRequests: {
                 [key: string]: unknown;

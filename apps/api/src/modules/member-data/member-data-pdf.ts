@@ -8,9 +8,10 @@ import type { Member } from '../members/members.service';
 import type { HistoryItemDto } from '../receipts/dto/receipt.dto';
 import { letterhead, render, row, tableRow, type StatementPayment } from '../receipts/receipt-pdf';
 import type { SupportTicketDto } from '../support/dto/support.dto';
+import type { WithdrawalDto } from '../withdrawals/dto/withdrawal.dto';
 import type { ConsentDto } from './dto/member-data.dto';
 
-/** What the PDF prints: the same content as GET /member/data, with each loan's payments and the wallet's movements. */
+/** What the PDF prints: the same content as GET /member/data, with each loan's payments. */
 export interface MemberDataPdfInput {
   at: Date;
   member: Omit<Member, 'passwordHash'>;
@@ -18,6 +19,7 @@ export interface MemberDataPdfInput {
   consents: ConsentDto[];
   loans: { loan: LoanDto; payments: StatementPayment[] }[];
   wallet: HistoryItemDto[];
+  withdrawals: WithdrawalDto[];
   supportRequests: SupportTicketDto[];
   notifications: NotificationDto[];
 }
@@ -25,8 +27,9 @@ export interface MemberDataPdfInput {
 /**
  * The member's data as a document a person reads, in their language: the account, the activation's
  * status, the consents with their versions and times, each loan with its schedule and payments, the
- * wallet's movements, support requests and every SMS and e-mail sent (codes masked). Laid out like
- * the statement of account (receipt-pdf.ts); every date through the domain's formatter.
+ * wallet's movements, the withdrawals, support requests and every SMS and e-mail sent (codes
+ * masked). Laid out like the statement of account (receipt-pdf.ts); every date through the
+ * domain's formatter.
  */
 export function renderMemberDataPdf(d: MemberDataPdfInput, company: CompanySettings, lang: Language): Promise<Buffer> {
   const tr = translator(lang);
@@ -94,6 +97,17 @@ export function renderMemberDataPdf(d: MemberDataPdfInput, company: CompanySetti
       for (const w of d.wallet) {
         const what = tr(`history.kinds.${w.kind}`, { loanNumber: w.loanNumber ?? '' });
         tableRow(doc, width, walletWidths, [time(w.at), what, w.walletDirection === 'IN' ? w.walletAmountText : '', w.walletDirection === 'OUT' ? w.walletAmountText : '', w.receiptNumber ?? ''], false, 2);
+      }
+    }
+
+    heading(tr('apiMemberData.withdrawalsHeading'));
+    if (d.withdrawals.length === 0) paragraph(tr('apiMemberData.withdrawalsNone'));
+    else {
+      const withdrawalWidths = [0.26, 0.16, 0.28, 0.15, 0.15];
+      tableRow(doc, width, withdrawalWidths, [tr('apiReceipts.columnDate'), tr('apiMemberData.columnReference'), tr('apiMemberData.columnTo'), tr('apiReceipts.status'), tr('apiReceipts.columnAmount')], true, 4);
+      for (const w of d.withdrawals) {
+        const to = `${w.destination.bankName} ${w.destination.accountNumberMasked}`;
+        tableRow(doc, width, withdrawalWidths, [time(w.createdAt), w.reference, to, w.card.statement, w.amountText], false, 4);
       }
     }
 
