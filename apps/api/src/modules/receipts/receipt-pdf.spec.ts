@@ -114,7 +114,14 @@ describe('the tables of the PDFs', () => {
     receipts.slice(1).forEach(([b], i) => expect(b.top).toBeLessThan(receipts[i][0].bottom));
   });
 
-  it.each(['en', 'fil'] as const)("the member's data lists several payments and wallet movements without a row over another (%s)", async (lang) => {
+  it('the statement of account keeps its English name in Filipino (docs/i18n.md) and says who paid in natural Filipino', async () => {
+    const text = (await textBoxes(await renderStatementPdf({ loan: view('fil'), borrower: 'Maria Clara Santos', payments, at: now }, company, 'fil'))).map((b) => b.text).join(' ');
+    expect(text).toContain('Statement of account');
+    expect(text).toContain('Natanggap mula kay');
+    expect(text).not.toMatch(/Salaysay|Tinanggap/);
+  });
+
+  it.each(['en', 'fil'] as const)("the member's data lists several payments, wallet movements and withdrawals without a row over another (%s)", async (lang) => {
     const wallet: HistoryItemDto[] = payments.flatMap((p, i) => [
       { id: `w${i}`, kind: 'WITHDRAWAL_VOID', at: p.at.toISOString(), walletDirection: 'IN', walletAmount: 100_000, walletAmountText: '1,000.00', loanAmount: 0, loanAmountText: '0.00', loanNumber: null, receiptNumber: null },
       { id: `r${i}`, kind: 'REPAYMENT', at: p.at.toISOString(), walletDirection: 'OUT', walletAmount: p.amount, walletAmountText: '25,750.00', loanAmount: p.amount, loanAmountText: '25,750.00', loanNumber: loan.loanNumber, receiptNumber: p.receiptNumber },
@@ -126,7 +133,13 @@ describe('the tables of the PDFs', () => {
       consents: [],
       loans: [{ loan: view(lang), payments }],
       wallet,
-      withdrawals: [],
+      withdrawals: payments.map((p, i) => ({
+        createdAt: p.at.toISOString(),
+        reference: `HLC-00000004${i}`,
+        destination: { bankName: 'Bank of the Philippine Islands', accountNumberMasked: '123......' },
+        card: { statement: lang === 'en' ? 'Returned to your wallet' : 'Ibinalik sa inyong wallet' },
+        amountText: '1,000.00',
+      })),
       supportRequests: [],
       notifications: [],
     } as unknown as MemberDataPdfInput;
