@@ -1,15 +1,13 @@
 // The statement of account and the member's data PDF lay out tables whose cells may wrap (a payment's
 // date and time in Manila, a long movement in Filipino): every row must start below the last line of
 // the row before it. Checked on the text pdf.js reads back, each run of text with its box.
-import { quoteLoan, type Language } from '@halimbawa/domain';
+import { formatCentavos, quoteLoan, type Language } from '@halimbawa/domain';
 // pdf.js runs its worker in this thread when the worker module is loaded first (Jest cannot import() it on demand).
 import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { CompanySettings } from '../../config/app-config';
 import type { KycSummaryDto } from '../kyc/dto/kyc-view.dto';
-import type { LoanEntity, LoanScheduleEntity } from '../loans/loan.entities';
-import { readLoanOperationsSettings } from '../loans/loans.config';
-import { toLoanDto } from '../loans/loans.mappers';
+import type { LoanDto } from '../loans/dto/loan.dto';
 import { renderMemberDataPdf, type MemberDataPdfInput } from '../member-data/member-data-pdf';
 import type { HistoryItemDto } from './dto/receipt.dto';
 import { renderStatementPdf, type StatementPayment } from './receipt-pdf';
@@ -17,43 +15,19 @@ import { renderStatementPdf, type StatementPayment } from './receipt-pdf';
 const company = { name: 'Halimbawa Lending Corporation', address: 'Makati City' } as CompanySettings;
 const now = new Date('2027-06-20T02:00:00Z');
 const q = quoteLoan(15_000_000, 6, 50);
-const loan = {
-  id: '00000000-0000-4000-8000-000000000001',
-  loanNumber: 'HLC-2027-000001',
-  status: 'DISBURSED',
-  currency: 'PHP',
-  exchangeRate: '1.0000000000',
-  amount: q.principal,
-  amountPhp: q.principal,
-  appliedAmount: q.principal,
-  appliedAmountPhp: q.principal,
-  approvalReasonCode: null,
-  rejectionReasonCode: null,
-  signedAt: new Date('2027-01-12T02:00:00Z'),
-  approvedAt: new Date('2027-01-11T02:00:00Z'),
-  cancelledAt: null,
-  closedAt: null,
-  contractSha256: null,
-  installmentCount: 6,
-  monthlyRateBps: 50,
-  instalment: q.instalment,
-  totalInterest: q.totalInterest,
-  totalRepay: q.totalRepay,
-  eirMonthly: q.eirMonthly.toFixed(12),
-  eirYearly: q.eirYearly.toFixed(12),
-  scheduleVersion: 1,
-  appliedAt: new Date('2027-01-10T02:00:00Z'),
-  disbursedAt: new Date('2027-01-15T02:00:00Z'),
-  interestRefunded: 0,
-  repaidFromWallet: 0,
-  closureReason: null,
-} as unknown as LoanEntity;
 const paidRows = 4;
-const rows = q.schedule.map((r) => {
-  const paid = r.number <= paidRows;
-  return { ...r, loanId: loan.id, dueDate: `2027-0${r.number + 1}-15`, paidPrincipal: paid ? r.principal : 0, paidInterest: paid ? r.interest : 0, paidAt: paid ? now : null, lateCharge: 0, paidLateCharge: 0, rebatedInterest: 0, paidParts: [], overdueAt: null };
-}) as unknown as LoanScheduleEntity[];
-const view = (lang: Language) => toLoanDto(loan, rows, { now, company, ops: readLoanOperationsSettings({}, [], 'test') }, lang);
+/** The loan as the statement reads it: PHP 150,000 over 6 months, 4 instalments paid. */
+const view = (lang: Language) =>
+  ({
+    loanNumber: 'HLC-2027-000001',
+    statusCard: { statement: lang === 'en' ? 'Being repaid' : 'Binabayaran' },
+    amountPhpText: formatCentavos(q.principal),
+    appliedAt: '2027-01-10T02:00:00.000Z',
+    disbursedAt: '2027-01-15T02:00:00.000Z',
+    totalRepayText: formatCentavos(q.totalRepay),
+    balance: { paidToDateText: formatCentavos(4 * q.instalment), remainingText: formatCentavos(2 * q.instalment), payoffAmountText: formatCentavos(2 * q.monthlyPrincipal), canRepay: true },
+    schedule: q.schedule.map((r) => ({ number: r.number, dueDate: `2027-0${r.number + 1}-15`, total: r.total, lateCharge: 0, paidText: formatCentavos(r.number <= paidRows ? r.total : 0), owedText: formatCentavos(r.number <= paidRows ? 0 : r.total) })),
+  }) as unknown as LoanDto;
 const payments: StatementPayment[] = q.schedule.slice(0, paidRows).map((r, i) => ({
   at: new Date(`2027-0${i + 2}-14T13:45:00Z`),
   receiptNumber: `OR-0000000${i + 1}`,
@@ -124,7 +98,7 @@ describe('the tables of the PDFs', () => {
   it.each(['en', 'fil'] as const)("the member's data lists several payments, wallet movements and withdrawals without a row over another (%s)", async (lang) => {
     const wallet: HistoryItemDto[] = payments.flatMap((p, i) => [
       { id: `w${i}`, kind: 'WITHDRAWAL_VOID', at: p.at.toISOString(), walletDirection: 'IN', walletAmount: 100_000, walletAmountText: '1,000.00', loanAmount: 0, loanAmountText: '0.00', loanNumber: null, receiptNumber: null },
-      { id: `r${i}`, kind: 'REPAYMENT', at: p.at.toISOString(), walletDirection: 'OUT', walletAmount: p.amount, walletAmountText: '25,750.00', loanAmount: p.amount, loanAmountText: '25,750.00', loanNumber: loan.loanNumber, receiptNumber: p.receiptNumber },
+      { id: `r${i}`, kind: 'REPAYMENT', at: p.at.toISOString(), walletDirection: 'OUT', walletAmount: p.amount, walletAmountText: '25,750.00', loanAmount: p.amount, loanAmountText: '25,750.00', loanNumber: 'HLC-2027-000001', receiptNumber: p.receiptNumber },
     ]);
     const input = {
       at: now,
