@@ -89,27 +89,34 @@ export function renderMemberDataPdf(d: MemberDataPdfInput, company: CompanySetti
       doc.moveDown();
     }
 
-    heading(tr('apiMemberData.walletHeading'));
-    if (d.wallet.length === 0) paragraph(tr('apiMemberData.walletNone'));
-    else {
-      const walletWidths = [0.3, 0.3, 0.13, 0.13, 0.14];
-      tableRow(doc, width, walletWidths, [tr('apiReceipts.columnDate'), tr('history.columnWhat'), tr('apiMemberData.columnIn'), tr('apiMemberData.columnOut'), tr('apiReceipts.columnReceipt')], true, 2);
-      for (const w of d.wallet) {
-        const what = tr(`history.kinds.${w.kind}`, { loanNumber: w.loanNumber ?? '' });
-        tableRow(doc, width, walletWidths, [time(w.at), what, w.walletDirection === 'IN' ? w.walletAmountText : '', w.walletDirection === 'OUT' ? w.walletAmountText : '', w.receiptNumber ?? ''], false, 2);
-      }
-    }
+    /** A section that is a table, or a sentence when it has no rows. */
+    const tableSection = (title: string, none: string, widths: number[], header: string[], rows: string[][], leftCells: number) => {
+      heading(title);
+      if (rows.length === 0) return paragraph(none);
+      tableRow(doc, width, widths, header, true, leftCells);
+      for (const cells of rows) tableRow(doc, width, widths, cells, false, leftCells);
+    };
 
-    heading(tr('apiMemberData.withdrawalsHeading'));
-    if (d.withdrawals.length === 0) paragraph(tr('apiMemberData.withdrawalsNone'));
-    else {
-      const withdrawalWidths = [0.26, 0.16, 0.28, 0.15, 0.15];
-      tableRow(doc, width, withdrawalWidths, [tr('apiReceipts.columnDate'), tr('apiMemberData.columnReference'), tr('apiMemberData.columnTo'), tr('apiReceipts.status'), tr('apiReceipts.columnAmount')], true, 4);
-      for (const w of d.withdrawals) {
-        const to = `${w.destination.bankName} ${w.destination.accountNumberMasked}`;
-        tableRow(doc, width, withdrawalWidths, [time(w.createdAt), w.reference, to, w.card.statement, w.amountText], false, 4);
-      }
-    }
+    tableSection(
+      tr('apiMemberData.walletHeading'),
+      tr('apiMemberData.walletNone'),
+      [0.3, 0.3, 0.13, 0.13, 0.14],
+      [tr('apiReceipts.columnDate'), tr('history.columnWhat'), tr('apiMemberData.columnIn'), tr('apiMemberData.columnOut'), tr('apiReceipts.columnReceipt')],
+      d.wallet.map((w) => {
+        const what = tr(`history.kinds.${w.kind}`, { loanNumber: w.loanNumber ?? '' });
+        return [time(w.at), what, w.walletDirection === 'IN' ? w.walletAmountText : '', w.walletDirection === 'OUT' ? w.walletAmountText : '', w.receiptNumber ?? ''];
+      }),
+      2,
+    );
+
+    tableSection(
+      tr('apiMemberData.withdrawalsHeading'),
+      tr('apiMemberData.withdrawalsNone'),
+      [0.26, 0.16, 0.28, 0.15, 0.15],
+      [tr('apiReceipts.columnDate'), tr('apiMemberData.columnReference'), tr('apiMemberData.columnTo'), tr('apiReceipts.status'), tr('apiReceipts.columnAmount')],
+      d.withdrawals.map((w) => [time(w.createdAt), w.reference, `${w.destination.bankName} ${w.destination.accountNumberMasked}`, w.card.statement, w.amountText]),
+      4,
+    );
 
     heading(tr('apiMemberData.supportHeading'));
     if (d.supportRequests.length === 0) paragraph(tr('apiMemberData.supportNone'));
