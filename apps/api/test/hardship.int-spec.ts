@@ -1,3 +1,7 @@
+// pdf.js runs its worker in this thread when the worker module is loaded first (Jest cannot import() it on demand).
+import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import { formatDate } from '@halimbawa/domain';
+import { PDFParse } from 'pdf-parse';
 import { disbursedLoan, outbox, useLoansSuite, verifiedMember } from './support/loans';
 import { latestCode, staffMember, type Registered } from './support/members';
 import type { TestApp } from './support/test-app';
@@ -167,6 +171,69 @@ describe('the new schedule of an approved request', () => {
     expect(after.versions[0].rows[0].paid).toBe(1_438_637);
     expect(after.versions[1].rows.map((r: { paid: number; total: number }) => [r.paid, r.total])).toEqual(first.rows.map((r: { total: number }) => [0, r.total]));
     expect(await auditActions(loanNumber)).toEqual(['loan.schedule.propose', 'loan.schedule.sign.start', 'loan.schedule.sign']);
+  });
+
+  it("after a restructure signed over a partly paid instalment, the borrower's figures agree on the dashboard, the loan, the wallet, the history, the statement, the data download and the SMS", async () => {
+    const { m, loanNumber } = await disbursedLoan(suite, START);
+    const token = { token: m.accessToken };
+    t.clock.setTo(new Date('2027-02-01T02:00:00Z'));
+    // PHP 10,000 pays instalment 1's interest (PHP 750) and PHP 9,250 of its principal; the rest is re-spread.
+    expect((await t.call('post', `/loan/${loanNumber}/repay`, token).set('Idempotency-Key', `part-${loanNumber}`).send({ kind: 'AMOUNT', amount: '10,000' })).status).toBe(200);
+    const id = (await ask(m, loanNumber)).body.id;
+    expect((await decided(id, { decision: 'APPROVE' })).status).toBe(200);
+    const path = `/loan/${loanNumber}/schedule-versions/2/sign`;
+    expect((await t.call('post', `${path}/start`, token).send({})).status).toBe(202);
+    const code = await latestCode(t, m.e164);
+    expect((await t.call('post', `${path}/finish`, token).send({ code })).status).toBe(200);
+    t.clock.setTo(new Date('2027-03-10T02:00:00Z'));
+    expect((await t.call('post', `/loan/${loanNumber}/repay`, token).set('Idempotency-Key', `next-${loanNumber}`).send({ kind: 'NEXT' })).status).toBe(200);
+
+    type Row = { number: number; dueDate: string; total: number; lateCharge: number; owed: number; paid: number };
+    type Loan = { installmentCount: number; instalment: number; instalmentText: string; totalRepay: number; totalRepayText: string; schedule: Row[]; balance: { remaining: number; remainingText: string; paidToDate: number } };
+    const dashboard: Loan = (await t.call('get', '/member/dashboard', token)).body.loan;
+    const current: Loan = (await t.call('get', '/loan/current', token)).body.loan;
+    const figures = (l: Loan) => ({ count: l.installmentCount, instalment: l.instalmentText, totalRepay: l.totalRepayText, remaining: l.balance.remainingText, paid: l.balance.paidToDate, schedule: l.schedule });
+    expect(figures(current)).toEqual(figures(dashboard));
+
+    // Instalment 1 stays due on 15 February with what was paid; the 10 new ones follow it a month apart.
+    const rows = dashboard.schedule;
+    expect(rows.map((r) => r.dueDate)).toEqual(['2027-02-15', '2027-03-15', '2027-04-15', '2027-05-15', '2027-06-15', '2027-07-15', '2027-08-15', '2027-09-15', '2027-10-15', '2027-11-15', '2027-12-15']);
+    expect(dashboard.installmentCount).toBe(rows.length);
+    expect(dashboard.totalRepay).toBe(rows.reduce((s, r) => s + r.total, 0));
+    expect(dashboard.instalment).toBe(Math.max(...rows.filter((r) => r.owed > 0).map((r) => r.total)));
+    for (const r of rows.slice(2)) expect(r.total).toBeLessThanOrEqual(dashboard.instalment);
+    expect(dashboard.balance.remaining).toBe(rows.reduce((s, r) => s + r.owed, 0));
+    expect(dashboard.balance.paidToDate + dashboard.balance.remaining).toBe(dashboard.totalRepay);
+    expect(dashboard.totalRepay).not.toBe(15_450_000);
+
+    // The wallet paid exactly what the loan shows as paid; the history lists those payments.
+    const wallet = (await t.call('get', '/wallet', token)).body;
+    expect(wallet.balance).toBe(15_000_000 - dashboard.balance.paidToDate);
+    const history: { kind: string; loanAmount: number; receiptNumber: string }[] = (await t.call('get', '/wallet/history', token)).body.items;
+    const repayments = history.filter((h) => h.kind === 'REPAYMENT');
+    expect(repayments.reduce((s, h) => s + h.loanAmount, 0)).toBe(dashboard.balance.paidToDate);
+    const receipt = (await t.call('get', `/receipts/${repayments[0].receiptNumber}`, token)).body;
+    expect(receipt.remainingText).toBe(dashboard.balance.remainingText);
+
+    // The SMS: the signing code told the same instalment and count, the last receipt the same balance.
+    const sms = (await outbox(t, m.e164)).map((x) => x.body);
+    expect(sms).toContain(
+      `HLC: ${code} is your code to sign the new schedule of loan ${loanNumber}: PHP ${dashboard.instalmentText} a month, ${dashboard.installmentCount} instalments. It expires in 5 minutes. Never share this code with anyone, including our staff.`,
+    );
+    expect(sms.filter((b) => b.includes(`Receipt ${receipt.receiptNumber}.`))).toEqual([expect.stringContaining(`Remaining balance: PHP ${dashboard.balance.remainingText}.`)]);
+
+    // The data download and the statement of account, in both languages, with the product's dates.
+    const data = (await t.call('get', '/member/data', token)).body;
+    expect(figures(data.loans[0])).toEqual(figures(dashboard));
+    for (const lang of ['en', 'fil'] as const) {
+      const pdf = (await t.call('get', `/loan/${loanNumber}/statement.pdf`, token).set('Accept-Language', lang).buffer(true)).body as Buffer;
+      const parser = new PDFParse({ data: pdf });
+      const text = (await parser.getText().finally(() => parser.destroy())).text.replace(/\s+/g, ' ');
+      expect(text).toContain(`PHP ${dashboard.totalRepayText}`);
+      expect(text).toContain(`PHP ${dashboard.balance.remainingText}`);
+      expect(text).not.toContain('154,500.00');
+      for (const r of rows) expect(text).toContain(formatDate(r.dueDate, lang));
+    }
   });
 
   it('a payment between the approval and the signature that changes the new figures withdraws the version; the borrower may ask again', async () => {

@@ -1,13 +1,15 @@
 // The member's data download: the account without its password hash, the consents with their
-// versions and times, every loan, support request and message sent (codes masked); only one's own;
+// versions and times, every loan, wallet movement, withdrawal, support request and message sent
+// (codes masked); only one's own;
 // the same as a PDF to read, in the request's language, a few an hour.
 // pdf.js runs its worker in this thread when the worker module is loaded first (Jest cannot import() it on demand).
 import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { LEGAL_TERMS_VERSION } from '@halimbawa/domain';
 import { officerToken, registerMember as registerWith, registrationBody } from '@halimbawa/testing';
 import { PDFParse } from 'pdf-parse';
-import { newPhone, registerMember } from './support/members';
-import { appliedLoan, verifiedMember } from './support/loans';
+import { LoanJobsService } from '../src/modules/loans/loan-jobs.service';
+import { latestCode, newPhone, registerMember } from './support/members';
+import { appliedLoan, signedLoan, verifiedMember } from './support/loans';
 import { createKycTestApp } from './support/kyc';
 import type { TestApp } from './support/test-app';
 
@@ -46,6 +48,39 @@ describe('GET /member/data', () => {
     expect(text).not.toMatch(/argon2|accessToken|refreshToken/);
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_events WHERE actor_id = $1 AND action = 'member.data.export'`, [m.id]);
     expect(n).toBe(1);
+  });
+});
+
+describe('the wallet and the withdrawals in the data download', () => {
+  afterEach(() => t.clock.setOffsetSeconds(0));
+
+  it("holds every movement of the wallet and every withdrawal, oldest first, in the JSON and the PDF", async () => {
+    const m = await verifiedMember(t, officer);
+    const token = { token: m.accessToken };
+    const loanNumber = await signedLoan(t, m, officer);
+    t.clock.setOffsetSeconds(11);
+    await t.app.get(LoanJobsService).tick('disbursement');
+    for (const key of ['one', 'two']) {
+      expect((await t.call('post', `/loan/${loanNumber}/repay`, token).set('Idempotency-Key', `${key}-${loanNumber}`).send({ kind: 'AMOUNT', amount: '1,000' })).status).toBe(200);
+    }
+    const started = await t.call('post', '/withdrawals', token).set('Idempotency-Key', `w-${loanNumber}`).send({ amount: '5000' });
+    expect(started.status).toBe(201);
+    const withdrawal = started.body.withdrawal;
+    expect((await t.call('post', `/withdrawals/${withdrawal.id}/confirm`, token).send({ code: await latestCode(t, m.e164) })).status).toBe(200);
+
+    const data = (await t.call('get', '/member/data', token)).body;
+    const history = (await t.call('get', '/wallet/history', token)).body.items;
+    expect(data.wallet).toEqual([...history].reverse());
+    expect(data.wallet.map((w: { kind: string }) => w.kind)).toEqual(['DISBURSEMENT', 'REPAYMENT', 'REPAYMENT', 'WITHDRAWAL_HOLD']);
+    expect(data.withdrawals).toEqual([expect.objectContaining({ id: withdrawal.id, reference: withdrawal.reference, amount: 500_000, destination: expect.objectContaining({ accountNumberMasked: expect.any(String) }) })]);
+    expect(JSON.stringify(data.withdrawals)).not.toContain('"accountNumber"');
+
+    for (const [lang, heading] of [['en', 'Your withdrawals'], ['fil', 'Ang inyong mga withdrawal']]) {
+      const text = await pdfText((await t.call('get', '/member/data/pdf', token).set('Accept-Language', lang).buffer(true)).body as Buffer);
+      expect(text).toContain(heading);
+      expect(text).toContain(withdrawal.reference);
+      for (const w of data.wallet.filter((x: { receiptNumber: string | null }) => x.receiptNumber)) expect(text).toContain(w.receiptNumber);
+    }
   });
 });
 

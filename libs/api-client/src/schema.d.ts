@@ -3902,16 +3902,17 @@ export interface components {
             /** @description The principal. PHP centavos. */
             amountPhp: components["schemas"]["MoneyCentavos"];
             amountPhpText: string;
+            /** @description The instalments of the schedule followed: the contract, or the signed extension or restructure (its rows, those paid before it included). */
             installmentCount: number;
             monthlyRateBps: number;
             monthlyRateText: string;
-            /** @description Each instalment. PHP centavos. */
+            /** @description Each instalment of the schedule followed (after a restructure, the largest still to pay). PHP centavos. */
             instalment: components["schemas"]["MoneyCentavos"];
             instalmentText: string;
-            /** @description Add-on interest over the term. PHP centavos. */
+            /** @description Add-on interest over the schedule followed. PHP centavos. */
             totalInterest: components["schemas"]["MoneyCentavos"];
             totalInterestText: string;
-            /** @description Principal plus interest. PHP centavos. */
+            /** @description Principal plus interest of the schedule followed. PHP centavos. */
             totalRepay: components["schemas"]["MoneyCentavos"];
             totalRepayText: string;
             eirMonthlyText: string;
@@ -4156,6 +4157,14 @@ export interface components {
             loans: {
                 [key: string]: unknown;
             }[];
+            /** @description Every movement of the wallet and every payment of the member's loans, oldest first, as GET /wallet/history gives them. */
+            wallet: {
+                [key: string]: unknown;
+            }[];
+            /** @description Every withdrawal, oldest first, as GET /withdrawals gives them (account numbers masked). */
+            withdrawals: {
+                [key: string]: unknown;
+            }[];
             /** @description Every support request with its thread, oldest first. */
             supportRequests: {
                 [key: string]: unknown;
@@ -4279,16 +4288,17 @@ export interface components {
             /** @description The principal. PHP centavos. */
             amountPhp: components["schemas"]["MoneyCentavos"];
             amountPhpText: string;
+            /** @description The instalments of the schedule followed: the contract, or the signed extension or restructure (its rows, those paid before it included). */
             installmentCount: number;
             monthlyRateBps: number;
             monthlyRateText: string;
-            /** @description Each instalment. PHP centavos. */
+            /** @description Each instalment of the schedule followed (after a restructure, the largest still to pay). PHP centavos. */
             instalment: components["schemas"]["MoneyCentavos"];
             instalmentText: string;
-            /** @description Add-on interest over the term. PHP centavos. */
+            /** @description Add-on interest over the schedule followed. PHP centavos. */
             totalInterest: components["schemas"]["MoneyCentavos"];
             totalInterestText: string;
-            /** @description Principal plus interest. PHP centavos. */
+            /** @description Principal plus interest of the schedule followed. PHP centavos. */
             totalRepay: components["schemas"]["MoneyCentavos"];
             totalRepayText: string;
             eirMonthlyText: string;

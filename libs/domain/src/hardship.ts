@@ -84,7 +84,8 @@ const touched = (r: Instalment) => r.paidPrincipal + r.paidInterest + r.lateChar
  * the extra time). A restructure re-spreads the unpaid principal at the loan's add-on rate over the
  * fewest months whose instalment fits the agreed amount, from the month of the first unsettled row;
  * an unsettled row already partly paid (or carrying a late charge) keeps what was paid and its late
- * charge, its unpaid principal joins the re-spread principal. No fee is added.
+ * charge, its unpaid principal joins the re-spread principal, which then starts the month after it,
+ * so no two rows fall due on one day. No fee is added.
  */
 export function reschedule(rows: Instalment[], terms: RescheduleTerms): Instalment[] {
   const sorted = [...rows].sort((a, b) => a.number - b.number);
@@ -100,7 +101,8 @@ export function reschedule(rows: Instalment[], terms: RescheduleTerms): Instalme
   const kept = sorted
     .filter((r) => isSettled(r) || touched(r))
     .map((r) => (isSettled(r) ? r : { ...r, principal: r.paidPrincipal, interest: r.paidInterest + r.rebatedInterest }));
-  const firstMonth = monthOf(open[0]);
+  // A partly paid row keeps its due date: the re-spread starts the month after it, never on its day.
+  const firstMonth = Math.max(monthOf(open[0]), ...kept.map((r) => monthOf(r) + 1));
   const lastNumber = kept.reduce((n, r) => Math.max(n, r.number), 0);
   const spread = quoteLoan(unpaid, months, terms.monthlyRateBps).schedule.map((q, i) => ({
     number: lastNumber + 1 + i,

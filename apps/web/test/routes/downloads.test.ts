@@ -20,6 +20,8 @@ function memberDataDto(): Schemas['MemberDataDto'] {
     consents: [{ kind: 'TERMS_AND_PRIVACY', version: '2026-10', givenAt: '2026-11-01T02:00:00.000Z' }],
     kyc: { infoState: 'INFO_COMPLETED' },
     loans: [],
+    wallet: [],
+    withdrawals: [],
     supportRequests: [],
     notifications: [],
   };

@@ -3,7 +3,7 @@
 // beside its fields in the page's language, what a refused form keeps and sends, the new schedule's
 // signing by code; for the PDFs the status, the content type and the refusals, never a 500.
 import { describe, expect, it } from '@jest/globals';
-import { t } from '@halimbawa/domain';
+import { formatDate, t } from '@halimbawa/domain';
 import { refusal, routeTests, type Browser } from './harness';
 import { LOAN_NUMBER, hardshipRequestDto, scheduleVersionDto } from './member.fixtures';
 import type { ScheduleVersionView } from '~/lib/api/types';
@@ -81,6 +81,15 @@ describe('/loan/:loanNumber/hardship', () => {
 
   describe('the new schedule\'s signing', () => {
     const versions = [scheduleVersionDto(1), scheduleVersionDto(2, { status: 'PENDING_SIGNATURE', statusText: '[api] Waiting for your signature', signedAt: null, count: 9 })];
+
+    it("shows the new schedule's due dates in the product's date format, in both languages", async () => {
+      const rows = ['2027-03-15', '2027-04-15'].map((dueDate, i) => ({ number: i + 2, dueDate, principal: 1_363_637, interest: 75_000, total: 1_438_637, paid: 0 }));
+      for (const lang of ['en', 'fil'] as const) {
+        const page = await (await member(lang, { versions: [scheduleVersionDto(1), { ...versions[1], rows }] })).get(HARDSHIP);
+        for (const r of rows) expect(page.text).toContain(formatDate(r.dueDate, lang));
+        expect(page.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      }
+    });
 
     it('asks the API to send the code for the pending version and comes back to the code form', async () => {
       const browser = await member('en', { versions });

@@ -81,7 +81,7 @@ type Consent = ResponseOf<'/member/data', 'get'>['consents'][number];
 /** GET /member/data with these consents. */
 function memberDataApi(consents: Consent[]): void {
   web.api.on('get', '/member/data', () => ({
-    body: { exportedAt: '2026-11-28T02:00:00.000Z', member: {}, consents, kyc: {}, loans: [], supportRequests: [], notifications: [] },
+    body: { exportedAt: '2026-11-28T02:00:00.000Z', member: {}, consents, kyc: {}, loans: [], wallet: [], withdrawals: [], supportRequests: [], notifications: [] },
   }));
 }
 

@@ -1,4 +1,4 @@
-import { daysBetween, dueDates, formatBps, formatCentavos, formatPercent, loanStatusEntry, manilaIsoDate, maskPhone, owedTotal, payoffAllocation, type Instalment, type PricedLoan, type ScheduleRow, type Language, withdrawalLimitsText } from '@halimbawa/domain';
+import { daysBetween, dueDates, formatBps, formatCentavos, formatPercent, loanStatusEntry, manilaIsoDate, maskPhone, owedTotal, payoffAllocation, scheduleFigures, type Instalment, type PricedLoan, type ScheduleRow, type Language, withdrawalLimitsText } from '@halimbawa/domain';
 import type { CompanySettings } from '../../config/app-config';
 import { exactRate, normaliseRate } from '../currencies/rates.math';
 import type { LoanOperationsSettings } from './loans.config';
@@ -145,9 +145,25 @@ function scheduleRows(loan: LoanEntity, rows: readonly LoanScheduleEntity[], now
   });
 }
 
-/** The loan as its member (or an officer) reads it: the status, the refusal and the cancellation terms worded in `lang`. */
+/**
+ * The figures of the schedule followed: the contract's, or after a signed extension or restructure
+ * those of its version's rows (docs/decisions/021-restructured-schedules.md), so that the term, the
+ * total and the remaining balance shown beside one another describe the same schedule.
+ */
+function termsInForce(loan: LoanEntity, rows: readonly LoanScheduleEntity[]) {
+  if (loan.scheduleVersion === 1 || loan.disbursedAt === null) {
+    return { count: loan.installmentCount, instalment: loan.instalment, totalInterest: loan.totalInterest, totalRepay: loan.totalRepay, eirMonthly: Number(loan.eirMonthly), eirYearly: Number(loan.eirYearly) };
+  }
+  const f = scheduleFigures(toInstalments(rows), manilaIsoDate(loan.disbursedAt));
+  // Once every row is paid no instalment is left to pay: the largest of the version is shown.
+  const instalment = f.instalment || rows.reduce((m, r) => Math.max(m, r.total), 0);
+  return { count: f.count, instalment, totalInterest: f.totalInterest, totalRepay: f.totalRepay, eirMonthly: f.eirMonthly, eirYearly: f.eirYearly };
+}
+
+/** The loan as its member (or an officer) reads it: the status, the refusal and the cancellation terms worded in `lang`; the term and total of the schedule followed. */
 export function toLoanDto(loan: LoanEntity, rows: readonly LoanScheduleEntity[], ctx: LoanViewContext, lang: Language): LoanDto {
   const option = cancellationOption(loan, ctx.now, ctx.ops.coolingOffDays, paidOf(rows) > 0);
+  const terms = termsInForce(loan, rows);
   return {
     loanNumber: loan.loanNumber,
     status: loan.status,
@@ -158,17 +174,17 @@ export function toLoanDto(loan: LoanEntity, rows: readonly LoanScheduleEntity[],
     amountText: text(loan.amount),
     amountPhp: loan.amountPhp,
     amountPhpText: text(loan.amountPhp),
-    installmentCount: loan.installmentCount,
+    installmentCount: terms.count,
     monthlyRateBps: loan.monthlyRateBps,
     monthlyRateText: formatBps(loan.monthlyRateBps),
-    instalment: loan.instalment,
-    instalmentText: text(loan.instalment),
-    totalInterest: loan.totalInterest,
-    totalInterestText: text(loan.totalInterest),
-    totalRepay: loan.totalRepay,
-    totalRepayText: text(loan.totalRepay),
-    eirMonthlyText: formatPercent(Number(loan.eirMonthly)),
-    eirYearlyText: formatPercent(Number(loan.eirYearly)),
+    instalment: terms.instalment,
+    instalmentText: text(terms.instalment),
+    totalInterest: terms.totalInterest,
+    totalInterestText: text(terms.totalInterest),
+    totalRepay: terms.totalRepay,
+    totalRepayText: text(terms.totalRepay),
+    eirMonthlyText: formatPercent(terms.eirMonthly),
+    eirYearlyText: formatPercent(terms.eirYearly),
     appliedAt: loan.appliedAt.toISOString(),
     approvedAt: iso(loan.approvedAt),
     signedAt: iso(loan.signedAt),

@@ -8,9 +8,10 @@ import type { Member } from '../members/members.service';
 import type { HistoryItemDto } from '../receipts/dto/receipt.dto';
 import { letterhead, receiptCell, render, reversalNotes, row, tableRow, type StatementPayment } from '../receipts/receipt-pdf';
 import type { SupportTicketDto } from '../support/dto/support.dto';
+import type { WithdrawalDto } from '../withdrawals/dto/withdrawal.dto';
 import type { ConsentDto } from './dto/member-data.dto';
 
-/** What the PDF prints: the same content as GET /member/data, with each loan's payments and the wallet's movements. */
+/** What the PDF prints: the same content as GET /member/data, with each loan's payments. */
 export interface MemberDataPdfInput {
   at: Date;
   member: Omit<Member, 'passwordHash'>;
@@ -18,6 +19,7 @@ export interface MemberDataPdfInput {
   consents: ConsentDto[];
   loans: { loan: LoanDto; payments: StatementPayment[] }[];
   wallet: HistoryItemDto[];
+  withdrawals: WithdrawalDto[];
   supportRequests: SupportTicketDto[];
   notifications: NotificationDto[];
 }
@@ -25,8 +27,9 @@ export interface MemberDataPdfInput {
 /**
  * The member's data as a document a person reads, in their language: the account, the activation's
  * status, the consents with their versions and times, each loan with its schedule and payments, the
- * wallet's movements, support requests and every SMS and e-mail sent (codes masked). Laid out like
- * the statement of account (receipt-pdf.ts); every date through the domain's formatter.
+ * wallet's movements, the withdrawals, support requests and every SMS and e-mail sent (codes
+ * masked). Laid out like the statement of account (receipt-pdf.ts); every date through the
+ * domain's formatter.
  */
 export function renderMemberDataPdf(d: MemberDataPdfInput, company: CompanySettings, lang: Language): Promise<Buffer> {
   const tr = translator(lang);
@@ -87,16 +90,34 @@ export function renderMemberDataPdf(d: MemberDataPdfInput, company: CompanySetti
       doc.moveDown();
     }
 
-    heading(tr('apiMemberData.walletHeading'));
-    if (d.wallet.length === 0) paragraph(tr('apiMemberData.walletNone'));
-    else {
-      const walletWidths = [0.3, 0.3, 0.13, 0.13, 0.14];
-      tableRow(doc, width, walletWidths, [tr('apiReceipts.columnDate'), tr('history.columnWhat'), tr('apiMemberData.columnIn'), tr('apiMemberData.columnOut'), tr('apiReceipts.columnReceipt')], true, 2);
-      for (const w of d.wallet) {
+    /** A section that is a table, or a sentence when it has no rows. */
+    const tableSection = (title: string, none: string, widths: number[], header: string[], rows: string[][], leftCells: number) => {
+      heading(title);
+      if (rows.length === 0) return paragraph(none);
+      tableRow(doc, width, widths, header, true, leftCells);
+      for (const cells of rows) tableRow(doc, width, widths, cells, false, leftCells);
+    };
+
+    tableSection(
+      tr('apiMemberData.walletHeading'),
+      tr('apiMemberData.walletNone'),
+      [0.3, 0.3, 0.13, 0.13, 0.14],
+      [tr('apiReceipts.columnDate'), tr('history.columnWhat'), tr('apiMemberData.columnIn'), tr('apiMemberData.columnOut'), tr('apiReceipts.columnReceipt')],
+      d.wallet.map((w) => {
         const what = tr(`history.kinds.${w.kind}`, { loanNumber: w.loanNumber ?? '' });
-        tableRow(doc, width, walletWidths, [time(w.at), what, w.walletDirection === 'IN' ? w.walletAmountText : '', w.walletDirection === 'OUT' ? w.walletAmountText : '', w.receiptNumber ?? ''], false, 2);
-      }
-    }
+        return [time(w.at), what, w.walletDirection === 'IN' ? w.walletAmountText : '', w.walletDirection === 'OUT' ? w.walletAmountText : '', w.receiptNumber ?? ''];
+      }),
+      2,
+    );
+
+    tableSection(
+      tr('apiMemberData.withdrawalsHeading'),
+      tr('apiMemberData.withdrawalsNone'),
+      [0.26, 0.16, 0.28, 0.15, 0.15],
+      [tr('apiReceipts.columnDate'), tr('apiMemberData.columnReference'), tr('apiMemberData.columnTo'), tr('apiReceipts.status'), tr('apiReceipts.columnAmount')],
+      d.withdrawals.map((w) => [time(w.createdAt), w.reference, `${w.destination.bankName} ${w.destination.accountNumberMasked}`, w.card.statement, w.amountText]),
+      4,
+    );
 
     heading(tr('apiMemberData.supportHeading'));
     if (d.supportRequests.length === 0) paragraph(tr('apiMemberData.supportNone'));

@@ -14,6 +14,7 @@ import { LoansService, type PdfFile } from '../loans/loans.service';
 import { MembersService } from '../members/members.service';
 import { ReceiptsService } from '../receipts/receipts.service';
 import { SupportService } from '../support/support.service';
+import { WithdrawalsService } from '../withdrawals/withdrawals.service';
 import type { ConsentDto, MemberDataDto } from './dto/member-data.dto';
 import { renderMemberDataPdf } from './member-data-pdf';
 
@@ -23,7 +24,8 @@ const PDF_WINDOW_MS = 60 * 60_000;
 
 /**
  * Everything the company holds about a member, in one document (docs/product.md §2 Your data; the
- * Data Privacy Act's right of access), gathered through each module's service. Never the password
+ * Data Privacy Act's right of access), gathered through each module's service: the account, consents,
+ * identity check, loans, the wallet's movements, withdrawals, support requests and messages. Never the password
  * hash, the session tokens or a one-time code.
  */
 @Injectable()
@@ -35,6 +37,7 @@ export class MemberDataService {
     private readonly support: SupportService,
     private readonly inbox: InboxService,
     private readonly receipts: ReceiptsService,
+    private readonly withdrawals: WithdrawalsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly rateLimits: RateLimitStore,
@@ -50,6 +53,8 @@ export class MemberDataService {
       consents: d.consents,
       kyc: d.kyc as unknown as Record<string, unknown>,
       loans: d.loans as unknown as Record<string, unknown>[],
+      wallet: d.wallet as unknown as Record<string, unknown>[],
+      withdrawals: d.withdrawals as unknown as Record<string, unknown>[],
       supportRequests: d.supportRequests as unknown as Record<string, unknown>[],
       notifications: d.notifications as unknown as Record<string, unknown>[],
     };
@@ -60,26 +65,25 @@ export class MemberDataService {
     const { hits, windowEndsAt } = await this.rateLimits.hit(`member-data-pdf:${me.id}`, PDF_WINDOW_MS);
     if (hits > PDFS_PER_WINDOW) throw Refusal.retryLater('apiMemberData.pdfLimited', Math.max(1, Math.ceil((windowEndsAt.getTime() - this.clock.now().getTime()) / 1000)));
     const d = await this.gather(me, lang);
-    const [loans, wallet] = await Promise.all([
-      Promise.all(
-        d.loans.map(async (loan) => {
-          const disbursed = await this.loans.disbursedByNumber(loan.loanNumber);
-          return { loan, payments: disbursed ? await this.receipts.paymentsOf(disbursed.id) : [] };
-        }),
-      ),
-      this.receipts.wholeHistory(me),
-    ]);
+    const loans = await Promise.all(
+      d.loans.map(async (loan) => {
+        const disbursed = await this.loans.disbursedByNumber(loan.loanNumber);
+        return { loan, payments: disbursed ? await this.receipts.paymentsOf(disbursed.id) : [] };
+      }),
+    );
     const at = this.clock.now();
-    const pdf = await renderMemberDataPdf({ ...d, at, loans, wallet }, this.config.company, lang);
+    const pdf = await renderMemberDataPdf({ ...d, at, loans }, this.config.company, lang);
     await this.audit.record({ actorId: me.id, action: 'member.data.export', target: me.id, meta, details: { loans: loans.length, format: 'pdf' } });
     return { filename: `halimbawa-data-${manilaIsoDate(at)}.pdf`, pdf, sha256: createHash('sha256').update(pdf).digest('hex') };
   }
 
   private async gather(me: AuthMember, lang: Language) {
     const member = await this.members.get(me.id);
-    const [kyc, loans, supportRequests, notifications, bureauAt] = await Promise.all([
+    const [kyc, loans, history, withdrawals, supportRequests, notifications, bureauAt] = await Promise.all([
       this.kyc.summary(me.id, lang),
       this.loans.allOf(me.id, lang),
+      this.receipts.wholeHistory(me),
+      this.withdrawals.everythingOf(me.id, lang),
       this.support.everythingOf(me.id),
       this.inbox.everythingOf(me.id),
       this.kyc.creditBureauConsentAt(me.id),
@@ -90,6 +94,7 @@ export class MemberDataService {
       ...loans.flatMap((loan) => (loan.signedAt ? [{ kind: 'LOAN_CONTRACT' as const, version: loan.loanNumber, givenAt: loan.signedAt }] : [])),
     ].sort((a, b) => a.givenAt.localeCompare(b.givenAt));
     const { passwordHash: _hash, ...account } = member;
-    return { member: account, kyc, consents, loans, supportRequests, notifications };
+    // The history pages newest first; the download reads oldest first like its other lists.
+    return { member: account, kyc, consents, loans, wallet: history.reverse(), withdrawals, supportRequests, notifications };
   }
 }

@@ -51,19 +51,25 @@ export function row(doc: PDFKit.PDFDocument, width: number, label: string, value
   doc.x = LEFT;
 }
 
-/** A table row of cells with relative widths; the first `leftCells` aligned left, the rest right. */
+/**
+ * A table row of cells with relative widths; the first `leftCells` aligned left, the rest right. A
+ * cell that wraps (a date and time in Manila, a long label) makes its row taller: the next row
+ * starts below the lowest line of this one.
+ */
 export function tableRow(doc: PDFKit.PDFDocument, width: number, widths: number[], cells: string[], bold: boolean, leftCells: number): void {
-  if (doc.y > doc.page.height - 80) doc.addPage();
+  // The row's height as Helvetica sets it (text in another script is set a little larger), measured before it is drawn, so that a row never splits across pages.
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+  const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: widths[i] * width - 4 })));
+  if (doc.y + height + 16 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   const y = doc.y;
   let x = LEFT;
-  // A cell that wraps (a date and time) makes the row as tall as it is.
   let bottom = y;
   cells.forEach((c, i) => {
     write(doc, bold ? 'bold' : 'regular', 9, c, { width: widths[i] * width - 4, align: i < leftCells ? 'left' : 'right' }, { x, y });
     bottom = Math.max(bottom, doc.y);
     x += widths[i] * width;
   });
-  doc.y = Math.max(y + 13, bottom + 2);
+  doc.y = Math.max(y + 13, bottom + 3);
   doc.x = LEFT;
 }
 

@@ -47,6 +47,11 @@ export class WithdrawalsRepository {
    * first, after `after`, at most `limit` rows read (the caller asks one more than it shows);
    * `memberIds` null for every member.
    */
+  /** Every withdrawal of the member, oldest first. */
+  allOf(memberId: string): Promise<WithdrawalEntity[]> {
+    return this.dataSource.manager.find(WithdrawalEntity, { where: { memberId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   page(p: { status?: WithdrawalStatus; memberIds: string[] | null; after: PageCursor | null; limit: number }): Promise<WithdrawalEntity[]> {
     const qb = keysetPage(this.dataSource.manager.createQueryBuilder(WithdrawalEntity, 'w'), 'w', p.after, p.limit);
     if (p.status) qb.andWhere('w.status = :status', { status: p.status });

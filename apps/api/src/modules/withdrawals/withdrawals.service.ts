@@ -312,6 +312,11 @@ export class WithdrawalsService implements OnModuleInit {
     return { withdrawals: rows.map((w) => this.view(w, lang)), nextCursor };
   }
 
+  /** Every withdrawal of the member, oldest first (their data download). */
+  async everythingOf(memberId: string, lang: Language): Promise<WithdrawalDto[]> {
+    return (await this.repository.allOf(memberId)).map((w) => this.view(w, lang));
+  }
+
   async get(me: AuthMember, id: string, lang: Language): Promise<WithdrawalDto> {
     return this.view(await this.expiredOrCurrent(me, id), lang);
   }

@@ -99,6 +99,7 @@ export function ScheduleVersions({ versions }: { versions: ScheduleVersionView[]
 
 function VersionRows({ version, caption }: { version: ScheduleVersionView; caption: string }) {
   const t = useT();
+  const lang = useLanguage();
   return (
     <div className="hl-scroll">
       <table className="hl-stack">
@@ -116,7 +117,7 @@ function VersionRows({ version, caption }: { version: ScheduleVersionView; capti
           {version.rows.map((r) => (
             <tr key={r.number}>
               <td data-label={t('hardship.schedule.number')}>{r.number}</td>
-              <td data-label={t('hardship.schedule.dueDate')}>{r.dueDate}</td>
+              <td data-label={t('hardship.schedule.dueDate')}>{formatDate(r.dueDate, lang)}</td>
               <td data-label={t('hardship.schedule.principal')}>{php(r.principal)}</td>
               <td data-label={t('hardship.schedule.interest')}>{php(r.interest)}</td>
               <td data-label={t('hardship.schedule.total')}>{php(r.total)}</td>

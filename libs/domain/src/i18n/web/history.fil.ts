@@ -4,7 +4,7 @@ export const history: Catalogue['history'] = {
   title: 'Kasaysayan',
   intro: 'Bawat galaw ng inyong wallet at bawat bayad sa inyong loan, pinakabago muna.',
   linkFromWallet: 'Kasaysayan at mga resibo',
-  statement: 'Salaysay ng account (PDF)',
+  statement: 'Statement of account (PDF)',
   empty: 'Wala pang gumagalaw. Dito makikita ang inyong loan, mga bayad at mga cash-in.',
   older: 'Mas lumang mga galaw',
   newest: 'Bumalik sa pinakabago',

@@ -168,14 +168,15 @@ export class LoanDto {
   @ApiProperty() amountText: string;
   @Centavos('The principal.') amountPhp: number;
   @ApiProperty() amountPhpText: string;
-  @ApiProperty({ type: 'integer' }) installmentCount: number;
+  @ApiProperty({ type: 'integer', description: 'The instalments of the schedule followed: the contract, or the signed extension or restructure (its rows, those paid before it included).' })
+  installmentCount: number;
   @ApiProperty({ type: 'integer' }) monthlyRateBps: number;
   @ApiProperty() monthlyRateText: string;
-  @Centavos('Each instalment.') instalment: number;
+  @Centavos('Each instalment of the schedule followed (after a restructure, the largest still to pay).') instalment: number;
   @ApiProperty() instalmentText: string;
-  @Centavos('Add-on interest over the term.') totalInterest: number;
+  @Centavos('Add-on interest over the schedule followed.') totalInterest: number;
   @ApiProperty() totalInterestText: string;
-  @Centavos('Principal plus interest.') totalRepay: number;
+  @Centavos('Principal plus interest of the schedule followed.') totalRepay: number;
   @ApiProperty() totalRepayText: string;
   @ApiProperty() eirMonthlyText: string;
   @ApiProperty() eirYearlyText: string;

@@ -16,6 +16,8 @@ export class MemberDataDto {
   @ApiProperty({ type: ConsentDto, isArray: true, description: 'Oldest first.' }) consents: ConsentDto[];
   @ApiProperty({ ...SECTION, description: 'The activation details as GET /member/kyc gives them (ID and account numbers masked).' }) kyc: Record<string, unknown>;
   @ApiProperty({ ...LIST, description: 'Every loan with its schedule, oldest first, as GET /loan/current gives one.' }) loans: Record<string, unknown>[];
+  @ApiProperty({ ...LIST, description: "Every movement of the wallet and every payment of the member's loans, oldest first, as GET /wallet/history gives them." }) wallet: Record<string, unknown>[];
+  @ApiProperty({ ...LIST, description: 'Every withdrawal, oldest first, as GET /withdrawals gives them (account numbers masked).' }) withdrawals: Record<string, unknown>[];
   @ApiProperty({ ...LIST, description: 'Every support request with its thread, oldest first.' }) supportRequests: Record<string, unknown>[];
   @ApiProperty({ ...LIST, description: 'Every SMS and e-mail sent to the member, oldest first, codes masked.' }) notifications: Record<string, unknown>[];
 }
