@@ -145,7 +145,7 @@ describe('/officer/members/:id (the KYC review)', () => {
       expect(page.textOf('data-testid', 'kyc-income')).toBe('PHP 25,000.00');
       expect(page.textOf('data-testid', 'kyc-id-number')).toBe('0111-2222333-4');
       expect(page.text).toContain('Ana dela Cruz (Sister), +639181112222');
-      for (const key of ['address', 'employment', 'references', 'bank'] as const) expect(page.text).toContain(t(lang, `console.kycFile.${key}`));
+      for (const key of ['settings.account.address', 'console.kycFile.employment', 'settings.account.references', 'settings.account.bank'] as const) expect(page.text).toContain(t(lang, key));
       // Each photo is an <img> of the console's private route, never a public address, described in the page's language.
       const photos = page.body.slice(page.body.indexOf('data-testid="member-documents"'));
       const images = [...photos.slice(0, photos.indexOf('</ul>')).matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);

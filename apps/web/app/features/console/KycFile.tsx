@@ -2,7 +2,8 @@
 // steps that a reason for rejecting may name (the name and birth date, the address, the references,
 // the ID, the bank account's name, the income), and the ID photos and selfie shown in the page.
 // The photos load through the console's signed-in route (/officer/documents/:id, each view audited
-// by the API), never a public address. Plain HTML: no JavaScript, one column on a phone.
+// by the API), never a public address. Plain HTML: no JavaScript, one column on a phone. The
+// labels the member's own account page uses (settings.account) are the same words here.
 import { countryLabel, valueLabel, type MessageKey } from '@halimbawa/domain';
 import type { Schemas } from '@halimbawa/api-client';
 import { Facts, type Fact } from '~/components/Facts';
@@ -29,7 +30,7 @@ export function KycFileSection({ detail }: { detail: Detail }) {
   const country = (code: string) => countryLabel(lang, code) ?? code;
   const none = t('console.kycFile.notGiven');
   const reference = (n: 1 | 2, name: string | null, relationship: string | null, phone: string | null): Fact | null =>
-    name ? { label: t('console.kycFile.reference', { number: n }), value: `${name} (${relationship ?? ''}), ${phone ?? ''}` } : null;
+    name ? { label: t('settings.account.reference', { number: n }), value: `${name} (${relationship ?? ''}), ${phone ?? ''}` } : null;
   return (
     <section className="hl-console-card" aria-labelledby="identity">
       <h2 id="identity">{t('console.identity')}</h2>
@@ -38,63 +39,63 @@ export function KycFileSection({ detail }: { detail: Detail }) {
           { label: t('console.colPhone'), value: member.phoneNumber },
           { label: t('console.colEmail'), value: member.email },
           { label: t('console.kycFile.legalName'), value: p ? [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ') : none, testId: 'kyc-legal-name' },
-          p && { label: t('console.kycFile.birthDate'), value: formatBirthDate(p.birthDate, lang), testId: 'kyc-birth-date' },
-          p && { label: t('console.kycFile.gender'), value: valueLabel(lang, 'gender', p.gender) },
-          p && { label: t('console.kycFile.maritalStatus'), value: valueLabel(lang, 'maritalStatus', p.maritalStatus) },
-          p && { label: t('console.kycFile.nationality'), value: p.nationality },
+          p && { label: t('settings.account.birthDate'), value: formatBirthDate(p.birthDate, lang), testId: 'kyc-birth-date' },
+          p && { label: t('settings.account.gender'), value: valueLabel(lang, 'gender', p.gender) },
+          p && { label: t('settings.account.maritalStatus'), value: valueLabel(lang, 'maritalStatus', p.maritalStatus) },
+          p && { label: t('settings.account.nationality'), value: p.nationality },
           i && {
-            label: t('console.kycFile.idType'),
+            label: t('settings.account.idType'),
             value: i.identityType === 'Others' && i.otherIdentityType ? `${valueLabel(lang, 'idType', 'Others')}: ${i.otherIdentityType}` : valueLabel(lang, 'idType', i.identityType),
           },
-          i && { label: t('console.kycFile.idNumber'), value: i.identityNumber, testId: 'kyc-id-number' },
+          i && { label: t('settings.account.idNumber'), value: i.identityNumber, testId: 'kyc-id-number' },
         ]}
       />
       <Part
         id="kyc-address"
-        title={t('console.kycFile.address')}
+        title={t('settings.account.address')}
         items={
           a
             ? [
-                { label: t('console.kycFile.streetAddress'), value: a.streetAddress, testId: 'kyc-street' },
-                { label: t('console.kycFile.town'), value: a.town },
-                { label: t('console.kycFile.province'), value: a.province },
-                { label: t('console.kycFile.postalCode'), value: a.postalCode ?? none },
-                { label: t('console.kycFile.country'), value: country(a.countryResidence) },
+                { label: t('settings.account.streetAddress'), value: a.streetAddress, testId: 'kyc-street' },
+                { label: t('settings.account.town'), value: a.town },
+                { label: t('settings.account.province'), value: a.province },
+                { label: t('settings.account.postalCode'), value: a.postalCode ?? none },
+                { label: t('settings.account.country'), value: country(a.countryResidence) },
               ]
-            : [{ label: t('console.kycFile.address'), value: none }]
+            : [{ label: t('settings.account.address'), value: none }]
         }
       />
       <Part
         id="kyc-employment"
         title={t('console.kycFile.employment')}
         items={[
-          { label: t('console.kycFile.monthlyIncome'), value: formatPhp(e.monthlyNetIncome), testId: 'kyc-income' },
-          { label: t('console.kycFile.jobTitle'), value: e.jobTitle },
-          { label: t('console.kycFile.jobCategory'), value: valueLabel(lang, 'jobCategory', e.jobCategory) },
+          { label: t('settings.account.monthlyIncome'), value: formatPhp(e.monthlyNetIncome), testId: 'kyc-income' },
+          { label: t('settings.account.jobTitle'), value: e.jobTitle },
+          { label: t('settings.account.jobCategory'), value: valueLabel(lang, 'jobCategory', e.jobCategory) },
           { label: t('console.kycFile.workLocation'), value: `${e.workLocation}, ${country(e.workPlaceCountry)}` },
         ]}
       />
       <Part
         id="kyc-references"
-        title={t('console.kycFile.references')}
+        title={t('settings.account.references')}
         items={
           r
             ? [reference(1, r.refFullName1, r.refRelationship1, r.refPhoneNumber1), reference(2, r.refFullName2, r.refRelationship2, r.refPhoneNumber2)]
-            : [{ label: t('console.kycFile.references'), value: none }]
+            : [{ label: t('settings.account.references'), value: none }]
         }
       />
       <Part
         id="kyc-bank"
-        title={t('console.kycFile.bank')}
+        title={t('settings.account.bank')}
         items={
           b
             ? [
-                { label: t('console.kycFile.bankName'), value: b.bankName },
+                { label: t('settings.account.bankName'), value: b.bankName },
                 { label: t('console.kycFile.accountName'), value: b.accountName, testId: 'kyc-account-name' },
-                { label: t('console.kycFile.accountNumber'), value: b.accountNumberMasked },
+                { label: t('settings.account.accountNumber'), value: b.accountNumberMasked },
                 { label: t('console.kycFile.confirmed'), value: b.confirmedAt ? formatDate(b.confirmedAt, lang) : t('console.kycFile.notConfirmed') },
               ]
-            : [{ label: t('console.kycFile.bank'), value: none }]
+            : [{ label: t('settings.account.bank'), value: none }]
         }
       />
     </section>
