@@ -44,6 +44,7 @@ import { SuspenseAssignmentUndo1798112901000 } from './1798112901000-suspense-as
 import { FourEyesWithdrawn1798112902000 } from './1798112902000-four-eyes-withdrawn';
 import { HardshipClosedWithLoan1798112913000 } from './1798112913000-hardship-closed-with-loan';
 import { WithdrawalClosureRefund1798210000000 } from './1798210000000-withdrawal-closure-refund';
+import { KycCorrectionResumes1798240000000 } from './1798240000000-kyc-correction-resumes';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -91,4 +92,5 @@ export const MIGRATIONS = [
   FourEyesWithdrawn1798112902000,
   HardshipClosedWithLoan1798112913000,
   WithdrawalClosureRefund1798210000000,
+  KycCorrectionResumes1798240000000,
 ];

@@ -1,12 +1,12 @@
-// A tour of every page of the product, in seven walks: each sets up one member in the state its
+// A tour of every page of the product, in eight walks: each sets up one member in the state its
 // pages need (through the API, for speed), opens the pages in turn and hands each one, as shown,
 // to `at` with a short name ('wallet', 'dash-contract-code'). The accessibility spec checks each
 // page with axe-core; the screenshot script (e2e/screens) photographs it, in each language: so the
 // walks find links, buttons and answers by their fields, addresses and roles, never by their words.
-import { ACTIVATION_STEP_ORDER, DEMO_ADMIN, disbursedLoan, officerToken, registerMember, saveStep, uploadDocuments } from '@halimbawa/testing';
+import { ACTIVATION_STEP_ORDER, DEMO_ADMIN, bearer, disbursedLoan, officerToken, registerMember, saveStep, uploadDocuments } from '@halimbawa/testing';
 import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { signInAs, withApprovedLoan } from './fixtures';
+import { STAFF, signInAs, withApprovedLoan } from './fixtures';
 import { activatedMember, api, apiLogin, approveLoan, field, fillRegisterStep1, latestCode, newMember, sendRegisterStep2, signIn, submitFormOf } from './support';
 
 /** Called on each page of a walk once it is shown; `name` is unique across the tour. */
@@ -126,6 +126,20 @@ export const TOUR: readonly Walk[] = [
       await submitFormOf(page, 'accountNumber');
       await expect(page).toHaveURL(/\/activate\/bank\/confirm$/);
       await at(page, 'activate-bank-confirm');
+    },
+  },
+  {
+    title: "a rejected identity: the officer's KYC review, then the borrower's dashboard and the step to correct",
+    bothLanguages: true,
+    async walk(page, at) {
+      const m = await activatedMember();
+      await signInAs(page.context(), STAFF.officer1);
+      await open(page, at, `/officer/members/${m.id}`, 'officer-kyc-review');
+      const body = { status: 'REJECTED' as const, reasonCode: 'SELFIE_MISMATCH' as const };
+      await api.ok(api.typed.POST('/officer/members/{id}/kyc', { params: { path: { id: m.id } }, headers: bearer(await officerToken(api)), body }), 200);
+      await signInAs(page.context(), m);
+      await open(page, at, '/dash', 'dash-kyc-rejected');
+      await open(page, at, '/activate/identity', 'activate-identity-rejected');
     },
   },
   {

@@ -142,18 +142,17 @@ describe('decisions', () => {
     // Resubmit: new photos, then the ID step.
     expect((await upload(t, m.accessToken, 'ID_FRONT', await photo('png'))).status).toBe(201);
     expect((await upload(t, m.accessToken, 'ID_BACK', await photo('png'))).status).toBe(201);
+    // The confirmed bank account is kept: the correction completes the wizard again.
     const again = await saveStep(t.api, m.accessToken, 'identity');
-    expect(again.body).toEqual({ state: 'UPDATE_NEXT', infoState: 'BANK_INFO' });
+    expect(again.body).toEqual({ state: 'INFO_COMPLETED', infoState: 'INFO_COMPLETED' });
     const after = await kycOf(m.accessToken);
     expect(after.kyc).toMatchObject({ status: 'PENDING', reasonCode: null, reason: null, resubmitStep: null });
     expect(await auditCount('kyc.resubmit', m.id)).toBe(1);
-    // The confirmed bank account is kept; saving it again completes the wizard.
-    expect((await saveStep(t.api, m.accessToken, 'bank')).body).toEqual({ state: 'INFO_COMPLETED', infoState: 'INFO_COMPLETED' });
     expect((await t.call('get', '/officer/members?kyc=PENDING', { token: officer })).body.members.map((i: { id: string }) => i.id)).toContain(m.id);
     expect((await decide(officer, m.id, { status: 'VERIFIED' })).body.kyc.status).toBe('VERIFIED');
   });
 
-  it('a rejection for the address sends the member back to step 2; saving another step does not resubmit', async () => {
+  it('a rejection for the address sends the member back to step 2; saving another step does not resubmit, the address does', async () => {
     const m = await memberAt(t, 'bank');
     await decide(officer, m.id, { status: 'REJECTED', reasonCode: 'INCOMPLETE_ADDRESS' });
     expect((await kycOf(m.accessToken)).infoState).toBe('ADDRESS_INFO');
@@ -161,7 +160,7 @@ describe('decisions', () => {
     expect((await kycOf(m.accessToken)).kyc.status).toBe('REJECTED');
     expect((await saveStep(t.api, m.accessToken, 'references')).status).toBe(409);
     expect((await saveStep(t.api, m.accessToken, 'address', { ...ACTIVATION_STEPS.address, streetAddress: 'Unit 5, 12 Ayala Avenue, Brgy. San Lorenzo' })).body.infoState).toBe(
-      'REFERENCES_INFO',
+      'INFO_COMPLETED',
     );
     expect((await kycOf(m.accessToken)).kyc.status).toBe('PENDING');
   });

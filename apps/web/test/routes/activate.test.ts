@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { sayEach, t, validateAddress, validateIdentity, validatePersonal, validateReferences } from '@halimbawa/domain';
 import { refusal, routeTests, type Browser } from './harness';
-import { bankDto, dashboardDto, documentDto, kycDto, rejectedReview } from './member.fixtures';
+import { bankDto, dashboardDto, documentDto, kycDto, loanDto, rejectedReview } from './member.fixtures';
 import type { KycSummary } from '~/lib/api/types';
 
 const web = routeTests();
@@ -33,6 +33,7 @@ const REFERENCES = {
   refPhoneCountry2: 'PH',
   refPhoneNumber2: '',
 };
+const IDENTITY = { identityType: 'Unified Multi-Purpose ID (UMID)', otherIdentityType: '', identityNumber: '0028-1234567-8' };
 const BANK = { bankName: 'BDO Unibank', otherBankName: '', accountName: 'Juan dela Cruz', accountNumber: '001234567890', confirmAccountNumber: '001234567890' };
 
 /** PATCH /member/update/<step>'s answer: the member's state after the save. */
@@ -41,6 +42,7 @@ const saved = (infoState: KycSummary['infoState']) => ({ body: { state: infoStat
 /** A signed-in member whose GET /member/kyc answers `kyc` (and whose /member/me says the same state). */
 async function memberAt(lang: 'en' | 'fil', kyc: KycSummary): Promise<Browser> {
   web.api.on('get', '/member/kyc', () => ({ body: kyc }));
+  web.api.on('get', '/member/dashboard', () => ({ body: dashboardDto({ member: { ...dashboardDto().member, infoState: kyc.infoState }, kyc: kyc.kyc }) }));
   const browser = web.browser(lang);
   await browser.signedIn({ infoState: kyc.infoState });
   return browser;
@@ -186,8 +188,6 @@ describe('/activate/references (step 3)', () => {
 });
 
 describe('/activate/identity (step 4)', () => {
-  const IDENTITY = { identityType: 'Unified Multi-Purpose ID (UMID)', otherIdentityType: '', identityNumber: '0028-1234567-8' };
-
   it('refusing a field, also names the photos still missing, in Filipino, keeping the typed fields', async () => {
     const browser = await memberAt('fil', kycDto('IDENTITY_INFO'));
     const values = { ...IDENTITY, identityNumber: '' };
@@ -232,6 +232,28 @@ describe('/activate/identity (step 4)', () => {
     expect([page.status, page.location]).toEqual([302, '/activate/bank']);
     expect(web.api.calls('patch', '/member/update/identity')[0].body).toEqual({ identityType: IDENTITY.identityType, identityNumber: IDENTITY.identityNumber });
     expect(web.api.calls('post', '/member/documents')).toHaveLength(0);
+  });
+});
+
+describe('correcting what a KYC rejection named', () => {
+  const documents = (['ID_FRONT', 'ID_BACK', 'SELFIE'] as const).map((kind) => documentDto(kind));
+
+  it('a corrected selfie completes the wizard again: the member goes on to sign the loan approved meanwhile, never to step 5', async () => {
+    const browser = await memberAt('fil', kycDto('IDENTITY_INFO', { documents, bank: bankDto(), kyc: rejectedReview('[api] The selfie does not match the ID.') }));
+    web.api.on('patch', '/member/update/identity', () => saved('INFO_COMPLETED'));
+    web.api.on('get', '/member/dashboard', () => ({ body: dashboardDto({ loan: loanDto('APPROVED'), kyc: { ...rejectedReview(''), status: 'PENDING', reason: null, resubmitStep: null } }) }));
+    const page = await browser.submit('/activate/identity', IDENTITY, { multipart: true });
+    expect([page.status, page.location]).toEqual([302, '/dash/contract']);
+    expect(web.api.calls('patch', '/member/update/bank')).toHaveLength(0);
+  });
+
+  it('without a loan waiting, the corrected member goes to /dash, told the ID waits for review', async () => {
+    const browser = await memberAt('en', kycDto('ADDRESS_INFO', { bank: bankDto(), kyc: rejectedReview('[api] The address is incomplete.', 'ADDRESS_INFO') }));
+    web.api.on('patch', '/member/update/address', () => saved('INFO_COMPLETED'));
+    const page = await browser.submit('/activate/address', ADDRESS);
+    expect([page.status, page.location]).toEqual([302, '/dash']);
+    web.api.on('get', '/member/dashboard', () => ({ body: dashboardDto() }));
+    expect((await browser.get('/dash')).alerts('status')).toContain(t('en', 'form.submittedForReview'));
   });
 });
 

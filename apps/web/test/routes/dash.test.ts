@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { t, withdrawalLimitsText } from '@halimbawa/domain';
 import { refusal, routeTests, type Browser } from './harness';
-import { LOAN_NUMBER, dashboardDto, disclosureDto, kycDto, bankDto, loanDto, quoteDto } from './member.fixtures';
+import { LOAN_NUMBER, dashboardDto, disclosureDto, kycDto, bankDto, loanDto, quoteDto, rejectedReview } from './member.fixtures';
 import type { LoanView } from '~/lib/api/types';
 
 const web = routeTests();
@@ -50,6 +50,21 @@ describe('/dash', () => {
     const page = await browser.get('/dash');
     expect(page.status).toBe(200);
     expect(page.text).toContain(t('fil', 'activation.prompt.title'));
+    expect(page.has('amount')).toBe(false);
+  });
+
+  it('a member who applied and is correcting a rejected ID sees the step to correct, never "Activate your account"', async () => {
+    const review = rejectedReview('[api] The selfie does not match the ID.');
+    web.api.on('get', '/member/dashboard', () => ({ body: dashboardDto({ member: { ...dashboardDto().member, infoState: 'IDENTITY_INFO' }, loan: loanDto('PENDING_REVIEW'), kyc: review }) }));
+    const browser = web.browser('fil');
+    await browser.signedIn({ infoState: 'IDENTITY_INFO' });
+    const page = await browser.get('/dash');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('[api] PENDING_REVIEW');
+    expect(page.text).toContain('[api] The selfie does not match the ID.');
+    expect(page.text).toContain(t('fil', 'activation.kyc.correct'));
+    expect(page.body).toContain('href="/activate/identity"');
+    expect(page.text).not.toContain(t('fil', 'activation.prompt.title'));
     expect(page.has('amount')).toBe(false);
   });
 

@@ -131,6 +131,31 @@ describe('/officer/members/:id (the KYC review)', () => {
     expect(web.api.calls('get', '/officer/members/{id}/loans')[0].query).toEqual({});
   });
 
+  it('shows every answer a rejection reason may name, and the photos in the page through the signed-in route, in both languages', async () => {
+    const selfieId = '0d9a7c55-0000-4000-8000-0000000000aa';
+    const [front] = memberDetailDto().documents;
+    picture(memberDetailDto({ documents: [front, { ...front, kind: 'SELFIE', id: selfieId, path: `/officer/documents/${selfieId}`, thumbnailPath: `/officer/documents/${selfieId}?size=thumb` }] }));
+    for (const lang of ['en', 'fil'] as const) {
+      const page = await (await staff(lang)).get(PATH);
+      expect(page.status).toBe(200);
+      expect(page.textOf('data-testid', 'kyc-legal-name')).toBe('Juan dela Cruz');
+      expect(page.textOf('data-testid', 'kyc-birth-date')).toBe(lang === 'en' ? '14 March 1992' : 'Marso 14, 1992');
+      expect(page.textOf('data-testid', 'kyc-street')).toBe('12 Jupiter St.');
+      expect(page.textOf('data-testid', 'kyc-account-name')).toBe('Juan dela Cruz');
+      expect(page.textOf('data-testid', 'kyc-income')).toBe('PHP 25,000.00');
+      expect(page.textOf('data-testid', 'kyc-id-number')).toBe('0111-2222333-4');
+      expect(page.text).toContain('Ana dela Cruz (Sister), +639181112222');
+      for (const key of ['settings.account.address', 'console.kycFile.employment', 'settings.account.references', 'settings.account.bank'] as const) expect(page.text).toContain(t(lang, key));
+      // Each photo is an <img> of the console's private route, never a public address, described in the page's language.
+      const photos = page.body.slice(page.body.indexOf('data-testid="member-documents"'));
+      const images = [...photos.slice(0, photos.indexOf('</ul>')).matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+      expect(images.map((tag) => /\ssrc="([^"]*)"/.exec(tag)?.[1])).toEqual([`/officer/documents/${DOCUMENT_ID}`, `/officer/documents/${selfieId}`]);
+      const alt = (kind: 'ID_FRONT' | 'SELFIE') => t(lang, 'console.kycFile.photoAlt', { kind: t(lang, `consoleMoney.documentKinds.${kind}`) });
+      expect(images.map((tag) => /\salt="([^"]*)"/.exec(tag)?.[1])).toEqual([alt('ID_FRONT'), alt('SELFIE')]);
+      expect(images[0]).toMatch(/\swidth="1600"[^>]*\sheight="1000"/);
+    }
+  });
+
   it('offers no decision once the identity is decided', async () => {
     picture(memberDetailDto({ kyc: kycReviewDto({ status: 'VERIFIED', statement: 'Verified', reviewedAt: '2026-11-28T02:00:00.000Z' }) }));
     const page = await (await staff('fil')).get(PATH);

@@ -8,6 +8,7 @@ import { MemberIdentityEntity } from './entities/member-identity.entity';
 import { MemberPersonalEntity } from './entities/member-personal.entity';
 import { MemberReferencesEntity } from './entities/member-references.entity';
 import type { PageCursor } from '../../common/paging';
+import type { WizardStep } from './wizard.rules';
 
 /**
  * The reads of the KYC tables that several services share (the wizard, the review, the bank
@@ -36,6 +37,17 @@ export class KycRepository {
 
   activeBankAccount(memberId: string, m: EntityManager = this.dataSource.manager): Promise<MemberBankAccountEntity | null> {
     return m.findOne(MemberBankAccountEntity, { where: { memberId, status: 'ACTIVE' } });
+  }
+
+  /** The wizard steps whose answers the member has stored (one after another: `m` may be a transaction's). */
+  async storedSteps(memberId: string, m: EntityManager = this.dataSource.manager): Promise<Set<WizardStep>> {
+    const stored = new Set<WizardStep>();
+    if (await m.exists(MemberPersonalEntity, { where: { memberId } })) stored.add('PERSONAL_INFO');
+    if (await m.exists(MemberAddressEntity, { where: { memberId } })) stored.add('ADDRESS_INFO');
+    if (await m.exists(MemberReferencesEntity, { where: { memberId } })) stored.add('REFERENCES_INFO');
+    if (await m.exists(MemberIdentityEntity, { where: { memberId } })) stored.add('IDENTITY_INFO');
+    if (await m.exists(MemberBankAccountEntity, { where: { memberId, status: 'ACTIVE' } })) stored.add('BANK_INFO');
+    return stored;
   }
 
   /** Submitted identities, newest first after the cursor's row, optionally of one review status and of some members. */

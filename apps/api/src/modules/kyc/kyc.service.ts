@@ -20,7 +20,7 @@ import { MemberReferencesEntity } from './entities/member-references.entity';
 import { kycReason } from './kyc-reasons';
 import { KycRepository } from './kyc.repository';
 import { toAddressView, toBankView, toIdentityView, toKycView, toPersonalView, toReferencesView, withdrawalsAllowedFrom } from './kyc.mappers';
-import { SECTION_STEP, stateAfterSaving, stepRefusal, updateAnswer, type WizardSection, type WizardStep } from './wizard.rules';
+import { SECTION_STEP, resumeAfterCorrection, stateAfterSaving, stepRefusal, updateAnswer, type WizardSection, type WizardStep } from './wizard.rules';
 
 export const DOCUMENT_FIELDS: Readonly<Record<DocumentKind, { field: string; code: MessageKey }>> = {
   ID_FRONT: { field: 'imageIdFront', code: 'apiKyc.uploadIdFront' },
@@ -261,7 +261,7 @@ export class KycService {
   /**
    * One transaction per step, with the member's row locked: the step is stored, the info state
    * moves on if this was the member's current step, and a rejected member's resubmission of the
-   * named step puts the review back to PENDING.
+   * named step puts the review back to PENDING and skips the later steps already stored.
    */
   async saveStep(
     me: AuthMember,
@@ -278,19 +278,21 @@ export class KycService {
       const now = this.clock.now();
       const identity = await this.repository.identity(me.id, m);
       await store(m, identity, now, decision.state);
-      if (decision.state !== member.infoState) await this.members.setInfoState(me.id, decision.state, now, m);
-      await this.resubmitIfRejected(m, me, step, now, meta);
-      await this.audit.record({ actorId: me.id, action: `member.update.${section}`, target: me.id, meta, details: { from: member.infoState, to: decision.state } }, m);
-      return { state: updateAnswer(decision.state), infoState: decision.state };
+      const corrected = await this.resubmitIfRejected(m, me, step, now, meta);
+      const state = corrected ? resumeAfterCorrection(decision.state, await this.repository.storedSteps(me.id, m)) : decision.state;
+      if (state !== member.infoState) await this.members.setInfoState(me.id, state, now, m);
+      await this.audit.record({ actorId: me.id, action: `member.update.${section}`, target: me.id, meta, details: { from: member.infoState, to: state } }, m);
+      return { state: updateAnswer(state), infoState: state };
     });
   }
 
-  /** A rejected member who saves the step the rejection named goes back into the review queue. */
-  async resubmitIfRejected(m: EntityManager, me: AuthMember, step: WizardStep, now: Date, meta: RequestMeta): Promise<void> {
+  /** A rejected member who saves the step the rejection named goes back into the review queue; true when they did. */
+  async resubmitIfRejected(m: EntityManager, me: AuthMember, step: WizardStep, now: Date, meta: RequestMeta): Promise<boolean> {
     const identity = await this.repository.identity(me.id, m);
-    if (identity?.kycStatus !== 'REJECTED' || !identity.kycReasonCode || kycReason(identity.kycReasonCode).step !== step) return;
+    if (identity?.kycStatus !== 'REJECTED' || !identity.kycReasonCode || kycReason(identity.kycReasonCode).step !== step) return false;
     await m.update(MemberIdentityEntity, { memberId: me.id }, { kycStatus: 'PENDING', kycReasonCode: null, submittedAt: now, updatedAt: now });
     await this.audit.record({ actorId: me.id, action: 'kyc.resubmit', target: me.id, meta, details: { step, previousReason: identity.kycReasonCode } }, m);
+    return true;
   }
 
   private assertValid(section: WizardSection, values: FormValues, errors: FieldErrors): void {

@@ -1,6 +1,6 @@
 import { fieldWords, validateBank, validatePersonal, validateReferences } from '@halimbawa/domain';
 import { KYC_REASON_CODES, KYC_REJECTION_REASONS, isKycReasonCode } from './kyc-reasons';
-import { INCOMPLETE, earlierState, stateAfterSaving, stepRefusal, updateAnswer } from './wizard.rules';
+import { INCOMPLETE, earlierState, resumeAfterCorrection, stateAfterSaving, stepRefusal, updateAnswer } from './wizard.rules';
 import { ACTIVATION_STEPS } from '@halimbawa/testing';
 
 describe('stateAfterSaving', () => {
@@ -18,6 +18,16 @@ describe('stateAfterSaving', () => {
   it('refuses a step after the one the member is on', () => {
     expect(stateAfterSaving('PERSONAL_INFO', 'ADDRESS_INFO')).toEqual({ ok: false, words: { code: 'apiKyc.earlierSteps' } });
     expect(stateAfterSaving('ADDRESS_INFO', 'BANK_INFO').ok).toBe(false);
+  });
+});
+
+describe('resumeAfterCorrection', () => {
+  it('skips the later steps still stored, up to the first missing one', () => {
+    const all = new Set(['PERSONAL_INFO', 'ADDRESS_INFO', 'REFERENCES_INFO', 'IDENTITY_INFO', 'BANK_INFO'] as const);
+    expect(resumeAfterCorrection('BANK_INFO', all)).toBe('INFO_COMPLETED');
+    expect(resumeAfterCorrection('REFERENCES_INFO', all)).toBe('INFO_COMPLETED');
+    expect(resumeAfterCorrection('REFERENCES_INFO', new Set(['REFERENCES_INFO', 'IDENTITY_INFO'] as const))).toBe('BANK_INFO');
+    expect(resumeAfterCorrection('INFO_COMPLETED', new Set())).toBe('INFO_COMPLETED');
   });
 });
 

@@ -44,6 +44,17 @@ export function earlierState(a: InfoState, b: InfoState): InfoState {
   return INFO_STATES.indexOf(a) <= INFO_STATES.indexOf(b) ? a : b;
 }
 
+/**
+ * Where a member resumes after correcting what a KYC rejection named: past every later step whose
+ * answers are still stored (what the officer did not reject is kept, never asked again), up to the
+ * first one missing, or INFO_COMPLETED.
+ */
+export function resumeAfterCorrection(state: InfoState, stored: ReadonlySet<WizardStep>): InfoState {
+  let at = state;
+  while (at !== 'INFO_COMPLETED' && stored.has(at)) at = nextInfoState(at);
+  return at;
+}
+
 /** The form fields of each step, in the order the form shows them (docs/product.md §10). */
 export const SECTION_FIELDS: Readonly<Record<WizardSection, readonly string[]>> = {
   personal: FORM_FIELDS.personal,

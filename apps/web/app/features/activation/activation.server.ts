@@ -41,12 +41,12 @@ export async function stepFailure(
 
 /**
  * Where to go after saving step `number` when the API says the member is now in `infoState`: the
- * next step (never past the member's own), or /dash once the wizard is complete.
+ * next step (never past the member's own), or /dash once the wizard is complete (a correction
+ * asked for by a rejection completes it again: the steps already accepted are not asked again).
  */
 export function pathAfterSaving(number: number, infoState: string): string {
   const current = stepNumberOf(infoState);
-  const next = Math.min(number + 1, current);
-  return next > STEPS.length ? '/dash' : STEPS[next - 1].path;
+  return current > STEPS.length ? '/dash' : STEPS[Math.min(number + 1, current) - 1].path;
 }
 
 function hasErrors(errors: FieldErrors | FieldTexts): boolean {
@@ -92,9 +92,10 @@ export async function saveStep(
 }
 
 /**
- * The redirect after a step was saved: the next step, or /dash saying where the member stands:
- * 'Information validated successfully!' only once the identity was verified, else that the ID and
- * selfie wait for a loan officer; `extra` adds cookies and notices (e.g. 'Your bank account has been changed.').
+ * The redirect after a step was saved: the next step or, once the wizard is complete, where the
+ * member was headed (the contract of a loan approved meanwhile, else /dash), saying where they
+ * stand: 'Information validated successfully!' only once the identity was verified, else that the
+ * ID and selfie wait for a loan officer; `extra` adds cookies and notices (e.g. 'Your bank account has been changed.').
  */
 export async function afterSaving(
   api: ApiClient,
@@ -104,17 +105,21 @@ export async function afterSaving(
   extra: { cookies?: string[]; notices?: Notice[] } = {},
 ): Promise<Response> {
   const next = pathAfterSaving(number, infoState);
-  const done = next === '/dash' ? await activationNotice(api) : [];
-  const notices = [...(extra.notices ?? []), ...done];
+  const done = next === '/dash' ? await completed(api) : { to: next, notices: [] };
+  const notices = [...(extra.notices ?? []), ...done.notices];
   const cookies = [...(extra.cookies ?? [])];
   if (notices.length > 0) cookies.push(await flashCookie(request, ...notices));
-  return api.redirect(next, { cookies });
+  return api.redirect(done.to, { cookies });
 }
 
-/** What finishing the wizard means for the member now. */
-async function activationNotice(api: ApiClient): Promise<Notice[]> {
-  const verified = (await loadKyc(api)).kyc?.status === 'VERIFIED';
-  return [verified ? notice.success(t(api.lang, 'form.activated')) : notice.info(t(api.lang, 'form.submittedForReview'))];
+/** Where a member who completed the wizard goes, and what completing it means for them now. */
+async function completed(api: ApiClient): Promise<{ to: string; notices: Notice[] }> {
+  const { kyc, loan } = dataOf(await api.get('/member/dashboard'));
+  const verified = kyc?.status === 'VERIFIED';
+  return {
+    to: loan?.status === 'APPROVED' ? '/dash/contract' : '/dash',
+    notices: [verified ? notice.success(t(api.lang, 'form.activated')) : notice.info(t(api.lang, 'form.submittedForReview'))],
+  };
 }
 
 // ---- A new bank account after the first one was confirmed (SMS code) ----

@@ -1,6 +1,5 @@
-// The money side of a borrower's picture on /officer/members/:id: identity documents (through the
-// console's authenticated image route), the wallet and its movements, the credit score with its
-// factors, and every loan with its whole schedule. Each list pages by its own cursor in the address.
+// The money side of a borrower's picture on /officer/members/:id: the wallet and its movements, the
+// credit score with its factors, and every loan with its whole schedule. Each list pages by its own cursor in the address.
 import { valueLabel, type MessageKey } from '@halimbawa/domain';
 import type { Schemas } from '@halimbawa/api-client';
 import { Facts } from '~/components/Facts';
@@ -9,38 +8,12 @@ import { useLanguage, useT } from '~/lib/language';
 import { PageLinks, PagedTable } from './PagedTable';
 import { StatusBadge } from './StatusBadge';
 
-type Documents = Schemas['OfficerDocumentViewDto'][];
 type Wallet = Schemas['OfficerMemberWalletDto'];
 type Score = Schemas['CreditScoreDto'];
 type Loans = Schemas['OfficerMemberLoansDto'];
 
 /** The address's names for the page's list cursors. */
 export const MEMBER_CURSORS = { wallet: 'walletCursor', loans: 'loansCursor' } as const;
-
-export function DocumentsSection({ documents }: { documents: Documents }) {
-  const t = useT();
-  return (
-    <section className="hl-console-card" aria-labelledby="documents">
-      <h2 id="documents">{t('console.documents')}</h2>
-      {documents.length === 0 ? (
-        <p className="hl-empty" role="status">
-          {t('consoleMoney.noDocuments')}
-        </p>
-      ) : (
-        <ul data-testid="member-documents">
-          {documents.map((d) => (
-            // A plain link: the image opens through the console's signed-in route, never a public address.
-            <li key={d.id}>
-              <a href={d.path} target="_blank" rel="noreferrer">
-                {t('console.documentLink', { kind: t(`consoleMoney.documentKinds.${d.kind}` as MessageKey) })}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
 
 export function WalletSection({ wallet }: { wallet: Wallet }) {
   const t = useT();

@@ -68,7 +68,8 @@ export default function Dashboard() {
         {loans?.loan ? <HardshipLink loan={loans.loan} /> : null}
         {reloan?.offer ? <ReloanOfferCard limit={{ ...reloan, offer: reloan.offer }} /> : null}
         {loans?.application ? <LoanApplicationForm {...loans.application} /> : null}
-        {member && member.infoState !== 'INFO_COMPLETED' ? <ActivationPrompt started={member.infoState !== 'PERSONAL_INFO'} /> : null}
+        {/* A member with a loan activated before: what a rejection asks them to correct is in the identity check's card. */}
+        {member && member.infoState !== 'INFO_COMPLETED' && !loans?.loan ? <ActivationPrompt started={member.infoState !== 'PERSONAL_INFO'} /> : null}
         {member ? (
           <section className="hl-card hl-dash-card" data-radius="lg" aria-labelledby="account-title">
             <h2 className="hl-h" id="account-title">

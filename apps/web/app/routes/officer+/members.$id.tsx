@@ -1,15 +1,16 @@
-// /officer/members/:id: a borrower's whole picture: identity and its documents, KYC with its
+// /officer/members/:id: a borrower's whole picture: the KYC file (every answer a rejection reason
+// may name) and the ID photos in the page, KYC with its
 // decision form, the wallet and its movements, the credit score, every loan with its schedule, and
 // withdrawals. Every read is audited by the API.
 import { t as translate, type MessageKey } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
-import { Facts } from '~/components/Facts';
 import { Link } from '~/components/Link';
 import { answerPost } from '~/features/console/actions.server';
 import { Field, FormError } from '~/features/console/Field';
-import { CreditScoreSection, DocumentsSection, MEMBER_CURSORS, SchedulesSection, WalletSection } from '~/features/console/MemberPicture';
+import { DocumentsSection, KycFileSection } from '~/features/console/KycFile';
+import { CreditScoreSection, MEMBER_CURSORS, SchedulesSection, WalletSection } from '~/features/console/MemberPicture';
 import { PagedTable } from '~/features/console/PagedTable';
 import { StatusBadge } from '~/features/console/StatusBadge';
 import { consoleNotFound, requireStaff } from '~/features/console/staff.server';
@@ -87,17 +88,7 @@ export default function MemberPicture() {
           <StatusBadge tone="success">{t('console.memberOpen')}</StatusBadge>
         )}
       </p>
-      <section className="hl-console-card" aria-labelledby="identity">
-        <h2 id="identity">{t('console.identity')}</h2>
-        <Facts
-          items={[
-            { label: t('console.colPhone'), value: m.member.phoneNumber },
-            { label: t('console.colEmail'), value: m.member.email },
-            m.personal ? { label: t('console.colName'), value: `${m.personal.firstName} ${m.personal.lastName}` } : null,
-            m.identity ? { label: t('console.identity'), value: `${m.identity.identityType} ${m.identity.identityNumber}` } : null,
-          ]}
-        />
-      </section>
+      <KycFileSection detail={m} />
       <DocumentsSection documents={m.documents} />
       {kyc ? (
         <section className="hl-console-card" aria-labelledby="kyc">

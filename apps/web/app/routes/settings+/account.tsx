@@ -1,7 +1,7 @@
 // /settings/account: the member's personal details, read-only; the phone numbers, ID number and
 // account number are masked. Corrections go through the activation steps (or, once verified, the
 // support team), never through this page.
-import { countryLabel, formatCentavos, maskPhone, parseAmount, valueLabel } from '@halimbawa/domain';
+import { countryLabel, maskPhone, valueLabel } from '@halimbawa/domain';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
@@ -11,6 +11,7 @@ import { IMAGE_FIELDS, documentUrl, formatBirthDate, imageText, maskIdNumber } f
 import { loadKyc } from '~/features/activation/activation.server';
 import { SettingsHeader } from '~/features/settings/SettingsHeader';
 import type { Member } from '~/lib/api/types';
+import { formatPhp } from '~/lib/format';
 import { requireMember } from '~/lib/member.server';
 import { metaT, useLanguage, useT } from '~/lib/language';
 
@@ -25,12 +26,6 @@ function maskEmail(email: string): string {
   const [local, domain] = email.split('@');
   if (!domain) return email;
   return `${local.slice(0, 1)}${'•'.repeat(Math.max(2, Math.min(6, local.length - 1)))}@${domain}`;
-}
-
-function income(value: number | string | undefined): string {
-  if (value === undefined || value === null || value === '') return '';
-  const c = parseAmount(String(value));
-  return c === null ? String(value) : `PHP ${formatCentavos(c)}`;
 }
 
 /** A card of details; `id` names its heading (stable in every language). */
@@ -132,7 +127,7 @@ export default function AccountDetails() {
               [t('settings.account.location'), e.workLocation],
               [t('settings.account.jobTitle'), e.jobTitle],
               [t('settings.account.jobCategory'), valueLabel(lang, 'jobCategory', e.jobCategory)],
-              [t('settings.account.monthlyIncome'), income(e.monthlyNetIncome)],
+              [t('settings.account.monthlyIncome'), formatPhp(e.monthlyNetIncome)],
             ]}
           />
         </Section>
