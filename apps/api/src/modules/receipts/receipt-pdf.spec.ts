@@ -34,7 +34,9 @@ const payments: StatementPayment[] = q.schedule.slice(0, paidRows).map((r, i) =>
   amount: r.total,
   lateCharge: 0,
   interest: r.interest,
+  rebate: 0,
   principal: r.principal,
+  reversedAt: null,
 }));
 
 interface Box {
@@ -97,8 +99,8 @@ describe('the tables of the PDFs', () => {
 
   it.each(['en', 'fil'] as const)("the member's data lists several payments, wallet movements and withdrawals without a row over another (%s)", async (lang) => {
     const wallet: HistoryItemDto[] = payments.flatMap((p, i) => [
-      { id: `w${i}`, kind: 'WITHDRAWAL_VOID', at: p.at.toISOString(), walletDirection: 'IN', walletAmount: 100_000, walletAmountText: '1,000.00', loanAmount: 0, loanAmountText: '0.00', loanNumber: null, receiptNumber: null },
-      { id: `r${i}`, kind: 'REPAYMENT', at: p.at.toISOString(), walletDirection: 'OUT', walletAmount: p.amount, walletAmountText: '25,750.00', loanAmount: p.amount, loanAmountText: '25,750.00', loanNumber: 'HLC-2027-000001', receiptNumber: p.receiptNumber },
+      { id: `w${i}`, kind: 'WITHDRAWAL_VOID', at: p.at.toISOString(), walletDirection: 'IN', walletAmount: 100_000, walletAmountText: '1,000.00', loanAmount: 0, loanAmountText: '0.00', loanNumber: null, receiptNumber: null, reversed: false },
+      { id: `r${i}`, kind: 'REPAYMENT', at: p.at.toISOString(), walletDirection: 'OUT', walletAmount: p.amount, walletAmountText: '25,750.00', loanAmount: p.amount, loanAmountText: '25,750.00', loanNumber: 'HLC-2027-000001', receiptNumber: p.receiptNumber, reversed: false },
     ]);
     const input = {
       at: now,
