@@ -1,6 +1,7 @@
 /** The compliance officer's console, /compliance (apps/web routes/compliance+, docs/aml.md). */
 export const compliance = {
   title: 'Compliance',
+  forbidden: 'This page is for compliance officers only.',
   nav: 'Compliance',
   cases: 'Sanctions cases',
   lists: 'Sanctions lists',

@@ -2,6 +2,7 @@ import type { Catalogue } from '../translate';
 
 export const compliance: Catalogue['compliance'] = {
   title: 'Compliance',
+  forbidden: 'Para sa mga compliance officer lamang ang pahinang ito.',
   nav: 'Compliance',
   cases: 'Mga kaso sa sanctions',
   lists: 'Mga sanctions list',
