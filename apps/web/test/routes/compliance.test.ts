@@ -52,7 +52,8 @@ const caseDto = (overrides: Partial<Case> = {}): Case => ({
   confirmMine: false,
   ...overrides,
 });
-const version = { id: '0d9a7c55-0000-4000-8000-0000000000f1', source: 'UN' as const, origin: 'UPLOAD', generatedAt: '2026-11-20T00:00:00.000Z', entries: 4, added: 1, removed: 0, changed: 0, importedAt: '2026-11-21T02:00:00.000Z', screenedAt: null };
+type Version = ResponseOf<'/compliance/lists/un', 'post'>;
+const version: Version = { id: '0d9a7c55-0000-4000-8000-0000000000f1', source: 'UN', origin: 'UPLOAD', generatedAt: '2026-11-20T00:00:00.000Z', entries: 4, added: 1, removed: 0, changed: 0, importedAt: '2026-11-21T02:00:00.000Z', screenedAt: null };
 
 describe('who may open /compliance', () => {
   it('answers a loan officer, an admin and a member with 403 on every page and form, asking the API for nothing of it', async () => {
@@ -168,7 +169,7 @@ describe('/compliance/lists', () => {
 
   it('adds a designation: the aliases one per line, empty fields left out; a refusal beside its field keeps what was typed', async () => {
     versions();
-    web.api.on('post', '/compliance/designations', (call) => (call.body?.source === 'x' ? refusal(400, { source: 'apiSanctions.designationSource' }) : { status: 201, body: { ...version, source: 'ATC', origin: 'MANUAL' } }));
+    web.api.on('post', '/compliance/designations', (call) => (call.body?.source === 'x' ? refusal(400, { source: 'apiSanctions.designationSource' }) : { status: 201, body: { ...version, source: 'ATC' as const, origin: 'MANUAL' as const } }));
     const browser = await compliance();
     const refused = await browser.submit('/compliance/lists', { intent: 'designate', name: 'Crisanto Dimaculangan', aliases: '', birthDate: '', nationality: '', source: 'x' });
     expect(refused.status).toBe(400);
