@@ -5,11 +5,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { randomUUID } from 'node:crypto';
 import { LoanJobsService } from '../src/modules/loans/loan-jobs.service';
+import { PayoutJobService } from '../src/modules/withdrawals/payout-job.service';
 import { UN_LIST_FIXTURE } from '../src/modules/sanctions/un-list.fixture';
 import { createKycTestApp } from './support/kyc';
 import { appliedLoan, sign } from './support/loans';
-import { adminMember, newPhone, staffMember, type Registered } from './support/members';
+import { adminMember, latestCode, newPhone, staffMember, type Registered } from './support/members';
 import type { TestApp } from './support/test-app';
 
 /** The fixture with one more listed person. */
@@ -155,6 +157,32 @@ describe('sanctions screening', () => {
     await t.call('post', `/compliance/cases/${held.id}/clear`, { token: compliance }).send({ reason: 'Another Crisanto: different middle name on the resolution.' });
     await jobs.runDisbursements();
     expect((await t.dataSource.query(`SELECT status FROM loans WHERE loan_number = $1`, [loanNumber]))[0].status).toBe('DISBURSED');
+  });
+
+  it("keeps a member's queued payout waiting while a case is open, and pays it once the case is cleared", async () => {
+    const m = await member('Perpetua Sibulan', { firstName: 'Perpetua', middleName: 'Lagdameo', lastName: 'Sibulan', birth: ['1983', '11', '30'] });
+    const loanNumber = await appliedLoan(t, m);
+    expect((await approve(loanNumber)).status).toBe(200);
+    await sign(t, m, loanNumber);
+    await t.app.get(LoanJobsService).runDisbursements();
+    const created = await t.call('post', '/withdrawals', { token: m.accessToken }).set('Idempotency-Key', randomUUID()).send({ amount: '1000' });
+    expect(created.status).toBe(201);
+    const id = created.body.withdrawal.id;
+    expect((await t.call('post', `/withdrawals/${id}/confirm`, { token: m.accessToken }).send({ code: await latestCode(t, m.e164) })).status).toBe(200);
+
+    await t.call('post', '/compliance/designations', { token: compliance }).send({ name: 'Perpetua L. Sibulan', birthDate: '1983-11-30', source: 'ATC Resolution No. 100 (2026), invented for this test' });
+    await runSanctionsJob();
+    const [held] = await casesOf(m.id);
+    expect(held).toMatchObject({ status: 'OPEN', trigger: 'LIST_CHANGE' });
+    const payouts = t.app.get(PayoutJobService);
+    const status = async () => (await t.dataSource.query(`SELECT status FROM withdrawals WHERE id = $1`, [id]))[0].status;
+    await payouts.tick();
+    expect(await status()).toBe('QUEUED');
+
+    await t.call('post', `/compliance/cases/${held.id}/clear`, { token: compliance }).send({ reason: 'Another Perpetua: the resolution names a different middle name.' });
+    t.clock.setOffsetSeconds(120);
+    await payouts.tick();
+    expect(await status()).not.toBe('QUEUED');
   });
 
   it('refuses a list that is not well-formed XML or not the consolidated list, with a code beside the file', async () => {
