@@ -45,6 +45,7 @@ import { FourEyesWithdrawn1798112902000 } from './1798112902000-four-eyes-withdr
 import { HardshipClosedWithLoan1798112913000 } from './1798112913000-hardship-closed-with-loan';
 import { WithdrawalClosureRefund1798210000000 } from './1798210000000-withdrawal-closure-refund';
 import { KycCorrectionResumes1798240000000 } from './1798240000000-kyc-correction-resumes';
+import { SanctionsScreening1798270000000 } from './1798270000000-sanctions-screening';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -93,4 +94,5 @@ export const MIGRATIONS = [
   HardshipClosedWithLoan1798112913000,
   WithdrawalClosureRefund1798210000000,
   KycCorrectionResumes1798240000000,
+  SanctionsScreening1798270000000,
 ];

@@ -139,7 +139,7 @@ if (env.NODE_ENV !== 'production') {
   const phone = env.DEMO_OFFICER_PHONE ?? '+639000000001';
   const password = env.DEMO_OFFICER_PASSWORD ?? 'Officer#2026';
   const adminPassword = env.DEMO_ADMIN_PASSWORD ?? 'Admin#2026';
-  log(`demo loan officers ${phone} and +639000000002 (password ${password}), demo admins +639000000003 and +639000000004 (password ${adminPassword})`);
+  log(`demo loan officers ${phone} and +639000000002 (password ${password}), demo admins +639000000003 and +639000000004 (password ${adminPassword}), demo compliance officer +639000000005 (password ${env.DEMO_COMPLIANCE_PASSWORD ?? 'Compliance#2026'})`);
   log(`SMS outbox: http://localhost:${env.WEB_PORT}/dev/outbox`);
 }
 log('press Ctrl-C to stop');

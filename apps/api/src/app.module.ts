@@ -43,6 +43,7 @@ import { ReceiptsModule } from './modules/receipts/receipts.module';
 import { DueDatesModule } from './modules/due-dates/due-dates.module';
 import { JobsDevModule } from './modules/due-dates/jobs-dev.controller';
 import { SiteModule } from './modules/site/site.module';
+import { SanctionsModule } from './modules/sanctions/sanctions.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { WalletsModule } from './modules/wallets/wallets.module';
@@ -97,6 +98,7 @@ export class AppModule {
         CollectionsModule,
         ReconciliationModule,
         WebhooksModule,
+        SanctionsModule,
         // Dev helpers do not exist in production: their paths answer 404 there.
         ...(config.isProduction ? [] : [DevModule, JobsDevModule, WithdrawalsDevModule, RepaymentsDevModule, ChannelsDevModule]),
       ],

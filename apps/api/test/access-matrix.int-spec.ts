@@ -10,11 +10,12 @@ import { createTestApp } from './support/test-app';
  * public: anyone, signed in or not. dev: anyone, and only outside production (the dev helpers).
  * signedIn: any valid session, acting on its own data. owner: only the member whose resource the
  * path names (others: 404, so nothing tells them it exists). ownerOrStaff: the owner, loan
- * officers and admins. staff: LOAN_OFFICER or ADMIN. admin: ADMIN only. channel: signed with a
+ * officers and admins. staff: LOAN_OFFICER or ADMIN. admin: ADMIN only. compliance: COMPLIANCE
+ * only (docs/aml.md), who in turn gets 403 on every staff and admin operation. channel: signed with a
  * payment channel's secret, whoever calls (401 without it). A deactivated officer has no session
  * left: 401 wherever a session is needed.
  */
-type Rule = 'public' | 'dev' | 'channel' | 'signedIn' | 'owner' | 'ownerOrStaff' | 'staff' | 'admin';
+type Rule = 'public' | 'dev' | 'channel' | 'signedIn' | 'owner' | 'ownerOrStaff' | 'staff' | 'admin' | 'compliance';
 
 /** The table. A valid `body` where the ownership check comes after the body's validation. */
 const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
@@ -34,6 +35,14 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'POST /admin/webhooks/{id}/disable': { rule: 'admin' },
   'GET /admin/webhooks/{id}/deliveries': { rule: 'admin' },
   'POST /authmember/chpwd': { rule: 'signedIn' },
+  'GET /compliance/cases': { rule: 'compliance' },
+  'GET /compliance/cases/{id}': { rule: 'compliance' },
+  'POST /compliance/cases/{id}/clear': { rule: 'compliance' },
+  'POST /compliance/cases/{id}/confirm': { rule: 'compliance' },
+  'POST /compliance/cases/{id}/confirm/check': { rule: 'compliance' },
+  'GET /compliance/lists': { rule: 'compliance' },
+  'POST /compliance/lists/un': { rule: 'compliance' },
+  'POST /compliance/designations': { rule: 'compliance' },
   'POST /authmember/login': { rule: 'public' },
   'POST /authmember/logout': { rule: 'signedIn' },
   'POST /authmember/recover/finish': { rule: 'public' },
@@ -180,11 +189,13 @@ function expected(rule: Rule, actor: Actor): Expected {
     case 'owner':
       return actor === 'memberA' ? 'through' : 404;
     case 'ownerOrStaff':
-      return actor === 'memberB' ? 404 : 'through';
+      return actor === 'memberB' || actor === 'compliance' ? 404 : 'through';
     case 'staff':
       return actor === 'officer' || actor === 'admin' ? 'through' : 403;
     case 'admin':
       return actor === 'admin' ? 'through' : 403;
+    case 'compliance':
+      return actor === 'compliance' ? 'through' : 403;
   }
 }
 

@@ -27,7 +27,7 @@ import { apiOperations, resolveSchema, type ApiOperation } from './support/opena
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 
-type Caller = 'anonymous' | 'memberA' | 'officer' | 'admin';
+type Caller = 'anonymous' | 'memberA' | 'officer' | 'admin' | 'compliance';
 type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; contentType: string; text: string };
 
 interface FuzzRequest {
@@ -131,12 +131,14 @@ const sendableHeader = (text: string) => text.length < 4000 && /^[\t\x20-\x7e\x8
 
 /**
  * Mostly whoever gets past the operation's guards, so that the hostile input reaches its handler:
- * officers (and admins) on the officers' routes, admins on the admins', member A (whose resources
+ * officers (and admins) on the officers' routes, admins on the admins', the compliance officer on
+ * theirs, member A (whose resources
  * the paths name) elsewhere; the others now and then, to be refused.
  */
 function callerFor(op: ApiOperation): fc.Arbitrary<Caller> {
   if (op.path.startsWith('/officer')) return fc.constantFrom<Caller>('officer', 'officer', 'officer', 'admin', 'memberA', 'anonymous');
   if (op.path.startsWith('/admin')) return fc.constantFrom<Caller>('admin', 'admin', 'admin', 'officer', 'memberA', 'anonymous');
+  if (op.path.startsWith('/compliance')) return fc.constantFrom<Caller>('compliance', 'compliance', 'compliance', 'officer', 'admin', 'anonymous');
   return fc.constantFrom<Caller>('memberA', 'memberA', 'memberA', 'memberA', 'anonymous', 'officer', 'admin');
 }
 
@@ -168,6 +170,7 @@ const PASSWORDS: Record<Exclude<Caller, 'anonymous'>, () => [string, string]> = 
   memberA: () => [suite.actors.memberA.national, PASSWORD],
   officer: () => [OFFICER.phoneNumber, OFFICER.password],
   admin: () => [suite.actors.admin.national, PASSWORD],
+  compliance: () => [suite.actors.compliance.national, PASSWORD],
 };
 
 /** A fresh session for `caller`, after a fuzzed request ended theirs (a logout that went through). */

@@ -511,6 +511,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/compliance/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sanctions cases
+         * @description Possible matches of one status (OPEN by default), newest first, a page at a time. Audited.
+         *
+         *     Roles: COMPLIANCE.
+         */
+        get: operations["ComplianceController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a sanctions case
+         * @description The member and the list entry side by side, and the decision once made. Audited.
+         *
+         *     Roles: COMPLIANCE.
+         */
+        get: operations["ComplianceController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/cases/{id}/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clear a case as a false positive
+         * @description With a reason; the same member and entry are not raised again until either changes. Audited.
+         *
+         *     Roles: COMPLIANCE.
+         */
+        post: operations["ComplianceController_clear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/cases/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a hit
+         * @description With a reason; waits for a second compliance officer or an admin (four eyes), whose check freezes the wallet. Audited.
+         *
+         *     Roles: COMPLIANCE.
+         */
+        post: operations["ComplianceController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/cases/{id}/confirm/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a colleague's confirmation
+         * @description A second compliance officer confirms the hit: the case is CONFIRMED and the wallet frozen. Audited.
+         *
+         *     Roles: COMPLIANCE.
+         */
+        post: operations["ComplianceController_checkConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/designations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a designation by hand
+         * @description A person designated by the Anti-Terrorism Council, with the resolution as its source. Audited.
+         *
+         *     Roles: COMPLIANCE.
+         */
+        post: operations["ComplianceController_designate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the sanctions list versions
+         * @description Every import and designation with its date and counts, newest first.
+         *
+         *     Roles: COMPLIANCE.
+         */
+        get: operations["ComplianceController_versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/lists/un": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the UN consolidated list
+         * @description The XML as published; a new version with what it added, removed and changed. Members are screened against it by the next scheduled run. Audited.
+         *
+         *     Roles: COMPLIANCE.
+         */
+        post: operations["ComplianceController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/contact": {
         parameters: {
             query?: never;
@@ -3055,6 +3231,67 @@ export interface components {
             /** @description The principal they owe (ledger). PHP centavos. */
             principal: components["schemas"]["MoneyCentavos"];
         };
+        CaseDto: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["SanctionsCaseStatus"];
+            score: number;
+            /** Format: uuid */
+            memberId: string;
+            /** @description The member as screened. */
+            memberName: string;
+            /** @description The listed name or alias that came closest. */
+            matchedName: string;
+            trigger: components["schemas"]["ScreeningTrigger"];
+            /** Format: date-time */
+            openedAt: string;
+            /**
+             * @description The date of birth screened when the case opened.
+             * @example 1971-03-14
+             */
+            memberBirthDate: string | null;
+            memberNationality: string | null;
+            /** @description The member now. */
+            member: components["schemas"]["ScreenedMemberDto"];
+            entry: components["schemas"]["SanctionsEntryDto"];
+            /** Format: uuid */
+            decidedBy: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            decisionReason: string | null;
+            /** @description A confirmation waits for a second check. */
+            confirmWaiting: boolean;
+            /** @description The caller asked for that confirmation (so another must check it). */
+            confirmMine: boolean;
+        };
+        CaseListDto: {
+            /** @description Newest first. */
+            cases: components["schemas"]["CaseSummaryDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        CaseReasonDto: {
+            /**
+             * @description 5 to 500 characters.
+             * @example Different person: birth year and middle name differ.
+             */
+            reason: string;
+        };
+        CaseSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["SanctionsCaseStatus"];
+            score: number;
+            /** Format: uuid */
+            memberId: string;
+            /** @description The member as screened. */
+            memberName: string;
+            /** @description The listed name or alias that came closest. */
+            matchedName: string;
+            trigger: components["schemas"]["ScreeningTrigger"];
+            /** Format: date-time */
+            openedAt: string;
+        };
         ChangePasswordDto: {
             /** @description Please enter your current password. */
             currentPassword: string;
@@ -3484,6 +3721,24 @@ export interface components {
         };
         /** @enum {string} */
         DaysPastDueBucket: "1-30" | "31-60" | "61-90" | "90+";
+        DesignationRequestDto: {
+            /**
+             * @description 2 to 200 characters.
+             * @example Juan Dela Cruz
+             */
+            name: string;
+            /** @description Other names, at most 20. */
+            aliases?: string[];
+            /** @example 1970-01-31 */
+            birthDate?: string;
+            /** @example Filipino */
+            nationality?: string;
+            /**
+             * @description The resolution that designates them, 3 to 200 characters.
+             * @example ATC Resolution No. 12 (2020)
+             */
+            source: string;
+        };
         DisclosureBorrowerDto: {
             fullName: string;
             /** @example +63917*****67 */
@@ -3842,6 +4097,55 @@ export interface components {
         };
         /** @enum {string} */
         LedgerAccountType: "asset" | "liability" | "income" | "equity";
+        ListUploadDto: {
+            /** @example consolidated.xml */
+            filename: string;
+            /** @description The UN Security Council consolidated list as published (XML), at most 8 MB. */
+            xml: string;
+        };
+        ListVersionDto: {
+            /** Format: uuid */
+            id: string;
+            source: components["schemas"]["SanctionsSource"];
+            origin: components["schemas"]["SanctionsListOrigin"];
+            /** @description The list's own date, as published. */
+            generatedAt: string | null;
+            entries: number;
+            added: number;
+            removed: number;
+            changed: number;
+            /** Format: date-time */
+            importedAt: string;
+            /**
+             * Format: date-time
+             * @description When every member was screened against it.
+             */
+            screenedAt: string | null;
+        };
+        ListVersionListDto: {
+            /** @description Newest first. */
+            versions: components["schemas"]["ListVersionDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        ListedAliasDto: {
+            quality: components["schemas"]["SanctionsAliasQuality"];
+            name: string;
+        };
+        ListedBirthDateDto: {
+            /** @example EXACT */
+            type: string | null;
+            /** @example 1971-03-14 */
+            date: string | null;
+            year: number | null;
+            fromYear: number | null;
+            toYear: number | null;
+        };
+        ListedDocumentDto: {
+            type: string | null;
+            number: string | null;
+            country: string | null;
+        };
         LoanApplyRequestDto: {
             /** @description In the chosen currency: digits, optional thousands commas, at most 2 decimals. */
             amount: string | number;
@@ -5439,7 +5743,7 @@ export interface components {
             note: string;
         };
         /** @enum {string} */
-        Role: "MEMBER" | "LOAN_OFFICER" | "ADMIN";
+        Role: "MEMBER" | "LOAN_OFFICER" | "ADMIN" | "COMPLIANCE";
         RunCountsDto: {
             matched: number;
             fileOnly: number;
@@ -5449,6 +5753,35 @@ export interface components {
             /** @description Differences (not matched) not yet resolved. */
             unresolved: number;
         };
+        /** @enum {string} */
+        SanctionsAliasQuality: "GOOD" | "LOW";
+        /** @enum {string} */
+        SanctionsCaseStatus: "OPEN" | "CLEARED" | "CONFIRMED";
+        SanctionsEntryDto: {
+            /** Format: uuid */
+            id: string;
+            source: components["schemas"]["SanctionsSource"];
+            /** @description The list's own key (the UN's DATAID). */
+            ref: string;
+            kind: components["schemas"]["SanctionsEntryKind"];
+            name: string;
+            aliases: components["schemas"]["ListedAliasDto"][];
+            birthDates: components["schemas"]["ListedBirthDateDto"][];
+            nationalities: string[];
+            documents: components["schemas"]["ListedDocumentDto"][];
+            referenceNumber: string | null;
+            listedOn: string | null;
+            /** @description The UN list's type, or the designating resolution. */
+            basis: string | null;
+            /** @description Removed from the list (or changed) since the case opened. */
+            removed: boolean;
+        };
+        /** @enum {string} */
+        SanctionsEntryKind: "INDIVIDUAL" | "ENTITY";
+        /** @enum {string} */
+        SanctionsListOrigin: "UPLOAD" | "URL" | "MANUAL" | "SEED";
+        /** @enum {string} */
+        SanctionsSource: "UN" | "ATC";
         /** @enum {string} */
         ScheduleRowStatus: "SCHEDULED" | "PARTIAL" | "DUE" | "OVERDUE" | "PAID" | "CANCELLED";
         ScheduleVersionDto: {
@@ -5505,6 +5838,25 @@ export interface components {
         };
         /** @enum {string} */
         ScheduleVersionStatus: "SIGNED" | "PENDING_SIGNATURE" | "SUPERSEDED" | "WITHDRAWN";
+        ScreenedMemberDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The legal name of the personal step, or the name given at sign-up. */
+            fullName: string;
+            /** @description Every name screened. */
+            names: string[];
+            /** @example 1971-03-14 */
+            birthDate: string | null;
+            /** @example Filipino */
+            nationality: string | null;
+            /**
+             * Format: date-time
+             * @description When a confirmed hit froze the wallet.
+             */
+            frozenAt: string | null;
+        };
+        /** @enum {string} */
+        ScreeningTrigger: "SIGNUP" | "LOAN_APPROVAL" | "DISBURSEMENT" | "PAYOUT" | "LIST_CHANGE";
         SearchHitDto: {
             /** Format: uuid */
             id: string;
@@ -5595,7 +5947,7 @@ export interface components {
             nextCursor: string | null;
         };
         /** @enum {string} */
-        StaffRole: "LOAN_OFFICER" | "ADMIN";
+        StaffRole: "LOAN_OFFICER" | "ADMIN" | "COMPLIANCE";
         StaffRolesDto: {
             /** @description The account's staff roles from now: LOAN_OFFICER, ADMIN or both. */
             roles: components["schemas"]["StaffRole"][];
@@ -6095,6 +6447,10 @@ export type BankChangeStartedDto = components['schemas']['BankChangeStartedDto']
 export type BankDto = components['schemas']['BankDto'];
 export type BankKind = components['schemas']['BankKind'];
 export type BucketDto = components['schemas']['BucketDto'];
+export type CaseDto = components['schemas']['CaseDto'];
+export type CaseListDto = components['schemas']['CaseListDto'];
+export type CaseReasonDto = components['schemas']['CaseReasonDto'];
+export type CaseSummaryDto = components['schemas']['CaseSummaryDto'];
 export type ChangePasswordDto = components['schemas']['ChangePasswordDto'];
 export type ChangeProductSettingsDto = components['schemas']['ChangeProductSettingsDto'];
 export type ChannelNotificationDto = components['schemas']['ChannelNotificationDto'];
@@ -6141,6 +6497,7 @@ export type DashboardDto = components['schemas']['DashboardDto'];
 export type DashboardMemberDto = components['schemas']['DashboardMemberDto'];
 export type DayFlowsDto = components['schemas']['DayFlowsDto'];
 export type DaysPastDueBucket = components['schemas']['DaysPastDueBucket'];
+export type DesignationRequestDto = components['schemas']['DesignationRequestDto'];
 export type DisclosureBorrowerDto = components['schemas']['DisclosureBorrowerDto'];
 export type DisclosureCompanyDto = components['schemas']['DisclosureCompanyDto'];
 export type DisclosureDto = components['schemas']['DisclosureDto'];
@@ -6179,6 +6536,12 @@ export type KycReviewViewDto = components['schemas']['KycReviewViewDto'];
 export type KycStatus = components['schemas']['KycStatus'];
 export type KycSummaryDto = components['schemas']['KycSummaryDto'];
 export type LedgerAccountType = components['schemas']['LedgerAccountType'];
+export type ListUploadDto = components['schemas']['ListUploadDto'];
+export type ListVersionDto = components['schemas']['ListVersionDto'];
+export type ListVersionListDto = components['schemas']['ListVersionListDto'];
+export type ListedAliasDto = components['schemas']['ListedAliasDto'];
+export type ListedBirthDateDto = components['schemas']['ListedBirthDateDto'];
+export type ListedDocumentDto = components['schemas']['ListedDocumentDto'];
 export type LoanApplyRequestDto = components['schemas']['LoanApplyRequestDto'];
 export type LoanBalanceDto = components['schemas']['LoanBalanceDto'];
 export type LoanCreatedDto = components['schemas']['LoanCreatedDto'];
@@ -6285,12 +6648,20 @@ export type ReportFormat = components['schemas']['ReportFormat'];
 export type ResolveItemDto = components['schemas']['ResolveItemDto'];
 export type Role = components['schemas']['Role'];
 export type RunCountsDto = components['schemas']['RunCountsDto'];
+export type SanctionsAliasQuality = components['schemas']['SanctionsAliasQuality'];
+export type SanctionsCaseStatus = components['schemas']['SanctionsCaseStatus'];
+export type SanctionsEntryDto = components['schemas']['SanctionsEntryDto'];
+export type SanctionsEntryKind = components['schemas']['SanctionsEntryKind'];
+export type SanctionsListOrigin = components['schemas']['SanctionsListOrigin'];
+export type SanctionsSource = components['schemas']['SanctionsSource'];
 export type ScheduleRowStatus = components['schemas']['ScheduleRowStatus'];
 export type ScheduleVersionDto = components['schemas']['ScheduleVersionDto'];
 export type ScheduleVersionListDto = components['schemas']['ScheduleVersionListDto'];
 export type ScheduleVersionRowDto = components['schemas']['ScheduleVersionRowDto'];
 export type ScheduleVersionSignedDto = components['schemas']['ScheduleVersionSignedDto'];
 export type ScheduleVersionStatus = components['schemas']['ScheduleVersionStatus'];
+export type ScreenedMemberDto = components['schemas']['ScreenedMemberDto'];
+export type ScreeningTrigger = components['schemas']['ScreeningTrigger'];
 export type SearchHitDto = components['schemas']['SearchHitDto'];
 export type SearchResultDto = components['schemas']['SearchResultDto'];
 export type SetRateDto = components['schemas']['SetRateDto'];
@@ -8614,6 +8985,684 @@ export interface operations {
             /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ComplianceController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description Only the cases in this status (default OPEN). */
+                status?: components["schemas"]["SanctionsCaseStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List sanctions cases */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseListDto"];
+                };
+            };
+            /** @description errors.status, errors.cursor, errors.limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles COMPLIANCE (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ComplianceController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read a sanctions case */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles COMPLIANCE (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiSanctions.caseNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ComplianceController_clear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseReasonDto"];
+            };
+        };
+        responses: {
+            /** @description Clear a case as a false positive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseDto"];
+                };
+            };
+            /** @description errors.reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles COMPLIANCE (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiSanctions.caseNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiSanctions.caseDecided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ComplianceController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseReasonDto"];
+            };
+        };
+        responses: {
+            /** @description The case, its confirmation waiting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseDto"];
+                };
+            };
+            /** @description errors.reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles COMPLIANCE (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiSanctions.caseNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiSanctions.caseDecided, apiFourEyes.alreadyWaiting */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ComplianceController_checkConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Check a colleague's confirmation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiFourEyes.ownAction */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiSanctions.caseNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiSanctions.caseDecided (no confirmation waits) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ComplianceController_designate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DesignationRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Add a designation by hand */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListVersionDto"];
+                };
+            };
+            /** @description errors.name, errors.source, errors.birthDate, errors.nationality, errors.aliases */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles COMPLIANCE (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ComplianceController_versions: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the sanctions list versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListVersionListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles COMPLIANCE (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ComplianceController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListUploadDto"];
+            };
+        };
+        responses: {
+            /** @description Import the UN consolidated list */
+            201: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListVersionDto"];
+                };
+            };
+            /** @description errors.xml (apiSanctions.listNotXml, listNotConsolidated, listTooLarge, ...), errors.filename */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles COMPLIANCE (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Too many requests from this address or for this account (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window (counted by ip). */
+                    "X-RateLimit-Limit-ip"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-ip"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-ip"?: number;
+                    /** @description Requests allowed per window (counted by account). */
+                    "X-RateLimit-Limit-account"?: number;
+                    /** @description Requests left in this window. */
+                    "X-RateLimit-Remaining-account"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset-account"?: number;
                     [name: string]: unknown;
                 };
                 content: {

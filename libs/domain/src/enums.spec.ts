@@ -59,7 +59,7 @@ describe('enumerations', () => {
   it('has the small enumerations', () => {
     expect(MARITAL_STATUSES).toEqual(['Single', 'Married', 'Separated', 'Divorced', 'Widow/Widower', 'Others']);
     expect(GENDERS).toEqual(['Male', 'Female']);
-    expect(ROLES).toEqual(['MEMBER', 'LOAN_OFFICER', 'ADMIN']);
+    expect(ROLES).toEqual(['MEMBER', 'LOAN_OFFICER', 'ADMIN', 'COMPLIANCE']);
     expect(KYC_STATUSES).toEqual(['PENDING', 'VERIFIED', 'REJECTED']);
     expect(OTP_PURPOSES).toEqual(['CONTRACT_SIGN', 'WITHDRAWAL', 'PASSWORD_RESET', 'BANK_CHANGE', 'SIGNUP', 'SIGN_IN']);
   });

@@ -1,6 +1,6 @@
 /** Fixed enumerations (docs/product.md §3, §4). Values are what forms post and the API stores. */
 
-export const ROLES = ['MEMBER', 'LOAN_OFFICER', 'ADMIN'] as const;
+export const ROLES = ['MEMBER', 'LOAN_OFFICER', 'ADMIN', 'COMPLIANCE'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Member information states, in activation-wizard order. */

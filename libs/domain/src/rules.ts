@@ -618,8 +618,11 @@ export function normaliseEmail(email: string): string {
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 export const isIdempotencyKey = (value: unknown): value is string => typeof value === 'string' && IDEMPOTENCY_KEY_PATTERN.test(value);
 
-/** The staff roles: the ones an admin gives a staff account and that open the console (docs/product.md, the admin console). */
-export const STAFF_ROLES = ['LOAN_OFFICER', 'ADMIN'] as const satisfies readonly Role[];
+/**
+ * The staff roles: the ones an admin gives a staff account, each signing in with a code
+ * (docs/product.md, the admin console). A compliance officer works only in /compliance (docs/aml.md).
+ */
+export const STAFF_ROLES = ['LOAN_OFFICER', 'ADMIN', 'COMPLIANCE'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The staff roles a form or a request names (one value or several), or null when any is unknown or none is given. */

@@ -14,7 +14,7 @@ describe('loadConfig', () => {
       refreshTokenTtlDays: 30,
       isDemo: true,
       loan: { minPhp: 15_000_000, maxPhp: 500_000_000, monthlyRateBps: 50, terms: [6, 12, 24, 36, 48], defaultTerm: 6 },
-      demoOfficer: { phone: '+639000000001', password: 'Officer#2026', adminPassword: 'Admin#2026' },
+      demoOfficer: { phone: '+639000000001', password: 'Officer#2026', adminPassword: 'Admin#2026', compliancePassword: 'Compliance#2026' },
     });
     expect(c.company.name).toBe('Halimbawa Lending Corporation');
     expect(c.company.shortName).toBe('HLC');

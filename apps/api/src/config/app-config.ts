@@ -1,3 +1,4 @@
+import { readSanctionsListSettings, type SanctionsListSettings } from '../adapters/sanctions-list/sanctions-list-source';
 import { PAY_CHANNELS, type LoanSettings, type PayChannelCode } from '@halimbawa/domain';
 import { randomBytes } from 'node:crypto';
 import { envReader, type Env } from './env-reader';
@@ -86,11 +87,13 @@ export abstract class AppConfig {
   isDemo: boolean;
   loan: LoanSettings;
   /** The demo staff's sign-in (outside production): the officers' password, and the admin's own. */
-  demoOfficer: { phone: string; password: string; adminPassword: string };
+  demoOfficer: { phone: string; password: string; adminPassword: string; compliancePassword: string };
   /** Where identity documents are stored (DOCUMENT_STORAGE, DOCUMENTS_DIR, DOCUMENTS_S3_*). */
   documents: DocumentStorageSettings;
   /** Where exchange rates come from (RATES_PROVIDER, RATES_URL, RATES_REFRESH_S, RATES_TIMEOUT_MS). */
   exchangeRates: ExchangeRatesSettings;
+  /** Where the scheduled job fetches the UN sanctions list (SANCTIONS_LIST_URL, SANCTIONS_REFRESH_S, SANCTIONS_TIMEOUT_MS; docs/aml.md). */
+  sanctions: SanctionsListSettings;
   /** Loan jobs and terms (DISBURSE_DELAY_S, JOBS_POLL_S, LOAN_JOBS_ENABLED, AUTO_APPROVE*, LATE_CHARGE_PERCENT_PER_MONTH). */
   loanOps: LoanOperationsSettings;
   /** The payout provider (PAYOUT_PROVIDER, PAYOUT_URL, PAYOUT_TOKEN, PAYOUT_DELAY_S, PAYOUT_TIMEOUT_MS). */
@@ -265,9 +268,11 @@ export function loadConfig(env: Env): AppConfig {
       phone: read('DEMO_OFFICER_PHONE') ?? '+639000000001',
       password: read('DEMO_OFFICER_PASSWORD') ?? 'Officer#2026',
       adminPassword: read('DEMO_ADMIN_PASSWORD') ?? 'Admin#2026',
+      compliancePassword: read('DEMO_COMPLIANCE_PASSWORD') ?? 'Compliance#2026',
     },
     documents: readDocumentStorageSettings(env, problems),
     exchangeRates: readExchangeRatesSettings(env, problems, isProduction),
+    sanctions: readSanctionsListSettings(env, problems),
     loanOps: readLoanOperationsSettings(env, problems, nodeEnv),
     payouts: readPayoutSettings(env, problems, isProduction),
     webhooks: { allowedNetworks: webhookNetworks.networks },

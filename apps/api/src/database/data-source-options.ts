@@ -18,6 +18,7 @@ import { OtpChallengeEntity } from '../modules/otp/otp-challenge.entity';
 import { ChannelPaymentEntity } from '../modules/payments/channel-payment.entity';
 import { PaymentReferenceEntity } from '../modules/payments/payment-reference.entity';
 import { RepaymentEntity } from '../modules/repayments/repayment.entity';
+import { SANCTIONS_ENTITIES } from '../modules/sanctions/sanctions.entities';
 import { WEBHOOK_ENTITIES } from '../modules/webhooks/webhook.entities';
 import { NotificationReadEntity } from '../modules/inbox/notification-read.entity';
 import { SupportMessageEntity, SupportTicketEntity } from '../modules/support/support-ticket.entity';
@@ -47,6 +48,7 @@ export const ENTITIES = [
   NotificationReadEntity,
   ...WITHDRAWAL_ENTITIES,
   ...WEBHOOK_ENTITIES,
+  ...SANCTIONS_ENTITIES,
 ];
 
 /** The one place the database connection is described; used by the app and by the CLI. */

@@ -8,7 +8,7 @@ import { verifiedMember } from './loans';
 import { adminMember, registerMember, staffMember, type Registered } from './members';
 import type { TestApp } from './test-app';
 
-export const ACTORS = ['anonymous', 'memberA', 'memberB', 'officer', 'admin', 'deactivatedOfficer'] as const;
+export const ACTORS = ['anonymous', 'memberA', 'memberB', 'officer', 'admin', 'compliance', 'deactivatedOfficer'] as const;
 export type Actor = (typeof ACTORS)[number];
 
 /** Member A's resources, which the path parameters name. */
@@ -31,11 +31,14 @@ export interface Resources {
   hardshipId: string;
   /** A channel payment held in suspense (a reference that is not ours). */
   suspensePaymentId: string;
+  /** A sanctions case about member A, already cleared (so that nothing of member A's is held). */
+  sanctionsCaseId: string;
 }
 
 export interface Actors {
   memberA: Registered;
   admin: Registered;
+  compliance: Registered;
   tokens: Record<Exclude<Actor, 'anonymous'>, string>;
   resources: Resources;
 }
@@ -49,7 +52,14 @@ export interface Actors {
  */
 export async function actorsWithResources(t: TestApp): Promise<Actors> {
   const officer = await officerToken(t.api);
-  const [a, b, admin, staff, deactivated] = await Promise.all([verifiedMember(t, officer), registerMember(t), adminMember(t), staffMember(t, 'LOAN_OFFICER'), staffMember(t, 'LOAN_OFFICER')]);
+  const [a, b, admin, staff, deactivated, compliance] = await Promise.all([
+    verifiedMember(t, officer),
+    registerMember(t),
+    adminMember(t),
+    staffMember(t, 'LOAN_OFFICER'),
+    staffMember(t, 'LOAN_OFFICER'),
+    staffMember(t, 'COMPLIANCE'),
+  ]);
   const end = await t.call('post', `/admin/staff/${deactivated.id}/deactivate`, { token: admin.adminToken });
   if (end.status !== 200) throw new Error(`deactivate: ${end.status} ${end.text}`);
   const loanNumber = await disbursedLoan(t.api, a, officer);
@@ -78,10 +88,17 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
   const held = await t.call('post', '/dev/channels/pay').send({ channel: 'gcash', reference: 'ACCESS-MATRIX', amount: '100' });
   if (held.status !== 200) throw new Error(`suspense: ${held.status} ${held.text}`);
   const [suspense] = await t.dataSource.query(`SELECT id FROM channel_payments WHERE receipt_number = $1`, [held.body.receiptNumber]);
+  const [sanctionsCase] = await t.dataSource.query(
+    `INSERT INTO sanctions_cases (member_id, entry_id, member_fingerprint, trigger, score, matched_name, member_name, status, opened_at, decided_by, decided_at, decision_reason)
+       SELECT $1, id, 'access-matrix', 'SIGNUP', 50, name, 'Member A', 'CLEARED', now(), $2, now(), 'Made by the access matrix.' FROM sanctions_entries WHERE removed_in IS NULL LIMIT 1
+     RETURNING id`,
+    [a.id, admin.id],
+  );
   return {
     memberA: a,
     admin,
-    tokens: { memberA: a.accessToken, memberB: b.accessToken, officer, admin: admin.adminToken, deactivatedOfficer: deactivated.staffToken },
+    compliance,
+    tokens: { memberA: a.accessToken, memberB: b.accessToken, officer, admin: admin.adminToken, compliance: compliance.staffToken, deactivatedOfficer: deactivated.staffToken },
     resources: {
       loanNumber,
       withdrawalId: withdrawal.body.withdrawal.id,
@@ -95,6 +112,7 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
       supportReference: ticket.body.ticket.reference,
       hardshipId: hardship.id,
       suspensePaymentId: suspense.id,
+      sanctionsCaseId: sanctionsCase.id,
     },
   };
 }
@@ -115,6 +133,7 @@ export function pathOf(path: string, resources: Resources): string {
     .replace(/^\/admin\/webhooks\/\{id\}/, `/admin/webhooks/${resources.webhookId}`)
     .replace(/^\/officer\/hardship\/\{id\}/, `/officer/hardship/${resources.hardshipId}`)
     .replace(/^\/officer\/suspense\/\{id\}/, `/officer/suspense/${resources.suspensePaymentId}`)
+    .replace(/^\/compliance\/cases\/\{id\}/, `/compliance/cases/${resources.sanctionsCaseId}`)
     .replace('{reference}', resources.supportReference);
 }
 

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@halimbawa/domain';
 import { PASSWORD, newestSmsCode, registerMember as register, staffCode, staffSignInReference, type OutboxMessage, type RegisteredMember } from '@halimbawa/testing';
 import type { TestApp } from './test-app';
 
@@ -20,7 +21,7 @@ export async function registerMember(t: TestApp): Promise<Registered> {
 }
 
 /** A member given a staff role in the database, signed in again so the token carries it. */
-export async function staffMember(t: TestApp, role: 'LOAN_OFFICER' | 'ADMIN'): Promise<Registered & { staffToken: string }> {
+export async function staffMember(t: TestApp, role: StaffRole): Promise<Registered & { staffToken: string }> {
   const m = await registerMember(t);
   await t.dataSource.query(`UPDATE members SET roles = ARRAY['MEMBER', $2] WHERE id = $1`, [m.id, role]);
   const res = await login(t, m.national, PASSWORD);

@@ -2,14 +2,14 @@
 // the refusals beside each field in the page's language, what a refused form keeps, the redirects
 // and the status codes.
 import { describe, expect, it } from '@jest/globals';
-import { sayEach, t, validateLogin, validateRecoveryFinish } from '@halimbawa/domain';
+import { sayEach, t, validateLogin, validateRecoveryFinish, type Role } from '@halimbawa/domain';
 import { memberDto, refusal, routeTests } from './harness';
 
 const web = routeTests();
 
 const PHONE = { phoneCountry: 'PH', phoneNumber: '9171234567' };
 const signIn = { ...PHONE, password: 'Correct#horse9' };
-const authAnswer = (roles: ('MEMBER' | 'LOAN_OFFICER' | 'ADMIN')[] = ['MEMBER']) => ({
+const authAnswer = (roles: Role[] = ['MEMBER']) => ({
   body: { accessToken: 'access-new', refreshToken: 'refresh-new', member: memberDto({ roles }) },
 });
 
@@ -85,6 +85,9 @@ describe('/login', () => {
     expect((await web.browser().submit('/login', { ...signIn, redirectTo: 'https://evil.example/' })).location).toBe('/dash');
     web.api.on('post', '/authmember/login', () => authAnswer(['LOAN_OFFICER']));
     expect((await web.browser().submit('/login', signIn)).location).toBe('/officer');
+    // A compliance officer's console is theirs alone (docs/aml.md).
+    web.api.on('post', '/authmember/login', () => authAnswer(['COMPLIANCE']));
+    expect((await web.browser().submit('/login', signIn)).location).toBe('/compliance');
   });
 
   it('asks for the code the API sent, sends it with the kept sign-in, and drops a refused code', async () => {

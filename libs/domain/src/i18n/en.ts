@@ -35,6 +35,8 @@ import { apiContact } from './api/contact.en';
 import { apiSupport } from './api/support.en';
 import { apiPayments } from './api/payments.en';
 import { apiFourEyes } from './api/four-eyes.en';
+import { apiSanctions } from './api/sanctions.en';
+import { compliance } from './web/compliance.en';
 import { apiReceipts } from './api/receipts.en';
 import { apiCreditLimit } from './api/credit-limit.en';
 import { apiHardship } from './api/hardship.en';
@@ -427,6 +429,8 @@ export const en = {
   apiSupport,
   apiPayments,
   apiFourEyes,
+  apiSanctions,
+  compliance,
   apiReceipts,
   apiCreditLimit,
   apiHardship,

@@ -37,6 +37,8 @@ import { apiContact } from './api/contact.fil';
 import { apiSupport } from './api/support.fil';
 import { apiPayments } from './api/payments.fil';
 import { apiFourEyes } from './api/four-eyes.fil';
+import { apiSanctions } from './api/sanctions.fil';
+import { compliance } from './web/compliance.fil';
 import { apiReceipts } from './api/receipts.fil';
 import { apiCreditLimit } from './api/credit-limit.fil';
 import { apiHardship } from './api/hardship.fil';
@@ -454,6 +456,8 @@ export const fil: Catalogue = {
   apiSupport,
   apiPayments,
   apiFourEyes,
+  apiSanctions,
+  compliance,
   apiReceipts,
   apiCreditLimit,
   apiHardship,

@@ -1,3 +1,4 @@
+import { SanctionsModule } from '../sanctions/sanctions.module';
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
@@ -30,6 +31,7 @@ import { SessionsService } from './sessions.service';
     MembersModule,
     NotificationsModule,
     OtpModule,
+    SanctionsModule,
   ],
   controllers: [AuthController],
   providers: [AuthService, SessionsService, { provide: ActiveSessions, useExisting: SessionsService }, PasswordHasher, JwtStrategy],

@@ -15,6 +15,7 @@ import { said, type SaidMessage } from '../../common/said';
 import { AppConfig } from '../../config/app-config';
 import { toMemberDto } from '../members/dto/member.dto';
 import { MembersService, type Member } from '../members/members.service';
+import { ScreeningService } from '../sanctions/screening.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { wrongCode } from '../otp/otp.rules';
 import { OtpService, refusedCode, type OtpCheck } from '../otp/otp.service';
@@ -78,6 +79,7 @@ export class AuthService {
     private readonly wallClock: WallClock,
     private readonly notifications: NotificationsService,
     private readonly config: AppConfig,
+    private readonly screening: ScreeningService,
   ) {}
 
   /**
@@ -149,6 +151,8 @@ export class AuthService {
         );
         const tokens = await this.sessions.start(member, m);
         await this.audit.record({ actorId: member.id, action: 'member.registered', target: member.id, meta }, m);
+        // A possible match holds the member's money until compliance decides; the member is not told (docs/aml.md).
+        await this.screening.screen(m, member.id, 'SIGNUP');
         return { ok: true, answer: { ...tokens, member: toMemberDto(member) } };
       });
     } catch (error) {

@@ -9,6 +9,8 @@ import { LoanJobsService } from '../loans/loan-jobs.service';
 import { LoansModule } from '../loans/loans.module';
 import { OverdueJobService, type OverdueRun } from '../repayments/overdue-job.service';
 import { RepaymentsModule } from '../repayments/repayments.module';
+import { SanctionsJobService, type SanctionsRun } from '../sanctions/sanctions-job.service';
+import { SanctionsModule } from '../sanctions/sanctions.module';
 import { PayoutJobService } from '../withdrawals/payout-job.service';
 import { WebhookDeliveryJob, type WebhookRun } from '../webhooks/webhook-delivery.job';
 import { WebhooksModule } from '../webhooks/webhooks.module';
@@ -18,10 +20,10 @@ import { DueDatesModule } from './due-dates.module';
 import { DueRemindersJob } from './due-reminders.job';
 
 /**
- * Every scheduled job, in the order 'all' runs them: a loan disbursed, then paid out, then checked,
+ * Every scheduled job, in the order 'all' runs them: the sanctions lists fetched and members screened, a loan disbursed, then paid out, then checked,
  * debited and reminded, its promises to pay checked, and the webhooks of all that delivered.
  */
-export const DEV_JOBS = ['all', 'auto-approval', 'disbursement', 'payouts', 'overdue', 'auto-debit', 'reminders', 'promises', 'webhooks'] as const;
+export const DEV_JOBS = ['all', 'sanctions', 'auto-approval', 'disbursement', 'payouts', 'overdue', 'auto-debit', 'reminders', 'promises', 'webhooks'] as const;
 export type DevJob = (typeof DEV_JOBS)[number];
 
 export class RunJobsRequestDto {
@@ -30,6 +32,7 @@ export class RunJobsRequestDto {
 
 /** What each job did: only the jobs that ran are present. */
 export interface JobsRun {
+  sanctions?: SanctionsRun;
   approved?: number;
   disbursed?: number;
   payouts?: Awaited<ReturnType<PayoutJobService['tick']>>;
@@ -57,6 +60,7 @@ export class JobsDevController {
     private readonly reminders: DueRemindersJob,
     private readonly promises: PromisesJobService,
     private readonly webhooks: WebhookDeliveryJob,
+    private readonly sanctions: SanctionsJobService,
   ) {}
 
   @Post('run')
@@ -66,6 +70,7 @@ export class JobsDevController {
     if (!DEV_JOBS.includes(job)) throw Refusal.fields({ job: { code: 'apiDev.job', params: { jobs: DEV_JOBS.join(', ') } } });
     const runs = (name: DevJob) => job === 'all' || job === name;
     const done: JobsRun = {};
+    if (runs('sanctions')) done.sanctions = await this.sanctions.tick();
     if (runs('auto-approval') || runs('disbursement')) Object.assign(done, await this.loans.tick(job === 'all' ? 'all' : (job as 'auto-approval' | 'disbursement')));
     if (runs('payouts')) done.payouts = await this.payouts.tick();
     if (runs('overdue')) done.overdue = await this.overdue.tick();
@@ -78,5 +83,5 @@ export class JobsDevController {
 }
 
 /** Only imported when NODE_ENV is not production (see AppModule), like DevModule. */
-@Module({ imports: [LoansModule, WithdrawalsModule, RepaymentsModule, DueDatesModule, CollectionsModule, WebhooksModule], controllers: [JobsDevController] })
+@Module({ imports: [LoansModule, WithdrawalsModule, RepaymentsModule, DueDatesModule, CollectionsModule, WebhooksModule, SanctionsModule], controllers: [JobsDevController] })
 export class JobsDevModule {}

@@ -237,6 +237,12 @@ export class KycService {
     return (await this.repository.personal(memberId, m))?.birthDate ?? null;
   }
 
+  /** What sanctions screening reads of the personal step (docs/aml.md), or null before it. */
+  async screeningIdentity(memberId: string, m: EntityManager = this.dataSource.manager): Promise<{ legalName: string; birthDate: string; nationality: string } | null> {
+    const p = await this.repository.personal(memberId, m);
+    return p && { legalName: [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' '), birthDate: p.birthDate, nationality: p.nationality };
+  }
+
   /** The member's identity check (for the dashboard); null until the ID step was first saved. */
   identity(memberId: string): Promise<MemberIdentity | null> {
     return this.repository.identity(memberId);

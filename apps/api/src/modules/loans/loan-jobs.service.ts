@@ -14,6 +14,7 @@ import { MembersService } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { LoanEntity } from './loan.entities';
 import { autoApprovable } from './loan.rules';
+import { ScreeningService } from '../sanctions/screening.service';
 import { LoansRepository } from './loans.repository';
 import { LoansService } from './loans.service';
 import { OfficerLoansService } from './officer-loans.service';
@@ -53,6 +54,7 @@ export class LoanJobsService extends PolledJob {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly screening: ScreeningService,
     scheduler: SchedulerRegistry,
   ) {
     super(scheduler, config.loanOps, 'loan-jobs');
@@ -78,10 +80,12 @@ export class LoanJobsService extends PolledJob {
       idOf: (loan) => loan.id,
       process: (m, loan) => this.disburseLocked(m, loan, this.clock.now()),
     }, { stop: this.stopping.signal });
-    return done.length;
+    return done.filter(Boolean).length;
   }
 
-  private async disburseLocked(m: EntityManager, loan: LoanEntity, now: Date): Promise<void> {
+  /** Disburses the loan, unless sanctions screening holds its member (it waits, signed, until compliance decides). */
+  private async disburseLocked(m: EntityManager, loan: LoanEntity, now: Date): Promise<boolean> {
+    if (await this.screening.screen(m, loan.memberId, 'DISBURSEMENT')) return false;
     const entry = await this.ledger.disburse(m, { loanId: loan.id, memberId: loan.memberId, amount: loan.amountPhp, loanNumber: loan.loanNumber });
     const dates = dueDates(now, loan.installmentCount).map(manilaIsoDate);
     await this.repository.setDueDates(loan.id, dates, m);
@@ -90,6 +94,7 @@ export class LoanJobsService extends PolledJob {
       { actorId: null, action: 'system.loan.disburse', target: loan.id, details: { loanNumber: loan.loanNumber, amountPhp: loan.amountPhp, entryId: entry.id, replayed: entry.replayed } },
       m,
     );
+    return true;
   }
 
   /** The SMS of each disbursed loan not yet told, claimed like the disbursements. */
@@ -132,6 +137,7 @@ export class LoanJobsService extends PolledJob {
       idOf: (loan) => loan.id,
       process: async (m, loan) => {
         if (!autoApprovable({ kycStatusNow: 'VERIFIED', prescreen: loan.prescreen, maxDsr: ops.autoApproveMaxDsr })) return null;
+        if (await this.screening.screen(m, loan.memberId, 'LOAN_APPROVAL')) return null;
         await this.officerLoans.approveLocked(m, loan, {}, { kind: 'system' });
         return loan.id;
       },

@@ -1,3 +1,4 @@
+import { SanctionsModule } from '../sanctions/sanctions.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CurrenciesModule } from '../currencies/currencies.module';
@@ -23,7 +24,7 @@ import { OfficerLoansService } from './officer-loans.service';
  * cancellation, and the disbursement / auto-approval jobs. Money moves only through LedgerService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(LOAN_ENTITIES), LedgerModule, MembersModule, KycModule, CurrenciesModule, OtpModule, NotificationsModule, WebhooksModule],
+  imports: [TypeOrmModule.forFeature(LOAN_ENTITIES), LedgerModule, MembersModule, KycModule, CurrenciesModule, OtpModule, NotificationsModule, WebhooksModule, SanctionsModule],
   controllers: [LoanQuoteController, LoansController, OfficerLoansController],
   providers: [LoansRepository, LoansService, OfficerLoansService, LoanJobsService, LoanAccountService, LoanAging, CreditLimitService],
   exports: [LoansService, OfficerLoansService, LoanJobsService, LoanAccountService, LoanAging, CreditLimitService],

@@ -21,6 +21,7 @@ import { toLoanDto, toPrescreenDto } from './loans.mappers';
 import { LoansRepository } from './loans.repository';
 import { LOAN_APPROVAL_KIND, LoansService } from './loans.service';
 import { CreditLimitService } from './credit-limit.service';
+import { ScreeningService } from '../sanctions/screening.service';
 
 
 /** Who decides: an officer (audited as officer.loan.*) or the optional auto-approval rule (system.loan.*). */
@@ -70,6 +71,7 @@ export class OfficerLoansService implements OnModuleInit {
     private readonly config: AppConfig,
     private readonly fourEyes: FourEyesService,
     private readonly limits: CreditLimitService,
+    private readonly screening: ScreeningService,
   ) {}
 
   /** A second officer's approval carries out the first one's (the loan re-checked now); a rejection leaves the loan in review. */
@@ -205,6 +207,8 @@ export class OfficerLoansService implements OnModuleInit {
     const requested = parseApprovalBody(body);
     const note = parseDecisionNote(body.note);
     const overrideReason = parseDecisionNote(body.dtiOverrideReason, 'dtiOverrideReason');
+    // Screened in a transaction of its own: a case it opens stays though the approval is refused.
+    await this.screening.screenNow((await this.findLoan(this.dataSource.manager, loanNumber)).memberId, 'LOAN_APPROVAL');
     const { loanId, approved } = await this.dataSource.transaction(async (m) => {
       const loan = await this.findLoan(m, loanNumber, true);
       if (loan.memberId === officer.id) throw Refusal.conflict('loan.ownLoan');
@@ -236,6 +240,7 @@ export class OfficerLoansService implements OnModuleInit {
   private async checkApprovable(m: EntityManager, loan: LoanEntity, requested: RequestedApproval) {
     if (loan.status !== 'PENDING_REVIEW') throw Refusal.conflict('loan.approveNotPending');
     if ((await this.kyc.kycStatus(loan.memberId, m)) !== 'VERIFIED') throw Refusal.conflict('loan.kycNotVerified');
+    await this.screening.assertNotHeld(m, loan.memberId);
     const check = checkApproval(loan, requested, this.config.loan);
     if (!check.ok) throw Refusal.fields(check.errors);
     return check;

@@ -7,7 +7,7 @@ import { centavosTransformer } from '../../common/centavos.transformer';
 // that no module imports another's entities.
 @Entity({ name: 'members' })
 @Check('members_phone_number_e164', `phone_number ~ '^\\+[1-9][0-9]{6,14}$'`)
-@Check('members_roles_known', `cardinality(roles) > 0 AND roles <@ ARRAY['MEMBER', 'LOAN_OFFICER', 'ADMIN']::text[]`)
+@Check('members_roles_known', `cardinality(roles) > 0 AND roles <@ ARRAY['MEMBER', 'LOAN_OFFICER', 'ADMIN', 'COMPLIANCE']::text[]`)
 @Check('members_info_state_known', `info_state IN ('PERSONAL_INFO', 'ADDRESS_INFO', 'REFERENCES_INFO', 'IDENTITY_INFO', 'BANK_INFO', 'INFO_COMPLETED')`)
 @Check('members_monthly_net_income_nonneg', `monthly_net_income >= 0`)
 @Check('members_language_known', `language IN ('en', 'fil')`)

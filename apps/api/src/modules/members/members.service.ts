@@ -55,6 +55,15 @@ export class MembersService {
     return rows.map((r) => r.id);
   }
 
+  /** Members (not staff, not closed) after `after` by id, at most `limit`: the sanctions screening of everyone walks them. */
+  async memberIdsAfter(after: string | null, limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await this.members.query(
+      `SELECT id FROM members WHERE roles = ARRAY['MEMBER'] AND closed_at IS NULL AND ($1::uuid IS NULL OR id > $1) ORDER BY id LIMIT $2`,
+      [after, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
   findMany(ids: string[]): Promise<Member[]> {
     return ids.length ? this.members.find({ where: { id: In(ids) } }) : Promise.resolve([]);
   }
@@ -95,7 +104,7 @@ export class MembersService {
 
   /** Staff accounts (any staff role), newest first after the cursor's; `search` in the name or the phone number. */
   staffPage(p: { search: string | null; after: PageCursor | null; limit: number }): Promise<Member[]> {
-    const qb = this.members.createQueryBuilder('m').where(`m.roles && ARRAY['LOAN_OFFICER', 'ADMIN']::text[]`);
+    const qb = this.members.createQueryBuilder('m').where(`m.roles && ARRAY['LOAN_OFFICER', 'ADMIN', 'COMPLIANCE']::text[]`);
     if (p.search) qb.andWhere(`(m.full_name ILIKE :pattern OR m.phone_number LIKE :pattern)`, { pattern: `%${likeEscaped(p.search)}%` });
     return keysetPage(qb, 'm', p.after, p.limit + 1).getMany();
   }

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { normaliseEmail, normalisePhone, staffRolesOf, t, validateStaffAccount, type Role, type StaffRole } from '@halimbawa/domain';
+import { STAFF_ROLES, normaliseEmail, normalisePhone, staffRolesOf, t, validateStaffAccount, type Role, type StaffRole } from '@halimbawa/domain';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -22,7 +22,7 @@ import type { CreateStaffDto, StaffAccountDto, StaffAnswerDto, StaffListDto, Sta
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNIQUE_VIOLATION = '23505';
-const isStaffRole = (role: Role): role is StaffRole => role === 'LOAN_OFFICER' || role === 'ADMIN';
+const isStaffRole = (role: Role): role is StaffRole => (STAFF_ROLES as readonly Role[]).includes(role);
 
 /** What the audit keeps of an account, before and after a change. */
 const snapshot = (m: Pick<Member, 'fullName' | 'phoneNumber' | 'roles' | 'deactivatedAt'>) => ({
@@ -53,6 +53,11 @@ function toStaffDto(m: Member): StaffAccountDto {
 /** The four-eyes kinds of the staff accounts: each waits for a second admin. */
 export const STAFF_CREATE_KIND = 'staff.create';
 export const STAFF_RESET_KIND = 'staff.reset';
+/** The job title a new staff account is given, by its first role of most weight. */
+export function staffJobTitle(roles: readonly Role[]): string {
+  return roles.includes('ADMIN') ? 'Administrator' : roles.includes('COMPLIANCE') ? 'Compliance Officer' : 'Loan Officer';
+}
+
 export const STAFF_ROLES_KIND = 'staff.roles';
 
 /** What a staff.create action holds until it is approved. */
@@ -163,7 +168,7 @@ export class StaffService implements OnModuleInit {
           infoState: 'PERSONAL_INFO',
           workPlaceCountry: 'PH',
           workLocation: this.config.company.shortName,
-          jobTitle: wanted.roles.includes('ADMIN') ? 'Administrator' : 'Loan Officer',
+          jobTitle: staffJobTitle(wanted.roles),
           jobCategory: 'Accounting / Finance',
           monthlyNetIncome: 0,
           ipAddress: null,

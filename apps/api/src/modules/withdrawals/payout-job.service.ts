@@ -12,6 +12,7 @@ import { payoutsSettled } from '../../common/metrics/metrics';
 import { AppConfig } from '../../config/app-config';
 import { LedgerService } from '../ledger/ledger.service';
 import { MembersService } from '../members/members.service';
+import { ScreeningService } from '../sanctions/screening.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { PayoutOutcome, WithdrawalEntity } from './withdrawal.entities';
 import { PAYOUT_LEASE_S, assertTransition, nextCheck, withdrawalReference } from './withdrawal.rules';
@@ -59,6 +60,7 @@ export class PayoutJobService extends PolledJob {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly screening: ScreeningService,
     scheduler: SchedulerRegistry,
   ) {
     super(scheduler, config.loanOps, 'payout-jobs');
@@ -83,13 +85,18 @@ export class PayoutJobService extends PolledJob {
   }
 
   /** Step 1 for every due withdrawal: PROCESSING, an attempt row, a lease. */
-  claimPayouts(): Promise<Started[]> {
-    return runClaimLoop(this.dataSource, this.logger, {
+  async claimPayouts(): Promise<Started[]> {
+    const claimed = await runClaimLoop(this.dataSource, this.logger, {
       what: 'Payout claim of withdrawal',
       claim: (m, skip) => this.repository.claimPayout(this.clock.now(), skip, m),
       idOf: (w) => w.id,
-      process: async (m, w) => {
+      process: async (m, w): Promise<Started | null> => {
         const now = this.clock.now();
+        // Held by sanctions screening: the payout waits, its money held, and is looked at again after the lease.
+        if (w.status === 'QUEUED' && (await this.screening.screen(m, w.memberId, 'PAYOUT'))) {
+          await this.repository.update(w.id, { nextCheckAt: nextCheck(now, PAYOUT_LEASE_S), updatedAt: now }, m);
+          return null;
+        }
         const rail = w.rail ?? payoutRail(w.amount);
         if (w.status === 'QUEUED') assertTransition(w.status, 'PROCESSING');
         await this.repository.update(w.id, { status: 'PROCESSING', rail, processingAt: w.processingAt ?? now, nextCheckAt: nextCheck(now, PAYOUT_LEASE_S), updatedAt: now }, m);
@@ -98,6 +105,7 @@ export class PayoutJobService extends PolledJob {
         return { withdrawal: { ...w, status: 'PROCESSING' as const, rail }, attemptId };
       },
     }, { stop: this.stopping.signal });
+    return claimed.filter((s): s is Started => s !== null);
   }
 
   /** Steps 2 and 3 for one claimed withdrawal; answers the attempt's outcome. */

@@ -1,3 +1,4 @@
+import { SanctionsModule } from '../sanctions/sanctions.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PayoutsModule } from '../../adapters/payouts/payouts.module';
@@ -16,7 +17,7 @@ import { WithdrawalsRepository } from './withdrawals.repository';
 import { WithdrawalsService } from './withdrawals.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature(WITHDRAWAL_ENTITIES), PayoutsModule, LedgerModule, KycModule, LoansModule, MembersModule, OtpModule, NotificationsModule, WebhooksModule],
+  imports: [TypeOrmModule.forFeature(WITHDRAWAL_ENTITIES), PayoutsModule, LedgerModule, KycModule, LoansModule, MembersModule, OtpModule, NotificationsModule, WebhooksModule, SanctionsModule],
   controllers: [WithdrawalsController, OfficerWithdrawalsController],
   providers: [WithdrawalsRepository, WithdrawalsService, PayoutJobService],
   exports: [WithdrawalsService, PayoutJobService],

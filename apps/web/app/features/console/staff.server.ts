@@ -1,11 +1,12 @@
 // Every loader and action of a console page (/officer, /admin) starts with `requireStaff` or
 // `requireAdmin`: a visitor goes to sign in; a signed-in member without the role gets the same 404
 // as an unknown address, so nothing tells a member that the console exists.
+import { t as translate } from '@halimbawa/domain';
 import { json, type AppLoadContext } from '@remix-run/node';
 import type { ApiClient } from '~/lib/api.server';
 import type { Member } from '~/lib/api/types';
 import { loadMember, requireMember } from '~/lib/member.server';
-import { isAdmin, isStaff } from './staff';
+import { isAdmin, isCompliance, isStaff } from './staff';
 
 export interface Staff {
   api: ApiClient;
@@ -32,4 +33,15 @@ export function requireStaff(request: Request, context?: AppLoadContext): Promis
 /** An admin only. */
 export function requireAdmin(request: Request, context?: AppLoadContext): Promise<Staff> {
   return requireRole(request, context, isAdmin);
+}
+
+/**
+ * A compliance officer only (docs/aml.md): anyone else signed in, staff and members alike, gets
+ * 403, as the API answers them on every /compliance operation.
+ */
+export async function requireCompliance(request: Request, context?: AppLoadContext): Promise<Staff> {
+  const api = await requireMember(request, context);
+  const member = await loadMember(api);
+  if (!isCompliance(member.roles)) throw json(translate(api.lang, 'compliance.forbidden'), { status: 403 });
+  return { api, member };
 }

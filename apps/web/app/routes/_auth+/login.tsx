@@ -26,7 +26,7 @@ import { safeRedirect } from '~/lib/redirect.server';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
 import pagesStyles from '~/styles/pages.css?url';
 import { FORM_SCRIPTS } from '~/lib/page-scripts';
-import { isStaff } from '~/features/console/staff';
+import { consoleHome } from '~/features/console/staff';
 
 // A sign-in or registration button shows that it is working, and a second press sends nothing.
 export const handle = FORM_SCRIPTS;
@@ -95,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json(formRefusal({ errors: split.errors, values: kept, formError: split.formError }), { status: result.ok ? 502 : refusedStatus(result.status) });
   }
   // Staff land on the console unless they were sent to sign in from a page.
-  return redirect(safeRedirect(values.redirectTo, isStaff(result.data.member.roles) ? '/officer' : undefined), {
+  return redirect(safeRedirect(values.redirectTo, consoleHome(result.data.member.roles)), {
     headers: cookieHeaders(
       await startSession(request, result.data, values.remember === 'on'),
       await flashCookie(request, notice.success(translate(lang, 'webMessage.signedIn'))),

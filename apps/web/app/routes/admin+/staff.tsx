@@ -3,7 +3,7 @@
 // and per account a button to deactivate it or reset its password by SMS; creating and resetting wait for
 // a second admin (four eyes), and the notice says so. Plain forms and
 // post/redirect/get, so it works without JavaScript; the API's answer is shown as a notice.
-import { t as translate, validateStaffAccount, sayEach, type MessageKey } from '@halimbawa/domain';
+import { t as translate, validateStaffAccount, sayEach, type MessageKey, type StaffRole } from '@halimbawa/domain';
 import { Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
@@ -21,7 +21,7 @@ import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 
 const FIELDS = ['staffPhone', 'email', 'fullName'] as const;
-const ROLE_LABELS: Record<'LOAN_OFFICER' | 'ADMIN', MessageKey> = { LOAN_OFFICER: 'staffPage.roleLoanOfficer', ADMIN: 'staffPage.roleAdmin' };
+const ROLE_LABELS: Record<StaffRole, MessageKey> = { LOAN_OFFICER: 'staffPage.roleLoanOfficer', ADMIN: 'staffPage.roleAdmin', COMPLIANCE: 'staffPage.roleCompliance' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('staffPage.title') }];

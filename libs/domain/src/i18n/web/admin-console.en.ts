@@ -47,6 +47,7 @@ export const staffPage = {
   fullName: 'Full name',
   roleLoanOfficer: 'Loan officer',
   roleAdmin: 'Admin',
+  roleCompliance: 'Compliance officer',
   create: 'Create the account',
 };
 

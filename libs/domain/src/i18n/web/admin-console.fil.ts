@@ -47,6 +47,7 @@ export const staffPage = {
   fullName: 'Buong pangalan',
   roleLoanOfficer: 'Loan officer',
   roleAdmin: 'Admin',
+  roleCompliance: 'Compliance officer',
   create: 'Gawin ang account',
 };
 

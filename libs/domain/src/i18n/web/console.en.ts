@@ -14,6 +14,7 @@ export const consoleShell = {
   signedInAs: 'Signed in as {{name}}',
   roleLOAN_OFFICER: 'Loan officer',
   roleADMIN: 'Admin',
+  roleCOMPLIANCE: 'Compliance officer',
   queuesTitle: 'Work queues',
   queuesIntro: 'What waits for a loan officer, oldest work first.',
   adminTitle: 'Administration',

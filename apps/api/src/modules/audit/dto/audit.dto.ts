@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Role } from '@halimbawa/domain';
+import { ROLES, type Role } from '@halimbawa/domain';
 import { RequestField } from '../../../common/domain-field.decorator';
 import { NextCursor, PageQueryDto } from '../../../common/page.dto';
 
@@ -16,7 +16,7 @@ export class AuditActorDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() fullName: string;
   @ApiProperty({ example: '+639000000001' }) phoneNumber: string;
-  @ApiProperty({ enum: ['MEMBER', 'LOAN_OFFICER', 'ADMIN'], enumName: 'Role', isArray: true }) roles: Role[];
+  @ApiProperty({ enum: [...ROLES], enumName: 'Role', isArray: true }) roles: Role[];
 }
 
 export class AuditEventDto {

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { StaffRole } from '@halimbawa/domain';
+import { STAFF_ROLES, type StaffRole } from '@halimbawa/domain';
 import { DomainField, RequestField } from '../../../common/domain-field.decorator';
 import { MessageDto } from '../../../common/message.dto';
 import { NextCursor, PageQueryDto } from '../../../common/page.dto';
 
-const STAFF_ROLE = { enum: ['LOAN_OFFICER', 'ADMIN'], enumName: 'StaffRole' } as const;
+const STAFF_ROLE = { enum: [...STAFF_ROLES], enumName: 'StaffRole' } as const;
 
 /** Checked in StaffService. */
 export class StaffQueryDto extends PageQueryDto {

@@ -1,0 +1,21 @@
+/** Sanctions screening and the compliance officer's cases (apps/api modules/sanctions, docs/aml.md). */
+export const apiSanctions = {
+  held: 'Held for a compliance check.',
+  listTooLarge: 'The list is larger than {{megabytes}} MB.',
+  listNotXml: 'The file is not well-formed XML (line {{line}}).',
+  listNotConsolidated: 'The file is not the UN consolidated list: it has no CONSOLIDATED_LIST.',
+  listDuplicateId: 'The list names the same DATAID twice.',
+  listEntryIncomplete: 'An entry of the list has no DATAID or no name ({{ref}}).',
+  listRequired: 'Choose the list file (XML).',
+  filename: 'The file name must end in .xml and be at most 200 characters.',
+  caseNotFound: 'There is no such case.',
+  caseDecided: 'This case was already decided.',
+  reason: 'Write why, in 5 to 500 characters.',
+  confirmChecker: 'A confirmed hit is checked by a second compliance officer or an admin.',
+  designationName: 'Write the designated name, in 2 to 200 characters.',
+  designationSource: 'Write the resolution that designates them, in 3 to 200 characters.',
+  designationBirthDate: 'Write the date of birth as YYYY-MM-DD, or leave it empty.',
+  designationAliases: 'At most 20 other names, each of at most 200 characters.',
+  designationNationality: 'Write the nationality in at most 100 characters, or leave it empty.',
+  status: 'Choose a status: OPEN, CLEARED or CONFIRMED.',
+};
