@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MessageKey } from '@halimbawa/domain';
-import { parse, validate } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Refusal } from '../../common/errors';
 import type { ListedAlias, ListedBirthDate, ListedDocument } from './sanctions.entities';
 
@@ -52,15 +52,15 @@ const year = (value: unknown): number | null => {
  */
 export function parseUnList(xml: string): ParsedList {
   if (Buffer.byteLength(xml) > UN_LIST_MAX_BYTES) throw refused('apiSanctions.listTooLarge', { megabytes: UN_LIST_MAX_BYTES / 1024 / 1024 });
-  const valid = validate(xml);
+  const valid = XMLValidator.validate(xml);
   if (valid !== true) throw refused('apiSanctions.listNotXml', { line: valid.err.line });
-  const doc = parse(xml, {
+  const doc = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: '@',
-    parseNodeValue: false,
+    parseTagValue: false,
     parseAttributeValue: false,
-    arrayMode: (tag: string) => REPEATED.has(tag),
-  }) as Node;
+    isArray: (tag: string) => REPEATED.has(tag),
+  }).parse(xml) as Node;
   const root = doc.CONSOLIDATED_LIST as Node | undefined;
   if (!root || typeof root !== 'object') throw refused('apiSanctions.listNotConsolidated');
   const individuals = list((root.INDIVIDUALS as Node | undefined)?.INDIVIDUAL).map((n) => readEntry(n, 'INDIVIDUAL'));
