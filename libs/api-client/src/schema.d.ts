@@ -4765,6 +4765,26 @@ export interface components {
          * @enum {string}
          */
         PayoutRail: "INSTAPAY" | "PESONET";
+        PendingActionAboutDto: {
+            /**
+             * Format: uuid
+             * @description The member it is for: a borrower, or a staff account.
+             */
+            memberId: string | null;
+            /** @description That member's full name (for a new staff account, the name the maker typed). */
+            memberName: string | null;
+            loanNumber: string | null;
+            /** @description What approving it changes, field by field, in the reader's language where a value is a word. */
+            changes: components["schemas"]["PendingActionChangeDto"][];
+        };
+        PendingActionChangeDto: {
+            /** @description What changes, e.g. 'amount', 'monthlyRateBps', 'roles', 'dti'. */
+            field: string;
+            /** @description Its value now (null where there is none, as for a new account). */
+            before: string | null;
+            /** @description Its value once approved (null where the action removes it). */
+            after: string | null;
+        };
         PendingActionDto: {
             /** Format: uuid */
             id: string;
@@ -4785,6 +4805,10 @@ export interface components {
              * @description The staff member who made it.
              */
             makerId: string;
+            /** @description The maker's full name (null in an answer to the maker's own request). */
+            makerName: string | null;
+            /** @description Whom it is for and what it changes (null in an answer to the maker's own request). */
+            about: components["schemas"]["PendingActionAboutDto"] | null;
             /** Format: date-time */
             madeAt: string;
             status: components["schemas"]["PendingActionStatus"];
@@ -6212,6 +6236,8 @@ export type PaymentReferenceDto = components['schemas']['PaymentReferenceDto'];
 export type PaymentReversalRequestDto = components['schemas']['PaymentReversalRequestDto'];
 export type PaymentState = components['schemas']['PaymentState'];
 export type PayoutRail = components['schemas']['PayoutRail'];
+export type PendingActionAboutDto = components['schemas']['PendingActionAboutDto'];
+export type PendingActionChangeDto = components['schemas']['PendingActionChangeDto'];
 export type PendingActionDto = components['schemas']['PendingActionDto'];
 export type PendingActionListDto = components['schemas']['PendingActionListDto'];
 export type PendingActionStatus = components['schemas']['PendingActionStatus'];
