@@ -43,7 +43,7 @@ export const consoleShell = {
   membersTitle: 'Members',
   loansTitle: 'Loans',
   approvalsTitle: 'Second approvals',
-  approvalsIntro: 'Actions another staff member made that wait for your check: loan approvals, payment reversals, payments out of suspense. You cannot check your own.',
+  approvalsIntro: 'Actions another staff member made that wait for your check: loan approvals, payment reversals, payments out of suspense, hardship decisions, product settings and staff accounts. Each says whom it is for, what changes and who asked. You cannot check your own.',
   colName: 'Name',
   colPhone: 'Phone',
   colEmail: 'E-mail',

@@ -44,7 +44,7 @@ export const consoleShell: Catalogue['console'] = {
   membersTitle: 'Mga miyembro',
   loansTitle: 'Mga loan',
   approvalsTitle: 'Mga pangalawang pag-apruba',
-  approvalsIntro: 'Mga aksyong ginawa ng ibang kawani na naghihintay ng inyong pagsusuri: pag-apruba ng loan, pagbabalik ng bayad, at bayad na ilalabas sa suspense. Hindi ninyo masusuri ang sarili ninyong aksyon.',
+  approvalsIntro: 'Mga aksyong ginawa ng ibang kawani na naghihintay ng inyong pagsusuri: pag-apruba ng loan, pagbabalik ng bayad, bayad na ilalabas sa suspense, desisyon sa hardship, mga setting ng produkto at mga staff account. Sinasabi ng bawat isa kung para kanino, ano ang magbabago at sino ang humiling. Hindi ninyo masusuri ang sarili ninyong aksyon.',
   colName: 'Pangalan',
   colPhone: 'Telepono',
   colEmail: 'E-mail',
