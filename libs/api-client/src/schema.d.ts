@@ -2212,7 +2212,7 @@ export interface paths {
         };
         /**
          * Find a member
-         * @description Members whose name, e-mail or phone matches `q`, or who hold the loan number or payment reference `q`; newest account first, a page at a time. Audited.
+         * @description Members whose name, e-mail or phone matches `q`, or who hold the loan number, payment reference or withdrawal reference `q`; newest account first, a page at a time. Audited.
          *
          *     Roles: LOAN_OFFICER or ADMIN.
          */
@@ -3151,6 +3151,11 @@ export interface components {
             /** Format: uuid */
             memberId: string;
             borrower: string;
+            /**
+             * @description The borrower's own number, the one to call.
+             * @example +639171234567
+             */
+            phoneNumber: string;
             /** @example OVERDUE */
             status: string;
             daysPastDue: number;
@@ -5030,6 +5035,10 @@ export interface components {
             overdueLoans: number;
             /** @description Messages from the contact form. */
             contactMessages: number;
+            /** @description Hardship requests waiting for a decision, with none proposed yet (a proposal waits in the second checks). */
+            hardshipToDecide: number;
+            /** @description Support requests waiting for staff's answer (OPEN). */
+            supportToAnswer: number;
         };
         QuoteScheduleRowDto: {
             number: number;
@@ -14624,7 +14633,7 @@ export interface operations {
                 cursor?: string;
                 /** @description Rows a page: 1 to 200 (default 50). */
                 limit?: string;
-                /** @description A name (any part, any case), phone number (4 digits or more), e-mail, loan number or payment reference. */
+                /** @description A name (any part, any case), phone number (4 digits or more), e-mail, loan number, payment reference or withdrawal reference. */
                 q: string;
             };
             header?: never;

@@ -20,7 +20,7 @@ async function staff(lang: 'en' | 'fil' = 'en', who: typeof officer = officer): 
   return browser;
 }
 
-const counts = { kycToReview: 3, loansToDecide: 5, awaitingSecondApproval: 2, payoutsFailedOrStuck: 0, paymentsInSuspense: 1, overdueLoans: 7, contactMessages: 4 };
+const counts = { kycToReview: 3, loansToDecide: 5, awaitingSecondApproval: 2, payoutsFailedOrStuck: 0, paymentsInSuspense: 1, overdueLoans: 7, contactMessages: 4, hardshipToDecide: 6, supportToAnswer: 8 };
 
 describe('who may open the console', () => {
   it('sends a visitor to sign in, coming back to the page asked for', async () => {
@@ -57,6 +57,9 @@ describe('who may open the console', () => {
     expect(page.title).toContain(t('fil', 'console.queuesTitle'));
     expect(page.text).toContain(`${counts.overdueLoans} ${t('fil', 'console.queueOverdue')}`);
     expect(page.text).toContain(`${counts.awaitingSecondApproval} ${t('fil', 'console.queueSecondApproval')}`);
+    expect(page.text).toContain(`${counts.hardshipToDecide} ${t('fil', 'console.queueHardship')}`);
+    expect(page.text).toContain(`${counts.supportToAnswer} ${t('fil', 'console.queueSupport')}`);
+    expect(page.body).toContain('href="/officer/support?status=OPEN"');
     expect(page.text).toContain(officer.fullName);
   });
 
@@ -395,6 +398,7 @@ describe('/officer/collections/:loanNumber', () => {
     loanNumber: COLLECTION,
     memberId: CHECKER_ID,
     borrower: 'Juan dela Cruz',
+    phoneNumber: '+639171234567',
     status: 'OVERDUE',
     daysPastDue: 12,
     bucket: '1-30',
@@ -410,6 +414,15 @@ describe('/officer/collections/:loanNumber', () => {
     }));
     web.api.on('get', '/officer/sms-templates', () => ({ body: { templates: [{ code: 'POLITE_REMINDER', bodyEn: 'Hi {{name}}', bodyFil: 'Hi {{name}}', updatedAt: '2026-11-01T02:00:00.000Z' }], nextCursor: null } }));
   };
+
+  it('shows the borrower with their page and the number to call', async () => {
+    open();
+    const page = await (await staff('fil')).get(`/officer/collections/${COLLECTION}`);
+    expect(page.status).toBe(200);
+    expect(page.textOf('data-testid', 'case-borrower')).toContain(`${t('fil', 'console.colPhone')}: +639171234567`);
+    expect(page.body).toContain('href="tel:+639171234567"');
+    expect(page.body).toContain(`href="/officer/members/${collectionCase.memberId}"`);
+  });
 
   it('answers 404 for a loan that is not in collections', async () => {
     web.api.on('get', '/officer/collections/{loanNumber}', () => refusal(404, {}, 'loan.notFound'));

@@ -21,6 +21,8 @@ const QUEUES: ReadonlyArray<{ to: string; label: MessageKey; count: keyof Counts
   { to: '/officer/loans?status=OVERDUE', label: 'console.queueOverdue', count: 'overdueLoans' },
   { to: '/officer/payments', label: 'console.queuePayouts', count: 'payoutsFailedOrStuck' },
   { to: '/officer/suspense', label: 'console.queueSuspense', count: 'paymentsInSuspense' },
+  { to: '/officer/hardship', label: 'console.queueHardship', count: 'hardshipToDecide' },
+  { to: '/officer/support?status=OPEN', label: 'console.queueSupport', count: 'supportToAnswer' },
   { to: '/officer/support', label: 'console.queueContact', count: 'contactMessages' },
 ];
 

@@ -36,6 +36,8 @@ export const consoleShell = {
   queuePayouts: 'Payouts failed or stuck',
   queueSuspense: 'Payments in suspense',
   queueContact: 'Contact messages',
+  queueHardship: 'Hardship requests to decide',
+  queueSupport: 'Support requests to answer',
   searchLabel: 'Name, phone, e-mail or loan number',
   searchAnyLabel: 'Name, phone, e-mail, loan number or payment reference',
   kycFilter: 'KYC status',

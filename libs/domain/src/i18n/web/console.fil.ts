@@ -37,6 +37,8 @@ export const consoleShell: Catalogue['console'] = {
   queuePayouts: 'Mga payout na pumalya o natigil',
   queueSuspense: 'Mga bayad na naka-suspense',
   queueContact: 'Mga mensahe mula sa Contact',
+  queueHardship: 'Mga hardship request na dapat pagpasyahan',
+  queueSupport: 'Mga support request na dapat sagutin',
   searchLabel: 'Pangalan, telepono, e-mail o loan number',
   searchAnyLabel: 'Pangalan, telepono, e-mail, loan number o payment reference',
   kycFilter: 'Status ng KYC',
