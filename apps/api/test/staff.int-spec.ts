@@ -21,12 +21,6 @@ const asAdmin = (method: 'get' | 'post', path: string, body?: object) => {
 };
 /** Approves the action as the staff member with `token`. */
 const approve = (actionId: string, token = checker.adminToken) => t.call('post', `/officer/four-eyes/${actionId}/approve`, { token }).send({});
-/** Asks as `admin` and has `checker` approve: the answer of the approval. */
-async function asked(path: string, body?: object) {
-  const res = await asAdmin('post', path, body);
-  expect({ status: res.status, kind: res.body.action?.kind }).toEqual({ status: 202, kind: expect.stringMatching(/^staff\./) });
-  return approve(res.body.action.id);
-}
 const auditOf = (action: string, target: string) =>
   t.dataSource.query(`SELECT actor_id, before, after FROM audit_events WHERE action = $1 AND target = $2`, [action, target]);
 

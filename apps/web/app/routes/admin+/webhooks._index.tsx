@@ -3,7 +3,7 @@
 // to add one (an address and the events). The signing secret is shown once, on the page that answers
 // the form (it is never kept in a cookie or shown again). Plain forms, so it works without
 // JavaScript; the API audits every call.
-import { t as translate, WEBHOOK_EVENT_TYPES, type MessageKey, type WebhookEventType } from '@halimbawa/domain';
+import { isWebhookEventType, t as translate, WEBHOOK_EVENT_TYPES, type MessageKey, type WebhookEventType } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
@@ -23,7 +23,6 @@ import { metaT, useLanguage, useT } from '~/lib/language';
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('webhooksPage.title') }];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isEventType = (v: unknown): v is WebhookEventType => (WEBHOOK_EVENT_TYPES as readonly unknown[]).includes(v);
 /** The words of each event type (the catalogue's keys cannot hold its dot). */
 export const EVENT_TEXT: Record<WebhookEventType, MessageKey> = {
   'loan.status_changed': 'webhooksPage.eventTypes.loanStatusChanged',
@@ -44,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get('intent');
   if (intent === 'create') {
     const url = String(form.get('url') ?? '');
-    const events = form.getAll('events').filter(isEventType);
+    const events = form.getAll('events').filter(isWebhookEventType);
     const result = await api.post('/admin/webhooks', { url, events });
     if (!result.ok) {
       const split = splitApiErrors(result, ['url', 'events']);
