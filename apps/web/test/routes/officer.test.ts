@@ -108,6 +108,7 @@ describe('/officer/approvals (four eyes)', () => {
     expect(page.text).toContain(officer.fullName);
     // A settings change says which setting, from what to what (no longer "— —").
     expect(page.textOf('data-testid', 'changes-a2')).toBe(`${t('fil', 'consoleMoney.fields.monthlyRateBps')} ${t('fil', 'consoleMoney.changeFromTo', { before: '1.5%', after: '1.75%' })}`);
+    expect(page.body).toContain(`href="/admin/settings">${t('fil', 'settingsPage.title')}</a>`);
     expect(page.textOf('data-testid', 'changes-a3')).toContain('Loan officer, Admin');
     expect(page.body).toContain(`href="/admin/staff?q=Ana%20Admin"`);
     expect(page.textOf('data-testid', 'changes-a4')).toContain('Paid twice');

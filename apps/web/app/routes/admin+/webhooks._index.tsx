@@ -63,7 +63,7 @@ function CreateForm() {
   const answer = useFormRefusal() as (ReturnType<typeof useFormRefusal> & { events?: string[]; intent?: string }) | undefined;
   const mine = answer && !answer.intent ? answer : undefined;
   return (
-    <section aria-labelledby="webhook-add" className="hl-console-card">
+    <section className="hl-console-card">
       <h2 id="webhook-add">{t('webhooksPage.addTitle')}</h2>
       <Form method="post" className="hl-console-form" aria-labelledby="webhook-add">
         <CsrfInput />

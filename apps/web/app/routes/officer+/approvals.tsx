@@ -63,6 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Whom the action is for: the borrower (their page) and the loan, or the staff account. */
 function Subject({ action }: { action: Action }) {
+  const t = useT();
   const about = action.about;
   if (!about) return <>—</>;
   const staffKind = action.kind.startsWith('staff.');
@@ -74,7 +75,7 @@ function Subject({ action }: { action: Action }) {
       ) : about.memberId ? (
         <Link to={`/officer/members/${about.memberId}`}>{name}</Link>
       ) : action.kind === 'settings.change' ? (
-        <Link to="/admin/settings">{name === '—' ? '' : name}</Link>
+        <Link to="/admin/settings">{t('settingsPage.title')}</Link>
       ) : null}
       {about.loanNumber ? (
         <>
@@ -106,6 +107,7 @@ function Changes({ action }: { action: Action }) {
 
 function Check({ action }: { action: Action }) {
   const t = useT();
+  const lang = useLanguage();
   const refusal = useFormRefusal() as (ReturnType<typeof useFormRefusal> & { intent?: string }) | undefined;
   const mine = refusal?.intent === action.id ? refusal : undefined;
   if (action.status !== 'PENDING') return <>{t('consoleMoney.checkedBy', { status: t(`consoleMoney.statuses.${action.status}`) })}</>;
@@ -119,7 +121,8 @@ function Check({ action }: { action: Action }) {
     );
   }
   return (
-    <Form method="post" className="hl-console-form" aria-label={t(KIND_TEXT[action.kind] ?? 'consoleMoney.colKind')}>
+    // Named by kind, whom it is for and when, so that each row's form is a landmark of its own.
+    <Form method="post" className="hl-console-form" aria-label={[t(KIND_TEXT[action.kind] ?? 'consoleMoney.colKind'), action.about?.memberName, action.about?.loanNumber, formatDateTime(action.madeAt, lang)].filter(Boolean).join(', ')}>
       <CsrfInput />
       <input type="hidden" name="actionId" value={action.id} />
       <FormError message={mine?.formError} />
