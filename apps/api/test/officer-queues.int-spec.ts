@@ -27,17 +27,17 @@ describe('GET /officer/queues', () => {
     expect(Object.keys(before).sort()).toEqual(['awaitingSecondApproval', 'contactMessages', 'hardshipToDecide', 'kycToReview', 'loansToDecide', 'overdueLoans', 'paymentsInSuspense', 'payoutsFailedOrStuck', 'supportToAnswer']);
     expect((await t.call('get', '/officer/queues', { token: m.accessToken })).status).toBe(403);
   });
-});
 
-it('counts a support request until staff answer it', async () => {
-  const m = await verifiedMember(t, officer);
-  const before = (await counts()).supportToAnswer;
-  const opened = await t.call('post', '/support', { token: m.accessToken, ip: freshIp() }).send({ topic: 'COMPLAINT', message: 'Where is my receipt?' });
-  expect(opened.status).toBe(201);
-  expect((await counts()).supportToAnswer).toBe(before + 1);
-  const answered = await t.call('post', `/officer/support/${opened.body.ticket.reference}/answer`, { token: officer }).send({ message: 'Sent again by SMS.' });
-  expect(answered.status).toBe(201);
-  expect((await counts()).supportToAnswer).toBe(before);
+  it('counts a support request until staff answer it', async () => {
+    const m = await verifiedMember(t, officer);
+    const before = (await counts()).supportToAnswer;
+    const opened = await t.call('post', '/support', { token: m.accessToken, ip: freshIp() }).send({ topic: 'COMPLAINT', message: 'Where is my receipt?' });
+    expect(opened.status).toBe(201);
+    expect((await counts()).supportToAnswer).toBe(before + 1);
+    const answered = await t.call('post', `/officer/support/${opened.body.ticket.reference}/answer`, { token: officer }).send({ message: 'Sent again by SMS.' });
+    expect(answered.status).toBe(201);
+    expect((await counts()).supportToAnswer).toBe(before);
+  });
 });
 
 describe('GET /officer/search', () => {

@@ -60,6 +60,8 @@ describe('who may open the console', () => {
     expect(page.text).toContain(`${counts.hardshipToDecide} ${t('fil', 'console.queueHardship')}`);
     expect(page.text).toContain(`${counts.supportToAnswer} ${t('fil', 'console.queueSupport')}`);
     expect(page.body).toContain('href="/officer/support?status=OPEN"');
+    // The count is of loan approvals: its link opens the approvals of that kind.
+    expect(page.body).toContain('href="/officer/approvals?kind=loan.approve"');
     expect(page.text).toContain(officer.fullName);
   });
 
