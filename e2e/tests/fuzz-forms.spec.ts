@@ -29,6 +29,7 @@ const FORM_ACTIONS: Record<string, string> = {
   'admin+/settings.tsx': '/admin/settings',
   'admin+/sms-templates.tsx': '/admin/sms-templates',
   'admin+/staff.tsx': '/admin/staff',
+  'admin+/webhooks._index.tsx': '/admin/webhooks?index',
   'activate+/address.tsx': '/activate/address',
   'activate+/bank.tsx': '/activate/bank',
   'activate+/bank_.confirm.tsx': '/activate/bank/confirm',

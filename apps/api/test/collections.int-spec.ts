@@ -61,7 +61,9 @@ describe('overdue loans by bucket (GET /officer/collections)', () => {
 
 describe('a collection case', () => {
   it('logs a contact and a promise to pay, checked by the promises job: kept when paid, broken when not', async () => {
-    const { loanNumber } = await overdueLoan();
+    const { m, loanNumber } = await overdueLoan();
+    // The collector calls the borrower: the case shows the number to call.
+    expect((await get(`collections/${loanNumber}`)).body).toMatchObject({ memberId: m.id, phoneNumber: m.e164 });
     const contact = await post(`collections/${loanNumber}/contacts`, { channel: 'CALL', outcome: 'Spoke to the borrower: salary is late.', nextStep: 'Call on the 25th.' });
     expect(contact.status).toBe(201);
     expect(contact.body.contacts).toEqual([expect.objectContaining({ channel: 'CALL', outcome: 'Spoke to the borrower: salary is late.', nextStep: 'Call on the 25th.' })]);

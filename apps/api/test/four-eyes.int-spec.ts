@@ -22,12 +22,15 @@ const staff = (m: Registered, role: 'LOAN_OFFICER' | 'ADMIN'): AuthMember => ({ 
 beforeAll(async () => {
   t = await createTestApp();
   fourEyes = t.app.get(FourEyesService);
+  const describe = async () => ({ memberId: null, loanNumber: null, changes: [] });
   fourEyes.register('test.note', {
+    describe,
     approve: async (_m, action: PendingActionEntity, by: Checker) => void carriedOut.push(`approve ${action.subjectId} by ${by.staff.id}`),
     reject: async (_m, action: PendingActionEntity) => void carriedOut.push(`reject ${action.subjectId}`),
     afterCommit: async (action: PendingActionEntity) => void carriedOut.push(`after ${action.subjectId} ${action.status}`),
   });
   fourEyes.register('test.refused', {
+    describe,
     approve: async () => {
       throw Refusal.conflict('loan.approveNotPending');
     },

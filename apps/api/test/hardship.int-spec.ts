@@ -44,7 +44,10 @@ describe('hardship requests', () => {
   it('an officer proposes, a second staff member approves (four eyes), and the borrower is told by SMS', async () => {
     const { m, loanNumber } = await disbursedLoan(suite, START);
     t.clock.setTo(new Date('2027-02-01T02:00:00Z'));
+    const toDecide = async () => (await t.call('get', '/officer/queues', { token: officer })).body.hardshipToDecide as number;
+    const before = await toDecide();
     const id = (await ask(m, loanNumber)).body.id;
+    expect(await toDecide()).toBe(before + 1);
 
     const listed = await t.call('get', '/officer/hardship', { token: officer });
     expect(listed.status).toBe(200);
@@ -53,6 +56,16 @@ describe('hardship requests', () => {
     const proposed = await t.call('post', `/officer/hardship/${id}/decide`, { token: officer }).send({ decision: 'APPROVE', note: 'Payslips checked.' });
     expect(proposed.status).toBe(200);
     expect(proposed.body).toMatchObject({ kind: 'hardship.decide', subjectId: id, status: 'PENDING', payload: { decision: 'APPROVE' } });
+    // The second staff member reads the borrower's request beside the decision; the queue counts it no longer.
+    expect(proposed.body.about).toMatchObject({ memberId: m.id, loanNumber });
+    expect(proposed.body.about.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'decision', before: null, after: 'Approve' },
+        { field: 'proposedAmount', before: null, after: 'PHP 15,000.00' },
+        { field: 'borrowerReason', before: null, after: ASK.reason },
+      ]),
+    );
+    expect(await toDecide()).toBe(before);
     // Still waiting: the maker cannot check their own proposal.
     expect((await t.call('post', `/officer/four-eyes/${proposed.body.id}/approve`, { token: officer }).send({})).status).toBe(403);
     expect((await t.call('get', '/officer/hardship', { token: officer })).body.requests.find((r: { id: string }) => r.id === id).waitingActionId).toBe(proposed.body.id);

@@ -70,7 +70,7 @@ describe('four eyes on loan approvals', () => {
 
   it('refuses an approval above the debt-to-income limit without an override reason, and sends one with it to a second officer', async () => {
     const m = await verifiedMember(t, officer);
-    // PHP 300,000 over 6 months is PHP 59,000 a month: 59% of the income, under the four-eyes amount.
+    // PHP 300,000 over 6 months is PHP 51,500 a month: 51.5% of the income, under the four-eyes amount.
     const loanNumber = await appliedLoan(t, m, { amount: '300,000', installmentCount: 6 });
     const before = await loanRow(t.dataSource, loanNumber);
 
@@ -89,6 +89,28 @@ describe('four eyes on loan approvals', () => {
     expect(await smsTo(m)).not.toContain('is approved');
     const actionId = first.body.secondApproval.actionId;
     expect((await t.call('post', `/officer/four-eyes/${actionId}/approve`, { token: officer }).send({})).body.code).toBe('apiFourEyes.ownAction');
+
+    // The second officer reads whose loan it is, what changes, the ratio beside the limit and who asked.
+    const [maker] = await t.dataSource.query(`SELECT full_name FROM members WHERE id = (SELECT maker_id FROM pending_actions WHERE id = $1)`, [actionId]);
+    const [borrower] = await t.dataSource.query(`SELECT full_name FROM members WHERE id = $1`, [m.id]);
+    const inbox = await t.call('get', '/officer/four-eyes?kind=loan.approve&limit=100', { token: second.staffToken });
+    expect(inbox.body.actions.find((a: { id: string }) => a.id === actionId)).toMatchObject({
+      makerName: maker.full_name,
+      about: {
+        memberId: m.id,
+        memberName: borrower.full_name,
+        loanNumber,
+        changes: [
+          { field: 'amount', before: 'PHP 300,000.00', after: 'PHP 300,000.00' },
+          { field: 'term', before: '6', after: '6' },
+          { field: 'monthlyNetIncome', before: null, after: 'PHP 100,000.00' },
+          { field: 'dti', before: null, after: '51.50%' },
+          { field: 'dtiLimit', before: null, after: '40.00%' },
+          { field: 'reasonCode', before: null, after: 'Your application meets our lending policy.' },
+          { field: 'dtiOverrideReason', before: null, after: reason },
+        ],
+      },
+    });
 
     expect((await t.call('post', `/officer/four-eyes/${actionId}/approve`, { token: second.staffToken }).send({})).status).toBe(200);
     expect((await t.call('get', `/officer/loans/${loanNumber}`, { token: officer })).body).toMatchObject({ status: 'APPROVED', approvedBy: second.id, secondApproval: null });

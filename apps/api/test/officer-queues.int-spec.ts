@@ -1,7 +1,8 @@
 // The console's queue counts (GET /officer/queues): a loan to decide moves to the second-approval
-// queue when an approval above the four-eyes amount waits; members get 403.
+// queue when an approval above the four-eyes amount waits; a support request counts until answered
+// (hardship requests: test/hardship.int-spec.ts); members get 403.
 import { appliedLoan, useLoansSuite, verifiedMember } from './support/loans';
-import type { TestApp } from './support/test-app';
+import { freshIp, type TestApp } from './support/test-app';
 
 const suite = useLoansSuite();
 let t: TestApp;
@@ -23,8 +24,19 @@ describe('GET /officer/queues', () => {
     expect(applied).toMatchObject({ loansToDecide: before.loansToDecide + 1, awaitingSecondApproval: before.awaitingSecondApproval });
     expect((await t.call('post', `/officer/loans/${loanNumber}/approve`, { token: officer }).send({})).body.secondApproval).not.toBeNull();
     expect(await counts()).toMatchObject({ loansToDecide: before.loansToDecide, awaitingSecondApproval: before.awaitingSecondApproval + 1 });
-    expect(Object.keys(before).sort()).toEqual(['awaitingSecondApproval', 'contactMessages', 'kycToReview', 'loansToDecide', 'overdueLoans', 'paymentsInSuspense', 'payoutsFailedOrStuck']);
+    expect(Object.keys(before).sort()).toEqual(['awaitingSecondApproval', 'contactMessages', 'hardshipToDecide', 'kycToReview', 'loansToDecide', 'overdueLoans', 'paymentsInSuspense', 'payoutsFailedOrStuck', 'supportToAnswer']);
     expect((await t.call('get', '/officer/queues', { token: m.accessToken })).status).toBe(403);
+  });
+
+  it('counts a support request until staff answer it', async () => {
+    const m = await verifiedMember(t, officer);
+    const before = (await counts()).supportToAnswer;
+    const opened = await t.call('post', '/support', { token: m.accessToken, ip: freshIp() }).send({ topic: 'COMPLAINT', message: 'Where is my receipt?' });
+    expect(opened.status).toBe(201);
+    expect((await counts()).supportToAnswer).toBe(before + 1);
+    const answered = await t.call('post', `/officer/support/${opened.body.ticket.reference}/answer`, { token: officer }).send({ message: 'Sent again by SMS.' });
+    expect(answered.status).toBe(201);
+    expect((await counts()).supportToAnswer).toBe(before);
   });
 });
 

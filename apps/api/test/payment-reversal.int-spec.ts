@@ -48,6 +48,14 @@ describe('reversing a payment (POST /officer/payments/:id/reverse)', () => {
     // Nothing moved while it waits.
     expect(await receivable()).toBe(owedBefore + 2_500_000);
 
+    // The second officer reads which payment of which loan is undone, and why.
+    const read = await t.call('get', `/officer/four-eyes/${asked.body.action.id}`, { token: second });
+    expect(read.body.about).toMatchObject({ loanNumber, memberId: expect.any(String), memberName: expect.any(String) });
+    expect(read.body.about.changes).toEqual([
+      { field: 'payment', before: expect.stringContaining('PHP 25,750.00'), after: 'Reversed' },
+      { field: 'reason', before: null, after: 'Recorded on the wrong loan.' },
+    ]);
+
     const own = await approve(asked.body.action.id, officer);
     expect([own.status, own.body.code]).toEqual([403, 'apiFourEyes.ownAction']);
     t.clock.setTo(new Date('2027-02-20T02:00:00Z'));

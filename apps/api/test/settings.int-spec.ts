@@ -1,3 +1,4 @@
+import { formatBps } from '@halimbawa/domain';
 import { SECOND_OFFICER } from '@halimbawa/testing';
 import { APPLICATION, useLoansSuite, verifiedMember } from './support/loans';
 import { adminMember, login } from './support/members';
@@ -36,6 +37,12 @@ describe('product settings (/admin/settings)', () => {
     expect(proposed.body.pending).toMatchObject({ kind: 'settings.change', status: 'PENDING', mine: true });
     // Nothing changes until it is checked, and its maker cannot check it.
     expect((await s.t.call('get', '/site')).body.loan.monthlyRateBps).toBe(before.monthlyRateBps);
+    // The checker reads what changes, before and after, and who asked.
+    const read = await s.t.call('get', `/officer/four-eyes/${proposed.body.pending.id}`, { token: checker });
+    expect(read.body).toMatchObject({
+      makerName: expect.any(String),
+      about: { memberId: null, loanNumber: null, changes: [{ field: 'monthlyRateBps', before: formatBps(before.monthlyRateBps), after: formatBps(before.monthlyRateBps + 10) }] },
+    });
     const own = await s.t.call('post', `/officer/four-eyes/${proposed.body.pending.id}/approve`, { token: admin.adminToken }).send({});
     expect([own.status, own.body.code]).toEqual([403, 'apiFourEyes.ownAction']);
     const again = await s.t.call('post', '/admin/settings', { token: admin.adminToken }).send({ ...before, monthlyRateBps: 99 });

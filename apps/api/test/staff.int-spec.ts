@@ -1,3 +1,4 @@
+import { t as t_ } from '@halimbawa/domain';
 import { PASSWORD } from '@halimbawa/testing';
 import { adminMember, latestCode, login, newPhone, registerMember, staffMember } from './support/members';
 import { fieldCodes } from './support/refusals';
@@ -20,12 +21,6 @@ const asAdmin = (method: 'get' | 'post', path: string, body?: object) => {
 };
 /** Approves the action as the staff member with `token`. */
 const approve = (actionId: string, token = checker.adminToken) => t.call('post', `/officer/four-eyes/${actionId}/approve`, { token }).send({});
-/** Asks as `admin` and has `checker` approve: the answer of the approval. */
-async function asked(path: string, body?: object) {
-  const res = await asAdmin('post', path, body);
-  expect({ status: res.status, kind: res.body.action?.kind }).toEqual({ status: 202, kind: expect.stringMatching(/^staff\./) });
-  return approve(res.body.action.id);
-}
 const auditOf = (action: string, target: string) =>
   t.dataSource.query(`SELECT actor_id, before, after FROM audit_events WHERE action = $1 AND target = $2`, [action, target]);
 
@@ -119,7 +114,15 @@ describe('staff accounts (/admin/staff)', () => {
   it('changes roles, in force on the next request, keeping a borrower a borrower', async () => {
     const member = await registerMember(t);
     await t.dataSource.query(`UPDATE members SET roles = ARRAY['MEMBER', 'LOAN_OFFICER'] WHERE id = $1`, [member.id]);
-    expect((await asked(`/admin/staff/${member.id}/roles`, { roles: ['LOAN_OFFICER', 'ADMIN'] })).status).toBe(200);
+    const res = await asAdmin('post', `/admin/staff/${member.id}/roles`, { roles: ['LOAN_OFFICER', 'ADMIN'] });
+    // The second admin reads whose roles change, from what to what, in their language, and who asked.
+    const read = await t.call('get', `/officer/four-eyes/${res.body.action.id}`, { token: checker.adminToken }).set('Accept-Language', 'fil-PH');
+    const [names] = await t.dataSource.query(`SELECT (SELECT full_name FROM members WHERE id = $1) AS member, (SELECT full_name FROM members WHERE id = $2) AS maker`, [member.id, admin.id]);
+    expect(read.body).toMatchObject({
+      makerName: names.maker,
+      about: { memberId: member.id, memberName: names.member, changes: [{ field: 'roles', before: t_('fil', 'staffPage.roleLoanOfficer'), after: `${t_('fil', 'staffPage.roleLoanOfficer')}, ${t_('fil', 'staffPage.roleAdmin')}` }] },
+    });
+    expect((await approve(res.body.action.id)).status).toBe(200);
     expect((await t.call('get', '/admin/staff', { token: member.accessToken })).status).toBe(200);
     const [{ roles }] = await t.dataSource.query(`SELECT roles FROM members WHERE id = $1`, [member.id]);
     expect(roles).toEqual(['MEMBER', 'LOAN_OFFICER', 'ADMIN']);

@@ -72,6 +72,13 @@ describe('assigning a payment held in suspense (POST /officer/suspense/:id/assig
     expect(await read(id)).toMatchObject({ state: 'WAITING', actionId: asked.body.action.id, target: 'LOAN', targetText: loanNumber });
     // Nothing moved while it waits.
     expect(await account('PAYMENTS_SUSPENSE')).toBe(suspense);
+    // The second officer reads whose loan the money goes to, and which channel's payment it is.
+    const about = (await t.call('get', `/officer/four-eyes/${asked.body.action.id}`, { token: second })).body.about;
+    expect(about).toMatchObject({ memberId: m.id, loanNumber });
+    expect(about.changes).toEqual([
+      { field: 'channelPayment', before: null, after: expect.stringContaining('GCash') },
+      { field: 'target', before: null, after: expect.stringContaining(loanNumber) },
+    ]);
 
     const own = await approve(asked.body.action.id, officer);
     expect([own.status, own.body.code]).toEqual([403, 'apiFourEyes.ownAction']);

@@ -89,6 +89,9 @@ describe('a withdrawal', () => {
       codeTriesLeft: 5,
     });
     expect(created.text).not.toContain('001234567890');
+    // The console's search finds its member by the withdrawal's reference, in any case.
+    const found = await t.call('get', `/officer/search?q=${encodeURIComponent(w.reference.toLowerCase())}`, { token: officer });
+    expect(found.body.members.map((x: { id: string }) => x.id)).toEqual([m.id]);
     expect(await wallet(m)).toMatchObject({ balance: 14_000_000, held: 1_000_000 });
     const sms = (await t.call('get', `/dev/outbox?to=${encodeURIComponent(m.e164)}`)).body[0].body as string;
     expect(sms).toMatch(/^HLC: your code to withdraw PHP 10,000.00 to BDO Unibank ••••7890 is \d{6}\. It expires in 5 minutes\./);

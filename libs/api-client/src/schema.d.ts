@@ -2388,7 +2388,7 @@ export interface paths {
         };
         /**
          * Find a member
-         * @description Members whose name, e-mail or phone matches `q`, or who hold the loan number or payment reference `q`; newest account first, a page at a time. Audited.
+         * @description Members whose name, e-mail or phone matches `q`, or who hold the loan number, payment reference or withdrawal reference `q`; newest account first, a page at a time. Audited.
          *
          *     Roles: LOAN_OFFICER or ADMIN.
          */
@@ -3388,6 +3388,11 @@ export interface components {
             /** Format: uuid */
             memberId: string;
             borrower: string;
+            /**
+             * @description The borrower's own number, the one to call.
+             * @example +639171234567
+             */
+            phoneNumber: string;
             /** @example OVERDUE */
             status: string;
             daysPastDue: number;
@@ -5083,6 +5088,26 @@ export interface components {
          * @enum {string}
          */
         PayoutRail: "INSTAPAY" | "PESONET";
+        PendingActionAboutDto: {
+            /**
+             * Format: uuid
+             * @description The member it is for: a borrower, or a staff account.
+             */
+            memberId: string | null;
+            /** @description That member's full name (for a new staff account, the name the maker typed). */
+            memberName: string | null;
+            loanNumber: string | null;
+            /** @description What approving it changes, field by field, in the reader's language where a value is a word. */
+            changes: components["schemas"]["PendingActionChangeDto"][];
+        };
+        PendingActionChangeDto: {
+            /** @description What changes, e.g. 'amount', 'monthlyRateBps', 'roles', 'dti'. */
+            field: string;
+            /** @description Its value now (null where there is none, as for a new account). */
+            before: string | null;
+            /** @description Its value once approved (null where the action removes it). */
+            after: string | null;
+        };
         PendingActionDto: {
             /** Format: uuid */
             id: string;
@@ -5103,6 +5128,10 @@ export interface components {
              * @description The staff member who made it.
              */
             makerId: string;
+            /** @description The maker's full name (null in an answer to the maker's own request). */
+            makerName: string | null;
+            /** @description Whom it is for and what it changes (null in an answer to the maker's own request). */
+            about: components["schemas"]["PendingActionAboutDto"] | null;
             /** Format: date-time */
             madeAt: string;
             status: components["schemas"]["PendingActionStatus"];
@@ -5324,6 +5353,10 @@ export interface components {
             overdueLoans: number;
             /** @description Messages from the contact form. */
             contactMessages: number;
+            /** @description Hardship requests waiting for a decision, with none proposed yet (a proposal waits in the second checks). */
+            hardshipToDecide: number;
+            /** @description Support requests waiting for staff's answer (OPEN). */
+            supportToAnswer: number;
         };
         QuoteScheduleRowDto: {
             number: number;
@@ -6597,6 +6630,8 @@ export type PaymentReferenceDto = components['schemas']['PaymentReferenceDto'];
 export type PaymentReversalRequestDto = components['schemas']['PaymentReversalRequestDto'];
 export type PaymentState = components['schemas']['PaymentState'];
 export type PayoutRail = components['schemas']['PayoutRail'];
+export type PendingActionAboutDto = components['schemas']['PendingActionAboutDto'];
+export type PendingActionChangeDto = components['schemas']['PendingActionChangeDto'];
 export type PendingActionDto = components['schemas']['PendingActionDto'];
 export type PendingActionListDto = components['schemas']['PendingActionListDto'];
 export type PendingActionStatus = components['schemas']['PendingActionStatus'];
@@ -15669,7 +15704,7 @@ export interface operations {
                 cursor?: string;
                 /** @description Rows a page: 1 to 200 (default 50). */
                 limit?: string;
-                /** @description A name (any part, any case), phone number (4 digits or more), e-mail, loan number or payment reference. */
+                /** @description A name (any part, any case), phone number (4 digits or more), e-mail, loan number, payment reference or withdrawal reference. */
                 q: string;
             };
             header?: never;

@@ -14,6 +14,7 @@ export * from './withdrawal';
 export * from './credit-score';
 export * from './credit-limit';
 export * from './hardship';
+export * from './webhooks';
 export * from './i18n';
 export * from './paging';
 export * from './sms';

@@ -61,10 +61,11 @@ describe('who may open the administration', () => {
     expect(web.api.all().filter((c) => c.method === 'post')).toHaveLength(0);
   });
 
-  it('opens the administration to an admin, in Filipino', async () => {
+  it('opens the administration to an admin, in Filipino, with every admin page linked', async () => {
     const page = await (await admin('fil')).get('/admin');
     expect(page.status).toBe(200);
     expect(page.text).toContain(t('fil', 'console.adminIntro'));
+    for (const path of ['/admin/staff', '/admin/settings', '/admin/sms-templates', '/admin/webhooks']) expect(page.body).toContain(`href="${path}"`);
   });
 });
 
@@ -123,6 +124,20 @@ describe('/admin/staff', () => {
     expect([page.status, page.location]).toEqual([302, '/admin/staff']);
     expect(web.api.calls('post', '/admin/staff/{id}/deactivate')[0].params).toEqual({ id: STAFF_ID });
     expect((await browser.follow(page)).alerts()).toContain(t('fil', 'apiStaff.lastAdmin'));
+  });
+
+  it('offers each account its roles, ticked as they are, and asks for new ones: they wait for a second admin', async () => {
+    list();
+    web.api.on('post', '/admin/staff/{id}/roles', () => ({ status: 202, body: { message: 'x', action: pendingActionDto({ kind: 'staff.roles', subjectId: STAFF_ID }) } }));
+    const browser = await admin('fil');
+    const form = await browser.get('/admin/staff');
+    expect(form.body).toMatch(new RegExp(`<form[^>]*aria-label="${t('fil', 'staffPage.changeRoles')}: Ana Cruz"`));
+    expect(form.body).toMatch(new RegExp(`id="roles-${STAFF_ID}-LOAN_OFFICER"[^>]*checked|checked[^>]*id="roles-${STAFF_ID}-LOAN_OFFICER"`));
+    const page = await browser.submit('/admin/staff', { intent: 'roles', id: STAFF_ID, roles: 'ADMIN' });
+    expect([page.status, page.location]).toEqual([302, '/admin/staff']);
+    const [call] = web.api.calls('post', '/admin/staff/{id}/roles');
+    expect([call.params, call.body]).toEqual([{ id: STAFF_ID }, { roles: ['ADMIN'] }]);
+    expect((await browser.follow(page)).alerts('status')).toContain(t('fil', 'apiStaff.rolesRequested'));
   });
 
   it('answers an unknown intent or a malformed id with 404 and asks the API nothing', async () => {
@@ -209,5 +224,66 @@ describe('/admin/sms-templates', () => {
     const bad = await browser.submit('/admin/sms-templates', { code: '../x', bodyEn: 'a', bodyFil: 'b' });
     expect(bad.status).toBe(400);
     expect(web.api.calls('put', '/admin/sms-templates/{code}')).toHaveLength(1);
+  });
+});
+
+describe('/admin/webhooks', () => {
+  const HOOK_ID = '6f1c2b9e-0000-4000-8000-0000000000f1';
+  const hook = { id: HOOK_ID, url: 'https://erp.example.ph/events', events: ['loan.status_changed' as const, 'payment.received' as const], active: true, createdAt: '2026-11-01T02:00:00.000Z', disabledAt: null };
+
+  it('lists the webhooks with their events in Filipino, a link to the deliveries and a disable form; an empty list says so', async () => {
+    web.api.on('get', '/admin/webhooks', () => ({ body: { subscriptions: [hook], nextCursor: 'n1' } }));
+    const browser = await admin('fil');
+    const page = await browser.get('/admin/webhooks?cursor=c0');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`${t('fil', 'webhooksPage.eventTypes.loanStatusChanged')}, ${t('fil', 'webhooksPage.eventTypes.paymentReceived')}`);
+    expect(page.body).toContain(`href="/admin/webhooks/${HOOK_ID}"`);
+    expect(page.body).toMatch(new RegExp(`<form[^>]*aria-label="${t('fil', 'webhooksPage.disable')}: https://erp.example.ph/events"`));
+    expect(page.body).toContain('rel="next"');
+    expect(web.api.calls('get', '/admin/webhooks')[0].query).toEqual({ cursor: 'c0' });
+    web.api.on('get', '/admin/webhooks', () => ({ body: { subscriptions: [], nextCursor: null } }));
+    expect((await browser.get('/admin/webhooks')).alerts('status')).toContain(t('fil', 'webhooksPage.empty'));
+  });
+
+  it('adds a webhook and shows its secret once on the answer; a refused address shows beside it, what was typed kept', async () => {
+    web.api.on('get', '/admin/webhooks', () => ({ body: { subscriptions: [], nextCursor: null } }));
+    web.api.on('post', '/admin/webhooks', ({ body }) =>
+      body?.url === 'http://10.0.0.1/x' ? refusal(400, { url: 'apiWebhooks.url' }) : { status: 201, body: { subscription: hook, secret: 'whsec_abc123' } },
+    );
+    const browser = await admin('fil');
+    const bad = await browser.submit('/admin/webhooks', { intent: 'create', url: 'http://10.0.0.1/x', events: 'kyc.decided' });
+    expect(bad.status).toBe(400);
+    expect(bad.field('url')).toEqual({ value: 'http://10.0.0.1/x', error: t('fil', 'apiWebhooks.url') });
+    expect(bad.body).toMatch(/value="kyc.decided"[^>]*checked|checked[^>]*value="kyc.decided"/);
+    const ok = await browser.submit('/admin/webhooks', { intent: 'create', url: 'https://erp.example.ph/events', events: 'payment.received' });
+    expect(ok.status).toBe(201);
+    expect(web.api.calls('post', '/admin/webhooks')[1].body).toEqual({ url: 'https://erp.example.ph/events', events: ['payment.received'] });
+    expect(ok.textOf('data-testid', 'webhook-secret')).toContain('whsec_abc123');
+  });
+
+  it('disables a webhook: a 302 back with the notice; a malformed id is 404 without asking the API', async () => {
+    web.api.on('get', '/admin/webhooks', () => ({ body: { subscriptions: [hook], nextCursor: null } }));
+    web.api.on('post', '/admin/webhooks/{id}/disable', () => ({ body: { ...hook, active: false, disabledAt: '2026-11-02T02:00:00.000Z' } }));
+    const browser = await admin('fil');
+    const page = await browser.submit('/admin/webhooks', { intent: 'disable', id: HOOK_ID });
+    expect([page.status, page.location]).toEqual([302, '/admin/webhooks']);
+    expect(web.api.calls('post', '/admin/webhooks/{id}/disable')[0].params).toEqual({ id: HOOK_ID });
+    expect((await browser.follow(page)).alerts('status')).toContain(t('fil', 'webhooksPage.disabled'));
+    expect((await browser.submit('/admin/webhooks', { intent: 'disable', id: '../x' })).status).toBe(404);
+    expect(web.api.calls('post', '/admin/webhooks/{id}/disable')).toHaveLength(1);
+  });
+
+  it("shows a webhook's recent deliveries with the last answer, filtered by status, and says when none match", async () => {
+    const delivery = { id: 'd1', eventId: 'e1', eventType: 'payment.received' as const, subject: 'loan:HLC-2026-000123', status: 'FAILED' as const, attempts: 8, nextAttemptAt: null, lastAttemptAt: '2026-11-02T02:00:00.000Z', lastStatusCode: null, lastError: 'refused' as const, deliveredAt: null, createdAt: '2026-11-01T02:00:00.000Z' };
+    web.api.on('get', '/admin/webhooks/{id}/deliveries', ({ query }) => ({ body: { deliveries: query.status === 'DELIVERED' ? [] : [delivery], nextCursor: null } }));
+    const browser = await admin('fil');
+    const page = await browser.get(`/admin/webhooks/${HOOK_ID}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(t('fil', 'webhooksPage.refused'));
+    expect(page.text).toContain(t('fil', 'webhooksPage.deliveryStatuses.FAILED'));
+    const none = await browser.get(`/admin/webhooks/${HOOK_ID}?status=DELIVERED`);
+    expect(none.alerts('status')).toContain(t('fil', 'console.emptyFiltered'));
+    expect(web.api.calls('get', '/admin/webhooks/{id}/deliveries')[1]).toMatchObject({ params: { id: HOOK_ID }, query: { status: 'DELIVERED' } });
+    expect((await browser.get('/admin/webhooks/not-an-id')).status).toBe(404);
   });
 });

@@ -23,6 +23,16 @@ export function pendingActionDto(overrides: Partial<Action> = {}): Action {
     amount: 2_500_000,
     amountText: '25,000.00',
     makerId: OFFICER_ID,
+    makerName: officer.fullName,
+    about: {
+      memberId: BORROWER_ID,
+      memberName: 'Juan dela Cruz',
+      loanNumber: 'HLC-2026-000123',
+      changes: [
+        { field: 'amount', before: 'PHP 30,000.00', after: 'PHP 25,000.00' },
+        { field: 'dti', before: null, after: '42.50%' },
+      ],
+    },
     madeAt: '2026-11-28T02:00:00.000Z',
     status: 'PENDING',
     checkerId: null,

@@ -7,11 +7,12 @@ import { describe, expect, it } from '@jest/globals';
 import { t } from '@halimbawa/domain';
 import type { ResponseOf } from '~/lib/api/contract';
 import { refusal, routeTests, type Browser } from './harness';
-import { ACTION_ID, CHECKER_ID, checker, officer, officerLoanDto, OFFICER_ID, pendingActionDto, secondApprovalDto } from './console.fixtures';
+import { ACTION_ID, BORROWER_ID, CHECKER_ID, checker, officer, officerLoanDto, OFFICER_ID, pendingActionDto, secondApprovalDto } from './console.fixtures';
 
 const web = routeTests();
 
 const LOAN = 'HLC-2026-000123';
+type Action = ResponseOf<'/officer/four-eyes/{id}', 'get'>;
 
 async function staff(lang: 'en' | 'fil' = 'en', who: typeof officer = officer): Promise<Browser> {
   const browser = web.browser(lang);
@@ -19,7 +20,7 @@ async function staff(lang: 'en' | 'fil' = 'en', who: typeof officer = officer): 
   return browser;
 }
 
-const counts = { kycToReview: 3, loansToDecide: 5, awaitingSecondApproval: 2, payoutsFailedOrStuck: 0, paymentsInSuspense: 1, overdueLoans: 7, contactMessages: 4 };
+const counts = { kycToReview: 3, loansToDecide: 5, awaitingSecondApproval: 2, payoutsFailedOrStuck: 0, paymentsInSuspense: 1, overdueLoans: 7, contactMessages: 4, hardshipToDecide: 6, supportToAnswer: 8 };
 
 describe('who may open the console', () => {
   it('sends a visitor to sign in, coming back to the page asked for', async () => {
@@ -56,6 +57,11 @@ describe('who may open the console', () => {
     expect(page.title).toContain(t('fil', 'console.queuesTitle'));
     expect(page.text).toContain(`${counts.overdueLoans} ${t('fil', 'console.queueOverdue')}`);
     expect(page.text).toContain(`${counts.awaitingSecondApproval} ${t('fil', 'console.queueSecondApproval')}`);
+    expect(page.text).toContain(`${counts.hardshipToDecide} ${t('fil', 'console.queueHardship')}`);
+    expect(page.text).toContain(`${counts.supportToAnswer} ${t('fil', 'console.queueSupport')}`);
+    expect(page.body).toContain('href="/officer/support?status=OPEN"');
+    // The count is of loan approvals: its link opens the approvals of that kind.
+    expect(page.body).toContain('href="/officer/approvals?kind=loan.approve"');
     expect(page.text).toContain(officer.fullName);
   });
 
@@ -81,6 +87,47 @@ describe('/officer/approvals (four eyes)', () => {
     const maker = await (await staff('fil')).get('/officer/approvals');
     expect(maker.body).not.toContain(`data-testid="approve-${ACTION_ID}"`);
     expect(maker.byId(`own-action-${ACTION_ID}`) ?? maker.text).toContain(t('fil', 'console.yourOwn'));
+  });
+
+  it('says for each kind whom it is for, what changes before and after, and who asked when, in Filipino', async () => {
+    const about = (over: Partial<NonNullable<Action['about']>>) => ({ memberId: null, memberName: null, loanNumber: null, changes: [], ...over });
+    const actions: Action[] = [
+      pendingActionDto(),
+      pendingActionDto({ id: 'a2', kind: 'settings.change', amount: null, amountText: null, about: about({ changes: [{ field: 'monthlyRateBps', before: '1.5%', after: '1.75%' }] }) }),
+      pendingActionDto({ id: 'a3', kind: 'staff.roles', about: about({ memberId: CHECKER_ID, memberName: 'Ana Admin', changes: [{ field: 'roles', before: 'Loan officer', after: 'Loan officer, Admin' }] }) }),
+      pendingActionDto({ id: 'a4', kind: 'payment.reverse', about: about({ memberId: BORROWER_ID, memberName: 'Juan dela Cruz', loanNumber: LOAN, changes: [{ field: 'reason', before: null, after: 'Paid twice' }] }) }),
+      pendingActionDto({ id: 'a5', kind: 'staff.reset', about: about({ memberId: CHECKER_ID, memberName: 'Ana Admin' }) }),
+    ];
+    web.api.on('get', '/officer/four-eyes', () => ({ body: { actions, nextCursor: null } }));
+    const page = await (await staff('fil', checker)).get('/officer/approvals');
+    expect(page.status).toBe(200);
+    // A loan approval: the borrower's page, the loan, the changed amount, the ratio, and the maker.
+    expect(page.body).toContain(`href="/officer/members/${BORROWER_ID}"`);
+    expect(page.body).toContain(`href="/officer/loans/${LOAN}"`);
+    expect(page.textOf('data-testid', `changes-${ACTION_ID}`)).toBe(
+      `${t('fil', 'consoleMoney.fields.amount')} ${t('fil', 'consoleMoney.changeFromTo', { before: 'PHP 30,000.00', after: 'PHP 25,000.00' })} ${t('fil', 'consoleMoney.fields.dti')} 42.50%`,
+    );
+    expect(page.text).toContain(officer.fullName);
+    // A settings change says which setting, from what to what (no longer "— —").
+    expect(page.textOf('data-testid', 'changes-a2')).toBe(`${t('fil', 'consoleMoney.fields.monthlyRateBps')} ${t('fil', 'consoleMoney.changeFromTo', { before: '1.5%', after: '1.75%' })}`);
+    expect(page.body).toContain(`href="/admin/settings">${t('fil', 'settingsPage.title')}</a>`);
+    expect(page.textOf('data-testid', 'changes-a3')).toContain('Loan officer, Admin');
+    expect(page.body).toContain(`href="/admin/staff?q=Ana%20Admin"`);
+    expect(page.textOf('data-testid', 'changes-a4')).toContain('Paid twice');
+    expect(page.text).toContain(t('fil', 'consoleMoney.noChanges'));
+    for (const kind of ['loanApprove', 'settingsChange', 'staffRoles', 'paymentReverse', 'staffReset'] as const) expect(page.text).toContain(t('fil', `consoleMoney.kinds.${kind}`));
+  });
+
+  it('filters by kind and status, says when nothing matches, and shows a checked action without buttons', async () => {
+    web.api.on('get', '/officer/four-eyes', ({ query }) => ({ body: { actions: query.status === 'APPROVED' ? [pendingActionDto({ status: 'APPROVED', checkerId: CHECKER_ID })] : [], nextCursor: null } }));
+    const browser = await staff('en', checker);
+    const none = await browser.get('/officer/approvals?kind=settings.change');
+    expect(none.alerts('status')).toContain(t('en', 'console.emptyFiltered'));
+    expect(web.api.calls('get', '/officer/four-eyes')[0].query).toEqual({ kind: 'settings.change' });
+    const done = await browser.get('/officer/approvals?status=APPROVED');
+    expect(done.text).toContain(t('en', 'consoleMoney.checkedBy', { status: t('en', 'consoleMoney.statuses.APPROVED') }));
+    expect(done.body).not.toContain(`data-testid="approve-${ACTION_ID}"`);
+    expect(done.field('status').value).toBe('APPROVED');
   });
 
   it('approves with the checker\'s token and comes back to the list with a notice in Filipino', async () => {
@@ -354,6 +401,7 @@ describe('/officer/collections/:loanNumber', () => {
     loanNumber: COLLECTION,
     memberId: CHECKER_ID,
     borrower: 'Juan dela Cruz',
+    phoneNumber: '+639171234567',
     status: 'OVERDUE',
     daysPastDue: 12,
     bucket: '1-30',
@@ -369,6 +417,15 @@ describe('/officer/collections/:loanNumber', () => {
     }));
     web.api.on('get', '/officer/sms-templates', () => ({ body: { templates: [{ code: 'POLITE_REMINDER', bodyEn: 'Hi {{name}}', bodyFil: 'Hi {{name}}', updatedAt: '2026-11-01T02:00:00.000Z' }], nextCursor: null } }));
   };
+
+  it('shows the borrower with their page and the number to call', async () => {
+    open();
+    const page = await (await staff('fil')).get(`/officer/collections/${COLLECTION}`);
+    expect(page.status).toBe(200);
+    expect(page.textOf('data-testid', 'case-borrower')).toContain(`${t('fil', 'console.colPhone')}: +639171234567`);
+    expect(page.body).toContain('href="tel:+639171234567"');
+    expect(page.body).toContain(`href="/officer/members/${collectionCase.memberId}"`);
+  });
 
   it('answers 404 for a loan that is not in collections', async () => {
     web.api.on('get', '/officer/collections/{loanNumber}', () => refusal(404, {}, 'loan.notFound'));

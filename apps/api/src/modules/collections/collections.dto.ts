@@ -80,6 +80,7 @@ export class CollectionCaseDto {
   @ApiProperty({ example: 'HLC-2027-000001' }) loanNumber: string;
   @ApiProperty({ format: 'uuid' }) memberId: string;
   @ApiProperty() borrower: string;
+  @ApiProperty({ example: '+639171234567', description: "The borrower's own number, the one to call." }) phoneNumber: string;
   @ApiProperty({ example: 'OVERDUE' }) status: string;
   @ApiProperty({ type: 'integer' }) daysPastDue: number;
   @ApiProperty({ enum: BUCKETS, enumName: 'DaysPastDueBucket', nullable: true }) bucket: Bucket | null;

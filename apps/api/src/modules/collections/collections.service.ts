@@ -232,8 +232,8 @@ export class CollectionsService {
   }
 
   private async describe(loan: LoanAge): Promise<CollectionCaseDto> {
-    const [names, owed, contacts, promises, messages] = await Promise.all([
-      this.members.namesOf([loan.memberId]),
+    const [borrower, owed, contacts, promises, messages] = await Promise.all([
+      this.members.findOrFail(loan.memberId),
       this.ledger.principalByLoan(null),
       this.dataSource.query(`SELECT id, channel, outcome, next_step, officer_id, created_at FROM collection_contacts WHERE loan_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, [loan.id, HISTORY]),
       this.dataSource.query(
@@ -248,7 +248,8 @@ export class CollectionsService {
     return {
       loanNumber: loan.loanNumber,
       memberId: loan.memberId,
-      borrower: names.get(loan.memberId) ?? '',
+      borrower: borrower.fullName,
+      phoneNumber: borrower.phoneNumber,
       status: loan.status,
       daysPastDue: loan.daysPastDue,
       bucket: bucketOf(loan.daysPastDue) as Bucket | null,

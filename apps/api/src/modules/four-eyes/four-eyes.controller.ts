@@ -25,8 +25,8 @@ export class FourEyesController {
   @ApiOperation({ summary: 'Read an action for a second check', description: 'One action with its maker, and its checker once checked.' })
   @ApiOkResponse({ type: PendingActionDto })
   @ApiNotFoundResponse({ description: "'There is no such action.'" })
-  read(@CurrentMember() staff: AuthMember, @Param('id') id: string): Promise<PendingActionDto> {
-    return this.fourEyes.read(staff, id);
+  read(@CurrentMember() staff: AuthMember, @Param('id') id: string, @ReqMeta() meta: RequestMeta): Promise<PendingActionDto> {
+    return this.fourEyes.read(staff, id, meta.lang);
   }
 
   @Post(':id/approve')

@@ -8,6 +8,7 @@ import { Clock } from '../../common/clock';
 import { Refusal, refuseFields } from '../../common/errors';
 import { keysetPage, pageOf, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
+import { MembersService } from '../members/members.service';
 import type { FourEyesRequestedDto, PendingActionDto, PendingActionListDto } from './dto/four-eyes.dto';
 import { isPendingActionStatus, PendingActionEntity, type PendingActionStatus } from './pending-action.entity';
 
@@ -38,8 +39,27 @@ export interface FourEyesHandler {
    */
   changesStaffAccount?: boolean;
   approve(m: EntityManager, action: PendingActionEntity, checker: Checker): Promise<void>;
+  /** What the checker reads before deciding: whom it is for and what changes (values worded in `lang`). */
+  describe(m: EntityManager, action: PendingActionEntity, lang: Language): Promise<ActionAbout>;
   reject?(m: EntityManager, action: PendingActionEntity, checker: Checker): Promise<void>;
   afterCommit?(action: PendingActionEntity): Promise<void>;
+}
+
+/** One field the action changes: its value now and after approval (null where there is none). */
+export interface ActionChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** What an action is about, as its module words it for the checker. */
+export interface ActionAbout {
+  /** The member (a borrower, or a staff account) it is for, if any; the four-eyes service adds the name. */
+  memberId: string | null;
+  /** Whom it is for when no account exists yet (a new staff account). */
+  name?: string | null;
+  loanNumber: string | null;
+  changes: ActionChange[];
 }
 
 export interface FourEyesRequest {
@@ -65,6 +85,7 @@ export class FourEyesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly members: MembersService,
   ) {}
 
   /** Called once per kind by the module that owns it (in its onModuleInit). */
@@ -140,11 +161,35 @@ export class FourEyesService {
     if (kind) qb.andWhere('a.kind = :kind', { kind });
     const { rows, nextCursor } = pageOf(await keysetPage(qb, 'a', page.after, page.limit + 1).getMany(), page.limit);
     await this.audit.record({ actorId: staff.id, action: 'four-eyes.list', meta, details: { status, kind, paged: page.after !== null, count: rows.length } });
-    return { actions: rows.map((a) => toPendingActionDto(a, staff)), nextCursor };
+    return { actions: await this.described(rows, staff, meta.lang), nextCursor };
   }
 
-  async read(staff: AuthMember, id: string): Promise<PendingActionDto> {
-    return toPendingActionDto(await this.find(this.dataSource.manager, id, false), staff);
+  async read(staff: AuthMember, id: string, lang: Language): Promise<PendingActionDto> {
+    const [dto] = await this.described([await this.find(this.dataSource.manager, id, false)], staff, lang);
+    return dto;
+  }
+
+  /**
+   * The actions with who made them and what each is about, so that the checker never approves
+   * blind: the kind's handler words its subject and changes; the names come in one read.
+   */
+  private async described(actions: PendingActionEntity[], viewer: AuthMember, lang: Language): Promise<PendingActionDto[]> {
+    const m = this.dataSource.manager;
+    const abouts = await Promise.all(actions.map((a) => this.handlers.get(a.kind)?.describe(m, a, lang) ?? Promise.resolve(null)));
+    const ids = [...actions.map((a) => a.makerId), ...abouts.map((about) => about?.memberId ?? null)].filter((id): id is string => id !== null);
+    const names = await this.members.namesOf([...new Set(ids)]);
+    return actions.map((a, i) => {
+      const about = abouts[i];
+      return toPendingActionDto(a, viewer, {
+        makerName: names.get(a.makerId) ?? null,
+        about: about && {
+          memberId: about.memberId,
+          memberName: (about.memberId ? names.get(about.memberId) : about.name) ?? null,
+          loanNumber: about.loanNumber,
+          changes: about.changes,
+        },
+      });
+    });
   }
 
   approve(checker: AuthMember, id: string, note: unknown, meta: RequestMeta): Promise<PendingActionDto> {
@@ -218,8 +263,10 @@ function checkNote(input: unknown, required: boolean): string | null {
   return note;
 }
 
-export function toPendingActionDto(a: PendingActionEntity, viewer: AuthMember): PendingActionDto {
+export function toPendingActionDto(a: PendingActionEntity, viewer: AuthMember, described?: Pick<PendingActionDto, 'makerName' | 'about'>): PendingActionDto {
   return {
+    makerName: described?.makerName ?? null,
+    about: described?.about ?? null,
     id: a.id,
     kind: a.kind,
     subjectId: a.subjectId,

@@ -32,7 +32,7 @@ import { keysetPage, pageOf, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
 import type { PendingActionDto } from '../four-eyes/dto/four-eyes.dto';
-import { FourEyesService, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
+import { FourEyesService, type ActionAbout, type ActionChange, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
 import { toInstalments } from '../loans/loans.mappers';
 import { LoansService, type LoanWithSchedule } from '../loans/loans.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -87,6 +87,7 @@ export class HardshipService implements OnModuleInit {
   onModuleInit(): void {
     this.fourEyes.register(HARDSHIP_DECIDE_KIND, {
       approve: (m, action, checker) => this.carryOut(m, action, checker),
+      describe: (m, action, lang) => this.describe(m, action, lang),
       afterCommit: (action) => (action.status === 'APPROVED' ? this.tellBorrower(action.subjectId) : Promise.resolve()),
     });
     this.loans.whenClosed((m, loan, now) => this.closeWithLoan(m, loan, now));
@@ -157,7 +158,24 @@ export class HardshipService implements OnModuleInit {
       const payload = { decision: body.decision, note: body.note?.trim() || null, rejectionReason: rejecting ? body.rejectionReason : null };
       return this.fourEyes.request(m, { kind: HARDSHIP_DECIDE_KIND, subjectId: request.id, payload, amount: request.proposedAmount, maker: staff, meta });
     });
-    return this.fourEyes.read(staff, action.id);
+    return this.fourEyes.read(staff, action.id, meta.lang);
+  }
+
+  /** The checker reads the borrower's request beside the decision proposed for it. */
+  private async describe(m: EntityManager, action: PendingAction, lang: Language): Promise<ActionAbout> {
+    const r = await this.one(m, action.subjectId);
+    const p = action.payload as { decision?: string; note?: string | null; rejectionReason?: unknown };
+    const approving = p.decision === 'APPROVE';
+    const changes: ActionChange[] = [
+      { field: 'decision', before: null, after: t(lang, approving ? 'hardship.console.approve' : 'hardship.console.reject') },
+      { field: 'hardshipKind', before: null, after: t(lang, `apiHardship.kindName.${r.kind}`) },
+      { field: 'borrowerReason', before: null, after: r.reason },
+      { field: 'proposedAmount', before: null, after: `PHP ${formatCentavos(r.proposedAmount)}` },
+      { field: 'dueDate', before: null, after: r.dueDate },
+    ];
+    if (!approving && isHardshipRejectionReason(p.rejectionReason)) changes.push({ field: 'rejectionReason', before: null, after: t(lang, `apiHardship.rejection.${p.rejectionReason}`) });
+    if (p.note) changes.push({ field: 'note', before: null, after: p.note });
+    return { memberId: r.memberId, loanNumber: r.loanNumber, changes };
   }
 
   /**

@@ -9,7 +9,7 @@ import { Refusal, refuseFields } from '../../common/errors';
 import { pageInOrder, pageOf, type ListPageRequest, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
-import { FourEyesService, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
+import { FourEyesService, type ActionAbout, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
 import { KycService } from '../kyc/kyc.service';
 import { toMemberDto } from '../members/dto/member.dto';
 import { MembersService } from '../members/members.service';
@@ -78,6 +78,7 @@ export class OfficerLoansService implements OnModuleInit {
   onModuleInit(): void {
     this.fourEyes.register(LOAN_APPROVAL_KIND, {
       approve: async (m, action, checker) => this.approveChecked(m, action, checker),
+      describe: (m, action, lang) => this.describeApproval(m, action, lang),
       afterCommit: async (action) => {
         if (action.status === 'APPROVED') await this.notifyApproved(action.subjectId);
       },
@@ -96,6 +97,33 @@ export class OfficerLoansService implements OnModuleInit {
       { kind: 'officer', officer: checker.staff, meta: checker.meta },
       { reasonCode: payload.reasonCode, note: payload.note, dtiOverrideReason: payload.dtiOverrideReason ?? null },
     );
+  }
+
+  /**
+   * What a second officer reads before approving: the borrower, the amount and term asked for and
+   * approved, the debt-to-income ratio of the approved figures beside the limit, and why.
+   */
+  private async describeApproval(m: EntityManager, action: PendingAction, lang: Language): Promise<ActionAbout> {
+    const loan = await this.repository.byId(action.subjectId, m);
+    const member = await this.members.findOrFail(loan.memberId, m);
+    const payload = action.payload as unknown as ApprovalPayload;
+    const months = payload.installmentCount ?? loan.installmentCount;
+    const dti = debtServiceRatio(quoteLoan(action.amount ?? loan.amountPhp, months, loan.monthlyRateBps).instalment, member.monthlyNetIncome);
+    const money = (c: number) => `${loan.currency} ${formatCentavos(c)}`;
+    return {
+      memberId: loan.memberId,
+      loanNumber: loan.loanNumber,
+      changes: [
+        { field: 'amount', before: money(loan.appliedAmount), after: money(payload.amount ?? loan.amount) },
+        { field: 'term', before: String(loan.appliedInstallmentCount), after: String(months) },
+        { field: 'monthlyNetIncome', before: null, after: `PHP ${formatCentavos(member.monthlyNetIncome)}` },
+        { field: 'dti', before: null, after: dti === null ? null : formatPercent(dti) },
+        { field: 'dtiLimit', before: null, after: formatPercent(this.config.loanOps.dtiLimit) },
+        { field: 'reasonCode', before: null, after: t(lang, `apiLoanApproval.${payload.reasonCode}`) },
+        ...(payload.dtiOverrideReason ? [{ field: 'dtiOverrideReason', before: null, after: payload.dtiOverrideReason }] : []),
+        ...(payload.note ? [{ field: 'note', before: null, after: payload.note }] : []),
+      ],
+    };
   }
 
   /** The approval reasons with the words the member reads, in the request's language. */

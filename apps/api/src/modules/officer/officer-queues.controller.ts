@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Roles } from '../../common/auth/decorators';
+import { HARDSHIP_DECIDE_KIND } from '../hardship/hardship.service';
 import { LOAN_APPROVAL_KIND } from '../loans/loans.service';
 
 /** A withdrawal still PROCESSING this long after it started is stuck (the payout rails answer within minutes). */
@@ -16,6 +17,8 @@ export class QueueCountsDto {
   @ApiProperty({ type: 'integer', description: 'Channel payments held in suspense (a reference that is not ours) and not yet assigned.' }) paymentsInSuspense: number;
   @ApiProperty({ type: 'integer', description: 'Loans with an overdue instalment.' }) overdueLoans: number;
   @ApiProperty({ type: 'integer', description: 'Messages from the contact form.' }) contactMessages: number;
+  @ApiProperty({ type: 'integer', description: 'Hardship requests waiting for a decision, with none proposed yet (a proposal waits in the second checks).' }) hardshipToDecide: number;
+  @ApiProperty({ type: 'integer', description: "Support requests waiting for staff's answer (OPEN)." }) supportToAnswer: number;
 }
 
 /**
@@ -37,8 +40,11 @@ export class OfficerQueuesService {
          (SELECT count(*) FROM channel_payments p WHERE p.outcome = 'SUSPENSE'
             AND NOT EXISTS (SELECT 1 FROM suspense_assignments s WHERE s.channel_payment_id = p.id AND s.undone_at IS NULL))::int AS "paymentsInSuspense",
          (SELECT count(*) FROM loans WHERE status = 'OVERDUE')::int AS "overdueLoans",
-         (SELECT count(*) FROM contact_messages)::int AS "contactMessages"`,
-      [LOAN_APPROVAL_KIND],
+         (SELECT count(*) FROM contact_messages)::int AS "contactMessages",
+         (SELECT count(*) FROM hardship_requests h WHERE h.status = 'PENDING'
+            AND NOT EXISTS (SELECT 1 FROM pending_actions a WHERE a.kind = $2 AND a.status = 'PENDING' AND a.subject_id = h.id::text))::int AS "hardshipToDecide",
+         (SELECT count(*) FROM support_tickets WHERE status = 'OPEN')::int AS "supportToAnswer"`,
+      [LOAN_APPROVAL_KIND, HARDSHIP_DECIDE_KIND],
     );
     return row as QueueCountsDto;
   }

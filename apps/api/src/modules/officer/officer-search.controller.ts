@@ -10,9 +10,10 @@ import { Refusal } from '../../common/errors';
 import { NextCursor, PageQueryDto } from '../../common/page.dto';
 import { likeEscaped, pageOf, pageRequest, type PageRequest } from '../../common/paging';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
+import { AppConfig } from '../../config/app-config';
 
 export class OfficerSearchQueryDto extends PageQueryDto {
-  @RequestField({ type: 'string', maxLength: 100, description: 'A name (any part, any case), phone number (4 digits or more), e-mail, loan number or payment reference.' }) q: string;
+  @RequestField({ type: 'string', maxLength: 100, description: 'A name (any part, any case), phone number (4 digits or more), e-mail, loan number, payment reference or withdrawal reference.' }) q: string;
 }
 
 export class SearchHitDto {
@@ -30,14 +31,22 @@ export class SearchResultDto {
 
 /**
  * The console's search (docs/product.md, Officer console): a member by name, phone, e-mail, loan
- * number or payment reference, in one read-only statement over the tables that hold each.
+ * number, payment reference or withdrawal reference, in one read-only statement over the tables that hold each.
  */
 @Injectable()
 export class OfficerSearchService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly config: AppConfig,
   ) {}
+
+  /** The withdrawal number a withdrawal's reference ('HLC-000123', any case) names, or '' when `text` is none. */
+  private withdrawalNumber(text: string): string {
+    const prefix = `${this.config.company.shortName}-`.toUpperCase();
+    const upper = text.replace(/\s/g, '').toUpperCase();
+    return upper.startsWith(prefix) ? upper.slice(prefix.length) : '';
+  }
 
   async search(staff: AuthMember, page: PageRequest, meta: RequestMeta): Promise<SearchResultDto> {
     if (!page.search) throw Refusal.fields({ q: { code: 'apiErrors.searchEmpty' } });
@@ -48,10 +57,11 @@ export class OfficerSearchService {
         WHERE (m.full_name ILIKE $1 OR m.email ILIKE $1
            OR ($2 <> '' AND m.phone_number LIKE '%' || $2 || '%')
            OR m.id IN (SELECT member_id FROM loans WHERE loan_number = upper($3))
-           OR m.id IN (SELECT member_id FROM payment_references WHERE reference = $4))
+           OR m.id IN (SELECT member_id FROM payment_references WHERE reference = $4)
+           OR m.id IN (SELECT member_id FROM withdrawals WHERE withdrawal_number = $8))
           AND ($5::timestamptz IS NULL OR (m.created_at, m.id) < ($5::timestamptz, $6::uuid))
         ORDER BY m.created_at DESC, m.id DESC LIMIT $7`,
-      [`%${likeEscaped(text)}%`, digits.length >= 4 ? digits : '', text, text.replace(/\s/g, ''), page.after?.createdAt ?? null, page.after?.id ?? null, page.limit + 1],
+      [`%${likeEscaped(text)}%`, digits.length >= 4 ? digits : '', text, text.replace(/\s/g, ''), page.after?.createdAt ?? null, page.after?.id ?? null, page.limit + 1, this.withdrawalNumber(text)],
     );
     const { rows: hits, nextCursor } = pageOf(
       rows.map((r) => ({ id: r.id, createdAt: r.created_at, hit: r })),
@@ -71,7 +81,7 @@ export class OfficerSearchController {
   constructor(private readonly searcher: OfficerSearchService) {}
 
   @Get('search')
-  @ApiOperation({ summary: 'Find a member', description: 'Members whose name, e-mail or phone matches `q`, or who hold the loan number or payment reference `q`; newest account first, a page at a time. Audited.' })
+  @ApiOperation({ summary: 'Find a member', description: 'Members whose name, e-mail or phone matches `q`, or who hold the loan number, payment reference or withdrawal reference `q`; newest account first, a page at a time. Audited.' })
   @ApiOkResponse({ type: SearchResultDto, description: 'Newest account first, a page at a time (`nextCursor`).' })
   @ApiBadRequestResponse({ description: 'errors.q (empty or too long), errors.cursor, errors.limit' })
   search(@CurrentMember() staff: AuthMember, @Query() query: OfficerSearchQueryDto, @ReqMeta() meta: RequestMeta): Promise<SearchResultDto> {

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { channelNameOf, formatCentavos, normalisePhone, type FieldErrors } from '@halimbawa/domain';
+import { channelNameOf, formatCentavos, normalisePhone, t, type FieldErrors, type Language } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import { centavosTransformer } from '../../common/centavos.transformer';
@@ -11,7 +11,7 @@ import { pageOf, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { isUuid } from '../../common/uuid';
 import type { FourEyesRequestedDto } from '../four-eyes/dto/four-eyes.dto';
-import { FourEyesService, requestedAnswer, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
+import { FourEyesService, requestedAnswer, type ActionAbout, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { LoansService } from '../loans/loans.service';
 import { MembersService } from '../members/members.service';
@@ -64,6 +64,7 @@ export class SuspenseAssignmentService implements OnModuleInit {
   onModuleInit(): void {
     this.fourEyes.register(ASSIGN_KIND, {
       approve: (m, action, checker) => this.assign(m, action, checker),
+      describe: (m, action, lang) => this.describe(m, action, lang),
       afterCommit: async (action) => {
         const receipt = this.receipts.get(action.id);
         this.receipts.delete(action.id);
@@ -120,6 +121,21 @@ export class SuspenseAssignmentService implements OnModuleInit {
       return this.fourEyes.request(m, { kind: ASSIGN_KIND, subjectId: payment.id, payload: { ...payload }, amount: payment.amount, maker: officer, meta });
     });
     return requestedAnswer(action, officer, meta.lang, 'apiSuspense.requested');
+  }
+
+  /** The checker reads which channel's payment goes where, and to whom. */
+  private async describe(m: EntityManager, action: PendingAction, lang: Language): Promise<ActionAbout> {
+    const p = action.payload as unknown as AssignPayload;
+    const payment = await m.findOneByOrFail(ChannelPaymentEntity, { id: action.subjectId });
+    const target = t(lang, p.target === 'LOAN' ? 'consoleMoney.targetLoan' : 'consoleMoney.targetWallet');
+    return {
+      memberId: p.memberId,
+      loanNumber: p.target === 'LOAN' ? p.targetText : null,
+      changes: [
+        { field: 'channelPayment', before: null, after: `${channelNameOf(payment.channel)} ${payment.reference}` },
+        { field: 'target', before: null, after: `${target}: ${p.targetText}` },
+      ],
+    };
   }
 
   /** The checker's approval: everything checked again, then the money out of suspense, in one transaction. */

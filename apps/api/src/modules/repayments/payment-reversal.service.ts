@@ -13,7 +13,7 @@ import { LoansService } from '../loans/loans.service';
 import { withoutLatestPayment } from './payment-reversal.rules';
 import { RepaymentEntity } from './repayment.entity';
 import type { FourEyesRequestedDto } from '../four-eyes/dto/four-eyes.dto';
-import { formatCentavos } from '@halimbawa/domain';
+import { formatCentavos, t } from '@halimbawa/domain';
 import { centavosTransformer } from '../../common/centavos.transformer';
 import { pageOf, type PageRequest } from '../../common/paging';
 import type { OfficerPaymentListDto, PaymentState } from './dto/payment-reversal.dto';
@@ -63,6 +63,19 @@ export class PaymentReversalService implements OnModuleInit {
     this.fourEyes.register(REVERSE_KIND, {
       approve: (m, action, checker) => this.reverse(m, action, checker),
       afterCommit: (action) => (action.status === 'APPROVED' ? this.tellBorrower(action.subjectId) : Promise.resolve()),
+      // The checker reads which payment of whose loan is undone, and why.
+      describe: async (m, action, lang) => {
+        const repayment = await m.findOneByOrFail(RepaymentEntity, { id: action.subjectId });
+        const receipt = `${repayment.receiptNumber ?? ''} PHP ${formatCentavos(repayment.amount)}`.trim();
+        return {
+          memberId: repayment.memberId,
+          loanNumber: typeof action.payload.loanNumber === 'string' ? action.payload.loanNumber : null,
+          changes: [
+            { field: 'payment', before: receipt, after: t(lang, 'consoleMoney.paymentStates.REVERSED') },
+            { field: 'reason', before: null, after: String(action.payload.reason ?? '') },
+          ],
+        };
+      },
     });
   }
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MAX_AMOUNT_CENTAVOS, amountTooLarge, type FieldErrors } from '@halimbawa/domain';
+import { MAX_AMOUNT_CENTAVOS, amountTooLarge, formatBps, formatCentavos, type FieldErrors } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
 import type { AuthMember } from '../../common/auth/auth-member';
@@ -8,7 +8,7 @@ import { refuseFields } from '../../common/errors';
 import { pageOf, pageRequest, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
-import { FourEyesService, toPendingActionDto, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
+import { FourEyesService, toPendingActionDto, type ActionChange, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
 import { centavosOf } from '../../common/centavos.transformer';
 import type { ChangeProductSettingsDto, ProductSettingsDto, ProductSettingsVersionDto, ProductSettingsViewDto } from './dto/settings.dto';
 
@@ -63,6 +63,25 @@ export function checkSettings(body: Partial<ChangeProductSettingsDto>): FieldErr
   return errors;
 }
 
+/** How the checker reads each setting. */
+const SETTING_TEXT: { [K in keyof ProductSettingsDto]: (v: ProductSettingsDto[K]) => string } = {
+  monthlyRateBps: formatBps,
+  minPhp: (c) => `PHP ${formatCentavos(c)}`,
+  maxPhp: (c) => `PHP ${formatCentavos(c)}`,
+  terms: (months) => months.join(', '),
+  lateChargeBpsPerMonth: formatBps,
+  fourEyesAbovePhp: (c) => `PHP ${formatCentavos(c)}`,
+  dtiLimitBps: formatBps,
+};
+
+/** The settings a change proposes, each that differs from the version it was made against, before and after. */
+export function settingsChanges(p: { before?: ProductSettingsDto; after: ProductSettingsDto }): ActionChange[] {
+  const word = <K extends keyof ProductSettingsDto>(field: K, v: ProductSettingsDto | undefined) => (v === undefined ? null : SETTING_TEXT[field](v[field]));
+  return (Object.keys(SETTING_TEXT) as (keyof ProductSettingsDto)[])
+    .map((field) => ({ field, before: word(field, p.before), after: word(field, p.after) }))
+    .filter((c) => c.before !== c.after);
+}
+
 /**
  * The product settings (docs/decisions/018): stored in product_settings, every version kept, a change
  * made by an admin and approved by a second staff member (four eyes). Services keep reading them as
@@ -85,6 +104,7 @@ export class ProductSettingsService implements OnModuleInit, OnApplicationBootst
   onModuleInit(): void {
     this.fourEyes.register(SETTINGS_CHANGE_KIND, {
       approve: (m, action, checker) => this.approveChecked(m, action, checker),
+      describe: async (_m, action) => ({ memberId: null, loanNumber: null, changes: settingsChanges(action.payload as { before?: ProductSettingsDto; after: ProductSettingsDto }) }),
       afterCommit: async () => this.reload(),
     });
   }

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { STAFF_ROLES, normaliseEmail, normalisePhone, staffRolesOf, t, validateStaffAccount, type Role, type StaffRole } from '@halimbawa/domain';
+import { STAFF_ROLES, normaliseEmail, normalisePhone, staffRolesOf, t, validateStaffAccount, type Language, type MessageKey, type Role, type StaffRole } from '@halimbawa/domain';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -50,6 +50,9 @@ function toStaffDto(m: Member): StaffAccountDto {
   };
 }
 
+const ROLE_WORD: Record<StaffRole, MessageKey> = { LOAN_OFFICER: 'staffPage.roleLoanOfficer', ADMIN: 'staffPage.roleAdmin' };
+const rolesText = (roles: StaffRole[], lang: Language) => roles.map((r) => t(lang, ROLE_WORD[r])).join(', ');
+
 /** The four-eyes kinds of the staff accounts: each waits for a second admin. */
 export const STAFF_CREATE_KIND = 'staff.create';
 export const STAFF_RESET_KIND = 'staff.reset';
@@ -96,16 +99,31 @@ export class StaffService implements OnModuleInit {
     this.fourEyes.register(STAFF_CREATE_KIND, {
       changesStaffAccount: true,
       approve: (m, action, checker) => this.createApproved(m, action, checker),
+      describe: async (_m, action, lang) => {
+        const p = action.payload as unknown as NewStaff;
+        const changes = [
+          { field: 'phoneNumber', before: null, after: p.phoneNumber },
+          { field: 'email', before: null, after: p.email },
+          { field: 'roles', before: null, after: rolesText(p.roles, lang) },
+        ];
+        return { memberId: null, name: p.fullName, loanNumber: null, changes };
+      },
       afterCommit: (action) => this.afterApproval(action),
     });
     this.fourEyes.register(STAFF_RESET_KIND, {
       changesStaffAccount: true,
       approve: (m, action, checker) => this.resetApproved(m, action, checker),
+      describe: async (_m, action) => ({ memberId: action.subjectId, loanNumber: null, changes: [] }),
       afterCommit: (action) => this.afterApproval(action),
     });
     this.fourEyes.register(STAFF_ROLES_KIND, {
       changesStaffAccount: true,
       approve: (m, action, checker) => this.rolesApproved(m, action, checker),
+      describe: async (m, action, lang) => {
+        const account = await this.members.findOrFail(action.subjectId, m);
+        const after = staffRolesOf((action.payload as { roles: unknown }).roles) ?? [];
+        return { memberId: account.id, loanNumber: null, changes: [{ field: 'roles', before: rolesText(account.roles.filter(isStaffRole), lang), after: rolesText(after, lang) }] };
+      },
     });
   }
 

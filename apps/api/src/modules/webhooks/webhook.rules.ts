@@ -1,13 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
-/** What an integrator can subscribe to (docs/api.md, Webhooks). */
-export const WEBHOOK_EVENT_TYPES = ['loan.status_changed', 'payment.received', 'withdrawal.status_changed', 'kyc.decided'] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-export const isWebhookEventType = (v: unknown): v is WebhookEventType => (WEBHOOK_EVENT_TYPES as readonly unknown[]).includes(v);
-
-/** PENDING: to be sent (again) at next_attempt_at; FAILED: given up; CANCELLED: the subscription was disabled first. */
-export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED', 'CANCELLED'] as const;
-export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+// The event types and delivery statuses are written once in libs/domain (the admin page offers them).
+export { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES, isWebhookEventType, type WebhookDeliveryStatus, type WebhookEventType } from '@halimbawa/domain';
 
 /**
  * Why an attempt got no HTTP status, as the delivery log tells it: 'refused' (the host resolved to

@@ -22,6 +22,12 @@ export default function Administration() {
         <li>
           <Link to="/admin/settings">{t('settingsPage.title')}</Link>
         </li>
+        <li>
+          <Link to="/admin/sms-templates">{t('books.templatesTitle')}</Link>
+        </li>
+        <li>
+          <Link to="/admin/webhooks">{t('webhooksPage.title')}</Link>
+        </li>
       </ul>
     </>
   );

@@ -1,7 +1,7 @@
 // /admin/staff (docs/product.md §6 Staff accounts), for admins: the staff accounts, searched and
 // paged (GET /admin/staff), a form to create one (the new officer sets a password with an SMS code),
-// and per account a button to deactivate it or reset its password by SMS; creating and resetting wait for
-// a second admin (four eyes), and the notice says so. Plain forms and
+// and per account a button to deactivate it, reset its password by SMS or change its roles; creating,
+// resetting and changing roles wait for a second admin (four eyes), and the notice says so. Plain forms and
 // post/redirect/get, so it works without JavaScript; the API's answer is shown as a notice.
 import { t as translate, validateStaffAccount, sayEach, type MessageKey, type StaffRole } from '@halimbawa/domain';
 import { Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -52,9 +52,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return api.redirect('/admin/staff', { cookies: [await flashCookie(request, notice.success(translate(api.lang, 'apiStaff.createRequested')))] });
   }
   const id = String(form.get('id') ?? '');
-  if ((intent !== 'deactivate' && intent !== 'reset') || !UUID.test(id)) throw consoleNotFound();
+  if ((intent !== 'deactivate' && intent !== 'reset' && intent !== 'roles') || !UUID.test(id)) throw consoleNotFound();
   let said;
-  if (intent === 'deactivate') {
+  if (intent === 'roles') {
+    // New roles wait for a second admin; none ticked is refused by the API beside nothing but the notice.
+    const roles = form.getAll('roles').filter((r): r is 'LOAN_OFFICER' | 'ADMIN' => r === 'LOAN_OFFICER' || r === 'ADMIN');
+    const result = await api.post('/admin/staff/{id}/roles', { roles }, { params: { id } });
+    said = result.ok ? notice.success(translate(api.lang, 'apiStaff.rolesRequested')) : notice.error(result.message);
+  } else if (intent === 'deactivate') {
     const result = await api.post('/admin/staff/{id}/deactivate', undefined, { params: { id } });
     said = result.ok ? notice.success(result.data.message) : notice.error(result.message);
   } else {
@@ -97,6 +102,29 @@ function CreateForm() {
         </Stack>
       </Form>
     </Card>
+  );
+}
+
+/** An account's roles, changed once a second admin approves. */
+function RolesForm({ account }: { account: { id: string; fullName: string; roles: ReadonlyArray<'LOAN_OFFICER' | 'ADMIN'> } }) {
+  const t = useT();
+  const label = `${t('staffPage.changeRoles')}: ${account.fullName}`;
+  return (
+    <Form method="post" aria-label={label}>
+      <CsrfInput />
+      <input type="hidden" name="id" value={account.id} />
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend className="hl-visually-hidden">{label}</legend>
+        <Group gap="xs" wrap="wrap">
+          {Object.entries(ROLE_LABELS).map(([role, roleLabel]) => (
+            <Checkbox key={role} id={`roles-${account.id}-${role}`} name="roles" value={role} label={t(roleLabel)} defaultChecked={account.roles.includes(role as 'LOAN_OFFICER' | 'ADMIN')} size="xs" />
+          ))}
+          <Button type="submit" name="intent" value="roles" variant="light" size="xs">
+            {t('staffPage.changeRoles')}
+          </Button>
+        </Group>
+      </fieldset>
+    </Form>
   );
 }
 
@@ -148,6 +176,7 @@ export default function StaffAccounts() {
                         {t('staffPage.reset')}
                       </Button>
                     </Form>
+                    <RolesForm account={account} />
                     <Form method="post" aria-label={`${t('staffPage.deactivate')}: ${account.fullName}`}>
                       <CsrfInput />
                       <input type="hidden" name="id" value={account.id} />

@@ -17,10 +17,12 @@ type Counts = Schemas['QueueCountsDto'];
 const QUEUES: ReadonlyArray<{ to: string; label: MessageKey; count: keyof Counts }> = [
   { to: '/officer/members?kyc=PENDING', label: 'console.queueKyc', count: 'kycToReview' },
   { to: '/officer/loans?status=PENDING_REVIEW', label: 'console.queueLoans', count: 'loansToDecide' },
-  { to: '/officer/approvals', label: 'console.queueSecondApproval', count: 'awaitingSecondApproval' },
+  { to: '/officer/approvals?kind=loan.approve', label: 'console.queueSecondApproval', count: 'awaitingSecondApproval' },
   { to: '/officer/loans?status=OVERDUE', label: 'console.queueOverdue', count: 'overdueLoans' },
   { to: '/officer/payments', label: 'console.queuePayouts', count: 'payoutsFailedOrStuck' },
   { to: '/officer/suspense', label: 'console.queueSuspense', count: 'paymentsInSuspense' },
+  { to: '/officer/hardship', label: 'console.queueHardship', count: 'hardshipToDecide' },
+  { to: '/officer/support?status=OPEN', label: 'console.queueSupport', count: 'supportToAnswer' },
   { to: '/officer/support', label: 'console.queueContact', count: 'contactMessages' },
 ];
 

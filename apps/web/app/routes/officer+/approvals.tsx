@@ -1,8 +1,10 @@
-// /officer/approvals: actions another staff member made that wait for a second check (four eyes):
-// loan approvals, payment reversals and payments out of suspense, newest first, paged. Each is
-// approved or rejected here (a rejection needs a note); a loan approval also opens its loan. The
-// maker is not offered the buttons, and the API refuses them anyway.
-import { t as translate, type MessageKey } from '@halimbawa/domain';
+// /officer/approvals: actions another staff member made that wait for a second check (four eyes),
+// of every kind (loans, reversals, suspense, hardship, settings, staff accounts), newest first,
+// paged and filtered by kind and status. Each row says whom it is for (the borrower's page, the
+// loan), what approving changes field by field (before and after, as the API words it) and who
+// asked when, so the checker never approves blind. Approved or rejected here (a rejection needs a
+// note); the maker is not offered the buttons, and the API refuses them anyway.
+import { hasMessage, t as translate, type MessageKey } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import type { Schemas } from '@halimbawa/api-client';
@@ -11,7 +13,8 @@ import { Link } from '~/components/Link';
 import { answerPost } from '~/features/console/actions.server';
 import { Field, FormError } from '~/features/console/Field';
 import { PagedTable } from '~/features/console/PagedTable';
-import { listQuery } from '~/features/console/paging';
+import { FilterForm } from '~/features/console/FilterForm';
+import { isFiltered, listQuery } from '~/features/console/paging';
 import { consoleNotFound, requireStaff } from '~/features/console/staff.server';
 import { dataOf } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
@@ -35,10 +38,16 @@ const KIND_TEXT: Record<string, MessageKey> = {
   'staff.roles': 'consoleMoney.kinds.staffRoles',
 };
 
+/** The catalogue's name of a field the API lists in `about.changes` (a field it has no name for shows as sent). */
+const fieldKey = (field: string): MessageKey | null => (hasMessage(`consoleMoney.fields.${field}`) ? (`consoleMoney.fields.${field}` as MessageKey) : null);
+const FILTERS = ['kind', 'status'] as const;
+const STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'] as const;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireStaff(request, context);
-  const page = dataOf(await api.get('/officer/four-eyes', { query: listQuery(new URL(request.url), []) }));
-  return api.json({ page });
+  const url = new URL(request.url);
+  const page = dataOf(await api.get('/officer/four-eyes', { query: listQuery(url, FILTERS) }));
+  return api.json({ page, filtered: isFiltered(url, FILTERS) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -52,39 +61,56 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return answerPost(api, request, result, { to: `${here.pathname}${here.search}`, message: translate(api.lang, 'console.secondDone') }, { fields: ['note'], values: v, intent: v.actionId });
 }
 
-const text = (payload: Record<string, unknown>, key: string) => (typeof payload[key] === 'string' ? (payload[key] as string) : '');
-
+/** Whom the action is for: the borrower (their page) and the loan, or the staff account. */
 function Subject({ action }: { action: Action }) {
   const t = useT();
-  const loanNumber = text(action.payload, 'loanNumber');
-  if (action.kind === 'suspense.assign') return <>{text(action.payload, 'targetText')}</>;
-  // What a settings change or a hardship decision is about is read on its own page.
-  if (action.kind === 'settings.change') return <Link to="/admin/settings">{t('consoleMoney.kinds.settingsChange')}</Link>;
-  if (action.kind === 'hardship.decide') return <Link to="/officer/hardship">{t('consoleMoney.kinds.hardshipDecide')}</Link>;
-  // A staff account's change names the account (a new one is named by what the maker typed).
-  if (action.kind.startsWith('staff.')) {
-    const roles = Array.isArray(action.payload.roles) ? ` ${action.payload.roles.join(', ')}` : '';
-    const who = action.kind === 'staff.create' ? `${text(action.payload, 'fullName')} (${text(action.payload, 'phoneNumber')})` : t(KIND_TEXT[action.kind]);
-    return (
-      <>
-        <Link to="/admin/staff">{who}</Link>
-        {roles}
-      </>
-    );
-  }
+  const about = action.about;
+  if (!about) return <>—</>;
+  const staffKind = action.kind.startsWith('staff.');
+  const name = about.memberName ?? '—';
   return (
     <>
-      {loanNumber ? <Link to={`/officer/loans/${loanNumber}`}>{loanNumber}</Link> : null}
-      {action.kind === 'payment.reverse' ? ` ${text(action.payload, 'receiptNumber')}: ${text(action.payload, 'reason')}` : ''}
-      {action.kind === 'loan.approve' ? ` (${t('consoleMoney.openLoan')})` : ''}
+      {staffKind ? (
+        <Link to={`/admin/staff?q=${encodeURIComponent(name)}`}>{name}</Link>
+      ) : about.memberId ? (
+        <Link to={`/officer/members/${about.memberId}`}>{name}</Link>
+      ) : action.kind === 'settings.change' ? (
+        <Link to="/admin/settings">{t('settingsPage.title')}</Link>
+      ) : null}
+      {about.loanNumber ? (
+        <>
+          {' '}
+          <Link to={`/officer/loans/${about.loanNumber}`}>{about.loanNumber}</Link>
+        </>
+      ) : null}
     </>
+  );
+}
+
+/** What approving changes, field by field: a value that is only shown has no before. */
+function Changes({ action }: { action: Action }) {
+  const t = useT();
+  const changes = action.about?.changes ?? [];
+  if (changes.length === 0) return <>{t('consoleMoney.noChanges')}</>;
+  const none = t('consoleMoney.noValue');
+  return (
+    <dl className="hl-changes" data-testid={`changes-${action.id}`}>
+      {changes.map((c) => (
+        <div key={c.field}>
+          <dt>{fieldKey(c.field) ? t(fieldKey(c.field)!) : c.field}</dt>
+          <dd>{c.before === null ? (c.after ?? none) : t('consoleMoney.changeFromTo', { before: c.before, after: c.after ?? none })}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
 function Check({ action }: { action: Action }) {
   const t = useT();
+  const lang = useLanguage();
   const refusal = useFormRefusal() as (ReturnType<typeof useFormRefusal> & { intent?: string }) | undefined;
   const mine = refusal?.intent === action.id ? refusal : undefined;
+  if (action.status !== 'PENDING') return <>{t('consoleMoney.checkedBy', { status: t(`consoleMoney.statuses.${action.status}`) })}</>;
   if (action.mine) {
     // A check posted anyway (an old tab) is refused by the API: its words show beside the row.
     return (
@@ -95,7 +121,8 @@ function Check({ action }: { action: Action }) {
     );
   }
   return (
-    <Form method="post" className="hl-console-form" aria-label={t(KIND_TEXT[action.kind] ?? 'consoleMoney.colKind')}>
+    // Named by kind, whom it is for and when, so that each row's form is a landmark of its own.
+    <Form method="post" className="hl-console-form" aria-label={[t(KIND_TEXT[action.kind] ?? 'consoleMoney.colKind'), action.about?.memberName, action.about?.loanNumber, formatDateTime(action.madeAt, lang)].filter(Boolean).join(', ')}>
       <CsrfInput />
       <input type="hidden" name="actionId" value={action.id} />
       <FormError message={mine?.formError} />
@@ -115,23 +142,31 @@ function Check({ action }: { action: Action }) {
 }
 
 export default function Approvals() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, filtered } = useLoaderData<typeof loader>();
   const t = useT();
   const lang = useLanguage();
   return (
     <>
       <h1>{t('console.approvalsTitle')}</h1>
       <p>{t('console.approvalsIntro')}</p>
+      <FilterForm
+        fields={[
+          { name: 'kind', label: t('consoleMoney.kindFilter'), type: 'select', anyLabel: t('consoleMoney.anyKind'), options: Object.entries(KIND_TEXT).map(([value, key]) => ({ value, label: t(key) })) },
+          { name: 'status', label: t('consoleMoney.statusFilter'), type: 'select', anyLabel: t('consoleMoney.statuses.PENDING'), options: STATUSES.filter((s) => s !== 'PENDING').map((s) => ({ value: s, label: t(`consoleMoney.statuses.${s}`) })) },
+        ]}
+      />
       <PagedTable
         caption={t('console.approvalsTitle')}
         rows={page.actions}
         rowKey={(a) => a.id}
         nextCursor={page.nextCursor}
+        filtered={filtered}
         columns={[
           { key: 'kind', header: t('consoleMoney.colKind'), cell: (a) => (KIND_TEXT[a.kind] ? t(KIND_TEXT[a.kind]) : a.kind) },
           { key: 'for', header: t('consoleMoney.colFor'), cell: (a) => <Subject action={a} /> },
+          { key: 'changes', header: t('consoleMoney.colChanges'), cell: (a) => <Changes action={a} /> },
           { key: 'amount', header: t('console.colAmount'), numeric: true, cell: (a) => a.amountText ?? '—' },
-          { key: 'made', header: t('console.colMadeAt'), cell: (a) => formatDateTime(a.madeAt, lang) },
+          { key: 'asked', header: t('consoleMoney.colAsked'), cell: (a) => t('consoleMoney.askedBy', { name: a.makerName ?? '—', when: formatDateTime(a.madeAt, lang) }) },
           { key: 'check', header: t('console.colWhat'), cell: (a) => <Check action={a} /> },
         ]}
       />

@@ -1,5 +1,5 @@
-// /officer/collections/:loanNumber: a collection case (docs/collections.md): days past due and
-// amounts, the contact log, promises to pay, the SMS sent, and three plain forms (log a contact, log
+// /officer/collections/:loanNumber: a collection case (docs/collections.md): the borrower and the
+// number to call, days past due and amounts, the contact log, promises to pay, the SMS sent, and three plain forms (log a contact, log
 // a promise, send a template), each posting to this page's action and coming back here.
 import { formatCentavos, t as translate } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
@@ -63,6 +63,10 @@ export default function CollectionCase() {
         <Link to="/officer/collections">{t('books.back')}</Link>
       </p>
       <h1>{t('books.caseTitle', { loanNumber: loan.loanNumber })}</h1>
+      {/* Whom to call: the borrower's page and their own number. */}
+      <p data-testid="case-borrower">
+        <Link to={`/officer/members/${loan.memberId}`}>{loan.borrower}</Link> · {t('console.colPhone')}: <a href={`tel:${loan.phoneNumber}`}>{loan.phoneNumber}</a>
+      </p>
       <MoneyTable
         testId="case"
         caption={loan.borrower}

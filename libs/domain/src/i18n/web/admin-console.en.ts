@@ -48,6 +48,7 @@ export const staffPage = {
   roleLoanOfficer: 'Loan officer',
   roleAdmin: 'Admin',
   roleCompliance: 'Compliance officer',
+  changeRoles: 'Change the roles',
   create: 'Create the account',
 };
 
@@ -69,4 +70,39 @@ export const settingsPage = {
   history: 'Earlier versions',
   noHistory: 'No change was made yet: the settings are the configuration’s.',
   effective: 'In force from {{when}}',
+};
+
+export const webhooksPage = {
+  title: 'Webhooks',
+  intro: 'Addresses that receive our events (docs/api.md, Webhooks), each signed with its own secret. Disabling one stops its deliveries at once.',
+  empty: 'No webhook yet.',
+  url: 'Address (URL)',
+  events: 'Events',
+  eventTypes: {
+    loanStatusChanged: 'A loan changed status',
+    paymentReceived: 'A payment was received',
+    withdrawalStatusChanged: 'A withdrawal changed status',
+    kycDecided: 'A KYC decision',
+  },
+  status: 'Status',
+  active: 'Active',
+  disabledState: 'Disabled',
+  createdAt: 'Added',
+  deliveries: 'Recent deliveries',
+  disable: 'Disable',
+  disabled: 'The webhook is disabled: nothing more is sent to it.',
+  addTitle: 'Add a webhook',
+  add: 'Add the webhook',
+  created: 'Added {{url}}. Its signing secret is below, shown this once: keep it where the receiver checks signatures.',
+  back: 'Back to the webhooks',
+  deliveriesTitle: 'Recent deliveries',
+  noDeliveries: 'Nothing was sent to this webhook yet.',
+  event: 'Event',
+  deliveryStatuses: { PENDING: 'Waiting to be sent', DELIVERED: 'Delivered', FAILED: 'Failed', CANCELLED: 'Cancelled' },
+  attempts: 'Attempts',
+  lastAttempt: 'Last attempt',
+  lastAnswer: 'Last answer',
+  refused: 'Refused: the address is not public',
+  noAnswer: 'No answer',
+  deliveredAt: 'Delivered',
 };

@@ -48,6 +48,7 @@ export const staffPage = {
   roleLoanOfficer: 'Loan officer',
   roleAdmin: 'Admin',
   roleCompliance: 'Compliance officer',
+  changeRoles: 'Palitan ang mga role',
   create: 'Gawin ang account',
 };
 
@@ -69,4 +70,39 @@ export const settingsPage = {
   history: 'Mga naunang bersyon',
   noHistory: 'Wala pang pagbabago: ang mga setting ay mula sa configuration.',
   effective: 'Umiiral mula {{when}}',
+};
+
+export const webhooksPage = {
+  title: 'Mga webhook',
+  intro: 'Mga address na tumatanggap ng aming mga event (docs/api.md, Webhooks), bawat isa ay may sariling lihim na pirma. Kapag dinisable, titigil agad ang pagpapadala rito.',
+  empty: 'Wala pang webhook.',
+  url: 'Address (URL)',
+  events: 'Mga event',
+  eventTypes: {
+    loanStatusChanged: 'Nagbago ang status ng loan',
+    paymentReceived: 'May natanggap na bayad',
+    withdrawalStatusChanged: 'Nagbago ang status ng withdrawal',
+    kycDecided: 'May desisyon sa KYC',
+  },
+  status: 'Status',
+  active: 'Aktibo',
+  disabledState: 'Naka-disable',
+  createdAt: 'Idinagdag',
+  deliveries: 'Mga huling padala',
+  disable: 'I-disable',
+  disabled: 'Naka-disable na ang webhook: wala nang ipapadala rito.',
+  addTitle: 'Magdagdag ng webhook',
+  add: 'Idagdag ang webhook',
+  created: 'Naidagdag ang {{url}}. Nasa ibaba ang lihim na pirma nito, ipinapakita nang isang beses lang: itago ito kung saan sinusuri ng tatanggap ang mga pirma.',
+  back: 'Bumalik sa mga webhook',
+  deliveriesTitle: 'Mga huling padala',
+  noDeliveries: 'Wala pang naipadala sa webhook na ito.',
+  event: 'Event',
+  deliveryStatuses: { PENDING: 'Naghihintay maipadala', DELIVERED: 'Naihatid', FAILED: 'Nabigo', CANCELLED: 'Kinansela' },
+  attempts: 'Mga pagsubok',
+  lastAttempt: 'Huling pagsubok',
+  lastAnswer: 'Huling sagot',
+  refused: 'Tinanggihan: hindi pampublikong address',
+  noAnswer: 'Walang sagot',
+  deliveredAt: 'Naihatid',
 };

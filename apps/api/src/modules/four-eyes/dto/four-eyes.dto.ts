@@ -6,6 +6,20 @@ import { PENDING_ACTION_STATUSES, WITHDRAWN_REASONS, type PendingActionStatus, t
 
 const STATUS = { enum: PENDING_ACTION_STATUSES, enumName: 'PendingActionStatus' };
 
+export class PendingActionChangeDto {
+  @ApiProperty({ description: "What changes, e.g. 'amount', 'monthlyRateBps', 'roles', 'dti'." }) field: string;
+  @ApiProperty({ type: 'string', nullable: true, description: 'Its value now (null where there is none, as for a new account).' }) before: string | null;
+  @ApiProperty({ type: 'string', nullable: true, description: 'Its value once approved (null where the action removes it).' }) after: string | null;
+}
+
+export class PendingActionAboutDto {
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The member it is for: a borrower, or a staff account.' }) memberId: string | null;
+  @ApiProperty({ type: 'string', nullable: true, description: "That member's full name (for a new staff account, the name the maker typed)." }) memberName: string | null;
+  @ApiProperty({ type: 'string', nullable: true }) loanNumber: string | null;
+  @ApiProperty({ type: PendingActionChangeDto, isArray: true, description: 'What approving it changes, field by field, in the reader\'s language where a value is a word.' })
+  changes: PendingActionChangeDto[];
+}
+
 export class PendingActionDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ description: "What approving it does, e.g. 'loan.approve'." }) kind: string;
@@ -14,6 +28,8 @@ export class PendingActionDto {
   @Centavos('The money the action moves or commits, if any.', { nullable: true }) amount: number | null;
   @ApiProperty({ type: 'string', nullable: true, example: '600,000.00' }) amountText: string | null;
   @ApiProperty({ format: 'uuid', description: 'The staff member who made it.' }) makerId: string;
+  @ApiProperty({ type: 'string', nullable: true, description: "The maker's full name (null in an answer to the maker's own request)." }) makerName: string | null;
+  @ApiProperty({ type: PendingActionAboutDto, nullable: true, description: 'Whom it is for and what it changes (null in an answer to the maker\'s own request).' }) about: PendingActionAboutDto | null;
   @ApiProperty({ format: 'date-time' }) madeAt: string;
   @ApiProperty(STATUS) status: PendingActionStatus;
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The staff member who approved or rejected it.' }) checkerId: string | null;
