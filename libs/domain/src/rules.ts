@@ -624,6 +624,8 @@ export const isIdempotencyKey = (value: unknown): value is string => typeof valu
  */
 export const STAFF_ROLES = ['LOAN_OFFICER', 'ADMIN', 'COMPLIANCE'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Whether a role (or a value a form sent) is one of the staff roles. */
+export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
 
 /** The staff roles a form or a request names (one value or several), or null when any is unknown or none is given. */
 export function staffRolesOf(value: unknown): StaffRole[] | null {

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { FieldErrors } from '@halimbawa/domain';
+import { t, type FieldErrors } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -43,6 +43,9 @@ export class ComplianceService implements OnModuleInit {
     this.fourEyes.register(CONFIRM_HIT_KIND, {
       approve: (m, action, checker) => this.confirmChecked(m, action, checker),
       reject: async (_m, _action, checker) => assertComplianceChecker(checker),
+      // Loan officers read the same inbox and must never learn who is held or why: the case page
+      // shows the member beside the list entry to those who may decide it.
+      describe: async (_m, _action, lang) => ({ memberId: null, loanNumber: null, changes: [{ field: 'decision', before: null, after: t(lang, 'apiSanctions.confirmSummary') }] }),
     });
   }
 

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { STAFF_ROLES, normaliseEmail, normalisePhone, staffRolesOf, t, validateStaffAccount, type Language, type MessageKey, type Role, type StaffRole } from '@halimbawa/domain';
+import { isStaffRole, normaliseEmail, normalisePhone, staffRolesOf, t, validateStaffAccount, type Language, type MessageKey, type Role, type StaffRole } from '@halimbawa/domain';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -22,7 +22,6 @@ import type { CreateStaffDto, StaffAccountDto, StaffAnswerDto, StaffListDto, Sta
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNIQUE_VIOLATION = '23505';
-const isStaffRole = (role: Role): role is StaffRole => (STAFF_ROLES as readonly Role[]).includes(role);
 
 /** What the audit keeps of an account, before and after a change. */
 const snapshot = (m: Pick<Member, 'fullName' | 'phoneNumber' | 'roles' | 'deactivatedAt'>) => ({
@@ -50,7 +49,7 @@ function toStaffDto(m: Member): StaffAccountDto {
   };
 }
 
-const ROLE_WORD: Record<StaffRole, MessageKey> = { LOAN_OFFICER: 'staffPage.roleLoanOfficer', ADMIN: 'staffPage.roleAdmin' };
+const ROLE_WORD: Record<StaffRole, MessageKey> = { LOAN_OFFICER: 'staffPage.roleLoanOfficer', ADMIN: 'staffPage.roleAdmin', COMPLIANCE: 'staffPage.roleCompliance' };
 const rolesText = (roles: StaffRole[], lang: Language) => roles.map((r) => t(lang, ROLE_WORD[r])).join(', ');
 
 /** The four-eyes kinds of the staff accounts: each waits for a second admin. */

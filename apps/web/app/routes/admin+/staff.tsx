@@ -3,7 +3,7 @@
 // and per account a button to deactivate it, reset its password by SMS or change its roles; creating,
 // resetting and changing roles wait for a second admin (four eyes), and the notice says so. Plain forms and
 // post/redirect/get, so it works without JavaScript; the API's answer is shown as a notice.
-import { t as translate, validateStaffAccount, sayEach, type MessageKey, type StaffRole } from '@halimbawa/domain';
+import { t as translate, isStaffRole, validateStaffAccount, sayEach, type MessageKey, type StaffRole } from '@halimbawa/domain';
 import { Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const roles = form.getAll('roles').filter((r): r is string => typeof r === 'string');
     const errors = sayEach(requestLanguage(request), validateStaffAccount({ ...values, roles }));
     if (Object.keys(errors).length > 0) return json({ ...formRefusal({ errors, values }), roles }, { status: 400 });
-    const result = await api.post('/admin/staff', { ...values, roles: roles as ('LOAN_OFFICER' | 'ADMIN')[] });
+    const result = await api.post('/admin/staff', { ...values, roles: roles.filter(isStaffRole) });
     if (!result.ok) {
       const split = splitApiErrors(result, [...FIELDS, 'roles']);
       return api.json({ ...formRefusal({ errors: split.errors, formError: split.formError, values }), roles }, { status: refusedStatus(result.status) });
@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let said;
   if (intent === 'roles') {
     // New roles wait for a second admin; none ticked is refused by the API beside nothing but the notice.
-    const roles = form.getAll('roles').filter((r): r is 'LOAN_OFFICER' | 'ADMIN' => r === 'LOAN_OFFICER' || r === 'ADMIN');
+    const roles = form.getAll('roles').filter((r): r is StaffRole => typeof r === 'string' && isStaffRole(r));
     const result = await api.post('/admin/staff/{id}/roles', { roles }, { params: { id } });
     said = result.ok ? notice.success(translate(api.lang, 'apiStaff.rolesRequested')) : notice.error(result.message);
   } else if (intent === 'deactivate') {
@@ -106,7 +106,7 @@ function CreateForm() {
 }
 
 /** An account's roles, changed once a second admin approves. */
-function RolesForm({ account }: { account: { id: string; fullName: string; roles: ReadonlyArray<'LOAN_OFFICER' | 'ADMIN'> } }) {
+function RolesForm({ account }: { account: { id: string; fullName: string; roles: readonly StaffRole[] } }) {
   const t = useT();
   const label = `${t('staffPage.changeRoles')}: ${account.fullName}`;
   return (
@@ -117,7 +117,7 @@ function RolesForm({ account }: { account: { id: string; fullName: string; roles
         <legend className="hl-visually-hidden">{label}</legend>
         <Group gap="xs" wrap="wrap">
           {Object.entries(ROLE_LABELS).map(([role, roleLabel]) => (
-            <Checkbox key={role} id={`roles-${account.id}-${role}`} name="roles" value={role} label={t(roleLabel)} defaultChecked={account.roles.includes(role as 'LOAN_OFFICER' | 'ADMIN')} size="xs" />
+            <Checkbox key={role} id={`roles-${account.id}-${role}`} name="roles" value={role} label={t(roleLabel)} defaultChecked={account.roles.includes(role as StaffRole)} size="xs" />
           ))}
           <Button type="submit" name="intent" value="roles" variant="light" size="xs">
             {t('staffPage.changeRoles')}

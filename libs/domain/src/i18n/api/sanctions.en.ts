@@ -9,6 +9,7 @@ export const apiSanctions = {
   listRequired: 'Choose the list file (XML).',
   filename: 'The file name must end in .xml and be at most 200 characters.',
   caseNotFound: 'There is no such case.',
+  confirmSummary: "Confirm a sanctions match and freeze the member's money. The compliance case page shows whom and why.",
   caseDecided: 'This case was already decided.',
   reason: 'Write why, in 5 to 500 characters.',
   confirmChecker: 'A confirmed hit is checked by a second compliance officer or an admin.',

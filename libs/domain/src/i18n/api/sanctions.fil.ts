@@ -10,6 +10,7 @@ export const apiSanctions: Catalogue['apiSanctions'] = {
   listRequired: 'Piliin ang file ng listahan (XML).',
   filename: 'Dapat magtapos sa .xml ang pangalan ng file at hanggang 200 character lamang.',
   caseNotFound: 'Walang ganitong kaso.',
+  confirmSummary: 'Kumpirmahin ang tugma sa sanctions list at i-freeze ang pera ng miyembro. Nasa pahina ng kaso sa compliance kung sino at bakit.',
   caseDecided: 'Napagpasyahan na ang kasong ito.',
   reason: 'Isulat kung bakit, sa 5 hanggang 500 character.',
   confirmChecker: 'Ang kumpirmadong hit ay sinusuri ng pangalawang compliance officer o ng admin.',
