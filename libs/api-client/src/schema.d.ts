@@ -2443,6 +2443,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/providers/xendit/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Xendit payment webhook
+         * @description Xendit's payment.capture webhook, admitted by the account's x-callback-token; the payment is then fetched back from Xendit and only what Xendit confirms is credited (a loan's reference pays the loan, a wallet's is a cash-in, any other is held in suspense), once per payment_id. A callback Xendit does not confirm credits nothing and waits in the reconciliation queue. 404 unless PAYMENTS_PROVIDER is xendit or fake.
+         */
+        post: operations["XenditPaymentsController_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/providers/xendit/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Xendit payout webhook
+         * @description Xendit's payout.succeeded / payout.failed webhook, admitted by the account's x-callback-token; the payout is fetched back from Xendit and, when it reached its end, its withdrawal is settled (completed, or failed with the hold returned to the wallet). 404 unless PAYMENTS_PROVIDER is xendit or fake.
+         */
+        post: operations["XenditPayoutsController_payout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/rates": {
         parameters: {
             query?: never;
@@ -4707,6 +4747,11 @@ export interface components {
         };
         /** @enum {string} */
         PaymentChannel: "BANK_DEPOSIT" | "INSTAPAY" | "PESONET" | "GCASH" | "MAYA" | "OVER_THE_COUNTER";
+        /**
+         * @description Why Xendit did not confirm the callback: nothing was credited and the payment waits in the reconciliation queue.
+         * @enum {string}
+         */
+        PaymentDiscrepancy: "NOT_FOUND" | "NOT_SUCCEEDED" | "AMOUNT_DIFFERS" | "CURRENCY_DIFFERS" | "REFERENCE_DIFFERS" | "UNKNOWN_CHANNEL";
         PaymentReceivedDataDto: {
             /** @example HLC-2026-000123 */
             loanNumber: string;
@@ -6043,6 +6088,18 @@ export interface components {
          * @enum {string}
          */
         WithdrawnReason: "SUBJECT_CLOSED" | "MAKER_DEACTIVATED";
+        XenditPaymentCallbackResultDto: {
+            /** @description True when the payment Xendit confirmed on fetch-back is in the ledger (now or before: see payment.replayed). */
+            credited: boolean;
+            /** @description What the payment did, when credited. */
+            payment: components["schemas"]["ChannelPaymentResultDto"] | null;
+            /** @description Why Xendit did not confirm the callback: nothing was credited and the payment waits in the reconciliation queue. */
+            discrepancy: components["schemas"]["PaymentDiscrepancy"] | null;
+        };
+        XenditPayoutCallbackResultDto: {
+            /** @description True when the payout Xendit confirmed on fetch-back has settled its withdrawal (completed, or failed and the hold returned). */
+            settled: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -6206,6 +6263,7 @@ export type PayChannel = components['schemas']['PayChannel'];
 export type PayLoanDto = components['schemas']['PayLoanDto'];
 export type PayPageDto = components['schemas']['PayPageDto'];
 export type PaymentChannel = components['schemas']['PaymentChannel'];
+export type PaymentDiscrepancy = components['schemas']['PaymentDiscrepancy'];
 export type PaymentReceivedDataDto = components['schemas']['PaymentReceivedDataDto'];
 export type PaymentReceivedEventDto = components['schemas']['PaymentReceivedEventDto'];
 export type PaymentReferenceDto = components['schemas']['PaymentReferenceDto'];
@@ -6327,6 +6385,8 @@ export type WithdrawalStatus = components['schemas']['WithdrawalStatus'];
 export type WithdrawalStatusChangedDataDto = components['schemas']['WithdrawalStatusChangedDataDto'];
 export type WithdrawalStatusChangedEventDto = components['schemas']['WithdrawalStatusChangedEventDto'];
 export type WithdrawnReason = components['schemas']['WithdrawnReason'];
+export type XenditPaymentCallbackResultDto = components['schemas']['XenditPaymentCallbackResultDto'];
+export type XenditPayoutCallbackResultDto = components['schemas']['XenditPayoutCallbackResultDto'];
 export type $defs = Record<string, never>;
 export interface operations {
     AdminCurrenciesController_list: {
@@ -15322,6 +15382,150 @@ export interface operations {
             /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    XenditPaymentsController_payment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's webhook verification token. */
+                "x-callback-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Xendit payment webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["XenditPaymentCallbackResultDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The x-callback-token is missing or wrong (`apiPayments.badCallbackToken`); counted, and recorded once per address and window. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description This address sent too many refused callbacks in the window (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Xendit could not be asked to confirm the payment (`apiPayments.providerUnavailable`); Xendit sends the webhook again. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    XenditPayoutsController_payout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's webhook verification token. */
+                "x-callback-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Xendit payout webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["XenditPayoutCallbackResultDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The x-callback-token is missing or wrong (`apiPayments.badCallbackToken`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description This address sent too many refused callbacks in the window (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Xendit could not be asked to confirm the payout (`apiPayments.providerUnavailable`); Xendit sends the webhook again. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
