@@ -167,6 +167,17 @@ describe('withdrawals paid out by Xendit (POST /v2/payouts)', () => {
     await suite.invariants.expectHold();
   });
 
+  it('a PESONet withdrawal sent after the 14:00 cut-off says the banking day it arrives', async () => {
+    const { m } = await disbursedLoan(suite, START);
+    // Friday 15:30 in Manila: it arrives on Monday.
+    t.clock.setTo(new Date('2027-01-15T07:30:00Z'));
+    const id = await withdraw(m, '60000');
+    await jobs().tick();
+    expect((await withdrawal(m, id)).card.message).toBe('Transferring... by PESONet. Sent after the 14:00 cut-off or on a weekend, it arrives on January 18, 2027.');
+    const fil = await t.call('get', `/withdrawals/${id}`, { token: m.accessToken }).set('Accept-Language', 'fil');
+    expect(fil.body.card.message).toMatch(/darating ito sa Enero 18, 2027\.$/);
+  });
+
   it('a payout Xendit fails returns the money to the wallet by a balanced entry', async () => {
     const { m } = await disbursedLoan(suite, START);
     const change = { bankName: 'BPI', accountName: 'Maria Santos', accountNumber: '1234560000', confirmAccountNumber: '1234560000' };
