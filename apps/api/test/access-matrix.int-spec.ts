@@ -125,6 +125,7 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'POST /officer/loans/{loanNumber}/reject': { rule: 'staff' },
   'GET /officer/members': { rule: 'staff' },
   'GET /officer/reconciliation': { rule: 'staff' },
+  'GET /officer/reconciliation/unconfirmed-payments': { rule: 'staff' },
   'POST /officer/reconciliation': { rule: 'staff' },
   'GET /officer/reconciliation/{id}': { rule: 'staff' },
   'POST /officer/reconciliation/items/{id}/resolve': { rule: 'staff' },

@@ -90,6 +90,13 @@ describe('payments Xendit notifies (POST /providers/xendit/payments)', () => {
     expect(queued).toEqual([{ reason: 'AMOUNT_DIFFERS', claimed: expect.objectContaining({ request_amount: 25_750 }), confirmed: expect.objectContaining({ request_amount: 100, status: 'SUCCEEDED' }) }]);
     expect(await count(`SELECT count(*) AS n FROM audit_events WHERE action = 'provider.payment.unconfirmed' AND target = $1`, [paymentId])).toBe(1);
     expect((await payPage(m)).loan).toMatchObject({ nextDueDate: '2027-02-15' });
+    // Staff read it in the reconciliation queue.
+    const listed = await t.call('get', '/officer/reconciliation/unconfirmed-payments?limit=100', { token: suite.officer });
+    expect(listed.status).toBe(200);
+    expect(listed.body.payments.find((p: { paymentId: string }) => p.paymentId === paymentId)).toMatchObject({
+      provider: 'XENDIT', reason: 'AMOUNT_DIFFERS', reference: loan.reference, claimedAmount: 2_575_000, confirmedAmount: 10_000, confirmedStatus: 'SUCCEEDED',
+    });
+    expect((await t.call('get', '/officer/reconciliation/unconfirmed-payments', { token: m.accessToken })).status).toBe(403);
     // A payment Xendit never made is queued the same way.
     const forged = await callback({ ...(body as object), data: { ...(body as { data: object }).data, payment_id: `py-${randomUUID()}` } });
     expect(forged.body).toMatchObject({ credited: false, discrepancy: 'NOT_FOUND' });

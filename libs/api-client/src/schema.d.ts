@@ -2071,6 +2071,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/reconciliation/unconfirmed-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payments the provider did not confirm
+         * @description Payments a provider's webhook announced that the provider did not confirm when asked back (another amount, no such payment...): nothing was credited; newest first, a page at a time.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReconciliationController_unconfirmed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/reconciliation/{id}": {
         parameters: {
             query?: never;
@@ -5810,6 +5832,34 @@ export interface components {
             /** @description The credit balance (0 when the balance is a debit). PHP centavos. */
             credit: components["schemas"]["MoneyCentavos"];
         };
+        UnconfirmedPaymentDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example XENDIT */
+            provider: string;
+            /**
+             * @description The provider's payment id.
+             * @example py-1fdaf346-dd2e-4b6c-b938-124c7167a822
+             */
+            paymentId: string;
+            reason: components["schemas"]["PaymentDiscrepancy"];
+            /** @description The reference the webhook named. */
+            reference: string | null;
+            /** @description What the webhook claimed. PHP centavos. */
+            claimedAmount: components["schemas"]["MoneyCentavos"] | null;
+            /** @description What the provider answered when asked back; null when it knew no such payment. PHP centavos. */
+            confirmedAmount: components["schemas"]["MoneyCentavos"] | null;
+            /** @description The provider's status when asked back. */
+            confirmedStatus: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UnconfirmedPaymentListDto: {
+            /** @description Newest first. */
+            payments: components["schemas"]["UnconfirmedPaymentDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         UnreadCountDto: {
             /** @description SMS and e-mails sent to the member since they last opened the list. */
             count: number;
@@ -6363,6 +6413,8 @@ export type SuspenseTarget = components['schemas']['SuspenseTarget'];
 export type TokenPairDto = components['schemas']['TokenPairDto'];
 export type TrialBalanceDto = components['schemas']['TrialBalanceDto'];
 export type TrialBalanceRowDto = components['schemas']['TrialBalanceRowDto'];
+export type UnconfirmedPaymentDto = components['schemas']['UnconfirmedPaymentDto'];
+export type UnconfirmedPaymentListDto = components['schemas']['UnconfirmedPaymentListDto'];
 export type UnreadCountDto = components['schemas']['UnreadCountDto'];
 export type UpdateState = components['schemas']['UpdateState'];
 export type UpdateStateDto = components['schemas']['UpdateStateDto'];
@@ -14248,6 +14300,67 @@ export interface operations {
             };
             /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReconciliationController_unconfirmed: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List payments the provider did not confirm */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnconfirmedPaymentListDto"];
+                };
+            };
+            /** @description `cursor` or `limit` not understood. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
