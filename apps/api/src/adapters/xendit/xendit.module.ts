@@ -27,7 +27,9 @@ export class XenditConnection implements OnModuleInit, OnModuleDestroy {
     private readonly http: HttpAdapterHost,
   ) {
     const { provider, xendit } = config.paymentsProvider;
-    const ownUrl = (path: string) => () => `http://127.0.0.1:${(this.http.httpAdapter.getHttpServer().address() as AddressInfo).port}${path}`;
+    // The fake calls this API where it listens: loopback when it listens on every interface.
+    const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+    const ownUrl = (path: string) => () => `http://${host}:${(this.http.httpAdapter.getHttpServer().address() as AddressInfo).port}${path}`;
     this.fake =
       provider === 'fake'
         ? new FakeXendit(clock, { secretKey: xendit.secretKey, callbackToken: xendit.callbackToken, payoutDelayS: config.payouts.delayS }, { payments: ownUrl(XENDIT_WEBHOOK_PATHS.payments), payouts: ownUrl(XENDIT_WEBHOOK_PATHS.payouts) })
