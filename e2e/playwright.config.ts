@@ -34,7 +34,7 @@ const serverEnv: Record<string, string> = {
   // Short-lived access tokens, so that tests see them renewed (session.spec.ts) and every longer
   // flow crosses a renewal.
   ACCESS_TOKEN_TTL_S: '30',
-  // The simulated payout provider completes this long after it first sees a withdrawal (the tests
+  // The fake Xendit completes a payout this long after it first sees a withdrawal (the tests
   // run the payout job themselves, POST /dev/payouts/run): short, yet long enough for the status
   // page to show 'Transferring...' between two polls.
   PAYOUT_DELAY_S: '5',

@@ -46,6 +46,7 @@ import { HardshipClosedWithLoan1798112913000 } from './1798112913000-hardship-cl
 import { WithdrawalClosureRefund1798210000000 } from './1798210000000-withdrawal-closure-refund';
 import { KycCorrectionResumes1798240000000 } from './1798240000000-kyc-correction-resumes';
 import { SanctionsScreening1798270000000 } from './1798270000000-sanctions-screening';
+import { ProviderPaymentDiscrepancies1798280000000 } from './1798280000000-provider-payment-discrepancies';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -95,4 +96,5 @@ export const MIGRATIONS = [
   WithdrawalClosureRefund1798210000000,
   KycCorrectionResumes1798240000000,
   SanctionsScreening1798270000000,
+  ProviderPaymentDiscrepancies1798280000000,
 ];

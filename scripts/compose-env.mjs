@@ -10,8 +10,9 @@ const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((
 const has = (name) => lines.some((line) => line.startsWith(`${name}=`));
 const drawn = ['POSTGRES_PASSWORD', 'JWT_SECRET', 'OTP_SECRET', 'SESSION_SECRET'].filter((name) => !has(name));
 for (const name of drawn) lines.push(`${name}=${randomBytes(32).toString('hex')}`);
-// Production pays withdrawals through a real provider: the operator names it.
-if (!has('PAYOUT_URL')) lines.push('# The payout provider the API sends withdrawals to (required): PAYOUT_URL=https://...', 'PAYOUT_URL=');
+// Production collects and pays out through Xendit (docs/integrations.md): the operator gives the account's keys.
+if (!has('XENDIT_SECRET_KEY')) lines.push("# Xendit's secret API key and webhook verification token (required; docs/integrations.md)", 'XENDIT_SECRET_KEY=', 'XENDIT_CALLBACK_TOKEN=');
 writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
 console.log(drawn.length ? `.env: drew ${drawn.join(', ')}` : '.env: every secret was already there');
-if (!/^PAYOUT_URL=\S/m.test(readFileSync(file, 'utf8'))) console.log('.env: set PAYOUT_URL before `docker compose up`.');
+const env = readFileSync(file, 'utf8');
+if (!/^XENDIT_SECRET_KEY=\S/m.test(env) || !/^XENDIT_CALLBACK_TOKEN=\S/m.test(env)) console.log('.env: set XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN before `docker compose up`.');

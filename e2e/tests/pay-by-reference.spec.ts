@@ -1,10 +1,10 @@
 // Paying by reference (see playwright.config.ts for when JavaScript runs): a borrower who
 // withdrew the whole loan sees the next instalment on the dashboard, follows Pay to /pay, takes the
 // loan's payment reference and the GCash steps from there, pays through the GCash simulator
-// (POST /dev/channels/pay, signed as GCash would) and reads the SMS receipt with the split in the
+// (POST /dev/channels/pay: the fake Xendit sends its webhook as Xendit would) and reads the SMS receipt with the split in the
 // dev outbox; the Pay page then asks for the next instalment. The payment is in /wallet/history with
 // its receipt (page and PDF), beside the statement of account; a cash-in to the wallet's reference
-// reaches the wallet once however often it is notified, a notification with a forged signature
+// reaches the wallet once however often it is notified, a webhook with a forged x-callback-token
 // moves nothing, and a payment to an unknown reference is held in suspense. Loans are set up
 // through the API.
 import { disbursedLoan, officerToken, outboxCode } from '@halimbawa/testing';
@@ -72,11 +72,12 @@ test('a borrower who withdrew everything pays the next instalment by GCash with 
   await expect(page.getByTestId('history-row').first()).toContainText('+ PHP 500.00');
   await expect(page.getByTestId('history-row').first()).toContainText(cashIn.receiptNumber);
 
-  // The same transaction notified again, and a notification whose signature is not Maya's, move nothing.
+  // The same payment notified again, and a webhook without the account's x-callback-token, move nothing.
   const replay = await api.call<{ receiptNumber: string; replayed: boolean }>('POST', '/dev/channels/pay', { body: cashInBody, expect: 200 });
   expect(replay).toMatchObject({ receiptNumber: cashIn.receiptNumber, replayed: true });
-  const forged = JSON.stringify({ transactionId: `SIM-${randomUUID()}`, reference: walletReference.replace(/ /g, ''), amount: 50_000, timestamp: new Date().toISOString() });
-  await api.call('POST', '/channels/maya/notify', { body: JSON.parse(forged), headers: { 'X-Signature': '0'.repeat(64) }, expect: 401 });
+  const now = new Date().toISOString();
+  const forged = { event: 'payment.capture', created: now, data: { payment_id: `py-${randomUUID()}`, reference_id: walletReference, request_amount: 500, currency: 'PHP', channel_code: 'PAYMAYA', status: 'SUCCEEDED', created: now, updated: now } };
+  await api.call('POST', '/providers/xendit/payments', { body: forged, headers: { 'x-callback-token': 'forged' }, expect: 401 });
   await page.goto('/wallet/history');
   await expect(page.getByTestId('history-row').filter({ hasText: '+ PHP 500.00' })).toHaveCount(1);
 

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { AdaptersModule } from './adapters/adapters.module';
+import { XenditModule } from './adapters/xendit/xendit.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { JwtAuthGuard } from './common/auth/jwt-auth.guard';
 import { OwnPhoneGuard } from './common/auth/own-phone.guard';
@@ -65,6 +66,7 @@ export class AppModule {
         CommonModule.register(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         AdaptersModule,
+        XenditModule,
         RateLimitModule,
         HealthModule,
         MetricsModule,

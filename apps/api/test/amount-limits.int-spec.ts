@@ -9,7 +9,8 @@ import { adminMember } from './support/members';
 import { fieldCodes } from './support/refusals';
 import type { TestApp } from './support/test-app';
 
-const suite = useLoansSuite();
+// The channels' own signed notifications: the generic adapter (docs/integrations.md).
+const suite = useLoansSuite({ PAYMENTS_PROVIDER: 'generic' });
 let t: TestApp;
 let officer: string;
 beforeAll(() => {

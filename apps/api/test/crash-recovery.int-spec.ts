@@ -133,6 +133,7 @@ beforeAll(async () => {
     LOAN_JOBS_ENABLED: 'true',
     JOBS_POLL_S: '1',
     DISBURSE_DELAY_S: '1',
+    PAYMENTS_PROVIDER: 'generic',
     PAYOUT_PROVIDER: 'http',
     PAYOUT_URL: await bank.start(),
     PAYOUT_TIMEOUT_MS: '3000',

@@ -120,6 +120,8 @@ describe('a withdrawal', () => {
 
   it('above PHP 50,000.00 goes by PESONet, and shows Transferring... with its time while the provider works', async () => {
     const m = await borrower();
+    // Friday 10:00 in Manila, before PESONet's 14:00 cut-off.
+    t.clock.setTo(new Date('2027-01-15T02:00:00Z'));
     const id = await queued(m, '60000');
     jest.spyOn(t.app.get(PayoutProvider), 'send').mockResolvedValueOnce({ status: 'PENDING', retryAfterS: 30 });
     expect(await jobs.tick()).toMatchObject({ pending: 1 });
@@ -127,7 +129,7 @@ describe('a withdrawal', () => {
     expect(processing).toMatchObject({ status: 'PROCESSING', rail: 'PESONET', card: { statement: 'TRANSFERRING...' } });
     expect(processing.card.message).toBe('Transferring... by PESONet. It arrives within the same banking day.');
     expect(await jobs.tick()).toMatchObject({ completed: 0, pending: 0 });
-    t.clock.setOffsetSeconds(31);
+    t.clock.setTo(new Date('2027-01-15T02:01:00Z'));
     expect(await jobs.tick()).toMatchObject({ completed: 1 });
     expect(await wallet(m)).toMatchObject({ balance: 9_000_000, held: 0 });
   });
@@ -421,7 +423,8 @@ describe("in the request's language", () => {
     expect(cancelled.body.message).toBe(text('fil', 'apiWithdrawals.cancelled'));
     expect(cancelled.body.withdrawal.card).toEqual(withdrawalStatusText('CANCELLED', {}, 'fil'));
 
-    t.clock.setOffsetSeconds(61);
+    // Friday 10:00 in Manila, before PESONet's 14:00 cut-off.
+    t.clock.setTo(new Date('2027-01-15T02:00:00Z'));
     const paid = await queued(m, '60000');
     jest.spyOn(t.app.get(PayoutProvider), 'send').mockResolvedValueOnce({ status: 'PENDING', retryAfterS: 30 });
     expect(await jobs.tick()).toMatchObject({ pending: 1 });
@@ -434,7 +437,7 @@ describe("in the request's language", () => {
     expect(list.body.withdrawals[0].card).toEqual(fil.body.card);
     const officerList = await inFilipino(t.call('get', '/officer/withdrawals?status=PROCESSING', { token: officer }));
     expect(officerList.body.withdrawals.find((w: { id: string }) => w.id === paid).card).toEqual(fil.body.card);
-    t.clock.setOffsetSeconds(92);
+    t.clock.setTo(new Date('2027-01-15T02:01:00Z'));
     expect(await jobs.tick()).toMatchObject({ completed: 1 });
   });
 });

@@ -2247,6 +2247,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/reconciliation/unconfirmed-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payments the provider did not confirm
+         * @description Payments a provider's webhook announced that the provider did not confirm when asked back (another amount, no such payment...): nothing was credited; newest first, a page at a time.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReconciliationController_unconfirmed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/reconciliation/{id}": {
         parameters: {
             query?: never;
@@ -2613,6 +2635,46 @@ export interface paths {
         get: operations["PayController_pay"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/providers/xendit/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Xendit payment webhook
+         * @description Xendit's payment.capture webhook, admitted by the account's x-callback-token; the payment is then fetched back from Xendit and only what Xendit confirms is credited (a loan's reference pays the loan, a wallet's is a cash-in, any other is held in suspense), once per payment_id. A callback Xendit does not confirm credits nothing and waits in the reconciliation queue. 404 unless PAYMENTS_PROVIDER is xendit or fake.
+         */
+        post: operations["XenditPaymentsController_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/providers/xendit/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Xendit payout webhook
+         * @description Xendit's payout.succeeded / payout.failed webhook, admitted by the account's x-callback-token; the payout is fetched back from Xendit and, when it reached its end, its withdrawal is settled (completed, or failed with the hold returned to the wallet). 404 unless PAYMENTS_PROVIDER is xendit or fake.
+         */
+        post: operations["XenditPayoutsController_payout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5030,6 +5092,11 @@ export interface components {
         };
         /** @enum {string} */
         PaymentChannel: "BANK_DEPOSIT" | "INSTAPAY" | "PESONET" | "GCASH" | "MAYA" | "OVER_THE_COUNTER";
+        /**
+         * @description Why Xendit did not confirm the callback: nothing was credited and the payment waits in the reconciliation queue.
+         * @enum {string}
+         */
+        PaymentDiscrepancy: "NOT_FOUND" | "NOT_SUCCEEDED" | "AMOUNT_DIFFERS" | "CURRENCY_DIFFERS" | "REFERENCE_DIFFERS" | "UNKNOWN_CHANNEL";
         PaymentReceivedDataDto: {
             /** @example HLC-2026-000123 */
             loanNumber: string;
@@ -6170,6 +6237,34 @@ export interface components {
             /** @description The credit balance (0 when the balance is a debit). PHP centavos. */
             credit: components["schemas"]["MoneyCentavos"];
         };
+        UnconfirmedPaymentDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example XENDIT */
+            provider: string;
+            /**
+             * @description The provider's payment id.
+             * @example py-1fdaf346-dd2e-4b6c-b938-124c7167a822
+             */
+            paymentId: string;
+            reason: components["schemas"]["PaymentDiscrepancy"];
+            /** @description The reference the webhook named. */
+            reference: string | null;
+            /** @description What the webhook claimed. PHP centavos. */
+            claimedAmount: components["schemas"]["MoneyCentavos"] | null;
+            /** @description What the provider answered when asked back; null when it knew no such payment. PHP centavos. */
+            confirmedAmount: components["schemas"]["MoneyCentavos"] | null;
+            /** @description The provider's status when asked back. */
+            confirmedStatus: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UnconfirmedPaymentListDto: {
+            /** @description Newest first. */
+            payments: components["schemas"]["UnconfirmedPaymentDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         UnreadCountDto: {
             /** @description SMS and e-mails sent to the member since they last opened the list. */
             count: number;
@@ -6450,6 +6545,18 @@ export interface components {
          * @enum {string}
          */
         WithdrawnReason: "SUBJECT_CLOSED" | "MAKER_DEACTIVATED";
+        XenditPaymentCallbackResultDto: {
+            /** @description True when the payment Xendit confirmed on fetch-back is in the ledger (now or before: see payment.replayed). */
+            credited: boolean;
+            /** @description What the payment did, when credited. */
+            payment: components["schemas"]["ChannelPaymentResultDto"] | null;
+            /** @description Why Xendit did not confirm the callback: nothing was credited and the payment waits in the reconciliation queue. */
+            discrepancy: components["schemas"]["PaymentDiscrepancy"] | null;
+        };
+        XenditPayoutCallbackResultDto: {
+            /** @description True when the payout Xendit confirmed on fetch-back has settled its withdrawal (completed, or failed and the hold returned). */
+            settled: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -6624,6 +6731,7 @@ export type PayChannel = components['schemas']['PayChannel'];
 export type PayLoanDto = components['schemas']['PayLoanDto'];
 export type PayPageDto = components['schemas']['PayPageDto'];
 export type PaymentChannel = components['schemas']['PaymentChannel'];
+export type PaymentDiscrepancy = components['schemas']['PaymentDiscrepancy'];
 export type PaymentReceivedDataDto = components['schemas']['PaymentReceivedDataDto'];
 export type PaymentReceivedEventDto = components['schemas']['PaymentReceivedEventDto'];
 export type PaymentReferenceDto = components['schemas']['PaymentReferenceDto'];
@@ -6733,6 +6841,8 @@ export type SuspenseTarget = components['schemas']['SuspenseTarget'];
 export type TokenPairDto = components['schemas']['TokenPairDto'];
 export type TrialBalanceDto = components['schemas']['TrialBalanceDto'];
 export type TrialBalanceRowDto = components['schemas']['TrialBalanceRowDto'];
+export type UnconfirmedPaymentDto = components['schemas']['UnconfirmedPaymentDto'];
+export type UnconfirmedPaymentListDto = components['schemas']['UnconfirmedPaymentListDto'];
 export type UnreadCountDto = components['schemas']['UnreadCountDto'];
 export type UpdateState = components['schemas']['UpdateState'];
 export type UpdateStateDto = components['schemas']['UpdateStateDto'];
@@ -6755,6 +6865,8 @@ export type WithdrawalStatus = components['schemas']['WithdrawalStatus'];
 export type WithdrawalStatusChangedDataDto = components['schemas']['WithdrawalStatusChangedDataDto'];
 export type WithdrawalStatusChangedEventDto = components['schemas']['WithdrawalStatusChangedEventDto'];
 export type WithdrawnReason = components['schemas']['WithdrawnReason'];
+export type XenditPaymentCallbackResultDto = components['schemas']['XenditPaymentCallbackResultDto'];
+export type XenditPayoutCallbackResultDto = components['schemas']['XenditPayoutCallbackResultDto'];
 export type $defs = Record<string, never>;
 export interface operations {
     AdminCurrenciesController_list: {
@@ -15312,6 +15424,67 @@ export interface operations {
             };
         };
     };
+    ReconciliationController_unconfirmed: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List payments the provider did not confirm */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnconfirmedPaymentListDto"];
+                };
+            };
+            /** @description `cursor` or `limit` not understood. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     ReconciliationController_read: {
         parameters: {
             query?: {
@@ -16428,6 +16601,150 @@ export interface operations {
             /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    XenditPaymentsController_payment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's webhook verification token. */
+                "x-callback-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Xendit payment webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["XenditPaymentCallbackResultDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The x-callback-token is missing or wrong (`apiPayments.badCallbackToken`); counted, and recorded once per address and window. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description This address sent too many refused callbacks in the window (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Xendit could not be asked to confirm the payment (`apiPayments.providerUnavailable`); Xendit sends the webhook again. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    XenditPayoutsController_payout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's webhook verification token. */
+                "x-callback-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Xendit payout webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["XenditPayoutCallbackResultDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The x-callback-token is missing or wrong (`apiPayments.badCallbackToken`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description This address sent too many refused callbacks in the window (`apiErrors.tooManyAttempts`). */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Xendit could not be asked to confirm the payout (`apiPayments.providerUnavailable`); Xendit sends the webhook again. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

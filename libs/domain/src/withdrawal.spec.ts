@@ -1,10 +1,31 @@
-import { EWALLET_MONTHLY_CAP_CENTAVOS, WITHDRAWAL_MESSAGES, payoutRail, proceedsReachable, withdrawalLimitsText, withdrawalPieces, withdrawalStatusText } from './withdrawal';
+import { EWALLET_MONTHLY_CAP_CENTAVOS, WITHDRAWAL_MESSAGES, payoutArrivalDate, payoutRail, proceedsReachable, withdrawalLimitsText, withdrawalPieces, withdrawalStatusText } from './withdrawal';
 
 describe('payoutRail', () => {
   it('sends up to PHP 50,000.00 by InstaPay and more by PESONet', () => {
     expect(payoutRail(99_901)).toBe('INSTAPAY');
     expect(payoutRail(5_000_000)).toBe('INSTAPAY');
     expect(payoutRail(5_000_001)).toBe('PESONET');
+  });
+});
+
+describe('payoutArrivalDate', () => {
+  // Friday 15 January 2027 in Manila (UTC+8).
+  const friday = (hhmm: string) => new Date(`2027-01-15T${hhmm}:00+08:00`);
+
+  it('InstaPay arrives the same day, any day; PESONet the same banking day before 14:00 Manila, else the next weekday', () => {
+    expect(payoutArrivalDate('INSTAPAY', friday('23:30'))).toBe('2027-01-15');
+    expect(payoutArrivalDate('PESONET', friday('13:59'))).toBe('2027-01-15');
+    expect(payoutArrivalDate('PESONET', friday('14:00'))).toBe('2027-01-18');
+    expect(payoutArrivalDate('PESONET', new Date('2027-01-16T09:00:00+08:00'))).toBe('2027-01-18');
+    expect(payoutArrivalDate('PESONET', new Date('2027-01-18T16:00:00+08:00'))).toBe('2027-01-19');
+  });
+
+  it('a PESONet transfer sent after the cut-off says the day it arrives, in the member\'s language', () => {
+    expect(withdrawalStatusText('PROCESSING', { rail: 'PESONET', sentAt: friday('15:30') }).message).toBe(
+      'Transferring... by PESONet. Sent after the 14:00 cut-off or on a weekend, it arrives on January 18, 2027.',
+    );
+    expect(withdrawalStatusText('PROCESSING', { rail: 'PESONET', sentAt: friday('15:30') }, 'fil').message).toMatch(/darating ito sa Enero 18, 2027\.$/);
+    expect(withdrawalStatusText('PROCESSING', { rail: 'PESONET', sentAt: friday('10:00') }).message).toBe('Transferring... by PESONet. It arrives within the same banking day.');
   });
 });
 

@@ -5,6 +5,7 @@
 import type { BankKind, WithdrawalStatus } from './enums';
 import { DEFAULT_LANGUAGE, t, type Language } from './i18n/translate';
 import { formatCentavos } from './money';
+import { formatDate, manilaIsoDate } from './loan';
 import { statusCatalogues, type StatusEntry } from './statuses';
 
 export const PAYOUT_RAILS = ['INSTAPAY', 'PESONET'] as const;
@@ -36,6 +37,26 @@ export function withdrawalMessages(lang: Language) {
 
 export const WITHDRAWAL_MESSAGES = withdrawalMessages(DEFAULT_LANGUAGE);
 
+/** PESONet's daily cut-off, Manila time (hour): a transfer sent later goes with the next banking day's batch. */
+export const PESONET_CUTOFF_HOUR = 14;
+const MANILA_OFFSET_MS = 8 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The Manila date ('YYYY-MM-DD') a transfer by `rail` sent at `sentAt` arrives: InstaPay the same
+ * day (within minutes, every day); PESONet the same day when sent on a weekday before the cut-off,
+ * else the next weekday. Public holidays are not known here and can delay PESONet by a day more.
+ */
+export function payoutArrivalDate(rail: PayoutRail, sentAt: Date): string {
+  if (rail === 'INSTAPAY') return manilaIsoDate(sentAt);
+  const manila = new Date(sentAt.getTime() + MANILA_OFFSET_MS);
+  const weekday = (d: Date) => d.getUTCDay() >= 1 && d.getUTCDay() <= 5;
+  if (weekday(manila) && manila.getUTCHours() < PESONET_CUTOFF_HOUR) return manilaIsoDate(sentAt);
+  let next = new Date(sentAt.getTime() + DAY_MS);
+  while (!weekday(new Date(next.getTime() + MANILA_OFFSET_MS))) next = new Date(next.getTime() + DAY_MS);
+  return manilaIsoDate(next);
+}
+
 /** The rail of a transfer of `amount` centavos. */
 export function payoutRail(amount: number): PayoutRail {
   return amount <= INSTAPAY_MAX_CENTAVOS ? 'INSTAPAY' : 'PESONET';
@@ -44,12 +65,16 @@ export function payoutRail(amount: number): PayoutRail {
 /** The statement and message a member reads, in `lang`: the catalogue's, with the rail's time and the failure's reason. */
 export function withdrawalStatusText(
   status: WithdrawalStatus,
-  detail: { rail?: PayoutRail | null; failureReason?: string | null } = {},
+  detail: { rail?: PayoutRail | null; failureReason?: string | null; sentAt?: Date | null } = {},
   lang: Language = DEFAULT_LANGUAGE,
 ): StatusEntry {
   const entry = statusCatalogues(lang).withdrawalStatus[status];
   if (status === 'PROCESSING' && detail.rail) {
-    const rail = { rail: PAYOUT_RAIL_CATALOGUE[detail.rail].name, expectedTime: t(lang, `payoutRail.${detail.rail}`) };
+    const arrives = detail.sentAt ? payoutArrivalDate(detail.rail, detail.sentAt) : null;
+    // Sent after PESONet's cut-off or on a weekend: the member reads the day it arrives.
+    const later = arrives !== null && arrives !== manilaIsoDate(detail.sentAt!);
+    const expectedTime = later ? t(lang, 'payoutRail.PESONET_LATER', { date: formatDate(arrives, lang), cutoff: `${PESONET_CUTOFF_HOUR}:00` }) : t(lang, `payoutRail.${detail.rail}`);
+    const rail = { rail: PAYOUT_RAIL_CATALOGUE[detail.rail].name, expectedTime };
     return { ...entry, message: t(lang, 'withdrawal.transferring', rail) };
   }
   if (status === 'FAILED') {

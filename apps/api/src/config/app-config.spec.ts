@@ -48,8 +48,9 @@ describe('loadConfig', () => {
       ...base,
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
+      XENDIT_SECRET_KEY: 'xnd_production_key',
+      XENDIT_CALLBACK_TOKEN: 't'.repeat(32),
       OTP_SECRET: 'y'.repeat(32),
-      PAYOUT_URL: 'https://payouts.invalid/send',
       COMPANY_NAME: 'Totoo Lending Inc.',
       COMPANY_SEC_REGISTRATION_NUMBER: 'CS201912345',
       COMPANY_SEC_CA_NUMBER: '3456',
@@ -66,9 +67,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL is required/);
   });
 
-  it('pays out through the simulation outside production only (docs/product.md §10)', () => {
-    expect(loadConfig(base).payouts).toMatchObject({ provider: 'simulated', delayS: 10 });
+  it('collects and pays out through the fake Xendit outside production only, and needs the account secrets in it (docs/integrations.md)', () => {
+    expect(loadConfig(base).paymentsProvider.provider).toBe('fake');
     const prod = { ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), OTP_SECRET: 'y'.repeat(32) };
+    expect(() => loadConfig(prod)).toThrow(/XENDIT_SECRET_KEY is required[\s\S]*XENDIT_CALLBACK_TOKEN/);
+    expect(() => loadConfig({ ...prod, PAYMENTS_PROVIDER: 'fake' })).toThrow(/PAYMENTS_PROVIDER=fake is not allowed in production/);
+    const xendit = loadConfig({ ...prod, XENDIT_SECRET_KEY: 'xnd_production_key', XENDIT_CALLBACK_TOKEN: 't'.repeat(32) }).paymentsProvider;
+    expect(xendit).toMatchObject({ provider: 'xendit', xendit: { baseUrl: 'https://api.xendit.co', callbackToken: 't'.repeat(32) } });
+    // Two processes of the fake never share a drawn token.
+    expect(loadConfig(base).paymentsProvider.xendit.callbackToken).not.toBe(loadConfig(base).paymentsProvider.xendit.callbackToken);
+  });
+
+  it('pays out through the generic simulation outside production only (docs/product.md §10)', () => {
+    const generic = { ...base, PAYMENTS_PROVIDER: 'generic' };
+    expect(loadConfig(generic).payouts).toMatchObject({ provider: 'simulated', delayS: 10 });
+    const prod = { ...generic, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), OTP_SECRET: 'y'.repeat(32) };
     expect(() => loadConfig(prod)).toThrow(/PAYOUT_URL is required/);
     expect(() => loadConfig({ ...prod, PAYOUT_PROVIDER: 'simulated' })).toThrow(/PAYOUT_PROVIDER=simulated is not allowed/);
     expect(loadConfig({ ...prod, PAYOUT_URL: 'https://payouts.invalid/send' }).payouts.provider).toBe('http');

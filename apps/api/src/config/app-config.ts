@@ -5,6 +5,7 @@ import { envReader, type Env } from './env-reader';
 import { readDocumentStorageSettings, type DocumentStorageSettings } from '../adapters/document-storage/document-storage.config';
 import { readExchangeRatesSettings, type ExchangeRatesSettings } from '../adapters/exchange-rates/exchange-rates.config';
 import { readPayoutSettings, type PayoutSettings } from '../adapters/payouts/payouts.config';
+import { readPaymentsProviderSettings, type PaymentsProviderSettings } from '../adapters/xendit/payments-provider.config';
 import { parseAllowedNetworks, type AllowedNetwork } from '../modules/webhooks/webhook-address';
 import { readLoanOperationsSettings, type LoanOperationsSettings } from '../modules/loans/loans.config';
 
@@ -98,6 +99,8 @@ export abstract class AppConfig {
   loanOps: LoanOperationsSettings;
   /** The payout provider (PAYOUT_PROVIDER, PAYOUT_URL, PAYOUT_TOKEN, PAYOUT_DELAY_S, PAYOUT_TIMEOUT_MS). */
   payouts: PayoutSettings;
+  /** Who collects and pays out (PAYMENTS_PROVIDER=xendit|fake|generic, XENDIT_*; docs/integrations.md). */
+  paymentsProvider: PaymentsProviderSettings;
   /** Networks webhooks may reach though they are not public (WEBHOOK_ALLOWED_NETWORKS; none by default). */
   webhooks: { allowedNetworks: AllowedNetwork[] };
 }
@@ -224,6 +227,7 @@ export function loadConfig(env: Env): AppConfig {
   const trustProxy: boolean | number | string =
     trustProxyRaw === 'true' ? true : trustProxyRaw === 'false' ? false : /^\d+$/.test(trustProxyRaw) ? Number(trustProxyRaw) : trustProxyRaw;
 
+  const paymentsProvider = readPaymentsProviderSettings(env, problems, isProduction);
   const webhookNetworks = parseAllowedNetworks(read('WEBHOOK_ALLOWED_NETWORKS'));
   problems.push(...webhookNetworks.problems);
 
@@ -274,7 +278,8 @@ export function loadConfig(env: Env): AppConfig {
     exchangeRates: readExchangeRatesSettings(env, problems, isProduction),
     sanctions: readSanctionsListSettings(env, problems),
     loanOps: readLoanOperationsSettings(env, problems, nodeEnv),
-    payouts: readPayoutSettings(env, problems, isProduction),
+    payouts: readPayoutSettings(env, problems, isProduction, paymentsProvider.provider),
+    paymentsProvider,
     webhooks: { allowedNetworks: webhookNetworks.networks },
   };
   if (problems.length > 0) throw new ConfigError(problems);

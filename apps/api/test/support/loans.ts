@@ -18,10 +18,10 @@ export interface LoansSuite {
  * One app per loans suite (able to upload KYC documents), the officer's token and the jobs; the
  * settable clock is reset after each test and the ledger invariants are checked after each test.
  */
-export function useLoansSuite(): LoansSuite {
+export function useLoansSuite(env: Record<string, string> = {}): LoansSuite {
   const suite = {} as LoansSuite;
   beforeAll(async () => {
-    suite.t = await createKycTestApp();
+    suite.t = await createKycTestApp(env);
     suite.officer = await officerToken(suite.t.api);
     suite.jobs = suite.t.app.get(LoanJobsService);
   });

@@ -226,6 +226,7 @@ export const en = {
   payoutRail: {
     INSTAPAY: 'It usually arrives within a few minutes.',
     PESONET: 'It arrives within the same banking day.',
+    PESONET_LATER: 'Sent after the {{cutoff}} cut-off or on a weekend, it arrives on {{date}}.',
   },
 
   repayment: {

@@ -207,6 +207,7 @@ export const fil: Catalogue = {
   payoutRail: {
     INSTAPAY: 'Karaniwan itong dumarating sa loob ng ilang minuto.',
     PESONET: 'Dumarating ito sa loob ng parehong banking day.',
+    PESONET_LATER: 'Naipadala pagkatapos ng {{cutoff}} cut-off o sa weekend, darating ito sa {{date}}.',
   },
 
   repayment: {

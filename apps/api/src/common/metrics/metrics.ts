@@ -32,7 +32,7 @@ export const payoutsSettled = new Counter({
 
 export const channelNotificationsRefused = new Counter({
   name: 'channel_notifications_refused_total',
-  help: "Payment channels' callbacks refused, by channel and reason (badSignature, outsideWindow, tooMany: from an address turned away for its refusals).",
+  help: "Payment channels' and providers' callbacks refused, by channel (or XENDIT) and reason (badSignature, outsideWindow, badCallbackToken, tooMany: from an address turned away for its refusals).",
   labelNames: ['channel', 'reason'] as const,
   registers: [metricsRegistry],
 });

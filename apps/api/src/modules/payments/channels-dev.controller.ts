@@ -1,22 +1,29 @@
 import { Body, Controller, HttpCode, Module, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { PAY_CHANNELS, channelAmountRefusal, parseAmount } from '@halimbawa/domain';
+import { PAY_CHANNELS, channelAmountRefusal, isPayChannel, parseAmount } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
 import { Public } from '../../common/auth/decorators';
 import { Clock } from '../../common/clock';
 import { Refusal, type Words } from '../../common/errors';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
-import { ChannelPaymentResultDto, SimulatedChannelPaymentDto } from './dto/channel.dto';
+import { pesosFromCentavos } from '../../adapters/xendit/xendit-client';
+import { xenditCodeOf } from '../../adapters/xendit/xendit-channels';
+import { XenditConnection } from '../../adapters/xendit/xendit.module';
+import { AppConfig } from '../../config/app-config';
+import { ChannelPaymentResultDto, SimulatedChannelPaymentDto, type XenditPaymentCallbackResultDto } from './dto/channel.dto';
 import { ChannelsService, signNotification } from './channels.service';
 import { PaymentsModule } from './payments.module';
 
 const SIMULATED_TRANSACTION_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
- * POST /dev/channels/pay: the simulator that stands in for every channel outside production. It
- * writes the notification a channel would send for {channel, reference, amount} (a new transaction
- * id unless one is given, to replay it; the settable clock's time), signs it with the channel's secret and hands the bytes and the
- * signature to the same check as POST /channels/:channel/notify.
+ * POST /dev/channels/pay: the simulator that stands in for every channel outside production. With
+ * the fake Xendit (PAYMENTS_PROVIDER=fake) it pays {channel, reference, amount} there (a new
+ * payment id unless one is given, to replay it), and the fake sends its webhook to this API as
+ * Xendit would; the answer is what that webhook did. With the generic adapter it writes the
+ * notification a channel would send (the settable clock's time), signs it with the channel's
+ * secret and hands it to the same check as POST /channels/:channel/notify. With the real Xendit
+ * there is nothing to simulate here (404): Xendit's test mode pays from its dashboard.
  */
 @ApiExcludeController()
 @Public()
@@ -25,22 +32,35 @@ export class ChannelsDevController {
   constructor(
     private readonly channels: ChannelsService,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
+    private readonly xendit: XenditConnection,
   ) {}
 
   @Post('pay')
   @HttpCode(200)
-  pay(@Body() body: SimulatedChannelPaymentDto, @ReqMeta() meta: RequestMeta): Promise<ChannelPaymentResultDto> {
+  async pay(@Body() body: SimulatedChannelPaymentDto, @ReqMeta() meta: RequestMeta): Promise<ChannelPaymentResultDto> {
     const amount = parseAmount(String(body?.amount ?? ''));
     const errors: Record<string, Words> = {};
     if (amount === null || amount <= 0) errors.amount = { code: 'apiPayments.amount' };
     if (typeof body?.reference !== 'string' || !body.reference.trim()) errors.reference = { code: 'apiPayments.badNotification' };
     if (body?.transactionId !== undefined && !SIMULATED_TRANSACTION_ID.test(String(body.transactionId))) errors.transactionId = { code: 'apiPayments.badNotification' };
-    const { channel, secret } = this.channels.secretOf(String(body.channel));
+    if (!isPayChannel(body?.channel)) throw Refusal.notFound('apiPayments.unknownChannel');
+    const channel = body.channel;
     const tooLarge = amount !== null && channelAmountRefusal(PAY_CHANNELS[channel].code, amount);
     if (tooLarge) errors.amount = tooLarge;
     if (Object.keys(errors).length > 0) throw Refusal.fields(errors);
-    const raw = Buffer.from(JSON.stringify({ transactionId: body.transactionId ?? `SIM-${randomUUID()}`, reference: body.reference, amount, timestamp: this.clock.now().toISOString() }));
-    return this.channels.notify(String(body.channel), raw, signNotification(secret, raw), meta);
+    if (this.config.paymentsProvider.provider === 'generic') {
+      const { secret } = this.channels.secretOf(channel);
+      const raw = Buffer.from(JSON.stringify({ transactionId: body.transactionId ?? `SIM-${randomUUID()}`, reference: body.reference, amount, timestamp: this.clock.now().toISOString() }));
+      return this.channels.notify(channel, raw, signNotification(secret, raw), meta);
+    }
+    const fake = this.xendit.fake;
+    if (!fake) throw Refusal.notFound();
+    const { delivery } = await fake.pay({ channelCode: xenditCodeOf(channel), referenceId: body.reference, amount: pesosFromCentavos(amount!), paymentId: body.transactionId });
+    const answer = delivery.body as XenditPaymentCallbackResultDto | null;
+    if (delivery.status !== 200 || !answer) throw Refusal.unavailable('apiPayments.providerUnavailable');
+    if (!answer.payment) throw Refusal.conflict('apiPayments.unconfirmed');
+    return answer.payment;
   }
 }
 

@@ -29,7 +29,8 @@ export const NOTIFY_WINDOW_MINUTES = 5;
 export const REFUSED_NOTIFICATIONS_PER_WINDOW = 10;
 const TRANSACTION_ID = /^[A-Za-z0-9_-]{3,64}$/;
 
-interface Notification {
+/** A payment as the ledger takes it: the channel's transaction id, the reference paid, centavos, when it was paid. */
+export interface ChannelNotification {
   transactionId: string;
   reference: string;
   amount: number;
@@ -44,7 +45,7 @@ export function signNotification(secret: string, body: Buffer): string {
 /** The rate-limit key of an address's refused notifications, whichever channel they named. */
 const refusalsKey = (meta: RequestMeta) => `channel-refused:${meta.ip ?? ''}`;
 
-function parseNotification(raw: Buffer): Notification | null {
+function parseNotification(raw: Buffer): ChannelNotification | null {
   let body: unknown;
   try {
     body = JSON.parse(raw.toString('utf8'));
@@ -109,36 +110,40 @@ export class ChannelsService {
     private readonly wallClock: WallClock,
   ) {}
 
-  /** The channel's secret, or 404 for a channel we do not know or that is off. */
+  /** The channel's secret, or 404 for a channel we do not know or that is off, and for all of them unless the generic adapter is chosen. */
   secretOf(channel: string): { channel: PayChannel; secret: string } {
-    const secret = isPayChannel(channel) ? this.config.channelSecrets[PAY_CHANNELS[channel].code] : undefined;
+    const secret = isPayChannel(channel) && this.config.paymentsProvider.provider === 'generic' ? this.config.channelSecrets[PAY_CHANNELS[channel].code] : undefined;
     if (!isPayChannel(channel) || !secret) throw Refusal.notFound('apiPayments.unknownChannel');
     return { channel, secret };
   }
 
   async notify(channelName: string, raw: Buffer | undefined, signature: string | undefined, meta: RequestMeta): Promise<ChannelPaymentResultDto> {
     const { channel, secret } = this.secretOf(channelName);
-    const turnedAwayUntil = await this.rateLimits.blockedUntil([refusalsKey(meta)]);
-    if (turnedAwayUntil) {
-      channelNotificationsRefused.inc({ channel: PAY_CHANNELS[channel].code, reason: 'tooMany' });
-      throw Refusal.retryLater('apiErrors.tooManyAttempts', Math.max(1, Math.ceil((turnedAwayUntil.getTime() - this.wallClock.now().getTime()) / 1000)));
-    }
+    await this.turnAwayIfRefusedTooOften(PAY_CHANNELS[channel].code, meta);
     const body = raw ?? Buffer.alloc(0);
     const expected = Buffer.from(signNotification(secret, body), 'hex');
     const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature ?? '') ? signature! : '', 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      await this.refused(channel, 'badSignature', body, meta);
+      await this.refused(PAY_CHANNELS[channel].code, 'badSignature', body, meta);
       throw new Refusal(HttpStatus.UNAUTHORIZED, 'apiPayments.badSignature');
     }
     const n = parseNotification(body);
     if (!n) throw Refusal.badRequest('apiPayments.badNotification');
+    if (Math.abs(this.clock.now().getTime() - n.timestamp.getTime()) > NOTIFY_WINDOW_MINUTES * 60_000) {
+      await this.refused(PAY_CHANNELS[channel].code, 'outsideWindow', body, meta);
+      throw Refusal.badRequest('apiPayments.outsideWindow', { minutes: NOTIFY_WINDOW_MINUTES });
+    }
+    return this.receive(channel, n, meta);
+  }
+
+  /**
+   * A payment whose sender is proven (a signed notification, or a provider's payment fetched back
+   * from it), once per channel and transaction id: a replay answers the first result.
+   */
+  async receive(channel: PayChannel, n: ChannelNotification, meta: RequestMeta): Promise<ChannelPaymentResultDto> {
     // No channel sends more than its cap in one payment: a larger amount is not a payment of ours.
     const tooLarge = channelAmountRefusal(PAY_CHANNELS[channel].code, n.amount);
     if (tooLarge) throw Refusal.fields({ amount: tooLarge });
-    if (Math.abs(this.clock.now().getTime() - n.timestamp.getTime()) > NOTIFY_WINDOW_MINUTES * 60_000) {
-      await this.refused(channel, 'outsideWindow', body, meta);
-      throw Refusal.badRequest('apiPayments.outsideWindow', { minutes: NOTIFY_WINDOW_MINUTES });
-    }
     const { code } = PAY_CHANNELS[channel];
     const fingerprint = createHash('sha256').update(JSON.stringify([n.reference.replace(/[\s-]/g, ''), n.amount])).digest('hex');
     const transactionKey = channelReferenceKey(n.transactionId);
@@ -181,7 +186,7 @@ export class ChannelsService {
    * as the channel's answer: the same loan's reference and amount is that payment again, anything
    * else reuses the id (409); null when no officer recorded it.
    */
-  private async recordedByOfficer(m: EntityManager, channel: string, n: Notification): Promise<Omit<ChannelPaymentResultDto, 'replayed'> | null> {
+  private async recordedByOfficer(m: EntityManager, channel: string, n: ChannelNotification): Promise<Omit<ChannelPaymentResultDto, 'replayed'> | null> {
     const recorded = await this.repayments.recordedUnder(m, channel, n.transactionId);
     if (!recorded) return null;
     const found = await this.references.find(n.reference, m);
@@ -202,7 +207,7 @@ export class ChannelsService {
     return new Map(rows.map((r) => [r.key, r.receipt_number]));
   }
 
-  private async apply(m: EntityManager, payChannel: PayChannel, n: Notification, transactionKey: string, fingerprint: string): Promise<{ payment: ChannelPaymentEntity; receipt: Receipt | null }> {
+  private async apply(m: EntityManager, payChannel: PayChannel, n: ChannelNotification, transactionKey: string, fingerprint: string): Promise<{ payment: ChannelPaymentEntity; receipt: Receipt | null }> {
     const { code: channel, name: channelName } = PAY_CHANNELS[payChannel];
     const now = this.clock.now();
     const receiptNumber = await nextReceiptNumber(m);
@@ -244,13 +249,20 @@ export class ChannelsService {
     return this.notifications.sendSmsAfterAnswer(receipt.to, receipt.body);
   }
 
+  /** 429 for an address that sent too many refused callbacks in the window (`sender`: the channel or provider it named). */
+  async turnAwayIfRefusedTooOften(sender: string, meta: RequestMeta): Promise<void> {
+    const turnedAwayUntil = await this.rateLimits.blockedUntil([refusalsKey(meta)]);
+    if (!turnedAwayUntil) return;
+    channelNotificationsRefused.inc({ channel: sender, reason: 'tooMany' });
+    throw Refusal.retryLater('apiErrors.tooManyAttempts', Math.max(1, Math.ceil((turnedAwayUntil.getTime() - this.wallClock.now().getTime()) / 1000)));
+  }
+
   /**
    * A refused notification: counted by channel and reason; counted for its address, which is
    * turned away once it has too many in the window; and, the first of its address in the window,
    * kept for the back office (which channel, why, the body's digest, never the body).
    */
-  private async refused(channel: PayChannel, reason: 'badSignature' | 'outsideWindow', body: Buffer, meta: RequestMeta): Promise<void> {
-    const code = PAY_CHANNELS[channel].code;
+  async refused(code: string, reason: 'badSignature' | 'outsideWindow' | 'badCallbackToken', body: Buffer, meta: RequestMeta): Promise<void> {
     channelNotificationsRefused.inc({ channel: code, reason });
     const key = refusalsKey(meta);
     const { hits, windowEndsAt } = await this.rateLimits.hit(key, this.config.rateLimit.windowS * 1000);

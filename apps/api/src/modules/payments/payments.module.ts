@@ -14,6 +14,8 @@ import { PaymentReferencesService } from './payment-references.service';
 import { ChannelPaymentReadings } from './channel-payment-readings';
 import { SuspenseAssignmentController } from './suspense-assignment.controller';
 import { SuspenseAssignmentService } from './suspense-assignment.service';
+import { XenditPaymentsController } from './xendit-payments.controller';
+import { XenditPaymentsService } from './xendit-payments.service';
 
 /**
  * Paying by reference (docs/product.md §7): each loan and each wallet has a payment reference that a
@@ -22,8 +24,8 @@ import { SuspenseAssignmentService } from './suspense-assignment.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentReferenceEntity, ChannelPaymentEntity]), LedgerModule, LoansModule, MembersModule, NotificationsModule, RepaymentsModule],
-  controllers: [PayController, ChannelsController, SuspenseAssignmentController],
-  providers: [PaymentReferencesService, ChannelsService, ChannelPaymentReadings, SuspenseAssignmentService],
-  exports: [PaymentReferencesService, ChannelsService, ChannelPaymentReadings],
+  controllers: [PayController, ChannelsController, XenditPaymentsController, SuspenseAssignmentController],
+  providers: [PaymentReferencesService, ChannelsService, ChannelPaymentReadings, SuspenseAssignmentService, XenditPaymentsService],
+  exports: [PaymentReferencesService, ChannelsService, ChannelPaymentReadings, XenditPaymentsService],
 })
 export class PaymentsModule {}

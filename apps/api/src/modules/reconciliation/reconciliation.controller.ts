@@ -7,7 +7,7 @@ import { PageQueryDto } from '../../common/page.dto';
 import { pageRequest } from '../../common/paging';
 import { RateLimited } from '../../common/rate-limit';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
-import { ReconciliationItemDto, ReconciliationRunDetailDto, ReconciliationRunListDto, ResolveItemDto, RunItemsQueryDto, SettlementUploadDto } from './reconciliation.dto';
+import { ReconciliationItemDto, ReconciliationRunDetailDto, ReconciliationRunListDto, ResolveItemDto, RunItemsQueryDto, SettlementUploadDto, UnconfirmedPaymentListDto } from './reconciliation.dto';
 import { ReconciliationService } from './reconciliation.service';
 import { MAX_FILE_KB } from './settlement-file';
 
@@ -42,6 +42,17 @@ export class ReconciliationController {
   @ApiBadRequestResponse({ description: '`cursor` or `limit` not understood.' })
   list(@CurrentMember() officer: AuthMember, @Query() query: PageQueryDto, @ReqMeta() meta: RequestMeta): Promise<ReconciliationRunListDto> {
     return this.reconciliation.list(officer, pageRequest(query), meta);
+  }
+
+  @Get('unconfirmed-payments')
+  @ApiOperation({
+    summary: "List payments the provider did not confirm",
+    description: "Payments a provider's webhook announced that the provider did not confirm when asked back (another amount, no such payment...): nothing was credited; newest first, a page at a time.",
+  })
+  @ApiOkResponse({ type: UnconfirmedPaymentListDto })
+  @ApiBadRequestResponse({ description: '`cursor` or `limit` not understood.' })
+  unconfirmed(@CurrentMember() officer: AuthMember, @Query() query: PageQueryDto, @ReqMeta() meta: RequestMeta): Promise<UnconfirmedPaymentListDto> {
+    return this.reconciliation.unconfirmed(officer, pageRequest(query), meta);
   }
 
   @Get(':id')

@@ -3,6 +3,7 @@ import { PAY_CHANNELS } from '@halimbawa/domain';
 import { RequestField } from '../../common/domain-field.decorator';
 import { NextCursor, PageQueryDto } from '../../common/page.dto';
 import { Centavos } from '../../openapi/money';
+import { PAYMENT_DISCREPANCIES, type PaymentDiscrepancy } from '../payments/dto/channel.dto';
 
 export const ITEM_KINDS = ['MATCHED', 'FILE_ONLY', 'PRODUCT_ONLY', 'AMOUNT_DIFFERS'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
@@ -60,5 +61,23 @@ export class ReconciliationItemDto {
 export class ReconciliationRunDetailDto {
   @ApiProperty({ type: ReconciliationRunDto }) run: ReconciliationRunDto;
   @ApiProperty({ type: ReconciliationItemDto, isArray: true, description: "A page of the run's items, newest first (filter by `kind`)." }) items: ReconciliationItemDto[];
+  @NextCursor() nextCursor: string | null;
+}
+
+/** A payment a provider's webhook announced but the provider did not confirm (docs/integrations.md): nothing was credited. */
+export class UnconfirmedPaymentDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'XENDIT' }) provider: string;
+  @ApiProperty({ example: 'py-1fdaf346-dd2e-4b6c-b938-124c7167a822', description: "The provider's payment id." }) paymentId: string;
+  @ApiProperty({ enum: PAYMENT_DISCREPANCIES, enumName: 'PaymentDiscrepancy' }) reason: PaymentDiscrepancy;
+  @ApiProperty({ type: String, nullable: true, description: 'The reference the webhook named.' }) reference: string | null;
+  @Centavos('What the webhook claimed.', { nullable: true }) claimedAmount: number | null;
+  @Centavos('What the provider answered when asked back; null when it knew no such payment.', { nullable: true }) confirmedAmount: number | null;
+  @ApiProperty({ type: String, nullable: true, description: "The provider's status when asked back." }) confirmedStatus: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class UnconfirmedPaymentListDto {
+  @ApiProperty({ type: UnconfirmedPaymentDto, isArray: true, description: 'Newest first.' }) payments: UnconfirmedPaymentDto[];
   @NextCursor() nextCursor: string | null;
 }

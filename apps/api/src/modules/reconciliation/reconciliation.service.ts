@@ -9,7 +9,7 @@ import { encodeCursor, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { ChannelPaymentReadings } from '../payments/channel-payment-readings';
 import { centavosOf } from '../../common/centavos.transformer';
-import { ITEM_KINDS, type ItemKind, type ReconciliationItemDto, type ReconciliationRunDetailDto, type ReconciliationRunDto, type ReconciliationRunListDto, type SettlementUploadDto } from './reconciliation.dto';
+import { ITEM_KINDS, type ItemKind, type ReconciliationItemDto, type ReconciliationRunDetailDto, type ReconciliationRunDto, type ReconciliationRunListDto, type SettlementUploadDto, type UnconfirmedPaymentListDto } from './reconciliation.dto';
 import { parseSettlementFile } from './settlement-file';
 
 interface RunRow {
@@ -144,6 +144,13 @@ export class ReconciliationService {
     await this.audit.record({ actorId: officer.id, action: 'reconciliation.list', meta });
     const runs = rows.slice(0, page.limit);
     return { runs: runs.map(toRun), nextCursor: rows.length > page.limit ? encodeCursor({ createdAt: runs[runs.length - 1].created_at, id: runs[runs.length - 1].id }) : null };
+  }
+
+  /** The reconciliation queue of payments a provider did not confirm (docs/integrations.md). */
+  async unconfirmed(officer: AuthMember, page: PageRequest, meta: RequestMeta): Promise<UnconfirmedPaymentListDto> {
+    const list = await this.payments.unconfirmed(page);
+    await this.audit.record({ actorId: officer.id, action: 'reconciliation.unconfirmed.list', meta });
+    return list;
   }
 
   async read(officer: AuthMember, id: string, kind: string | undefined, page: PageRequest, meta: RequestMeta): Promise<ReconciliationRunDetailDto> {

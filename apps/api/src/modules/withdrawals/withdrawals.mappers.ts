@@ -10,7 +10,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * card worded from libs/domain's catalogue in the reader's language (the web shows it as it comes).
  */
 export function toWithdrawalDto(w: WithdrawalEntity, shortName: string, lang: Language): WithdrawalDto {
-  const { statement, message, colour, icon } = withdrawalStatusText(w.status, { rail: w.rail, failureReason: w.failureReason }, lang);
+  const { statement, message, colour, icon } = withdrawalStatusText(w.status, { rail: w.rail, failureReason: w.failureReason, sentAt: w.processingAt }, lang);
   return {
     id: w.id,
     withdrawalNumber: w.withdrawalNumber,

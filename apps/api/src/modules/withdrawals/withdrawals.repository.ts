@@ -107,6 +107,12 @@ export class WithdrawalsRepository {
     );
   }
 
+  /** A withdrawal on its way is due for the payout job's next look now (its provider said it reached its end). */
+  async dueNow(id: string, now: Date, m: EntityManager): Promise<boolean> {
+    const [, count]: [unknown, number] = await m.query(`UPDATE withdrawals SET next_check_at = $2 WHERE id = $1 AND status = 'PROCESSING'`, [id, now]);
+    return count > 0;
+  }
+
   async nextAttemptNumber(withdrawalId: string, m: EntityManager): Promise<number> {
     const [{ n }]: { n: number }[] = await m.query(`SELECT coalesce(max(attempt), 0)::int + 1 AS n FROM payout_attempts WHERE withdrawal_id = $1`, [withdrawalId]);
     return n;

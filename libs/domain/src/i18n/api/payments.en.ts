@@ -8,4 +8,8 @@ export const apiPayments = {
   channel: 'Choose a channel: gcash, maya, instapay, pesonet, seven-eleven, bayad or ecpay.',
   amount: 'Enter an amount in pesos, e.g. 25,750.00.',
   receiptNotFound: 'There is no such receipt.',
+  badCallbackToken: 'The x-callback-token of this callback is missing or wrong.',
+  badCallback: 'This callback is not one the payment provider sends.',
+  providerUnavailable: 'The payment provider could not be reached to confirm this. Send it again later.',
+  unconfirmed: 'The payment provider did not confirm this payment: nothing was credited and it waits in the reconciliation queue.',
 };

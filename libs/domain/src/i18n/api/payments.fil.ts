@@ -9,4 +9,8 @@ export const apiPayments: Catalogue['apiPayments'] = {
   channel: 'Pumili ng channel: gcash, maya, instapay, pesonet, seven-eleven, bayad o ecpay.',
   amount: 'Ilagay ang halaga sa piso, hal. 25,750.00.',
   receiptNotFound: 'Walang ganitong resibo.',
+  badCallbackToken: 'Wala o mali ang x-callback-token ng callback na ito.',
+  badCallback: 'Hindi ito callback na ipinapadala ng payment provider.',
+  providerUnavailable: 'Hindi maabot ang payment provider para kumpirmahin ito. Ipadala itong muli mamaya.',
+  unconfirmed: 'Hindi kinumpirma ng payment provider ang bayad na ito: walang na-credit at naghihintay ito sa reconciliation queue.',
 };

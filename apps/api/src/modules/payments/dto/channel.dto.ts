@@ -28,3 +28,14 @@ export class SimulatedChannelPaymentDto {
   @RequestField({ type: String, example: '25,750.00', description: 'PHP, as a person types it.' }) amount: string;
   @RequestField({ type: String, required: false, example: 'SIM-42', description: "The channel's transaction id: a new one when absent; the same one again is a replay." }) transactionId?: string;
 }
+
+export const PAYMENT_DISCREPANCIES = ['NOT_FOUND', 'NOT_SUCCEEDED', 'AMOUNT_DIFFERS', 'CURRENCY_DIFFERS', 'REFERENCE_DIFFERS', 'UNKNOWN_CHANNEL'] as const;
+export type PaymentDiscrepancy = (typeof PAYMENT_DISCREPANCIES)[number];
+
+/** What this product did with a Xendit payment webhook (Xendit only needs the 200). */
+export class XenditPaymentCallbackResultDto {
+  @ApiProperty({ description: 'True when the payment Xendit confirmed on fetch-back is in the ledger (now or before: see payment.replayed).' }) credited: boolean;
+  @ApiProperty({ type: ChannelPaymentResultDto, nullable: true, description: 'What the payment did, when credited.' }) payment: ChannelPaymentResultDto | null;
+  @ApiProperty({ enum: PAYMENT_DISCREPANCIES, enumName: 'PaymentDiscrepancy', nullable: true, description: 'Why Xendit did not confirm the callback: nothing was credited and the payment waits in the reconciliation queue.' })
+  discrepancy: PaymentDiscrepancy | null;
+}
