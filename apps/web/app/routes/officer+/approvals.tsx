@@ -95,7 +95,8 @@ function Check({ action }: { action: Action }) {
     );
   }
   return (
-    <Form method="post" className="hl-console-form" aria-label={t(KIND_TEXT[action.kind] ?? 'consoleMoney.colKind')}>
+    // Named by its row (what, for whom, when): two waiting actions of one kind are two forms of different names.
+    <Form method="post" className="hl-console-form" aria-labelledby={`kind-${action.id} for-${action.id} made-${action.id}`}>
       <CsrfInput />
       <input type="hidden" name="actionId" value={action.id} />
       <FormError message={mine?.formError} />
@@ -128,10 +129,18 @@ export default function Approvals() {
         rowKey={(a) => a.id}
         nextCursor={page.nextCursor}
         columns={[
-          { key: 'kind', header: t('consoleMoney.colKind'), cell: (a) => (KIND_TEXT[a.kind] ? t(KIND_TEXT[a.kind]) : a.kind) },
-          { key: 'for', header: t('consoleMoney.colFor'), cell: (a) => <Subject action={a} /> },
+          { key: 'kind', header: t('consoleMoney.colKind'), cell: (a) => <span id={`kind-${a.id}`}>{KIND_TEXT[a.kind] ? t(KIND_TEXT[a.kind]) : a.kind}</span> },
+          {
+            key: 'for',
+            header: t('consoleMoney.colFor'),
+            cell: (a) => (
+              <span id={`for-${a.id}`}>
+                <Subject action={a} />
+              </span>
+            ),
+          },
           { key: 'amount', header: t('console.colAmount'), numeric: true, cell: (a) => a.amountText ?? '—' },
-          { key: 'made', header: t('console.colMadeAt'), cell: (a) => formatDateTime(a.madeAt, lang) },
+          { key: 'made', header: t('console.colMadeAt'), cell: (a) => <span id={`made-${a.id}`}>{formatDateTime(a.madeAt, lang)}</span> },
           { key: 'check', header: t('console.colWhat'), cell: (a) => <Check action={a} /> },
         ]}
       />
