@@ -27,6 +27,31 @@ test('a new member registers in three steps (the phone verified by an SMS code),
   await expect(page.getByText('Activate your account before applying loan')).toBeVisible();
 });
 
+test('Show password: a toggle that shows what was typed, with JavaScript; without it no button that does nothing', { tag: '@js' }, async ({ page, javaScriptEnabled }) => {
+  const m = newMember();
+  await page.goto('/login');
+  const password = field(page, 'password');
+  const show = page.getByRole('button', { name: 'Show password' });
+  await password.fill(m.password);
+  if (!javaScriptEnabled) {
+    await expect(show).toBeHidden();
+    return;
+  }
+  await expect(show).toHaveAttribute('aria-pressed', 'false');
+  await show.click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(show).toHaveAttribute('aria-pressed', 'true');
+  await show.click();
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(show).toHaveAttribute('aria-pressed', 'false');
+  // Shown when the form is sent: hidden again first, so the browser never keeps it as text.
+  await show.click();
+  await field(page, 'phoneNumber').fill(m.national);
+  await submitFormOf(page, 'password');
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(field(page, 'password')).toHaveAttribute('type', 'password');
+});
+
 test('registration step 1 shows each message beside its field and keeps what was typed', async ({ page }) => {
   const m = newMember();
   await page.goto('/register');

@@ -1,3 +1,4 @@
+import { DEFAULT_LOAN_SETTINGS, formatCentavos, quoteLoan } from '@halimbawa/domain';
 import { expect, test } from '@playwright/test';
 import { field, submitFormOf } from './support';
 
@@ -31,6 +32,20 @@ test('calculator: PHP 150,000 over 6 and 12 months', { tag: '@js' }, async ({ pa
   await submitFormOf(page, 'amount');
   await expect(page).toHaveURL(/installmentCount=12/);
   await expect(results.getByText('13,250.00').first()).toBeVisible();
+});
+
+test('calculator: the amount slider sets the amount, live with JavaScript, by Compute without', { tag: '@js' }, async ({ page, javaScriptEnabled }) => {
+  await page.goto('/');
+  const instalment = `PHP ${formatCentavos(quoteLoan(500_000_00, 6, DEFAULT_LOAN_SETTINGS.monthlyRateBps).instalment)}`;
+  await page.getByRole('slider', { name: 'Or choose the amount on the slider' }).fill('500000');
+  if (javaScriptEnabled) {
+    // Live: the amount field follows the slider, and the figures follow both.
+    await expect(field(page, 'amount')).toHaveValue('500,000.00');
+    await expect(page.getByTestId('quote-instalment')).toHaveText(instalment);
+  }
+  await submitFormOf(page, 'amount');
+  await expect(field(page, 'amount')).toHaveValue('500,000.00');
+  await expect(page.getByTestId('quote-instalment')).toHaveText(instalment);
 });
 
 test('calculator raises an amount below the minimum', async ({ page }) => {

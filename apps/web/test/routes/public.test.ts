@@ -29,6 +29,25 @@ describe('/ (the calculator, a GET form)', () => {
     expect((await web.browser('en').get('/?amount=abc')).field('amount').error).toBe(t('en', 'field.amount'));
   });
 
+  it('has a slider in the form beside the amount: moved, it sets the amount, even without JavaScript', async () => {
+    const page = await web.browser('en').get('/?amount=200000&installmentCount=6');
+    // A step of PHP 10,000 between the limits; the slider where the amount is, and where it was drawn.
+    expect(page.body).toMatch(/<input[^>]*type="range"[^>]*min="150000"[^>]*max="5000000"[^>]*step="10000"/);
+    expect(page.field('slider').value).toBe('200000');
+    expect(page.field('sliderFrom').value).toBe('200000');
+
+    // The slider moved, the typed amount left as it was: the slider's amount counts.
+    const moved = await web.browser('en').get('/?amount=200%2C000.00&slider=500000&sliderFrom=200000&installmentCount=6');
+    expect(moved.field('amount').value).toBe('500,000.00');
+    expect(moved.textOf('data-figure', 'instalment')).toBe(`PHP ${formatCentavos(quoteLoan(500_000_00, 6, monthlyRateBps).instalment)}`);
+    expect(moved.field('slider').value).toBe('500000');
+
+    // The slider left where it was drawn: the typed amount counts, and the slider follows it.
+    const typed = await web.browser('en').get('/?amount=320000&slider=200000&sliderFrom=200000&installmentCount=6');
+    expect(typed.field('amount').value).toBe('320,000.00');
+    expect(typed.field('slider').value).toBe('320000');
+  });
+
   it('raises an amount below the minimum to it, and says so', async () => {
     const page = await web.browser('fil').get('/?amount=12&installmentCount=6');
     const minimum = `PHP ${formatCentavos(minPhp)}`;

@@ -25,6 +25,17 @@ describe('/login', () => {
     expect(page.has('phoneNumber') && page.has('password')).toBe(true);
   });
 
+  it("has a Show button for the password, hidden until the forms' script makes it work, named in the page's language", async () => {
+    for (const lang of ['en', 'fil'] as const) {
+      const page = await web.browser(lang).get('/login');
+      const button = /<button type="button" class="hl-show-password" data-show-password="true" aria-controls="([^"]+)" aria-pressed="false" hidden="">([\s\S]*?)<\/button>/.exec(page.body);
+      expect(button).not.toBeNull();
+      // It shows the password field it sits in, and is named for it: 'Show password'.
+      expect(page.body).toMatch(new RegExp(`<input[^>]*type="password"[^>]*id="${button![1]}"|<input[^>]*id="${button![1]}"[^>]*type="password"`));
+      expect(button![2].replace(/<[^>]+>/g, '')).toBe(t(lang, 'auth.showPassword') + t(lang, 'auth.showPasswordOf'));
+    }
+  });
+
   it('sends a member who is signed in on: to the page asked for when it is this site\'s, else /dash', async () => {
     const browser = web.browser();
     await browser.signedIn();

@@ -3,7 +3,7 @@
 // a refused field is shown beside it (the input's `error`), and what was typed is kept.
 import { COUNTRIES, DEFAULT_PHONE_COUNTRY, countryLabel, type FieldName, type Language } from '@halimbawa/domain';
 import { Card, NativeSelect, Text, TextInput, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { fieldProps, useFieldProps, type InputRuleProps } from '~/lib/forms';
 import { useLanguage, useT } from '~/lib/language';
 
@@ -63,8 +63,9 @@ export function selectProps(rule: FieldName, overrides: Partial<InputRuleProps> 
 }
 
 /**
- * A password input, type=password (its page is sent without React, so there is no Show button; the
- * browser's own reveal, where it has one, still works). It is never filled from a previous answer.
+ * A password input, type=password, never filled from a previous answer. Its Show button (a toggle,
+ * aria-pressed) is in the HTML but hidden: the forms' script (lib/enhance/show-password.ts) shows
+ * it and makes it work, so without JavaScript there is no button that does nothing.
  */
 export function PasswordField({
   label,
@@ -94,9 +95,12 @@ export function PasswordField({
   if (autoComplete) overrides.autoComplete = autoComplete;
   if (required !== undefined) overrides.required = required;
   const props = field(rule, overrides);
+  const id = useId();
+  const t = useT();
   return (
     <TextInput
       key={resetKey}
+      id={id}
       label={label}
       type="password"
       defaultValue={defaultValue}
@@ -104,6 +108,14 @@ export function PasswordField({
       description={description}
       spellCheck={false}
       autoCapitalize="none"
+      rightSection={
+        <button type="button" className="hl-show-password" data-show-password aria-controls={id} aria-pressed="false" hidden>
+          {t('auth.showPassword')}
+          <span className="hl-visually-hidden">{t('auth.showPasswordOf')}</span>
+        </button>
+      }
+      rightSectionWidth={84}
+      rightSectionPointerEvents="all"
       {...props}
     />
   );

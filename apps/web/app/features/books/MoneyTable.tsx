@@ -9,8 +9,9 @@ const show = (c: Cell) => (c !== null && typeof c === 'object' && 'centavos' in 
 const numeric = (c: Cell) => c !== null && typeof c === 'object' && 'centavos' in c;
 
 export function MoneyTable({ caption, header, rows, footer, testId }: { caption: string; header: string[]; rows: Cell[][]; footer?: Cell[]; testId?: string }) {
+  // The scroll box is named and reached by the keyboard, but no landmark: the section around it is one, often of the same name.
   return (
-    <div className="hl-table-scroll" role="region" aria-label={caption} tabIndex={0}>
+    <div className="hl-table-scroll" role="group" aria-label={caption} tabIndex={0}>
       <table className="hl-table" data-testid={testId}>
         <caption>{caption}</caption>
         <thead>

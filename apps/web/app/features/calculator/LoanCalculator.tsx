@@ -5,7 +5,7 @@
 import { sectionTexts, type LoanSettings } from '@halimbawa/domain';
 import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form } from '@remix-run/react';
-import { calculatorData, calculatorTexts, type CalcState } from '~/features/calculator/calculator';
+import { calculatorData, calculatorTexts, sliderOf, type CalcState } from '~/features/calculator/calculator';
 import { Figure } from '~/features/calculator/Figure';
 import { FiguresTable } from '~/features/calculator/FiguresTable';
 import { applicationTexts } from '~/features/loans/application';
@@ -29,6 +29,7 @@ export function LoanCalculator({ settings, currencies, initial: state, action }:
   const t = useT();
   const words = sectionTexts(lang, 'calculatorFigure');
   const figures = calculatorTexts(state, words);
+  const slider = sliderOf(state, settings);
 
   return (
     <Card
@@ -60,6 +61,12 @@ export function LoanCalculator({ settings, currencies, initial: state, action }:
               }
               leftSectionWidth={44}
             />
+            {/* A slider for the amount that works as a form field too: sent as `slider`, with where it was drawn (enhance.ts takes its name away and keeps the amount in step). */}
+            <div className="hl-slider">
+              <label htmlFor="calculator-slider">{t('calculator.slider')}</label>
+              <input id="calculator-slider" type="range" name="slider" min={slider.min} max={slider.max} step={slider.step} defaultValue={slider.value} data-slider />
+              <input type="hidden" name="sliderFrom" value={slider.value} />
+            </div>
             <Text size="sm" c="orange.9" role="status" data-figure="note">
               {state.note}
             </Text>

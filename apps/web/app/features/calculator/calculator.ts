@@ -70,6 +70,45 @@ export function calcStateOf(a: ApplicationState): CalcState {
   };
 }
 
+/** The slider's step between the limits: PHP 10,000 (in centavos), in the chosen currency at its rate. */
+const SLIDER_STEP_PHP = 1_000_000;
+
+/** An `<input type=range>`'s attributes for the calculator's amount, in units of the currency ('2752.5': as a browser writes a range's value). */
+export interface SliderState {
+  min: string;
+  max: string;
+  step: string;
+  value: string;
+}
+
+/** Centavos as a plain number of units, without thousands separators or trailing zeros. */
+function plainUnits(centavos: number): string {
+  const cents = String(centavos % 100).padStart(2, '0').replace(/0+$/, '');
+  const units = String(Math.trunc(centavos / 100));
+  return cents ? `${units}.${cents}` : units;
+}
+
+/** The slider of a calculator state: the limits in the chosen currency, so many steps between them, at the step nearest the amount. */
+export function sliderOf(state: CalcState, settings: LoanSettings): SliderState {
+  const steps = Math.max(1, Math.round((settings.maxPhp - settings.minPhp) / SLIDER_STEP_PHP));
+  const step = Math.max(1, Math.round((state.maxAmount - state.minAmount) / steps));
+  const at = Math.min(state.maxAmount, Math.max(state.minAmount, state.amount));
+  const value = Math.min(state.minAmount + Math.round((at - state.minAmount) / step) * step, state.maxAmount);
+  return { min: plainUnits(state.minAmount), max: plainUnits(state.maxAmount), step: plainUnits(step), value: plainUnits(value) };
+}
+
+/**
+ * The calculator's fields from its GET form. Without JavaScript the slider and the typed amount are
+ * not kept in step, so the slider's amount counts when it was moved from where the page drew it
+ * (`sliderFrom`), and the typed one otherwise. With JavaScript the slider has no name: it fills
+ * in the amount as it moves.
+ */
+export function calculatorInput(query: URLSearchParams): CalcInput {
+  const slider = query.get('slider');
+  const moved = slider !== null && slider !== query.get('sliderFrom');
+  return { amount: moved ? slider : query.get('amount'), currency: query.get('currency'), installmentCount: query.get('installmentCount') };
+}
+
 /**
  * The words around the figures in the page's language, as the catalogue's templates
  * ('{{currency}} {{min}} to {{max}}': its `calculatorFigure` section). The page passes them in, so

@@ -3,9 +3,9 @@
 // server (computeCalculator, the domain's loan math) whenever a field changes, and replaces the
 // texts LoanCalculator and LoanApplicationForm marked with data-figure. Without it, Compute
 // (Update figures) sends the form and the server answers the same figures.
-import type { LoanSettings } from '@halimbawa/domain';
+import { formatCentavos, parseAmount, type LoanSettings } from '@halimbawa/domain';
 import type { CurrencyOption } from '~/lib/api/types';
-import { calculatorTexts, computeCalculator, textsOfScript, type CalculatorScriptTexts, type CalculatorTexts } from './calculator';
+import { calculatorTexts, computeCalculator, sliderOf, textsOfScript, type CalculatorScriptTexts, type CalculatorTexts } from './calculator';
 
 function enhance(section: HTMLElement) {
   const config = JSON.parse(section.dataset.calculator ?? '{}') as { settings?: LoanSettings; currencies: CurrencyOption[]; texts: CalculatorScriptTexts };
@@ -13,7 +13,15 @@ function enhance(section: HTMLElement) {
   const { settings, currencies } = config;
   if (!form || !settings) return;
   const words = textsOfScript(config.texts);
-  const update = () => {
+  const amount = form.querySelector<HTMLInputElement>('input[name="amount"]');
+  const slider = form.querySelector<HTMLInputElement>('input[data-slider]');
+  // The slider only fills in the amount: the amount field alone is sent.
+  slider?.removeAttribute('name');
+  slider?.addEventListener('input', () => {
+    const centavos = parseAmount(slider.value);
+    if (amount && centavos !== null) amount.value = formatCentavos(centavos);
+  });
+  const update = (event?: Event) => {
     const data = new FormData(form);
     const values = { amount: String(data.get('amount') ?? ''), currency: String(data.get('currency') ?? ''), installmentCount: String(data.get('installmentCount') ?? '') };
     const state = computeCalculator(
@@ -30,6 +38,8 @@ function enhance(section: HTMLElement) {
     }
     const foreignRow = section.querySelector<HTMLElement>('[data-figure-row="foreign"]');
     if (foreignRow) foreignRow.hidden = state.currency === 'PHP';
+    // The slider follows a typed amount and a new currency's limits.
+    if (slider && event?.target !== slider) Object.assign(slider, sliderOf(state, settings));
   };
   form.addEventListener('input', update);
   form.addEventListener('change', update);

@@ -37,6 +37,7 @@ export function PagedTable<R>({
   cursorParam?: string;
 }) {
   const t = useT();
+  // The scroll box is named and reached by the keyboard, but no landmark: the section around it is one, often of the same name.
   return (
     <div className="hl-table-block">
       {rows.length === 0 ? (
@@ -44,7 +45,7 @@ export function PagedTable<R>({
           {filtered ? t('console.emptyFiltered') : (empty ?? t('console.empty'))}
         </p>
       ) : (
-        <div className="hl-table-scroll" role="region" aria-label={caption} tabIndex={0}>
+        <div className="hl-table-scroll" role="group" aria-label={caption} tabIndex={0}>
           <table className="hl-table">
             <caption>{caption}</caption>
             <thead>

@@ -3,6 +3,7 @@
 // post the focus goes to the answer (lib/answer.ts). A plain script, built on its own (below 1 KB):
 // without it every form still posts and the anchors of the answers still scroll.
 import { focusAnswer } from '~/lib/answer';
+import { enhancePasswords } from './show-password';
 
 /** Set while a post is under way, read by the page that answers it (this tab only). */
 const POSTED = 'hl-posted';
@@ -59,3 +60,5 @@ if (wasPosted()) {
   if (document.readyState === 'complete') focus();
   else window.addEventListener('load', () => setTimeout(focus), { once: true });
 }
+
+enhancePasswords(document);

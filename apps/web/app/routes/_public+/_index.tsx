@@ -6,7 +6,7 @@ import { Link } from '~/components/Link';
 import { LoanCalculator } from '~/features/calculator/LoanCalculator';
 import calculatorEnhancement from '~/features/calculator/enhance.ts?worker&url';
 import { getSite } from '~/lib/api.server';
-import { computeCalculator } from '~/features/calculator/calculator';
+import { calculatorInput, computeCalculator } from '~/features/calculator/calculator';
 import { applicationTexts } from '~/features/loans/application';
 import { loadCurrencies } from '~/features/loans/loans.server';
 import { metaT, useT } from '~/lib/language';
@@ -35,11 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const [site, session, currencies] = await Promise.all([getSite(), getAuthSession(request), loadCurrencies()]);
   const calc = computeCalculator(
-    {
-      amount: url.searchParams.get('amount'),
-      currency: url.searchParams.get('currency'),
-      installmentCount: url.searchParams.get('installmentCount'),
-    },
+    calculatorInput(url.searchParams),
     site.loan,
     currencies,
     applicationTexts(requestLanguage(request)),
@@ -79,9 +75,13 @@ export default function Landing() {
               {t('publicPage.home.apply')}
             </Button>
           </div>
-          <div className="hl-slides" aria-roledescription="slideshow" aria-label={t('publicPage.home.slides')}>
+          {/* Pictures without words: each one's words are its caption, text in the page's language. */}
+          <div className="hl-slides" role="group" aria-roledescription="slideshow" aria-label={t('publicPage.home.slides')}>
             {SLIDES.map((slide, i) => (
-              <img key={slide} src={`/slides/slide-${i + 1}.svg`} alt={t(`publicPage.home.${slide}`)} width={800} height={600} loading={i === 0 ? 'eager' : 'lazy'} />
+              <figure key={slide}>
+                <img src={`/slides/slide-${i + 1}.svg`} alt="" width={800} height={600} loading={i === 0 ? 'eager' : 'lazy'} />
+                <figcaption>{t(`publicPage.home.${slide}`)}</figcaption>
+              </figure>
             ))}
           </div>
         </div>

@@ -3,7 +3,7 @@
 // from the wallet (no interest, no fee). The API decides (POST /loan/:loanNumber/cancel); its
 // message is shown on /dash when it recorded the cancellation, or here when it refused.
 import { t as translate } from '@halimbawa/domain';
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
@@ -17,6 +17,7 @@ import { loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember } from '~/lib/member.server';
 import { metaT, useT } from '~/lib/language';
 import { MEMBER_SCRIPTS } from '~/lib/page-scripts';
+import '~/styles/dash.css';
 
 // No React: its forms and links work as plain HTML, and a small script shows a sent form working.
 export const handle = MEMBER_SCRIPTS;
@@ -71,14 +72,15 @@ export default function CancelLoan() {
               <Form method="post" aria-label={t('loans.cancel.formLabel')}>
                 <CsrfInput />
                 <input type="hidden" name="loanNumber" value={loan.loanNumber} />
-                <Group mt="lg" gap="md">
-                  <Button type="submit" color="red">
+                {/* The site's buttons, whose labels wrap: the loan number makes this one wider than a phone. */}
+                <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-md)', marginTop: 'var(--mantine-spacing-lg)' }}>
+                  <button type="submit" className="hl-button" data-tone="red">
                     {t('loans.cancel.submit', { loanNumber: loan.loanNumber })}
-                  </Button>
-                  <Button component={Link} to="/dash" variant="default">
+                  </button>
+                  <Link to="/dash" className="hl-button" data-variant="default">
                     {t('loans.cancel.keep')}
-                  </Button>
-                </Group>
+                  </Link>
+                </div>
               </Form>
             </>
           ) : (

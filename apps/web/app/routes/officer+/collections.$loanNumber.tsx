@@ -35,7 +35,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!found.ok && found.status === 404) throw consoleNotFound();
   if (!found.ok) throw unavailable(found);
   if (!templates.ok) throw unavailable(templates);
-  return api.json({ loan: found.data, templates: templates.data.templates.map((x) => ({ code: x.code, bodyEn: x.bodyEn })) });
+  // Each template's text in the staff member's language, listed beside the choice (an option holds the code alone, so the list fits a phone).
+  return api.json({ loan: found.data, templates: templates.data.templates.map((x) => ({ code: x.code, body: api.lang === 'fil' ? x.bodyFil : x.bodyEn })) });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -158,12 +159,20 @@ export default function CollectionCase() {
               <select {...p} name="template" defaultValue={valueOf('sms', 'template')}>
                 {templates.map((x) => (
                   <option key={x.code} value={x.code}>
-                    {x.code}: {x.bodyEn}
+                    {x.code}
                   </option>
                 ))}
               </select>
             )}
           </Field>
+          <dl className="hl-templates" data-testid="sms-templates">
+            {templates.map((x) => (
+              <div key={x.code}>
+                <dt>{x.code}</dt>
+                <dd>{x.body}</dd>
+              </div>
+            ))}
+          </dl>
           <SubmitRow label={t('books.sendSmsButton')} />
         </Form>
       </section>

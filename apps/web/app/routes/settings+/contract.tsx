@@ -14,6 +14,7 @@ import { loadContracts, loadCurrentLoan } from '~/features/loans/loans.server';
 import { requireMember } from '~/lib/member.server';
 import { metaT, useLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
+import '~/styles/status.css';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('settings.contract.title') }];
 
@@ -44,9 +45,10 @@ export default function SettingsContract() {
       {awaitingSignature ? (
         <Card withBorder radius="md" padding="lg">
           <Text>{t('settings.contract.awaitingSignature', { loanNumber: awaitingSignature })}</Text>
-          <Button component={Link} to="/dash/contract" mt="md" color="green">
+          {/* The site's button, whose label wraps: in Filipino it is wider than a phone. */}
+          <Link to="/dash/contract" className="hl-button" data-tone="green" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
             {t('loan.reviewAndSign')}
-          </Button>
+          </Link>
         </Card>
       ) : null}
       {!message && contracts.length === 0 && !awaitingSignature ? (

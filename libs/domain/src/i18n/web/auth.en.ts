@@ -6,6 +6,9 @@ export const auth = {
   code: '6-digit code',
   codeHint: 'Our staff never ask for this code. Do not share it with anyone.',
   password: 'Password',
+  /** The button beside a password field (shown with JavaScript), then words read out only. */
+  showPassword: 'Show',
+  showPasswordOf: ' password',
   passwordHint: '8 to 24 characters with upper and lower case letters, a number and a special character.',
   signInHere: 'Sign In Here',
   continue: 'Continue',

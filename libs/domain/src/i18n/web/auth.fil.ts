@@ -7,6 +7,9 @@ export const auth: Catalogue['auth'] = {
   code: '6-digit na code',
   codeHint: 'Hindi kailanman hihingin ng aming staff ang code na ito. Huwag itong ibigay kaninuman.',
   password: 'Password',
+  /** The button beside a password field (shown with JavaScript), then words read out only. */
+  showPassword: 'Ipakita',
+  showPasswordOf: ' ang password',
   passwordHint: '8 hanggang 24 na character na may malaki at maliit na titik, numero at espesyal na character.',
   signInHere: 'Mag-sign in dito',
   continue: 'Magpatuloy',

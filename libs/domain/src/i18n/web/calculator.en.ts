@@ -2,6 +2,7 @@
 export const calculator = {
   title: 'Loan calculator',
   amount: 'Amount',
+  slider: 'Or choose the amount on the slider',
   currency: 'Currency',
   term: 'Term (monthly instalments)',
   months: ' months',

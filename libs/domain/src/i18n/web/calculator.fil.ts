@@ -3,6 +3,7 @@ import type { Catalogue } from '../translate';
 export const calculator: Catalogue['calculator'] = {
   title: 'Calculator ng loan',
   amount: 'Halaga',
+  slider: 'O piliin ang halaga sa slider',
   currency: 'Currency',
   term: 'Termino (buwanang hulog)',
   months: ' buwan',

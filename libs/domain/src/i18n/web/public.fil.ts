@@ -44,7 +44,7 @@ export const publicPage: Catalogue['publicPage'] = {
     recovery: 'Pag-recover ng account',
     recoveryText: 'Nakalimutan ang password? I-reset ito nang kayo mismo gamit ang 6-digit na code na ipapadala sa SMS sa inyong rehistradong numero.',
     recover: 'I-recover ang aking account',
-    touch: 'Makipag-ugnayan',
+    touch: 'Paano kami maaabot',
     hours: 'Araw-araw mula 10 am hanggang 10 pm.',
     email: 'E-mail:',
     chat: 'Makipag-chat sa amin',
