@@ -109,7 +109,10 @@ describe('/dash/agreement', () => {
 
 describe('/dash/confirm', () => {
   it('sends a member not yet activated to /activate, saying why', async () => {
+    // The loader reads these beside the member: answered as the API does (no loan yet), so that only
+    // the activation check can decide the answer, whichever read finishes first.
     web.api.on('get', '/member/kyc', () => ({ body: kycDto('ADDRESS_INFO') }));
+    web.api.on('get', '/loan/current', () => ({ body: { loan: null, signingCodeExpiresAt: null } }));
     const browser = web.browser('fil');
     await browser.signedIn({ infoState: 'ADDRESS_INFO' });
     const page = await browser.get(CONFIRM);

@@ -29,7 +29,7 @@ export const apiMemberData: Catalogue['apiMemberData'] = {
   columnOut: 'Lumabas',
   withdrawalsHeading: 'Ang inyong mga withdrawal',
   withdrawalsNone: 'Walang withdrawal.',
-  columnReference: 'Reference',
+  columnReference: 'Numero ng reference',
   columnTo: 'Pinadalhan',
   supportHeading: 'Ang inyong mga kahilingan sa Suporta',
   supportNone: 'Walang kahilingan sa Suporta.',

@@ -47,7 +47,7 @@ export const staffPage = {
   fullName: 'Buong pangalan',
   roleLoanOfficer: 'Loan officer',
   roleAdmin: 'Admin',
-  roleCompliance: 'Compliance officer',
+  roleCompliance: 'Opisyal ng compliance',
   changeRoles: 'Palitan ang mga role',
   create: 'Gawin ang account',
 };
@@ -76,7 +76,7 @@ export const webhooksPage = {
   title: 'Mga webhook',
   intro: 'Mga address na tumatanggap ng aming mga event (docs/api.md, Webhooks), bawat isa ay may sariling lihim na pirma. Kapag dinisable, titigil agad ang pagpapadala rito.',
   empty: 'Wala pang webhook.',
-  url: 'Address (URL)',
+  url: 'Address (URL) na padadalhan',
   events: 'Mga event',
   eventTypes: {
     loanStatusChanged: 'Nagbago ang status ng loan',
@@ -97,7 +97,7 @@ export const webhooksPage = {
   back: 'Bumalik sa mga webhook',
   deliveriesTitle: 'Mga huling padala',
   noDeliveries: 'Wala pang naipadala sa webhook na ito.',
-  event: 'Event',
+  event: 'Uri ng pangyayari',
   deliveryStatuses: { PENDING: 'Naghihintay maipadala', DELIVERED: 'Naihatid', FAILED: 'Nabigo', CANCELLED: 'Kinansela' },
   attempts: 'Mga pagsubok',
   lastAttempt: 'Huling pagsubok',

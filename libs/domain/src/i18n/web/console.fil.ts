@@ -15,7 +15,7 @@ export const consoleShell: Catalogue['console'] = {
   signedInAs: 'Naka-sign in bilang {{name}}',
   roleLOAN_OFFICER: 'Loan officer',
   roleADMIN: 'Admin',
-  roleCOMPLIANCE: 'Compliance officer',
+  roleCOMPLIANCE: 'Opisyal ng compliance',
   queuesTitle: 'Mga work queue',
   queuesIntro: 'Ang mga naghihintay sa loan officer, nauuna ang pinakaluma.',
   adminTitle: 'Administrasyon',
