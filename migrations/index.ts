@@ -43,6 +43,7 @@ import { ChannelTransactionKeys1798112900000 } from './1798112900000-channel-tra
 import { SuspenseAssignmentUndo1798112901000 } from './1798112901000-suspense-assignment-undo';
 import { FourEyesWithdrawn1798112902000 } from './1798112902000-four-eyes-withdrawn';
 import { HardshipClosedWithLoan1798112913000 } from './1798112913000-hardship-closed-with-loan';
+import { SmsOutboxDelivery1798290000000 } from './1798290000000-sms-outbox-delivery';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -89,4 +90,5 @@ export const MIGRATIONS = [
   SuspenseAssignmentUndo1798112901000,
   FourEyesWithdrawn1798112902000,
   HardshipClosedWithLoan1798112913000,
+  SmsOutboxDelivery1798290000000,
 ];

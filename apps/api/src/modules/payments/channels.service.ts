@@ -241,7 +241,7 @@ export class ChannelsService {
   }
 
   private sendReceipt(receipt: Receipt): Promise<void> {
-    return this.notifications.sendSmsAfterAnswer(receipt.to, receipt.body);
+    return this.notifications.sendSms(receipt.to, receipt.body);
   }
 
   /**

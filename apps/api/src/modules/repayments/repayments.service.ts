@@ -139,7 +139,7 @@ export class RepaymentsService {
       );
       return { repayment, replayed: false, receipt: await this.receiptSms(m, account, repayment, 'wallet') };
     });
-    if (outcome.receipt) await this.notifications.sendSmsAfterAnswer(outcome.receipt.to, outcome.receipt.body);
+    if (outcome.receipt) await this.notifications.sendSms(outcome.receipt.to, outcome.receipt.body);
     return this.answer(outcome.repayment, outcome.replayed, meta.lang);
   }
 
@@ -202,7 +202,7 @@ export class RepaymentsService {
       if (error.code === UNIQUE_VIOLATION && error.constraint === 'repayments_channel_ref_key') throw Refusal.conflict('repayment.referenceReused');
       throw error;
     });
-    if (outcome.receipt) await this.notifications.sendSmsAfterAnswer(outcome.receipt.to, outcome.receipt.body);
+    if (outcome.receipt) await this.notifications.sendSms(outcome.receipt.to, outcome.receipt.body);
     return this.answer(outcome.repayment, outcome.replayed, meta.lang);
   }
 
