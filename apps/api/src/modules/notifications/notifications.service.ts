@@ -76,6 +76,11 @@ export class NotificationsService {
     return this.outbox.find({ where: { to }, order: { createdAt: 'DESC' }, take: 50 });
   }
 
+  /** The newest SMS to `phone`, with where each stands (the member's page in the console). */
+  smsTo(phone: string, limit: number): Promise<OutboundMessageEntity[]> {
+    return this.outbox.find({ where: { to: phone, channel: 'sms' }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  }
+
   /** A page of what was sent to any of `addresses` (a member's phone and e-mail), newest first (the member's inbox). */
   async pageTo(addresses: string[], page: PageRequest): Promise<OutboundMessageEntity[]> {
     const qb = this.outbox.createQueryBuilder('o').where('o.to IN (:...addresses)', { addresses });
