@@ -1,4 +1,4 @@
-import { GatewayError, SmsGateway, gatewayJson, type GatewayAnswer, type GatewayStatus } from './sms-gateway';
+import { GatewayError, SmsGateway, callGateway, type GatewayAnswer, type GatewayStatus } from './sms-gateway';
 import type { SmsSettings } from './sms.config';
 
 /** Semaphore's message statuses (docs/integrations.md, SMS). Sent is the last it reports. */
@@ -41,11 +41,8 @@ export class SemaphoreGateway extends SmsGateway {
     return this.answer(await this.call(`/api/v4/messages/${encodeURIComponent(ref)}?${query}`, { method: 'GET' }));
   }
 
-  private async call(path: string, init: RequestInit): Promise<unknown> {
-    const res = await fetch(new URL(path, this.settings.url), { ...init, signal: AbortSignal.timeout(this.timeoutMs) }).catch((e: Error) => {
-      throw new GatewayError(`semaphore unreachable: ${e.message}`);
-    });
-    return gatewayJson(this.name, res);
+  private call(path: string, init: RequestInit): Promise<unknown> {
+    return callGateway(this.name, new URL(path, this.settings.url), init, this.timeoutMs);
   }
 
   private answer(body: unknown): GatewayAnswer {

@@ -30,8 +30,14 @@ export abstract class SmsGateways {
   abstract readonly list: readonly SmsGateway[];
 }
 
-/** Reads a gateway's answer: JSON when it is JSON, and a GatewayError with its words when it is not a success. */
-export async function gatewayJson(name: string, res: Response): Promise<unknown> {
+/**
+ * Calls a gateway within `timeoutMs` and reads its answer as JSON; a network error, a timeout, an
+ * answer that is not a success or not JSON is a GatewayError with the gateway's words.
+ */
+export async function callGateway(name: string, url: URL, init: RequestInit, timeoutMs: number): Promise<unknown> {
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) }).catch((e: Error) => {
+    throw new GatewayError(`${name} unreachable: ${e.message}`);
+  });
   const text = await res.text();
   let body: unknown = null;
   try {

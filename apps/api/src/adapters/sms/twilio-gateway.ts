@@ -1,4 +1,4 @@
-import { GatewayError, SmsGateway, gatewayJson, type GatewayAnswer, type GatewayStatus } from './sms-gateway';
+import { GatewayError, SmsGateway, callGateway, type GatewayAnswer, type GatewayStatus } from './sms-gateway';
 import type { SmsSettings } from './sms.config';
 
 /** Twilio's Message statuses for an outbound message (docs/integrations.md, SMS). */
@@ -38,17 +38,10 @@ export class TwilioGateway extends SmsGateway {
     return this.answer(await this.call(`Messages/${encodeURIComponent(ref)}.json`, { method: 'GET' }));
   }
 
-  private async call(path: string, init: RequestInit): Promise<unknown> {
+  private call(path: string, init: RequestInit): Promise<unknown> {
     const { url, accountSid, authToken } = this.settings;
     const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
-    const res = await fetch(new URL(`/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/${path}`, url), {
-      ...init,
-      headers: { authorization },
-      signal: AbortSignal.timeout(this.timeoutMs),
-    }).catch((e: Error) => {
-      throw new GatewayError(`twilio unreachable: ${e.message}`);
-    });
-    return gatewayJson(this.name, res);
+    return callGateway(this.name, new URL(`/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/${path}`, url), { ...init, headers: { authorization } }, this.timeoutMs);
   }
 
   private answer(body: unknown): GatewayAnswer {
