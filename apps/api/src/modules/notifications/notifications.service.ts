@@ -56,13 +56,15 @@ export class NotificationsService {
   /**
    * Sends a code a request waits for, through each gateway in turn, before answering: when none
    * takes it the request answers 503 (apiErrors.smsFailed, Retry-After) and the row stays, failed,
-   * with its attempt. The row is written apart from the caller's transaction so that it outlives a 503.
+   * with its attempt. Inside the caller's transaction `m` (which holds a connection: taking a
+   * second one could starve the pool) the row goes with it, and a 503 rolls it back: the log keeps it.
    */
-  async sendCode(to: string, body: string): Promise<void> {
+  async sendCode(to: string, body: string, m?: EntityManager): Promise<void> {
     assertSendable(body);
-    const row = this.outbox.create({ to, channel: 'sms', subject: null, body, provider: this.delivery.first, providerRef: null, createdAt: new Date(), kind: 'code', status: 'queued', attempts: 0, nextAttemptAt: null });
-    await this.outbox.insert(row);
-    const sent = await this.delivery.attempt(this.outbox.manager, row);
+    const outbox = m ? m.getRepository(OutboundMessageEntity) : this.outbox;
+    const row = outbox.create({ to, channel: 'sms', subject: null, body, provider: this.delivery.first, providerRef: null, createdAt: new Date(), kind: 'code', status: 'queued', attempts: 0, nextAttemptAt: null });
+    await outbox.insert(row);
+    const sent = await this.delivery.attempt(outbox.manager, row);
     if (sent.status === 'failed') throw Refusal.unavailable('apiErrors.smsFailed');
   }
 

@@ -119,7 +119,7 @@ export class OtpService {
    */
   async issueWithin(m: EntityManager, member: OtpRecipient, purpose: MemberOtpPurpose, target: string | null, smsBody: (code: string) => string): Promise<void> {
     const code = await this.createChallenge(m, { memberId: member.id, phoneNumber: null }, purpose, target);
-    await this.notifications.sendCode(member.phoneNumber, smsBody(code));
+    await this.notifications.sendCode(member.phoneNumber, smsBody(code), m);
   }
 
   /**
