@@ -10,6 +10,10 @@ export type SmsStatus = 'queued' | 'accepted' | 'sent' | 'delivered' | 'undelive
 @Entity({ name: 'outbound_messages' })
 @Index('outbound_messages_to_idx', ['to', 'createdAt'])
 @Check('outbound_messages_channel_known', `channel IN ('sms', 'email')`)
+@Check('outbound_messages_kind_known', `kind IN ('notice', 'code')`)
+@Check('outbound_messages_status_known', `status IN ('queued', 'accepted', 'sent', 'delivered', 'undelivered', 'failed')`)
+@Check('outbound_messages_attempts_counted', `attempts >= 0`)
+@Index('outbound_messages_due_idx', ['nextAttemptAt'], { where: 'next_attempt_at IS NOT NULL' })
 export class OutboundMessageEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
