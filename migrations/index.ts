@@ -47,6 +47,7 @@ import { WithdrawalClosureRefund1798210000000 } from './1798210000000-withdrawal
 import { KycCorrectionResumes1798240000000 } from './1798240000000-kyc-correction-resumes';
 import { SanctionsScreening1798270000000 } from './1798270000000-sanctions-screening';
 import { ProviderPaymentDiscrepancies1798280000000 } from './1798280000000-provider-payment-discrepancies';
+import { SmsOutboxDelivery1798290000000 } from './1798290000000-sms-outbox-delivery';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -97,4 +98,5 @@ export const MIGRATIONS = [
   KycCorrectionResumes1798240000000,
   SanctionsScreening1798270000000,
   ProviderPaymentDiscrepancies1798280000000,
+  SmsOutboxDelivery1798290000000,
 ];

@@ -12,6 +12,8 @@
 //                  API_PORT+1, ...; the web server spreads its calls over them (docs/scaling.md)
 //   WEB_NODE_ARGS  node flags for the web server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 //   API_NODE_ARGS  node flags for the API processes, the same way
+//   SMS_PROVIDERS  unset outside production: SMS go through local fakes of Semaphore and Twilio
+//                  started here (never the network); every SMS is in the dev outbox all the same
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -41,6 +43,7 @@ env.API_URL ??= apiPorts.map(apiUrl).join(',');
 
 const children = [];
 let database = null;
+let smsFakes = null;
 let stopping = false;
 
 function log(message) {
@@ -55,6 +58,7 @@ async function stopAll(code) {
   }
   await Promise.all(children.map((child) => waitForExit(child, 5000)));
   if (database) await database.stop();
+  if (smsFakes) await smsFakes.close();
   process.exit(code);
 }
 
@@ -117,6 +121,14 @@ if (!env.DATABASE_URL) {
     process.exit(1);
   }
   env.DATABASE_URL = database.url;
+}
+
+// The real SMS adapters against local fakes of the gateways (docs/integrations.md, SMS).
+if (env.NODE_ENV !== 'production' && !env.SMS_PROVIDERS) {
+  const { SmsGatewayFakes } = await import(join(root, 'apps/api/dist/apps/api/src/adapters/sms/fakes/sms-gateway-fakes.js'));
+  smsFakes = await new SmsGatewayFakes().listen();
+  Object.assign(env, smsFakes.env());
+  log(`SMS gateway fakes (Semaphore, Twilio) on ${smsFakes.url}`);
 }
 
 await runOnce('migrations', 'migrate');

@@ -255,7 +255,7 @@ describe('the access-control matrix', () => {
   }, 900_000);
 
   it("has no 'dev' operation in production: each answers 404", async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), XENDIT_SECRET_KEY: 'xnd_production_test', XENDIT_CALLBACK_TOKEN: 't'.repeat(32) });
+    const prod = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), XENDIT_SECRET_KEY: 'xnd_production_test', XENDIT_CALLBACK_TOKEN: 't'.repeat(32), SMS_PROVIDERS: 'semaphore', SEMAPHORE_API_KEY: 'never-used' });
     try {
       expect(DEV_OPERATIONS.length).toBeGreaterThan(0);
       const answers = [];

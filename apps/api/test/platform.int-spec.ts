@@ -222,7 +222,7 @@ describe('dev helpers', () => {
   });
 
   it('do not exist in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), XENDIT_SECRET_KEY: 'xnd_production_test', XENDIT_CALLBACK_TOKEN: 't'.repeat(32) });
+    const prod = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40), XENDIT_SECRET_KEY: 'xnd_production_test', XENDIT_CALLBACK_TOKEN: 't'.repeat(32), SMS_PROVIDERS: 'semaphore', SEMAPHORE_API_KEY: 'never-used' });
     try {
       for (const path of ['/dev/outbox?to=%2B639171234567', '/dev/clock']) {
         const res = await prod.call('get', path);

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@halimbawa/domain';
 import { PASSWORD } from '@halimbawa/testing';
-import { SmsSender } from '../src/adapters/sms/sms-sender';
+import { SmsGateways } from '../src/adapters/sms/sms-gateway';
 import { eventually } from './support/eventually';
 import { WRONG_CODE_MESSAGES, latestCode, login, newPhone, registerMember, type Registered } from './support/members';
 import { createTestApp, freshIp, type TestApp } from './support/test-app';
@@ -93,7 +93,7 @@ describe('account recovery by SMS code', () => {
 
     it('answers before the SMS gateway does, so a slow gateway does not tell a member\'s number', async () => {
       const member = await registerMember(t);
-      const sms = t.app.get(SmsSender);
+      const sms = t.app.get(SmsGateways).list[0];
       const send = sms.send.bind(sms);
       // The gateway holds every send until the test lets it go: the answer cannot be waiting for it.
       let release!: () => void;

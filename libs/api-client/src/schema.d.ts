@@ -2103,6 +2103,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/members/{id}/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the SMS sent to a member
+         * @description The newest SMS to the member's phone with where each stands: gateway, status, attempts (no bodies). Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["OfficerMemberPictureController_sms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/members/{id}/wallet": {
         parameters: {
             query?: never;
@@ -4809,6 +4831,39 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
+        OfficerMemberSmsDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it was written to the outbox.
+             */
+            createdAt: string;
+            /**
+             * @description code: a code a request waited for (not retried); notice: sent by the outbox job with retries.
+             * @enum {string}
+             */
+            kind: "notice" | "code";
+            /** @description The gateway that took it (semaphore, twilio, outbox), or the one to try first while it waits. */
+            gateway: string;
+            /** @enum {string} */
+            status: "queued" | "accepted" | "sent" | "delivered" | "undelivered" | "failed";
+            /** @description The gateway's own word for the status. */
+            gatewayStatus: string | null;
+            /** @description Rounds through the gateways so far. */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When it is next sent or asked about; null when nothing more is to be done.
+             */
+            nextAttemptAt: string | null;
+            /** @description What the gateways answered the last time none took it. */
+            lastError: string | null;
+        };
+        OfficerMemberSmsListDto: {
+            /** @description The newest 20, newest first. No bodies: they may hold codes. */
+            messages: components["schemas"]["OfficerMemberSmsDto"][];
+        };
         OfficerMemberWalletDto: {
             /** @description Newest first. */
             items: components["schemas"]["HistoryItemDto"][];
@@ -6713,6 +6768,8 @@ export type OfficerMemberDetailDto = components['schemas']['OfficerMemberDetailD
 export type OfficerMemberListDto = components['schemas']['OfficerMemberListDto'];
 export type OfficerMemberListItemDto = components['schemas']['OfficerMemberListItemDto'];
 export type OfficerMemberLoansDto = components['schemas']['OfficerMemberLoansDto'];
+export type OfficerMemberSmsDto = components['schemas']['OfficerMemberSmsDto'];
+export type OfficerMemberSmsListDto = components['schemas']['OfficerMemberSmsListDto'];
 export type OfficerMemberWalletDto = components['schemas']['OfficerMemberWalletDto'];
 export type OfficerPaymentDto = components['schemas']['OfficerPaymentDto'];
 export type OfficerPaymentListDto = components['schemas']['OfficerPaymentListDto'];
@@ -14731,6 +14788,73 @@ export interface operations {
                 };
             };
             /** @description List a member's loans with their schedules */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    OfficerMemberPictureController_sms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the SMS sent to a member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficerMemberSmsListDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description List the SMS sent to a member */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -6,19 +6,29 @@ import { IpCountry } from './ip-country/ip-country';
 import { MailSender } from './mail/mail-sender';
 import { OutboxMailSender } from './mail/outbox-mail-sender';
 import { SmtpMailSender } from './mail/smtp-mail-sender';
-import { HttpSmsSender } from './sms/http-sms-sender';
-import { OutboxSmsSender } from './sms/outbox-sms-sender';
-import { SmsSender } from './sms/sms-sender';
+import { OutboxGateway } from './sms/outbox-gateway';
+import { SemaphoreGateway } from './sms/semaphore-gateway';
+import { SmsGateways, type SmsGateway } from './sms/sms-gateway';
+import type { SmsSettings } from './sms/sms.config';
+import { TwilioGateway } from './sms/twilio-gateway';
+
+function smsGateways(s: SmsSettings): SmsGateways {
+  if (s.providers === 'outbox') return { list: [new OutboxGateway()] };
+  const make: Record<(typeof s.providers)[number], () => SmsGateway> = {
+    semaphore: () => new SemaphoreGateway(s.semaphore!, s.timeoutMs),
+    twilio: () => new TwilioGateway(s.twilio!, s.timeoutMs),
+  };
+  return { list: s.providers.map((p) => make[p]()) };
+}
 
 /** Chooses the real or the fake implementation of each port from the configuration. */
 @Global()
 @Module({
   providers: [
     {
-      provide: SmsSender,
+      provide: SmsGateways,
       inject: [AppConfig],
-      useFactory: (c: AppConfig) =>
-        c.sms.provider === 'http' && c.sms.httpUrl ? new HttpSmsSender(c.sms.httpUrl, c.sms.httpToken) : new OutboxSmsSender(),
+      useFactory: (c: AppConfig) => smsGateways(c.sms),
     },
     {
       provide: MailSender,
@@ -32,6 +42,6 @@ import { SmsSender } from './sms/sms-sender';
         c.ipCountry.provider === 'http' && c.ipCountry.httpUrl ? new HttpIpCountry(c.ipCountry.httpUrl) : new FakeIpCountry(),
     },
   ],
-  exports: [SmsSender, MailSender, IpCountry],
+  exports: [SmsGateways, MailSender, IpCountry],
 })
 export class AdaptersModule {}

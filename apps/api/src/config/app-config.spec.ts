@@ -51,6 +51,8 @@ describe('loadConfig', () => {
       XENDIT_SECRET_KEY: 'xnd_production_key',
       XENDIT_CALLBACK_TOKEN: 't'.repeat(32),
       OTP_SECRET: 'y'.repeat(32),
+      SMS_PROVIDERS: 'semaphore',
+      SEMAPHORE_API_KEY: 'k',
       COMPANY_NAME: 'Totoo Lending Inc.',
       COMPANY_SEC_REGISTRATION_NUMBER: 'CS201912345',
       COMPANY_SEC_CA_NUMBER: '3456',
@@ -62,9 +64,28 @@ describe('loadConfig', () => {
     expect(c.loan).toMatchObject({ monthlyRateBps: 75, terms: [6, 12], defaultTerm: 6 });
   });
 
-  it('refuses a rate with more than 2 decimals of a percent and an SMS gateway without a URL', () => {
+  it('refuses a rate with more than 2 decimals of a percent', () => {
     expect(() => loadConfig({ ...base, MONTHLY_RATE_PERCENT: '0.555' })).toThrow(/MONTHLY_RATE_PERCENT/);
-    expect(() => loadConfig({ ...base, SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL is required/);
+  });
+
+  it('sends SMS through the dev outbox outside production only, and through listed gateways with their keys', () => {
+    expect(loadConfig(base).sms.providers).toBe('outbox');
+    const prod = { ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), OTP_SECRET: 'y'.repeat(32), XENDIT_SECRET_KEY: 'xnd_production_key', XENDIT_CALLBACK_TOKEN: 't'.repeat(32) };
+    expect(() => loadConfig(prod)).toThrow(/SMS_PROVIDERS is required in production/);
+    expect(() => loadConfig({ ...prod, SMS_PROVIDERS: 'outbox' })).toThrow(/SMS_PROVIDERS=outbox is not allowed in production/);
+    expect(() => loadConfig({ ...base, SMS_PROVIDERS: 'semaphore,carrier-pigeon' })).toThrow(/SMS_PROVIDERS must be outbox, or a list/);
+    let problems = '';
+    try {
+      loadConfig({ ...base, SMS_PROVIDERS: 'semaphore,twilio' });
+    } catch (e) {
+      problems = (e as ConfigError).problems.join('\n');
+    }
+    for (const key of ['SEMAPHORE_API_KEY', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']) expect(problems).toContain(`${key} is required when SMS_PROVIDERS lists`);
+    const keys = { SEMAPHORE_API_KEY: 'k', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: 'HLC' };
+    const sms = loadConfig({ ...prod, ...keys, SMS_PROVIDERS: 'twilio,semaphore' }).sms;
+    expect(sms.providers).toEqual(['twilio', 'semaphore']);
+    expect(sms.semaphore).toMatchObject({ apiKey: 'k', url: 'https://api.semaphore.co' });
+    expect(() => loadConfig({ ...prod, ...keys, SMS_PROVIDERS: 'semaphore', SEMAPHORE_URL: 'http://127.0.0.1:1' })).toThrow(/SEMAPHORE_URL must be a URL starting with https:/);
   });
 
   it('collects and pays out through the fake Xendit outside production only, and needs the account secrets in it (docs/integrations.md)', () => {
@@ -81,7 +102,7 @@ describe('loadConfig', () => {
   it('pays out through the generic simulation outside production only (docs/product.md §10)', () => {
     const generic = { ...base, PAYMENTS_PROVIDER: 'generic' };
     expect(loadConfig(generic).payouts).toMatchObject({ provider: 'simulated', delayS: 10 });
-    const prod = { ...generic, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), OTP_SECRET: 'y'.repeat(32) };
+    const prod = { ...generic, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), OTP_SECRET: 'y'.repeat(32), SMS_PROVIDERS: 'semaphore', SEMAPHORE_API_KEY: 'k' };
     expect(() => loadConfig(prod)).toThrow(/PAYOUT_URL is required/);
     expect(() => loadConfig({ ...prod, PAYOUT_PROVIDER: 'simulated' })).toThrow(/PAYOUT_PROVIDER=simulated is not allowed/);
     expect(loadConfig({ ...prod, PAYOUT_URL: 'https://payouts.invalid/send' }).payouts.provider).toBe('http');

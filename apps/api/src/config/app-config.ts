@@ -6,6 +6,7 @@ import { readDocumentStorageSettings, type DocumentStorageSettings } from '../ad
 import { readExchangeRatesSettings, type ExchangeRatesSettings } from '../adapters/exchange-rates/exchange-rates.config';
 import { readPayoutSettings, type PayoutSettings } from '../adapters/payouts/payouts.config';
 import { readPaymentsProviderSettings, type PaymentsProviderSettings } from '../adapters/xendit/payments-provider.config';
+import { readSmsSettings, type SmsSettings } from '../adapters/sms/sms.config';
 import { parseAllowedNetworks, type AllowedNetwork } from '../modules/webhooks/webhook-address';
 import { readLoanOperationsSettings, type LoanOperationsSettings } from '../modules/loans/loans.config';
 
@@ -74,7 +75,8 @@ export abstract class AppConfig {
   /** Where rate limits are counted when set (REDIS_URL); else PostgreSQL (docs/decisions/007). */
   redisUrl: string | null;
   argon2MemoryKib: number;
-  sms: { provider: 'outbox' | 'http'; httpUrl: string | null; httpToken: string | null };
+  /** The SMS gateways, in the order they are tried (SMS_PROVIDERS and each one's keys). */
+  sms: SmsSettings;
   mail: { url: string | null; from: string };
   ipCountry: { provider: 'fake' | 'http'; httpUrl: string | null };
   company: CompanySettings;
@@ -160,9 +162,6 @@ export function loadConfig(env: Env): AppConfig {
     return raw;
   };
 
-  const smsProvider = oneOf('SMS_PROVIDER', ['outbox', 'http'] as const, 'outbox');
-  const smsHttpUrl = url('SMS_HTTP_URL', ['http:', 'https:']);
-  if (smsProvider === 'http' && !smsHttpUrl) problems.push('SMS_HTTP_URL is required when SMS_PROVIDER=http.');
   const ipCountryProvider = oneOf('IP_COUNTRY_PROVIDER', ['fake', 'http'] as const, 'fake');
   const ipCountryUrl = read('IP_COUNTRY_URL') ?? null;
   if (ipCountryProvider === 'http' && !ipCountryUrl?.includes('{ip}')) {
@@ -254,7 +253,7 @@ export function loadConfig(env: Env): AppConfig {
     },
     // OWASP's argon2id baseline is 19 MiB, 2 passes; tests lower the memory to run fast.
     argon2MemoryKib: int('ARGON2_MEMORY_KIB', 19_456, 64, 4_194_304),
-    sms: { provider: smsProvider, httpUrl: smsHttpUrl, httpToken: read('SMS_HTTP_TOKEN') ?? null },
+    sms: readSmsSettings(env, problems, isProduction),
     mail: { url: url('MAIL_URL', ['smtp:', 'smtps:']), from: read('MAIL_FROM') ?? company.supportEmail },
     ipCountry: { provider: ipCountryProvider, httpUrl: ipCountryUrl },
     company,

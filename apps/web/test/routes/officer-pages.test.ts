@@ -105,8 +105,26 @@ describe('/officer/members/:id (the KYC review)', () => {
     web.api.on('get', '/officer/members/{id}/wallet', () => ({ body: { items: [], nextCursor: null, wallet: { currency: 'PHP' as const, balance: 120_000, balanceText: '1,200.00', held: 0, heldText: '0.00' } } }));
     web.api.on('get', '/officer/members/{id}/credit-score', () => ({ body: { score: 640, max: 850, band: 'Good' as const, factors: [], history: [], nextCursor: null, asOf: '2026-11-28T02:00:00.000Z' } }));
     web.api.on('get', '/officer/members/{id}/loans', () => ({ body: { loans: [], nextCursor: null } }));
+    web.api.on('get', '/officer/members/{id}/sms', () => ({ body: { messages: [] } }));
   };
   const PATH = `/officer/members/${BORROWER_ID}`;
+
+  it('shows the SMS no gateway took, still in the outbox, with its attempts, and one delivered, in Filipino', async () => {
+    picture();
+    const sms = (over: object) => ({ id: '0d9a7c55-0000-4000-8000-0000000000a1', createdAt: '2026-11-28T02:00:00.000Z', kind: 'notice' as const, gateway: 'semaphore', status: 'queued' as const, gatewayStatus: null, attempts: 3, nextAttemptAt: '2026-11-28T02:04:00.000Z', lastError: 'semaphore: 500; twilio: 500', ...over });
+    web.api.on('get', '/officer/members/{id}/sms', () => ({
+      body: { messages: [sms({}), sms({ id: '0d9a7c55-0000-4000-8000-0000000000a2', kind: 'code', gateway: 'twilio', status: 'delivered', gatewayStatus: 'delivered', attempts: 1, nextAttemptAt: null, lastError: null })] },
+    }));
+    const page = await (await staff('fil')).get(PATH);
+    expect(page.status).toBe(200);
+    expect(web.api.calls('get', '/officer/members/{id}/sms')[0].params).toEqual({ id: BORROWER_ID });
+    const table = page.body.slice(page.body.indexOf('id="member-sms"'));
+    expect(table).toContain(`<caption>${t('fil', 'consoleMoney.smsCaption')}</caption>`);
+    for (const words of [t('fil', 'consoleMoney.smsStatuses.queued'), t('fil', 'consoleMoney.smsKinds.notice'), 'semaphore', `${t('fil', 'consoleMoney.smsStatuses.delivered')} (delivered)`, 'twilio', t('fil', 'consoleMoney.colSmsAttempts')]) {
+      expect(table).toContain(words);
+    }
+    expect(table).toMatch(/>3<\/td>/);
+  });
 
   it('shows a member waiting for review in Filipino, with the decision forms, and only this member\'s loans and withdrawals', async () => {
     picture();

@@ -251,7 +251,7 @@ export class AuthService {
    */
   private async tellStaffOfWrongCodes(member: Member, until: Date, meta: RequestMeta): Promise<void> {
     const minutes = Math.max(1, Math.ceil((until.getTime() - this.wallClock.now().getTime()) / 60_000));
-    await this.notifications.sendSmsAfterAnswer(member.phoneNumber, t(member.language, 'apiSms.staffCodeCooldown', { company: this.config.company.shortName, count: minutes }));
+    await this.notifications.sendSms(member.phoneNumber, t(member.language, 'apiSms.staffCodeCooldown', { company: this.config.company.shortName, count: minutes }));
     await this.audit.record({ actorId: member.id, action: 'auth.staff_code_cooldown', target: member.id, meta, details: { until: until.toISOString() } });
   }
 

@@ -57,7 +57,7 @@ export class AutoDebitJob extends PolledJob {
             const vars = { paid: formatCentavos(paid), due: formatCentavos(due), left: formatCentavos(due - paid) };
             messages.push(await this.sms.aboutLoan(m, account.loan, member, 'apiReceipts.autoDebitShort', vars));
           }
-          await this.sms.send(member, messages);
+          await this.sms.send(m, member, messages);
           return { paid: paid > 0, short: paid < due };
         },
       },

@@ -33,7 +33,8 @@ export class BorrowerSms {
     return smsText(member.language, key, { company: this.config.company.shortName, loanNumber: loan.loanNumber, reference: formatPaymentReference(reference), ...vars });
   }
 
-  async send(member: Member, bodies: string[]): Promise<void> {
-    for (const body of bodies) await this.notifications.sendSms(member.phoneNumber, body);
+  /** Queues the texts in the outbox in `m`'s transaction: they go out only if what they tell commits. */
+  async send(m: EntityManager, member: Member, bodies: string[]): Promise<void> {
+    for (const body of bodies) await this.notifications.sendSms(member.phoneNumber, body, m);
   }
 }

@@ -47,7 +47,7 @@ export class DueRemindersJob extends PolledJob {
           await this.accounts.markReminded(m, loan, now);
           const member = await this.sms.borrowerOf(loan, m);
           const key = instalment.dueDate === today ? 'apiReceipts.dueToday' : 'apiReceipts.dueSoon';
-          await this.sms.send(member, [await this.sms.aboutLoan(m, loan, member, key, { amount: formatCentavos(owedTotal(instalment)), dueDate: instalment.dueDate })]);
+          await this.sms.send(m, member, [await this.sms.aboutLoan(m, loan, member, key, { amount: formatCentavos(owedTotal(instalment)), dueDate: instalment.dueDate })]);
         },
       },
       { stop: this.stopping.signal },

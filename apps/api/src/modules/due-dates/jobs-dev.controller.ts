@@ -7,6 +7,8 @@ import { CollectionsModule } from '../collections/collections.module';
 import { PromisesJobService } from '../collections/promises-job.service';
 import { LoanJobsService } from '../loans/loan-jobs.service';
 import { LoansModule } from '../loans/loans.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { SmsOutboxJobService } from '../notifications/sms-outbox-job.service';
 import { OverdueJobService, type OverdueRun } from '../repayments/overdue-job.service';
 import { RepaymentsModule } from '../repayments/repayments.module';
 import { SanctionsJobService, type SanctionsRun } from '../sanctions/sanctions-job.service';
@@ -21,9 +23,9 @@ import { DueRemindersJob } from './due-reminders.job';
 
 /**
  * Every scheduled job, in the order 'all' runs them: the sanctions lists fetched and members screened, a loan disbursed, then paid out, then checked,
- * debited and reminded, its promises to pay checked, and the webhooks of all that delivered.
+ * debited and reminded, its promises to pay checked, and the webhooks and SMS of all that delivered.
  */
-export const DEV_JOBS = ['all', 'sanctions', 'auto-approval', 'disbursement', 'payouts', 'overdue', 'auto-debit', 'reminders', 'promises', 'webhooks'] as const;
+export const DEV_JOBS = ['all', 'sanctions', 'auto-approval', 'disbursement', 'payouts', 'overdue', 'auto-debit', 'reminders', 'promises', 'webhooks', 'sms'] as const;
 export type DevJob = (typeof DEV_JOBS)[number];
 
 export class RunJobsRequestDto {
@@ -41,6 +43,7 @@ export interface JobsRun {
   reminded?: number;
   promises?: { kept: number; broken: number };
   webhooks?: WebhookRun;
+  sms?: { processed: number };
 }
 
 /**
@@ -61,6 +64,7 @@ export class JobsDevController {
     private readonly promises: PromisesJobService,
     private readonly webhooks: WebhookDeliveryJob,
     private readonly sanctions: SanctionsJobService,
+    private readonly sms: SmsOutboxJobService,
   ) {}
 
   @Post('run')
@@ -78,10 +82,11 @@ export class JobsDevController {
     if (runs('reminders')) done.reminded = await this.reminders.tick();
     if (runs('promises')) done.promises = await this.promises.tick();
     if (runs('webhooks')) done.webhooks = await this.webhooks.tick();
+    if (runs('sms')) done.sms = await this.sms.tick();
     return done;
   }
 }
 
 /** Only imported when NODE_ENV is not production (see AppModule), like DevModule. */
-@Module({ imports: [LoansModule, WithdrawalsModule, RepaymentsModule, DueDatesModule, CollectionsModule, WebhooksModule, SanctionsModule], controllers: [JobsDevController] })
+@Module({ imports: [LoansModule, WithdrawalsModule, RepaymentsModule, DueDatesModule, CollectionsModule, WebhooksModule, SanctionsModule, NotificationsModule], controllers: [JobsDevController] })
 export class JobsDevModule {}

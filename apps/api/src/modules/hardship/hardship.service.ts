@@ -236,7 +236,7 @@ export class HardshipService implements OnModuleInit {
       request.status === 'REJECTED'
         ? t(lang, 'apiHardship.smsRejected', { ...words, reason: t(lang, `apiHardship.rejection.${request.rejectionReason ?? 'PAYMENT_RECORD'}`) })
         : t(lang, 'apiHardship.smsApproved', words);
-    await this.notifications.sendSmsAfterAnswer(borrower.phoneNumber, text);
+    await this.notifications.sendSms(borrower.phoneNumber, text);
   }
 
   // ------------------------------------------------------------------ the borrower's new schedule

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { canTransitionKyc, isKycStatus, type FieldErrors, type KycStatus, statusCatalogues, t } from '@halimbawa/domain';
 import { DataSource } from 'typeorm';
@@ -29,7 +29,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Loan officers' KYC review (docs/product.md §4, §6): the queue, a member's file, and the decision. */
 @Injectable()
 export class KycReviewService {
-  private readonly logger = new Logger(KycReviewService.name);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -108,7 +107,7 @@ export class KycReviewService {
     if (memberId === officer.id) throw Refusal.forbidden('apiKyc.review.ownReview');
     const to = status as Extract<KycStatus, 'VERIFIED' | 'REJECTED'>;
 
-    const member = await this.dataSource.transaction(async (m) => {
+    await this.dataSource.transaction(async (m) => {
       const row = await this.members.findForUpdate(memberId, m);
       if (!row) throw Refusal.notFound();
       const identity = await this.repository.identity(memberId, m);
@@ -136,14 +135,11 @@ export class KycReviewService {
         m,
       );
       await this.events.record(m, 'kyc.decided', { memberId }, { memberId, status: to, reasonCode: reason });
-      return row;
+      // The member learns the outcome by SMS, queued with the decision (no link, no reason text: it is shown after sign-in).
+      const entry = statusCatalogues(row.language).kycStatus[to];
+      const texts = { company: this.config.company.shortName, statement: entry.statement, message: entry.message };
+      await this.notifications.sendSms(row.phoneNumber, t(row.language, to === 'VERIFIED' ? 'apiSms.kycVerified' : 'apiSms.kycRejected', texts), m);
     });
-
-    // The member learns the outcome by SMS (no link, no reason text: it is shown after sign-in).
-    const entry = statusCatalogues(member.language).kycStatus[to];
-    const texts = { company: this.config.company.shortName, statement: entry.statement, message: entry.message };
-    const sms = t(member.language, to === 'VERIFIED' ? 'apiSms.kycVerified' : 'apiSms.kycRejected', texts);
-    await this.notifications.sendSms(member.phoneNumber, sms).catch((e: Error) => this.logger.error(`KYC decision SMS failed: ${e.message}`));
     return this.detail(officer, memberId, meta);
   }
 }

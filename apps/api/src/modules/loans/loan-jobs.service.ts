@@ -117,6 +117,7 @@ export class LoanJobsService extends PolledJob {
               instalment: formatCentavos(loan.instalment),
               dueDate: firstDue ?? '-',
             }),
+            m,
           );
         }
         await this.repository.markDisbursementNotified(loan.id, this.clock.now(), m);

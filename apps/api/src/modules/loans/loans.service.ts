@@ -434,27 +434,16 @@ export class LoansService {
           loanNumber: loan.loanNumber,
         });
         await this.transition(m, loan, 'PAID_OFF', { cancelledAt: now, closedAt: now, closureReason: 'COOLING_OFF', repaidFromWallet: loan.amountPhp }, now);
+        // The member hears of it by SMS (docs/product.md §7), queued with the cancellation.
+        await this.notifications.sendSms(me.phoneNumber, t(meta.lang, 'apiSms.coolingOff', { company: this.config.company.shortName, loanNumber: loan.loanNumber, principal: formatCentavos(loan.amountPhp) }), m);
       }
       await this.audit.record({ actorId: me.id, action: 'loan.cancel', target: loan.id, meta, details: { loanNumber: loan.loanNumber, option } }, m);
-      return { loanId: loan.id, option, loanNumber: loan.loanNumber, principal: loan.amountPhp };
+      return { loanId: loan.id, option };
     });
-    if (result.option === 'COOLING_OFF') await this.notifyCoolingOff(me.phoneNumber, result.loanNumber, result.principal, meta.lang);
     return {
       message: said(result.option === 'FREE' ? 'loan.cancelledFree' : 'loan.cancelledCoolingOff'),
       loan: await this.view(result.loanId, meta.lang),
     };
-  }
-
-  /** The member hears of a cooling-off cancellation by SMS (docs/product.md §7); after the commit, so a gateway failure never undoes it. */
-  private async notifyCoolingOff(phoneNumber: string, loanNumber: string, principal: number, lang: Language): Promise<void> {
-    try {
-      await this.notifications.sendSms(
-        phoneNumber,
-        t(lang, 'apiSms.coolingOff', { company: this.config.company.shortName, loanNumber, principal: formatCentavos(principal) }),
-      );
-    } catch (error) {
-      this.logger.error(`Cooling-off SMS of loan ${loanNumber} failed: ${(error as Error).message}`);
-    }
   }
 
   // ------------------------------------------------------------------ the one way a status changes

@@ -4,9 +4,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, type Repository } from 'typeorm';
 import type { PageRequest } from '../../common/paging';
 import { MailSender } from '../../adapters/mail/mail-sender';
-import { SmsSender } from '../../adapters/sms/sms-sender';
 import { Refusal } from '../../common/errors';
 import { OutboundMessageEntity } from './outbound-message.entity';
+import { SmsDelivery } from './sms-delivery';
 
 /** A message as the outbox recorded it (the member's inbox reads these). */
 export type SentMessage = OutboundMessageEntity;
@@ -23,43 +23,49 @@ function assertSendable(body: string): void {
   if (ISO_DATE_IN_TEXT.test(body)) throw new Error('SMS bodies must write dates with smsText, not as YYYY-MM-DD.');
 }
 
-/** Sends SMS and e-mail through the configured adapters and records each one (at real time) in the outbox. */
+/** Sends SMS (through the outbox and its gateways) and e-mail, and records each one in the outbox table. */
 @Injectable()
 export class NotificationsService {
   private readonly logger = new Logger(NotificationsService.name);
 
   constructor(
-    private readonly sms: SmsSender,
+    private readonly delivery: SmsDelivery,
     private readonly mail: MailSender,
     @InjectRepository(OutboundMessageEntity) private readonly outbox: Repository<OutboundMessageEntity>,
   ) {}
 
-  /** Sends an SMS; its outbox row goes in the transaction of `m` when given. */
+  /**
+   * Queues an SMS notice in the outbox: in the transaction of `m` when given (it goes out only if
+   * that commits, by the outbox job), else at once and handed to the gateways after the caller
+   * has answered (an answer that must take the same time whether or not a message goes out, such
+   * as account recovery, cannot be timed on the gateway). A gateway that fails never fails the caller.
+   */
   async sendSms(to: string, body: string, m?: EntityManager): Promise<void> {
     assertSendable(body);
-    const ref = await this.deliver(() => this.sms.send(to, body), 'SMS', 'apiErrors.smsFailed');
-    // The time it was sent: inside a transaction the column's default, now(), is the transaction's start.
-    await (m ? m.getRepository(OutboundMessageEntity) : this.outbox).insert({ to, channel: 'sms', subject: null, body, provider: this.sms.provider, providerRef: ref, createdAt: new Date() });
+    // The time it was written: inside a transaction the column's default, now(), is the transaction's start.
+    const row = { to, channel: 'sms' as const, subject: null, body, provider: this.delivery.first, providerRef: null, createdAt: new Date(), kind: 'notice' as const, status: 'queued' as const, attempts: 0, nextAttemptAt: this.delivery.after(0) };
+    if (m) {
+      await m.getRepository(OutboundMessageEntity).insert(row);
+      return;
+    }
+    const { identifiers } = await this.outbox.insert(row);
+    const id = (identifiers[0] as { id: string }).id;
+    setImmediate(() => void this.delivery.sendNow(id).catch((error: Error) => this.logger.error(`Sending SMS ${id} failed: ${error.message}`)));
   }
 
   /**
-   * Records an SMS in the outbox now and hands it to the adapter once the caller has answered: for
-   * an answer that must take the same time whether or not a message goes out (account recovery),
-   * which a gateway's round trip would give away. A failed delivery is logged and its row removed.
+   * Sends a code a request waits for, through each gateway in turn, before answering: when none
+   * takes it the request answers 503 (apiErrors.smsFailed, Retry-After) and the row stays, failed,
+   * with its attempt. Inside the caller's transaction `m` (which holds a connection: taking a
+   * second one could starve the pool) the row goes with it, and a 503 rolls it back: the log keeps it.
    */
-  async sendSmsAfterAnswer(to: string, body: string): Promise<void> {
+  async sendCode(to: string, body: string, m?: EntityManager): Promise<void> {
     assertSendable(body);
-    const { identifiers } = await this.outbox.insert({ to, channel: 'sms', subject: null, body, provider: this.sms.provider, providerRef: null, createdAt: new Date() });
-    const id = (identifiers[0] as { id: string }).id;
-    setImmediate(() => {
-      this.sms
-        .send(to, body)
-        .then((ref) => (ref ? this.outbox.update({ id }, { providerRef: ref }) : undefined))
-        .catch(async (error: Error) => {
-          this.logger.error(`Sending an SMS failed: ${error.message}`);
-          await this.outbox.delete({ id }).catch(() => undefined);
-        });
-    });
+    const outbox = m ? m.getRepository(OutboundMessageEntity) : this.outbox;
+    const row = outbox.create({ to, channel: 'sms', subject: null, body, provider: this.delivery.first, providerRef: null, createdAt: new Date(), kind: 'code', status: 'queued', attempts: 0, nextAttemptAt: null });
+    await outbox.insert(row);
+    const sent = await this.delivery.attempt(outbox.manager, row);
+    if (sent.status === 'failed') throw Refusal.unavailable('apiErrors.smsFailed');
   }
 
   async sendEmail(to: string, subject: string, text: string): Promise<void> {
@@ -70,6 +76,11 @@ export class NotificationsService {
   /** Messages sent to one address, newest first (the dev outbox). */
   listTo(to: string): Promise<OutboundMessageEntity[]> {
     return this.outbox.find({ where: { to }, order: { createdAt: 'DESC' }, take: 50 });
+  }
+
+  /** The newest SMS to `phone`, with where each stands (the member's page in the console). */
+  smsTo(phone: string, limit: number): Promise<OutboundMessageEntity[]> {
+    return this.outbox.find({ where: { to: phone, channel: 'sms' }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
   }
 
   /** A page of what was sent to any of `addresses` (a member's phone and e-mail), newest first (the member's inbox). */

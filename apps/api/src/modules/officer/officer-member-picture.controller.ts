@@ -13,6 +13,7 @@ import { CreditScoreService } from '../credit-score/credit-score.service';
 import { LoanDto } from '../loans/dto/loan.dto';
 import { LoansService } from '../loans/loans.service';
 import { MembersService } from '../members/members.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { HistoryPageDto } from '../receipts/dto/receipt.dto';
 import { ReceiptsService } from '../receipts/receipts.service';
 import { WalletDto } from '../wallets/dto/wallet.dto';
@@ -25,6 +26,22 @@ export class OfficerMemberWalletDto extends HistoryPageDto {
 export class OfficerMemberLoansDto {
   @ApiProperty({ type: LoanDto, isArray: true, description: 'Newest first, one page; each with its whole schedule (due date, amount, paid, status).' }) loans: LoanDto[];
   @NextCursor() nextCursor: string | null;
+}
+
+export class OfficerMemberSmsDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'date-time', description: 'When it was written to the outbox.' }) createdAt: string;
+  @ApiProperty({ enum: ['notice', 'code'], description: 'code: a code a request waited for (not retried); notice: sent by the outbox job with retries.' }) kind: 'notice' | 'code';
+  @ApiProperty({ description: 'The gateway that took it (semaphore, twilio, outbox), or the one to try first while it waits.' }) gateway: string;
+  @ApiProperty({ enum: ['queued', 'accepted', 'sent', 'delivered', 'undelivered', 'failed'] }) status: 'queued' | 'accepted' | 'sent' | 'delivered' | 'undelivered' | 'failed';
+  @ApiProperty({ type: String, nullable: true, description: "The gateway's own word for the status." }) gatewayStatus: string | null;
+  @ApiProperty({ description: 'Rounds through the gateways so far.' }) attempts: number;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When it is next sent or asked about; null when nothing more is to be done.' }) nextAttemptAt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'What the gateways answered the last time none took it.' }) lastError: string | null;
+}
+
+export class OfficerMemberSmsListDto {
+  @ApiProperty({ type: OfficerMemberSmsDto, isArray: true, description: 'The newest 20, newest first. No bodies: they may hold codes.' }) messages: OfficerMemberSmsDto[];
 }
 
 /**
@@ -40,6 +57,7 @@ export class OfficerMemberPictureService {
     private readonly receipts: ReceiptsService,
     private readonly scores: CreditScoreService,
     private readonly loanViews: LoansService,
+    private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
   ) {}
 
@@ -66,10 +84,33 @@ export class OfficerMemberPictureService {
     return { loans: rows, nextCursor };
   }
 
+  async sms(staff: AuthMember, memberId: string, meta: RequestMeta): Promise<OfficerMemberSmsListDto> {
+    const member = await this.existingMember(memberId);
+    const rows = await this.notifications.smsTo(member.phoneNumber, 20);
+    await this.audit.record({ actorId: staff.id, action: 'officer.member.sms.view', target: member.id, meta, details: { count: rows.length } });
+    return {
+      messages: rows.map((r) => ({
+        id: r.id,
+        createdAt: r.createdAt.toISOString(),
+        kind: r.kind,
+        gateway: r.provider,
+        status: r.status,
+        gatewayStatus: r.gatewayStatus,
+        attempts: r.attempts,
+        nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
+        lastError: r.lastError,
+      })),
+    };
+  }
+
   private async existing(memberId: string): Promise<string> {
+    return (await this.existingMember(memberId)).id;
+  }
+
+  private async existingMember(memberId: string) {
     const member = isUuid(memberId) ? await this.members.find(memberId) : null;
     if (!member) throw Refusal.notFound();
-    return member.id;
+    return member;
   }
 }
 
@@ -103,5 +144,13 @@ export class OfficerMemberPictureController {
   @ApiNotFoundResponse()
   loans(@CurrentMember() staff: AuthMember, @Param('id') id: string, @Query() query: PageQueryDto, @ReqMeta() meta: RequestMeta): Promise<OfficerMemberLoansDto> {
     return this.picture.loans(staff, id, query, meta);
+  }
+
+  @Get(':id/sms')
+  @ApiOperation({ summary: "List the SMS sent to a member", description: 'The newest SMS to the member\'s phone with where each stands: gateway, status, attempts (no bodies). Audited.' })
+  @ApiOkResponse({ type: OfficerMemberSmsListDto })
+  @ApiNotFoundResponse()
+  sms(@CurrentMember() staff: AuthMember, @Param('id') id: string, @ReqMeta() meta: RequestMeta): Promise<OfficerMemberSmsListDto> {
+    return this.picture.sms(staff, id, meta);
   }
 }

@@ -78,7 +78,7 @@ export class OtpService {
    */
   async issueForSignup(phoneNumber: string, smsBody: (code: string) => string): Promise<void> {
     const code = await this.dataSource.transaction((m) => this.createChallenge(m, { memberId: null, phoneNumber }, 'SIGNUP', null));
-    await this.notifications.sendSmsAfterAnswer(phoneNumber, smsBody(code));
+    await this.notifications.sendSms(phoneNumber, smsBody(code));
   }
 
   /**
@@ -90,7 +90,7 @@ export class OtpService {
     const holder: Holder = member ? { memberId: member.id, phoneNumber: null } : { memberId: null, phoneNumber };
     const code = await this.dataSource.transaction((m) => this.createChallenge(m, holder, 'PASSWORD_RESET', null));
     // Delivered after the answer: the gateway's round trip would tell a member's number from another.
-    if (member) await this.notifications.sendSmsAfterAnswer(member.phoneNumber, smsBody(code));
+    if (member) await this.notifications.sendSms(member.phoneNumber, smsBody(code));
   }
 
   /** Checks a recovery code of the member, or of the number when it has no account, as `verify` does. */
@@ -113,13 +113,13 @@ export class OtpService {
   }
 
   /**
-   * Issues a code inside the caller's transaction and sends it, its outbox row written in that
-   * transaction too: a code refused (429) or not sent (503) rolls back what the caller did, and
-   * the whole takes one commit (a withdrawal's hold and its code).
+   * Issues a code inside the caller's transaction and sends it before the commit: a code refused
+   * (429) or not sent (503) rolls back what the caller did, and the whole takes one commit (a
+   * withdrawal's hold and its code).
    */
   async issueWithin(m: EntityManager, member: OtpRecipient, purpose: MemberOtpPurpose, target: string | null, smsBody: (code: string) => string): Promise<void> {
     const code = await this.createChallenge(m, { memberId: member.id, phoneNumber: null }, purpose, target);
-    await this.notifications.sendSms(member.phoneNumber, smsBody(code), m);
+    await this.notifications.sendCode(member.phoneNumber, smsBody(code), m);
   }
 
   /**
@@ -147,7 +147,7 @@ export class OtpService {
 
   private async issueTo(holder: Holder, to: string, purpose: OtpPurpose, target: string | null, smsBody: (code: string) => string, perTarget = false): Promise<void> {
     const code = await this.dataSource.transaction((m) => this.createChallenge(m, holder, purpose, target, perTarget));
-    await this.notifications.sendSms(to, smsBody(code));
+    await this.notifications.sendCode(to, smsBody(code));
   }
 
   /**

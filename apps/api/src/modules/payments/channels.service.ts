@@ -246,7 +246,7 @@ export class ChannelsService {
   }
 
   private sendReceipt(receipt: Receipt): Promise<void> {
-    return this.notifications.sendSmsAfterAnswer(receipt.to, receipt.body);
+    return this.notifications.sendSms(receipt.to, receipt.body);
   }
 
   /** 429 for an address that sent too many refused callbacks in the window (`sender`: the channel or provider it named). */

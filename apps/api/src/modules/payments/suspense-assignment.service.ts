@@ -68,7 +68,7 @@ export class SuspenseAssignmentService implements OnModuleInit {
       afterCommit: async (action) => {
         const receipt = this.receipts.get(action.id);
         this.receipts.delete(action.id);
-        if (receipt) await this.notifications.sendSmsAfterAnswer(receipt.to, receipt.body);
+        if (receipt) await this.notifications.sendSms(receipt.to, receipt.body);
       },
     });
     this.reversals.onReversed((m, reversed) => this.undo(m, reversed));

@@ -60,10 +60,10 @@ export class OverdueJobService extends PolledJob {
       idOf: (c) => c.loan.id,
       process: async (m, c) => {
         await this.accounts.markReminded(m, c.loan, now);
-        // Sent last: a failed send rolls the day's mark back, so a later run tries again.
+        // Queued with the day's mark: both commit or neither.
         if (c.overdue.length > 0) {
           const member = await this.members.findOrFail(c.loan.memberId, m);
-          await this.notifications.sendSms(member.phoneNumber, this.reminderText(c, member.language));
+          await this.notifications.sendSms(member.phoneNumber, this.reminderText(c, member.language), m);
         }
       },
     }, { stop: this.stopping.signal });

@@ -139,9 +139,11 @@ export class RepaymentsService {
         { actorId: me.id, action: 'loan.repay', target: account.loan.id, meta, details: { loanNumber: account.loan.loanNumber, kind, amount: allocation.total, rebate: allocation.rebate, paidOff } },
         m,
       );
-      return { repayment, replayed: false, receipt: await this.receiptSms(m, account, repayment, 'wallet') };
+      // The receipt is queued with the payment: it goes out once the payment commits.
+      const receipt = await this.receiptSms(m, account, repayment, 'wallet');
+      await this.notifications.sendSms(receipt.to, receipt.body, m);
+      return { repayment, replayed: false };
     });
-    if (outcome.receipt) await this.notifications.sendSmsAfterAnswer(outcome.receipt.to, outcome.receipt.body);
     return this.answer(outcome.repayment, outcome.replayed, meta.lang);
   }
 
@@ -198,13 +200,15 @@ export class RepaymentsService {
         },
         m,
       );
-      return { repayment, replayed: false, receipt: await this.receiptSms(m, account, repayment, channel) };
+      // The receipt is queued with the payment: it goes out once the payment commits.
+      const receipt = await this.receiptSms(m, account, repayment, channel);
+      await this.notifications.sendSms(receipt.to, receipt.body, m);
+      return { repayment, replayed: false };
     }).catch((error: { code?: string; constraint?: string }) => {
       // The same reference recorded at the same moment for another loan: the unique index decides.
       if (error.code === UNIQUE_VIOLATION && error.constraint === 'repayments_channel_ref_key') throw Refusal.conflict('repayment.referenceReused');
       throw error;
     });
-    if (outcome.receipt) await this.notifications.sendSmsAfterAnswer(outcome.receipt.to, outcome.receipt.body);
     return this.answer(outcome.repayment, outcome.replayed, meta.lang);
   }
 
@@ -413,16 +417,16 @@ export class RepaymentsService {
     return m.findOneByOrFail(RepaymentEntity, { id: row.id });
   }
 
-  private replay(earlier: RepaymentEntity, request: object): { repayment: RepaymentEntity; replayed: true; receipt: null } {
+  private replay(earlier: RepaymentEntity, request: object): { repayment: RepaymentEntity; replayed: true } {
     assertSameRequest(earlier.requestFingerprint!, request);
-    return { repayment: earlier, replayed: true, receipt: null };
+    return { repayment: earlier, replayed: true };
   }
 
-  private channelReplay(earlier: RepaymentEntity, request: { externalRef: string }): { repayment: RepaymentEntity; replayed: true; receipt: null } {
+  private channelReplay(earlier: RepaymentEntity, request: { externalRef: string }): { repayment: RepaymentEntity; replayed: true } {
     // Payments recorded before references were compared by key were fingerprinted with the reference as typed.
     const same = [request, { ...request, externalRef: earlier.externalRef }].some((r) => earlier.requestFingerprint === requestFingerprint(r));
     if (!same) throw Refusal.conflict('repayment.referenceReused');
-    return { repayment: earlier, replayed: true, receipt: null };
+    return { repayment: earlier, replayed: true };
   }
 
   private async answer(r: RepaymentEntity, replayed: boolean, lang: Language): Promise<RepaymentResultDto> {

@@ -42,7 +42,7 @@ interface Started {
  *    once, so calling again after a crash or an error never pays twice;
  * 3. settle (the row locked again): COMPLETED posts the hold to PAYOUT_CLEARING, FAILED voids it
  *    back to the wallet (both once per withdrawal: movement keys `withdrawal:<id>:post|void`),
- *    PENDING or an error leaves it PROCESSING for a later look; commit; then the member's SMS.
+ *    PENDING or an error leaves it PROCESSING for a later look; the member's SMS is queued; commit.
  * A crash after 1 leaves the lease to run out and the next run asks the provider again; a crash
  * in 3 rolls back and the same happens. Expiry of withdrawals whose code was not entered within
  * 15 minutes runs in the same tick.
@@ -125,9 +125,12 @@ export class PayoutJobService extends PolledJob {
       answer = { status: 'ERROR', detail: (error as Error).message.slice(0, 500) };
     }
     try {
-      const settled = await this.dataSource.transaction((m) => this.settle(m, w.id, attemptId, answer));
+      const settled = await this.dataSource.transaction(async (m) => {
+        const done = await this.settle(m, w.id, attemptId, answer);
+        if (done) await this.tell(m, done);
+        return done;
+      });
       if (settled) payoutsSettled.inc({ outcome: settled.status });
-      if (settled) await this.tell(settled).catch((error: Error) => this.logger.error(`Withdrawal SMS of ${w.id} failed: ${error.message}`));
     } catch (error) {
       // The lease runs out and a later run asks the provider again (same key: never paid twice).
       this.logger.error(`Settling the payout of withdrawal ${w.id} failed: ${(error as Error).message}`);
@@ -168,8 +171,9 @@ export class PayoutJobService extends PolledJob {
     return completed;
   }
 
-  private async tell(w: WithdrawalEntity): Promise<void> {
-    const member = await this.members.get(w.memberId);
+  /** The member's SMS, queued in the settlement's transaction. */
+  private async tell(m: EntityManager, w: WithdrawalEntity): Promise<void> {
+    const member = await this.members.findOrFail(w.memberId, m);
     const shortName = this.config.company.shortName;
     const what = { company: shortName, amount: formatCentavos(w.amount), account: `${w.bankName} ${maskAccountNumber(w.accountNumber)}` };
     await this.notifications.sendSms(
@@ -178,6 +182,7 @@ export class PayoutJobService extends PolledJob {
         ? t(member.language, 'apiSms.payoutSent', { ...what, reference: withdrawalReference(shortName, w.withdrawalNumber) })
         : // The provider's reason is its own words and stays as it came.
           t(member.language, 'apiSms.payoutFailed', { ...what, reason: w.failureReason ?? '-' }),
+      m,
     );
   }
 }

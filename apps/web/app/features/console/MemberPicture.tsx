@@ -3,7 +3,7 @@
 import { valueLabel, type MessageKey } from '@halimbawa/domain';
 import type { Schemas } from '@halimbawa/api-client';
 import { Facts } from '~/components/Facts';
-import { formatDate } from '~/lib/format';
+import { formatDate, formatDateTime } from '~/lib/format';
 import { useLanguage, useT } from '~/lib/language';
 import { PageLinks, PagedTable } from './PagedTable';
 import { StatusBadge } from './StatusBadge';
@@ -11,9 +11,43 @@ import { StatusBadge } from './StatusBadge';
 type Wallet = Schemas['OfficerMemberWalletDto'];
 type Score = Schemas['CreditScoreDto'];
 type Loans = Schemas['OfficerMemberLoansDto'];
+type SmsList = Schemas['OfficerMemberSmsListDto'];
 
 /** The address's names for the page's list cursors. */
 export const MEMBER_CURSORS = { wallet: 'walletCursor', loans: 'loansCursor' } as const;
+
+/** The SMS to the member with where each stands, so that staff can tell a member whether a message went out. */
+export function SmsSection({ sms }: { sms: SmsList }) {
+  const t = useT();
+  const lang = useLanguage();
+  return (
+    <section aria-labelledby="member-sms">
+      <h2 id="member-sms">{t('consoleMoney.smsTitle')}</h2>
+      <PagedTable
+        caption={t('consoleMoney.smsCaption')}
+        rows={sms.messages}
+        rowKey={(s) => s.id}
+        nextCursor={null}
+        empty={t('consoleMoney.noSms')}
+        columns={[
+          { key: 'when', header: t('consoleMoney.colSmsWhen'), cell: (s) => formatDateTime(s.createdAt, lang) },
+          { key: 'kind', header: t('consoleMoney.colSmsKind'), cell: (s) => t(`consoleMoney.smsKinds.${s.kind}` as MessageKey) },
+          { key: 'gateway', header: t('consoleMoney.colSmsGateway'), cell: (s) => s.gateway },
+          {
+            key: 'status',
+            header: t('console.colStatus'),
+            cell: (s) => (
+              <StatusBadge tone={s.status === 'failed' || s.status === 'undelivered' ? 'danger' : 'neutral'}>
+                {`${t(`consoleMoney.smsStatuses.${s.status}` as MessageKey)}${s.gatewayStatus ? ` (${s.gatewayStatus})` : ''}`}
+              </StatusBadge>
+            ),
+          },
+          { key: 'attempts', header: t('consoleMoney.colSmsAttempts'), numeric: true, cell: (s) => String(s.attempts) },
+        ]}
+      />
+    </section>
+  );
+}
 
 export function WalletSection({ wallet }: { wallet: Wallet }) {
   const t = useT();

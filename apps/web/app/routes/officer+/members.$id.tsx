@@ -10,7 +10,7 @@ import { Link } from '~/components/Link';
 import { answerPost } from '~/features/console/actions.server';
 import { Field, FormError } from '~/features/console/Field';
 import { DocumentsSection, KycFileSection } from '~/features/console/KycFile';
-import { CreditScoreSection, MEMBER_CURSORS, SchedulesSection, WalletSection } from '~/features/console/MemberPicture';
+import { CreditScoreSection, MEMBER_CURSORS, SchedulesSection, SmsSection, WalletSection } from '~/features/console/MemberPicture';
 import { PagedTable } from '~/features/console/PagedTable';
 import { StatusBadge } from '~/features/console/StatusBadge';
 import { consoleNotFound, requireStaff } from '~/features/console/staff.server';
@@ -39,13 +39,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return value ? { cursor: value } : {};
   };
   const path = { params: { id } };
-  const [reasons, loans, withdrawals, wallet, score, schedules] = await Promise.all([
+  const [reasons, loans, withdrawals, wallet, score, schedules, sms] = await Promise.all([
     api.get('/officer/kyc-reasons'),
     api.get('/officer/loans', { query: { q } }),
     api.get('/officer/withdrawals', { query: { q } }),
     api.get('/officer/members/{id}/wallet', { ...path, query: cursor(MEMBER_CURSORS.wallet) }),
     api.get('/officer/members/{id}/credit-score', path),
     api.get('/officer/members/{id}/loans', { ...path, query: cursor(MEMBER_CURSORS.loans) }),
+    api.get('/officer/members/{id}/sms', path),
   ]);
   // The lists search by phone too: keep this member's rows only.
   const own = <R extends { memberId: string }>(rows: R[]) => rows.filter((r) => r.memberId === member.member.id);
@@ -57,6 +58,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     wallet: dataOf(wallet),
     score: dataOf(score),
     schedules: dataOf(schedules),
+    sms: dataOf(sms),
   });
 }
 
@@ -73,7 +75,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function MemberPicture() {
-  const { member: m, reasons, loans, withdrawals, wallet, score, schedules } = useLoaderData<typeof loader>();
+  const { member: m, reasons, loans, withdrawals, wallet, score, schedules, sms } = useLoaderData<typeof loader>();
   const refusal = useFormRefusal();
   const t = useT();
   const lang = useLanguage();
@@ -148,6 +150,7 @@ export default function MemberPicture() {
       <WalletSection wallet={wallet} />
       <CreditScoreSection score={score} />
       <SchedulesSection loans={schedules} />
+      <SmsSection sms={sms} />
       <section aria-labelledby="member-withdrawals">
         <h2 id="member-withdrawals">{t('console.memberWithdrawals')}</h2>
         <PagedTable

@@ -1,7 +1,23 @@
-/** The console's money screens: a member's wallet, score and schedules, payment reversals, suspense and second checks (apps/web routes/officer+). */
+/** The console's money screens: a member's wallet, score, schedules and SMS, payment reversals, suspense and second checks (apps/web routes/officer+). */
 export const consoleMoney = {
   documentKinds: { ID_FRONT: 'ID, front', ID_BACK: 'ID, back', SELFIE: 'Selfie' },
   noDocuments: 'No ID photo or selfie yet.',
+  smsTitle: 'SMS',
+  smsCaption: 'SMS to the member, newest first (the last 20)',
+  noSms: 'No SMS sent yet.',
+  colSmsWhen: 'When',
+  colSmsKind: 'Kind',
+  colSmsGateway: 'Gateway',
+  colSmsAttempts: 'Attempts',
+  smsKinds: { notice: 'Notice', code: 'Code' },
+  smsStatuses: {
+    queued: 'Waiting to be sent',
+    accepted: 'Taken by the gateway',
+    sent: 'Sent',
+    delivered: 'Delivered',
+    undelivered: 'Not delivered',
+    failed: 'Given up',
+  },
   walletTitle: 'Wallet',
   walletBalance: 'Balance',
   walletHeld: 'Held for withdrawals',
