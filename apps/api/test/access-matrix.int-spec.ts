@@ -147,6 +147,7 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'GET /officer/queues': { rule: 'staff' },
   'GET /officer/search': { rule: 'staff' },
   'GET /officer/members/{id}': { rule: 'staff' },
+  'GET /officer/members/{id}/sms': { rule: 'staff' },
   'GET /officer/members/{id}/wallet': { rule: 'staff' },
   'GET /officer/members/{id}/credit-score': { rule: 'staff' },
   'GET /officer/members/{id}/loans': { rule: 'staff' },

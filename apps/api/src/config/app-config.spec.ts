@@ -90,7 +90,7 @@ describe('loadConfig', () => {
 
   it('collects and pays out through the fake Xendit outside production only, and needs the account secrets in it (docs/integrations.md)', () => {
     expect(loadConfig(base).paymentsProvider.provider).toBe('fake');
-    const prod = { ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), OTP_SECRET: 'y'.repeat(32) };
+    const prod = { ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), OTP_SECRET: 'y'.repeat(32), SMS_PROVIDERS: 'semaphore', SEMAPHORE_API_KEY: 'k' };
     expect(() => loadConfig(prod)).toThrow(/XENDIT_SECRET_KEY is required[\s\S]*XENDIT_CALLBACK_TOKEN/);
     expect(() => loadConfig({ ...prod, PAYMENTS_PROVIDER: 'fake' })).toThrow(/PAYMENTS_PROVIDER=fake is not allowed in production/);
     const xendit = loadConfig({ ...prod, XENDIT_SECRET_KEY: 'xnd_production_key', XENDIT_CALLBACK_TOKEN: 't'.repeat(32) }).paymentsProvider;
