@@ -102,6 +102,8 @@ function stateOf(u) {
   return 'DISBURSED';
 }
 
+const STATES = ['PENDING_REVIEW', 'APPROVED', 'REJECTED', 'CANCELLED', 'PAID_OFF', 'OVERDUE', 'DISBURSED'];
+
 /** The rows of one batch, column by column, for INSERT ... SELECT FROM unnest(). */
 class Batch {
   constructor() {
@@ -192,7 +194,9 @@ function borrower(ctx, index, batch) {
   const last = g.pick(LAST);
   const [jobTitle, jobCategory] = g.pick(JOBS);
   const income = g.int(15, 120) * 100_000;
-  const state = stateOf(g.next());
+  // The first loans take each state in turn, so that even a tiny portfolio has every one.
+  const draw = g.next();
+  const state = index < STATES.length ? STATES[index] : stateOf(draw);
   const months = g.pick([6, 12, 12, 24]);
   const principal = Math.min(g.int(5, 150) * 100_000, Math.floor(income * 2.5 / 100_000) * 100_000 || 500_000);
   const quote = domain.quoteLoan(principal, months, MONTHLY_RATE_BPS);
@@ -264,7 +268,7 @@ function borrower(ctx, index, batch) {
     rejected_at: state === 'REJECTED' ? decided : null, rejected_by: state === 'REJECTED' ? officer : null, rejection_reason_code: state === 'REJECTED' ? g.pick(['HIGH_DSR', 'LOW_INCOME', 'OTHER_POLICY']) : null,
     signed_at: isSigned ? signed : null, contract_sha256: contract, disbursed_at: disbursedAt, disbursement_notified_at: disbursedAt ? addMinutes(disbursedAt, 1) : null,
     cancelled_at: state === 'CANCELLED' ? decided : null, closed_at: null, closure_reason: state === 'CANCELLED' ? 'MEMBER_CANCELLED' : null,
-    created_at: appliedAt, updated_at: appliedAt, overdue_checked_on: disbursedAt && state !== 'PAID_OFF' ? today : null,
+    created_at: appliedAt, updated_at: appliedAt, overdue_checked_on: state === 'OVERDUE' ? today : null,
     reminded_on: state === 'OVERDUE' ? today : null, schedule_version: 1,
   };
   if (state === 'REJECTED') loan.closed_at = decided;
