@@ -401,6 +401,8 @@ export async function seedScale({ databaseUrl, loans, seed = 1, force = false, b
     // transaction's bulk rows; the balances are set from the lines and checked below instead.
     await client.query(`SET LOCAL session_replication_role = replica`);
     ctx.officers = await ensureOfficers(client, { passwordHash, company });
+    // The next batch is built while the database writes the last one.
+    let writing = Promise.resolve();
     for (let from = 0; from < loans; from += batchSize) {
       const batch = new Batch();
       // A member's two accounts, opened with the disbursement (WALLET, WITHDRAWAL_HOLDS); answers the wallet's id.
@@ -410,10 +412,14 @@ export async function seedScale({ databaseUrl, loans, seed = 1, force = false, b
         batch.add('ledger_accounts', { id: g.uuid(), code: `WITHDRAWAL_HOLDS:${memberId}`, type: 'liability', member_id: memberId, balance: 0, allow_negative: false });
         return walletId;
       };
-      for (let i = from; i < Math.min(loans, from + batchSize); i++) borrower(ctx, i, batch);
-      await insertBatch(client, batch);
-      if (!quiet) progress(Math.min(loans, from + batchSize), loans, startedAt);
+      const to = Math.min(loans, from + batchSize);
+      for (let i = from; i < to; i++) borrower(ctx, i, batch);
+      await writing;
+      writing = insertBatch(client, batch).then(() => {
+        if (!quiet) progress(to, loans, startedAt);
+      });
     }
+    await writing;
     if (!quiet) process.stderr.write('\n[seed:scale] balances from the lines, then the ledger invariants\n');
     await client.query(
       `UPDATE ledger_accounts a SET balance = l.s FROM (SELECT account_id, sum(amount) AS s FROM journal_lines GROUP BY account_id) l WHERE l.account_id = a.id AND a.balance <> l.s`,
