@@ -63,6 +63,7 @@ const TOPICS = ['LOAN', 'PAYMENT', 'WITHDRAWAL', 'ACCOUNT', 'COMPLAINT', 'OTHER'
 /** mulberry32: a small deterministic generator; one per loan, from the run's seed and the loan's index. */
 function generator(seed, index) {
   let a = (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35)) >>> 0;
+  let ids = 0;
   const next = () => {
     a = (a + 0x6d2b79f5) | 0;
     let t = Math.imul(a ^ (a >>> 15), 1 | a);
@@ -73,8 +74,9 @@ function generator(seed, index) {
     next,
     int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
     pick: (list) => list[Math.floor(next() * list.length)],
+    /** Random-looking like gen_random_uuid(): a digest of the seed, the loan and a counter (a 32-bit generator state would repeat across loans). */
     uuid() {
-      const hex = Array.from({ length: 4 }, () => ((next() * 4294967296) >>> 0).toString(16).padStart(8, '0')).join('');
+      const hex = createHash('md5').update(`${seed}:${index}:${ids++}`).digest('hex');
       return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
     },
   };
@@ -214,7 +216,6 @@ function borrower(ctx, index, batch) {
     const [lo, hi] = DPD_BUCKETS[index % DPD_BUCKETS.length];
     dpd = g.int(lo, hi);
     const firstUnpaid = g.int(1, months);
-    disbursedOn = domain.manilaIsoDate(domain.addMonthsManila(manilaAt(today, 10, 0), 0));
     const oldestDue = domain.manilaIsoDate(new Date(manilaAt(today, 10, 0).getTime() - dpd * DAY_MS));
     disbursedOn = domain.manilaIsoDate(domain.addMonthsManila(manilaAt(oldestDue, 10, 0), -firstUnpaid));
   } else if (state === 'PAID_OFF') {
@@ -254,7 +255,6 @@ function borrower(ctx, index, batch) {
   const loanNumber = `${company}-${appliedAt.getUTCFullYear()}-${String(ctx.loanSerial++).padStart(6, '0')}`;
   const decided = addMinutes(appliedAt, g.int(5, 240));
   const signed = addMinutes(decided, g.int(5, 600));
-  const final = ['REJECTED', 'CANCELLED', 'PAID_OFF'].includes(state);
   const approved = !['PENDING_REVIEW', 'REJECTED'].includes(state);
   const isSigned = disbursedAt !== null;
   const contract = isSigned ? sha256(`${loanNumber}:contract`) : null;
