@@ -82,6 +82,9 @@ function startApi(databaseUrl) {
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_PER_IP: '1000000',
     ACCESS_TOKEN_TTL_S: '86400',
+    // No jobs: the statements captured for a request are its own, and nothing moves between the two databases' runs.
+    LOAN_JOBS_ENABLED: 'false',
+    DISBURSE_DELAY_S: '0',
     JWT_SECRET: randomBytes(32).toString('hex'),
     OTP_SECRET: randomBytes(32).toString('hex'),
     SQL_CAPTURE_FILE: captureFile,
@@ -155,11 +158,11 @@ const REPORTS = (today) => [
 /** The statements one request sends, captured in the API (capture-sql.cjs), with its status. */
 async function statementsOf(child, url, token) {
   rmSync(captureFile, { force: true });
-  child.kill('SIGUSR2');
+  child.kill('SIGWINCH');
   await new Promise((r) => setTimeout(r, 50));
   const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
   await response.arrayBuffer();
-  child.kill('SIGUSR2');
+  child.kill('SIGWINCH');
   await new Promise((r) => setTimeout(r, 50));
   const lines = existsSync(captureFile) ? readFileSync(captureFile, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
   return { status: response.status, statements: lines };

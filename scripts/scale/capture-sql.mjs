@@ -1,5 +1,5 @@
-// Preloaded into the API by `npm run bench:scale` (node --import): while capture is on (SIGUSR2
-// toggles it), every statement the pg client sends is appended to SQL_CAPTURE_FILE as a JSON line
+// Preloaded into the API by `npm run bench:scale` (node --import): while capture is on (SIGWINCH
+// toggles it; Nest's shutdown hooks own the usual signals), every statement the pg client sends is appended to SQL_CAPTURE_FILE as a JSON line
 // with its parameters and its time to answer, so that the bench can EXPLAIN the slowest ones.
 import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,7 +10,7 @@ const file = process.env.SQL_CAPTURE_FILE;
 // The same module instance the API's require('pg') gets.
 const { Client } = createRequire(join(dirname(fileURLToPath(import.meta.url)), '../../apps/api/package.json'))('pg');
 let on = false;
-process.on('SIGUSR2', () => {
+process.on('SIGWINCH', () => {
   on = !on;
 });
 
