@@ -209,18 +209,24 @@ async function measureDatabase(label, databaseUrl, seeded) {
   }
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of the slowest statement of each of the three slowest endpoints (none writes: only SELECTs are explained). */
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the slowest statement of each of the three slowest endpoints, each
+ * statement once (two endpoints may share their slowest); only reads are explained, never a write.
+ */
 async function explainSlowest(databaseUrl, slowest) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const plans = [];
   try {
-    for (const endpoint of [...slowest].sort((a, b) => b.p99 - a.p99).slice(0, 3)) {
+    for (const endpoint of [...slowest].sort((a, b) => b.p99 - a.p99)) {
+      if (plans.length === 3) break;
       const reads = endpoint.statements.filter((s) => /^\s*(WITH|SELECT)\b/i.test(s.text ?? '') && !/\bFOR (UPDATE|SHARE)\b/i.test(s.text));
       const statement = reads.sort((a, b) => b.ms - a.ms)[0];
-      if (!statement) continue;
+      const same = statement && plans.find((p) => p.text === statement.text);
+      if (same) same.names.push(endpoint.name);
+      if (!statement || same) continue;
       const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.params ?? []);
-      plans.push({ name: endpoint.name, p99: endpoint.p99, ms: statement.ms, text: statement.text, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
+      plans.push({ names: [endpoint.name], p99: endpoint.p99, ms: statement.ms, text: statement.text, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
     }
   } finally {
     await db.end();
@@ -292,9 +298,9 @@ each report: ${REPORT_RUNS} requests one after another (p99 is the slowest). "st
 
 ${table(empty.rows, scale.rows)}
 
-### The slowest statement of the three slowest endpoints on the portfolio
+### The slowest statements of the slowest endpoints on the portfolio
 
-${plans.map((p) => `**${p.name}** (p99 ${ms(p.p99)} ms; this statement ${ms(p.ms)} ms when captured)\n\n\`\`\`sql\n${p.text.trim()}\n\`\`\`\n\n\`\`\`\n${p.plan}\n\`\`\``).join('\n\n')}
+${plans.map((p) => `**${p.names.join(', ')}** (p99 ${ms(p.p99)} ms; this statement ${ms(p.ms)} ms when captured)\n\n\`\`\`sql\n${p.text.trim()}\n\`\`\`\n\n\`\`\`\n${p.plan}\n\`\`\``).join('\n\n')}
 `;
   console.log(`\n${body}`);
   if (!opts['report-only']) {
