@@ -168,6 +168,25 @@ async function statementsOf(child, url, token) {
   return { status: response.status, statements: lines };
 }
 
+/**
+ * Waits until the database runs no statement but this one: requests still in the API when
+ * autocannon stops would otherwise be measured with the next endpoint (at most two minutes).
+ */
+async function drained(databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const until = Date.now() + 120_000;
+    while (Date.now() < until) {
+      const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`);
+      if (rows[0].n === 0) return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  } finally {
+    await db.end();
+  }
+}
+
 /** Every figure of one database. */
 async function measureDatabase(label, databaseUrl, seeded) {
   log(`${label}: starting the API`);
@@ -184,7 +203,8 @@ async function measureDatabase(label, databaseUrl, seeded) {
       const once = await statementsOf(child, url, token);
       log(`${label}: ${name}`);
       const load = await measureLoad({ url, connections: 10, duration: DURATION_S, overallRate: RATE, headers: { Authorization: `Bearer ${token}` } }, child.pid);
-      rows.push({ group, name, path, status: once.status, statements: once.statements.length, ...load });
+      rows.push({ group, name, path, status: once.status, statements: once.statements.length, ...load, answered: load.rps > 0 });
+      await drained(databaseUrl);
       slowest.push({ name, p99: load.p99, statements: once.statements });
     }
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -235,6 +255,8 @@ async function explainSlowest(databaseUrl, slowest) {
 }
 
 const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '–');
+/** p50 and p99, or what stands for them when no request was answered within the run. */
+const latency = (row) => (row.answered === false ? ['no answer in the run', '–'] : [ms(row.p50), ms(row.p99)]);
 
 function table(empty, scale) {
   const lines = [
@@ -243,7 +265,7 @@ function table(empty, scale) {
   ];
   for (const row of scale) {
     const before = empty.find((r) => r.name === row.name) ?? {};
-    lines.push(`| ${row.group} | ${row.name} | ${row.statements} | ${ms(before.p50)} | ${ms(before.p99)} | ${ms(row.p50)} | ${ms(row.p99)} | ${before.failed ?? '–'} / ${row.failed} |`);
+    lines.push(`| ${row.group} | ${row.name} | ${row.statements} | ${latency(before).join(' | ')} | ${latency(row).join(' | ')} | ${before.failed ?? '–'} / ${row.failed} |`);
   }
   return lines.join('\n');
 }
