@@ -30,6 +30,8 @@ const FORM_ACTIONS: Record<string, string> = {
   'admin+/sms-templates.tsx': '/admin/sms-templates',
   'admin+/staff.tsx': '/admin/staff',
   'admin+/webhooks._index.tsx': '/admin/webhooks?index',
+  'compliance+/cases.$id.tsx': '/compliance/cases/{id}',
+  'compliance+/lists.tsx': '/compliance/lists',
   'activate+/address.tsx': '/activate/address',
   'activate+/bank.tsx': '/activate/bank',
   'activate+/bank_.confirm.tsx': '/activate/bank/confirm',

@@ -1,6 +1,6 @@
 import { formatBps, formatCentavos, formatPercent, quoteLoan } from '@halimbawa/domain';
 import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { LoanCalculator } from '~/features/calculator/LoanCalculator';
@@ -13,11 +13,14 @@ import { metaT, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 import type { PageScriptsHandle } from '~/lib/page-scripts';
 import { getAuthSession, isSignedIn } from '~/lib/session.server';
+import landingStyles from '~/styles/landing.css?url';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('publicPage.home.title') }];
 
 // No React here: the calculator's form works as a GET form, and a small script recomputes it live.
 export const handle: PageScriptsHandle = { enhancements: [calculatorEnhancement] };
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: landingStyles }];
 
 const SLIDES = [
   'slideBusiness',
