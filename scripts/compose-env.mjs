@@ -12,7 +12,10 @@ const drawn = ['POSTGRES_PASSWORD', 'JWT_SECRET', 'OTP_SECRET', 'SESSION_SECRET'
 for (const name of drawn) lines.push(`${name}=${randomBytes(32).toString('hex')}`);
 // Production collects and pays out through Xendit (docs/integrations.md): the operator gives the account's keys.
 if (!has('XENDIT_SECRET_KEY')) lines.push("# Xendit's secret API key and webhook verification token (required; docs/integrations.md)", 'XENDIT_SECRET_KEY=', 'XENDIT_CALLBACK_TOKEN=');
+// SMS leave through Semaphore (docs/integrations.md, SMS): the operator gives the account's key.
+if (!has('SEMAPHORE_API_KEY')) lines.push("# Semaphore's API key (required; docs/integrations.md, SMS)", 'SEMAPHORE_API_KEY=');
 writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
 console.log(drawn.length ? `.env: drew ${drawn.join(', ')}` : '.env: every secret was already there');
 const env = readFileSync(file, 'utf8');
-if (!/^XENDIT_SECRET_KEY=\S/m.test(env) || !/^XENDIT_CALLBACK_TOKEN=\S/m.test(env)) console.log('.env: set XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN before `docker compose up`.');
+const unset = ['XENDIT_SECRET_KEY', 'XENDIT_CALLBACK_TOKEN', 'SEMAPHORE_API_KEY'].filter((name) => !new RegExp(`^${name}=\\S`, 'm').test(env));
+if (unset.length) console.log(`.env: set ${unset.join(', ')} before \`docker compose up\`.`);
