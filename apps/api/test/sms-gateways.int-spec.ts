@@ -25,11 +25,14 @@ afterEach(() => {
   fakes.fail('semaphore', false);
   fakes.fail('twilio', false);
 });
-// The worker's database holds the notices earlier test files queued, and a run takes a bounded
-// batch, oldest first: each test starts with nothing due but its own.
-beforeEach(async () => {
+/**
+ * Runs the outbox job until nothing is due. The worker's database holds the notices earlier test
+ * files queued, and one run takes a bounded batch, oldest first: the test's own row is reached.
+ */
+async function runUntilIdle(): Promise<void> {
   for (let i = 0; i < 100 && (await job.tick()).processed > 0; i++);
-});
+}
+beforeEach(runUntilIdle);
 
 /** A notice queued in a transaction, as the borrower notifications are; its outbox row id. */
 async function notice(to: string, body: string): Promise<string> {
@@ -39,10 +42,10 @@ async function notice(to: string, body: string): Promise<string> {
 }
 const row = async (id: string) =>
   (await t.dataSource.query(`SELECT provider, provider_ref, status, gateway_status, attempts, next_attempt_at, last_error FROM outbound_messages WHERE id = $1`, [id]))[0];
-/** Moves the business clock on by `s` seconds from where it is, and runs the outbox job. */
+/** Moves the business clock on by `s` seconds from where it is, and runs the outbox job until idle. */
 async function later(s: number): Promise<void> {
   t.clock.setOffsetSeconds(t.clock.offsetSeconds + s);
-  await job.tick();
+  await runUntilIdle();
 }
 
 describe('SMS through Semaphore, Twilio when it fails, from the outbox', () => {
