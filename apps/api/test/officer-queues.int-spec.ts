@@ -48,7 +48,7 @@ describe('GET /officer/search', () => {
     const ids: string[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < 50; page++) {
-      const body = (await t.call('get', `/officer/search?q=${encodeURIComponent(q)}&limit=100${cursor ? `&cursor=${cursor}` : ''}`, { token: officer })).body;
+      const body: { members: { id: string }[]; nextCursor: string | null } = (await t.call('get', `/officer/search?q=${encodeURIComponent(q)}&limit=100${cursor ? `&cursor=${cursor}` : ''}`, { token: officer })).body;
       ids.push(...(body.members as { id: string }[]).map((m) => m.id));
       cursor = body.nextCursor;
       if (!cursor) break;
