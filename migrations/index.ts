@@ -48,6 +48,7 @@ import { KycCorrectionResumes1798240000000 } from './1798240000000-kyc-correctio
 import { SanctionsScreening1798270000000 } from './1798270000000-sanctions-screening';
 import { ProviderPaymentDiscrepancies1798280000000 } from './1798280000000-provider-payment-discrepancies';
 import { SmsOutboxDelivery1798290000000 } from './1798290000000-sms-outbox-delivery';
+import { AccrualBooksAccounts1798300000000 } from './1798300000000-accrual-books-accounts';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -99,4 +100,5 @@ export const MIGRATIONS = [
   SanctionsScreening1798270000000,
   ProviderPaymentDiscrepancies1798280000000,
   SmsOutboxDelivery1798290000000,
+  AccrualBooksAccounts1798300000000,
 ];

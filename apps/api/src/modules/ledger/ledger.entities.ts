@@ -12,7 +12,7 @@ import type { AccountType, EntryKind } from './ledger.types';
  */
 @Entity({ name: 'ledger_accounts' })
 @Index('ledger_accounts_member_idx', ['memberId'])
-@Check('ledger_accounts_type_known', `type IN ('asset', 'liability', 'income', 'equity')`)
+@Check('ledger_accounts_type_known', `type IN ('asset', 'liability', 'income', 'expense', 'equity')`)
 @Check('ledger_accounts_currency_php', `currency = 'PHP'`)
 @Check('ledger_accounts_balance_nonneg', `allow_negative OR balance >= 0`)
 @Check('ledger_accounts_balance_range', `balance BETWEEN -281474976710656 AND 281474976710656`)
@@ -57,7 +57,7 @@ export class LedgerAccountEntity {
 @Check('journal_entries_movement_key_length', `char_length(movement_key) BETWEEN 1 AND 200`)
 @Check(
   'journal_entries_kind_known',
-  `kind IN ('FUNDING', 'DISBURSEMENT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_POST', 'WITHDRAWAL_VOID', 'PAYOUT_SETTLEMENT', 'REPAYMENT', 'REFUND', 'REVERSAL', 'CASH_IN', 'SUSPENSE')`,
+  `kind IN ('FUNDING', 'DISBURSEMENT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_POST', 'WITHDRAWAL_VOID', 'PAYOUT_SETTLEMENT', 'REPAYMENT', 'REFUND', 'REVERSAL', 'CASH_IN', 'SUSPENSE', 'INTEREST_ACCRUAL', 'LATE_CHARGE', 'PROVISION', 'WRITE_OFF', 'RECOVERY')`,
 )
 export class JournalEntryEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -97,6 +97,10 @@ export class JournalEntryEntity {
   @OneToOne(() => JournalEntryEntity)
   @JoinColumn({ name: 'resolves_hold_id', foreignKeyConstraintName: 'journal_entries_resolves_hold_id_fkey' })
   resolvedHold?: JournalEntryEntity;
+
+  /** The business day (Manila) the entry belongs to: what statements and closed periods go by. */
+  @Column({ name: 'booked_on', type: 'date', default: () => `((now() AT TIME ZONE 'Asia/Manila')::date)` })
+  bookedOn: string;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;

@@ -214,8 +214,8 @@ export class LedgerService {
       // its account's balance in this transaction. A key posted before inserts nothing: replay it.
       const inserted: EntryRow[] = await manager.query(
         `WITH entry AS (
-           INSERT INTO journal_entries (movement_key, kind, description, member_id, loan_id, withdrawal_id, reversal_of, resolves_hold_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           INSERT INTO journal_entries (movement_key, kind, description, member_id, loan_id, withdrawal_id, reversal_of, resolves_hold_id, booked_on)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($11::date, (now() AT TIME ZONE 'Asia/Manila')::date))
            ON CONFLICT (movement_key) DO NOTHING
            RETURNING ${ENTRY_COLUMNS}
          ), lines AS (
@@ -234,6 +234,7 @@ export class LedgerService {
           wanted.resolvesHoldId,
           lines.map((l) => l.accountId),
           lines.map((l) => String(l.amount)),
+          input.bookedOn ?? null,
         ],
       );
       if (inserted.length === 0) {

@@ -6,7 +6,7 @@
  * rather than writing signs by hand.
  */
 
-export type AccountType = 'asset' | 'liability' | 'income' | 'equity';
+export type AccountType = 'asset' | 'liability' | 'income' | 'expense' | 'equity';
 
 /** The company's accounts, created by the migration. */
 export const SYSTEM_ACCOUNTS = {
@@ -16,8 +16,18 @@ export const SYSTEM_ACCOUNTS = {
   COMPANY_EQUITY: 'COMPANY_EQUITY',
   /** Asset: principal the borrowers owe. */
   LOAN_RECEIVABLE: 'LOAN_RECEIVABLE',
-  /** Income: add-on interest (and late charges) received. */
+  /** Income: add-on interest and late charges, earned (accrued) or received. */
   INTEREST_INCOME: 'INTEREST_INCOME',
+  /** Asset: interest earned day by day by the close of business and not yet paid. */
+  ACCRUED_INTEREST_RECEIVABLE: 'ACCRUED_INTEREST_RECEIVABLE',
+  /** Asset: late charges fallen due and not yet paid. */
+  LATE_CHARGES_RECEIVABLE: 'LATE_CHARGES_RECEIVABLE',
+  /** Contra-asset (credit balance): the allowance for expected credit losses on the receivables. */
+  ALLOWANCE_FOR_CREDIT_LOSSES: 'ALLOWANCE_FOR_CREDIT_LOSSES',
+  /** Expense: what re-measuring the allowance costs (a release is a credit). */
+  CREDIT_LOSS_EXPENSE: 'CREDIT_LOSS_EXPENSE',
+  /** Income: money received on a loan after it was written off. */
+  RECOVERY_INCOME: 'RECOVERY_INCOME',
   /** Liability: withdrawals paid out of holds and sent to the payout provider, not yet settled by the bank. */
   PAYOUT_CLEARING: 'PAYOUT_CLEARING',
   /** Liability: money a channel paid with a reference that is not ours, held for the back office to return or apply. */
@@ -44,6 +54,11 @@ export const ENTRY_KINDS = [
   'REVERSAL',
   'CASH_IN',
   'SUSPENSE',
+  'INTEREST_ACCRUAL',
+  'LATE_CHARGE',
+  'PROVISION',
+  'WRITE_OFF',
+  'RECOVERY',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
@@ -71,6 +86,11 @@ export interface PostInput {
   description: string;
   lines: LineInput[];
   refs?: EntryRefs;
+  /**
+   * The business day (Manila, YYYY-MM-DD) the entry belongs to; today's Manila date when absent.
+   * A close of business books a day's accruals on that day, after it has ended.
+   */
+  bookedOn?: string;
   /** Set by LedgerService.reverse(); do not set by hand. */
   reversalOf?: string | null;
   /** Set by LedgerService.postHold() / voidHold(); do not set by hand. */
