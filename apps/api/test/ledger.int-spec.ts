@@ -48,15 +48,20 @@ async function accountId(code: string): Promise<string> {
 }
 
 describe('ledger accounts', () => {
-  it('has the company accounts, with negative balances allowed for assets only', async () => {
+  it('has the company accounts, with negative balances allowed for assets and expenses only', async () => {
     const rows = await t.dataSource.query(`SELECT code, type, allow_negative, member_id FROM ledger_accounts WHERE member_id IS NULL ORDER BY code`);
     expect(rows).toEqual([
+      { code: 'ACCRUED_INTEREST_RECEIVABLE', type: 'asset', allow_negative: true, member_id: null },
+      { code: 'ALLOWANCE_FOR_CREDIT_LOSSES', type: 'asset', allow_negative: false, member_id: null },
       { code: 'COMPANY_EQUITY', type: 'equity', allow_negative: false, member_id: null },
       { code: 'COMPANY_FUNDING', type: 'asset', allow_negative: true, member_id: null },
+      { code: 'CREDIT_LOSS_EXPENSE', type: 'expense', allow_negative: true, member_id: null },
       { code: 'INTEREST_INCOME', type: 'income', allow_negative: false, member_id: null },
+      { code: 'LATE_CHARGES_RECEIVABLE', type: 'asset', allow_negative: true, member_id: null },
       { code: 'LOAN_RECEIVABLE', type: 'asset', allow_negative: true, member_id: null },
       { code: 'PAYMENTS_SUSPENSE', type: 'liability', allow_negative: false, member_id: null },
       { code: 'PAYOUT_CLEARING', type: 'liability', allow_negative: false, member_id: null },
+      { code: 'RECOVERY_INCOME', type: 'income', allow_negative: false, member_id: null },
     ]);
   });
 

@@ -3940,7 +3940,7 @@ export interface components {
             monthlyNetIncome: string;
         };
         /** @enum {string} */
-        EntryKind: "FUNDING" | "DISBURSEMENT" | "WITHDRAWAL_HOLD" | "WITHDRAWAL_POST" | "WITHDRAWAL_VOID" | "PAYOUT_SETTLEMENT" | "REPAYMENT" | "REFUND" | "REVERSAL" | "CASH_IN" | "SUSPENSE";
+        EntryKind: "FUNDING" | "DISBURSEMENT" | "WITHDRAWAL_HOLD" | "WITHDRAWAL_POST" | "WITHDRAWAL_VOID" | "PAYOUT_SETTLEMENT" | "REPAYMENT" | "REFUND" | "REVERSAL" | "CASH_IN" | "SUSPENSE" | "INTEREST_ACCRUAL" | "LATE_CHARGE" | "PROVISION" | "WRITE_OFF" | "RECOVERY";
         FieldRefusalDto: {
             /**
              * @description The refusal's stable code: a key of the message catalogue.
@@ -4185,7 +4185,7 @@ export interface components {
             kyc: components["schemas"]["KycReviewViewDto"] | null;
         };
         /** @enum {string} */
-        LedgerAccountType: "asset" | "liability" | "income" | "equity";
+        LedgerAccountType: "asset" | "liability" | "income" | "expense" | "equity";
         ListUploadDto: {
             /** @example consolidated.xml */
             filename: string;

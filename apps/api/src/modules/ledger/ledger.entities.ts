@@ -54,6 +54,7 @@ export class LedgerAccountEntity {
 @Index('journal_entries_member_idx', ['memberId', 'createdAt'])
 @Index('journal_entries_loan_idx', ['loanId'])
 @Index('journal_entries_withdrawal_idx', ['withdrawalId'])
+@Index('journal_entries_booked_on_idx', ['bookedOn'])
 @Check('journal_entries_movement_key_length', `char_length(movement_key) BETWEEN 1 AND 200`)
 @Check(
   'journal_entries_kind_known',
@@ -98,8 +99,11 @@ export class JournalEntryEntity {
   @JoinColumn({ name: 'resolves_hold_id', foreignKeyConstraintName: 'journal_entries_resolves_hold_id_fkey' })
   resolvedHold?: JournalEntryEntity;
 
-  /** The business day (Manila) the entry belongs to: what statements and closed periods go by. */
-  @Column({ name: 'booked_on', type: 'date', default: () => `((now() AT TIME ZONE 'Asia/Manila')::date)` })
+  /**
+   * The business day (Manila) the entry belongs to: what statements and closed periods go by.
+   * The migration's default ends in ::date; TypeORM compares defaults with their casts removed.
+   */
+  @Column({ name: 'booked_on', type: 'date', default: () => `((now() AT TIME ZONE 'Asia/Manila'))` })
   bookedOn: string;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })

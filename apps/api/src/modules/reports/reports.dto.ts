@@ -38,7 +38,7 @@ export class TrialBalanceRowDto {
   @ApiProperty({ example: 'LOAN_RECEIVABLE', description: "The account's code; every member's wallet is summed as WALLET, every member's withdrawal holds as WITHDRAWAL_HOLDS." })
   account: string;
 
-  @ApiProperty({ enum: ['asset', 'liability', 'income', 'equity'], enumName: 'LedgerAccountType' }) type: string;
+  @ApiProperty({ enum: ['asset', 'liability', 'income', 'expense', 'equity'], enumName: 'LedgerAccountType' }) type: string;
   @Centavos('The debit balance (0 when the balance is a credit).') debit: number;
   @Centavos('The credit balance (0 when the balance is a debit).') credit: number;
 }

@@ -24,6 +24,11 @@ export const history = {
     REVERSAL: 'Correction',
     CASH_IN: 'Cash-in to your wallet',
     SUSPENSE: 'Payment held',
+    INTEREST_ACCRUAL: 'Interest earned on loan {{loanNumber}}',
+    LATE_CHARGE: 'Late charge on loan {{loanNumber}}',
+    PROVISION: 'Allowance for credit losses',
+    WRITE_OFF: 'Loan {{loanNumber}} written off',
+    RECOVERY: 'Payment of written-off loan {{loanNumber}}',
   },
   /** A payment the back office reversed: its own row, marked, and the reversal's row. */
   reversedMark: 'reversed: it no longer counts',
