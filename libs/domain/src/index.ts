@@ -18,3 +18,4 @@ export * from './webhooks';
 export * from './i18n';
 export * from './paging';
 export * from './sms';
+export * from './accrual';
