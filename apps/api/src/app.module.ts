@@ -34,6 +34,7 @@ import { LoansModule } from './modules/loans/loans.module';
 import { RepaymentsDevModule } from './modules/repayments/repayments-dev.controller';
 import { RepaymentsModule } from './modules/repayments/repayments.module';
 import { ReportsModule } from './modules/reports/reports.module';
+import { CloseOfBusinessModule } from './modules/close-of-business/close-of-business.module';
 import { CollectionsModule } from './modules/collections/collections.module';
 import { ReconciliationModule } from './modules/reconciliation/reconciliation.module';
 import { MembersModule } from './modules/members/members.module';
@@ -91,6 +92,7 @@ export class AppModule {
         HardshipModule,
         DashboardModule,
         RepaymentsModule,
+        CloseOfBusinessModule,
         PaymentsModule,
         ReceiptsModule,
         DueDatesModule,

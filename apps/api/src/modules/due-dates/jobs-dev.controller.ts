@@ -3,6 +3,8 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators';
 import { RequestField } from '../../common/domain-field.decorator';
 import { Refusal } from '../../common/errors';
+import { CloseOfBusinessJob, type CloseOfBusinessOutcome } from '../close-of-business/close-of-business.job';
+import { CloseOfBusinessModule } from '../close-of-business/close-of-business.module';
 import { CollectionsModule } from '../collections/collections.module';
 import { PromisesJobService } from '../collections/promises-job.service';
 import { LoanJobsService } from '../loans/loan-jobs.service';
@@ -23,9 +25,9 @@ import { DueRemindersJob } from './due-reminders.job';
 
 /**
  * Every scheduled job, in the order 'all' runs them: the sanctions lists fetched and members screened, a loan disbursed, then paid out, then checked,
- * debited and reminded, its promises to pay checked, and the webhooks and SMS of all that delivered.
+ * debited and reminded, its promises to pay checked, the business days that ended closed (accruals), and the webhooks and SMS of all that delivered.
  */
-export const DEV_JOBS = ['all', 'sanctions', 'auto-approval', 'disbursement', 'payouts', 'overdue', 'auto-debit', 'reminders', 'promises', 'webhooks', 'sms'] as const;
+export const DEV_JOBS = ['all', 'sanctions', 'auto-approval', 'disbursement', 'payouts', 'overdue', 'auto-debit', 'reminders', 'promises', 'close-of-business', 'webhooks', 'sms'] as const;
 export type DevJob = (typeof DEV_JOBS)[number];
 
 export class RunJobsRequestDto {
@@ -42,6 +44,7 @@ export interface JobsRun {
   autoDebit?: AutoDebitRun;
   reminded?: number;
   promises?: { kept: number; broken: number };
+  closeOfBusiness?: CloseOfBusinessOutcome;
   webhooks?: WebhookRun;
   sms?: { processed: number };
 }
@@ -62,6 +65,7 @@ export class JobsDevController {
     private readonly autoDebit: AutoDebitJob,
     private readonly reminders: DueRemindersJob,
     private readonly promises: PromisesJobService,
+    private readonly closeOfBusiness: CloseOfBusinessJob,
     private readonly webhooks: WebhookDeliveryJob,
     private readonly sanctions: SanctionsJobService,
     private readonly sms: SmsOutboxJobService,
@@ -81,6 +85,7 @@ export class JobsDevController {
     if (runs('auto-debit')) done.autoDebit = await this.autoDebit.tick();
     if (runs('reminders')) done.reminded = await this.reminders.tick();
     if (runs('promises')) done.promises = await this.promises.tick();
+    if (runs('close-of-business')) done.closeOfBusiness = await this.closeOfBusiness.tick();
     if (runs('webhooks')) done.webhooks = await this.webhooks.tick();
     if (runs('sms')) done.sms = await this.sms.tick();
     return done;
@@ -88,5 +93,5 @@ export class JobsDevController {
 }
 
 /** Only imported when NODE_ENV is not production (see AppModule), like DevModule. */
-@Module({ imports: [LoansModule, WithdrawalsModule, RepaymentsModule, DueDatesModule, CollectionsModule, WebhooksModule, SanctionsModule, NotificationsModule], controllers: [JobsDevController] })
+@Module({ imports: [LoansModule, WithdrawalsModule, RepaymentsModule, DueDatesModule, CollectionsModule, CloseOfBusinessModule, WebhooksModule, SanctionsModule, NotificationsModule], controllers: [JobsDevController] })
 export class JobsDevModule {}

@@ -31,6 +31,7 @@ import { Refusal, refuseFields } from '../../common/errors';
 import { keysetPage, pageOf, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { AppConfig } from '../../config/app-config';
+import { LoanAccrualsService } from '../close-of-business/loan-accruals.service';
 import type { PendingActionDto } from '../four-eyes/dto/four-eyes.dto';
 import { FourEyesService, type ActionAbout, type ActionChange, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
 import { toInstalments } from '../loans/loans.mappers';
@@ -82,6 +83,7 @@ export class HardshipService implements OnModuleInit {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly accruals: LoanAccrualsService,
   ) {}
 
   onModuleInit(): void {
@@ -291,6 +293,8 @@ export class HardshipService implements OnModuleInit {
         await this.audit.record({ actorId: me.id, action: 'loan.schedule.withdraw', target: loan.id, meta, details: { loanNumber, version } }, m);
         return { ok: false as const, refusal: Refusal.conflict('apiHardship.scheduleChanged') };
       }
+      // The schedule followed until now has earned its interest through yesterday before the new one takes over.
+      await this.accruals.bringLoanUpToDate(m, loan.id, now);
       // The paid state of the rows carried over is the latest; the figures are the ones disclosed.
       await this.loans.writeScheduleVersion(loan.id, version, fresh, inForce, m);
       await m.update(ScheduleVersionEntity, { loanId: loan.id, status: 'SIGNED' }, { status: 'SUPERSEDED' satisfies ScheduleVersionStatus });

@@ -83,23 +83,32 @@ export function negateLines<T extends { amount: number }>(lines: T[]): T[] {
 const refs = (r: EntryRefs): EntryRefs => ({ memberId: r.memberId ?? null, loanId: r.loanId ?? null, withdrawalId: r.withdrawalId ?? null });
 
 /**
- * What a repayment clears: principal (LOAN_RECEIVABLE) and interest with late charges
- * (INTEREST_INCOME), less the interest a pay-off gives back (docs/decisions/006-prepayment-rebate.md).
+ * What a repayment clears: principal (LOAN_RECEIVABLE) and interest with late charges, less the
+ * interest a pay-off gives back (docs/decisions/006-prepayment-rebate.md). Of the interest, what the
+ * close of business accrued before clears ACCRUED_INTEREST_RECEIVABLE (`interestAccrued`) and
+ * LATE_CHARGES_RECEIVABLE (`lateChargesAccrued`); the rest is INTEREST_INCOME now
+ * (docs/decisions/030-close-of-business.md).
  */
 interface RepaymentParts {
   principal: number;
+  /** Interest and late charges together. */
   interest: number;
+  interestAccrued?: number;
+  lateChargesAccrued?: number;
   interestRefund?: number;
 }
 
 function repaymentTotal(p: RepaymentParts): number {
   const refund = p.interestRefund ?? 0;
-  if (p.principal < 0 || p.interest < 0 || refund < 0) throw new LedgerRuleError('Repayment parts cannot be negative');
+  const accrued = (p.interestAccrued ?? 0) + (p.lateChargesAccrued ?? 0);
+  if (p.principal < 0 || p.interest < 0 || refund < 0 || (p.interestAccrued ?? 0) < 0 || (p.lateChargesAccrued ?? 0) < 0) {
+    throw new LedgerRuleError('Repayment parts cannot be negative');
+  }
+  if (accrued > p.interest) throw new LedgerRuleError('A repayment cannot clear more accruals than the interest it pays');
   if (refund > 0 && p.interest > 0) throw new LedgerRuleError('A repayment either books interest or gives it back');
   return positive(p.principal + p.interest - refund, 'A repayment');
 }
 
-/** The payer's line, then the credit of principal and interest (or the debit of the interest given back); a zero part is left out. */
 /**
  * Where a channel's money is taken from: COMPANY_FUNDING as it arrives, PAYMENTS_SUSPENSE when it
  * arrived with a reference that is not ours and staff later assigned it.
@@ -107,10 +116,16 @@ function repaymentTotal(p: RepaymentParts): number {
 export type ChannelMoneySource = 'COMPANY_FUNDING' | 'PAYMENTS_SUSPENSE';
 const fromSuspense = (from: ChannelMoneySource | undefined) => (from === 'PAYMENTS_SUSPENSE' ? ', assigned from suspense' : '');
 
+/** The payer's line, then the credit of principal, accruals and interest (or the debit of the interest given back); a zero part is left out. */
 function repaymentLines(payer: LineInput, p: RepaymentParts): LineInput[] {
   const lines: LineInput[] = [payer];
   if (p.principal > 0) lines.push(credit(SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, p.principal));
-  if (p.interest > 0) lines.push(credit(SYSTEM_ACCOUNTS.INTEREST_INCOME, p.interest));
+  const interestAccrued = p.interestAccrued ?? 0;
+  const lateChargesAccrued = p.lateChargesAccrued ?? 0;
+  if (interestAccrued > 0) lines.push(credit(SYSTEM_ACCOUNTS.ACCRUED_INTEREST_RECEIVABLE, interestAccrued));
+  if (lateChargesAccrued > 0) lines.push(credit(SYSTEM_ACCOUNTS.LATE_CHARGES_RECEIVABLE, lateChargesAccrued));
+  const incomeNow = p.interest - interestAccrued - lateChargesAccrued;
+  if (incomeNow > 0) lines.push(credit(SYSTEM_ACCOUNTS.INTEREST_INCOME, incomeNow));
   if ((p.interestRefund ?? 0) > 0) lines.push(debit(SYSTEM_ACCOUNTS.INTEREST_INCOME, p.interestRefund!));
   return lines;
 }
@@ -195,6 +210,34 @@ export const recipes = {
       description: `Repayment of loan ${p.loanNumber ?? p.loanId} received by ${p.channel} (${p.externalRef})${fromSuspense(p.from)}`,
       lines: repaymentLines(debit(SYSTEM_ACCOUNTS[p.from ?? 'COMPANY_FUNDING'], repaymentTotal(p)), p),
       refs: refs({ memberId: p.memberId, loanId: p.loanId }),
+    };
+  },
+
+  /**
+   * The close of business of `day` (or a loan's catch-up before a change) books the interest the
+   * loan earned by then and not yet recognised: debit ACCRUED_INTEREST_RECEIVABLE, credit
+   * INTEREST_INCOME, on that business day. Once per loan and day.
+   */
+  interestAccrual(p: { loanId: string; memberId: string; amount: number; day: string; loanNumber?: string }): PostInput {
+    return {
+      movementKey: `loan:${p.loanId}:accrual:${p.day}`,
+      kind: 'INTEREST_ACCRUAL',
+      description: `Interest earned by loan ${p.loanNumber ?? p.loanId} through ${p.day}`,
+      lines: [debit(SYSTEM_ACCOUNTS.ACCRUED_INTEREST_RECEIVABLE, p.amount), credit(SYSTEM_ACCOUNTS.INTEREST_INCOME, p.amount)],
+      refs: refs({ memberId: p.memberId, loanId: p.loanId }),
+      bookedOn: p.day,
+    };
+  },
+
+  /** Late charges fallen due on the loan by `day`: debit LATE_CHARGES_RECEIVABLE, credit INTEREST_INCOME. Once per loan and day. */
+  lateChargeDue(p: { loanId: string; memberId: string; amount: number; day: string; loanNumber?: string }): PostInput {
+    return {
+      movementKey: `loan:${p.loanId}:late-charge:${p.day}`,
+      kind: 'LATE_CHARGE',
+      description: `Late charges of loan ${p.loanNumber ?? p.loanId} fallen due by ${p.day}`,
+      lines: [debit(SYSTEM_ACCOUNTS.LATE_CHARGES_RECEIVABLE, p.amount), credit(SYSTEM_ACCOUNTS.INTEREST_INCOME, p.amount)],
+      refs: refs({ memberId: p.memberId, loanId: p.loanId }),
+      bookedOn: p.day,
     };
   },
 

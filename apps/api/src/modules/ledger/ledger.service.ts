@@ -334,6 +334,24 @@ export class LedgerService {
     return this.post(manager, recipes.refundToWallet(p));
   }
 
+  /**
+   * The loan's accruals not yet paid: its part of ACCRUED_INTEREST_RECEIVABLE and of
+   * LATE_CHARGES_RECEIVABLE (debits positive here). Read with the loan's row locked.
+   */
+  async openAccrualsOf(manager: EntityManager, loanId: string): Promise<{ interest: number; lateCharges: number }> {
+    const rows: { code: string; owed: string }[] = await manager.query(
+      `SELECT a.code, -SUM(l.amount) AS owed
+         FROM journal_entries e
+         JOIN journal_lines l ON l.entry_id = e.id
+         JOIN ledger_accounts a ON a.id = l.account_id
+        WHERE e.loan_id = $1 AND a.code = ANY($2::text[])
+        GROUP BY a.code`,
+      [loanId, [SYSTEM_ACCOUNTS.ACCRUED_INTEREST_RECEIVABLE, SYSTEM_ACCOUNTS.LATE_CHARGES_RECEIVABLE]],
+    );
+    const owed = (code: string) => centavosOf(rows.find((r) => r.code === code)?.owed ?? 0, code);
+    return { interest: owed(SYSTEM_ACCOUNTS.ACCRUED_INTEREST_RECEIVABLE), lateCharges: owed(SYSTEM_ACCOUNTS.LATE_CHARGES_RECEIVABLE) };
+  }
+
   // ---------------------------------------------------------------- accounts and reads
 
   /** The member's wallet account, created (empty) on first use. */

@@ -67,6 +67,17 @@ export class LoanAccountService {
     return loan ? this.account(m, loan) : null;
   }
 
+  /** The close of business's next batch: running loans disbursed before `disbursedBefore`, by id after `afterId`, locked, with their schedules. */
+  async lockRunningAfter(m: EntityManager, afterId: string | null, disbursedBefore: Date, limit: number): Promise<LoanAccount[]> {
+    const loans = await this.repository.lockRunningAfter(afterId, disbursedBefore, limit, m);
+    return Promise.all(loans.map((loan) => this.account(m, loan)));
+  }
+
+  /** Whether the loan still runs (disbursed, not paid off, written off or otherwise closed). */
+  isRunning(loan: LoanEntity): boolean {
+    return REPAYABLE_STATUSES.includes(loan.status) && loan.disbursedAt !== null;
+  }
+
   private async account(m: EntityManager, loan: LoanEntity): Promise<LoanAccount> {
     if (!REPAYABLE_STATUSES.includes(loan.status) || !loan.disbursedAt) {
       throw Refusal.conflict(loan.status === 'PAID_OFF' ? 'repayment.alreadyPaidOff' : 'repayment.notRunning');

@@ -4,6 +4,7 @@ import { CLOSED_LOAN_STATUSES, isSettled, type Instalment, type LoanStatus } fro
 import { DataSource, In, Not, type EntityManager } from 'typeorm';
 import { LoanContractEntity, LoanEntity, LoanScheduleEntity } from './loan.entities';
 import { keysetPage, type PageCursor } from '../../common/paging';
+import { REPAYABLE_STATUSES } from './loans.mappers';
 
 export interface ScheduleRow {
   number: number;
@@ -279,6 +280,22 @@ export class LoansRepository {
         FOR UPDATE OF l SKIP LOCKED`,
       [today, skip],
     );
+  }
+
+  /**
+   * The next `limit` running loans (REPAYABLE_STATUSES) disbursed before `disbursedBefore`, by id
+   * after `afterId` (the close of business's keyset), locked until the caller's transaction ends.
+   */
+  async lockRunningAfter(afterId: string | null, disbursedBefore: Date, limit: number, m: EntityManager): Promise<LoanEntity[]> {
+    const rows: { id: string }[] = await m.query(
+      `SELECT id FROM loans
+        WHERE status = ANY($1::text[]) AND disbursed_at < $2 AND ($3::uuid IS NULL OR id > $3::uuid)
+        ORDER BY id
+        LIMIT $4
+        FOR UPDATE`,
+      [[...REPAYABLE_STATUSES], disbursedBefore, afterId, limit],
+    );
+    return Promise.all(rows.map((r) => this.byId(r.id, m)));
   }
 
   async update(loanId: string, changes: Partial<Pick<LoanEntity, 'overdueCheckedOn' | 'remindedOn' | 'repaidFromWallet' | 'autoDebitedOn' | 'interestRefunded'>>, m: EntityManager): Promise<void> {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CloseOfBusinessModule } from '../close-of-business/close-of-business.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { LoansModule } from '../loans/loans.module';
 import { MembersModule } from '../members/members.module';
@@ -17,7 +18,7 @@ import { PaymentReversalService } from './payment-reversal.service';
  * LoanAccountService (loans module); money moves only through LedgerService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([RepaymentEntity]), LedgerModule, LoansModule, MembersModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([RepaymentEntity]), LedgerModule, LoansModule, CloseOfBusinessModule, MembersModule, NotificationsModule],
   controllers: [RepaymentsController, OfficerPaymentsController, PaymentReversalController],
   providers: [RepaymentsService, OverdueJobService, PaymentReversalService],
   exports: [OverdueJobService, RepaymentsService, PaymentReversalService],

@@ -17,6 +17,8 @@ import {
   type Allocation,
   type Language,
   type RepaymentKind,
+  splitAgainstAccruals,
+  type OpenAccruals,
 } from '@halimbawa/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In, type EntityManager } from 'typeorm';
@@ -26,6 +28,7 @@ import { Clock } from '../../common/clock';
 import { Refusal, refuseFields } from '../../common/errors';
 import { assertSameRequest, requestFingerprint } from '../../common/idempotency';
 import type { RequestMeta } from '../../common/request-meta';
+import { LoanAccrualsService } from '../close-of-business/loan-accruals.service';
 import { LedgerService } from '../ledger/ledger.service';
 import type { ChannelMoneySource } from '../ledger/ledger.rules';
 import { LoanAccountService, type LoanAccount } from '../loans/loan-account.service';
@@ -81,13 +84,20 @@ function amountOf(value: unknown): number {
   return amount;
 }
 
-/** The loan's side of a repayment's ledger entry (late charges are booked as interest income). */
-function repaymentParts(account: LoanAccount, allocation: Allocation) {
+/**
+ * The loan's side of a repayment's ledger entry: principal, and interest with late charges, of
+ * which what the close of business accrued before (`open`, read after the inline catch-up) clears
+ * the receivables and only the rest is income now (docs/decisions/030-close-of-business.md).
+ */
+function repaymentParts(account: LoanAccount, allocation: Allocation, open: OpenAccruals) {
+  const split = splitAgainstAccruals(allocation, open);
   return {
     loanId: account.loan.id,
     memberId: account.loan.memberId,
     principal: allocation.principal,
     interest: allocation.interest + allocation.lateCharge,
+    interestAccrued: split.interestAccrued,
+    lateChargesAccrued: split.lateChargeAccrued,
     interestRefund: allocation.interestRefund,
     loanNumber: account.loan.loanNumber,
   };
@@ -108,6 +118,7 @@ export class RepaymentsService {
     private readonly accounts: LoanAccountService,
     private readonly loans: LoansService,
     private readonly ledger: LedgerService,
+    private readonly accruals: LoanAccrualsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly notifications: NotificationsService,
@@ -173,8 +184,9 @@ export class RepaymentsService {
       if (raced) return this.channelReplay(raced, request);
 
       const now = this.clock.now();
+      const open = await this.accruals.bringUpToDate(m, account, now);
       const allocation = this.allocate(account, 'AMOUNT', amount!, now, 'officer');
-      const entry = await this.ledger.recordRepaymentReceived(m, { ...repaymentParts(account, allocation), channel, externalRef: externalRefKey });
+      const entry = await this.ledger.recordRepaymentReceived(m, { ...repaymentParts(account, allocation, open), channel, externalRef: externalRefKey });
       const { paidOff } = await this.accounts.applyPayment(m, account, allocation, { fromWallet: false, now });
       const repayment = await this.insert(m, account, allocation, {
         id: randomUUID(),
@@ -253,20 +265,11 @@ export class RepaymentsService {
     if (!account) throw Refusal.notFound('repayment.loanNumber');
     // An officer may have recorded this transaction by hand: it is the same money, never credited twice.
     if (await this.recordedUnder(m, p.channel, p.transactionId)) throw Refusal.conflict('repayment.referenceReused');
+    const open = await this.accruals.bringUpToDate(m, account, p.now);
     const payoff = payoffAllocation(account.instalments, account.disbursedOn, manilaIsoDate(p.now));
     const allocation = p.amount >= payoff.total ? payoff : allocatePayment(account.instalments, p.amount);
     const toWallet = p.amount - allocation.total;
-    const entry = await this.ledger.recordRepaymentReceived(m, {
-      loanId: account.loan.id,
-      memberId: account.loan.memberId,
-      principal: allocation.principal,
-      interest: allocation.interest + allocation.lateCharge,
-      interestRefund: allocation.interestRefund,
-      channel: p.channel,
-      externalRef: p.transactionId,
-      loanNumber: account.loan.loanNumber,
-      from: p.from,
-    });
+    const entry = await this.ledger.recordRepaymentReceived(m, { ...repaymentParts(account, allocation, open), channel: p.channel, externalRef: p.transactionId, from: p.from });
     if (toWallet > 0) await this.ledger.cashIn(m, { memberId: account.loan.memberId, amount: toWallet, channel: p.channel, transactionId: p.transactionId, loanId: account.loan.id, from: p.from });
     const { paidOff } = await this.accounts.applyPayment(m, account, allocation, { fromWallet: false, now: p.now });
     const repayment = await this.insert(m, account, allocation, {
@@ -383,7 +386,8 @@ export class RepaymentsService {
     allocation: Allocation,
     p: { id: string; paymentKey: string; kind: RepaymentEntity['kind']; idempotencyKey: string; requestFingerprint: string; now: Date },
   ): Promise<RepaymentEntity> {
-    const entry = await this.ledger.repayFromWallet(m, { ...repaymentParts(account, allocation), paymentKey: p.paymentKey });
+    const open = await this.accruals.bringUpToDate(m, account, p.now);
+    const entry = await this.ledger.repayFromWallet(m, { ...repaymentParts(account, allocation, open), paymentKey: p.paymentKey });
     const { paidOff } = await this.accounts.applyPayment(m, account, allocation, { fromWallet: true, now: p.now });
     return this.insert(m, account, allocation, {
       id: p.id,
