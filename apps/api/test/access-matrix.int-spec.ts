@@ -19,6 +19,7 @@ type Rule = 'public' | 'dev' | 'channel' | 'generic' | 'signedIn' | 'owner' | 'o
 
 /** The table. A valid `body` where the ownership check comes after the body's validation. */
 const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
+  'POST /admin/close-of-business/run': { rule: 'admin' },
   'GET /admin/currencies': { rule: 'admin' },
   'POST /admin/currencies': { rule: 'admin' },
   'POST /admin/rates': { rule: 'admin' },
@@ -106,6 +107,7 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'PATCH /member/update/references': { rule: 'signedIn' },
   'POST /misc/phonenumber': { rule: 'signedIn' },
   'GET /member/me': { rule: 'signedIn' },
+  'GET /officer/close-of-business': { rule: 'staff' },
   'GET /officer/collections': { rule: 'staff' },
   'GET /officer/collections/{loanNumber}': { rule: 'staff' },
   'POST /officer/collections/{loanNumber}/contacts': { rule: 'staff' },
