@@ -1,6 +1,28 @@
 // Generated from the API's OpenAPI document by `npm run api:types`: do not edit by hand, regenerate.
 
 export interface paths {
+    "/api/v2/admin/close-of-business/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close of business: run or resume now
+         * @description Closes every business day not closed through yesterday, in order, resuming a day that stopped where it stopped. Safe to repeat: a closed day is never closed again. Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        post: operations["CloseOfBusinessController_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/admin/currencies": {
         parameters: {
             query?: never;
@@ -1545,6 +1567,28 @@ export interface paths {
          *     Roles: LOAN_OFFICER or ADMIN.
          */
         get: operations["AuditTrailController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/close-of-business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Close of business: progress
+         * @description The last business day closed (the books are accrued through it) and the latest days with their progress, or the loan a close failed at.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["CloseOfBusinessController_progress"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3450,6 +3494,65 @@ export interface components {
              */
             password: string;
         };
+        /**
+         * @description UP_TO_DATE: closed through yesterday; FAILED: stopped at a loan (see the day in `progress`); BUSY: another instance is closing the day; STOPPED: the server is shutting down.
+         * @enum {string}
+         */
+        CloseOfBusinessOutcome: "UP_TO_DATE" | "FAILED" | "BUSY" | "STOPPED";
+        CloseOfBusinessProgressDto: {
+            /**
+             * @description The last Manila day closed: the books are accrued through it.
+             * @example 2027-01-31
+             */
+            lastClosedDate: string | null;
+            /** @description The latest days, newest first (at most 10). */
+            runs: components["schemas"]["CloseOfBusinessRunDto"][];
+        };
+        CloseOfBusinessRunDto: {
+            /**
+             * @description The Manila business day closed.
+             * @example 2027-01-31
+             */
+            businessDate: string;
+            /** @description RUNNING: under way or stopped by a kill (the next run resumes it); FAILED: stopped at a loan; DONE: closed. */
+            status: components["schemas"]["CloseOfBusinessStatus"];
+            /** @description Running loans closed so far on this day. */
+            loansDone: number;
+            /** @description Interest accrued on this day. PHP centavos. */
+            interestAccrued: components["schemas"]["MoneyCentavos"];
+            /** @description Late charges booked on this day. PHP centavos. */
+            lateCharges: components["schemas"]["MoneyCentavos"];
+            /** @description Journal entries posted by this close. */
+            entriesPosted: number;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description The loan the close failed at (FAILED), which the next run tries again first. */
+            failedLoanNumber: string | null;
+            /** @description Why it failed, as logged. */
+            failure: string | null;
+        };
+        CloseOfBusinessRunResultDto: {
+            /**
+             * @description The days this run closed, in order.
+             * @example [
+             *       "2027-01-30",
+             *       "2027-01-31"
+             *     ]
+             */
+            closed: string[];
+            /** @description UP_TO_DATE: closed through yesterday; FAILED: stopped at a loan (see the day in `progress`); BUSY: another instance is closing the day; STOPPED: the server is shutting down. */
+            outcome: components["schemas"]["CloseOfBusinessOutcome"];
+            /** @description The day it stopped at, when not up to date. */
+            stoppedAt: string | null;
+            progress: components["schemas"]["CloseOfBusinessProgressDto"];
+        };
+        /**
+         * @description RUNNING: under way or stopped by a kill (the next run resumes it); FAILED: stopped at a loan; DONE: closed.
+         * @enum {string}
+         */
+        CloseOfBusinessStatus: "RUNNING" | "FAILED" | "DONE";
         /** @enum {string} */
         ClosureReason: "MEMBER_CANCELLED" | "COOLING_OFF" | "REPAID";
         CodeDto: {
@@ -6653,6 +6756,11 @@ export type ChannelPaymentOutcome = components['schemas']['ChannelPaymentOutcome
 export type ChannelPaymentResultDto = components['schemas']['ChannelPaymentResultDto'];
 export type CheckPendingActionDto = components['schemas']['CheckPendingActionDto'];
 export type CloseAccountDto = components['schemas']['CloseAccountDto'];
+export type CloseOfBusinessOutcome = components['schemas']['CloseOfBusinessOutcome'];
+export type CloseOfBusinessProgressDto = components['schemas']['CloseOfBusinessProgressDto'];
+export type CloseOfBusinessRunDto = components['schemas']['CloseOfBusinessRunDto'];
+export type CloseOfBusinessRunResultDto = components['schemas']['CloseOfBusinessRunResultDto'];
+export type CloseOfBusinessStatus = components['schemas']['CloseOfBusinessStatus'];
 export type ClosureReason = components['schemas']['ClosureReason'];
 export type CodeDto = components['schemas']['CodeDto'];
 export type CollectionAccountDto = components['schemas']['CollectionAccountDto'];
@@ -6926,6 +7034,62 @@ export type XenditPaymentCallbackResultDto = components['schemas']['XenditPaymen
 export type XenditPayoutCallbackResultDto = components['schemas']['XenditPayoutCallbackResultDto'];
 export type $defs = Record<string, never>;
 export interface operations {
+    CloseOfBusinessController_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Close of business: run or resume now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloseOfBusinessRunResultDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     AdminCurrenciesController_list: {
         parameters: {
             query?: {
@@ -12933,6 +13097,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    CloseOfBusinessController_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Close of business: progress */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloseOfBusinessProgressDto"];
                 };
             };
             /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */

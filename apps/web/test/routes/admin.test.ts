@@ -38,6 +38,21 @@ const templates = () =>
     },
   }));
 
+type CloseOfBusinessProgress = ResponseOf<'/officer/close-of-business', 'get'>;
+const closeOfBusiness = (progress: CloseOfBusinessProgress = { lastClosedDate: null, runs: [] }) => web.api.on('get', '/officer/close-of-business', () => ({ body: progress }));
+const closedRun = {
+  businessDate: '2027-03-01',
+  status: 'DONE' as const,
+  loansDone: 120,
+  interestAccrued: 1_234_567,
+  lateCharges: 25_750,
+  entriesPosted: 121,
+  startedAt: '2027-03-01T16:00:05.000Z',
+  finishedAt: '2027-03-01T16:00:09.000Z',
+  failedLoanNumber: null,
+  failure: null,
+};
+
 describe('who may open the administration', () => {
   it('sends a visitor to sign in, and answers a loan officer and a member with the ordinary 404', async () => {
     const visitor = await web.browser().get('/admin/settings');
@@ -62,10 +77,57 @@ describe('who may open the administration', () => {
   });
 
   it('opens the administration to an admin, in Filipino, with every admin page linked', async () => {
+    closeOfBusiness();
     const page = await (await admin('fil')).get('/admin');
     expect(page.status).toBe(200);
     expect(page.text).toContain(t('fil', 'console.adminIntro'));
     for (const path of ['/admin/staff', '/admin/settings', '/admin/sms-templates', '/admin/webhooks']) expect(page.body).toContain(`href="${path}"`);
+  });
+});
+
+describe('/admin: the close of business', () => {
+  it('shows the day the books are accrued through and each day, a stopped one with its loan, in Filipino', async () => {
+    closeOfBusiness({
+      lastClosedDate: '2027-03-01',
+      runs: [{ ...closedRun, businessDate: '2027-03-02', status: 'FAILED', loansDone: 50, finishedAt: null, failedLoanNumber: 'HL-2027-000042', failure: 'deadlock detected' }, closedRun],
+    });
+    const page = await (await admin('fil')).get('/admin');
+    expect(page.status).toBe(200);
+    expect(page.textOf('data-testid', 'cob-last-closed')).toBe(t('fil', 'closeOfBusinessPage.lastClosed', { date: '2027-03-01' }));
+    expect(page.text).toContain(t('fil', 'closeOfBusinessPage.failedAt', { loanNumber: 'HL-2027-000042', failure: 'deadlock detected' }));
+    expect(page.text).toContain(t('fil', 'closeOfBusinessPage.statuses.DONE'));
+    expect(page.text).toContain('12,345.67');
+  });
+
+  it('says when no day was closed yet', async () => {
+    closeOfBusiness();
+    const page = await (await admin()).get('/admin');
+    expect(page.text).toContain(t('en', 'closeOfBusinessPage.neverClosed'));
+    expect(page.text).toContain(t('en', 'closeOfBusinessPage.empty'));
+  });
+
+  it('runs it from a plain form: a 302 back with the outcome as the notice, a stopped run as an alert', async () => {
+    closeOfBusiness({ lastClosedDate: '2027-03-01', runs: [closedRun] });
+    web.api.on('post', '/admin/close-of-business/run', () => ({ body: { closed: ['2027-03-01'], outcome: 'UP_TO_DATE' as const, stoppedAt: null, progress: { lastClosedDate: '2027-03-01', runs: [closedRun] } } }));
+    const browser = await admin('fil');
+    // An index route's form posts to ?index (without JavaScript too).
+    expect((await browser.get('/admin')).body).toContain('action="/admin?index"');
+    const page = await browser.submit('/admin?index', {}, { from: '/admin' });
+    expect([page.status, page.location]).toEqual([302, '/admin']);
+    expect(web.api.calls('post', '/admin/close-of-business/run')).toHaveLength(1);
+    expect((await browser.follow(page)).alerts('status')).toContain(t('fil', 'closeOfBusinessPage.ranUpToDate'));
+
+    web.api.on('post', '/admin/close-of-business/run', () => ({ body: { closed: [], outcome: 'FAILED' as const, stoppedAt: '2027-03-02', progress: { lastClosedDate: '2027-03-01', runs: [closedRun] } } }));
+    const stopped = await browser.submit('/admin?index', {}, { from: '/admin' });
+    expect((await browser.follow(stopped)).alerts()).toContain(t('fil', 'closeOfBusinessPage.ranFailed'));
+  });
+
+  it('refuses an officer\'s run with the ordinary 404 and sends nothing on', async () => {
+    const browser = web.browser();
+    await browser.signedIn(officer, ['LOAN_OFFICER']);
+    const page = await browser.submit('/admin?index', {}, { from: '/about' });
+    expect(page.status).toBe(404);
+    expect(web.api.calls('post', '/admin/close-of-business/run')).toHaveLength(0);
   });
 });
 

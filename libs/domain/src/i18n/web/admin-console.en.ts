@@ -106,3 +106,26 @@ export const webhooksPage = {
   noAnswer: 'No answer',
   deliveredAt: 'Delivered',
 };
+
+/** The close of business panel on /admin (docs/decisions/030-close-of-business.md). */
+export const closeOfBusinessPage = {
+  title: 'Close of business',
+  intro: 'Each night the books are closed for the day that ended: interest earned, late charges fallen due, how late each loan is, and the portfolio snapshot. Days are closed in order, each once.',
+  lastClosed: 'Books accrued through: {{date}}',
+  neverClosed: 'No day has been closed yet.',
+  day: 'Business day',
+  status: 'Status',
+  statuses: { RUNNING: 'Under way', FAILED: 'Stopped', DONE: 'Closed' },
+  loans: 'Loans',
+  interest: 'Interest accrued',
+  lateCharges: 'Late charges',
+  finished: 'Finished',
+  failedAt: 'Stopped at loan {{loanNumber}}: {{failure}}',
+  empty: 'The close of business has not run yet.',
+  runTitle: 'Run it now',
+  runHelp: 'Closes every day not closed through yesterday, and resumes a day that stopped where it stopped. A closed day is never closed again.',
+  run: 'Run the close of business',
+  ranUpToDate: 'The books are closed through yesterday.',
+  ranFailed: 'The close of business stopped at a loan: see the day below.',
+  ranBusy: 'Another server is closing the day; look again in a moment.',
+};

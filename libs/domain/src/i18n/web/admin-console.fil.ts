@@ -106,3 +106,26 @@ export const webhooksPage = {
   noAnswer: 'Walang sagot',
   deliveredAt: 'Naihatid',
 };
+
+/** Ang panel ng close of business sa /admin (docs/decisions/030-close-of-business.md). */
+export const closeOfBusinessPage = {
+  title: 'Pagsasara ng araw',
+  intro: 'Gabi-gabi, isinasara ang libro para sa araw na natapos: ang interes na kinita, ang mga multa sa pagkahuli na dapat nang bayaran, kung gaano kahuli ang bawat utang, at ang larawan ng portfolio. Isinasara ang mga araw nang sunod-sunod, tig-iisang beses.',
+  lastClosed: 'Naitala ang kinita hanggang: {{date}}',
+  neverClosed: 'Wala pang araw na naisasara.',
+  day: 'Araw ng negosyo',
+  status: 'Katayuan',
+  statuses: { RUNNING: 'Tumatakbo', FAILED: 'Huminto', DONE: 'Sarado na' },
+  loans: 'Mga utang',
+  interest: 'Interes na naitala',
+  lateCharges: 'Mga multa sa pagkahuli',
+  finished: 'Natapos',
+  failedAt: 'Huminto sa utang {{loanNumber}}: {{failure}}',
+  empty: 'Hindi pa tumatakbo ang pagsasara ng araw.',
+  runTitle: 'Patakbuhin ngayon',
+  runHelp: 'Isinasara ang bawat araw na hindi pa sarado hanggang kahapon, at itinutuloy ang araw na huminto mula sa kung saan ito huminto. Hindi na muling isinasara ang araw na sarado na.',
+  run: 'Patakbuhin ang pagsasara ng araw',
+  ranUpToDate: 'Sarado na ang libro hanggang kahapon.',
+  ranFailed: 'Huminto ang pagsasara ng araw sa isang utang: tingnan ang araw sa ibaba.',
+  ranBusy: 'Isinasara ng ibang server ang araw; tumingin muli mamaya.',
+};

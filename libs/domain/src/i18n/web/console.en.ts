@@ -18,7 +18,7 @@ export const consoleShell = {
   queuesTitle: 'Work queues',
   queuesIntro: 'What waits for a loan officer, oldest work first.',
   adminTitle: 'Administration',
-  adminIntro: 'Staff accounts, product settings and SMS templates.',
+  adminIntro: 'Staff accounts, product settings, SMS templates, webhooks and the close of business.',
   filter: 'Filter',
   clearFilter: 'Clear',
   filters: 'Filters',

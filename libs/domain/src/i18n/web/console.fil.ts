@@ -19,7 +19,7 @@ export const consoleShell: Catalogue['console'] = {
   queuesTitle: 'Mga work queue',
   queuesIntro: 'Ang mga naghihintay sa loan officer, nauuna ang pinakaluma.',
   adminTitle: 'Administrasyon',
-  adminIntro: 'Mga staff account, product settings at SMS template.',
+  adminIntro: 'Mga staff account, product settings, SMS template, webhook at ang pagsasara ng araw.',
   filter: 'I-filter',
   clearFilter: 'I-clear',
   filters: 'Mga filter',
