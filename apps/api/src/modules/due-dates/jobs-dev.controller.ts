@@ -25,7 +25,8 @@ import { DueRemindersJob } from './due-reminders.job';
 
 /**
  * Every scheduled job, in the order 'all' runs them: the sanctions lists fetched and members screened, a loan disbursed, then paid out, then checked,
- * debited and reminded, its promises to pay checked, the business days that ended closed (accruals), and the webhooks and SMS of all that delivered.
+ * debited and reminded, its promises to pay checked, and the webhooks and SMS of all that delivered. The close of business runs only when named:
+ * it closes every day since the last one closed, so after the clock was moved months ahead 'all' would post months of accruals for every loan.
  */
 export const DEV_JOBS = ['all', 'sanctions', 'auto-approval', 'disbursement', 'payouts', 'overdue', 'auto-debit', 'reminders', 'promises', 'close-of-business', 'webhooks', 'sms'] as const;
 export type DevJob = (typeof DEV_JOBS)[number];
@@ -85,7 +86,7 @@ export class JobsDevController {
     if (runs('auto-debit')) done.autoDebit = await this.autoDebit.tick();
     if (runs('reminders')) done.reminded = await this.reminders.tick();
     if (runs('promises')) done.promises = await this.promises.tick();
-    if (runs('close-of-business')) done.closeOfBusiness = await this.closeOfBusiness.tick();
+    if (job === 'close-of-business') done.closeOfBusiness = await this.closeOfBusiness.tick();
     if (runs('webhooks')) done.webhooks = await this.webhooks.tick();
     if (runs('sms')) done.sms = await this.sms.tick();
     return done;
