@@ -69,8 +69,9 @@ export class LoanAccountService {
 
   /** The close of business's next batch: running loans disbursed before `disbursedBefore`, by id after `afterId`, locked, with their schedules. */
   async lockRunningAfter(m: EntityManager, afterId: string | null, disbursedBefore: Date, limit: number): Promise<LoanAccount[]> {
-    const loans = await this.repository.lockRunningAfter(afterId, disbursedBefore, limit, m);
-    return Promise.all(loans.map((loan) => this.account(m, loan)));
+    const accounts: LoanAccount[] = [];
+    for (const loan of await this.repository.lockRunningAfter(afterId, disbursedBefore, limit, m)) accounts.push(await this.account(m, loan));
+    return accounts;
   }
 
   /** Whether the loan still runs (disbursed, not paid off, written off or otherwise closed). */

@@ -295,7 +295,10 @@ export class LoansRepository {
         FOR UPDATE`,
       [[...REPAYABLE_STATUSES], disbursedBefore, afterId, limit],
     );
-    return Promise.all(rows.map((r) => this.byId(r.id, m)));
+    // One at a time: the queries share the transaction's connection.
+    const loans: LoanEntity[] = [];
+    for (const r of rows) loans.push(await this.byId(r.id, m));
+    return loans;
   }
 
   async update(loanId: string, changes: Partial<Pick<LoanEntity, 'overdueCheckedOn' | 'remindedOn' | 'repaidFromWallet' | 'autoDebitedOn' | 'interestRefunded'>>, m: EntityManager): Promise<void> {
