@@ -34,6 +34,7 @@ import { LoansModule } from './modules/loans/loans.module';
 import { RepaymentsDevModule } from './modules/repayments/repayments-dev.controller';
 import { RepaymentsModule } from './modules/repayments/repayments.module';
 import { ReportsModule } from './modules/reports/reports.module';
+import { ClosedPeriodsModule } from './modules/closed-periods/closed-periods.module';
 import { CollectionsModule } from './modules/collections/collections.module';
 import { ReconciliationModule } from './modules/reconciliation/reconciliation.module';
 import { MembersModule } from './modules/members/members.module';
@@ -97,6 +98,7 @@ export class AppModule {
         CreditScoreModule,
         WithdrawalsModule,
         ReportsModule,
+        ClosedPeriodsModule,
         CollectionsModule,
         ReconciliationModule,
         WebhooksModule,

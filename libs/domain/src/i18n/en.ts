@@ -42,6 +42,7 @@ import { apiCreditLimit } from './api/credit-limit.en';
 import { apiHardship } from './api/hardship.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiReports } from './api/reports.en';
+import { apiBooks } from './api/books.en';
 import { apiCollections } from './api/collections.en';
 import { apiReversals } from './api/reversals.en';
 import { apiSuspense } from './api/suspense.en';
@@ -442,6 +443,7 @@ export const en = {
   apiSettings,
   apiDev,
   apiReports,
+  apiBooks,
   apiCollections,
   apiReversals,
   apiSuspense,

@@ -44,6 +44,7 @@ import { apiCreditLimit } from './api/credit-limit.fil';
 import { apiHardship } from './api/hardship.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiReports } from './api/reports.fil';
+import { apiBooks } from './api/books.fil';
 import { apiCollections } from './api/collections.fil';
 import { apiReversals } from './api/reversals.fil';
 import { apiSuspense } from './api/suspense.fil';
@@ -469,6 +470,7 @@ export const fil: Catalogue = {
   apiSettings,
   apiDev,
   apiReports,
+  apiBooks,
   apiCollections,
   apiReversals,
   apiSuspense,
