@@ -228,6 +228,7 @@ describe('the loan portfolio with its allowance, and the charts', () => {
     expect(row).toMatchObject({ principal: 15_000_000, accruedInterest: 4_321, lateCharges: 0, daysPastDue: 0, stage: 1, allowance: Math.round(((15_000_000 + 4_321) * 100) / 10_000) });
     expect(p.stages[0]).toMatchObject({ stage: 1, rateBps: 100 });
     expect((await report('loan-portfolio?stage=3')).body.loans).toEqual([]);
+    expect((await report(`loan-portfolio?q=${loanNumber.slice(-6).toLowerCase()}`)).body.loans.map((l: { loanNumber: string }) => l.loanNumber)).toContain(loanNumber);
     const csv = await report('loan-portfolio?format=csv');
     expect(csv.text.split('\r\n')[0]).toBe('loanNumber,memberId,status,principal,accruedInterest,lateCharges,daysPastDue,stage,allowance');
     expect(csv.text).toContain(`${loanNumber},`);

@@ -30,6 +30,9 @@ export class LoanPortfolioQueryDto extends PageQueryDto {
   @RequestField({ type: 'string', required: false, example: '2027-01-31', description: 'The business day at whose end the loans are taken (default: today).' })
   on?: string;
 
+  @RequestField({ type: 'string', required: false, maxLength: 100, description: 'Only the loans whose number contains it (any case).' })
+  q?: string;
+
   @RequestField({ type: 'string', required: false, enum: ['1', '2', '3'], description: 'Only the loans of this stage (1 current, 2 over 30 days past due, 3 over 90).' })
   stage?: string;
 

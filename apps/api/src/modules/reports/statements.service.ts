@@ -120,12 +120,12 @@ export class StatementsService {
     const key = (l: { disbursedOn: string; id: string }) => `${l.disbursedOn}|${l.id}`;
     const after = page.after ? `${page.after.createdAt.toISOString().slice(0, 10)}|${page.after.id}` : null;
     const listed = all
-      .filter((l) => stage === null || l.stage === stage)
+      .filter((l) => (stage === null || l.stage === stage) && (page.search === null || l.loanNumber.toUpperCase().includes(page.search.toUpperCase())))
       .sort((a, b) => (key(a) < key(b) ? -1 : 1))
       .filter((l) => after === null || key(l) > after);
     const rows = format === 'csv' ? listed : listed.slice(0, page.limit);
     const last = rows[rows.length - 1];
-    await this.reports.read(officer, 'loan-portfolio', format, meta, { on, stage });
+    await this.reports.read(officer, 'loan-portfolio', format, meta, { on, stage, q: page.search });
     return {
       on: on!,
       measuredOn: measurement.measuredOn,
