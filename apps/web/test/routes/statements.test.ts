@@ -218,3 +218,22 @@ describe('/admin/closed-periods', () => {
     expect(page.field('month').value).toBe('2026-11');
   });
 });
+
+describe('/officer/approvals (a close of a month)', () => {
+  it('names the action and what approving closes, and links the closed periods, in Filipino', async () => {
+    const action = pendingActionDto({
+      kind: 'books.close-period',
+      subjectId: 'books',
+      payload: { month: '2026-10', closedThrough: '2026-10-31' },
+      amount: null,
+      amountText: null,
+      about: { memberId: null, memberName: null, loanNumber: null, changes: [{ field: 'closedThrough', before: '2026-09-30', after: '2026-10-31' }] },
+    });
+    web.api.on('get', '/officer/four-eyes', () => ({ body: { actions: [action], nextCursor: null } }));
+    const page = await (await signedIn(['ADMIN'], 'fil')).get('/officer/approvals');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(t('fil', 'consoleMoney.kinds.periodClose'));
+    expect(page.body).toContain('href="/admin/closed-periods"');
+    expect(page.textOf('data-testid', `changes-${action.id}`)).toBe(`${t('fil', 'consoleMoney.fields.closedThrough')} ${t('fil', 'consoleMoney.changeFromTo', { before: '2026-09-30', after: '2026-10-31' })}`);
+  });
+});

@@ -7,7 +7,7 @@ import type { AuthMember } from '../../common/auth/auth-member';
 import { Clock } from '../../common/clock';
 import { Refusal } from '../../common/errors';
 import { addDays } from '../../common/manila-days';
-import { pageOf, type PageRequest } from '../../common/paging';
+import { pageOf, pageRequest, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { FourEyesService, toPendingActionDto, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
 import { LedgerService } from '../ledger/ledger.service';
@@ -84,7 +84,7 @@ export class ClosedPeriodsService implements OnModuleInit {
       const closedThrough = await this.closable(m, month);
       await this.fourEyes.request(m, { kind: PERIOD_CLOSE_KIND, subjectId: BOOKS_SUBJECT, payload: { month, closedThrough }, maker: admin, meta });
     });
-    return this.view(admin, { after: null, limit: 20, search: null }, meta);
+    return this.view(admin, pageRequest({}), meta);
   }
 
   /** The last business day the close of business has closed: the latest portfolio snapshot. */
