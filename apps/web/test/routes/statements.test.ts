@@ -158,7 +158,7 @@ describe('/officer/reports/loans', () => {
         on: '2026-11-28',
         measuredOn: '2026-10-31',
         allowanceBooked: 90_000,
-        stages: [1, 2, 3].map((stage) => ({ stage, loans: stage === 2 ? loans.length : 0, principal: 0, accruedInterest: 0, lateCharges: 0, rateBps: stage * 100, allowance: 0 })),
+        stages: ([1, 2, 3] as const).map((stage) => ({ stage, loans: stage === 2 ? loans.length : 0, principal: 0, accruedInterest: 0, lateCharges: 0, rateBps: stage * 100, allowance: 0 })),
         loans,
         nextCursor,
       },
@@ -235,5 +235,18 @@ describe('/officer/approvals (a close of a month)', () => {
     expect(page.text).toContain(t('fil', 'consoleMoney.kinds.periodClose'));
     expect(page.body).toContain('href="/admin/closed-periods"');
     expect(page.textOf('data-testid', `changes-${action.id}`)).toBe(`${t('fil', 'consoleMoney.fields.closedThrough')} ${t('fil', 'consoleMoney.changeFromTo', { before: '2026-09-30', after: '2026-10-31' })}`);
+  });
+});
+
+describe('/officer/reports/csv/:report (the statements)', () => {
+  it.each([
+    ['income-statement', '?from=2026-10-01&to=2026-10-31', { from: '2026-10-01', to: '2026-10-31', format: 'csv' }],
+    ['balance-sheet', '?on=2026-10-31', { on: '2026-10-31', format: 'csv' }],
+    ['loan-portfolio', '?on=2026-10-31&stage=3&cursor=x', { on: '2026-10-31', stage: '3', format: 'csv' }],
+  ])('passes the %s through as CSV with its day, period or stage', async (report, query, asked) => {
+    web.api.on('get', `/officer/reports/${report}` as '/officer/reports/balance-sheet', () => ({ raw: 'section,account,amount\r\n', headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${report}.csv"` } }));
+    const page = await (await signedIn(['LOAN_OFFICER'])).get(`/officer/reports/csv/${report}${query}`);
+    expect([page.status, page.headers.get('Content-Disposition')]).toEqual([200, `attachment; filename="${report}.csv"`]);
+    expect(web.api.calls('get', `/officer/reports/${report}` as '/officer/reports/balance-sheet')[0].query).toEqual(asked);
   });
 });
