@@ -50,6 +50,7 @@ import { ProviderPaymentDiscrepancies1798280000000 } from './1798280000000-provi
 import { SmsOutboxDelivery1798290000000 } from './1798290000000-sms-outbox-delivery';
 import { AccrualBooksAccounts1798300000000 } from './1798300000000-accrual-books-accounts';
 import { CloseOfBusiness1798310000000 } from './1798310000000-close-of-business';
+import { ClosedPeriods1798330000000 } from './1798330000000-closed-periods';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -103,4 +104,5 @@ export const MIGRATIONS = [
   SmsOutboxDelivery1798290000000,
   AccrualBooksAccounts1798300000000,
   CloseOfBusiness1798310000000,
+  ClosedPeriods1798330000000,
 ];

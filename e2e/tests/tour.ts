@@ -260,6 +260,8 @@ export const TOUR: readonly Walk[] = [
         [`/officer/support/${asked.ticket.reference}`, 'officer-support-request'],
         [`/officer/search?q=${m.national}`, 'officer-search'],
         ['/officer/reports', 'officer-reports'],
+        ['/officer/reports/statements', 'officer-statements'],
+        ['/officer/reports/loans', 'officer-loan-portfolio'],
         ['/officer/reconciliation', 'officer-reconciliation'],
         ['/officer/suspense', 'officer-suspense'],
       ];
@@ -274,6 +276,7 @@ export const TOUR: readonly Walk[] = [
       await open(page, at, '/admin/staff', 'admin-staff');
       await open(page, at, '/admin/settings', 'admin-settings');
       await open(page, at, '/admin/sms-templates', 'admin-sms-templates');
+      await open(page, at, '/admin/closed-periods', 'admin-closed-periods');
       await open(page, at, '/officer/audit', 'officer-audit');
       await open(page, at, '/officer/audit?staff=nobody', 'officer-audit-refused');
     },

@@ -153,6 +153,10 @@ const REPORTS = (today) => [
   ['trial balance', '/officer/reports/trial-balance'],
   ['portfolio and PAR', '/officer/reports/portfolio'],
   ['flows by day, 366 days', `/officer/reports/flows?from=${new Date(Date.parse(today) - 366 * 86_400_000).toISOString().slice(0, 10)}&to=${today}`],
+  ['income statement, this month', '/officer/reports/income-statement'],
+  ['balance sheet', '/officer/reports/balance-sheet'],
+  ['loan portfolio with its allowance, first page', '/officer/reports/loan-portfolio'],
+  ['charts', '/officer/reports/charts'],
 ];
 
 /** The statements one request sends, captured in the API (capture-sql.cjs), with its status. */

@@ -35,6 +35,7 @@ import { RepaymentsDevModule } from './modules/repayments/repayments-dev.control
 import { RepaymentsModule } from './modules/repayments/repayments.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { CloseOfBusinessModule } from './modules/close-of-business/close-of-business.module';
+import { ClosedPeriodsModule } from './modules/closed-periods/closed-periods.module';
 import { CollectionsModule } from './modules/collections/collections.module';
 import { ReconciliationModule } from './modules/reconciliation/reconciliation.module';
 import { MembersModule } from './modules/members/members.module';
@@ -99,6 +100,7 @@ export class AppModule {
         CreditScoreModule,
         WithdrawalsModule,
         ReportsModule,
+        ClosedPeriodsModule,
         CollectionsModule,
         ReconciliationModule,
         WebhooksModule,

@@ -23,6 +23,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/closed-periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the closed periods
+         * @description The last closed day, the last day the close of business closed, a close waiting for its second admin, and the months closed (newest first, a page at a time). Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        get: operations["ClosedPeriodsController_view"];
+        put?: never;
+        /**
+         * Ask to close a month
+         * @description It waits for a second admin (POST /officer/four-eyes/:id/approve, kind books.close-period), who re-checks it. Once closed, no journal entry may be booked on or before its last day (409 apiBooks.periodClosed): corrections are posted in the open period. Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        post: operations["ClosedPeriodsController_propose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/admin/currencies": {
         parameters: {
             query?: never;
@@ -2357,6 +2385,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/reports/balance-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Balance sheet
+         * @description Assets (the allowance for credit losses as a negative contra-asset), liabilities (members' wallets and holds summed) and equity with retained earnings (all income less all expenses), from the entries booked on or before a business day. Assets equal liabilities plus equity.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReportsController_balanceSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/reports/charts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The figures of the reports' charts
+         * @description PAR 30 at the last closed day of each of the last 12 months (portfolio snapshots), disbursements and collections by week over the last 12 weeks (ledger), and the latest allowance measurement by stage.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReportsController_charts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/reports/credit-data": {
         parameters: {
             query?: never;
@@ -2393,6 +2465,50 @@ export interface paths {
          *     Roles: LOAN_OFFICER or ADMIN.
          */
         get: operations["ReportsController_flows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/reports/income-statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Income statement
+         * @description Each income and expense account over a range of business days (entries by the day they are booked on), and net income. Interest income is what INTEREST_INCOME received in the period: accrued and paid.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReportsController_incomeStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/reports/loan-portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loan portfolio with its allowance
+         * @description Each loan owing anything on a business day: principal, accrued interest and late charges (the ledger's receivables by loan), days past due, stage and its share of the allowance at the latest measurement's rates; the stages' totals and the allowance booked. A page at a time; the CSV has every loan.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["ReportsController_loanPortfolio"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2454,7 +2570,7 @@ export interface paths {
         };
         /**
          * Trial balance
-         * @description Every ledger account's debit or credit balance at the end of a Manila day; total debits equal total credits. Members' wallets and holds are summed by kind.
+         * @description Every ledger account's debit or credit balance from the entries booked on or before a business day; total debits equal total credits. Members' wallets and holds are summed by kind.
          *
          *     Roles: LOAN_OFFICER or ADMIN.
          */
@@ -3180,6 +3296,16 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
+        AllowanceStageDto: {
+            /** @enum {integer} */
+            stage: 1 | 2 | 3;
+            loans: number;
+            /** @description Exposure measured. PHP centavos. */
+            exposure: components["schemas"]["MoneyCentavos"];
+            rateBps: number;
+            /** @description Allowance measured. PHP centavos. */
+            allowance: components["schemas"]["MoneyCentavos"];
+        };
         /**
          * @description Why it was approved as it was (the officer chose it from a fixed list).
          * @enum {string}
@@ -3298,6 +3424,38 @@ export interface components {
             currencies: components["schemas"]["AvailableCurrencyDto"][];
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
+        };
+        BalanceSheetDto: {
+            /** @example 2027-01-31 */
+            on: string;
+            /** @description Assets, the allowance for credit losses (a contra-asset) negative. */
+            assets: components["schemas"]["StatementLineDto"][];
+            /** @description Liabilities: members' wallets and holds summed. */
+            liabilities: components["schemas"]["StatementLineDto"][];
+            /** @description Equity accounts. */
+            equity: components["schemas"]["StatementLineDto"][];
+            /**
+             * @description Retained earnings: all income less all expenses booked by the day. PHP centavos; may be negative.
+             * @example 150000
+             */
+            retainedEarnings: number;
+            /**
+             * @description The sum of the assets. PHP centavos; may be negative.
+             * @example 150000
+             */
+            totalAssets: number;
+            /**
+             * @description The sum of the liabilities. PHP centavos; may be negative.
+             * @example 150000
+             */
+            totalLiabilities: number;
+            /**
+             * @description Equity accounts plus retained earnings. PHP centavos; may be negative.
+             * @example 150000
+             */
+            totalEquity: number;
+            /** @description Assets equal liabilities plus equity (always, unless the ledger is broken). */
+            balanced: boolean;
         };
         /** @enum {string} */
         BankAccountKind: "bank" | "ewallet";
@@ -3483,6 +3641,16 @@ export interface components {
             /** @description True when this transaction had been notified before and nothing moved now. */
             replayed: boolean;
         };
+        ChartsDto: {
+            /** @description PAR 30 at the last snapshot of each of the last 12 months that has one, oldest first. */
+            par30: components["schemas"]["ParMonthDto"][];
+            /** @description The last 12 weeks, oldest first (weeks without a movement too). */
+            weeks: components["schemas"]["WeekFlowsDto"][];
+            /** @description The month end of the latest allowance measurement; null before the first. */
+            allowanceMeasuredOn: string | null;
+            /** @description The latest measurement, by stage. */
+            allowance: components["schemas"]["AllowanceStageDto"][];
+        };
         CheckPendingActionDto: {
             /** @description The checker's note; a rejection needs one. */
             note?: string;
@@ -3553,6 +3721,52 @@ export interface components {
          * @enum {string}
          */
         CloseOfBusinessStatus: "RUNNING" | "FAILED" | "DONE";
+        ClosePeriodDto: {
+            /**
+             * @description The month (Manila) to close, YYYY-MM: it must have ended, its days been closed by the close of business, and be later than the last month closed.
+             * @example 2027-01
+             */
+            month: string;
+        };
+        ClosedPeriodDto: {
+            /** @example 2027-01 */
+            month: string;
+            /**
+             * @description Its last day: no entry may be booked on or before it.
+             * @example 2027-01-31
+             */
+            closedThrough: string;
+            /**
+             * Format: uuid
+             * @description The admin who asked.
+             */
+            madeBy: string;
+            /**
+             * Format: uuid
+             * @description The admin who approved.
+             */
+            checkedBy: string;
+            /** Format: date-time */
+            closedAt: string;
+        };
+        ClosedPeriodsViewDto: {
+            /**
+             * @description The last closed day: entries are booked after it only. Null when no month was closed.
+             * @example 2027-01-31
+             */
+            closedThrough: string | null;
+            /**
+             * @description The last business day the close of business has closed (its latest portfolio snapshot). Null when it never ran.
+             * @example 2027-02-14
+             */
+            closeOfBusinessThrough: string | null;
+            /** @description A close waiting for a second admin (GET /officer/four-eyes), if any. */
+            pending: components["schemas"]["PendingActionDto"] | null;
+            /** @description The months closed, newest first, a page at a time (`limit`, `cursor`). */
+            periods: components["schemas"]["ClosedPeriodDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         /** @enum {string} */
         ClosureReason: "MEMBER_CANCELLED" | "COOLING_OFF" | "REPAID";
         CodeDto: {
@@ -4202,6 +4416,31 @@ export interface components {
          * @enum {string}
          */
         ImageType: "image/jpeg" | "image/png" | "image/webp";
+        IncomeStatementDto: {
+            /** @example 2027-01-01 */
+            from: string;
+            /** @example 2027-01-31 */
+            to: string;
+            /** @description Each income account: what was booked to it in the period. */
+            income: components["schemas"]["StatementLineDto"][];
+            /** @description Each expense account: what was booked to it in the period. */
+            expenses: components["schemas"]["StatementLineDto"][];
+            /**
+             * @description The sum of the income. PHP centavos; may be negative.
+             * @example 150000
+             */
+            totalIncome: number;
+            /**
+             * @description The sum of the expenses. PHP centavos; may be negative.
+             * @example 150000
+             */
+            totalExpenses: number;
+            /**
+             * @description Income less expenses (negative: a loss). PHP centavos; may be negative.
+             * @example 150000
+             */
+            netIncome: number;
+        };
         /** @enum {string} */
         InfoState: "PERSONAL_INFO" | "ADDRESS_INFO" | "REFERENCES_INFO" | "IDENTITY_INFO" | "BANK_INFO" | "INFO_COMPLETED";
         InfoStateDto: {
@@ -4453,6 +4692,23 @@ export interface components {
         LoanMessageDto: {
             message: string;
             loan: components["schemas"]["LoanDto"];
+        };
+        LoanPortfolioDto: {
+            /** @example 2027-01-31 */
+            on: string;
+            /**
+             * @description The month end of the latest allowance measurement, whose rates are used; null before the first.
+             * @example 2027-01-31
+             */
+            measuredOn: string | null;
+            /** @description ALLOWANCE_FOR_CREDIT_LOSSES on the day: the allowance booked. PHP centavos. */
+            allowanceBooked: components["schemas"]["MoneyCentavos"];
+            /** @description Every stage, whatever the filter. */
+            stages: components["schemas"]["PortfolioStageDto"][];
+            /** @description The loans owing anything, oldest disbursement first, a page at a time. */
+            loans: components["schemas"]["PortfolioLoanDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         LoanQuoteDto: {
             /** @example PHP */
@@ -5206,6 +5462,21 @@ export interface components {
             /** @description How many loans. */
             loans: number;
         };
+        ParMonthDto: {
+            /** @example 2027-01 */
+            month: string;
+            /**
+             * @description The month's last closed business day.
+             * @example 2027-01-31
+             */
+            day: string;
+            /** @description Principal outstanding. PHP centavos. */
+            outstanding: components["schemas"]["MoneyCentavos"];
+            /** @description Principal of the loans over 30 days past due. PHP centavos. */
+            par30: components["schemas"]["MoneyCentavos"];
+            /** @description PAR 30 as a share of the outstanding, in basis points. */
+            shareBps: number;
+        };
         /**
          * @description The channel whose settlement file this is.
          * @enum {string}
@@ -5456,6 +5727,68 @@ export interface components {
             /** @description Running loans (disbursed, not paid off) that owe principal. */
             runningLoans: number;
             par: components["schemas"]["ParDto"][];
+        };
+        PortfolioLoanDto: {
+            /** @example HL-2027-000123 */
+            loanNumber: string;
+            /** Format: uuid */
+            memberId: string;
+            /** @description The loan's status now. */
+            status: string;
+            /**
+             * @description Principal owed (LOAN_RECEIVABLE). PHP centavos; may be negative.
+             * @example 150000
+             */
+            principal: number;
+            /**
+             * @description Interest earned and not paid (ACCRUED_INTEREST_RECEIVABLE). PHP centavos; may be negative.
+             * @example 150000
+             */
+            accruedInterest: number;
+            /**
+             * @description Late charges fallen due and not paid (LATE_CHARGES_RECEIVABLE). PHP centavos; may be negative.
+             * @example 150000
+             */
+            lateCharges: number;
+            /** @example 12 */
+            daysPastDue: number;
+            /**
+             * @description 1 current, 2 over 30 days past due, 3 over 90.
+             * @enum {integer}
+             */
+            stage: 1 | 2 | 3;
+            /**
+             * @description Its share of the allowance: its exposure (principal, accrued interest, late charges) at its stage's rate of the latest measurement. PHP centavos; may be negative.
+             * @example 150000
+             */
+            allowance: number;
+        };
+        PortfolioStageDto: {
+            /** @enum {integer} */
+            stage: 1 | 2 | 3;
+            loans: number;
+            /**
+             * @description Principal owed. PHP centavos; may be negative.
+             * @example 150000
+             */
+            principal: number;
+            /**
+             * @description Accrued interest. PHP centavos; may be negative.
+             * @example 150000
+             */
+            accruedInterest: number;
+            /**
+             * @description Late charges. PHP centavos; may be negative.
+             * @example 150000
+             */
+            lateCharges: number;
+            /** @description The stage's rate at the latest measurement, in basis points; null before the first. */
+            rateBps: number | null;
+            /**
+             * @description Exposure at that rate. PHP centavos; may be negative.
+             * @example 150000
+             */
+            allowance: number;
         };
         PrescreenDto: {
             age: number | null;
@@ -6210,6 +6543,18 @@ export interface components {
             /** @description The account's staff roles from now: LOAN_OFFICER, ADMIN or both. */
             roles: components["schemas"]["StaffRole"][];
         };
+        StatementLineDto: {
+            /**
+             * @description The account's code; every member's wallet is summed as WALLET, every member's withdrawal holds as WITHDRAWAL_HOLDS.
+             * @example INTEREST_INCOME
+             */
+            account: string;
+            /**
+             * @description Income and liabilities: the credit balance; expenses and assets: the debit balance (a contra-asset, the allowance, is negative). PHP centavos; may be negative.
+             * @example 150000
+             */
+            amount: number;
+        };
         StatusCardDto: {
             statement: string;
             message: string;
@@ -6557,6 +6902,17 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
+        WeekFlowsDto: {
+            /**
+             * @description The Monday the week starts on.
+             * @example 2027-01-04
+             */
+            week: string;
+            /** @description Principal disbursed. PHP centavos. */
+            disbursements: components["schemas"]["MoneyCentavos"];
+            /** @description Principal and interest collected, less reversals. PHP centavos. */
+            collections: components["schemas"]["MoneyCentavos"];
+        };
         WithdrawalAnswerDto: {
             message: string;
             withdrawal: components["schemas"]["WithdrawalDto"];
@@ -6726,6 +7082,7 @@ export type AddressDto = components['schemas']['AddressDto'];
 export type AddressViewDto = components['schemas']['AddressViewDto'];
 export type AdminCurrencyDto = components['schemas']['AdminCurrencyDto'];
 export type AdminCurrencyListDto = components['schemas']['AdminCurrencyListDto'];
+export type AllowanceStageDto = components['schemas']['AllowanceStageDto'];
 export type ApprovalReasonCode = components['schemas']['ApprovalReasonCode'];
 export type ApprovalReasonDto = components['schemas']['ApprovalReasonDto'];
 export type ApprovalReasonListDto = components['schemas']['ApprovalReasonListDto'];
@@ -6738,6 +7095,7 @@ export type AutoDebitDto = components['schemas']['AutoDebitDto'];
 export type AutoDebitRequestDto = components['schemas']['AutoDebitRequestDto'];
 export type AvailableCurrencyDto = components['schemas']['AvailableCurrencyDto'];
 export type AvailableCurrencyListDto = components['schemas']['AvailableCurrencyListDto'];
+export type BalanceSheetDto = components['schemas']['BalanceSheetDto'];
 export type BankAccountKind = components['schemas']['BankAccountKind'];
 export type BankAccountViewDto = components['schemas']['BankAccountViewDto'];
 export type BankChangeFinishedDto = components['schemas']['BankChangeFinishedDto'];
@@ -6754,6 +7112,7 @@ export type ChangeProductSettingsDto = components['schemas']['ChangeProductSetti
 export type ChannelNotificationDto = components['schemas']['ChannelNotificationDto'];
 export type ChannelPaymentOutcome = components['schemas']['ChannelPaymentOutcome'];
 export type ChannelPaymentResultDto = components['schemas']['ChannelPaymentResultDto'];
+export type ChartsDto = components['schemas']['ChartsDto'];
 export type CheckPendingActionDto = components['schemas']['CheckPendingActionDto'];
 export type CloseAccountDto = components['schemas']['CloseAccountDto'];
 export type CloseOfBusinessOutcome = components['schemas']['CloseOfBusinessOutcome'];
@@ -6761,6 +7120,9 @@ export type CloseOfBusinessProgressDto = components['schemas']['CloseOfBusinessP
 export type CloseOfBusinessRunDto = components['schemas']['CloseOfBusinessRunDto'];
 export type CloseOfBusinessRunResultDto = components['schemas']['CloseOfBusinessRunResultDto'];
 export type CloseOfBusinessStatus = components['schemas']['CloseOfBusinessStatus'];
+export type ClosePeriodDto = components['schemas']['ClosePeriodDto'];
+export type ClosedPeriodDto = components['schemas']['ClosedPeriodDto'];
+export type ClosedPeriodsViewDto = components['schemas']['ClosedPeriodsViewDto'];
 export type ClosureReason = components['schemas']['ClosureReason'];
 export type CodeDto = components['schemas']['CodeDto'];
 export type CollectionAccountDto = components['schemas']['CollectionAccountDto'];
@@ -6826,6 +7188,7 @@ export type HistoryPageDto = components['schemas']['HistoryPageDto'];
 export type IdentityDto = components['schemas']['IdentityDto'];
 export type IdentityViewDto = components['schemas']['IdentityViewDto'];
 export type ImageType = components['schemas']['ImageType'];
+export type IncomeStatementDto = components['schemas']['IncomeStatementDto'];
 export type InfoState = components['schemas']['InfoState'];
 export type InfoStateDto = components['schemas']['InfoStateDto'];
 export type KycDecidedDataDto = components['schemas']['KycDecidedDataDto'];
@@ -6850,6 +7213,7 @@ export type LoanBalanceDto = components['schemas']['LoanBalanceDto'];
 export type LoanCreatedDto = components['schemas']['LoanCreatedDto'];
 export type LoanDto = components['schemas']['LoanDto'];
 export type LoanMessageDto = components['schemas']['LoanMessageDto'];
+export type LoanPortfolioDto = components['schemas']['LoanPortfolioDto'];
 export type LoanQuoteDto = components['schemas']['LoanQuoteDto'];
 export type LoanQuoteRequestDto = components['schemas']['LoanQuoteRequestDto'];
 export type LoanScheduleRowDto = components['schemas']['LoanScheduleRowDto'];
@@ -6892,6 +7256,7 @@ export type OkDto = components['schemas']['OkDto'];
 export type OpenSupportTicketDto = components['schemas']['OpenSupportTicketDto'];
 export type OverdueLoanDto = components['schemas']['OverdueLoanDto'];
 export type ParDto = components['schemas']['ParDto'];
+export type ParMonthDto = components['schemas']['ParMonthDto'];
 export type PayChannel = components['schemas']['PayChannel'];
 export type PayLoanDto = components['schemas']['PayLoanDto'];
 export type PayPageDto = components['schemas']['PayPageDto'];
@@ -6911,6 +7276,8 @@ export type PendingActionStatus = components['schemas']['PendingActionStatus'];
 export type PersonalDto = components['schemas']['PersonalDto'];
 export type PersonalViewDto = components['schemas']['PersonalViewDto'];
 export type PortfolioDto = components['schemas']['PortfolioDto'];
+export type PortfolioLoanDto = components['schemas']['PortfolioLoanDto'];
+export type PortfolioStageDto = components['schemas']['PortfolioStageDto'];
 export type PrescreenDto = components['schemas']['PrescreenDto'];
 export type ProductSettingsDto = components['schemas']['ProductSettingsDto'];
 export type ProductSettingsVersionDto = components['schemas']['ProductSettingsVersionDto'];
@@ -6984,6 +7351,7 @@ export type StaffAnswerDto = components['schemas']['StaffAnswerDto'];
 export type StaffListDto = components['schemas']['StaffListDto'];
 export type StaffRole = components['schemas']['StaffRole'];
 export type StaffRolesDto = components['schemas']['StaffRolesDto'];
+export type StatementLineDto = components['schemas']['StatementLineDto'];
 export type StatusCardDto = components['schemas']['StatusCardDto'];
 export type StatusColour = components['schemas']['StatusColour'];
 export type StatusIcon = components['schemas']['StatusIcon'];
@@ -7021,6 +7389,7 @@ export type WebhookEventType = components['schemas']['WebhookEventType'];
 export type WebhookNoAnswer = components['schemas']['WebhookNoAnswer'];
 export type WebhookSubscriptionDto = components['schemas']['WebhookSubscriptionDto'];
 export type WebhookSubscriptionListDto = components['schemas']['WebhookSubscriptionListDto'];
+export type WeekFlowsDto = components['schemas']['WeekFlowsDto'];
 export type WithdrawalAnswerDto = components['schemas']['WithdrawalAnswerDto'];
 export type WithdrawalDestinationDto = components['schemas']['WithdrawalDestinationDto'];
 export type WithdrawalDto = components['schemas']['WithdrawalDto'];
@@ -7072,6 +7441,145 @@ export interface operations {
             };
             /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ClosedPeriodsController_view: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read the closed periods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosedPeriodsViewDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ClosedPeriodsController_propose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClosePeriodDto"];
+            };
+        };
+        responses: {
+            /** @description The close waits for its second admin (`pending`). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosedPeriodsViewDto"];
+                };
+            };
+            /** @description `month` is not a month (`apiBooks.month`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The month has not ended (`apiBooks.monthNotEnded`), the close of business has not closed its last day (`apiBooks.closeOfBusinessBehind`), it is closed already (`apiBooks.alreadyClosed`), or a close already waits (`apiFourEyes.alreadyWaiting`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15894,6 +16402,115 @@ export interface operations {
             };
         };
     };
+    ReportsController_balanceSheet: {
+        parameters: {
+            query?: {
+                /** @description The business day at whose end the balances are taken (default: today). */
+                on?: string;
+                /** @description json (default) or csv: the same report as a spreadsheet download. */
+                format?: components["schemas"]["ReportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance sheet (JSON), or with format=csv a download. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceSheetDto"];
+                    "text/csv": string;
+                };
+            };
+            /** @description `on` or `format` not understood. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReportsController_charts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures of the reports' charts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartsDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     ReportsController_creditData: {
         parameters: {
             query?: {
@@ -15980,6 +16597,140 @@ export interface operations {
                 };
             };
             /** @description `from`, `to` or `format` not understood, or the range too long. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReportsController_incomeStatement: {
+        parameters: {
+            query?: {
+                /** @description The first business day (default: the first of the month of `to`). */
+                from?: string;
+                /** @description The last business day (default: today); at most 366 days after `from`. */
+                to?: string;
+                /** @description json (default) or csv: the same report as a spreadsheet download. */
+                format?: components["schemas"]["ReportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The income statement (JSON), or with format=csv a download. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeStatementDto"];
+                    "text/csv": string;
+                };
+            };
+            /** @description `from`, `to` or `format` not understood, or the range too long. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReportsController_loanPortfolio: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description The business day at whose end the loans are taken (default: today). */
+                on?: string;
+                /** @description Only the loans whose number contains it (any case). */
+                q?: string;
+                /** @description Only the loans of this stage (1 current, 2 over 30 days past due, 3 over 90). */
+                stage?: "1" | "2" | "3";
+                /** @description json (default) or csv: the same report as a spreadsheet download. */
+                format?: components["schemas"]["ReportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portfolio (JSON), or with format=csv every loan as a download. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanPortfolioDto"];
+                    "text/csv": string;
+                };
+            };
+            /** @description `on`, `stage`, `cursor`, `limit` or `format` not understood. */
             400: {
                 headers: {
                     [name: string]: unknown;

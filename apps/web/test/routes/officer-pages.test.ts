@@ -615,10 +615,13 @@ describe('/officer/reports', () => {
   const trialBalance = (on: string) => ({
     body: { on, rows: [{ account: '1010 Cash', type: 'asset' as const, debit: 10_000, credit: 0 }, { account: '3000 Equity', type: 'equity' as const, debit: 0, credit: 10_000 }], totalDebit: 10_000, totalCredit: 10_000, balanced: true },
   });
-  const portfolio = () =>
+  const portfolio = () => {
     web.api.on('get', '/officer/reports/portfolio', () => ({
       body: { on: '2026-11-28', loansReceivable: 2_000_000, interestEarned: 50_000, interestUnearned: 150_000, suspense: 70_000, runningLoans: 1, par: [{ days: 30 as const, principal: 2_000_000, shareBps: 10_000, shareText: '100.00%', loans: 1 }] },
     }));
+    // The charts are proven in statements.test.ts; here they have nothing to draw.
+    web.api.on('get', '/officer/reports/charts', () => ({ body: { par30: [], weeks: [], allowanceMeasuredOn: null, allowance: [] } }));
+  };
 
   it('shows the trial balance of the day asked and the portfolio in Filipino, with the downloads of that day', async () => {
     web.api.on('get', '/officer/reports/trial-balance', (call) => trialBalance(call.query.on));

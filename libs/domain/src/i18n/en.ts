@@ -24,6 +24,7 @@ import { consoleShell } from './web/console.en';
 import { consoleMoney } from './web/console-money.en';
 import { books } from './web/books.en';
 import { auditPage, closeOfBusinessPage, settingsPage, staffPage, webhooksPage } from './web/admin-console.en';
+import { statements } from './web/statements.en';
 import { hardship } from './web/hardship.en';
 import { apiErrors } from './api/errors.en';
 import { apiAuth } from './api/auth.en';
@@ -42,6 +43,7 @@ import { apiCreditLimit } from './api/credit-limit.en';
 import { apiHardship } from './api/hardship.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiReports } from './api/reports.en';
+import { apiBooks } from './api/books.en';
 import { apiCollections } from './api/collections.en';
 import { apiReversals } from './api/reversals.en';
 import { apiSuspense } from './api/suspense.en';
@@ -414,6 +416,7 @@ export const en = {
   console: consoleShell,
   consoleMoney,
   books,
+  statements,
   auditPage,
   staffPage,
   settingsPage,
@@ -443,6 +446,7 @@ export const en = {
   apiSettings,
   apiDev,
   apiReports,
+  apiBooks,
   apiCollections,
   apiReversals,
   apiSuspense,

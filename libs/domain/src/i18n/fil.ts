@@ -26,6 +26,7 @@ import { consoleShell } from './web/console.fil';
 import { consoleMoney } from './web/console-money.fil';
 import { books } from './web/books.fil';
 import { auditPage, closeOfBusinessPage, settingsPage, staffPage, webhooksPage } from './web/admin-console.fil';
+import { statements } from './web/statements.fil';
 import { hardship } from './web/hardship.fil';
 import { apiErrors } from './api/errors.fil';
 import { apiAuth } from './api/auth.fil';
@@ -44,6 +45,7 @@ import { apiCreditLimit } from './api/credit-limit.fil';
 import { apiHardship } from './api/hardship.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiReports } from './api/reports.fil';
+import { apiBooks } from './api/books.fil';
 import { apiCollections } from './api/collections.fil';
 import { apiReversals } from './api/reversals.fil';
 import { apiSuspense } from './api/suspense.fil';
@@ -441,6 +443,7 @@ export const fil: Catalogue = {
   console: consoleShell,
   consoleMoney,
   books,
+  statements,
   auditPage,
   staffPage,
   settingsPage,
@@ -470,6 +473,7 @@ export const fil: Catalogue = {
   apiSettings,
   apiDev,
   apiReports,
+  apiBooks,
   apiCollections,
   apiReversals,
   apiSuspense,

@@ -12,6 +12,13 @@ export interface TrialBalanceRow {
   balance: number;
 }
 
+/** A loan's receivables, debits positive: what the borrower owes the books. */
+export interface LoanReceivables {
+  principal: number;
+  accruedInterest: number;
+  lateCharges: number;
+}
+
 /** What moved on one Manila day, in centavos; reversals count against the kind they reverse. */
 export interface DayFlows {
   day: string;
@@ -35,26 +42,51 @@ const COUNTED_KIND = `COALESCE(o.kind, e.kind)`;
 
 /**
  * Read-only figures of the books, from journal entries and lines alone (the reports of the back
- * office). Entries are dated by their created_at: the real time they were posted.
+ * office). Balances and statements go by the business day an entry is booked on (`booked_on`,
+ * docs/decisions/029-accrual-books.md); the flows and look-ups of payments by the real time of posting.
  */
 @Injectable()
 export class LedgerReadings {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Every account's balance from the lines posted before `before` (null: all of them): their sum is zero. */
-  async trialBalance(before: Date | null): Promise<TrialBalanceRow[]> {
+  /**
+   * Every account's balance from the entries booked (`booked_on`) on or before `through` (null: all
+   * of them), and on or after `from` when given (what moved over a range): their sum is zero.
+   */
+  async trialBalance(through: string | null, from: string | null = null): Promise<TrialBalanceRow[]> {
     const rows: { account: string; type: AccountType; balance: string }[] = await this.dataSource.query(
       `SELECT CASE WHEN a.member_id IS NULL THEN a.code ELSE split_part(a.code, ':', 1) END AS account, a.type,
-              COALESCE(SUM(l.amount) FILTER (WHERE $1::timestamptz IS NULL OR e.created_at < $1), 0) AS balance
+              COALESCE(SUM(l.amount) FILTER (WHERE ($1::date IS NULL OR e.booked_on <= $1) AND ($3::date IS NULL OR e.booked_on >= $3)), 0) AS balance
          FROM ledger_accounts a
          LEFT JOIN journal_lines l ON l.account_id = a.id
          LEFT JOIN journal_entries e ON e.id = l.entry_id
         WHERE a.member_id IS NULL OR split_part(a.code, ':', 1) = ANY($2)
         GROUP BY 1, 2
         ORDER BY 2, 1`,
-      [before, [...MEMBER_ACCOUNT_PREFIXES]],
+      [through, [...MEMBER_ACCOUNT_PREFIXES], from],
     );
     return rows.map((r) => ({ account: r.account, type: r.type, balance: centavosAtMost(r.balance ?? 0, r.account) }));
+  }
+
+  /**
+   * What each loan owes on its receivables from the entries booked on or before `through`: principal
+   * (LOAN_RECEIVABLE), accrued interest and late charges, debits positive, for the loans owing any.
+   */
+  async receivablesByLoan(through: string): Promise<Map<string, LoanReceivables>> {
+    const rows: { loan_id: string; principal: string; accrued: string; late: string }[] = await this.dataSource.query(
+      `SELECT e.loan_id,
+              -COALESCE(SUM(l.amount) FILTER (WHERE a.code = $2), 0) AS principal,
+              -COALESCE(SUM(l.amount) FILTER (WHERE a.code = $3), 0) AS accrued,
+              -COALESCE(SUM(l.amount) FILTER (WHERE a.code = $4), 0) AS late
+         FROM journal_lines l
+         JOIN journal_entries e ON e.id = l.entry_id
+         JOIN ledger_accounts a ON a.id = l.account_id
+        WHERE e.loan_id IS NOT NULL AND e.booked_on <= $1::date AND a.code IN ($2, $3, $4)
+        GROUP BY e.loan_id
+       HAVING SUM(l.amount) <> 0`,
+      [through, SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, SYSTEM_ACCOUNTS.ACCRUED_INTEREST_RECEIVABLE, SYSTEM_ACCOUNTS.LATE_CHARGES_RECEIVABLE],
+    );
+    return new Map(rows.map((r) => [r.loan_id, { principal: centavosOf(r.principal), accruedInterest: centavosOf(r.accrued), lateCharges: centavosOf(r.late) }]));
   }
 
   /** Disbursements, collections (principal and interest repaid) and payouts for each Manila day from `from` to `to` with a movement. */

@@ -137,4 +137,39 @@ export class JournalLineEntity {
   amount: number;
 }
 
-export const LEDGER_ENTITIES = [LedgerAccountEntity, JournalEntryEntity, JournalLineEntity];
+/**
+ * A month closed by two admins (migrations/1798330000000-closed-periods.ts): no entry may be booked
+ * on or before the latest `closedThrough`; the database refuses it, and refuses to change a close.
+ */
+@Entity({ name: 'closed_periods' })
+@Unique('closed_periods_month_key', ['month'])
+@Unique('closed_periods_closed_through_key', ['closedThrough'])
+@Check('closed_periods_month_format', `month ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)
+@Check('closed_periods_four_eyes', `made_by <> checked_by`)
+export class ClosedPeriodEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** YYYY-MM (Manila). */
+  @Column({ type: 'text' })
+  month: string;
+
+  /** The month's last day: entries booked on or before it are refused. */
+  @Column({ name: 'closed_through', type: 'date' })
+  closedThrough: string;
+
+  @Column({ name: 'made_by', type: 'uuid' })
+  madeBy: string;
+
+  @Column({ name: 'checked_by', type: 'uuid' })
+  checkedBy: string;
+
+  /** The four-eyes action that asked for it. */
+  @Column({ name: 'pending_action_id', type: 'uuid' })
+  pendingActionId: string;
+
+  @Column({ name: 'closed_at', type: 'timestamptz', default: () => 'now()' })
+  closedAt: Date;
+}
+
+export const LEDGER_ENTITIES = [LedgerAccountEntity, JournalEntryEntity, JournalLineEntity, ClosedPeriodEntity];

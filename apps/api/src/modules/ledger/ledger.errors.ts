@@ -57,3 +57,17 @@ export class AlreadySettledError extends Refusal {
     this.name = 'AlreadySettledError';
   }
 }
+
+/**
+ * 409: the entry's business day falls in a closed period (on or before `closedThrough`): a
+ * correction of a closed month is posted in the open period, as an entry of its own.
+ */
+export class PeriodClosedError extends Refusal {
+  constructor(
+    readonly bookedOn: string,
+    readonly closedThrough: string,
+  ) {
+    super(HttpStatus.CONFLICT, 'apiBooks.periodClosed', { bookedOn, closedThrough });
+    this.name = 'PeriodClosedError';
+  }
+}

@@ -4,7 +4,7 @@ import { LEDGER_BALANCE_LIMIT_CENTAVOS, type MessageKey } from '@halimbawa/domai
 import { DataSource, type EntityManager } from 'typeorm';
 import { centavosAtMost, centavosOf } from '../../common/centavos.transformer';
 import { BalanceCache } from './balance-cache';
-import { AlreadySettledError, InsufficientFundsError, LedgerRangeError, LedgerRuleError, MovementKeyConflictError } from './ledger.errors';
+import { AlreadySettledError, InsufficientFundsError, LedgerRangeError, LedgerRuleError, MovementKeyConflictError, PeriodClosedError } from './ledger.errors';
 import { checkEntryShape, negateLines, recipes, sameContent, type EntryContent } from './ledger.rules';
 import {
   MEMBER_ACCOUNT_PREFIXES,
@@ -124,8 +124,8 @@ export class LockedMemberAccounts {
   }
 }
 
-function pgError(error: unknown): { code?: string; constraint?: string } {
-  return (error ?? {}) as { code?: string; constraint?: string };
+function pgError(error: unknown): { code?: string; constraint?: string; detail?: string; hint?: string } {
+  return (error ?? {}) as { code?: string; constraint?: string; detail?: string; hint?: string };
 }
 
 /**
@@ -157,6 +157,8 @@ export class LedgerService {
    * - An account's balance would pass ±LEDGER_BALANCE_LIMIT_CENTAVOS: 409 LedgerRangeError, nothing
    *   written (the CHECK ledger_accounts_balance_range holds the same bound).
    * - A malformed or unbalanced entry: LedgerRuleError (a bug: 500), nothing written.
+   * - A business day (`bookedOn`, today by default) on or before the last closed day: 409
+   *   PeriodClosedError, nothing written (the trigger journal_entries_period_open refuses it too).
    *
    * The accounts are locked (SELECT ... FOR UPDATE, ordered by id so that concurrent posts never
    * deadlock) from the balance check until the transaction ends; those in `locked`
@@ -167,6 +169,7 @@ export class LedgerService {
   async post(manager: EntityManager, input: PostInput, locked?: LockedMemberAccounts): Promise<PostedEntry> {
     this.assertTransaction(manager);
     checkEntryShape(input);
+    if (input.bookedOn !== undefined) await this.assertPeriodOpen(manager, input.bookedOn);
     const trusted = locked ? locked.accountsIn(manager) : [];
     const accounts = await this.resolveAccounts(manager, input.lines.map((l) => ({ code: l.accountCode, id: l.accountId })), trusted);
     const lines: PostedLine[] = input.lines.map((l, i) => ({ accountId: accounts[i].id, accountCode: accounts[i].code, amount: l.amount }));
@@ -247,6 +250,29 @@ export class LedgerService {
     } catch (error) {
       throw this.translate(error, input);
     }
+  }
+
+  /** The last day of the latest closed period (YYYY-MM-DD), or null when no month was ever closed. */
+  async closedThrough(manager: EntityManager = this.dataSource.manager): Promise<string | null> {
+    const [row]: { closed: string | null }[] = await manager.query(`SELECT max(closed_through)::text AS closed FROM closed_periods`);
+    return row.closed;
+  }
+
+  /**
+   * Closes the books through `closedThrough` (a month's last day), as two admins decided. The
+   * table lock waits for the entries being posted and holds new ones back until the close
+   * commits, so none slips into the month between the check and the close.
+   */
+  async closePeriod(manager: EntityManager, p: { month: string; closedThrough: string; madeBy: string; checkedBy: string; pendingActionId: string }): Promise<void> {
+    this.assertTransaction(manager);
+    await manager.query(`LOCK TABLE journal_entries IN SHARE MODE`);
+    await manager.query(`INSERT INTO closed_periods (month, closed_through, made_by, checked_by, pending_action_id) VALUES ($1, $2, $3, $4, $5)`, [
+      p.month,
+      p.closedThrough,
+      p.madeBy,
+      p.checkedBy,
+      p.pendingActionId,
+    ]);
   }
 
   /** post() in a transaction of its own, for a caller that has nothing else to write. */
@@ -490,6 +516,12 @@ export class LedgerService {
     });
   }
 
+  /** A clean 409, before any lock, for an entry dated in a closed period (the trigger is the real guard). */
+  private async assertPeriodOpen(manager: EntityManager, bookedOn: string): Promise<void> {
+    const closed = await this.closedThrough(manager);
+    if (closed !== null && bookedOn <= closed) throw new PeriodClosedError(bookedOn, closed);
+  }
+
   /** A clean 409 when another movement already settled `entryId` (the unique index is the real guard). */
   private async assertNotSettled(manager: EntityManager, column: 'reversal_of' | 'resolves_hold_id', entryId: string, movementKey: string, code: MessageKey) {
     const rows: { movement_key: string }[] = await manager.query(`SELECT movement_key FROM journal_entries WHERE ${column} = $1`, [entryId]);
@@ -568,12 +600,14 @@ export class LedgerService {
   }
 
   private translate(error: unknown, input: PostInput): unknown {
-    const { code, constraint } = pgError(error);
+    const { code, constraint, detail, hint } = pgError(error);
     if (code === '23505' && constraint === 'journal_entries_reversal_of_key') return new AlreadySettledError('apiErrors.entryAlreadyReversed');
     if (code === '23505' && constraint === 'journal_entries_resolves_hold_id_key') return new AlreadySettledError('apiErrors.holdAlreadySettled');
     if (code === '23514' && constraint === 'ledger_accounts_balance_range') return new LedgerRangeError(''); // the CHECK caught what the locked check did not
     if (code === '23514' && constraint === 'ledger_accounts_balance_nonneg') return new InsufficientFundsError('', 0, 0); // the CHECK caught what the locked check did not
     if (code === '23505' && constraint === 'journal_entries_movement_key_key') return new MovementKeyConflictError(input.movementKey);
+    // A close committed after the check above, or an entry booked today in a month closed since.
+    if (code === '23514' && constraint === 'journal_entries_period_open') return new PeriodClosedError(hint ?? input.bookedOn ?? '', detail ?? '');
     return error;
   }
 

@@ -4,12 +4,13 @@ import { LoansModule } from '../loans/loans.module';
 import { MembersModule } from '../members/members.module';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
+import { StatementsService } from './statements.service';
 
 /** The books and reports of the back office: read-only, from the ledger (and the loans' schedules for their age). */
 @Module({
   imports: [LedgerModule, LoansModule, MembersModule],
   controllers: [ReportsController],
-  providers: [ReportsService],
+  providers: [ReportsService, StatementsService],
   exports: [ReportsService],
 })
 export class ReportsModule {}

@@ -68,7 +68,7 @@ export class ReportsService {
   async trialBalance(officer: AuthMember, onText: string | undefined, format: ReportFormat, meta: RequestMeta): Promise<TrialBalanceDto> {
     const on = onText === undefined || onText === '' ? this.today() : calendarDay(onText);
     if (!on) refuseFields({ on: { code: 'apiReports.date' } });
-    const rows = (await this.ledger.trialBalance(dayEnd(on!))).map((r) => ({
+    const rows = (await this.ledger.trialBalance(on!)).map((r) => ({
       account: r.account,
       type: r.type,
       debit: r.balance < 0 ? -r.balance : 0,
@@ -164,7 +164,8 @@ export class ReportsService {
     };
   }
 
-  private read(officer: AuthMember, report: string, format: ReportFormat, meta: RequestMeta, details: Record<string, unknown>): Promise<void> {
+  /** Records a staff member's read of a report. */
+  read(officer: AuthMember, report: string, format: ReportFormat, meta: RequestMeta, details: Record<string, unknown>): Promise<void> {
     return this.audit.record({ actorId: officer.id, action: 'report.read', target: report, meta, details: { ...details, format } });
   }
 }

@@ -51,6 +51,9 @@ export default function Administration() {
           <Link to="/admin/sms-templates">{t('books.templatesTitle')}</Link>
         </li>
         <li>
+          <Link to="/admin/closed-periods">{t('statements.closedTitle')}</Link>
+        </li>
+        <li>
           <Link to="/admin/webhooks">{t('webhooksPage.title')}</Link>
         </li>
       </ul>

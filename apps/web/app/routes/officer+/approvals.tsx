@@ -36,6 +36,7 @@ const KIND_TEXT: Record<string, MessageKey> = {
   'staff.create': 'consoleMoney.kinds.staffCreate',
   'staff.reset': 'consoleMoney.kinds.staffReset',
   'staff.roles': 'consoleMoney.kinds.staffRoles',
+  'books.close-period': 'consoleMoney.kinds.periodClose',
 };
 
 /** The catalogue's name of a field the API lists in `about.changes` (a field it has no name for shows as sent). */
@@ -76,6 +77,8 @@ function Subject({ action }: { action: Action }) {
         <Link to={`/officer/members/${about.memberId}`}>{name}</Link>
       ) : action.kind === 'settings.change' ? (
         <Link to="/admin/settings">{t('settingsPage.title')}</Link>
+      ) : action.kind === 'books.close-period' ? (
+        <Link to="/admin/closed-periods">{t('statements.closedTitle')}</Link>
       ) : null}
       {about.loanNumber ? (
         <>

@@ -1,8 +1,13 @@
-// /officer/reports: the books from the ledger (docs/collections.md): the trial balance at the end of
-// a chosen Manila day (a GET form, so it works without JavaScript), the portfolio with PAR, and the
-// reports as CSV downloads (reports.csv.$report.tsx).
+// /officer/reports: the books from the ledger (docs/collections.md, docs/books-statements.md): the
+// charts (PAR 30 by month, flows by week, the allowance by stage; server-drawn SVG with their
+// figures), the trial balance at the end of a chosen business day (a GET form, so it works without
+// JavaScript), the portfolio with PAR, links to the statements and the reports as CSV downloads
+// (reports_.csv.$report.tsx).
+import { formatBps, formatCentavos } from '@halimbawa/domain';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
+import { Chart } from '~/features/books/Chart';
 import { MoneyTable } from '~/features/books/MoneyTable';
 import { SubmitRow } from '~/features/console/Field';
 import { requireStaff } from '~/features/console/staff.server';
@@ -17,22 +22,96 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireStaff(request, context);
   const asked = new URL(request.url).searchParams.get('on') ?? '';
   const on = DAY.test(asked) ? asked : undefined;
-  const [tb, portfolio] = await Promise.all([api.get('/officer/reports/trial-balance', { query: on ? { on } : {} }), api.get('/officer/reports/portfolio')]);
+  const [tb, portfolio, charts] = await Promise.all([
+    api.get('/officer/reports/trial-balance', { query: on ? { on } : {} }),
+    api.get('/officer/reports/portfolio'),
+    api.get('/officer/reports/charts'),
+  ]);
   // A day the API refuses (30 February) shows today's instead.
   const trial = tb.ok ? tb : await api.get('/officer/reports/trial-balance');
   if (!trial.ok) throw unavailable(trial);
   if (!portfolio.ok) throw unavailable(portfolio);
-  return api.json({ trial: trial.data, portfolio: portfolio.data });
+  if (!charts.ok) throw unavailable(charts);
+  return api.json({ trial: trial.data, portfolio: portfolio.data, charts: charts.data });
+}
+
+type Charts = ReturnType<typeof useLoaderData<typeof loader>>['charts'];
+
+/** PAR 30 by month, disbursements and collections by week, the allowance by stage. */
+function BookCharts({ charts }: { charts: Charts }) {
+  const t = useT();
+  const peso = (c: number) => `PHP ${formatCentavos(c)}`;
+  const weeks = charts.weeks.some((w) => w.disbursements > 0 || w.collections > 0) ? charts.weeks : [];
+  return (
+    <section aria-labelledby="charts">
+      <h2 id="charts">{t('statements.chartsTitle')}</h2>
+      <Chart
+        id="chart-par30"
+        kind="line"
+        title={t('statements.par30Title')}
+        description={t('statements.par30Desc')}
+        labels={charts.par30.map((m) => m.month)}
+        series={[{ name: 'PAR 30', values: charts.par30.map((m) => m.shareBps) }]}
+        format={formatBps}
+        table={{
+          header: [t('statements.month'), t('statements.share'), t('books.parPrincipal'), t('books.loansReceivable')],
+          rows: charts.par30.map((m) => [m.month, formatBps(m.shareBps), { centavos: m.par30 }, { centavos: m.outstanding }]),
+        }}
+        empty={t('statements.par30Empty')}
+      />
+      <Chart
+        id="chart-flows"
+        kind="bars"
+        title={t('statements.flowsTitle')}
+        description={t('statements.flowsDesc')}
+        labels={weeks.map((w) => w.week.slice(5))}
+        series={[
+          { name: t('statements.disbursements'), values: weeks.map((w) => w.disbursements) },
+          { name: t('statements.collections'), values: weeks.map((w) => w.collections) },
+        ]}
+        format={peso}
+        table={{
+          header: [t('statements.week'), t('statements.disbursements'), t('statements.collections')],
+          rows: weeks.map((w) => [w.week, { centavos: w.disbursements }, { centavos: w.collections }]),
+        }}
+        empty={t('statements.flowsEmpty')}
+      />
+      <Chart
+        id="chart-allowance"
+        kind="bars"
+        title={t('statements.allowanceTitle')}
+        description={charts.allowanceMeasuredOn ? t('statements.allowanceDesc', { on: charts.allowanceMeasuredOn }) : ''}
+        labels={charts.allowance.map((s) => `${t('statements.stage')} ${s.stage}`)}
+        series={[{ name: t('statements.allowance'), values: charts.allowance.map((s) => s.allowance) }]}
+        format={peso}
+        table={{
+          header: [t('statements.stage'), t('statements.loans'), t('statements.exposure'), t('statements.rate'), t('statements.allowance')],
+          rows: charts.allowance.map((s) => [s.stage, s.loans, { centavos: s.exposure }, formatBps(s.rateBps), { centavos: s.allowance }]),
+        }}
+        empty={t('statements.allowanceEmpty')}
+      />
+    </section>
+  );
 }
 
 export default function Reports() {
-  const { trial, portfolio } = useLoaderData<typeof loader>();
+  const { trial, portfolio, charts } = useLoaderData<typeof loader>();
   const t = useT();
   const csv = (report: string, query = '') => `/officer/reports/csv/${report}${query}`;
   return (
     <>
       <h1>{t('books.reportsTitle')}</h1>
       <p>{t('books.reportsIntro')}</p>
+      <ul>
+        <li>
+          <Link to="/officer/reports/statements">{t('statements.statementsLink')}</Link>
+        </li>
+        <li>
+          <Link to="/officer/reports/loans">{t('statements.portfolioLink')}</Link>
+        </li>
+      </ul>
+
+      <BookCharts charts={charts} />
 
       <section aria-labelledby="trial-balance">
         <h2 id="trial-balance">{t('books.trialBalance')}</h2>

@@ -6,8 +6,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { consoleNotFound, requireStaff } from '~/features/console/staff.server';
 import { plainText } from '~/lib/api.server';
 
-const REPORTS = new Set(['trial-balance', 'portfolio', 'flows', 'suspense', 'credit-data']);
-const PASSED = ['on', 'from', 'to', 'month'];
+const REPORTS = new Set(['trial-balance', 'portfolio', 'flows', 'suspense', 'credit-data', 'income-statement', 'balance-sheet', 'loan-portfolio']);
+const PASSED = ['on', 'from', 'to', 'month', 'stage'];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api } = await requireStaff(request, context);

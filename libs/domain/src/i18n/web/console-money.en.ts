@@ -110,6 +110,7 @@ export const consoleMoney = {
     staffCreate: 'New staff account',
     staffReset: 'Staff password reset',
     staffRoles: 'Staff roles change',
+    periodClose: 'Closing a month of the books',
   },
   colKind: 'Action',
   colFor: 'For',
@@ -130,6 +131,7 @@ export const consoleMoney = {
   checkedBy: 'Checked: {{status}}',
   /** The names of what a four-eyes action changes, as the API lists them. */
   fields: {
+    closedThrough: 'Books closed through',
     amount: 'Amount',
     term: 'Term (months)',
     monthlyNetIncome: 'Monthly net income',

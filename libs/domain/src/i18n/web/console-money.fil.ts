@@ -111,6 +111,7 @@ export const consoleMoney: Catalogue['consoleMoney'] = {
     staffCreate: 'Bagong staff account',
     staffReset: 'Pag-reset ng password ng staff',
     staffRoles: 'Pagbabago ng mga role ng staff',
+    periodClose: 'Pagsasara ng isang buwan ng mga libro',
   },
   colKind: 'Aksyon',
   colFor: 'Para sa',
@@ -131,6 +132,7 @@ export const consoleMoney: Catalogue['consoleMoney'] = {
   checkedBy: 'Nasuri na: {{status}}',
   /** The names of what a four-eyes action changes, as the API lists them. */
   fields: {
+    closedThrough: 'Sarado ang mga libro hanggang',
     amount: 'Halaga',
     term: 'Termino (buwan)',
     monthlyNetIncome: 'Buwanang netong kita',
