@@ -5718,9 +5718,9 @@ export interface components {
             on: string;
             /** @description LOAN_RECEIVABLE: the principal borrowers owe, from the ledger. PHP centavos. */
             loansReceivable: components["schemas"]["MoneyCentavos"];
-            /** @description INTEREST_INCOME: interest and late charges received (booked when received), from the ledger. PHP centavos. */
+            /** @description INTEREST_INCOME booked on or before the day: interest and late charges earned, accrued day by day by the close of business or paid before they accrued. PHP centavos. */
             interestEarned: components["schemas"]["MoneyCentavos"];
-            /** @description Interest of the running loans contracts not yet paid nor rebated: earned as it is paid. PHP centavos. */
+            /** @description Interest of the running loans contracts not yet paid nor rebated. PHP centavos. */
             interestUnearned: components["schemas"]["MoneyCentavos"];
             /** @description PAYMENTS_SUSPENSE: money received with a reference that is not ours. PHP centavos. */
             suspense: components["schemas"]["MoneyCentavos"];

@@ -62,8 +62,8 @@ export class ParDto {
 export class PortfolioDto {
   @ApiProperty({ example: '2027-01-31', description: 'The Manila day (business clock) the loans are aged on.' }) on: string;
   @Centavos('LOAN_RECEIVABLE: the principal borrowers owe, from the ledger.') loansReceivable: number;
-  @Centavos('INTEREST_INCOME: interest and late charges received (booked when received), from the ledger.') interestEarned: number;
-  @Centavos('Interest of the running loans contracts not yet paid nor rebated: earned as it is paid.') interestUnearned: number;
+  @Centavos('INTEREST_INCOME booked on or before the day: interest and late charges earned, accrued day by day by the close of business or paid before they accrued.') interestEarned: number;
+  @Centavos('Interest of the running loans contracts not yet paid nor rebated.') interestUnearned: number;
   @Centavos('PAYMENTS_SUSPENSE: money received with a reference that is not ours.') suspense: number;
   @ApiProperty({ type: 'integer', description: 'Running loans (disbursed, not paid off) that owe principal.' }) runningLoans: number;
   @ApiProperty({ type: ParDto, isArray: true }) par: ParDto[];

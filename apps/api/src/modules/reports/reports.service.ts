@@ -84,7 +84,7 @@ export class ReportsService {
     const on = this.today();
     const now = this.clock.now();
     const [balances, owed, loans] = await Promise.all([
-      this.ledger.trialBalance(null),
+      this.ledger.trialBalance(on),
       this.ledger.principalByLoan(null),
       this.aging.onDay(on, dayEnd(on), { runningOnly: true }),
     ]);
