@@ -40,6 +40,7 @@ import { compliance } from './web/compliance.en';
 import { apiReceipts } from './api/receipts.en';
 import { apiCreditLimit } from './api/credit-limit.en';
 import { apiHardship } from './api/hardship.en';
+import { apiLateCharges } from './api/late-charges.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiReports } from './api/reports.en';
 import { apiCollections } from './api/collections.en';
@@ -436,6 +437,7 @@ export const en = {
   apiReceipts,
   apiCreditLimit,
   apiHardship,
+  apiLateCharges,
   apiCurrencies,
   apiAudit,
   apiStaff,

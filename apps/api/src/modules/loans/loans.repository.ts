@@ -288,7 +288,7 @@ export class LoansRepository {
   /** Writes what a payment or the overdue job changed on schedule rows. */
   async updateRows(
     loanId: string,
-    rows: Array<Pick<LoanScheduleEntity, 'number'> & Partial<Pick<LoanScheduleEntity, 'paidPrincipal' | 'paidInterest' | 'paidLateCharge' | 'rebatedInterest' | 'paidParts' | 'lateCharge' | 'overdueAt' | 'paidAt'>>>,
+    rows: Array<Pick<LoanScheduleEntity, 'number'> & Partial<Pick<LoanScheduleEntity, 'paidPrincipal' | 'paidInterest' | 'paidLateCharge' | 'rebatedInterest' | 'paidParts' | 'lateCharge' | 'waivedLateCharge' | 'overdueAt' | 'paidAt'>>>,
     m: EntityManager,
   ): Promise<void> {
     const { scheduleVersion: version } = await m.findOneOrFail(LoanEntity, { where: { id: loanId }, select: { id: true, scheduleVersion: true } });
