@@ -207,7 +207,8 @@ export class HardshipService implements OnModuleInit {
       }
     }
     await this.audit.record({ actorId: staff.id, action: 'officer.hardship.preview', target: request.id, about: loan.id, meta, details: { loanNumber: request.loanNumber, proposed: proposed !== null } });
-    return { request: this.toDto(request, meta.lang), current: previewOf(toInstalments(inForce), disbursedOn), proposed, cannotApprove };
+    const waiting = await this.fourEyes.waiting(m, HARDSHIP_DECIDE_KIND, request.id);
+    return { request: { ...this.toDto(request, meta.lang), waitingActionId: waiting?.id ?? null }, current: previewOf(toInstalments(inForce), disbursedOn), proposed, cannotApprove };
   }
 
   /** The checker reads the borrower's request beside the decision proposed for it. */
