@@ -133,6 +133,8 @@ export class LoansRepository {
         paidInterest: r.paidInterest,
         lateCharge: r.lateCharge,
         paidLateCharge: r.paidLateCharge,
+        // A row carried as it was keeps its waiver, so the overdue job never charges it back.
+        waivedLateCharge: carried(r)?.waivedLateCharge ?? 0,
         rebatedInterest: r.rebatedInterest,
         paidParts: r.paidParts ?? [],
         paidAt: isSettled(r) ? (carried(r)?.paidAt ?? now) : null,
