@@ -538,5 +538,21 @@ describe("the officer's loan page once the loan runs", () => {
     expect(page.text).toContain('PHP 154,500.00');
     expect(page.text).toContain(t('en', 'consoleMoney.scheduleCaption', { loanNumber: LOAN }));
     expect(page.text).toContain(t('en', 'loans.schedule.OVERDUE'));
+    // No late charge owed: no waiver to ask for.
+    expect(page.body).not.toContain(`href="/officer/loans/${LOAN}/waive"`);
+  });
+
+  it('links the waiver form when a late charge is owed, and shows what was waived', async () => {
+    const base = officerLoanDto({});
+    web.api.on('get', '/officer/loan-approval-reasons', () => ({ body: { reasons: [], nextCursor: null } }));
+    web.api.on('get', '/officer/loan-reject-reasons', () => ({ body: { reasons: [], nextCursor: null } }));
+    web.api.on('get', '/officer/payments', () => ({ body: { payments: [], nextCursor: null } }));
+    web.api.on('get', '/officer/loans/{loanNumber}', () => ({
+      body: officerLoanDto({ status: 'OVERDUE', disbursedAt: '2027-01-15T02:00:00.000Z', balance: { ...base.balance, lateChargesDue: 25_750, lateChargesDueText: '257.50', lateChargesWaived: 10_000, lateChargesWaivedText: '100.00' } }),
+    }));
+    const page = await (await staff('fil')).get(`/officer/loans/${LOAN}`);
+    expect(page.body).toContain(`href="/officer/loans/${LOAN}/waive"`);
+    expect(page.text).toContain(t('fil', 'consoleMoney.waiveLink'));
+    expect(page.text).toContain(`${t('fil', 'consoleMoney.waivedSoFar')} PHP 100.00`);
   });
 });
