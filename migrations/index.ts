@@ -51,6 +51,7 @@ import { SmsOutboxDelivery1798290000000 } from './1798290000000-sms-outbox-deliv
 import { AccrualBooksAccounts1798300000000 } from './1798300000000-accrual-books-accounts';
 import { CloseOfBusiness1798310000000 } from './1798310000000-close-of-business';
 import { ClosedPeriods1798330000000 } from './1798330000000-closed-periods';
+import { LateChargeWaivers1798340000000 } from './1798340000000-late-charge-waivers';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -105,4 +106,5 @@ export const MIGRATIONS = [
   AccrualBooksAccounts1798300000000,
   CloseOfBusiness1798310000000,
   ClosedPeriods1798330000000,
+  LateChargeWaivers1798340000000,
 ];

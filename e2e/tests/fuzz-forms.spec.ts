@@ -45,7 +45,9 @@ const FORM_ACTIONS: Record<string, string> = {
   // The console's forms, posted by a member: the role gate answers before any action.
   'officer+/approvals.tsx': '/officer/approvals',
   'officer+/collections.$loanNumber.tsx': '/officer/collections/{loanNumber}',
-  'officer+/hardship.tsx': '/officer/hardship',
+  'officer+/hardship_.$id.tsx': '/officer/hardship/{id}',
+  'officer+/loans.$loanNumber_.waive.tsx': '/officer/loans/{loanNumber}/waive',
+  'officer+/payments_.new.tsx': '/officer/payments/new',
   'officer+/loans.$loanNumber.tsx': '/officer/loans/{loanNumber}',
   'officer+/members.$id.tsx': '/officer/members/{id}',
   'officer+/reconciliation.$id.tsx': '/officer/reconciliation/{id}',

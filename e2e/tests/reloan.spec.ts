@@ -85,8 +85,10 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Language[]) {
         await signInAs(context, { national: staff.phoneNumber, password: staff.password });
         const staffPage = await context.newPage();
         await staffPage.goto('/officer/hardship');
-        const row = staffPage.getByRole('row').filter({ hasText: loanNumber });
-        await row.getByRole('button', { name: t(lang, button) }).click();
+        // Each opens the request's review: the new schedule is there before the decision.
+        await staffPage.getByRole('row').filter({ hasText: loanNumber }).getByRole('link', { name: t(lang, 'hardship.console.review') }).click();
+        await expect(staffPage.getByTestId('proposed-schedule')).toContainText('14,386.37');
+        await staffPage.getByRole('button', { name: t(lang, button) }).click();
         await expect(staffPage.getByText(t(lang, done))).toBeVisible();
         await context.close();
       }

@@ -238,7 +238,7 @@ export const TOUR: readonly Walk[] = [
       const loanNumber = await disbursedLoan(api, { accessToken, e164: m.e164 }, officer, { waitMs: 45_000 });
       const token = (await apiLogin(m.national, m.password)).accessToken;
       const asked = await api.call<{ ticket: { reference: string } }>('POST', '/support', { token, body: { topic: 'LOAN', message: 'Can I move my due date?' }, expect: 201 });
-      await api.call('POST', `/loan/${loanNumber}/hardship`, { token, body: { kind: 'EXTENSION', reason: 'My salary is late this month.', proposedAmount: '10,000' }, expect: 201 });
+      const hardship = await api.call<{ id: string }>('POST', `/loan/${loanNumber}/hardship`, { token, body: { kind: 'EXTENSION', reason: 'My salary is late this month.', proposedAmount: '10,000' }, expect: 201 });
       const paid = await api.call<{ repayment: { id: string } }>('POST', '/officer/payments', { token: officer, body: { loanNumber, amount: '1,000', channel: 'BANK_DEPOSIT', externalRef: `TOUR-${loanNumber}` }, expect: 200 });
       await api.call('POST', `/officer/payments/${paid.repayment.id}/reverse`, { token: officer, body: { reason: 'Recorded on the wrong loan.' }, expect: 202 });
 
@@ -256,6 +256,9 @@ export const TOUR: readonly Walk[] = [
         ['/officer/payments', 'officer-payments'],
         ['/officer/approvals', 'officer-approvals'],
         ['/officer/hardship', 'officer-hardship'],
+        [`/officer/hardship/${hardship.id}`, 'officer-hardship-review'],
+        [`/officer/loans/${loanNumber}/waive`, 'officer-late-charge-waiver'],
+        ['/officer/payments/new', 'officer-payment-record'],
         ['/officer/support', 'officer-support'],
         [`/officer/support/${asked.ticket.reference}`, 'officer-support-request'],
         [`/officer/search?q=${m.national}`, 'officer-search'],

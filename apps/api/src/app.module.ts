@@ -27,6 +27,7 @@ import { MetricsModule } from './modules/metrics/metrics.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { FourEyesModule } from './modules/four-eyes/four-eyes.module';
 import { HardshipModule } from './modules/hardship/hardship.module';
+import { LateChargesModule } from './modules/late-charges/late-charges.module';
 import { HealthModule } from './modules/health/health.module';
 import { KycModule } from './modules/kyc/kyc.module';
 import { LedgerModule } from './modules/ledger/ledger.module';
@@ -91,6 +92,7 @@ export class AppModule {
         CurrenciesModule,
         LoansModule,
         HardshipModule,
+        LateChargesModule,
         DashboardModule,
         RepaymentsModule,
         CloseOfBusinessModule,

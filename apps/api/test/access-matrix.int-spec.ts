@@ -134,6 +134,8 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'GET /officer/loans': { rule: 'staff' },
   'GET /officer/hardship': { rule: 'staff' },
   'POST /officer/hardship/{id}/decide': { rule: 'staff', body: { decision: 'APPROVE' } },
+  'GET /officer/hardship/{id}/preview': { rule: 'staff' },
+  'POST /officer/loans/{loanNumber}/late-charge-waivers': { rule: 'staff', body: { instalment: '1', amount: '100', reason: 'Checked by the access matrix.' } },
   'GET /officer/loans/{loanNumber}': { rule: 'staff' },
   'POST /officer/loans/{loanNumber}/approve': { rule: 'staff' },
   'POST /officer/loans/{loanNumber}/reject': { rule: 'staff' },

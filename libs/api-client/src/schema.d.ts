@@ -1911,6 +1911,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/hardship/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview a hardship request
+         * @description The request, the schedule the loan follows now and the schedule approving it would offer the borrower (dates, amounts, totals), computed as the check would now; nothing changes. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["OfficerHardshipController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/kyc-reasons": {
         parameters: {
             query?: never;
@@ -2037,6 +2059,28 @@ export interface paths {
          *     Roles: LOAN_OFFICER or ADMIN.
          */
         post: operations["OfficerLoansController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/loans/{loanNumber}/late-charge-waivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to waive an instalment's late charge
+         * @description Waits for a second staff member (four eyes, loan.late-charge.waive). Approved, the instalment owes that much less late charge, the borrower is told by SMS, and where the late charge had been booked as earned a correcting LATE_CHARGE entry takes it back off the books.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["LateChargeWaiversController_ask"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4320,6 +4364,15 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
+        HardshipPreviewDto: {
+            request: components["schemas"]["HardshipRequestDto"];
+            /** @description The schedule the loan follows now. */
+            current: components["schemas"]["SchedulePreviewDto"];
+            /** @description What approving would offer the borrower to sign (libs/domain's reschedule rule on the rows followed now); null when the rule cannot meet the request. */
+            proposed: components["schemas"]["SchedulePreviewDto"] | null;
+            /** @description Why the request cannot be approved as asked, in words, when `proposed` is null. */
+            cannotApprove: string | null;
+        };
         /**
          * @description Why not, when REJECTED.
          * @enum {string}
@@ -4526,6 +4579,23 @@ export interface components {
             /** @description null until the ID step was first saved. */
             kyc: components["schemas"]["KycReviewViewDto"] | null;
         };
+        LateChargeWaiverRequestDto: {
+            /**
+             * @description The instalment's number in the schedule followed.
+             * @example 2
+             */
+            instalment: string;
+            /**
+             * @description PHP to waive, at most the late charge the instalment still owes.
+             * @example 150.00
+             */
+            amount: string;
+            /**
+             * @description Why: 1 to 500 characters.
+             * @example The borrower was in hospital on the due date.
+             */
+            reason: string;
+        };
         /** @enum {string} */
         LedgerAccountType: "asset" | "liability" | "income" | "expense" | "equity";
         ListUploadDto: {
@@ -4607,6 +4677,9 @@ export interface components {
             /** @description Late charges not yet paid. PHP centavos. */
             lateChargesDue: components["schemas"]["MoneyCentavos"];
             lateChargesDueText: string;
+            /** @description Late charges waived through four eyes (no longer owed). PHP centavos. */
+            lateChargesWaived: components["schemas"]["MoneyCentavos"];
+            lateChargesWaivedText: string;
             /** @description Paying the loan off today, with the rebate of unearned interest; 0 when nothing can be paid. PHP centavos. */
             payoffAmount: components["schemas"]["MoneyCentavos"];
             payoffAmountText: string;
@@ -6373,6 +6446,19 @@ export interface components {
         SanctionsListOrigin: "UPLOAD" | "URL" | "MANUAL" | "SEED";
         /** @enum {string} */
         SanctionsSource: "UN" | "ATC";
+        SchedulePreviewDto: {
+            /** @description The largest instalment still to pay. PHP centavos. */
+            instalment: components["schemas"]["MoneyCentavos"];
+            /** @description The number of instalments. */
+            count: number;
+            /** @description The finance charge: the interest of all the instalments. PHP centavos. */
+            totalInterest: components["schemas"]["MoneyCentavos"];
+            /** @description Principal and finance charge. PHP centavos. */
+            totalRepay: components["schemas"]["MoneyCentavos"];
+            /** @description eirMonthly × 12, the yearly effective rate the disclosure shows, a fraction. */
+            eirYearly: number;
+            rows: components["schemas"]["ScheduleVersionRowDto"][];
+        };
         /** @enum {string} */
         ScheduleRowStatus: "SCHEDULED" | "PARTIAL" | "DUE" | "OVERDUE" | "PAID" | "CANCELLED";
         ScheduleVersionDto: {
@@ -7179,6 +7265,7 @@ export type HardshipDecideDto = components['schemas']['HardshipDecideDto'];
 export type HardshipDecision = components['schemas']['HardshipDecision'];
 export type HardshipKind = components['schemas']['HardshipKind'];
 export type HardshipListDto = components['schemas']['HardshipListDto'];
+export type HardshipPreviewDto = components['schemas']['HardshipPreviewDto'];
 export type HardshipRejectionReason = components['schemas']['HardshipRejectionReason'];
 export type HardshipRequestDto = components['schemas']['HardshipRequestDto'];
 export type HardshipStatus = components['schemas']['HardshipStatus'];
@@ -7201,6 +7288,7 @@ export type KycReasonListDto = components['schemas']['KycReasonListDto'];
 export type KycReviewViewDto = components['schemas']['KycReviewViewDto'];
 export type KycStatus = components['schemas']['KycStatus'];
 export type KycSummaryDto = components['schemas']['KycSummaryDto'];
+export type LateChargeWaiverRequestDto = components['schemas']['LateChargeWaiverRequestDto'];
 export type LedgerAccountType = components['schemas']['LedgerAccountType'];
 export type ListUploadDto = components['schemas']['ListUploadDto'];
 export type ListVersionDto = components['schemas']['ListVersionDto'];
@@ -7329,6 +7417,7 @@ export type SanctionsEntryDto = components['schemas']['SanctionsEntryDto'];
 export type SanctionsEntryKind = components['schemas']['SanctionsEntryKind'];
 export type SanctionsListOrigin = components['schemas']['SanctionsListOrigin'];
 export type SanctionsSource = components['schemas']['SanctionsSource'];
+export type SchedulePreviewDto = components['schemas']['SchedulePreviewDto'];
 export type ScheduleRowStatus = components['schemas']['ScheduleRowStatus'];
 export type ScheduleVersionDto = components['schemas']['ScheduleVersionDto'];
 export type ScheduleVersionListDto = components['schemas']['ScheduleVersionListDto'];
@@ -14582,7 +14671,11 @@ export interface operations {
     OfficerHardshipController_decide: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "idempotency-key": string;
+                /** @description One key per proposal (the console sends the one made when the preview rendered): the same key again answers the proposal it made. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14650,6 +14743,73 @@ export interface operations {
             };
             /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    OfficerHardshipController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Preview a hardship request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HardshipPreviewDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiHardship.notFound */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15044,6 +15204,95 @@ export interface operations {
                 };
             };
             /** @description 'The member's identity (KYC) is not verified.', 'Only a loan pending review can be approved.', 'You cannot decide on your own loan.', 'This loan waits for a second officer's approval.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    LateChargeWaiversController_ask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LateChargeWaiverRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Ask to waive an instalment's late charge */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FourEyesRequestedDto"];
+                };
+            };
+            /** @description errors.instalment, errors.amount (apiLateCharges.amountAbove: more than the instalment still owes), errors.reason. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiLateCharges.loanNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiLateCharges.notRunning, apiLateCharges.nothingToWaive, apiFourEyes.alreadyWaiting; at the check: apiLateCharges.changed. */
             409: {
                 headers: {
                     [name: string]: unknown;

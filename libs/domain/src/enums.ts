@@ -1,5 +1,9 @@
 /** Fixed enumerations (docs/product.md §3, §4). Values are what forms post and the API stores. */
 
+/** How money received outside the app reached the lender, as staff record it (POST /officer/payments). */
+export const PAYMENT_CHANNELS = ['BANK_DEPOSIT', 'INSTAPAY', 'PESONET', 'GCASH', 'MAYA', 'OVER_THE_COUNTER'] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+
 export const ROLES = ['MEMBER', 'LOAN_OFFICER', 'ADMIN', 'COMPLIANCE'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -95,6 +95,8 @@ export function officerLoanDto(overrides: Partial<Loan> = {}): Loan {
       remainingText: '0.00',
       lateChargesDue: 0,
       lateChargesDueText: '0.00',
+      lateChargesWaived: 0,
+      lateChargesWaivedText: '0.00',
       payoffAmount: 0,
       payoffAmountText: '0.00',
       payoffRebate: 0,

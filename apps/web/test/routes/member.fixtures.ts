@@ -139,6 +139,8 @@ export function loanDto(status: LoanView['status'] = 'PENDING_REVIEW', overrides
       remainingText: '154,500.00',
       lateChargesDue: 0,
       lateChargesDueText: '0.00',
+      lateChargesWaived: 0,
+      lateChargesWaivedText: '0.00',
       payoffAmount: 15_000_000,
       payoffAmountText: '150,000.00',
       payoffRebate: 0,

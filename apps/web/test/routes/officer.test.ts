@@ -474,24 +474,13 @@ describe('/officer/hardship', () => {
       },
     }));
 
-  it('proposes a decision, sent as the officer\'s, and comes back to the same list with the notice', async () => {
+  it('opens each waiting request\'s review, where the new schedule is shown before any decision; the list itself posts nothing', async () => {
     requests();
-    web.api.on('post', '/officer/hardship/{id}/decide', () => ({ body: pendingActionDto({ kind: 'hardship.decide' }) }));
-    const browser = await staff('fil');
-    const page = await browser.submit('/officer/hardship?status=', { step: 'propose', id: HARDSHIP_ID, decision: 'APPROVE', note: ' Checked payslip ', rejectionReason: '' });
-    expect([page.status, page.location]).toEqual([302, '/officer/hardship?status=']);
-    expect(web.api.calls('post', '/officer/hardship/{id}/decide')[0].body).toEqual({ decision: 'APPROVE', note: 'Checked payslip' });
-    expect((await browser.follow(page)).alerts('status')).toContain(t('fil', 'hardship.console.proposed'));
-  });
-
-  it('shows the API\'s refusal of the maker\'s own confirmation as a warning in Filipino after the redirect', async () => {
-    requests();
-    web.api.on('post', '/officer/four-eyes/{id}/approve', () => refusal(403, {}, 'apiFourEyes.ownAction'));
-    const browser = await staff('fil');
-    const page = await browser.submit('/officer/hardship', { step: 'confirm', id: ACTION_ID });
-    expect([page.status, page.location]).toEqual([302, '/officer/hardship']);
-    const after = await browser.follow(page);
-    expect([...after.alerts(), ...after.alerts('status')]).toContain(t('fil', 'apiFourEyes.ownAction'));
+    const page = await (await staff('fil')).get('/officer/hardship');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`href="/officer/hardship/${HARDSHIP_ID}"`);
+    expect(page.text).toContain(t('fil', 'hardship.console.review'));
+    expect(page.has('decision')).toBe(false);
   });
 });
 
@@ -549,5 +538,21 @@ describe("the officer's loan page once the loan runs", () => {
     expect(page.text).toContain('PHP 154,500.00');
     expect(page.text).toContain(t('en', 'consoleMoney.scheduleCaption', { loanNumber: LOAN }));
     expect(page.text).toContain(t('en', 'loans.schedule.OVERDUE'));
+    // No late charge owed: no waiver to ask for.
+    expect(page.body).not.toContain(`href="/officer/loans/${LOAN}/waive"`);
+  });
+
+  it('links the waiver form when a late charge is owed, and shows what was waived', async () => {
+    const base = officerLoanDto({});
+    web.api.on('get', '/officer/loan-approval-reasons', () => ({ body: { reasons: [], nextCursor: null } }));
+    web.api.on('get', '/officer/loan-reject-reasons', () => ({ body: { reasons: [], nextCursor: null } }));
+    web.api.on('get', '/officer/payments', () => ({ body: { payments: [], nextCursor: null } }));
+    web.api.on('get', '/officer/loans/{loanNumber}', () => ({
+      body: officerLoanDto({ status: 'OVERDUE', disbursedAt: '2027-01-15T02:00:00.000Z', balance: { ...base.balance, lateChargesDue: 25_750, lateChargesDueText: '257.50', lateChargesWaived: 10_000, lateChargesWaivedText: '100.00' } }),
+    }));
+    const page = await (await staff('fil')).get(`/officer/loans/${LOAN}`);
+    expect(page.body).toContain(`href="/officer/loans/${LOAN}/waive"`);
+    expect(page.text).toContain(t('fil', 'consoleMoney.waiveLink'));
+    expect(page.text).toContain(`${t('fil', 'consoleMoney.waivedSoFar')} PHP 100.00`);
   });
 });

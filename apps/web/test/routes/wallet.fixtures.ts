@@ -83,6 +83,8 @@ export function loanDto(overrides: Partial<LoanView> = {}): LoanView {
       remainingText: '32,700.00',
       lateChargesDue: 0,
       lateChargesDueText: '0.00',
+      lateChargesWaived: 0,
+      lateChargesWaivedText: '0.00',
       payoffAmount: 3_050_000,
       payoffAmountText: '30,500.00',
       payoffRebate: 220_000,

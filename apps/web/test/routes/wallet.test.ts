@@ -77,6 +77,18 @@ describe('/wallet', () => {
     expect(second.field('idempotencyKey').value).not.toBe(first.field('idempotencyKey').value);
   });
 
+  it("tells the borrower a late charge was waived, beside what is still due, in Filipino; nothing when none was", async () => {
+    const loan = loanDto();
+    walletApi(web.api, { loan: { ...loan, balance: { ...loan.balance, lateChargesDue: 12_875, lateChargesDueText: '128.75', lateChargesWaived: 12_875, lateChargesWaivedText: '128.75' } } });
+    const browser = await member('fil');
+    const page = await browser.get('/wallet');
+    expect(page.textOf('data-testid', 'late-charges-waived')).toBe('PHP 128.75');
+    expect(page.text).toContain(t('fil', 'loans.statement.waived'));
+    web.api.reset();
+    walletApi(web.api);
+    expect((await browser.get('/wallet')).textOf('data-testid', 'late-charges-waived')).toBeNull();
+  });
+
   it('pays from the wallet: the kind and amount to the loan with the form\'s key, then back to /wallet with the API\'s message', async () => {
     walletApi(web.api);
     web.api.on('post', '/loan/{loanNumber}/repay', () => ({

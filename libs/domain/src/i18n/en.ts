@@ -41,6 +41,7 @@ import { compliance } from './web/compliance.en';
 import { apiReceipts } from './api/receipts.en';
 import { apiCreditLimit } from './api/credit-limit.en';
 import { apiHardship } from './api/hardship.en';
+import { apiLateCharges } from './api/late-charges.en';
 import { apiCurrencies, apiDev } from './api/admin.en';
 import { apiReports } from './api/reports.en';
 import { apiBooks } from './api/books.en';
@@ -440,6 +441,7 @@ export const en = {
   apiReceipts,
   apiCreditLimit,
   apiHardship,
+  apiLateCharges,
   apiCurrencies,
   apiAudit,
   apiStaff,

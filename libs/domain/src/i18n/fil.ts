@@ -43,6 +43,7 @@ import { compliance } from './web/compliance.fil';
 import { apiReceipts } from './api/receipts.fil';
 import { apiCreditLimit } from './api/credit-limit.fil';
 import { apiHardship } from './api/hardship.fil';
+import { apiLateCharges } from './api/late-charges.fil';
 import { apiCurrencies, apiDev } from './api/admin.fil';
 import { apiReports } from './api/reports.fil';
 import { apiBooks } from './api/books.fil';
@@ -467,6 +468,7 @@ export const fil: Catalogue = {
   apiReceipts,
   apiCreditLimit,
   apiHardship,
+  apiLateCharges,
   apiCurrencies,
   apiAudit,
   apiStaff,

@@ -145,6 +145,11 @@ export class FourEyesService {
     return m.findOne(PendingActionEntity, { where: { kind, subjectId, status: 'PENDING' } });
   }
 
+  /** The action of `kind` for `subjectId` made with this Idempotency-Key (its payload's `idempotencyKey`), whatever became of it. */
+  madeWithKey(m: EntityManager, kind: string, subjectId: string, key: string): Promise<PendingActionEntity | null> {
+    return m.createQueryBuilder(PendingActionEntity, 'a').where('a.kind = :kind AND a.subject_id = :subjectId', { kind, subjectId }).andWhere(`a.payload ->> 'idempotencyKey' = :key`, { key }).getOne();
+  }
+
   /** How many actions wait, of these kinds (all kinds without). */
   async countWaiting(kinds?: string[]): Promise<number> {
     const qb = this.dataSource.manager.createQueryBuilder(PendingActionEntity, 'a').where(`a.status = 'PENDING'`);

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import type { Language } from '@halimbawa/domain';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { MessageDto } from '../../common/message.dto';
 import type { SaidMessage, Spoken } from '../../common/said';
 import { SignFinishRequestDto } from '../loans/dto/loan.dto';
@@ -11,8 +11,9 @@ import { PageQueryDto } from '../../common/page.dto';
 import { Lang } from '../../common/language';
 import { pageRequest } from '../../common/paging';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
+import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../common/idempotency';
 import { PendingActionDto } from '../four-eyes/dto/four-eyes.dto';
-import { HardshipAskDto, HardshipDecideDto, HardshipListDto, HardshipListQueryDto, HardshipRequestDto, ScheduleVersionListDto, ScheduleVersionSignedDto } from './dto/hardship.dto';
+import { HardshipAskDto, HardshipDecideDto, HardshipListDto, HardshipListQueryDto, HardshipPreviewDto, HardshipRequestDto, ScheduleVersionListDto, ScheduleVersionSignedDto } from './dto/hardship.dto';
 import { HardshipService } from './hardship.service';
 
 /** The borrower's hardship requests about their own loan. */
@@ -72,6 +73,9 @@ export class HardshipController {
   }
 }
 
+/** A key sent must be a well-formed one (400 otherwise), as on every money-moving POST. */
+const checkedKey = (key: string) => readIdempotencyKey({ headers: { [IDEMPOTENCY_HEADER.toLowerCase()]: key } });
+
 /** The back office's side: staff only; a decision waits for a second staff member (four eyes). */
 @Roles('LOAN_OFFICER', 'ADMIN')
 @Controller('officer/hardship')
@@ -86,6 +90,14 @@ export class OfficerHardshipController {
     return this.hardship.list(staff, query.status, pageRequest(query), meta);
   }
 
+  @Get(':id/preview')
+  @ApiOperation({ summary: 'Preview a hardship request', description: "The request, the schedule the loan follows now and the schedule approving it would offer the borrower (dates, amounts, totals), computed as the check would now; nothing changes. Audited." })
+  @ApiOkResponse({ type: HardshipPreviewDto })
+  @ApiNotFoundResponse({ description: 'apiHardship.notFound' })
+  preview(@CurrentMember() staff: AuthMember, @Param('id') id: string, @ReqMeta() meta: RequestMeta): Promise<HardshipPreviewDto> {
+    return this.hardship.preview(staff, id, meta);
+  }
+
   @Post(':id/decide')
   @HttpCode(200)
   @ApiOperation({ summary: 'Propose a decision on a hardship request', description: 'APPROVE, or REJECT with the reason the borrower is told, and a note: it waits as a four-eyes action (hardship.decide) until a different staff member approves it at POST /officer/four-eyes/{id}/approve. Approved, the loan gets a new schedule version waiting for the borrower to sign it; the borrower is told by SMS.' })
@@ -93,7 +105,14 @@ export class OfficerHardshipController {
   @ApiBadRequestResponse({ description: 'errors.decision, errors.note, errors.rejectionReason (required with REJECT)' })
   @ApiNotFoundResponse({ description: 'apiHardship.notFound' })
   @ApiConflictResponse({ description: 'apiHardship.notPending, apiFourEyes.alreadyWaiting; at the check: apiHardship.amountTooLow, apiHardship.versionWaiting, apiHardship.loanClosed' })
-  decide(@CurrentMember() staff: AuthMember, @Param('id') id: string, @Body() body: HardshipDecideDto, @ReqMeta() meta: RequestMeta): Promise<PendingActionDto> {
-    return this.hardship.decide(staff, id, body, meta);
+  @ApiHeader({ name: IDEMPOTENCY_HEADER, required: false, description: 'One key per proposal (the console sends the one made when the preview rendered): the same key again answers the proposal it made.' })
+  decide(
+    @CurrentMember() staff: AuthMember,
+    @Param('id') id: string,
+    @Body() body: HardshipDecideDto,
+    @ReqMeta() meta: RequestMeta,
+    @Headers(IDEMPOTENCY_HEADER.toLowerCase()) key?: string,
+  ): Promise<PendingActionDto> {
+    return this.hardship.decide(staff, id, body, meta, key === undefined ? null : checkedKey(key));
   }
 }

@@ -45,7 +45,9 @@ import {
   type HardshipAskDto,
   type HardshipDecideDto,
   type HardshipListDto,
+  type HardshipPreviewDto,
   type HardshipRequestDto,
+  type SchedulePreviewDto,
   type ScheduleVersionDto,
   type ScheduleVersionListDto,
   type ScheduleVersionSignedDto,
@@ -63,6 +65,19 @@ type LoanEntity = LoanWithSchedule['loan'];
 
 /** What a schedule version's signing code authorises (a CONTRACT_SIGN code, like the first contract's). */
 const signTarget = (loanId: string, version: number) => `${loanId}:v${version}`;
+
+/** A schedule's figures and rows as the officer's preview shows them. */
+function previewOf(rows: Instalment[], disbursedOn: string): SchedulePreviewDto {
+  const f = scheduleFigures(rows, disbursedOn);
+  return {
+    instalment: f.instalment,
+    count: f.count,
+    totalInterest: f.totalInterest,
+    totalRepay: f.totalRepay,
+    eirYearly: f.eirYearly,
+    rows: rows.map((r) => ({ number: r.number, dueDate: r.dueDate, principal: r.principal, interest: r.interest, total: r.principal + r.interest, paid: r.paidPrincipal + r.paidInterest })),
+  };
+}
 
 /** The rows the disclosure shows and the signature binds: a version's figures without its paid state. */
 const disclosed = (rows: Instalment[]) => JSON.stringify(rows.map((r) => [r.number, r.dueDate, r.principal, r.interest]));
@@ -148,19 +163,54 @@ export class HardshipService implements OnModuleInit {
     return result;
   }
 
-  /** An officer proposes approving or rejecting; it waits for a second staff member (four eyes). */
-  async decide(staff: AuthMember, id: string, body: HardshipDecideDto, meta: RequestMeta): Promise<PendingActionDto> {
+  /**
+   * An officer proposes approving or rejecting; it waits for a second staff member (four eyes).
+   * With an Idempotency-Key, the same key again answers the proposal it made and proposes nothing.
+   */
+  async decide(staff: AuthMember, id: string, body: HardshipDecideDto, meta: RequestMeta, key: string | null = null): Promise<PendingActionDto> {
     const rejecting = body.decision === 'REJECT';
     refuseFields({
       decision: (HARDSHIP_DECISIONS as readonly string[]).includes(body.decision) ? undefined : { code: 'apiHardship.decision' },
       rejectionReason: !rejecting || isHardshipRejectionReason(body.rejectionReason) ? undefined : { code: 'apiHardship.rejectionReason' },
     });
     const action = await this.dataSource.transaction(async (m) => {
+      if (key) {
+        const made = await this.fourEyes.madeWithKey(m, HARDSHIP_DECIDE_KIND, id, key);
+        if (made) return made;
+      }
       const request = await this.locked(m, id);
-      const payload = { decision: body.decision, note: body.note?.trim() || null, rejectionReason: rejecting ? body.rejectionReason : null };
+      const payload = { decision: body.decision, note: body.note?.trim() || null, rejectionReason: rejecting ? body.rejectionReason : null, ...(key ? { idempotencyKey: key } : {}) };
       return this.fourEyes.request(m, { kind: HARDSHIP_DECIDE_KIND, subjectId: request.id, payload, amount: request.proposedAmount, maker: staff, meta });
     });
     return this.fourEyes.read(staff, action.id, meta.lang);
+  }
+
+  /**
+   * What approving the request would offer the borrower, beside the schedule followed now: the
+   * same rule the check runs, on the rows as they are now, so the officer sees dates, amounts and
+   * totals before proposing. Nothing changes. Audited.
+   */
+  async preview(staff: AuthMember, id: string, meta: RequestMeta): Promise<HardshipPreviewDto> {
+    const m = this.dataSource.manager;
+    if (!UUID.test(id)) throw Refusal.notFound('apiHardship.notFound');
+    const request = await this.one(m, id);
+    const loan = await this.loans.loanById(request.loanId, m);
+    const inForce = await this.loans.scheduleOf(loan.id, m);
+    const disbursedOn = loan.disbursedAt ? manilaIsoDate(loan.disbursedAt) : request.dueDate;
+    let proposed: SchedulePreviewDto | null = null;
+    let cannotApprove: string | null = null;
+    if (!loan.disbursedAt || (loan.status !== 'DISBURSED' && loan.status !== 'OVERDUE')) cannotApprove = t(meta.lang, 'apiHardship.loanClosed');
+    else {
+      try {
+        proposed = previewOf(this.nextRows(inForce, this.terms(loan, request)), disbursedOn);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        cannotApprove = t(meta.lang, error.code, error.params);
+      }
+    }
+    await this.audit.record({ actorId: staff.id, action: 'officer.hardship.preview', target: request.id, about: loan.id, meta, details: { loanNumber: request.loanNumber, proposed: proposed !== null } });
+    const waiting = await this.fourEyes.waiting(m, HARDSHIP_DECIDE_KIND, request.id);
+    return { request: { ...this.toDto(request, meta.lang), waitingActionId: waiting?.id ?? null }, current: previewOf(toInstalments(inForce), disbursedOn), proposed, cannotApprove };
   }
 
   /** The checker reads the borrower's request beside the decision proposed for it. */

@@ -264,6 +264,20 @@ export const recipes = {
     };
   },
   /**
+   * A late charge waived through four eyes, where the late charge had been booked as earned
+   * (LATE_CHARGE: debit LATE_CHARGES_RECEIVABLE, credit INTEREST_INCOME): the correcting entry,
+   * debit INTEREST_INCOME, credit LATE_CHARGES_RECEIVABLE. Once per waiver.
+   */
+  lateChargeWaiver(p: { loanId: string; memberId: string; amount: number; waiverId: string; loanNumber?: string }): PostInput {
+    return {
+      movementKey: `loan:${p.loanId}:late-charge-waiver:${p.waiverId}`,
+      kind: 'LATE_CHARGE',
+      description: `Late charge of loan ${p.loanNumber ?? p.loanId} waived`,
+      lines: [debit(SYSTEM_ACCOUNTS.INTEREST_INCOME, positive(p.amount, 'A late charge waived')), credit(SYSTEM_ACCOUNTS.LATE_CHARGES_RECEIVABLE, p.amount)],
+      refs: refs({ memberId: p.memberId, loanId: p.loanId }),
+    };
+  },
+  /**
    * Money given back to the member's wallet: debit the account it was booked to, credit WALLET.
    * `from`: INTEREST_INCOME for a rebate of unearned interest or an overcharged late fee,
    * LOAN_RECEIVABLE for an overpaid principal, PAYOUT_CLEARING for a payout the bank returned

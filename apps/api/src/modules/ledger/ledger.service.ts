@@ -16,6 +16,7 @@ import {
   type PostInput,
   type PostedEntry,
   type PostedLine,
+  type SystemAccountCode,
 } from './ledger.types';
 
 /** An account as the ledger reads it. `balance` is in centavos, credits positive. */
@@ -378,6 +379,11 @@ export class LedgerService {
     return { interest: owed(SYSTEM_ACCOUNTS.ACCRUED_INTEREST_RECEIVABLE), lateCharges: owed(SYSTEM_ACCOUNTS.LATE_CHARGES_RECEIVABLE) };
   }
 
+  /** A late charge waived where it had been booked as earned (debit INTEREST_INCOME, credit LATE_CHARGES_RECEIVABLE). */
+  waiveLateCharge(manager: EntityManager, p: Parameters<typeof recipes.lateChargeWaiver>[0]): Promise<PostedEntry> {
+    return this.post(manager, recipes.lateChargeWaiver(p));
+  }
+
   // ---------------------------------------------------------------- accounts and reads
 
   /** The member's wallet account, created (empty) on first use. */
@@ -438,6 +444,17 @@ export class LedgerService {
   async getEntry(entryId: string, manager: EntityManager = this.dataSource.manager): Promise<PostedEntry | null> {
     const rows: EntryRow[] = await manager.query(`SELECT ${ENTRY_COLUMNS} FROM journal_entries WHERE id = $1`, [entryId]);
     return rows.length ? (await this.withLines(manager, rows))[0] : null;
+  }
+
+  /** What the entries about one loan left on a system account (credits positive, as every balance). */
+  async loanBalanceOn(loanId: string, accountCode: SystemAccountCode, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const [row] = await manager.query(
+      `SELECT COALESCE(SUM(l.amount), 0)::text AS total
+         FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id JOIN ledger_accounts a ON a.id = l.account_id
+        WHERE e.loan_id = $1 AND a.code = $2`,
+      [loanId, accountCode],
+    );
+    return Number(row.total);
   }
 
   /** Entries about a member, a loan or a withdrawal (all given refs must match), oldest first. */

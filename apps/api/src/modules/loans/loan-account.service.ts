@@ -124,12 +124,32 @@ export class LoanAccountService {
       fromWallet: p.fromWallet,
       paidOff,
     });
-    if (paidOff) {
-      await this.loans.transition(m, loan, 'PAID_OFF', { closedAt: p.now, closureReason: 'REPAID' }, p.now);
-    } else if (loan.status === 'OVERDUE' && !after.some((r) => isOverdue(r, manilaIsoDate(p.now), this.config.loanOps.graceDays))) {
-      await this.loans.transition(m, loan, 'DISBURSED', {}, p.now);
-    }
+    await this.moveAfterSettling(m, loan, after, p.now);
     return { paidOff };
+  }
+
+  /** PAID_OFF once nothing is owed; back to DISBURSED from OVERDUE when no overdue instalment is left. */
+  private async moveAfterSettling(m: EntityManager, loan: LoanEntity, rows: Instalment[], now: Date): Promise<void> {
+    if (rows.every(isSettled)) {
+      await this.loans.transition(m, loan, 'PAID_OFF', { closedAt: now, closureReason: 'REPAID' }, now);
+    } else if (loan.status === 'OVERDUE' && !rows.some((r) => isOverdue(r, manilaIsoDate(now), this.config.loanOps.graceDays))) {
+      await this.loans.transition(m, loan, 'DISBURSED', {}, now);
+    }
+  }
+
+  /**
+   * Takes `amount` off the late charge the instalment `number` still owes (the caller checked it is
+   * at most that, and posts any correcting entry): the waived part is recorded on the row, so the
+   * overdue job's daily recomputation keeps it off, and a row left with nothing to pay is settled.
+   */
+  async waiveLateCharge(m: EntityManager, account: LoanAccount, number: number, amount: number, now: Date): Promise<void> {
+    const rows = await this.repository.schedule(account.loan.id, m);
+    const row = rows.find((r) => r.number === number)!;
+    const after = account.instalments.map((r) => (r.number === number ? { ...r, lateCharge: r.lateCharge - amount } : r));
+    const settled = isSettled(after.find((r) => r.number === number)!);
+    await this.repository.updateRows(account.loan.id, [{ number, lateCharge: row.lateCharge - amount, waivedLateCharge: row.waivedLateCharge + amount, ...(settled ? { paidAt: now } : {}) }], m);
+    account.instalments = after;
+    await this.moveAfterSettling(m, account.loan, after, now);
   }
 
   /**
@@ -186,7 +206,9 @@ export class LoanAccountService {
     const changes: Parameters<LoansRepository['updateRows']>[1] = [];
     for (const [i, r] of toInstalments(rows).entries()) {
       if (!isOverdue(r, today, graceDays)) continue;
-      const lateCharge = lateChargeOn(r, today, lateChargeBpsPerMonth);
+      // The charge is worked out before any waiver (the row holds it net of one), and the waived part stays off.
+      const waived = rows[i].waivedLateCharge;
+      const lateCharge = lateChargeOn({ ...r, lateCharge: r.lateCharge + waived }, today, lateChargeBpsPerMonth) - waived;
       overdue.push({ ...r, lateCharge });
       changes.push({ number: r.number, lateCharge, overdueAt: rows[i].overdueAt ?? now });
     }

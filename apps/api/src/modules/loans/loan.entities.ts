@@ -216,6 +216,7 @@ export class LoanEntity {
 @Check('loan_schedule_figures', `principal >= 0 AND interest >= 0 AND total = principal + interest`)
 @Check('loan_schedule_paid_range', `paid_principal BETWEEN 0 AND principal AND paid_interest BETWEEN 0 AND interest`)
 @Check('loan_schedule_late_charge_range', `late_charge >= 0 AND paid_late_charge BETWEEN 0 AND late_charge`)
+@Check('loan_schedule_waived_late_charge_range', `waived_late_charge >= 0`)
 @Check('loan_schedule_rebate_range', `rebated_interest >= 0 AND paid_interest + rebated_interest <= interest`)
 @Check('loan_schedule_paid_parts_list', `jsonb_typeof(paid_parts) = 'array'`)
 export class LoanScheduleEntity {
@@ -261,6 +262,10 @@ export class LoanScheduleEntity {
 
   @Column({ name: 'paid_late_charge', type: 'bigint', default: 0, transformer: centavosTransformer })
   paidLateCharge: number;
+
+  /** Late charge waived through four eyes: already taken off late_charge, and kept off when the overdue job recomputes it. */
+  @Column({ name: 'waived_late_charge', type: 'bigint', default: 0, transformer: centavosTransformer })
+  waivedLateCharge: number;
 
   /** Unearned interest forgiven at pay-off (docs/decisions/006-prepayment-rebate.md). */
   @Column({ name: 'rebated_interest', type: 'bigint', default: 0, transformer: centavosTransformer })

@@ -99,6 +99,7 @@ function balanceOf(loan: LoanEntity, rows: readonly LoanScheduleEntity[], now: D
   const next = running ? instalments.find((r) => owedTotal(r) > 0) : undefined;
   const remaining = running ? instalments.reduce((s, r) => s + owedTotal(r), 0) : 0;
   const lateChargesDue = instalments.reduce((s, r) => s + r.lateCharge - r.paidLateCharge, 0);
+  const lateChargesWaived = rows.reduce((s, r) => s + r.waivedLateCharge, 0);
   const payoff = running && remaining > 0 ? payoffAllocation(instalments, manilaIsoDate(loan.disbursedAt!), manilaIsoDate(now)) : null;
   // Interest prepaid and given back at pay-off was paid and returned: it is not part of what the loan cost.
   const paidToDate = paidOf(rows) - loan.interestRefunded;
@@ -114,6 +115,8 @@ function balanceOf(loan: LoanEntity, rows: readonly LoanScheduleEntity[], now: D
     remainingText: text(remaining),
     lateChargesDue,
     lateChargesDueText: text(lateChargesDue),
+    lateChargesWaived,
+    lateChargesWaivedText: text(lateChargesWaived),
     payoffAmount: payoff?.total ?? 0,
     payoffAmountText: text(payoff?.total ?? 0),
     payoffRebate: payoff?.rebate ?? 0,

@@ -134,6 +134,8 @@ export class LoansRepository {
         paidInterest: r.paidInterest,
         lateCharge: r.lateCharge,
         paidLateCharge: r.paidLateCharge,
+        // A row carried as it was keeps its waiver, so the overdue job never charges it back.
+        waivedLateCharge: carried(r)?.waivedLateCharge ?? 0,
         rebatedInterest: r.rebatedInterest,
         paidParts: r.paidParts ?? [],
         paidAt: isSettled(r) ? (carried(r)?.paidAt ?? now) : null,
@@ -308,7 +310,7 @@ export class LoansRepository {
   /** Writes what a payment or the overdue job changed on schedule rows. */
   async updateRows(
     loanId: string,
-    rows: Array<Pick<LoanScheduleEntity, 'number'> & Partial<Pick<LoanScheduleEntity, 'paidPrincipal' | 'paidInterest' | 'paidLateCharge' | 'rebatedInterest' | 'paidParts' | 'lateCharge' | 'overdueAt' | 'paidAt'>>>,
+    rows: Array<Pick<LoanScheduleEntity, 'number'> & Partial<Pick<LoanScheduleEntity, 'paidPrincipal' | 'paidInterest' | 'paidLateCharge' | 'rebatedInterest' | 'paidParts' | 'lateCharge' | 'waivedLateCharge' | 'overdueAt' | 'paidAt'>>>,
     m: EntityManager,
   ): Promise<void> {
     const { scheduleVersion: version } = await m.findOneOrFail(LoanEntity, { where: { id: loanId }, select: { id: true, scheduleVersion: true } });

@@ -252,6 +252,11 @@ export class LoansService {
     return loan;
   }
 
+  /** A loan by id, not locked (a preview that changes nothing). */
+  loanById(loanId: string, m: EntityManager): Promise<LoanEntity> {
+    return this.repository.byId(loanId, m);
+  }
+
   /** The rows of one version of a loan's schedule, in order. */
   scheduleVersionRows(loanId: string, version: number, m: EntityManager): Promise<LoanScheduleEntity[]> {
     return this.repository.scheduleVersion(loanId, version, m);

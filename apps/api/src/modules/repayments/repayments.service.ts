@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  PAYMENT_CHANNELS,
   REPAYMENT_KINDS,
   amountTooLarge,
   channelAmountRefusal,
@@ -33,7 +34,7 @@ import { LedgerService } from '../ledger/ledger.service';
 import type { ChannelMoneySource } from '../ledger/ledger.rules';
 import { LoanAccountService, type LoanAccount } from '../loans/loan-account.service';
 import { LoansService } from '../loans/loans.service';
-import { PAYMENT_CHANNELS, type OfficerPaymentRequestDto, type RepayRequestDto, type RepaymentDto, type RepaymentResultDto } from './dto/repayment.dto';
+import { type OfficerPaymentRequestDto, type RepayRequestDto, type RepaymentDto, type RepaymentResultDto } from './dto/repayment.dto';
 import { AppConfig } from '../../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { loanReceiptText, nextReceiptNumber } from './receipts';

@@ -44,6 +44,7 @@ export function LoanStatement({ loan, headingOrder = 2, payKey, refusal }: LoanS
           { label: t('loans.statement.amountDue'), value: `PHP ${b.nextDueAmountText}`, testId: 'amount-due' },
           { label: t('loans.statement.paid'), value: `PHP ${b.paidToDateText}`, testId: 'paid-to-date' },
           ...(b.lateChargesDue > 0 ? [{ label: t('loans.statement.late'), value: `PHP ${b.lateChargesDueText}`, testId: 'late-charges' }] : []),
+          ...(b.lateChargesWaived > 0 ? [{ label: t('loans.statement.waived'), value: `PHP ${b.lateChargesWaivedText}`, testId: 'late-charges-waived' }] : []),
           { label: t('loans.statement.remaining'), value: `PHP ${b.remainingText}`, testId: 'remaining' },
           { label: t('loans.statement.totalRepay'), value: `PHP ${loan.totalRepayText}` },
           { label: t('loans.statement.rate'), value: t('loans.statement.rateValue', { monthly: loan.monthlyRateText, yearly: loan.eirYearlyText }) },

@@ -32,6 +32,7 @@ const KIND_TEXT: Record<string, MessageKey> = {
   'payment.reverse': 'consoleMoney.kinds.paymentReverse',
   'suspense.assign': 'consoleMoney.kinds.suspenseAssign',
   'hardship.decide': 'consoleMoney.kinds.hardshipDecide',
+  'loan.late-charge.waive': 'consoleMoney.kinds.lateChargeWaive',
   'settings.change': 'consoleMoney.kinds.settingsChange',
   'staff.create': 'consoleMoney.kinds.staffCreate',
   'staff.reset': 'consoleMoney.kinds.staffReset',

@@ -1,19 +1,17 @@
 // /officer/hardship (docs/product.md, Hardship requests): the requests of one status, newest first,
-// a page at a time. On a waiting request an officer proposes Approve or Reject with a note; the
-// proposal waits for a second staff member (four eyes), who confirms or sends it back from the same
-// row. Plain forms and links: it works without JavaScript.
-import { HARDSHIP_REJECTION_REASONS, HARDSHIP_STATUSES, formatCentavos, t as translate, type HardshipRejectionReason } from '@halimbawa/domain';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
-import { CsrfInput } from '~/components/CsrfInput';
+// a page at a time. A waiting request opens its review (/officer/hardship/:id), where the new
+// schedule is shown before an officer proposes a decision and before a second staff member (four
+// eyes) confirms it or sends it back. Plain links: it works without JavaScript.
+import { HARDSHIP_STATUSES, formatCentavos } from '@halimbawa/domain';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { FilterForm } from '~/features/console/FilterForm';
 import { PagedTable } from '~/features/console/PagedTable';
 import { StatusBadge } from '~/features/console/StatusBadge';
 import { listQuery } from '~/features/console/paging';
 import { requireStaff } from '~/features/console/staff.server';
 import { unavailable } from '~/lib/api.server';
-import { readVerifiedForm } from '~/lib/csrf.server';
-import { flashCookie, notice } from '~/lib/flash.server';
 import { formatDate } from '~/lib/format';
 import { metaT, useLanguage, useT } from '~/lib/language';
 
@@ -26,76 +24,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return api.json({ requests: res.data.requests, nextCursor: res.data.nextCursor });
 }
 
-/** One form per step: `propose` (the maker), `confirm` or `decline` (the second staff member). */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readVerifiedForm(request);
-  const { api } = await requireStaff(request, context);
-  const step = form.get('step');
-  const id = String(form.get('id') ?? '');
-  const note = String(form.get('note') ?? '').trim();
-  const rejectionReason = String(form.get('rejectionReason') ?? '');
-  const r =
-    step === 'propose'
-      ? await api.post('/officer/hardship/{id}/decide', { decision: String(form.get('decision') ?? '') as 'APPROVE' | 'REJECT', ...(note ? { note } : {}), ...(rejectionReason ? { rejectionReason: rejectionReason as HardshipRejectionReason } : {}) }, { params: { id } })
-      : step === 'confirm'
-        ? await api.post('/officer/four-eyes/{id}/approve', {}, { params: { id } })
-        : await api.post('/officer/four-eyes/{id}/reject', { note: note || translate(api.lang, 'hardship.console.decline') }, { params: { id } });
-  const done = step === 'propose' ? 'hardship.console.proposed' : step === 'confirm' ? 'hardship.console.checked' : 'hardship.console.sentBack';
-  const said = r.ok ? notice.success(translate(api.lang, done)) : notice.warning(r.message);
-  return api.redirect(new URL(request.url).pathname + new URL(request.url).search, { cookies: [await flashCookie(request, said)] });
-}
-
 type Row = ReturnType<typeof useLoaderData<typeof loader>>['requests'][number];
 
+/** A waiting request opens its review (the new schedule before any decision); a decided one shows when. */
 function Decision({ row }: { row: Row }) {
   const t = useT();
   if (row.status !== 'PENDING') return <>{row.decidedAt ? row.decidedAt.slice(0, 10) : ''}</>;
-  if (row.waitingActionId) {
-    return (
-      <div className="hl-col">
-        <p className="hl-t hl-t-sm">{t('hardship.console.waiting')}</p>
-        <Form method="post" className="hl-row">
-          <CsrfInput />
-          <input type="hidden" name="id" value={row.waitingActionId} />
-          <button type="submit" name="step" value="confirm" className="hl-button" data-size="sm">
-            {t('hardship.console.confirm')}
-          </button>
-          <button type="submit" name="step" value="decline" className="hl-button" data-variant="default" data-size="sm">
-            {t('hardship.console.decline')}
-          </button>
-        </Form>
-      </div>
-    );
-  }
   return (
-    <Form method="post" className="hl-col" aria-label={`${t('hardship.console.decision')} ${row.loanNumber}`}>
-      <CsrfInput />
-      <input type="hidden" name="id" value={row.id} />
-      <label>
-        {t('hardship.console.decision')}{' '}
-        <select name="decision" defaultValue="APPROVE">
-          <option value="APPROVE">{t('hardship.console.approve')}</option>
-          <option value="REJECT">{t('hardship.console.reject')}</option>
-        </select>
-      </label>
-      <label>
-        {t('hardship.rejectionReason')}{' '}
-        <select name="rejectionReason" defaultValue="">
-          <option value="" />
-          {HARDSHIP_REJECTION_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(`apiHardship.rejection.${reason}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('hardship.console.note')} <input type="text" name="note" maxLength={500} />
-      </label>
-      <button type="submit" name="step" value="propose" className="hl-button" data-size="sm">
-        {t('hardship.console.propose')}
-      </button>
-    </Form>
+    <div className="hl-col">
+      {row.waitingActionId ? <p className="hl-t hl-t-sm">{t('hardship.console.waiting')}</p> : null}
+      <Link to={`/officer/hardship/${row.id}`}>{t('hardship.console.review')}</Link>
+    </div>
   );
 }
 

@@ -4,7 +4,7 @@
 // reject with a reason; or, when an approval waits for a second officer, that check, which the
 // officer who made the approval is not offered (and the API refuses them). Once the loan runs, its
 // balance and whole schedule (LoanDto.balance and .schedule); below, the loan's payments, from which
-// an officer asks for a payment's reversal (four eyes).
+// an officer asks for a payment's reversal (four eyes), and a link to waive a late charge when one is owed.
 import { t as translate } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useLocation } from '@remix-run/react';
@@ -224,10 +224,16 @@ export default function LoanDecision() {
               { label: t('loans.statement.amountDue'), value: `PHP ${loan.balance.nextDueAmountText}` },
               { label: t('loans.statement.paid'), value: `PHP ${loan.balance.paidToDateText}` },
               { label: t('loans.statement.late'), value: `PHP ${loan.balance.lateChargesDueText}` },
+              ...(loan.balance.lateChargesWaived > 0 ? [{ label: t('consoleMoney.waivedSoFar'), value: `PHP ${loan.balance.lateChargesWaivedText}` }] : []),
               { label: t('loans.statement.remaining'), value: `PHP ${loan.balance.remainingText}`, testId: 'officer-remaining' },
               { label: t('consoleMoney.payoffToday'), value: `PHP ${loan.balance.payoffAmountText}` },
             ]}
           />
+          {loan.balance.lateChargesDue > 0 ? (
+            <p>
+              <Link to={`/officer/loans/${loan.loanNumber}/waive`}>{t('consoleMoney.waiveLink')}</Link>
+            </p>
+          ) : null}
           <LoanScheduleTable loan={loan} />
         </section>
       ) : null}

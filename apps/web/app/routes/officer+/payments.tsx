@@ -33,6 +33,9 @@ export default function RecordedPayments() {
     <>
       <h1>{t('consoleMoney.recordedTitle')}</h1>
       <p>{t('consoleMoney.recordedIntro')}</p>
+      <p>
+        <Link to="/officer/payments/new">{t('consoleMoney.recordLink')}</Link>
+      </p>
       <FilterForm fields={[{ name: 'q', label: t('consoleMoney.recordedSearch'), type: 'search', maxLength: 100 }]} />
       {error ? (
         <p className="hl-form-error" role="alert">

@@ -171,6 +171,7 @@ export const loans = {
     amountDue: 'Amount due',
     paid: 'Paid to date',
     late: 'Late charges due',
+    waived: 'Late charges waived (you no longer owe them)',
     remaining: 'Remaining',
     totalRepay: 'Total to repay',
     rate: 'Monthly add-on rate / EIR',

@@ -171,6 +171,7 @@ export const loans: Catalogue['loans'] = {
     amountDue: 'Halagang dapat bayaran',
     paid: 'Nabayaran na',
     late: 'Late charge na dapat bayaran',
+    waived: 'Multang tinalikdan (hindi mo na ito utang)',
     remaining: 'Natitira',
     totalRepay: 'Kabuuang babayaran',
     rate: 'Buwanang add-on rate / EIR',

@@ -86,3 +86,21 @@ export class ScheduleVersionSignedDto {
   @ApiProperty() message: string;
   @ApiProperty({ type: ScheduleVersionListDto }) schedule: ScheduleVersionListDto;
 }
+
+/** One schedule's figures and rows as the preview compares them (the one followed, and the one approval would make). */
+export class SchedulePreviewDto {
+  @Centavos('The largest instalment still to pay.') instalment: number;
+  @ApiProperty({ description: 'The number of instalments.' }) count: number;
+  @Centavos('The finance charge: the interest of all the instalments.') totalInterest: number;
+  @Centavos('Principal and finance charge.') totalRepay: number;
+  @ApiProperty({ description: 'eirMonthly × 12, the yearly effective rate the disclosure shows, a fraction.' }) eirYearly: number;
+  @ApiProperty({ type: [ScheduleVersionRowDto] }) rows: ScheduleVersionRowDto[];
+}
+
+export class HardshipPreviewDto {
+  @ApiProperty({ type: HardshipRequestDto }) request: HardshipRequestDto;
+  @ApiProperty({ type: SchedulePreviewDto, description: 'The schedule the loan follows now.' }) current: SchedulePreviewDto;
+  @ApiProperty({ type: SchedulePreviewDto, nullable: true, description: "What approving would offer the borrower to sign (libs/domain's reschedule rule on the rows followed now); null when the rule cannot meet the request." })
+  proposed: SchedulePreviewDto | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the request cannot be approved as asked, in words, when `proposed` is null.' }) cannotApprove: string | null;
+}

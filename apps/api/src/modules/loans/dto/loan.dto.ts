@@ -150,6 +150,8 @@ export class LoanBalanceDto {
   @ApiProperty() remainingText: string;
   @Centavos('Late charges not yet paid.') lateChargesDue: number;
   @ApiProperty() lateChargesDueText: string;
+  @Centavos('Late charges waived through four eyes (no longer owed).') lateChargesWaived: number;
+  @ApiProperty() lateChargesWaivedText: string;
   @Centavos('Paying the loan off today, with the rebate of unearned interest; 0 when nothing can be paid.') payoffAmount: number;
   @ApiProperty() payoffAmountText: string;
   @Centavos('The rebate included in payoffAmount.') payoffRebate: number;

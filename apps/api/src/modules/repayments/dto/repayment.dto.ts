@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Centavos } from '../../../openapi/money';
-import { REPAYMENT_KINDS, type RepaymentKind } from '@halimbawa/domain';
+import { PAYMENT_CHANNELS, REPAYMENT_KINDS, type PaymentChannel, type RepaymentKind } from '@halimbawa/domain';
 import { DomainField, RequestField } from '../../../common/domain-field.decorator';
 import { LoanDto } from '../../loans/dto/loan.dto';
 import { REPAYMENT_RECORD_KINDS, type RepaymentRecordKind } from '../repayment.entity';
@@ -15,8 +15,6 @@ export class RepayRequestDto {
   amount?: string;
 }
 
-export const PAYMENT_CHANNELS = ['BANK_DEPOSIT', 'INSTAPAY', 'PESONET', 'GCASH', 'MAYA', 'OVER_THE_COUNTER'] as const;
-export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
 export class OfficerPaymentRequestDto {
   @RequestField({ example: 'HLC-2026-000123' }) loanNumber: string;
