@@ -45,6 +45,7 @@ import { apiReports } from './api/reports.en';
 import { apiCollections } from './api/collections.en';
 import { apiReversals } from './api/reversals.en';
 import { apiSuspense } from './api/suspense.en';
+import { apiProvisioning, apiWriteOffs } from './api/provisioning.en';
 import { apiReconciliation } from './api/reconciliation.en';
 import { apiWebhooks } from './api/webhooks.en';
 import { apiAccountClosure, apiMemberData } from './api/member-data.en';
@@ -285,6 +286,11 @@ export const en = {
       statement: 'LOAN IN DEFAULT',
       message: 'Instalments remain unpaid. Please write to us from the Contact page to agree on a repayment plan.',
     },
+    WRITTEN_OFF: {
+      statement: 'LOAN WRITTEN OFF',
+      message:
+        'We have stopped collecting this loan and will not send you reminders about it. The unpaid amount is still owed and is reported as unpaid to the credit bureau. Any payment you make on it is still received, with a receipt.',
+    },
   },
 
   loanClosure: {
@@ -445,6 +451,8 @@ export const en = {
   apiCollections,
   apiReversals,
   apiSuspense,
+  apiProvisioning,
+  apiWriteOffs,
   apiReconciliation,
   apiWebhooks,
   apiMemberData,

@@ -47,6 +47,7 @@ import { apiReports } from './api/reports.fil';
 import { apiCollections } from './api/collections.fil';
 import { apiReversals } from './api/reversals.fil';
 import { apiSuspense } from './api/suspense.fil';
+import { apiProvisioning, apiWriteOffs } from './api/provisioning.fil';
 import { apiReconciliation } from './api/reconciliation.fil';
 import { apiWebhooks } from './api/webhooks.fil';
 import { apiAccountClosure, apiMemberData } from './api/member-data.fil';
@@ -263,6 +264,11 @@ export const fil: Catalogue = {
       statement: 'NAKA-DEFAULT ANG LOAN',
       message: 'May mga hulog na hindi pa nababayaran. Pakisulatan kami mula sa pahinang Contact upang magkasundo tayo sa isang plano ng pagbabayad.',
     },
+    WRITTEN_OFF: {
+      statement: 'ISINARA NA ANG PANININGIL SA LOAN',
+      message:
+        'Itinigil na namin ang paniningil sa loan na ito at hindi na kami magpapadala ng paalala tungkol dito. Utang pa rin ang halagang hindi nabayaran at iniuulat ito bilang hindi bayad sa credit bureau. Tinatanggap pa rin ang anumang ibabayad mo rito, may resibo.',
+    },
   },
 
   loanClosure: {
@@ -472,6 +478,8 @@ export const fil: Catalogue = {
   apiCollections,
   apiReversals,
   apiSuspense,
+  apiProvisioning,
+  apiWriteOffs,
   apiReconciliation,
   apiWebhooks,
   apiMemberData,

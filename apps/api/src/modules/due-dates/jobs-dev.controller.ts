@@ -9,6 +9,9 @@ import { LoanJobsService } from '../loans/loan-jobs.service';
 import { LoansModule } from '../loans/loans.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SmsOutboxJobService } from '../notifications/sms-outbox-job.service';
+import { AllowanceJob } from '../provisioning/allowance.job';
+import { type AllowanceMeasurement } from '../provisioning/allowance.service';
+import { ProvisioningModule } from '../provisioning/provisioning.module';
 import { OverdueJobService, type OverdueRun } from '../repayments/overdue-job.service';
 import { RepaymentsModule } from '../repayments/repayments.module';
 import { SanctionsJobService, type SanctionsRun } from '../sanctions/sanctions-job.service';
@@ -23,9 +26,9 @@ import { DueRemindersJob } from './due-reminders.job';
 
 /**
  * Every scheduled job, in the order 'all' runs them: the sanctions lists fetched and members screened, a loan disbursed, then paid out, then checked,
- * debited and reminded, its promises to pay checked, and the webhooks and SMS of all that delivered.
+ * debited and reminded, its promises to pay checked, the allowance re-measured for the month that ended last, and the webhooks and SMS of all that delivered.
  */
-export const DEV_JOBS = ['all', 'sanctions', 'auto-approval', 'disbursement', 'payouts', 'overdue', 'auto-debit', 'reminders', 'promises', 'webhooks', 'sms'] as const;
+export const DEV_JOBS = ['all', 'sanctions', 'auto-approval', 'disbursement', 'payouts', 'overdue', 'auto-debit', 'reminders', 'promises', 'allowance', 'webhooks', 'sms'] as const;
 export type DevJob = (typeof DEV_JOBS)[number];
 
 export class RunJobsRequestDto {
@@ -42,6 +45,7 @@ export interface JobsRun {
   autoDebit?: AutoDebitRun;
   reminded?: number;
   promises?: { kept: number; broken: number };
+  allowance?: AllowanceMeasurement;
   webhooks?: WebhookRun;
   sms?: { processed: number };
 }
@@ -65,6 +69,7 @@ export class JobsDevController {
     private readonly webhooks: WebhookDeliveryJob,
     private readonly sanctions: SanctionsJobService,
     private readonly sms: SmsOutboxJobService,
+    private readonly allowance: AllowanceJob,
   ) {}
 
   @Post('run')
@@ -81,6 +86,7 @@ export class JobsDevController {
     if (runs('auto-debit')) done.autoDebit = await this.autoDebit.tick();
     if (runs('reminders')) done.reminded = await this.reminders.tick();
     if (runs('promises')) done.promises = await this.promises.tick();
+    if (runs('allowance')) done.allowance = await this.allowance.tick();
     if (runs('webhooks')) done.webhooks = await this.webhooks.tick();
     if (runs('sms')) done.sms = await this.sms.tick();
     return done;
@@ -88,5 +94,5 @@ export class JobsDevController {
 }
 
 /** Only imported when NODE_ENV is not production (see AppModule), like DevModule. */
-@Module({ imports: [LoansModule, WithdrawalsModule, RepaymentsModule, DueDatesModule, CollectionsModule, WebhooksModule, SanctionsModule, NotificationsModule], controllers: [JobsDevController] })
+@Module({ imports: [LoansModule, WithdrawalsModule, RepaymentsModule, DueDatesModule, CollectionsModule, WebhooksModule, SanctionsModule, NotificationsModule, ProvisioningModule], controllers: [JobsDevController] })
 export class JobsDevModule {}

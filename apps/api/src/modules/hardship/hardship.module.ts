@@ -13,5 +13,6 @@ import { ScheduleVersionEntity } from './schedule-version.entity';
   imports: [TypeOrmModule.forFeature([HardshipRequestEntity, ScheduleVersionEntity]), LoansModule, NotificationsModule, OtpModule],
   controllers: [HardshipController, OfficerHardshipController],
   providers: [HardshipService],
+  exports: [HardshipService],
 })
 export class HardshipModule {}

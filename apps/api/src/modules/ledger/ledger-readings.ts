@@ -78,20 +78,40 @@ export class LedgerReadings {
 
   /**
    * The principal each loan owes, from the loan's entries on LOAN_RECEIVABLE posted before
-   * `before` (null: all of them), disbursed less repaid, for the loans that owe any.
+   * `before` (null: all of them), disbursed less repaid, for the loans that owe any. `borrowerOwes`
+   * leaves write-offs out: the borrower still owes a written-off loan (the credit-data export).
    */
-  async principalByLoan(before: Date | null): Promise<Map<string, number>> {
+  async principalByLoan(before: Date | null, { borrowerOwes = false }: { borrowerOwes?: boolean } = {}): Promise<Map<string, number>> {
     const rows: { loan_id: string; owed: string }[] = await this.dataSource.query(
       `SELECT e.loan_id, -SUM(l.amount) AS owed
          FROM journal_lines l
          JOIN journal_entries e ON e.id = l.entry_id
          JOIN ledger_accounts a ON a.id = l.account_id
-        WHERE a.code = $1 AND e.loan_id IS NOT NULL AND ($2::timestamptz IS NULL OR e.created_at < $2)
+        WHERE a.code = $1 AND e.loan_id IS NOT NULL AND ($2::timestamptz IS NULL OR e.created_at < $2) AND NOT ($3 AND e.kind = 'WRITE_OFF')
         GROUP BY e.loan_id
        HAVING SUM(l.amount) < 0`,
-      [SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, before],
+      [SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, before, borrowerOwes],
     );
     return new Map(rows.map((r) => [r.loan_id, centavosOf(r.owed ?? 0)]));
+  }
+
+  /**
+   * Each loan's receivables (LOAN_RECEIVABLE, ACCRUED_INTEREST_RECEIVABLE and LATE_CHARGES_RECEIVABLE:
+   * what it owes on the books) from the entries booked on or before `through` (a Manila day), for
+   * the loans that owe something: the exposure a month end's allowance is measured on.
+   */
+  async receivablesByLoan(through: string): Promise<Map<string, number>> {
+    const rows: { loan_id: string; owed: string }[] = await this.dataSource.query(
+      `SELECT e.loan_id, -SUM(l.amount) AS owed
+         FROM journal_lines l
+         JOIN journal_entries e ON e.id = l.entry_id
+         JOIN ledger_accounts a ON a.id = l.account_id
+        WHERE a.code = ANY($1::text[]) AND e.loan_id IS NOT NULL AND e.booked_on <= $2::date
+        GROUP BY e.loan_id
+       HAVING SUM(l.amount) < 0`,
+      [[SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, SYSTEM_ACCOUNTS.ACCRUED_INTEREST_RECEIVABLE, SYSTEM_ACCOUNTS.LATE_CHARGES_RECEIVABLE], through],
+    );
+    return new Map(rows.map((r) => [r.loan_id, centavosOf(r.owed)]));
   }
 
   /** Principal and interest repaid on a loan by entries posted since `since`, less their reversals. */
