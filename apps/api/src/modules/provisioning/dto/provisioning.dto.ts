@@ -13,8 +13,8 @@ export class ProvisioningRatesDto {
 export class ProvisioningRatesVersionDto extends ProvisioningRatesDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'date-time' }) effectiveAt: string;
-  @ApiProperty({ format: 'uuid', nullable: true, description: 'The admin who proposed it (null: the first rates).' }) madeBy: string | null;
-  @ApiProperty({ format: 'uuid', nullable: true, description: 'The staff member who approved it (null: the first rates).' }) checkedBy: string | null;
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The admin who proposed it (null: the first rates).' }) madeBy: string | null;
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The staff member who approved it (null: the first rates).' }) checkedBy: string | null;
 }
 
 export class ProvisioningRatesViewDto {
@@ -41,7 +41,7 @@ export class StageMeasurementDto {
 
 export class AllowanceDto {
   @ApiProperty({ type: 'string', format: 'date', nullable: true, description: 'The latest month end measured; null before the first.' }) measuredOn: string | null;
-  @ApiProperty({ format: 'uuid', nullable: true, description: 'The PROVISION entry that posted the difference (null when nothing changed).' }) entryId: string | null;
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The PROVISION entry that posted the difference (null when nothing changed).' }) entryId: string | null;
   @ApiProperty({ type: StageMeasurementDto, isArray: true }) stages: StageMeasurementDto[];
   @Centavos('The allowance measured at that month end: the stages summed.') total: number;
   @Centavos('The balance of ALLOWANCE_FOR_CREDIT_LOSSES now (write-offs since the month end draw on it).') balance: number;
