@@ -23,6 +23,7 @@ import { memberData } from './web/member-data.en';
 import { consoleShell } from './web/console.en';
 import { consoleMoney } from './web/console-money.en';
 import { books } from './web/books.en';
+import { provisioningPage } from './web/provisioning.en';
 import { auditPage, settingsPage, staffPage, webhooksPage } from './web/admin-console.en';
 import { hardship } from './web/hardship.en';
 import { apiErrors } from './api/errors.en';
@@ -420,6 +421,7 @@ export const en = {
   console: consoleShell,
   consoleMoney,
   books,
+  provisioningPage,
   auditPage,
   staffPage,
   settingsPage,

@@ -25,6 +25,7 @@ import { memberData } from './web/member-data.fil';
 import { consoleShell } from './web/console.fil';
 import { consoleMoney } from './web/console-money.fil';
 import { books } from './web/books.fil';
+import { provisioningPage } from './web/provisioning.fil';
 import { auditPage, settingsPage, staffPage, webhooksPage } from './web/admin-console.fil';
 import { hardship } from './web/hardship.fil';
 import { apiErrors } from './api/errors.fil';
@@ -447,6 +448,7 @@ export const fil: Catalogue = {
   console: consoleShell,
   consoleMoney,
   books,
+  provisioningPage,
   auditPage,
   staffPage,
   settingsPage,
