@@ -158,6 +158,13 @@ describe('provisioning at the month end, write-off through four eyes, and recove
     const tooMuch = await t.call('post', `/loan/${loanNumber}/repay`, { token: m.accessToken }).set('Idempotency-Key', randomUUID()).send({ kind: 'AMOUNT', amount: '149,000' });
     expect(fieldCodes(tooMuch.body)).toEqual({ amount: 'repayment.amountTooHigh' });
 
+    // The credit-data export still reports the principal as owed by the borrower, and the status.
+    t.clock.setTo(new Date('2027-07-02T01:00:00Z'));
+    const csv = await t.call('get', '/officer/reports/credit-data?month=2027-06', { token: officer });
+    const row = csv.text.split('\n').find((line) => line.startsWith(loanNumber))!;
+    expect(row).toContain(',WRITTEN_OFF,');
+    expect(row.split(',').slice(-2).map((cell) => cell.trim())).toEqual(['150000.00', String(95 + 30)]);
+
     // A write-off is done once.
     expect((await t.call('post', url, { token: officer }).send({ reason: 'Again.' })).body.code).toBe('apiWriteOffs.notRunning');
     expect(await trialBalanceSum()).toBe(0);
