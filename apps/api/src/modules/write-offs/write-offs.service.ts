@@ -14,7 +14,6 @@ import { FourEyesService, toPendingActionDto, type ActionAbout, type Checker, ty
 import type { LoanReceivables } from '../ledger/ledger.rules';
 import { LedgerService } from '../ledger/ledger.service';
 import { SYSTEM_ACCOUNTS } from '../ledger/ledger.types';
-import type { LoanEntity } from '../loans/loan.entities';
 import { REPAYABLE_STATUSES } from '../loans/loans.mappers';
 import { LoansService } from '../loans/loans.service';
 import { MembersService } from '../members/members.service';
@@ -120,7 +119,7 @@ export class WriteOffsService implements OnModuleInit {
   }
 
   /** The SMS in plain words, in the borrower's language, queued with the write-off. */
-  private async tellBorrower(m: EntityManager, loan: LoanEntity, owed: number): Promise<void> {
+  private async tellBorrower(m: EntityManager, loan: { id: string; memberId: string; loanNumber: string }, owed: number): Promise<void> {
     const member = await this.members.findOrFail(loan.memberId, m);
     const reference = await this.references.forLoan(loan.id, loan.memberId, m);
     const body = smsText(member.language, 'apiWriteOffs.smsWrittenOff', {
