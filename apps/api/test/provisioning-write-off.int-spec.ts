@@ -127,6 +127,7 @@ describe('provisioning at the month end, write-off through four eyes, and recove
     expect(page.body.loan.statusCard.message).toContain('stopped collecting');
     const collections = await t.call('get', '/officer/collections?limit=200', { token: officer });
     expect(collections.body.loans.map((l: { loanNumber: string }) => l.loanNumber)).not.toContain(loanNumber);
+    expect((await t.call('get', `/officer/collections/${loanNumber}`, { token: officer })).status).toBe(404);
 
     // PHP 5,000 arrives by channel with the loan's reference: a recovery with a receipt, not a repayment.
     const reference = /payment reference ([\d ]+);/.exec(told!)![1];
