@@ -155,6 +155,13 @@ describe('provisioning at the month end, write-off through four eyes, and recove
       { source: 'CHANNEL', amount: '500000' },
       { source: 'WALLET', amount: '100000' },
     ]);
+    // Each has its receipt: the channel's and the wallet's, the latter in the wallet's history.
+    const receipt = await t.call('get', `/receipts/${paid.body.receiptNumber}`, { token: m.accessToken });
+    expect(receipt.body).toMatchObject({ kind: 'RECOVERY', amount: 500_000, loanNumber, principal: 0, toWallet: 0, paidByText: 'GCash' });
+    expect((await t.call('get', `/receipts/${first.body.repayment.receiptNumber}`, { token: m.accessToken })).body).toMatchObject({ kind: 'RECOVERY', amount: 100_000, loanNumber });
+    const history = (await t.call('get', '/wallet/history', { token: m.accessToken })).body.items;
+    expect(history.find((i: { kind: string }) => i.kind === 'RECOVERY')).toMatchObject({ receiptNumber: first.body.repayment.receiptNumber, walletDirection: 'OUT', walletAmount: 100_000, loanNumber });
+
     // More than is left is refused beside the field.
     const tooMuch = await t.call('post', `/loan/${loanNumber}/repay`, { token: m.accessToken }).set('Idempotency-Key', randomUUID()).send({ kind: 'AMOUNT', amount: '149,000' });
     expect(fieldCodes(tooMuch.body)).toEqual({ amount: 'repayment.amountTooHigh' });

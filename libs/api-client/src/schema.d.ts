@@ -5736,7 +5736,7 @@ export interface components {
             reversedAtText: string | null;
         };
         /** @enum {string} */
-        ReceiptKind: "LOAN_PAYMENT" | "PAY_OFF" | "AUTO_DEBIT" | "CASH_IN";
+        ReceiptKind: "LOAN_PAYMENT" | "PAY_OFF" | "AUTO_DEBIT" | "CASH_IN" | "RECOVERY";
         ReconciliationItemDto: {
             /** Format: uuid */
             id: string;

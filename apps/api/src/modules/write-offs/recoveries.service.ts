@@ -115,6 +115,22 @@ export class RecoveriesService {
     };
   }
 
+  /** A recovery by its receipt number (receipts), or null. */
+  async byReceiptNumber(receiptNumber: string): Promise<{ memberId: string; loanId: string; amount: number; source: 'WALLET' | 'CHANNEL'; createdAt: Date } | null> {
+    const [row]: { member_id: string; loan_id: string; amount: string; source: 'WALLET' | 'CHANNEL'; created_at: Date }[] = await this.dataSource.query(
+      `SELECT member_id, loan_id, amount, source, created_at FROM loan_recoveries WHERE receipt_number = $1`,
+      [receiptNumber],
+    );
+    return row ? { memberId: row.member_id, loanId: row.loan_id, amount: centavosOf(row.amount), source: row.source, createdAt: row.created_at } : null;
+  }
+
+  /** The receipt numbers of recoveries by their journal entries (the wallet's history). */
+  async receiptsOfEntries(entryIds: string[]): Promise<Map<string, string>> {
+    if (entryIds.length === 0) return new Map();
+    const rows: { entry_id: string; receipt_number: string }[] = await this.dataSource.query(`SELECT entry_id, receipt_number FROM loan_recoveries WHERE entry_id = ANY($1::uuid[])`, [entryIds]);
+    return new Map(rows.map((r) => [r.entry_id, r.receipt_number]));
+  }
+
   /** The write-off of the loan, locked until the transaction ends (one payment at a time), or null when it was not written off. */
   private async lockWrittenOff(m: EntityManager, loanId: string): Promise<WrittenOff | null> {
     const [row]: { written_off: string }[] = await m.query(`SELECT principal + interest + late_charges AS written_off FROM loan_write_offs WHERE loan_id = $1 FOR UPDATE`, [loanId]);
