@@ -52,6 +52,7 @@ import { AccrualBooksAccounts1798300000000 } from './1798300000000-accrual-books
 import { CloseOfBusiness1798310000000 } from './1798310000000-close-of-business';
 import { ClosedPeriods1798330000000 } from './1798330000000-closed-periods';
 import { LateChargeWaivers1798340000000 } from './1798340000000-late-charge-waivers';
+import { ProvisioningWriteOff1798320000000 } from './1798320000000-provisioning-write-off';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -107,4 +108,5 @@ export const MIGRATIONS = [
   CloseOfBusiness1798310000000,
   ClosedPeriods1798330000000,
   LateChargeWaivers1798340000000,
+  ProvisioningWriteOff1798320000000,
 ];

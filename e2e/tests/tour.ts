@@ -227,7 +227,7 @@ export const TOUR: readonly Walk[] = [
     },
   },
   {
-    title: "the officer console: the queues, a member's KYC to review, a loan, a collection case, the books and the approvals",
+    title: "the officer console: the queues, a member's KYC to review, a loan and its write-off, a collection case, the books, the allowance and the approvals",
     async walk(page, at) {
       // A member whose identity waits for review, and a borrower with a running loan, a payment
       // recorded by staff and its reversal asked for (four eyes), a support request and a hardship request.
@@ -235,12 +235,21 @@ export const TOUR: readonly Walk[] = [
       const m = await activatedMember({ verify: true });
       const { accessToken } = await apiLogin(m.national, m.password);
       const officer = await officerToken(api);
-      const loanNumber = await disbursedLoan(api, { accessToken, e164: m.e164 }, officer, { waitMs: 45_000 });
+      // A second borrower's loan, disbursed alongside: its write-off waits for the second officer.
+      const other = await activatedMember({ verify: true });
+      const otherToken = (await apiLogin(other.national, other.password)).accessToken;
+      const [loanNumber, writtenOff] = await Promise.all([
+        disbursedLoan(api, { accessToken, e164: m.e164 }, officer, { waitMs: 45_000 }),
+        disbursedLoan(api, { accessToken: otherToken, e164: other.e164 }, officer, { waitMs: 45_000 }),
+      ]);
       const token = (await apiLogin(m.national, m.password)).accessToken;
       const asked = await api.call<{ ticket: { reference: string } }>('POST', '/support', { token, body: { topic: 'LOAN', message: 'Can I move my due date?' }, expect: 201 });
       const hardship = await api.call<{ id: string }>('POST', `/loan/${loanNumber}/hardship`, { token, body: { kind: 'EXTENSION', reason: 'My salary is late this month.', proposedAmount: '10,000' }, expect: 201 });
       const paid = await api.call<{ repayment: { id: string } }>('POST', '/officer/payments', { token: officer, body: { loanNumber, amount: '1,000', channel: 'BANK_DEPOSIT', externalRef: `TOUR-${loanNumber}` }, expect: 200 });
       await api.call('POST', `/officer/payments/${paid.repayment.id}/reverse`, { token: officer, body: { reason: 'Recorded on the wrong loan.' }, expect: 202 });
+      await api.call('POST', `/officer/loans/${writtenOff}/write-off`, { token: officer, body: { reason: 'Borrower unreachable since the first due date.' }, expect: 202 });
+      // The month that ended last measured, so that the allowance page shows its table.
+      await api.call('POST', '/dev/jobs/run', { body: { job: 'allowance' }, expect: 200 });
 
       // The second officer: the reversal the first one asked for is theirs to check.
       await signInAs(page.context(), STAFF.officer2);
@@ -265,6 +274,8 @@ export const TOUR: readonly Walk[] = [
         ['/officer/reports', 'officer-reports'],
         ['/officer/reports/statements', 'officer-statements'],
         ['/officer/reports/loans', 'officer-loan-portfolio'],
+        ['/officer/provisioning', 'officer-provisioning'],
+        [`/officer/loans/${writtenOff}`, 'officer-loan-write-off-waiting'],
         ['/officer/reconciliation', 'officer-reconciliation'],
         ['/officer/suspense', 'officer-suspense'],
       ];
@@ -272,12 +283,13 @@ export const TOUR: readonly Walk[] = [
     },
   },
   {
-    title: 'the admin console: staff accounts, product settings, SMS templates and the audit trail, a refused filter included',
+    title: 'the admin console: staff accounts, product settings, provisioning rates, SMS templates and the audit trail, a refused filter included',
     async walk(page, at) {
       await signInAs(page.context(), ADMIN);
       await open(page, at, '/admin', 'admin');
       await open(page, at, '/admin/staff', 'admin-staff');
       await open(page, at, '/admin/settings', 'admin-settings');
+      await open(page, at, '/admin/provisioning', 'admin-provisioning');
       await open(page, at, '/admin/sms-templates', 'admin-sms-templates');
       await open(page, at, '/admin/closed-periods', 'admin-closed-periods');
       await open(page, at, '/officer/audit', 'officer-audit');

@@ -49,6 +49,8 @@ import { JobsDevModule } from './modules/due-dates/jobs-dev.controller';
 import { SiteModule } from './modules/site/site.module';
 import { SanctionsModule } from './modules/sanctions/sanctions.module';
 import { SettingsModule } from './modules/settings/settings.module';
+import { ProvisioningModule } from './modules/provisioning/provisioning.module';
+import { WriteOffsModule } from './modules/write-offs/write-offs.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { WalletsModule } from './modules/wallets/wallets.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
@@ -103,6 +105,8 @@ export class AppModule {
         WithdrawalsModule,
         ReportsModule,
         ClosedPeriodsModule,
+        ProvisioningModule,
+        WriteOffsModule,
         CollectionsModule,
         ReconciliationModule,
         WebhooksModule,

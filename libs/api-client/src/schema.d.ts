@@ -79,6 +79,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/provisioning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the provisioning rates
+         * @description The expected-loss rate of each stage in force, a change waiting for its second check, and every version (newest first). Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        get: operations["ProvisioningRatesController_view"];
+        put?: never;
+        /**
+         * Propose new provisioning rates
+         * @description The three rates at once, in basis points, each at least the one before. It waits for a second staff member (kind provisioning.rates); once approved the next month end measures with it.
+         *
+         *     Roles: ADMIN.
+         */
+        post: operations["ProvisioningRatesController_propose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/admin/rates": {
         parameters: {
             query?: never;
@@ -2109,6 +2137,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/officer/loans/{loanNumber}/write-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A loan's write-off
+         * @description What the loan owes on the books, whether it can be written off, a write-off waiting for its second check, or the one done.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["WriteOffsController_view"];
+        put?: never;
+        /**
+         * Propose the write-off of a loan
+         * @description With a reason. It waits for a second staff member (POST /officer/four-eyes/:id/approve): then the receivables leave the books against the allowance, the loan is WRITTEN_OFF, collections stop and the borrower is told by SMS. Money paid later is booked as a recovery.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["WriteOffsController_propose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/officer/members": {
         parameters: {
             query?: never;
@@ -2307,6 +2363,28 @@ export interface paths {
          *     Roles: LOAN_OFFICER or ADMIN.
          */
         post: operations["PaymentReversalController_reverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/provisioning/allowance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest allowance by stage
+         * @description Loans, exposure, rate and allowance of each stage at the latest month end measured, and the allowance account's balance now. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        get: operations["AllowanceController_latest"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3340,6 +3418,23 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
+        AllowanceDto: {
+            /**
+             * Format: date
+             * @description The latest month end measured; null before the first.
+             */
+            measuredOn: string | null;
+            /**
+             * Format: uuid
+             * @description The PROVISION entry that posted the difference (null when nothing changed).
+             */
+            entryId: string | null;
+            stages: components["schemas"]["StageMeasurementDto"][];
+            /** @description The allowance measured at that month end: the stages summed. PHP centavos. */
+            total: components["schemas"]["MoneyCentavos"];
+            /** @description The balance of ALLOWANCE_FOR_CREDIT_LOSSES now (write-offs since the month end draw on it). PHP centavos. */
+            balance: components["schemas"]["MoneyCentavos"];
+        };
         AllowanceStageDto: {
             /** @enum {integer} */
             stage: 1 | 2 | 3;
@@ -3646,6 +3741,14 @@ export interface components {
             /** @description Basis points, 0 to 10000. */
             dtiLimitBps: number;
         };
+        ChangeProvisioningRatesDto: {
+            /** @description Basis points, 0 to 10000. */
+            stage1Bp: number;
+            /** @description Basis points, 0 to 10000, at least stage1Bp. */
+            stage2Bp: number;
+            /** @description Basis points, 0 to 10000, at least stage2Bp. */
+            stage3Bp: number;
+        };
         ChannelNotificationDto: {
             /**
              * @description The channel's own transaction id: 3 to 64 letters, digits, - or _, compared without case. Notified once; again (in any case), it is answered as before.
@@ -3669,14 +3772,14 @@ export interface components {
             timestamp: string;
         };
         /**
-         * @description Paid a loan, a wallet (cash-in), or held in suspense (a reference that is not ours).
+         * @description Paid a loan, recovered on a written-off loan, paid a wallet (cash-in), or held in suspense (a reference that is not ours).
          * @enum {string}
          */
-        ChannelPaymentOutcome: "LOAN" | "WALLET" | "SUSPENSE";
+        ChannelPaymentOutcome: "LOAN" | "RECOVERY" | "WALLET" | "SUSPENSE";
         ChannelPaymentResultDto: {
             /** @example OR-00000042 */
             receiptNumber: string;
-            /** @description Paid a loan, a wallet (cash-in), or held in suspense (a reference that is not ours). */
+            /** @description Paid a loan, recovered on a written-off loan, paid a wallet (cash-in), or held in suspense (a reference that is not ours). */
             outcome: components["schemas"]["ChannelPaymentOutcome"];
             /** @description What was received. PHP centavos. */
             amount: components["schemas"]["MoneyCentavos"];
@@ -4851,6 +4954,16 @@ export interface components {
             /** @description One of the offered terms (GET /site: loan.terms). */
             installmentCount: ("6" | "12" | "24" | "36" | "48") | number;
         };
+        LoanReceivablesDto: {
+            /** @description Principal on the books (LOAN_RECEIVABLE). PHP centavos. */
+            principal: components["schemas"]["MoneyCentavos"];
+            /** @description Interest earned and not paid (ACCRUED_INTEREST_RECEIVABLE). PHP centavos. */
+            interest: components["schemas"]["MoneyCentavos"];
+            /** @description Late charges fallen due and not paid (LATE_CHARGES_RECEIVABLE). PHP centavos. */
+            lateCharges: components["schemas"]["MoneyCentavos"];
+            /** @description What a write-off takes off the books. PHP centavos. */
+            total: components["schemas"]["MoneyCentavos"];
+        };
         LoanScheduleRowDto: {
             number: number;
             /** @description Principal of this instalment. PHP centavos. */
@@ -4921,7 +5034,7 @@ export interface components {
             graceDays: number;
         };
         /** @enum {string} */
-        LoanStatus: "PENDING_REVIEW" | "APPROVED" | "REJECTED" | "CANCELLED" | "CONTRACT_SIGNED" | "DISBURSED" | "PAID_OFF" | "OVERDUE" | "DEFAULTED";
+        LoanStatus: "PENDING_REVIEW" | "APPROVED" | "REJECTED" | "CANCELLED" | "CONTRACT_SIGNED" | "DISBURSED" | "PAID_OFF" | "OVERDUE" | "DEFAULTED" | "WRITTEN_OFF";
         LoanStatusChangedDataDto: {
             /** @example HLC-2026-000123 */
             loanNumber: string;
@@ -5969,6 +6082,50 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        ProposeWriteOffDto: {
+            /** @description Why the loan is written off, 1 to 500 characters (the checker and the audit trail read it). */
+            reason: string;
+        };
+        ProvisioningRatesDto: {
+            /** @description Expected loss of stage 1 (current loans), in basis points of the exposure (100 = 1 %). */
+            stage1Bp: number;
+            /** @description Expected loss of stage 2 (more than 30 days past due), in basis points. */
+            stage2Bp: number;
+            /** @description Expected loss of stage 3 (more than 90 days past due, or restructured under hardship), in basis points. */
+            stage3Bp: number;
+        };
+        ProvisioningRatesVersionDto: {
+            /** @description Expected loss of stage 1 (current loans), in basis points of the exposure (100 = 1 %). */
+            stage1Bp: number;
+            /** @description Expected loss of stage 2 (more than 30 days past due), in basis points. */
+            stage2Bp: number;
+            /** @description Expected loss of stage 3 (more than 90 days past due, or restructured under hardship), in basis points. */
+            stage3Bp: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            effectiveAt: string;
+            /**
+             * Format: uuid
+             * @description The admin who proposed it (null: the first rates).
+             */
+            madeBy: string | null;
+            /**
+             * Format: uuid
+             * @description The staff member who approved it (null: the first rates).
+             */
+            checkedBy: string | null;
+        };
+        ProvisioningRatesViewDto: {
+            /** @description In force for the next month end. */
+            current: components["schemas"]["ProvisioningRatesDto"];
+            /** @description A change waiting for a second staff member, if any. */
+            pending: components["schemas"]["PendingActionDto"] | null;
+            /** @description Every version, newest first, a page at a time (`limit`, `cursor`). */
+            history: components["schemas"]["ProvisioningRatesVersionDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         QueueCountsDto: {
             /** @description Members whose ID and selfie wait for a KYC decision. */
             kycToReview: number;
@@ -6088,7 +6245,7 @@ export interface components {
             reversedAtText: string | null;
         };
         /** @enum {string} */
-        ReceiptKind: "LOAN_PAYMENT" | "PAY_OFF" | "AUTO_DEBIT" | "CASH_IN";
+        ReceiptKind: "LOAN_PAYMENT" | "PAY_OFF" | "AUTO_DEBIT" | "CASH_IN" | "RECOVERY";
         ReconciliationItemDto: {
             /** Format: uuid */
             id: string;
@@ -6629,6 +6786,18 @@ export interface components {
             /** @description The account's staff roles from now: LOAN_OFFICER, ADMIN or both. */
             roles: components["schemas"]["StaffRole"][];
         };
+        StageMeasurementDto: {
+            /** @enum {integer} */
+            stage: 1 | 2 | 3;
+            /** @description Loans in the stage with something owed on the books. */
+            loans: number;
+            /** @description The loans' receivables: principal, accrued interest and late charges on the books. PHP centavos. */
+            exposure: components["schemas"]["MoneyCentavos"];
+            /** @description The rate measured with, in basis points. */
+            rateBp: number;
+            /** @description exposure × rate, to the centavo (half up). PHP centavos. */
+            allowance: components["schemas"]["MoneyCentavos"];
+        };
         StatementLineDto: {
             /**
              * @description The account's code; every member's wallet is summed as WALLET, every member's withdrawal holds as WITHDRAWAL_HOLDS.
@@ -7145,6 +7314,32 @@ export interface components {
          * @enum {string}
          */
         WithdrawnReason: "SUBJECT_CLOSED" | "MAKER_DEACTIVATED";
+        WriteOffRecordDto: {
+            reason: string;
+            /** @description What left the books. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
+            /** @description Of it, taken from the allowance; the rest was a loss. PHP centavos. */
+            fromAllowance: components["schemas"]["MoneyCentavos"];
+            /** @description Received since, as recoveries. PHP centavos. */
+            recovered: components["schemas"]["MoneyCentavos"];
+            /** Format: uuid */
+            madeBy: string;
+            /** Format: uuid */
+            checkedBy: string;
+            /** Format: date-time */
+            writtenOffAt: string;
+        };
+        WriteOffViewDto: {
+            loanNumber: string;
+            status: components["schemas"]["LoanStatus"];
+            /** @description A running loan owing something, with no write-off waiting. */
+            canWriteOff: boolean;
+            receivables: components["schemas"]["LoanReceivablesDto"];
+            /** @description A write-off waiting for its second check. */
+            pending: components["schemas"]["PendingActionDto"] | null;
+            /** @description The write-off, once approved. */
+            writtenOff: components["schemas"]["WriteOffRecordDto"] | null;
+        };
         XenditPaymentCallbackResultDto: {
             /** @description True when the payment Xendit confirmed on fetch-back is in the ledger (now or before: see payment.replayed). */
             credited: boolean;
@@ -7168,6 +7363,7 @@ export type AddressDto = components['schemas']['AddressDto'];
 export type AddressViewDto = components['schemas']['AddressViewDto'];
 export type AdminCurrencyDto = components['schemas']['AdminCurrencyDto'];
 export type AdminCurrencyListDto = components['schemas']['AdminCurrencyListDto'];
+export type AllowanceDto = components['schemas']['AllowanceDto'];
 export type AllowanceStageDto = components['schemas']['AllowanceStageDto'];
 export type ApprovalReasonCode = components['schemas']['ApprovalReasonCode'];
 export type ApprovalReasonDto = components['schemas']['ApprovalReasonDto'];
@@ -7195,6 +7391,7 @@ export type CaseReasonDto = components['schemas']['CaseReasonDto'];
 export type CaseSummaryDto = components['schemas']['CaseSummaryDto'];
 export type ChangePasswordDto = components['schemas']['ChangePasswordDto'];
 export type ChangeProductSettingsDto = components['schemas']['ChangeProductSettingsDto'];
+export type ChangeProvisioningRatesDto = components['schemas']['ChangeProvisioningRatesDto'];
 export type ChannelNotificationDto = components['schemas']['ChannelNotificationDto'];
 export type ChannelPaymentOutcome = components['schemas']['ChannelPaymentOutcome'];
 export type ChannelPaymentResultDto = components['schemas']['ChannelPaymentResultDto'];
@@ -7304,6 +7501,7 @@ export type LoanMessageDto = components['schemas']['LoanMessageDto'];
 export type LoanPortfolioDto = components['schemas']['LoanPortfolioDto'];
 export type LoanQuoteDto = components['schemas']['LoanQuoteDto'];
 export type LoanQuoteRequestDto = components['schemas']['LoanQuoteRequestDto'];
+export type LoanReceivablesDto = components['schemas']['LoanReceivablesDto'];
 export type LoanScheduleRowDto = components['schemas']['LoanScheduleRowDto'];
 export type LoanSecondApprovalDto = components['schemas']['LoanSecondApprovalDto'];
 export type LoanSettingsDto = components['schemas']['LoanSettingsDto'];
@@ -7373,6 +7571,10 @@ export type ProductSettingsViewDto = components['schemas']['ProductSettingsViewD
 export type PromiseRequestDto = components['schemas']['PromiseRequestDto'];
 export type PromiseStatus = components['schemas']['PromiseStatus'];
 export type PromiseToPayDto = components['schemas']['PromiseToPayDto'];
+export type ProposeWriteOffDto = components['schemas']['ProposeWriteOffDto'];
+export type ProvisioningRatesDto = components['schemas']['ProvisioningRatesDto'];
+export type ProvisioningRatesVersionDto = components['schemas']['ProvisioningRatesVersionDto'];
+export type ProvisioningRatesViewDto = components['schemas']['ProvisioningRatesViewDto'];
 export type QueueCountsDto = components['schemas']['QueueCountsDto'];
 export type QuoteScheduleRowDto = components['schemas']['QuoteScheduleRowDto'];
 export type RateDto = components['schemas']['RateDto'];
@@ -7440,6 +7642,7 @@ export type StaffAnswerDto = components['schemas']['StaffAnswerDto'];
 export type StaffListDto = components['schemas']['StaffListDto'];
 export type StaffRole = components['schemas']['StaffRole'];
 export type StaffRolesDto = components['schemas']['StaffRolesDto'];
+export type StageMeasurementDto = components['schemas']['StageMeasurementDto'];
 export type StatementLineDto = components['schemas']['StatementLineDto'];
 export type StatusCardDto = components['schemas']['StatusCardDto'];
 export type StatusColour = components['schemas']['StatusColour'];
@@ -7488,6 +7691,8 @@ export type WithdrawalStatus = components['schemas']['WithdrawalStatus'];
 export type WithdrawalStatusChangedDataDto = components['schemas']['WithdrawalStatusChangedDataDto'];
 export type WithdrawalStatusChangedEventDto = components['schemas']['WithdrawalStatusChangedEventDto'];
 export type WithdrawnReason = components['schemas']['WithdrawnReason'];
+export type WriteOffRecordDto = components['schemas']['WriteOffRecordDto'];
+export type WriteOffViewDto = components['schemas']['WriteOffViewDto'];
 export type XenditPaymentCallbackResultDto = components['schemas']['XenditPaymentCallbackResultDto'];
 export type XenditPayoutCallbackResultDto = components['schemas']['XenditPayoutCallbackResultDto'];
 export type $defs = Record<string, never>;
@@ -7790,6 +7995,145 @@ export interface operations {
             };
             /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ProvisioningRatesController_view: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read the provisioning rates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProvisioningRatesViewDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ProvisioningRatesController_propose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeProvisioningRatesDto"];
+            };
+        };
+        responses: {
+            /** @description The change waits for its second check (`pending`). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProvisioningRatesViewDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A change already waits for its second check (`apiFourEyes.alreadyWaiting`). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15410,6 +15754,162 @@ export interface operations {
             };
         };
     };
+    WriteOffsController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A loan's write-off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteOffViewDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    WriteOffsController_propose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposeWriteOffDto"];
+            };
+        };
+        responses: {
+            /** @description Propose the write-off of a loan */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FourEyesRequestedDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No such resource, or another member's (`apiErrors.notFound`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The loan is not running (`apiWriteOffs.notRunning`), owes nothing (`apiWriteOffs.nothingOwed`), or a write-off already waits (`apiFourEyes.alreadyWaiting`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
     OfficerMembersController_list: {
         parameters: {
             query?: {
@@ -16137,6 +16637,53 @@ export interface operations {
             };
             /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AllowanceController_latest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest allowance by stage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllowanceDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

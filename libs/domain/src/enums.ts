@@ -53,6 +53,7 @@ export const LOAN_STATUSES = [
   'PAID_OFF',
   'OVERDUE',
   'DEFAULTED',
+  'WRITTEN_OFF',
 ] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 

@@ -47,6 +47,7 @@ const LOOKS = {
     PAID_OFF: { colour: 'success', icon: 'CheckCircleOutline' },
     OVERDUE: { colour: 'warning', icon: 'QueryBuilder' },
     DEFAULTED: { colour: 'danger', icon: 'ErrorOutline' },
+    WRITTEN_OFF: { colour: 'danger', icon: 'ErrorOutline' },
   } satisfies Record<LoanStatus, Look>,
   // Closed loans read by why they closed: a loan cancelled in its cooling-off period is PAID_OFF in
   // the state machine (the principal went back) but was never repaid, so it has its own text.
@@ -128,10 +129,12 @@ export const LOAN_TRANSITIONS: Readonly<Record<LoanStatus, readonly LoanStatus[]
   REJECTED: [],
   CANCELLED: [],
   CONTRACT_SIGNED: ['DISBURSED', 'CANCELLED'],
-  DISBURSED: ['OVERDUE', 'PAID_OFF'],
-  OVERDUE: ['DISBURSED', 'PAID_OFF', 'DEFAULTED'],
-  DEFAULTED: ['PAID_OFF'],
+  DISBURSED: ['OVERDUE', 'PAID_OFF', 'WRITTEN_OFF'],
+  OVERDUE: ['DISBURSED', 'PAID_OFF', 'DEFAULTED', 'WRITTEN_OFF'],
+  DEFAULTED: ['PAID_OFF', 'WRITTEN_OFF'],
   PAID_OFF: [],
+  // Written off through four eyes: the lender stops collecting; money paid later is a recovery.
+  WRITTEN_OFF: [],
 });
 
 /** Allowed withdrawal transitions (docs/product.md §4). */

@@ -155,3 +155,18 @@ export function officerLoanDto(overrides: Partial<Loan> = {}): Loan {
 export function secondApprovalDto(makerId = OFFICER_ID): NonNullable<Loan['secondApproval']> {
   return { actionId: ACTION_ID, makerId, madeAt: '2026-11-28T02:00:00.000Z', amount: 2_500_000, amountText: '25,000.00', reasonCode: 'FULL', note: null, dtiOverrideReason: null };
 }
+
+type WriteOffView = ResponseOf<'/officer/loans/{loanNumber}/write-off', 'get'>;
+
+/** A running loan's write-off: nothing proposed yet. */
+export function writeOffViewDto(overrides: Partial<WriteOffView> = {}): WriteOffView {
+  return {
+    loanNumber: 'HLC-2026-000123',
+    status: 'OVERDUE',
+    canWriteOff: true,
+    receivables: { principal: 15_000_000, interest: 0, lateCharges: 25_750, total: 15_025_750 },
+    pending: null,
+    writtenOff: null,
+    ...overrides,
+  };
+}

@@ -75,6 +75,14 @@ describe('/dash', () => {
     expect(page.has('amount')).toBe(false);
   });
 
+  it("tells the borrower of a written-off loan what happened in plain words, in Filipino", async () => {
+    const card = { statement: t('fil', 'loanStatus.WRITTEN_OFF.statement'), message: t('fil', 'loanStatus.WRITTEN_OFF.message'), colour: 'danger' as const, icon: 'ErrorOutline' as const };
+    const page = await (await member('fil', loanDto('WRITTEN_OFF', { statusCard: card }))).get('/dash');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(card.statement);
+    expect(page.text).toContain(card.message);
+  });
+
   it('refuses an application sent back unticked beside the box in Filipino, keeping the amount and term', async () => {
     const browser = await member('fil');
     const page = await browser.get('/dash?amount=200000&currency=PHP&installmentCount=12&check=1');

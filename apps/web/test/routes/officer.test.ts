@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { t } from '@halimbawa/domain';
 import type { ResponseOf } from '~/lib/api/contract';
 import { refusal, routeTests, type Browser } from './harness';
-import { ACTION_ID, BORROWER_ID, CHECKER_ID, checker, officer, officerLoanDto, OFFICER_ID, pendingActionDto, secondApprovalDto } from './console.fixtures';
+import { ACTION_ID, BORROWER_ID, CHECKER_ID, checker, officer, officerLoanDto, OFFICER_ID, pendingActionDto, secondApprovalDto, writeOffViewDto } from './console.fixtures';
 
 const web = routeTests();
 
@@ -529,6 +529,7 @@ describe("the officer's loan page once the loan runs", () => {
     web.api.on('get', '/officer/loan-approval-reasons', () => ({ body: { reasons: [], nextCursor: null } }));
     web.api.on('get', '/officer/loan-reject-reasons', () => ({ body: { reasons: [], nextCursor: null } }));
     web.api.on('get', '/officer/payments', () => ({ body: { payments: [], nextCursor: null } }));
+    web.api.on('get', '/officer/loans/{loanNumber}/write-off', () => ({ body: writeOffViewDto() }));
     web.api.on('get', '/officer/loans/{loanNumber}', () => ({
       body: officerLoanDto({ status: 'OVERDUE', disbursedAt: '2027-01-15T02:00:00.000Z', schedule: [row], balance: { ...base.balance, remaining: 15_450_000, remainingText: '154,500.00', nextDueDate: '2027-02-15', nextDueAmountText: '25,750.00' } }),
     }));

@@ -25,6 +25,7 @@ import { consoleMoney } from './web/console-money.en';
 import { books } from './web/books.en';
 import { auditPage, closeOfBusinessPage, settingsPage, staffPage, webhooksPage } from './web/admin-console.en';
 import { statements } from './web/statements.en';
+import { provisioningPage } from './web/provisioning.en';
 import { hardship } from './web/hardship.en';
 import { apiErrors } from './api/errors.en';
 import { apiAuth } from './api/auth.en';
@@ -48,6 +49,7 @@ import { apiBooks } from './api/books.en';
 import { apiCollections } from './api/collections.en';
 import { apiReversals } from './api/reversals.en';
 import { apiSuspense } from './api/suspense.en';
+import { apiProvisioning, apiWriteOffs } from './api/provisioning.en';
 import { apiReconciliation } from './api/reconciliation.en';
 import { apiWebhooks } from './api/webhooks.en';
 import { apiAccountClosure, apiMemberData } from './api/member-data.en';
@@ -288,6 +290,11 @@ export const en = {
       statement: 'LOAN IN DEFAULT',
       message: 'Instalments remain unpaid. Please write to us from the Contact page to agree on a repayment plan.',
     },
+    WRITTEN_OFF: {
+      statement: 'LOAN WRITTEN OFF',
+      message:
+        'We have stopped collecting this loan and will not send you reminders about it. The unpaid amount is still owed and is reported as unpaid to the credit bureau. Any payment you make on it is still received, with a receipt.',
+    },
   },
 
   loanClosure: {
@@ -418,6 +425,7 @@ export const en = {
   consoleMoney,
   books,
   statements,
+  provisioningPage,
   auditPage,
   staffPage,
   settingsPage,
@@ -452,6 +460,8 @@ export const en = {
   apiCollections,
   apiReversals,
   apiSuspense,
+  apiProvisioning,
+  apiWriteOffs,
   apiReconciliation,
   apiWebhooks,
   apiMemberData,

@@ -27,6 +27,7 @@ import { consoleMoney } from './web/console-money.fil';
 import { books } from './web/books.fil';
 import { auditPage, closeOfBusinessPage, settingsPage, staffPage, webhooksPage } from './web/admin-console.fil';
 import { statements } from './web/statements.fil';
+import { provisioningPage } from './web/provisioning.fil';
 import { hardship } from './web/hardship.fil';
 import { apiErrors } from './api/errors.fil';
 import { apiAuth } from './api/auth.fil';
@@ -50,6 +51,7 @@ import { apiBooks } from './api/books.fil';
 import { apiCollections } from './api/collections.fil';
 import { apiReversals } from './api/reversals.fil';
 import { apiSuspense } from './api/suspense.fil';
+import { apiProvisioning, apiWriteOffs } from './api/provisioning.fil';
 import { apiReconciliation } from './api/reconciliation.fil';
 import { apiWebhooks } from './api/webhooks.fil';
 import { apiAccountClosure, apiMemberData } from './api/member-data.fil';
@@ -266,6 +268,11 @@ export const fil: Catalogue = {
       statement: 'NAKA-DEFAULT ANG LOAN',
       message: 'May mga hulog na hindi pa nababayaran. Pakisulatan kami mula sa pahinang Contact upang magkasundo tayo sa isang plano ng pagbabayad.',
     },
+    WRITTEN_OFF: {
+      statement: 'ISINARA NA ANG PANININGIL SA LOAN',
+      message:
+        'Itinigil na namin ang paniningil sa loan na ito at hindi na kami magpapadala ng paalala tungkol dito. Utang pa rin ang halagang hindi nabayaran at iniuulat ito bilang hindi bayad sa credit bureau. Tinatanggap pa rin ang anumang ibabayad mo rito, may resibo.',
+    },
   },
 
   loanClosure: {
@@ -445,6 +452,7 @@ export const fil: Catalogue = {
   consoleMoney,
   books,
   statements,
+  provisioningPage,
   auditPage,
   staffPage,
   settingsPage,
@@ -479,6 +487,8 @@ export const fil: Catalogue = {
   apiCollections,
   apiReversals,
   apiSuspense,
+  apiProvisioning,
+  apiWriteOffs,
   apiReconciliation,
   apiWebhooks,
   apiMemberData,

@@ -11,6 +11,9 @@ import { LoanJobsService } from '../loans/loan-jobs.service';
 import { LoansModule } from '../loans/loans.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SmsOutboxJobService } from '../notifications/sms-outbox-job.service';
+import { AllowanceJob } from '../provisioning/allowance.job';
+import { type AllowanceMeasurement } from '../provisioning/allowance.service';
+import { ProvisioningModule } from '../provisioning/provisioning.module';
 import { OverdueJobService, type OverdueRun } from '../repayments/overdue-job.service';
 import { RepaymentsModule } from '../repayments/repayments.module';
 import { SanctionsJobService, type SanctionsRun } from '../sanctions/sanctions-job.service';
@@ -25,10 +28,11 @@ import { DueRemindersJob } from './due-reminders.job';
 
 /**
  * Every scheduled job, in the order 'all' runs them: the sanctions lists fetched and members screened, a loan disbursed, then paid out, then checked,
- * debited and reminded, its promises to pay checked, and the webhooks and SMS of all that delivered. The close of business runs only when named:
- * it closes every day since the last one closed, so after the clock was moved months ahead 'all' would post months of accruals for every loan.
+ * debited and reminded, its promises to pay checked, the allowance re-measured for the month that ended last, and the webhooks and SMS of all that
+ * delivered. The close of business runs only when named: it closes every day since the last one closed, so after the clock was moved months
+ * ahead 'all' would post months of accruals for every loan.
  */
-export const DEV_JOBS = ['all', 'sanctions', 'auto-approval', 'disbursement', 'payouts', 'overdue', 'auto-debit', 'reminders', 'promises', 'close-of-business', 'webhooks', 'sms'] as const;
+export const DEV_JOBS = ['all', 'sanctions', 'auto-approval', 'disbursement', 'payouts', 'overdue', 'auto-debit', 'reminders', 'promises', 'allowance', 'close-of-business', 'webhooks', 'sms'] as const;
 export type DevJob = (typeof DEV_JOBS)[number];
 
 export class RunJobsRequestDto {
@@ -46,6 +50,7 @@ export interface JobsRun {
   reminded?: number;
   promises?: { kept: number; broken: number };
   closeOfBusiness?: CloseOfBusinessOutcome;
+  allowance?: AllowanceMeasurement;
   webhooks?: WebhookRun;
   sms?: { processed: number };
 }
@@ -70,6 +75,7 @@ export class JobsDevController {
     private readonly webhooks: WebhookDeliveryJob,
     private readonly sanctions: SanctionsJobService,
     private readonly sms: SmsOutboxJobService,
+    private readonly allowance: AllowanceJob,
   ) {}
 
   @Post('run')
@@ -86,6 +92,7 @@ export class JobsDevController {
     if (runs('auto-debit')) done.autoDebit = await this.autoDebit.tick();
     if (runs('reminders')) done.reminded = await this.reminders.tick();
     if (runs('promises')) done.promises = await this.promises.tick();
+    if (runs('allowance')) done.allowance = await this.allowance.tick();
     if (job === 'close-of-business') done.closeOfBusiness = await this.closeOfBusiness.tick();
     if (runs('webhooks')) done.webhooks = await this.webhooks.tick();
     if (runs('sms')) done.sms = await this.sms.tick();
@@ -94,5 +101,5 @@ export class JobsDevController {
 }
 
 /** Only imported when NODE_ENV is not production (see AppModule), like DevModule. */
-@Module({ imports: [LoansModule, WithdrawalsModule, RepaymentsModule, DueDatesModule, CollectionsModule, CloseOfBusinessModule, WebhooksModule, SanctionsModule, NotificationsModule], controllers: [JobsDevController] })
+@Module({ imports: [LoansModule, WithdrawalsModule, RepaymentsModule, DueDatesModule, CollectionsModule, CloseOfBusinessModule, WebhooksModule, SanctionsModule, NotificationsModule, ProvisioningModule], controllers: [JobsDevController] })
 export class JobsDevModule {}

@@ -14,5 +14,6 @@ import { ScheduleVersionEntity } from './schedule-version.entity';
   imports: [TypeOrmModule.forFeature([HardshipRequestEntity, ScheduleVersionEntity]), LoansModule, CloseOfBusinessModule, NotificationsModule, OtpModule],
   controllers: [HardshipController, OfficerHardshipController],
   providers: [HardshipService],
+  exports: [HardshipService],
 })
 export class HardshipModule {}

@@ -101,6 +101,15 @@ export class HardshipService implements OnModuleInit {
     private readonly accruals: LoanAccrualsService,
   ) {}
 
+  /** The loans whose schedule a hardship request changed and the borrower signed before `before` (provisioning's stage 3). */
+  async restructuredBefore(before: Date): Promise<Set<string>> {
+    const rows: { loan_id: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT loan_id FROM loan_schedule_versions WHERE status IN ('SIGNED', 'SUPERSEDED') AND signed_at < $1`,
+      [before],
+    );
+    return new Set(rows.map((r) => r.loan_id));
+  }
+
   onModuleInit(): void {
     this.fourEyes.register(HARDSHIP_DECIDE_KIND, {
       approve: (m, action, checker) => this.carryOut(m, action, checker),

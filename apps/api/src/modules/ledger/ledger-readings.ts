@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { centavosAtMost, centavosOf } from '../../common/centavos.transformer';
+import type { LoanReceivables } from './ledger.rules';
 import { MEMBER_ACCOUNT_PREFIXES, SYSTEM_ACCOUNTS, type AccountType } from './ledger.types';
 
 /** One account of the trial balance; the members' own accounts are summed by kind (every wallet as WALLET). */
@@ -10,13 +11,6 @@ export interface TrialBalanceRow {
   type: AccountType;
   /** The plain sum of the lines up to the date: credits positive (docs/decisions/001-ledger.md). */
   balance: number;
-}
-
-/** A loan's receivables, debits positive: what the borrower owes the books. */
-export interface LoanReceivables {
-  principal: number;
-  accruedInterest: number;
-  lateCharges: number;
 }
 
 /** What moved on one Manila day, in centavos; reversals count against the kind they reverse. */
@@ -86,7 +80,7 @@ export class LedgerReadings {
        HAVING SUM(l.amount) <> 0`,
       [through, SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, SYSTEM_ACCOUNTS.ACCRUED_INTEREST_RECEIVABLE, SYSTEM_ACCOUNTS.LATE_CHARGES_RECEIVABLE],
     );
-    return new Map(rows.map((r) => [r.loan_id, { principal: centavosOf(r.principal), accruedInterest: centavosOf(r.accrued), lateCharges: centavosOf(r.late) }]));
+    return new Map(rows.map((r) => [r.loan_id, { principal: centavosOf(r.principal), interest: centavosOf(r.accrued), lateCharges: centavosOf(r.late) }]));
   }
 
   /** Disbursements, collections (principal and interest repaid) and payouts for each Manila day from `from` to `to` with a movement. */
@@ -110,18 +104,19 @@ export class LedgerReadings {
 
   /**
    * The principal each loan owes, from the loan's entries on LOAN_RECEIVABLE posted before
-   * `before` (null: all of them), disbursed less repaid, for the loans that owe any.
+   * `before` (null: all of them), disbursed less repaid, for the loans that owe any. `borrowerOwes`
+   * leaves write-offs out: the borrower still owes a written-off loan (the credit-data export).
    */
-  async principalByLoan(before: Date | null): Promise<Map<string, number>> {
+  async principalByLoan(before: Date | null, { borrowerOwes = false }: { borrowerOwes?: boolean } = {}): Promise<Map<string, number>> {
     const rows: { loan_id: string; owed: string }[] = await this.dataSource.query(
       `SELECT e.loan_id, -SUM(l.amount) AS owed
          FROM journal_lines l
          JOIN journal_entries e ON e.id = l.entry_id
          JOIN ledger_accounts a ON a.id = l.account_id
-        WHERE a.code = $1 AND e.loan_id IS NOT NULL AND ($2::timestamptz IS NULL OR e.created_at < $2)
+        WHERE a.code = $1 AND e.loan_id IS NOT NULL AND ($2::timestamptz IS NULL OR e.created_at < $2) AND NOT ($3 AND e.kind = 'WRITE_OFF')
         GROUP BY e.loan_id
        HAVING SUM(l.amount) < 0`,
-      [SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, before],
+      [SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, before, borrowerOwes],
     );
     return new Map(rows.map((r) => [r.loan_id, centavosOf(r.owed ?? 0)]));
   }

@@ -130,6 +130,16 @@ function repaymentLines(payer: LineInput, p: RepaymentParts): LineInput[] {
   return lines;
 }
 
+/** What a loan owes on the books: its receivables (docs/decisions/029-accrual-books.md), each in centavos. */
+export interface LoanReceivables {
+  principal: number;
+  interest: number;
+  lateCharges: number;
+}
+
+/** Where money for a written-off loan comes from: the member's wallet, or a channel (as in cashIn). */
+export type RecoveryPayer = { wallet: string } | { channel: ChannelMoneySource };
+
 /**
  * RECIPES. Each returns the PostInput of one money movement with its canonical movement key, so
  * that a retry (a second job instance, a repeated request) posts the same key and moves money once.
@@ -254,6 +264,62 @@ export const recipes = {
       refs: refs({ memberId: p.memberId, loanId: p.loanId }),
     };
   },
+  /**
+   * The month end's re-measurement of the allowance for credit losses, booked on that day, once per
+   * month end: `change` > 0 raises it (debit CREDIT_LOSS_EXPENSE, credit ALLOWANCE_FOR_CREDIT_LOSSES),
+   * < 0 releases it (the reverse).
+   */
+  provision(p: { monthEnd: string; change: number }): PostInput {
+    const [from, to] = p.change > 0 ? [SYSTEM_ACCOUNTS.CREDIT_LOSS_EXPENSE, SYSTEM_ACCOUNTS.ALLOWANCE_FOR_CREDIT_LOSSES] : [SYSTEM_ACCOUNTS.ALLOWANCE_FOR_CREDIT_LOSSES, SYSTEM_ACCOUNTS.CREDIT_LOSS_EXPENSE];
+    const amount = Math.abs(p.change);
+    return {
+      movementKey: `provision:${p.monthEnd}`,
+      kind: 'PROVISION',
+      description: `Allowance for credit losses ${p.change > 0 ? 'raised' : 'released'} at the month end ${p.monthEnd}`,
+      lines: [debit(from, amount), credit(to, amount)],
+      bookedOn: p.monthEnd,
+    };
+  },
+
+  /**
+   * A loan written off: its receivables leave the books (credit LOAN_RECEIVABLE,
+   * ACCRUED_INTEREST_RECEIVABLE, LATE_CHARGES_RECEIVABLE) against the allowance (debit
+   * ALLOWANCE_FOR_CREDIT_LOSSES, `fromAllowance`), and what the allowance does not cover is a loss
+   * (debit CREDIT_LOSS_EXPENSE). Once per loan; a zero part is left out.
+   */
+  writeOff(p: LoanReceivables & { loanId: string; memberId: string; loanNumber: string; fromAllowance: number }): PostInput {
+    const total = p.principal + p.interest + p.lateCharges;
+    if (p.fromAllowance < 0 || p.fromAllowance > total) throw new LedgerRuleError('A write-off takes from the allowance at most what it writes off');
+    const lines: LineInput[] = [];
+    if (p.principal > 0) lines.push(credit(SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, p.principal));
+    if (p.interest > 0) lines.push(credit(SYSTEM_ACCOUNTS.ACCRUED_INTEREST_RECEIVABLE, p.interest));
+    if (p.lateCharges > 0) lines.push(credit(SYSTEM_ACCOUNTS.LATE_CHARGES_RECEIVABLE, p.lateCharges));
+    if (p.fromAllowance > 0) lines.push(debit(SYSTEM_ACCOUNTS.ALLOWANCE_FOR_CREDIT_LOSSES, p.fromAllowance));
+    if (total > p.fromAllowance) lines.push(debit(SYSTEM_ACCOUNTS.CREDIT_LOSS_EXPENSE, total - p.fromAllowance));
+    return {
+      movementKey: `loan:${p.loanId}:write-off`,
+      kind: 'WRITE_OFF',
+      description: `Loan ${p.loanNumber} written off`,
+      lines,
+      refs: refs({ memberId: p.memberId, loanId: p.loanId }),
+    };
+  },
+
+  /**
+   * Money received on a written-off loan: debit the wallet or the channel's account, credit
+   * RECOVERY_INCOME. The receivables stay written off. Once per payment (`paymentKey`).
+   */
+  recovery(p: { loanId: string; memberId: string; loanNumber: string; amount: number; paymentKey: string; payer: RecoveryPayer }): PostInput {
+    const payer = 'wallet' in p.payer ? walletCode(p.payer.wallet) : SYSTEM_ACCOUNTS[p.payer.channel];
+    return {
+      movementKey: `recovery:${p.paymentKey}`,
+      kind: 'RECOVERY',
+      description: `Recovery on written-off loan ${p.loanNumber}`,
+      lines: [debit(payer, positive(p.amount, 'A recovery')), credit(SYSTEM_ACCOUNTS.RECOVERY_INCOME, p.amount)],
+      refs: refs({ memberId: p.memberId, loanId: p.loanId }),
+    };
+  },
+
   /** Money paid by a channel with a reference that is not ours: debit COMPANY_FUNDING, credit PAYMENTS_SUSPENSE. Never lost. */
   suspense(p: { amount: number; channel: string; transactionId: string; reference: string }): PostInput {
     return {

@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { centavosAtMost, centavosOf } from '../../common/centavos.transformer';
 import { BalanceCache } from './balance-cache';
 import { AlreadySettledError, InsufficientFundsError, LedgerRangeError, LedgerRuleError, MovementKeyConflictError, PeriodClosedError } from './ledger.errors';
-import { checkEntryShape, negateLines, recipes, sameContent, type EntryContent } from './ledger.rules';
+import { checkEntryShape, negateLines, recipes, sameContent, type EntryContent, type LoanReceivables } from './ledger.rules';
 import {
   MEMBER_ACCOUNT_PREFIXES,
   SYSTEM_ACCOUNTS,
@@ -366,17 +366,8 @@ export class LedgerService {
    * LATE_CHARGES_RECEIVABLE (debits positive here). Read with the loan's row locked.
    */
   async openAccrualsOf(manager: EntityManager, loanId: string): Promise<{ interest: number; lateCharges: number }> {
-    const rows: { code: string; owed: string }[] = await manager.query(
-      `SELECT a.code, -SUM(l.amount) AS owed
-         FROM journal_entries e
-         JOIN journal_lines l ON l.entry_id = e.id
-         JOIN ledger_accounts a ON a.id = l.account_id
-        WHERE e.loan_id = $1 AND a.code = ANY($2::text[])
-        GROUP BY a.code`,
-      [loanId, [SYSTEM_ACCOUNTS.ACCRUED_INTEREST_RECEIVABLE, SYSTEM_ACCOUNTS.LATE_CHARGES_RECEIVABLE]],
-    );
-    const owed = (code: string) => centavosOf(rows.find((r) => r.code === code)?.owed ?? 0, code);
-    return { interest: owed(SYSTEM_ACCOUNTS.ACCRUED_INTEREST_RECEIVABLE), lateCharges: owed(SYSTEM_ACCOUNTS.LATE_CHARGES_RECEIVABLE) };
+    const { interest, lateCharges } = await this.loanReceivables(manager, loanId);
+    return { interest, lateCharges };
   }
 
   /** A late charge waived where it had been booked as earned (debit INTEREST_INCOME, credit LATE_CHARGES_RECEIVABLE). */
@@ -384,7 +375,43 @@ export class LedgerService {
     return this.post(manager, recipes.lateChargeWaiver(p));
   }
 
+  /** The allowance re-measured at a month end (see recipes.provision). */
+  provision(manager: EntityManager, p: Parameters<typeof recipes.provision>[0]): Promise<PostedEntry> {
+    return this.post(manager, recipes.provision(p));
+  }
+
+  /** A loan's receivables written off against the allowance (see recipes.writeOff). */
+  writeOff(manager: EntityManager, p: Parameters<typeof recipes.writeOff>[0]): Promise<PostedEntry> {
+    return this.post(manager, recipes.writeOff(p));
+  }
+
+  /** Money received on a written-off loan (see recipes.recovery). */
+  recover(manager: EntityManager, p: Parameters<typeof recipes.recovery>[0]): Promise<PostedEntry> {
+    return this.post(manager, recipes.recovery(p));
+  }
+
   // ---------------------------------------------------------------- accounts and reads
+
+  /** A company account locked until the transaction ends, with its balance: read it here before deciding on an amount. */
+  async lockCompanyAccount(manager: EntityManager, code: string): Promise<LedgerAccount> {
+    this.assertTransaction(manager);
+    const rows: AccountRow[] = await manager.query(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE code = $1 AND member_id IS NULL FOR UPDATE`, [code]);
+    if (rows.length === 0) throw new LedgerRuleError(`No company account ${code}`);
+    return toAccount(rows[0]);
+  }
+
+  /** What the loan owes on the books now (its receivables by the entries that name it), read in `manager`'s transaction. */
+  async loanReceivables(manager: EntityManager, loanId: string): Promise<LoanReceivables> {
+    const rows: { code: string; owed: string }[] = await manager.query(
+      `SELECT a.code, -SUM(l.amount) AS owed
+         FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id JOIN ledger_accounts a ON a.id = l.account_id
+        WHERE e.loan_id = $1 AND a.code = ANY($2::text[])
+        GROUP BY a.code`,
+      [loanId, [SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, SYSTEM_ACCOUNTS.ACCRUED_INTEREST_RECEIVABLE, SYSTEM_ACCOUNTS.LATE_CHARGES_RECEIVABLE]],
+    );
+    const owed = (code: string) => Math.max(0, centavosOf(rows.find((r) => r.code === code)?.owed ?? 0, code));
+    return { principal: owed(SYSTEM_ACCOUNTS.LOAN_RECEIVABLE), interest: owed(SYSTEM_ACCOUNTS.ACCRUED_INTEREST_RECEIVABLE), lateCharges: owed(SYSTEM_ACCOUNTS.LATE_CHARGES_RECEIVABLE) };
+  }
 
   /** The member's wallet account, created (empty) on first use. */
   walletAccountFor(memberId: string, manager: EntityManager = this.dataSource.manager): Promise<LedgerAccount> {

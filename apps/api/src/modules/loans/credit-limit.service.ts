@@ -19,7 +19,8 @@ const NOT_COUNTED: readonly LoanEntity['status'][] = ['REJECTED', 'CANCELLED'];
 
 /** How a loan reads in the limit's rules. */
 function limitState(loan: Pick<LoanEntity, 'status' | 'closureReason'>): LimitLoan['state'] {
-  if (loan.status === 'DEFAULTED') return 'DEFAULTED';
+  // A written-off loan was not repaid, whatever the lender's books say.
+  if (loan.status === 'DEFAULTED' || loan.status === 'WRITTEN_OFF') return 'DEFAULTED';
   if (loan.status === 'PAID_OFF') return loan.closureReason === 'COOLING_OFF' ? 'COOLING_OFF' : 'REPAID';
   return 'OPEN';
 }

@@ -6,7 +6,7 @@ import type { ApprovalReasonCode, ClosureReason, Prescreen, RejectReasonCode } f
 // The schema, its checks and triggers are written in migrations/1795600000000-loans.ts; the names
 // here only keep TypeORM's view of the schema in step with it.
 
-const STATUSES = `'PENDING_REVIEW', 'APPROVED', 'REJECTED', 'CANCELLED', 'CONTRACT_SIGNED', 'DISBURSED', 'PAID_OFF', 'OVERDUE', 'DEFAULTED'`;
+const STATUSES = `'PENDING_REVIEW', 'APPROVED', 'REJECTED', 'CANCELLED', 'CONTRACT_SIGNED', 'DISBURSED', 'PAID_OFF', 'OVERDUE', 'DEFAULTED', 'WRITTEN_OFF'`;
 const REJECT_REASONS = `'LOW_INCOME', 'HIGH_DSR', 'KYC_FAILED', 'AGE_OUT_OF_RANGE', 'INCOMPLETE_DOCUMENTS', 'OTHER_POLICY'`;
 const APPROVAL_REASONS = `'FULL', 'LOWER_DSR', 'LOWER_INCOME', 'LOWER_HISTORY', 'LOWER_POLICY'`;
 
@@ -42,8 +42,8 @@ const APPROVAL_REASONS = `'FULL', 'LOWER_DSR', 'LOWER_INCOME', 'LOWER_HISTORY', 
 )
 @Check('loans_approved_has_date', `status IN ('PENDING_REVIEW', 'REJECTED', 'CANCELLED') OR approved_at IS NOT NULL`)
 @Check('loans_signed_has_contract', `(signed_at IS NULL) = (contract_sha256 IS NULL) AND (contract_sha256 IS NULL OR contract_sha256 ~ '^[0-9a-f]{64}$')`)
-@Check('loans_signed_status', `status NOT IN ('CONTRACT_SIGNED', 'DISBURSED', 'OVERDUE', 'DEFAULTED', 'PAID_OFF') OR signed_at IS NOT NULL`)
-@Check('loans_disbursed_has_date', `status NOT IN ('DISBURSED', 'OVERDUE', 'DEFAULTED', 'PAID_OFF') OR disbursed_at IS NOT NULL`)
+@Check('loans_signed_status', `status NOT IN ('CONTRACT_SIGNED', 'DISBURSED', 'OVERDUE', 'DEFAULTED', 'PAID_OFF', 'WRITTEN_OFF') OR signed_at IS NOT NULL`)
+@Check('loans_disbursed_has_date', `status NOT IN ('DISBURSED', 'OVERDUE', 'DEFAULTED', 'PAID_OFF', 'WRITTEN_OFF') OR disbursed_at IS NOT NULL`)
 @Check('loans_closure_reason_known', `closure_reason IS NULL OR closure_reason IN ('MEMBER_CANCELLED', 'COOLING_OFF', 'REPAID')`)
 @Check('loans_closed_when_final', `(status IN ('REJECTED', 'CANCELLED', 'PAID_OFF')) = (closed_at IS NOT NULL)`)
 @Check('loans_repaid_from_wallet_range', `repaid_from_wallet >= 0`)

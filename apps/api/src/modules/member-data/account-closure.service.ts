@@ -66,7 +66,7 @@ export class AccountClosureService {
       // The first thing that stops it, with what to do about it.
       const loan = await this.loans.openLoanOf(me.id, m);
       if (loan) {
-        const repaying = loan.status === 'DISBURSED' || loan.status === 'OVERDUE' || loan.status === 'DEFAULTED';
+        const repaying = loan.status === 'DISBURSED' || loan.status === 'OVERDUE' || loan.status === 'DEFAULTED' || loan.status === 'WRITTEN_OFF';
         throw Refusal.conflict(repaying ? 'apiAccountClosure.loanOpen' : 'apiAccountClosure.applicationPending', { loanNumber: loan.loanNumber });
       }
       const inFlight = await this.withdrawals.inFlightAmount(me.id, m);

@@ -3,7 +3,7 @@ import { centavosTransformer } from '../../common/centavos.transformer';
 
 // The schema is written in migrations/1797330000000-channel-payments.ts (the key in 1798112900000-channel-transaction-keys.ts); the names here keep TypeORM's view of it in step.
 
-export type ChannelPaymentOutcome = 'LOAN' | 'WALLET' | 'SUSPENSE';
+export type ChannelPaymentOutcome = 'LOAN' | 'RECOVERY' | 'WALLET' | 'SUSPENSE';
 
 /**
  * A payment a channel notified (POST /channels/:channel/notify), once per channel and transaction:
@@ -18,6 +18,7 @@ export type ChannelPaymentOutcome = 'LOAN' | 'WALLET' | 'SUSPENSE';
 @Check(
   'channel_payments_outcome',
   `(outcome = 'LOAN' AND loan_id IS NOT NULL AND member_id IS NOT NULL AND repayment_id IS NOT NULL)
+          OR (outcome = 'RECOVERY' AND loan_id IS NOT NULL AND member_id IS NOT NULL AND repayment_id IS NULL)
           OR (outcome = 'WALLET' AND loan_id IS NULL AND member_id IS NOT NULL AND repayment_id IS NULL AND to_wallet = amount)
           OR (outcome = 'SUSPENSE' AND loan_id IS NULL AND member_id IS NULL AND repayment_id IS NULL AND to_wallet = 0)`,
 )

@@ -18,6 +18,7 @@ import { ChannelPaymentEntity } from './channel-payment.entity';
 import type { ChannelPaymentResultDto } from './dto/channel.dto';
 import { nextReceiptNumber } from '../repayments/receipts';
 import { PaymentReferencesService } from './payment-references.service';
+import { RecoveriesService } from '../write-offs/recoveries.service';
 
 /** How far a notification's timestamp may be from our clock: a captured notification cannot be replayed later. */
 export const NOTIFY_WINDOW_MINUTES = 5;
@@ -108,6 +109,7 @@ export class ChannelsService {
     private readonly clock: Clock,
     private readonly rateLimits: RateLimitStore,
     private readonly wallClock: WallClock,
+    private readonly recoveries: RecoveriesService,
   ) {}
 
   /** The channel's secret, or 404 for a channel we do not know or that is off, and for all of them unless the generic adapter is chosen. */
@@ -218,6 +220,8 @@ export class ChannelsService {
     const owner = found && !(await this.members.findForShare(found.memberId, m)).closedAt ? found : null;
 
     if (owner?.kind === 'LOAN') {
+      const recovered = await this.recoverIfWrittenOff(m, owner, { ...base, channelName });
+      if (recovered) return recovered;
       const paid = await this.repayments
         .receiveByReference(m, { loanId: owner.loanId!, amount: n.amount, channel, channelName, transactionId: n.transactionId, receiptNumber, now })
         .catch((error: unknown) => {
@@ -238,6 +242,25 @@ export class ChannelsService {
     }
     await this.ledger.holdInSuspense(m, { amount: n.amount, channel, transactionId: n.transactionId, reference: n.reference });
     return { payment: await this.insert(m, { ...base, outcome: 'SUSPENSE', memberId: null, loanId: null, repaymentId: null, toWallet: 0 }), receipt: null };
+  }
+
+  /**
+   * Money to a written-off loan's reference is a recovery, not a repayment (RecoveriesService); what
+   * is left above what the loan still owes goes to its borrower's wallet. Null when the loan was not written off.
+   */
+  private async recoverIfWrittenOff(
+    m: EntityManager,
+    owner: { memberId: string; loanId: string | null },
+    p: Omit<ChannelPaymentEntity, 'id' | 'outcome' | 'memberId' | 'loanId' | 'repaymentId' | 'toWallet'> & { channelName: string },
+  ): Promise<{ payment: ChannelPaymentEntity; receipt: Receipt | null } | null> {
+    const { channelName, ...base } = p;
+    const recovered = await this.recoveries.receiveByChannel(m, { loanId: owner.loanId!, amount: p.amount, channel: p.channel, channelName, transactionId: p.transactionId, receiptNumber: p.receiptNumber, now: p.createdAt });
+    if (!recovered) return null;
+    if (recovered.excess > 0) await this.ledger.cashIn(m, { memberId: owner.memberId, amount: recovered.excess, channel: p.channel, transactionId: p.transactionId, loanId: owner.loanId! });
+    const payment = await this.insert(m, { ...base, outcome: 'RECOVERY', memberId: owner.memberId, loanId: owner.loanId, repaymentId: null, toWallet: recovered.excess });
+    const member = await this.members.findOrFail(owner.memberId, m);
+    const receipt = recovered.recovery?.sms ?? cashInReceipt(member, { company: this.config.company.shortName, receiptNumber: p.receiptNumber, channelName, amount: p.amount });
+    return { payment, receipt };
   }
 
   private async insert(m: EntityManager, row: Omit<ChannelPaymentEntity, 'id'>): Promise<ChannelPaymentEntity> {

@@ -4,6 +4,7 @@ import { LedgerModule } from '../ledger/ledger.module';
 import { LoansModule } from '../loans/loans.module';
 import { MembersModule } from '../members/members.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { RecoveriesModule } from '../write-offs/recoveries.module';
 import { RepaymentsModule } from '../repayments/repayments.module';
 import { ChannelPaymentEntity } from './channel-payment.entity';
 import { ChannelsController } from './channels.controller';
@@ -23,7 +24,7 @@ import { XenditPaymentsService } from './xendit-payments.service';
  * and each channel notifies the payments made with it (signed callbacks, once per transaction).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentReferenceEntity, ChannelPaymentEntity]), LedgerModule, LoansModule, MembersModule, NotificationsModule, RepaymentsModule],
+  imports: [TypeOrmModule.forFeature([PaymentReferenceEntity, ChannelPaymentEntity]), LedgerModule, LoansModule, MembersModule, NotificationsModule, RepaymentsModule, RecoveriesModule],
   controllers: [PayController, ChannelsController, XenditPaymentsController, SuspenseAssignmentController],
   providers: [PaymentReferencesService, ChannelsService, ChannelPaymentReadings, SuspenseAssignmentService, XenditPaymentsService],
   exports: [PaymentReferencesService, ChannelsService, ChannelPaymentReadings, XenditPaymentsService],

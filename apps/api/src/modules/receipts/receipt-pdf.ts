@@ -91,7 +91,8 @@ export function renderReceiptPdf(r: ReceiptDto, company: CompanySettings, lang: 
     }
     doc.moveDown();
     row(doc, width, tr('apiReceipts.amount'), php(r.amountText));
-    if (r.kind !== 'CASH_IN') {
+    // A cash-in, and money on a written-off loan (a recovery), pay no part of a loan's schedule.
+    if (r.kind !== 'CASH_IN' && r.kind !== 'RECOVERY') {
       row(doc, width, tr('apiReceipts.lateCharge'), php(r.lateChargeText));
       // A pay-off's interest is the interest charged, from which the interest given back is taken.
       if (r.kind === 'PAY_OFF') {

@@ -12,6 +12,7 @@ import { LoansService, type PdfFile } from '../loans/loans.service';
 import { ChannelsService, type ChannelPaymentRecord } from '../payments/channels.service';
 import { receiptSplit } from '../repayments/receipts';
 import { RepaymentsService, type RepaymentRecord } from '../repayments/repayments.service';
+import { RecoveriesService } from '../write-offs/recoveries.service';
 import type { HistoryItemDto, HistoryPageDto, ReceiptDto, ReceiptKind, WalletDirection } from './dto/receipt.dto';
 import { renderReceiptPdf, renderStatementPdf, type StatementPayment } from './receipt-pdf';
 
@@ -30,6 +31,7 @@ export class ReceiptsService {
     private readonly ledger: LedgerService,
     private readonly repayments: RepaymentsService,
     private readonly channels: ChannelsService,
+    private readonly recoveries: RecoveriesService,
     private readonly loans: LoansService,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
@@ -38,18 +40,23 @@ export class ReceiptsService {
   async receipt(me: AuthMember, receiptNumber: string, lang: Language, meta: RequestMeta): Promise<ReceiptDto> {
     const number = String(receiptNumber).toUpperCase();
     if (!RECEIPT_NUMBER.test(number)) throw Refusal.notFound('apiPayments.receiptNotFound');
-    const [repayment, channelPayment] = await Promise.all([this.repayments.byReceiptNumber(number), this.channels.byReceiptNumber(number)]);
-    const memberId = repayment?.memberId ?? channelPayment?.memberId ?? null;
+    const [repayment, channelPayment, recovery] = await Promise.all([
+      this.repayments.byReceiptNumber(number),
+      this.channels.byReceiptNumber(number),
+      this.recoveries.byReceiptNumber(number),
+    ]);
+    const memberId = repayment?.memberId ?? recovery?.memberId ?? channelPayment?.memberId ?? null;
     // Money in suspense belongs to no member: it has no receipt to show.
     if (!memberId || (memberId !== me.id && !isStaff(me))) throw Refusal.notFound('apiPayments.receiptNotFound');
     if (memberId !== me.id) await this.audit.record({ actorId: me.id, action: 'officer.receipt.view', target: memberId, meta, details: { receiptNumber: number } });
 
     const borrower = await this.loans.borrowerOf(undefined, memberId);
     const toWallet = channelPayment?.toWallet ?? 0;
-    const paidAt = repayment?.createdAt ?? channelPayment!.createdAt;
-    const kind: ReceiptKind = !repayment ? 'CASH_IN' : repayment.paidOff ? 'PAY_OFF' : repayment.kind === 'AUTO_DEBIT' ? 'AUTO_DEBIT' : 'LOAN_PAYMENT';
-    const loanNumber = repayment ? (await this.loans.numbersOf([repayment.loanId])).get(repayment.loanId)! : null;
-    const amount = (repayment?.amount ?? 0) + toWallet;
+    const paidAt = repayment?.createdAt ?? recovery?.createdAt ?? channelPayment!.createdAt;
+    const kind: ReceiptKind = recovery ? 'RECOVERY' : !repayment ? 'CASH_IN' : repayment.paidOff ? 'PAY_OFF' : repayment.kind === 'AUTO_DEBIT' ? 'AUTO_DEBIT' : 'LOAN_PAYMENT';
+    const loanId = repayment?.loanId ?? recovery?.loanId ?? null;
+    const loanNumber = loanId ? (await this.loans.numbersOf([loanId])).get(loanId)! : null;
+    const amount = (repayment?.amount ?? recovery?.amount ?? 0) + toWallet;
     const parts = repayment ? receiptSplit(repayment) : { lateCharge: 0, interest: 0, principal: 0, rebate: 0 };
     const reversedAt = repayment?.reversedAt ?? null;
     // What the loan owed after a reversed payment no longer holds.
@@ -60,7 +67,7 @@ export class ReceiptsService {
       kindText: t(lang, KIND_TEXT[kind]),
       paidAt: paidAt.toISOString(),
       paidAtText: formatDateTime(paidAt, lang),
-      paidByText: this.paidBy(repayment, channelPayment, lang),
+      paidByText: recovery?.source === 'WALLET' ? t(lang, 'apiReceipts.byWallet') : this.paidBy(repayment, channelPayment, lang),
       receivedFrom: borrower.fullName,
       loanNumber,
       amount,
@@ -95,16 +102,17 @@ export class ReceiptsService {
   async history(memberId: string, query: PageQuery): Promise<HistoryPageDto> {
     const { after, limit } = pageRequest({ cursor: query.cursor, limit: query.limit });
     const page = pageOf(await this.ledger.walletHistory(memberId, after, limit + 1), limit);
-    const [repayments, cashIns, loanNumbers] = await Promise.all([
+    const [repayments, cashIns, recoveries, loanNumbers] = await Promise.all([
       this.repayments.byEntries(page.rows.filter((r) => r.kind === 'REPAYMENT' || r.kind === 'REVERSAL').map((r) => r.id)),
       this.channels.receiptsOfCashIns(page.rows.filter((r) => r.kind === 'CASH_IN').map((r) => r.movementKey)),
+      this.recoveries.receiptsOfEntries(page.rows.filter((r) => r.kind === 'RECOVERY').map((r) => r.id)),
       this.loans.numbersOf(page.rows.flatMap((r) => (r.loanId ? [r.loanId] : []))),
     ]);
     return {
       items: page.rows.map((r) => {
         const repayment = repayments.get(r.id);
         // A repayment without a record (the cooling-off return of the principal) paid what left the wallet.
-        const loanAmount = r.kind === 'REPAYMENT' ? (repayment?.amount ?? -r.wallet) : (repayment?.amount ?? 0);
+        const loanAmount = r.kind === 'REPAYMENT' || r.kind === 'RECOVERY' ? (repayment?.amount ?? -r.wallet) : (repayment?.amount ?? 0);
         const walletDirection: WalletDirection = r.wallet > 0 ? 'IN' : r.wallet < 0 ? 'OUT' : 'NONE';
         return {
           id: r.id,
@@ -116,7 +124,7 @@ export class ReceiptsService {
           loanAmount,
           loanAmountText: formatCentavos(loanAmount),
           loanNumber: r.loanId ? (loanNumbers.get(r.loanId) ?? null) : null,
-          receiptNumber: repayment?.receiptNumber ?? cashIns.get(r.movementKey) ?? null,
+          receiptNumber: repayment?.receiptNumber ?? cashIns.get(r.movementKey) ?? recoveries.get(r.id) ?? null,
           reversed: r.kind === 'REPAYMENT' && !!repayment?.reversedAt,
         };
       }),
@@ -164,4 +172,5 @@ const KIND_TEXT = {
   PAY_OFF: 'apiReceipts.kindPayOff',
   AUTO_DEBIT: 'apiReceipts.kindAutoDebit',
   CASH_IN: 'apiReceipts.kindCashIn',
+  RECOVERY: 'apiReceipts.kindRecovery',
 } as const satisfies Record<ReceiptKind, string>;

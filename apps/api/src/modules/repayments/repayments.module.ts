@@ -5,6 +5,7 @@ import { LedgerModule } from '../ledger/ledger.module';
 import { LoansModule } from '../loans/loans.module';
 import { MembersModule } from '../members/members.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { RecoveriesModule } from '../write-offs/recoveries.module';
 import { OverdueJobService } from './overdue-job.service';
 import { RepaymentEntity } from './repayment.entity';
 import { OfficerPaymentsController, RepaymentsController } from './repayments.controller';
@@ -18,7 +19,7 @@ import { PaymentReversalService } from './payment-reversal.service';
  * LoanAccountService (loans module); money moves only through LedgerService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([RepaymentEntity]), LedgerModule, LoansModule, CloseOfBusinessModule, MembersModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([RepaymentEntity]), LedgerModule, LoansModule, CloseOfBusinessModule, MembersModule, NotificationsModule, RecoveriesModule],
   controllers: [RepaymentsController, OfficerPaymentsController, PaymentReversalController],
   providers: [RepaymentsService, OverdueJobService, PaymentReversalService],
   exports: [OverdueJobService, RepaymentsService, PaymentReversalService],

@@ -39,6 +39,7 @@ import { AppConfig } from '../../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { loanReceiptText, nextReceiptNumber } from './receipts';
 import { RepaymentEntity } from './repayment.entity';
+import { RecoveriesService } from '../write-offs/recoveries.service';
 
 /** A payment as other modules read it (receipts, the statement): the repayment's recorded figures, and when it was reversed (null: it counts). */
 export type RepaymentRecord = Readonly<
@@ -124,12 +125,15 @@ export class RepaymentsService {
     private readonly clock: Clock,
     private readonly notifications: NotificationsService,
     private readonly config: AppConfig,
+    private readonly recoveries: RecoveriesService,
   ) {}
 
   async repay(me: AuthMember, loanNumber: string, idempotencyKey: string, body: RepayRequestDto, meta: RequestMeta): Promise<RepaymentResultDto> {
     const kind = body?.kind;
     if (!(REPAYMENT_KINDS as readonly unknown[]).includes(kind)) throw Refusal.fields({ kind: { code: 'repayment.kind' } });
     const amount = kind === 'AMOUNT' ? amountOf(body.amount) : null;
+    const recovered = await this.recoveries.fromWallet(me, loanNumber, { kind, amount, idempotencyKey }, meta);
+    if (recovered) return recovered;
     const request = { loanNumber: String(loanNumber), kind, amount };
     const earlierWith = (m: EntityManager) => m.findOne(RepaymentEntity, { where: { memberId: me.id, idempotencyKey } });
 

@@ -145,7 +145,7 @@ export class ReportsService {
     const next = addDays(`${month}-28`, 4).slice(0, 7);
     const lastDay = addDays(`${next}-01`, -1);
     const end = dayEnd(lastDay);
-    const [loans, owed] = await Promise.all([this.aging.onDay(lastDay, end, { runningOnly: false }), this.ledger.principalByLoan(end)]);
+    const [loans, owed] = await Promise.all([this.aging.onDay(lastDay, end, { runningOnly: false }), this.ledger.principalByLoan(end, { borrowerOwes: true })]);
     const names = await this.members.namesOf([...new Set(loans.map((l) => l.memberId))]);
     await this.read(officer, 'credit-data', 'csv', meta, { month });
     return {

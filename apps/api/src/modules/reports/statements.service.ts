@@ -10,7 +10,9 @@ import { encodeCursor, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { LedgerReadings, type TrialBalanceRow } from '../ledger/ledger-readings';
 import { SYSTEM_ACCOUNTS } from '../ledger/ledger.types';
+import { HardshipService } from '../hardship/hardship.service';
 import { LoanAging } from '../loans/loan-aging';
+import { stageOf } from '../provisioning/provisioning.rules';
 import type { ReportFormat } from './reports.dto';
 import { MAX_FLOW_DAYS, ReportsService } from './reports.service';
 import type { AllowanceStageDto, BalanceSheetDto, ChartsDto, IncomeStatementDto, LoanPortfolioDto, LoanPortfolioQueryDto, PortfolioLoanDto, StatementLineDto } from './statements.dto';
@@ -19,8 +21,6 @@ import type { AllowanceStageDto, BalanceSheetDto, ChartsDto, IncomeStatementDto,
 export const CHART_MONTHS = 12;
 export const CHART_WEEKS = 12;
 
-/** The expected-loss stage of a loan by its days past due: 1 current, 2 over 30 days, 3 over 90. */
-export const stageOf = (daysPastDue: number): 1 | 2 | 3 => (daysPastDue > 90 ? 3 : daysPastDue > 30 ? 2 : 1);
 
 const line = (r: TrialBalanceRow, sign: 1 | -1): StatementLineDto => ({ account: r.account, amount: sign * r.balance });
 const sum = (lines: { amount: number }[]) => lines.reduce((s, l) => s + l.amount, 0);
@@ -46,6 +46,7 @@ export class StatementsService {
     private readonly ledger: LedgerReadings,
     private readonly aging: LoanAging,
     private readonly reports: ReportsService,
+    private readonly hardship: HardshipService,
   ) {}
 
   async incomeStatement(officer: AuthMember, query: { from?: string; to?: string }, format: ReportFormat, meta: RequestMeta): Promise<IncomeStatementDto> {
@@ -91,19 +92,21 @@ export class StatementsService {
     const stage = query.stage === undefined || query.stage === '' ? null : Number(query.stage);
     if (stage !== null && ![1, 2, 3].includes(stage)) errors.stage = { code: 'apiReports.stage' };
     refuseFields(errors);
-    const [owed, loans, measurement, balances] = await Promise.all([
+    const [owed, loans, measurement, balances, restructured] = await Promise.all([
       this.ledger.receivablesByLoan(on!),
       this.aging.onDay(on!, dayEnd(on!), { runningOnly: false }),
       this.allowanceOn(on!),
       this.ledger.trialBalance(on!),
+      this.hardship.restructuredBefore(dayEnd(on!)),
     ]);
     const rate = new Map(measurement.stages.map((s) => [s.stage, s.rateBps]));
     const all: (PortfolioLoanDto & { id: string; disbursedOn: string })[] = loans.flatMap((l) => {
       const r = owed.get(l.id);
       if (!r) return [];
-      const loanStage = stageOf(l.daysPastDue);
-      const exposure = r.principal + r.accruedInterest + r.lateCharges;
-      return [{ id: l.id, disbursedOn: l.disbursedOn, loanNumber: l.loanNumber, memberId: l.memberId, status: l.status, ...r, daysPastDue: l.daysPastDue, stage: loanStage, allowance: Math.round((exposure * (rate.get(loanStage) ?? 0)) / 10_000) }];
+      // The stage the month end's allowance uses: restructured under hardship counts as stage 3.
+      const loanStage = stageOf(l.daysPastDue, restructured.has(l.id));
+      const exposure = r.principal + r.interest + r.lateCharges;
+      return [{ id: l.id, disbursedOn: l.disbursedOn, loanNumber: l.loanNumber, memberId: l.memberId, status: l.status, principal: r.principal, accruedInterest: r.interest, lateCharges: r.lateCharges, daysPastDue: l.daysPastDue, stage: loanStage, allowance: Math.round((exposure * (rate.get(loanStage) ?? 0)) / 10_000) }];
     });
     const stages = ([1, 2, 3] as const).map((s) => {
       const of = all.filter((l) => l.stage === s);

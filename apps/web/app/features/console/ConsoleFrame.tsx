@@ -18,6 +18,7 @@ export const CONSOLE_NAV: readonly NavItem[] = [
   { to: '/officer/payments', label: 'console.payments' },
   { to: '/officer/reconciliation', label: 'console.reconciliation' },
   { to: '/officer/reports', label: 'console.reports' },
+  { to: '/officer/provisioning', label: 'provisioningPage.nav' },
   { to: '/officer/audit', label: 'console.audit' },
   { to: '/officer/support', label: 'console.support' },
   { to: '/admin', label: 'console.admin', adminOnly: true },

@@ -16,7 +16,7 @@ export function amountWithPhp(currency: string, amountText: string, amountPhpTex
 /** Loan statuses whose statement (schedule, payments) is shown: from approval on. */
 export function hasStatement(loan: Pick<LoanView, 'status' | 'approvedAt'> | null | undefined): boolean {
   if (!loan) return false;
-  return ['APPROVED', 'CONTRACT_SIGNED', 'DISBURSED', 'OVERDUE', 'DEFAULTED', 'PAID_OFF'].includes(loan.status) && !!loan.approvedAt;
+  return ['APPROVED', 'CONTRACT_SIGNED', 'DISBURSED', 'OVERDUE', 'DEFAULTED', 'WRITTEN_OFF', 'PAID_OFF'].includes(loan.status) && !!loan.approvedAt;
 }
 
 /** The loan number as it may appear in a URL ('HLC-2026-000123'). */

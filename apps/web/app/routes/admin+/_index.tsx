@@ -48,6 +48,9 @@ export default function Administration() {
           <Link to="/admin/settings">{t('settingsPage.title')}</Link>
         </li>
         <li>
+          <Link to="/admin/provisioning">{t('provisioningPage.ratesTitle')}</Link>
+        </li>
+        <li>
           <Link to="/admin/sms-templates">{t('books.templatesTitle')}</Link>
         </li>
         <li>

@@ -32,7 +32,7 @@ export const handle = MEMBER_SCRIPTS;
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('loan.reviewAndSign') }];
 
 /** Statuses with a contract to read: about to be signed, or signed. */
-const WITH_CONTRACT = new Set(['APPROVED', 'CONTRACT_SIGNED', 'DISBURSED', 'OVERDUE', 'DEFAULTED', 'PAID_OFF']);
+const WITH_CONTRACT = new Set(['APPROVED', 'CONTRACT_SIGNED', 'DISBURSED', 'OVERDUE', 'DEFAULTED', 'WRITTEN_OFF', 'PAID_OFF']);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);

@@ -1,5 +1,6 @@
 // /officer/approvals: actions another staff member made that wait for a second check (four eyes),
-// of every kind (loans, reversals, suspense, hardship, settings, staff accounts), newest first,
+// of every kind (loans, reversals, suspense, hardship, settings, staff accounts, write-offs,
+// provisioning rates), newest first,
 // paged and filtered by kind and status. Each row says whom it is for (the borrower's page, the
 // loan), what approving changes field by field (before and after, as the API words it) and who
 // asked when, so the checker never approves blind. Approved or rejected here (a rejection needs a
@@ -38,6 +39,8 @@ const KIND_TEXT: Record<string, MessageKey> = {
   'staff.reset': 'consoleMoney.kinds.staffReset',
   'staff.roles': 'consoleMoney.kinds.staffRoles',
   'books.close-period': 'consoleMoney.kinds.periodClose',
+  'loan.write-off': 'consoleMoney.kinds.loanWriteOff',
+  'provisioning.rates': 'consoleMoney.kinds.provisioningRates',
 };
 
 /** The catalogue's name of a field the API lists in `about.changes` (a field it has no name for shows as sent). */
@@ -80,6 +83,8 @@ function Subject({ action }: { action: Action }) {
         <Link to="/admin/settings">{t('settingsPage.title')}</Link>
       ) : action.kind === 'books.close-period' ? (
         <Link to="/admin/closed-periods">{t('statements.closedTitle')}</Link>
+      ) : action.kind === 'provisioning.rates' ? (
+        <Link to="/admin/provisioning">{t('provisioningPage.ratesTitle')}</Link>
       ) : null}
       {about.loanNumber ? (
         <>

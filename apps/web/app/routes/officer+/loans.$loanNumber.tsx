@@ -5,6 +5,8 @@
 // officer who made the approval is not offered (and the API refuses them). Once the loan runs, its
 // balance and whole schedule (LoanDto.balance and .schedule); below, the loan's payments, from which
 // an officer asks for a payment's reversal (four eyes), and a link to waive a late charge when one is owed.
+// A disbursed loan's write-off: proposed here with a reason, checked at /officer/approvals
+// (features/console/WriteOff).
 import { t as translate } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useLocation } from '@remix-run/react';
@@ -17,6 +19,7 @@ import { LoanScheduleTable } from '~/features/console/MemberPicture';
 import { listQuery } from '~/features/console/paging';
 import { Field, FormError } from '~/features/console/Field';
 import { StatusBadge } from '~/features/console/StatusBadge';
+import { WriteOff } from '~/features/console/WriteOff';
 import { consoleNotFound, requireStaff } from '~/features/console/staff.server';
 import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
 import { dataOf } from '~/lib/api.server';
@@ -36,15 +39,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const read = await api.get('/officer/loans/{loanNumber}', { params: { loanNumber } });
   if (!read.ok && read.status === 404) throw consoleNotFound();
   const url = new URL(request.url);
-  const [approvalReasons, rejectReasons, payments] = await Promise.all([
+  const disbursed = !!dataOf(read).disbursedAt;
+  const [approvalReasons, rejectReasons, payments, writeOff] = await Promise.all([
     api.get('/officer/loan-approval-reasons'),
     api.get('/officer/loan-reject-reasons'),
     api.get('/officer/payments', { query: { ...listQuery(url, []), loanNumber } }),
+    disbursed ? api.get('/officer/loans/{loanNumber}/write-off', { params: { loanNumber } }) : null,
   ]);
   const page = dataOf(payments);
   const reverse = url.searchParams.get('reverse');
   const reversing = page.payments.find((p) => p.id === reverse && p.state === 'RECORDED') ?? null;
-  return api.json({ loan: dataOf(read), me: member.id, approvalReasons: dataOf(approvalReasons).reasons, rejectReasons: dataOf(rejectReasons).reasons, payments: page, reversing });
+  return api.json({ loan: dataOf(read), me: member.id, approvalReasons: dataOf(approvalReasons).reasons, rejectReasons: dataOf(rejectReasons).reasons, payments: page, reversing, writeOff: writeOff && dataOf(writeOff) });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -83,13 +88,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         { to: here, message: translate(api.lang, 'apiReversals.requested') },
         { fields: ['reason'], values: v, intent: v.intent },
       );
+    case 'write-off':
+      return answer(await api.post('/officer/loans/{loanNumber}/write-off', { reason: v.reason }, { params: { loanNumber } }), translate(api.lang, 'apiWriteOffs.requested'), ['reason']);
     default:
       throw consoleNotFound();
   }
 }
 
 export default function LoanDecision() {
-  const { loan, me, approvalReasons, rejectReasons, payments, reversing } = useLoaderData<typeof loader>();
+  const { loan, me, approvalReasons, rejectReasons, payments, reversing, writeOff } = useLoaderData<typeof loader>();
   const location = useLocation();
   const refusal = useFormRefusal() as (ReturnType<typeof useFormRefusal> & { intent?: string }) | undefined;
   const t = useT();
@@ -237,6 +244,7 @@ export default function LoanDecision() {
           <LoanScheduleTable loan={loan} />
         </section>
       ) : null}
+      {writeOff ? <WriteOff view={writeOff} refusal={mine('write-off')} /> : null}
       <LoanPayments
         loanNumber={loan.loanNumber}
         payments={payments.payments}

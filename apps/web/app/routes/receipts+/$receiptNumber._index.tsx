@@ -33,7 +33,8 @@ export default function Receipt() {
   const { receipt: r } = useLoaderData<typeof loader>();
   const t = useT();
   const php = (text: string) => `PHP ${text}`;
-  const paysLoan = r.kind !== 'CASH_IN';
+  // A cash-in, and money on a written-off loan (a recovery), pay no part of a loan's schedule.
+  const paysLoan = r.kind !== 'CASH_IN' && r.kind !== 'RECOVERY';
   const payOff = r.kind === 'PAY_OFF';
   return (
     <MemberFrame>

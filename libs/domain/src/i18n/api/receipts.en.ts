@@ -22,6 +22,7 @@ export const apiReceipts = {
   kindPayOff: 'Loan paid off',
   kindAutoDebit: 'Loan payment by auto-debit',
   kindCashIn: 'Cash-in to the wallet',
+  kindRecovery: 'Payment on a written-off loan',
   byWallet: 'Wallet',
   byAutoDebit: 'Auto-debit from the wallet',
   byStaff: 'Recorded by our staff ({{channel}})',

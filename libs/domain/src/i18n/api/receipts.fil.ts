@@ -22,6 +22,7 @@ export const apiReceipts: Catalogue['apiReceipts'] = {
   kindPayOff: 'Bayad nang buo ang loan',
   kindAutoDebit: 'Bayad sa loan sa auto-debit',
   kindCashIn: 'Cash-in sa wallet',
+  kindRecovery: 'Bayad sa loan na itinigil na ang paniningil',
   byWallet: 'Sa wallet',
   byAutoDebit: 'Auto-debit mula sa wallet',
   byStaff: 'Itinala ng aming staff ({{channel}})',

@@ -14,8 +14,12 @@ export class ChannelNotificationDto {
 /** What the payment did. */
 export class ChannelPaymentResultDto {
   @ApiProperty({ example: 'OR-00000042' }) receiptNumber: string;
-  @ApiProperty({ enum: ['LOAN', 'WALLET', 'SUSPENSE'], enumName: 'ChannelPaymentOutcome', description: 'Paid a loan, a wallet (cash-in), or held in suspense (a reference that is not ours).' })
-  outcome: 'LOAN' | 'WALLET' | 'SUSPENSE';
+  @ApiProperty({
+    enum: ['LOAN', 'RECOVERY', 'WALLET', 'SUSPENSE'],
+    enumName: 'ChannelPaymentOutcome',
+    description: 'Paid a loan, recovered on a written-off loan, paid a wallet (cash-in), or held in suspense (a reference that is not ours).',
+  })
+  outcome: 'LOAN' | 'RECOVERY' | 'WALLET' | 'SUSPENSE';
   @Centavos('What was received.') amount: number;
   @Centavos('What went to the wallet.') toWallet: number;
   @ApiProperty({ description: 'True when this transaction had been notified before and nothing moved now.' }) replayed: boolean;

@@ -3,7 +3,7 @@ import { NextCursor, PageQueryDto } from '../../../common/page.dto';
 import { Centavos } from '../../../openapi/money';
 import { ENTRY_KINDS, type EntryKind } from '../../ledger/ledger.types';
 
-export const RECEIPT_KINDS = ['LOAN_PAYMENT', 'PAY_OFF', 'AUTO_DEBIT', 'CASH_IN'] as const;
+export const RECEIPT_KINDS = ['LOAN_PAYMENT', 'PAY_OFF', 'AUTO_DEBIT', 'CASH_IN', 'RECOVERY'] as const;
 export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 
 /**
