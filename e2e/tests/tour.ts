@@ -261,6 +261,7 @@ export const TOUR: readonly Walk[] = [
         [`/officer/search?q=${m.national}`, 'officer-search'],
         ['/officer/reports', 'officer-reports'],
         ['/officer/reconciliation', 'officer-reconciliation'],
+        ['/officer/unconfirmed-payments', 'officer-unconfirmed-payments'],
         ['/officer/suspense', 'officer-suspense'],
       ];
       for (const [path, name] of pages) await open(page, at, path, name);

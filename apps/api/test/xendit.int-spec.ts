@@ -294,7 +294,9 @@ describe('withdrawals paid out by Xendit (POST /v2/payouts)', () => {
     // Friday 15:30 in Manila: it arrives on Monday.
     t.clock.setTo(new Date('2027-01-15T07:30:00Z'));
     const id = await withdraw(m, '60000');
+    expect(await withdrawal(m, id)).toMatchObject({ status: 'QUEUED', arrivesOn: '2027-01-18' });
     await jobs().tick();
+    expect(await withdrawal(m, id)).toMatchObject({ status: 'PROCESSING', arrivesOn: '2027-01-18' });
     expect((await withdrawal(m, id)).card.message).toBe('Transferring... by PESONet. Sent after the 14:00 cut-off or on a weekend, it arrives on January 18, 2027.');
     const fil = await t.call('get', `/withdrawals/${id}`, { token: m.accessToken }).set('Accept-Language', 'fil');
     expect(fil.body.card.message).toMatch(/darating ito sa Enero 18, 2027\.$/);

@@ -5117,6 +5117,12 @@ export interface components {
              * @description When it failed, was cancelled or expired.
              */
             endedAt: string | null;
+            /**
+             * Format: date
+             * @description The Manila date a PESONet withdrawal arrives when it was sent (or requested) after the 14:00 cut-off or on a weekend; null otherwise, and once it failed, was cancelled or expired.
+             * @example 2027-01-18
+             */
+            arrivesOn: string | null;
             /** Format: uuid */
             memberId: string;
             /** @description Calls made to the payout provider. */
@@ -6654,6 +6660,12 @@ export interface components {
              * @description When it failed, was cancelled or expired.
              */
             endedAt: string | null;
+            /**
+             * Format: date
+             * @description The Manila date a PESONet withdrawal arrives when it was sent (or requested) after the 14:00 cut-off or on a weekend; null otherwise, and once it failed, was cancelled or expired.
+             * @example 2027-01-18
+             */
+            arrivesOn: string | null;
         };
         WithdrawalListDto: {
             /** @description Newest first. */
