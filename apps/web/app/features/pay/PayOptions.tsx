@@ -63,7 +63,7 @@ export function PayOptions({ options, amountText, ewallets, of }: { options: Opt
         const virtualAccount = o.kind === 'VIRTUAL_ACCOUNT';
         const label = virtualAccount ? t('pay.vaLabel') : t('pay.codeLabel', { channel: o.name });
         return (
-          <Card key={o.channel} withBorder radius="md" padding="md" component="section" aria-label={label} data-testid={id} data-available="true">
+          <Card key={o.channel} withBorder radius="md" padding="md" data-testid={id} data-available="true">
             {o.code ? <Code label={label} value={o.code} testId={`${id}-code`} /> : <Text fw={600}>{label}</Text>}
             <Text size="sm" mt="xs">
               {o.code ? (virtualAccount ? t('pay.vaHelp') : t('pay.codeHelp', { channel: o.name })) : t('pay.codeUnavailable')}
