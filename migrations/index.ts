@@ -53,6 +53,7 @@ import { CloseOfBusiness1798310000000 } from './1798310000000-close-of-business'
 import { ClosedPeriods1798330000000 } from './1798330000000-closed-periods';
 import { LateChargeWaivers1798340000000 } from './1798340000000-late-charge-waivers';
 import { ProvisioningWriteOff1798320000000 } from './1798320000000-provisioning-write-off';
+import { ProviderPaymentCodes1798360000000 } from './1798360000000-provider-payment-codes';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -106,7 +107,8 @@ export const MIGRATIONS = [
   SmsOutboxDelivery1798290000000,
   AccrualBooksAccounts1798300000000,
   CloseOfBusiness1798310000000,
+  ProvisioningWriteOff1798320000000,
   ClosedPeriods1798330000000,
   LateChargeWaivers1798340000000,
-  ProvisioningWriteOff1798320000000,
+  ProviderPaymentCodes1798360000000,
 ];

@@ -277,6 +277,7 @@ export const TOUR: readonly Walk[] = [
         ['/officer/provisioning', 'officer-provisioning'],
         [`/officer/loans/${writtenOff}`, 'officer-loan-write-off-waiting'],
         ['/officer/reconciliation', 'officer-reconciliation'],
+        ['/officer/unconfirmed-payments', 'officer-unconfirmed-payments'],
         ['/officer/suspense', 'officer-suspense'],
       ];
       for (const [path, name] of pages) await open(page, at, path, name);

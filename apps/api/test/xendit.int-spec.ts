@@ -131,6 +131,105 @@ describe('payments Xendit notifies (POST /providers/xendit/payments)', () => {
   });
 });
 
+describe('payment references backed by Xendit objects (GET /pay, POST /pay/ewallet)', () => {
+  type Option = { channel: string; available: boolean; reason: { code: string; params: Record<string, string> } | null; code: string | null; maxText: string };
+  const option = (options: Option[], channel: string) => options.find((o) => o.channel === channel)!;
+  const made = (reference: string) => fake.requests.filter((r) => r.method === 'POST' && r.path === '/v3/payment_requests' && (r.body as { reference_id?: string })?.reference_id === reference);
+
+  it('a GCash payment request paid, a 7-Eleven code paid at the counter and a transfer to the virtual account each pay the loan, with a receipt', async () => {
+    const { m, loanNumber } = await disbursedLoan(suite, START);
+    const { loan, wallet } = await payPage(m);
+    expect(loan.options.map((o: Option) => o.channel)).toEqual(['gcash', 'maya', 'seven-eleven', 'ecpay', 'cebuana', 'bank-transfer']);
+    expect(loan.options.every((o: Option) => o.available && o.reason === null)).toBe(true);
+    expect(loan).toMatchObject({ amountDue: 2_575_000, amountDueText: '25,750.00' });
+    const sevenEleven = option(loan.options, 'seven-eleven').code!;
+    const virtualAccount = option(loan.options, 'bank-transfer').code!;
+    expect([sevenEleven, virtualAccount, option(loan.options, 'gcash').code]).toEqual([expect.stringMatching(/^\d{12}$/), expect.stringMatching(/^\d{16}$/), null]);
+    // The wallet's reference has codes of its own.
+    expect(option(wallet.options, 'seven-eleven').code).toMatch(/^\d{12}$/);
+    expect(option(wallet.options, 'seven-eleven').code).not.toBe(sevenEleven);
+    // Made at Xendit once, as reusable payment codes with the reference, and kept with Xendit's ids.
+    const asked = made(loan.reference);
+    expect(asked.map((r) => (r.body as { channel_code: string }).channel_code).sort()).toEqual(['7ELEVEN_CLIQQ', 'BANK_TRANSFER', 'CEBUANA', 'ECPAY']);
+    const cliqq = asked.find((r) => (r.body as { channel_code: string }).channel_code === '7ELEVEN_CLIQQ')!;
+    expect(cliqq.body).toMatchObject({ reference_id: loan.reference, type: 'REUSABLE_PAYMENT_CODE', country: 'PH', currency: 'PHP' });
+    expect(cliqq.headers).toMatchObject({ 'idempotency-key': `code-${loan.reference}-7ELEVEN_CLIQQ`, 'api-version': '2024-11-11' });
+    expect((await payPage(m)).loan.options).toEqual(loan.options);
+    expect(made(loan.reference)).toHaveLength(4);
+    expect(await count(`SELECT count(*) AS n FROM provider_payment_codes WHERE reference = $1 AND payment_request_id LIKE 'pr-%'`, [loan.reference])).toBe(4);
+
+    t.clock.setTo(new Date('2027-02-10T02:00:00Z'));
+    // GCash: a payment request for the amount due; the member pays on GCash's checkout page and comes back.
+    const checkout = await t.call('post', '/pay/ewallet', { token: m.accessToken }).send({ channel: 'gcash', target: 'LOAN', returnUrl: 'http://127.0.0.1:3000/pay' });
+    expect([checkout.status, checkout.body.amount]).toEqual([200, 2_575_000]);
+    expect(made(loan.reference).at(-1)!.body).toMatchObject({ type: 'PAY', channel_code: 'GCASH', request_amount: 25_750, reference_id: loan.reference, channel_properties: { success_return_url: 'http://127.0.0.1:3000/pay' } });
+    expect(await (await fetch(checkout.body.checkoutUrl)).text()).toContain('PHP 25750.00');
+    const back = await fetch(`${checkout.body.checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
+    expect([back.status, back.headers.get('location')]).toEqual([303, 'http://127.0.0.1:3000/pay']);
+    // 7-Eleven: the code given at the counter; then a transfer to the virtual account number.
+    for (const code of [sevenEleven, virtualAccount]) {
+      const { delivery } = await fake.payCode(code, 25_750);
+      expect(delivery).toMatchObject({ status: 200, body: { credited: true, payment: { outcome: 'LOAN', amount: 2_575_000, replayed: false } } });
+    }
+    expect((await payPage(m)).loan).toMatchObject({ nextDueDate: '2027-05-15' });
+    const rows = await t.dataSource.query(`SELECT channel, receipt_number FROM channel_payments WHERE loan_id = (SELECT id FROM loans WHERE loan_number = $1) ORDER BY receipt_number`, [loanNumber]);
+    expect(rows.map((r: { channel: string }) => r.channel)).toEqual(['GCASH', 'SEVEN_ELEVEN', 'BANK_TRANSFER']);
+    const sms = (await outbox(t, m.e164)).map((x) => x.body);
+    for (const [i, channel] of ['GCash', '7-Eleven', 'Bank transfer'].entries()) {
+      expect(sms.filter((b) => b.startsWith(`HLC: Receipt ${rows[i].receipt_number}. PHP 25,750.00 received by ${channel} for loan ${loanNumber}`))).toHaveLength(1);
+    }
+    // The dev simulator pays through the reference's own code too.
+    const simulated = await t.call('post', '/dev/channels/pay').send({ channel: 'cebuana', reference: loan.referenceText, amount: '25,750.00' });
+    expect(simulated.body).toMatchObject({ outcome: 'LOAN', amount: 2_575_000 });
+    await suite.invariants.expectHold();
+  });
+
+  it("a channel whose cap (a setting) is below the amount due is not offered and says why; an e-wallet request past its cap is refused", async () => {
+    const config = t.app.get(AppConfig);
+    const before = config.channelMax.SEVEN_ELEVEN;
+    config.channelMax.SEVEN_ELEVEN = 2_000_000;
+    try {
+      const { m } = await disbursedLoan(suite, START);
+      const { loan, wallet } = await payPage(m);
+      expect(option(loan.options, 'seven-eleven')).toMatchObject({ available: false, maxText: '20,000.00', reason: { code: 'amountLimit.channel', params: { channel: '7-Eleven', max: '20,000.00' } } });
+      expect(loan.options.filter((o: Option) => !o.available).map((o: Option) => o.channel)).toEqual(['seven-eleven']);
+      // A cash-in has no amount due: every channel is offered.
+      expect(wallet.options.every((o: Option) => o.available)).toBe(true);
+      const tooMuch = await t.call('post', '/pay/ewallet', { token: m.accessToken }).send({ channel: 'maya', target: 'WALLET', amount: '100,000.01', returnUrl: 'http://127.0.0.1:3000/pay' });
+      expect(tooMuch.status).toBe(400);
+      expect(tooMuch.body.errors.amount).toMatchObject({ code: 'amountLimit.channel', params: { channel: 'Maya', max: '100,000.00' } });
+      const refused = await t.call('post', '/pay/ewallet', { token: m.accessToken }).send({ channel: 'seven-eleven', target: 'SOMETHING', returnUrl: 'javascript:alert(1)' });
+      expect(refused.body.errors).toMatchObject({ channel: { code: 'apiPayments.ewalletOnly' }, target: { code: 'apiPayments.target' }, returnUrl: { code: 'apiPayments.returnUrl' } });
+    } finally {
+      config.channelMax.SEVEN_ELEVEN = before;
+    }
+  });
+});
+
+describe('the unconfirmed payments staff resolve (POST /officer/reconciliation/unconfirmed-payments/:id/resolve)', () => {
+  it('marks one resolved with a note and an audit event, once; the open list leaves it out and the resolved list shows it', async () => {
+    const { m } = await disbursedLoan(suite, START);
+    const { loan } = await payPage(m);
+    const { body } = await fake.pay({ channelCode: 'GCASH', referenceId: loan.reference, amount: 100 }, (d) => ({ ...d, request_amount: 200 }));
+    const paymentId = (body as { data: { payment_id: string } }).data.payment_id;
+    const list = async (state: string) => (await t.call('get', `/officer/reconciliation/unconfirmed-payments?state=${state}&q=${paymentId}`, { token: suite.officer })).body.payments as { id: string; paymentId: string }[];
+    const [open] = await list('OPEN');
+    expect(open).toMatchObject({ paymentId, resolvedAt: null, resolution: null });
+    const path = `/officer/reconciliation/unconfirmed-payments/${open.id}/resolve`;
+    expect((await t.call('post', path, { token: m.accessToken }).send({ note: 'x' })).status).toBe(403);
+    const blank = await t.call('post', path, { token: suite.officer }).send({ note: '  ' });
+    expect([blank.status, blank.body.errors.note.code]).toEqual([400, 'apiReconciliation.note']);
+    const done = await t.call('post', path, { token: suite.officer }).send({ note: 'Asked Xendit: a test payment of PHP 100.00, not ours to credit.' });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ id: open.id, resolution: 'Asked Xendit: a test payment of PHP 100.00, not ours to credit.', resolvedAt: expect.any(String), resolvedBy: expect.any(String) });
+    expect((await t.call('post', path, { token: suite.officer }).send({ note: 'again' })).body.code).toBe('apiReconciliation.notToResolve');
+    expect(await list('OPEN')).toEqual([]);
+    expect((await list('RESOLVED')).map((p) => p.paymentId)).toEqual([paymentId]);
+    expect(await count(`SELECT count(*) AS n FROM audit_events WHERE action = 'reconciliation.unconfirmed.resolve' AND target = $1`, [open.id])).toBe(1);
+    expect((await t.call('post', `/officer/reconciliation/unconfirmed-payments/${randomUUID()}/resolve`, { token: suite.officer }).send({ note: 'x' })).status).toBe(404);
+  });
+});
+
 describe('withdrawals paid out by Xendit (POST /v2/payouts)', () => {
   const jobs = () => t.app.get(PayoutJobService);
   const withdraw = async (m: Registered, amount: string): Promise<string> => {
@@ -174,12 +273,30 @@ describe('withdrawals paid out by Xendit (POST /v2/payouts)', () => {
     await suite.invariants.expectHold();
   });
 
+  it("Xendit's payout webhook settles only its own withdrawal; another due one waits for the job's run", async () => {
+    const { m: a } = await disbursedLoan(suite, START);
+    const { m: b } = await disbursedLoan(suite, START);
+    const first = await withdraw(a, '20000');
+    await jobs().tick();
+    expect(sent(first)).toHaveLength(1);
+    const second = await withdraw(b, '20000');
+    t.clock.setTo(new Date(t.clock.now().getTime() + 61_000));
+    await fake.settleDuePayouts();
+    expect(await withdrawal(a, first)).toMatchObject({ status: 'COMPLETED' });
+    expect(await withdrawal(b, second)).toMatchObject({ status: 'QUEUED' });
+    expect(sent(second)).toHaveLength(0);
+    await jobs().tick();
+    expect(sent(second)).toHaveLength(1);
+  });
+
   it('a PESONet withdrawal sent after the 14:00 cut-off says the banking day it arrives', async () => {
     const { m } = await disbursedLoan(suite, START);
     // Friday 15:30 in Manila: it arrives on Monday.
     t.clock.setTo(new Date('2027-01-15T07:30:00Z'));
     const id = await withdraw(m, '60000');
+    expect(await withdrawal(m, id)).toMatchObject({ status: 'QUEUED', arrivesOn: '2027-01-18' });
     await jobs().tick();
+    expect(await withdrawal(m, id)).toMatchObject({ status: 'PROCESSING', arrivesOn: '2027-01-18' });
     expect((await withdrawal(m, id)).card.message).toBe('Transferring... by PESONet. Sent after the 14:00 cut-off or on a weekend, it arrives on January 18, 2027.');
     const fil = await t.call('get', `/withdrawals/${id}`, { token: m.accessToken }).set('Accept-Language', 'fil');
     expect(fil.body.card.message).toMatch(/darating ito sa Enero 18, 2027\.$/);

@@ -2472,13 +2472,35 @@ export interface paths {
         };
         /**
          * List payments the provider did not confirm
-         * @description Payments a provider's webhook announced that the provider did not confirm when asked back (another amount, no such payment...): nothing was credited; newest first, a page at a time.
+         * @description Payments a provider's webhook announced that the provider did not confirm when asked back (another amount, no such payment...): nothing was credited; the open ones (or the resolved), newest first, a page at a time, found by payment id or reference.
          *
          *     Roles: LOAN_OFFICER or ADMIN.
          */
         get: operations["ReconciliationController_unconfirmed"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/officer/reconciliation/unconfirmed-payments/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an unconfirmed payment resolved
+         * @description Records who resolved a payment the provider did not confirm, when, and how (the note). Moves no money. Audited.
+         *
+         *     Roles: LOAN_OFFICER or ADMIN.
+         */
+        post: operations["ReconciliationController_resolveUnconfirmed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2934,11 +2956,31 @@ export interface paths {
         };
         /**
          * Read how to pay
-         * @description The member's payment references (the loan's and the wallet's, each with a check digit), what the loan asks for now and the channels' steps.
+         * @description The member's payment references (the loan's and the wallet's, each with a check digit), what the loan asks for now, and each way to pay through the payment provider: GCash and Maya, each counter's reusable payment code and the virtual account number (made at the provider the first time), with the channels that cannot take the amount due and why.
          */
-        get: operations["PayController_pay"];
+        get: operations["PayController_page"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/pay/ewallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay by GCash or Maya
+         * @description Makes a payment request at the e-wallet for the loan's amount due (or the amount given), or a wallet cash-in, with the reference; answers the e-wallet's checkout page to send the member to. The payment reaches the loan when the provider confirms it. 404 without a payment provider.
+         */
+        post: operations["PayController_ewallet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4405,6 +4447,38 @@ export interface components {
         };
         /** @enum {string} */
         EntryKind: "FUNDING" | "DISBURSEMENT" | "WITHDRAWAL_HOLD" | "WITHDRAWAL_POST" | "WITHDRAWAL_VOID" | "PAYOUT_SETTLEMENT" | "REPAYMENT" | "REFUND" | "REVERSAL" | "CASH_IN" | "SUSPENSE" | "INTEREST_ACCRUAL" | "LATE_CHARGE" | "PROVISION" | "WRITE_OFF" | "RECOVERY";
+        EwalletCheckoutDto: {
+            /**
+             * @description The e-wallet's checkout page for this payment request.
+             * @example https://checkout.example/pr-1
+             */
+            checkoutUrl: string;
+            /** @description The amount asked for. PHP centavos. */
+            amount: components["schemas"]["MoneyCentavos"];
+        };
+        EwalletPaymentRequestDto: {
+            /**
+             * @example gcash
+             * @enum {string}
+             */
+            channel: "gcash" | "maya";
+            /**
+             * @description LOAN: the running loan's reference; WALLET: a cash-in.
+             * @example LOAN
+             * @enum {string}
+             */
+            target: "LOAN" | "WALLET";
+            /**
+             * @description PHP, as a person types it; with LOAN it defaults to the amount due, with WALLET it is required.
+             * @example 25,750.00
+             */
+            amount?: string;
+            /**
+             * @description Where the e-wallet sends the member back after paying or not.
+             * @example https://app.example/pay
+             */
+            returnUrl: string;
+        };
         FieldRefusalDto: {
             /**
              * @description The refusal's stable code: a key of the message catalogue.
@@ -5588,6 +5662,12 @@ export interface components {
              * @description When it failed, was cancelled or expired.
              */
             endedAt: string | null;
+            /**
+             * Format: date
+             * @description The Manila date a PESONet withdrawal arrives when it was sent (or requested) after the 14:00 cut-off or on a weekend; null otherwise, and once it failed, was cancelled or expired.
+             * @example 2027-01-18
+             */
+            arrivesOn: string | null;
             /** Format: uuid */
             memberId: string;
             /** @description Calls made to the payout provider. */
@@ -5663,11 +5743,8 @@ export interface components {
             /** @description PAR 30 as a share of the outstanding, in basis points. */
             shareBps: number;
         };
-        /**
-         * @description The channel whose settlement file this is.
-         * @enum {string}
-         */
-        PayChannel: "gcash" | "maya" | "instapay" | "pesonet" | "seven-eleven" | "bayad" | "ecpay";
+        /** @enum {string} */
+        PayChannel: "gcash" | "maya" | "instapay" | "pesonet" | "seven-eleven" | "bayad" | "ecpay" | "cebuana" | "bank-transfer";
         PayLoanDto: {
             /**
              * @description Twelve digits, the last a Luhn check digit (docs/decisions/015-payment-references.md).
@@ -5679,6 +5756,11 @@ export interface components {
              * @example 1000 0000 0123
              */
             referenceText: string;
+            /** @description What the Pay page offers to pay now: the amount due (the next instalment, or the pay-off when none is due). PHP centavos. */
+            amountDue: components["schemas"]["MoneyCentavos"];
+            amountDueText: string;
+            /** @description Each way to pay through the payment provider, in order; those that cannot take amountDue say why. */
+            options: components["schemas"]["PayOptionDto"][];
             /** @example HL-2027-000123 */
             loanNumber: string;
             /** @description True when an instalment is overdue (the amount due includes its late charge). */
@@ -5698,9 +5780,48 @@ export interface components {
             payoffAmount: components["schemas"]["MoneyCentavos"];
             payoffAmountText: string;
         };
+        PayOptionDto: {
+            /** @example seven-eleven */
+            channel: components["schemas"]["PayChannel"];
+            /** @example 7-Eleven */
+            name: string;
+            /** @description EWALLET: a payment request made for the amount (POST /pay/ewallet); PAYMENT_CODE: a reusable code given at the counter; VIRTUAL_ACCOUNT: an account number to transfer to. */
+            kind: components["schemas"]["PayOptionKind"];
+            /** @description The most the channel takes in one payment (a setting). PHP centavos. */
+            max: components["schemas"]["MoneyCentavos"];
+            /** @example 50,000.00 */
+            maxText: string;
+            /** @description False when the amount due is more than the channel takes in one payment. */
+            available: boolean;
+            /** @description Why the channel cannot take the amount due (a catalogue code and its words), null when it can. */
+            reason: components["schemas"]["PayOptionReasonDto"] | null;
+            /**
+             * @description The reference's payment code at this counter, or its virtual account number; null for an e-wallet, or when the provider could not make it now.
+             * @example 123456789012
+             */
+            code: string | null;
+        };
+        /**
+         * @description EWALLET: a payment request made for the amount (POST /pay/ewallet); PAYMENT_CODE: a reusable code given at the counter; VIRTUAL_ACCOUNT: an account number to transfer to.
+         * @enum {string}
+         */
+        PayOptionKind: "EWALLET" | "PAYMENT_CODE" | "VIRTUAL_ACCOUNT";
+        PayOptionReasonDto: {
+            /** @example amountLimit.channel */
+            code: string;
+            /**
+             * @example {
+             *       "channel": "7-Eleven",
+             *       "max": "50,000.00"
+             *     }
+             */
+            params: {
+                [key: string]: string;
+            };
+        };
         PayPageDto: {
             /** @description Paying to it adds money to the wallet (cash-in). */
-            wallet: components["schemas"]["PaymentReferenceDto"];
+            wallet: components["schemas"]["WalletPayDto"];
             /** @description The loan that takes payments now; null when none does. */
             loan: components["schemas"]["PayLoanDto"] | null;
             collection: components["schemas"]["CollectionAccountDto"];
@@ -5740,18 +5861,6 @@ export interface components {
              */
             occurredAt: string;
             data: components["schemas"]["PaymentReceivedDataDto"];
-        };
-        PaymentReferenceDto: {
-            /**
-             * @description Twelve digits, the last a Luhn check digit (docs/decisions/015-payment-references.md).
-             * @example 100000000123
-             */
-            reference: string;
-            /**
-             * @description In groups of four, for display.
-             * @example 1000 0000 0123
-             */
-            referenceText: string;
         };
         PaymentReversalRequestDto: {
             /**
@@ -7016,6 +7125,15 @@ export interface components {
             confirmedStatus: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When staff marked it resolved.
+             */
+            resolvedAt: string | null;
+            /** Format: uuid */
+            resolvedBy: string | null;
+            /** @description How it was resolved (the staff member's note). */
+            resolution: string | null;
         };
         UnconfirmedPaymentListDto: {
             /** @description Newest first. */
@@ -7023,6 +7141,8 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
+        /** @enum {string} */
+        UnconfirmedPaymentState: "OPEN" | "RESOLVED";
         UnreadCountDto: {
             /** @description SMS and e-mails sent to the member since they last opened the list. */
             count: number;
@@ -7087,6 +7207,19 @@ export interface components {
             held: components["schemas"]["MoneyCentavos"];
             /** @example 0.00 */
             heldText: string;
+        };
+        WalletPayDto: {
+            /**
+             * @description Twelve digits, the last a Luhn check digit (docs/decisions/015-payment-references.md).
+             * @example 100000000123
+             */
+            reference: string;
+            /**
+             * @description In groups of four, for display.
+             * @example 1000 0000 0123
+             */
+            referenceText: string;
+            options: components["schemas"]["PayOptionDto"][];
         };
         WebhookDeliveryDto: {
             /** Format: uuid */
@@ -7241,6 +7374,12 @@ export interface components {
              * @description When it failed, was cancelled or expired.
              */
             endedAt: string | null;
+            /**
+             * Format: date
+             * @description The Manila date a PESONet withdrawal arrives when it was sent (or requested) after the 14:00 cut-off or on a weekend; null otherwise, and once it failed, was cancelled or expired.
+             * @example 2027-01-18
+             */
+            arrivesOn: string | null;
         };
         WithdrawalListDto: {
             /** @description Newest first. */
@@ -7453,6 +7592,8 @@ export type DocumentKind = components['schemas']['DocumentKind'];
 export type DocumentViewDto = components['schemas']['DocumentViewDto'];
 export type EmploymentDto = components['schemas']['EmploymentDto'];
 export type EntryKind = components['schemas']['EntryKind'];
+export type EwalletCheckoutDto = components['schemas']['EwalletCheckoutDto'];
+export type EwalletPaymentRequestDto = components['schemas']['EwalletPaymentRequestDto'];
 export type FieldRefusalDto = components['schemas']['FieldRefusalDto'];
 export type FlowsDto = components['schemas']['FlowsDto'];
 export type FourEyesRequestedDto = components['schemas']['FourEyesRequestedDto'];
@@ -7545,12 +7686,14 @@ export type ParDto = components['schemas']['ParDto'];
 export type ParMonthDto = components['schemas']['ParMonthDto'];
 export type PayChannel = components['schemas']['PayChannel'];
 export type PayLoanDto = components['schemas']['PayLoanDto'];
+export type PayOptionDto = components['schemas']['PayOptionDto'];
+export type PayOptionKind = components['schemas']['PayOptionKind'];
+export type PayOptionReasonDto = components['schemas']['PayOptionReasonDto'];
 export type PayPageDto = components['schemas']['PayPageDto'];
 export type PaymentChannel = components['schemas']['PaymentChannel'];
 export type PaymentDiscrepancy = components['schemas']['PaymentDiscrepancy'];
 export type PaymentReceivedDataDto = components['schemas']['PaymentReceivedDataDto'];
 export type PaymentReceivedEventDto = components['schemas']['PaymentReceivedEventDto'];
-export type PaymentReferenceDto = components['schemas']['PaymentReferenceDto'];
 export type PaymentReversalRequestDto = components['schemas']['PaymentReversalRequestDto'];
 export type PaymentState = components['schemas']['PaymentState'];
 export type PayoutRail = components['schemas']['PayoutRail'];
@@ -7668,12 +7811,14 @@ export type TrialBalanceDto = components['schemas']['TrialBalanceDto'];
 export type TrialBalanceRowDto = components['schemas']['TrialBalanceRowDto'];
 export type UnconfirmedPaymentDto = components['schemas']['UnconfirmedPaymentDto'];
 export type UnconfirmedPaymentListDto = components['schemas']['UnconfirmedPaymentListDto'];
+export type UnconfirmedPaymentState = components['schemas']['UnconfirmedPaymentState'];
 export type UnreadCountDto = components['schemas']['UnreadCountDto'];
 export type UpdateState = components['schemas']['UpdateState'];
 export type UpdateStateDto = components['schemas']['UpdateStateDto'];
 export type UpsertCurrencyDto = components['schemas']['UpsertCurrencyDto'];
 export type WalletDirection = components['schemas']['WalletDirection'];
 export type WalletDto = components['schemas']['WalletDto'];
+export type WalletPayDto = components['schemas']['WalletPayDto'];
 export type WebhookDeliveryDto = components['schemas']['WebhookDeliveryDto'];
 export type WebhookDeliveryListDto = components['schemas']['WebhookDeliveryListDto'];
 export type WebhookDeliveryStatus = components['schemas']['WebhookDeliveryStatus'];
@@ -17070,6 +17215,10 @@ export interface operations {
                 cursor?: string;
                 /** @description Rows a page: 1 to 200 (default 50). */
                 limit?: string;
+                /** @description OPEN (the default): still to look at; RESOLVED: marked resolved. */
+                state?: components["schemas"]["UnconfirmedPaymentState"];
+                /** @description A payment id or a payment reference, from its start. */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -17086,7 +17235,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnconfirmedPaymentListDto"];
                 };
             };
-            /** @description `cursor` or `limit` not understood. */
+            /** @description `state`, `cursor` or `limit` not understood. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17106,6 +17255,95 @@ export interface operations {
             };
             /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    ReconciliationController_resolveUnconfirmed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveItemDto"];
+            };
+        };
+        responses: {
+            /** @description Mark an unconfirmed payment resolved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnconfirmedPaymentDto"];
+                };
+            };
+            /** @description No note (`apiReconciliation.note`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles LOAN_OFFICER, ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Mark an unconfirmed payment resolved */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description Already resolved (`apiReconciliation.notToResolve`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18453,7 +18691,7 @@ export interface operations {
             };
         };
     };
-    PayController_pay: {
+    PayController_page: {
         parameters: {
             query?: never;
             header?: never;
@@ -18483,6 +18721,95 @@ export interface operations {
             /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    PayController_ewallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EwalletPaymentRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Pay by GCash or Maya */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EwalletCheckoutDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No loan takes payments now (`apiPayments.nothingDue`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The payment provider could not be reached (`apiPayments.providerUnavailable`). */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again, when the API knows. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

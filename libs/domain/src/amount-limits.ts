@@ -34,6 +34,8 @@ export const CHANNEL_MAX_CENTAVOS: Readonly<Record<string, number>> = Object.fre
   SEVEN_ELEVEN: 5_000_000, // PHP 50,000
   BAYAD: 5_000_000, // PHP 50,000: not published; as the other counters
   ECPAY: 5_000_000, // PHP 50,000
+  CEBUANA: 3_000_000, // PHP 30,000
+  BANK_TRANSFER: MAX_AMOUNT_CENTAVOS, // a transfer into the provider's virtual account: no cap below the product's
   OVER_THE_COUNTER: 5_000_000, // PHP 50,000: the counters' cap
   BANK_DEPOSIT: MAX_AMOUNT_CENTAVOS, // a deposit at the bank's counter: no channel cap
 });
@@ -55,9 +57,12 @@ export function amountTooLarge(amount: number, limit: { max?: number; channel?: 
   return limit.channel && max < MAX_AMOUNT_CENTAVOS ? { code: 'amountLimit.channel', params: { ...params, channel: limit.channel } } : { code: 'amountLimit.product', params };
 }
 
-/** Why one payment of `amount` (centavos) through the channel `code` is refused: past its cap, or null. */
-export function channelAmountRefusal(code: string, amount: number): Words | null {
-  return amountTooLarge(amount, { max: channelMaxCentavos(code), channel: channelNameOf(code) });
+/**
+ * Why one payment of `amount` (centavos) through the channel `code` is refused: past its cap (the
+ * published one unless the lender's setting `max` is given), or null.
+ */
+export function channelAmountRefusal(code: string, amount: number, max = channelMaxCentavos(code)): Words | null {
+  return amountTooLarge(amount, { max, channel: channelNameOf(code) });
 }
 
 /** A channel's settlement file (officer reconciliation): the most transactions and bytes one may hold. */

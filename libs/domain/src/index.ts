@@ -5,6 +5,7 @@ export * from './loan';
 export * from './repayment';
 export * from './due-dates';
 export * from './payment-reference';
+export * from './pay-options';
 export * from './loan-application';
 export * from './phone';
 export * from './enums';

@@ -66,6 +66,8 @@ export const PAY_CHANNELS = Object.freeze({
   'seven-eleven': { code: 'SEVEN_ELEVEN', name: '7-Eleven' },
   bayad: { code: 'BAYAD', name: 'Bayad' },
   ecpay: { code: 'ECPAY', name: 'ECPay' },
+  cebuana: { code: 'CEBUANA', name: 'Cebuana' },
+  'bank-transfer': { code: 'BANK_TRANSFER', name: 'Bank transfer' },
 } as const);
 export type PayChannel = keyof typeof PAY_CHANNELS;
 

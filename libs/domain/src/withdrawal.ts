@@ -57,6 +57,18 @@ export function payoutArrivalDate(rail: PayoutRail, sentAt: Date): string {
   return manilaIsoDate(next);
 }
 
+/**
+ * The Manila date a PESONet withdrawal arrives when it was sent (or, not sent yet, requested)
+ * after the cut-off or on a weekend: the next banking day; null for InstaPay and for one that
+ * arrives the same day.
+ */
+export function lateArrivalDate(w: { amount: number; rail?: PayoutRail | null; requestedAt: Date; sentAt?: Date | null }): string | null {
+  if ((w.rail ?? payoutRail(w.amount)) !== 'PESONET') return null;
+  const from = w.sentAt ?? w.requestedAt;
+  const arrives = payoutArrivalDate('PESONET', from);
+  return arrives === manilaIsoDate(from) ? null : arrives;
+}
+
 /** The rail of a transfer of `amount` centavos. */
 export function payoutRail(amount: number): PayoutRail {
   return amount <= INSTAPAY_MAX_CENTAVOS ? 'INSTAPAY' : 'PESONET';

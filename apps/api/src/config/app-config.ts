@@ -1,5 +1,5 @@
 import { readSanctionsListSettings, type SanctionsListSettings } from '../adapters/sanctions-list/sanctions-list-source';
-import { PAY_CHANNELS, type LoanSettings, type PayChannelCode } from '@halimbawa/domain';
+import { CHANNEL_MAX_CENTAVOS, MAX_AMOUNT_CENTAVOS, PAY_CHANNELS, channelMaxCentavos, type LoanSettings, type PayChannelCode } from '@halimbawa/domain';
 import { randomBytes } from 'node:crypto';
 import { envReader, type Env } from './env-reader';
 import { readDocumentStorageSettings, type DocumentStorageSettings } from '../adapters/document-storage/document-storage.config';
@@ -86,6 +86,12 @@ export abstract class AppConfig {
    * production a channel without one is off; outside it each is drawn for this process.
    */
   channelSecrets: Partial<Record<PayChannelCode, string>>;
+  /**
+   * The most one payment through each channel may be, in centavos, by its code (CHANNEL_MAX_PHP_GCASH,
+   * CHANNEL_MAX_PHP_SEVEN_ELEVEN ..., whole pesos): the providers' published caps unless the lender
+   * sets its own (a provider that lowers its cap is followed without a release).
+   */
+  channelMax: Record<string, number>;
   /** True while the shipped demo company is in use: pages then show the demo banner. */
   isDemo: boolean;
   loan: LoanSettings;
@@ -202,6 +208,10 @@ export function loadConfig(env: Env): AppConfig {
     const name = `CHANNEL_SECRET_${code}`;
     if (read(name) !== undefined || !isProduction) channelSecrets[code] = secret(name);
   }
+  const channelMax: Record<string, number> = {};
+  for (const code of Object.keys(CHANNEL_MAX_CENTAVOS)) {
+    channelMax[code] = int(`CHANNEL_MAX_PHP_${code}`, channelMaxCentavos(code) / 100, 1, MAX_AMOUNT_CENTAVOS / 100) * 100;
+  }
   // The corporate identity (name and both SEC numbers) must all be real for the banner to go.
   const isDemo =
     company.name === DEMO_COMPANY.COMPANY_NAME ||
@@ -259,6 +269,7 @@ export function loadConfig(env: Env): AppConfig {
     company,
     collection,
     channelSecrets,
+    channelMax,
     isDemo,
     loan: {
       minPhp: minPhp * 100,
@@ -299,4 +310,9 @@ function readServerTimeouts(int: (name: string, fallback: number, min: number, m
   };
   if (timeouts.idleTimeoutMs <= timeouts.keepAliveTimeoutMs) problems.push('API_IDLE_TIMEOUT_MS must be longer than API_KEEP_ALIVE_TIMEOUT_MS.');
   return timeouts;
+}
+
+/** The most one payment through the channel `code` may be (centavos): the setting, else the published cap. */
+export function channelMaxIn(config: Pick<AppConfig, 'channelMax'>): (code: string) => number {
+  return (code) => (Object.hasOwn(config.channelMax, code) ? config.channelMax[code] : channelMaxCentavos(code));
 }

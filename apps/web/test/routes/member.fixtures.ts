@@ -1,5 +1,6 @@
 // Bodies of the API's member answers for the route tests of the member pages (activation, the
 // dashboard, the loan's pages, /pay, receipts): realistic, typed by the contract, each overridable.
+import { PAY_CHANNELS, channelMaxCentavos, formatCentavos, payOptionsFor } from '@halimbawa/domain';
 import type { ResponseOf } from '~/lib/api/contract';
 import type { KycSummary, LoanView, PayPageView, ReceiptView, ScheduleVersionView } from '~/lib/api/types';
 
@@ -253,9 +254,24 @@ export function dashboardDto(overrides: Partial<ResponseOf<'/member/dashboard', 
 }
 
 /** GET /pay with a loan due (or `loan: null`). */
+/** The Pay page's ways through the payment provider for `amount` centavos (null: a cash-in), at the published caps, each with a code. */
+export function payOptionsDto(amount: number | null): NonNullable<PayPageView['loan']>['options'] {
+  return payOptionsFor(amount, channelMaxCentavos).map((o, i) => ({
+    channel: o.channel,
+    name: PAY_CHANNELS[o.channel].name,
+    kind: o.kind,
+    max: o.max,
+    maxText: formatCentavos(o.max),
+    available: o.refusal === null,
+    reason: o.refusal ? { code: o.refusal.code, params: o.refusal.params as Record<string, string> } : null,
+    code: o.kind === 'EWALLET' ? null : o.kind === 'VIRTUAL_ACCOUNT' ? '7057000011112222' : `12345678901${i}`,
+  }));
+}
+
 export function payPageDto(loan: Partial<NonNullable<PayPageView['loan']>> | null = {}): PayPageView {
+  const amountDue = loan?.amountDue ?? 2_575_000;
   return {
-    wallet: { reference: '200000000126', referenceText: '2000 0000 0126' },
+    wallet: { reference: '200000000126', referenceText: '2000 0000 0126', options: payOptionsDto(null) },
     loan:
       loan === null
         ? null
@@ -271,6 +287,9 @@ export function payPageDto(loan: Partial<NonNullable<PayPageView['loan']>> | nul
             lateChargesDueText: '0.00',
             payoffAmount: 15_000_000,
             payoffAmountText: '150,000.00',
+            amountDue,
+            amountDueText: formatCentavos(amountDue),
+            options: payOptionsDto(amountDue),
             ...loan,
           },
     collection: { billerName: 'Halimbawa Lending', bankName: 'BDO Unibank', accountName: 'Halimbawa Lending Corporation', accountNumber: '001234567890' },

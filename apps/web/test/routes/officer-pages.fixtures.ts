@@ -123,6 +123,7 @@ export function withdrawalRowDto(overrides: Partial<Withdrawal> = {}): Withdrawa
     confirmedAt: '2026-11-27T02:01:00.000Z',
     completedAt: '2026-11-27T02:02:00.000Z',
     endedAt: '2026-11-27T02:02:00.000Z',
+    arrivesOn: null,
     memberId: BORROWER_ID,
     payoutAttempts: 1,
     ...overrides,

@@ -51,6 +51,7 @@ const PAGES = [
   `/officer/support/${REFERENCE}`,
   '/officer/reconciliation',
   `/officer/reconciliation/${RUN_ID}`,
+  '/officer/unconfirmed-payments',
   '/officer/search?q=Juan',
   '/officer/reports',
   '/officer/audit',
@@ -79,6 +80,7 @@ describe('who may open these console pages', () => {
       [`/officer/support/${REFERENCE}`, { intent: 'answer', message: 'Hello' }],
       [`/officer/support/${REFERENCE}`, { intent: 'close' }],
       [`/officer/reconciliation/${RUN_ID}`, { item: ITEM_ID, note: 'Refunded' }],
+      ['/officer/unconfirmed-payments', { payment: ITEM_ID, note: 'Refunded' }],
     ];
     // The member has no console page to read a token from: each form is posted from a page they can open.
     for (const [path, fields] of forms) expect([path, (await browser.submit(path, fields, { from: '/about' })).status]).toEqual([path, 404]);
@@ -729,3 +731,55 @@ describe('/admin (the first page)', () => {
     expect([page.status, page.location]).toEqual([302, `/login?redirectTo=${encodeURIComponent('/admin')}`]);
   });
 });
+
+describe('/officer/unconfirmed-payments (payments the provider did not confirm)', () => {
+  const PATH = '/officer/unconfirmed-payments';
+  const OPEN_ID = '0d9a7c55-0000-4000-8000-0000000000f1';
+  const unconfirmed = (over: Record<string, unknown> = {}) => ({
+    id: OPEN_ID,
+    provider: 'XENDIT',
+    paymentId: 'py-0d9a7c55-0000-4000-8000-0000000000f2',
+    reason: 'AMOUNT_DIFFERS' as const,
+    reference: '100000000123',
+    claimedAmount: 2_575_000,
+    confirmedAmount: 10_000,
+    confirmedStatus: 'SUCCEEDED',
+    createdAt: '2026-11-28T02:00:00.000Z',
+    resolvedAt: null,
+    resolvedBy: null,
+    resolution: null,
+    ...over,
+  });
+
+  it('lists the open ones with why and both amounts, a resolve form for each, the search and cursor passed on; empty, it says so', async () => {
+    web.api.on('get', '/officer/reconciliation/unconfirmed-payments', () => ({ body: { payments: [unconfirmed()], nextCursor: 'u-2' } }));
+    const browser = await staff('fil');
+    const page = await browser.get(`${PATH}?q=py-0d9a&cursor=u-1`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(t('fil', 'books.unconfirmedTitle'));
+    expect(page.text).toContain(t('fil', 'books.unconfirmedWhyAMOUNT_DIFFERS'));
+    expect(page.text).toContain('25,750.00');
+    expect(page.text).toContain('100.00 SUCCEEDED');
+    expect(page.body).toContain(`value="${OPEN_ID}"`);
+    expect(page.field('q').value).toBe('py-0d9a');
+    expect(web.api.calls('get', '/officer/reconciliation/unconfirmed-payments')[0].query).toEqual({ q: 'py-0d9a', cursor: 'u-1' });
+    web.api.on('get', '/officer/reconciliation/unconfirmed-payments', () => ({ body: { payments: [], nextCursor: null } }));
+    expect((await browser.get(PATH)).alerts('status')).toContain(t('fil', 'books.unconfirmedEmpty'));
+  });
+
+  it('marks one resolved with its note: a 302 back with the notice; a blank note is refused beside its field, what was typed kept', async () => {
+    web.api.on('get', '/officer/reconciliation/unconfirmed-payments', () => ({ body: { payments: [unconfirmed()], nextCursor: null } }));
+    web.api.on('post', '/officer/reconciliation/unconfirmed-payments/{id}/resolve', () => ({ body: unconfirmed({ resolvedAt: '2026-11-28T03:00:00.000Z', resolvedBy: officer.id, resolution: 'A test payment' }) }));
+    const browser = await staff('fil');
+    const page = await browser.submit(PATH, { payment: OPEN_ID, note: 'A test payment' });
+    expect([page.status, page.location]).toEqual([302, PATH]);
+    const [call] = web.api.calls('post', '/officer/reconciliation/unconfirmed-payments/{id}/resolve');
+    expect([call.params, call.body]).toEqual([{ id: OPEN_ID }, { note: 'A test payment' }]);
+    expect((await browser.follow(page)).alerts('status')).toContain(t('fil', 'books.unconfirmedMarked'));
+    web.api.on('post', '/officer/reconciliation/unconfirmed-payments/{id}/resolve', () => refusal(400, { note: 'apiReconciliation.note' }));
+    const refused = await browser.submit(PATH, { payment: OPEN_ID, note: ' ' });
+    expect(refused.status).toBe(400);
+    expect(refused.alerts()).toContain(t('fil', 'apiReconciliation.note'));
+  });
+});
+

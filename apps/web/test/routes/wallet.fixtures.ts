@@ -162,6 +162,7 @@ export function withdrawalDto(overrides: Partial<WithdrawalView> = {}): Withdraw
     confirmedAt: null,
     completedAt: null,
     endedAt: null,
+    arrivesOn: null,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@
 // refusals beside each field in the page's language, what a refused form keeps, what the actions
 // send to the API (the Idempotency-Key included), the redirects and the status codes.
 import { describe, expect, it } from '@jest/globals';
-import { formatDateTime, repaymentMessages, t } from '@halimbawa/domain';
+import { formatDate, formatDateTime, repaymentMessages, t } from '@halimbawa/domain';
 import { refusal, routeTests, type Browser, type Page } from './harness';
 import { WITHDRAWAL_ID, kycDto, loanDto, quoteDto, walletApi, walletDto, withdrawalDto } from './wallet.fixtures';
 
@@ -425,6 +425,18 @@ describe('/wallet/withdraw/:id (the status)', () => {
     expect(page.text).toContain(t('fil', 'wallet.referenceLine', { reference: 'HLC-000000042' }));
     expect(page.text).not.toContain(t('fil', 'wallet.refresh'));
     expect(page.body).not.toContain('data-poll-ms');
+  });
+
+  it('a PESONet withdrawal requested after the cut-off says the day it arrives, on its way and on its receipt', async () => {
+    for (const status of ['QUEUED', 'COMPLETED'] as const) {
+      web.api.on('get', '/withdrawals/{id}', () => ({ body: withdrawalDto({ status, amount: 6_000_000, amountText: '60,000.00', rail: 'PESONET', arrivesOn: '2027-01-18', completedAt: status === 'COMPLETED' ? '2027-01-15T08:00:00.000Z' : null }) }));
+      const page = await (await member('fil')).get(`/wallet/withdraw/${WITHDRAWAL_ID}`);
+      expect(page.status).toBe(200);
+      expect(page.textOf('data-testid', 'withdrawal-arrives')).toContain(formatDate('2027-01-18', 'fil'));
+      expect(page.text).toContain(t('fil', 'wallet.arrivesNote', { cutoff: '14:00' }));
+    }
+    web.api.on('get', '/withdrawals/{id}', () => ({ body: withdrawalDto({ status: 'QUEUED' }) }));
+    expect((await (await member('fil')).get(`/wallet/withdraw/${WITHDRAWAL_ID}`)).textOf('data-testid', 'withdrawal-arrives')).toBeNull();
   });
 
   it('answers the API\'s 404 for another member\'s (or an unknown) withdrawal', async () => {

@@ -26,6 +26,40 @@ export interface XenditPaymentCallback {
   data: XenditPayment;
 }
 
+/**
+ * POST /v3/payment_requests's body, the two flows this product uses: `PAY` (an e-wallet asked for
+ * one amount, the payer sent to the channel's checkout) and `REUSABLE_PAYMENT_CODE` (a counter's
+ * payment code or a virtual account number that takes many payments).
+ */
+export interface XenditPaymentRequestBody {
+  reference_id: string;
+  type: 'PAY' | 'REUSABLE_PAYMENT_CODE';
+  country: 'PH';
+  currency: 'PHP';
+  request_amount?: number;
+  capture_method?: 'AUTOMATIC';
+  channel_code: string;
+  channel_properties: Record<string, string>;
+  description?: string;
+}
+
+/** What the payer is to do: be sent to a URL, or be shown a code or an account number. */
+export interface XenditAction {
+  type: 'REDIRECT_CUSTOMER' | 'PRESENT_TO_CUSTOMER';
+  descriptor: 'WEB_URL' | 'MOBILE_URL' | 'DEEPLINK_URL' | 'PAYMENT_CODE' | 'VIRTUAL_ACCOUNT_NUMBER' | 'QR_STRING';
+  value: string;
+}
+
+/** A payment request as POST /v3/payment_requests and GET /v3/payment_requests/{id} answer it. */
+export interface XenditPaymentRequest extends XenditPaymentRequestBody {
+  business_id?: string;
+  payment_request_id: string;
+  status: 'REQUIRES_ACTION' | 'ACCEPTING_PAYMENTS' | 'SUCCEEDED' | 'FAILED' | 'CANCELED' | 'EXPIRED';
+  actions: XenditAction[];
+  created: string;
+  updated: string;
+}
+
 export type XenditPayoutStatus = 'ACCEPTED' | 'REQUESTED' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED' | 'REVERSED' | 'LOCKED';
 
 /** POST /v2/payouts's body. */
@@ -82,6 +116,14 @@ export class XenditClient {
   /** GET /v3/payments/{payment_id}; null when Xendit does not know it (404). */
   async payment(paymentId: string): Promise<XenditPayment | null> {
     return this.call<XenditPayment>('GET', `/v3/payments/${encodeURIComponent(paymentId)}`, { 'api-version': PAYMENTS_API_VERSION }, undefined, true);
+  }
+
+  /**
+   * POST /v3/payment_requests with an `idempotency-key`: the same key again answers the same
+   * payment request, never a second one.
+   */
+  async createPaymentRequest(idempotencyKey: string, body: XenditPaymentRequestBody): Promise<XenditPaymentRequest> {
+    return (await this.call<XenditPaymentRequest>('POST', '/v3/payment_requests', { 'api-version': PAYMENTS_API_VERSION, 'idempotency-key': idempotencyKey }, body, false))!;
   }
 
   /** POST /v2/payouts with `Idempotency-key`: the same key again answers the same payout, never a second one. */

@@ -16,10 +16,10 @@ describe('Xendit amounts', () => {
 
 describe('Xendit channel codes', () => {
   it("maps Xendit's payment channels to ours, virtual accounts to InstaPay, and refuses the rest", () => {
-    expect(['GCASH', 'PAYMAYA', '7ELEVEN', '7ELEVEN_CLIQQ', 'ECPAY', 'BPI_VIRTUAL_ACCOUNT'].map(payChannelOfXendit)).toEqual(['gcash', 'maya', 'seven-eleven', 'seven-eleven', 'ecpay', 'instapay']);
+    expect(['GCASH', 'PAYMAYA', '7ELEVEN', '7ELEVEN_CLIQQ', 'ECPAY', 'CEBUANA', 'BANK_TRANSFER', 'BPI_VIRTUAL_ACCOUNT'].map(payChannelOfXendit)).toEqual(['gcash', 'maya', 'seven-eleven', 'seven-eleven', 'ecpay', 'cebuana', 'bank-transfer', 'instapay']);
     expect(payChannelOfXendit('CARDS')).toBeNull();
     expect(payChannelOfXendit('toString')).toBeNull();
-    expect(xenditCodeOf('seven-eleven')).toBe('7ELEVEN');
+    expect([xenditCodeOf('seven-eleven'), xenditCodeOf('bank-transfer')]).toEqual(['7ELEVEN_CLIQQ', 'BANK_TRANSFER']);
   });
 
   it('names payout destinations PH_<bank code>, Maya as PH_PAYMAYA', () => {

@@ -9,7 +9,7 @@ import { Refusal } from '../../common/errors';
 import { channelNotificationsRefused } from '../../common/metrics/metrics';
 import { RateLimitStore } from '../../common/rate-limit-store';
 import type { RequestMeta } from '../../common/request-meta';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig, channelMaxIn } from '../../config/app-config';
 import { LedgerService } from '../ledger/ledger.service';
 import { MembersService } from '../members/members.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -144,7 +144,7 @@ export class ChannelsService {
    */
   async receive(channel: PayChannel, n: ChannelNotification, meta: RequestMeta): Promise<ChannelPaymentResultDto> {
     // No channel sends more than its cap in one payment: a larger amount is not a payment of ours.
-    const tooLarge = channelAmountRefusal(PAY_CHANNELS[channel].code, n.amount);
+    const tooLarge = channelAmountRefusal(PAY_CHANNELS[channel].code, n.amount, channelMaxIn(this.config)(PAY_CHANNELS[channel].code));
     if (tooLarge) throw Refusal.fields({ amount: tooLarge });
     const { code } = PAY_CHANNELS[channel];
     const fingerprint = createHash('sha256').update(JSON.stringify([n.reference.replace(/[\s-]/g, ''), n.amount])).digest('hex');

@@ -10,6 +10,8 @@ import { ChannelPaymentEntity } from './channel-payment.entity';
 import { ChannelsController } from './channels.controller';
 import { ChannelsService } from './channels.service';
 import { PayController } from './pay.controller';
+import { PayService } from './pay.service';
+import { ProviderPaymentCodesService } from './provider-payment-codes.service';
 import { PaymentReferenceEntity } from './payment-reference.entity';
 import { PaymentReferencesService } from './payment-references.service';
 import { ChannelPaymentReadings } from './channel-payment-readings';
@@ -26,7 +28,7 @@ import { XenditPaymentsService } from './xendit-payments.service';
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentReferenceEntity, ChannelPaymentEntity]), LedgerModule, LoansModule, MembersModule, NotificationsModule, RepaymentsModule, RecoveriesModule],
   controllers: [PayController, ChannelsController, XenditPaymentsController, SuspenseAssignmentController],
-  providers: [PaymentReferencesService, ChannelsService, ChannelPaymentReadings, SuspenseAssignmentService, XenditPaymentsService],
+  providers: [PayService, ProviderPaymentCodesService, PaymentReferencesService, ChannelsService, ChannelPaymentReadings, SuspenseAssignmentService, XenditPaymentsService],
   exports: [PaymentReferencesService, ChannelsService, ChannelPaymentReadings, XenditPaymentsService],
 })
 export class PaymentsModule {}

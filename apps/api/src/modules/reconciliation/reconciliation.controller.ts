@@ -7,7 +7,7 @@ import { PageQueryDto } from '../../common/page.dto';
 import { pageRequest } from '../../common/paging';
 import { RateLimited } from '../../common/rate-limit';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
-import { ReconciliationItemDto, ReconciliationRunDetailDto, ReconciliationRunListDto, ResolveItemDto, RunItemsQueryDto, SettlementUploadDto, UnconfirmedPaymentListDto } from './reconciliation.dto';
+import { ReconciliationItemDto, ReconciliationRunDetailDto, ReconciliationRunListDto, ResolveItemDto, RunItemsQueryDto, SettlementUploadDto, UnconfirmedPaymentDto, UnconfirmedPaymentListDto, UnconfirmedPaymentsQueryDto } from './reconciliation.dto';
 import { ReconciliationService } from './reconciliation.service';
 import { MAX_FILE_KB } from './settlement-file';
 
@@ -47,12 +47,24 @@ export class ReconciliationController {
   @Get('unconfirmed-payments')
   @ApiOperation({
     summary: "List payments the provider did not confirm",
-    description: "Payments a provider's webhook announced that the provider did not confirm when asked back (another amount, no such payment...): nothing was credited; newest first, a page at a time.",
+    description:
+      "Payments a provider's webhook announced that the provider did not confirm when asked back (another amount, no such payment...): nothing was credited; the open ones (or the resolved), newest first, a page at a time, found by payment id or reference.",
   })
   @ApiOkResponse({ type: UnconfirmedPaymentListDto })
-  @ApiBadRequestResponse({ description: '`cursor` or `limit` not understood.' })
-  unconfirmed(@CurrentMember() officer: AuthMember, @Query() query: PageQueryDto, @ReqMeta() meta: RequestMeta): Promise<UnconfirmedPaymentListDto> {
-    return this.reconciliation.unconfirmed(officer, pageRequest(query), meta);
+  @ApiBadRequestResponse({ description: '`state`, `cursor` or `limit` not understood.' })
+  unconfirmed(@CurrentMember() officer: AuthMember, @Query() query: UnconfirmedPaymentsQueryDto, @ReqMeta() meta: RequestMeta): Promise<UnconfirmedPaymentListDto> {
+    return this.reconciliation.unconfirmed(officer, pageRequest(query), query, meta);
+  }
+
+  @Post('unconfirmed-payments/:id/resolve')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark an unconfirmed payment resolved', description: 'Records who resolved a payment the provider did not confirm, when, and how (the note). Moves no money. Audited.' })
+  @ApiOkResponse({ type: UnconfirmedPaymentDto })
+  @ApiBadRequestResponse({ description: 'No note (`apiReconciliation.note`).' })
+  @ApiNotFoundResponse()
+  @ApiConflictResponse({ description: 'Already resolved (`apiReconciliation.notToResolve`).' })
+  resolveUnconfirmed(@CurrentMember() officer: AuthMember, @Param('id') id: string, @Body() body: ResolveItemDto, @ReqMeta() meta: RequestMeta): Promise<UnconfirmedPaymentDto> {
+    return this.reconciliation.resolveUnconfirmed(officer, id, body.note, meta);
   }
 
   @Get(':id')

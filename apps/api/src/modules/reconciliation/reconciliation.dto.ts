@@ -75,6 +75,14 @@ export class UnconfirmedPaymentDto {
   @Centavos('What the provider answered when asked back; null when it knew no such payment.', { nullable: true }) confirmedAmount: number | null;
   @ApiProperty({ type: String, nullable: true, description: "The provider's status when asked back." }) confirmedStatus: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When staff marked it resolved.' }) resolvedAt: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) resolvedBy: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'How it was resolved (the staff member\'s note).' }) resolution: string | null;
+}
+
+export class UnconfirmedPaymentsQueryDto extends PageQueryDto {
+  @RequestField({ enum: ['OPEN', 'RESOLVED'], enumName: 'UnconfirmedPaymentState', required: false, description: 'OPEN (the default): still to look at; RESOLVED: marked resolved.' }) state?: string;
+  @RequestField({ type: 'string', required: false, maxLength: 64, description: "A payment id or a payment reference, from its start." }) q?: string;
 }
 
 export class UnconfirmedPaymentListDto {

@@ -9,7 +9,7 @@ import { encodeCursor, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
 import { ChannelPaymentReadings } from '../payments/channel-payment-readings';
 import { centavosOf } from '../../common/centavos.transformer';
-import { ITEM_KINDS, type ItemKind, type ReconciliationItemDto, type ReconciliationRunDetailDto, type ReconciliationRunDto, type ReconciliationRunListDto, type SettlementUploadDto, type UnconfirmedPaymentListDto } from './reconciliation.dto';
+import { ITEM_KINDS, type ItemKind, type ReconciliationItemDto, type ReconciliationRunDetailDto, type ReconciliationRunDto, type ReconciliationRunListDto, type SettlementUploadDto, type UnconfirmedPaymentDto, type UnconfirmedPaymentListDto } from './reconciliation.dto';
 import { parseSettlementFile } from './settlement-file';
 
 interface RunRow {
@@ -147,10 +147,27 @@ export class ReconciliationService {
   }
 
   /** The reconciliation queue of payments a provider did not confirm (docs/integrations.md). */
-  async unconfirmed(officer: AuthMember, page: PageRequest, meta: RequestMeta): Promise<UnconfirmedPaymentListDto> {
-    const list = await this.payments.unconfirmed(page);
-    await this.audit.record({ actorId: officer.id, action: 'reconciliation.unconfirmed.list', meta });
+  async unconfirmed(officer: AuthMember, page: PageRequest, filter: { state?: string; q?: string }, meta: RequestMeta): Promise<UnconfirmedPaymentListDto> {
+    const state = filter.state === undefined || filter.state === '' ? 'OPEN' : filter.state;
+    if (state !== 'OPEN' && state !== 'RESOLVED') throw Refusal.fields({ state: { code: 'apiErrors.badRequest' } });
+    const q = typeof filter.q === 'string' ? filter.q.trim().slice(0, 64) : undefined;
+    const list = await this.payments.unconfirmed(page, { state, q });
+    await this.audit.record({ actorId: officer.id, action: 'reconciliation.unconfirmed.list', meta, details: { state, q: q || null } });
     return list;
+  }
+
+  /** Marks a payment the provider did not confirm resolved: who, when and how. Moves no money; audited. */
+  async resolveUnconfirmed(officer: AuthMember, id: string, noteInput: unknown, meta: RequestMeta): Promise<UnconfirmedPaymentDto> {
+    const note = typeof noteInput === 'string' ? noteInput.trim() : '';
+    if (note.length < 1 || note.length > 500) refuseFields({ note: { code: 'apiReconciliation.note' } });
+    if (!UUID.test(id)) throw Refusal.notFound();
+    return this.dataSource.transaction(async (m) => {
+      const resolved = await this.payments.resolveUnconfirmed(m, id, officer.id, note);
+      if (resolved === null) throw Refusal.notFound();
+      if (resolved === 'RESOLVED') throw Refusal.conflict('apiReconciliation.notToResolve');
+      await this.audit.record({ actorId: officer.id, action: 'reconciliation.unconfirmed.resolve', target: id, meta, details: { paymentId: resolved.paymentId, reason: resolved.reason, note } }, m);
+      return resolved;
+    });
   }
 
   async read(officer: AuthMember, id: string, kind: string | undefined, page: PageRequest, meta: RequestMeta): Promise<ReconciliationRunDetailDto> {

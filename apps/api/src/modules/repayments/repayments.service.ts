@@ -35,7 +35,7 @@ import type { ChannelMoneySource } from '../ledger/ledger.rules';
 import { LoanAccountService, type LoanAccount } from '../loans/loan-account.service';
 import { LoansService } from '../loans/loans.service';
 import { type OfficerPaymentRequestDto, type RepayRequestDto, type RepaymentDto, type RepaymentResultDto } from './dto/repayment.dto';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig, channelMaxIn } from '../../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { loanReceiptText, nextReceiptNumber } from './receipts';
 import { RepaymentEntity } from './repayment.entity';
@@ -171,7 +171,7 @@ export class RepaymentsService {
     if (amount === null || amount <= 0) errors.amount = { code: 'repayment.amount' };
     const channel = asText(body?.channel);
     if (!(PAYMENT_CHANNELS as readonly string[]).includes(channel)) errors.channel = { code: 'repayment.channel' };
-    else if (amount !== null && amount > 0) errors.amount = channelAmountRefusal(channel, amount) ?? undefined;
+    else if (amount !== null && amount > 0) errors.amount = channelAmountRefusal(channel, amount, channelMaxIn(this.config)(channel)) ?? undefined;
     const externalRef = asText(body?.externalRef).trim().replace(/\s+/g, ' ');
     const externalRefKey = channelReferenceKey(externalRef);
     if (!EXTERNAL_REF.test(externalRefKey)) errors.externalRef = { code: 'repayment.externalRef' };

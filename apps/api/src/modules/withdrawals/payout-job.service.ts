@@ -73,8 +73,19 @@ export class PayoutJobService extends PolledJob {
       idOf: (w) => w.id,
       process: (m, w) => this.withdrawals.release(m, w, { to: 'EXPIRED' }, this.clock.now()),
     }, { stop: this.stopping.signal });
-    const started = await this.claimPayouts();
-    const run: PayoutJobsRun = { expired: expired.length, completed: 0, failed: 0, pending: 0 };
+    return this.callAndSettleAll(await this.claimPayouts(), expired.length);
+  }
+
+  /**
+   * Steps 1 to 3 for the one withdrawal `id` when it is due (a provider's callback said its payout
+   * ended), by the same path as a scheduled look; nothing when another run holds it or it is not due.
+   */
+  async settleNow(id: string): Promise<PayoutJobsRun> {
+    return this.callAndSettleAll(await this.claimPayouts(id), 0);
+  }
+
+  private async callAndSettleAll(started: Started[], expired: number): Promise<PayoutJobsRun> {
+    const run: PayoutJobsRun = { expired, completed: 0, failed: 0, pending: 0 };
     for (const s of started) {
       const outcome = await this.callAndSettle(s);
       if (outcome === 'COMPLETED') run.completed += 1;
@@ -84,11 +95,11 @@ export class PayoutJobService extends PolledJob {
     return run;
   }
 
-  /** Step 1 for every due withdrawal: PROCESSING, an attempt row, a lease. */
-  async claimPayouts(): Promise<Started[]> {
+  /** Step 1 for every due withdrawal (or only `id`): PROCESSING, an attempt row, a lease. */
+  async claimPayouts(id?: string): Promise<Started[]> {
     const claimed = await runClaimLoop(this.dataSource, this.logger, {
       what: 'Payout claim of withdrawal',
-      claim: (m, skip) => this.repository.claimPayout(this.clock.now(), skip, m),
+      claim: (m, skip) => this.repository.claimPayout(this.clock.now(), skip, m, id),
       idOf: (w) => w.id,
       process: async (m, w): Promise<Started | null> => {
         const now = this.clock.now();

@@ -1,9 +1,10 @@
-import { formatCentavos, maskAccountNumber, withdrawalStatusText, type Language } from '@halimbawa/domain';
+import { formatCentavos, lateArrivalDate, maskAccountNumber, withdrawalStatusText, type Language, type WithdrawalStatus } from '@halimbawa/domain';
 import type { OfficerWithdrawalDto, WithdrawalDto } from './dto/withdrawal.dto';
 import type { WithdrawalEntity } from './withdrawal.entities';
 import { WITHDRAWAL_WRONG_TRIES, withdrawalReference } from './withdrawal.rules';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const ENDED: readonly WithdrawalStatus[] = ['FAILED', 'CANCELLED', 'EXPIRED'];
 
 /**
  * A withdrawal as its member reads it: the account number masked (docs/product.md §2), the status
@@ -37,6 +38,7 @@ export function toWithdrawalDto(w: WithdrawalEntity, shortName: string, lang: La
     confirmedAt: iso(w.confirmedAt),
     completedAt: iso(w.completedAt),
     endedAt: iso(w.failedAt ?? w.cancelledAt ?? w.expiredAt),
+    arrivesOn: ENDED.includes(w.status) ? null : lateArrivalDate({ amount: w.amount, rail: w.rail, requestedAt: w.confirmedAt ?? w.createdAt, sentAt: w.processingAt }),
   };
 }
 

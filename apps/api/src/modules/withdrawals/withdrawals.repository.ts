@@ -96,14 +96,15 @@ export class WithdrawalsRepository {
     );
   }
 
-  /** The next QUEUED withdrawal, or PROCESSING one due for another look, not in `skip`. */
-  claimPayout(now: Date, skip: string[], m: EntityManager): Promise<WithdrawalEntity | null> {
+  /** The next QUEUED withdrawal, or PROCESSING one due for another look, not in `skip` (only withdrawal `id` when given). */
+  claimPayout(now: Date, skip: string[], m: EntityManager, id?: string): Promise<WithdrawalEntity | null> {
     return this.claim(
       m,
       `SELECT id FROM withdrawals
         WHERE status IN ('QUEUED', 'PROCESSING') AND (next_check_at IS NULL OR next_check_at <= $1) AND NOT (id = ANY($2::uuid[]))
+          AND ($3::uuid IS NULL OR id = $3)
         ORDER BY coalesce(next_check_at, confirmed_at), id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-      [now, skip],
+      [now, skip, id ?? null],
     );
   }
 

@@ -26,8 +26,9 @@ function parseCallback(raw: Buffer): XenditPayoutCallback | null {
 /**
  * Xendit's payout webhooks (docs/integrations.md): admitted by the x-callback-token, then the
  * payout is fetched back from Xendit (GET /v2/payouts/{id}); when Xendit says it reached its end,
- * its withdrawal is due for the payout job now, which asks Xendit with the withdrawal's key and
- * settles it by the answer, exactly as a scheduled look would (once: the settle step locks the row).
+ * its withdrawal is due now and the payout job settles only that one (settleNow): it asks Xendit
+ * with the withdrawal's key and settles it by the answer, exactly as a scheduled look would (once:
+ * the settle step locks the row). Other withdrawals wait for the job's own run.
  */
 @Injectable()
 export class XenditPayoutsService {
@@ -52,7 +53,7 @@ export class XenditPayoutsService {
     const final = confirmed && ['SUCCEEDED', 'FAILED', 'CANCELLED', 'REVERSED'].includes(confirmed.status);
     if (!withdrawalId || !final) return { settled: false };
     const due = await this.dataSource.transaction((m) => this.repository.dueNow(withdrawalId, this.clock.now(), m));
-    if (due) await this.payoutJob.tick();
+    if (due) await this.payoutJob.settleNow(withdrawalId);
     const [row]: { status: string }[] = await this.dataSource.query(`SELECT status FROM withdrawals WHERE id = $1`, [withdrawalId]);
     return { settled: row?.status === 'COMPLETED' || row?.status === 'FAILED' };
   }

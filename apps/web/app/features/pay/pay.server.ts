@@ -6,3 +6,8 @@ import type { PayPageView } from '~/lib/api/types';
 export async function loadPayPage(api: ApiClient): Promise<PayPageView> {
   return dataOf(await api.get('/pay'));
 }
+
+/** A GCash or Maya payment request for the loan's amount due: where to send the member, or the API's refusal. */
+export function startEwalletPayment(api: ApiClient, channel: string, returnUrl: string) {
+  return api.post('/pay/ewallet', { channel, target: 'LOAN', returnUrl });
+}

@@ -56,6 +56,9 @@ export default function Reconciliation() {
     <>
       <h1>{t('books.reconTitle')}</h1>
       <p>{t('books.reconIntro', { rows: groupThousands(String(SETTLEMENT_FILE_MAX_ROWS)), kb: SETTLEMENT_FILE_MAX_KB })}</p>
+      <p>
+        <Link to="/officer/unconfirmed-payments">{t('books.unconfirmedLink')}</Link>
+      </p>
       <Form method="post" encType="multipart/form-data" aria-label={t('books.reconUpload')} className="hl-filters">
         <CsrfInput />
         <FormError message={answer?.formError} />

@@ -1,14 +1,20 @@
 // /pay, for activated members: what the loan asks for now (the next instalment, or the overdue
 // amount with its late charge, and the pay-off), the loan's payment reference with the exact steps
 // of each channel (GCash and Maya bills payment, InstaPay/PESONet transfer, over the counter), what
-// happens after, and the wallet's reference for cash-in. Server-rendered, no script needed.
+// happens after, and the wallet's reference for cash-in. Each reference's ways through the payment
+// provider come first: GCash and Maya (a form posted here makes the payment request and redirects
+// to the e-wallet's checkout), the counters' payment codes and the virtual account number, offered
+// only where the channel takes the amount due. Server-rendered, no script needed.
 import { Alert, Button, Card, List, Stack, Text, Title } from '@mantine/core';
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { MemberFrame } from '~/components/MemberNav';
 import { ChannelSteps } from '~/features/pay/ChannelSteps';
-import { loadPayPage } from '~/features/pay/pay.server';
+import { PayOptions } from '~/features/pay/PayOptions';
+import { loadPayPage, startEwalletPayment } from '~/features/pay/pay.server';
+import { readVerifiedForm } from '~/lib/csrf.server';
+import { formRefusal, formValues, refusedStatus, splitApiErrors, useFormRefusal } from '~/lib/forms';
 import { formatDate } from '~/lib/format';
 import { useLanguage, metaT, useT } from '~/lib/language';
 import { requireActivated, requireMember } from '~/lib/member.server';
@@ -26,6 +32,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await requireMember(request, context);
   const [, page, unreadNotifications] = await Promise.all([requireActivated(api, request), loadPayPage(api), loadUnread(api)]);
   return api.json({ page, unreadNotifications });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readVerifiedForm(request);
+  const api = await requireMember(request, context);
+  const values = formValues(form, ['channel']);
+  const started = await startEwalletPayment(api, values.channel, new URL('/pay', request.url).toString());
+  if (!started.ok) return api.json(formRefusal({ ...splitApiErrors(started, []) }), { status: refusedStatus(started.status) });
+  return api.redirect(started.data.checkoutUrl);
 }
 
 function Reference({ label, text, testId }: { label: string; text: string; testId: string }) {
@@ -46,6 +61,7 @@ export default function Pay() {
   const t = useT();
   const lang = useLanguage();
   const { loan, wallet, collection } = page;
+  const refusal = useFormRefusal();
   return (
     <MemberFrame>
       <Title order={1} size="h2" mb="xs">
@@ -82,6 +98,20 @@ export default function Pay() {
           </Card>
         )}
         {loan ? (
+          <section aria-labelledby="pay-options" data-testid="pay-options">
+            <Title order={2} size="h3" mb="xs" id="pay-options">
+              {t('pay.optionsHeading', { amount: loan.amountDueText })}
+            </Title>
+            <Text mb="sm">{t('pay.optionsIntro')}</Text>
+            {refusal?.formError ? (
+              <Alert color="red" variant="light" mb="sm" role="alert">
+                {refusal.formError}
+              </Alert>
+            ) : null}
+            <PayOptions options={loan.options} amountText={loan.amountDueText} ewallets of="loan" />
+          </section>
+        ) : null}
+        {loan ? (
           <section aria-labelledby="pay-channels">
             <Title order={2} size="h3" mb="sm" id="pay-channels">
               {t('pay.channelsHeading')}
@@ -105,6 +135,10 @@ export default function Pay() {
           </Title>
           <Text mb="sm">{t('pay.walletText')}</Text>
           <Reference label={t('pay.walletReference')} text={wallet.referenceText} testId="wallet-reference" />
+          <Title order={3} size="h4" mt="md" mb="xs">
+            {t('pay.walletOptionsHeading')}
+          </Title>
+          <PayOptions options={wallet.options} amountText={null} ewallets={false} of="wallet" />
           {loan ? null : <ChannelSteps referenceText={wallet.referenceText} collection={collection} />}
         </Card>
       </Stack>

@@ -14,7 +14,8 @@ import { StatusPanel } from '~/features/loans/StatusPanel';
 import { WithdrawalFigures, withdrawalLines } from '~/features/wallet/WithdrawalFigures';
 import { WITHDRAWAL_POLL_MS, isFinalWithdrawal, withdrawalCodePath, withdrawalPath } from '~/features/wallet/withdrawal';
 import { loadWithdrawal } from '~/features/wallet/withdrawal.server';
-import { formatDateTime } from '~/lib/format';
+import { PESONET_CUTOFF_HOUR } from '@halimbawa/domain';
+import { formatDate, formatDateTime } from '~/lib/format';
 import { requireMember } from '~/lib/member.server';
 import { metaT, useLanguage, useT } from '~/lib/language';
 import { memberScripts } from '~/lib/page-scripts';
@@ -87,6 +88,9 @@ export default function WithdrawalStatus() {
                   value: formatDateTime(w.createdAt, lang),
                   testId: 'withdrawal-created',
                 },
+                ...(w.arrivesOn
+                  ? [{ label: t('wallet.arrivesOn'), value: formatDate(w.arrivesOn, lang), testId: 'withdrawal-arrives', note: { text: t('wallet.arrivesNote', { cutoff: `${PESONET_CUTOFF_HOUR}:00` }) } }]
+                  : []),
               ]}
             />
           </Card>

@@ -27,6 +27,8 @@ export const wallet = {
   legalName: 'Full legal name',
   reference: 'Reference',
   requestedOn: 'Requested on',
+  arrivesOn: 'Arrives on',
+  arrivesNote: 'By PESONet, requested after the {{cutoff}} cut-off (Manila) or on a weekend: it arrives on the next banking day.',
 
   // Step 1: the amount.
   withdraw: 'Withdraw',

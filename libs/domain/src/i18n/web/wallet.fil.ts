@@ -27,6 +27,8 @@ export const wallet: Catalogue['wallet'] = {
   legalName: 'Buong legal na pangalan',
   reference: 'Reference',
   requestedOn: 'Hiniling noong',
+  arrivesOn: 'Darating sa',
+  arrivesNote: 'Sa PESONet, hiniling pagkatapos ng {{cutoff}} cut-off (oras sa Maynila) o sa weekend: darating ito sa susunod na araw ng bangko.',
 
   withdraw: 'Mag-withdraw',
   needsBank: 'Napupunta ang mga withdrawal sa inyong kumpirmadong bank o e-wallet account. Pakitapos muna ang pag-set up ng inyong account.',

@@ -1,3 +1,4 @@
+import { PAY_CHANNELS } from '@halimbawa/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { RequestField } from '../../../common/domain-field.decorator';
 import { Centavos } from '../../../openapi/money';
@@ -27,7 +28,7 @@ export class ChannelPaymentResultDto {
 
 /** The simulator's request (outside production): pay as a channel would. */
 export class SimulatedChannelPaymentDto {
-  @RequestField({ type: String, example: 'gcash', enum: ['gcash', 'maya', 'instapay', 'pesonet', 'seven-eleven', 'bayad', 'ecpay'] }) channel: string;
+  @RequestField({ type: String, example: 'gcash', enum: Object.keys(PAY_CHANNELS) }) channel: string;
   @RequestField({ type: String, example: '1000 0000 0123' }) reference: string;
   @RequestField({ type: String, example: '25,750.00', description: 'PHP, as a person types it.' }) amount: string;
   @RequestField({ type: String, required: false, example: 'SIM-42', description: "The channel's transaction id: a new one when absent; the same one again is a replay." }) transactionId?: string;

@@ -62,6 +62,8 @@ export class WithdrawalDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: 'string' }) confirmedAt: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: 'string' }) completedAt: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: 'string', description: 'When it failed, was cancelled or expired.' }) endedAt: string | null;
+  @ApiProperty({ format: 'date', nullable: true, type: 'string', example: '2027-01-18', description: 'The Manila date a PESONet withdrawal arrives when it was sent (or requested) after the 14:00 cut-off or on a weekend; null otherwise, and once it failed, was cancelled or expired.' })
+  arrivesOn: string | null;
 }
 
 export class CreatedWithdrawalDto {
