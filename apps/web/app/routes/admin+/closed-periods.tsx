@@ -1,4 +1,4 @@
-// /admin/closed-periods (docs/books-statements.md): how far the books are closed and how far the
+// /admin/closed-periods (docs/books.md): how far the books are closed and how far the
 // close of business has run, a close waiting for its second admin, a form to ask to close a month
 // (the API refuses a month that has not ended or whose days the close of business has not closed,
 // beside the field), and the months closed, a page at a time. Works without JavaScript.

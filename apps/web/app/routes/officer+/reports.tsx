@@ -1,4 +1,4 @@
-// /officer/reports: the books from the ledger (docs/collections.md, docs/books-statements.md): the
+// /officer/reports: the books from the ledger (docs/collections.md, docs/books.md): the
 // charts (PAR 30 by month, flows by week, the allowance by stage; server-drawn SVG with their
 // figures), the trial balance at the end of a chosen business day (a GET form, so it works without
 // JavaScript), the portfolio with PAR, links to the statements and the reports as CSV downloads

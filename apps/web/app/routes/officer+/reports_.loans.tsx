@@ -1,5 +1,5 @@
 // /officer/reports/loans: the loan portfolio with its allowance at the end of a business day
-// (docs/books-statements.md): the stages' totals, then a page of loans (what each owes, days past
+// (docs/books.md): the stages' totals, then a page of loans (what each owes, days past
 // due, stage, share of the allowance), filtered by stage and searched by loan number (a GET form).
 import { formatCentavos, formatBps } from '@halimbawa/domain';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';

@@ -1,5 +1,5 @@
 // /officer/reports/statements: the income statement of a period and the balance sheet at the end of
-// a business day, from the ledger by the day each entry is booked on (docs/books-statements.md).
+// a business day, from the ledger by the day each entry is booked on (docs/books.md).
 // Two GET forms, so it works without JavaScript; a day the API refuses shows the default instead.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
