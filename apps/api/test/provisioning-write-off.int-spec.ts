@@ -115,7 +115,7 @@ describe('provisioning at the month end, write-off through four eyes, and recove
     const writeOffLines = await linesOf(writeOff.id);
     expect(writeOffLines.LOAN_RECEIVABLE).toBe(PRINCIPAL);
     expect(writeOffLines.ALLOWANCE_FOR_CREDIT_LOSSES).toBe(-fromAllowance);
-    expect(writeOffLines.CREDIT_LOSS_EXPENSE ?? 0).toBe(-(PRINCIPAL - fromAllowance));
+    expect(writeOffLines.CREDIT_LOSS_EXPENSE ?? 0).toBe(fromAllowance - PRINCIPAL);
     expect(await t.dataSource.query(`SELECT made_by, checked_by, principal FROM loan_write_offs WHERE loan_id = $1`, [loan.id])).toEqual([{ made_by: expect.any(String), checked_by: second.id, principal: String(PRINCIPAL) }]);
     expect(await trialBalanceSum()).toBe(0);
 

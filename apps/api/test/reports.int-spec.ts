@@ -31,10 +31,11 @@ const csvRows = (text: string) => text.trimEnd().split('\r\n').map((line) => lin
 
 describe('the trial balance (GET /officer/reports/trial-balance)', () => {
   it('balances on any day, by account, with a disbursement in LOAN_RECEIVABLE from the day it was posted; the CSV says the same', async () => {
-    const today = manilaIsoDate(new Date());
     // Other files' signed loans in this worker's database are disbursed first, so that the
     // disbursement between the two readings is this loan's alone.
     t.clock.setTo(new Date(new Date(START).getTime() + 10 * 60_000));
+    // Entries are booked on the business clock's day.
+    const today = manilaIsoDate(t.clock.now());
     await suite.jobs.tick('disbursement');
     const before = (await report(`trial-balance?on=${today}`)).body;
     const { loanNumber } = await loanOfMember();

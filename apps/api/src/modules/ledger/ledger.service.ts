@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LEDGER_BALANCE_LIMIT_CENTAVOS, type MessageKey } from '@halimbawa/domain';
+import { LEDGER_BALANCE_LIMIT_CENTAVOS, manilaIsoDate, type MessageKey } from '@halimbawa/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { centavosAtMost, centavosOf } from '../../common/centavos.transformer';
+import { Clock } from '../../common/clock';
 import { BalanceCache } from './balance-cache';
 import { AlreadySettledError, InsufficientFundsError, LedgerRangeError, LedgerRuleError, MovementKeyConflictError, PeriodClosedError } from './ledger.errors';
 import { checkEntryShape, negateLines, recipes, sameContent, type EntryContent, type LoanReceivables } from './ledger.rules';
@@ -143,6 +144,7 @@ export class LedgerService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly balances: BalanceCache,
+    private readonly clock: Clock,
   ) {}
 
   // ---------------------------------------------------------------- posting
@@ -238,7 +240,8 @@ export class LedgerService {
           wanted.resolvesHoldId,
           lines.map((l) => l.accountId),
           lines.map((l) => String(l.amount)),
-          input.bookedOn ?? null,
+          // The business day of the clock every service reads (moved by tests and the dev clock).
+          input.bookedOn ?? manilaIsoDate(this.clock.now()),
         ],
       );
       if (inserted.length === 0) {
