@@ -90,6 +90,9 @@ describe('closing a month (/admin/closed-periods, four eyes between two admins)'
     expect((await t.call('get', '/admin/closed-periods', { token: officer })).status).toBe(403);
 
     await snapshot('2021-01-31');
+    const unmeasured = await ask('2021-01');
+    expect([unmeasured.status, unmeasured.body.code, unmeasured.body.params]).toEqual([409, 'apiBooks.allowanceNotMeasured', { lastDay: '2021-01-31' }]);
+    await t.dataSource.query(`INSERT INTO allowance_measurements (measured_on, stage, loans, exposure, rate_bp, allowance) VALUES ('2021-01-31', 1, 0, 0, 100, 0) ON CONFLICT DO NOTHING`);
     const asked = await ask('2021-01');
     expect(asked.status).toBe(202);
     expect(asked.body).toMatchObject({ closedThrough: null, closeOfBusinessThrough: '2021-01-31', pending: { kind: 'books.close-period', mine: true } });

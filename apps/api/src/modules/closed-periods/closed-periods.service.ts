@@ -102,6 +102,9 @@ export class ClosedPeriodsService implements OnModuleInit {
     const cob = await this.closeOfBusinessThrough(m);
     if (cob === null) throw refuseMonth(HttpStatus.CONFLICT, 'apiBooks.closeOfBusinessNeverRan', { lastDay });
     if (cob < lastDay) throw refuseMonth(HttpStatus.CONFLICT, 'apiBooks.closeOfBusinessBehind', { lastDay, through: cob });
+    // The month end's provision is booked on its last day: once closed, it could not be posted.
+    const [measured] = await m.query(`SELECT 1 FROM allowance_measurements WHERE measured_on = $1 LIMIT 1`, [lastDay]);
+    if (!measured) throw refuseMonth(HttpStatus.CONFLICT, 'apiBooks.allowanceNotMeasured', { lastDay });
     return lastDay;
   }
 
