@@ -36,6 +36,7 @@ import { apiSupport } from './api/support.en';
 import { apiPayments } from './api/payments.en';
 import { apiFourEyes } from './api/four-eyes.en';
 import { apiSanctions } from './api/sanctions.en';
+import { apiAml } from './api/aml.en';
 import { compliance } from './web/compliance.en';
 import { apiReceipts } from './api/receipts.en';
 import { apiCreditLimit } from './api/credit-limit.en';
@@ -432,6 +433,7 @@ export const en = {
   apiPayments,
   apiFourEyes,
   apiSanctions,
+  apiAml,
   compliance,
   apiReceipts,
   apiCreditLimit,

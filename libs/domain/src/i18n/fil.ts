@@ -38,6 +38,7 @@ import { apiSupport } from './api/support.fil';
 import { apiPayments } from './api/payments.fil';
 import { apiFourEyes } from './api/four-eyes.fil';
 import { apiSanctions } from './api/sanctions.fil';
+import { apiAml } from './api/aml.fil';
 import { compliance } from './web/compliance.fil';
 import { apiReceipts } from './api/receipts.fil';
 import { apiCreditLimit } from './api/credit-limit.fil';
@@ -459,6 +460,7 @@ export const fil: Catalogue = {
   apiPayments,
   apiFourEyes,
   apiSanctions,
+  apiAml,
   compliance,
   apiReceipts,
   apiCreditLimit,
