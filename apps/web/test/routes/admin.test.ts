@@ -21,7 +21,7 @@ const account = { id: STAFF_ID, fullName: 'Ana Cruz', phoneNumber: '+63900000000
 
 type Settings = ResponseOf<'/admin/settings', 'get'>;
 const settings = (overrides: Partial<Settings> = {}): Settings => ({
-  current: { monthlyRateBps: 300, minPhp: 500_000, maxPhp: 5_000_000, terms: [3, 6, 12], lateChargeBpsPerMonth: 300, fourEyesAbovePhp: 2_000_000, dtiLimitBps: 4000 },
+  current: { monthlyRateBps: 300, minPhp: 500_000, maxPhp: 5_000_000, terms: [3, 6, 12], lateChargeBpsPerMonth: 300, fourEyesAbovePhp: 2_000_000, dtiLimitBps: 4000, coveredAbovePhp: 50_000_000, complaintDueDays: 30 },
   pending: null,
   history: [],
   nextCursor: null,
@@ -150,7 +150,7 @@ describe('/admin/staff', () => {
 });
 
 describe('/admin/settings', () => {
-  const form = { monthlyRateBps: '250', minPhp: '5000', maxPhp: '60000', terms: '3, 6, 12', lateChargeBpsPerMonth: '300', fourEyesAbovePhp: '20000', dtiLimitBps: '4000' };
+  const form = { monthlyRateBps: '250', minPhp: '5000', maxPhp: '60000', terms: '3, 6, 12', lateChargeBpsPerMonth: '300', fourEyesAbovePhp: '20000', dtiLimitBps: '4000', coveredAbovePhp: '500000', complaintDueDays: '30' };
 
   it('shows the settings in force in pesos in the form, and a change waiting for its check', async () => {
     web.api.on('get', '/admin/settings', () => ({ body: settings({ pending: pendingActionDto({ kind: 'settings.change' }) }) }));
@@ -175,6 +175,8 @@ describe('/admin/settings', () => {
       lateChargeBpsPerMonth: 300,
       fourEyesAbovePhp: 2_000_000,
       dtiLimitBps: 4000,
+      coveredAbovePhp: 50_000_000,
+      complaintDueDays: 30,
     });
     expect((await browser.follow(page)).alerts('status')).toContain(t('fil', 'settingsPage.sent'));
   });

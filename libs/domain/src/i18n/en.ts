@@ -135,6 +135,7 @@ export const en = {
     supportTopic: 'Please choose what your message is about.',
     agree: 'Please tick the box to agree.',
     agreeTerms: 'Please tick the box to agree to the Terms and Conditions and the Privacy notice.',
+    creditNotice: 'Please tick the box to acknowledge the credit data notice.',
     phoneCountry: 'Please choose the country of your phone number.',
   },
 

@@ -121,6 +121,7 @@ export const fil: Catalogue = {
     supportTopic: 'Pakipili kung tungkol saan ang inyong mensahe.',
     agree: 'Pakilagyan ng tsek ang kahon upang pumayag.',
     agreeTerms: 'Pakilagyan ng tsek ang kahon upang pumayag sa Mga Tuntunin at Kondisyon at sa Abiso sa privacy.',
+    creditNotice: 'Pakilagyan ng tsek ang kahon upang kilalanin ang abiso tungkol sa credit data.',
     phoneCountry: 'Pakipili ang bansa ng inyong numero ng telepono.',
   },
 

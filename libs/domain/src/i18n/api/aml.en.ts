@@ -12,5 +12,4 @@ export const apiAml = {
   holidayName: 'Write the holiday’s name, in 1 to 100 characters.',
   holidayExists: 'That day is already a holiday.',
   holidayNotFound: 'That day is not a holiday on the list.',
-  creditNotice: 'Tick the box to acknowledge the credit data notice.',
 };

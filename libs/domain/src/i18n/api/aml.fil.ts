@@ -13,5 +13,4 @@ export const apiAml: Catalogue['apiAml'] = {
   holidayName: 'Isulat ang pangalan ng pista opisyal, sa 1 hanggang 100 na character.',
   holidayExists: 'Pista opisyal na ang araw na iyan.',
   holidayNotFound: 'Wala sa listahan ng pista opisyal ang araw na iyan.',
-  creditNotice: 'Lagyan ng tsek ang kahon para kilalanin ang abiso tungkol sa credit data.',
 };

@@ -65,6 +65,8 @@ export const settingsPage = {
   lateChargeBpsPerMonth: 'Late charge a month (basis points, 100 = 1 %)',
   fourEyesAbovePhp: 'Four eyes above (PHP)',
   dtiLimitBps: 'Debt-to-income limit (basis points, 4000 = 40 %)',
+  coveredAbovePhp: 'Covered transaction above (PHP, reported to the AMLC)',
+  complaintDueDays: 'Days to resolve a complaint (RA 11765)',
   submit: 'Send for approval',
   sent: 'The change waits for a second staff member.',
   history: 'Earlier versions',

@@ -65,6 +65,8 @@ export const settingsPage = {
   lateChargeBpsPerMonth: 'Late charge bawat buwan (basis points, 100 = 1 %)',
   fourEyesAbovePhp: 'Four eyes kapag higit sa (PHP)',
   dtiLimitBps: 'Debt-to-income limit (basis points, 4000 = 40 %)',
+  coveredAbovePhp: 'Covered transaction kapag higit sa (PHP, iniuulat sa AMLC)',
+  complaintDueDays: 'Bilang ng araw para lutasin ang reklamo (RA 11765)',
   submit: 'Ipadala para aprubahan',
   sent: 'Naghihintay ang pagbabago ng pangalawang staff.',
   history: 'Mga naunang bersyon',
