@@ -79,6 +79,9 @@ test('an activated, verified member borrows PHP 150,000 over 6 months, signs by 
   await expect(field(page, 'amount')).toHaveValue(/^150,000(\.00)?$/);
   await click(page, /^Continue$/);
   await expect(page).toHaveURL(/\/dash\/confirm\?/);
+  // The credit-data notice (RA 9510) is acknowledged before the application goes.
+  await expect(page.getByTestId('credit-notice')).toContainText('Credit Information Corporation');
+  await page.getByRole('checkbox', { name: /credit data notice/ }).check();
   await click(page, /^Submit$/);
   await expect(page).toHaveURL(/\/dash\/submitted$/);
   await expect(page.getByText('Loan application submitted.')).toBeVisible();

@@ -150,6 +150,7 @@ export const TOUR: readonly Walk[] = [
       await expect(page).toHaveURL(/\/dash\/confirm\?/);
       await ready(page);
       await at(page, 'dash-confirm');
+      await page.locator('input[name="creditNotice"]').check();
       await page.locator('form:has(input[name="agree"]) button[type="submit"]').click();
       await expect(page).toHaveURL(/\/dash\/submitted$/);
       await ready(page);

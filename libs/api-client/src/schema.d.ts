@@ -3929,6 +3929,15 @@ export interface components {
             /** @description The limit after this loan. PHP centavos. */
             limitAfter: components["schemas"]["MoneyCentavos"];
         };
+        CreditNoticeAcknowledgementDto: {
+            /**
+             * @description The notice's version.
+             * @example 2026-11-29
+             */
+            version: string;
+            /** Format: date-time */
+            acknowledgedAt: string;
+        };
         CreditScoreDto: {
             score: number;
             /** @example 1000 */
@@ -4445,6 +4454,8 @@ export interface components {
             installmentCount: ("6" | "12" | "24" | "36" | "48") | number;
             /** @description Ticked: true, 'on', 'true'. Else 'Please read Service and Policy Agreement'. */
             agree: string | boolean;
+            /** @description The credit-data notice (RA 9510) acknowledged: true, 'on', 'true'. Else a field error. */
+            creditNotice: string | boolean;
         };
         LoanBalanceDto: {
             /**
@@ -4935,6 +4946,8 @@ export interface components {
             coolingOffDays: number;
             /** Format: uuid */
             memberId: string;
+            /** @description Null for a loan applied for before the notice was asked for. */
+            creditNotice: components["schemas"]["CreditNoticeAcknowledgementDto"] | null;
             member: components["schemas"]["MemberDto"];
             /** @description Recorded at application. */
             prescreen: components["schemas"]["PrescreenDto"];
@@ -6063,6 +6076,8 @@ export interface components {
             installmentCount: ("6" | "12" | "24" | "36" | "48") | number;
             /** @description Ticked: true, 'on', 'true'. Else 'Please read Service and Policy Agreement'. */
             agree: string | boolean;
+            /** @description The credit-data notice (RA 9510) acknowledged: true, 'on', 'true'. Else a field error. */
+            creditNotice: string | boolean;
         };
         RepayRequestDto: {
             /** @description NEXT: the oldest instalment not paid; AMOUNT: `amount`; PAYOFF: everything, with the rebate. */
@@ -6968,6 +6983,7 @@ export type CreditLimitDto = components['schemas']['CreditLimitDto'];
 export type CreditLimitOutcome = components['schemas']['CreditLimitOutcome'];
 export type CreditLimitRule = components['schemas']['CreditLimitRule'];
 export type CreditLimitStepDto = components['schemas']['CreditLimitStepDto'];
+export type CreditNoticeAcknowledgementDto = components['schemas']['CreditNoticeAcknowledgementDto'];
 export type CreditScoreDto = components['schemas']['CreditScoreDto'];
 export type CreditScorePointDto = components['schemas']['CreditScorePointDto'];
 export type CurrentLoanDto = components['schemas']['CurrentLoanDto'];
