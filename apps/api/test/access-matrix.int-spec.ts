@@ -51,6 +51,8 @@ const ACCESS: Record<string, { rule: Rule; body?: Record<string, unknown> }> = {
   'GET /compliance/reports/{id}': { rule: 'compliance' },
   'POST /compliance/reports/{id}/file': { rule: 'compliance' },
   'POST /compliance/members/{memberId}/suspicious-reports': { rule: 'compliance' },
+  'GET /compliance/members': { rule: 'compliance' },
+  'GET /compliance/members/{memberId}': { rule: 'compliance' },
   'POST /authmember/login': { rule: 'public' },
   'POST /authmember/logout': { rule: 'signedIn' },
   'POST /authmember/recover/finish': { rule: 'public' },

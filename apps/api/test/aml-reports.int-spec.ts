@@ -86,6 +86,11 @@ describe('covered and suspicious transaction reports', () => {
     expect(lines.find((l) => l.includes(disbursement.id))).toMatch(/^D,CTR,[^,]+,2026-06-08,LOAN_RELEASE,750000\.00,PHP,/);
     expect(lines.find((l) => l.includes(repayment.id))).toMatch(/^D,CTR,[^,]+,2026-06-22,LOAN_PAYMENT,600000\.00,PHP,/);
 
+    // Compliance finds the member and opens their page.
+    const found = await t.call('get', `/compliance/members?q=${encodeURIComponent(m.national)}`, { token: compliance.staffToken });
+    expect(found.body.members).toEqual([expect.objectContaining({ id: m.id, phoneNumber: m.e164 })]);
+    expect((await t.call('get', `/compliance/members/${m.id}`, { token: compliance.staffToken })).body).toMatchObject({ id: m.id, phoneNumber: m.e164 });
+
     // On 30 June the disbursement's report is overdue and stands first; the repayment's is due today.
     t.clock.setTo(manilaMorning('2026-06-30'));
     const refused = await t.call('post', `/compliance/members/${m.id}/suspicious-reports`, { token: compliance.staffToken }).send({ reasonCodes: ['XX'], narrative: 'short' });

@@ -737,6 +737,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/compliance/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find members
+         * @description By name or phone number, at most 20, to open a member’s page. Audited.
+         *
+         *     Roles: COMPLIANCE.
+         */
+        get: operations["AmlReportsController_members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a member
+         * @description Who they are, for their reports. Audited.
+         *
+         *     Roles: COMPLIANCE.
+         */
+        get: operations["AmlReportsController_member"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/compliance/members/{memberId}/suspicious-reports": {
         parameters: {
             query?: never;
@@ -3749,6 +3793,23 @@ export interface components {
             x: string | null;
             /** Format: uri */
             youtube: string | null;
+        };
+        ComplianceMemberDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The name given at sign-up. */
+            fullName: string;
+            /** @description The legal name of the personal step, or empty before it. */
+            legalName: string;
+            /** @example +639171234567 */
+            phoneNumber: string;
+            /** @example 1990-01-31 */
+            birthDate: string | null;
+            nationality: string | null;
+        };
+        ComplianceMemberListDto: {
+            /** @description At most 20, by name. */
+            members: components["schemas"]["ComplianceMemberDto"][];
         };
         ConfirmWithdrawalRequestDto: {
             /** @description The 6-digit code sent by SMS to the registered phone. */
@@ -6960,6 +7021,8 @@ export type CollectionSmsRequestDto = components['schemas']['CollectionSmsReques
 export type CollectionsDto = components['schemas']['CollectionsDto'];
 export type CompanyDto = components['schemas']['CompanyDto'];
 export type CompanySocialDto = components['schemas']['CompanySocialDto'];
+export type ComplianceMemberDto = components['schemas']['ComplianceMemberDto'];
+export type ComplianceMemberListDto = components['schemas']['ComplianceMemberListDto'];
 export type ConfirmWithdrawalRequestDto = components['schemas']['ConfirmWithdrawalRequestDto'];
 export type ConsentDto = components['schemas']['ConsentDto'];
 export type ConsentKind = components['schemas']['ConsentKind'];
@@ -10366,6 +10429,132 @@ export interface operations {
                     "X-RateLimit-Remaining-account"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AmlReportsController_members: {
+        parameters: {
+            query?: {
+                /** @description A name, or 4 or more digits of a phone number; 2 to 100 characters. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Find members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceMemberListDto"];
+                };
+            };
+            /** @description errors.q */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles COMPLIANCE (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AmlReportsController_member: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read a member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceMemberDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles COMPLIANCE (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiAml.memberNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

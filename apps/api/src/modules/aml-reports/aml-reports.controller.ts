@@ -6,7 +6,7 @@ import { CurrentMember, Roles } from '../../common/auth/decorators';
 import { sendCsv } from '../../common/csv';
 import { pageRequest } from '../../common/paging';
 import { ReqMeta, type RequestMeta } from '../../common/request-meta';
-import { AddHolidayDto, DraftSuspiciousDto, FileReportDto, HolidayDto, HolidayListDto, HolidayQueryDto, ReportDto, ReportExportQueryDto, ReportListDto, ReportQueryDto } from './aml-reports.dto';
+import { AddHolidayDto, ComplianceMemberDto, ComplianceMemberListDto, ComplianceMemberQueryDto, DraftSuspiciousDto, FileReportDto, HolidayDto, HolidayListDto, HolidayQueryDto, ReportDto, ReportExportQueryDto, ReportListDto, ReportQueryDto } from './aml-reports.dto';
 import { AmlHolidaysService, AmlReportsService } from './aml-reports.service';
 
 /** Covered and suspicious transaction reports (docs/aml.md): compliance officers only; every step audited. */
@@ -49,6 +49,22 @@ export class AmlReportsController {
   @ApiConflictResponse({ description: 'apiAml.alreadyFiled' })
   file(@CurrentMember() officer: AuthMember, @Param('id') id: string, @Body() body: FileReportDto, @ReqMeta() meta: RequestMeta): Promise<ReportDto> {
     return this.reports.file(officer, id, body, meta);
+  }
+
+  @Get('members')
+  @ApiOperation({ summary: 'Find members', description: 'By name or phone number, at most 20, to open a member’s page. Audited.' })
+  @ApiOkResponse({ type: ComplianceMemberListDto })
+  @ApiBadRequestResponse({ description: 'errors.q' })
+  members(@CurrentMember() officer: AuthMember, @Query() query: ComplianceMemberQueryDto, @ReqMeta() meta: RequestMeta): Promise<ComplianceMemberListDto> {
+    return this.reports.searchMembers(officer, query.q, meta);
+  }
+
+  @Get('members/:memberId')
+  @ApiOperation({ summary: 'Read a member', description: 'Who they are, for their reports. Audited.' })
+  @ApiOkResponse({ type: ComplianceMemberDto })
+  @ApiNotFoundResponse({ description: 'apiAml.memberNotFound' })
+  member(@CurrentMember() officer: AuthMember, @Param('memberId') memberId: string, @ReqMeta() meta: RequestMeta): Promise<ComplianceMemberDto> {
+    return this.reports.readMember(officer, memberId, meta);
   }
 
   @Post('members/:memberId/suspicious-reports')

@@ -72,3 +72,20 @@ export class AddHolidayDto {
   @RequestField({ type: 'string', example: '2026-06-12' }) day: string;
   @RequestField({ type: 'string', example: 'Independence Day', description: '1 to 100 characters.' }) name: string;
 }
+
+export class ComplianceMemberQueryDto {
+  @RequestField({ type: 'string', required: false, example: 'Dela Cruz', description: 'A name, or 4 or more digits of a phone number; 2 to 100 characters.' }) q?: string;
+}
+
+export class ComplianceMemberDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'The name given at sign-up.' }) fullName: string;
+  @ApiProperty({ description: 'The legal name of the personal step, or empty before it.' }) legalName: string;
+  @ApiProperty({ example: '+639171234567' }) phoneNumber: string;
+  @ApiProperty({ type: String, nullable: true, example: '1990-01-31' }) birthDate: string | null;
+  @ApiProperty({ type: String, nullable: true }) nationality: string | null;
+}
+
+export class ComplianceMemberListDto {
+  @ApiProperty({ type: ComplianceMemberDto, isArray: true, description: 'At most 20, by name.' }) members: ComplianceMemberDto[];
+}

@@ -13,7 +13,7 @@ import { KycService } from '../kyc/kyc.service';
 import { LedgerService } from '../ledger/ledger.service';
 import type { PostInput, PostedEntry } from '../ledger/ledger.types';
 import { MembersService } from '../members/members.service';
-import type { DraftSuspiciousDto, FileReportDto, ReportDto, ReportExportQueryDto, ReportListDto, ReportQueryDto } from './aml-reports.dto';
+import type { ComplianceMemberDto, ComplianceMemberListDto, DraftSuspiciousDto, FileReportDto, ReportDto, ReportExportQueryDto, ReportListDto, ReportQueryDto } from './aml-reports.dto';
 import { AmlHolidayEntity, AmlReportEntity, COVERED_ENTRY_KINDS, REPORT_KINDS, type CoveredEntryKind } from './aml-reports.entities';
 import { FILING_WORKING_DAYS, SANCTIONS_REASON, STR_REASON_CODES, addWorkingDays, dueWindowEnd, exportFile, isIsoDay, type ExportRow } from './aml-reports.rules';
 
@@ -22,6 +22,7 @@ const FILED_REFERENCE = /^[A-Za-z0-9][A-Za-z0-9 ._/-]{2,99}$/;
 /** The overdue reports stand above the list, however many pages it has; a bound keeps the page small. */
 const OVERDUE_SHOWN = 100;
 const EXPORT_MAX = 5_000;
+const MEMBERS_FOUND = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const textOf = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
@@ -199,6 +200,30 @@ export class AmlReportsService implements OnModuleInit {
       },
       filedReference: r.filedReference,
     };
+  }
+
+  // ------------------------------------------------------------------ members
+
+  /** Members by name or phone number, for compliance to open a member's page. */
+  async searchMembers(officer: AuthMember, query: unknown, meta: RequestMeta): Promise<ComplianceMemberListDto> {
+    const q = textOf(query);
+    if (q === '') return { members: [] };
+    if (q.length < 2 || q.length > 100) throw Refusal.fields({ q: { code: 'apiAml.search' } });
+    const found = await this.members.findMany(await this.members.idsMatching(q, MEMBERS_FOUND));
+    await this.audit.record({ actorId: officer.id, action: 'aml.member.search', meta, details: { count: found.length } });
+    const members = await Promise.all(found.sort((a, b) => a.fullName.localeCompare(b.fullName)).map((m) => this.memberView(m.id)));
+    return { members };
+  }
+
+  async readMember(officer: AuthMember, id: string, meta: RequestMeta): Promise<ComplianceMemberDto> {
+    if (!UUID.test(id) || !(await this.members.find(id))) throw Refusal.notFound('apiAml.memberNotFound');
+    await this.audit.record({ actorId: officer.id, action: 'aml.member.view', target: id, meta });
+    return this.memberView(id);
+  }
+
+  private async memberView(id: string): Promise<ComplianceMemberDto> {
+    const [member, identity] = await Promise.all([this.members.findOrFail(id), this.kyc.screeningIdentity(id)]);
+    return { id, fullName: member.fullName, legalName: identity?.legalName ?? '', phoneNumber: member.phoneNumber, birthDate: identity?.birthDate ?? null, nationality: identity?.nationality ?? null };
   }
 
   // ------------------------------------------------------------------ helpers

@@ -12,4 +12,5 @@ export const apiAml = {
   holidayName: 'Write the holiday’s name, in 1 to 100 characters.',
   holidayExists: 'That day is already a holiday.',
   holidayNotFound: 'That day is not a holiday on the list.',
+  search: 'Search by a name or a phone number, 2 to 100 characters.',
 };

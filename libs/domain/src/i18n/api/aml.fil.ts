@@ -13,4 +13,5 @@ export const apiAml: Catalogue['apiAml'] = {
   holidayName: 'Isulat ang pangalan ng pista opisyal, sa 1 hanggang 100 na character.',
   holidayExists: 'Pista opisyal na ang araw na iyan.',
   holidayNotFound: 'Wala sa listahan ng pista opisyal ang araw na iyan.',
+  search: 'Maghanap ayon sa pangalan o numero ng telepono, 2 hanggang 100 na character.',
 };
