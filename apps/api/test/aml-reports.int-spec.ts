@@ -76,6 +76,7 @@ describe('covered and suspicious transaction reports', () => {
     const holidayAudit: { action: string }[] = await t.dataSource.query(`SELECT action FROM audit_events WHERE target = '2026-06-24' ORDER BY created_at`);
     expect(holidayAudit.map((a) => a.action)).toEqual(['admin.holiday.add', 'admin.holiday.remove']);
 
+    expect((await t.call('get', '/compliance/reports/export?kind=CTR&from=2026-06-22&to=2026-06-08', { token: compliance.staffToken })).body.errors.to.code).toBe('apiAml.period');
     // The export of the period holds both, in the documented layout.
     const exported = await t.call('get', '/compliance/reports/export?kind=CTR&from=2026-06-08&to=2026-06-22', { token: compliance.staffToken });
     expect(exported.status).toBe(200);

@@ -289,3 +289,38 @@ describe('/admin/webhooks', () => {
     expect((await browser.get('/admin/webhooks/not-an-id')).status).toBe(404);
   });
 });
+
+describe('/admin/holidays', () => {
+  const year2026 = { year: 2026, holidays: [{ day: '2026-06-12', name: 'Independence Day' }] };
+
+  it('lists a year\'s holidays in Filipino, passing the year asked for on', async () => {
+    web.api.on('get', '/admin/holidays', () => ({ body: year2026 }));
+    const page = await (await admin('fil')).get('/admin/holidays?year=2026');
+    expect(page.status).toBe(200);
+    expect(web.api.calls('get', '/admin/holidays')[0].query).toEqual({ year: '2026' });
+    expect(page.text).toContain('Independence Day');
+    expect(page.text).toContain(t('fil', 'holidaysPage.title'));
+  });
+
+  it('adds a holiday, back on its year with the notice; a refused day is shown beside its field with what was typed', async () => {
+    web.api.on('get', '/admin/holidays', () => ({ body: year2026 }));
+    web.api.on('post', '/admin/holidays', (call) => (call.body?.day === '2026-02-30' ? refusal(400, { day: 'apiAml.day' }) : { status: 201, body: { day: '2026-12-24', name: 'Christmas Eve' } }));
+    const browser = await admin('en');
+    const refused = await browser.submit('/admin/holidays', { intent: 'add', day: '2026-02-30', name: 'Nowhere' });
+    expect(refused.status).toBe(400);
+    expect(refused.field('day')).toMatchObject({ value: '2026-02-30', error: t('en', 'apiAml.day') });
+    expect(refused.field('name').value).toBe('Nowhere');
+    const done = await browser.submit('/admin/holidays', { intent: 'add', day: '2026-12-24', name: 'Christmas Eve' });
+    expect([done.status, done.location]).toEqual([302, '/admin/holidays?year=2026']);
+    expect((await browser.follow(done)).alerts('status')).toContain(t('en', 'holidaysPage.added'));
+  });
+
+  it('removes a holiday through the API', async () => {
+    web.api.on('get', '/admin/holidays', () => ({ body: year2026 }));
+    web.api.on('delete', '/admin/holidays/{day}', () => ({ status: 204, body: undefined }));
+    const browser = await admin('en');
+    const done = await browser.submit('/admin/holidays', { intent: 'remove', holiday: '2026-06-12' });
+    expect([done.status, done.location]).toEqual([302, '/admin/holidays?year=2026']);
+    expect(web.api.calls('delete', '/admin/holidays/{day}')[0].params).toEqual({ day: '2026-06-12' });
+  });
+});

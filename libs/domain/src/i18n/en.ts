@@ -23,7 +23,7 @@ import { memberData } from './web/member-data.en';
 import { consoleShell } from './web/console.en';
 import { consoleMoney } from './web/console-money.en';
 import { books } from './web/books.en';
-import { auditPage, settingsPage, staffPage, webhooksPage } from './web/admin-console.en';
+import { auditPage, holidaysPage, settingsPage, staffPage, webhooksPage } from './web/admin-console.en';
 import { hardship } from './web/hardship.en';
 import { apiErrors } from './api/errors.en';
 import { apiAuth } from './api/auth.en';
@@ -419,6 +419,7 @@ export const en = {
   auditPage,
   staffPage,
   settingsPage,
+  holidaysPage,
   webhooksPage,
   hardship,
   apiErrors,

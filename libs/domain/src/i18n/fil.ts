@@ -25,7 +25,7 @@ import { memberData } from './web/member-data.fil';
 import { consoleShell } from './web/console.fil';
 import { consoleMoney } from './web/console-money.fil';
 import { books } from './web/books.fil';
-import { auditPage, settingsPage, staffPage, webhooksPage } from './web/admin-console.fil';
+import { auditPage, holidaysPage, settingsPage, staffPage, webhooksPage } from './web/admin-console.fil';
 import { hardship } from './web/hardship.fil';
 import { apiErrors } from './api/errors.fil';
 import { apiAuth } from './api/auth.fil';
@@ -446,6 +446,7 @@ export const fil: Catalogue = {
   auditPage,
   staffPage,
   settingsPage,
+  holidaysPage,
   webhooksPage,
   hardship,
   apiErrors,

@@ -159,7 +159,7 @@ export class AmlReportsService implements OnModuleInit {
     const to = textOf(query.to);
     refuseFields({
       from: from === '' || isIsoDay(from) ? undefined : { code: 'apiAml.day' },
-      to: to === '' || (isIsoDay(to) && (from === '' || to >= from)) ? undefined : { code: 'apiAml.day' },
+      to: to === '' || isIsoDay(to) ? (from !== '' && to !== '' && to < from ? { code: 'apiAml.period' } : undefined) : { code: 'apiAml.day' },
     });
     const qb = this.reports().where('r.kind = :kind', { kind });
     if (from === '' && to === '') qb.andWhere('r.filed_at IS NULL');

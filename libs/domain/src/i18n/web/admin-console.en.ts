@@ -108,3 +108,20 @@ export const webhooksPage = {
   noAnswer: 'No answer',
   deliveredAt: 'Delivered',
 };
+
+/** The holidays that report due dates skip (/admin/holidays, docs/aml.md). */
+export const holidaysPage = {
+  title: 'Holidays',
+  intro: 'The days, besides Saturdays and Sundays, that are not working days for the due dates of reports to the AMLC. The regular holidays of 2026 and 2027 were added; add the special non-working days and the holidays proclaimed later. A due date already set stays as it is.',
+  year: 'Year',
+  show: 'Show',
+  day: 'Day (YYYY-MM-DD)',
+  name: 'Name',
+  none: 'No holiday is on the list for this year.',
+  add: 'Add a holiday',
+  addSubmit: 'Add',
+  added: 'The holiday was added.',
+  remove: 'Remove {{name}}',
+  removed: 'The holiday was removed.',
+  caption: 'Holidays of {{year}}',
+};

@@ -108,3 +108,20 @@ export const webhooksPage = {
   noAnswer: 'Walang sagot',
   deliveredAt: 'Naihatid',
 };
+
+/** Ang mga pista opisyal na nilalaktawan ng takdang petsa ng mga ulat (/admin/holidays, docs/aml.md). */
+export const holidaysPage = {
+  title: 'Mga pista opisyal',
+  intro: 'Ang mga araw, bukod sa Sabado at Linggo, na hindi araw ng trabaho para sa takdang petsa ng mga ulat sa AMLC. Naidagdag na ang mga regular na pista opisyal ng 2026 at 2027; idagdag ang mga special non-working day at ang mga pista opisyal na ipahahayag pa. Hindi nagbabago ang takdang petsang naitakda na.',
+  year: 'Taon',
+  show: 'Ipakita',
+  day: 'Araw (YYYY-MM-DD)',
+  name: 'Pangalan',
+  none: 'Walang pista opisyal sa listahan para sa taong ito.',
+  add: 'Magdagdag ng pista opisyal',
+  addSubmit: 'Idagdag',
+  added: 'Naidagdag ang pista opisyal.',
+  remove: 'Alisin ang {{name}}',
+  removed: 'Naalis ang pista opisyal.',
+  caption: 'Mga pista opisyal ng {{year}}',
+};
