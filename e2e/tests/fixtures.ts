@@ -18,6 +18,7 @@ export const STAFF = {
   officer2: { national: '9000000002', password: 'Officer#2026' },
   admin: { national: '9000000003', password: 'Admin#2026' },
   admin2: { national: '9000000004', password: 'Admin#2026' },
+  compliance: { national: '9000000005', password: 'Compliance#2026' },
 } as const;
 
 export interface MemberFixtures {

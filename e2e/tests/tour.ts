@@ -268,6 +268,18 @@ export const TOUR: readonly Walk[] = [
     },
   },
   {
+    title: "the compliance console: the overdue reports and the cases, the reports, a member's page with the report form, the lists",
+    async walk(page, at) {
+      const member = await activatedMember();
+      await signInAs(page.context(), STAFF.compliance);
+      await open(page, at, '/compliance', 'compliance');
+      await open(page, at, '/compliance/reports', 'compliance-reports');
+      await open(page, at, '/compliance/members?q=Juan', 'compliance-members');
+      await open(page, at, `/compliance/members/${member.id}`, 'compliance-member');
+      await open(page, at, '/compliance/lists', 'compliance-lists');
+    },
+  },
+  {
     title: 'the admin console: staff accounts, product settings, SMS templates and the audit trail, a refused filter included',
     async walk(page, at) {
       await signInAs(page.context(), ADMIN);
@@ -275,6 +287,7 @@ export const TOUR: readonly Walk[] = [
       await open(page, at, '/admin/staff', 'admin-staff');
       await open(page, at, '/admin/settings', 'admin-settings');
       await open(page, at, '/admin/sms-templates', 'admin-sms-templates');
+      await open(page, at, '/admin/holidays?year=2026', 'admin-holidays');
       await open(page, at, '/officer/audit', 'officer-audit');
       await open(page, at, '/officer/audit?staff=nobody', 'officer-audit-refused');
     },
