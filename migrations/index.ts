@@ -54,6 +54,7 @@ import { ClosedPeriods1798330000000 } from './1798330000000-closed-periods';
 import { LateChargeWaivers1798340000000 } from './1798340000000-late-charge-waivers';
 import { ProvisioningWriteOff1798320000000 } from './1798320000000-provisioning-write-off';
 import { ProviderPaymentCodes1798360000000 } from './1798360000000-provider-payment-codes';
+import { AmlReports1798350000000 } from './1798350000000-aml-reports';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -110,5 +111,6 @@ export const MIGRATIONS = [
   ProvisioningWriteOff1798320000000,
   ClosedPeriods1798330000000,
   LateChargeWaivers1798340000000,
+  AmlReports1798350000000,
   ProviderPaymentCodes1798360000000,
 ];

@@ -8,7 +8,7 @@ import { api, apiLogin, field, latestCode, runJobs, staffCodeOnPage, submitFormO
 
 async function applyFor(m: { national: string; password: string }, amount: string): Promise<string> {
   const { accessToken } = await apiLogin(m.national, m.password);
-  const applied = await api.call<{ loan: { loanNumber: string } }>('POST', '/loan/applynew', { token: accessToken, body: { amount, currency: 'PHP', installmentCount: 24, agree: true } });
+  const applied = await api.call<{ loan: { loanNumber: string } }>('POST', '/loan/applynew', { token: accessToken, body: { amount, currency: 'PHP', installmentCount: 24, agree: true, creditNotice: true } });
   return applied.loan.loanNumber;
 }
 

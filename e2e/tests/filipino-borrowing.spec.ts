@@ -81,6 +81,7 @@ test('applying, refused then confirmed, the agreement, the submitted page and a 
   await expect(page.getByRole('heading', { name: 'Kumpirmahin ang inyong loan application' })).toBeVisible();
   await expectFilipino(page);
 
+  await page.getByRole('checkbox', { name: /abiso tungkol sa credit data/ }).check();
   await click(page, /^Ipadala$/);
   await expect(page).toHaveURL(/\/dash\/submitted$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Natanggap ang application' })).toBeVisible();

@@ -18,6 +18,7 @@ export const STAFF = {
   officer2: { national: '9000000002', password: 'Officer#2026' },
   admin: { national: '9000000003', password: 'Admin#2026' },
   admin2: { national: '9000000004', password: 'Admin#2026' },
+  compliance: { national: '9000000005', password: 'Compliance#2026' },
 } as const;
 
 export interface MemberFixtures {
@@ -64,7 +65,7 @@ export async function registeredMember(): Promise<SetUpMember> {
 /** The member applies for PHP 150,000 over 6 months and the demo officer approves it, through the API. */
 export async function withApprovedLoan<M extends { national: string; password: string }>(m: M): Promise<M & { loanNumber: string }> {
   const { accessToken } = await apiLogin(m.national, m.password);
-  const body = { amount: '150000', currency: 'PHP', installmentCount: 6, agree: true };
+  const body = { amount: '150000', currency: 'PHP', installmentCount: 6, agree: true, creditNotice: true };
   const applied = await api.ok(api.typed.POST('/loan/applynew', { headers: bearer(accessToken), body }), 201);
   await approveLoan(applied.loan.loanNumber);
   return { ...m, loanNumber: applied.loan.loanNumber };

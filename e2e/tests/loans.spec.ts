@@ -26,6 +26,12 @@ async function applyOnDash(page: Page, amount: string, opts: { currency?: string
   await click(page, /^Continue$/);
 }
 
+/** Submits the confirm page, the credit-data notice (RA 9510) acknowledged first, as the form requires. */
+async function submitApplication(page: Page) {
+  await page.getByRole('checkbox', { name: /credit data notice/ }).check();
+  await click(page, /^Submit$/);
+}
+
 async function loanNumberOnPage(page: Page): Promise<string> {
   const text = (await page.getByTestId('loan-number').first().textContent()) ?? '';
   expect(text).toMatch(/^[A-Z]+-\d{4}-\d{6}$/);
@@ -79,7 +85,9 @@ test('an activated, verified member borrows PHP 150,000 over 6 months, signs by 
   await expect(field(page, 'amount')).toHaveValue(/^150,000(\.00)?$/);
   await click(page, /^Continue$/);
   await expect(page).toHaveURL(/\/dash\/confirm\?/);
-  await click(page, /^Submit$/);
+  // The credit-data notice (RA 9510) is acknowledged before the application goes.
+  await expect(page.getByTestId('credit-notice')).toContainText('Credit Information Corporation');
+  await submitApplication(page);
   await expect(page).toHaveURL(/\/dash\/submitted$/);
   await expect(page.getByText('Loan application submitted.')).toBeVisible();
   await expect(page.getByText('Your loan application has been entered into our system.')).toBeVisible();
@@ -179,7 +187,7 @@ test('a foreign-currency amount below the minimum is raised to it, with both amo
   await expect(page).toHaveURL(/\/dash\/confirm\?/);
   await expect(page.getByTestId('confirm-amount')).toHaveText(/^USD [\d,]+\.\d{2}$/);
   await expect(page.getByTestId('confirm-amount-php')).toContainText('PHP 150,000.00');
-  await click(page, /^Submit$/);
+  await submitApplication(page);
   await expect(page).toHaveURL(/\/dash\/submitted$/);
   await expect(page.getByTestId('loan-amount')).toHaveText(/^USD [\d,]+\.\d{2} \(PHP 150,000\.00\)$/);
 });
@@ -187,7 +195,7 @@ test('a foreign-currency amount below the minimum is raised to it, with both amo
 test('a member cancels a pending application for free and may apply again', async ({ page, activated: _signedIn }) => {
   await openDash(page);
   await applyOnDash(page, '200000');
-  await click(page, /^Submit$/);
+  await submitApplication(page);
   await expect(page).toHaveURL(/\/dash\/submitted$/);
   await page.goto('/dash');
   await click(page, 'Cancel this loan', 'link');
@@ -207,9 +215,9 @@ test('a second Submit from another tab is refused with "You already have a loan!
   const other = await context.newPage();
   await other.goto(page.url());
   await expect(other.getByRole('button', { name: /^Submit$/ })).toBeVisible();
-  await click(page, /^Submit$/);
+  await submitApplication(page);
   await expect(page).toHaveURL(/\/dash\/submitted$/);
-  await click(other, /^Submit$/);
+  await submitApplication(other);
   await expect(other).toHaveURL(/\/dash$/);
   await expect(other.getByTestId('notices')).toContainText('You already have a loan!');
   await expect(other.getByTestId('loan-status-statement')).toHaveText('LOAN APPLICATION IS PENDING REVIEW');

@@ -46,6 +46,7 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Language[]) {
       await expect(page.getByTestId('confirm-reloan')).toHaveText(t(lang, 'apiCreditLimit.card.noDocuments'));
       await expect(page.getByTestId('confirm-amount')).toHaveText('PHP 279,000.00');
       if (lang === 'fil') await expectFilipino(page);
+      await page.getByRole('checkbox', { name: t(lang, 'loans.confirm.creditNoticeLabel') }).check();
       await page.getByRole('button', { name: t(lang, 'loans.confirm.submit') }).click();
 
       await expect(page).toHaveURL(/\/dash\/submitted/);

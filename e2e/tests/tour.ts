@@ -150,6 +150,7 @@ export const TOUR: readonly Walk[] = [
       await expect(page).toHaveURL(/\/dash\/confirm\?/);
       await ready(page);
       await at(page, 'dash-confirm');
+      await page.locator('input[name="creditNotice"]').check();
       await page.locator('form:has(input[name="agree"]) button[type="submit"]').click();
       await expect(page).toHaveURL(/\/dash\/submitted$/);
       await ready(page);
@@ -284,7 +285,19 @@ export const TOUR: readonly Walk[] = [
     },
   },
   {
-    title: 'the admin console: staff accounts, product settings, provisioning rates, SMS templates and the audit trail, a refused filter included',
+    title: "the compliance console: the overdue reports and the cases, the reports, a member's page with the report form, the lists",
+    async walk(page, at) {
+      const member = await activatedMember();
+      await signInAs(page.context(), STAFF.compliance);
+      await open(page, at, '/compliance', 'compliance');
+      await open(page, at, '/compliance/reports', 'compliance-reports');
+      await open(page, at, '/compliance/members?q=Juan', 'compliance-members');
+      await open(page, at, `/compliance/members/${member.id}`, 'compliance-member');
+      await open(page, at, '/compliance/lists', 'compliance-lists');
+    },
+  },
+  {
+    title: 'the admin console: staff accounts, product settings, provisioning rates, SMS templates, closed periods, holidays and the audit trail, a refused filter included',
     async walk(page, at) {
       await signInAs(page.context(), ADMIN);
       await open(page, at, '/admin', 'admin');
@@ -293,6 +306,7 @@ export const TOUR: readonly Walk[] = [
       await open(page, at, '/admin/provisioning', 'admin-provisioning');
       await open(page, at, '/admin/sms-templates', 'admin-sms-templates');
       await open(page, at, '/admin/closed-periods', 'admin-closed-periods');
+      await open(page, at, '/admin/holidays?year=2026', 'admin-holidays');
       await open(page, at, '/officer/audit', 'officer-audit');
       await open(page, at, '/officer/audit?staff=nobody', 'officer-audit-refused');
     },

@@ -48,6 +48,7 @@ import { DueDatesModule } from './modules/due-dates/due-dates.module';
 import { JobsDevModule } from './modules/due-dates/jobs-dev.controller';
 import { SiteModule } from './modules/site/site.module';
 import { SanctionsModule } from './modules/sanctions/sanctions.module';
+import { AmlReportsModule } from './modules/aml-reports/aml-reports.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { ProvisioningModule } from './modules/provisioning/provisioning.module';
 import { WriteOffsModule } from './modules/write-offs/write-offs.module';
@@ -111,6 +112,7 @@ export class AppModule {
         ReconciliationModule,
         WebhooksModule,
         SanctionsModule,
+        AmlReportsModule,
         // Dev helpers do not exist in production: their paths answer 404 there.
         ...(config.isProduction ? [] : [DevModule, JobsDevModule, WithdrawalsDevModule, RepaymentsDevModule, ChannelsDevModule]),
       ],

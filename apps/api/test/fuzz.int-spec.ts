@@ -62,7 +62,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /authmember/register/check': registrationBody('9170000001'),
   'POST /authmember/register': { ...registrationBody('9170000001'), code: '000000' },
   'POST /loan/quote': { amount: '150000', currency: 'PHP', installmentCount: 6 },
-  'POST /loan/applynew': { amount: '150000', currency: 'PHP', installmentCount: 6, agree: true },
+  'POST /loan/applynew': { amount: '150000', currency: 'PHP', installmentCount: 6, agree: true, creditNotice: true },
   'POST /loan/{loanNumber}/repay': { kind: 'AMOUNT', amount: '100' },
   'POST /withdrawals': { amount: '100' },
   'POST /member/bank/change/start': ACTIVATION_STEPS.bank,

@@ -109,7 +109,7 @@ describe('hardship requests', () => {
     const other = await verifiedMember(t, officer);
     expect((await ask(other, loanNumber)).status).toBe(404);
     const applied = await verifiedMember(t, officer);
-    const pending = (await t.call('post', '/loan/applynew', { token: applied.accessToken }).send({ amount: '150000', currency: 'PHP', installmentCount: 6, agree: true })).body.loan.loanNumber;
+    const pending = (await t.call('post', '/loan/applynew', { token: applied.accessToken }).send({ amount: '150000', currency: 'PHP', installmentCount: 6, agree: true, creditNotice: true })).body.loan.loanNumber;
     expect((await ask(applied, pending)).body.code).toBe('apiHardship.loanNotOpen');
   });
 });

@@ -127,7 +127,7 @@ describe('finding 2 and 3: values of the wrong type', () => {
 
   it.each(['1.5', '99999999', 1.5])('a loan application of %p is refused, not raised or lowered', async (amount) => {
     const m = await memberAt(t, 'bank');
-    const res = await t.call('post', '/loan/applynew', { token: m.accessToken }).send({ amount, currency: 'PHP', installmentCount: 6, agree: true });
+    const res = await t.call('post', '/loan/applynew', { token: m.accessToken }).send({ amount, currency: 'PHP', installmentCount: 6, agree: true, creditNotice: true });
     expect(res.status).toBe(400);
     expect(fieldTexts(res.body)).toEqual({ amount: 'The loan amount must be between PHP 150,000.00 and PHP 5,000,000.00.' });
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM loans WHERE member_id = $1`, [m.id]);

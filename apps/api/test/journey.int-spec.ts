@@ -49,7 +49,7 @@ it("replays a borrower's and an officer's whole journey through the generated cl
   // The borrower looks at a quote and applies.
   await api.ok(api.typed.GET('/availablecurrency'), 200);
   await api.ok(api.typed.POST('/loan/quote', { body: { amount: '150000', currency: 'PHP', installmentCount: 6 } }), 200);
-  const applied = await api.ok(api.typed.POST('/loan/applynew', { headers: me, body: { amount: '150000', currency: 'PHP', installmentCount: 6, agree: true } }), 201);
+  const applied = await api.ok(api.typed.POST('/loan/applynew', { headers: me, body: { amount: '150000', currency: 'PHP', installmentCount: 6, agree: true, creditNotice: true } }), 201);
   const loan = { params: { path: { loanNumber: applied.loan.loanNumber } } };
 
   // The officer reviews and approves it.

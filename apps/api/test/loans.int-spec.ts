@@ -1,4 +1,4 @@
-import { LOAN_CLOSURE_CATALOGUE, LOAN_STATUS_CATALOGUE, addMonthsManila, formatDate, loanStatusEntry, manilaIsoDate, type LoanStatus } from '@halimbawa/domain';
+import { LOAN_CLOSURE_CATALOGUE, LOAN_STATUS_CATALOGUE, addMonthsManila, CREDIT_DATA_NOTICE_VERSION, formatDate, loanStatusEntry, manilaIsoDate, type LoanStatus } from '@halimbawa/domain';
 import { createHash } from 'node:crypto';
 import { LoanJobsService } from '../src/modules/loans/loan-jobs.service';
 import { memberAt } from './support/kyc';
@@ -259,6 +259,21 @@ describe('application checks', () => {
     expect(extra.status).toBe(400);
     expect(extra.body.errors.status.message).toBe('This field is not allowed.');
     expect(await current(m)).toBeNull();
+  });
+
+  it('refuses an application without the credit-data notice acknowledged (RA 9510), and keeps the acknowledgement with its version and time', async () => {
+    const m = await verifiedMember(t, officer);
+    for (const creditNotice of [undefined, false, '']) {
+      const res = await applyFor(t, m, { creditNotice });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ creditNotice: { code: 'field.creditNotice', message: 'Please tick the box to acknowledge the credit data notice.' } });
+    }
+    expect(await current(m)).toBeNull();
+    const loanNumber = await appliedLoan(t, m);
+    const row = await loanRow(t.dataSource, loanNumber);
+    expect(row).toMatchObject({ credit_notice_version: CREDIT_DATA_NOTICE_VERSION, credit_notice_acknowledged_at: row.applied_at });
+    const officerView = await t.call('get', `/officer/loans/${loanNumber}`, { token: officer });
+    expect(officerView.body.creditNotice).toEqual({ version: CREDIT_DATA_NOTICE_VERSION, acknowledgedAt: (row.applied_at as Date).toISOString() });
   });
 
   it('an amount outside the limits is refused, not raised or lowered', async () => {

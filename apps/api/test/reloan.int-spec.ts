@@ -11,7 +11,7 @@ beforeAll(() => ({ t, officer } = suite));
 const START = '2027-01-15T02:00:00Z';
 
 const offer = (m: Registered, lang = 'en') => t.call('get', '/loan/offer', { token: m.accessToken }).set('Accept-Language', lang);
-const reloan = (m: Registered, body: Record<string, unknown>) => t.call('post', '/loan/reloan', { token: m.accessToken }).send({ agree: true, ...body });
+const reloan = (m: Registered, body: Record<string, unknown>) => t.call('post', '/loan/reloan', { token: m.accessToken }).send({ agree: true, creditNotice: true, ...body });
 
 /**
  * A verified member (PHP 100,000 a month: instalments up to PHP 40,000) whose PHP 150,000 / 6-month

@@ -99,8 +99,12 @@ describe('sanctions screening', () => {
     expect(checked.body.member.frozenAt).not.toBeNull();
     expect((await approve(loanNumber)).body.code).toBe('apiSanctions.held');
 
+    // The confirmation drafted a suspicious transaction report, due five working days later.
+    const reports = await t.call('get', `/compliance/reports?memberId=${m.id}&kind=STR`, { token: compliance });
+    expect([...reports.body.overdue, ...reports.body.reports]).toEqual([expect.objectContaining({ kind: 'STR', caseId: opened.id, reasonCodes: ['TF1'], draftedBy: null, filedAt: null })]);
+
     const audit: { action: string }[] = await t.dataSource.query(`SELECT action FROM audit_events WHERE member_id = $1`, [m.id]);
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['sanctions.screen', 'sanctions.case.open', 'sanctions.case.confirm', 'sanctions.freeze']));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['sanctions.screen', 'sanctions.case.open', 'sanctions.case.confirm', 'sanctions.freeze', 'aml.str.draft']));
   });
 
   it('raises a similar name with another date of birth with a lower score; cleared as a false positive, it is not raised again by the next list', async () => {

@@ -13,7 +13,10 @@ beforeAll(async () => {
   officer = await officerToken(t.api);
 });
 afterAll(() => t.close());
-afterEach(() => t.wallClock.setAheadMs(0));
+afterEach(() => {
+  t.wallClock.setAheadMs(0);
+  t.clock.setOffsetSeconds(0);
+});
 
 const open = (m: Registered, body: Record<string, unknown>, ip = freshIp()) => t.call('post', '/support', { token: m.accessToken, ip }).send(body);
 const smsTo = (e164: string): Promise<{ body: string }[]> =>
@@ -147,5 +150,26 @@ describe('the queue', () => {
     const bad = await t.call('get', '/officer/support?status=LOST', { token: officer });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.status.code).toBe('apiSupport.statusFilter');
+  });
+
+  it('gives a complaint a due date 30 days from receipt, and a past-due complaint stands first in the queue', async () => {
+    const member = await registerMember(t);
+    const complaint = (await open(member, { topic: 'COMPLAINT', message: 'I was charged a late fee I do not owe.' })).body.ticket.reference;
+    const [row] = await t.dataSource.query(`SELECT created_at, due_at FROM support_tickets WHERE reference = $1`, [complaint]);
+    expect(row.due_at.getTime() - row.created_at.getTime()).toBe(30 * 86_400_000);
+
+    t.clock.setOffsetSeconds(31 * 86_400);
+    const question = (await open(member, { topic: 'PAYMENT', message: 'Where do I pay by GCash?' })).body.ticket.reference;
+    const queue = await t.call('get', '/officer/support', { token: officer });
+    expect(queue.status).toBe(200);
+    const mine = (rows: { reference: string }[]) => rows.map((r) => r.reference).filter((r) => [complaint, question].includes(r));
+    expect(mine(queue.body.pastDue)).toEqual([complaint]);
+    expect(queue.body.pastDue.find((r: { reference: string }) => r.reference === complaint)).toMatchObject({ topic: 'COMPLAINT', pastDue: true, dueAt: row.due_at.toISOString() });
+    expect(mine(queue.body.tickets)).toEqual([question]);
+    expect(queue.body.tickets.find((r: { reference: string }) => r.reference === question)).toMatchObject({ dueAt: null, pastDue: false });
+
+    // Closed, it leaves the past-due list.
+    await t.call('post', `/officer/support/${complaint}/close`, { token: officer });
+    expect(mine((await t.call('get', '/officer/support', { token: officer })).body.pastDue)).toEqual([]);
   });
 });

@@ -79,6 +79,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the holidays of a year
+         * @description The days that working-day due dates skip, besides weekends.
+         *
+         *     Roles: ADMIN.
+         */
+        get: operations["AmlHolidaysController_list"];
+        put?: never;
+        /**
+         * Add a holiday
+         * @description Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        post: operations["AmlHolidaysController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/holidays/{day}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a holiday
+         * @description Due dates already set stay as they are. Audited.
+         *
+         *     Roles: ADMIN.
+         */
+        delete: operations["AmlHolidaysController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/admin/provisioning": {
         parameters: {
             query?: never;
@@ -759,6 +809,160 @@ export interface paths {
          *     Roles: COMPLIANCE.
          */
         post: operations["ComplianceController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find members
+         * @description By name or phone number, at most 20, to open a member’s page. Audited.
+         *
+         *     Roles: COMPLIANCE.
+         */
+        get: operations["AmlReportsController_members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a member
+         * @description Who they are, for their reports. Audited.
+         *
+         *     Roles: COMPLIANCE.
+         */
+        get: operations["AmlReportsController_member"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/members/{memberId}/suspicious-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draft a suspicious transaction report
+         * @description From the member’s page: reason codes (docs/aml.md) and a narrative; due five working days later. Audited.
+         *
+         *     Roles: COMPLIANCE.
+         */
+        post: operations["AmlReportsController_draft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the transaction reports
+         * @description The overdue ones first (unfiled, past their due date), then the others newest first, a page at a time. Audited.
+         *
+         *     Roles: COMPLIANCE.
+         */
+        get: operations["AmlReportsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/reports/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export reports for the AMLC
+         * @description The file layout of docs/aml.md (header, one record per report, trailer), as CSV: unfiled reports of a kind, or those of a period. Audited.
+         *
+         *     Roles: COMPLIANCE.
+         */
+        get: operations["AmlReportsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a transaction report
+         * @description Audited.
+         *
+         *     Roles: COMPLIANCE.
+         */
+        get: operations["AmlReportsController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/compliance/reports/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a report filed
+         * @description With the AMLC's filing reference; once, and the report never changes again. Audited.
+         *
+         *     Roles: COMPLIANCE.
+         */
+        post: operations["AmlReportsController_file"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3420,6 +3624,15 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        AddHolidayDto: {
+            /** @example 2026-06-12 */
+            day: string;
+            /**
+             * @description 1 to 100 characters.
+             * @example Independence Day
+             */
+            name: string;
+        };
         AddressDto: {
             /**
              * @description Please choose your residing country.
@@ -3487,6 +3700,8 @@ export interface components {
             /** @description Allowance measured. PHP centavos. */
             allowance: components["schemas"]["MoneyCentavos"];
         };
+        /** @enum {string} */
+        AmlReportKind: "CTR" | "STR";
         /**
          * @description Why it was approved as it was (the officer chose it from a fixed list).
          * @enum {string}
@@ -3782,6 +3997,10 @@ export interface components {
             fourEyesAbovePhp: number;
             /** @description Basis points, 0 to 10000. */
             dtiLimitBps: number;
+            /** @description PHP centavos, more than 0; kept when left out. */
+            coveredAbovePhp?: number;
+            /** @description Days, 1 to 90; kept when left out. */
+            complaintDueDays?: number;
         };
         ChangeProvisioningRatesDto: {
             /** @description Basis points, 0 to 10000. */
@@ -4081,6 +4300,23 @@ export interface components {
             /** Format: uri */
             youtube: string | null;
         };
+        ComplianceMemberDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The name given at sign-up. */
+            fullName: string;
+            /** @description The legal name of the personal step, or empty before it. */
+            legalName: string;
+            /** @example +639171234567 */
+            phoneNumber: string;
+            /** @example 1990-01-31 */
+            birthDate: string | null;
+            nationality: string | null;
+        };
+        ComplianceMemberListDto: {
+            /** @description At most 20, by name. */
+            members: components["schemas"]["ComplianceMemberDto"][];
+        };
         ConfirmWithdrawalRequestDto: {
             /** @description The 6-digit code sent by SMS to the registered phone. */
             code: string;
@@ -4153,6 +4389,8 @@ export interface components {
             /** @example /loan/HLC-2026-000123/contract.pdf */
             path: string;
         };
+        /** @enum {string} */
+        CoveredTransactionKind: "DISBURSEMENT" | "REPAYMENT" | "CASH_IN";
         CreateStaffDto: {
             /**
              * @description ISO country of the phone number (default PH).
@@ -4257,6 +4495,15 @@ export interface components {
             mostDaysLate: number;
             /** @description The limit after this loan. PHP centavos. */
             limitAfter: components["schemas"]["MoneyCentavos"];
+        };
+        CreditNoticeAcknowledgementDto: {
+            /**
+             * @description The notice's version.
+             * @example 2026-11-29
+             */
+            version: string;
+            /** Format: date-time */
+            acknowledgedAt: string;
         };
         CreditScoreDto: {
             score: number;
@@ -4430,6 +4677,12 @@ export interface components {
              */
             thumbnailPath: string;
         };
+        DraftSuspiciousDto: {
+            /** @description At least one (docs/aml.md). */
+            reasonCodes: components["schemas"]["StrReasonCode"][];
+            /** @description What was seen, 20 to 4,000 characters. */
+            narrative: string;
+        };
         EmploymentDto: {
             /** @example PH */
             workPlaceCountry: string;
@@ -4491,6 +4744,13 @@ export interface components {
             params?: {
                 [key: string]: string | number;
             };
+        };
+        FileReportDto: {
+            /**
+             * @description The AMLC's acknowledgement of the filing, 3 to 100 characters.
+             * @example AMLC-2026-000123
+             */
+            reference: string;
         };
         FlowsDto: {
             /** @example 2027-01-01 */
@@ -4624,6 +4884,17 @@ export interface components {
             items: components["schemas"]["HistoryItemDto"][];
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
+        };
+        HolidayDto: {
+            /** @example 2026-06-12 */
+            day: string;
+            /** @example Independence Day */
+            name: string;
+        };
+        HolidayListDto: {
+            year: number;
+            /** @description In date order. */
+            holidays: components["schemas"]["HolidayDto"][];
         };
         IdentityDto: {
             /**
@@ -4833,6 +5104,8 @@ export interface components {
             installmentCount: ("6" | "12" | "24" | "36" | "48") | number;
             /** @description Ticked: true, 'on', 'true'. Else 'Please read Service and Policy Agreement'. */
             agree: string | boolean;
+            /** @description The credit-data notice (RA 9510) acknowledged: true, 'on', 'true'. Else a field error. */
+            creditNotice: string | boolean;
         };
         LoanBalanceDto: {
             /**
@@ -5353,6 +5626,8 @@ export interface components {
             coolingOffDays: number;
             /** Format: uuid */
             memberId: string;
+            /** @description Null for a loan applied for before the notice was asked for. */
+            creditNotice: components["schemas"]["CreditNoticeAcknowledgementDto"] | null;
             member: components["schemas"]["MemberDto"];
             /** @description Recorded at application. */
             prescreen: components["schemas"]["PrescreenDto"];
@@ -5571,11 +5846,20 @@ export interface components {
             memberId: string | null;
             /** @description Seconds from opening to the first answer; null while unanswered. */
             firstAnswerSeconds: number | null;
+            /**
+             * Format: date-time
+             * @description A complaint is to be resolved by then (RA 11765); null for other topics.
+             */
+            dueAt: string | null;
+            /** @description A complaint not closed by its due date. */
+            pastDue: boolean;
             /** @description Oldest first. */
             messages: components["schemas"]["SupportMessageDto"][];
         };
         OfficerSupportTicketListDto: {
-            /** @description Newest first, one page. */
+            /** @description Complaints not closed by their due date, the most overdue first (on the first page only). */
+            pastDue: components["schemas"]["OfficerSupportTicketSummaryDto"][];
+            /** @description The others, newest first, one page. */
             tickets: components["schemas"]["OfficerSupportTicketSummaryDto"][];
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
@@ -5604,6 +5888,13 @@ export interface components {
             memberId: string | null;
             /** @description Seconds from opening to the first answer; null while unanswered. */
             firstAnswerSeconds: number | null;
+            /**
+             * Format: date-time
+             * @description A complaint is to be resolved by then (RA 11765); null for other topics.
+             */
+            dueAt: string | null;
+            /** @description A complaint not closed by its due date. */
+            pastDue: boolean;
         };
         OfficerWithdrawalDto: {
             /** Format: uuid */
@@ -6117,6 +6408,10 @@ export interface components {
             fourEyesAbovePhp: components["schemas"]["MoneyCentavos"];
             /** @description The debt-to-income limit, in basis points of the monthly net income (4000 = 40 %); above it an application is flagged. */
             dtiLimitBps: number;
+            /** @description A disbursement, repayment or cash-in of more is a covered transaction reported to the AMLC. PHP centavos. */
+            coveredAbovePhp: components["schemas"]["MoneyCentavos"];
+            /** @description Days a complaint has from its receipt to its answer (RA 11765). */
+            complaintDueDays: number;
         };
         ProductSettingsVersionDto: {
             /** @description Add-on interest per month, in basis points of the principal (50 = 0.5 %). */
@@ -6133,6 +6428,10 @@ export interface components {
             fourEyesAbovePhp: components["schemas"]["MoneyCentavos"];
             /** @description The debt-to-income limit, in basis points of the monthly net income (4000 = 40 %); above it an application is flagged. */
             dtiLimitBps: number;
+            /** @description A disbursement, repayment or cash-in of more is a covered transaction reported to the AMLC. PHP centavos. */
+            coveredAbovePhp: components["schemas"]["MoneyCentavos"];
+            /** @description Days a complaint has from its receipt to its answer (RA 11765). */
+            complaintDueDays: number;
             /** Format: uuid */
             id: string;
             /** Format: date-time */
@@ -6613,6 +6912,8 @@ export interface components {
             installmentCount: ("6" | "12" | "24" | "36" | "48") | number;
             /** @description Ticked: true, 'on', 'true'. Else 'Please read Service and Policy Agreement'. */
             agree: string | boolean;
+            /** @description The credit-data notice (RA 9510) acknowledged: true, 'on', 'true'. Else a field error. */
+            creditNotice: string | boolean;
         };
         RepayRequestDto: {
             /** @description NEXT: the oldest instalment not paid; AMOUNT: `amount`; PAYOFF: everything, with the rebate. */
@@ -6663,8 +6964,58 @@ export interface components {
         };
         /** @enum {string} */
         RepaymentSource: "WALLET" | "CHANNEL";
+        ReportDto: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["AmlReportKind"];
+            /** Format: uuid */
+            memberId: string;
+            memberName: string;
+            transactionKind: components["schemas"]["CoveredTransactionKind"] | null;
+            /** @description The amount of a covered transaction. PHP centavos. */
+            amountPhp: components["schemas"]["MoneyCentavos"] | null;
+            /**
+             * @description The Manila day of the transaction, or of the draft.
+             * @example 2026-06-08
+             */
+            occurredOn: string;
+            /**
+             * @description Five working days later.
+             * @example 2026-06-16
+             */
+            dueOn: string;
+            /** @description Not filed and past its due date. */
+            overdue: boolean;
+            reasonCodes: string[];
+            narrative: string | null;
+            /**
+             * Format: uuid
+             * @description The confirmed sanctions case that drafted it.
+             */
+            caseId: string | null;
+            /**
+             * Format: uuid
+             * @description Null when the system drafted it.
+             */
+            draftedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            filedReference: string | null;
+            /** Format: uuid */
+            filedBy: string | null;
+            /** Format: date-time */
+            filedAt: string | null;
+        };
         /** @enum {string} */
         ReportFormat: "json" | "csv";
+        ReportListDto: {
+            /** @description Unfiled and past their due date, the most overdue first (on the first page only). */
+            overdue: components["schemas"]["ReportDto"][];
+            /** @description The others, newest first, a page at a time. */
+            reports: components["schemas"]["ReportDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         ResolveItemDto: {
             /**
              * @description 1 to 500 characters.
@@ -6929,6 +7280,11 @@ export interface components {
         StatusColour: "info" | "success" | "warning" | "danger";
         /** @enum {string} */
         StatusIcon: "PersonSearch" | "CheckCircleOutline" | "ErrorOutline" | "HighlightOff" | "Update" | "PauseCircleOutline" | "QueryBuilder" | "CurrencyExchange" | "LockReset" | "Block";
+        /**
+         * @description At least one (docs/aml.md).
+         * @enum {string}
+         */
+        StrReasonCode: "SI1" | "SI2" | "SI3" | "SI4" | "SI5" | "SI6" | "SI7" | "TF1";
         SupportMessageDto: {
             /**
              * @description Who wrote it: the member (or the contact-form sender), or staff.
@@ -7498,12 +7854,14 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type AddHolidayDto = components['schemas']['AddHolidayDto'];
 export type AddressDto = components['schemas']['AddressDto'];
 export type AddressViewDto = components['schemas']['AddressViewDto'];
 export type AdminCurrencyDto = components['schemas']['AdminCurrencyDto'];
 export type AdminCurrencyListDto = components['schemas']['AdminCurrencyListDto'];
 export type AllowanceDto = components['schemas']['AllowanceDto'];
 export type AllowanceStageDto = components['schemas']['AllowanceStageDto'];
+export type AmlReportKind = components['schemas']['AmlReportKind'];
 export type ApprovalReasonCode = components['schemas']['ApprovalReasonCode'];
 export type ApprovalReasonDto = components['schemas']['ApprovalReasonDto'];
 export type ApprovalReasonListDto = components['schemas']['ApprovalReasonListDto'];
@@ -7555,6 +7913,8 @@ export type CollectionSmsRequestDto = components['schemas']['CollectionSmsReques
 export type CollectionsDto = components['schemas']['CollectionsDto'];
 export type CompanyDto = components['schemas']['CompanyDto'];
 export type CompanySocialDto = components['schemas']['CompanySocialDto'];
+export type ComplianceMemberDto = components['schemas']['ComplianceMemberDto'];
+export type ComplianceMemberListDto = components['schemas']['ComplianceMemberListDto'];
 export type ConfirmWithdrawalRequestDto = components['schemas']['ConfirmWithdrawalRequestDto'];
 export type ConsentDto = components['schemas']['ConsentDto'];
 export type ConsentKind = components['schemas']['ConsentKind'];
@@ -7565,6 +7925,7 @@ export type ContactMessageListDto = components['schemas']['ContactMessageListDto
 export type ContactRequestDto = components['schemas']['ContactRequestDto'];
 export type ContractListDto = components['schemas']['ContractListDto'];
 export type ContractListItemDto = components['schemas']['ContractListItemDto'];
+export type CoveredTransactionKind = components['schemas']['CoveredTransactionKind'];
 export type CreateStaffDto = components['schemas']['CreateStaffDto'];
 export type CreateWebhookDto = components['schemas']['CreateWebhookDto'];
 export type CreateWithdrawalRequestDto = components['schemas']['CreateWithdrawalRequestDto'];
@@ -7577,6 +7938,7 @@ export type CreditLimitDto = components['schemas']['CreditLimitDto'];
 export type CreditLimitOutcome = components['schemas']['CreditLimitOutcome'];
 export type CreditLimitRule = components['schemas']['CreditLimitRule'];
 export type CreditLimitStepDto = components['schemas']['CreditLimitStepDto'];
+export type CreditNoticeAcknowledgementDto = components['schemas']['CreditNoticeAcknowledgementDto'];
 export type CreditScoreDto = components['schemas']['CreditScoreDto'];
 export type CreditScorePointDto = components['schemas']['CreditScorePointDto'];
 export type CurrentLoanDto = components['schemas']['CurrentLoanDto'];
@@ -7590,11 +7952,13 @@ export type DisclosureCompanyDto = components['schemas']['DisclosureCompanyDto']
 export type DisclosureDto = components['schemas']['DisclosureDto'];
 export type DocumentKind = components['schemas']['DocumentKind'];
 export type DocumentViewDto = components['schemas']['DocumentViewDto'];
+export type DraftSuspiciousDto = components['schemas']['DraftSuspiciousDto'];
 export type EmploymentDto = components['schemas']['EmploymentDto'];
 export type EntryKind = components['schemas']['EntryKind'];
 export type EwalletCheckoutDto = components['schemas']['EwalletCheckoutDto'];
 export type EwalletPaymentRequestDto = components['schemas']['EwalletPaymentRequestDto'];
 export type FieldRefusalDto = components['schemas']['FieldRefusalDto'];
+export type FileReportDto = components['schemas']['FileReportDto'];
 export type FlowsDto = components['schemas']['FlowsDto'];
 export type FourEyesRequestedDto = components['schemas']['FourEyesRequestedDto'];
 export type Gender = components['schemas']['Gender'];
@@ -7610,6 +7974,8 @@ export type HardshipStatus = components['schemas']['HardshipStatus'];
 export type HealthDto = components['schemas']['HealthDto'];
 export type HistoryItemDto = components['schemas']['HistoryItemDto'];
 export type HistoryPageDto = components['schemas']['HistoryPageDto'];
+export type HolidayDto = components['schemas']['HolidayDto'];
+export type HolidayListDto = components['schemas']['HolidayListDto'];
 export type IdentityDto = components['schemas']['IdentityDto'];
 export type IdentityViewDto = components['schemas']['IdentityViewDto'];
 export type ImageType = components['schemas']['ImageType'];
@@ -7752,7 +8118,9 @@ export type RepaymentKind = components['schemas']['RepaymentKind'];
 export type RepaymentRecordKind = components['schemas']['RepaymentRecordKind'];
 export type RepaymentResultDto = components['schemas']['RepaymentResultDto'];
 export type RepaymentSource = components['schemas']['RepaymentSource'];
+export type ReportDto = components['schemas']['ReportDto'];
 export type ReportFormat = components['schemas']['ReportFormat'];
+export type ReportListDto = components['schemas']['ReportListDto'];
 export type ResolveItemDto = components['schemas']['ResolveItemDto'];
 export type Role = components['schemas']['Role'];
 export type RunCountsDto = components['schemas']['RunCountsDto'];
@@ -7790,6 +8158,7 @@ export type StatementLineDto = components['schemas']['StatementLineDto'];
 export type StatusCardDto = components['schemas']['StatusCardDto'];
 export type StatusColour = components['schemas']['StatusColour'];
 export type StatusIcon = components['schemas']['StatusIcon'];
+export type StrReasonCode = components['schemas']['StrReasonCode'];
 export type SupportMessageDto = components['schemas']['SupportMessageDto'];
 export type SupportMessageRequestDto = components['schemas']['SupportMessageRequestDto'];
 export type SupportSource = components['schemas']['SupportSource'];
@@ -8149,6 +8518,199 @@ export interface operations {
             };
             /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AmlHolidaysController_list: {
+        parameters: {
+            query?: {
+                /** @description This year (Manila) unless asked. */
+                year?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the holidays of a year */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayListDto"];
+                };
+            };
+            /** @description errors.year */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AmlHolidaysController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddHolidayDto"];
+            };
+        };
+        responses: {
+            /** @description Add a holiday */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayDto"];
+                };
+            };
+            /** @description errors.day (apiAml.day, apiAml.holidayExists), errors.name */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AmlHolidaysController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                day: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove a holiday */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles ADMIN (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiAml.holidayNotFound */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11117,6 +11679,496 @@ export interface operations {
                     "X-RateLimit-Remaining-account"?: number;
                     /** @description Seconds until the window starts again. */
                     "X-RateLimit-Reset-account"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AmlReportsController_members: {
+        parameters: {
+            query?: {
+                /** @description A name, or 4 or more digits of a phone number; 2 to 100 characters. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Find members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceMemberListDto"];
+                };
+            };
+            /** @description errors.q */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles COMPLIANCE (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AmlReportsController_member: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read a member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceMemberDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles COMPLIANCE (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiAml.memberNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AmlReportsController_draft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftSuspiciousDto"];
+            };
+        };
+        responses: {
+            /** @description Draft a suspicious transaction report */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDto"];
+                };
+            };
+            /** @description errors.reasonCodes, errors.narrative */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles COMPLIANCE (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiAml.memberNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AmlReportsController_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before (opaque); without it, the first page. */
+                cursor?: string;
+                /** @description Rows a page: 1 to 200 (default 50). */
+                limit?: string;
+                /** @description Only this kind. */
+                kind?: components["schemas"]["AmlReportKind"];
+                /** @description Only this member's reports. */
+                memberId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the transaction reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportListDto"];
+                };
+            };
+            /** @description errors.kind, errors.memberId, errors.cursor, errors.limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles COMPLIANCE (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AmlReportsController_export: {
+        parameters: {
+            query?: {
+                /** @description CTR unless asked. */
+                kind?: components["schemas"]["AmlReportKind"];
+                /** @description First transaction day; without from and to, every unfiled report. */
+                from?: string;
+                /** @description Last transaction day. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Export reports for the AMLC */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description errors.kind, errors.from, errors.to */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles COMPLIANCE (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AmlReportsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read a transaction report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDto"];
+                };
+            };
+            /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles COMPLIANCE (`apiErrors.forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiAml.reportNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+        };
+    };
+    AmlReportsController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileReportDto"];
+            };
+        };
+        responses: {
+            /** @description Mark a report filed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDto"];
+                };
+            };
+            /** @description errors.reference */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description No access token, or an expired or revoked one (`apiErrors.signIn`): refresh it (POST /authmember/refresh) or sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The member has none of the roles COMPLIANCE (`apiErrors.forbidden`). A `phoneNumber` in the body that is not the member's own (`apiErrors.ownAccountOnly`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiAml.reportNotFound */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description apiAml.alreadyFiled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description The body is larger than the API reads (`apiErrors.tooLarge`): 100 KiB of JSON; an upload has its own limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefusalDto"];
+                };
+            };
+            /** @description An unexpected failure on our side (`apiErrors.somethingWrong`); nothing was half done. */
+            500: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -96,6 +96,7 @@ const SAMPLES: Record<string, { good: string[]; bad: string[] }> = {
   message: { good: ['Hello, I have a question about my loan.', 'x'.repeat(2000)], bad: ['', '   ', 'x'.repeat(2001)] },
   agree: { good: ['on', 'true'], bad: ['', 'off'] },
   agreeTerms: { good: ['on', 'true'], bad: ['', 'off'] },
+  creditNotice: { good: ['on', 'true'], bad: ['', 'off'] },
   remember: { good: ['', 'on'], bad: [] },
   topic: { good: ['LOAN', 'COMPLAINT', 'OTHER'], bad: ['', 'loan', 'REFUND'] },
 };

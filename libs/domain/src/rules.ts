@@ -234,6 +234,8 @@ const rules = {
   topic: { required: true, options: SUPPORT_TOPICS, ...says('supportTopic'), control: 'select' },
   // Registration: consent to the Terms and the Privacy notice (docs/product.md §2 Registration)
   agreeTerms: { required: true, ...says('agreeTerms'), control: 'checkbox' },
+  // Loan application: the credit-data notice (RA 9510) acknowledged
+  creditNotice: { required: true, ...says('creditNotice'), control: 'checkbox' },
   remember: { required: false, message: '', control: 'checkbox' },
 } satisfies Record<string, FieldRule>;
 
@@ -374,6 +376,13 @@ export function validateRegisterStep1(v: FormValues): FieldErrors {
  * The version of the Terms and Conditions and the Privacy notice a member agrees to at
  * registration, stored with the member (docs/product.md §2 Registration). Change it with the texts.
  */
+/**
+ * The version of the credit-data notice (RA 9510: the lender submits the borrower's basic credit
+ * data to the Credit Information Corporation) a member acknowledges at application; a new wording
+ * gets a new version, and each loan keeps the one acknowledged.
+ */
+export const CREDIT_DATA_NOTICE_VERSION = '2026-11-29';
+
 export const LEGAL_TERMS_VERSION = '2026-11-23';
 
 /** Register step 2 (employment): workPlaceCountry, workLocation, jobTitle, jobCategory, monthlyNetIncome. */

@@ -16,7 +16,7 @@ export async function outboxCode(api: ApiClient, e164: string): Promise<string> 
  */
 export async function signedLoan(api: ApiClient, member: { accessToken: string; e164: string }, officerToken: string, amount = '150000'): Promise<string> {
   const headers = bearer(member.accessToken);
-  const applied = await api.ok(api.typed.POST('/loan/applynew', { headers, body: { amount, currency: 'PHP', installmentCount: 6, agree: true } }), 201);
+  const applied = await api.ok(api.typed.POST('/loan/applynew', { headers, body: { amount, currency: 'PHP', installmentCount: 6, agree: true, creditNotice: true } }), 201);
   const loan = { params: { path: { loanNumber: applied.loan.loanNumber } } };
   await api.ok(api.typed.POST('/officer/loans/{loanNumber}/approve', { ...loan, headers: bearer(officerToken), body: {} }), 200);
   await api.ok(api.typed.POST('/loan/{loanNumber}/sign/start', { ...loan, headers }), 202);

@@ -23,6 +23,7 @@ import { WEBHOOK_ENTITIES } from '../modules/webhooks/webhook.entities';
 import { NotificationReadEntity } from '../modules/inbox/notification-read.entity';
 import { SupportMessageEntity, SupportTicketEntity } from '../modules/support/support-ticket.entity';
 import { WITHDRAWAL_ENTITIES } from '../modules/withdrawals/withdrawal.entities';
+import { AML_REPORT_ENTITIES } from '../modules/aml-reports/aml-reports.entities';
 
 export const ENTITIES = [
   MemberEntity,
@@ -49,6 +50,7 @@ export const ENTITIES = [
   ...WITHDRAWAL_ENTITIES,
   ...WEBHOOK_ENTITIES,
   ...SANCTIONS_ENTITIES,
+  ...AML_REPORT_ENTITIES,
 ];
 
 /** The one place the database connection is described; used by the app and by the CLI. */

@@ -33,6 +33,8 @@ export interface Resources {
   suspensePaymentId: string;
   /** A sanctions case about member A, already cleared (so that nothing of member A's is held). */
   sanctionsCaseId: string;
+  amlReportId: string;
+  holidayDay: string;
 }
 
 export interface Actors {
@@ -94,6 +96,13 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
      RETURNING id`,
     [a.id, admin.id],
   );
+  const [amlReport] = await t.dataSource.query(
+    `INSERT INTO aml_reports (kind, member_id, occurred_on, due_on, reason_codes, narrative, drafted_by) VALUES ('STR', $1, CURRENT_DATE, CURRENT_DATE + 7, '{SI1}', 'Made by the access matrix.', $2) RETURNING id`,
+    [a.id, compliance.id],
+  );
+  // A day of its own, far ahead, for the admin's removal to find.
+  const holidayDay = new Date(Date.UTC(2100, 0, 1) + Math.floor(Math.random() * 36_500) * 86_400_000).toISOString().slice(0, 10);
+  await t.dataSource.query(`INSERT INTO aml_holidays (day, name) VALUES ($1, 'Access matrix') ON CONFLICT (day) DO NOTHING`, [holidayDay]);
   return {
     memberA: a,
     admin,
@@ -113,6 +122,8 @@ export async function actorsWithResources(t: TestApp): Promise<Actors> {
       hardshipId: hardship.id,
       suspensePaymentId: suspense.id,
       sanctionsCaseId: sanctionsCase.id,
+      amlReportId: amlReport.id,
+      holidayDay,
     },
   };
 }
@@ -134,6 +145,9 @@ export function pathOf(path: string, resources: Resources): string {
     .replace(/^\/officer\/hardship\/\{id\}/, `/officer/hardship/${resources.hardshipId}`)
     .replace(/^\/officer\/suspense\/\{id\}/, `/officer/suspense/${resources.suspensePaymentId}`)
     .replace(/^\/compliance\/cases\/\{id\}/, `/compliance/cases/${resources.sanctionsCaseId}`)
+    .replace(/^\/compliance\/reports\/\{id\}/, `/compliance/reports/${resources.amlReportId}`)
+    .replace('{memberId}', resources.memberId)
+    .replace('{day}', resources.holidayDay)
     .replace('{reference}', resources.supportReference);
 }
 

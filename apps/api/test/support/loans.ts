@@ -37,7 +37,7 @@ export async function verifiedMember(t: TestApp, officer: string): Promise<Regis
   return { ...phone, ...(await activatedMember(t.api, phone.national, { verifiedBy: officer })) };
 }
 
-export const APPLICATION = { amount: '150000', currency: 'PHP', installmentCount: 6, agree: true };
+export const APPLICATION = { amount: '150000', currency: 'PHP', installmentCount: 6, agree: true, creditNotice: true };
 
 export function applyFor(t: TestApp, m: Registered, body: Record<string, unknown> = {}) {
   return t.call('post', '/loan/applynew', { token: m.accessToken }).send({ ...APPLICATION, ...body });

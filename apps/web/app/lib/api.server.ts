@@ -215,6 +215,9 @@ export class ApiClient {
   put<P extends PathFor<'put'>>(path: P, body?: BodyOf<P, 'put'>, opts: CallOf<P, 'put'> = {}) {
     return this.call<ResponseOf<P, 'put'>>({ method: 'put', path, params: opts.params, query: opts.query }, { ...opts, body });
   }
+  del<P extends PathFor<'delete'>>(path: P, opts: CallOf<P, 'delete'> = {}) {
+    return this.call<ResponseOf<P, 'delete'>>({ method: 'delete', path, params: opts.params, query: opts.query }, opts);
+  }
 
   /**
    * Calls the API. With `auth` (the default) a visitor without a session is sent to sign in, and

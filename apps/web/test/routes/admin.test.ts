@@ -21,7 +21,7 @@ const account = { id: STAFF_ID, fullName: 'Ana Cruz', phoneNumber: '+63900000000
 
 type Settings = ResponseOf<'/admin/settings', 'get'>;
 const settings = (overrides: Partial<Settings> = {}): Settings => ({
-  current: { monthlyRateBps: 300, minPhp: 500_000, maxPhp: 5_000_000, terms: [3, 6, 12], lateChargeBpsPerMonth: 300, fourEyesAbovePhp: 2_000_000, dtiLimitBps: 4000 },
+  current: { monthlyRateBps: 300, minPhp: 500_000, maxPhp: 5_000_000, terms: [3, 6, 12], lateChargeBpsPerMonth: 300, fourEyesAbovePhp: 2_000_000, dtiLimitBps: 4000, coveredAbovePhp: 50_000_000, complaintDueDays: 30 },
   pending: null,
   history: [],
   nextCursor: null,
@@ -212,7 +212,7 @@ describe('/admin/staff', () => {
 });
 
 describe('/admin/settings', () => {
-  const form = { monthlyRateBps: '250', minPhp: '5000', maxPhp: '60000', terms: '3, 6, 12', lateChargeBpsPerMonth: '300', fourEyesAbovePhp: '20000', dtiLimitBps: '4000' };
+  const form = { monthlyRateBps: '250', minPhp: '5000', maxPhp: '60000', terms: '3, 6, 12', lateChargeBpsPerMonth: '300', fourEyesAbovePhp: '20000', dtiLimitBps: '4000', coveredAbovePhp: '500000', complaintDueDays: '30' };
 
   it('shows the settings in force in pesos in the form, and a change waiting for its check', async () => {
     web.api.on('get', '/admin/settings', () => ({ body: settings({ pending: pendingActionDto({ kind: 'settings.change' }) }) }));
@@ -237,6 +237,8 @@ describe('/admin/settings', () => {
       lateChargeBpsPerMonth: 300,
       fourEyesAbovePhp: 2_000_000,
       dtiLimitBps: 4000,
+      coveredAbovePhp: 50_000_000,
+      complaintDueDays: 30,
     });
     expect((await browser.follow(page)).alerts('status')).toContain(t('fil', 'settingsPage.sent'));
   });
@@ -347,5 +349,40 @@ describe('/admin/webhooks', () => {
     expect(none.alerts('status')).toContain(t('fil', 'console.emptyFiltered'));
     expect(web.api.calls('get', '/admin/webhooks/{id}/deliveries')[1]).toMatchObject({ params: { id: HOOK_ID }, query: { status: 'DELIVERED' } });
     expect((await browser.get('/admin/webhooks/not-an-id')).status).toBe(404);
+  });
+});
+
+describe('/admin/holidays', () => {
+  const year2026 = { year: 2026, holidays: [{ day: '2026-06-12', name: 'Independence Day' }] };
+
+  it('lists a year\'s holidays in Filipino, passing the year asked for on', async () => {
+    web.api.on('get', '/admin/holidays', () => ({ body: year2026 }));
+    const page = await (await admin('fil')).get('/admin/holidays?year=2026');
+    expect(page.status).toBe(200);
+    expect(web.api.calls('get', '/admin/holidays')[0].query).toEqual({ year: '2026' });
+    expect(page.text).toContain('Independence Day');
+    expect(page.text).toContain(t('fil', 'holidaysPage.title'));
+  });
+
+  it('adds a holiday, back on its year with the notice; a refused day is shown beside its field with what was typed', async () => {
+    web.api.on('get', '/admin/holidays', () => ({ body: year2026 }));
+    web.api.on('post', '/admin/holidays', (call) => (call.body?.day === '2026-02-30' ? refusal(400, { day: 'apiAml.day' }) : { status: 201, body: { day: '2026-12-24', name: 'Christmas Eve' } }));
+    const browser = await admin('en');
+    const refused = await browser.submit('/admin/holidays', { intent: 'add', day: '2026-02-30', name: 'Nowhere' });
+    expect(refused.status).toBe(400);
+    expect(refused.field('day')).toMatchObject({ value: '2026-02-30', error: t('en', 'apiAml.day') });
+    expect(refused.field('name').value).toBe('Nowhere');
+    const done = await browser.submit('/admin/holidays', { intent: 'add', day: '2026-12-24', name: 'Christmas Eve' });
+    expect([done.status, done.location]).toEqual([302, '/admin/holidays?year=2026']);
+    expect((await browser.follow(done)).alerts('status')).toContain(t('en', 'holidaysPage.added'));
+  });
+
+  it('removes a holiday through the API', async () => {
+    web.api.on('get', '/admin/holidays', () => ({ body: year2026 }));
+    web.api.on('delete', '/admin/holidays/{day}', () => ({ status: 204, body: undefined }));
+    const browser = await admin('en');
+    const done = await browser.submit('/admin/holidays', { intent: 'remove', holiday: '2026-06-12' });
+    expect([done.status, done.location]).toEqual([302, '/admin/holidays?year=2026']);
+    expect(web.api.calls('delete', '/admin/holidays/{day}')[0].params).toEqual({ day: '2026-06-12' });
   });
 });

@@ -10,6 +10,30 @@ import { checker, officer } from './console.fixtures';
 
 const web = routeTests();
 const CASE_ID = '0d9a7c55-0000-4000-8000-0000000000d1';
+const REPORT_ID = '0d9a7c55-0000-4000-8000-0000000000a1';
+const MEMBER_ID = '6f1c2b9e-0000-4000-8000-0000000000b1';
+
+type Report = ResponseOf<'/compliance/reports/{id}', 'get'>;
+const reportDto = (overrides: Partial<Report> = {}): Report => ({
+  id: REPORT_ID,
+  kind: 'CTR',
+  memberId: MEMBER_ID,
+  memberName: 'Juan dela Cruz',
+  transactionKind: 'DISBURSEMENT',
+  amountPhp: 75_000_000,
+  occurredOn: '2026-06-08',
+  dueOn: '2026-06-16',
+  overdue: false,
+  reasonCodes: [],
+  narrative: null,
+  caseId: null,
+  draftedBy: null,
+  createdAt: '2026-06-08T02:00:00.000Z',
+  filedReference: null,
+  filedBy: null,
+  filedAt: null,
+  ...overrides,
+});
 
 async function compliance(lang: 'en' | 'fil' = 'en'): Promise<Browser> {
   const browser = web.browser(lang);
@@ -60,15 +84,17 @@ describe('who may open /compliance', () => {
     for (const roles of [['LOAN_OFFICER'], ['ADMIN'], ['MEMBER']] as const) {
       const browser = web.browser('fil');
       await browser.signedIn(officer, [...roles]);
-      for (const path of ['/compliance', `/compliance/cases/${CASE_ID}`, '/compliance/lists']) {
+      for (const path of ['/compliance', `/compliance/cases/${CASE_ID}`, '/compliance/lists', '/compliance/reports', `/compliance/reports/${REPORT_ID}`, '/compliance/reports/export', '/compliance/members', `/compliance/members/${MEMBER_ID}`]) {
         const page = await browser.get(path);
         expect([roles[0], path, page.status]).toEqual([roles[0], path, 403]);
         expect(page.text).toContain(t('fil', 'compliance.forbidden'));
       }
       expect((await browser.submit(`/compliance/cases/${CASE_ID}`, { intent: 'clear', reason: 'Not them at all.' }, { from: '/about' })).status).toBe(403);
+      expect((await browser.submit(`/compliance/reports/${REPORT_ID}`, { reference: 'AMLC-1' }, { from: '/about' })).status).toBe(403);
+      expect((await browser.submit(`/compliance/members/${MEMBER_ID}`, { reasonCodes: 'SI1', narrative: 'Twenty characters or more here.' }, { from: '/about' })).status).toBe(403);
     }
     expect(web.api.all().filter((c) => c.path.startsWith('/compliance'))).toEqual([]);
-  });
+  }, 30_000);
 
   it('sends a visitor to sign in', async () => {
     const page = await web.browser().get('/compliance');
@@ -78,6 +104,7 @@ describe('who may open /compliance', () => {
 
 describe('/compliance (the cases)', () => {
   it('lists the open cases with a link to each, in Filipino, and passes the status filter on', async () => {
+    web.api.on('get', '/compliance/reports', () => ({ body: { overdue: [], reports: [], nextCursor: null } }));
     web.api.on('get', '/compliance/cases', () => ({ body: { cases: [caseDto()], nextCursor: null } }));
     const browser = await compliance('fil');
     const page = await browser.get('/compliance?status=CLEARED');
@@ -178,5 +205,92 @@ describe('/compliance/lists', () => {
     const page = await browser.submit('/compliance/lists', { intent: 'designate', name: 'Crisanto Dimaculangan', aliases: 'C. Dimaculangan\r\n\r\nKa Santo', birthDate: '1979-02-02', nationality: '', source: 'ATC Resolution No. 99' });
     expect([page.status, page.location]).toEqual([302, '/compliance/lists']);
     expect(web.api.calls('post', '/compliance/designations')[1].body).toEqual({ name: 'Crisanto Dimaculangan', source: 'ATC Resolution No. 99', aliases: ['C. Dimaculangan', 'Ka Santo'], birthDate: '1979-02-02' });
+  });
+});
+
+describe('the transaction reports', () => {
+  it('puts the overdue reports at the top of /compliance, before the cases', async () => {
+    const overdue = reportDto({ overdue: true });
+    web.api.on('get', '/compliance/reports', () => ({ body: { overdue: [overdue], reports: [], nextCursor: null } }));
+    web.api.on('get', '/compliance/cases', () => ({ body: { cases: [caseDto()], nextCursor: null } }));
+    const page = await (await compliance('fil')).get('/compliance');
+    expect(page.status).toBe(200);
+    const overdueAt = page.body.indexOf(`href="/compliance/reports/${REPORT_ID}"`);
+    expect(overdueAt).toBeGreaterThan(0);
+    expect(overdueAt).toBeLessThan(page.body.indexOf(`href="/compliance/cases/${CASE_ID}"`));
+    expect(page.text).toContain(t('fil', 'compliance.overdueBadge'));
+    web.api.on('get', '/compliance/reports', () => ({ body: { overdue: [], reports: [], nextCursor: null } }));
+    expect((await (await compliance('en')).get('/compliance')).alerts('status')).toContain(t('en', 'compliance.overdueNone'));
+  });
+
+  it('lists the reports, the overdue ones first, with the kind filter passed on and the export form', async () => {
+    const late = reportDto({ id: '0d9a7c55-0000-4000-8000-0000000000a2', overdue: true });
+    const filed = reportDto({ filedReference: 'AMLC-2026-000123', filedAt: '2026-06-10T02:00:00.000Z', filedBy: checker.id });
+    web.api.on('get', '/compliance/reports', () => ({ body: { overdue: [late], reports: [filed], nextCursor: null } }));
+    const page = await (await compliance('en')).get('/compliance/reports?kind=CTR');
+    expect(page.status).toBe(200);
+    expect(web.api.calls('get', '/compliance/reports')[0].query).toEqual({ kind: 'CTR' });
+    expect(page.body.indexOf(late.id)).toBeLessThan(page.body.indexOf(`/compliance/reports/${REPORT_ID}"`));
+    expect(page.text).toContain('PHP 750,000.00');
+    expect(page.text).toContain('AMLC-2026-000123');
+    expect(page.body).toContain('action="/compliance/reports/export"');
+  });
+
+  it('passes the export through as a download, with the kind and the period', async () => {
+    const CSV = 'H,HLC,Halimbawa,2026-06-30,0\r\nRECORD,REPORT_TYPE\r\nT,0,0.00\r\n';
+    web.api.on('get', '/compliance/reports/export', () => ({ raw: CSV, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="CTR-2026-06-30.csv"' } }));
+    const page = await (await compliance()).get('/compliance/reports/export?kind=CTR&from=2026-06-01&to=2026-06-30&evil=1');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Disposition')).toBe('attachment; filename="CTR-2026-06-30.csv"');
+    expect(page.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(page.body).toBe(CSV);
+    expect(web.api.calls('get', '/compliance/reports/export')[0].query).toEqual({ kind: 'CTR', from: '2026-06-01', to: '2026-06-30' });
+  });
+
+  it('marks a report filed with its reference; a refused reference is shown beside the field with what was typed', async () => {
+    web.api.on('get', '/compliance/reports/{id}', () => ({ body: reportDto() }));
+    web.api.on('post', '/compliance/reports/{id}/file', (call) => (call.body?.reference === 'x' ? refusal(400, { reference: 'apiAml.filedReference' }) : { body: reportDto({ filedReference: 'AMLC-1', filedAt: '2026-06-10T02:00:00.000Z' }) }));
+    const browser = await compliance('fil');
+    const page = await browser.get(`/compliance/reports/${REPORT_ID}`);
+    expect(page.text).toContain(t('fil', 'compliance.fileTitle'));
+    const refused = await browser.submit(`/compliance/reports/${REPORT_ID}`, { reference: 'x' });
+    expect(refused.status).toBe(400);
+    expect(refused.field('reference')).toMatchObject({ value: 'x', error: t('fil', 'apiAml.filedReference') });
+    const done = await browser.submit(`/compliance/reports/${REPORT_ID}`, { reference: 'AMLC-1' });
+    expect([done.status, done.location]).toEqual([302, `/compliance/reports/${REPORT_ID}`]);
+    expect(web.api.calls('post', '/compliance/reports/{id}/file').map((c) => c.body)).toEqual([{ reference: 'x' }, { reference: 'AMLC-1' }]);
+    expect((await browser.follow(done)).alerts('status')).toContain(t('fil', 'compliance.fileDone'));
+  });
+
+  it("drafts a suspicious transaction report from the member's page with the ticked reasons; a refusal keeps them and the narrative", async () => {
+    web.api.on('get', '/compliance/members/{memberId}', () => ({ body: { id: MEMBER_ID, fullName: 'Juan dela Cruz', legalName: 'Juan Santos Dela Cruz', phoneNumber: '+639171234567', birthDate: '1990-01-31', nationality: 'Filipino' } }));
+    web.api.on('get', '/compliance/reports', () => ({ body: { overdue: [], reports: [reportDto()], nextCursor: null } }));
+    web.api.on('post', '/compliance/members/{memberId}/suspicious-reports', (call) =>
+      String(call.body?.narrative ?? '').length < 20 ? refusal(400, { narrative: 'apiAml.narrative' }) : { status: 201, body: reportDto({ kind: 'STR', transactionKind: null, amountPhp: null, reasonCodes: ['SI3'], narrative: String(call.body?.narrative) }) },
+    );
+    const browser = await compliance('en');
+    const page = await browser.get(`/compliance/members/${MEMBER_ID}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Juan Santos Dela Cruz');
+    expect(web.api.calls('get', '/compliance/reports')[0].query).toEqual({ memberId: MEMBER_ID });
+    const refused = await browser.submit(`/compliance/members/${MEMBER_ID}`, { reasonCodes: ['SI3', 'SI5'], narrative: 'Too short' });
+    expect(refused.status).toBe(400);
+    expect(refused.field('narrative')).toMatchObject({ value: 'Too short', error: t('en', 'apiAml.narrative') });
+    expect(refused.body).toMatch(/id="reason-SI3"[^>]*checked/);
+    expect(refused.body).not.toMatch(/id="reason-SI1"[^>]*checked/);
+    const done = await browser.submit(`/compliance/members/${MEMBER_ID}`, { reasonCodes: ['SI3'], narrative: 'Repaid far above the declared income.' });
+    expect([done.status, done.location]).toEqual([302, `/compliance/members/${MEMBER_ID}`]);
+    expect(web.api.calls('post', '/compliance/members/{memberId}/suspicious-reports').map((c) => c.body)).toEqual([
+      { reasonCodes: ['SI3', 'SI5'], narrative: 'Too short' },
+      { reasonCodes: ['SI3'], narrative: 'Repaid far above the declared income.' },
+    ]);
+  });
+
+  it('finds members by name or phone and links to their page', async () => {
+    web.api.on('get', '/compliance/members', () => ({ body: { members: [{ id: MEMBER_ID, fullName: 'Juan dela Cruz', legalName: '', phoneNumber: '+639171234567', birthDate: null, nationality: null }] } }));
+    const page = await (await compliance('fil')).get('/compliance/members?q=dela');
+    expect(page.status).toBe(200);
+    expect(web.api.calls('get', '/compliance/members')[0].query).toEqual({ q: 'dela' });
+    expect(page.body).toContain(`href="/compliance/members/${MEMBER_ID}"`);
   });
 });

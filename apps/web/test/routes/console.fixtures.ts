@@ -108,6 +108,7 @@ export function officerLoanDto(overrides: Partial<Loan> = {}): Loan {
     cancellationTerms: 'Free to cancel before the money is sent.',
     coolingOffDays: 3,
     memberId: BORROWER_ID,
+    creditNotice: { version: '2026-11-29', acknowledgedAt: '2026-11-27T02:00:00.000Z' },
     member: memberDto({ id: BORROWER_ID }),
     prescreen: {
       age: 34,

@@ -151,14 +151,28 @@ describe('/dash/confirm', () => {
     expect([page.field('amount').value, page.field('installmentCount').value, page.field('agree').value]).toEqual(['150,000.00', '6', 'on']);
   });
 
+  it('shows the credit-data notice with its checkbox, and a refused application without it keeps the error beside the box', async () => {
+    const browser = await member('fil');
+    web.api.on('get', '/member/kyc', () => ({ body: kycDto('INFO_COMPLETED', { bank: bankDto() }) }));
+    web.api.on('post', '/loan/quote', () => ({ body: quoteDto() }));
+    const page = await browser.get(CONFIRM);
+    expect(page.text).toContain(t('fil', 'loans.confirm.creditNoticeTitle'));
+    expect(page.field('creditNotice').checked).toBe(false);
+    web.api.on('post', '/loan/applynew', () => refusal(400, { creditNotice: 'field.creditNotice' }));
+    const refused = await browser.submit(CONFIRM, APPLICATION);
+    expect(refused.status).toBe(400);
+    expect(web.api.calls('post', '/loan/applynew')[0].body).toMatchObject({ creditNotice: false });
+    expect(refused.field('creditNotice').error).toBe(t('fil', 'field.creditNotice'));
+  });
+
   it('applies with the confirmed values and goes to /dash/submitted', async () => {
     const browser = await member('fil');
     web.api.on('get', '/member/kyc', () => ({ body: kycDto('INFO_COMPLETED', { bank: bankDto() }) }));
     web.api.on('post', '/loan/quote', () => ({ body: quoteDto() }));
     web.api.on('post', '/loan/applynew', () => ({ status: 201, body: { state: 'LOAN_CREATED' as const, loan: loanDto() } }));
-    const page = await browser.submit(CONFIRM, APPLICATION);
+    const page = await browser.submit(CONFIRM, { ...APPLICATION, creditNotice: 'on' });
     expect([page.status, page.location]).toEqual([302, '/dash/submitted']);
-    expect(web.api.calls('post', '/loan/applynew')[0].body).toEqual({ amount: '150,000.00', installmentCount: '6', agree: true, currency: 'PHP' });
+    expect(web.api.calls('post', '/loan/applynew')[0].body).toEqual({ amount: '150,000.00', installmentCount: '6', agree: true, creditNotice: true, currency: 'PHP' });
     web.api.on('get', '/loan/current', () => ({ body: { loan: loanDto(), signingCodeExpiresAt: null } }));
     const submitted = await browser.get('/dash/submitted');
     expect(submitted.status).toBe(200);
@@ -171,9 +185,9 @@ describe('/dash/confirm', () => {
     web.api.on('get', '/member/kyc', () => ({ body: kycDto('INFO_COMPLETED', { bank: bankDto() }) }));
     web.api.on('post', '/loan/quote', () => ({ body: quoteDto() }));
     web.api.on('post', '/loan/reloan', () => ({ status: 201, body: { state: 'LOAN_CREATED' as const, loan: loanDto() } }));
-    const page = await browser.submit(`${CONFIRM}&offer=1`, { ...APPLICATION, offer: '1' });
+    const page = await browser.submit(`${CONFIRM}&offer=1`, { ...APPLICATION, offer: '1', creditNotice: 'on' });
     expect(page.location).toBe('/dash/submitted');
-    expect(web.api.calls('post', '/loan/reloan')[0].body).toEqual({ amount: '150,000.00', installmentCount: '6', agree: true });
+    expect(web.api.calls('post', '/loan/reloan')[0].body).toEqual({ amount: '150,000.00', installmentCount: '6', agree: true, creditNotice: true });
     expect(web.api.calls('post', '/loan/applynew')).toHaveLength(0);
   });
 

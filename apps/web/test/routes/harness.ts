@@ -396,15 +396,17 @@ export class Browser {
    * Fills and posts a form as a browser does: GETs the page it is on (`from`, else `path`) for its
    * CSRF token and cookies, then POSTs `fields` and the token with this site's Origin.
    */
-  async submit(path: string, fields: Record<string, string>, opts: SubmitOptions = {}): Promise<Page> {
+  /** Posts `fields` as the page's form would; a list is a field sent once per value (ticked checkboxes of one name). */
+  async submit(path: string, fields: Record<string, string | readonly string[]>, opts: SubmitOptions = {}): Promise<Page> {
     const form = await this.get(opts.from ?? path);
     const csrf = opts.csrf === undefined ? form.csrf : opts.csrf;
     if (opts.csrf === undefined && csrf === null) throw new Error(`${opts.from ?? path} (status ${form.status}) has no form with a CSRF field`);
-    const all = { ...(csrf === null ? {} : { csrf }), ...fields };
+    const merged: Record<string, string | readonly string[]> = { ...(csrf === null ? {} : { csrf }), ...fields };
+    const all = Object.entries(merged).flatMap(([k, v]): [string, string][] => (typeof v === 'string' ? [[k, v]] : v.map((x): [string, string] => [k, x])));
     let body: URLSearchParams | FormData;
     if (opts.multipart) {
       body = new FormData();
-      for (const [k, v] of Object.entries(all)) body.append(k, v);
+      for (const [k, v] of all) body.append(k, v);
     } else {
       body = new URLSearchParams(all);
     }

@@ -158,6 +158,8 @@ export function ticketDto(overrides: Partial<Ticket> = {}): Ticket {
     contact: BORROWER_PHONE,
     memberId: BORROWER_ID,
     firstAnswerSeconds: null,
+    dueAt: null,
+    pastDue: false,
     messages: [{ author: 'MEMBER', body: 'My GCash payment is not on my loan yet.', createdAt: '2026-11-27T02:00:00.000Z' }],
     ...overrides,
   };

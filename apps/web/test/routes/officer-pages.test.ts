@@ -328,15 +328,28 @@ describe('/officer/support and /officer/support/:reference', () => {
   const ticket = (overrides: Parameters<typeof ticketDto>[0] = {}) => web.api.on('get', '/officer/support/{reference}', () => ({ body: ticketDto(overrides) }));
 
   it('lists the requests with the status asked, their topic and status in Filipino', async () => {
-    web.api.on('get', '/officer/support', () => ({ body: { tickets: [ticketDto()], nextCursor: null } }));
+    web.api.on('get', '/officer/support', () => ({ body: { pastDue: [], tickets: [ticketDto()], nextCursor: null } }));
     const page = await (await staff('fil')).get('/officer/support?status=OPEN');
     expect(page.status).toBe(200);
     expect(web.api.calls('get', '/officer/support')[0].query).toEqual({ status: 'OPEN' });
     expect(page.body).toContain(`href="${PATH}"`);
     expect(page.text).toContain(t('fil', 'support.topics.PAYMENT'));
     expect(page.text).toContain(t('fil', 'support.status.OPEN'));
-    web.api.on('get', '/officer/support', () => ({ body: { tickets: [], nextCursor: null } }));
+    web.api.on('get', '/officer/support', () => ({ body: { pastDue: [], tickets: [], nextCursor: null } }));
     expect((await (await staff('fil')).get('/officer/support')).alerts('status')).toContain(t('fil', 'support.queueEmpty'));
+  });
+
+  it('puts a complaint past its due date first, its due date beside it', async () => {
+    const late = ticketDto({ reference: 'S000101', topic: 'COMPLAINT', createdAt: '2026-10-01T02:00:00.000Z', dueAt: '2026-10-31T02:00:00.000Z', pastDue: true });
+    const fresh = ticketDto({ reference: 'S000102', createdAt: '2026-11-28T02:00:00.000Z' });
+    web.api.on('get', '/officer/support', () => ({ body: { pastDue: [late], tickets: [fresh], nextCursor: null } }));
+    const page = await (await staff('en')).get('/officer/support');
+    expect(page.status).toBe(200);
+    const rows = page.body.match(/S00010[12]/g) ?? [];
+    expect(rows[0]).toBe('S000101');
+    expect(rows).toContain('S000102');
+    expect(page.text).toContain(t('en', 'support.pastDue'));
+    expect(page.text).toContain(t('en', 'support.due'));
   });
 
   it('shows a request with its thread and the answer form; a closed one without it', async () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { t } from '@halimbawa/domain';
 import type { ResponseOf } from '~/lib/api/contract';
+import { formatDateTime } from '~/lib/format';
 import { refusal, routeTests, type Browser } from './harness';
 import { ACTION_ID, BORROWER_ID, CHECKER_ID, checker, officer, officerLoanDto, OFFICER_ID, pendingActionDto, secondApprovalDto, writeOffViewDto } from './console.fixtures';
 
@@ -204,6 +205,7 @@ describe('/officer/loans/:loanNumber', () => {
     expect(page.text).toContain(t('fil', 'console.approveTitle'));
     expect(page.text).toContain(t('fil', 'console.rejectTitle'));
     expect(page.field('reasonCode').value).toBe('FULL');
+    expect(page.textOf('data-testid', 'officer-credit-notice')).toContain(t('fil', 'console.creditNoticeAcknowledged', { version: '2026-11-29', when: formatDateTime('2026-11-27T02:00:00.000Z', 'fil') }));
     expect(web.api.calls('get', '/officer/loans/{loanNumber}')[0].params).toEqual({ loanNumber: LOAN });
     expect(web.api.calls('get', '/officer/payments')[0].query).toEqual({ loanNumber: LOAN });
   });

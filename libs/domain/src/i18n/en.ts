@@ -23,7 +23,7 @@ import { memberData } from './web/member-data.en';
 import { consoleShell } from './web/console.en';
 import { consoleMoney } from './web/console-money.en';
 import { books } from './web/books.en';
-import { auditPage, closeOfBusinessPage, settingsPage, staffPage, webhooksPage } from './web/admin-console.en';
+import { auditPage, closeOfBusinessPage, holidaysPage, settingsPage, staffPage, webhooksPage } from './web/admin-console.en';
 import { statements } from './web/statements.en';
 import { provisioningPage } from './web/provisioning.en';
 import { hardship } from './web/hardship.en';
@@ -38,6 +38,7 @@ import { apiSupport } from './api/support.en';
 import { apiPayments } from './api/payments.en';
 import { apiFourEyes } from './api/four-eyes.en';
 import { apiSanctions } from './api/sanctions.en';
+import { apiAml } from './api/aml.en';
 import { compliance } from './web/compliance.en';
 import { apiReceipts } from './api/receipts.en';
 import { apiCreditLimit } from './api/credit-limit.en';
@@ -139,6 +140,7 @@ export const en = {
     supportTopic: 'Please choose what your message is about.',
     agree: 'Please tick the box to agree.',
     agreeTerms: 'Please tick the box to agree to the Terms and Conditions and the Privacy notice.',
+    creditNotice: 'Please tick the box to acknowledge the credit data notice.',
     phoneCountry: 'Please choose the country of your phone number.',
   },
 
@@ -429,6 +431,7 @@ export const en = {
   auditPage,
   staffPage,
   settingsPage,
+  holidaysPage,
   webhooksPage,
   closeOfBusinessPage,
   hardship,
@@ -445,6 +448,7 @@ export const en = {
   apiPayments,
   apiFourEyes,
   apiSanctions,
+  apiAml,
   compliance,
   apiReceipts,
   apiCreditLimit,

@@ -25,7 +25,7 @@ import { memberData } from './web/member-data.fil';
 import { consoleShell } from './web/console.fil';
 import { consoleMoney } from './web/console-money.fil';
 import { books } from './web/books.fil';
-import { auditPage, closeOfBusinessPage, settingsPage, staffPage, webhooksPage } from './web/admin-console.fil';
+import { auditPage, closeOfBusinessPage, holidaysPage, settingsPage, staffPage, webhooksPage } from './web/admin-console.fil';
 import { statements } from './web/statements.fil';
 import { provisioningPage } from './web/provisioning.fil';
 import { hardship } from './web/hardship.fil';
@@ -40,6 +40,7 @@ import { apiSupport } from './api/support.fil';
 import { apiPayments } from './api/payments.fil';
 import { apiFourEyes } from './api/four-eyes.fil';
 import { apiSanctions } from './api/sanctions.fil';
+import { apiAml } from './api/aml.fil';
 import { compliance } from './web/compliance.fil';
 import { apiReceipts } from './api/receipts.fil';
 import { apiCreditLimit } from './api/credit-limit.fil';
@@ -125,6 +126,7 @@ export const fil: Catalogue = {
     supportTopic: 'Pakipili kung tungkol saan ang inyong mensahe.',
     agree: 'Pakilagyan ng tsek ang kahon upang pumayag.',
     agreeTerms: 'Pakilagyan ng tsek ang kahon upang pumayag sa Mga Tuntunin at Kondisyon at sa Abiso sa privacy.',
+    creditNotice: 'Pakilagyan ng tsek ang kahon upang kilalanin ang abiso tungkol sa credit data.',
     phoneCountry: 'Pakipili ang bansa ng inyong numero ng telepono.',
   },
 
@@ -456,6 +458,7 @@ export const fil: Catalogue = {
   auditPage,
   staffPage,
   settingsPage,
+  holidaysPage,
   webhooksPage,
   closeOfBusinessPage,
   hardship,
@@ -472,6 +475,7 @@ export const fil: Catalogue = {
   apiPayments,
   apiFourEyes,
   apiSanctions,
+  apiAml,
   compliance,
   apiReceipts,
   apiCreditLimit,

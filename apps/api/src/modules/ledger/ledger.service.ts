@@ -20,6 +20,9 @@ import {
   type SystemAccountCode,
 } from './ledger.types';
 
+/** Told of a new entry inside its transaction (LedgerService.onPosted). */
+export type PostedObserver = (manager: EntityManager, entry: PostedEntry, input: PostInput) => Promise<void>;
+
 /** An account as the ledger reads it. `balance` is in centavos, credits positive. */
 export interface LedgerAccount {
   id: string;
@@ -141,6 +144,8 @@ function pgError(error: unknown): { code?: string; constraint?: string; detail?:
  */
 @Injectable()
 export class LedgerService {
+  private readonly observers: { kinds: ReadonlySet<EntryKind>; observe: PostedObserver }[] = [];
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly balances: BalanceCache,
@@ -215,6 +220,7 @@ export class LedgerService {
       }
     }
 
+    let posted: PostedEntry;
     try {
       // The entry and its lines in one statement; the trigger journal_lines_apply adds each line to
       // its account's balance in this transaction. A key posted before inserts nothing: replay it.
@@ -250,10 +256,21 @@ export class LedgerService {
         return this.replay(other, wanted);
       }
       locked?.moved(lines);
-      return this.toPosted(inserted[0], lines, false);
+      posted = this.toPosted(inserted[0], lines, false);
     } catch (error) {
       throw this.translate(error, input);
     }
+    for (const o of this.observers) if (o.kinds.has(posted.kind)) await o.observe(manager, posted, input);
+    return posted;
+  }
+
+  /**
+   * Calls `observe` in the posting transaction after each new entry of one of `kinds` (never for a
+   * replay): what must exist exactly when the money moved (a covered-transaction report) is written
+   * with it, or neither is.
+   */
+  onPosted(kinds: readonly EntryKind[], observe: PostedObserver): void {
+    this.observers.push({ kinds: new Set(kinds), observe });
   }
 
   /** The last day of the latest closed period (YYYY-MM-DD), or null when no month was ever closed. */

@@ -17,6 +17,7 @@ const APPROVAL_REASONS = `'FULL', 'LOWER_DSR', 'LOWER_INCOME', 'LOWER_HISTORY', 
  * The status changes only through LoansService / LoanJobsService, along LOAN_TRANSITIONS.
  */
 @Entity({ name: 'loans' })
+@Check('loans_credit_notice_both', `(credit_notice_version IS NULL) = (credit_notice_acknowledged_at IS NULL)`)
 @Check('loans_approval_reason', `approval_reason_code IS NULL OR approval_reason_code IN (${APPROVAL_REASONS})`)
 @Check('loans_decision_note_length', `decision_note IS NULL OR char_length(decision_note) <= 500`)
 @Index('loans_one_open_per_member', ['memberId'], { unique: true, where: `status NOT IN ('REJECTED', 'CANCELLED', 'PAID_OFF')` })
@@ -123,6 +124,13 @@ export class LoanEntity {
 
   @Column({ name: 'applied_at', type: 'timestamptz' })
   appliedAt: Date;
+
+  /** The credit-data notice (RA 9510) the member acknowledged at application, and when; null for loans applied for before it. */
+  @Column({ name: 'credit_notice_version', type: 'text', nullable: true })
+  creditNoticeVersion: string | null;
+
+  @Column({ name: 'credit_notice_acknowledged_at', type: 'timestamptz', nullable: true })
+  creditNoticeAcknowledgedAt: Date | null;
 
   @Column({ name: 'approved_at', type: 'timestamptz', nullable: true })
   approvedAt: Date | null;

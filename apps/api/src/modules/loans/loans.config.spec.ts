@@ -14,6 +14,8 @@ describe('readLoanOperationsSettings', () => {
       coolingOffDays: 3,
       fourEyesAbovePhp: 50_000_000,
       dtiLimit: 0.4,
+      coveredAbovePhp: 50_000_000,
+      complaintDueDays: 30,
     });
     expect(readLoanOperationsSettings({}, problems, 'production')).toMatchObject({ disburseDelayS: 0, jobsEnabled: true });
     expect(readLoanOperationsSettings({}, problems, 'test')).toMatchObject({ disburseDelayS: 10, jobsEnabled: false });

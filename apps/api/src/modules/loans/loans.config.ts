@@ -34,6 +34,10 @@ export interface LoanOperationsSettings {
   fourEyesAbovePhp: number;
   /** Fraction, e.g. 0.4: a debt-to-income ratio above it is flagged to the officer. */
   dtiLimit: number;
+  /** PHP centavos: a disbursement, repayment or cash-in of more is a covered transaction (docs/aml.md). */
+  coveredAbovePhp: number;
+  /** Days a complaint has from its receipt to its answer (RA 11765; docs/product.md Support). */
+  complaintDueDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -84,5 +88,7 @@ export function readLoanOperationsSettings(env: Env, problems: string[], nodeEnv
     coolingOffDays: 3,
     fourEyesAbovePhp: int('FOUR_EYES_ABOVE_PHP', 500_000, 0, 100_000_000) * 100,
     dtiLimit: decimal('DTI_LIMIT', 0.4, 0, 1, 4),
+    coveredAbovePhp: int('COVERED_TRANSACTION_ABOVE_PHP', 500_000, 1, 100_000_000) * 100,
+    complaintDueDays: int('COMPLAINT_DUE_DAYS', 30, 1, 90),
   };
 }

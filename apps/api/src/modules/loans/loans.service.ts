@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CLOSED_LOAN_STATUSES, EWALLET_MONTHLY_CAP_CENTAVOS, checkField, proceedsReachable, fieldWords, formatCentavos, maskPhone, parseAmount, priceLoan, validateLoanApplication, amountLimits, type FieldErrors, type Instalment, type LoanStatus, type PricedLoan, t, type Language } from '@halimbawa/domain';
+import { CLOSED_LOAN_STATUSES, EWALLET_MONTHLY_CAP_CENTAVOS, CREDIT_DATA_NOTICE_VERSION, checkField, isTicked, proceedsReachable, fieldWords, formatCentavos, maskPhone, parseAmount, priceLoan, validateLoanApplication, amountLimits, type FieldErrors, type Instalment, type LoanStatus, type PricedLoan, t, type Language } from '@halimbawa/domain';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service';
@@ -118,7 +118,7 @@ export class LoansService {
     if (!member) throw Refusal.notFound();
     if (member.infoState !== 'INFO_COMPLETED') throw Refusal.conflict('form.incomplete');
     const values = formValues(body);
-    refuseFields(validateLoanApplication(values, this.config.loan));
+    refuseFields({ ...validateLoanApplication(values, this.config.loan), creditNotice: isTicked(body.creditNotice) ? undefined : fieldWords('creditNotice') });
     const p = this.price(values, await this.currencies.rateFor(values.currency));
     // Refused, not raised or lowered: the loan is for the amount sent.
     if (p.priced.limit !== null) throw Refusal.fields({ amount: amountLimits(p.currency, p.priced) });
@@ -170,6 +170,8 @@ export class LoansService {
               now,
             }),
             appliedAt: now,
+            creditNoticeVersion: CREDIT_DATA_NOTICE_VERSION,
+            creditNoticeAcknowledgedAt: now,
             updatedAt: now,
           },
           m,
@@ -182,7 +184,7 @@ export class LoansService {
             action: 'loan.apply',
             target: id,
             meta,
-            details: { currency: p.currency, amount: p.priced.amount, amountPhp: p.priced.amountPhp, installmentCount: q.months, rate: p.rate, offerAmount: offerAmount ?? null },
+            details: { currency: p.currency, amount: p.priced.amount, amountPhp: p.priced.amountPhp, installmentCount: q.months, rate: p.rate, offerAmount: offerAmount ?? null, creditNoticeVersion: CREDIT_DATA_NOTICE_VERSION },
           },
           m,
         );

@@ -197,6 +197,8 @@ export class OfficerLoansService implements OnModuleInit {
     return {
       ...toLoanDto(loan, rows, this.loans.viewContext(), lang),
       memberId: loan.memberId,
+      creditNotice:
+        loan.creditNoticeVersion && loan.creditNoticeAcknowledgedAt ? { version: loan.creditNoticeVersion, acknowledgedAt: loan.creditNoticeAcknowledgedAt.toISOString() } : null,
       member: toMemberDto(member),
       prescreen: toPrescreenDto(loan.prescreen),
       kycStatus,

@@ -9,6 +9,7 @@ import { Clock } from '../../common/clock';
 import { Refusal, refuseFields } from '../../common/errors';
 import { pageOf, type PageRequest } from '../../common/paging';
 import type { RequestMeta } from '../../common/request-meta';
+import { AmlReportsService } from '../aml-reports/aml-reports.service';
 import { FourEyesService, type Checker, type PendingAction } from '../four-eyes/four-eyes.service';
 import type { CaseDto, CaseListDto, CaseSummaryDto, DesignationRequestDto, ListUploadDto, ListVersionDto, ListVersionListDto } from './compliance.dto';
 import { addDesignation, importList } from './list-import';
@@ -37,6 +38,7 @@ export class ComplianceService implements OnModuleInit {
     private readonly fourEyes: FourEyesService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly reports: AmlReportsService,
   ) {}
 
   onModuleInit(): void {
@@ -160,6 +162,7 @@ export class ComplianceService implements OnModuleInit {
     await m.createQueryBuilder().insert().into(SanctionsFreezeEntity).values({ memberId: c.memberId, caseId: c.id, frozenAt: now }).orIgnore().execute();
     await this.audit.record({ actorId: checker.staff.id, action: 'sanctions.case.confirm', target: c.id, about: c.memberId, meta: checker.meta, details: { makerId: action.makerId, reason, score: c.score } }, m);
     await this.audit.record({ actorId: checker.staff.id, action: 'sanctions.freeze', target: c.memberId, about: c.memberId, meta: checker.meta, details: { caseId: c.id } }, m);
+    await this.reports.draftForSanctionsCase(m, { caseId: c.id, memberId: c.memberId, reason, matchedName: c.matchedName, actorId: checker.staff.id, meta: checker.meta });
   }
 
   private async openCase(m: EntityManager, id: string): Promise<SanctionsCaseEntity> {

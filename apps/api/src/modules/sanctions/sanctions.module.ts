@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SanctionsListSource, sanctionsListSource } from '../../adapters/sanctions-list/sanctions-list-source';
 import { AppConfig } from '../../config/app-config';
+import { AmlReportsModule } from '../aml-reports/aml-reports.module';
 import { KycModule } from '../kyc/kyc.module';
 import { MembersModule } from '../members/members.module';
 import { ComplianceController } from './compliance.controller';
@@ -12,7 +13,7 @@ import { ScreeningService } from './screening.service';
 
 /** Sanctions lists, screening and the compliance officer's cases (docs/aml.md). */
 @Module({
-  imports: [TypeOrmModule.forFeature(SANCTIONS_ENTITIES), MembersModule, KycModule],
+  imports: [TypeOrmModule.forFeature(SANCTIONS_ENTITIES), MembersModule, KycModule, AmlReportsModule],
   controllers: [ComplianceController],
   providers: [ScreeningService, ComplianceService, SanctionsJobService, { provide: SanctionsListSource, inject: [AppConfig], useFactory: (c: AppConfig) => sanctionsListSource(c.sanctions) }],
   exports: [ScreeningService, SanctionsJobService],

@@ -27,6 +27,8 @@ interface SettingsRow {
   late_charge_bps: number;
   four_eyes_above_php: string;
   dti_limit_bps: number;
+  covered_above_php: string;
+  complaint_due_days: number;
   made_by: string;
   checked_by: string;
   effective_at: Date;
@@ -40,6 +42,8 @@ const fromRow = (r: SettingsRow): ProductSettingsDto => ({
   lateChargeBpsPerMonth: r.late_charge_bps,
   fourEyesAbovePhp: centavosOf(r.four_eyes_above_php),
   dtiLimitBps: r.dti_limit_bps,
+  coveredAbovePhp: centavosOf(r.covered_above_php),
+  complaintDueDays: r.complaint_due_days,
 });
 
 const isInt = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
@@ -60,6 +64,8 @@ export function checkSettings(body: Partial<ChangeProductSettingsDto>): FieldErr
   if (!isInt(body.lateChargeBpsPerMonth, 0, 1000)) errors.lateChargeBpsPerMonth = { code: 'apiSettings.lateCharge' };
   errors.fourEyesAbovePhp = amount(body.fourEyesAbovePhp, 0);
   if (!isInt(body.dtiLimitBps, 0, 10_000)) errors.dtiLimitBps = { code: 'apiSettings.dti' };
+  errors.coveredAbovePhp = amount(body.coveredAbovePhp, 1);
+  if (!isInt(body.complaintDueDays, 1, 90)) errors.complaintDueDays = { code: 'apiSettings.complaintDays' };
   return errors;
 }
 
@@ -72,6 +78,8 @@ const SETTING_TEXT: { [K in keyof ProductSettingsDto]: (v: ProductSettingsDto[K]
   lateChargeBpsPerMonth: formatBps,
   fourEyesAbovePhp: (c) => `PHP ${formatCentavos(c)}`,
   dtiLimitBps: formatBps,
+  coveredAbovePhp: (c) => `PHP ${formatCentavos(c)}`,
+  complaintDueDays: (days) => String(days),
 };
 
 /** The settings a change proposes, each that differs from the version it was made against, before and after. */
@@ -130,6 +138,8 @@ export class ProductSettingsService implements OnModuleInit, OnApplicationBootst
       lateChargeBpsPerMonth: loanOps.lateChargeBpsPerMonth,
       fourEyesAbovePhp: loanOps.fourEyesAbovePhp,
       dtiLimitBps: Math.round(loanOps.dtiLimit * 10_000),
+      coveredAbovePhp: loanOps.coveredAbovePhp,
+      complaintDueDays: loanOps.complaintDueDays,
     };
   }
 
@@ -155,6 +165,9 @@ export class ProductSettingsService implements OnModuleInit, OnApplicationBootst
 
   /** Proposes a change: it waits for a second staff member (409 when one already waits). */
   async propose(admin: AuthMember, body: ChangeProductSettingsDto, meta: RequestMeta): Promise<ProductSettingsViewDto> {
+    // The reporting settings came later: a change that leaves them out keeps them.
+    const kept = this.current();
+    body = { ...body, coveredAbovePhp: body.coveredAbovePhp ?? kept.coveredAbovePhp, complaintDueDays: body.complaintDueDays ?? kept.complaintDueDays };
     refuseFields(checkSettings(body));
     const after: ProductSettingsDto = {
       monthlyRateBps: body.monthlyRateBps,
@@ -164,6 +177,8 @@ export class ProductSettingsService implements OnModuleInit, OnApplicationBootst
       lateChargeBpsPerMonth: body.lateChargeBpsPerMonth,
       fourEyesAbovePhp: body.fourEyesAbovePhp,
       dtiLimitBps: body.dtiLimitBps,
+      coveredAbovePhp: body.coveredAbovePhp!,
+      complaintDueDays: body.complaintDueDays!,
     };
     await this.dataSource.transaction((m) =>
       this.fourEyes.request(m, { kind: SETTINGS_CHANGE_KIND, subjectId: PRODUCT_SUBJECT, payload: { before: this.current(), after }, maker: admin, meta }),
@@ -173,12 +188,26 @@ export class ProductSettingsService implements OnModuleInit, OnApplicationBootst
 
   /** The checker's approval: the new version, in force from now, audited with before and after. */
   private async approveChecked(m: EntityManager, action: PendingAction, checker: Checker): Promise<void> {
-    const after = (action.payload as { after: ProductSettingsDto }).after;
+    const proposed = (action.payload as { after: ProductSettingsDto }).after;
+    const kept = this.current();
+    const after = { ...proposed, coveredAbovePhp: proposed.coveredAbovePhp ?? kept.coveredAbovePhp, complaintDueDays: proposed.complaintDueDays ?? kept.complaintDueDays };
     refuseFields(checkSettings(after));
     const [row]: SettingsRow[] = await m.query(
-      `INSERT INTO product_settings (monthly_rate_bps, min_php, max_php, terms, late_charge_bps, four_eyes_above_php, dti_limit_bps, made_by, checked_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-      [after.monthlyRateBps, after.minPhp, after.maxPhp, after.terms, after.lateChargeBpsPerMonth, after.fourEyesAbovePhp, after.dtiLimitBps, action.makerId, checker.staff.id],
+      `INSERT INTO product_settings (monthly_rate_bps, min_php, max_php, terms, late_charge_bps, four_eyes_above_php, dti_limit_bps, covered_above_php, complaint_due_days, made_by, checked_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
+      [
+        after.monthlyRateBps,
+        after.minPhp,
+        after.maxPhp,
+        after.terms,
+        after.lateChargeBpsPerMonth,
+        after.fourEyesAbovePhp,
+        after.dtiLimitBps,
+        after.coveredAbovePhp,
+        after.complaintDueDays,
+        action.makerId,
+        checker.staff.id,
+      ],
     );
     await this.audit.record(
       { actorId: checker.staff.id, action: 'admin.settings.change', target: row.id, meta: checker.meta, before: this.current() as unknown as Record<string, unknown>, after: fromRow(row) as unknown as Record<string, unknown>, details: { madeBy: action.makerId, pendingActionId: action.id } },
@@ -198,6 +227,12 @@ export class ProductSettingsService implements OnModuleInit, OnApplicationBootst
       terms: s.terms,
       defaultTerm: s.terms.includes(this.config.loan.defaultTerm) ? this.config.loan.defaultTerm : s.terms[0],
     });
-    Object.assign(this.config.loanOps, { lateChargeBpsPerMonth: s.lateChargeBpsPerMonth, fourEyesAbovePhp: s.fourEyesAbovePhp, dtiLimit: s.dtiLimitBps / 10_000 });
+    Object.assign(this.config.loanOps, {
+      lateChargeBpsPerMonth: s.lateChargeBpsPerMonth,
+      fourEyesAbovePhp: s.fourEyesAbovePhp,
+      dtiLimit: s.dtiLimitBps / 10_000,
+      coveredAbovePhp: s.coveredAbovePhp,
+      complaintDueDays: s.complaintDueDays,
+    });
   }
 }

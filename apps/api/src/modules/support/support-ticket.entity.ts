@@ -16,6 +16,8 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Uniqu
   `(source = 'MEMBER' AND member_id IS NOT NULL AND contact_email IS NULL)
           OR (source = 'CONTACT' AND member_id IS NULL AND contact_email IS NOT NULL AND contact_name IS NOT NULL)`,
 )
+@Index('support_tickets_due_idx', ['dueAt'], { where: `status <> 'CLOSED' AND due_at IS NOT NULL` })
+@Check('support_tickets_due_for_complaints', `(topic = 'COMPLAINT') = (due_at IS NOT NULL)`)
 @Check('support_tickets_closed_at', `(status = 'CLOSED') = (closed_at IS NOT NULL)`)
 export class SupportTicketEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
@@ -36,6 +38,8 @@ export class SupportTicketEntity {
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' }) updatedAt: Date;
   @Column({ name: 'first_answered_at', type: 'timestamptz', nullable: true }) firstAnsweredAt: Date | null;
   @Column({ name: 'closed_at', type: 'timestamptz', nullable: true }) closedAt: Date | null;
+  /** A complaint's answer is due by then (RA 11765: COMPLAINT_DUE_DAYS from receipt); null for other topics. */
+  @Column({ name: 'due_at', type: 'timestamptz', nullable: true }) dueAt: Date | null;
 }
 
 /** One message of a ticket's thread: the member's (or contact's) words, or staff's answer. */

@@ -30,6 +30,8 @@ import type {
 import { SupportMessageEntity, SupportTicketEntity } from './support-ticket.entity';
 
 const REFERENCE = /^S[0-9]{6,}$/;
+/** Past-due complaints shown above the queue: a bound keeps the page small. */
+const PAST_DUE_SHOWN = 100;
 
 const summary = (ticket: SupportTicketEntity): SupportTicketSummaryDto => ({
   reference: ticket.reference,
@@ -111,12 +113,17 @@ export class SupportService {
   // ------------------------------------------------------------------ staff
 
   async officerList(officer: AuthMember, status: SupportStatus | undefined, page: PageRequest, meta: RequestMeta): Promise<OfficerSupportTicketListDto> {
-    const qb = this.tickets();
-    if (status) qb.where('t.status = :status', { status });
+    const now = this.clock.now();
+    const pastDueSql = `t.status <> 'CLOSED' AND t.due_at < :now`;
+    const ofStatus = () => (status ? this.tickets().where('t.status = :status', { status }) : this.tickets().where('TRUE'));
+    // Complaints past their due date stand above the queue (the most overdue first) on its first page.
+    const pastDue = page.after || status === 'CLOSED' ? [] : await ofStatus().andWhere(pastDueSql, { now }).orderBy('t.due_at', 'ASC').addOrderBy('t.id', 'ASC').limit(PAST_DUE_SHOWN).getMany();
+    const qb = ofStatus().andWhere(`NOT (${pastDueSql} AND t.due_at IS NOT NULL)`, { now });
     const { rows, nextCursor } = pageOf(await this.newestFirst(qb, page).getMany(), page.limit);
-    const people = new Map((await this.members.findMany(rows.flatMap((r) => (r.memberId ? [r.memberId] : [])))).map((x) => [x.id, x]));
-    await this.audit.record({ actorId: officer.id, action: 'officer.support.list', meta, details: { status: status ?? null, count: rows.length, paged: page.after !== null } });
-    return { tickets: rows.map((r) => this.officerSummary(r, people.get(r.memberId ?? ''))), nextCursor };
+    const people = new Map((await this.members.findMany([...pastDue, ...rows].flatMap((r) => (r.memberId ? [r.memberId] : [])))).map((x) => [x.id, x]));
+    await this.audit.record({ actorId: officer.id, action: 'officer.support.list', meta, details: { status: status ?? null, count: rows.length, pastDue: pastDue.length, paged: page.after !== null } });
+    const view = (r: SupportTicketEntity) => this.officerSummary(r, people.get(r.memberId ?? ''), now);
+    return { pastDue: pastDue.map(view), tickets: rows.map(view), nextCursor };
   }
 
   async officerRead(officer: AuthMember, reference: string, meta: RequestMeta): Promise<OfficerSupportTicketDto> {
@@ -175,10 +182,15 @@ export class SupportService {
   private async insertTicket(m: EntityManager, fields: Partial<SupportTicketEntity>, message: string, at = this.clock.now()): Promise<SupportTicketEntity> {
     const [{ serial }] = await m.query(`SELECT nextval('support_ticket_serial')::text AS serial`);
     const ticket = await m.getRepository(SupportTicketEntity).save(
-      m.getRepository(SupportTicketEntity).create({ ...fields, reference: `S${String(serial).padStart(6, '0')}`, status: 'OPEN', createdAt: at, updatedAt: at }),
+      m.getRepository(SupportTicketEntity).create({ ...fields, reference: `S${String(serial).padStart(6, '0')}`, status: 'OPEN', createdAt: at, updatedAt: at, dueAt: this.complaintDue(fields.topic, at) }),
     );
     await this.addMessage(m, ticket.id, 'MEMBER', null, message, at);
     return ticket;
+  }
+
+  /** A complaint is answered within the period the settings give (RA 11765), counted from its receipt. */
+  private complaintDue(topic: SupportTopic | undefined, receivedAt: Date): Date | null {
+    return topic === 'COMPLAINT' ? new Date(receivedAt.getTime() + this.config.loanOps.complaintDueDays * 86_400_000) : null;
   }
 
   private addMessage(m: EntityManager, ticketId: string, author: 'MEMBER' | 'STAFF', staffId: string | null, body: string, at = this.clock.now()) {
@@ -210,9 +222,11 @@ export class SupportService {
     return { ...summary(ticket), messages: thread(await this.messagesOf(ticket.id)) };
   }
 
-  private officerSummary(ticket: SupportTicketEntity, member: Member | undefined): OfficerSupportTicketSummaryDto {
+  private officerSummary(ticket: SupportTicketEntity, member: Member | undefined, now = this.clock.now()): OfficerSupportTicketSummaryDto {
     return {
       ...summary(ticket),
+      dueAt: ticket.dueAt?.toISOString() ?? null,
+      pastDue: ticket.dueAt !== null && ticket.status !== 'CLOSED' && ticket.dueAt.getTime() < now.getTime(),
       source: ticket.source,
       name: member?.fullName ?? ticket.contactName ?? '',
       contact: member?.phoneNumber ?? ticket.contactEmail ?? '',

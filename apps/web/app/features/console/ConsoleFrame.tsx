@@ -27,6 +27,8 @@ export const CONSOLE_NAV: readonly NavItem[] = [
 /** The compliance officer's console (docs/aml.md): theirs alone, beside none of the loan officers' areas. */
 export const COMPLIANCE_NAV: readonly NavItem[] = [
   { to: '/compliance', label: 'compliance.cases', end: true },
+  { to: '/compliance/reports', label: 'compliance.reports' },
+  { to: '/compliance/members', label: 'compliance.members' },
   { to: '/compliance/lists', label: 'compliance.lists' },
 ];
 

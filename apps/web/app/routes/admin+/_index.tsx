@@ -59,6 +59,9 @@ export default function Administration() {
         <li>
           <Link to="/admin/webhooks">{t('webhooksPage.title')}</Link>
         </li>
+        <li>
+          <Link to="/admin/holidays">{t('holidaysPage.title')}</Link>
+        </li>
       </ul>
       <CloseOfBusinessPanel progress={closeOfBusiness} />
     </>

@@ -17,9 +17,9 @@ import { formatDateTime } from '~/lib/format';
 import { metaT, useLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
 
-const FIELDS = ['monthlyRateBps', 'minPhp', 'maxPhp', 'terms', 'lateChargeBpsPerMonth', 'fourEyesAbovePhp', 'dtiLimitBps'] as const;
+const FIELDS = ['monthlyRateBps', 'minPhp', 'maxPhp', 'terms', 'lateChargeBpsPerMonth', 'fourEyesAbovePhp', 'dtiLimitBps', 'coveredAbovePhp', 'complaintDueDays'] as const;
 type Field = (typeof FIELDS)[number];
-const PESOS: ReadonlySet<Field> = new Set(['minPhp', 'maxPhp', 'fourEyesAbovePhp']);
+const PESOS: ReadonlySet<Field> = new Set(['minPhp', 'maxPhp', 'fourEyesAbovePhp', 'coveredAbovePhp']);
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches)('settingsPage.title') }];
 
@@ -43,6 +43,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     lateChargeBpsPerMonth: whole(values.lateChargeBpsPerMonth),
     fourEyesAbovePhp: whole(values.fourEyesAbovePhp) * 100,
     dtiLimitBps: whole(values.dtiLimitBps),
+    coveredAbovePhp: whole(values.coveredAbovePhp) * 100,
+    complaintDueDays: whole(values.complaintDueDays),
   };
   const result = await api.post('/admin/settings', body);
   if (!result.ok) {

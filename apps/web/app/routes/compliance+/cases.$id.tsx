@@ -5,6 +5,7 @@ import { t as translate } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { CsrfInput } from '~/components/CsrfInput';
+import { Link } from '~/components/Link';
 import { answerPost } from '~/features/console/actions.server';
 import { Field, FormError, SubmitRow } from '~/features/console/Field';
 import { consoleNotFound, requireCompliance } from '~/features/console/staff.server';
@@ -78,6 +79,9 @@ export default function ComplianceCase() {
       <div className="hl-console-columns">
         <section className="hl-console-card" aria-labelledby="case-member">
           <h3 id="case-member">{t('compliance.member')}</h3>
+          <p>
+            <Link to={`/compliance/members/${c.memberId}`}>{t('compliance.memberPage')}</Link>
+          </p>
           <dl>
             <Row label={t('compliance.name')}>{c.member.fullName}</Row>
             <Row label={t('compliance.names')}>{c.member.names.join('; ')}</Row>

@@ -12,11 +12,12 @@ import { Form, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { MemberFrame } from '~/components/MemberNav';
 import { CsrfInput } from '~/components/CsrfInput';
+import { CheckboxField } from '~/components/CheckboxField';
 import { loadKyc } from '~/features/activation/activation.server';
 import { getSite, unavailable } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
-import { formRefusal, formValues, useFormRefusal } from '~/lib/forms';
+import { formRefusal, formValues, useFieldProps, useFormRefusal } from '~/lib/forms';
 import { APPLICATION_FIELDS, applicationErrors, applicationValuesOf, dashUrl, type ApplicationValues } from '~/features/loans/application';
 import { isLiveLoan } from '~/features/loans/loan-status';
 import { loadCurrencies, loadCurrentLoan } from '~/features/loans/loans.server';
@@ -67,6 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     offer: isReloan(new URL(request.url).searchParams),
     backUrl: dashUrl({ ...values, currency }, { agree: true }),
     member: { fullName: member.fullName, phoneMasked: maskPhone(member.phoneNumber) },
+    company: site.company.name,
     bank: bank ? { bankName: bank.bankName, accountName: bank.accountName, accountNumberMasked: bank.accountNumberMasked } : null,
     quote: quote.data,
     liveLoan: loan && isLiveLoan(loan) ? { loanNumber: loan.loanNumber, statement: loan.statusCard.statement } : null,
@@ -82,7 +84,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (hasErrors(errors)) {
     return api.redirect(dashUrl(values, { check: true }));
   }
-  const application = { amount: values.amount.trim(), installmentCount: values.installmentCount.trim(), agree: true };
+  // The API refuses an application without the credit-data notice acknowledged, beside its checkbox.
+  const application = { amount: values.amount.trim(), installmentCount: values.installmentCount.trim(), agree: true, creditNotice: form.get('creditNotice') === 'on' };
   const r = isReloan(form)
     ? await api.post('/loan/reloan', application)
     : await api.post('/loan/applynew', { ...application, currency: values.currency.trim().toUpperCase() || 'PHP' });
@@ -97,14 +100,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const failure = formRefusal({
     formError: r.ok ? translate(api.lang, 'loans.confirm.notRecorded') : r.message,
     errors: r.ok ? {} : r.errors,
-    values,
+    values: { ...values, creditNotice: form.get('creditNotice') === 'on' ? 'on' : '' },
   });
   return api.json(failure, { status: r.ok ? 502 : r.status === 0 ? 503 : r.status });
 }
 
 export default function ConfirmApplication() {
-  const { values, offer, backUrl, member, bank, quote, liveLoan } = useLoaderData<typeof loader>();
+  const { values, offer, backUrl, member, bank, quote, liveLoan, company } = useLoaderData<typeof loader>();
   const failure = useFormRefusal();
+  const field = useFieldProps();
   const t = useT();
   const foreign = quote.currency !== 'PHP';
   const fieldErrors = failure ? Object.values(failure.errors).filter(Boolean) : [];
@@ -214,6 +218,18 @@ export default function ConfirmApplication() {
           <input type="hidden" name="installmentCount" value={values.installmentCount} />
           <input type="hidden" name="agree" value="on" />
           {offer ? <input type="hidden" name="offer" value="1" /> : null}
+          <Title order={2} size="h4" mt="lg" mb="xs" id="credit-notice-title">
+            {t('loans.confirm.creditNoticeTitle')}
+          </Title>
+          <Text size="sm" mb="sm" data-testid="credit-notice">
+            {t('loans.confirm.creditNotice', { company })}
+          </Text>
+          <CheckboxField
+            label={t('loans.confirm.creditNoticeLabel')}
+            defaultChecked={failure?.values.creditNotice === 'on'}
+            error={failure?.errors.creditNotice}
+            {...field('creditNotice')}
+          />
           <Group mt="xl" gap="md">
             <Button component={Link} to={backUrl} variant="default" size="md">
               {t('loans.back')}

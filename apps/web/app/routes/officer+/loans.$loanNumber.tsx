@@ -25,7 +25,7 @@ import { LOAN_NUMBER_PATTERN } from '~/features/loans/loan-status';
 import { dataOf } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { formValues, useFormRefusal } from '~/lib/forms';
-import { formatDate } from '~/lib/format';
+import { formatDate, formatDateTime } from '~/lib/format';
 import { metaT, useLanguage, useT } from '~/lib/language';
 
 export const meta: MetaFunction = ({ matches, params }) => [{ title: metaT(matches)('console.loanTitle', { loanNumber: params.loanNumber ?? '' }) }];
@@ -125,6 +125,11 @@ export default function LoanDecision() {
             },
             loan.approvalReason ? { label: t('console.approveReason'), value: loan.approvalReason } : null,
             loan.decisionNote ? { label: t('console.note'), value: loan.decisionNote } : null,
+            {
+              label: t('console.creditNotice'),
+              value: loan.creditNotice ? t('console.creditNoticeAcknowledged', { version: loan.creditNotice.version, when: formatDateTime(loan.creditNotice.acknowledgedAt, lang) }) : t('console.creditNoticeNone'),
+              testId: 'officer-credit-notice',
+            },
           ]}
         />
       </section>

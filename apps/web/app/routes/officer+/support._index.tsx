@@ -1,6 +1,7 @@
 // /officer/support: the support queue (docs/product.md, the officer console): members' requests and
 // the contact form's messages together, newest first, filtered by status, a page at a time, each
-// with the time its first answer took (GET /officer/support).
+// with the time its first answer took (GET /officer/support). Complaints past their due date
+// (RA 11765) stand first, their due date beside them.
 import { SUPPORT_STATUSES } from '@halimbawa/domain';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireStaff(request, context);
   const url = new URL(request.url);
   const page = dataOf(await api.get('/officer/support', { query: listQuery(url, FILTERS) }));
-  return api.json({ tickets: page.tickets, nextCursor: page.nextCursor, filtered: isFiltered(url, FILTERS) });
+  return api.json({ tickets: [...page.pastDue, ...page.tickets], nextCursor: page.nextCursor, filtered: isFiltered(url, FILTERS) });
 }
 
 export default function SupportQueue() {
@@ -48,6 +49,18 @@ export default function SupportQueue() {
           { key: 'status', header: t('support.statusLabel'), cell: (r) => <StatusBadge tone={SUPPORT_TONES[r.status]}>{t(`support.status.${r.status}`)}</StatusBadge> },
           { key: 'opened', header: t('support.opened'), cell: (r) => formatDateTime(r.createdAt, lang) },
           { key: 'firstAnswer', header: t('support.firstAnswer'), cell: (r) => firstAnswerText(r.firstAnswerSeconds, lang) },
+          {
+            key: 'due',
+            header: t('support.due'),
+            cell: (r) =>
+              r.dueAt ? (
+                <>
+                  {formatDateTime(r.dueAt, lang)} {r.pastDue ? <StatusBadge tone="danger">{t('support.pastDue')}</StatusBadge> : null}
+                </>
+              ) : (
+                '—'
+              ),
+          },
         ]}
       />
     </>

@@ -27,4 +27,5 @@ export const apiSettings = {
   terms: 'Give 1 to 12 terms in months, each from 1 to 60, none twice.',
   lateCharge: 'Give the late charge in basis points a month, a whole number from 0 to 1000.',
   dti: 'Give the debt-to-income limit in basis points, a whole number from 0 to 10000.',
+  complaintDays: 'Give the days a complaint has for its answer, a whole number from 1 to 90.',
 };

@@ -27,4 +27,5 @@ export const apiSettings = {
   terms: 'Magbigay ng 1 hanggang 12 termino sa buwan, bawat isa mula 1 hanggang 60, walang inuulit.',
   lateCharge: 'Ibigay ang late charge sa basis points bawat buwan, buong numero mula 0 hanggang 1000.',
   dti: 'Ibigay ang debt-to-income limit sa basis points, buong numero mula 0 hanggang 10000.',
+  complaintDays: 'Ibigay ang bilang ng araw para sagutin ang reklamo, buong numero mula 1 hanggang 90.',
 };

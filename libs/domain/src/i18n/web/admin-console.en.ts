@@ -65,6 +65,8 @@ export const settingsPage = {
   lateChargeBpsPerMonth: 'Late charge a month (basis points, 100 = 1 %)',
   fourEyesAbovePhp: 'Four eyes above (PHP)',
   dtiLimitBps: 'Debt-to-income limit (basis points, 4000 = 40 %)',
+  coveredAbovePhp: 'Covered transaction above (PHP, reported to the AMLC)',
+  complaintDueDays: 'Days to resolve a complaint (RA 11765)',
   submit: 'Send for approval',
   sent: 'The change waits for a second staff member.',
   history: 'Earlier versions',
@@ -128,4 +130,21 @@ export const closeOfBusinessPage = {
   ranUpToDate: 'The books are closed through yesterday.',
   ranFailed: 'The close of business stopped at a loan: see the day below.',
   ranBusy: 'Another server is closing the day; look again in a moment.',
+};
+
+/** The holidays that report due dates skip (/admin/holidays, docs/aml.md). */
+export const holidaysPage = {
+  title: 'Holidays',
+  intro: 'The days, besides Saturdays and Sundays, that are not working days for the due dates of reports to the AMLC. The regular holidays of 2026 and 2027 were added; add the special non-working days and the holidays proclaimed later. A due date already set stays as it is.',
+  year: 'Year',
+  show: 'Show',
+  day: 'Day (YYYY-MM-DD)',
+  name: 'Name',
+  none: 'No holiday is on the list for this year.',
+  add: 'Add a holiday',
+  addSubmit: 'Add',
+  added: 'The holiday was added.',
+  remove: 'Remove {{name}}',
+  removed: 'The holiday was removed.',
+  caption: 'Holidays of {{year}}',
 };

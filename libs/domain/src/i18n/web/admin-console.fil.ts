@@ -65,6 +65,8 @@ export const settingsPage = {
   lateChargeBpsPerMonth: 'Late charge bawat buwan (basis points, 100 = 1 %)',
   fourEyesAbovePhp: 'Four eyes kapag higit sa (PHP)',
   dtiLimitBps: 'Debt-to-income limit (basis points, 4000 = 40 %)',
+  coveredAbovePhp: 'Covered transaction kapag higit sa (PHP, iniuulat sa AMLC)',
+  complaintDueDays: 'Bilang ng araw para lutasin ang reklamo (RA 11765)',
   submit: 'Ipadala para aprubahan',
   sent: 'Naghihintay ang pagbabago ng pangalawang staff.',
   history: 'Mga naunang bersyon',
@@ -128,4 +130,21 @@ export const closeOfBusinessPage = {
   ranUpToDate: 'Sarado na ang libro hanggang kahapon.',
   ranFailed: 'Huminto ang pagsasara ng araw sa isang utang: tingnan ang araw sa ibaba.',
   ranBusy: 'Isinasara ng ibang server ang araw; tumingin muli mamaya.',
+};
+
+/** Ang mga pista opisyal na nilalaktawan ng takdang petsa ng mga ulat (/admin/holidays, docs/aml.md). */
+export const holidaysPage = {
+  title: 'Mga pista opisyal',
+  intro: 'Ang mga araw, bukod sa Sabado at Linggo, na hindi araw ng trabaho para sa takdang petsa ng mga ulat sa AMLC. Naidagdag na ang mga regular na pista opisyal ng 2026 at 2027; idagdag ang mga special non-working day at ang mga pista opisyal na ipahahayag pa. Hindi nagbabago ang takdang petsang naitakda na.',
+  year: 'Taon',
+  show: 'Ipakita',
+  day: 'Araw (YYYY-MM-DD)',
+  name: 'Pangalan',
+  none: 'Walang pista opisyal sa listahan para sa taong ito.',
+  add: 'Magdagdag ng pista opisyal',
+  addSubmit: 'Idagdag',
+  added: 'Naidagdag ang pista opisyal.',
+  remove: 'Alisin ang {{name}}',
+  removed: 'Naalis ang pista opisyal.',
+  caption: 'Mga pista opisyal ng {{year}}',
 };

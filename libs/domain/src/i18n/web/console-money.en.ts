@@ -170,6 +170,8 @@ export const consoleMoney = {
     lateChargeBpsPerMonth: 'Late charge a month',
     fourEyesAbovePhp: 'Four eyes above',
     dtiLimitBps: 'Debt-to-income limit',
+    coveredAbovePhp: 'Covered transaction threshold',
+    complaintDueDays: 'Days to resolve a complaint',
     phoneNumber: 'Phone number',
     email: 'E-mail',
     roles: 'Roles',

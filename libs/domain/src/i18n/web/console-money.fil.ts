@@ -171,6 +171,8 @@ export const consoleMoney: Catalogue['consoleMoney'] = {
     lateChargeBpsPerMonth: 'Multa sa pagkaantala bawat buwan',
     fourEyesAbovePhp: 'Dalawang tagasuri kapag lampas sa',
     dtiLimitBps: 'Limitasyon ng utang kumpara sa kita',
+    coveredAbovePhp: 'Hangganan ng covered transaction',
+    complaintDueDays: 'Bilang ng araw para lutasin ang reklamo',
     phoneNumber: 'Numero ng telepono',
     email: 'E-mail',
     roles: 'Mga role',

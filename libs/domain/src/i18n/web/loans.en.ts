@@ -69,6 +69,10 @@ export const loans = {
     none: 'None',
     next:
       'A loan officer reviews your application. If it is approved, you read the Disclosure Statement and sign the contract with a code sent by SMS; only then is the money credited to your wallet.',
+    creditNoticeTitle: 'Credit data notice',
+    creditNotice:
+      'Under the Credit Information System Act (Republic Act No. 9510), {{company}} submits your basic credit data (your identity, this loan and how you repay it) to the Credit Information Corporation, which shares it with other lenders and credit bureaus for credit decisions.',
+    creditNoticeLabel: 'I have read the credit data notice and understand that my basic credit data will be submitted to the Credit Information Corporation.',
     formLabel: 'Submit the loan application',
     submit: 'Submit',
   },

@@ -69,6 +69,10 @@ export const loans: Catalogue['loans'] = {
     none: 'Wala',
     next:
       'Susuriin ng loan officer ang inyong application. Kapag naaprubahan, babasahin ninyo ang Disclosure Statement at pipirmahan ang kontrata gamit ang code na ipinadala sa SMS; saka pa lamang papasok ang pera sa inyong wallet.',
+    creditNoticeTitle: 'Abiso tungkol sa credit data',
+    creditNotice:
+      'Ayon sa Credit Information System Act (Republic Act Blg. 9510), isinusumite ng {{company}} ang inyong pangunahing credit data (ang inyong pagkakakilanlan, ang loan na ito at kung paano ninyo ito binabayaran) sa Credit Information Corporation, na nagbabahagi nito sa ibang nagpapautang at credit bureau para sa mga desisyon sa pagpapautang.',
+    creditNoticeLabel: 'Nabasa ko ang abiso tungkol sa credit data at nauunawaan kong isusumite ang aking pangunahing credit data sa Credit Information Corporation.',
     formLabel: 'Ipadala ang loan application',
     submit: 'Ipadala',
   },

@@ -34,6 +34,8 @@ export const support = {
   queue: 'Support queue',
   from: 'From',
   firstAnswer: 'First answer',
+  due: 'Due (complaints)',
+  pastDue: 'Past due',
   waiting: 'Not answered yet',
   minutes_one: '{{count}} minute',
   minutes_other: '{{count}} minutes',

@@ -34,6 +34,8 @@ export const support: Catalogue['support'] = {
   queue: 'Pila ng suporta',
   from: 'Mula kay',
   firstAnswer: 'Unang sagot',
+  due: 'Takdang petsa (reklamo)',
+  pastDue: 'Lampas na sa takdang petsa',
   waiting: 'Hindi pa nasasagot',
   minutes_one: '{{count}} minuto',
   minutes_other: '{{count}} minuto',

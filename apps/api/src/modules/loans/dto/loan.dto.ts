@@ -26,10 +26,13 @@ export class LoanQuoteRequestDto {
 export class LoanApplyRequestDto extends LoanQuoteRequestDto {
   @DomainField('agree', { description: "Ticked: true, 'on', 'true'. Else 'Please read Service and Policy Agreement'." })
   agree: string;
+
+  @DomainField('creditNotice', { description: "The credit-data notice (RA 9510) acknowledged: true, 'on', 'true'. Else a field error." })
+  creditNotice: string;
 }
 
 /** A re-loan (docs/credit-limits.md): the offer's amount or less, in PHP, on an offered term. */
-export class ReloanRequestDto extends PickType(LoanApplyRequestDto, ['amount', 'installmentCount', 'agree'] as const) {}
+export class ReloanRequestDto extends PickType(LoanApplyRequestDto, ['amount', 'installmentCount', 'agree', 'creditNotice'] as const) {}
 
 export class SignFinishRequestDto {
   @DomainField('code', { description: 'The 6-digit code sent by SMS.' }) code: string;
@@ -358,8 +361,15 @@ export class ApprovalReasonListDto {
   @NextCursor() nextCursor: string | null;
 }
 
+/** The credit-data notice (RA 9510) as the member acknowledged it at application. */
+export class CreditNoticeAcknowledgementDto {
+  @ApiProperty({ example: '2026-11-29', description: "The notice's version." }) version: string;
+  @ApiProperty({ format: 'date-time' }) acknowledgedAt: string;
+}
+
 export class OfficerLoanDto extends LoanDto {
   @ApiProperty({ format: 'uuid' }) memberId: string;
+  @ApiProperty({ type: CreditNoticeAcknowledgementDto, nullable: true, description: 'Null for a loan applied for before the notice was asked for.' }) creditNotice: CreditNoticeAcknowledgementDto | null;
   @ApiProperty({ type: MemberDto }) member: MemberDto;
   @ApiProperty({ type: PrescreenDto, description: 'Recorded at application.' }) prescreen: PrescreenDto;
   @ApiProperty({ ...KYC_STATUS, nullable: true, description: 'The KYC review status now.' }) kycStatus: KycStatus | null;

@@ -12,6 +12,8 @@ export class ProductSettingsDto {
   @ApiProperty({ description: 'The cap of the late charge per month of the overdue amount, in basis points (100 = 1 %).' }) lateChargeBpsPerMonth: number;
   @Centavos('An approval of more than this waits for a second staff member.') fourEyesAbovePhp: number;
   @ApiProperty({ description: 'The debt-to-income limit, in basis points of the monthly net income (4000 = 40 %); above it an application is flagged.' }) dtiLimitBps: number;
+  @Centavos('A disbursement, repayment or cash-in of more is a covered transaction reported to the AMLC.') coveredAbovePhp: number;
+  @ApiProperty({ description: 'Days a complaint has from its receipt to its answer (RA 11765).' }) complaintDueDays: number;
 }
 
 export class ProductSettingsVersionDto extends ProductSettingsDto {
@@ -37,4 +39,6 @@ export class ChangeProductSettingsDto {
   @RequestField({ type: 'integer', description: 'Basis points per month, 0 to 1000.' }) lateChargeBpsPerMonth: number;
   @RequestField({ type: 'integer', description: 'PHP centavos, 0 or more.' }) fourEyesAbovePhp: number;
   @RequestField({ type: 'integer', description: 'Basis points, 0 to 10000.' }) dtiLimitBps: number;
+  @RequestField({ type: 'integer', required: false, description: 'PHP centavos, more than 0; kept when left out.' }) coveredAbovePhp?: number;
+  @RequestField({ type: 'integer', required: false, description: 'Days, 1 to 90; kept when left out.' }) complaintDueDays?: number;
 }

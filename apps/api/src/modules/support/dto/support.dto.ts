@@ -60,6 +60,8 @@ export class OfficerSupportTicketSummaryDto extends SupportTicketSummaryDto {
   @ApiProperty({ description: "The member's phone number (E.164), or the contact form's e-mail address." }) contact: string;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The member, for a ticket from a member.' }) memberId: string | null;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Seconds from opening to the first answer; null while unanswered.' }) firstAnswerSeconds: number | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'A complaint is to be resolved by then (RA 11765); null for other topics.' }) dueAt: string | null;
+  @ApiProperty({ description: 'A complaint not closed by its due date.' }) pastDue: boolean;
 }
 
 export class OfficerSupportTicketDto extends OfficerSupportTicketSummaryDto {
@@ -67,7 +69,8 @@ export class OfficerSupportTicketDto extends OfficerSupportTicketSummaryDto {
 }
 
 export class OfficerSupportTicketListDto {
-  @ApiProperty({ type: OfficerSupportTicketSummaryDto, isArray: true, description: 'Newest first, one page.' }) tickets: OfficerSupportTicketSummaryDto[];
+  @ApiProperty({ type: OfficerSupportTicketSummaryDto, isArray: true, description: 'Complaints not closed by their due date, the most overdue first (on the first page only).' }) pastDue: OfficerSupportTicketSummaryDto[];
+  @ApiProperty({ type: OfficerSupportTicketSummaryDto, isArray: true, description: 'The others, newest first, one page.' }) tickets: OfficerSupportTicketSummaryDto[];
   @NextCursor() nextCursor: string | null;
 }
 
