@@ -49,6 +49,7 @@ import { SanctionsScreening1798270000000 } from './1798270000000-sanctions-scree
 import { ProviderPaymentDiscrepancies1798280000000 } from './1798280000000-provider-payment-discrepancies';
 import { SmsOutboxDelivery1798290000000 } from './1798290000000-sms-outbox-delivery';
 import { AccrualBooksAccounts1798300000000 } from './1798300000000-accrual-books-accounts';
+import { ReadsAtScale1798370000000 } from './1798370000000-reads-at-scale';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -101,4 +102,5 @@ export const MIGRATIONS = [
   ProviderPaymentDiscrepancies1798280000000,
   SmsOutboxDelivery1798290000000,
   AccrualBooksAccounts1798300000000,
+  ReadsAtScale1798370000000,
 ];
