@@ -324,7 +324,7 @@ async function memberPagesWithAndWithoutCaches(databaseUrl) {
 async function walletWhileJobsRun(databaseUrl) {
   log(`GET /wallet at ${JOBS_RATE}/s while the daily jobs run`);
   // The jobs answer in one request: it may take the longest the server allows (10 minutes, the close's budget).
-  const child = startApi(databaseUrl, { API_REQUEST_TIMEOUT_MS: '600000' });
+  const child = startApi(databaseUrl, { API_REQUEST_TIMEOUT_MS: '600000', API_IDLE_TIMEOUT_MS: '600000' });
   try {
     if (!(await waitForUrl(`${apiUrl(PORT)}/health`))) throw new Error('the API did not start');
     const api = new testing.ApiClient({ baseUrl: apiUrl(PORT) });
