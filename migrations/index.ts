@@ -55,6 +55,7 @@ import { LateChargeWaivers1798340000000 } from './1798340000000-late-charge-waiv
 import { ProvisioningWriteOff1798320000000 } from './1798320000000-provisioning-write-off';
 import { ProviderPaymentCodes1798360000000 } from './1798360000000-provider-payment-codes';
 import { AmlReports1798350000000 } from './1798350000000-aml-reports';
+import { ReadsAtScale1798370000000 } from './1798370000000-reads-at-scale';
 
 export const MIGRATIONS = [
   Platform1795317913552,
@@ -113,4 +114,5 @@ export const MIGRATIONS = [
   LateChargeWaivers1798340000000,
   AmlReports1798350000000,
   ProviderPaymentCodes1798360000000,
+  ReadsAtScale1798370000000,
 ];

@@ -1,7 +1,9 @@
 // `npm run bench:scale`: the console's queries, the reports and the member pages on a portfolio
-// written by `npm run seed:scale`, beside the same figures on an empty database. Run after
-// `npm run build`. Writes the "At a lender's size" section of docs/benchmarks.md, with
-// EXPLAIN (ANALYZE, BUFFERS) of the slowest statement of the three slowest endpoints.
+// written by `npm run seed:scale`, beside the same figures on an empty database and beside each
+// one's ceiling (the budgets of docs/scaling.md). Then, on the portfolio: the member pages at 100
+// requests a second with the API's caches and without them, and GET /wallet at 50 requests a second
+// while the daily jobs run. Run after `npm run build`. Writes the "At a lender's size" section of
+// docs/benchmarks.md, with EXPLAIN (ANALYZE, BUFFERS) of the slowest statement of the three slowest endpoints.
 //
 //   --loans N          the portfolio (default 20000)
 //   --seed N           its seed (default 1)
@@ -12,8 +14,10 @@
 //   --duration S       seconds each (default 10)
 //   --report-only      print, leave docs/benchmarks.md as it is
 //   BENCH_PORT         the API's port (default 3440)
+import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +46,13 @@ const DURATION_S = Number(opts.duration);
 const PORT = Number(process.env.BENCH_PORT ?? 3440);
 /** How many times each report is asked for, one at a time. */
 const REPORT_RUNS = 5;
+/** The budgets (docs/scaling.md): a console endpoint's p99, a report's slowest run, a member page's p99 beside the empty database's. */
+const CEILING = { console: 150, report: 2000, memberShare: 1.2, memberAt100: 100, walletDuringJobs: 100 };
+/** The rate a borrower-felt budget is measured at, and the rate GET /wallet is read at while the jobs run. */
+const MEMBER_RATE = 100;
+const JOBS_RATE = 50;
+/** The day's close as it runs today (the accrual close of business will join it): each job of POST /dev/jobs/run in turn. */
+const DAILY_JOBS = ['overdue', 'auto-debit', 'reminders', 'promises', 'webhooks', 'sms'];
 
 if (!existsSync(apiMain)) {
   console.error('bench:scale: the API is not built. Run `npm run build` first.');
@@ -75,9 +86,10 @@ async function dropDatabase(serverUrl, name) {
   await admin.end();
 }
 
-function startApi(databaseUrl) {
+function startApi(databaseUrl, extraEnv = {}) {
   const env = {
     ...process.env,
+    ...extraEnv,
     NODE_ENV: 'development',
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_PER_IP: '1000000',
@@ -152,11 +164,12 @@ function endpoints({ borrower, reference }) {
 const REPORTS = (today) => [
   ['trial balance', '/officer/reports/trial-balance'],
   ['portfolio and PAR', '/officer/reports/portfolio'],
-  ['flows by day, 366 days', `/officer/reports/flows?from=${new Date(Date.parse(today) - 366 * 86_400_000).toISOString().slice(0, 10)}&to=${today}`],
+  ['flows by day, 366 days', `/officer/reports/flows?from=${new Date(Date.parse(today) - 365 * 86_400_000).toISOString().slice(0, 10)}&to=${today}`],
   ['income statement, this month', '/officer/reports/income-statement'],
   ['balance sheet', '/officer/reports/balance-sheet'],
   ['loan portfolio with its allowance, first page', '/officer/reports/loan-portfolio'],
   ['charts', '/officer/reports/charts'],
+  ['monthly credit-data export', '/officer/reports/credit-data'],
 ];
 
 /** The statements one request sends, captured in the API (capture-sql.cjs), with its status. */
@@ -262,16 +275,125 @@ const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '–');
 /** p50 and p99, or what stands for them when no request was answered within the run. */
 const latency = (row) => (row.answered === false ? ['no answer in the run', '–'] : [ms(row.p50), ms(row.p99)]);
 
+/** The ceiling of a row (ms) and whether the portfolio's p99 is under it. */
+function ceilingOf(row, before) {
+  const ceiling = row.group === 'console' ? CEILING.console : row.group === 'report' ? CEILING.report : Number.isFinite(before.p99) ? Math.max(before.p99 * CEILING.memberShare, 1) : null;
+  if (ceiling === null) return ['–', '–'];
+  return [row.group === 'member' ? `${ms(ceiling)} (empty × ${CEILING.memberShare})` : String(ceiling), row.answered !== false && row.p99 < ceiling ? 'yes' : '**no**'];
+}
+
 function table(empty, scale) {
   const lines = [
-    '| group | measurement | statements | empty p50 ms | empty p99 ms | portfolio p50 ms | portfolio p99 ms | failed (empty / portfolio) |',
-    '|---|---|---:|---:|---:|---:|---:|---|',
+    '| group | measurement | statements | empty p50 ms | empty p99 ms | portfolio p50 ms | portfolio p99 ms | ceiling ms | within | failed (empty / portfolio) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   for (const row of scale) {
     const before = empty.find((r) => r.name === row.name) ?? {};
-    lines.push(`| ${row.group} | ${row.name} | ${row.statements} | ${latency(before).join(' | ')} | ${latency(row).join(' | ')} | ${before.failed ?? '–'} / ${row.failed} |`);
+    lines.push(`| ${row.group} | ${row.name} | ${row.statements} | ${latency(before).join(' | ')} | ${latency(row).join(' | ')} | ${ceilingOf(row, before).join(' | ')} | ${before.failed ?? '–'} / ${row.failed} |`);
   }
   return lines.join('\n');
+}
+
+/**
+ * The member pages at MEMBER_RATE requests a second on the portfolio: once with the API's caches and
+ * once without (the listener pointed where nothing listens: a NotifiedCache serves nothing while its
+ * listener is down, every read goes to the database).
+ */
+async function memberPagesWithAndWithoutCaches(databaseUrl) {
+  const rows = [];
+  for (const [label, extraEnv] of [
+    ['with the caches', {}],
+    ['without the caches', { LISTEN_DATABASE_URL: 'postgres://127.0.0.1:1/no-listener' }],
+  ]) {
+    log(`member pages at ${MEMBER_RATE}/s, ${label}`);
+    const child = startApi(databaseUrl, extraEnv);
+    try {
+      if (!(await waitForUrl(`${apiUrl(PORT)}/health`))) throw new Error('the API did not start');
+      const api = new testing.ApiClient({ baseUrl: apiUrl(PORT) });
+      const { borrower } = await actorsOf(api, databaseUrl, true);
+      for (const path of ['/wallet', '/member/dashboard']) {
+        const load = await measureLoad({ url: `${apiUrl(PORT)}${path}`, connections: 20, duration: DURATION_S, overallRate: MEMBER_RATE, headers: { Authorization: `Bearer ${borrower.token}` } }, child.pid);
+        rows.push({ label, path, ...load });
+        await drained(databaseUrl);
+      }
+    } finally {
+      await stopApi(child);
+    }
+  }
+  return rows;
+}
+
+/**
+ * The daily jobs (POST /dev/jobs/run, each of DAILY_JOBS once in turn, at today's time) while
+ * autocannon reads GET /wallet at JOBS_RATE requests a second, until the last answers: how long
+ * they took and what the member felt.
+ */
+async function walletWhileJobsRun(databaseUrl) {
+  log(`GET /wallet at ${JOBS_RATE}/s while the daily jobs run`);
+  // The jobs answer in one request: it may take the longest the server allows (10 minutes, the close's budget).
+  const child = startApi(databaseUrl, { API_REQUEST_TIMEOUT_MS: '600000', API_IDLE_TIMEOUT_MS: '600000' });
+  try {
+    if (!(await waitForUrl(`${apiUrl(PORT)}/health`))) throw new Error('the API did not start');
+    const api = new testing.ApiClient({ baseUrl: apiUrl(PORT) });
+    const { borrower } = await actorsOf(api, databaseUrl, true);
+    let reader;
+    const read = new Promise((resolve, reject) => {
+      reader = autocannon(
+        { url: `${apiUrl(PORT)}/wallet`, connections: 10, duration: 3600, overallRate: JOBS_RATE, headers: { Authorization: `Bearer ${borrower.token}` } },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+    });
+    // Tomorrow, so that the day's dues are unpaid and no loan has been checked yet: the seed leaves today's done.
+    await postWithoutTimeout(`${apiUrl(PORT)}/dev/clock`, { offsetSeconds: 86_400 });
+    const t0 = performance.now();
+    const done = {};
+    const statuses = new Set();
+    for (const job of DAILY_JOBS) {
+      const response = await postWithoutTimeout(`${apiUrl(PORT)}/dev/jobs/run`, { job }).catch((error) => ({ status: `no answer (${error.code ?? error.message})`, body: {} }));
+      statuses.add(response.status);
+      Object.assign(done, response.body);
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    reader.stop();
+    const result = await read;
+    return { seconds, status: [...statuses].join(', '), done, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, failed: result.non2xx + result.errors + result.timeouts };
+  } finally {
+    await stopApi(child);
+  }
+}
+
+/** A JSON POST that waits as long as the answer takes (fetch gives up on headers after 300 s). */
+function postWithoutTimeout(url, body) {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => {
+        let parsed = {};
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          // an answer that is not JSON: its status says what happened
+        }
+        resolve({ status: response.statusCode, body: parsed });
+      });
+    });
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+}
+
+/** What the day's jobs did, in a few words (the counts each job answered). */
+function jobsSummary(done) {
+  const parts = [];
+  if (done.overdue) parts.push(`overdue ${JSON.stringify(done.overdue)}`);
+  if (done.autoDebit) parts.push(`auto-debit ${JSON.stringify(done.autoDebit)}`);
+  if (done.reminded !== undefined) parts.push(`reminded ${done.reminded}`);
+  if (done.promises) parts.push(`promises ${JSON.stringify(done.promises)}`);
+  if (done.webhooks) parts.push(`webhooks ${JSON.stringify(done.webhooks)}`);
+  if (done.sms) parts.push(`sms ${JSON.stringify(done.sms)}`);
+  return parts.join('; ').replaceAll('|', '/');
 }
 
 async function portfolioFigures(databaseUrl) {
@@ -315,6 +437,8 @@ try {
   const empty = await measureDatabase('empty', emptyUrl, false);
   const scale = await measureDatabase('portfolio', scaleUrl, true);
   const plans = await explainSlowest(scaleUrl, scale.slowest);
+  const caches = await memberPagesWithAndWithoutCaches(scaleUrl);
+  const jobs = await walletWhileJobsRun(scaleUrl);
   const body = `Written by \`npm run bench:scale\` (scripts/scale/bench.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
 Machine: ${describeMachine()}; it is shared, so read the figures as orders of magnitude.
 The portfolio: ${figures.members} members, ${figures.loans} loans, ${figures.entries} journal entries (${figures.lines} lines),
@@ -323,6 +447,31 @@ Each console and member endpoint: autocannon at a fixed ${RATE} requests a secon
 each report: ${REPORT_RUNS} requests one after another (p99 is the slowest). "statements": what one request sends.
 
 ${table(empty.rows, scale.rows)}
+
+### The member pages at ${MEMBER_RATE} requests a second, with the API's caches and without them
+
+autocannon at a fixed ${MEMBER_RATE} requests a second for ${DURATION_S} s (20 connections), one borrower of the portfolio;
+"without": the instance's cache listener pointed where nothing listens, so every read goes to the database.
+The ceiling: p99 under ${CEILING.memberAt100} ms.
+
+| page | with the caches: p50 ms | p99 ms | API CPU ms a request | without: p50 ms | p99 ms | API CPU ms a request | within without them |
+|---|---:|---:|---:|---:|---:|---:|---|
+${['/wallet', '/member/dashboard']
+  .map((path) => {
+    const [w, wo] = ['with the caches', 'without the caches'].map((label) => caches.find((r) => r.label === label && r.path === path));
+    return `| GET ${path} | ${ms(w.p50)} | ${ms(w.p99)} | ${w.cpuMsPerRequest?.toFixed(2) ?? '–'} | ${ms(wo.p50)} | ${ms(wo.p99)} | ${wo.cpuMsPerRequest?.toFixed(2) ?? '–'} | ${wo.p99 < CEILING.memberAt100 && wo.failed === 0 ? 'yes' : '**no**'} |`;
+  })
+  .join('\n')}
+
+### GET /wallet while the daily jobs run
+
+The day's close as it runs today, each job once in turn (POST /dev/jobs/run: ${DAILY_JOBS.join(', ')})
+on the portfolio at tomorrow's time (POST /dev/clock: the seed leaves today's jobs done), while autocannon reads GET /wallet at ${JOBS_RATE} requests a second
+until the last job answers.
+
+| the jobs took | what they did | GET /wallet p50 ms | p99 ms | ceiling ms | within | requests (failed) |
+|---:|---|---:|---:|---:|---|---|
+| ${jobs.seconds.toFixed(1)} s (status ${jobs.status}) | ${jobsSummary(jobs.done)} | ${ms(jobs.p50)} | ${ms(jobs.p99)} | ${CEILING.walletDuringJobs} | ${jobs.p99 < CEILING.walletDuringJobs ? 'yes' : '**no**'} | ${jobs.requests} (${jobs.failed}) |
 
 ### The slowest statements of the slowest endpoints on the portfolio
 

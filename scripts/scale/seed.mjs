@@ -125,7 +125,7 @@ const TYPES = {
   created_at: 'timestamptz', updated_at: 'timestamptz', submitted_at: 'timestamptz', reviewed_at: 'timestamptz', terms_accepted_at: 'timestamptz', rate_fetched_at: 'timestamptz',
   applied_at: 'timestamptz', approved_at: 'timestamptz', rejected_at: 'timestamptz', signed_at: 'timestamptz', disbursed_at: 'timestamptz', disbursement_notified_at: 'timestamptz',
   cancelled_at: 'timestamptz', closed_at: 'timestamptz', paid_at: 'timestamptz', overdue_at: 'timestamptz', first_answered_at: 'timestamptz',
-  birth_date: 'date', due_date: 'date', overdue_checked_on: 'date', reminded_on: 'date',
+  birth_date: 'date', due_date: 'date', booked_on: 'date', overdue_checked_on: 'date', reminded_on: 'date',
   amount: 'bigint', amount_php: 'bigint', instalment: 'bigint', total_interest: 'bigint', total_repay: 'bigint', applied_amount: 'bigint', applied_amount_php: 'bigint',
   monthly_net_income: 'bigint', principal: 'bigint', interest: 'bigint', total: 'bigint', paid_principal: 'bigint', paid_interest: 'bigint', late_charge: 'bigint',
   paid_late_charge: 'bigint', rebated_interest: 'bigint', rebate: 'bigint', interest_refund: 'bigint', remaining: 'bigint', repaid_from_wallet: 'bigint', interest_refunded: 'bigint',
@@ -167,10 +167,10 @@ export async function ledgerProblems(client) {
 /** Refuses a database with people or loans the scale seed did not write (unless forced). */
 async function checkDatabase(client, force) {
   const { rows } = await client.query(
-    `SELECT (SELECT count(*) FROM members WHERE NOT roles && ARRAY['LOAN_OFFICER', 'ADMIN']::text[] AND phone_number NOT LIKE $1)::int AS people,
+    `SELECT (SELECT count(*) FROM members WHERE NOT roles && $2::text[] AND phone_number NOT LIKE $1)::int AS people,
             (SELECT count(*) FROM loans l JOIN members m ON m.id = l.member_id WHERE m.phone_number NOT LIKE $1)::int AS loans,
             (SELECT count(*) FROM members WHERE phone_number LIKE $1)::int AS seeded`,
-    [`${BORROWER_PREFIX}%`],
+    [`${BORROWER_PREFIX}%`, domain.STAFF_ROLES],
   );
   const [{ people, loans, seeded }] = rows;
   if ((people > 0 || loans > 0) && !force) {
@@ -288,7 +288,7 @@ function borrower(ctx, index, batch) {
   const wallet = ctx.accountIds(memberId, g);
   if (disbursedAt) {
     const entryId = g.uuid();
-    batch.add('journal_entries', { id: entryId, movement_key: `loan:${loanId}:disbursement`, kind: 'DISBURSEMENT', description: `Loan ${loanNumber} disbursed to the wallet`, member_id: memberId, loan_id: loanId, created_at: disbursedAt });
+    batch.add('journal_entries', { id: entryId, movement_key: `loan:${loanId}:disbursement`, kind: 'DISBURSEMENT', description: `Loan ${loanNumber} disbursed to the wallet`, member_id: memberId, loan_id: loanId, created_at: disbursedAt, booked_on: disbursedOn });
     batch.add('journal_lines', { id: g.uuid(), entry_id: entryId, account_id: ctx.accounts.LOAN_RECEIVABLE, amount: -principal });
     batch.add('journal_lines', { id: g.uuid(), entry_id: entryId, account_id: wallet, amount: principal });
     audit({ actor_id: null, action: 'system.loan.disburse', target: loanId, member_id: memberId, loan_id: loanId, created_at: disbursedAt, details: { loanNumber, amountPhp: principal, entryId, replayed: false } });
@@ -314,7 +314,7 @@ function borrower(ctx, index, batch) {
       Object.assign(schedule, { paid_principal: row.principal, paid_interest: row.interest, paid_at: at, paid_parts: [{ on: domain.manilaIsoDate(at), amount: row.total }] });
       batch.add('journal_entries', {
         id: entryId, movement_key: `payment:${channel}:${externalRef}`, kind: 'REPAYMENT', description: `Repayment of loan ${loanNumber} received by ${channel} (${externalRef})`,
-        member_id: memberId, loan_id: loanId, created_at: at,
+        member_id: memberId, loan_id: loanId, created_at: at, booked_on: domain.manilaIsoDate(at),
       });
       batch.add('journal_lines', { id: g.uuid(), entry_id: entryId, account_id: ctx.accounts.COMPANY_FUNDING, amount: -row.total });
       batch.add('journal_lines', { id: g.uuid(), entry_id: entryId, account_id: ctx.accounts.LOAN_RECEIVABLE, amount: row.principal });

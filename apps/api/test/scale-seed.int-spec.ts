@@ -57,6 +57,13 @@ describe('seed:scale (scripts/scale/seed.mjs)', () => {
     expect(await ledgerProblems(db, WHOLE_DATABASE)).toEqual([]);
     const states: { status: string }[] = await db.query(`SELECT DISTINCT status FROM loans l JOIN members m ON m.id = l.member_id WHERE m.phone_number LIKE '+6396%' ORDER BY status`);
     expect(states.map((s) => s.status)).toEqual(['APPROVED', 'CANCELLED', 'DISBURSED', 'OVERDUE', 'PAID_OFF', 'PENDING_REVIEW', 'REJECTED']);
+    // Each entry belongs to the Manila business day it was made on, not to the day of seeding.
+    const [{ misbooked, earlier }] = await db.query(
+      `SELECT count(*) FILTER (WHERE e.booked_on <> (e.created_at AT TIME ZONE 'Asia/Manila')::date)::int AS misbooked,
+              count(*) FILTER (WHERE e.booked_on < (now() AT TIME ZONE 'Asia/Manila')::date)::int AS earlier
+         FROM journal_entries e JOIN members m ON m.id = e.member_id WHERE m.phone_number LIKE '+6396%'`,
+    );
+    expect({ misbooked, earlierThanToday: earlier > 0 }).toEqual({ misbooked: 0, earlierThanToday: true });
     const [{ late }] = await db.query(`SELECT count(*)::int AS late FROM loan_schedule WHERE late_charge > 0 AND overdue_at IS NOT NULL`);
     expect(late).toBeGreaterThan(0);
 

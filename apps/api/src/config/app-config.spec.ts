@@ -28,6 +28,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, JWT_SECRET: 'given' }).jwtSecret).toBe('given');
   });
 
+  it('reads the reports from the primary unless REPORTS_DATABASE_URL names a PostgreSQL database', () => {
+    expect(loadConfig(base).reportsDatabaseUrl).toBeNull();
+    expect(loadConfig({ ...base, REPORTS_DATABASE_URL: 'postgres://r:p@replica:5432/db' }).reportsDatabaseUrl).toBe('postgres://r:p@replica:5432/db');
+    expect(() => loadConfig({ ...base, REPORTS_DATABASE_URL: 'mysql://replica/db' })).toThrow(/REPORTS_DATABASE_URL/);
+  });
+
   it('lists every problem at once', () => {
     let error: unknown;
     try {

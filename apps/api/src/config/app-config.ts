@@ -57,6 +57,11 @@ export abstract class AppConfig {
    * to PostgreSQL, never through a transaction pooler such as PgBouncer, where LISTEN hears nothing.
    */
   listenDatabaseUrl: string;
+  /**
+   * Where the reports and exports read (REPORTS_DATABASE_URL, a read replica); null: the primary.
+   * Never anything a request writes and then reads (docs/scaling.md, "Reports on a replica").
+   */
+  reportsDatabaseUrl: string | null;
   /** How long the HTTP server waits on a client (API_REQUEST_TIMEOUT_MS, API_IDLE_TIMEOUT_MS, API_KEEP_ALIVE_TIMEOUT_MS). */
   server: ServerTimeouts;
   jwtSecret: string;
@@ -245,6 +250,7 @@ export function loadConfig(env: Env): AppConfig {
     isProduction,
     databaseUrl: databaseUrl ?? '',
     listenDatabaseUrl: url('LISTEN_DATABASE_URL', ['postgres:', 'postgresql:']) ?? databaseUrl ?? '',
+    reportsDatabaseUrl: url('REPORTS_DATABASE_URL', ['postgres:', 'postgresql:']) ?? null,
     port: int('API_PORT', 3001, 1, 65535),
     host: read('API_HOST') ?? '127.0.0.1',
     trustProxy,

@@ -71,7 +71,8 @@ export class CollectionsService {
   async overdue(officer: AuthMember, bucket: string | undefined, page: PageRequest, meta: RequestMeta): Promise<CollectionsDto> {
     if (bucket !== undefined && bucket !== '' && !(BUCKETS as readonly string[]).includes(bucket)) refuseFields({ bucket: { code: 'apiCollections.bucket' } });
     const on = manilaIsoDate(this.clock.now());
-    const [loans, owed] = await Promise.all([this.aging.onDay(on, dayEnd(on), { runningOnly: true }), this.ledger.principalByLoan(null)]);
+    const loans = await this.aging.onDay(on, dayEnd(on), { runningOnly: true, lateNow: true });
+    const owed = await this.ledger.principalByLoan(null, { loanIds: loans.map((l) => l.id) });
     const overdue = loans
       .filter((l) => l.daysPastDue > 0)
       .map((l) => ({ age: l, bucket: bucketOf(l.daysPastDue)!, principal: owed.get(l.id) ?? 0, key: { createdAt: new Date(`${l.oldestDue}T00:00:00Z`), id: l.id } }))

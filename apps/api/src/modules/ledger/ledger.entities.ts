@@ -55,6 +55,7 @@ export class LedgerAccountEntity {
 @Index('journal_entries_loan_idx', ['loanId'])
 @Index('journal_entries_withdrawal_idx', ['withdrawalId'])
 @Index('journal_entries_booked_on_idx', ['bookedOn'])
+@Index('journal_entries_created_idx', ['createdAt'])
 @Check('journal_entries_movement_key_length', `char_length(movement_key) BETWEEN 1 AND 200`)
 @Check(
   'journal_entries_kind_known',

@@ -38,8 +38,10 @@ export class LoanAging {
   /**
    * The loans disbursed before the end of `day` ('YYYY-MM-DD') and, when `runningOnly`, still
    * running now; an instalment counts as unpaid on `day` when it was not settled by `dayEnd`.
+   * `lateNow`: only the loans with an instalment due before `day` and unpaid now (found through the
+   * unpaid instalments, not by aging every loan): the late ones, when `day` is today.
    */
-  async onDay(day: string, dayEnd: Date, { runningOnly, loanNumber }: { runningOnly: boolean; loanNumber?: string }): Promise<LoanAge[]> {
+  async onDay(day: string, dayEnd: Date, { runningOnly, loanNumber, lateNow = false }: { runningOnly: boolean; loanNumber?: string; lateNow?: boolean }): Promise<LoanAge[]> {
     const rows: {
       id: string;
       loan_number: string;
@@ -61,6 +63,11 @@ export class LoanAging {
          FROM loans l
          JOIN loan_schedule s ON s.loan_id = l.id AND s.version = l.schedule_version
         WHERE l.disbursed_at < $2 AND ($3 = false OR l.status = ANY($4)) AND ($5::text IS NULL OR l.loan_number = $5)
+          ${
+            // Written in only when asked for: inside an OR with a parameter, PostgreSQL would not make the
+            // IN a join, and would read the unpaid instalments again for every loan.
+            lateNow ? 'AND l.id IN (SELECT u.loan_id FROM loan_schedule u WHERE u.paid_at IS NULL AND u.due_date < $1::date)' : ''
+          }
         GROUP BY l.id
         ORDER BY l.disbursed_at, l.id`,
       [day, dayEnd, runningOnly, [...RUNNING_STATUSES], loanNumber ?? null],
@@ -79,5 +86,20 @@ export class LoanAging {
       amountDue: centavosOf(r.amount_due),
       unearnedInterest: centavosOf(r.unearned),
     }));
+  }
+
+  /**
+   * The running loans now and the interest of their contracts not yet paid nor rebated, summed in
+   * the database (a settled instalment has none left, so only the unpaid ones are read).
+   */
+  async runningTotals(): Promise<{ loans: number; unearnedInterest: number }> {
+    const [row]: { loans: number; unearned: string | null }[] = await this.dataSource.query(
+      `SELECT (SELECT count(*) FROM loans WHERE status = ANY($1))::int AS loans,
+              (SELECT SUM(s.interest - s.paid_interest - s.rebated_interest)
+                 FROM loans l JOIN loan_schedule s ON s.loan_id = l.id AND s.version = l.schedule_version
+                WHERE l.status = ANY($1) AND s.paid_at IS NULL) AS unearned`,
+      [[...RUNNING_STATUSES]],
+    );
+    return { loans: row.loans, unearnedInterest: centavosOf(row.unearned ?? 0) };
   }
 }

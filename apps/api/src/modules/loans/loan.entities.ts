@@ -219,6 +219,7 @@ export class LoanEntity {
  * (modules/hardship); the loan's schedule_version is the one followed, the others are only read.
  */
 @Entity({ name: 'loan_schedule' })
+@Index('loan_schedule_unpaid_due_idx', ['dueDate', 'loanId'], { where: `paid_at IS NULL` })
 @Check('loan_schedule_number_positive', `number >= 1`)
 @Check('loan_schedule_version_positive', `version >= 1`)
 @Check('loan_schedule_figures', `principal >= 0 AND interest >= 0 AND total = principal + interest`)

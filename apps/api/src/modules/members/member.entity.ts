@@ -1,11 +1,16 @@
 import type { InfoState, Language, Role } from '@halimbawa/domain';
-import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { centavosTransformer } from '../../common/centavos.transformer';
 
 // The checks are written in the migration; named here so that the schema and entities agree.
 // Other modules' tables refer to this one by name (@ForeignKey('members', ...) on their column), so
 // that no module imports another's entities.
 @Entity({ name: 'members' })
+@Index('members_created_idx', ['createdAt', 'id'])
+// The console's search by any part of a name, e-mail or phone number (pg_trgm; TypeORM has no word for the operator class).
+@Index('members_full_name_trgm', { synchronize: false })
+@Index('members_email_trgm', { synchronize: false })
+@Index('members_phone_number_trgm', { synchronize: false })
 @Check('members_phone_number_e164', `phone_number ~ '^\\+[1-9][0-9]{6,14}$'`)
 @Check('members_roles_known', `cardinality(roles) > 0 AND roles <@ ARRAY['MEMBER', 'LOAN_OFFICER', 'ADMIN', 'COMPLIANCE']::text[]`)
 @Check('members_info_state_known', `info_state IN ('PERSONAL_INFO', 'ADDRESS_INFO', 'REFERENCES_INFO', 'IDENTITY_INFO', 'BANK_INFO', 'INFO_COMPLETED')`)

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { formatBps, manilaIsoDate, type FieldErrors } from '@halimbawa/domain';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { AuditService } from '../../common/audit/audit.service';
@@ -11,6 +11,7 @@ import { LedgerReadings } from '../ledger/ledger-readings';
 import { SYSTEM_ACCOUNTS } from '../ledger/ledger.types';
 import { LoanAging } from '../loans/loan-aging';
 import { MembersService } from '../members/members.service';
+import { REPORTS_AGING, REPORTS_LEDGER, ReportsConnection } from './reports-connection';
 import type { FlowsDto, FlowsQueryDto, PortfolioDto, SuspenseDto, TrialBalanceDto } from './reports.dto';
 import { REPORT_FORMATS, type ReportFormat } from './reports.dto';
 
@@ -42,14 +43,16 @@ const MONTH = /^(\d{4})-(\d{2})$/;
 
 /**
  * The books and reports of the back office (docs/product.md §9): money figures from the ledger
- * alone (LedgerReadings), ages of loans from their schedules (LoanAging). Every read is audited.
+ * alone (LedgerReadings), ages of loans from their schedules (LoanAging), both read on the reports'
+ * connection (ReportsConnection). Every read is audited, on the primary.
  */
 @Injectable()
 export class ReportsService {
   constructor(
-    private readonly ledger: LedgerReadings,
-    private readonly aging: LoanAging,
+    @Inject(REPORTS_LEDGER) private readonly ledger: LedgerReadings,
+    @Inject(REPORTS_AGING) private readonly aging: LoanAging,
     private readonly members: MembersService,
+    private readonly connection: ReportsConnection,
     private readonly clock: Clock,
     private readonly audit: AuditService,
   ) {}
@@ -83,13 +86,15 @@ export class ReportsService {
   async portfolio(officer: AuthMember, format: ReportFormat, meta: RequestMeta): Promise<PortfolioDto> {
     const on = this.today();
     const now = this.clock.now();
-    const [balances, owed, loans] = await Promise.all([
+    // Only the late loans are aged one by one: PAR counts no other.
+    const [balances, late, totals] = await Promise.all([
       this.ledger.trialBalance(on),
-      this.ledger.principalByLoan(null),
-      this.aging.onDay(on, dayEnd(on), { runningOnly: true }),
+      this.aging.onDay(on, dayEnd(on), { runningOnly: true, lateNow: true }),
+      this.aging.runningTotals(),
     ]);
+    const owed = await this.ledger.principalByLoan(null, { loanIds: late.map((l) => l.id) });
     const balanceOf = (code: string) => balances.find((b) => b.account === code)?.balance ?? 0;
-    const running = loans.filter((l) => (owed.get(l.id) ?? 0) > 0);
+    const running = late.filter((l) => (owed.get(l.id) ?? 0) > 0);
     // The whole outstanding principal is the ledger's loans receivable, every loan's included.
     const outstanding = -balanceOf(SYSTEM_ACCOUNTS.LOAN_RECEIVABLE);
     const par = PAR_THRESHOLDS.map(({ days, minDays }) => {
@@ -103,9 +108,9 @@ export class ReportsService {
       on,
       loansReceivable: outstanding,
       interestEarned: balanceOf(SYSTEM_ACCOUNTS.INTEREST_INCOME),
-      interestUnearned: running.reduce((sum, l) => sum + l.unearnedInterest, 0),
+      interestUnearned: totals.unearnedInterest,
       suspense: balanceOf(SYSTEM_ACCOUNTS.PAYMENTS_SUSPENSE),
-      runningLoans: running.length,
+      runningLoans: totals.loans,
       par,
     };
   }
@@ -146,7 +151,7 @@ export class ReportsService {
     const lastDay = addDays(`${next}-01`, -1);
     const end = dayEnd(lastDay);
     const [loans, owed] = await Promise.all([this.aging.onDay(lastDay, end, { runningOnly: false }), this.ledger.principalByLoan(end, { borrowerOwes: true })]);
-    const names = await this.members.namesOf([...new Set(loans.map((l) => l.memberId))]);
+    const names = await this.members.namesOf([...new Set(loans.map((l) => l.memberId))], this.connection.dataSource.manager);
     await this.read(officer, 'credit-data', 'csv', meta, { month });
     return {
       month: month!,

@@ -1,7 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import type { FieldErrors } from '@halimbawa/domain';
-import { DataSource } from 'typeorm';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { centavosOf } from '../../common/centavos.transformer';
 import { addDays, calendarDay, dayEnd, dayStart } from '../../common/manila-days';
@@ -13,6 +11,7 @@ import { SYSTEM_ACCOUNTS } from '../ledger/ledger.types';
 import { HardshipService } from '../hardship/hardship.service';
 import { LoanAging } from '../loans/loan-aging';
 import { stageOf } from '../provisioning/provisioning.rules';
+import { REPORTS_AGING, REPORTS_LEDGER, ReportsConnection } from './reports-connection';
 import type { ReportFormat } from './reports.dto';
 import { MAX_FLOW_DAYS, ReportsService } from './reports.service';
 import type { AllowanceStageDto, BalanceSheetDto, ChartsDto, IncomeStatementDto, LoanPortfolioDto, LoanPortfolioQueryDto, PortfolioLoanDto, StatementLineDto } from './statements.dto';
@@ -42,9 +41,9 @@ const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).g
 @Injectable()
 export class StatementsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly ledger: LedgerReadings,
-    private readonly aging: LoanAging,
+    private readonly connection: ReportsConnection,
+    @Inject(REPORTS_LEDGER) private readonly ledger: LedgerReadings,
+    @Inject(REPORTS_AGING) private readonly aging: LoanAging,
     private readonly reports: ReportsService,
     private readonly hardship: HardshipService,
   ) {}
@@ -145,7 +144,7 @@ export class StatementsService {
     const firstMonth = monthsBefore(today, CHART_MONTHS - 1);
     const firstWeek = addDays(mondayOf(today), -7 * (CHART_WEEKS - 1));
     const [snapshots, days, measurement] = await Promise.all([
-      this.dataSource.query(
+      this.connection.dataSource.query(
         `SELECT DISTINCT ON (to_char(business_date, 'YYYY-MM')) to_char(business_date, 'YYYY-MM') AS month, business_date::text AS day, principal_outstanding, par30_principal
            FROM portfolio_snapshots WHERE business_date >= $1::date AND business_date <= $2::date
           ORDER BY to_char(business_date, 'YYYY-MM'), business_date DESC`,
@@ -174,7 +173,7 @@ export class StatementsService {
 
   /** The latest allowance measurement on or before the day, by stage. */
   private async allowanceOn(day: string): Promise<{ measuredOn: string | null; stages: AllowanceStageDto[] }> {
-    const rows: { measured_on: string; stage: number; loans: number; exposure: string; rate_bp: number; allowance: string }[] = await this.dataSource.query(
+    const rows: { measured_on: string; stage: number; loans: number; exposure: string; rate_bp: number; allowance: string }[] = await this.connection.dataSource.query(
       `SELECT measured_on::text, stage, loans, exposure, rate_bp, allowance FROM allowance_measurements
         WHERE measured_on = (SELECT max(measured_on) FROM allowance_measurements WHERE measured_on <= $1::date) ORDER BY stage`,
       [day],
