@@ -124,7 +124,7 @@ const TYPES = {
   recorded_by: 'uuid', ticket_id: 'uuid', staff_id: 'uuid',
   created_at: 'timestamptz', updated_at: 'timestamptz', submitted_at: 'timestamptz', reviewed_at: 'timestamptz', terms_accepted_at: 'timestamptz', rate_fetched_at: 'timestamptz',
   applied_at: 'timestamptz', approved_at: 'timestamptz', rejected_at: 'timestamptz', signed_at: 'timestamptz', disbursed_at: 'timestamptz', disbursement_notified_at: 'timestamptz',
-  cancelled_at: 'timestamptz', closed_at: 'timestamptz', paid_at: 'timestamptz', overdue_at: 'timestamptz', first_answered_at: 'timestamptz',
+  cancelled_at: 'timestamptz', closed_at: 'timestamptz', paid_at: 'timestamptz', credit_notice_acknowledged_at: 'timestamptz', overdue_at: 'timestamptz', first_answered_at: 'timestamptz',
   birth_date: 'date', due_date: 'date', booked_on: 'date', overdue_checked_on: 'date', reminded_on: 'date',
   amount: 'bigint', amount_php: 'bigint', instalment: 'bigint', total_interest: 'bigint', total_repay: 'bigint', applied_amount: 'bigint', applied_amount_php: 'bigint',
   monthly_net_income: 'bigint', principal: 'bigint', interest: 'bigint', total: 'bigint', paid_principal: 'bigint', paid_interest: 'bigint', late_charge: 'bigint',
@@ -270,6 +270,7 @@ function borrower(ctx, index, batch) {
     cancelled_at: state === 'CANCELLED' ? decided : null, closed_at: null, closure_reason: state === 'CANCELLED' ? 'MEMBER_CANCELLED' : null,
     created_at: appliedAt, updated_at: appliedAt, overdue_checked_on: state === 'OVERDUE' ? today : null,
     reminded_on: state === 'OVERDUE' ? today : null, schedule_version: 1,
+    credit_notice_version: domain.CREDIT_DATA_NOTICE_VERSION, credit_notice_acknowledged_at: appliedAt,
   };
   if (state === 'REJECTED') loan.closed_at = decided;
   if (state === 'CANCELLED') loan.closed_at = decided;

@@ -29,6 +29,9 @@ export interface SuspenseEntry {
   createdAt: Date;
 }
 
+/** Where a repayment's interest and late charges go when the close of business accrued them first. */
+const REPAID_ACCRUALS = [SYSTEM_ACCOUNTS.ACCRUED_INTEREST_RECEIVABLE, SYSTEM_ACCOUNTS.LATE_CHARGES_RECEIVABLE];
+
 /** The day of an entry in Manila, as the books are kept. */
 const MANILA_DAY = `to_char(e.created_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD')`;
 /** The kind an entry counts as: a reversal counts against what it reverses. */
@@ -93,19 +96,24 @@ export class LedgerReadings {
 
   /** Disbursements, collections (principal and interest repaid) and payouts for each Manila day from `from` to `to` with a movement. */
   async flowsByDay(from: Date, before: Date): Promise<DayFlows[]> {
-    const [receivable, interest, payouts] = await this.systemAccountIds([SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, SYSTEM_ACCOUNTS.INTEREST_INCOME, SYSTEM_ACCOUNTS.PAYOUT_CLEARING]);
+    const [receivable, interest, payouts, accrued, lateCharges] = await this.systemAccountIds([
+      SYSTEM_ACCOUNTS.LOAN_RECEIVABLE,
+      SYSTEM_ACCOUNTS.INTEREST_INCOME,
+      SYSTEM_ACCOUNTS.PAYOUT_CLEARING,
+      ...REPAID_ACCRUALS,
+    ]);
     const rows: { day: string; disbursements: string; collections: string; payouts: string }[] = await this.dataSource.query(
       `SELECT ${MANILA_DAY} AS day,
               -COALESCE(SUM(l.amount) FILTER (WHERE ${COUNTED_KIND} = 'DISBURSEMENT' AND l.account_id = $3), 0) AS disbursements,
-              COALESCE(SUM(l.amount) FILTER (WHERE ${COUNTED_KIND} = 'REPAYMENT' AND l.account_id IN ($3, $4)), 0) AS collections,
+              COALESCE(SUM(l.amount) FILTER (WHERE ${COUNTED_KIND} = 'REPAYMENT' AND l.account_id IN ($3, $4, $6, $7)), 0) AS collections,
               COALESCE(SUM(l.amount) FILTER (WHERE ${COUNTED_KIND} = 'WITHDRAWAL_POST' AND l.account_id = $5), 0) AS payouts
          FROM journal_entries e
          LEFT JOIN journal_entries o ON o.id = e.reversal_of
-         JOIN journal_lines l ON l.entry_id = e.id AND l.account_id IN ($3, $4, $5)
+         JOIN journal_lines l ON l.entry_id = e.id AND l.account_id IN ($3, $4, $5, $6, $7)
         WHERE e.created_at >= $1 AND e.created_at < $2 AND ${COUNTED_KIND} IN ('DISBURSEMENT', 'REPAYMENT', 'WITHDRAWAL_POST')
         GROUP BY 1
         ORDER BY 1`,
-      [from, before, receivable, interest, payouts],
+      [from, before, receivable, interest, payouts, accrued, lateCharges],
     );
     return rows.map((r) => ({ day: r.day, disbursements: centavosOf(r.disbursements ?? 0), collections: centavosOf(r.collections ?? 0), payouts: centavosOf(r.payouts ?? 0) }));
   }
@@ -151,8 +159,8 @@ export class LedgerReadings {
          LEFT JOIN journal_entries o ON o.id = e.reversal_of
          JOIN journal_lines l ON l.entry_id = e.id
          JOIN ledger_accounts a ON a.id = l.account_id
-        WHERE e.loan_id = $1 AND e.created_at >= $2 AND ${COUNTED_KIND} = 'REPAYMENT' AND a.code IN ($3, $4)`,
-      [loanId, since, SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, SYSTEM_ACCOUNTS.INTEREST_INCOME],
+        WHERE e.loan_id = $1 AND e.created_at >= $2 AND ${COUNTED_KIND} = 'REPAYMENT' AND a.code = ANY($3::text[])`,
+      [loanId, since, [SYSTEM_ACCOUNTS.LOAN_RECEIVABLE, SYSTEM_ACCOUNTS.INTEREST_INCOME, ...REPAID_ACCRUALS]],
     );
     return centavosOf(row.collected ?? 0);
   }
