@@ -2,17 +2,14 @@
 // for its second check, a form to propose new rates (basis points, as the API takes them) and every
 // version. A plain form and post/redirect/get: no JavaScript needed.
 import { formatBps, t as translate, type MessageKey } from '@halimbawa/domain';
-import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
-import { CsrfInput } from '~/components/CsrfInput';
-import { Link } from '~/components/Link';
-import { FormError } from '~/components/Notices';
+import { useLoaderData } from '@remix-run/react';
+import { VersionedSettingsPage } from '~/features/console/VersionedSettingsPage';
 import { requireAdmin } from '~/features/console/staff.server';
 import { dataOf } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
-import { formRefusal, formValues, refusedStatus, splitApiErrors, useFormRefusal } from '~/lib/forms';
+import { formRefusal, formValues, refusedStatus, splitApiErrors } from '~/lib/forms';
 import { formatDateTime } from '~/lib/format';
 import { metaT, useLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
@@ -59,79 +56,21 @@ function Facts({ rates }: { rates: Rates }) {
 
 export default function ProvisioningRates() {
   const { current, pending, history, nextCursor } = useLoaderData<typeof loader>();
-  const answer = useFormRefusal();
-  const errors = answer?.errors ?? {};
   const t = useT();
   const lang = useLanguage();
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('provisioningPage.ratesTitle')}
-        </Title>
-        <Text c="dimmed">{t('provisioningPage.ratesIntro')}</Text>
-      </div>
-      <Card withBorder radius="md" padding="md">
-        <Title order={2} size="h4" mb="xs">
-          {t('provisioningPage.inForce')}
-        </Title>
-        <Facts rates={current} />
-      </Card>
-      {pending ? (
-        <Alert variant="light" role="status" data-testid="provisioning-pending">
-          {t('provisioningPage.pending')}
-        </Alert>
-      ) : null}
-      <Card withBorder radius="md" padding="lg">
-        <Title order={2} size="h4" mb="sm">
-          {t('provisioningPage.change')}
-        </Title>
-        <Form method="post" aria-label={t('provisioningPage.change')}>
-          <CsrfInput />
-          <FormError message={answer?.formError} />
-          <Stack gap="sm">
-            {FIELDS.map((field) => (
-              <TextInput
-                key={`${field}${answer?.attempt ?? ''}`}
-                name={field}
-                label={t(`provisioningPage.${field}` as MessageKey)}
-                defaultValue={answer?.values[field] ?? String(current[field])}
-                error={errors[field]}
-                inputMode="numeric"
-                required
-                maxLength={5}
-              />
-            ))}
-            <Button type="submit" radius="xl" style={{ alignSelf: 'flex-start' }}>
-              {t('provisioningPage.submit')}
-            </Button>
-          </Stack>
-        </Form>
-      </Card>
-      <Card withBorder radius="md" padding="md">
-        <Title order={2} size="h4" mb="xs">
-          {t('provisioningPage.history')}
-        </Title>
-        {history.length === 0 ? (
-          <Text>{t('provisioningPage.noHistory')}</Text>
-        ) : (
-          <Stack component="ol" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {history.map((version) => (
-              <li key={version.id}>
-                <Text fw={600}>{version.madeBy ? t('provisioningPage.effective', { when: formatDateTime(version.effectiveAt, lang) }) : t('provisioningPage.firstRates')}</Text>
-                <Facts rates={version} />
-              </li>
-            ))}
-          </Stack>
-        )}
-        {nextCursor ? (
-          <nav className="hl-paging" aria-label={t('console.paging')}>
-            <Link to={`/admin/provisioning?cursor=${encodeURIComponent(nextCursor)}`} rel="next">
-              {t('console.nextPage')}
-            </Link>
-          </nav>
-        ) : null}
-      </Card>
-    </Stack>
+    <VersionedSettingsPage
+      ns="provisioningPage"
+      title={t('provisioningPage.ratesTitle')}
+      intro={t('provisioningPage.ratesIntro')}
+      path="/admin/provisioning"
+      current={current}
+      pending={pending}
+      history={history}
+      nextCursor={nextCursor}
+      fields={FIELDS.map((name) => ({ name, defaultValue: String(current[name]), inputMode: 'numeric', maxLength: 5 }))}
+      facts={(rates) => <Facts rates={rates} />}
+      versionHeading={(version) => (version.madeBy ? t('provisioningPage.effective', { when: formatDateTime(version.effectiveAt, lang) }) : t('provisioningPage.firstRates'))}
+    />
   );
 }

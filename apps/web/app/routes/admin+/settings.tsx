@@ -2,17 +2,14 @@
 // change waiting for its second check, a form to propose one (amounts in pesos here, centavos in
 // the API) and the earlier versions. A plain form and post/redirect/get: no JavaScript needed.
 import { formatCentavos, t as translate, type MessageKey } from '@halimbawa/domain';
-import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
-import { CsrfInput } from '~/components/CsrfInput';
-import { Link } from '~/components/Link';
-import { FormError } from '~/components/Notices';
+import { useLoaderData } from '@remix-run/react';
+import { VersionedSettingsPage } from '~/features/console/VersionedSettingsPage';
 import { requireAdmin } from '~/features/console/staff.server';
 import { dataOf } from '~/lib/api.server';
 import { readVerifiedForm } from '~/lib/csrf.server';
 import { flashCookie, notice } from '~/lib/flash.server';
-import { formRefusal, formValues, splitApiErrors, useFormRefusal, refusedStatus } from '~/lib/forms';
+import { formRefusal, formValues, splitApiErrors, refusedStatus } from '~/lib/forms';
 import { formatDateTime } from '~/lib/format';
 import { metaT, useLanguage, useT } from '~/lib/language';
 import { requestLanguage } from '~/lib/language.server';
@@ -79,79 +76,21 @@ function Facts({ settings }: { settings: Settings }) {
 
 export default function ProductSettings() {
   const { current, pending, history, nextCursor } = useLoaderData<typeof loader>();
-  const answer = useFormRefusal();
-  const errors = answer?.errors ?? {};
   const t = useT();
   const lang = useLanguage();
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('settingsPage.title')}
-        </Title>
-        <Text c="dimmed">{t('settingsPage.intro')}</Text>
-      </div>
-      <Card withBorder radius="md" padding="md">
-        <Title order={2} size="h4" mb="xs">
-          {t('settingsPage.inForce')}
-        </Title>
-        <Facts settings={current} />
-      </Card>
-      {pending ? (
-        <Alert variant="light" role="status" data-testid="settings-pending">
-          {t('settingsPage.pending')}
-        </Alert>
-      ) : null}
-      <Card withBorder radius="md" padding="lg">
-        <Title order={2} size="h4" mb="sm">
-          {t('settingsPage.change')}
-        </Title>
-        <Form method="post" aria-label={t('settingsPage.change')}>
-          <CsrfInput />
-          <FormError message={answer?.formError} />
-          <Stack gap="sm">
-            {FIELDS.map((field) => (
-              <TextInput
-                key={`${field}${answer?.attempt ?? ''}`}
-                name={field}
-                label={t(`settingsPage.${field}` as MessageKey)}
-                defaultValue={answer?.values[field] ?? shown(current, field)}
-                error={errors[field]}
-                inputMode={field === 'terms' ? 'text' : 'numeric'}
-                required
-                maxLength={60}
-              />
-            ))}
-            <Button type="submit" radius="xl" style={{ alignSelf: 'flex-start' }}>
-              {t('settingsPage.submit')}
-            </Button>
-          </Stack>
-        </Form>
-      </Card>
-      <Card withBorder radius="md" padding="md">
-        <Title order={2} size="h4" mb="xs">
-          {t('settingsPage.history')}
-        </Title>
-        {history.length === 0 ? (
-          <Text>{t('settingsPage.noHistory')}</Text>
-        ) : (
-          <Stack component="ol" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {history.map((version) => (
-              <li key={version.id}>
-                <Text fw={600}>{t('settingsPage.effective', { when: formatDateTime(version.effectiveAt, lang) })}</Text>
-                <Facts settings={version} />
-              </li>
-            ))}
-          </Stack>
-        )}
-        {nextCursor ? (
-          <nav className="hl-paging" aria-label={t('console.paging')}>
-            <Link to={`/admin/settings?cursor=${encodeURIComponent(nextCursor)}`} rel="next">
-              {t('console.nextPage')}
-            </Link>
-          </nav>
-        ) : null}
-      </Card>
-    </Stack>
+    <VersionedSettingsPage
+      ns="settingsPage"
+      title={t('settingsPage.title')}
+      intro={t('settingsPage.intro')}
+      path="/admin/settings"
+      current={current}
+      pending={pending}
+      history={history}
+      nextCursor={nextCursor}
+      fields={FIELDS.map((name) => ({ name, defaultValue: shown(current, name), inputMode: name === 'terms' ? 'text' : 'numeric', maxLength: 60 }))}
+      facts={(settings) => <Facts settings={settings} />}
+      versionHeading={(version) => t('settingsPage.effective', { when: formatDateTime(version.effectiveAt, lang) })}
+    />
   );
 }
