@@ -119,7 +119,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a holiday
-         * @description Due dates already set stay as they are. Audited.
+         * @description Answers the holiday removed. Due dates already set stay as they are. Audited.
          *
          *     Roles: ADMIN.
          */
@@ -8676,11 +8676,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Remove a holiday */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["HolidayDto"];
+                };
             };
             /** @description A refused field or value (`errors` holds a code and a message per field), an undeclared field, a malformed path parameter or a body that is not JSON. */
             400: {

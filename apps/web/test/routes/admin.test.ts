@@ -379,7 +379,7 @@ describe('/admin/holidays', () => {
 
   it('removes a holiday through the API', async () => {
     web.api.on('get', '/admin/holidays', () => ({ body: year2026 }));
-    web.api.on('delete', '/admin/holidays/{day}', () => ({ status: 204, body: undefined }));
+    web.api.on('delete', '/admin/holidays/{day}', () => ({ status: 200, body: { day: '2026-06-12', name: 'Independence Day' } }));
     const browser = await admin('en');
     const done = await browser.submit('/admin/holidays', { intent: 'remove', holiday: '2026-06-12' });
     expect([done.status, done.location]).toEqual([302, '/admin/holidays?year=2026']);

@@ -727,7 +727,8 @@ describe('/officer/documents/:id', () => {
 });
 
 describe('/admin (the first page)', () => {
-  it('shows an admin the administration in Filipino with its links, asking the API nothing else', async () => {
+  it('shows an admin the administration in Filipino with its links, asking the API only for the close of business', async () => {
+    web.api.on('get', '/officer/close-of-business', () => ({ body: { lastClosedDate: null, runs: [] } }));
     const browser = web.browser('fil');
     await browser.signedIn(checker, ['ADMIN']);
     const page = await browser.get('/admin');
@@ -736,7 +737,7 @@ describe('/admin (the first page)', () => {
     expect(page.text).toContain(t('fil', 'console.adminIntro'));
     expect(page.body).toContain('href="/admin/staff"');
     expect(page.body).toContain('href="/admin/settings"');
-    expect(consoleCalls()).toEqual([]);
+    expect(consoleCalls().map((c) => `${c.method} ${c.path}`)).toEqual(['get /officer/close-of-business']);
   });
 
   it('sends a visitor to sign in, coming back to /admin', async () => {

@@ -550,6 +550,7 @@ describe("the officer's loan page once the loan runs", () => {
     web.api.on('get', '/officer/loan-approval-reasons', () => ({ body: { reasons: [], nextCursor: null } }));
     web.api.on('get', '/officer/loan-reject-reasons', () => ({ body: { reasons: [], nextCursor: null } }));
     web.api.on('get', '/officer/payments', () => ({ body: { payments: [], nextCursor: null } }));
+    web.api.on('get', '/officer/loans/{loanNumber}/write-off', () => ({ body: writeOffViewDto() }));
     web.api.on('get', '/officer/loans/{loanNumber}', () => ({
       body: officerLoanDto({ status: 'OVERDUE', disbursedAt: '2027-01-15T02:00:00.000Z', balance: { ...base.balance, lateChargesDue: 25_750, lateChargesDueText: '257.50', lateChargesWaived: 10_000, lateChargesWaivedText: '100.00' } }),
     }));

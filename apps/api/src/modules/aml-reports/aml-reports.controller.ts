@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthMember } from '../../common/auth/auth-member';
 import { CurrentMember, Roles } from '../../common/auth/decorators';
@@ -100,11 +100,10 @@ export class AmlHolidaysController {
   }
 
   @Delete(':day')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Remove a holiday', description: 'Due dates already set stay as they are. Audited.' })
-  @ApiNoContentResponse()
+  @ApiOperation({ summary: 'Remove a holiday', description: 'Answers the holiday removed. Due dates already set stay as they are. Audited.' })
+  @ApiOkResponse({ type: HolidayDto })
   @ApiNotFoundResponse({ description: 'apiAml.holidayNotFound' })
-  remove(@CurrentMember() admin: AuthMember, @Param('day') day: string, @ReqMeta() meta: RequestMeta): Promise<void> {
+  remove(@CurrentMember() admin: AuthMember, @Param('day') day: string, @ReqMeta() meta: RequestMeta): Promise<HolidayDto> {
     return this.holidays.remove(admin, day, meta);
   }
 }

@@ -13,7 +13,7 @@ import { KycService } from '../kyc/kyc.service';
 import { LedgerService } from '../ledger/ledger.service';
 import type { PostInput, PostedEntry } from '../ledger/ledger.types';
 import { MembersService } from '../members/members.service';
-import type { ComplianceMemberDto, ComplianceMemberListDto, DraftSuspiciousDto, FileReportDto, ReportDto, ReportExportQueryDto, ReportListDto, ReportQueryDto } from './aml-reports.dto';
+import type { ComplianceMemberDto, ComplianceMemberListDto, DraftSuspiciousDto, FileReportDto, HolidayDto, ReportDto, ReportExportQueryDto, ReportListDto, ReportQueryDto } from './aml-reports.dto';
 import { AmlHolidayEntity, AmlReportEntity, COVERED_ENTRY_KINDS, REPORT_KINDS, type CoveredEntryKind } from './aml-reports.entities';
 import { FILING_WORKING_DAYS, SANCTIONS_REASON, STR_REASON_CODES, addWorkingDays, dueWindowEnd, exportFile, isIsoDay, type ExportRow } from './aml-reports.rules';
 
@@ -301,13 +301,14 @@ export class AmlHolidaysService {
     return { day, name };
   }
 
-  async remove(admin: AuthMember, day: string, meta: RequestMeta): Promise<void> {
+  async remove(admin: AuthMember, day: string, meta: RequestMeta): Promise<HolidayDto> {
     if (!isIsoDay(day)) throw Refusal.notFound('apiAml.holidayNotFound');
-    await this.dataSource.transaction(async (m) => {
+    return this.dataSource.transaction(async (m) => {
       const gone = await m.findOne(AmlHolidayEntity, { where: { day }, lock: { mode: 'pessimistic_write' } });
       if (!gone) throw Refusal.notFound('apiAml.holidayNotFound');
       await m.delete(AmlHolidayEntity, { day });
       await this.audit.record({ actorId: admin.id, action: 'admin.holiday.remove', target: day, meta, details: { day, name: gone.name } }, m);
+      return { day, name: gone.name };
     });
   }
 }
