@@ -2,10 +2,10 @@
 // a page at a time; each difference not yet resolved has a plain form to resolve it with a note.
 import { formatCentavos, t as translate } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
-import { CsrfInput } from '~/components/CsrfInput';
+import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { FilterForm } from '~/features/console/FilterForm';
+import { ResolveWithNote } from '~/features/console/ResolveWithNote';
 import { PagedTable } from '~/features/console/PagedTable';
 import { isFiltered, listQuery } from '~/features/console/paging';
 import { consoleNotFound, requireStaff } from '~/features/console/staff.server';
@@ -82,20 +82,12 @@ export default function ReconciliationRun() {
               i.kind === 'MATCHED' ? null : i.resolvedAt ? (
                 `${i.note} (${formatDateTime(i.resolvedAt, lang)})`
               ) : (
-                <Form method="post" aria-label={`${t('books.reconResolve')} ${i.transactionId}`}>
-                  <CsrfInput />
-                  <input type="hidden" name="item" value={i.id} />
-                  <label htmlFor={`note-${i.id}`}>{t('books.reconNote')}</label>
-                  <input id={`note-${i.id}`} name="note" maxLength={500} required defaultValue={answer?.item === i.id ? (answer.values.note ?? '') : ''} />
-                  {answer?.item === i.id && (answer.errors.note || answer.formError) ? (
-                    <p className="hl-field-error" role="alert">
-                      {answer.errors.note ?? answer.formError}
-                    </p>
-                  ) : null}
-                  <button type="submit" className="hl-pill">
-                    {t('books.reconResolve')}
-                  </button>
-                </Form>
+                <ResolveWithNote
+                  field="item"
+                  id={i.id}
+                  subject={i.transactionId}
+                  refused={answer?.item === i.id ? { note: answer.values.note ?? '', error: answer.errors.note ?? answer.formError } : null}
+                />
               ),
           },
         ]}

@@ -4,10 +4,10 @@
 // with what staff found (audited by the API). Works without JavaScript.
 import { formatCentavos, t as translate } from '@halimbawa/domain';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
-import { CsrfInput } from '~/components/CsrfInput';
+import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { FilterForm } from '~/features/console/FilterForm';
+import { ResolveWithNote } from '~/features/console/ResolveWithNote';
 import { PagedTable } from '~/features/console/PagedTable';
 import { isFiltered, listQuery } from '~/features/console/paging';
 import { requireStaff } from '~/features/console/staff.server';
@@ -92,27 +92,12 @@ export default function UnconfirmedPayments() {
               p.resolvedAt ? (
                 `${p.resolution} (${formatDateTime(p.resolvedAt, lang)})`
               ) : (
-                <Form method="post" aria-label={`${t('books.reconResolve')} ${p.paymentId}`}>
-                  <CsrfInput />
-                  <input type="hidden" name="payment" value={p.id} />
-                  <label htmlFor={`note-${p.id}`}>{t('books.reconNote')}</label>
-                  <input
-                    id={`note-${p.id}`}
-                    name="note"
-                    maxLength={500}
-                    required
-                    defaultValue={answer?.payment === p.id ? (answer.values.note ?? '') : ''}
-                    {...(answer?.payment === p.id && answer.errors.note ? { 'aria-invalid': true, 'aria-describedby': `note-${p.id}-error` } : {})}
-                  />
-                  {answer?.payment === p.id && (answer.errors.note || answer.formError) ? (
-                    <p id={`note-${p.id}-error`} className="hl-field-error" role="alert">
-                      {answer.errors.note ?? answer.formError}
-                    </p>
-                  ) : null}
-                  <button type="submit" className="hl-pill">
-                    {t('books.reconResolve')}
-                  </button>
-                </Form>
+                <ResolveWithNote
+                  field="payment"
+                  id={p.id}
+                  subject={p.paymentId}
+                  refused={answer?.payment === p.id ? { note: answer.values.note ?? '', error: answer.errors.note ?? answer.formError } : null}
+                />
               ),
           },
         ]}
